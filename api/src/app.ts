@@ -1,0 +1,40 @@
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { PLATFORM_HEADER } from '@aikc/shared/constants';
+import { useChineseZodMessages } from '@aikc/shared/zod-locale';
+import type { AppDeps } from './deps.ts';
+import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { messageRoutes } from './modules/message/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+
+/** Each area contributes one router; add new areas here. */
+const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, messageRoutes];
+
+/** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
+export function createApp(deps: AppDeps): Express {
+  useChineseZodMessages();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.set('query parser', 'simple');
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      // The Platform header (pc-web, h5, ...) is part of every call's contract; log it on every line.
+      customProps: (req) => ({ platform: req.headers[PLATFORM_HEADER.toLowerCase()] ?? '' }),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(express.json({ limit: '256kb', strict: false }));
+  app.use(express.urlencoded({ extended: false, limit: '256kb' }));
+  for (const mod of MODULES) app.use(mod(deps));
+  app.use('/api', notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The SQLite handle, for bulk paths (seed, search index) that need prepared statements. */
+  sqlite?: BetterSqlite3.Database;
+  /** The PostgreSQL pool, for COPY-style bulk paths. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (our epoch-ms timestamps, counts) as strings by default; they fit a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric (sums, averages) likewise.
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  sqliteFile?: string;
+  poolSize?: number;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, else the embedded SQLite file (WAL mode). */
+export function openDatabase(opts: DbOptions): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+  }
+  const file = opts.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}

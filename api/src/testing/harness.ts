@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { createApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DialectName, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import type { AppDeps } from '../deps.ts';
+
+/**
+ * Test harness: a real database (a fresh in-memory SQLite, or a fresh PostgreSQL database created for the
+ * test file when TEST_DATABASE_URL is set) and a real HTTP server on a random loopback port.
+ */
+export interface TestApi {
+  deps: AppDeps;
+  baseUrl: string;
+  /** POST a JSON body (or GET a query) as the portal would, with Platform and an optional token. */
+  call<T = unknown>(path: string, input?: Record<string, unknown>, opts?: { token?: string; method?: 'GET' | 'POST' }): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
+  close(): Promise<void>;
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The dialects to run a suite on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDialects(): DialectName[] {
+  return TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+let skipNoted = false;
+/** Runs `fn` once per available dialect; says once, clearly, when PostgreSQL is skipped. */
+export function describeEachDb(name: string, fn: (dialect: DialectName) => void): void {
+  if (!TEST_DATABASE_URL && !skipNoted) {
+    skipNoted = true;
+    process.stdout.write('[skip] PostgreSQL suites: TEST_DATABASE_URL is not set\n');
+  }
+  for (const dialect of testDialects()) describe(`${name} [${dialect}]`, () => fn(dialect));
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(TEST_DATABASE_URL as string);
+  const name = `aikc_t_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A migrated database of the given dialect, and a function that removes it. */
+export async function createTestDb(dialect: DialectName): Promise<{ db: Db; dispose(): Promise<void> }> {
+  if (dialect === 'postgres') {
+    const pgDb = await createPgDatabase();
+    const db = openDatabase({ databaseUrl: pgDb.url, poolSize: 5 });
+    await migrateToLatest(db);
+    return { db, dispose: async () => { await db.close(); await pgDb.drop(); } };
+  }
+  const db = openDatabase({ sqliteFile: ':memory:' });
+  await migrateToLatest(db);
+  return { db, dispose: () => db.close() };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+export async function startTestApi(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApi> {
+  const { db, dispose } = await createTestDb(dialect);
+  const config = testConfig(overrides);
+  const deps: AppDeps = { config, db, logger: createLogger('silent') };
+  const app = createApp(deps);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    deps,
+    baseUrl,
+    async call(path, input = {}, opts = {}) {
+      const method = opts.method ?? 'POST';
+      const headers: Record<string, string> = { Platform: 'pc-web' };
+      if (opts.token) headers.Authorization = opts.token;
+      let url = `${baseUrl}${path}`;
+      let body: string | undefined;
+      if (method === 'GET') {
+        const qs = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]));
+        url += `?${qs}`;
+      } else {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(input);
+      }
+      const res = await fetch(url, { method, headers, body });
+      return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: never } };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { BadgeCountSchema } from './socket/badge.ts';
+
+/**
+ * Every socket.io event, named `<entity>.<verb>`, with the zod schema of its payload. Both sides parse every
+ * payload with these schemas; TypeScript types alone check nothing on the wire.
+ */
+export const ServerEvents = {
+  'badge.count': BadgeCountSchema,
+} as const;
+
+export const ClientEvents = {} as const;
+
+export type ServerEventName = keyof typeof ServerEvents;
+export type ClientEventName = keyof typeof ClientEvents;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof ServerEvents)[E]>;
+
+/** socket.io typed-event maps derived from the schemas. */
+export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
+export type ClientToServerEvents = Record<string, never>;
+
+/** The socket.io handshake `auth` object: the same token the HTTP layer sends in `Authorization`. */
+export const SocketAuthSchema = z.object({ token: z.string().min(1).max(512).optional() });
+export type SocketAuth = z.infer<typeof SocketAuthSchema>;
+
+/** Room names, so that API, gateway and tests agree. */
+export const Rooms = {
+  user: (userId: number | string) => `user:${userId}`,
+} as const;
+
+export const SOCKET_PATH = '/socket.io';
