@@ -7,9 +7,10 @@ import type { AppDeps } from './deps.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
-const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, messageRoutes];
+const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
 export function createApp(deps: AppDeps): Express {
