@@ -44,6 +44,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
