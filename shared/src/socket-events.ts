@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuthExpiredSchema } from './socket/auth.ts';
 import { BadgeCountSchema } from './socket/badge.ts';
 
 /**
@@ -7,6 +8,7 @@ import { BadgeCountSchema } from './socket/badge.ts';
  */
 export const ServerEvents = {
   'badge.count': BadgeCountSchema,
+  'auth.expired': AuthExpiredSchema,
 } as const;
 
 export const ClientEvents = {} as const;

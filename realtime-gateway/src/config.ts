@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * The gateway's configuration, parsed once at start-up. A bad value stops the process with a message naming
+ * the variable (see `loadConfig`). README.md has the table of every variable.
+ */
+const ConfigSchema = z.object({
+  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8082),
+  /** Base URL of the API the gateway polls (the ONE variable naming the upstream). */
+  UPSTREAM_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'UPSTREAM_URL must be an http(s) URL')
+    .default('http://127.0.0.1:8081'),
+  /** Per-request timeout of an upstream call. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** When set, rooms are shared between gateway instances through @socket.io/redis-adapter. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Unread-badge poll interval per connected user; 800 ms keeps a change visible within 1 s. */
+  BADGE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(800),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /**
+   * Comma-separated browser origins allowed to open a socket cross-origin. Unset: same-origin only, which is
+   * the case behind the one-URL edge (port 8080) and the Vite dev proxy.
+   */
+  CORS_ORIGIN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : undefined)),
+});
+
+export type GatewayConfig = z.infer<typeof ConfigSchema>;
+
+/** Parses `env` (empty strings count as unset); throws an Error listing each bad variable by name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

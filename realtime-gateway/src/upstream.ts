@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { UserApi } from '@aikc/shared/api-paths';
+import { envelopeSchema } from '@aikc/shared/envelope';
+import { ResultCode } from '@aikc/shared/result-codes';
+import { MessageCountResultSchema } from '@aikc/shared/schemas/message';
+
+/** The part of `user/user_info` the gateway relies on; the rest of the user is none of its business. */
+export const UpstreamUserSchema = z.object({ id: z.number().int().positive() });
+export type UpstreamUser = z.infer<typeof UpstreamUserSchema>;
+
+/** A call the upstream answered with a well-formed envelope: its data on code 200, else the code and msg. */
+export type UpstreamResult<T> = { ok: true; data: T } | { ok: false; code: number; msg: string };
+
+/**
+ * The upstream could not be asked or did not answer in contract (network error, timeout, non-JSON body,
+ * an envelope or payload that fails its schema). Pipelines retry these with backoff.
+ */
+export class UpstreamError extends Error {
+  override readonly name = 'UpstreamError';
+  constructor(
+    message: string,
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** A typed client for the calls the gateway makes; every answer is parsed with the shared schemas. */
+export interface Upstream {
+  userInfo(token: string, signal?: AbortSignal): Promise<UpstreamResult<UpstreamUser>>;
+  messageCount(token: string, signal?: AbortSignal): Promise<UpstreamResult<z.infer<typeof MessageCountResultSchema>>>;
+}
+
+export interface UpstreamOptions {
+  /** UPSTREAM_URL: the API base, e.g. http://127.0.0.1:8081 (paths come from @aikc/shared/api-paths). */
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+const AnyEnvelopeSchema = envelopeSchema(z.unknown());
+
+/** Creates the upstream client (fetch with timeout; `Platform: pc-web` and `Authorization` like the portal). */
+export function createUpstream(opts: UpstreamOptions): Upstream {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+
+  async function call<T extends z.ZodType>(path: string, token: string, data: T, signal?: AbortSignal): Promise<UpstreamResult<z.output<T>>> {
+    const timeout = AbortSignal.timeout(opts.timeoutMs);
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Platform: 'pc-web', Authorization: token },
+        body: '{}',
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (err) {
+      const reason = timeout.aborted ? `timed out after ${opts.timeoutMs} ms` : 'request failed';
+      throw new UpstreamError(`upstream ${reason}`, path, { cause: err });
+    }
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch (err) {
+      throw new UpstreamError(`upstream answered HTTP ${res.status} without a JSON body`, path, { cause: err });
+    }
+    // Business codes travel with HTTP 4xx/5xx statuses (httpStatusFor), so the envelope decides, not the status.
+    const envelope = AnyEnvelopeSchema.safeParse(body);
+    if (!envelope.success) throw new UpstreamError(`upstream answered HTTP ${res.status} outside the envelope contract`, path);
+    const { code, msg } = envelope.data;
+    if (code !== ResultCode.OK) return { ok: false, code, msg };
+    const payload = data.safeParse(envelope.data.data);
+    if (!payload.success) throw new UpstreamError('upstream payload failed its schema', path, { cause: payload.error });
+    return { ok: true, data: payload.data };
+  }
+
+  return {
+    userInfo: (token, signal) => call(UserApi.userInfo, token, UpstreamUserSchema, signal),
+    messageCount: (token, signal) => call(UserApi.messageCount, token, MessageCountResultSchema, signal),
+  };
+}
