@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { PolicyApi } from '@aikc/shared/api-paths';
+import { AttachmentQuerySchema, DetailQuerySchema, PolicyListBodySchema } from '@aikc/shared/schemas/policy';
+import type { ListResult } from '@aikc/shared/schemas/search';
+import type { PolicyListItem } from '@aikc/shared/schemas/policy';
+import type { AppDeps } from '../../deps.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { notFound } from '../../http/errors.ts';
+import { todayCst } from '../../lib/time.ts';
+import { recordDownload, recordView } from '../collect/service.ts';
+import { attachmentStandIn, findAttachment, policyDetail } from './detail.ts';
+import { presentPolicyItem } from './presenter.ts';
+import { searchPolicies } from './service.ts';
+
+export function policyRoutes(deps: AppDeps): Router {
+  const r = Router();
+  const { db, dialect } = deps.db;
+
+  defineCall(r, deps, PolicyApi.list, { input: PolicyListBodySchema, methods: ['POST'] }, async ({ input }): Promise<ListResult<PolicyListItem>> => {
+    const res = await searchPolicies(db, dialect, input);
+    const today = todayCst();
+    return { list: res.rows.map((p) => presentPolicyItem(p, today, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };
+  });
+
+  defineCall(r, deps, PolicyApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
+    const detail = await policyDetail(db, input.id);
+    if (!detail) throw notFound('该政策不存在或已下架');
+    if (user) await recordView(db, user.id, 'policy', input.id);
+    return detail;
+  });
+
+  defineCall(r, deps, PolicyApi.attachment, { input: AttachmentQuerySchema, auth: 'optional', methods: ['GET'] }, async ({ input, user, res }) => {
+    const a = await findAttachment(db, input.id);
+    if (!a) throw notFound('附件不存在');
+    if (user) await recordDownload(db, user.id, a.policy_id, a.id);
+    const file = attachmentStandIn(a);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="attachment.txt"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+    res.send(file.body);
+  });
+
+  return r;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PolicyFilterSchema } from '../filters.ts';
+import { IdSchema } from './common.ts';
+import { strictFilterSchema, type Highlighted } from './search.ts';
+
+export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const;
+export type PolicyLevelValue = (typeof POLICY_LEVELS)[number];
+export const POLICY_LEVEL_NAMES: Record<PolicyLevelValue, string> = {
+  national: '国家级',
+  provincial: '省级',
+  municipal: '市级',
+  district: '区县级',
+};
+
+/** Body of `policy/lists`: the decoded `:s` filter object, strictly validated. */
+export const PolicyListBodySchema = strictFilterSchema(PolicyFilterSchema);
+export const DetailQuerySchema = z.object({ id: IdSchema });
+export const AttachmentQuerySchema = z.object({ id: IdSchema });
+
+export interface LabelRef {
+  id: number;
+  name: string;
+}
+
+/** A policy in a list. `validity` is computed against today in CST. */
+export interface PolicyListItem extends Highlighted {
+  id: number;
+  title: string;
+  doc_no: string;
+  agency: string;
+  level: PolicyLevelValue;
+  level_name: string;
+  region_code: string;
+  region_name: string;
+  type: LabelRef;
+  labels: LabelRef[];
+  publish_date: string;
+  validity: 'valid' | 'expired';
+  validity_name: string;
+}
+
+export interface AttachmentItem {
+  id: number;
+  name: string;
+  file_type: string;
+  size_bytes: number;
+}
+
+export interface InterpretationRef {
+  id: number;
+  title: string;
+  source: string;
+  publish_date: string;
+}
+
+export interface PolicyRef {
+  id: number;
+  title: string;
+  publish_date: string;
+  agency: string;
+}
+
+export interface ProjectRef {
+  id: number;
+  title: string;
+  apply_start: string;
+  apply_end: string;
+  status: 'upcoming' | 'open' | 'closed';
+  status_name: string;
+}
+
+export interface PolicyDetail extends Omit<PolicyListItem, 'title_html' | 'snippet_html'> {
+  agency_id: number;
+  effective_date: string;
+  expire_date: string;
+  summary: string;
+  /** Sanitised on the server (allow-list); safe to render as HTML. */
+  body_html: string;
+  source_url: string;
+  view_count: number;
+  attachments: AttachmentItem[];
+  interpretations: InterpretationRef[];
+  related_policies: PolicyRef[];
+  open_projects: ProjectRef[];
+}
