@@ -7,7 +7,13 @@ import type { GatewayServer } from './types.ts';
  * Shares rooms between gateway instances through Redis pub/sub (@socket.io/redis-adapter with node-redis v5).
  * Returns the function that closes both connections. The URL is never logged (it may hold a password).
  */
-export async function attachRedisAdapter(io: GatewayServer, url: string, logger: Logger, connectTimeoutMs = 10_000): Promise<() => Promise<void>> {
+export async function attachRedisAdapter(
+  io: GatewayServer,
+  url: string,
+  logger: Logger,
+  opts: { key?: string; connectTimeoutMs?: number } = {},
+): Promise<() => Promise<void>> {
+  const connectTimeoutMs = opts.connectTimeoutMs ?? 10_000;
   const pub = createClient({ url, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) } });
   const sub = pub.duplicate();
   pub.on('error', (err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'redis pub client error'));
@@ -30,7 +36,7 @@ export async function attachRedisAdapter(io: GatewayServer, url: string, logger:
   } finally {
     clearTimeout(timer);
   }
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, opts.key ? { key: opts.key } : {}));
   logger.info('redis adapter attached');
   return closeAll;
 }

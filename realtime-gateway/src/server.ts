@@ -20,6 +20,8 @@ export interface GatewayOptions {
   topics?: readonly TopicFactory[];
   /** Defaults to the HTTP client for `config.UPSTREAM_URL`. */
   upstream?: Upstream;
+  /** Redis pub/sub channel prefix (default `socket.io`); tests use their own so runs never cross. */
+  redisKey?: string;
 }
 
 export interface Gateway {
@@ -43,7 +45,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     serveClient: false,
     ...(config.CORS_ORIGIN ? { cors: { origin: config.CORS_ORIGIN } } : {}),
   });
-  const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger) : undefined;
+  const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger, { key: opts.redisKey }) : undefined;
 
   function handleHttp(req: IncomingMessage, res: ServerResponse): void {
     // socket.io answers its own path before this handler runs; everything else is health or 404.

@@ -20,6 +20,7 @@ export async function startTestGateway(opts: {
   pollMs?: number;
   port?: number;
   redisUrl?: string;
+  redisKey?: string;
   badge?: BadgeTopicOptions;
   env?: Record<string, string>;
 }): Promise<TestGateway> {
@@ -32,7 +33,7 @@ export async function startTestGateway(opts: {
     ...opts.env,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const gateway = await createGateway({ config, logger, topics: [badgeTopic({ retryBaseMs: 50, retryMaxMs: 200, ...opts.badge })] });
+  const gateway = await createGateway({ config, logger, redisKey: opts.redisKey, topics: [badgeTopic({ retryBaseMs: 50, retryMaxMs: 200, ...opts.badge })] });
   const addr = await gateway.listen();
   return { gateway, url: `http://127.0.0.1:${addr.port}`, port: addr.port, close: () => gateway.close() };
 }

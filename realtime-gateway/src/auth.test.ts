@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeUpstream } from './testing/fake-upstream.ts';
+import { closeAll, openClient, startTestGateway, waitFor, type TestClient, type TestGateway } from './testing/harness.ts';
+
+describe('gateway handshake and HTTP', () => {
+  let upstream: FakeUpstream;
+  let gw: TestGateway;
+  const clients: TestClient[] = [];
+  const open = (token?: string) => {
+    const c = openClient(gw.url, token, { reconnection: false });
+    clients.push(c);
+    return c;
+  };
+
+  beforeEach(async () => {
+    upstream = new FakeUpstream();
+    await upstream.start();
+    upstream.setToken('good-token', 5, 2);
+    gw = await startTestGateway({ upstreamUrl: upstream.url, pollMs: 100 });
+  });
+
+  afterEach(async () => {
+    closeAll(clients.splice(0));
+    await gw.close();
+    await upstream.stop();
+  });
+
+  it('rejects an invalid token with the Chinese message and code 401', async () => {
+    const c = open('no-such-token');
+    await waitFor('connect_error', () => c.connectErrors.length === 1);
+    expect(c.connectErrors[0]).toEqual({ message: '登录已失效，请重新登录', code: 401 });
+    expect(c.connects).toBe(0);
+    expect(upstream.calls(5)).toBe(0);
+  });
+
+  it('rejects a malformed handshake without asking the upstream', async () => {
+    const c = openClient(gw.url, undefined, { reconnection: false });
+    clients.push(c);
+    c.socket.auth = { token: 12345 };
+    c.socket.disconnect().connect();
+    await waitFor('connect_error', () => c.connectErrors.length >= 1);
+    expect(c.connectErrors.at(-1)).toEqual({ message: '连接参数有误，请刷新页面后重试', code: 400 });
+  });
+
+  it('answers 503 in Chinese when the upstream cannot check the token', async () => {
+    upstream.down = true;
+    const c = open('good-token');
+    await waitFor('connect_error', () => c.connectErrors.length === 1);
+    expect(c.connectErrors[0]).toEqual({ message: '服务暂不可用，请稍后再试', code: 503 });
+  });
+
+  it('lets an anonymous socket in without a badge or any upstream call', async () => {
+    const anon = open();
+    const empty = open('');
+    const user = open('good-token');
+    await waitFor('all connected', () => anon.connects === 1 && empty.connects === 1 && user.badges.length === 1);
+    upstream.setTotal(5, 3);
+    await waitFor('user sees the change', () => user.badges.at(-1) === 3);
+    expect(anon.badges).toEqual([]);
+    expect(empty.badges).toEqual([]);
+    expect(upstream.userInfoCalls).toBe(1);
+    expect([...upstream.countCalls.keys()]).toEqual([5]);
+  });
+
+  it('serves /healthz with socket and pipeline counts, and 404 elsewhere', async () => {
+    const user = open('good-token');
+    await waitFor('counted', () => user.badges.length === 1);
+    const health = await fetch(`${gw.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: { status: 'up', sockets: 1, redis: false, badgeUsers: 1, badgeSockets: 1 },
+    });
+    const other = await fetch(`${gw.url}/nope`);
+    expect(other.status).toBe(404);
+    expect(((await other.json()) as { code: number }).code).toBe(404);
+  });
+});
