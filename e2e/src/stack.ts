@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Db } from '../../api/src/db/database.ts';
+import { startEdge } from '../../scripts/edge.ts';
+import { freePort } from './ports.ts';
+
+/**
+ * The whole portal as a user meets it, for browser tests: the API (real SQLite file, seeded), the realtime
+ * gateway and the edge, each on a free loopback port. Tests reach the database through the API's own modules.
+ */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Stack {
+  baseUrl: string;
+  apiUrl: string;
+  dataDir: string;
+  db: Db;
+  restartGateway(): Promise<void>;
+  stopGateway(): Promise<void>;
+  startGateway(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, name: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} not healthy at ${url}`);
+}
+
+function spawnServer(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
+  const out = fs.openSync(logFile, 'a');
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', out, out],
+  });
+}
+
+function stopChild(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+  });
+}
+
+export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-e2e-'));
+  const [apiPort, gatewayPort, edgePort] = [await freePort(), await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const logFile = path.join(dataDir, 'stack.log');
+
+  const api = spawnServer('api/src/main.ts', { DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: String(apiPort), ...opts.env }, logFile);
+  await waitHealthy(`${apiUrl}/api/health`, api, 'api');
+
+  let gateway: ChildProcess | null = null;
+  const startGateway = async () => {
+    gateway = spawnServer(
+      'realtime-gateway/src/main.ts',
+      { GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: String(gatewayPort), UPSTREAM_URL: apiUrl, ...opts.env },
+      logFile,
+    );
+    await waitHealthy(`${gatewayUrl}/healthz`, gateway, 'realtime-gateway');
+  };
+  await startGateway();
+
+  const edge: http.Server = await startEdge({
+    port: edgePort,
+    host: '127.0.0.1',
+    apiUrl,
+    gatewayUrl,
+    clientDist: path.join(ROOT, 'client', 'dist'),
+    screensDist: path.join(ROOT, 'screens', 'dist'),
+    log: () => {},
+  });
+  const db = openDatabase({ sqliteFile: path.join(dataDir, 'aikc.sqlite') });
+
+  return {
+    baseUrl: `http://127.0.0.1:${edgePort}`,
+    apiUrl,
+    dataDir,
+    db,
+    startGateway,
+    stopGateway: () => stopChild(gateway),
+    async restartGateway() {
+      await stopChild(gateway);
+      await startGateway();
+    },
+    async stop() {
+      edge.closeAllConnections();
+      await new Promise<void>((r) => edge.close(() => r()));
+      await db.close();
+      await Promise.all([stopChild(gateway), stopChild(api)]);
+      if (!process.env.E2E_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

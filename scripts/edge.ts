@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import express from 'express';
+import { createProxyServer } from 'http-proxy-3';
+
+/**
+ * The edge: the one port a user sees. Static client and screens bundles, `/api` and `/uploads` proxied to
+ * the API, `/socket.io` (HTTP long-polling and WebSocket upgrades) proxied to the realtime gateway.
+ * In production a real reverse proxy (nginx) does the same job with the same routes.
+ */
+export interface EdgeOptions {
+  port: number;
+  host: string;
+  apiUrl: string;
+  gatewayUrl: string;
+  clientDist: string;
+  screensDist: string;
+  log: (line: string) => void;
+}
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Content-Security-Policy', CSP);
+  next();
+}
+
+/** Serves a Vite build: hashed assets cached for a year, HTML and version.json never cached, SPA fallback. */
+function spa(dist: string): express.Router {
+  const router = express.Router();
+  const index = path.join(dist, 'index.html');
+  router.use(
+    express.static(dist, {
+      index: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain; charset=utf-8').send('页面资源尚未构建，请先运行 npm run build');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}
+
+export function startEdge(opts: EdgeOptions): Promise<http.Server> {
+  const proxy = createProxyServer({ xfwd: true, ws: true });
+  proxy.on('error', (err, _req, res) => {
+    opts.log(`edge proxy error: ${err.message}`);
+    if (res && 'writeHead' in res && !res.headersSent) {
+      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ code: 503, msg: '服务暂不可用，请稍后再试', data: null }));
+    } else if (res && 'destroy' in res) {
+      (res as Duplex).destroy();
+    }
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(['/api', '/uploads'], (req, res) => {
+    // Mounting strips the prefix; the API expects the full path.
+    req.url = req.originalUrl;
+    proxy.web(req, res, { target: opts.apiUrl });
+  });
+  app.use('/socket.io', (req, res) => {
+    req.url = req.originalUrl;
+    proxy.web(req, res, { target: opts.gatewayUrl });
+  });
+  app.use(securityHeaders);
+  app.use('/big_screen', spa(opts.screensDist));
+  app.use(spa(opts.clientDist));
+
+  const server = http.createServer(app);
+  server.on('upgrade', (req, socket, head) => {
+    if (req.url?.startsWith('/socket.io')) proxy.ws(req, socket, head, { target: opts.gatewayUrl });
+    else socket.destroy();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve(server));
+  });
+}
