@@ -5,12 +5,13 @@ import { PLATFORM_HEADER } from '@aikc/shared/constants';
 import { useChineseZodMessages } from '@aikc/shared/zod-locale';
 import type { AppDeps } from './deps.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { bigScreenRoutes } from './modules/big-screen/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
-const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes];
+const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
 export function createApp(deps: AppDeps): Express {

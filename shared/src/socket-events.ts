@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthExpiredSchema } from './socket/auth.ts';
 import { BadgeCountSchema } from './socket/badge.ts';
+import { ScreenDataEventSchema, ScreenStaleSchema, ScreenSubscribeSchema, ScreenUnsubscribeSchema, screenRoom } from './socket/screen.ts';
 
 /**
  * Every socket.io event, named `<entity>.<verb>`, with the zod schema of its payload. Both sides parse every
@@ -9,9 +10,14 @@ import { BadgeCountSchema } from './socket/badge.ts';
 export const ServerEvents = {
   'badge.count': BadgeCountSchema,
   'auth.expired': AuthExpiredSchema,
+  'screen.data': ScreenDataEventSchema,
+  'screen.stale': ScreenStaleSchema,
 } as const;
 
-export const ClientEvents = {} as const;
+export const ClientEvents = {
+  'screen.subscribe': ScreenSubscribeSchema,
+  'screen.unsubscribe': ScreenUnsubscribeSchema,
+} as const;
 
 export type ServerEventName = keyof typeof ServerEvents;
 export type ClientEventName = keyof typeof ClientEvents;
@@ -19,7 +25,8 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof Serv
 
 /** socket.io typed-event maps derived from the schemas. */
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
-export type ClientToServerEvents = Record<string, never>;
+export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof ClientEvents)[E]>;
+export type ClientToServerEvents = { [E in ClientEventName]: (payload: ClientEventPayload<E>) => void };
 
 /** The socket.io handshake `auth` object: the same token the HTTP layer sends in `Authorization`. */
 export const SocketAuthSchema = z.object({ token: z.string().min(1).max(512).optional() });
@@ -28,6 +35,7 @@ export type SocketAuth = z.infer<typeof SocketAuthSchema>;
 /** Room names, so that API, gateway and tests agree. */
 export const Rooms = {
   user: (userId: number | string) => `user:${userId}`,
+  screen: screenRoom,
 } as const;
 
 export const SOCKET_PATH = '/socket.io';
