@@ -99,7 +99,11 @@ async function main(): Promise<void> {
 
   const apiUrl = `http://127.0.0.1:${cfg.API_PORT}`;
   const gatewayUrl = `http://127.0.0.1:${cfg.GATEWAY_PORT}`;
-  const api = spawnTs('api', 'api/src/main.ts', { API_HOST: '127.0.0.1', API_PORT: String(cfg.API_PORT) });
+  const api = spawnTs('api', 'api/src/main.ts', {
+    API_HOST: '127.0.0.1',
+    API_PORT: String(cfg.API_PORT),
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`,
+  });
   log('waiting for the API (the first run creates and seeds the database) ...');
   await waitForHealth(`${apiUrl}/api/health`, 'api', api);
   const gateway = spawnTs('realtime-gateway', 'realtime-gateway/src/main.ts', {

@@ -64,7 +64,11 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const logFile = path.join(dataDir, 'stack.log');
 
-  const api = spawnServer('api/src/main.ts', { DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: String(apiPort), ...opts.env }, logFile);
+  const api = spawnServer(
+    'api/src/main.ts',
+    { DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: String(apiPort), PUBLIC_BASE_URL: `http://127.0.0.1:${edgePort}`, ...opts.env },
+    logFile,
+  );
   await waitHealthy(`${apiUrl}/api/health`, api, 'api');
 
   let gateway: ChildProcess | null = null;
