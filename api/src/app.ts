@@ -9,9 +9,13 @@ import { bigScreenRoutes } from './modules/big-screen/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { loginRoutes } from './modules/login/routes.ts';
+import { wechatRoutes } from './modules/wechat/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
-const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes];
+const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, loginRoutes, captchaRoutes, wechatRoutes, devRoutes];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
 export function createApp(deps: AppDeps): Express {

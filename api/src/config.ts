@@ -17,6 +17,44 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from this many proxies (the edge in front of us counts as one). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(1),
+  /** Shared ephemeral state (captcha challenges, rate-limit counters); memory of this process when unset. */
+  REDIS_URL: z.string().url().optional(),
+  /** Where users reach the portal; used for links the API hands out (the dev WeChat simulator QR). */
+  PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
+  /** SMS delivery: `dev` writes codes to the outbox at /api/dev/sms-outbox; `aliyun` calls Dysmsapi SendSms. */
+  SMS_PROVIDER: z.enum(['dev', 'aliyun']).default('dev'),
+  SMS_ALIYUN_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_ALIYUN_SIGN_NAME: z.string().optional(),
+  SMS_ALIYUN_TEMPLATE_CODE: z.string().optional(),
+  /** WeChat: `dev` is the local simulator; `mp` is a real Official Account (service account) plus Open Platform app. */
+  WECHAT_PROVIDER: z.enum(['dev', 'mp']).default('dev'),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_MP_BASE: z.string().url().default('https://mp.weixin.qq.com'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** The server-config token WeChat signs event pushes with (sha1 of sorted token, timestamp, nonce). */
+  WECHAT_TOKEN: z.string().min(3).max(32).default('aikc-dev-wechat-token'),
+  WECHAT_OPEN_APP_ID: z.string().optional(),
+  WECHAT_OPEN_APP_SECRET: z.string().optional(),
+}).superRefine((c, ctx) => {
+  // Development providers hand out codes and logins to anyone who asks: never in production.
+  if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the dev SMS provider is refused when NODE_ENV=production' });
+  }
+  if (c.NODE_ENV === 'production' && c.WECHAT_PROVIDER === 'dev') {
+    ctx.addIssue({ code: 'custom', path: ['WECHAT_PROVIDER'], message: 'the dev WeChat simulator is refused when NODE_ENV=production' });
+  }
+  if (c.SMS_PROVIDER === 'aliyun' && !(c.SMS_ALIYUN_ACCESS_KEY_ID && c.SMS_ALIYUN_ACCESS_KEY_SECRET && c.SMS_ALIYUN_SIGN_NAME && c.SMS_ALIYUN_TEMPLATE_CODE)) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'SMS_PROVIDER=aliyun needs SMS_ALIYUN_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE' });
+  }
+  if (c.WECHAT_PROVIDER === 'mp' && !(c.WECHAT_APP_ID && c.WECHAT_APP_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: ['WECHAT_PROVIDER'], message: 'WECHAT_PROVIDER=mp needs WECHAT_APP_ID and WECHAT_APP_SECRET' });
+  }
+  if (c.WECHAT_PROVIDER === 'mp' && c.WECHAT_TOKEN === 'aikc-dev-wechat-token') {
+    ctx.addIssue({ code: 'custom', path: ['WECHAT_TOKEN'], message: 'WECHAT_PROVIDER=mp needs its own WECHAT_TOKEN' });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -15,7 +15,31 @@ export const LoginApi = {
   logout: p('login', 'logout'),
   loginByWxEwm: p('login', 'login_by_wx_ewm'),
   wxByBang: p('login', 'wx_by_bang'),
+  /** GET ?scene=: the QR scene status the realtime gateway polls (schema in schemas/wechat.ts). */
+  wxSceneStatus: p('login', 'wx_scene_status'),
 } as const;
+
+/** Where WeChat's servers push Official Account events (GET echostr check, POST signed XML). */
+export const WechatApi = {
+  event: '/api/wechat/event',
+} as const;
+
+/** Development-only pages and calls (absent when NODE_ENV=production). */
+export const DevApi = {
+  /** GET: recent SMS codes of the dev provider (HTML; `?format=json` for tests; `&mobile=` filters). */
+  smsOutbox: '/api/dev/sms-outbox',
+  /** GET ?scene=: the WeChat simulator page for a QR scene. */
+  wechatAuth: '/api/dev/wechat/auth',
+  /** POST {scene, as: 'new'|'existing', openid?}: "scans" the scene, sending signed XML to WechatApi.event. */
+  wechatScan: '/api/dev/wechat/scan',
+  /** GET ?redirect_uri&state: the simulated Open Platform qrconnect page; redirects with a one-time code. */
+  wechatQrconnect: '/api/dev/wechat/qrconnect',
+  /** POST {redirect_uri, state, as, openid?}: issues the one-time code and redirects (or JSON with format=json). */
+  wechatQrconnectConfirm: '/api/dev/wechat/qrconnect/confirm',
+} as const;
+
+/** Where uploaded files are served (avatars under /uploads/avatars/). */
+export const UPLOADS_PREFIX = '/uploads';
 
 export const CaptchaApi = {
   get: p('captcha', 'get'),

@@ -201,8 +201,81 @@ export interface CompanyIpTable {
   grant_date: string | null;
 }
 
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  ip: string;
+  delivered: Generated<number>;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code: string;
+  content: string;
+  created_at: number;
+}
+
+export interface WxScenesTable {
+  id: Generated<number>;
+  poll_key: string;
+  scene_str: string;
+  source: string;
+  status: string;
+  openid: string | null;
+  user_id: number | null;
+  created_at: number;
+  expires_at: number;
+  scanned_at: number | null;
+  delivered_at: number | null;
+}
+
+export interface WxEventsTable {
+  from_user: string;
+  create_time: number;
+  received_at: number;
+}
+
+/** A user's collection (收藏); type: policy, project, news, interpretation, company. */
+export interface UserCollectsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  target_id: number;
+  created_at: number;
+}
+
+/** The latest view of an item by a user (浏览记录), one row per item. */
+export interface UserHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  target_id: number;
+  viewed_at: number;
+}
+
+/** One attachment download by a user (下载记录). */
+export interface UserDownloadsTable {
+  id: Generated<number>;
+  user_id: number;
+  policy_id: number;
+  attachment_id: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  wx_scenes: WxScenesTable;
+  wx_events: WxEventsTable;
   user_tokens: UserTokensTable;
   messages: MessagesTable;
   labels: LabelsTable;
@@ -224,3 +297,5 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type SmsCodeRow = Selectable<SmsCodesTable>;
+export type WxSceneRow = Selectable<WxScenesTable>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { VipLevel } from '../vip.ts';
+import { mobileCodeSchema, mobileSchema, password2Schema, passwordSchema, withPasswordConfirmation } from '../validation.ts';
 
 /** The current user as `user/user_info` returns it (spec section 3). */
 export interface CurrentUser {
@@ -26,3 +27,35 @@ export function displayName(user: Pick<CurrentUser, 'username'>): string {
 }
 
 export const UserInfoQuerySchema = z.object({}).strip();
+
+/** modify_user_info: either field may be sent alone. The avatar must be a URL that upload_avatar returned. */
+export const AVATAR_URL_PATTERN = /^\/uploads\/avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+export const USERNAME_MAX = 20;
+export const ModifyUserInfoSchema = z
+  .object({
+    username: z.string().trim().max(USERNAME_MAX, `昵称最多${USERNAME_MAX}个字`).refine((s) => !/[<>]/.test(s) && ![...s].some((ch) => ch.charCodeAt(0) < 32), '昵称含有不允许的字符').optional(),
+    avatar: z.string().regex(AVATAR_URL_PATTERN, '头像地址无效，请重新上传').optional(),
+  })
+  .refine((v) => v.username !== undefined || v.avatar !== undefined, '请填写要修改的内容');
+
+export const BangMobileSchema = z.object({ mobile: mobileSchema, mobile_code: mobileCodeSchema });
+
+/** set_password: old_password is required when the account has a password (has_password). */
+export const SetPasswordSchema = withPasswordConfirmation(
+  z.object({
+    old_password: z.string().max(64).optional(),
+    password: passwordSchema,
+    password2: password2Schema,
+  }),
+);
+
+/** reset_password (logged in, by a `forget` SMS code sent to the account's own mobile). */
+export const ResetPasswordSchema = withPasswordConfirmation(
+  z.object({ mobile_code: mobileCodeSchema, password: passwordSchema, password2: password2Schema }),
+);
+
+/** upload_avatar: multipart field `file`; PNG, JPEG, WebP or GIF by content, at most 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export interface UploadAvatarResult {
+  url: string;
+}

@@ -1,6 +1,7 @@
 import { accountsAndMessages } from './0001_accounts_and_messages.ts';
 import { content } from './0002_content.ts';
+import { accounts } from './0004_accounts.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: NamedMigration[] = [accountsAndMessages, content];
+export const migrations: NamedMigration[] = [accountsAndMessages, content, accounts];

@@ -1,0 +1,74 @@
+import type { AppDeps } from '../../deps.ts';
+import { MemoryEphemeralStore, type EphemeralStore } from '../../lib/ephemeral-store.ts';
+import { RateLimiter, type WindowLimit } from '../../lib/rate-limit.ts';
+import { RedisEphemeralStore } from '../../lib/redis-ephemeral-store.ts';
+import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '../sms/provider.ts';
+import { DevWechatProvider, MpWechatProvider, type WechatProvider } from '../wechat/provider.ts';
+
+const MIN = 60_000;
+
+/** Every request-rate limit of the account calls, per IP or per mobile. SMS send caps are counted in the DB. */
+export interface AccountLimits {
+  /** Any login-area call (login, register, forget, bind, send code) per IP. */
+  loginIp: WindowLimit;
+  /** Failed password or code logins per mobile; reaching it locks the mobile out for the rest of the window. */
+  loginFailMobile: WindowLimit;
+  /** Failed logins per IP (spraying many mobiles from one address). */
+  loginFailIp: WindowLimit;
+  captchaIp: WindowLimit;
+  /** Sends per IP per minute, on top of the daily caps. */
+  smsSendIp: WindowLimit;
+}
+
+export const DEFAULT_LIMITS: AccountLimits = {
+  loginIp: { name: 'login-ip', max: 60, windowMs: MIN },
+  loginFailMobile: { name: 'login-fail-mobile', max: 5, windowMs: 15 * MIN },
+  loginFailIp: { name: 'login-fail-ip', max: 50, windowMs: 15 * MIN },
+  captchaIp: { name: 'captcha-ip', max: 60, windowMs: MIN },
+  smsSendIp: { name: 'sms-send-ip', max: 10, windowMs: MIN },
+};
+
+/**
+ * What the account modules share per app instance: the clock, the ephemeral store, the rate limiter, the SMS
+ * and WeChat providers. `now` is read on every use, so a test replaces it to move time (the 61st second).
+ */
+export interface AccountRuntime {
+  now: () => number;
+  store: EphemeralStore;
+  limiter: RateLimiter;
+  sms: SmsProvider;
+  wechat: WechatProvider;
+  limits: AccountLimits;
+  close(): Promise<void>;
+}
+
+const runtimes = new WeakMap<AppDeps, AccountRuntime>();
+
+function create(deps: AppDeps): AccountRuntime {
+  const { config, logger } = deps;
+  // The config schema refuses these too; checked again here because tests and tools build configs directly.
+  if (config.NODE_ENV === 'production' && (config.SMS_PROVIDER === 'dev' || config.WECHAT_PROVIDER === 'dev')) {
+    throw new Error('Development SMS/WeChat providers are refused when NODE_ENV=production (set SMS_PROVIDER and WECHAT_PROVIDER)');
+  }
+  const rt = { now: () => Date.now(), limits: { ...DEFAULT_LIMITS } } as AccountRuntime;
+  const clock = () => rt.now();
+  rt.store = config.REDIS_URL ? new RedisEphemeralStore(config.REDIS_URL, logger) : new MemoryEphemeralStore(clock);
+  rt.limiter = new RateLimiter(rt.store);
+  rt.sms = config.SMS_PROVIDER === 'aliyun' ? new AliyunSmsProvider(config) : new DevSmsProvider(deps.db.db, logger, clock);
+  rt.wechat = config.WECHAT_PROVIDER === 'mp' ? new MpWechatProvider(config) : new DevWechatProvider(config.PUBLIC_BASE_URL, rt.store);
+  rt.close = () => rt.store.close();
+  if (config.NODE_ENV === 'production' && !config.REDIS_URL && config.DATABASE_URL) {
+    logger.warn('REDIS_URL is unset: captcha challenges and rate limits are per process; run one API instance or set REDIS_URL');
+  }
+  return rt;
+}
+
+/** The account runtime of an app instance, created on first use (at route construction, i.e. start-up). */
+export function accountRuntime(deps: AppDeps): AccountRuntime {
+  let rt = runtimes.get(deps);
+  if (!rt) {
+    rt = create(deps);
+    runtimes.set(deps, rt);
+  }
+  return rt;
+}

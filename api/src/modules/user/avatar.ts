@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import multer from 'multer';
+import { UPLOADS_PREFIX, UserApi } from '@aikc/shared/api-paths';
+import { ok } from '@aikc/shared/envelope';
+import { ResultCode } from '@aikc/shared/result-codes';
+import { AVATAR_MAX_BYTES, type UploadAvatarResult } from '@aikc/shared/schemas/user';
+import type { AppDeps } from '../../deps.ts';
+import { tokenFromRequest, userForToken } from '../../http/auth.ts';
+import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
+
+/** Image types accepted by content (magic bytes), with the extension we store them under. */
+const ALLOWED: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+export function uploadsDir(deps: AppDeps): string {
+  return path.resolve(deps.config.DATA_DIR, 'uploads');
+}
+
+/**
+ * upload_avatar (multipart field `file`, memory storage, 2 MB) and the static serving of /uploads. The name is
+ * random and the type comes from the bytes, never from the client's name or Content-Type.
+ */
+export function mountAvatarRoutes(r: Router, deps: AppDeps): void {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  const dir = path.join(uploadsDir(deps), 'avatars');
+
+  r.post(UserApi.uploadAvatar, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      // Authenticate before reading the body, so anonymous uploads cost nothing.
+      const token = tokenFromRequest(req);
+      const user = token ? await userForToken(deps.db.db, token) : null;
+      if (!user) throw unauthorized();
+      await new Promise<void>((resolve, reject) => {
+        upload(req, res, (err: unknown) => {
+          if (!err) return resolve();
+          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '头像图片不能超过2MB'));
+          reject(badRequest('上传文件有误，请重新选择'));
+        });
+      });
+      const file = req.file;
+      if (!file) throw badRequest('请选择要上传的图片');
+      const type = await fileTypeFromBuffer(file.buffer);
+      const ext = type ? ALLOWED[type.mime] : undefined;
+      if (!ext) throw badRequest('仅支持PNG、JPG、WebP、GIF格式的图片');
+      const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, name), file.buffer, { flag: 'wx' });
+      const result: UploadAvatarResult = { url: `${UPLOADS_PREFIX}/avatars/${name}` };
+      res.json(ok(result));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  r.use(
+    UPLOADS_PREFIX,
+    // Only names we generate are served; anything else is a 404 without touching the disk.
+    (req, res, next) => (/^\/avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(req.path) ? next() : res.status(404).end()),
+    express.static(uploadsDir(deps), {
+      dotfiles: 'deny',
+      index: false,
+      redirect: false,
+      fallthrough: false,
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
+      },
+    }),
+  );
+}

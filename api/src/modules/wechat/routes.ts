@@ -1,0 +1,59 @@
+import express, { Router } from 'express';
+import { OtherApi, WechatApi } from '@aikc/shared/api-paths';
+import { fail } from '@aikc/shared/envelope';
+import { ResultCode } from '@aikc/shared/result-codes';
+import { WeiCodeToOpenidSchema } from '@aikc/shared/schemas/wechat';
+import type { AppDeps } from '../../deps.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { clientIp, guardIp } from '../login/guards.ts';
+import { accountRuntime } from '../login/runtime.ts';
+import { platformOf } from '../login/tokens.ts';
+import { verifyWechatSignature } from './signature.ts';
+import { handleEvent, openCodeLogin, toWechatEvent } from './service.ts';
+import { parseWechatXml, WECHAT_XML_MAX } from './xml.ts';
+
+/** The WeChat server-facing endpoint (Official Account server URL) and other/wei_code_to_openid. */
+export function wechatRoutes(deps: AppDeps): Router {
+  const r = Router();
+  const rt = accountRuntime(deps);
+  const db = deps.db.db;
+  const token = deps.config.WECHAT_TOKEN;
+
+  // The server-URL check WeChat makes when the URL is configured: echo echostr for a valid signature.
+  r.get(WechatApi.event, (req, res) => {
+    const echostr = req.query.echostr;
+    if (!verifyWechatSignature(token, req.query, rt.now()) || typeof echostr !== 'string' || echostr.length > 128) {
+      res.status(403).json(fail(ResultCode.FORBIDDEN, '签名无效'));
+      return;
+    }
+    res.type('text/plain').send(echostr);
+  });
+
+  r.post(WechatApi.event, express.text({ type: () => true, limit: WECHAT_XML_MAX }), async (req, res, next) => {
+    try {
+      if (!verifyWechatSignature(token, req.query, rt.now())) {
+        res.status(403).json(fail(ResultCode.FORBIDDEN, '签名无效'));
+        return;
+      }
+      const msg = typeof req.body === 'string' ? parseWechatXml(req.body) : null;
+      if (!msg) {
+        res.status(400).json(fail(ResultCode.BAD_REQUEST, '消息格式有误'));
+        return;
+      }
+      const event = toWechatEvent(msg);
+      const outcome = event ? await handleEvent({ db, rt, platform: 'pc-web' }, event) : 'ignored';
+      deps.logger.info({ event: event?.event, outcome }, 'wechat event');
+      // WeChat wants the literal "success" (or an empty body) for "no reply".
+      res.type('text/plain').send('success');
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  defineCall(r, deps, OtherApi.weiCodeToOpenid, { input: WeiCodeToOpenidSchema }, async ({ input, req }) => {
+    await guardIp(rt, rt.limits.loginIp, clientIp(req));
+    return openCodeLogin({ db, rt, platform: platformOf(req) }, input.code);
+  });
+
+  return r;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { mobileCodeSchema, mobileSchema, password2Schema, passwordSchema, withPasswordConfirmation } from '../validation.ts';
+import type { CurrentUser } from './user.ts';
+
+/**
+ * Login calls under /api/front/login/ (spec section 7). Every one answers `{token, user}` on success, where
+ * `token` goes into the `front-token` cookie (7 days) and `user` is the current-user shape of user_info.
+ */
+export interface LoginResult {
+  token: string;
+  user: CurrentUser;
+}
+
+/**
+ * SMS purposes. `register` codes also serve code login, the WeChat bind step and bang_mobile (the spec has
+ * only two send types); `forget` codes serve forget_password and reset_password.
+ */
+export const SMS_PURPOSES = ['register', 'forget'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+export const SMS_SEND_INTERVAL_SECONDS = 60;
+export const SMS_DAILY_CAP_PER_MOBILE = 10;
+export const SMS_DAILY_CAP_PER_IP = 30;
+
+/** The second-stage value of a passed captcha (see schemas/captcha.ts). */
+export const captchaVerificationSchema = z
+  .string({ error: '请先完成滑块验证' })
+  .min(1, '请先完成滑块验证')
+  .max(512, '请先完成滑块验证');
+
+export const SendMobileCodeSchema = z.object({
+  mobile: mobileSchema,
+  type: z.enum(SMS_PURPOSES, { error: '验证码类型有误' }).default('register'),
+  captchaVerification: captchaVerificationSchema,
+});
+/** send_mobile_code answers the same for a registered and an unregistered mobile. */
+export interface SendMobileCodeResult {
+  /** Seconds until another code may be sent to this mobile (the 60 s countdown). */
+  countdown: number;
+  /** Seconds the code stays valid. */
+  expires_in: number;
+}
+
+export const LoginByMobileCodeSchema = z.object({ mobile: mobileSchema, mobile_code: mobileCodeSchema });
+export const LoginByPasswordSchema = z.object({ mobile: mobileSchema, password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '手机号或密码错误') });
+
+export const RegisterByPasswordSchema = withPasswordConfirmation(
+  z.object({ mobile: mobileSchema, mobile_code: mobileCodeSchema, password: passwordSchema, password2: password2Schema }),
+);
+export const ForgetPasswordSchema = RegisterByPasswordSchema;
+
+export const LogoutSchema = z.object({}).strip();
+export const LoginByWxEwmSchema = z.object({}).strip();
+
+export const WxByBangSchema = z.object({
+  mobile: mobileSchema,
+  mobile_code: mobileCodeSchema,
+  openid: z.string({ error: '微信授权已失效，请重新扫码' }).regex(/^[A-Za-z0-9_-]{6,64}$/, '微信授权已失效，请重新扫码'),
+});
+
+/** Messages of the error catalogue the login calls use, in one place for the client and the tests. */
+export const LoginMessage = {
+  badCredentials: '手机号或密码错误',
+  codeWrong: '验证码错误',
+  codeExpired: '验证码已失效，请重新获取',
+  codeTooManyTries: '验证码错误次数过多，请重新获取',
+  captchaRequired: '请先完成滑块验证',
+  sendTooOften: '验证码发送过于频繁，请60秒后再试',
+  dailyCap: '今日验证码发送次数已达上限，请明天再试',
+  lockedOut: '登录失败次数过多，请15分钟后再试',
+  tooFast: '操作过于频繁，请稍后再试',
+  alreadyRegistered: '该手机号已注册，请直接登录',
+  notRegistered: '该手机号未注册',
+  accountDisabled: '账号已停用，请联系客服',
+  wxExpired: '微信授权已失效，请重新扫码',
+  mobileTaken: '该手机号已绑定其他微信',
+} as const;
+
+/** GET /api/dev/sms-outbox (development only). */
+export const DevSmsOutboxQuerySchema = z.object({
+  mobile: z.string().regex(/^1\d{10}$/, '手机号格式不正确').optional(),
+  format: z.enum(['json', 'html']).default('html'),
+});
+export interface DevSmsOutboxItem {
+  mobile: string;
+  purpose: string;
+  code: string;
+  content: string;
+  created_at: number;
+}
