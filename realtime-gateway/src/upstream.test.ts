@@ -44,6 +44,18 @@ describe('upstream client', () => {
     expect(await up.userInfo('tok')).toEqual({ ok: false, code: 401, msg: '登录已失效，请重新登录' });
   });
 
+  it('accepts user_info 8001/8002 when they carry the user, and refuses them otherwise', async () => {
+    const bodies = [
+      { code: 8001, msg: '请先绑定手机号', data: { id: 9 } },
+      { code: 8002, msg: '请先完善企业信息', data: null },
+    ];
+    const s = await serve(() => ({ status: 200, body: JSON.stringify(bodies.shift()) }));
+    server = s.server;
+    const up = createUpstream({ baseUrl: s.url, timeoutMs: 1000 });
+    expect(await up.userInfo('tok')).toEqual({ ok: true, data: { id: 9 } });
+    expect(await up.userInfo('tok')).toEqual({ ok: false, code: 8002, msg: '请先完善企业信息' });
+  });
+
   it.each([
     ['a non-JSON body', { status: 502, body: '<html>bad gateway</html>' }],
     ['a body outside the envelope', { status: 200, body: JSON.stringify({ total: 4 }) }],

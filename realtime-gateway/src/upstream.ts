@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserApi } from '@aikc/shared/api-paths';
 import { envelopeSchema } from '@aikc/shared/envelope';
-import { ResultCode } from '@aikc/shared/result-codes';
+import { ResultCode, USER_INFO_PASS_THROUGH_CODES } from '@aikc/shared/result-codes';
 import { MessageCountResultSchema } from '@aikc/shared/schemas/message';
 
 /** The part of `user/user_info` the gateway relies on; the rest of the user is none of its business. */
@@ -44,7 +44,14 @@ const AnyEnvelopeSchema = envelopeSchema(z.unknown());
 export function createUpstream(opts: UpstreamOptions): Upstream {
   const base = opts.baseUrl.replace(/\/+$/, '');
 
-  async function call<T extends z.ZodType>(path: string, token: string, data: T, signal?: AbortSignal): Promise<UpstreamResult<z.output<T>>> {
+  /** `accept`: codes besides 200 whose `data` still carries the payload (user_info's 8001/8002). */
+  async function call<T extends z.ZodType>(
+    path: string,
+    token: string,
+    data: T,
+    signal?: AbortSignal,
+    accept: readonly number[] = [],
+  ): Promise<UpstreamResult<z.output<T>>> {
     const timeout = AbortSignal.timeout(opts.timeoutMs);
     let res: Response;
     try {
@@ -68,14 +75,18 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
     const envelope = AnyEnvelopeSchema.safeParse(body);
     if (!envelope.success) throw new UpstreamError(`upstream answered HTTP ${res.status} outside the envelope contract`, path);
     const { code, msg } = envelope.data;
-    if (code !== ResultCode.OK) return { ok: false, code, msg };
+    if (code !== ResultCode.OK) {
+      const passed = accept.includes(code) ? data.safeParse(envelope.data.data) : undefined;
+      return passed?.success ? { ok: true, data: passed.data } : { ok: false, code, msg };
+    }
     const payload = data.safeParse(envelope.data.data);
     if (!payload.success) throw new UpstreamError('upstream payload failed its schema', path, { cause: payload.error });
     return { ok: true, data: payload.data };
   }
 
   return {
-    userInfo: (token, signal) => call(UserApi.userInfo, token, UpstreamUserSchema, signal),
+    // A valid login without a bound mobile or company (8001/8002) is still a user the socket may belong to.
+    userInfo: (token, signal) => call(UserApi.userInfo, token, UpstreamUserSchema, signal, USER_INFO_PASS_THROUGH_CODES),
     messageCount: (token, signal) => call(UserApi.messageCount, token, MessageCountResultSchema, signal),
   };
 }
