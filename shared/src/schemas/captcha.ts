@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_TYPE } from '../constants.ts';
+import { textField } from './login.ts';
 
 /**
  * AJ-Captcha `blockPuzzle` over our envelope. AJ answers `{repCode, repMsg, repData}`; we answer
@@ -34,8 +35,8 @@ export const CaptchaGetSchema = z.object({
 /** `check` request: `{captchaType, token, pointJson}`; pointJson is AES-ECB/PKCS7/Base64 with secretKey. */
 export const CaptchaCheckSchema = z.object({
   captchaType: captchaType.default(CAPTCHA_TYPE),
-  token: z.string({ error: '验证码已失效，请重新获取' }).regex(/^[0-9a-f]{32}$/, '验证码已失效，请重新获取'),
-  pointJson: z.string({ error: '请拖动滑块完成验证' }).min(1, '请拖动滑块完成验证').max(512, '验证参数有误'),
+  token: textField('验证码已失效，请重新获取', (s) => /^[0-9a-f]{32}$/.test(s)),
+  pointJson: textField('请拖动滑块完成验证', (s) => s.length >= 1 && s.length <= 512),
   clientUid: z.string().max(128).optional(),
   ts: z.union([z.number(), z.string().max(20)]).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QrStatusSchema } from '../socket/qr.ts';
+import { textField } from './login.ts';
 
 /** How long a login QR scene lives. */
 export const WX_SCENE_TTL_SECONDS = 300;
@@ -19,7 +20,7 @@ export interface WxEwmResult {
 
 /** Query of GET /api/front/login/wx_scene_status, the call the realtime gateway polls per watched scene. */
 export const WxSceneStatusQuerySchema = z.object({
-  scene: z.string({ error: '二维码已失效，请刷新' }).regex(/^[A-Za-z0-9]{32}$/, '二维码已失效，请刷新'),
+  scene: textField('二维码已失效，请刷新', (s) => /^[A-Za-z0-9]{32}$/.test(s)),
 });
 
 /**
@@ -37,7 +38,7 @@ export type WxSceneStatus = z.infer<typeof WxSceneStatusSchema>;
 
 /** other/wei_code_to_openid: the Open Platform (website app) code from /wechat/callback. */
 export const WeiCodeToOpenidSchema = z.object({
-  code: z.string({ error: '微信授权已失效，请重新扫码' }).regex(/^[A-Za-z0-9_-]{4,128}$/, '微信授权已失效，请重新扫码'),
+  code: textField('微信授权已失效，请重新扫码', (s) => /^[A-Za-z0-9_-]{4,128}$/.test(s)),
   state: z.string().max(128).optional(),
 });
 /**

@@ -53,7 +53,7 @@ function pct(s: string): string {
 
 /**
  * Aliyun Dysmsapi SendSms (RPC style, signature v1 HMAC-SHA1). Template parameter `code`. Unreachable from this
- * machine, but the request is the real one: the signing is unit-tested against a fixed vector.
+ * machine, but the request is the real one (its signing is tested against an independent computation).
  */
 export class AliyunSmsProvider implements SmsProvider {
   readonly name = 'aliyun' as const;
