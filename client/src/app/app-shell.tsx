@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SiteHeader } from '../components/layout/header/site-header.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SidePanel } from '../components/layout/side-panel.tsx';
+import { LoginDialog } from '../features/auth/login-dialog/login-dialog.tsx';
+import { BUILD_ID } from '../lib/config.ts';
+import { startBuildCheck } from '../lib/build-check.ts';
+import { ActLoginWatcher } from './guards/act-login-watcher.tsx';
+
+/** The page chrome of every portal route: header, content, footer, side panel, login dialog, build check. */
+export function AppShell() {
+  useEffect(() => startBuildCheck({ currentBuildId: BUILD_ID, onNewBuild: () => window.location.reload() }), []);
+  return (
+    <div className="app-shell">
+      <SiteHeader />
+      <main className="app-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SidePanel />
+      <LoginDialog />
+      <ActLoginWatcher />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { CHAT_MODES, PDF_PAGES, RoutePath, USER_CENTRE_PAGES, ZHUANJING_KINDS } from '@aikc/shared/routes';
+import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
+import { RouteErrorPage } from '../pages/errors/route-error-page.tsx';
+import { AppShell } from './app-shell.tsx';
+import { MobileRedirect } from './guards/mobile-redirect.tsx';
+import { RequireLogin } from './guards/require-login.tsx';
+import { BootFallback } from './boot-fallback.tsx';
+
+/** A route `lazy` loader: the page module is fetched on first visit. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const home = () => import('../pages/home/home-page.tsx');
+const about = () => import('../pages/about/about-pages.tsx');
+const vip = () => import('../pages/vip/vip-pages.tsx');
+const solutions = () => import('../pages/solutions/solution-pages.tsx');
+const policy = () => import('../pages/policy/policy-pages.tsx');
+const project = () => import('../pages/project/project-pages.tsx');
+const company = () => import('../pages/company/company-pages.tsx');
+const evaluate = () => import('../pages/evaluate/evaluate-pages.tsx');
+const chat = () => import('../pages/match/chat-page.tsx');
+const auth = () => import('../pages/auth/auth-pages.tsx');
+const centre = () => import('../pages/user-centre/centre-pages.tsx');
+const centreLayout = () => import('../pages/user-centre/user-centre-layout.tsx');
+const messages = () => import('../pages/user-centre/message-page.tsx');
+const pdf = () => import('../pages/pdf/pdf-page.tsx');
+const invalidLink = () => import('../pages/errors/invalid-link-page.tsx');
+const bigScreen = () => import('../pages/errors/big-screen-handoff.tsx');
+
+/** Pages in the portal chrome that anyone may open (spec section 2, public and login-related routes). */
+const publicRoutes: RouteObject[] = [
+  {
+    element: <MobileRedirect />,
+    children: [
+      { path: RoutePath.home, lazy: page(home, (m) => m.HomePage) },
+      { path: RoutePath.policySbyl, lazy: page(policy, (m) => m.DeclarationCalendarPage) },
+      { path: RoutePath.policyDetail, lazy: page(policy, (m) => m.PolicyDetailPage) },
+    ],
+  },
+  { path: RoutePath.gsdt, lazy: page(about, (m) => m.GsdtPage) },
+  { path: RoutePath.sitemap, lazy: page(about, (m) => m.SitemapPage) },
+  { path: RoutePath.agreement, lazy: page(about, (m) => m.AgreementPage) },
+  { path: RoutePath.vipXieyi, lazy: page(vip, (m) => m.VipAgreementPage) },
+  { path: RoutePath.vipShuoming, lazy: page(vip, (m) => m.VipNotesPage) },
+  { path: RoutePath.vipPayPage, lazy: page(vip, (m) => m.VipPayPage) },
+  { path: RoutePath.vipPayOrder, lazy: page(vip, (m) => m.VipPayOrderPage) },
+  { path: RoutePath.szhfaCyy, lazy: page(solutions, (m) => m.IndustrialParkSolutionPage) },
+  { path: RoutePath.szhfaJrjg, lazy: page(solutions, (m) => m.FinanceSolutionPage) },
+  { path: RoutePath.szhfaQyfw, lazy: page(solutions, (m) => m.EnterpriseServiceSolutionPage) },
+  { path: RoutePath.szhfaZfjg, lazy: page(solutions, (m) => m.GovernmentSolutionPage) },
+  { path: RoutePath.szhfaOpenapi, lazy: page(solutions, (m) => m.OpenApiPage) },
+  { path: RoutePath.policyList, lazy: page(policy, (m) => m.PolicyListPage) },
+  { path: RoutePath.policyNewsDetail, lazy: page(policy, (m) => m.PolicyNewsDetailPage) },
+  { path: RoutePath.infoDetail, lazy: page(policy, (m) => m.InterpretationDetailPage) },
+  { path: RoutePath.companyList, lazy: page(company, (m) => m.CompanyListPage) },
+  { path: RoutePath.companyDetail, lazy: page(company, (m) => m.CompanyDetailPage) },
+  { path: RoutePath.projectList, lazy: page(project, (m) => m.ProjectListPage) },
+  { path: RoutePath.projectDetail, lazy: page(project, (m) => m.ProjectDetailPage) },
+  { path: RoutePath.evaluateResult, lazy: page(evaluate, (m) => m.GaoxinResultPage) },
+  { path: RoutePath.userLogin, lazy: page(auth, (m) => m.LoginPage) },
+  { path: RoutePath.userRegister, lazy: page(auth, (m) => m.RegisterPage) },
+  { path: RoutePath.userForget, lazy: page(auth, (m) => m.ForgetPasswordPage) },
+  { path: RoutePath.userLogout, lazy: page(auth, (m) => m.LogoutPage) },
+  { path: RoutePath.wechatAuth, lazy: page(auth, (m) => m.WechatAuthPage) },
+  { path: RoutePath.wechatCallback, lazy: page(auth, (m) => m.WechatCallbackPage) },
+  { path: RoutePath.invalidLink, lazy: page(invalidLink, (m) => m.InvalidLinkPage) },
+  { path: RoutePath.matchZsk, element: <Navigate to="/match/chat/zsk" replace /> },
+  { path: RoutePath.matchPolicy, element: <Navigate to="/match/chat/zcpp" replace /> },
+];
+
+/** Pages that need a login (spec section 2 "Login required"); a visitor gets the login dialog and comes back. */
+const protectedRoutes: RouteObject = {
+  element: <RequireLogin />,
+  children: [
+    { path: RoutePath.matchChat, element: <Navigate to="/match/chat/zsk" replace /> },
+    ...CHAT_MODES.map((mode) => ({ path: `${RoutePath.matchChat}/${mode}/:session_id?`, lazy: page(chat, (m) => m.ChatPage) })),
+    { path: RoutePath.evaluateGaoxin, lazy: page(evaluate, (m) => m.GaoxinEvaluatePage) },
+    { path: '/evaluate/zhuanjing', lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) },
+    ...ZHUANJING_KINDS.map((kind) => ({ path: `/evaluate/zhuanjing/${kind}`, lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) })),
+    {
+      path: '/user',
+      lazy: page(centreLayout, (m) => m.UserCentreLayout),
+      children: [
+        { index: true, element: <Navigate to="/user/index" replace /> },
+        ...USER_CENTRE_PAGES.map((key) =>
+          key === 'message'
+            ? { path: key, lazy: page(messages, (m) => m.MessagePage) }
+            : { path: key, lazy: page(centre, (m) => m.centrePageFor(key)) },
+        ),
+      ],
+    },
+  ],
+};
+
+/** Every route of the portal; exported for the route-table tests. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <BootFallback />,
+    children: [...publicRoutes, protectedRoutes, { path: '*', Component: NotFoundPage }],
+  },
+  // Outside the chrome: the hidden PDF-render pages and the hand-over to the big-screen bundle.
+  ...PDF_PAGES.map((kind) => ({ path: `/hideHt/pdf/${kind}`, lazy: page(pdf, (m) => m.PdfRenderPage) })),
+  { path: '/big_screen/*', lazy: page(bigScreen, (m) => m.BigScreenHandoff) },
+];

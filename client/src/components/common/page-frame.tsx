@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './page-frame.css';
+
+export interface Crumb {
+  title: string;
+  to?: string;
+}
+
+export interface PageFrameProps {
+  /** Heading and <title> of the page. */
+  title: string;
+  /** Crumbs between 首页 and the page itself. */
+  crumbs?: Crumb[];
+  /** One line under the heading. */
+  subtitle?: ReactNode;
+  /** Buttons to the right of the heading. */
+  extra?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of every content page: breadcrumb, heading, and a white content card at the 1200 px width. */
+export function PageFrame({ title, crumbs = [], subtitle, extra, children }: PageFrameProps) {
+  useDocumentTitle(title);
+  const items = [
+    { title: <Link to="/"><HomeOutlined /> 首页</Link> },
+    ...crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title })),
+    { title },
+  ];
+  return (
+    <div className="page-frame container">
+      <Breadcrumb className="page-frame__crumbs" items={items} />
+      <section className="page-frame__card">
+        <header className="page-frame__head">
+          <div>
+            <h1 className="page-frame__title">{title}</h1>
+            {subtitle ? <p className="page-frame__subtitle">{subtitle}</p> : null}
+          </div>
+          {extra ? <div className="page-frame__extra">{extra}</div> : null}
+        </header>
+        <div className="page-frame__body">{children}</div>
+      </section>
+    </div>
+  );
+}

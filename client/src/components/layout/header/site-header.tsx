@@ -1,0 +1,54 @@
+import { Link, useNavigation } from 'react-router-dom';
+import { CrownFilled, PhoneOutlined } from '@ant-design/icons';
+import { SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
+import { HOTLINE } from '../../../lib/config.ts';
+import { CitySelector } from './city-selector.tsx';
+import { HeaderUser } from './header-user.tsx';
+import { Logo } from './logo.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MessageBell } from './message-bell.tsx';
+import './site-header.css';
+
+/** The portal header: a service bar (city, hotline) above the logo, navigation, bell, VIP link and account. */
+export function SiteHeader() {
+  const navigation = useNavigation();
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <div className="topbar__left">
+            <span className="topbar__welcome">您好，欢迎访问AI科策云！</span>
+            <CitySelector />
+          </div>
+          <div className="topbar__right">
+            <span className="topbar__hotline">
+              <PhoneOutlined /> 服务热线：<strong>{HOTLINE}</strong>
+              <span className="topbar__hours">（{SERVICE_HOURS_TEXT}）</span>
+            </span>
+            <Link to="/szhfa/openapi" className="topbar__link">
+              开放平台
+            </Link>
+            <Link to="/sitemap.html" className="topbar__link">
+              网站地图
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="mainbar">
+        <div className="container mainbar__inner">
+          <Logo />
+          <MainNav />
+          <div className="mainbar__actions">
+            <MessageBell />
+            <Link to="/vip/pay_page" className="vip-banner" aria-label="开通会员">
+              <CrownFilled />
+              <span>开通会员</span>
+            </Link>
+            <HeaderUser />
+          </div>
+        </div>
+        {navigation.state === 'loading' ? <div className="route-progress" aria-hidden="true" /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Popover } from 'antd';
+import { CustomerServiceOutlined, PhoneOutlined, RobotOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { BACK_TO_TOP_PX, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
+import { HOTLINE, wechatQrTargets } from '../../lib/config.ts';
+import { QrImage } from '../common/qr-image.tsx';
+import { FeedbackModal } from '../../features/feedback/feedback-modal.tsx';
+import './side-panel.css';
+
+/** Whether the page is scrolled past the back-to-top threshold (1000 px). */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+function Item({ icon, label, tip }: { icon: ReactNode; label: string; tip?: ReactNode }) {
+  const body = (
+    <span className="side-panel__item">
+      {icon}
+      <span>{label}</span>
+    </span>
+  );
+  return tip ? (
+    <Popover content={tip} placement="left" arrow={false}>
+      {body}
+    </Popover>
+  ) : (
+    body
+  );
+}
+
+/** The fixed side panel: AI问答, 在线客服, 免费热线, 微信, and back-to-top after 1000 px of scrolling. */
+export function SidePanel() {
+  const showTop = useScrolledPast(BACK_TO_TOP_PX);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const qr = wechatQrTargets(window.location.origin);
+  return (
+    <aside className="side-panel" aria-label="快捷服务">
+      <Link to="/match/chat/zsk" className="side-panel__link side-panel__link--ai">
+        <Item icon={<RobotOutlined />} label="AI问答" />
+      </Link>
+      <button type="button" className="side-panel__link" onClick={() => setFeedbackOpen(true)}>
+        <Item
+          icon={<CustomerServiceOutlined />}
+          label="在线客服"
+          tip={
+            <div className="side-tip">
+              <div className="side-tip__title">在线客服</div>
+              <div>服务时间：{SERVICE_HOURS_TEXT}</div>
+              <div className="side-tip__muted">点击留言，客服将尽快与您联系</div>
+            </div>
+          }
+        />
+      </button>
+      <a href={`tel:${HOTLINE.replace(/[^\d+]/g, '')}`} className="side-panel__link">
+        <Item
+          icon={<PhoneOutlined />}
+          label="免费热线"
+          tip={
+            <div className="side-tip">
+              <div className="side-tip__title">免费咨询热线</div>
+              <div className="side-tip__phone">{HOTLINE}</div>
+              <div className="side-tip__muted">{SERVICE_HOURS_TEXT}</div>
+            </div>
+          }
+        />
+      </a>
+      <span className="side-panel__link">
+        <Item
+          icon={<WechatOutlined />}
+          label="微信"
+          tip={
+            <div className="side-tip side-tip--qr">
+              <QrImage value={qr.officialAccount} size={120} alt="微信公众号二维码" />
+              <div>扫码关注微信公众号</div>
+            </div>
+          }
+        />
+      </span>
+      {showTop ? (
+        <button type="button" className="side-panel__link" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label="返回顶部">
+          <Item icon={<VerticalAlignTopOutlined />} label="顶部" />
+        </button>
+      ) : null}
+      <FeedbackModal open={feedbackOpen} kind="feedback" onClose={() => setFeedbackOpen(false)} />
+    </aside>
+  );
+}

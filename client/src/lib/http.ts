@@ -1,0 +1,134 @@
+import { message } from 'antd';
+import { AUTH_HEADER, PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
+import type { Envelope } from '@aikc/shared/envelope';
+import { ResultCode } from '@aikc/shared/result-codes';
+import { clearToken, getToken } from './token.ts';
+
+/** Client-side code for a request that never got an envelope back (network down, proxy error page). */
+export const NETWORK_ERROR_CODE = -1;
+const NETWORK_ERROR_MSG = '网络连接异常，请稍后再试';
+const ERROR_TOAST_SECONDS = 5;
+
+/** A call that did not succeed: the envelope's code and msg (spec section 8). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(code: number, msg: string, data: unknown = null) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** What the HTTP layer does beyond fetching; the app wires these to antd's context-aware API and the router. */
+export interface HttpHooks {
+  notifyError(msg: string): void;
+  onUnauthorized(): void;
+}
+
+function defaultUnauthorized(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/?act=login&redirect=${encodeURIComponent(here)}`);
+}
+
+const defaultHooks: HttpHooks = {
+  // A fixed key per text folds a burst of identical failures into one toast.
+  notifyError: (msg) => void message.error({ content: msg, key: `http:${msg}`, duration: ERROR_TOAST_SECONDS }),
+  onUnauthorized: defaultUnauthorized,
+};
+let hooks: HttpHooks = { ...defaultHooks };
+
+/** Replaces some hooks; returns a function that restores the previous ones (used by tests and the app root). */
+export function configureHttp(partial: Partial<HttpHooks>): () => void {
+  const previous = hooks;
+  hooks = { ...hooks, ...partial };
+  return () => {
+    hooks = previous;
+  };
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** GET query parameters. */
+  params?: Record<string, QueryValue>;
+  /** POST JSON body. */
+  body?: unknown;
+  /** Codes handed back to the caller as a resolved envelope, without a toast. */
+  passThroughCodes?: readonly number[];
+  /** No toast on failure (background calls); 401 handling and rejection still happen. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  if (!params) return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+function isEnvelope(v: unknown): v is Envelope<unknown> {
+  return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
+}
+
+/**
+ * Sends one call of spec section 7 and returns its envelope. Resolves for code 200 and the pass-through codes;
+ * anything else shows the `msg` toast (default 'Error', 5 s) and rejects with an ApiError. A 401 also clears
+ * the token and sends the user to login.
+ */
+export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET');
+  const headers: Record<string, string> = { Accept: 'application/json', [PLATFORM_HEADER]: PLATFORM_PC_WEB };
+  const token = getToken();
+  if (token) headers[AUTH_HEADER] = token;
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (opts.signal) init.signal = opts.signal;
+  if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(opts.body ?? {});
+  }
+  const url = method === 'GET' ? buildUrl(path, opts.params) : path;
+
+  let payload: unknown;
+  try {
+    const res = await fetch(url, init);
+    payload = await res.json();
+  } catch (err) {
+    if ((err as { name?: string })?.name === 'AbortError') throw err;
+    if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
+    throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
+  }
+  if (!isEnvelope(payload)) {
+    if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
+    throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
+  }
+  const env = payload as Envelope<T>;
+  if (env.code === ResultCode.OK || opts.passThroughCodes?.includes(env.code)) return env;
+
+  const msg = typeof env.msg === 'string' && env.msg ? env.msg : 'Error';
+  if (!opts.silent) hooks.notifyError(msg);
+  if (env.code === ResultCode.UNAUTHORIZED) {
+    clearToken();
+    hooks.onUnauthorized();
+  }
+  throw new ApiError(env.code, msg, env.data);
+}
+
+/** Like requestEnvelope, resolving to `data`. */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await requestEnvelope<T>(path, opts)).data;
+}
+
+/** GET with a query. */
+export function httpGet<T>(path: string, params?: Record<string, QueryValue>, opts: Omit<RequestOptions, 'method' | 'params'> = {}): Promise<T> {
+  return request<T>(path, { ...opts, method: 'GET', ...(params ? { params } : {}) });
+}
+
+/** POST with a JSON body. */
+export function httpPost<T>(path: string, body: unknown = {}, opts: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return request<T>(path, { ...opts, method: 'POST', body });
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Input, Segmented } from 'antd';
+import { FireOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
+
+export type SearchKind = 'policy' | 'project' | 'company';
+
+const KINDS: { value: SearchKind; label: string; placeholder: string }[] = [
+  { value: 'policy', label: '政策', placeholder: '请输入政策名称、文号或关键词，如：高新技术企业' },
+  { value: 'project', label: '项目', placeholder: '请输入申报项目名称或关键词，如：研发费用补助' },
+  { value: 'company', label: '企业', placeholder: '请输入企业名称或统一社会信用代码' },
+];
+
+const HOT_WORDS: Record<SearchKind, string[]> = {
+  policy: ['高新技术企业', '专精特新', '研发费用加计扣除', '科技型中小企业', '人才政策'],
+  project: ['科技计划项目', '首台套', '技术改造', '创新平台', '科技成果转化'],
+  company: ['高新技术企业', '专精特新“小巨人”', '科技型中小企业', '瞪羚企业'],
+};
+
+/** The list route for a search: `/<kind>/list/<:s>` with the keyword in the shared filter codec. */
+export function searchPath(kind: SearchKind, keyword: string): string {
+  const k = keyword.trim().slice(0, 100);
+  const s =
+    kind === 'policy' ? policyFilterCodec.encode({ keyword: k }) : kind === 'project' ? projectFilterCodec.encode({ keyword: k }) : companyFilterCodec.encode({ keyword: k });
+  return s ? `/${kind}/list/${s}` : `/${kind}/list`;
+}
+
+/** The hero search: a type switch (政策/项目/企业), the box, and hot keywords. */
+export function HeroSearch() {
+  const [kind, setKind] = useState<SearchKind>('policy');
+  const [value, setValue] = useState('');
+  const navigate = useNavigate();
+  const current = KINDS.find((k) => k.value === kind) ?? KINDS[0]!;
+  const go = (keyword: string) => navigate(searchPath(kind, keyword));
+  return (
+    <div className="hero-search">
+      <Segmented
+        className="hero-search__kinds"
+        options={KINDS.map((k) => ({ value: k.value, label: k.label }))}
+        value={kind}
+        onChange={(v) => setKind(v as SearchKind)}
+      />
+      <Input.Search
+        className="hero-search__box"
+        size="large"
+        allowClear
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={current.placeholder}
+        enterButton="搜 索"
+        onSearch={go}
+        maxLength={100}
+        aria-label="搜索"
+      />
+      <div className="hero-search__hot">
+        <span>
+          <FireOutlined /> 热门搜索：
+        </span>
+        {HOT_WORDS[kind].map((w) => (
+          <button key={w} type="button" onClick={() => go(w)}>
+            {w}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

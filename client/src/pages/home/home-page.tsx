@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  ApartmentOutlined, AppstoreOutlined, BankOutlined, CalendarOutlined, FileTextOutlined, FlagOutlined, NotificationOutlined, SolutionOutlined,
+} from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import { useStores } from '../../stores/store-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AppCentreGrid } from './app-centre-grid.tsx';
+import { HeroSearch } from './hero-search.tsx';
+import { HomeSection } from './home-section.tsx';
+import './home.css';
+
+const STEPS = [
+  { title: '找政策', desc: '多级政策实时汇聚，中文分词精准检索' },
+  { title: '读政策', desc: '政策解读与条款要点，一看就懂' },
+  { title: '配政策', desc: 'AI按企业画像匹配可申报政策' },
+  { title: '报项目', desc: '申报日历提醒，截止时间不错过' },
+];
+
+const SOLUTIONS = [
+  { title: '园区/产业园区', desc: '园区企业画像、政策触达与产业招商分析', icon: <ApartmentOutlined />, to: '/szhfa/cyy' },
+  { title: '金融机构', desc: '科创企业名单、资质与经营数据支撑授信', icon: <BankOutlined />, to: '/szhfa/jrjg' },
+  { title: '企业服务', desc: '为服务机构提供政策匹配与客户挖掘工具', icon: <SolutionOutlined />, to: '/szhfa/qyfw' },
+  { title: '政府机构', desc: '政策发布、兑现跟踪与区域产业监测', icon: <FlagOutlined />, to: '/szhfa/zfjg' },
+];
+
+/** Home (/): search, the app centre, latest policies, closing declarations, policy news (#zczx), solutions. */
+export const HomePage = observer(function HomePage() {
+  useDocumentTitle();
+  const { city } = useStores();
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [hash]);
+
+  const region = city.city.provinceId === 0 ? '全国' : city.city.name;
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1 className="hero__title">科技政策一站式服务平台</h1>
+          <p className="hero__subtitle">汇聚各级科技政策、申报项目与企业数据，让企业找得到、读得懂、报得上</p>
+          <HeroSearch />
+          <ol className="hero__steps">
+            {STEPS.map((s, i) => (
+              <li key={s.title}>
+                <span className="hero__step-no">{i + 1}</span>
+                <span>
+                  <strong>{s.title}</strong>
+                  <em>{s.desc}</em>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <div className="container home__body">
+        <section className="home-card home-card--apps">
+          <header className="home-card__head">
+            <h2>
+              <AppstoreOutlined />
+              应用中心
+            </h2>
+          </header>
+          <AppCentreGrid />
+        </section>
+
+        <div className="home__cols">
+          <HomeSection title={`最新政策 · ${region}`} icon={<FileTextOutlined />} moreTo="/policy/list" items={[]} emptyText="当前地区暂无最新政策，可前往政策库检索" />
+          <HomeSection title="申报即将截止" icon={<CalendarOutlined />} moreTo="/policy/sbyl" items={[]} emptyText="近期暂无即将截止的申报项目" />
+        </div>
+
+        <HomeSection id="zczx" title="政策资讯" icon={<NotificationOutlined />} moreTo="/policy/list" items={[]} emptyText="暂无政策资讯" />
+
+        <section className="home-card">
+          <header className="home-card__head">
+            <h2>
+              <SolutionOutlined />
+              数字化方案
+            </h2>
+          </header>
+          <div className="solution-grid">
+            {SOLUTIONS.map((s) => (
+              <Link key={s.to} to={s.to} className="solution-grid__item">
+                <span className="solution-grid__icon">{s.icon}</span>
+                <strong>{s.title}</strong>
+                <span>{s.desc}</span>
+              </Link>
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+});

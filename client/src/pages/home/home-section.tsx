@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Empty, Skeleton } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+
+/** One row of a home list section (latest policies, news, closing declarations). */
+export interface HomeListItem {
+  key: string | number;
+  title: string;
+  to: string;
+  /** Right-hand meta: a date or a deadline. */
+  meta?: string;
+  tag?: ReactNode;
+}
+
+export interface HomeSectionProps {
+  id?: string;
+  title: string;
+  icon: ReactNode;
+  moreTo: string;
+  /** undefined while loading. Issue 4 feeds these from its queries. */
+  items: HomeListItem[] | undefined;
+  emptyText: string;
+}
+
+/** A titled list card of the home page with 查看更多, a loading skeleton and an empty state. */
+export function HomeSection({ id, title, icon, moreTo, items, emptyText }: HomeSectionProps) {
+  return (
+    <section className="home-card" id={id}>
+      <header className="home-card__head">
+        <h2>
+          {icon}
+          {title}
+        </h2>
+        <Link to={moreTo} className="home-card__more">
+          查看更多 <RightOutlined />
+        </Link>
+      </header>
+      {items === undefined ? (
+        <Skeleton active paragraph={{ rows: 5 }} title={false} />
+      ) : items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} style={{ padding: '28px 0' }} />
+      ) : (
+        <ul className="home-list">
+          {items.map((i) => (
+            <li key={i.key}>
+              {i.tag}
+              <Link to={i.to} className="home-list__title" title={i.title}>
+                {i.title}
+              </Link>
+              {i.meta ? <span className="home-list__meta">{i.meta}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

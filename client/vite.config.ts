@@ -1,0 +1,34 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** One id per build: the deployed bundle and its version.json agree, so the build check can compare them. */
+const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+/** Emits dist/version.json, which the running page polls to learn that a new build was deployed. */
+function versionJson(): Plugin {
+  return {
+    name: 'aikc-version-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ buildId: BUILD_ID, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), versionJson()],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
+});
