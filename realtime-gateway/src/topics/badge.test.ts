@@ -1,4 +1,4 @@
-import { Subject, startWith } from 'rxjs';
+import { Observable, Subject, startWith, timer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeUpstream } from '../testing/fake-upstream.ts';
 import { closeAll, openClient, sleep, startTestGateway, waitFor, type TestClient, type TestGateway } from '../testing/harness.ts';
@@ -121,9 +121,21 @@ describe('badge topic', () => {
   });
 
   it('stops polling once the last socket of a user leaves', async () => {
-    gw = await startTestGateway({ upstreamUrl: upstream.url, pollMs: 100 });
+    let clocks = 0;
+    // The real clock, counted: a pipeline that outlives its last listener would keep its timer.
+    const ticker = (ms: number) =>
+      new Observable<number>((sub) => {
+        clocks += 1;
+        const s = timer(0, ms).subscribe(sub);
+        return () => {
+          clocks -= 1;
+          s.unsubscribe();
+        };
+      });
+    gw = await startTestGateway({ upstreamUrl: upstream.url, pollMs: 100, badge: { ticker } });
     const tabs = [open(gw.url, A.token), open(gw.url, A.token)];
     await waitFor('first counts', () => tabs.every((t) => t.badges.length === 1));
+    expect(clocks).toBe(1);
     tabs[0]!.socket.disconnect();
     const calls = upstream.calls(A.id);
     await waitFor('still polling for the remaining tab', () => upstream.calls(A.id) >= calls + 2);
@@ -133,6 +145,7 @@ describe('badge topic', () => {
     const stopped = upstream.calls(A.id);
     await sleep(600);
     expect(upstream.calls(A.id)).toBe(stopped);
+    expect(clocks).toBe(0);
   });
 
   it('sends auth.expired and disconnects the sockets of a refused token, and keeps polling with another', async () => {
