@@ -20,7 +20,8 @@ export const ResultCode = {
   NEED_BIND_MOBILE: 8001,
   /**
    * The account has no enterprise (企业信息) yet. Returned like 8001: evaluations and policy matching use it
-   * to send the user to /user/my_company first.
+   * to send the user to /user/my_company first. The company module owns it: user_info never returns 8002
+   * (user_info returns 8001, with the user in `data`, only for an account without a mobile).
    */
   NEED_COMPANY: 8002,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthExpiredSchema } from './socket/auth.ts';
 import { BadgeCountSchema } from './socket/badge.ts';
+import { QrStatusSchema, QrWatchSchema } from './socket/qr.ts';
 import { ScreenDataEventSchema, ScreenStaleSchema, ScreenSubscribeSchema, ScreenUnsubscribeSchema, screenRoom } from './socket/screen.ts';
 
 /**
@@ -12,11 +13,16 @@ export const ServerEvents = {
   'auth.expired': AuthExpiredSchema,
   'screen.data': ScreenDataEventSchema,
   'screen.stale': ScreenStaleSchema,
+  /** Login QR transitions of a watched scene (toTop/needBang, loginSuccess, expired); see socket/qr.ts. */
+  'qr.status': QrStatusSchema,
 } as const;
 
 export const ClientEvents = {
   'screen.subscribe': ScreenSubscribeSchema,
   'screen.unsubscribe': ScreenUnsubscribeSchema,
+  /** Watch a login QR scene (the `scene` of login_by_wx_ewm) while the dialog shows it; unwatch on close. */
+  'qr.watch': QrWatchSchema,
+  'qr.unwatch': QrWatchSchema,
 } as const;
 
 export type ServerEventName = keyof typeof ServerEvents;
