@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Full-app renders load lazy routes; on a busy 2-core machine they need more than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
@@ -15,7 +18,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}

@@ -22,7 +22,7 @@ export const LoginDialog = observer(function LoginDialog() {
       footer={null}
       width={780}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       className="login-dialog"
       styles={{ container: { padding: 0 }, body: { padding: 0 } }}

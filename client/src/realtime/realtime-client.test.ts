@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createRealtime, type SocketLike } from './realtime-client.ts';
+
+class FakeSocket implements SocketLike {
+  connected = false;
+  disconnected = false;
+  private listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  constructor(readonly token: string | null) {}
+  on(event: string, l: (...args: unknown[]) => void) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(l);
+    return this;
+  }
+  off(event: string, l: (...args: unknown[]) => void) {
+    this.listeners.get(event)?.delete(l);
+    return this;
+  }
+  emit(event: string, payload?: unknown) {
+    for (const l of this.listeners.get(event) ?? []) l(payload);
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+}
+
+describe('realtime seam', () => {
+  it('opens a socket per token, parses payloads with the shared schema and reconnects on token change', () => {
+    const sockets: FakeSocket[] = [];
+    const rt = createRealtime((token) => {
+      const s = new FakeSocket(token);
+      sockets.push(s);
+      return s;
+    });
+    const totals: number[] = [];
+    const sub = rt.on('badge.count').subscribe((p) => totals.push(p.total));
+
+    rt.setToken(null);
+    expect(sockets).toHaveLength(0);
+    rt.setToken('token-a');
+    sockets[0]!.emit('badge.count', { total: 2 });
+    sockets[0]!.emit('badge.count', { total: -1 });
+    sockets[0]!.emit('badge.count', 'garbage');
+    rt.setToken('token-a');
+    expect(sockets).toHaveLength(1);
+
+    rt.setToken('token-b');
+    expect(sockets[0]!.disconnected).toBe(true);
+    expect(sockets[1]!.token).toBe('token-b');
+    sockets[0]!.emit('badge.count', { total: 9 });
+    sockets[1]!.emit('badge.count', { total: 4 });
+    expect(totals).toEqual([2, 4]);
+
+    rt.setToken(null);
+    expect(sockets[1]!.disconnected).toBe(true);
+    sub.unsubscribe();
+    rt.dispose();
+  });
+
+  it('reports the connection state', () => {
+    let socket: FakeSocket | undefined;
+    const rt = createRealtime((t) => (socket = new FakeSocket(t)));
+    const states: boolean[] = [];
+    const sub = rt.connected$.subscribe((c) => states.push(c));
+    rt.setToken('t');
+    socket!.emit('connect');
+    socket!.emit('disconnect');
+    expect(states).toEqual([false, false, true, false]);
+    sub.unsubscribe();
+    rt.dispose();
+  });
+});
