@@ -7,6 +7,13 @@ import type { AppDeps } from './deps.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { bigScreenRoutes } from './modules/big-screen/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
+import { policyRoutes } from './modules/policy/routes.ts';
+import { homeRoutes } from './modules/policy/home-routes.ts';
+import { projectRoutes } from './modules/project/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
+import { infoRoutes } from './modules/info/routes.ts';
+import { collectRoutes } from './modules/collect/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -15,7 +22,7 @@ import { loginRoutes } from './modules/login/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
-const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, loginRoutes, captchaRoutes, wechatRoutes, devRoutes];
+const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, devRoutes];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
 export function createApp(deps: AppDeps): Express {

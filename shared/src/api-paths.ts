@@ -98,6 +98,50 @@ export const BigScreenApi = {
   s4data: p('big_screen', 's4data'),
 } as const;
 
+/** Policy library (政策库): list with search and facets, detail, attachment download. */
+export const PolicyApi = {
+  list: p('policy', 'lists'),
+  detail: p('policy', 'detail'),
+  /** GET ?id= (attachment id): the file itself; recorded in download_list for a logged-in caller. */
+  attachment: p('policy', 'attachment'),
+} as const;
+
+/** Declaration projects (申报项目) and the declaration calendar (申报日历, /policy/sbyl). */
+export const ProjectApi = {
+  list: p('project', 'lists'),
+  detail: p('project', 'detail'),
+  closingSoon: p('project', 'closing_soon'),
+} as const;
+
+export const CalendarApi = {
+  month: p('sbyl', 'month'),
+  day: p('sbyl', 'day'),
+} as const;
+
+/** Company database (企业库). */
+export const CompanyApi = {
+  list: p('company', 'lists'),
+  detail: p('company', 'detail'),
+  ipList: p('company', 'ip_lists'),
+} as const;
+
+/** Policy news (政策资讯, /policy/newsdetail/:id.html). */
+export const NewsApi = {
+  list: p('news', 'lists'),
+  detail: p('news', 'detail'),
+} as const;
+
+/** Policy interpretations (政策解读, /info/detail/:id). */
+export const InfoApi = {
+  list: p('info', 'lists'),
+  detail: p('info', 'detail'),
+} as const;
+
+/** Site-wide data: the sitemap page's sections and recent items. */
+export const SiteApi = {
+  sitemap: p('site', 'sitemap'),
+} as const;
+
 /** Operational endpoints outside the product contract. */
 export const SystemApi = {
   health: '/api/health',

@@ -291,6 +291,9 @@ export interface Database {
   company_tags: CompanyTagsTable;
   company_financials: CompanyFinancialsTable;
   company_ip: CompanyIpTable;
+  user_collects: UserCollectsTable;
+  user_history: UserHistoryTable;
+  user_downloads: UserDownloadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

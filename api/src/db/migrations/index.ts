@@ -1,7 +1,9 @@
 import { accountsAndMessages } from './0001_accounts_and_messages.ts';
 import { content } from './0002_content.ts';
+import { search } from './0003_search.ts';
 import { accounts } from './0004_accounts.ts';
+import { userRecords } from './0005_user_records.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: NamedMigration[] = [accountsAndMessages, content, accounts];
+export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords];

@@ -1,0 +1,121 @@
+/**
+ * Search benchmark (issue 4): in-process policy search p50/p99 for 2-, 4- and 8-character queries with and
+ * without filters, then the HTTP list route under autocannon beside an Express hello-world measured in the
+ * same run. Runs on whatever the database holds:
+ *
+ *   npx tsx src/bench/search-bench.ts                      # ./data/aikc.sqlite (DATA_DIR, SQLITE_FILE)
+ *   DATABASE_URL=postgres://... npx tsx src/bench/search-bench.ts
+ *   npx tsx src/bench/search-bench.ts --build 20000        # first add a synthetic corpus (fresh file only)
+ *   --duration 5 --connections 10 --iterations 40          # tuning
+ */
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import autocannon from 'autocannon';
+import express from 'express';
+import { PolicyApi } from '@aikc/shared/api-paths';
+import { PolicyFilterSchema } from '@aikc/shared/filters';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import { searchPolicies } from '../modules/policy/service.ts';
+import { clearCountCache } from '../modules/search/listing.ts';
+import { segmenter } from '../modules/search/segmenter.ts';
+import { buildBenchCorpus } from './bench-corpus.ts';
+
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+
+const QUERIES: Record<string, string[]> = {
+  '2 chars': ['补贴', '人才', '高企'],
+  '4 chars': ['高新技术', '研发费用', '人才引进'],
+  '8 chars': ['高新技术企业认定', '研发费用加计扣除', '专精特新企业认定'],
+};
+const FILTERS = { province: '440000', validity: 'valid' as const, levels: ['provincial' as const, 'municipal' as const] };
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const ms = (n: number) => n.toFixed(2).padStart(8);
+
+async function listen(app: express.Express): Promise<{ server: Server; url: string }> {
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function main() {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  const handle = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
+  await migrateToLatest(handle);
+  const build = arg('build', 0);
+  if (build > 0) {
+    const t0 = performance.now();
+    await buildBenchCorpus(handle, build, (m) => console.log(m));
+    console.log(`built ${build} policies in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const count = await handle.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
+  segmenter();
+
+  const iterations = arg('iterations', 30);
+  console.log(`\nin-process policy search (page + total + 6 facets), ${iterations} runs per query; ms`);
+  console.log('query set           filters    counts   p50      p99      mean-hits');
+  for (const [label, queries] of Object.entries(QUERIES)) {
+    for (const filtered of [false, true]) {
+      for (const counts of ['cold', 'warm'] as const) {
+        const times: number[] = [];
+        let hits = 0;
+        for (let i = 0; i < iterations; i++) {
+          for (const keyword of queries) {
+            if (counts === 'cold') clearCountCache();
+            const f = PolicyFilterSchema.parse({ keyword, ...(filtered ? FILTERS : {}) });
+            const t = performance.now();
+            const res = await searchPolicies(handle.db, handle.dialect, f);
+            times.push(performance.now() - t);
+            hits += res.total;
+          }
+        }
+        times.sort((a, b) => a - b);
+        console.log(`${label.padEnd(20)}${(filtered ? 'yes' : 'no').padEnd(11)}${counts.padEnd(6)}${ms(pct(times, 50))} ${ms(pct(times, 99))}   ${Math.round(hits / times.length)}`);
+      }
+    }
+  }
+
+  const duration = arg('duration', 5);
+  const connections = arg('connections', 10);
+  const hello = express();
+  hello.get('/', (_req, res) => {
+    res.json({ code: 200, msg: 'ok', data: null });
+  });
+  const h = await listen(hello);
+  const app = await listen(createApp({ config, db: handle, logger: createLogger('silent') }));
+  const run = (url: string, body?: unknown) =>
+    autocannon({ url, connections, duration, ...(body ? { method: 'POST' as const, body: JSON.stringify(body), headers: { 'content-type': 'application/json', Platform: 'pc-web' } } : {}) });
+  console.log(`\nHTTP, autocannon ${connections} connections x ${duration} s`);
+  const base = await run(`${h.url}/`);
+  console.log(`hello-world          ${base.requests.average.toFixed(0).padStart(7)} req/s   p99 ${base.latency.p99} ms`);
+  for (const [name, body] of [
+    ['policy/lists (none)', {}],
+    ['policy/lists 补贴', { keyword: '补贴' }],
+    ['policy/lists 补贴+filters', { keyword: '补贴', ...FILTERS }],
+  ] as const) {
+    const r = await run(`${app.url}${PolicyApi.list}`, body);
+    const ratio = (100 * r.requests.average) / base.requests.average;
+    console.log(`${name.padEnd(21)}${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms   ${ratio.toFixed(1)} % of hello-world   non-2xx ${r.non2xx}`);
+  }
+  h.server.close();
+  app.server.closeAllConnections();
+  app.server.close();
+  await handle.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
