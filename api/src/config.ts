@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from this many proxies (the edge in front of us counts as one). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(1),
+  /** Seed the default demo corpus at start-up when the policies table is empty ('false' to skip). */
+  SEED_ON_START: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   /** Shared ephemeral state (captcha challenges, rate-limit counters); memory of this process when unset. */
   REDIS_URL: z.string().url().optional(),
   /** Where users reach the portal; used for links the API hands out (the dev WeChat simulator QR). */

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import { ensureSeeded } from './seed/ensure-seeded.ts';
 
 /** Starts the API: config, database, migrations, HTTP; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.resolve(config.DATA_DIR, config.SQLITE_FILE) });
   await migrateToLatest(db);
+  if (config.SEED_ON_START) await ensureSeeded(db, logger);
   const app = createApp({ config, db, logger });
   const server: Server = app.listen(config.API_PORT, config.API_HOST, () => {
     logger.info({ port: config.API_PORT, db: db.dialect }, 'api listening');

@@ -1,0 +1,43 @@
+import type { ColumnType } from 'kysely';
+import type {
+  CompaniesTable,
+  CompanyFinancialsTable,
+  CompanyIpTable,
+  CompanyTagsTable,
+  InterpretationsTable,
+  NewsTable,
+  PoliciesTable,
+  PolicyAttachmentsTable,
+  ProjectsTable,
+} from '../db/schema.ts';
+
+/** A table row as the seed writes it: every column explicit, ids included (the corpus fixes its ids). */
+type Plain<T> = { [K in keyof T]: T[K] extends ColumnType<infer S, unknown, unknown> ? S : T[K] };
+
+export type PolicyRow = Plain<PoliciesTable>;
+export type AttachmentRow = Plain<PolicyAttachmentsTable>;
+export type InterpretationRow = Plain<InterpretationsTable>;
+export type NewsRow = Plain<NewsTable>;
+export type ProjectRow = Plain<ProjectsTable>;
+export type CompanyRow = Plain<CompaniesTable>;
+export type CompanyTagRow = CompanyTagsTable;
+export type FinancialRow = CompanyFinancialsTable;
+export type CompanyIpRow = Plain<CompanyIpTable>;
+
+export interface PolicyBatchRow {
+  policy: PolicyRow;
+  labelIds: number[];
+  attachments: AttachmentRow[];
+}
+
+export interface ProjectBatchRow {
+  project: ProjectRow;
+  labelIds: number[];
+}
+
+export interface CompanyBatchRow {
+  company: CompanyRow;
+  tags: CompanyTagRow[];
+  financials: FinancialRow[];
+  ip: CompanyIpRow[];
+}

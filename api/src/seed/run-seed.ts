@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { generateInterpretation, generateNews } from './articles.ts';
+import { generateCompany } from './companies.ts';
+import { buildContext, type SeedSizes } from './context.ts';
+import { generatePolicy } from './policy-body.ts';
+import { Progress, type ProgressSink } from './progress.ts';
+import { generateProject } from './projects.ts';
+import {
+  writeAgencies,
+  writeCompanies,
+  writeInterpretations,
+  writeLabels,
+  writeNews,
+  writePolicies,
+  writeProjects,
+  type WriterOptions,
+} from './writers.ts';
+
+export interface SeedOptions extends WriterOptions {
+  seed: number;
+  today: string;
+  sizes: SeedSizes;
+  /** Empty the content tables first; without it a database that has content is refused. */
+  reset?: boolean;
+  /** Where progress goes (stderr in the CLI); null for silence. */
+  progress?: ProgressSink | null;
+}
+
+/** Content tables, children before parents (the order to empty them in). */
+export const CONTENT_TABLES = [
+  'company_ip', 'company_financials', 'company_tags', 'companies', 'project_labels', 'projects', 'news', 'interpretations',
+  'policy_attachments', 'policy_labels', 'policies', 'agencies', 'labels',
+] as const;
+const IDENTITY_TABLES = ['labels', 'agencies', 'policies', 'policy_attachments', 'interpretations', 'news', 'projects', 'companies', 'company_ip'];
+
+export class SeedRefused extends Error {}
+
+export async function contentRowCount(handle: Db): Promise<number> {
+  let n = 0;
+  for (const t of ['labels', 'policies', 'companies'] as const) {
+    const r = await handle.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    n += Number(r.n);
+  }
+  return n;
+}
+
+export async function emptyContent(handle: Db): Promise<void> {
+  if (handle.dialect === 'postgres') {
+    await sql.raw(`TRUNCATE ${CONTENT_TABLES.join(', ')} RESTART IDENTITY CASCADE`).execute(handle.db);
+    return;
+  }
+  const db = handle.sqlite!;
+  db.transaction(() => {
+    for (const t of CONTENT_TABLES) db.exec(`DELETE FROM ${t}`);
+    db.exec(`DELETE FROM sqlite_sequence WHERE name IN (${IDENTITY_TABLES.map((t) => `'${t}'`).join(', ')})`);
+  })();
+}
+
+/** After explicit-id inserts PostgreSQL's identity sequences must move past the corpus ids. */
+async function syncSequences(handle: Db): Promise<void> {
+  if (handle.dialect !== 'postgres') return;
+  for (const t of IDENTITY_TABLES) {
+    await sql.raw(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), COALESCE((SELECT MAX(id) FROM ${t}), 0) + 1, false)`).execute(handle.db);
+  }
+}
+
+async function writeInBatches<T>(
+  progress: Progress,
+  table: string,
+  total: number,
+  batchSize: number,
+  make: (n: number) => T,
+  write: (rows: T[]) => Promise<unknown>,
+  stats: Record<string, number>,
+): Promise<void> {
+  progress.start(table, total);
+  for (let from = 1; from <= total; from += batchSize) {
+    const rows: T[] = [];
+    for (let n = from; n < from + batchSize && n <= total; n++) rows.push(make(n));
+    await write(rows);
+    progress.tick(rows.length);
+  }
+  stats[table] = Math.round(progress.finish());
+}
+
+/**
+ * Generates the corpus and writes it: labels, agencies, then policies, interpretations, news, projects and
+ * companies in batches. Returns milliseconds per table.
+ */
+export async function runSeed(handle: Db, opts: SeedOptions): Promise<Record<string, number>> {
+  const progress = new Progress(opts.progress ?? null);
+  if (opts.reset) {
+    progress.line('emptying content tables');
+    await emptyContent(handle);
+  } else if ((await contentRowCount(handle)) > 0) {
+    throw new SeedRefused('The database already has content; run with --reset to replace it.');
+  }
+  const ctx = buildContext(opts.seed, opts.today, opts.sizes);
+  const sizes = opts.sizes;
+  const w: WriterOptions = opts.afterBatch ? { afterBatch: opts.afterBatch } : {};
+  const stats: Record<string, number> = {};
+  if (handle.sqlite) handle.sqlite.pragma('cache_size = -262144');
+
+  await writeLabels(handle, ctx.labels.rows);
+  await writeAgencies(handle, ctx.agencies);
+  progress.line(`${ctx.labels.rows.length} labels, ${ctx.agencies.length} agencies`);
+
+  let attachmentId = 1;
+  await writeInBatches(progress, 'policies', sizes.policies, 500, (n) => {
+    const row = generatePolicy(ctx, n, attachmentId);
+    attachmentId += row.attachments.length;
+    return row;
+  }, (rows) => writePolicies(handle, rows, w), stats);
+  if (sizes.policies > 0) {
+    await writeInBatches(progress, 'interpretations', sizes.interpretations, 1000, (n) => generateInterpretation(ctx, n), (rows) => writeInterpretations(handle, rows, w), stats);
+    await writeInBatches(progress, 'projects', sizes.projects, 1000, (n) => generateProject(ctx, n), (rows) => writeProjects(handle, rows, w), stats);
+  }
+  await writeInBatches(progress, 'news', sizes.news, 1000, (n) => generateNews(ctx, n), (rows) => writeNews(handle, rows, w), stats);
+  let ipId = 1;
+  await writeInBatches(progress, 'companies', sizes.companies, 2000, (n) => {
+    const row = generateCompany(ctx, n, ipId);
+    ipId += row.ip.length;
+    return row;
+  }, (rows) => writeCompanies(handle, rows, w), stats);
+
+  await syncSequences(handle);
+  progress.line('analyzing');
+  await sql.raw('ANALYZE').execute(handle.db);
+  if (handle.sqlite) handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  return stats;
+}
