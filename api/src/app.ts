@@ -20,9 +20,10 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
+import { otherRoutes } from './modules/other/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
-const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, devRoutes];
+const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
 export function createApp(deps: AppDeps): Express {
