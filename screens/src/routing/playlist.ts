@@ -14,7 +14,7 @@ const isTopic = (s: string): s is ScreenTopic => (SCREEN_TOPICS as readonly stri
  */
 export function parsePlaylist(segment: string | null | undefined): ScreenTopic[] {
   if (!segment) return [...SCREEN_TOPICS];
-  let decoded = segment;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(segment);
   } catch {

@@ -86,7 +86,7 @@ describeEachDb('big-screen data calls', (dialect) => {
     const node = (key: string) => nev?.stages.flatMap((s) => s.nodes).find((n) => n.key === key);
     expect(node('battery')).toMatchObject({ companies: 2, policies: 1, projects: 1, leaders: ['深圳锂电科技有限公司', '深圳电芯有限公司'] });
     expect(node('vehicle')).toMatchObject({ companies: 1, leaders: ['苏州新能源汽车有限公司'] });
-    expect(node('lithium')?.companies).toBe(0);
+    expect(node('metals')?.companies).toBe(0);
     expect(nev?.totals.companies).toBe(3);
     expect(nev?.stages.map((s) => s.stage)).toEqual(['upstream', 'midstream', 'downstream']);
     expect(nev?.region.provinces.map((p) => p.name)).toEqual(['广东', '江苏']);

@@ -39,17 +39,19 @@ async function loadChain(db: Db, chain: ChainDef, today: string): Promise<Chain>
   const nodes = CHAIN_STAGES.flatMap((stage) => chain.stages[stage].map((node) => ({ stage, node })));
   const allCodes = [...new Set(nodes.flatMap((n) => n.node.codes))];
   const inChain = codesWhere(allCodes);
+  // The chain's own words and every node's, so the chain total covers what its nodes count.
+  const chainWords = [...new Set([...chain.keywords, ...nodes.flatMap((n) => n.node.keywords)])];
   const [byCode, companies, policies, projects, leadersPerNode, ip, region, founding, leaders, policyList] = await Promise.all([
     db.selectFrom('companies').select(['industry_code', (eb) => eb.fn.countAll<number>().as('n')]).where(inChain).groupBy('industry_code').execute(),
     db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).where(inChain).executeTakeFirstOrThrow(),
-    keywordCounts(db, 'policies', nodes.map((n) => n.node), chain.keywords),
-    keywordCounts(db, 'projects', nodes.map((n) => n.node), chain.keywords),
+    keywordCounts(db, 'policies', nodes.map((n) => n.node), chainWords),
+    keywordCounts(db, 'projects', nodes.map((n) => n.node), chainWords),
     Promise.all(nodes.map((n) => nodeLeaders(db, n.node))),
     ipTotals(db, inChain),
     regionDistribution(db, 'companies', inChain),
     foundingTrend(db, today, 10, inChain),
     topCompanies(db, 15, inChain),
-    latestPolicies(db, 15, chain.keywords),
+    latestPolicies(db, 15, chainWords),
   ]);
   const companiesOf = (codes: string[]) =>
     byCode.filter((r) => codes.some((c) => r.industry_code.trim().startsWith(c))).reduce((sum, r) => sum + Number(r.n), 0);
