@@ -1,7 +1,7 @@
 import { supportClauses } from './clauses.ts';
 import type { SeedContext } from './context.ts';
 import { addDays, toDay } from './dates.ts';
-import { cityShort, drawCity, drawProvince, isMunicipality, provinceOf, regionColumns } from './geo.ts';
+import { drawCity, drawProvince, isMunicipality, provinceOf, regionColumns } from './geo.ts';
 import { SECTORS } from './industries.ts';
 import { pastOffset, placeName, policyHeader, type PolicyHeader } from './policy-header.ts';
 import { Rng } from './rng.ts';
@@ -62,7 +62,7 @@ export function generateNews(ctx: SeedContext, n: number): NewsRow {
   const national = rng.chance(0.15);
   const province = national ? undefined : drawProvince(rng);
   const city = province && rng.chance(0.6) ? drawCity(rng, province) : undefined;
-  const where = city ? (isMunicipality(city) ? city.name : cityShort(city)) : (province?.shortName ?? '');
+  const where = city ? (isMunicipality(city) ? city.name : city.name.replace(/市$/, '')) : (province?.shortName ?? '');
   const sector = SECTORS[rng.int(0, SECTORS.length - 1)] as (typeof SECTORS)[number];
   const topic = rng.pick(sector.children);
   const num = rng.int(12, 980);
@@ -80,7 +80,7 @@ export function generateNews(ctx: SeedContext, n: number): NewsRow {
         [`${where}出台${k1}条措施支持${topic}产业发展`, `近日，${where}印发支持${topic}产业发展的若干措施，从技术攻关、场景开放、人才引育、金融支持等方面提出${k1}条具体举措，最高给予${rng.pick([500, 1000, 2000, 3000])}万元支持。`],
         [`${year}年${where}新认定高新技术企业${num}家`, `记者从${where}科技部门获悉，${year}年${where}新认定高新技术企业${num}家，有效期内高新技术企业总数再创新高，${topic}领域企业数量增长最快。`],
         [`${where}${k2}家企业入选国家级专精特新“小巨人”企业名单`, `工业和信息化部近日公布第${batch}批专精特新“小巨人”企业名单，${where}共有${k2}家企业入选，主要集中在${sector.name}等领域。`],
-        [`${where}${topic}产业规模突破${rng.int(1, 30) * 100}亿元`, `据统计，${where}${topic}产业规模同比增长${pct}%，集聚相关企业${num}家，已形成从研发设计到生产制造的较完整产业链。`],
+        [`${where}${topic}产业规模突破${rng.int(1, city ? 10 : 40) * 50}亿元`, `据统计，${where}${topic}产业规模同比增长${pct}%，集聚相关企业${num}家，已形成从研发设计到生产制造的较完整产业链。`],
         [`${where}举办${year}年${topic}产业对接会 现场签约项目${k3}个`, `本次对接会聚焦${topic}产业链上下游协同，吸引了高校院所、投资机构和重点企业代表参加，现场签约项目总投资超过${rng.int(10, 300)}亿元。`],
         [`前三季度${where}技术合同成交额同比增长${pct}%`, `记者从${where}科技部门获悉，前三季度${where}技术合同成交额同比增长${pct}%，企业作为技术吸纳方的占比超过八成。`],
       ];

@@ -1,4 +1,3 @@
-import type { City } from '@aikc/shared/regions';
 import { linkedPolicy } from './articles.ts';
 import { conditions, materials, money, supportClauses } from './clauses.ts';
 import type { SeedContext } from './context.ts';
@@ -63,11 +62,12 @@ function windowFor(rng: Rng, today: string): { start: string; end: string; publi
   return { start, end, publish };
 }
 
-function phone(city: City | undefined, capital: City | undefined, rng: Rng): string {
-  const code = (city && AREA_CODE[city.code]) ?? (capital && AREA_CODE[capital.code]);
+/** The office phone: the city's area code (the capital's for provincial bodies, 010 for ministries). */
+function phone(h: PolicyHeader, rng: Rng): string {
+  const city = h.level === 'national' ? undefined : h.level === 'provincial' ? h.place.province?.cities[0] : h.place.city;
+  const code = h.level === 'national' ? '010' : city && AREA_CODE[city.code];
   if (!code) return '12345（政务服务便民热线）';
-  const digits = code.length === 3 ? 8 : rng.chance(0.5) ? 8 : 7;
-  return `${code}-${rng.int(2, 8)}${String(rng.int(0, 10 ** (digits - 1) - 1)).padStart(digits - 1, '0')}`;
+  return `${code}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
 }
 
 export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
@@ -93,7 +93,6 @@ export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
   const support_text = program.includes('入库') || program.includes('辅导')
     ? '入库企业享受研发费用加计扣除等政策'
     : min > 0 ? `${money(min)}—${money(max)}` : rng.pick([`最高${money(max)}`, `一次性奖励${money(max)}`, `按实际投入的${rng.pick([10, 20, 30])}%给予补助，最高${money(max)}`]);
-  const capital = base.place.province?.cities[0];
   const office = base.level === 'district' ? '企业服务科' : (OFFICE[base.agency.kind] ?? '综合处');
   const clauses = supportClauses(type, max, topic, rng, 2);
   const body_html = [
@@ -125,7 +124,7 @@ export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
       conditions_html: `<ol>${conditions(region, rng).map((c) => `<li>${c}</li>`).join('')}</ol>`,
       materials_html: `<ol>${materials(rng).map((c) => `<li>${c}</li>`).join('')}</ol>`,
       body_html,
-      contact: `联系人：${rng.pick(SURNAMES)}${rng.pick(['老师', '先生', '女士', '工'])}，联系电话：${phone(base.place.city, capital, rng)}`,
+      contact: `联系人：${rng.pick(SURNAMES)}${rng.pick(['老师', '先生', '女士', '工'])}，联系电话：${phone(base, rng)}`,
       view_count: Math.round(rng.logRange(30, 5000)),
     },
     labelIds: [ids.id, ids.childIds[base.child] as number],
