@@ -1,8 +1,7 @@
 // Lint for every workspace. The boundary rules of the house style live here: shared imports only zod,
-// apps never import each other, and no import cycles.
+// apps never import each other. Import cycles are checked by dpdm (see the root `lint` script).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -33,14 +32,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
     rules: {
       'no-console': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
   },
   {
     files: ['shared/**/*.ts'],
