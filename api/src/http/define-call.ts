@@ -44,7 +44,8 @@ export function defineCall<S extends z.ZodType, A extends AuthMode = 'none'>(
       if (!methods.includes(req.method as 'GET' | 'POST')) {
         throw new AppError(ResultCode.BAD_REQUEST, `该接口不支持${req.method}请求`);
       }
-      const raw = req.method === 'GET' ? req.query : (req.body ?? {});
+      // No body at all reads as {}; an explicit JSON null or any non-object is malformed and fails the schema.
+      const raw = req.method === 'GET' ? req.query : req.body === undefined ? {} : req.body;
       const parsed = opts.input.safeParse(raw);
       if (!parsed.success) throw new AppError(ResultCode.BAD_REQUEST, firstIssueMessage(parsed.error));
       let user: UserRow | null = null;
