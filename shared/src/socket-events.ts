@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuthExpiredSchema } from './socket/auth.ts';
 import { BadgeCountSchema } from './socket/badge.ts';
-import { QrStatusSchema, QrWatchSchema } from './socket/qr.ts';
+import { QrStatusSchema, QrWatchSchema, qrRoom } from './socket/qr.ts';
 import { ScreenDataEventSchema, ScreenStaleSchema, ScreenSubscribeSchema, ScreenUnsubscribeSchema, screenRoom } from './socket/screen.ts';
 
 /**
@@ -42,6 +42,7 @@ export type SocketAuth = z.infer<typeof SocketAuthSchema>;
 export const Rooms = {
   user: (userId: number | string) => `user:${userId}`,
   screen: screenRoom,
+  qr: qrRoom,
 } as const;
 
 export const SOCKET_PATH = '/socket.io';

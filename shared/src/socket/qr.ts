@@ -22,3 +22,8 @@ export type QrStatus = z.infer<typeof QrStatusSchema>;
 /** The client asks the gateway to watch one scene (the `scene` that login_by_wx_ewm returned) while the QR shows. */
 export const QrWatchSchema = z.object({ scene: z.string().regex(/^[A-Za-z0-9]{32}$/) });
 export type QrWatch = z.infer<typeof QrWatchSchema>;
+
+/** The gateway room of the sockets watching one scene. */
+export function qrRoom(scene: string): string {
+  return `qr:${scene}`;
+}
