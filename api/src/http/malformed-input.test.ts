@@ -5,7 +5,7 @@ import { describeEachDb, startTestApi, type TestApi } from '../testing/harness.t
 import { buildUser } from '../testing/builders.ts';
 
 /** Every `/api/front/**` call the contract names. */
-const CALLS: string[] = Object.values(Paths)
+const CALLS: string[] = (Object.values(Paths) as unknown[])
   .filter((v): v is Record<string, string> => typeof v === 'object' && v !== null)
   .flatMap((group) => Object.values(group))
   .filter((path) => path.startsWith(Paths.API_PREFIX));

@@ -3,13 +3,12 @@ import type { Logger } from '../logger.ts';
 import { DEFAULT_SEED, DEFAULT_SIZES, type SeedSizes } from './context.ts';
 import { chinaToday } from './dates.ts';
 import { runSeed } from './run-seed.ts';
-import type { WriterOptions } from './writers.ts';
 
 /**
  * Seeds the default corpus when the policies table is empty (the first `npm start` on a fresh database);
  * does nothing otherwise. Returns whether it seeded.
  */
-export async function ensureSeeded(handle: Db, logger: Logger, opts: WriterOptions & { today?: string; sizes?: SeedSizes } = {}): Promise<boolean> {
+export async function ensureSeeded(handle: Db, logger: Logger, opts: { today?: string; sizes?: SeedSizes } = {}): Promise<boolean> {
   const row = await handle.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(row.n) > 0) return false;
   const today = opts.today ?? chinaToday();
@@ -17,7 +16,7 @@ export async function ensureSeeded(handle: Db, logger: Logger, opts: WriterOptio
   logger.info({ sizes, today }, 'empty database: seeding the default corpus');
   const started = performance.now();
   // Labels or companies without policies are a half-finished earlier seed: replace them.
-  const stats = await runSeed(handle, { seed: DEFAULT_SEED, today, sizes, reset: true, progress: null, ...(opts.afterBatch ? { afterBatch: opts.afterBatch } : {}) });
+  const stats = await runSeed(handle, { seed: DEFAULT_SEED, today, sizes, reset: true, progress: null });
   logger.info({ ms: Math.round(performance.now() - started), tables: stats }, 'seeded');
   return true;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { indexTable, SEARCH_KINDS } from '../modules/search/kinds.ts';
 import { generateInterpretation, generateNews } from './articles.ts';
 import { generateCompany } from './companies.ts';
 import { buildContext, type SeedSizes } from './context.ts';
@@ -14,10 +15,9 @@ import {
   writeNews,
   writePolicies,
   writeProjects,
-  type WriterOptions,
 } from './writers.ts';
 
-export interface SeedOptions extends WriterOptions {
+export interface SeedOptions {
   seed: number;
   today: string;
   sizes: SeedSizes;
@@ -47,12 +47,14 @@ export async function contentRowCount(handle: Db): Promise<number> {
 
 export async function emptyContent(handle: Db): Promise<void> {
   if (handle.dialect === 'postgres') {
-    await sql.raw(`TRUNCATE ${CONTENT_TABLES.join(', ')} RESTART IDENTITY CASCADE`).execute(handle.db);
+    const index = SEARCH_KINDS.map(indexTable);
+    await sql.raw(`TRUNCATE ${[...CONTENT_TABLES, ...index].join(', ')} RESTART IDENTITY CASCADE`).execute(handle.db);
     return;
   }
   const db = handle.sqlite!;
   db.transaction(() => {
     for (const t of CONTENT_TABLES) db.exec(`DELETE FROM ${t}`);
+    for (const kind of SEARCH_KINDS) db.exec(`DELETE FROM ${indexTable(kind)}`);
     db.exec(`DELETE FROM sqlite_sequence WHERE name IN (${IDENTITY_TABLES.map((t) => `'${t}'`).join(', ')})`);
   })();
 }
@@ -98,7 +100,6 @@ export async function runSeed(handle: Db, opts: SeedOptions): Promise<Record<str
   }
   const ctx = buildContext(opts.seed, opts.today, opts.sizes);
   const sizes = opts.sizes;
-  const w: WriterOptions = opts.afterBatch ? { afterBatch: opts.afterBatch } : {};
   const stats: Record<string, number> = {};
   if (handle.sqlite) handle.sqlite.pragma('cache_size = -262144');
 
@@ -111,18 +112,18 @@ export async function runSeed(handle: Db, opts: SeedOptions): Promise<Record<str
     const row = generatePolicy(ctx, n, attachmentId);
     attachmentId += row.attachments.length;
     return row;
-  }, (rows) => writePolicies(handle, rows, w), stats);
+  }, (rows) => writePolicies(handle, rows), stats);
   if (sizes.policies > 0) {
-    await writeInBatches(progress, 'interpretations', sizes.interpretations, 1000, (n) => generateInterpretation(ctx, n), (rows) => writeInterpretations(handle, rows, w), stats);
-    await writeInBatches(progress, 'projects', sizes.projects, 1000, (n) => generateProject(ctx, n), (rows) => writeProjects(handle, rows, w), stats);
+    await writeInBatches(progress, 'interpretations', sizes.interpretations, 1000, (n) => generateInterpretation(ctx, n), (rows) => writeInterpretations(handle, rows), stats);
+    await writeInBatches(progress, 'projects', sizes.projects, 1000, (n) => generateProject(ctx, n), (rows) => writeProjects(handle, rows), stats);
   }
-  await writeInBatches(progress, 'news', sizes.news, 1000, (n) => generateNews(ctx, n), (rows) => writeNews(handle, rows, w), stats);
+  await writeInBatches(progress, 'news', sizes.news, 1000, (n) => generateNews(ctx, n), (rows) => writeNews(handle, rows), stats);
   let ipId = 1;
   await writeInBatches(progress, 'companies', sizes.companies, 2000, (n) => {
     const row = generateCompany(ctx, n, ipId);
     ipId += row.ip.length;
     return row;
-  }, (rows) => writeCompanies(handle, rows, w), stats);
+  }, (rows) => writeCompanies(handle, rows), stats);
 
   await syncSequences(handle);
   progress.line('analyzing');

@@ -1,19 +1,18 @@
 import type { Db } from '../db/database.ts';
 import type { SeedAgency } from './agencies.ts';
-import { inBulkTransaction, type BulkTx, type ColumnSpec } from './bulk.ts';
+import { companyIndexText } from '../modules/company/writer.ts';
+import { policyIndexText } from '../modules/policy/writer.ts';
+import { projectIndexText } from '../modules/project/writer.ts';
+import { htmlToText } from '../modules/search/indexer.ts';
+import { inBulkTransaction, type ColumnSpec } from './bulk.ts';
+import { indexBatch } from './index-batch.ts';
 import type { SeedLabel } from './labels.ts';
 import type { CompanyBatchRow, InterpretationRow, NewsRow, PolicyBatchRow, ProjectBatchRow } from './rows.ts';
 
 /**
- * One function per content table; each writes one batch (with its child rows) in ONE transaction and
- * returns the ids it inserted. `afterBatch` runs inside that transaction once the rows are in: the place for
- * work that must commit with them, such as indexing the batch for search.
+ * One function per content table; each writes one batch (with its child rows) and indexes it for search in
+ * ONE transaction, so a document is searchable exactly when it exists. Returns the ids it inserted.
  */
-export type IndexedTable = 'policies' | 'interpretations' | 'news' | 'projects' | 'companies';
-export type AfterBatch = (tx: BulkTx, table: IndexedTable, ids: number[]) => Promise<void>;
-export interface WriterOptions {
-  afterBatch?: AfterBatch;
-}
 
 const LABEL_COLS: ColumnSpec = [['id', 'int4'], ['parent_id', 'int4'], ['kind', 'text'], ['name', 'text'], ['sort', 'int4']];
 const AGENCY_COLS: ColumnSpec = [['id', 'int4'], ['name', 'text'], ['short_name', 'text'], ['level', 'text'], ['region_code', 'text'], ['doc_prefix', 'text']];
@@ -46,6 +45,11 @@ const FINANCIAL_COLS: ColumnSpec = [
 ];
 const IP_COLS: ColumnSpec = [['id', 'int4'], ['company_id', 'int4'], ['kind', 'text'], ['title', 'text'], ['number', 'text'], ['apply_date', 'text'], ['grant_date', 'text']];
 
+/** Searchable text of news and interpretations: the summary and the body as plain text. */
+function articleIndexText(a: { summary: string; body_html: string }): string {
+  return `${a.summary} ${htmlToText(a.body_html)}`;
+}
+
 /** Values of `row` in the order of `cols`. */
 function values(cols: ColumnSpec, row: object): unknown[] {
   const r = row as Record<string, unknown>;
@@ -62,53 +66,53 @@ export async function writeAgencies(handle: Db, rows: SeedAgency[]): Promise<voi
   );
 }
 
-export async function writePolicies(handle: Db, rows: PolicyBatchRow[], opts: WriterOptions = {}): Promise<number[]> {
+export async function writePolicies(handle: Db, rows: PolicyBatchRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.policy.id);
   await inBulkTransaction(handle, async (tx) => {
     await tx.insert('policies', POLICY_COLS, rows.map((r) => values(POLICY_COLS, r.policy)));
     await tx.insert('policy_labels', POLICY_LABEL_COLS, rows.flatMap((r) => r.labelIds.map((l) => [r.policy.id, l])));
     await tx.insert('policy_attachments', ATTACHMENT_COLS, rows.flatMap((r) => r.attachments.map((a) => values(ATTACHMENT_COLS, a))));
-    await opts.afterBatch?.(tx, 'policies', ids);
+    await indexBatch(tx, handle, 'policy', rows.map(({ policy: p }) => ({ id: p.id, title: p.title, body: policyIndexText(p) })));
   });
   return ids;
 }
 
-export async function writeInterpretations(handle: Db, rows: InterpretationRow[], opts: WriterOptions = {}): Promise<number[]> {
+export async function writeInterpretations(handle: Db, rows: InterpretationRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.id);
   await inBulkTransaction(handle, async (tx) => {
     await tx.insert('interpretations', INTERPRETATION_COLS, rows.map((r) => values(INTERPRETATION_COLS, r)));
-    await opts.afterBatch?.(tx, 'interpretations', ids);
+    await indexBatch(tx, handle, 'interpretation', rows.map((r) => ({ id: r.id, title: r.title, body: articleIndexText(r) })));
   });
   return ids;
 }
 
-export async function writeNews(handle: Db, rows: NewsRow[], opts: WriterOptions = {}): Promise<number[]> {
+export async function writeNews(handle: Db, rows: NewsRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.id);
   await inBulkTransaction(handle, async (tx) => {
     await tx.insert('news', NEWS_COLS, rows.map((r) => values(NEWS_COLS, r)));
-    await opts.afterBatch?.(tx, 'news', ids);
+    await indexBatch(tx, handle, 'news', rows.map((r) => ({ id: r.id, title: r.title, body: articleIndexText(r) })));
   });
   return ids;
 }
 
-export async function writeProjects(handle: Db, rows: ProjectBatchRow[], opts: WriterOptions = {}): Promise<number[]> {
+export async function writeProjects(handle: Db, rows: ProjectBatchRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.project.id);
   await inBulkTransaction(handle, async (tx) => {
     await tx.insert('projects', PROJECT_COLS, rows.map((r) => values(PROJECT_COLS, r.project)));
     await tx.insert('project_labels', PROJECT_LABEL_COLS, rows.flatMap((r) => r.labelIds.map((l) => [r.project.id, l])));
-    await opts.afterBatch?.(tx, 'projects', ids);
+    await indexBatch(tx, handle, 'project', rows.map(({ project: p }) => ({ id: p.id, title: p.title, body: projectIndexText(p) })));
   });
   return ids;
 }
 
-export async function writeCompanies(handle: Db, rows: CompanyBatchRow[], opts: WriterOptions = {}): Promise<number[]> {
+export async function writeCompanies(handle: Db, rows: CompanyBatchRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.company.id);
   await inBulkTransaction(handle, async (tx) => {
     await tx.insert('companies', COMPANY_COLS, rows.map((r) => values(COMPANY_COLS, r.company)));
     await tx.insert('company_tags', TAG_COLS, rows.flatMap((r) => r.tags.map((t) => values(TAG_COLS, t))));
     await tx.insert('company_financials', FINANCIAL_COLS, rows.flatMap((r) => r.financials.map((f) => values(FINANCIAL_COLS, f))));
     await tx.insert('company_ip', IP_COLS, rows.flatMap((r) => r.ip.map((i) => values(IP_COLS, i))));
-    await opts.afterBatch?.(tx, 'companies', ids);
+    await indexBatch(tx, handle, 'company', rows.map(({ company: c }) => ({ id: c.id, title: c.name, body: companyIndexText(c) })));
   });
   return ids;
 }
