@@ -25,6 +25,10 @@ const ConfigSchema = z.object({
     .optional(),
   /** Unread-badge poll interval per connected user; 800 ms keeps a change visible within 1 s. */
   BADGE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(800),
+  /** Big-screen poll interval per watched topic (one poller per cluster with Redis). */
+  SCREEN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Lifetime of a screen topic's poll lease in Redis; the holder renews it every third of it. */
+  SCREEN_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(15_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
    * Comma-separated browser origins allowed to open a socket cross-origin. Unset: same-origin only, which is

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { UserApi } from '@aikc/shared/api-paths';
+import { BigScreenApi, UserApi } from '@aikc/shared/api-paths';
 import { envelopeSchema } from '@aikc/shared/envelope';
 import { ResultCode, USER_INFO_PASS_THROUGH_CODES } from '@aikc/shared/result-codes';
 import { MessageCountResultSchema } from '@aikc/shared/schemas/message';
+import { ScreenSnapshotSchemas, type ScreenSnapshot, type ScreenTopic } from '@aikc/shared/schemas/big-screen';
 
 /** The part of `user/user_info` the gateway relies on; the rest of the user is none of its business. */
 export const UpstreamUserSchema = z.object({ id: z.number().int().positive() });
@@ -30,6 +31,8 @@ export class UpstreamError extends Error {
 export interface Upstream {
   userInfo(token: string, signal?: AbortSignal): Promise<UpstreamResult<UpstreamUser>>;
   messageCount(token: string, signal?: AbortSignal): Promise<UpstreamResult<z.infer<typeof MessageCountResultSchema>>>;
+  /** A big-screen snapshot (`big_screen/sNdata`), public: asked without a token. */
+  screenData<T extends ScreenTopic>(topic: T, signal?: AbortSignal): Promise<UpstreamResult<ScreenSnapshot<T>>>;
 }
 
 export interface UpstreamOptions {
@@ -57,7 +60,7 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
     try {
       res = await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Platform: 'pc-web', Authorization: token },
+        headers: { 'Content-Type': 'application/json', Platform: 'pc-web', ...(token ? { Authorization: token } : {}) },
         body: '{}',
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
@@ -88,5 +91,7 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
     // A valid login without a bound mobile or company (8001/8002) is still a user the socket may belong to.
     userInfo: (token, signal) => call(UserApi.userInfo, token, UpstreamUserSchema, signal, USER_INFO_PASS_THROUGH_CODES),
     messageCount: (token, signal) => call(UserApi.messageCount, token, MessageCountResultSchema, signal),
+    screenData: async <T extends ScreenTopic>(topic: T, signal?: AbortSignal) =>
+      (await call(BigScreenApi[`${topic}data`], '', ScreenSnapshotSchemas[topic], signal)) as UpstreamResult<ScreenSnapshot<T>>,
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UserApi } from '@aikc/shared/api-paths';
+import { BigScreenApi, UserApi } from '@aikc/shared/api-paths';
 import { fail, ok } from '@aikc/shared/envelope';
 import { DEFAULT_MESSAGES, ResultCode, httpStatusFor } from '@aikc/shared/result-codes';
 
@@ -29,6 +29,12 @@ export class FakeUpstream {
   down = false;
   /** Extra delay before answering message_count. */
   delayMs = 0;
+  /** Big-screen snapshots served at `big_screen/sNdata` (`{version, generated_at, data}`), by topic. */
+  readonly screens = new Map<string, unknown>();
+  /** sNdata calls per topic. */
+  readonly screenCalls = new Map<string, number>();
+  /** When set, sNdata answers this business code instead of the snapshot. */
+  screenCode: number | undefined;
   url = '';
 
   constructor() {
@@ -87,6 +93,13 @@ export class FakeUpstream {
       if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
       this.inFlight.set(user.id, (this.inFlight.get(user.id) ?? 1) - 1);
       return send(res, ok({ total: user.total }));
+    }
+    const screen = Object.entries(BigScreenApi).find(([, p]) => p === path)?.[0].replace(/data$/, '');
+    if (screen) {
+      this.screenCalls.set(screen, (this.screenCalls.get(screen) ?? 0) + 1);
+      const snapshot = this.screens.get(screen);
+      if (this.screenCode !== undefined || !snapshot) return send(res, fail(this.screenCode ?? ResultCode.NOT_FOUND));
+      return send(res, ok(snapshot));
     }
     send(res, fail(ResultCode.NOT_FOUND));
   }
