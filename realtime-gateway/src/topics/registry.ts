@@ -1,9 +1,10 @@
 import { badgeTopic } from './badge.ts';
 import { qrTopic } from './qr.ts';
+import { screenTopic } from './screen.ts';
 import type { TopicFactory } from './topic.ts';
 
 /**
  * Every topic the gateway runs, in start order. A new topic is one file under `topics/` exporting a
  * `TopicFactory`, plus one line here (see README.md, "Adding a topic").
  */
-export const TOPICS: readonly TopicFactory[] = [badgeTopic(), qrTopic()];
+export const TOPICS: readonly TopicFactory[] = [badgeTopic(), screenTopic(), qrTopic()];
