@@ -1,0 +1,101 @@
+import { Observable, distinctUntilChanged, scan, shareReplay, startWith } from 'rxjs';
+import { io } from 'socket.io-client';
+import type { ScreenSnapshot, ScreenTopic } from '@aikc/shared/schemas/big-screen';
+import { ScreenDataEventSchema, ScreenStaleSchema } from '@aikc/shared/socket/screen';
+import { SOCKET_PATH } from '@aikc/shared/socket-events';
+
+/**
+ * THE data seam of the screens: panels never fetch. A screen gets an Observable of its state (the last good
+ * snapshot, and whether updates are failing) from `createScreenSource`, fed by the realtime gateway: an
+ * anonymous socket subscribes to the screen's topic and receives `screen.data` (the snapshot at once, then
+ * each new version) and `screen.stale` (the gateway's upstream is failing).
+ */
+export interface SourceState<T extends ScreenTopic = ScreenTopic> {
+  /** The last good snapshot; kept through failures so the wall keeps its picture. */
+  snapshot: ScreenSnapshot<T> | null;
+  stale: boolean;
+  /** When updates started failing (epoch ms), for the marker's tooltip. */
+  staleSince: number | null;
+}
+
+export type SourceEvent<T extends ScreenTopic = ScreenTopic> =
+  | { kind: 'data'; snapshot: ScreenSnapshot<T> }
+  | { kind: 'failure'; at: number };
+
+export const INITIAL_STATE: SourceState<never> = { snapshot: null, stale: false, staleSince: null };
+
+/**
+ * Folds one event into the state. Same version => the previous snapshot object is kept, so nothing
+ * downstream re-renders for an unchanged picture; a failure never drops the last good snapshot.
+ */
+export function reduceSource<T extends ScreenTopic>(prev: SourceState<T>, ev: SourceEvent<T>): SourceState<T> {
+  if (ev.kind === 'failure') {
+    return prev.stale ? prev : { snapshot: prev.snapshot, stale: true, staleSince: ev.at };
+  }
+  const snapshot = prev.snapshot && prev.snapshot.version === ev.snapshot.version ? prev.snapshot : ev.snapshot;
+  if (snapshot === prev.snapshot && !prev.stale) return prev;
+  return { snapshot, stale: false, staleSince: null };
+}
+
+/** The part of a socket.io-client socket the source uses (tests pass a fake). */
+export interface ScreenSocket {
+  readonly recovered: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, payload: unknown): unknown;
+  disconnect(): unknown;
+}
+
+export interface SocketSourceOptions {
+  /** Opens the socket; default: same origin, path /socket.io, no token (walls are anonymous). */
+  connect?: () => ScreenSocket;
+  now?: () => number;
+}
+
+/** The gateway connection of a wall: reconnects for ever (a wall runs unattended for days). */
+export function connectGateway(): ScreenSocket {
+  return io({ path: SOCKET_PATH, auth: {}, reconnectionDelay: 1000, reconnectionDelayMax: 5000 });
+}
+
+/**
+ * A screen's state from the gateway. Every payload is parsed with the shared schemas (a bad one is dropped).
+ * A lost connection marks the picture stale at once; every (re)connect that did not recover its session
+ * subscribes again, and the gateway answers a subscribe with the current snapshot, which is the resync.
+ */
+export function socketScreenSource<T extends ScreenTopic>(topic: T, opts: SocketSourceOptions = {}): Observable<SourceState<T>> {
+  const now = opts.now ?? (() => Date.now());
+  const events$ = new Observable<SourceEvent<T>>((subscriber) => {
+    const socket = (opts.connect ?? connectGateway)();
+    socket.on('connect', () => {
+      if (!socket.recovered) socket.emit('screen.subscribe', { topic });
+    });
+    socket.on('screen.data', (payload: unknown) => {
+      const ev = ScreenDataEventSchema.safeParse(payload);
+      if (!ev.success || ev.data.topic !== topic) return;
+      // The push carries no aggregation time; the wall only needs the version to tell pictures apart.
+      const snapshot = { version: ev.data.version, generated_at: now(), data: ev.data.data } as ScreenSnapshot<T>;
+      subscriber.next({ kind: 'data', snapshot });
+    });
+    socket.on('screen.stale', (payload: unknown) => {
+      const ev = ScreenStaleSchema.safeParse(payload);
+      if (ev.success && ev.data.topic === topic) subscriber.next({ kind: 'failure', at: ev.data.since });
+    });
+    socket.on('disconnect', () => subscriber.next({ kind: 'failure', at: now() }));
+    // The gateway unreachable from the start: say so instead of an endless loading state.
+    socket.on('connect_error', () => subscriber.next({ kind: 'failure', at: now() }));
+    return () => {
+      socket.emit('screen.unsubscribe', { topic });
+      socket.disconnect();
+    };
+  });
+  return events$.pipe(
+    scan(reduceSource<T>, INITIAL_STATE as SourceState<T>),
+    startWith(INITIAL_STATE as SourceState<T>),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+}
+
+/** The source every screen uses. */
+export function createScreenSource<T extends ScreenTopic>(topic: T): Observable<SourceState<T>> {
+  return socketScreenSource(topic);
+}
