@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CHAT_MODES, PDF_PAGES, RoutePath, USER_CENTRE_PAGES, ZHUANJING_KINDS } from '@aikc/shared/routes';
+import { CHAT_MODES, PDF_PAGES, RoutePath, USER_CENTRE_PAGES, ZHUANJING_KINDS, type UserCentrePage } from '@aikc/shared/routes';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
 import { RouteErrorPage } from '../pages/errors/route-error-page.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -17,18 +17,36 @@ const home = () => import('../pages/home/home-page.tsx');
 const about = () => import('../pages/about/about-pages.tsx');
 const vip = () => import('../pages/vip/vip-pages.tsx');
 const solutions = () => import('../pages/solutions/solution-pages.tsx');
-const policy = () => import('../pages/policy/policy-pages.tsx');
-const project = () => import('../pages/project/project-pages.tsx');
-const company = () => import('../pages/company/company-pages.tsx');
+const policyList = () => import('../pages/policy/policy-list-page.tsx');
+const policyDetail = () => import('../pages/policy/policy-detail-page.tsx');
+const articles = () => import('../pages/policy/article-pages.tsx');
+const calendar = () => import('../pages/policy/calendar-page.tsx');
+const projectList = () => import('../pages/project/project-list-page.tsx');
+const projectDetail = () => import('../pages/project/project-detail-page.tsx');
+const companyList = () => import('../pages/company/company-list-page.tsx');
+const companyDetail = () => import('../pages/company/company-detail-page.tsx');
+const sitemap = () => import('../pages/sitemap/sitemap-page.tsx');
+const collectRecords = () => import('../pages/user/collect-record-page.tsx');
+const historyRecords = () => import('../pages/user/history-record-page.tsx');
+const downloadRecords = () => import('../pages/user/download-record-page.tsx');
 const evaluate = () => import('../pages/evaluate/evaluate-pages.tsx');
 const chat = () => import('../pages/match/chat-page.tsx');
 const auth = () => import('../pages/auth/auth-pages.tsx');
 const centre = () => import('../pages/user-centre/centre-pages.tsx');
 const centreLayout = () => import('../pages/user-centre/user-centre-layout.tsx');
 const messages = () => import('../pages/user-centre/message-page.tsx');
+const account = () => import('../pages/user/account-page.tsx');
+const security = () => import('../pages/user/security-page.tsx');
 const pdf = () => import('../pages/pdf/pdf-page.tsx');
 const invalidLink = () => import('../pages/errors/invalid-link-page.tsx');
 const bigScreen = () => import('../pages/errors/big-screen-handoff.tsx');
+
+/** The personal centre's record pages: collections, viewing history, downloads. */
+const RECORD_PAGES: Partial<Record<UserCentrePage, RouteObject['lazy']>> = {
+  collect_record: page(collectRecords, (m) => m.CollectRecordPage),
+  history_record: page(historyRecords, (m) => m.HistoryRecordPage),
+  download_record: page(downloadRecords, (m) => m.DownloadRecordPage),
+};
 
 /** Pages in the portal chrome that anyone may open (spec section 2, public and login-related routes). */
 const publicRoutes: RouteObject[] = [
@@ -36,12 +54,12 @@ const publicRoutes: RouteObject[] = [
     element: <MobileRedirect />,
     children: [
       { path: RoutePath.home, lazy: page(home, (m) => m.HomePage) },
-      { path: RoutePath.policySbyl, lazy: page(policy, (m) => m.DeclarationCalendarPage) },
-      { path: RoutePath.policyDetail, lazy: page(policy, (m) => m.PolicyDetailPage) },
+      { path: RoutePath.policySbyl, lazy: page(calendar, (m) => m.DeclarationCalendarPage) },
+      { path: RoutePath.policyDetail, lazy: page(policyDetail, (m) => m.PolicyDetailPage) },
     ],
   },
   { path: RoutePath.gsdt, lazy: page(about, (m) => m.GsdtPage) },
-  { path: RoutePath.sitemap, lazy: page(about, (m) => m.SitemapPage) },
+  { path: RoutePath.sitemap, lazy: page(sitemap, (m) => m.SitemapPage) },
   { path: RoutePath.agreement, lazy: page(about, (m) => m.AgreementPage) },
   { path: RoutePath.vipXieyi, lazy: page(vip, (m) => m.VipAgreementPage) },
   { path: RoutePath.vipShuoming, lazy: page(vip, (m) => m.VipNotesPage) },
@@ -52,13 +70,13 @@ const publicRoutes: RouteObject[] = [
   { path: RoutePath.szhfaQyfw, lazy: page(solutions, (m) => m.EnterpriseServiceSolutionPage) },
   { path: RoutePath.szhfaZfjg, lazy: page(solutions, (m) => m.GovernmentSolutionPage) },
   { path: RoutePath.szhfaOpenapi, lazy: page(solutions, (m) => m.OpenApiPage) },
-  { path: RoutePath.policyList, lazy: page(policy, (m) => m.PolicyListPage) },
-  { path: RoutePath.policyNewsDetail, lazy: page(policy, (m) => m.PolicyNewsDetailPage) },
-  { path: RoutePath.infoDetail, lazy: page(policy, (m) => m.InterpretationDetailPage) },
-  { path: RoutePath.companyList, lazy: page(company, (m) => m.CompanyListPage) },
-  { path: RoutePath.companyDetail, lazy: page(company, (m) => m.CompanyDetailPage) },
-  { path: RoutePath.projectList, lazy: page(project, (m) => m.ProjectListPage) },
-  { path: RoutePath.projectDetail, lazy: page(project, (m) => m.ProjectDetailPage) },
+  { path: RoutePath.policyList, lazy: page(policyList, (m) => m.PolicyListPage) },
+  { path: RoutePath.policyNewsDetail, lazy: page(articles, (m) => m.PolicyNewsDetailPage) },
+  { path: RoutePath.infoDetail, lazy: page(articles, (m) => m.InterpretationDetailPage) },
+  { path: RoutePath.companyList, lazy: page(companyList, (m) => m.CompanyListPage) },
+  { path: RoutePath.companyDetail, lazy: page(companyDetail, (m) => m.CompanyDetailPage) },
+  { path: RoutePath.projectList, lazy: page(projectList, (m) => m.ProjectListPage) },
+  { path: RoutePath.projectDetail, lazy: page(projectDetail, (m) => m.ProjectDetailPage) },
   { path: RoutePath.evaluateResult, lazy: page(evaluate, (m) => m.GaoxinResultPage) },
   { path: RoutePath.userLogin, lazy: page(auth, (m) => m.LoginPage) },
   { path: RoutePath.userRegister, lazy: page(auth, (m) => m.RegisterPage) },
@@ -85,10 +103,12 @@ const protectedRoutes: RouteObject = {
       lazy: page(centreLayout, (m) => m.UserCentreLayout),
       children: [
         { index: true, element: <Navigate to="/user/index" replace /> },
-        ...USER_CENTRE_PAGES.map((key) =>
+        { path: 'account', lazy: page(account, (m) => m.AccountPage) },
+        { path: 'security', lazy: page(security, (m) => m.SecurityPage) },
+        ...USER_CENTRE_PAGES.filter((key) => key !== 'account' && key !== 'security').map((key) =>
           key === 'message'
             ? { path: key, lazy: page(messages, (m) => m.MessagePage) }
-            : { path: key, lazy: page(centre, (m) => m.centrePageFor(key)) },
+            : { path: key, lazy: RECORD_PAGES[key] ?? page(centre, (m) => m.centrePageFor(key)) },
         ),
       ],
     },

@@ -1,11 +1,21 @@
 import { io, type Socket } from 'socket.io-client';
 import { BehaviorSubject, EMPTY, Observable, filter, fromEvent, map, switchMap } from 'rxjs';
-import { SOCKET_PATH, ServerEvents, type ServerEventName, type ServerEventPayload } from '@aikc/shared/socket-events';
+import {
+  ClientEvents,
+  SOCKET_PATH,
+  ServerEvents,
+  type ClientEventName,
+  type ClientEventPayload,
+  type ServerEventName,
+  type ServerEventPayload,
+} from '@aikc/shared/socket-events';
 
 /** The parts of a socket.io client socket the seam uses (a fake in tests). */
 export interface SocketLike {
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   off(event: string, listener: (...args: unknown[]) => void): unknown;
+  /** Sends a client event to the gateway. */
+  emit(event: string, ...args: unknown[]): unknown;
   disconnect(): unknown;
   readonly connected: boolean;
 }
@@ -21,8 +31,17 @@ export interface Realtime {
   on<E extends ServerEventName>(event: E): Observable<ServerEventPayload<E>>;
   /** Whether the socket is connected right now. */
   readonly connected$: Observable<boolean>;
-  /** Reconnects with another token (after login and logout); null closes the connection. */
-  setToken(token: string | null): void;
+  /**
+   * Reconnects with another token (after login and logout). With a null token the connection closes, unless
+   * `visitor` asks for an anonymous socket (a visitor's page that needs pushes, like the login QR).
+   */
+  setToken(token: string | null, opts?: { visitor?: boolean }): void;
+  /**
+   * Sends `event` now (or once connected) and again after every reconnect or new socket, for as long as the
+   * returned function has not been called; calling it sends `release` with the same payload, if given.
+   * This is how a page keeps a subscription (e.g. `qr.watch`) alive across reconnects.
+   */
+  hold<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>, release?: ClientEventName): () => void;
   dispose(): void;
 }
 
@@ -37,12 +56,13 @@ export const socketIoFactory: SocketFactory = (token) =>
   }) as Socket as unknown as SocketLike;
 
 /**
- * Creates the seam. The connection is opened only for a logged-in user (the gateway's pushes are per user);
- * later features that need a visitor's socket can call `setToken` with their own policy.
+ * Creates the seam. The connection is opened for a logged-in user, or anonymously when the caller asks for a
+ * visitor socket (RootStore decides: while a page holds one, e.g. the login QR); otherwise it stays closed.
  */
 export function createRealtime(factory: SocketFactory = socketIoFactory): Realtime {
   const socket$ = new BehaviorSubject<SocketLike | null>(null);
-  let token: string | null | undefined;
+  /** '' = anonymous socket, null = no socket, undefined = not decided yet. */
+  let identity: string | null | undefined;
 
   const connected$ = socket$.pipe(
     switchMap((s) => {
@@ -72,11 +92,34 @@ export function createRealtime(factory: SocketFactory = socketIoFactory): Realti
       );
     },
     connected$,
-    setToken(next) {
-      if (next === token) return;
-      token = next;
+    setToken(next, opts = {}) {
+      const wanted = next ?? (opts.visitor ? '' : null);
+      if (wanted === identity) return;
+      identity = wanted;
       socket$.value?.disconnect();
-      socket$.next(next ? factory(next) : null);
+      socket$.next(wanted === null ? null : factory(wanted || null));
+    },
+    hold(event, payload, release) {
+      const body = ClientEvents[event].parse(payload);
+      const sub = socket$
+        .pipe(
+          switchMap((s) =>
+            !s
+              ? EMPTY
+              : new Observable<never>(() => {
+                  const send = () => s.emit(event, body);
+                  // socket.io buffers emits made while connecting; after a reconnect the gateway has forgotten us.
+                  if (s.connected) send();
+                  s.on('connect', send);
+                  return () => {
+                    s.off('connect', send);
+                    if (release && s.connected) s.emit(release, body);
+                  };
+                }),
+          ),
+        )
+        .subscribe();
+      return () => sub.unsubscribe();
     },
     dispose() {
       socket$.value?.disconnect();

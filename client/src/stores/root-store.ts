@@ -1,4 +1,4 @@
-import { reaction, type IReactionDisposer } from 'mobx';
+import { compareStructural, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { merge, map, type Subscription } from 'rxjs';
 import type { RegionRecord } from '@aikc/shared/regions';
@@ -24,7 +24,10 @@ export class RootStore {
   readonly city: CityStore;
   readonly loginDialog: LoginDialogStore;
   readonly badge: BadgeStore;
-  private readonly realtime: Realtime;
+  /** The realtime seam, for features that hold a gateway subscription (the login QR's `qr.watch`). */
+  readonly realtime: Realtime;
+  /** Pages that need a socket even for a visitor (the login QR); counted so that nested holders compose. */
+  private readonly visitorHolds = observable.box(0);
   private readonly countObserver: QueryObserver<{ total: number }, Error, { total: number }, { total: number }, CountKey>;
   private readonly disposers: (IReactionDisposer | Subscription)[] = [];
 
@@ -43,17 +46,39 @@ export class RootStore {
     // A pushed change means the message lists are stale: invalidate them rather than copy the push into them.
     this.disposers.push(pushed$.subscribe(() => void deps.queryClient.invalidateQueries({ queryKey: messageKeys.lists() })));
 
+    // A logged-in user always has a socket; a visitor only while some page holds one (holdVisitorSocket).
+    this.disposers.push(
+      reaction(
+        () => ({ token: this.session.token, visitor: this.visitorHolds.get() > 0 }),
+        ({ token, visitor }) => deps.realtime.setToken(token, { visitor }),
+        { fireImmediately: true, equals: compareStructural },
+      ),
+    );
+
     this.disposers.push(
       reaction(
         () => this.session.token,
         (token) => {
-          deps.realtime.setToken(token);
           this.countObserver.setOptions(messageCountQuery(token));
           if (token === null) this.badge.reset();
         },
         { fireImmediately: true },
       ),
     );
+  }
+
+  /**
+   * Asks for a socket while the caller needs pushes without a login (the QR pane shows): returns the release.
+   * A logged-in user's socket serves as well, so nothing changes for them.
+   */
+  holdVisitorSocket(): () => void {
+    runInAction(() => this.visitorHolds.set(this.visitorHolds.get() + 1));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      runInAction(() => this.visitorHolds.set(this.visitorHolds.get() - 1));
+    };
   }
 
   dispose(): void {

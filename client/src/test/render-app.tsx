@@ -11,7 +11,7 @@ import { RootStore } from '../stores/root-store.ts';
 export function renderApp(path: string) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response('bad gateway', { status: 502 })));
   const queryClient = createQueryClient();
-  const fakeSocket: SocketLike = { on: () => undefined, off: () => undefined, disconnect: () => undefined, connected: false };
+  const fakeSocket: SocketLike = { on: () => undefined, off: () => undefined, emit: () => undefined, disconnect: () => undefined, connected: false };
   const store = new RootStore({ queryClient, realtime: createRealtime(() => fakeSocket), fetchIpRegion: async () => null });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(<AppRoot store={store} queryClient={queryClient} router={router} />);

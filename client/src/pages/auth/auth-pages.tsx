@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageFrame } from '../../components/common/page-frame.tsx';
-import { PendingFeature } from '../../components/common/pending-feature.tsx';
 import { LoginPanel } from '../../features/auth/login-dialog/login-panel.tsx';
-import { logoutOnServer } from '../../features/auth/api/logout.ts';
+import { leaveAfterLogin } from '../../features/auth/login-dialog/login-dialog.tsx';
+import { logoutOnServer } from '../../features/auth/calls/logout.ts';
 import { safeRedirect, type LoginMode } from '../../stores/login-dialog-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -22,6 +21,7 @@ const TITLES: Record<LoginMode, string> = {
 /** The full-page login used on /user/ paths (the header opens these instead of the dialog there). */
 const AuthPage = observer(function AuthPage({ initialMode }: { initialMode: LoginMode }) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
+  const [bindOpenid, setBindOpenid] = useState<string | null>(null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { session } = useStores();
@@ -38,12 +38,23 @@ const AuthPage = observer(function AuthPage({ initialMode }: { initialMode: Logi
   };
   const handleLoggedIn = (token: string) => {
     session.login(token);
-    window.location.replace(safeRedirect(params.get('redirect')) ?? '/user/index');
+    leaveAfterLogin(safeRedirect(params.get('redirect')) ?? '/user/index');
+  };
+  const handleNeedBind = (openid: string) => {
+    setBindOpenid(openid);
+    setMode('bindMobile');
   };
   return (
     <div className="container" style={{ padding: '48px 0' }}>
       <div style={{ maxWidth: 780, margin: '0 auto', background: '#fff', borderRadius: 12, overflow: 'hidden', boxShadow: '0 8px 24px rgba(16,38,84,0.08)' }}>
-        <LoginPanel mode={mode} onSwitchMode={switchMode} onBackToLogin={() => switchMode('loginByMobile')} onLoggedIn={handleLoggedIn} />
+        <LoginPanel
+          mode={mode}
+          onSwitchMode={switchMode}
+          onBackToLogin={() => switchMode('loginByMobile')}
+          onLoggedIn={handleLoggedIn}
+          onNeedBind={handleNeedBind}
+          bindOpenid={bindOpenid}
+        />
       </div>
     </div>
   );
@@ -76,20 +87,4 @@ export const LogoutPage = observer(function LogoutPage() {
   );
 });
 
-/** /wechat/auth: the WeChat authorisation entry (issue 3). */
-export function WechatAuthPage() {
-  return (
-    <PageFrame title="微信授权登录">
-      <PendingFeature description="这里将完成微信扫码授权并登录AI科策云" />
-    </PageFrame>
-  );
-}
-
-/** /wechat/callback: the WeChat Open Platform redirect (issue 3). */
-export function WechatCallbackPage() {
-  return (
-    <PageFrame title="微信登录">
-      <PendingFeature description="这里将处理微信开放平台的授权回调并完成登录" />
-    </PageFrame>
-  );
-}
+export { WechatAuthPage, WechatCallbackPage } from './wechat-pages.tsx';

@@ -1,23 +1,19 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { PRODUCT_NAME } from '@aikc/shared/constants';
 import type { LoginMode } from '../../../stores/login-dialog-store.ts';
-import { useFeatureDevDialog } from '../../../components/common/feature-dev-dialog.tsx';
 import { LogoMark } from '../../../components/layout/header/logo.tsx';
+import type { PaneProps } from './pane-props.ts';
 import { ModePane } from './panes/mode-panes.tsx';
 import './login-dialog.css';
 
 const BENEFITS = ['各级科技政策实时汇聚，精准推送', '申报项目与截止日期一目了然', 'AI政策匹配与企业自评，一键生成报告'];
 
-export interface LoginPanelProps {
+export interface LoginPanelProps extends PaneProps {
   mode: LoginMode;
-  onSwitchMode(mode: LoginMode): void;
-  onBackToLogin(): void;
-  onLoggedIn(token: string): void;
 }
 
 /** The login panel shared by the dialog and the /user/login pages: a brand column and the current mode's pane. */
-export function LoginPanel({ mode, onSwitchMode, onBackToLogin, onLoggedIn }: LoginPanelProps) {
-  const [showUnavailable, devDialog] = useFeatureDevDialog();
+export function LoginPanel({ mode, ...paneProps }: LoginPanelProps) {
   return (
     <div className="login-panel" data-mode={mode}>
       <div className="login-panel__brand">
@@ -35,9 +31,8 @@ export function LoginPanel({ mode, onSwitchMode, onBackToLogin, onLoggedIn }: Lo
         </ul>
       </div>
       <div className="login-panel__main">
-        <ModePane mode={mode} onSwitchMode={onSwitchMode} onBackToLogin={onBackToLogin} onLoggedIn={onLoggedIn} onUnavailable={showUnavailable} />
+        <ModePane mode={mode} {...paneProps} />
       </div>
-      {devDialog}
     </div>
   );
 }

@@ -12,10 +12,8 @@ export function ModePane({ mode, ...props }: PaneProps & { mode: LoginMode }) {
     case 'loginByMobile':
       return <MobileLoginPane {...props} />;
     case 'register':
-      return <AccountFormPane {...props} title="注册账号" submitText="注册" withTerms withPassword />;
     case 'forgetPassword':
-      return <AccountFormPane {...props} title="找回密码" submitText="重置密码" withTerms={false} withPassword />;
     case 'bindMobile':
-      return <AccountFormPane {...props} title="绑定手机号" submitText="绑定并登录" withTerms={false} withPassword={false} />;
+      return <AccountFormPane key={mode} {...props} kind={mode} />;
   }
 }
