@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { indexTable, type SearchKind } from './kinds.ts';
@@ -62,16 +62,48 @@ export function tsVectorLiteral(row: IndexRow): string {
   return parts.join(' ');
 }
 
+/** How a listing joins the full-text index onto its content table, per dialect. */
+export interface MatchParts {
+  /** `FROM` body: the content table (under `alias`) joined to the index table. */
+  from: RawBuilder<unknown>;
+  /** The full-text condition, ANDed with the listing's filters. */
+  where: RawBuilder<SqlBool>;
+  /** Relevance of the current row, higher = better; only valid with `from`/`where` above. */
+  score: RawBuilder<number>;
+  /** The same match over the index table alone (no content join): for unfiltered counts and top-k. */
+  indexOnly: { from: RawBuilder<unknown>; where: RawBuilder<SqlBool>; score: RawBuilder<number>; id: RawBuilder<number> };
+}
+
 /**
- * A derived table `(doc_id, score)` of the documents matching `q`, higher score = more relevant. Join it
- * onto the content table by id.
+ * The match as a flat join rather than a derived table, so the rank function runs only for rows that pass
+ * the filters (SQLite evaluates bm25() after WHERE; a derived table scored every match first) and the
+ * planner drives the join from the index. SQLite: the FTS5 table keeps its own name because bm25() takes it.
  */
-export function matchSource(dialect: DialectName, kind: SearchKind, q: TextQuery): RawBuilder<{ doc_id: number; score: number }> {
-  const t = sql.table(indexTable(kind));
+export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery, table: string, alias: string): MatchParts {
+  const name = indexTable(kind);
+  const t = sql.table(name);
+  const content = sql`${sql.table(table)} ${sql.raw(alias)}`;
+  const docId = sql.ref(`${alias}.id`);
   if (dialect === 'sqlite') {
-    return sql`(select rowid as doc_id, -bm25(${t}, ${sql.lit(SQLITE_TITLE_WEIGHT)}, 1.0) as score from ${t} where ${t} match ${ftsExpression(q)})`;
+    const expr = ftsExpression(q);
+    const where = sql<SqlBool>`${t} match ${expr}`;
+    const score = sql<number>`(-bm25(${t}, ${sql.lit(SQLITE_TITLE_WEIGHT)}, 1.0))`;
+    return {
+      from: sql`${t} join ${content} on ${docId} = ${t}.rowid`,
+      where,
+      score,
+      indexOnly: { from: sql`${t}`, where, score, id: sql<number>`${t}.rowid` },
+    };
   }
-  return sql`(select doc_id, ts_rank(${sql.lit(PG_WEIGHTS)}::float4[], tsv, qq.query) as score from ${t}, (select cast(${tsQueryLiteral(q)} as tsquery) as query) as qq where tsv @@ qq.query)`;
+  const query = sql`cast(${tsQueryLiteral(q)} as tsquery)`;
+  const where = sql<SqlBool>`ft.tsv @@ ${query}`;
+  const score = sql<number>`ts_rank(${sql.lit(PG_WEIGHTS)}::float4[], ft.tsv, ${query})`;
+  return {
+    from: sql`${t} ft join ${content} on ${docId} = ft.doc_id`,
+    where,
+    score,
+    indexOnly: { from: sql`${t} ft`, where, score, id: sql<number>`ft.doc_id` },
+  };
 }
 
 const SQLITE_CHUNK = 400;

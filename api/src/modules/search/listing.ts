@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { matchSource } from './dialect.ts';
-import { indexVersion } from './indexer.ts';
+import { matchParts } from './dialect.ts';
+import { ListingCache, perHandle } from './listing-cache.ts';
 import type { SearchKind } from './kinds.ts';
 import { parseTextQuery, type TextQuery } from './query.ts';
 
@@ -42,17 +42,27 @@ export interface ListingResult {
   query: TextQuery | null;
 }
 
-/** Counts change only when documents are written; cache them briefly, keyed by the index version too. */
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_MAX = 500;
-type CountEntry = { at: number; version: number; total: number; facets: ListingResult['facets'] };
-/** Per database handle, so two databases in one process (tests) never share counts. */
-const countCaches = new WeakMap<object, Map<string, CountEntry>>();
+/** Counts and ranked windows change only when documents are written; see ListingCache. */
+const CACHE_TTL_MS = 60_000;
+type Counts = { total: number; facets: ListingResult['facets'] };
+type Window = { hits: { id: number; score: number }[]; complete: boolean };
+const countCaches = perHandle(() => new ListingCache<Counts>(1000, CACHE_TTL_MS));
+const windowCaches = perHandle(() => new ListingCache<Window>(1000, CACHE_TTL_MS));
+/**
+ * The first pages are served from one ranked window of this many ids (10 pages of 15, 3 of 50), so paging
+ * through a result set and switching page size never re-rank; deeper pages query directly.
+ */
+const HIT_WINDOW = 150;
 
-let cacheGeneration = 0;
-/** Forgets every cached count (benchmarks measure cold and warm counts separately). */
+/** Forgets every cached count and ranked window (benchmarks measure cold and warm separately). */
 export function clearCountCache(): void {
-  cacheGeneration += 1;
+  countCaches.clearAll();
+  windowCaches.clearAll();
+}
+
+/** Forgets cached ranked windows only (benchmarks: a new query whose counts are already known). */
+export function clearWindowCache(): void {
+  windowCaches.clearAll();
 }
 
 function whereClause(conds: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
@@ -61,47 +71,63 @@ function whereClause(conds: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
 
 /**
  * Runs a filtered (and optionally full-text) listing: one page of ids with scores, the total and the facet
- * counts. Raw SQL keeps the joins dialect-free; only the match source differs per dialect.
+ * counts. Raw SQL keeps the joins dialect-free; only the match parts differ per dialect (dialect.ts).
+ * Relevance ties break on id (newest document first), so an unfiltered search ranks inside the index alone
+ * without touching the content table.
  */
 export async function runListing(db: Kysely<Database>, dialect: DialectName, spec: ListingSpec, cacheScope = ''): Promise<ListingResult> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const a = sql.raw(spec.alias);
-  const from = query
-    ? sql`${sql.table(spec.table)} ${a} join ${matchSource(dialect, spec.kind, query)} m on m.doc_id = ${a}.id`
-    : sql`${sql.table(spec.table)} ${a}`;
-  const condsExcept = (exclude: string[]) =>
-    Object.entries(spec.conditions)
+  const m = query ? matchParts(dialect, spec.kind, query, spec.table, spec.alias) : null;
+  const from = m ? m.from : sql`${sql.table(spec.table)} ${a}`;
+  const condsExcept = (exclude: string[]) => [
+    ...(m ? [m.where] : []),
+    ...Object.entries(spec.conditions)
       .filter(([k, c]) => c !== null && !exclude.includes(k))
-      .map(([, c]) => c as RawBuilder<SqlBool>);
-  const all = condsExcept([]);
+      .map(([, c]) => c as RawBuilder<SqlBool>),
+  ];
+  const filtered = Object.values(spec.conditions).some((c) => c !== null);
+  // The parsed query, not the raw keyword, keys the caches: 「补贴 」 and 「补贴」 are one search.
+  const base = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
+  const byRelevance = query !== null && spec.sort === 'relevance';
 
-  const order = query && spec.sort === 'relevance' ? sql`m.score desc, ${spec.dateOrder}` : spec.dateOrder;
-  const score = query ? sql`m.score` : sql`0`;
+  const fetchHits = async (limit: number, offset: number) => {
+    let rows;
+    if (byRelevance && m && !filtered) {
+      const x = m.indexOnly;
+      rows = await sql<{ id: number; score: number }>`select ${x.id} as id, ${x.score} as score from ${x.from} where ${x.where} order by score desc, id desc limit ${limit} offset ${offset}`.execute(db);
+    } else {
+      const order = byRelevance ? sql`score desc, ${a}.id desc` : spec.dateOrder;
+      rows = await sql<{ id: number; score: number }>`select ${a}.id as id, ${byRelevance && m ? m.score : sql`0`} as score from ${from} ${whereClause(condsExcept([]))} order by ${order} limit ${limit} offset ${offset}`.execute(db);
+    }
+    return rows.rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+  };
   const offset = (spec.page - 1) * spec.pageSize;
-  const hitsP = sql<{ id: number; score: number }>`select ${a}.id as id, ${score} as score from ${from} ${whereClause(all)} order by ${order} limit ${spec.pageSize} offset ${offset}`.execute(db);
+  const hitsP =
+    offset + spec.pageSize <= HIT_WINDOW
+      ? windowCaches
+          .of(db)
+          .get(`${base}|${byRelevance ? 'rel' : 'date'}`, async () => {
+            const hits = await fetchHits(HIT_WINDOW, 0);
+            return { hits, complete: hits.length < HIT_WINDOW };
+          })
+          .then((w) => w.hits.slice(offset, offset + spec.pageSize))
+      : fetchHits(spec.pageSize, offset);
 
-  const key = `${cacheGeneration}|${spec.kind}|${cacheScope}|${spec.keyword.trim()}`;
-  let countCache = countCaches.get(db);
-  if (!countCache) countCaches.set(db, (countCache = new Map()));
-  const cached = countCache.get(key);
-  const fresh = cached && cached.version === indexVersion() && Date.now() - cached.at < COUNT_TTL_MS ? cached : null;
-  let total: number;
-  let facets: ListingResult['facets'];
-  if (fresh) {
-    ({ total, facets } = fresh);
-  } else {
-    const totalRow = await sql<{ n: number }>`select count(*) as n from ${from} ${whereClause(all)}`.execute(db);
-    total = Number(totalRow.rows[0]?.n ?? 0);
-    facets = {};
+  const countsP = countCaches.of(db).get(base, async () => {
+    const totalRow =
+      m && !filtered
+        ? await sql<{ n: number }>`select count(*) as n from ${m.indexOnly.from} where ${m.indexOnly.where}`.execute(db)
+        : await sql<{ n: number }>`select count(*) as n from ${from} ${whereClause(condsExcept([]))}`.execute(db);
+    const facets: ListingResult['facets'] = {};
     for (const f of spec.facets) {
       const rows = await sql<{ v: unknown; n: number }>`select ${f.group} as v, count(*) as n from ${from} ${f.join ?? sql``} ${whereClause(condsExcept(f.exclude))} group by 1 order by n desc${f.limit ? sql` limit ${f.limit}` : sql``}`.execute(db);
       facets[f.key] = rows.rows.filter((r) => r.v !== null && r.v !== '').map((r) => ({ value: String(r.v), count: Number(r.n) }));
     }
-    if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
-    countCache.set(key, { at: Date.now(), version: indexVersion(), total, facets });
-  }
-  const hits = (await hitsP).rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
-  return { hits, total, facets, query };
+    return { total: Number(totalRow.rows[0]?.n ?? 0), facets };
+  });
+  const [hits, counts] = await Promise.all([hitsP, countsP]);
+  return { hits, total: counts.total, facets: counts.facets, query };
 }
 
 /** `a.col in (...)` for a non-empty list, else null (no filter). */
