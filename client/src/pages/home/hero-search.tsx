@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Input, Segmented } from 'antd';
 import { FireOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
+import { useSearchHistory } from '../../features/search/search-history.ts';
+import { useStores } from '../../stores/store-context.tsx';
 
 export type SearchKind = 'policy' | 'project' | 'company';
 
@@ -18,21 +21,38 @@ const HOT_WORDS: Record<SearchKind, string[]> = {
   company: ['高新技术企业', '专精特新“小巨人”', '科技型中小企业', '瞪羚企业'],
 };
 
-/** The list route for a search: `/<kind>/list/<:s>` with the keyword in the shared filter codec. */
-export function searchPath(kind: SearchKind, keyword: string): string {
-  const k = keyword.trim().slice(0, 100);
-  const s =
-    kind === 'policy' ? policyFilterCodec.encode({ keyword: k }) : kind === 'project' ? projectFilterCodec.encode({ keyword: k }) : companyFilterCodec.encode({ keyword: k });
+/** Region codes of the header's city choice ('' for nationwide). */
+export interface SearchRegion {
+  province: string;
+  city: string;
+}
+
+/**
+ * The list route for a search: `/<kind>/list/<:s>` with the keyword and the header's region in the shared
+ * filter codec, so the link shows what the user saw.
+ */
+export function searchPath(kind: SearchKind, keyword: string, region: SearchRegion = { province: '', city: '' }): string {
+  const f = { keyword: keyword.trim().slice(0, 100), ...region };
+  const s = kind === 'policy' ? policyFilterCodec.encode(f) : kind === 'project' ? projectFilterCodec.encode(f) : companyFilterCodec.encode(f);
   return s ? `/${kind}/list/${s}` : `/${kind}/list`;
 }
 
 /** The hero search: a type switch (政策/项目/企业), the box, and hot keywords. */
-export function HeroSearch() {
+export const HeroSearch = observer(function HeroSearch() {
   const [kind, setKind] = useState<SearchKind>('policy');
   const [value, setValue] = useState('');
   const navigate = useNavigate();
+  const { city } = useStores();
+  const policyHistory = useSearchHistory('policy');
+  const projectHistory = useSearchHistory('project');
+  const companyHistory = useSearchHistory('company');
+  const history = kind === 'policy' ? policyHistory : kind === 'project' ? projectHistory : companyHistory;
   const current = KINDS.find((k) => k.value === kind) ?? KINDS[0]!;
-  const go = (keyword: string) => navigate(searchPath(kind, keyword));
+  const region = { province: city.city.provinceId ? String(city.city.provinceId) : '', city: city.city.cityId ? String(city.city.cityId) : '' };
+  const go = (keyword: string) => {
+    if (keyword.trim()) history.add(keyword);
+    navigate(searchPath(kind, keyword, region), { state: { fromList: true } });
+  };
   return (
     <div className="hero-search">
       <Segmented
@@ -65,4 +85,4 @@ export function HeroSearch() {
       </div>
     </div>
   );
-}
+});

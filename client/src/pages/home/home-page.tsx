@@ -8,6 +8,8 @@ import { useStores } from '../../stores/store-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AppCentreGrid } from './app-centre-grid.tsx';
 import { HeroSearch } from './hero-search.tsx';
+import { HomeCounts } from './home-counts.tsx';
+import { useHomeFeeds } from './home-feeds.ts';
 import { HomeSection } from './home-section.tsx';
 import './home.css';
 
@@ -36,7 +38,8 @@ export const HomePage = observer(function HomePage() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [hash]);
 
-  const region = city.city.provinceId === 0 ? '全国' : city.city.name;
+  const region = city.city.provinceId === 0 ? '全国' : city.city.provinceName || city.city.name;
+  const feeds = useHomeFeeds(city.city.provinceId ? String(city.city.provinceId) : '');
   return (
     <div className="home">
       <section className="hero">
@@ -59,6 +62,7 @@ export const HomePage = observer(function HomePage() {
       </section>
 
       <div className="container home__body">
+        <HomeCounts counts={feeds.counts} />
         <section className="home-card home-card--apps">
           <header className="home-card__head">
             <h2>
@@ -70,11 +74,11 @@ export const HomePage = observer(function HomePage() {
         </section>
 
         <div className="home__cols">
-          <HomeSection title={`最新政策 · ${region}`} icon={<FileTextOutlined />} moreTo="/policy/list" items={[]} emptyText="当前地区暂无最新政策，可前往政策库检索" />
-          <HomeSection title="申报即将截止" icon={<CalendarOutlined />} moreTo="/policy/sbyl" items={[]} emptyText="近期暂无即将截止的申报项目" />
+          <HomeSection title={`最新政策 · ${region}`} icon={<FileTextOutlined />} moreTo="/policy/list" items={feeds.policies} emptyText="当前地区暂无最新政策，可前往政策库检索" />
+          <HomeSection title="申报即将截止" icon={<CalendarOutlined />} moreTo="/policy/sbyl" items={feeds.closing} emptyText="近期暂无即将截止的申报项目" />
         </div>
 
-        <HomeSection id="zczx" title="政策资讯" icon={<NotificationOutlined />} moreTo="/policy/list" items={[]} emptyText="暂无政策资讯" />
+        <HomeSection id="zczx" title="政策资讯" icon={<NotificationOutlined />} moreTo="/sitemap.html" items={feeds.news} emptyText="暂无政策资讯" />
 
         <section className="home-card">
           <header className="home-card__head">

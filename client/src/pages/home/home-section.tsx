@@ -44,7 +44,7 @@ export function HomeSection({ id, title, icon, moreTo, items, emptyText }: HomeS
         <ul className="home-list">
           {items.map((i) => (
             <li key={i.key}>
-              {i.tag}
+              {typeof i.tag === 'string' ? <span className="home-list__tag">{i.tag}</span> : i.tag}
               <Link to={i.to} className="home-list__title" title={i.title}>
                 {i.title}
               </Link>

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { App, Button } from 'antd';
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordType } from '@aikc/shared/schemas/collect';
+import { useStores } from '../../stores/store-context.tsx';
+import { addCollect, collectKeys, isCollectedQuery, removeCollect } from './api/collect.ts';
+
+/** 收藏 / 已收藏 for one item. A visitor gets the login dialog and comes back to this page. */
+export const CollectButton = observer(function CollectButton({ type, id }: { type: RecordType; id: number }) {
+  const { session, loginDialog } = useStores();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const loggedIn = session.isLoggedIn;
+  const state = useQuery(isCollectedQuery(type, id, loggedIn));
+  const collected = loggedIn && state.data?.is_collect === 1;
+
+  const toggle = useMutation({
+    mutationFn: (next: boolean): Promise<{ is_collect: 0 | 1 }> => (next ? addCollect(type, id) : removeCollect(type, id)),
+    onSuccess: async (res) => {
+      queryClient.setQueryData(collectKeys.isCollected(type, id), { is_collect: res.is_collect });
+      message.success(res.is_collect ? '收藏成功，可在“个人中心-我的收藏”中查看' : '已取消收藏');
+      await queryClient.invalidateQueries({ queryKey: [...collectKeys.all, 'collects'] });
+    },
+  });
+
+  const handleClick = () => {
+    if (!loggedIn) {
+      loginDialog.open({ redirect: `${window.location.pathname}${window.location.search}` });
+      return;
+    }
+    toggle.mutate(!collected);
+  };
+
+  return (
+    <Button
+      icon={collected ? <StarFilled style={{ color: '#fa8c16' }} /> : <StarOutlined />}
+      onClick={handleClick}
+      loading={toggle.isPending}
+      aria-pressed={collected}
+      data-testid="collect-button"
+    >
+      {collected ? '已收藏' : '收藏'}
+    </Button>
+  );
+});

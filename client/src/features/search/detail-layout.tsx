@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Empty, Result, Button, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../lib/http.ts';
+import './detail.css';
+
+/** A detail page's two columns: the document and a 300 px aside of related items. */
+export function DetailLayout({ main, aside }: { main: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="detail-layout">
+      <article className="detail-main">{main}</article>
+      {aside ? <aside className="detail-aside">{aside}</aside> : null}
+    </div>
+  );
+}
+
+/** A titled block of the aside. */
+export function SideCard({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <section className="side-card">
+      <header className="side-card__head">
+        <h3>{title}</h3>
+        {extra}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Links in an aside block, with an empty state. */
+export function SideLinks({ items, empty }: { items: { key: string | number; to: string; title: string; meta?: ReactNode }[]; empty: string }) {
+  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} style={{ margin: '8px 0' }} />;
+  return (
+    <ul className="side-links">
+      {items.map((i) => (
+        <li key={i.key}>
+          <Link to={i.to} title={i.title}>
+            {i.title}
+          </Link>
+          {i.meta ? <span className="side-links__meta">{i.meta}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Loading and failure states of a detail query: 404 gets a friendly "not found", anything else a retry hint. */
+export function DetailState({ error, backTo, backLabel }: { error: unknown; backTo: string; backLabel: string }) {
+  if (!error) return <Skeleton active title paragraph={{ rows: 14 }} />;
+  const missing = error instanceof ApiError && error.code === 404;
+  return (
+    <Result
+      status={missing ? '404' : 'warning'}
+      title={missing ? '内容不存在或已下架' : '内容加载失败'}
+      subTitle={missing ? '您访问的内容可能已被删除或调整，请返回列表查看其他内容。' : '网络或服务暂时异常，请稍后刷新重试。'}
+      extra={
+        <Link to={backTo}>
+          <Button type="primary">{backLabel}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+/** Server-sanitised HTML (allow-listed on the API) in the portal's article typography. */
+export function ArticleBody({ html }: { html: string }) {
+  return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+}

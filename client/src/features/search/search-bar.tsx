@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Input } from 'antd';
+import { ClockCircleOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useSearchHistory, type HistoryKind } from './search-history.ts';
+
+/**
+ * The list page's search box with the visitor's recent searches of this kind underneath (at most 10, newest
+ * first) and a 清空 action. A search is remembered when it is submitted.
+ */
+export function SearchBar({ kind, keyword, placeholder, onSearch }: { kind: HistoryKind; keyword: string; placeholder: string; onSearch(keyword: string): void }) {
+  const [value, setValue] = useState(keyword);
+  const [shownFor, setShownFor] = useState(keyword);
+  const history = useSearchHistory(kind);
+  // The box follows the URL (back/forward, a history click) without an effect.
+  if (shownFor !== keyword) {
+    setShownFor(keyword);
+    setValue(keyword);
+  }
+  const submit = (raw: string) => {
+    const k = raw.trim().slice(0, 100);
+    if (k) history.add(k);
+    onSearch(k);
+  };
+  return (
+    <div className="list-search">
+      <Input.Search
+        size="large"
+        allowClear
+        enterButton="搜 索"
+        maxLength={100}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => setValue(e.target.value)}
+        onSearch={submit}
+        aria-label="搜索关键词"
+      />
+      {history.items.length > 0 ? (
+        <div className="search-history" aria-label="搜索历史">
+          <span className="search-history__title">
+            <ClockCircleOutlined /> 搜索历史：
+          </span>
+          <ul>
+            {history.items.map((h) => (
+              <li key={h}>
+                <button type="button" className="search-history__item" onClick={() => submit(h)}>
+                  {h}
+                </button>
+                <button type="button" className="search-history__remove" aria-label={`删除搜索历史 ${h}`} onClick={() => history.remove(h)}>
+                  <CloseOutlined />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="search-history__clear" onClick={history.clear}>
+            <DeleteOutlined /> 清空
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

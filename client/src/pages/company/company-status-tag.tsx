@@ -1,0 +1,13 @@
+import { Tag } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { isWarningCompanyStatus } from '@aikc/shared/constants';
+
+/** The register status; 注销/吊销/停业 and the like in the warning style (spec section 9). */
+export function CompanyStatusTag({ status }: { status: string }) {
+  const warning = isWarningCompanyStatus(status);
+  return (
+    <Tag color={warning ? 'error' : 'success'} icon={warning ? <WarningOutlined /> : undefined} className={warning ? 'company-status company-status--warning' : 'company-status'} data-warning={warning}>
+      {status}
+    </Tag>
+  );
+}

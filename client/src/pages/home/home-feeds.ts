@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { policyFilterCodec } from '@aikc/shared/filters';
+import type { PolicyListItem } from '@aikc/shared/schemas/policy';
+import { indexCountsQuery, latestPoliciesQuery } from '../../features/home/api/home.ts';
+import { newsListQuery } from '../../features/news/api/news.ts';
+import { policyListQuery } from '../../features/policy/api/policies.ts';
+import { closingSoonQuery } from '../../features/project/api/projects.ts';
+import type { HomeListItem } from './home-section.tsx';
+
+const LIST_SIZE = 8;
+
+function policyItems(list: PolicyListItem[]): HomeListItem[] {
+  return list.slice(0, LIST_SIZE).map((p) => ({ key: p.id, title: p.title, to: `/policy/detail/${p.id}`, meta: p.publish_date, tag: p.level_name }));
+}
+
+/**
+ * The home page's data: headline counts, the latest policies (nationwide from `get_new_article_list`, or
+ * the chosen province's newest from the policy search), declarations closing soon and policy news.
+ * Each list is undefined while loading (skeleton) and [] on failure (empty state).
+ */
+export function useHomeFeeds(province: string) {
+  const counts = useQuery(indexCountsQuery());
+  const latest = useQuery({ ...latestPoliciesQuery(LIST_SIZE), enabled: !province });
+  const regional = useQuery({ ...policyListQuery({ ...policyFilterCodec.defaults, province, sort: 'date', pageSize: 10 }), enabled: !!province, placeholderData: undefined });
+  const closing = useQuery(closingSoonQuery(15, LIST_SIZE));
+  const news = useQuery(newsListQuery({ pageSize: 10, sort: 'date' }));
+  const policySource = province ? regional : latest;
+  const policyList = province ? regional.data?.list : latest.data;
+
+  return {
+    counts: counts.data,
+    policies: policySource.isError ? [] : policyList ? policyItems(policyList) : undefined,
+    closing: closing.isError
+      ? []
+      : closing.data?.map((p) => ({ key: p.id, title: p.title, to: `/project/detail/${p.id}`, meta: p.days_left === 0 ? '今日截止' : `剩${p.days_left ?? 0}天`, tag: p.level_name })),
+    news: news.isError ? [] : news.data?.list.slice(0, LIST_SIZE).map((n) => ({ key: n.id, title: n.title, to: `/policy/newsdetail/${n.id}.html`, meta: n.publish_date, tag: n.source })),
+  };
+}

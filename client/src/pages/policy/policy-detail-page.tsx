@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite';
+import { App, Badge, Button, Descriptions, Empty, Tag } from 'antd';
+import { DownloadOutlined, FileTextOutlined, PaperClipOutlined, ReadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { AttachmentItem, PolicyDetail } from '@aikc/shared/schemas/policy';
+import { PageFrame } from '../../components/common/page-frame.tsx';
+import { CollectButton } from '../../features/collect/collect-button.tsx';
+import { downloadAttachment, policyDetailQuery } from '../../features/policy/api/policies.ts';
+import { ArticleBody, DetailLayout, DetailState, SideCard, SideLinks } from '../../features/search/detail-layout.tsx';
+import { ApiError } from '../../lib/http.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { parseId } from '../route-params.ts';
+import { LEVEL_COLORS } from './policy-filter-model.ts';
+
+const CRUMBS = [{ title: '政策库', to: '/policy/list' }];
+
+function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function Attachments({ items }: { items: AttachmentItem[] }) {
+  const { message } = App.useApp();
+  const download = useMutation({
+    mutationFn: (a: AttachmentItem) => downloadAttachment(a.id, a.name),
+    onError: (err) => message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试'),
+  });
+  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本政策无附件" />;
+  return (
+    <ul className="attachment-list">
+      {items.map((a) => (
+        <li key={a.id}>
+          <PaperClipOutlined style={{ color: '#8a94a6' }} />
+          <span className="attachment-list__name" title={a.name}>{a.name}</span>
+          <span className="attachment-list__size">{a.file_type.toUpperCase()} · {fileSize(a.size_bytes)}</span>
+          <Button size="small" type="link" icon={<DownloadOutlined />} loading={download.isPending && download.variables?.id === a.id} onClick={() => download.mutate(a)}>
+            下载
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PolicyDocument({ p }: { p: PolicyDetail }) {
+  return (
+    <>
+      <h1 className="doc-title">{p.title}</h1>
+      <div className="doc-subline">
+        <span>发布日期：{p.publish_date}</span>
+        <span>发文机构：{p.agency}</span>
+        <span>浏览量：{p.view_count.toLocaleString('zh-CN')}</span>
+      </div>
+      <div className="doc-actions">
+        <CollectButton type="policy" id={p.id} />
+      </div>
+      <Descriptions className="doc-meta" bordered size="small" column={2} styles={{ label: { width: 110, color: '#5b6577' } }}>
+        <Descriptions.Item label="发文机构">{p.agency}</Descriptions.Item>
+        <Descriptions.Item label="发文字号">{p.doc_no || '—'}</Descriptions.Item>
+        <Descriptions.Item label="发布日期">{p.publish_date}</Descriptions.Item>
+        <Descriptions.Item label="施行日期">{p.effective_date || '—'}</Descriptions.Item>
+        <Descriptions.Item label="有效期至">{p.expire_date || '长期有效'}</Descriptions.Item>
+        <Descriptions.Item label="效力状态">
+          <Badge status={p.validity === 'valid' ? 'success' : 'default'} text={p.validity_name} />
+        </Descriptions.Item>
+        <Descriptions.Item label="政策层级">
+          <Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="适用地区">{p.region_name}</Descriptions.Item>
+        <Descriptions.Item label="政策类型">{p.type.name}</Descriptions.Item>
+        <Descriptions.Item label="行业标签">
+          {p.labels.length ? p.labels.map((l) => <Tag key={l.id} variant="filled">{l.name}</Tag>) : '—'}
+        </Descriptions.Item>
+      </Descriptions>
+      {p.summary ? <div className="doc-summary"><strong>内容摘要：</strong>{p.summary}</div> : null}
+      <ArticleBody html={p.body_html} />
+      <section className="doc-section">
+        <h2><PaperClipOutlined /> 附件下载</h2>
+        <Attachments items={p.attachments} />
+      </section>
+    </>
+  );
+}
+
+/** /policy/detail/:id: the policy text, its metadata, attachments, interpretations and related items. */
+export const PolicyDetailPage = observer(function PolicyDetailPage() {
+  const id = parseId(useParams().id);
+  const { session } = useStores();
+  const q = useQuery({ ...policyDetailQuery(id ?? 0, session.token), enabled: id !== null });
+  useDocumentTitle(q.data?.title ?? '政策详情');
+  if (id === null) return <NotFoundPage />;
+  const p = q.data;
+  return (
+    <PageFrame title="政策详情" crumbs={CRUMBS}>
+      {!p ? (
+        <DetailState error={q.error} backTo="/policy/list" backLabel="返回政策库" />
+      ) : (
+        <DetailLayout
+          main={<PolicyDocument p={p} />}
+          aside={
+            <>
+              <SideCard title="政策解读">
+                <SideLinks
+                  empty="暂无解读"
+                  items={p.interpretations.map((i) => ({ key: i.id, to: `/info/detail/${i.id}`, title: i.title, meta: <><ReadOutlined /> {i.source} · {i.publish_date}</> }))}
+                />
+              </SideCard>
+              <SideCard title="可申报项目" extra={<Link to="/policy/sbyl" style={{ fontSize: 12 }}>申报日历</Link>}>
+                <SideLinks
+                  empty="暂无正在申报的项目"
+                  items={p.open_projects.map((x) => ({ key: x.id, to: `/project/detail/${x.id}`, title: x.title, meta: <><Tag color={x.status === 'open' ? 'green' : 'default'} variant="filled" style={{ marginRight: 6 }}>{x.status_name}</Tag>截止 {x.apply_end}</> }))}
+                />
+              </SideCard>
+              <SideCard title="相关政策">
+                <SideLinks
+                  empty="暂无相关政策"
+                  items={p.related_policies.map((r) => ({ key: r.id, to: `/policy/detail/${r.id}`, title: r.title, meta: <><FileTextOutlined /> {r.agency} · {r.publish_date}</> }))}
+                />
+              </SideCard>
+            </>
+          }
+        />
+      )}
+    </PageFrame>
+  );
+});

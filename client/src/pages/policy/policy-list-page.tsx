@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, DatePicker, Empty, Skeleton, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { policyFilterCodec, type PolicyFilter } from '@aikc/shared/filters';
+import type { PolicyListItem } from '@aikc/shared/schemas/policy';
+import { PageFrame } from '../../components/common/page-frame.tsx';
+import { policyListQuery } from '../../features/policy/api/policies.ts';
+import { FilterBox, RegionRow, SpecRows, specConditions, regionLabel, type ActiveCondition } from '../../features/search/facet-panel.tsx';
+import { Highlight } from '../../features/search/highlight.tsx';
+import { ListPagination, ResultToolbar } from '../../features/search/result-toolbar.tsx';
+import { SearchBar } from '../../features/search/search-bar.tsx';
+import { useListFilter } from '../../features/search/use-list-filter.ts';
+import { LEVEL_COLORS, POLICY_FACETS } from './policy-filter-model.ts';
+
+const BASE = '/policy/list';
+
+/** Region and date conditions for the 已选条件 row. */
+function extraConditions(f: PolicyFilter, update: (p: Partial<PolicyFilter>) => void): ActiveCondition[] {
+  const out: ActiveCondition[] = [];
+  if (f.province) out.push({ key: 'region', text: `地区：${regionLabel(f.province)}${f.city ? ` / ${/^0+$/.test(f.city) ? '全省适用' : regionLabel(f.city)}` : ''}`, remove: () => update({ province: '', city: '' }) });
+  if (f.from || f.to) out.push({ key: 'date', text: `发布日期：${f.from || '不限'} 至 ${f.to || '不限'}`, remove: () => update({ from: '', to: '' }) });
+  return out;
+}
+
+function PolicyItem({ p }: { p: PolicyListItem }) {
+  return (
+    <li className="result-item">
+      <div className="result-item__head">
+        <Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag>
+        <Link to={`/policy/detail/${p.id}`} className="result-item__title">
+          <Highlight html={p.title_html} />
+        </Link>
+        <Tag color={p.validity === 'valid' ? 'success' : 'default'}>{p.validity_name}</Tag>
+      </div>
+      {p.snippet_html ? <p className="result-item__snippet"><Highlight html={p.snippet_html} /></p> : null}
+      <div className="result-item__meta">
+        <span>发文机构：<b>{p.agency}</b></span>
+        {p.doc_no ? <span>文号：<b>{p.doc_no}</b></span> : null}
+        <span>地区：<b>{p.region_name}</b></span>
+        <span>发布日期：<b>{p.publish_date}</b></span>
+      </div>
+      <div className="result-item__tags">
+        <Tag color="geekblue" variant="filled">{p.type.name}</Tag>
+        {p.labels.slice(0, 4).map((l) => (
+          <Tag key={l.id} variant="filled">{l.name}</Tag>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/** /policy/list/:s?: policy search with facets; every state is in `:s`. */
+export const PolicyListPage = observer(function PolicyListPage() {
+  const { filter, update, reset } = useListFilter(BASE, policyFilterCodec);
+  const q = useQuery(policyListQuery(filter));
+  const data = q.data;
+  const facets = data?.facets;
+  useEffect(() => window.scrollTo({ top: 0 }), [filter.page, filter.pageSize]);
+
+  const conditions = [...extraConditions(filter, update), ...specConditions(POLICY_FACETS, filter, facets, update)];
+  return (
+    <PageFrame title="政策库" subtitle="汇聚国家、省、市、区县各级科技政策文件，支持中文分词精准检索">
+      <SearchBar kind="policy" keyword={filter.keyword} placeholder="请输入政策名称、文号或关键词，如：高新技术企业" onSearch={(keyword) => update({ keyword, sort: 'relevance' })} />
+      <FilterBox conditions={conditions} onReset={reset}>
+        <RegionRow filter={filter} facets={facets} onChange={update} />
+        <SpecRows specs={POLICY_FACETS} filter={filter} facets={facets} onChange={update} />
+        <div className="facet-row">
+          <div className="facet-row__label">发布日期：</div>
+          <div className="facet-row__values">
+            <DatePicker.RangePicker
+              size="small"
+              allowEmpty={[true, true]}
+              value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}
+              onChange={(v) => update({ from: v?.[0]?.format('YYYY-MM-DD') ?? '', to: v?.[1]?.format('YYYY-MM-DD') ?? '' })}
+              placeholder={['开始日期', '结束日期']}
+              aria-label="发布日期范围"
+            />
+          </div>
+        </div>
+      </FilterBox>
+      <ResultToolbar total={data?.total} keyword={filter.keyword} sort={filter.sort} onSort={(sort) => update({ sort })} />
+      {q.isError ? (
+        <Alert type="error" showIcon style={{ margin: '24px 0' }} title="政策检索暂时不可用，请稍后刷新重试" />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 10 }} style={{ marginTop: 20 }} />
+      ) : data.list.length === 0 ? (
+        <Empty className="list-empty" description={filter.keyword ? `未找到与“${filter.keyword}”相关的政策，可尝试更换关键词或减少筛选条件` : '暂无符合条件的政策'} />
+      ) : (
+        <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={q.isFetching}>
+          <ul className="result-list" data-testid="policy-results">
+            {data.list.map((p) => (
+              <PolicyItem key={p.id} p={p} />
+            ))}
+          </ul>
+          <ListPagination current={filter.page} pageSize={filter.pageSize} total={data.total} onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })} />
+        </div>
+      )}
+    </PageFrame>
+  );
+});

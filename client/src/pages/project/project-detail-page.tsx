@@ -1,0 +1,139 @@
+import { observer } from 'mobx-react-lite';
+import { Alert, Button, Descriptions, Progress, Tag } from 'antd';
+import { BellOutlined, CalendarOutlined, FileDoneOutlined, FileTextOutlined, ProfileOutlined, SolutionOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Link, useParams } from 'react-router-dom';
+import type { ProjectDetail } from '@aikc/shared/schemas/project';
+import { PageFrame } from '../../components/common/page-frame.tsx';
+import { downloadIcs } from '../../features/calendar/ics.ts';
+import { CollectButton } from '../../features/collect/collect-button.tsx';
+import { closingSoonQuery, projectDetailQuery } from '../../features/project/api/projects.ts';
+import { ArticleBody, DetailLayout, DetailState, SideCard, SideLinks } from '../../features/search/detail-layout.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { parseId } from '../route-params.ts';
+import { LEVEL_COLORS } from '../policy/policy-filter-model.ts';
+import { STATUS_COLORS, deadlineText } from './project-filter-model.ts';
+import './project.css';
+
+/** How far the window has run, for the progress bar (0 before it opens, 100 once closed). */
+function windowProgress(p: ProjectDetail): number {
+  const start = dayjs(p.apply_start);
+  const end = dayjs(p.apply_end);
+  const total = Math.max(1, end.diff(start, 'day') + 1);
+  if (p.status === 'upcoming') return 0;
+  if (p.status === 'closed') return 100;
+  return Math.min(100, Math.max(0, Math.round(((total - (p.days_left ?? 0)) / total) * 100)));
+}
+
+function WindowCard({ p }: { p: ProjectDetail }) {
+  return (
+    <div className={`window-card window-card--${p.status}`}>
+      <div className="window-card__row">
+        <div>
+          <div className="window-card__label">申报时间</div>
+          <div className="window-card__dates">{p.apply_start} 至 {p.apply_end}</div>
+        </div>
+        <div className="window-card__left">{deadlineText(p)}</div>
+      </div>
+      <Progress percent={windowProgress(p)} showInfo={false} strokeColor={p.status === 'open' ? '#16a34a' : '#b4bccb'} size="small" />
+      {p.status !== 'closed' ? (
+        <Alert
+          className="window-card__hint"
+          type="info"
+          showIcon
+          icon={<BellOutlined />}
+          title={
+            <>
+              为避免错过申报，可将截止日期
+              <Button type="link" size="small" onClick={() => downloadIcs(p)} data-testid="add-to-calendar">添加到日历</Button>
+              （含截止前3天提醒），或在<Link to={`/policy/sbyl?date=${p.apply_end}`}>申报日历</Link>中查看当日全部截止项目。
+            </>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ProjectDocument({ p }: { p: ProjectDetail }) {
+  return (
+    <>
+      <h1 className="doc-title">{p.title}</h1>
+      <div className="doc-subline">
+        <span>发布日期：{p.publish_date}</span>
+        <span>发布机构：{p.agency}</span>
+        <span>浏览量：{p.view_count.toLocaleString('zh-CN')}</span>
+      </div>
+      <div className="doc-actions">
+        <Tag color={STATUS_COLORS[p.status]} style={{ height: 32, lineHeight: '30px', padding: '0 14px', fontSize: 14 }}>{p.status_name}</Tag>
+        <CollectButton type="project" id={p.id} />
+      </div>
+      <WindowCard p={p} />
+      <Descriptions className="doc-meta" bordered size="small" column={2} styles={{ label: { width: 110, color: '#5b6577' } }}>
+        <Descriptions.Item label="主管部门">{p.department}</Descriptions.Item>
+        <Descriptions.Item label="发布机构">{p.agency}</Descriptions.Item>
+        <Descriptions.Item label="项目层级"><Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag></Descriptions.Item>
+        <Descriptions.Item label="适用地区">{p.region_name}</Descriptions.Item>
+        <Descriptions.Item label="项目类型">{p.type.name}</Descriptions.Item>
+        <Descriptions.Item label="行业领域">{p.labels.length ? p.labels.map((l) => <Tag key={l.id} variant="filled">{l.name}</Tag>) : '—'}</Descriptions.Item>
+        <Descriptions.Item label="扶持金额" span={2}><span className="support-text">{p.support_text || '—'}</span></Descriptions.Item>
+        <Descriptions.Item label="联系方式" span={2}>{p.contact || '—'}</Descriptions.Item>
+      </Descriptions>
+      <section className="doc-section">
+        <h2><SolutionOutlined /> 申报条件</h2>
+        <ArticleBody html={p.conditions_html} />
+      </section>
+      <section className="doc-section">
+        <h2><FileDoneOutlined /> 申报材料</h2>
+        <ArticleBody html={p.materials_html} />
+      </section>
+      {p.body_html ? (
+        <section className="doc-section">
+          <h2><ProfileOutlined /> 通知全文</h2>
+          <ArticleBody html={p.body_html} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** /project/detail/:id: window and status, support, conditions, materials, department and the related policy. */
+export const ProjectDetailPage = observer(function ProjectDetailPage() {
+  const id = parseId(useParams().id);
+  const { session } = useStores();
+  const q = useQuery({ ...projectDetailQuery(id ?? 0, session.token), enabled: id !== null });
+  const closing = useQuery(closingSoonQuery(15, 8));
+  useDocumentTitle(q.data?.title ?? '项目详情');
+  if (id === null) return <NotFoundPage />;
+  const p = q.data;
+  return (
+    <PageFrame title="项目详情" crumbs={[{ title: '项目申报', to: '/project/list' }]}>
+      {!p ? (
+        <DetailState error={q.error} backTo="/project/list" backLabel="返回项目申报" />
+      ) : (
+        <DetailLayout
+          main={<ProjectDocument p={p} />}
+          aside={
+            <>
+              <SideCard title="依据政策">
+                <SideLinks
+                  empty="暂无关联政策"
+                  items={p.policy ? [{ key: p.policy.id, to: `/policy/detail/${p.policy.id}`, title: p.policy.title, meta: <><FileTextOutlined /> {p.policy.agency} · {p.policy.publish_date}</> }] : []}
+                />
+              </SideCard>
+              <SideCard title="即将截止" extra={<Link to="/policy/sbyl" style={{ fontSize: 12 }}><CalendarOutlined /> 申报日历</Link>}>
+                <SideLinks
+                  empty="近期暂无即将截止的项目"
+                  items={(closing.data ?? []).filter((x) => x.id !== p.id).slice(0, 6).map((x) => ({ key: x.id, to: `/project/detail/${x.id}`, title: x.title, meta: `截止 ${x.apply_end} · ${deadlineText(x)}` }))}
+                />
+              </SideCard>
+            </>
+          }
+        />
+      )}
+    </PageFrame>
+  );
+});
