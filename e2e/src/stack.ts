@@ -22,6 +22,9 @@ export interface Stack {
   restartGateway(): Promise<void>;
   stopGateway(): Promise<void>;
   startGateway(): Promise<void>;
+  /** Stops the API process (same port and data directory on `startApi`): the upstream outage of the gateway. */
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,12 +67,16 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const logFile = path.join(dataDir, 'stack.log');
 
-  const api = spawnServer(
-    'api/src/main.ts',
-    { DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: String(apiPort), PUBLIC_BASE_URL: `http://127.0.0.1:${edgePort}`, ...opts.env },
-    logFile,
-  );
-  await waitHealthy(`${apiUrl}/api/health`, api, 'api');
+  let api: ChildProcess | null = null;
+  const startApi = async () => {
+    api = spawnServer(
+      'api/src/main.ts',
+      { DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: String(apiPort), PUBLIC_BASE_URL: `http://127.0.0.1:${edgePort}`, ...opts.env },
+      logFile,
+    );
+    await waitHealthy(`${apiUrl}/api/health`, api, 'api');
+  };
+  await startApi();
 
   let gateway: ChildProcess | null = null;
   const startGateway = async () => {
@@ -100,6 +107,8 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
     db,
     startGateway,
     stopGateway: () => stopChild(gateway),
+    startApi,
+    stopApi: () => stopChild(api),
     async restartGateway() {
       await stopChild(gateway);
       await startGateway();
