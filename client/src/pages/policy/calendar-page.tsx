@@ -15,7 +15,7 @@ type DayTab = 'ending' | 'starting' | 'open';
 const DAY_TABS: { value: DayTab; label: string }[] = [
   { value: 'ending', label: '当日截止' },
   { value: 'starting', label: '当日开始' },
-  { value: 'open', label: '全部可申报' },
+  { value: 'open', label: '全部' },
 ];
 
 function pickDay(items: CalendarDayItem[], tab: DayTab): CalendarDayItem[] {

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { PolicyApi } from '@aikc/shared/api-paths';
+import { policyFilterCodec, type PolicyFilter } from '@aikc/shared/filters';
+import { provinceOption } from '@aikc/shared/regions';
+import type { PolicyListItem } from '@aikc/shared/schemas/policy';
+import { AppRoot } from '../../app/app-root.tsx';
+import { createQueryClient } from '../../app/query-client.ts';
+import { createRealtime, type SocketLike } from '../../realtime/realtime-client.ts';
+import { RootStore } from '../../stores/root-store.ts';
+import { PolicyListPage } from './policy-list-page.tsx';
+
+function item(id: number): PolicyListItem {
+  return {
+    id,
+    title: `政策${id}`,
+    title_html: `关于<em>高新技术企业</em>的政策${id}`,
+    snippet_html: '摘要',
+    doc_no: `粤科〔2026〕${id}号`,
+    agency: '广东省科学技术厅',
+    level: 'provincial',
+    level_name: '省级',
+    region_code: '440000',
+    region_name: '广东省',
+    type: { id: 3, name: '资质认定' },
+    labels: [],
+    publish_date: '2026-11-01',
+    validity: 'valid',
+    validity_name: '有效',
+  };
+}
+
+/** Renders the list page alone at `path`; the API answers 40 hits with facets and records every body. */
+function renderList(path: string, opts: { provinceId?: number } = {}) {
+  const bodies: PolicyFilter[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url !== PolicyApi.list) return new Response(JSON.stringify({ code: 200, msg: '', data: null }));
+      const body = JSON.parse(String(init?.body)) as PolicyFilter;
+      bodies.push(body);
+      const data = {
+        list: [item(body.page * 100 + 1), item(body.page * 100 + 2)],
+        current: body.page,
+        pageSize: body.pageSize,
+        total: 40,
+        facets: {
+          region: [{ value: '440000', label: '广东省', count: 30 }],
+          level: [{ value: 'provincial', label: '省级', count: 25 }, { value: 'municipal', label: '市级', count: 15 }],
+          validity: [{ value: 'valid', label: '有效', count: 40 }],
+        },
+      };
+      return new Response(JSON.stringify({ code: 200, msg: '操作成功', data }));
+    }),
+  );
+  const queryClient = createQueryClient();
+  const socket: SocketLike = { on: () => undefined, off: () => undefined, emit: () => undefined, disconnect: () => undefined, connected: false };
+  const store = new RootStore({ queryClient, realtime: createRealtime(() => socket), fetchIpRegion: async () => null });
+  if (opts.provinceId) store.city.select(provinceOption(opts.provinceId));
+  const router = createMemoryRouter([{ path: '/policy/list/:s?', Component: PolicyListPage }], { initialEntries: [path] });
+  render(<AppRoot store={store} queryClient={queryClient} router={router} />);
+  const current = () => policyFilterCodec.decode(router.state.location.pathname.split('/')[3]);
+  return { router, bodies, current };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('PolicyListPage', () => {
+  it('shows the defaults for a malformed :s, never an error page', async () => {
+    const { bodies } = renderList('/policy/list/%E4%B8%8D-%E5%90%88!!');
+    await screen.findAllByText('高新技术企业');
+    expect(bodies[0]).toEqual(policyFilterCodec.defaults);
+    expect(screen.getByText('政策库', { selector: 'h1' })).toBeTruthy();
+  });
+
+  it('puts a facet click, a search and a page change into :s', async () => {
+    const { router, bodies, current } = renderList('/policy/list');
+    await screen.findAllByText('高新技术企业');
+
+    fireEvent.click(await screen.findByRole('button', { name: /省级/ }));
+    await waitFor(() => expect(current().levels).toEqual(['provincial']));
+    await waitFor(() => expect(bodies.at(-1)?.levels).toEqual(['provincial']));
+
+    const box = screen.getByLabelText('搜索关键词');
+    fireEvent.change(box, { target: { value: '高新技术企业' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(current()).toMatchObject({ keyword: '高新技术企业', levels: ['provincial'], page: 1 }));
+
+    fireEvent.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(current().page).toBe(2));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: '高新技术企业', levels: ['provincial'], page: 2 }));
+
+    // Back restores the previous filter from the segment alone.
+    await router.navigate(-1);
+    await waitFor(() => expect(current().page).toBe(1));
+    // The search was remembered for the history row.
+    expect(screen.getByRole('button', { name: '高新技术企业' })).toBeTruthy();
+  });
+
+  it("applies the header's city to a bare list URL", async () => {
+    const { current } = renderList('/policy/list', { provinceId: 440000 });
+    await waitFor(() => expect(current().province).toBe('440000'));
+  });
+});
