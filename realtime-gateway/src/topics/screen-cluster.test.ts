@@ -137,5 +137,28 @@ describe.skipIf(!REDIS_URL)('screen topic on two gateways sharing Redis', () => 
     expect((await health(one)).screenPolling).toBe(0);
     upstream.screens.set('s1', screenSnapshot('s1', 'v2', 2));
     await waitFor('v2 on two', () => onTwo.every((w) => w.versions().at(-1) === 'v2'));
+
+    // The new holder fails: walls go stale, and a wall arriving now still gets the last good picture.
+    upstream.down = true;
+    await waitFor('stale on two', () => onTwo.every((w) => w.stale.length === 1));
+    const late = wallsOn(two, 1)[0]!;
+    await waitFor('late wall: picture and marker', () => late.data.length === 1 && late.stale.length === 1);
+    expect(late.versions()).toEqual(['v2']);
+    upstream.down = false;
+  });
+
+  it('a new holder that fails at once keeps the picture the previous holder published', async () => {
+    const [one, two] = await cluster();
+    const first = wallsOn(one, 1)[0]!;
+    await waitFor('v1 published by one', () => first.data.length === 1);
+    await one.close();
+    upstream.down = true;
+    const onTwo = wallsOn(two, 1)[0]!;
+    await until('two polls', async () => (await health(two)).screenPolling === 1);
+    await waitFor('stale from the new holder', () => onTwo.stale.length === 1);
+    const late = wallsOn(two, 1)[0]!;
+    await waitFor('late wall: picture and marker', () => late.data.length === 1 && late.stale.length === 1);
+    expect(late.versions()).toEqual(['v1']);
+    upstream.down = false;
   });
 });

@@ -174,7 +174,7 @@ class ScreenTopic implements Topic {
           if (store) logger.info({ topic, holder: store.holderId, lead }, lead ? 'screen lease taken, polling' : 'screen lease not held');
         }),
         // A new holder starts from what the cluster last published, so a failover pushes nothing twice.
-        switchMap((lead) => (!lead ? EMPTY : store ? defer(() => from(this.readSeed(topic))).pipe(switchMap(lead$)) : lead$())),
+        switchMap((lead) => (!lead ? EMPTY : store ? defer(() => from(this.readSeed(feed))).pipe(switchMap(lead$)) : lead$())),
         share({ resetOnRefCountZero: true, resetOnError: true, resetOnComplete: true }),
       ),
     };
@@ -218,9 +218,11 @@ class ScreenTopic implements Topic {
     }
   }
 
-  private async readSeed(topic: ScreenTopicName): Promise<FeedEvent | undefined> {
-    const r = await this.readRecord(topic);
+  /** The cluster's last record; its picture also becomes this holder's, so a stale record keeps it. */
+  private async readSeed(feed: Feed): Promise<FeedEvent | undefined> {
+    const r = await this.readRecord(feed.topic);
     if (!r) return undefined;
+    feed.last = r.event ?? feed.last;
     if (r.staleSince !== null) return { kind: 'stale', since: r.staleSince };
     return r.event ? { kind: 'data', event: r.event } : undefined;
   }
