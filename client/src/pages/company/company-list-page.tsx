@@ -70,7 +70,10 @@ export const CompanyListPage = observer(function CompanyListPage() {
   const { filter, update, reset } = useListFilter(BASE, companyFilterCodec);
   const q = useQuery(companyListQuery(filter));
   const data = q.data;
-  useEffect(() => window.scrollTo({ top: 0 }), [filter.page, filter.pageSize]);
+  useEffect(() => {
+    // Block body: Chromium's scroll methods now return a promise, which React would take for a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [filter.page, filter.pageSize]);
   const conditions = [...extraConditions(filter, update), ...specConditions(COMPANY_FACETS, filter, data?.facets, update)];
   return (
     <PageFrame title="企业库" subtitle="查询企业工商信息、资质荣誉、知识产权与经营数据">

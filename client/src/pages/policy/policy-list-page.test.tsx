@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { PolicyApi } from '@aikc/shared/api-paths';
@@ -64,7 +64,14 @@ function renderList(path: string, opts: { provinceId?: number } = {}) {
   return { router, bodies, current };
 }
 
+const jsdomScrollTo = window.scrollTo;
+beforeEach(() => {
+  // As in Chromium, where scroll methods now return a promise (an effect must not hand it to React as a cleanup).
+  window.scrollTo = (() => Promise.resolve()) as unknown as typeof window.scrollTo;
+});
+
 afterEach(() => {
+  window.scrollTo = jsdomScrollTo;
   vi.unstubAllGlobals();
   localStorage.clear();
 });

@@ -58,7 +58,10 @@ export const PolicyListPage = observer(function PolicyListPage() {
   const q = useQuery(policyListQuery(filter));
   const data = q.data;
   const facets = data?.facets;
-  useEffect(() => window.scrollTo({ top: 0 }), [filter.page, filter.pageSize]);
+  useEffect(() => {
+    // Block body: Chromium's scroll methods now return a promise, which React would take for a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [filter.page, filter.pageSize]);
 
   const conditions = [...extraConditions(filter, update), ...specConditions(POLICY_FACETS, filter, facets, update)];
   return (

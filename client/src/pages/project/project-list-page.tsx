@@ -54,7 +54,10 @@ export const ProjectListPage = observer(function ProjectListPage() {
   const { filter, update, reset } = useListFilter(BASE, projectFilterCodec);
   const q = useQuery(projectListQuery(filter));
   const data = q.data;
-  useEffect(() => window.scrollTo({ top: 0 }), [filter.page, filter.pageSize]);
+  useEffect(() => {
+    // Block body: Chromium's scroll methods now return a promise, which React would take for a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [filter.page, filter.pageSize]);
   const conditions = [...regionCondition(filter, update), ...specConditions(PROJECT_FACETS, filter, data?.facets, update)];
   return (
     <PageFrame
