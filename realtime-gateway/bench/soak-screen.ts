@@ -79,6 +79,16 @@ async function sample(p: Page, s: CDPSession): Promise<Sample> {
   const versions = await p.evaluate(() => (window as unknown as { __versions?: number }).__versions ?? 0);
   return { heap: usedSize, echarts, listeners: dom.jsEventListeners, nodes: dom.nodes, versions };
 }
+/** The least heap of three samples 2 s apart: one GC'd sample can still hold a render's transient garbage. */
+async function settled(p: Page, s: CDPSession): Promise<Sample> {
+  let best = await sample(p, s);
+  for (let i = 0; i < 2; i++) {
+    await new Promise((r) => setTimeout(r, 2000));
+    const next = await sample(p, s);
+    if (next.heap < best.heap) best = next;
+  }
+  return best;
+}
 const mb = (b: number) => `${(b / 1048576).toFixed(2)} MiB`;
 
 await page.goto(`${edgeUrl}/big_screen/${topic}`);
@@ -92,14 +102,14 @@ await page.evaluate(() => {
 });
 console.log(`soak: ${topic} via ${edgeUrl}, a new version every ${everyMs} ms, warm-up ${warmupS} s, then ${minutes} min`);
 await new Promise((r) => setTimeout(r, warmupS * 1000));
-const start = await sample(page, cdp);
+const start = await settled(page, cdp);
 console.log(`start: heap ${mb(start.heap)}, echarts ${start.echarts}, listeners ${start.listeners}, nodes ${start.nodes}, versions so far ${start.versions}`);
 const t0 = Date.now();
 const end = { at: t0 + minutes * 60_000 };
 let last = start;
 while (Date.now() < end.at) {
   await new Promise((r) => setTimeout(r, Math.min(60_000, end.at - Date.now())));
-  last = await sample(page, cdp);
+  last = Date.now() >= end.at ? await settled(page, cdp) : await sample(page, cdp);
   console.log(`  +${((Date.now() - t0) / 60_000).toFixed(1)} min: heap ${mb(last.heap)}, echarts ${last.echarts}, listeners ${last.listeners}, nodes ${last.nodes}, versions ${last.versions}`);
 }
 const growth = ((last.heap - start.heap) / start.heap) * 100;
