@@ -3,7 +3,8 @@ import { content } from './0002_content.ts';
 import { search } from './0003_search.ts';
 import { accounts } from './0004_accounts.ts';
 import { userRecords } from './0005_user_records.ts';
+import { searchPerf } from './0006_search_perf.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords];
+export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords, searchPerf];

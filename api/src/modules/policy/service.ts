@@ -93,7 +93,8 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
           key: 'label',
           group: sql`il.label_id`,
           exclude: ['label'],
-          join: sql`join policy_labels il on il.policy_id = p.id join labels ill on ill.id = il.label_id and ill.kind = 'industry'`,
+          // The industry ids as one constant subquery: a join to labels per matched row cost a lookup each.
+          join: sql`join policy_labels il on il.policy_id = p.id and il.label_id in (select id from labels where kind = 'industry')`,
           limit: 50,
         },
         {

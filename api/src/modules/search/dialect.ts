@@ -62,6 +62,20 @@ export function tsVectorLiteral(row: IndexRow): string {
   return parts.join(' ');
 }
 
+/**
+ * Narrow covering indexes of wide content tables (migration 0006). SQLite's planner looks rows up by rowid
+ * when a join needs no other column (the label and tag facets), reading a wide row per match; naming the
+ * index keeps those lookups inside it (measured 1.3 s -> 40 ms for the label facet on 100k policies).
+ * PostgreSQL plans this well by itself.
+ */
+const SQLITE_LISTING_INDEX: Record<string, string> = { policies: 'policies_listing', companies: 'companies_listing' };
+
+/** The content table under its alias, for counting and ranking joins (not for the date-ordered page). */
+export function contentSource(dialect: DialectName, table: string, alias: string): RawBuilder<unknown> {
+  const index = dialect === 'sqlite' ? SQLITE_LISTING_INDEX[table] : undefined;
+  return index ? sql`${sql.table(table)} ${sql.raw(alias)} indexed by ${sql.raw(index)}` : sql`${sql.table(table)} ${sql.raw(alias)}`;
+}
+
 /** How a listing joins the full-text index onto its content table, per dialect. */
 export interface MatchParts {
   /** `FROM` body: the content table (under `alias`) joined to the index table. */
@@ -82,7 +96,7 @@ export interface MatchParts {
 export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery, table: string, alias: string): MatchParts {
   const name = indexTable(kind);
   const t = sql.table(name);
-  const content = sql`${sql.table(table)} ${sql.raw(alias)}`;
+  const content = contentSource(dialect, table, alias);
   const docId = sql.ref(`${alias}.id`);
   if (dialect === 'sqlite') {
     const expr = ftsExpression(q);

@@ -36,12 +36,6 @@ export class ListingCache<V> {
     return value;
   }
 
-  /** Only what is already cached and fresh; never computes. */
-  peek(key: string): Promise<V> | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.version === indexVersion() && Date.now() - hit.at < this.ttlMs ? hit.value : undefined;
-  }
-
   clear(): void {
     this.entries.clear();
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { matchParts } from './dialect.ts';
+import { contentSource, matchParts } from './dialect.ts';
 import { ListingCache, perHandle } from './listing-cache.ts';
 import type { SearchKind } from './kinds.ts';
 import { parseTextQuery, type TextQuery } from './query.ts';
@@ -79,7 +79,9 @@ export async function runListing(db: Kysely<Database>, dialect: DialectName, spe
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const a = sql.raw(spec.alias);
   const m = query ? matchParts(dialect, spec.kind, query, spec.table, spec.alias) : null;
-  const from = m ? m.from : sql`${sql.table(spec.table)} ${a}`;
+  const from = m ? m.from : contentSource(dialect, spec.table, spec.alias);
+  // The no-keyword page walks a date index instead (newest first, stops after one window).
+  const plainFrom = sql`${sql.table(spec.table)} ${a}`;
   const condsExcept = (exclude: string[]) => [
     ...(m ? [m.where] : []),
     ...Object.entries(spec.conditions)
@@ -98,7 +100,7 @@ export async function runListing(db: Kysely<Database>, dialect: DialectName, spe
       rows = await sql<{ id: number; score: number }>`select ${x.id} as id, ${x.score} as score from ${x.from} where ${x.where} order by score desc, id desc limit ${limit} offset ${offset}`.execute(db);
     } else {
       const order = byRelevance ? sql`score desc, ${a}.id desc` : spec.dateOrder;
-      rows = await sql<{ id: number; score: number }>`select ${a}.id as id, ${byRelevance && m ? m.score : sql`0`} as score from ${from} ${whereClause(condsExcept([]))} order by ${order} limit ${limit} offset ${offset}`.execute(db);
+      rows = await sql<{ id: number; score: number }>`select ${a}.id as id, ${byRelevance && m ? m.score : sql`0`} as score from ${m ? from : plainFrom} ${whereClause(condsExcept([]))} order by ${order} limit ${limit} offset ${offset}`.execute(db);
     }
     return rows.rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
   };

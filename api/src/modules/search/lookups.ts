@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findCity, findProvince, provinceCodeOf } from '@aikc/shared/regions';
 import type { Database } from '../../db/schema.ts';
+import { ListingCache, perHandle } from './listing-cache.ts';
 
 /** Display name of a GB/T 2260 code: 全国, a province, 省+市, or 市+区县. */
 export function regionName(code: string): string {
@@ -16,20 +17,32 @@ export function regionName(code: string): string {
   return district ? `${city.name}${district.name}` : cityPart;
 }
 
-/** Names of labels by id (types, industries, topics). */
-export async function labelNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+/**
+ * Every label or agency name, cached per handle: facets name their buckets on every list request, and these
+ * small tables change rarely (the TTL and index version bound staleness; an id not yet cached is read fresh).
+ */
+const nameTables = perHandle(() => new ListingCache<Map<number, string>>(4, 60_000));
+
+async function names(db: Kysely<Database>, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('labels').select(['id', 'name']).where('id', 'in', unique).execute();
+  const all = await nameTables.of(db).get(table, async () => {
+    const rows = await db.selectFrom(table).select(['id', 'name']).execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  });
+  if (unique.every((id) => all.has(id))) return all;
+  const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Names of labels by id (types, industries, topics). */
+export function labelNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+  return names(db, 'labels', ids);
+}
+
 /** Names of agencies by id. */
-export async function agencyNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('agencies').select(['id', 'name']).where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
+export function agencyNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+  return names(db, 'agencies', ids);
 }
 
 /** Keeps rows in the order of `ids` (a search page's order), dropping ids without a row. */

@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run bench`: the project's benchmarks one after another, each in its own process with a time limit,
+ * then a summary of their headline lines (req/s, p50/p99, ratios). Uses whatever database is configured
+ * (DATABASE_URL, else DATA_DIR/SQLITE_FILE, default ./data); the issue 4 figures need the big corpus
+ * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
+ *
+ *   npm run bench                        all of them
+ *   npm run bench -- --search --login    only these (also --gateway)
+ *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
+ *   npm run bench -- --duration 10 --connections 20 --iterations 60    passed to the search bench
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const has = (flag: string) => argv.includes(flag);
+const value = (flag: string) => {
+  const i = argv.indexOf(flag);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+
+interface Bench {
+  key: 'search' | 'login' | 'gateway';
+  title: string;
+  cmd: string;
+  args: string[];
+  cwd: string;
+  /** Hard stop: the bench is killed (and reported) past this. */
+  limitMs: number;
+  /** Output lines worth repeating in the summary. */
+  headline: RegExp;
+}
+
+const quick = has('--quick');
+const searchArgs = ['--duration', value('--duration') ?? (quick ? '2' : '5'), '--connections', value('--connections') ?? '10', '--iterations', value('--iterations') ?? (quick ? '6' : '30')];
+const BENCHES: Bench[] = [
+  {
+    key: 'search',
+    title: 'search (in-process p50/p99, HTTP list route beside hello-world)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
+    cwd: root,
+    limitMs: 20 * 60_000,
+    headline: /database:|worst p99|req\/s/,
+  },
+  {
+    key: 'login',
+    title: 'login (argon2id login_by_password over HTTP)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'api/src/bench/login-bench.ts', '--duration', quick ? '3' : '10'],
+    cwd: root,
+    limitMs: 3 * 60_000,
+    headline: /req\/s|verify alone/,
+  },
+  {
+    key: 'gateway',
+    title: 'realtime gateway (npm run bench -w @aikc/realtime-gateway)',
+    cmd: 'npm',
+    args: ['run', 'bench', '-w', '@aikc/realtime-gateway'],
+    cwd: root,
+    limitMs: 10 * 60_000,
+    headline: /\d\s*(ms|msg\/s|req\/s|%)/,
+  },
+];
+
+function run(b: Bench): Promise<{ status: string; lines: string[]; secs: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    // A process group of its own, so a time-out stops the bench and whatever it started.
+    const child = spawn(b.cmd, b.args, { cwd: b.cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const lines: string[] = [];
+    let partial = '';
+    const collect = (chunk: Buffer, out: NodeJS.WriteStream) => {
+      out.write(chunk);
+      const text = partial + chunk.toString('utf8');
+      const parts = text.split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts);
+    };
+    child.stdout.on('data', (c: Buffer) => collect(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => collect(c, process.stderr));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    }, b.limitMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (partial) lines.push(partial);
+      const secs = (performance.now() - started) / 1000;
+      resolve({ status: timedOut ? `stopped after ${b.limitMs / 60_000} min` : code === 0 ? 'ok' : `exit ${code}`, lines, secs });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const picked = BENCHES.filter((b) => has(`--${b.key}`));
+  const benches = picked.length ? picked : BENCHES;
+  const results: { b: Bench; status: string; lines: string[]; secs: number }[] = [];
+  for (const b of benches) {
+    process.stdout.write(`\n== ${b.title}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+    results.push({ b, ...(await run(b)) });
+  }
+  process.stdout.write(`\n== summary (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})\n`);
+  for (const r of results) {
+    process.stdout.write(`${r.b.key}: ${r.status}, ${r.secs.toFixed(0)} s\n`);
+    for (const line of r.lines.filter((l) => r.b.headline.test(l))) process.stdout.write(`  ${line.trim()}\n`);
+  }
+  process.exitCode = results.every((r) => r.status === 'ok') ? 0 : 1;
+}
+
+void main();
