@@ -14,6 +14,8 @@ export interface FacetSpec<F> {
   apply(filter: F, values: string[]): Partial<F>;
   /** Display name of a value the facet buckets do not list (e.g. a constant enum). */
   nameOf?(value: string): string | undefined;
+  /** Display order of the values when it is not "most results first" (ranges read low to high). */
+  compare?(a: string, b: string): number;
 }
 
 /** The filter change for a click on `value`: multi-select toggles it, single-select replaces or clears it. */
@@ -94,6 +96,7 @@ export function rangeFacet<F, KMin extends keyof F, KMax extends keyof F>(key: s
       const r = values[0] ? parseRangeBucket(values[0]) : null;
       return { [minField]: r && r.min ? r.min : null, [maxField]: r && r.max !== null ? Math.round((r.max - EPS) * 100) / 100 : null } as unknown as Partial<F>;
     },
+    compare: (a, b) => (parseRangeBucket(a)?.min ?? 0) - (parseRangeBucket(b)?.min ?? 0),
     nameOf: (v) => {
       const r = parseRangeBucket(v);
       if (!r) return undefined;
@@ -108,5 +111,7 @@ export function rangeFacet<F, KMin extends keyof F, KMax extends keyof F>(key: s
 export function withSelected<F>(spec: FacetSpec<F>, filter: F, facets: Facets | undefined): FacetBucket[] {
   const buckets = facets?.[spec.key] ?? [];
   const missing = spec.selected(filter).filter((v) => !buckets.some((b) => b.value === v));
-  return [...buckets, ...missing.map((v) => ({ value: v, label: facetValueName(spec, buckets, v), count: 0 }))];
+  const all = [...buckets, ...missing.map((v) => ({ value: v, label: facetValueName(spec, buckets, v), count: 0 }))];
+  const { compare } = spec;
+  return compare ? all.sort((a, b) => compare(a.value, b.value)) : all;
 }

@@ -10,8 +10,10 @@ import './search.css';
 const COLLAPSED_COUNT = 14;
 
 /** One row of chips: 不限 plus every bucket with its count; long rows fold behind 更多. */
-export function FacetRow({ label, buckets, selected, onPick, onClear, lead }: {
+export function FacetRow({ label, buckets, selected, onPick, onClear, lead, loading = false }: {
   label: string;
+  /** The answer has not arrived yet: no "nothing to choose" text. */
+  loading?: boolean;
   buckets: FacetBucket[];
   selected: string[];
   onPick(value: string): void;
@@ -39,7 +41,7 @@ export function FacetRow({ label, buckets, selected, onPick, onClear, lead }: {
             </button>
           );
         })}
-        {buckets.length === 0 && !lead ? <span className="facet-row__none">暂无可选项</span> : null}
+        {buckets.length === 0 && !lead ? <span className="facet-row__none">{loading ? '加载中…' : '暂无可选项'}</span> : null}
       </div>
       {foldable ? (
         <button type="button" className="facet-row__more" onClick={() => setOpen(!open)}>
@@ -57,11 +59,11 @@ export function regionLabel(code: string, fallback?: string): string {
 }
 
 /** The region row: provinces with counts; once a province is chosen, its cities. */
-export function RegionRow<F extends BaseFilter>({ filter, facets, onChange }: { filter: F; facets: Facets | undefined; onChange(patch: Partial<F>): void }) {
+export function RegionRow<F extends BaseFilter>({ filter, facets, onChange, label = '发布地区' }: { filter: F; facets: Facets | undefined; onChange(patch: Partial<F>): void; label?: string }) {
   const raw = facets?.region ?? [];
   const buckets = raw.map((b) => ({ ...b, label: regionLabel(b.value, b.label) }));
   if (!filter.province) {
-    return <FacetRow label="发布地区" buckets={buckets} selected={[]} onPick={(v) => onChange({ province: v, city: '' } as Partial<F>)} onClear={() => onChange({ province: '', city: '' } as Partial<F>)} />;
+    return <FacetRow label={label} loading={!facets} buckets={buckets} selected={[]} onPick={(v) => onChange({ province: v, city: '' } as Partial<F>)} onClear={() => onChange({ province: '', city: '' } as Partial<F>)} />;
   }
   // Inside a province, the all-zero code holds the province's own documents (no single city).
   const cityBuckets = buckets
@@ -79,7 +81,8 @@ export function RegionRow<F extends BaseFilter>({ filter, facets, onChange }: { 
   );
   return (
     <FacetRow
-      label="发布地区"
+      label={label}
+      loading={!facets}
       lead={lead}
       buckets={cityBuckets}
       selected={filter.city ? [filter.city] : []}
@@ -97,6 +100,7 @@ export function SpecRows<F>({ specs, filter, facets, onChange }: { specs: FacetS
         <FacetRow
           key={spec.key}
           label={spec.label}
+          loading={!facets}
           buckets={withSelected(spec, filter, facets)}
           selected={spec.selected(filter)}
           onPick={(v) => onChange(toggleFacet(spec, filter, v))}

@@ -58,9 +58,11 @@ function CompanyHead({ c }: { c: CompanyDetail }) {
           <CompanyStatusTag status={c.status} />
         </h1>
         {warning ? <div className="company-head__warn" role="alert">该企业当前登记状态为“{c.status}”，请注意核实其经营情况。</div> : null}
-        <div className="company-head__tags">
-          {c.tags.map((t) => <Tag key={t.tag} color="blue" variant="filled">{t.tag}</Tag>)}
-        </div>
+        {c.tags.length ? (
+          <div className="company-head__tags">
+            {c.tags.map((t) => <Tag key={t.tag} color="blue" variant="filled">{t.tag}</Tag>)}
+          </div>
+        ) : null}
         <div className="company-head__facts">
           <span>法定代表人：<b>{c.legal_person}</b></span>
           <span>注册资本：<b>{formatCapital(c.registered_capital)}</b></span>

@@ -79,7 +79,7 @@ export const CompanyListPage = observer(function CompanyListPage() {
     <PageFrame title="企业库" subtitle="查询企业工商信息、资质荣誉、知识产权与经营数据">
       <SearchBar kind="company" keyword={filter.keyword} placeholder="请输入企业名称、统一社会信用代码或经营范围关键词" onSearch={(keyword) => update({ keyword, sort: 'relevance' })} />
       <FilterBox conditions={conditions} onReset={reset}>
-        <RegionRow filter={filter} facets={data?.facets} onChange={update} />
+        <RegionRow label="所在地区" filter={filter} facets={data?.facets} onChange={update} />
         <SpecRows specs={COMPANY_FACETS} filter={filter} facets={data?.facets} onChange={update} />
         <div className="facet-row">
           <div className="facet-row__label">成立日期：</div>

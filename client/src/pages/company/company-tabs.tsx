@@ -7,6 +7,7 @@ import { PAGE_SIZE_ALT } from '@aikc/shared/constants';
 import { COMPANY_IP_KIND_NAMES, COMPANY_IP_KINDS, type CompanyDetail, type CompanyFinancialItem } from '@aikc/shared/schemas/company';
 import { companyIpQuery, type IpKindFilter } from '../../features/company/api/companies.ts';
 import { formatCapital } from './company-filter-model.ts';
+import { CompanyStatusTag } from './company-status-tag.tsx';
 
 /** 基本信息: the register's facts. */
 export function BasicTab({ c }: { c: CompanyDetail }) {
@@ -15,7 +16,7 @@ export function BasicTab({ c }: { c: CompanyDetail }) {
       <Descriptions.Item label="企业名称" span={2}>{c.name}</Descriptions.Item>
       <Descriptions.Item label="统一社会信用代码">{c.credit_code}</Descriptions.Item>
       <Descriptions.Item label="法定代表人">{c.legal_person}</Descriptions.Item>
-      <Descriptions.Item label="经营状态">{c.status}</Descriptions.Item>
+      <Descriptions.Item label="经营状态"><CompanyStatusTag status={c.status} /></Descriptions.Item>
       <Descriptions.Item label="成立日期">{c.founded_date}</Descriptions.Item>
       <Descriptions.Item label="注册资本">{formatCapital(c.registered_capital)}</Descriptions.Item>
       <Descriptions.Item label="企业类型">{c.company_type}</Descriptions.Item>
