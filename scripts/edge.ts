@@ -20,24 +20,33 @@ export interface EdgeOptions {
   log: (line: string) => void;
 }
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+function csp(scriptSrc: string): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Content-Security-Policy', CSP);
-  next();
+const PORTAL_CSP = csp("'self'");
+// echarts-gl compiles parts of its renderer with `new Function`; the big screens show only aggregate data
+// from our API (no user HTML), so they alone may evaluate code. The portal stays strict.
+const SCREENS_CSP = csp("'self' 'unsafe-eval'");
+
+function securityHeaders(policy: string): express.RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Content-Security-Policy', policy);
+    next();
+  };
 }
 
 /** Serves a Vite build: hashed assets cached for a year, HTML and version.json never cached, SPA fallback. */
@@ -88,9 +97,8 @@ export function startEdge(opts: EdgeOptions): Promise<http.Server> {
     req.url = req.originalUrl;
     proxy.web(req, res, { target: opts.gatewayUrl });
   });
-  app.use(securityHeaders);
-  app.use('/big_screen', spa(opts.screensDist));
-  app.use(spa(opts.clientDist));
+  app.use('/big_screen', securityHeaders(SCREENS_CSP), spa(opts.screensDist));
+  app.use(securityHeaders(PORTAL_CSP), spa(opts.clientDist));
 
   const server = http.createServer(app);
   server.on('upgrade', (req, socket, head) => {

@@ -3,10 +3,12 @@ import type { Matrix } from '@aikc/shared/schemas/big-screen';
 import { C, FONT, axisCommon, tooltipCommon } from '../charts/theme.ts';
 import { useChart } from '../charts/use-chart.ts';
 import { loadEchartsGl } from '../charts/webgl.ts';
+import { FallbackBoundary } from './fallback-boundary.tsx';
 
 /**
  * Companies by province x industry as 3D bars (echarts-gl), or, without WebGL, as stacked 2D bars with the
- * same data. The choice is made once per mount; until it is known the panel shows its loading state.
+ * same data. The choice is made once per mount; until it is known the panel shows its loading state. If the
+ * 3D renderer fails at run time, the 2D bars take its place.
  */
 export function MatrixBars({ matrix }: { matrix: Matrix }) {
   const [mode, setMode] = useState<'pending' | '3d' | '2d'>('pending');
@@ -20,7 +22,12 @@ export function MatrixBars({ matrix }: { matrix: Matrix }) {
     };
   }, []);
   if (mode === 'pending') return <div className="panel-note"><span className="spinner" />数据加载中</div>;
-  return mode === '3d' ? <Bars3D matrix={matrix} /> : <Bars2D matrix={matrix} />;
+  if (mode === '2d') return <Bars2D matrix={matrix} />;
+  return (
+    <FallbackBoundary fallback={<Bars2D matrix={matrix} />}>
+      <Bars3D matrix={matrix} />
+    </FallbackBoundary>
+  );
 }
 
 function Bars3D({ matrix }: { matrix: Matrix }) {
