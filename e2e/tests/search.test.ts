@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sql } from 'kysely';
 import { CalendarApi, CompanyApi, PolicyApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { policyFilterCodec, type PolicyFilter } from '@aikc/shared/filters';
@@ -8,11 +7,6 @@ import type { CompanyListItem } from '@aikc/shared/schemas/company';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { CalendarMonth } from '@aikc/shared/schemas/project';
 import type { ListResult } from '@aikc/shared/schemas/search';
-import type { Db } from '../../api/src/db/database.ts';
-import { companyIndexText } from '../../api/src/modules/company/writer.ts';
-import { policyIndexText } from '../../api/src/modules/policy/writer.ts';
-import { projectIndexText } from '../../api/src/modules/project/writer.ts';
-import { indexDocuments } from '../../api/src/modules/search/indexer.ts';
 import { buildUser } from '../../api/src/testing/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -23,25 +17,6 @@ import { startStack, type Stack } from '../src/stack.ts';
  */
 const SHOTS = process.env.E2E_SHOTS;
 const KEYWORD = '高新技术企业';
-
-/**
- * The seed-on-start corpus is written without its full-text rows (the seed's `afterBatch` hook is not wired to
- * the indexer yet). Index it here through the API's own writers' text functions, only when the index is empty,
- * so this becomes a no-op once the seed indexes.
- */
-async function ensureSearchIndex(handle: Db): Promise<void> {
-  const { db, dialect } = handle;
-  const probe = await db.selectFrom('policies').select('id').limit(1).executeTakeFirst();
-  if (!probe) return;
-  const indexed = await sql<{ n: number }>`select count(*) as n from fts_policy`.execute(db);
-  if (Number(indexed.rows[0]?.n ?? 0) > 0) return;
-  const policies = await db.selectFrom('policies').selectAll().execute();
-  await indexDocuments(db, dialect, 'policy', policies.map((p) => ({ id: p.id, title: p.title, body: policyIndexText(p) })));
-  const projects = await db.selectFrom('projects').selectAll().execute();
-  await indexDocuments(db, dialect, 'project', projects.map((p) => ({ id: p.id, title: p.title, body: projectIndexText(p) })));
-  const companies = await db.selectFrom('companies').selectAll().execute();
-  await indexDocuments(db, dialect, 'company', companies.map((c) => ({ id: c.id, title: c.name, body: companyIndexText(c) })));
-}
 
 async function api<T>(stack: Stack, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${stack.apiUrl}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -72,7 +47,6 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
 
   beforeAll(async () => {
     stack = await startStack();
-    await ensureSearchIndex(stack.db);
     browser = await launchBrowser();
   });
   afterAll(async () => {

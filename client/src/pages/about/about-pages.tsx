@@ -34,12 +34,3 @@ export function AgreementPage() {
     </PageFrame>
   );
 }
-
-/** /sitemap.html: a map of the sections and recent items. */
-export function SitemapPage() {
-  return (
-    <PageFrame title="网站地图">
-      <PendingFeature description="这里将列出本站全部栏目与最新收录的政策、项目和资讯" />
-    </PageFrame>
-  );
-}
