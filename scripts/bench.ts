@@ -82,6 +82,13 @@ function run(b: Bench): Promise<{ status: string; lines: string[]; secs: number 
     };
     child.stdout.on('data', (c: Buffer) => collect(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => collect(c, process.stderr));
+    // Ctrl-C or a kill of this runner stops the running bench's group too (it is detached).
+    const forward = (sig: NodeJS.Signals) => {
+      if (child.pid) process.kill(-child.pid, sig);
+      process.exit(130);
+    };
+    process.once('SIGINT', forward);
+    process.once('SIGTERM', forward);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -89,6 +96,8 @@ function run(b: Bench): Promise<{ status: string; lines: string[]; secs: number 
     }, b.limitMs);
     child.on('close', (code) => {
       clearTimeout(timer);
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
       if (partial) lines.push(partial);
       const secs = (performance.now() - started) / 1000;
       resolve({ status: timedOut ? `stopped after ${b.limitMs / 60_000} min` : code === 0 ? 'ok' : `exit ${code}`, lines, secs });
