@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { App, Form } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TOKEN_COOKIE, TOKEN_TTL_DAYS } from '@aikc/shared/constants';
+import { TermsConsent } from '../../features/auth/login-dialog/terms-consent.tsx';
+import { HOTLINE } from '../../lib/config.ts';
+import { AgreementPage, GsdtPage } from './about-pages.tsx';
+
+function renderAt(path: string, element: ReactNode) {
+  const router = createMemoryRouter([{ path: path.split('#')[0] as string, element: <App>{element}</App> }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+}
+
+describe('agreement page', () => {
+  it('renders both documents with numbered sections and the #terms/#privacy anchors', () => {
+    const { container } = renderAt('/agreement.html#privacy', <AgreementPage />);
+    expect(screen.getByRole('heading', { level: 2, name: '《AI科策云用户服务协议》' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '《隐私政策》' })).toBeTruthy();
+    const terms = container.querySelector('#terms') as HTMLElement;
+    const privacy = container.querySelector('#privacy') as HTMLElement;
+    expect(terms).toBeTruthy();
+    expect(privacy).toBeTruthy();
+    expect(within(terms).getByRole('heading', { level: 4, name: '一、协议范围与定义' })).toBeTruthy();
+    expect(within(privacy).getByRole('heading', { level: 4, name: '三、Cookie 与本地存储' })).toBeTruthy();
+    expect(within(privacy).getByText(TOKEN_COOKIE)).toBeTruthy();
+    expect(within(privacy).getByText(`${TOKEN_TTL_DAYS}日，退出登录时立即删除`)).toBeTruthy();
+    expect(screen.getAllByText(/生效日期：2026年11月1日/)).toHaveLength(2);
+  });
+
+  it('every consent link of the login dialog lands on an existing anchor of the page', () => {
+    const consent = render(
+      <Form>
+        <TermsConsent />
+      </Form>,
+    );
+    const hrefs = Array.from(consent.container.querySelectorAll('a')).map((a) => a.getAttribute('href') ?? '');
+    consent.unmount();
+    expect(hrefs.length).toBeGreaterThan(0);
+    const { container } = renderAt('/agreement.html', <AgreementPage />);
+    for (const href of hrefs) {
+      const [path, hash] = href.split('#');
+      expect(path).toBe('/agreement.html');
+      if (hash) expect(container.querySelector(`#${hash}`), href).toBeTruthy();
+    }
+  });
+});
+
+describe('gsdt page', () => {
+  it('renders about, history, news and contact with the configured hotline', () => {
+    renderAt('/gsdt', <GsdtPage />);
+    for (const name of ['关于我们', '发展历程', '平台动态', '联系我们']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    expect(screen.getByText('申报日历上线按地区提醒')).toBeTruthy();
+    expect(screen.getByText(HOTLINE)).toBeTruthy();
+  });
+
+  it('商务合作 opens the feedback window preset to cooperation', async () => {
+    renderAt('/gsdt', <GsdtPage />);
+    screen.getByRole('button', { name: '商务合作' }).click();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: '商务合作' })).toHaveProperty('checked', true);
+  });
+});
