@@ -53,7 +53,8 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
         《{doc.title}》
       </Typography.Title>
       <p className="legal-doc__dates">
-        更新日期：{doc.updated}　　生效日期：{doc.effective}
+        <span>更新日期：{doc.updated}</span>
+        <span>生效日期：{doc.effective}</span>
       </p>
       {doc.preamble.map((p) => (
         <p key={p} className="legal-doc__preamble">
