@@ -1,43 +1,65 @@
+import { Result, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
+import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import { PageFrame } from '../../components/common/page-frame.tsx';
-import { PendingFeature } from '../../components/common/pending-feature.tsx';
+import { ConsultButton } from '../../features/content/consult-button.tsx';
+import { LegalDocumentView, legalTocItems } from '../../features/content/legal-document.tsx';
+import { LegalLayout } from '../../features/content/legal-layout.tsx';
+import { LinkButton } from '../../features/content/link-button.tsx';
+import { HOTLINE } from '../../lib/config.ts';
+import { VIP_AGREEMENT } from './vip-agreement-text.ts';
+import { VIP_CRUMB } from './vip-crumb.ts';
 
-const VIP_CRUMB = [{ title: '会员中心', to: '/vip/pay_page' }];
+// routes.tsx loads every /vip/* page from this module.
+export { VipNotesPage } from './vip-notes-page.tsx';
 
-/** /vip/pay_page (optional to=svip): choose a membership level and pay. */
+const HELP_LINKS = (
+  <Space wrap>
+    <LinkButton to="/vip/shuoming">购买说明</LinkButton>
+    <LinkButton to="/vip/xieyi">会员服务协议</LinkButton>
+    <ConsultButton type="primary">联系客服开通</ConsultButton>
+  </Space>
+);
+
+/** /vip/pay_page (optional to=svip). Online payment is not built yet; the page says so and offers the hotline. */
 export function VipPayPage() {
   const [params] = useSearchParams();
   const svip = params.get('to') === 'svip';
+  const level = svip ? VIP_LEVEL_NAMES.svip : '会员';
   return (
     <PageFrame title={svip ? '开通SVIP会员' : '开通会员'} subtitle="开通会员，解锁政策匹配报告、企业评价报告与更多专属权益">
-      <PendingFeature description={`这里将展示${svip ? 'SVIP' : 'VIP、SVIP'}会员套餐、权益对比与支付方式`} />
+      <Result
+        status="info"
+        title="在线开通暂未开放"
+        subTitle={`会员在线支付功能正在建设中。如需开通${level}，请拨打服务热线 ${HOTLINE}（${SERVICE_HOURS_TEXT}）或在线提交需求，客服将协助您办理。`}
+        extra={HELP_LINKS}
+      />
     </PageFrame>
   );
 }
 
-/** /vip/payOrder: the order being paid. */
+/** /vip/payOrder: no online order can exist yet, so the page says that plainly. */
 export function VipPayOrderPage() {
   return (
     <PageFrame title="订单支付" crumbs={VIP_CRUMB}>
-      <PendingFeature description="这里将展示订单信息、支付二维码与支付结果" />
+      <Result
+        status="info"
+        title="暂无待支付订单"
+        subTitle={`在线下单与支付功能正在建设中。如需开通会员，请拨打服务热线 ${HOTLINE}（${SERVICE_HOURS_TEXT}）或在线提交需求。`}
+        extra={HELP_LINKS}
+      />
     </PageFrame>
   );
 }
 
-/** /vip/xieyi: the membership agreement. */
+/** /vip/xieyi: 《AI科策云会员服务协议》. */
 export function VipAgreementPage() {
   return (
     <PageFrame title="会员服务协议" crumbs={VIP_CRUMB}>
-      <PendingFeature description="这里将展示《AI科策云会员服务协议》全文" />
-    </PageFrame>
-  );
-}
-
-/** /vip/shuoming: purchase notes. */
-export function VipNotesPage() {
-  return (
-    <PageFrame title="购买说明" crumbs={VIP_CRUMB}>
-      <PendingFeature description="这里将说明会员的购买、生效、续费与开具发票规则" />
+      <LegalLayout toc={[legalTocItems(VIP_AGREEMENT)]}>
+        <LegalDocumentView doc={VIP_AGREEMENT} />
+      </LegalLayout>
     </PageFrame>
   );
 }
