@@ -93,7 +93,7 @@ export function GsdtPage() {
           </Descriptions.Item>
           <Descriptions.Item label="服务时间">{SERVICE_HOURS_TEXT}</Descriptions.Item>
           <Descriptions.Item label="在线客服">页面右侧“在线客服”入口</Descriptions.Item>
-          <Descriptions.Item label="意见反馈与商务合作">
+          <Descriptions.Item label="在线留言">
             <ConsultButton kind="feedback" style={{ marginRight: 12 }}>意见反馈</ConsultButton>
             <ConsultButton type="primary">商务合作</ConsultButton>
           </Descriptions.Item>

@@ -27,7 +27,7 @@ const ENDPOINT_COLUMNS = [
   { title: '数据类别', dataIndex: 'group', width: 96 },
   { title: '接口名称', dataIndex: 'name', width: 130 },
   { title: '请求方式', dataIndex: 'method', width: 96 },
-  { title: '路径', dataIndex: 'path', width: 250, render: (p: string) => <code className="openapi__code">{p}</code> },
+  { title: '路径', dataIndex: 'path', width: 280, render: (p: string) => <code className="openapi__code">{p}</code> },
   { title: '主要参数', dataIndex: 'params' },
   { title: '返回内容', dataIndex: 'returns', width: 230 },
 ];
