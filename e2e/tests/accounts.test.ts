@@ -79,6 +79,28 @@ async function findCutout(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Waits for a state that shows only briefly (the slider's success tip stays 1 s): checked on every animation
+ * frame, since a locator's back-off polling can step over it on a loaded machine.
+ */
+async function seeTransient(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    ([sel, re]) => [...document.querySelectorAll(sel)].some((el) => new RegExp(re).test(el.textContent ?? '')),
+    [selector, text] as const,
+    { polling: 'raf', timeout: 30_000 },
+  );
+}
+
+/** Opens the header's hover menu, hovering again if a slow first render swallowed the hover. */
+async function openUserMenu(page: Page): Promise<void> {
+  const logout = page.getByRole('link', { name: '退出登录' });
+  for (let i = 0; i < 5 && !(await logout.isVisible()); i++) {
+    await page.mouse.move(0, 0);
+    await loggedIn(page).hover();
+    await logout.waitFor({ state: 'visible', timeout: 2000 }).catch(() => undefined);
+  }
+}
+
 /** Drags the slider handle by `px` with the mouse, in small steps as a hand would. */
 async function dragHandle(page: Page, px: number): Promise<void> {
   const handle = page.locator('.captcha-modal .slider-captcha__handle');
@@ -99,7 +121,7 @@ async function sendCode(page: Page, scope = dialog(page)): Promise<void> {
   const x = await findCutout(page);
   const shown = await page.locator('.captcha-modal .slider-captcha__bg').evaluate((img: HTMLImageElement) => img.width);
   await dragHandle(page, (x * shown) / 310);
-  await page.locator('.captcha-modal .slider-captcha__tip--ok', { hasText: /^\d+\.\d{2}s验证成功$/ }).waitFor();
+  await seeTransient(page, '.captcha-modal .slider-captcha__tip--ok', '^\\d+\\.\\d{2}s验证成功$');
   await shot(page, 'captcha-success');
   await page.locator('.captcha-modal').waitFor({ state: 'hidden' });
   const btn = scope.locator('.login-code-btn');
@@ -164,7 +186,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     await shot(page, 'registered');
 
     // Log out from the user menu.
-    await loggedIn(page).hover();
+    await openUserMenu(page);
     await page.getByRole('link', { name: '退出登录' }).click();
     await page.locator('.header-user__login').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/');
@@ -332,7 +354,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     const x = await findCutout(page);
     const oldToken = await page.locator('.captcha-modal .slider-captcha__bg').getAttribute('src');
     await dragHandle(page, x > 180 ? x - 60 : x + 60);
-    await page.locator('.captcha-modal .slider-captcha__tip--bad', { hasText: '验证失败' }).waitFor();
+    await seeTransient(page, '.captcha-modal .slider-captcha__tip--bad', '^验证失败$');
     await shot(page, 'captcha-failure');
     await page.locator('.captcha-modal .slider-captcha[data-phase="idle"]').waitFor();
     expect(await page.locator('.captcha-modal .slider-captcha__bg').getAttribute('src')).not.toBe(oldToken);

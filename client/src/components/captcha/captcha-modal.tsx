@@ -4,8 +4,8 @@ import { CAPTCHA_POPUP_SIZE } from '@aikc/shared/constants';
 import type { CaptchaCalls } from './captcha-api.ts';
 import { SliderCaptcha } from './slider-captcha.tsx';
 
-/** How long the green success state stays before the pop-up closes. */
-export const SUCCESS_CLOSE_MS = 600;
+/** How long the green success state stays before the pop-up closes (AJ-Captcha's own pop-up waits 1 s). */
+export const SUCCESS_CLOSE_MS = 1000;
 
 export interface CaptchaModalProps {
   open: boolean;
