@@ -8,11 +8,10 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordView } from '../collect/service.ts';
-import { articleSnippetSource, searchArticles } from '../news/service.ts';
+import { presentInterpretationListItem } from '../news/presenter.ts';
+import { loadInterpretationRows, searchArticles } from '../news/service.ts';
 import { presentPolicyRef } from '../policy/presenter.ts';
 import { loadPolicies } from '../policy/service.ts';
-import { highlight, snippet } from '../search/highlight.ts';
-import { inOrder } from '../search/lookups.ts';
 import { sanitizeBody } from '../search/sanitize.ts';
 
 /** 政策解读: list and detail; an interpretation links to its policy and the policy detail lists it back. */
@@ -22,19 +21,8 @@ export function infoRoutes(deps: AppDeps): Router {
 
   defineCall(r, deps, InfoApi.list, { input: NewsListBodySchema, methods: ['POST'] }, async ({ input }): Promise<ListResult<InterpretationListItem>> => {
     const res = await searchArticles(db, dialect, 'interpretation', input);
-    const ids = res.hits.map((h) => h.id);
-    const rows = ids.length ? inOrder(ids, await db.selectFrom('interpretations').selectAll().where('id', 'in', ids).execute()) : [];
-    const terms = res.query?.terms ?? [];
-    const list = rows.map((n) => ({
-      id: n.id,
-      title: n.title,
-      title_html: highlight(n.title, terms),
-      snippet_html: snippet(articleSnippetSource(n.summary, n.body_html, terms), terms),
-      source: n.source,
-      publish_date: n.publish_date,
-      summary: n.summary,
-      policy_id: n.policy_id,
-    }));
+    const rows = await loadInterpretationRows(db, res.hits.map((h) => h.id));
+    const list = rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
     return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
   });
 

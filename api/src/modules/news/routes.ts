@@ -8,10 +8,10 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordView } from '../collect/service.ts';
-import { highlight, snippet } from '../search/highlight.ts';
-import { inOrder, regionName } from '../search/lookups.ts';
+import { regionName } from '../search/lookups.ts';
 import { sanitizeBody } from '../search/sanitize.ts';
-import { articleSnippetSource, searchArticles } from './service.ts';
+import { presentNewsListItem } from './presenter.ts';
+import { loadNewsRows, searchArticles } from './service.ts';
 
 export function newsRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -19,19 +19,8 @@ export function newsRoutes(deps: AppDeps): Router {
 
   defineCall(r, deps, NewsApi.list, { input: NewsListBodySchema, methods: ['POST'] }, async ({ input }): Promise<ListResult<NewsListItem>> => {
     const res = await searchArticles(db, dialect, 'news', input);
-    const ids = res.hits.map((h) => h.id);
-    const rows = ids.length ? inOrder(ids, await db.selectFrom('news').selectAll().where('id', 'in', ids).execute()) : [];
-    const terms = res.query?.terms ?? [];
-    const list = rows.map((n) => ({
-      id: n.id,
-      title: n.title,
-      title_html: highlight(n.title, terms),
-      snippet_html: snippet(articleSnippetSource(n.summary, n.body_html, terms), terms),
-      source: n.source,
-      region_name: regionName(n.region_code),
-      publish_date: n.publish_date,
-      summary: n.summary,
-    }));
+    const rows = await loadNewsRows(db, res.hits.map((h) => h.id));
+    const list = rows.map((n) => presentNewsListItem(n, res.query?.terms ?? []));
     return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
   });
 

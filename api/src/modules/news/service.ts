@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { htmlToText } from '../search/indexer.ts';
 import { runListing, type ListingResult } from '../search/listing.ts';
+import { inOrder } from '../search/lookups.ts';
 
 /**
  * 政策资讯 and 政策解读 share one listing shape: keyword, province, paging, no facets. Interpretations take
@@ -32,6 +33,15 @@ export async function searchArticles(db: Kysely<Database>, dialect: DialectName,
     },
     f.province,
   );
+}
+
+/** The rows of a page of hits, in hit order. */
+export async function loadNewsRows(db: Kysely<Database>, ids: number[]) {
+  return ids.length ? inOrder(ids, await db.selectFrom('news').selectAll().where('id', 'in', ids).execute()) : [];
+}
+
+export async function loadInterpretationRows(db: Kysely<Database>, ids: number[]) {
+  return ids.length ? inOrder(ids, await db.selectFrom('interpretations').selectAll().where('id', 'in', ids).execute()) : [];
 }
 
 /** Summary when it shows a hit, else the body text. */
