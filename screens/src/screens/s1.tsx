@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useScreen } from '../data/use-screen.ts';
 import { formatMonth } from '../format.ts';
 import { Panel } from '../layout/panel.tsx';
+import { IpCompositionPanel } from '../panels/ip-panel.tsx';
 import { GroupedBars, RankedBar, Ring, TrendLine } from '../panels/charts.tsx';
 import { CounterRow } from '../panels/counter.tsx';
 import { RegionMap } from '../panels/region-map.tsx';
@@ -27,16 +28,7 @@ export const ScreenS1 = observer(function ScreenS1() {
             <Panel title="企业资质分布" loading={!d} empty={isEmptyList(d?.qualifications)}>
               {d && <Ring items={d.qualifications} />}
             </Panel>
-            <Panel title="知识产权构成" loading={!d} empty={d ? d.totals.patents + d.totals.software_copyrights === 0 : false}>
-              {d && (
-                <Ring items={[
-                  { name: '发明专利', value: d.ip.invention },
-                  { name: '实用新型', value: d.ip.utility },
-                  { name: '外观设计', value: d.ip.design },
-                  { name: '软件著作权', value: d.ip.software },
-                ]} />
-              )}
-            </Panel>
+            <IpCompositionPanel ip={d?.ip} />
           </div>
           <div className="col col-center">
             <CounterRow items={d ? [

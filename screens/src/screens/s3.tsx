@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useScreen } from '../data/use-screen.ts';
 import { formatInt } from '../format.ts';
 import { Panel } from '../layout/panel.tsx';
+import { IpCompositionPanel } from '../panels/ip-panel.tsx';
 import { MatrixBars } from '../panels/bar3d.tsx';
 import { RankedBar, Ring, TrendLine } from '../panels/charts.tsx';
 import { CounterRow } from '../panels/counter.tsx';
@@ -48,16 +49,7 @@ export const ScreenS3 = observer(function ScreenS3() {
             </Panel>
           </div>
           <div className="col">
-            <Panel title="知识产权构成" loading={!d} empty={d ? d.totals.patents + d.totals.software_copyrights === 0 : false}>
-              {d && (
-                <Ring items={[
-                  { name: '发明专利', value: d.ip.invention },
-                  { name: '实用新型', value: d.ip.utility },
-                  { name: '外观设计', value: d.ip.design },
-                  { name: '软件著作权', value: d.ip.software },
-                ]} />
-              )}
-            </Panel>
+            <IpCompositionPanel ip={d?.ip} />
             <Panel title="创新能力企业排行" className="panel-tall" loading={!d} empty={d ? d.top_companies.length === 0 : false}>
               {d && (
                 <ScrollTable
