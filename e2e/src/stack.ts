@@ -46,7 +46,7 @@ function spawnServer(entry: string, env: Record<string, string>, logFile: string
   const out = fs.openSync(logFile, 'a');
   return spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', out, out],
   });
 }

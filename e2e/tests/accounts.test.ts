@@ -104,7 +104,15 @@ async function openUserMenu(page: Page): Promise<void> {
 /** Drags the slider handle by `px` with the mouse, in small steps as a hand would. */
 async function dragHandle(page: Page, px: number): Promise<void> {
   const handle = page.locator('.captcha-modal .slider-captcha__handle');
-  const box = (await handle.boundingBox())!;
+  // The pop-up zooms in: grab the handle only once it has stopped moving, or the press can miss it.
+  let box = (await handle.boundingBox())!;
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(100);
+    const next = (await handle.boundingBox())!;
+    const still = Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5 && Math.abs(next.width - box.width) < 0.5;
+    box = next;
+    if (still) break;
+  }
   const x0 = box.x + box.width / 2;
   const y0 = box.y + box.height / 2;
   await page.mouse.move(x0, y0);
@@ -180,8 +188,12 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     await fill(page, '请输入密码', 'Passw0rd!');
     await fill(page, '请再次输入密码', 'Passw0rd!');
     await shot(page, 'register-filled');
+    // Without a redirect query the page reloads once the toast has been seen: wait for that reload, so the
+    // next step does not hover a header that is about to be replaced.
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await dialog(page).getByRole('button', { name: /^注\s*册$/ }).click();
     await toast(page, '注册成功').waitFor();
+    await reloaded;
     await loggedIn(page).waitFor({ timeout: 15_000 });
     await shot(page, 'registered');
 
