@@ -5,6 +5,7 @@ import { PLATFORM_HEADER } from '@aikc/shared/constants';
 import { useChineseZodMessages } from '@aikc/shared/zod-locale';
 import type { AppDeps } from './deps.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { fastCallDispatch } from './http/fast-dispatch.ts';
 import { bigScreenRoutes } from './modules/big-screen/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
@@ -47,7 +48,9 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(express.json({ limit: '256kb', strict: false }));
   app.use(express.urlencoded({ extended: false, limit: '256kb' }));
-  for (const mod of MODULES) app.use(mod(deps));
+  const routers = MODULES.map((mod) => mod(deps));
+  app.use(fastCallDispatch(routers));
+  for (const router of routers) app.use(router);
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

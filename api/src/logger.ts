@@ -19,8 +19,12 @@ export const REDACT_PATHS = [
   'token',
 ];
 
+/**
+ * Lines go to stdout through an asynchronous buffered destination: a synchronous write per access-log line
+ * blocked the event loop on every request. pino flushes the buffer on exit.
+ */
 export function createLogger(level: string, name = 'api'): Logger {
-  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, pino.destination({ dest: 1, sync: false }));
 }
 
 export type { Logger };

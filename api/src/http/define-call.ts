@@ -8,6 +8,9 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, unauthorized } from './errors.ts';
 import { tokenFromRequest, userForToken } from './auth.ts';
 
+/** Every handler registered by defineCall, so the app can dispatch exact call paths without a router walk (fast-dispatch.ts). */
+export const CALL_HANDLERS = new WeakSet<(req: Request, res: Response, next: NextFunction) => Promise<void>>();
+
 export type AuthMode = 'user' | 'optional' | 'none';
 
 export interface CallContext<I, A extends AuthMode> {
@@ -39,7 +42,7 @@ export function defineCall<S extends z.ZodType, A extends AuthMode = 'none'>(
   handler: (ctx: CallContext<z.output<S>, A>) => Promise<unknown> | unknown,
 ): void {
   const methods = opts.methods ?? ['GET', 'POST'];
-  router.all(path, async (req: Request, res: Response, next: NextFunction) => {
+  const handle = async (req: Request, res: Response, next: NextFunction) => {
     try {
       if (!methods.includes(req.method as 'GET' | 'POST')) {
         throw new AppError(ResultCode.BAD_REQUEST, `该接口不支持${req.method}请求`);
@@ -59,5 +62,7 @@ export function defineCall<S extends z.ZodType, A extends AuthMode = 'none'>(
     } catch (err) {
       next(err);
     }
-  });
+  };
+  CALL_HANDLERS.add(handle);
+  router.all(path, handle);
 }

@@ -34,8 +34,8 @@ function ftsExpression(q: TextQuery): string {
     .join(' AND ');
 }
 
-function tsQueryLiteral(q: TextQuery): string {
-  const quote = (t: string) => `'${t.replace(/['\\]/g, '')}'`;
+function tsQueryLiteral(q: TextQuery, weight = ''): string {
+  const quote = (t: string) => `'${t.replace(/['\\]/g, '')}'${weight}`;
   return q.clauses
     .map((c) => {
       const alts = c.alternatives.map((a) => `(${a.terms.map(quote).join(a.kind === 'phrase' ? ' <-> ' : ' & ')})`);
@@ -84,6 +84,13 @@ export interface MatchParts {
   where: RawBuilder<SqlBool>;
   /** Relevance of the current row, higher = better; only valid with `from`/`where` above. */
   score: RawBuilder<number>;
+  /**
+   * The two relevance tiers, which partition `where`: documents whose title alone matches (ranked first),
+   * then the rest. A page ranks the title tier (usually a small share of the matches) and touches the body
+   * tier only when the title tier runs out before the page is full.
+   */
+  titleWhere: RawBuilder<SqlBool>;
+  bodyOnlyWhere: RawBuilder<SqlBool>;
   /** The same match over the index table alone (no content join): for unfiltered counts and top-k. */
   indexOnly: { from: RawBuilder<unknown>; where: RawBuilder<SqlBool>; score: RawBuilder<number>; id: RawBuilder<number> };
 }
@@ -102,20 +109,27 @@ export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery,
     const expr = ftsExpression(q);
     const where = sql<SqlBool>`${t} match ${expr}`;
     const score = sql<number>`(-bm25(${t}, ${sql.lit(SQLITE_TITLE_WEIGHT)}, 1.0))`;
+    const inTitle = `{title} : (${expr})`;
     return {
       from: sql`${t} join ${content} on ${docId} = ${t}.rowid`,
       where,
       score,
+      titleWhere: sql<SqlBool>`${t} match ${inTitle}`,
+      bodyOnlyWhere: sql<SqlBool>`${t} match ${`(${expr}) NOT ${inTitle}`}`,
       indexOnly: { from: sql`${t}`, where, score, id: sql<number>`${t}.rowid` },
     };
   }
   const query = sql`cast(${tsQueryLiteral(q)} as tsquery)`;
   const where = sql<SqlBool>`ft.tsv @@ ${query}`;
   const score = sql<number>`ts_rank(${sql.lit(PG_WEIGHTS)}::float4[], ft.tsv, ${query})`;
+  // Title lexemes carry weight A, so the same query restricted to A matches in the title alone.
+  const inTitle = sql`cast(${tsQueryLiteral(q, ':A')} as tsquery)`;
   return {
     from: sql`${t} ft join ${content} on ${docId} = ft.doc_id`,
     where,
     score,
+    titleWhere: sql<SqlBool>`ft.tsv @@ ${inTitle}`,
+    bodyOnlyWhere: sql<SqlBool>`ft.tsv @@ (${query} && !!${inTitle})`,
     indexOnly: { from: sql`${t} ft`, where, score, id: sql<number>`ft.doc_id` },
   };
 }
