@@ -13,7 +13,6 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** SQLite file name inside DATA_DIR. */
   SQLITE_FILE: z.string().default('aikc.sqlite'),
-  HOTLINE: z.string().regex(/^[\d-]{5,20}$/, 'HOTLINE must be a phone number such as 400-800-1234').default('400-860-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from this many proxies (the edge in front of us counts as one). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(1),
