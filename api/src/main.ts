@@ -11,7 +11,11 @@ import { ensureSeeded } from './seed/ensure-seeded.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.resolve(config.DATA_DIR, config.SQLITE_FILE) });
+  const db = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.resolve(config.DATA_DIR, config.SQLITE_FILE),
+    onPoolError: (err) => logger.warn({ err: err.message }, 'idle database connection lost; the pool replaces it'),
+  });
   await migrateToLatest(db);
   if (config.SEED_ON_START) await ensureSeeded(db, logger);
   const app = createApp({ config, db, logger });

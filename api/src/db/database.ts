@@ -26,12 +26,18 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   sqliteFile?: string;
   poolSize?: number;
+  /**
+   * Called when an idle PostgreSQL connection dies (server restart, admin termination). pg then drops that
+   * client from the pool by itself; without a listener the pool's 'error' event would crash the process.
+   */
+  onPoolError?: (err: Error) => void;
 }
 
 /** Opens the database: PostgreSQL when a URL is given, else the embedded SQLite file (WAL mode). */
 export function openDatabase(opts: DbOptions): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on('error', opts.onPoolError ?? (() => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
