@@ -164,17 +164,3 @@ export async function deleteIndexRows(db: Kysely<Database>, dialect: DialectName
   const idCol = dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('doc_id');
   await sql`delete from ${t} where ${idCol} in (${sql.join(ids)})`.execute(db);
 }
-
-/** DDL for one kind's index table. */
-export function createIndexTableSql(dialect: DialectName, kind: SearchKind): RawBuilder<unknown>[] {
-  const t = sql.table(indexTable(kind));
-  if (dialect === 'sqlite') {
-    return [
-      sql`create virtual table ${t} using fts5(title, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`,
-    ];
-  }
-  return [
-    sql`create table ${t} (doc_id integer primary key, tsv tsvector not null)`,
-    sql`create index ${sql.raw(`${indexTable(kind)}_tsv`)} on ${t} using gin (tsv)`,
-  ];
-}
