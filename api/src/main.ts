@@ -2,10 +2,30 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
+import type { ColumnsSpec } from './modules/search/engine/columns.ts';
+import { warmColumns } from './modules/search/engine/listing.ts';
+import type { SearchKind } from './modules/search/kinds.ts';
+import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
+
+/** Every kind searched through in-memory facet columns (search/engine), with its column spec. */
+const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [['policy', POLICY_COLUMNS]];
+
+/** Loads the search facet columns in the background, one kind after another, before the first visitor needs them. */
+async function preloadSearchColumns(db: Db, logger: Logger): Promise<void> {
+  for (const [kind, spec] of SEARCH_COLUMNS) {
+    const started = performance.now();
+    try {
+      const docs = await warmColumns(db.db, db.dialect, kind, spec);
+      logger.info({ kind, docs, ms: Math.round(performance.now() - started) }, 'search columns loaded');
+    } catch (err) {
+      logger.warn({ kind, err: err instanceof Error ? err.message : String(err) }, 'search columns not preloaded; the first search loads them');
+    }
+  }
+}
 
 /** Starts the API: config, database, migrations, HTTP; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -21,6 +41,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, db, logger });
   const server: Server = app.listen(config.API_PORT, config.API_HOST, () => {
     logger.info({ port: config.API_PORT, db: db.dialect }, 'api listening');
+    void preloadSearchColumns(db, logger);
   });
   server.keepAliveTimeout = 65_000;
 

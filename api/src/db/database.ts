@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { registerDriver } from './array-rows.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -39,6 +40,7 @@ export function openDatabase(opts: DbOptions): Db {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', opts.onPoolError ?? (() => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerDriver(db, { pool });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
@@ -49,5 +51,6 @@ export function openDatabase(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  registerDriver(db, { sqlite });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -270,6 +270,13 @@ export interface UserDownloadsTable {
   created_at: number;
 }
 
+/** Per searchable kind: bumped by every index write (generation) and removal (resets); see migration 0007. */
+export interface SearchStateTable {
+  kind: string;
+  generation: number | string;
+  resets: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -294,6 +301,7 @@ export interface Database {
   user_collects: UserCollectsTable;
   user_history: UserHistoryTable;
   user_downloads: UserDownloadsTable;
+  search_state: SearchStateTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -45,10 +45,16 @@ export async function contentRowCount(handle: Db): Promise<number> {
   return n;
 }
 
+/** Every search reader must drop what it holds of the old corpus (ids are reused after an emptying). */
+const RESET_SEARCH_STATE = 'UPDATE search_state SET generation = generation + 1, resets = resets + 1';
+
 export async function emptyContent(handle: Db): Promise<void> {
   if (handle.dialect === 'postgres') {
     const index = SEARCH_KINDS.map(indexTable);
-    await sql.raw(`TRUNCATE ${[...CONTENT_TABLES, ...index].join(', ')} RESTART IDENTITY CASCADE`).execute(handle.db);
+    await handle.db.transaction().execute(async (trx) => {
+      await sql.raw(`TRUNCATE ${[...CONTENT_TABLES, ...index].join(', ')} RESTART IDENTITY CASCADE`).execute(trx);
+      await sql.raw(RESET_SEARCH_STATE).execute(trx);
+    });
     return;
   }
   const db = handle.sqlite!;
@@ -56,6 +62,7 @@ export async function emptyContent(handle: Db): Promise<void> {
     for (const t of CONTENT_TABLES) db.exec(`DELETE FROM ${t}`);
     for (const kind of SEARCH_KINDS) db.exec(`DELETE FROM ${indexTable(kind)}`);
     db.exec(`DELETE FROM sqlite_sequence WHERE name IN (${IDENTITY_TABLES.map((t) => `'${t}'`).join(', ')})`);
+    db.exec(RESET_SEARCH_STATE);
   })();
 }
 

@@ -4,7 +4,8 @@ import { search } from './0003_search.ts';
 import { accounts } from './0004_accounts.ts';
 import { userRecords } from './0005_user_records.ts';
 import { searchPerf } from './0006_search_perf.ts';
+import { searchState } from './0007_search_state.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords, searchPerf];
+export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords, searchPerf, searchState];

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { POLICY_LEVEL_NAMES, type PolicyLevelValue } from '@aikc/shared/schemas/policy';
 import type { Facets } from '@aikc/shared/schemas/search';
@@ -6,8 +6,9 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { htmlToText } from '../search/indexer.ts';
-import { inList, runListing } from '../search/listing.ts';
-import { agencyNames, inOrder, labelNames, regionName } from '../search/lookups.ts';
+import { runEngineListing } from '../search/engine/listing.ts';
+import { agencyNames, industryLabelIds, inOrder, labelNames, regionName } from '../search/lookups.ts';
+import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
 import type { TextQuery } from '../search/query.ts';
 
 export type PolicyRowFull = Awaited<ReturnType<typeof loadPolicies>>[number];
@@ -39,28 +40,6 @@ export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
   return inOrder(ids, rows.map((r) => ({ ...r, labels: byPolicy.get(r.id) ?? [] })));
 }
 
-/** Filter conditions by facet dimension; `today` decides validity. */
-function policyConditions(f: PolicyFilter, today: string) {
-  const validity: Record<string, RawBuilder<SqlBool> | null> = {
-    all: null,
-    valid: sql<SqlBool>`(p.expire_date is null or p.expire_date >= ${today})`,
-    expired: sql<SqlBool>`(p.expire_date is not null and p.expire_date < ${today})`,
-  };
-  return {
-    province: f.province ? sql<SqlBool>`p.province_code = ${f.province}` : null,
-    city: f.city ? sql<SqlBool>`p.city_code = ${f.city}` : null,
-    level: inList('p.level', f.levels),
-    agency: inList('p.agency_id', f.agencies),
-    type: inList('p.type_id', f.types),
-    label: f.labels.length
-      ? sql<SqlBool>`exists (select 1 from policy_labels fl where fl.policy_id = p.id and fl.label_id in (${sql.join(f.labels)}))`
-      : null,
-    validity: validity[f.validity] ?? null,
-    from: f.from ? sql<SqlBool>`p.publish_date >= ${f.from}` : null,
-    to: f.to ? sql<SqlBool>`p.publish_date <= ${f.to}` : null,
-  };
-}
-
 export interface PolicySearchResult {
   rows: (PolicyRowFull & { snippetSource: string })[];
   total: number;
@@ -71,39 +50,19 @@ export interface PolicySearchResult {
 /** The policy library search: filters, facets with counts, relevance or date order. */
 export async function searchPolicies(db: Kysely<Database>, dialect: DialectName, f: PolicyFilter, now = Date.now()): Promise<PolicySearchResult> {
   const today = todayCst(now);
-  const regionFacet = f.province
-    ? { key: 'region', group: sql`p.city_code`, exclude: ['city'] }
-    : { key: 'region', group: sql`p.province_code`, exclude: ['province', 'city'] };
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const res = await runListing(
+  const industry = await industryLabelIds(db);
+  const res = await runEngineListing(
     db,
     dialect,
     {
       kind: 'policy',
       table: 'policies',
-      alias: 'p',
+      columns: POLICY_COLUMNS,
       keyword: f.keyword,
-      conditions: policyConditions(f, today),
-      facets: [
-        regionFacet,
-        { key: 'level', group: sql`p.level`, exclude: ['level'] },
-        { key: 'agency', group: sql`p.agency_id`, exclude: ['agency'], limit: 30 },
-        { key: 'type', group: sql`p.type_id`, exclude: ['type'] },
-        {
-          key: 'label',
-          group: sql`il.label_id`,
-          exclude: ['label'],
-          // The industry ids as one constant subquery: a join to labels per matched row cost a lookup each.
-          join: sql`join policy_labels il on il.policy_id = p.id and il.label_id in (select id from labels where kind = 'industry')`,
-          limit: 50,
-        },
-        {
-          key: 'validity',
-          group: sql`case when p.expire_date is not null and p.expire_date < ${today} then 'expired' else 'valid' end`,
-          exclude: ['validity'],
-        },
-      ],
-      dateOrder: sql`p.publish_date desc, p.id desc`,
+      filters: (cols) => policyFilters(cols, f, today),
+      facets: (cols) => policyFacets(cols, f, today, industry),
+      dateColumn: 'publish_date',
       sort: f.sort,
       page: f.page,
       pageSize: f.pageSize,

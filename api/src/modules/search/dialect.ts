@@ -137,24 +137,30 @@ export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery,
 const SQLITE_CHUNK = 400;
 const PG_CHUNK = 500;
 
-/** Writes (or rewrites) index rows inside the caller's transaction. */
+/**
+ * Writes (or rewrites) index rows inside the caller's transaction and bumps the kind's search state there
+ * too, so every reader sees the new generation exactly when it sees the rows. Rewriting a document that was
+ * already indexed counts as a reset: its filter columns may have changed under cached facet columns.
+ */
 export async function writeIndexRows(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, rows: IndexRow[]): Promise<void> {
   if (rows.length === 0) return;
   const t = sql.table(indexTable(kind));
+  const idCol = dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('doc_id');
   const chunk = dialect === 'sqlite' ? SQLITE_CHUNK : PG_CHUNK;
+  let replaced = 0n;
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk);
-    const ids = part.map((r) => r.id);
-    if (dialect === 'sqlite') {
-      // Contentless tables (contentless_delete=1) allow DELETE by rowid; REPLACE is not reliable there.
-      await sql`delete from ${t} where rowid in (${sql.join(ids)})`.execute(db);
-      const values = part.map((r) => sql`(${r.id}, ${r.titleTokens.join(' ')}, ${r.bodyTokens.join(' ')})`);
-      await sql`insert into ${t} (rowid, title, body) values ${sql.join(values)}`.execute(db);
-    } else {
-      const values = part.map((r) => sql`(${r.id}, cast(${tsVectorLiteral(r)} as tsvector))`);
-      await sql`insert into ${t} (doc_id, tsv) values ${sql.join(values)} on conflict (doc_id) do update set tsv = excluded.tsv`.execute(db);
-    }
+    // Contentless FTS5 tables (contentless_delete=1) allow DELETE by rowid; REPLACE is not reliable there.
+    const removed = await sql`delete from ${t} where ${idCol} in (${sql.join(part.map((r) => r.id))})`.execute(db);
+    replaced += removed.numAffectedRows ?? 0n;
+    const values =
+      dialect === 'sqlite'
+        ? part.map((r) => sql`(${r.id}, ${r.titleTokens.join(' ')}, ${r.bodyTokens.join(' ')})`)
+        : part.map((r) => sql`(${r.id}, cast(${tsVectorLiteral(r)} as tsvector))`);
+    const columns = dialect === 'sqlite' ? sql.raw('rowid, title, body') : sql.raw('doc_id, tsv');
+    await sql`insert into ${t} (${columns}) values ${sql.join(values)}`.execute(db);
   }
+  await bumpSearchState(db, kind, replaced > 0n);
 }
 
 /** Removes documents from the index (their content rows are being deleted). */
@@ -163,4 +169,14 @@ export async function deleteIndexRows(db: Kysely<Database>, dialect: DialectName
   const t = sql.table(indexTable(kind));
   const idCol = dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('doc_id');
   await sql`delete from ${t} where ${idCol} in (${sql.join(ids)})`.execute(db);
+  await bumpSearchState(db, kind, true);
+}
+
+/** Records an index change for readers in every process (migration 0007); `reset` when documents left or changed. */
+export async function bumpSearchState(db: Kysely<Database>, kind: SearchKind, reset: boolean): Promise<void> {
+  await db
+    .updateTable('search_state')
+    .set((eb) => ({ generation: eb('generation', '+', 1), ...(reset ? { resets: eb('resets', '+', 1) } : {}) }))
+    .where('kind', '=', kind)
+    .execute();
 }

@@ -5,6 +5,7 @@ import { contentSource, matchParts } from './dialect.ts';
 import { ListingCache, perHandle } from './listing-cache.ts';
 import type { SearchKind } from './kinds.ts';
 import { parseTextQuery, type TextQuery } from './query.ts';
+import { readSearchState } from './state.ts';
 
 /** A facet: a grouping expression counted with every condition except its own dimensions. */
 export interface FacetDef {
@@ -42,12 +43,11 @@ export interface ListingResult {
   query: TextQuery | null;
 }
 
-/** Counts and ranked windows change only when documents are written; see ListingCache. */
-const CACHE_TTL_MS = 60_000;
+/** Counts and ranked windows change only when documents are written: entries are keyed by the search generation. */
 type Counts = { total: number; facets: ListingResult['facets'] };
 type Window = { hits: { id: number; score: number }[]; complete: boolean };
-const countCaches = perHandle(() => new ListingCache<Counts>(1000, CACHE_TTL_MS));
-const windowCaches = perHandle(() => new ListingCache<Window>(1000, CACHE_TTL_MS));
+const countCaches = perHandle(() => new ListingCache<Counts>(1000));
+const windowCaches = perHandle(() => new ListingCache<Window>(1000));
 /**
  * The first pages are served from one ranked window of this many ids (10 pages of 15, 3 of 50), so paging
  * through a result set and switching page size never re-rank; deeper pages query directly.
@@ -125,18 +125,19 @@ export async function runListing(db: Kysely<Database>, dialect: DialectName, spe
     return toHits(rows.rows);
   };
   const offset = (spec.page - 1) * spec.pageSize;
+  const { generation } = await readSearchState(db, spec.kind);
   const hitsP =
     offset + spec.pageSize <= HIT_WINDOW
       ? windowCaches
           .of(db)
-          .get(`${base}|${byRelevance ? 'rel' : 'date'}`, async () => {
+          .get(`${base}|${byRelevance ? 'rel' : 'date'}`, generation, async () => {
             const hits = await fetchHits(HIT_WINDOW, 0);
             return { hits, complete: hits.length < HIT_WINDOW };
           })
           .then((w) => w.hits.slice(offset, offset + spec.pageSize))
       : fetchHits(spec.pageSize, offset);
 
-  const countsP = countCaches.of(db).get(base, async () => {
+  const countsP = countCaches.of(db).get(base, generation, async () => {
     const totalRow =
       m && !filtered
         ? await sql<{ n: number }>`select count(*) as n from ${m.indexOnly.from} where ${m.indexOnly.where}`.execute(db)

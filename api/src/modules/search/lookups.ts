@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findCity, findProvince, provinceCodeOf } from '@aikc/shared/regions';
 import type { Database } from '../../db/schema.ts';
+import { indexVersion } from './indexer.ts';
 import { ListingCache, perHandle } from './listing-cache.ts';
 
 /** Display name of a GB/T 2260 code: 全国, a province, 省+市, or 市+区县. */
@@ -26,7 +27,7 @@ const nameTables = perHandle(() => new ListingCache<Map<number, string>>(4, 60_0
 async function names(db: Kysely<Database>, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const all = await nameTables.of(db).get(table, async () => {
+  const all = await nameTables.of(db).get(table, indexVersion(), async () => {
     const rows = await db.selectFrom(table).select(['id', 'name']).execute();
     return new Map(rows.map((r) => [r.id, r.name]));
   });
@@ -49,4 +50,14 @@ export function agencyNames(db: Kysely<Database>, ids: number[]): Promise<Map<nu
 export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
+const industryIds = perHandle(() => new ListingCache<Set<string>>(1, 60_000));
+
+/** Ids (as text, like facet values) of the industry labels, which are the only ones the label facets show. */
+export function industryLabelIds(db: Kysely<Database>): Promise<Set<string>> {
+  return industryIds.of(db).get('industry', indexVersion(), async () => {
+    const rows = await db.selectFrom('labels').select('id').where('kind', '=', 'industry').execute();
+    return new Set(rows.map((r) => String(r.id)));
+  });
 }

@@ -1,0 +1,39 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely, RawBuilder } from 'kysely';
+import type pg from 'pg';
+import type { Database } from './schema.ts';
+
+/**
+ * Large reads (search match sets, facet columns) as arrays of values in select order, straight from the
+ * driver: building a Kysely row object per row cost more than the query for 50k+ rows.
+ */
+const drivers = new WeakMap<object, { sqlite?: BetterSqlite3.Database; pool?: pg.Pool; statements: Map<string, BetterSqlite3.Statement> }>();
+
+/** Lets arrayRows reach the driver behind `db` (openDatabase registers every handle it opens). */
+export function registerDriver(db: Kysely<Database>, driver: { sqlite?: BetterSqlite3.Database; pool?: pg.Pool }): void {
+  drivers.set(db, { ...driver, statements: new Map() });
+}
+
+const MAX_STATEMENTS = 500;
+
+export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>): Promise<unknown[][]> {
+  const compiled = query.compile(db);
+  const d = drivers.get(db);
+  // SQLite has one connection: while an (async) transaction holds it, reading beside Kysely's mutex would
+  // see uncommitted rows, so such reads queue behind the transaction like any other query.
+  if (d?.sqlite && !d.sqlite.inTransaction) {
+    let stmt = d.statements.get(compiled.sql);
+    if (!stmt) {
+      if (d.statements.size >= MAX_STATEMENTS) d.statements.clear();
+      stmt = d.sqlite.prepare(compiled.sql).raw(true);
+      d.statements.set(compiled.sql, stmt);
+    }
+    return stmt.all(...(compiled.parameters as unknown[])) as unknown[][];
+  }
+  if (d?.pool) {
+    const res = await d.pool.query({ text: compiled.sql, values: compiled.parameters as unknown[], rowMode: 'array' });
+    return res.rows as unknown[][];
+  }
+  const res = await db.executeQuery(compiled);
+  return res.rows.map((r) => Object.values(r as object));
+}

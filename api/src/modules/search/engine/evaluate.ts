@@ -1,0 +1,209 @@
+import type { FacetColumns } from './columns.ts';
+import type { MatchSet, Ranked } from './match-sets.ts';
+
+/**
+ * Filters, facet counts and one page of a listing, computed in memory over facet columns (columns.ts) and,
+ * for a keyword search, the query's match set (match-sets.ts). Semantics are those of the SQL listing
+ * (listing.ts): a facet counts the documents that pass every filter except its own dimensions; buckets
+ * without a value are dropped; relevance pages rank title matches before body-only ones.
+ */
+
+/** One active filter dimension: does the document in `slot` pass it? */
+export interface EngineFilter {
+  key: string;
+  test(slot: number): boolean;
+}
+
+export type FacetSource =
+  /** A code column: one bucket per distinct value. */
+  | { column: string }
+  /** A multi-valued column: one count per value a document has; `only` keeps some values (industry labels). */
+  | { multi: string; only?: (value: string) => boolean }
+  /** Computed buckets: `of(slot)` is an index into `buckets`, or -1 for none. */
+  | { buckets: readonly string[]; of(slot: number): number };
+
+export interface EngineFacet {
+  key: string;
+  /** Filter keys this facet ignores (its own dimensions), so its other buckets stay visible. */
+  exclude: string[];
+  source: FacetSource;
+  /** Keep only the largest buckets. */
+  limit?: number;
+}
+
+export type Buckets = { value: string; count: number }[];
+
+export interface Counts {
+  total: number;
+  facets: Record<string, Buckets>;
+  /**
+   * Matched ids at or below the columns' highest id that the columns lack: a write committed out of id
+   * order, which catching up past the highest id cannot see. The caller rebuilds the columns.
+   */
+  gaps: number;
+}
+
+const MAX_FILTERS = 30;
+
+/** The candidate slots: the match set's documents, or every document when there is no keyword. */
+function candidateSlots(cols: FacetColumns, match: MatchSet | null): { slots: Int32Array; gaps: number } {
+  if (!match) return { slots: Int32Array.from({ length: cols.size }, (_, i) => i), gaps: 0 };
+  const slots = new Int32Array(match.all.length);
+  const byId = cols.slotById;
+  let n = 0;
+  let gaps = 0;
+  for (const id of match.all) {
+    const slot = id < byId.length ? (byId[id] as number) : -1;
+    if (slot >= 0) slots[n++] = slot;
+    else if (id <= cols.maxId) gaps++;
+  }
+  return { slots: slots.subarray(0, n), gaps };
+}
+
+/** Counts one facet's buckets over the candidates that pass every filter in `mustPass`. */
+function countFacet(cols: FacetColumns, s: FacetSource, slots: Int32Array, failed: Int32Array, mustPass: number): Int32Array {
+  if ('column' in s) {
+    const col = cols.col(s.column);
+    const counts = new Int32Array(cols.dict(s.column).values.length);
+    for (let i = 0; i < slots.length; i++) {
+      if (((failed[i] as number) & mustPass) !== 0) continue;
+      const v = col[slots[i] as number] as number;
+      if (v >= 0) counts[v] = (counts[v] as number) + 1;
+    }
+    return counts;
+  }
+  if ('multi' in s) {
+    const m = cols.multi.get(s.multi);
+    if (!m) throw new Error(`no multi column ${s.multi}`);
+    const { offsets, values } = m;
+    const counts = new Int32Array(m.dict.values.length);
+    for (let i = 0; i < slots.length; i++) {
+      if (((failed[i] as number) & mustPass) !== 0) continue;
+      const slot = slots[i] as number;
+      const end = offsets[slot + 1] as number;
+      for (let p = offsets[slot] as number; p < end; p++) {
+        const v = values[p] as number;
+        counts[v] = (counts[v] as number) + 1;
+      }
+    }
+    return counts;
+  }
+  const counts = new Int32Array(s.buckets.length);
+  const of = s.of;
+  for (let i = 0; i < slots.length; i++) {
+    if (((failed[i] as number) & mustPass) !== 0) continue;
+    const b = of(slots[i] as number);
+    if (b >= 0) counts[b] = (counts[b] as number) + 1;
+  }
+  return counts;
+}
+
+/** Total and facet counts of a listing. */
+export function countListing(cols: FacetColumns, match: MatchSet | null, filters: EngineFilter[], facets: EngineFacet[]): Counts {
+  if (filters.length > MAX_FILTERS) throw new Error('too many filter dimensions');
+  const { slots, gaps } = candidateSlots(cols, match);
+  const bitOf = new Map(filters.map((f, i) => [f.key, 1 << i]));
+  // A facet counts a document when every failed filter is one the facet ignores.
+  const mustPass = facets.map((f) => filters.reduce((m, flt) => (f.exclude.includes(flt.key) ? m : m | (bitOf.get(flt.key) as number)), 0));
+  // Which filters each document fails, as a bit mask: one pass per filter keeps every loop monomorphic.
+  const failed = new Int32Array(slots.length);
+  filters.forEach((f, k) => {
+    const test = f.test;
+    const bit = 1 << k;
+    for (let i = 0; i < slots.length; i++) if (!test(slots[i] as number)) failed[i] = (failed[i] as number) | bit;
+  });
+  let total = 0;
+  for (let i = 0; i < failed.length; i++) if (failed[i] === 0) total++;
+  const counted = facets.map((f, j) => countFacet(cols, f.source, slots, failed, mustPass[j] as number));
+  const named: Record<string, Buckets> = {};
+  facets.forEach((f, j) => {
+    const s = f.source;
+    const counts = counted[j] as Int32Array;
+    const names = 'column' in s ? cols.dict(s.column).values : 'multi' in s ? cols.dict(s.multi).values : s.buckets;
+    const only = 'multi' in s ? s.only : undefined;
+    const buckets: Buckets = [];
+    counts.forEach((n, v) => {
+      const value = names[v] as string;
+      if (n > 0 && value !== '' && (!only || only(value))) buckets.push({ value, count: n });
+    });
+    buckets.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    named[f.key] = f.limit ? buckets.slice(0, f.limit) : buckets;
+  });
+  return { total, facets: named, gaps };
+}
+
+export interface Hit {
+  id: number;
+  score: number;
+}
+
+function passes(filters: EngineFilter[], slot: number): boolean {
+  for (const f of filters) if (!f.test(slot)) return false;
+  return true;
+}
+
+/** Collects up to `want` passing hits of a ranked tier, after skipping `skip` passing ones. */
+function takeRanked(cols: FacetColumns, tier: Ranked, filters: EngineFilter[], skip: number, want: number, out: Hit[]): number {
+  const byId = cols.slotById;
+  let skipped = 0;
+  for (let i = 0; i < tier.ids.length && out.length < want; i++) {
+    const id = tier.ids[i] as number;
+    const slot = id < byId.length ? (byId[id] as number) : -1;
+    if (slot < 0 || !passes(filters, slot)) continue;
+    if (skipped < skip) skipped++;
+    else out.push({ id, score: tier.scores[i] as number });
+  }
+  return skipped;
+}
+
+/** Slots in date order (newest first, then highest id), cached on the columns until they change. */
+const dateOrders = new WeakMap<FacetColumns, { size: number; column: string; order: Int32Array; rank: Int32Array }>();
+
+function dateOrder(cols: FacetColumns, column: string): { order: Int32Array; rank: Int32Array } {
+  const cached = dateOrders.get(cols);
+  if (cached && cached.size === cols.size && cached.column === column) return cached;
+  const dates = cols.col(column);
+  const order = Int32Array.from({ length: cols.size }, (_, i) => i);
+  // Slots ascend with ids, so the higher slot is the higher id.
+  order.sort((a, b) => (dates[b] as number) - (dates[a] as number) || b - a);
+  const rank = new Int32Array(cols.size);
+  order.forEach((slot, r) => (rank[slot] = r));
+  const entry = { size: cols.size, column, order, rank };
+  dateOrders.set(cols, entry);
+  return entry;
+}
+
+/** One page of hits: by relevance (needs a match set) or by date (`dateColumn` descending, id descending). */
+export async function pageOfHits(
+  cols: FacetColumns,
+  match: MatchSet | null,
+  filters: EngineFilter[],
+  sort: 'relevance' | 'date',
+  dateColumn: string,
+  offset: number,
+  limit: number,
+): Promise<Hit[]> {
+  const hits: Hit[] = [];
+  if (match && sort === 'relevance') {
+    const skippedInTitle = takeRanked(cols, match.title, filters, offset, limit, hits);
+    if (hits.length < limit) takeRanked(cols, await match.bodyOnly(), filters, offset - skippedInTitle, limit, hits);
+    return hits;
+  }
+  const { order, rank } = dateOrder(cols, dateColumn);
+  if (!match) {
+    let skipped = 0;
+    for (let r = 0; r < order.length && hits.length < limit; r++) {
+      const slot = order[r] as number;
+      if (!passes(filters, slot)) continue;
+      if (skipped < offset) skipped++;
+      else hits.push({ id: cols.ids[slot] as number, score: 0 });
+    }
+    return hits;
+  }
+  const { slots } = candidateSlots(cols, match);
+  const ranks: number[] = [];
+  for (const slot of slots) if (passes(filters, slot)) ranks.push(rank[slot] as number);
+  const sorted = Int32Array.from(ranks).sort();
+  for (const r of sorted.subarray(offset, offset + limit)) hits.push({ id: cols.ids[order[r] as number] as number, score: 0 });
+  return hits;
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { SearchKind } from '../kinds.ts';
+import { ListingCache, perHandle } from '../listing-cache.ts';
+import { parseTextQuery, type TextQuery } from '../query.ts';
+import { readSearchState, type SearchState } from '../state.ts';
+import { FacetColumns, type ColumnsSpec } from './columns.ts';
+import { countListing, pageOfHits, type Buckets, type Counts, type EngineFacet, type EngineFilter, type Hit } from './evaluate.ts';
+import { matchSet } from './match-sets.ts';
+
+/**
+ * A listing (search page, total, facet counts) answered from the full-text index's match set plus in-memory
+ * facet columns. Every request reads the kind's search state first, so whatever is cached (columns, match
+ * sets, counts) is exactly as fresh as the last committed write of any process.
+ */
+export interface EngineListingSpec {
+  kind: SearchKind;
+  /** Content table, for the index join in match-sets (its rows' ids are the index ids). */
+  table: string;
+  columns: ColumnsSpec;
+  keyword: string;
+  /** Active filters, built against the columns' dictionaries. */
+  filters(cols: FacetColumns): EngineFilter[];
+  facets(cols: FacetColumns): EngineFacet[];
+  /** Date column for sort=date and for listings without a keyword (newest first, then highest id). */
+  dateColumn: string;
+  sort: 'relevance' | 'date';
+  page: number;
+  pageSize: number;
+}
+
+export interface EngineListingResult {
+  hits: Hit[];
+  total: number;
+  facets: Record<string, Buckets>;
+  query: TextQuery | null;
+}
+
+interface Store {
+  cols: FacetColumns;
+  resets: number;
+  generation: number;
+  catching: Promise<void> | null;
+}
+
+const stores = perHandle(() => new Map<SearchKind, Store>());
+const countCaches = perHandle(() => new ListingCache<Counts>(2000));
+
+/** Forgets cached counts (benchmarks measure a new filter combination separately). */
+export function clearEngineCounts(): void {
+  countCaches.clearAll();
+}
+
+/** Forgets the facet columns too (benchmarks: a process that has served nothing yet). */
+export function clearEngineColumns(): void {
+  stores.clearAll();
+}
+
+/** The kind's facet columns, caught up to `state` (rebuilt after a reset). */
+async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec, state: SearchState): Promise<FacetColumns> {
+  const byKind = stores.of(db);
+  let store = byKind.get(kind);
+  if (!store || store.resets !== state.resets) {
+    store = { cols: new FacetColumns(spec), resets: state.resets, generation: -1, catching: null };
+    byKind.set(kind, store);
+  }
+  const s = store;
+  if (s.generation !== state.generation && !s.catching) {
+    const target = state.generation;
+    s.catching = s.cols
+      .catchUp(db, dialect)
+      .then(() => {
+        s.generation = Math.max(s.generation, target);
+      })
+      .finally(() => {
+        s.catching = null;
+      });
+  }
+  if (s.catching) await s.catching;
+  return s.cols;
+}
+
+/**
+ * Loads a kind's facet columns ahead of the first search (the API calls this at start; 100k policies take
+ * about half a second), so no visitor waits for it.
+ */
+export async function warmColumns(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec): Promise<number> {
+  const cols = await columnsAt(db, dialect, kind, spec, await readSearchState(db, kind));
+  return cols.size;
+}
+
+export async function runEngineListing(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
+  const state = await readSearchState(db, spec.kind);
+  const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
+  const [cols, match] = await Promise.all([
+    columnsAt(db, dialect, spec.kind, spec.columns, state),
+    query ? matchSet(db, dialect, spec.kind, spec.table, query, state.generation) : null,
+  ]);
+  const filters = spec.filters(cols);
+  const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
+  const counts = await countCaches.of(db).get(key, state.generation, async () => countListing(cols, match, filters, spec.facets(cols)));
+  if (counts.gaps > 0) {
+    // The index holds documents the columns missed (a write committed out of id order): rebuild them.
+    const store = stores.of(db).get(spec.kind);
+    if (store) store.resets = Number.NaN;
+  }
+  const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', spec.dateColumn, (spec.page - 1) * spec.pageSize, spec.pageSize);
+  return { hits, total: counts.total, facets: counts.facets, query };
+}

@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import { arrayRows } from '../../../db/array-rows.ts';
+import type { DialectName } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { matchParts } from '../dialect.ts';
+import type { SearchKind } from '../kinds.ts';
+import { ListingCache, perHandle } from '../listing-cache.ts';
+import type { TextQuery } from '../query.ts';
+
+/**
+ * What the full-text index says about one query, independent of filters and pages: every matching id, and
+ * the matches ranked in two relevance tiers (title matches first, then body-only ones; bm25 / ts_rank within
+ * a tier, newest id first on ties). Filters, facets and pages are then computed over these in memory
+ * (evaluate.ts), so refining a search or paging through it never asks the index again. The body tier is
+ * ranked only when a page reaches past the title tier.
+ */
+export interface Ranked {
+  ids: Int32Array;
+  scores: Float64Array;
+}
+
+export interface MatchSet {
+  all: Int32Array;
+  title: Ranked;
+  /** Ranked on first need; shared by later requests. */
+  bodyOnly(): Promise<Ranked>;
+}
+
+/** Size budget of cached match sets per database handle (ids and scores). */
+const MAX_BYTES = 192 * 1024 * 1024;
+const caches = perHandle(() => new ListingCache<MatchSet>(2000, Infinity, MAX_BYTES));
+
+/** Forgets every cached match set (benchmarks measure the first query of a text separately). */
+export function clearMatchSets(): void {
+  caches.clearAll();
+}
+
+function toRanked(rows: unknown[][]): Ranked {
+  const ids = new Int32Array(rows.length);
+  const scores = new Float64Array(rows.length);
+  rows.forEach((r, i) => {
+    ids[i] = Number(r[0]);
+    scores[i] = Number(r[1]);
+  });
+  return { ids, scores };
+}
+
+/** The match set of `query` over `kind`, from cache when the index has not changed since (`generation`). */
+export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, table: string, query: TextQuery, generation: number): Promise<MatchSet> {
+  const key = `${kind}|${JSON.stringify(query.clauses)}`;
+  return caches.of(db).get(
+    key,
+    generation,
+    async () => {
+      const m = matchParts(dialect, kind, query, table, 'd');
+      const x = m.indexOnly;
+      const ranked = (tier: typeof m.titleWhere) =>
+        arrayRows(db, sql`select ${x.id} as id, ${x.score} as score from ${x.from} where ${tier} order by score desc, id desc`).then(toRanked);
+      const [allRows, title] = await Promise.all([arrayRows(db, sql`select ${x.id} as id from ${x.from} where ${x.where}`), ranked(m.titleWhere)]);
+      const all = Int32Array.from(allRows, (r) => Number(r[0]));
+      let body: Promise<Ranked> | null = null;
+      return {
+        all,
+        title,
+        bodyOnly: () => {
+          body ??= ranked(m.bodyOnlyWhere).catch((err: unknown) => {
+            body = null;
+            throw err;
+          });
+          return body;
+        },
+      };
+    },
+    (s) => s.all.byteLength + s.title.ids.byteLength + s.title.scores.byteLength + 12 * (s.all.length - s.title.ids.length),
+  );
+}
