@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
@@ -70,6 +73,38 @@ export async function createTestDb(dialect: DialectName): Promise<{ db: Db; disp
   const db = openDatabase({ sqliteFile: ':memory:' });
   await migrateToLatest(db);
   return { db, dispose: () => db.close() };
+}
+
+/**
+ * A migrated database that several handles can open at once, as separate processes would (SQLite: a file
+ * in a temporary directory; PostgreSQL: a fresh database). `open()` gives another handle to it.
+ */
+export async function createSharedTestDb(dialect: DialectName): Promise<{ open(): Db; dispose(): Promise<void> }> {
+  const handles: Db[] = [];
+  let target: { databaseUrl?: string; sqliteFile?: string };
+  let drop: () => Promise<void>;
+  if (dialect === 'postgres') {
+    const pgDb = await createPgDatabase();
+    target = { databaseUrl: pgDb.url };
+    drop = pgDb.drop;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-shared-'));
+    target = { sqliteFile: path.join(dir, 'shared.sqlite') };
+    drop = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const open = () => {
+    const h = openDatabase({ ...target, poolSize: 3 });
+    handles.push(h);
+    return h;
+  };
+  await migrateToLatest(open());
+  return {
+    open,
+    async dispose() {
+      for (const h of handles) await h.close();
+      await drop();
+    },
+  };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
