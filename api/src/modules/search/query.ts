@@ -14,6 +14,18 @@ export interface TextQuery {
 const MAX_CLAUSES = 12;
 
 /**
+ * Abbreviations people type for terms documents spell out: 高企 must also find 高新技术企业, which no policy
+ * abbreviates in its title. The full form is matched as a phrase of its words, so 高新技术 and 企业 far apart
+ * do not count.
+ */
+const FULL_FORMS: Record<string, string> = {
+  高企: '高新技术企业',
+  科小: '科技型中小企业',
+  软著: '软件著作权',
+  双创: '大众创业万众创新',
+};
+
+/**
  * Segments a user query. Runs of single characters become one phrase, so 特新 can never match 特 and 新
  * far apart; a long word also matches when only its sub-words occur (科技型中小企业 inside a longer word).
  */
@@ -36,6 +48,13 @@ export function parseTextQuery(keyword: string): TextQuery | null {
     flushRun();
     terms.add(w);
     const alternatives: TextQuery['clauses'][number]['alternatives'] = [{ kind: 'phrase', terms: [w] }];
+    const full = FULL_FORMS[w];
+    if (full) {
+      const words = queryWords(full);
+      alternatives.push({ kind: 'phrase', terms: words });
+      // Highlight the distinctive words of the full form, not generic ones such as 企业.
+      words.filter((x) => [...x].length >= 3).forEach((x) => terms.add(x));
+    }
     if ([...w].length >= 4) {
       const subs = [...new Set(subWords(w))];
       if (subs.length > 1) alternatives.push({ kind: 'all', terms: subs });

@@ -11,7 +11,7 @@ type PolicyList = ListResult<PolicyListItem>;
 
 describeEachDb('full-text search', (dialect) => {
   let api: TestApi;
-  const ids = { word: 0, apart: 0, body: 0, title: 0, gaoqi: 0, tigao: 0 };
+  const ids = { word: 0, apart: 0, body: 0, title: 0, gaoqi: 0, tigao: 0, spelled: 0, scattered: 0 };
   beforeAll(async () => {
     api = await startTestApi(dialect);
     const h = api.deps.db;
@@ -22,6 +22,8 @@ describeEachDb('full-text search', (dialect) => {
       { title: '人才引进实施细则', summary: '为做好引进工作，制定本细则。' },
       { title: '高企认定工作指引', summary: '高新技术企业认定的条件。' },
       { title: '关于提高企业研发投入的意见', summary: '鼓励企业加大研发。' },
+      { title: '关于开展2026年度高新技术企业认定管理工作的通知', summary: '请各区做好组织工作。' },
+      { title: '关于推广高新技术的意见', summary: '支持企业发展。' },
     ]);
     (Object.keys(ids) as (keyof typeof ids)[]).forEach((k, i) => (ids[k] = got[i] as number));
   });
@@ -38,9 +40,10 @@ describeEachDb('full-text search', (dialect) => {
     expect(found).not.toContain(ids.apart);
   });
 
-  it('matches 高企 as a word, not the 高企 inside 提高企业', async () => {
-    const found = (await search('高企')).data.list.map((p) => p.id);
-    expect(found).toEqual([ids.gaoqi]);
+  it('matches 高企 as a word and as 高新技术企业 spelled out, not the 高企 inside 提高企业', async () => {
+    const res = await search('高企');
+    expect(res.data.list.map((p) => p.id).sort()).toEqual([ids.gaoqi, ids.spelled].sort());
+    expect(res.data.list.find((p) => p.id === ids.spelled)?.title_html).toContain('<em>高新技术</em>企业');
   });
 
   it('ranks a title match above a body-only match', async () => {
