@@ -7,37 +7,43 @@ import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { htmlToText } from '../search/indexer.ts';
 import { runEngineListing } from '../search/engine/listing.ts';
-import { agencyNames, industryLabelIds, inOrder, labelNames, regionName } from '../search/lookups.ts';
+import { agencyNames, industryLabelIds, inOrder, labelNames, labelTable, regionName } from '../search/lookups.ts';
 import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
 import type { TextQuery } from '../search/query.ts';
 
 export type PolicyRowFull = Awaited<ReturnType<typeof loadPolicies>>[number];
 
-/** Policies by id with agency name, type name and labels, in the given order. */
+/**
+ * Policies by id with agency name, type name and labels, in the given order. Two index lookups and no joins:
+ * the names come from the cached label and agency tables (a join planned a scan of all agencies per page).
+ */
 export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('policies as p')
-    .innerJoin('agencies as a', 'a.id', 'p.agency_id')
-    .innerJoin('labels as t', 't.id', 'p.type_id')
-    .selectAll('p')
-    .select(['a.name as agency_name', 't.name as type_name'])
-    .where('p.id', 'in', ids)
-    .execute();
-  const labels = await db
-    .selectFrom('policy_labels as pl')
-    .innerJoin('labels as l', 'l.id', 'pl.label_id')
-    .select(['pl.policy_id', 'l.id', 'l.name'])
-    .where('pl.policy_id', 'in', ids)
-    .orderBy('l.sort')
-    .execute();
-  const byPolicy = new Map<number, { id: number; name: string }[]>();
-  for (const l of labels) {
-    const list = byPolicy.get(l.policy_id) ?? [];
-    list.push({ id: l.id, name: l.name });
-    byPolicy.set(l.policy_id, list);
+  const [rows, links] = await Promise.all([
+    db.selectFrom('policies').selectAll().where('id', 'in', ids).execute(),
+    db.selectFrom('policy_labels').select(['policy_id', 'label_id']).where('policy_id', 'in', ids).execute(),
+  ]);
+  const [labels, agencies] = await Promise.all([
+    labelTable(db, [...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
+    agencyNames(db, rows.map((r) => r.agency_id)),
+  ]);
+  const byPolicy = new Map<number, { id: number; name: string; sort: number }[]>();
+  for (const l of links) {
+    const label = labels.get(l.label_id);
+    if (!label) continue;
+    let list = byPolicy.get(l.policy_id);
+    if (!list) byPolicy.set(l.policy_id, (list = []));
+    list.push({ id: l.label_id, name: label.name, sort: label.sort });
   }
-  return inOrder(ids, rows.map((r) => ({ ...r, labels: byPolicy.get(r.id) ?? [] })));
+  return inOrder(
+    ids,
+    rows.map((r) => ({
+      ...r,
+      agency_name: agencies.get(r.agency_id) ?? '',
+      type_name: labels.get(r.type_id)?.name ?? '',
+      labels: (byPolicy.get(r.id) ?? []).sort((a, b) => a.sort - b.sort || a.id - b.id).map(({ id, name }) => ({ id, name })),
+    })),
+  );
 }
 
 export interface PolicySearchResult {

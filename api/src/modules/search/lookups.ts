@@ -52,6 +52,20 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
+const labelTables = perHandle(() => new ListingCache<Map<number, { name: string; sort: number }>>(1, 60_000));
+
+/** Labels by id with their display order, cached like the name tables (a label not yet cached is read fresh). */
+export async function labelTable(db: Kysely<Database>, ids: number[]): Promise<Map<number, { name: string; sort: number }>> {
+  const all = await labelTables.of(db).get('labels', indexVersion(), async () => {
+    const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).execute();
+    return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
+  });
+  const unique = [...new Set(ids)];
+  if (unique.every((id) => all.has(id))) return all;
+  const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
+}
+
 const industryIds = perHandle(() => new ListingCache<Set<string>>(1, 60_000));
 
 /** Ids (as text, like facet values) of the industry labels, which are the only ones the label facets show. */
