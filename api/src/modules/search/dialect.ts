@@ -84,6 +84,8 @@ export interface MatchParts {
   where: RawBuilder<SqlBool>;
   /** Relevance of the current row, higher = better; only valid with `from`/`where` above. */
   score: RawBuilder<number>;
+  /** Relevance within the title tier (with `titleWhere`). */
+  titleScore: RawBuilder<number>;
   /**
    * The two relevance tiers, which partition `where`: documents whose title alone matches (ranked first),
    * then the rest. A page ranks the title tier (usually a small share of the matches) and touches the body
@@ -114,6 +116,8 @@ export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery,
       from: sql`${t} join ${content} on ${docId} = ${t}.rowid`,
       where,
       score,
+      // The title-restricted match scores the title alone.
+      titleScore: score,
       titleWhere: sql<SqlBool>`${t} match ${inTitle}`,
       bodyOnlyWhere: sql<SqlBool>`${t} match ${`(${expr}) NOT ${inTitle}`}`,
       indexOnly: { from: sql`${t}`, where, score, id: sql<number>`${t}.rowid` },
@@ -122,14 +126,16 @@ export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery,
   const query = sql`cast(${tsQueryLiteral(q)} as tsquery)`;
   const where = sql<SqlBool>`ft.tsv @@ ${query}`;
   const score = sql<number>`ts_rank(${sql.lit(PG_WEIGHTS)}::float4[], ft.tsv, ${query})`;
-  // Title lexemes carry weight A, so the same query restricted to A matches in the title alone.
-  const inTitle = sql`cast(${tsQueryLiteral(q, ':A')} as tsquery)`;
+  // The title lexemes have their own vector and GIN index (migration 0008): a weighted query on the full
+  // vector made PostgreSQL read back every document containing the term anywhere.
+  const inTitle = sql<SqlBool>`ft.title_tsv @@ ${query}`;
   return {
     from: sql`${t} ft join ${content} on ${docId} = ft.doc_id`,
     where,
     score,
-    titleWhere: sql<SqlBool>`ft.tsv @@ ${inTitle}`,
-    bodyOnlyWhere: sql<SqlBool>`ft.tsv @@ (${query} && !!${inTitle})`,
+    titleScore: sql<number>`ts_rank(ft.title_tsv, ${query})`,
+    titleWhere: inTitle,
+    bodyOnlyWhere: sql<SqlBool>`(${where} and not ${inTitle})`,
     indexOnly: { from: sql`${t} ft`, where, score, id: sql<number>`ft.doc_id` },
   };
 }
@@ -153,12 +159,14 @@ export async function writeIndexRows(db: Kysely<Database>, dialect: DialectName,
     // Contentless FTS5 tables (contentless_delete=1) allow DELETE by rowid; REPLACE is not reliable there.
     const removed = await sql`delete from ${t} where ${idCol} in (${sql.join(part.map((r) => r.id))})`.execute(db);
     replaced += removed.numAffectedRows ?? 0n;
-    const values =
-      dialect === 'sqlite'
-        ? part.map((r) => sql`(${r.id}, ${r.titleTokens.join(' ')}, ${r.bodyTokens.join(' ')})`)
-        : part.map((r) => sql`(${r.id}, cast(${tsVectorLiteral(r)} as tsvector))`);
-    const columns = dialect === 'sqlite' ? sql.raw('rowid, title, body') : sql.raw('doc_id, tsv');
-    await sql`insert into ${t} (${columns}) values ${sql.join(values)}`.execute(db);
+    if (dialect === 'sqlite') {
+      const values = part.map((r) => sql`(${r.id}, ${r.titleTokens.join(' ')}, ${r.bodyTokens.join(' ')})`);
+      await sql`insert into ${t} (rowid, title, body) values ${sql.join(values)}`.execute(db);
+    } else {
+      // The title vector is the weight-A part of the full one (migration 0008).
+      const values = part.map((r) => sql`(cast(${r.id} as integer), cast(${tsVectorLiteral(r)} as tsvector))`);
+      await sql`insert into ${t} (doc_id, tsv, title_tsv) select id, v, ts_filter(v, '{a}') from (values ${sql.join(values)}) as src(id, v)`.execute(db);
+    }
   }
   await bumpSearchState(db, kind, replaced > 0n);
 }

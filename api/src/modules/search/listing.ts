@@ -97,12 +97,12 @@ export async function runListing(db: Kysely<Database>, dialect: DialectName, spe
   type Hit = { id: number; score: number };
   const toHits = (rows: { id: number; score: number }[]): Hit[] => rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
   /** One relevance tier, ranked: over the index alone when unfiltered, else joined to the content table. */
-  const rankTier = async (tier: RawBuilder<SqlBool>, limit: number, offset: number): Promise<Hit[]> => {
+  const rankTier = async (tier: RawBuilder<SqlBool>, score: RawBuilder<number>, limit: number, offset: number): Promise<Hit[]> => {
     if (!m) return [];
     const x = m.indexOnly;
     const q = filtered
-      ? sql<Hit>`select ${a}.id as id, ${m.score} as score from ${from} ${whereClause([tier, ...filterConds])} order by score desc, ${a}.id desc limit ${limit} offset ${offset}`
-      : sql<Hit>`select ${x.id} as id, ${x.score} as score from ${x.from} where ${tier} order by score desc, id desc limit ${limit} offset ${offset}`;
+      ? sql<Hit>`select ${a}.id as id, ${score} as score from ${from} ${whereClause([tier, ...filterConds])} order by score desc, ${a}.id desc limit ${limit} offset ${offset}`
+      : sql<Hit>`select ${x.id} as id, ${score} as score from ${x.from} where ${tier} order by score desc, id desc limit ${limit} offset ${offset}`;
     return toHits((await q.execute(db)).rows);
   };
   const countTier = async (tier: RawBuilder<SqlBool>): Promise<number> => {
@@ -116,10 +116,10 @@ export async function runListing(db: Kysely<Database>, dialect: DialectName, spe
     if (byRelevance && m) {
       // Title matches rank above body-only ones, so a page ranks the (small) title tier and reads the body
       // tier only for the rows the title tier cannot fill: most pages never score the bulk of the matches.
-      const top = await rankTier(m.titleWhere, limit, offset);
+      const top = await rankTier(m.titleWhere, m.titleScore, limit, offset);
       if (top.length === limit) return top;
       const titleCount = top.length > 0 || offset === 0 ? offset + top.length : await countTier(m.titleWhere);
-      return [...top, ...(await rankTier(m.bodyOnlyWhere, limit - top.length, Math.max(0, offset - titleCount)))];
+      return [...top, ...(await rankTier(m.bodyOnlyWhere, m.score, limit - top.length, Math.max(0, offset - titleCount)))];
     }
     const rows = await sql<Hit>`select ${a}.id as id, 0 as score from ${m ? from : plainFrom} ${whereClause(condsExcept([]))} order by ${spec.dateOrder} limit ${limit} offset ${offset}`.execute(db);
     return toHits(rows.rows);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { arrayRows } from '../../../db/array-rows.ts';
 import type { DialectName } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -45,6 +45,19 @@ function toRanked(rows: unknown[][]): Ranked {
   return { ids, scores };
 }
 
+/**
+ * PostgreSQL reads a match set through the GIN index even when most documents match: the planner prices a
+ * sequential scan by pages, not by the tsvectors it must decompress to test each row (measured 1.4 s by
+ * scan, 37 ms by bitmap index for 43k of 100k policies).
+ */
+async function readWithIndex(db: Kysely<Database>, q: RawBuilder<unknown>): Promise<unknown[][]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const res = await q.execute(trx);
+    return res.rows.map((r) => Object.values(r as object));
+  });
+}
+
 /** The match set of `query` over `kind`, from cache when the index has not changed since (`generation`). */
 export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, table: string, query: TextQuery, generation: number): Promise<MatchSet> {
   const key = `${kind}|${JSON.stringify(query.clauses)}`;
@@ -54,16 +67,17 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
     async () => {
       const m = matchParts(dialect, kind, query, table, 'd');
       const x = m.indexOnly;
-      const ranked = (tier: typeof m.titleWhere) =>
-        arrayRows(db, sql`select ${x.id} as id, ${x.score} as score from ${x.from} where ${tier} order by score desc, id desc`).then(toRanked);
-      const [allRows, title] = await Promise.all([arrayRows(db, sql`select ${x.id} as id from ${x.from} where ${x.where}`), ranked(m.titleWhere)]);
+      const read = (q: RawBuilder<unknown>) => (dialect === 'postgres' ? readWithIndex(db, q) : arrayRows(db, q));
+      const ranked = (tier: RawBuilder<SqlBool>, score: RawBuilder<number>) =>
+        read(sql`select ${x.id} as id, ${score} as score from ${x.from} where ${tier} order by score desc, id desc`).then(toRanked);
+      const [allRows, title] = await Promise.all([read(sql`select ${x.id} as id from ${x.from} where ${x.where}`), ranked(m.titleWhere, m.titleScore)]);
       const all = Int32Array.from(allRows, (r) => Number(r[0]));
       let body: Promise<Ranked> | null = null;
       return {
         all,
         title,
         bodyOnly: () => {
-          body ??= ranked(m.bodyOnlyWhere).catch((err: unknown) => {
+          body ??= ranked(m.bodyOnlyWhere, m.score).catch((err: unknown) => {
             body = null;
             throw err;
           });
