@@ -103,6 +103,10 @@ export function policyFacets(cols: FacetColumns, f: PolicyFilter, today: string,
     { key: 'agency', source: { column: 'agency_id' }, exclude: ['agency'], limit: 30 },
     { key: 'type', source: { column: 'type_id' }, exclude: ['type'] },
     { key: 'label', source: { multi: 'labels', only: (v) => industryLabelIds.has(v) }, exclude: ['label'], limit: 50 },
-    { key: 'validity', source: { buckets: VALIDITY_BUCKETS, of: (slot) => ((expire[slot] as number) < day ? 1 : 0) }, exclude: ['validity'] },
+    {
+      key: 'validity',
+      source: { buckets: VALIDITY_BUCKETS, codes: cols.derived(`validity|${day}`, (slot) => ((expire[slot] as number) < day ? 1 : 0)) },
+      exclude: ['validity'],
+    },
   ];
 }

@@ -94,6 +94,29 @@ export class FacetColumns {
     return c;
   }
 
+  private readonly derivedCache = new Map<string, { size: number; values: Int32Array }>();
+
+  /**
+   * A per-slot value computed from the columns (a facet bucket that depends on today, say), kept until the
+   * columns change, so counting reads an array instead of calling a function per document.
+   */
+  derived(key: string, compute: (slot: number) => number): Int32Array {
+    const hit = this.derivedCache.get(key);
+    if (hit && hit.size === this.size) return hit.values;
+    const values = new Int32Array(this.size);
+    for (let s = 0; s < values.length; s++) values[s] = compute(s);
+    if (this.derivedCache.size >= 16) this.derivedCache.clear();
+    this.derivedCache.set(key, { size: this.size, values });
+    return values;
+  }
+
+  /** A code or date column (32-bit integers); typed exactly so the counting loops stay monomorphic. */
+  codes(name: string): Int32Array {
+    const c = this.col(name);
+    if (!(c instanceof Int32Array)) throw new Error(`facet column ${name} is not an integer column`);
+    return c;
+  }
+
   dict(name: string): Dict {
     const d = this.dicts.get(name) ?? this.multi.get(name)?.dict;
     if (!d) throw new Error(`no dictionary for ${name}`);

@@ -19,7 +19,9 @@ export type FacetSource =
   | { column: string }
   /** A multi-valued column: one count per value a document has; `only` keeps some values (industry labels). */
   | { multi: string; only?: (value: string) => boolean }
-  /** Computed buckets: `of(slot)` is an index into `buckets`, or -1 for none. */
+  /** Computed buckets: `codes[slot]` is an index into `buckets`, or -1 for none (see FacetColumns.derived). */
+  | { buckets: readonly string[]; codes: Int32Array }
+  /** The same computed per document on every count (slower: prefer `codes`). */
   | { buckets: readonly string[]; of(slot: number): number };
 
 export interface EngineFacet {
@@ -45,28 +47,49 @@ export interface Counts {
 
 const MAX_FILTERS = 30;
 
-/** The candidate slots: the match set's documents, or every document when there is no keyword. */
+const slotCache = new WeakMap<object, { cols: FacetColumns; size: number; slots: Int32Array; gaps: number }>();
+
+/**
+ * The candidate slots: the match set's documents, or every document when there is no keyword. Kept per match
+ * set (and per columns for "every document") until the columns change, so refining a search skips this.
+ */
 function candidateSlots(cols: FacetColumns, match: MatchSet | null): { slots: Int32Array; gaps: number } {
-  if (!match) return { slots: Int32Array.from({ length: cols.size }, (_, i) => i), gaps: 0 };
-  const slots = new Int32Array(match.all.length);
-  const byId = cols.slotById;
-  let n = 0;
+  const owner: object = match ?? cols;
+  const cached = slotCache.get(owner);
+  if (cached && cached.cols === cols && cached.size === cols.size) return cached;
+  let slots: Int32Array;
   let gaps = 0;
-  for (const id of match.all) {
-    const slot = id < byId.length ? (byId[id] as number) : -1;
-    if (slot >= 0) slots[n++] = slot;
-    else if (id <= cols.maxId) gaps++;
+  if (!match) {
+    slots = Int32Array.from({ length: cols.size }, (_, i) => i);
+  } else {
+    slots = new Int32Array(match.all.length);
+    const byId = cols.slotById;
+    const maxId = cols.maxId;
+    let n = 0;
+    for (let i = 0; i < match.all.length; i++) {
+      const id = match.all[i] as number;
+      const slot = id < byId.length ? (byId[id] as number) : -1;
+      if (slot >= 0) slots[n++] = slot;
+      else if (id <= maxId) gaps++;
+    }
+    slots = slots.slice(0, n);
   }
-  return { slots: slots.subarray(0, n), gaps };
+  const entry = { cols, size: cols.size, slots, gaps };
+  slotCache.set(owner, entry);
+  return entry;
 }
 
-/** Counts one facet's buckets over the candidates that pass every filter in `mustPass`. */
-function countFacet(cols: FacetColumns, s: FacetSource, slots: Int32Array, failed: Int32Array, mustPass: number): Int32Array {
+/**
+ * Counts one facet's buckets over the candidates that pass every filter in `mustPass` (`failed` is null when
+ * nothing is filtered). The loops are kept separate and simple so that V8 compiles each to a tight one.
+ */
+function countFacet(cols: FacetColumns, s: FacetSource, slots: Int32Array, failed: Int32Array | null, mustPass: number): Int32Array {
+  const check = failed !== null && mustPass !== 0;
   if ('column' in s) {
-    const col = cols.col(s.column);
+    const col = cols.codes(s.column);
     const counts = new Int32Array(cols.dict(s.column).values.length);
     for (let i = 0; i < slots.length; i++) {
-      if (((failed[i] as number) & mustPass) !== 0) continue;
+      if (check && ((failed[i] as number) & mustPass) !== 0) continue;
       const v = col[slots[i] as number] as number;
       if (v >= 0) counts[v] = (counts[v] as number) + 1;
     }
@@ -78,7 +101,7 @@ function countFacet(cols: FacetColumns, s: FacetSource, slots: Int32Array, faile
     const { offsets, values } = m;
     const counts = new Int32Array(m.dict.values.length);
     for (let i = 0; i < slots.length; i++) {
-      if (((failed[i] as number) & mustPass) !== 0) continue;
+      if (check && ((failed[i] as number) & mustPass) !== 0) continue;
       const slot = slots[i] as number;
       const end = offsets[slot + 1] as number;
       for (let p = offsets[slot] as number; p < end; p++) {
@@ -89,10 +112,18 @@ function countFacet(cols: FacetColumns, s: FacetSource, slots: Int32Array, faile
     return counts;
   }
   const counts = new Int32Array(s.buckets.length);
-  const of = s.of;
+  if ('of' in s) {
+    for (let i = 0; i < slots.length; i++) {
+      if (check && ((failed[i] as number) & mustPass) !== 0) continue;
+      const b = s.of(slots[i] as number);
+      if (b >= 0) counts[b] = (counts[b] as number) + 1;
+    }
+    return counts;
+  }
+  const codes = s.codes;
   for (let i = 0; i < slots.length; i++) {
-    if (((failed[i] as number) & mustPass) !== 0) continue;
-    const b = of(slots[i] as number);
+    if (check && ((failed[i] as number) & mustPass) !== 0) continue;
+    const b = codes[slots[i] as number] as number;
     if (b >= 0) counts[b] = (counts[b] as number) + 1;
   }
   return counts;
@@ -106,14 +137,19 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
   // A facet counts a document when every failed filter is one the facet ignores.
   const mustPass = facets.map((f) => filters.reduce((m, flt) => (f.exclude.includes(flt.key) ? m : m | (bitOf.get(flt.key) as number)), 0));
   // Which filters each document fails, as a bit mask: one pass per filter keeps every loop monomorphic.
-  const failed = new Int32Array(slots.length);
-  filters.forEach((f, k) => {
-    const test = f.test;
-    const bit = 1 << k;
-    for (let i = 0; i < slots.length; i++) if (!test(slots[i] as number)) failed[i] = (failed[i] as number) | bit;
-  });
-  let total = 0;
-  for (let i = 0; i < failed.length; i++) if (failed[i] === 0) total++;
+  let failed: Int32Array | null = null;
+  let total = slots.length;
+  if (filters.length > 0) {
+    const mask = new Int32Array(slots.length);
+    filters.forEach((f, k) => {
+      const test = f.test;
+      const bit = 1 << k;
+      for (let i = 0; i < slots.length; i++) if (!test(slots[i] as number)) mask[i] = (mask[i] as number) | bit;
+    });
+    total = 0;
+    for (let i = 0; i < mask.length; i++) if (mask[i] === 0) total++;
+    failed = mask;
+  }
   const counted = facets.map((f, j) => countFacet(cols, f.source, slots, failed, mustPass[j] as number));
   const named: Record<string, Buckets> = {};
   facets.forEach((f, j) => {
@@ -121,11 +157,16 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
     const counts = counted[j] as Int32Array;
     const names = 'column' in s ? cols.dict(s.column).values : 'multi' in s ? cols.dict(s.multi).values : s.buckets;
     const only = 'multi' in s ? s.only : undefined;
+    // With a limit, only counts reaching the limit-th largest can make the cut: skip building the rest. (Not
+    // with `only`, which drops buckets after counting.)
+    const floor = f.limit && !only && counts.length > f.limit ? Math.max(1, counts.slice().sort()[counts.length - f.limit] as number) : 1;
     const buckets: Buckets = [];
-    counts.forEach((n, v) => {
+    for (let v = 0; v < counts.length; v++) {
+      const n = counts[v] as number;
+      if (n < floor) continue;
       const value = names[v] as string;
-      if (n > 0 && value !== '' && (!only || only(value))) buckets.push({ value, count: n });
-    });
+      if (value !== '' && (!only || only(value))) buckets.push({ value, count: n });
+    }
     buckets.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
     named[f.key] = f.limit ? buckets.slice(0, f.limit) : buckets;
   });
