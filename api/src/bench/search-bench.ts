@@ -38,6 +38,8 @@ const QUERIES: Record<string, string[]> = {
   '4 chars': ['高新技术', '研发费用', '人才引进'],
   '8 chars': ['高新技术企业认定', '研发费用加计扣除', '专精特新企业认定'],
 };
+/** Texts outside the measured set, searched before measuring so the JIT has compiled the hot loops. */
+const WARMUP_QUERIES = ['创新', '企业', '数字化转型', '知识产权', '', '孵化器', '技术改造'];
 const FILTERS = { province: '440000', validity: 'valid' as const, levels: ['provincial' as const, 'municipal' as const] };
 
 function pct(sorted: number[], p: number): number {
@@ -69,9 +71,24 @@ async function main() {
 
   const iterations = arg('iterations', 30);
   clearEngineColumns();
+  // Typed arrays live outside the JS heap: count both.
+  const used = () => {
+    global.gc?.();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+  const heapBefore = used();
   const t0 = performance.now();
   const loaded = await warmColumns(handle.db, handle.dialect, 'policy', POLICY_COLUMNS);
-  console.log(`facet columns: ${loaded} policies loaded in ${(performance.now() - t0).toFixed(0)} ms (once per process, at API start)`);
+  const loadMs = performance.now() - t0;
+  const heapMb = (used() - heapBefore) / 1024 / 1024;
+  console.log(`facet columns: ${loaded} policies loaded in ${loadMs.toFixed(0)} ms (once per process, at API start), memory +${heapMb.toFixed(1)} MB`);
+  // A serving process has run its counting loops many times: warm the JIT on other texts, then forget them.
+  for (const keyword of WARMUP_QUERIES) {
+    for (const extra of [{}, FILTERS, { province: '110000' }, { sort: 'date' as const }]) await searchPolicies(handle.db, handle.dialect, PolicyFilterSchema.parse({ keyword, ...extra }));
+  }
+  clearMatchSets();
+  clearEngineCounts();
   console.log(`\nin-process policy search (page of 15 + total + 6 facets), ${iterations} runs per query; ms; load average ${loadavg()}`);
   console.log('  cold  = first query of this text since the last index write: the full-text index is read (match set + title tier ranking)');
   console.log('  rank  = the text was asked before, these filters were not: filters, 6 facets and the page computed in memory');
@@ -104,7 +121,7 @@ async function main() {
     }
   }
   const worst = (regime: string) => Math.max(...summary.filter((x) => x.regime === regime).map((x) => x.p99));
-  console.log(`worst p99: cold ${worst('cold').toFixed(2)} ms, rank ${worst('rank').toFixed(2)} ms, warm ${worst('warm').toFixed(2)} ms (target <= 5 ms)`);
+  console.log(`worst p99: cold ${worst('cold').toFixed(2)} ms (first query of a text: full-text index floor), rank ${worst('rank').toFixed(2)} ms, warm ${worst('warm').toFixed(2)} ms (target <= 5 ms)`);
 
   const duration = arg('duration', 5);
   const connections = arg('connections', 10);

@@ -3,7 +3,8 @@ import { arrayRows } from '../../db/array-rows.ts';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import type { EngineFacet, EngineFilter } from '../search/engine/evaluate.ts';
+import type { EngineFacet } from '../search/engine/evaluate.ts';
+import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
 
 /**
  * The policy library's filter and facet dimensions over in-memory facet columns (search/engine). The
@@ -38,54 +39,20 @@ export const POLICY_COLUMNS: ColumnsSpec = {
   ],
 };
 
-/** A test that a code column's value is one of `values` (none of them known: nothing passes). */
-function oneOf(cols: FacetColumns, column: string, values: readonly (string | number)[]): (slot: number) => boolean {
-  const col = cols.col(column);
-  const dict = cols.dict(column);
-  const allowed = new Uint8Array(dict.values.length + 1);
-  for (const v of values) {
-    const code = dict.find(String(v));
-    if (code >= 0) allowed[code] = 1;
-  }
-  return (slot) => {
-    const c = col[slot] as number;
-    return c >= 0 && allowed[c] === 1;
-  };
-}
-
 /** Filter tests by dimension, for the dimensions `f` sets; `today` is YYYY-MM-DD in China. */
 export function policyFilters(cols: FacetColumns, f: PolicyFilter, today: string): EngineFilter[] {
   const out: EngineFilter[] = [];
-  if (f.province) out.push({ key: 'province', test: oneOf(cols, 'province_code', [f.province]) });
-  if (f.city) out.push({ key: 'city', test: oneOf(cols, 'city_code', [f.city]) });
-  if (f.levels.length) out.push({ key: 'level', test: oneOf(cols, 'level', f.levels) });
-  if (f.agencies.length) out.push({ key: 'agency', test: oneOf(cols, 'agency_id', f.agencies) });
-  if (f.types.length) out.push({ key: 'type', test: oneOf(cols, 'type_id', f.types) });
-  if (f.labels.length) {
-    const m = cols.multi.get('labels');
-    const wanted = new Set(f.labels.map((id) => m?.dict.find(String(id)) ?? -1).filter((c) => c >= 0));
-    out.push({
-      key: 'label',
-      test: (slot) => {
-        if (!m) return false;
-        for (let p = m.offsets[slot] as number, end = m.offsets[slot + 1] as number; p < end; p++) if (wanted.has(m.values[p] as number)) return true;
-        return false;
-      },
-    });
-  }
-  const expire = cols.col('expire_date');
+  if (f.province) out.push(inSet(cols, 'province', 'province_code', [f.province]));
+  if (f.city) out.push(inSet(cols, 'city', 'city_code', [f.city]));
+  if (f.levels.length) out.push(inSet(cols, 'level', 'level', f.levels));
+  if (f.agencies.length) out.push(inSet(cols, 'agency', 'agency_id', f.agencies));
+  if (f.types.length) out.push(inSet(cols, 'type', 'type_id', f.types));
+  if (f.labels.length) out.push(anyOf(cols, 'label', 'labels', f.labels));
   const day = dateNumber(today);
-  if (f.validity === 'valid') out.push({ key: 'validity', test: (slot) => (expire[slot] as number) >= day });
-  if (f.validity === 'expired') out.push({ key: 'validity', test: (slot) => (expire[slot] as number) < day });
-  const publish = cols.col('publish_date');
-  if (f.from) {
-    const from = dateNumber(f.from);
-    out.push({ key: 'from', test: (slot) => (publish[slot] as number) >= from });
-  }
-  if (f.to) {
-    const to = dateNumber(f.to);
-    out.push({ key: 'to', test: (slot) => (publish[slot] as number) <= to });
-  }
+  if (f.validity === 'valid') out.push(inRange(cols, 'validity', 'expire_date', day, NEVER));
+  if (f.validity === 'expired') out.push(inRange(cols, 'validity', 'expire_date', 0, day - 1));
+  if (f.from) out.push(inRange(cols, 'from', 'publish_date', dateNumber(f.from), NEVER));
+  if (f.to) out.push(inRange(cols, 'to', 'publish_date', 0, dateNumber(f.to)));
   return out;
 }
 

@@ -1,4 +1,5 @@
 import type { FacetColumns } from './columns.ts';
+import { markFailures, testOf, type EngineFilter } from './filters.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
 
 /**
@@ -7,12 +8,6 @@ import type { MatchSet, Ranked } from './match-sets.ts';
  * (listing.ts): a facet counts the documents that pass every filter except its own dimensions; buckets
  * without a value are dropped; relevance pages rank title matches before body-only ones.
  */
-
-/** One active filter dimension: does the document in `slot` pass it? */
-export interface EngineFilter {
-  key: string;
-  test(slot: number): boolean;
-}
 
 export type FacetSource =
   /** A code column: one bucket per distinct value. */
@@ -141,11 +136,7 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
   let total = slots.length;
   if (filters.length > 0) {
     const mask = new Int32Array(slots.length);
-    filters.forEach((f, k) => {
-      const test = f.test;
-      const bit = 1 << k;
-      for (let i = 0; i < slots.length; i++) if (!test(slots[i] as number)) mask[i] = (mask[i] as number) | bit;
-    });
+    filters.forEach((f, k) => markFailures(f, slots, mask, 1 << k));
     total = 0;
     for (let i = 0; i < mask.length; i++) if (mask[i] === 0) total++;
     failed = mask;
@@ -178,39 +169,59 @@ export interface Hit {
   score: number;
 }
 
-function passes(filters: EngineFilter[], slot: number): boolean {
-  for (const f of filters) if (!f.test(slot)) return false;
-  return true;
+/** One test of every filter, for walking candidates one by one. */
+function allOf(filters: EngineFilter[]): (slot: number) => boolean {
+  const tests = filters.map(testOf);
+  if (tests.length === 0) return () => true;
+  if (tests.length === 1) return tests[0] as (slot: number) => boolean;
+  return (slot) => {
+    for (const t of tests) if (!t(slot)) return false;
+    return true;
+  };
 }
 
 /** Collects up to `want` passing hits of a ranked tier, after skipping `skip` passing ones. */
-function takeRanked(cols: FacetColumns, tier: Ranked, filters: EngineFilter[], skip: number, want: number, out: Hit[]): number {
+function takeRanked(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, skip: number, want: number, out: Hit[]): number {
   const byId = cols.slotById;
   let skipped = 0;
   for (let i = 0; i < tier.ids.length && out.length < want; i++) {
     const id = tier.ids[i] as number;
     const slot = id < byId.length ? (byId[id] as number) : -1;
-    if (slot < 0 || !passes(filters, slot)) continue;
+    if (slot < 0 || !passes(slot)) continue;
     if (skipped < skip) skipped++;
     else out.push({ id, score: tier.scores[i] as number });
   }
   return skipped;
 }
 
-/** Slots in date order (newest first, then highest id), cached on the columns until they change. */
-const dateOrders = new WeakMap<FacetColumns, { size: number; column: string; order: Int32Array; rank: Int32Array }>();
+/**
+ * A page order: a column or a derived per-slot key (one that depends on today, say), read descending, then
+ * highest id. `key` names a derived one for the cache.
+ */
+export type PageOrder = string | { key: string; values: Int32Array | Float64Array };
 
-function dateOrder(cols: FacetColumns, column: string): { order: Int32Array; rank: Int32Array } {
-  const cached = dateOrders.get(cols);
-  if (cached && cached.size === cols.size && cached.column === column) return cached;
-  const dates = cols.col(column);
+/**
+ * Slots in page order, cached on the columns per order until they change: a kind may alternate between
+ * orders (companies: id, founding date), and re-sorting a million slots on every switch costs ~0.2 s.
+ */
+const dateOrders = new WeakMap<FacetColumns, Map<string, { size: number; order: Int32Array; rank: Int32Array }>>();
+const MAX_ORDERS = 8;
+
+function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank: Int32Array } {
+  const key = typeof by === 'string' ? by : by.key;
+  let perCols = dateOrders.get(cols);
+  if (!perCols) dateOrders.set(cols, (perCols = new Map()));
+  const cached = perCols.get(key);
+  if (cached && cached.size === cols.size) return cached;
+  const dates = typeof by === 'string' ? cols.col(by) : by.values;
   const order = Int32Array.from({ length: cols.size }, (_, i) => i);
   // Slots ascend with ids, so the higher slot is the higher id.
   order.sort((a, b) => (dates[b] as number) - (dates[a] as number) || b - a);
   const rank = new Int32Array(cols.size);
   order.forEach((slot, r) => (rank[slot] = r));
-  const entry = { size: cols.size, column, order, rank };
-  dateOrders.set(cols, entry);
+  const entry = { size: cols.size, order, rank };
+  if (perCols.size >= MAX_ORDERS) perCols.clear();
+  perCols.set(key, entry);
   return entry;
 }
 
@@ -220,14 +231,15 @@ export async function pageOfHits(
   match: MatchSet | null,
   filters: EngineFilter[],
   sort: 'relevance' | 'date',
-  dateColumn: string,
+  dateColumn: PageOrder,
   offset: number,
   limit: number,
 ): Promise<Hit[]> {
   const hits: Hit[] = [];
+  const passes = allOf(filters);
   if (match && sort === 'relevance') {
-    const skippedInTitle = takeRanked(cols, match.title, filters, offset, limit, hits);
-    if (hits.length < limit) takeRanked(cols, await match.bodyOnly(), filters, offset - skippedInTitle, limit, hits);
+    const skippedInTitle = takeRanked(cols, match.title, passes, offset, limit, hits);
+    if (hits.length < limit) takeRanked(cols, await match.bodyOnly(), passes, offset - skippedInTitle, limit, hits);
     return hits;
   }
   const { order, rank } = dateOrder(cols, dateColumn);
@@ -235,7 +247,7 @@ export async function pageOfHits(
     let skipped = 0;
     for (let r = 0; r < order.length && hits.length < limit; r++) {
       const slot = order[r] as number;
-      if (!passes(filters, slot)) continue;
+      if (!passes(slot)) continue;
       if (skipped < offset) skipped++;
       else hits.push({ id: cols.ids[slot] as number, score: 0 });
     }
@@ -243,7 +255,7 @@ export async function pageOfHits(
   }
   const { slots } = candidateSlots(cols, match);
   const ranks: number[] = [];
-  for (const slot of slots) if (passes(filters, slot)) ranks.push(rank[slot] as number);
+  for (const slot of slots) if (passes(slot)) ranks.push(rank[slot] as number);
   const sorted = Int32Array.from(ranks).sort();
   for (const r of sorted.subarray(offset, offset + limit)) hits.push({ id: cols.ids[order[r] as number] as number, score: 0 });
   return hits;

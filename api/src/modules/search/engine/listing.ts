@@ -6,7 +6,8 @@ import { ListingCache, perHandle } from '../listing-cache.ts';
 import { parseTextQuery, type TextQuery } from '../query.ts';
 import { readSearchState, type SearchState } from '../state.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
-import { countListing, pageOfHits, type Buckets, type Counts, type EngineFacet, type EngineFilter, type Hit } from './evaluate.ts';
+import { countListing, pageOfHits, type Buckets, type Counts, type EngineFacet, type Hit } from './evaluate.ts';
+import type { EngineFilter } from './filters.ts';
 import { matchSet } from './match-sets.ts';
 
 /**
@@ -23,8 +24,11 @@ export interface EngineListingSpec {
   /** Active filters, built against the columns' dictionaries. */
   filters(cols: FacetColumns): EngineFilter[];
   facets(cols: FacetColumns): EngineFacet[];
-  /** Date column for sort=date and for listings without a keyword (newest first, then highest id). */
-  dateColumn: string;
+  /**
+   * Date column for sort=date and for listings without a keyword (newest first, then highest id), or a
+   * derived order key built against the columns (an order that is not one column descending).
+   */
+  dateColumn: string | ((cols: FacetColumns) => PageOrder);
   sort: 'relevance' | 'date';
   page: number;
   pageSize: number;
@@ -105,6 +109,7 @@ export async function runEngineListing(db: Kysely<Database>, dialect: DialectNam
     const store = stores.of(db).get(spec.kind);
     if (store) store.resets = Number.NaN;
   }
-  const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', spec.dateColumn, (spec.page - 1) * spec.pageSize, spec.pageSize);
+  const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
+  const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', order, (spec.page - 1) * spec.pageSize, spec.pageSize);
   return { hits, total: counts.total, facets: counts.facets, query };
 }
