@@ -1,11 +1,11 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { PLATFORM_HEADER } from '@aikc/shared/constants';
 import { useChineseZodMessages } from '@aikc/shared/zod-locale';
 import type { AppDeps } from './deps.ts';
+import { accessLog } from './http/access-log.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { fastCallDispatch } from './http/fast-dispatch.ts';
+import { PublicCache, registerPublicCache, type PublicCacheLimits } from './http/public-cache.ts';
 import { bigScreenRoutes } from './modules/big-screen/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
@@ -26,28 +26,24 @@ import { otherRoutes } from './modules/other/routes.ts';
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes];
 
+export interface AppOptions {
+  /** The micro-cache of public list answers (http/public-cache.ts): on by default; false turns it off (the bench's uncached figures). */
+  publicCache?: boolean | Partial<PublicCacheLimits>;
+}
+
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   useChineseZodMessages();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      // The Platform header (pc-web, h5, ...) is part of every call's contract; log it on every line.
-      customProps: (req) => ({ platform: req.headers[PLATFORM_HEADER.toLowerCase()] ?? '' }),
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
+  app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   app.use(express.json({ limit: '256kb', strict: false }));
   app.use(express.urlencoded({ extended: false, limit: '256kb' }));
+  registerPublicCache(deps, opts.publicCache === false ? undefined : new PublicCache(opts.publicCache === true ? {} : opts.publicCache));
   const routers = MODULES.map((mod) => mod(deps));
   app.use(fastCallDispatch(routers));
   for (const router of routers) app.use(router);

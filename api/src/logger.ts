@@ -21,10 +21,11 @@ export const REDACT_PATHS = [
 
 /**
  * Lines go to stdout through an asynchronous buffered destination: a synchronous write per access-log line
- * blocked the event loop on every request. pino flushes the buffer on exit.
+ * blocked the event loop on every request. pino flushes the buffer on exit. `dest` is a file descriptor or a
+ * path (the bench logs to /dev/null so access logging is paid for as in production).
  */
-export function createLogger(level: string, name = 'api'): Logger {
-  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, pino.destination({ dest: 1, sync: false }));
+export function createLogger(level: string, name = 'api', dest: number | string = 1): Logger {
+  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, pino.destination({ dest, sync: false }));
 }
 
 export type { Logger };

@@ -1,26 +1,19 @@
 /**
  * Search benchmark (issue 4): in-process policy search p50/p99 for 2-, 4- and 8-character queries with and
- * without filters, then the HTTP list route under autocannon beside an Express hello-world measured in the
- * same run. Runs on whatever the database holds:
+ * without filters (the HTTP list routes have their own bench, list-route-bench.ts). Runs on whatever the
+ * database holds:
  *
  *   npx tsx src/bench/search-bench.ts                      # ./data/aikc.sqlite (DATA_DIR, SQLITE_FILE)
  *   DATABASE_URL=postgres://... npx tsx src/bench/search-bench.ts
  *   npx tsx src/bench/search-bench.ts --build 20000        # first add a synthetic corpus (fresh file only)
- *   --duration 5 --connections 10 --iterations 40          # tuning
+ *   --iterations 40                                        # tuning
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import autocannon, { type Result } from 'autocannon';
-import express from 'express';
-import { PolicyApi, SystemApi } from '@aikc/shared/api-paths';
 import { PolicyFilterSchema } from '@aikc/shared/filters';
-import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createLogger } from '../logger.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
 import { clearEngineColumns, clearEngineCounts, warmColumns } from '../modules/search/engine/listing.ts';
 import { clearMatchSets } from '../modules/search/engine/match-sets.ts';
@@ -47,13 +40,6 @@ function pct(sorted: number[], p: number): number {
 }
 const ms = (n: number) => n.toFixed(2).padStart(8);
 const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-
-async function listen(app: express.Express): Promise<{ server: Server; url: string }> {
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -123,35 +109,6 @@ async function main() {
   const worst = (regime: string) => Math.max(...summary.filter((x) => x.regime === regime).map((x) => x.p99));
   console.log(`worst p99: cold ${worst('cold').toFixed(2)} ms (first query of a text: full-text index floor), rank ${worst('rank').toFixed(2)} ms, warm ${worst('warm').toFixed(2)} ms (target <= 5 ms)`);
 
-  const duration = arg('duration', 5);
-  const connections = arg('connections', 10);
-  const hello = express();
-  hello.get('/', (_req, res) => {
-    res.json({ code: 200, msg: 'ok', data: null });
-  });
-  const h = await listen(hello);
-  const app = await listen(createApp({ config, db: handle, logger: createLogger('silent') }));
-  const run = (url: string, body?: unknown) =>
-    autocannon({ url, connections, duration, ...(body ? { method: 'POST' as const, body: JSON.stringify(body), headers: { 'content-type': 'application/json', Platform: 'pc-web' } } : {}) });
-  console.log(`\nHTTP, autocannon ${connections} connections x ${duration} s; load average ${loadavg()}`);
-  const base = await run(`${h.url}/`);
-  console.log(`hello-world              ${base.requests.average.toFixed(0).padStart(7)} req/s   p99 ${base.latency.p99} ms`);
-  const line = (name: string, r: Result) => {
-    const ratio = (100 * r.requests.average) / base.requests.average;
-    console.log(`${name.padEnd(25)}${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms   ${ratio.toFixed(1).padStart(5)} % of hello-world   non-2xx ${r.non2xx}`);
-  };
-  // The app's own cheapest call: helmet, pino-http, body parsing and routing, with a one-row query.
-  line('app floor (GET health)', await run(`${app.url}${SystemApi.health}`));
-  for (const [name, body] of [
-    ['policy/lists (none)', {}],
-    ['policy/lists 补贴', { keyword: '补贴' }],
-    ['policy/lists 补贴+filters', { keyword: '补贴', ...FILTERS }],
-  ] as const) {
-    line(name, await run(`${app.url}${PolicyApi.list}`, body));
-  }
-  h.server.close();
-  app.server.closeAllConnections();
-  app.server.close();
   await handle.close();
 }
 

@@ -1,0 +1,98 @@
+/**
+ * List-route HTTP benchmark (issue 4): the public list calls under autocannon beside an Express hello-world
+ * measured in the same run (the ceiling), and the app's own cheapest call (GET /api/health, the floor).
+ * Each list route is measured twice: with the app's micro-cache of public answers (repeats are what a busy
+ * portal sees), and with it turned off (createApp's `publicCache: false`), so every request is computed;
+ * the second figure is what the cache does not cover. Access logging is on (info, to /dev/null), as in
+ * production. Read-only: nothing is migrated, seeded or written.
+ *
+ *   DATA_DIR=/work/bigdata npx tsx src/bench/list-route-bench.ts        # SQLite (DATA_DIR, SQLITE_FILE)
+ *   DATABASE_URL=postgres://... npx tsx src/bench/list-route-bench.ts
+ *   --duration 5 --connections 10                                       # tuning
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import autocannon, { type Result } from 'autocannon';
+import express from 'express';
+import { CompanyApi, PolicyApi, ProjectApi, SystemApi } from '@aikc/shared/api-paths';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
+
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+const FILTERS = { province: '440000', validity: 'valid' as const, levels: ['provincial' as const, 'municipal' as const] };
+const ROUTES: [name: string, path: string, body: Record<string, unknown>][] = [
+  ['policy/lists (none)', PolicyApi.list, {}],
+  ['policy/lists 补贴', PolicyApi.list, { keyword: '补贴' }],
+  ['policy/lists 补贴+filters', PolicyApi.list, { keyword: '补贴', ...FILTERS }],
+  ['company/lists 科技', CompanyApi.list, { keyword: '科技' }],
+  ['project/lists 补贴', ProjectApi.list, { keyword: '补贴' }],
+];
+
+async function listen(app: express.Express): Promise<{ server: Server; url: string }> {
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+function close(s: { server: Server }): void {
+  s.server.closeAllConnections();
+  s.server.close();
+}
+
+async function main() {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
+  const handle = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
+  const count = await handle.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
+
+  const duration = arg('duration', 5);
+  const connections = arg('connections', 10);
+  const hello = express();
+  hello.get('/', (_req, res) => {
+    res.json({ code: 200, msg: 'ok', data: null });
+  });
+  const h = await listen(hello);
+  const logger = () => createLogger('info', 'api', '/dev/null');
+  const cached = await listen(createApp({ config, db: handle, logger: logger() }));
+  const uncached = await listen(createApp({ config, db: handle, logger: logger() }, { publicCache: false }));
+  const opts = (url: string, body?: unknown) => ({ url, connections, duration, ...(body ? { method: 'POST' as const, body: JSON.stringify(body), headers: { 'content-type': 'application/json', Platform: 'pc-web' } } : {}) });
+  // One request first: the figures are of a warm process (a cold first page of a big corpus takes seconds and
+  // would otherwise dominate a short run); the uncached app still computes every measured request.
+  const run = async (url: string, body?: unknown) => {
+    await fetch(url, body ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', Platform: 'pc-web' } } : {});
+    return autocannon(opts(url, body));
+  };
+
+  console.log(`\nHTTP, autocannon ${connections} connections x ${duration} s, client in this process; load average ${loadavg()}`);
+  const base = await run(`${h.url}/`);
+  console.log(`hello-world                          ${base.requests.average.toFixed(0).padStart(7)} req/s   p99 ${base.latency.p99} ms`);
+  const line = (name: string, r: Result) => {
+    const ratio = (100 * r.requests.average) / base.requests.average;
+    console.log(`${name.padEnd(37)}${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${ratio.toFixed(1).padStart(5)} % of hello-world   non-2xx ${r.non2xx}`);
+  };
+  // The app's own cheapest call: helmet, access log, body parsing and dispatch, with a one-row query.
+  line('app floor (GET health)', await run(`${cached.url}${SystemApi.health}`));
+  for (const [name, route, body] of ROUTES) line(`${name}, cached`, await run(`${cached.url}${route}`, body));
+  for (const [name, route, body] of ROUTES) line(`${name}, uncached`, await run(`${uncached.url}${route}`, body));
+  const again = await run(`${h.url}/`);
+  console.log(`hello-world again (drift check)      ${again.requests.average.toFixed(0).padStart(7)} req/s   p99 ${again.latency.p99} ms`);
+  close(h);
+  close(cached);
+  close(uncached);
+  await handle.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
