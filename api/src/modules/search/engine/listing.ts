@@ -6,7 +6,7 @@ import { ListingCache, perHandle } from '../listing-cache.ts';
 import { parseTextQuery, type TextQuery } from '../query.ts';
 import { readSearchState, type SearchState } from '../state.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
-import { countListing, pageOfHits, type Buckets, type Counts, type EngineFacet, type Hit } from './evaluate.ts';
+import { countListing, pageOfHits, type Buckets, type Counts, type EngineFacet, type Hit, type PageOrder } from './evaluate.ts';
 import type { EngineFilter } from './filters.ts';
 import { matchSet } from './match-sets.ts';
 
