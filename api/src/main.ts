@@ -9,10 +9,16 @@ import { ensureSeeded } from './seed/ensure-seeded.ts';
 import type { ColumnsSpec } from './modules/search/engine/columns.ts';
 import { warmColumns } from './modules/search/engine/listing.ts';
 import type { SearchKind } from './modules/search/kinds.ts';
+import { COMPANY_COLUMNS } from './modules/company/search-spec.ts';
 import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
+import { PROJECT_COLUMNS } from './modules/project/search-spec.ts';
 
 /** Every kind searched through in-memory facet columns (search/engine), with its column spec. */
-const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [['policy', POLICY_COLUMNS]];
+const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
+  ['policy', POLICY_COLUMNS],
+  ['project', PROJECT_COLUMNS],
+  ['company', COMPANY_COLUMNS],
+];
 
 /** Loads the search facet columns in the background, one kind after another, before the first visitor needs them. */
 async function preloadSearchColumns(db: Db, logger: Logger): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ProjectFilter } from '@aikc/shared/filters';
 import { POLICY_LEVEL_NAMES, type PolicyLevelValue } from '@aikc/shared/schemas/policy';
 import { PROJECT_STATUS_NAMES, type ProjectStatus } from '@aikc/shared/schemas/project';
@@ -7,18 +7,10 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { htmlToText } from '../search/indexer.ts';
-import { inList, runListing } from '../search/listing.ts';
-import { inOrder, labelNames, regionName } from '../search/lookups.ts';
+import { runEngineListing } from '../search/engine/listing.ts';
+import { industryLabelIds, inOrder, labelNames, regionName } from '../search/lookups.ts';
 import type { TextQuery } from '../search/query.ts';
-import { statusCondition, statusExpression } from './status.ts';
-
-/** Support-amount buckets (万元) for the facet; the client turns a bucket into amountMin/amountMax. */
-export const AMOUNT_BUCKETS = [
-  { value: '0-50', label: '50万元以下', min: 0, max: 50 },
-  { value: '50-100', label: '50-100万元', min: 50, max: 100 },
-  { value: '100-500', label: '100-500万元', min: 100, max: 500 },
-  { value: '500-', label: '500万元以上', min: 500, max: null },
-] as const;
+import { AMOUNT_BUCKETS, PROJECT_COLUMNS, projectFacets, projectFilters, projectOrder } from './search-spec.ts';
 
 export async function loadProjects(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
@@ -42,19 +34,6 @@ export async function loadProjects(db: Kysely<Database>, ids: number[]) {
 }
 export type ProjectRowFull = Awaited<ReturnType<typeof loadProjects>>[number];
 
-function projectConditions(f: ProjectFilter, today: string): Record<string, RawBuilder<SqlBool> | null> {
-  return {
-    province: f.province ? sql<SqlBool>`x.province_code = ${f.province}` : null,
-    city: f.city ? sql<SqlBool>`x.city_code = ${f.city}` : null,
-    level: inList('x.level', f.levels),
-    type: inList('x.type_id', f.types),
-    label: f.labels.length ? sql<SqlBool>`exists (select 1 from project_labels fl where fl.project_id = x.id and fl.label_id in (${sql.join(f.labels)}))` : null,
-    status: f.status === 'all' ? null : statusCondition('x', f.status, today),
-    amountMin: f.amountMin !== null ? sql<SqlBool>`x.support_max >= ${f.amountMin}` : null,
-    amountMax: f.amountMax !== null ? sql<SqlBool>`x.support_max <= ${f.amountMax}` : null,
-  };
-}
-
 export interface ProjectSearchResult {
   rows: (ProjectRowFull & { snippetSource: string })[];
   total: number;
@@ -65,29 +44,19 @@ export interface ProjectSearchResult {
 /** The project library search; open windows first when sorting by date (deadline soonest first). */
 export async function searchProjects(db: Kysely<Database>, dialect: DialectName, f: ProjectFilter, now = Date.now()): Promise<ProjectSearchResult> {
   const today = todayCst(now);
-  const regionFacet = f.province
-    ? { key: 'region', group: sql`x.city_code`, exclude: ['city'] }
-    : { key: 'region', group: sql`x.province_code`, exclude: ['province', 'city'] };
-  const amountCase = sql`case when x.support_max < 50 then '0-50' when x.support_max < 100 then '50-100' when x.support_max < 500 then '100-500' else '500-' end`;
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const res = await runListing(
+  const industry = await industryLabelIds(db);
+  const res = await runEngineListing(
     db,
     dialect,
     {
       kind: 'project',
       table: 'projects',
-      alias: 'x',
+      columns: PROJECT_COLUMNS,
       keyword: f.keyword,
-      conditions: projectConditions(f, today),
-      facets: [
-        regionFacet,
-        { key: 'level', group: sql`x.level`, exclude: ['level'] },
-        { key: 'type', group: sql`x.type_id`, exclude: ['type'] },
-        { key: 'label', group: sql`il.label_id`, exclude: ['label'], join: sql`join project_labels il on il.project_id = x.id join labels ill on ill.id = il.label_id and ill.kind = 'industry'`, limit: 50 },
-        { key: 'status', group: statusExpression('x', today), exclude: ['status'] },
-        { key: 'amount', group: amountCase, exclude: ['amountMin', 'amountMax'] },
-      ],
-      dateOrder: sql`case when x.apply_end >= ${today} then 0 else 1 end, x.apply_end asc, x.id desc`,
+      filters: (cols) => projectFilters(cols, f, today),
+      facets: (cols) => projectFacets(cols, f, today, industry),
+      dateColumn: projectOrder(today),
       sort: f.sort,
       page: f.page,
       pageSize: f.pageSize,

@@ -1,4 +1,3 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { PROJECT_STATUS_NAMES, type ProjectStatus } from '@aikc/shared/schemas/project';
 
 /** 未开始 before the window, 申报中 inside it (both ends inclusive), 已截止 after it; days in CST. */
@@ -16,19 +15,4 @@ export function projectStatusName(s: ProjectStatus): string {
 export function daysLeft(applyEnd: string, today: string): number | null {
   if (today > applyEnd) return null;
   return Math.round((Date.parse(`${applyEnd}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The same rule in SQL, for filters and facets (`x` is the projects alias). */
-export function statusCondition(alias: string, status: ProjectStatus, today: string): RawBuilder<SqlBool> {
-  const s = sql.ref(`${alias}.apply_start`);
-  const e = sql.ref(`${alias}.apply_end`);
-  if (status === 'upcoming') return sql<SqlBool>`${s} > ${today}`;
-  if (status === 'closed') return sql<SqlBool>`${e} < ${today}`;
-  return sql<SqlBool>`(${s} <= ${today} and ${e} >= ${today})`;
-}
-
-export function statusExpression(alias: string, today: string): RawBuilder<string> {
-  const s = sql.ref(`${alias}.apply_start`);
-  const e = sql.ref(`${alias}.apply_end`);
-  return sql<string>`case when ${s} > ${today} then 'upcoming' when ${e} < ${today} then 'closed' else 'open' end`;
 }
