@@ -6,6 +6,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Run the load from this many worker threads (the client then never shares the server's thread). */
+    workers?: number;
   }
   interface Histogram {
     average: number;

@@ -31,7 +31,8 @@ describeEachDb('public micro-cache of list answers', (dialect) => {
 
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    await buildPolicies(api.deps.db, [{ title: '关于科技创新券补贴的通知' }, { title: '人才引进补贴实施办法' }]);
+    // Enough policies that a list answer passes 1 KB (the gzipped copy) while a project list stays below it.
+    await buildPolicies(api.deps.db, [{ title: '关于科技创新券补贴的通知' }, { title: '人才引进补贴实施办法' }, ...Array.from({ length: 12 }, (_, i) => ({ title: `关于第${i + 1}批科技型中小企业入库补贴的公示` }))]);
     // A second app over the same database with the cache off: the reference for "computed every time".
     const app = createApp({ ...api.deps } as AppDeps, { publicCache: false });
     const server: Server = await new Promise((resolve) => {
@@ -52,18 +53,30 @@ describeEachDb('public micro-cache of list answers', (dialect) => {
       [CompanyApi.list, { keyword: '科技' }],
     ] as const) {
       cache().clear();
-      const first = await post(api.baseUrl, path, JSON.stringify(body));
+      const identity = { 'Accept-Encoding': 'identity' };
+      const first = await post(api.baseUrl, path, JSON.stringify(body), identity);
       const size = cache().size;
-      const second = await post(api.baseUrl, path, JSON.stringify(body));
-      const reference = await post(uncached.url, path, JSON.stringify(body));
+      const second = await post(api.baseUrl, path, JSON.stringify(body), identity);
+      const reference = await post(uncached.url, path, JSON.stringify(body), identity);
       expect(size).toBe(1);
       expect(first.status).toBe(200);
       expect(JSON.parse(first.bytes.toString('utf8'))).toMatchObject({ code: 200 });
       expect(second.bytes.equals(first.bytes)).toBe(true);
       expect(reference.bytes.equals(first.bytes)).toBe(true);
       expect(headersOf(second.headers)).toEqual(headersOf(first.headers));
-      expect(headersOf(reference.headers)).toEqual(headersOf(first.headers));
+      // An answer of 1 KB or more also has a gzipped copy, so it says it varies by Accept-Encoding.
+      const big = first.bytes.length >= 1024;
+      const { vary, ...rest } = headersOf(first.headers);
+      expect(vary).toBe(big ? 'Accept-Encoding' : undefined);
+      expect(headersOf(reference.headers)).toEqual(rest);
       expect(first.headers.get('etag')).toMatch(/^W\/"/);
+
+      // A browser asks for gzip: the same answer (compressed once at fill time when big enough), same ETag.
+      const zipped = await post(api.baseUrl, path, JSON.stringify(body), { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(zipped.headers.get('content-encoding')).toBe(big ? 'gzip' : null);
+      if (big) expect(Number(zipped.headers.get('content-length'))).toBeLessThan(first.bytes.length);
+      expect(zipped.bytes.equals(first.bytes)).toBe(true);
+      expect(zipped.headers.get('etag')).toBe(first.headers.get('etag'));
     }
   });
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { todayCst } from '../lib/time.ts';
 import { indexVersion } from '../modules/search/indexer.ts';
@@ -18,6 +19,8 @@ export function contentVersion(): string | number {
 
 export interface CachedResponse {
   body: Buffer;
+  /** The body gzipped once at fill time, for clients that accept it (every browser does); absent for tiny bodies. */
+  gzip?: Buffer;
   contentType: string;
   /** Computed once, with the app's own ETag function, so a hit carries the same header a miss did. */
   etag: string | undefined;
@@ -80,7 +83,7 @@ export class PublicCache {
   }
 
   set(key: string, value: CachedResponse, stamp: { at: number; version: string | number; day: string }): void {
-    const size = value.body.length;
+    const size = value.body.length + (value.gzip?.length ?? 0);
     // A response bigger than a quarter of the budget would evict many hot pages for one cold one.
     if (size > this.limits.maxBytes / 4) return;
     const old = this.entries.get(key);
@@ -113,7 +116,7 @@ export class PublicCache {
 
   private remove(key: string, e: Entry): void {
     this.entries.delete(key);
-    this.bytes -= e.body.length;
+    this.bytes -= e.body.length + (e.gzip?.length ?? 0);
   }
 
   clear(): void {
@@ -160,16 +163,26 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function serialize(req: Request, envelope: unknown): CachedResponse {
   const body = Buffer.from(JSON.stringify(envelope), 'utf8');
   const etagFn = req.app.get('etag fn') as ((body: Buffer, encoding?: string) => string) | undefined;
-  return { body, contentType: JSON_TYPE, etag: typeof etagFn === 'function' ? etagFn(body) : undefined };
+  // A list answer is 13-20 KB of JSON and about a fifth of that gzipped; compressing once per fill, not per
+  // send, makes the smaller answer free for every later visitor.
+  const gzip = body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body, { level: 6 }) : undefined;
+  return { body, ...(gzip ? { gzip } : {}), contentType: JSON_TYPE, etag: typeof etagFn === 'function' ? etagFn(body) : undefined };
 }
+
+const GZIP_MIN_BYTES = 1024;
 
 /**
  * Writes stored bytes with the headers res.send would set, in its order, and its conditional-GET answer
  * (304 without a body when the ETag matches a GET), without res.send's per-call header parsing.
  */
 export function sendSerialized(req: Request, res: Response, r: CachedResponse): void {
+  // The ETag stays the identity body's (a weak validator: both encodings are the same answer).
+  const gzipped = r.gzip !== undefined && req.acceptsEncodings('gzip') === 'gzip';
+  const bytes = gzipped ? (r.gzip as Buffer) : r.body;
   res.setHeader('Content-Type', r.contentType);
-  res.setHeader('Content-Length', String(r.body.length));
+  if (r.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', String(bytes.length));
   if (r.etag) res.setHeader('ETag', r.etag);
   if (req.fresh) {
     res.statusCode = 304;
@@ -179,5 +192,5 @@ export function sendSerialized(req: Request, res: Response, r: CachedResponse): 
     return;
   }
   if (req.method === 'HEAD') res.end();
-  else res.end(r.body);
+  else res.end(bytes);
 }
