@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
 import express from 'express';
 import { CompanyApi, PolicyApi, ProjectApi, SystemApi } from '@aikc/shared/api-paths';
 import { createApp } from '../app.ts';
@@ -86,18 +86,20 @@ async function main() {
   };
 
   console.log(`\nHTTP, autocannon ${connections} connections x ${duration} s, client in a worker thread; load average ${loadavg()}`);
-  const base = await run(`${h.url}/`);
-  console.log(`hello-world                          ${base.requests.average.toFixed(0).padStart(7)} req/s   p99 ${base.latency.p99} ms`);
-  const line = (name: string, r: Result) => {
+  console.log('each route is measured right after its own hello-world run, and its ratio is to that run: the');
+  console.log("machine's speed drifts by a third within a run, which a single baseline would put into the ratios");
+  const pair = async (name: string, url: string, body?: unknown) => {
+    const base = await run(`${h.url}/`);
+    const r = await run(url, body);
     const ratio = (100 * r.requests.average) / base.requests.average;
-    console.log(`${name.padEnd(37)}${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${ratio.toFixed(1).padStart(5)} % of hello-world   non-2xx ${r.non2xx}`);
+    console.log(
+      `${name.padEnd(34)}${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${ratio.toFixed(1).padStart(5)} % of hello-world (${base.requests.average.toFixed(0)} req/s, p99 ${base.latency.p99} ms)   non-2xx ${r.non2xx}`,
+    );
   };
   // The app's own cheapest call: helmet, access log, body parsing and dispatch, with a one-row query.
-  line('app floor (GET health)', await run(`${cached.url}${SystemApi.health}`));
-  for (const [name, route, body] of ROUTES) line(`${name}, cached`, await run(`${cached.url}${route}`, body));
-  for (const [name, route, body] of ROUTES) line(`${name}, uncached`, await run(`${uncached.url}${route}`, body));
-  const again = await run(`${h.url}/`);
-  console.log(`hello-world again (drift check)      ${again.requests.average.toFixed(0).padStart(7)} req/s   p99 ${again.latency.p99} ms`);
+  await pair('app floor (GET health)', `${cached.url}${SystemApi.health}`);
+  for (const [name, route, body] of ROUTES) await pair(`${name}, cached`, `${cached.url}${route}`, body);
+  for (const [name, route, body] of ROUTES) await pair(`${name}, uncached`, `${uncached.url}${route}`, body);
   close(h);
   close(cached);
   close(uncached);
