@@ -15,9 +15,7 @@ export type FacetSource =
   /** A multi-valued column: one count per value a document has; `only` keeps some values (industry labels). */
   | { multi: string; only?: (value: string) => boolean }
   /** Computed buckets: `codes[slot]` is an index into `buckets`, or -1 for none (see FacetColumns.derived). */
-  | { buckets: readonly string[]; codes: Int32Array }
-  /** The same computed per document on every count (slower: prefer `codes`). */
-  | { buckets: readonly string[]; of(slot: number): number };
+  | { buckets: readonly string[]; codes: Int32Array };
 
 export interface EngineFacet {
   key: string;
@@ -107,14 +105,6 @@ function countFacet(cols: FacetColumns, s: FacetSource, slots: Int32Array, faile
     return counts;
   }
   const counts = new Int32Array(s.buckets.length);
-  if ('of' in s) {
-    for (let i = 0; i < slots.length; i++) {
-      if (check && ((failed[i] as number) & mustPass) !== 0) continue;
-      const b = s.of(slots[i] as number);
-      if (b >= 0) counts[b] = (counts[b] as number) + 1;
-    }
-    return counts;
-  }
   const codes = s.codes;
   for (let i = 0; i < slots.length; i++) {
     if (check && ((failed[i] as number) & mustPass) !== 0) continue;
