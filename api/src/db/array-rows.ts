@@ -16,7 +16,15 @@ export function registerDriver(db: Kysely<Database>, driver: { sqlite?: BetterSq
 
 const MAX_STATEMENTS = 500;
 
-export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>): Promise<unknown[][]> {
+export interface ArrayRowsOptions {
+  /**
+   * PostgreSQL: plan without sequential scans (SET LOCAL in a transaction of its own). For full-text matches,
+   * whose per-row cost (decompressing a tsvector) the planner does not count.
+   */
+  noSeqScan?: boolean;
+}
+
+export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>, opts: ArrayRowsOptions = {}): Promise<unknown[][]> {
   const compiled = query.compile(db);
   const d = drivers.get(db);
   // SQLite has one connection: while an (async) transaction holds it, reading beside Kysely's mutex would
@@ -29,6 +37,21 @@ export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>
       d.statements.set(compiled.sql, stmt);
     }
     return stmt.all(...(compiled.parameters as unknown[])) as unknown[][];
+  }
+  if (d?.pool && opts.noSeqScan) {
+    const client = await d.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const res = await client.query({ text: compiled.sql, values: compiled.parameters as unknown[], rowMode: 'array' });
+      await client.query('COMMIT');
+      return res.rows as unknown[][];
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
   }
   if (d?.pool) {
     const res = await d.pool.query({ text: compiled.sql, values: compiled.parameters as unknown[], rowMode: 'array' });
