@@ -2,15 +2,23 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely, RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
+import type { SqliteReaders } from './sqlite-readers.ts';
 
 /**
  * Large reads (search match sets, facet columns) as arrays of values in select order, straight from the
  * driver: building a Kysely row object per row cost more than the query for 50k+ rows.
  */
-const drivers = new WeakMap<object, { sqlite?: BetterSqlite3.Database; pool?: pg.Pool; statements: Map<string, BetterSqlite3.Statement> }>();
+interface Driver {
+  sqlite?: BetterSqlite3.Database;
+  pool?: pg.Pool;
+  /** Worker-thread readers of the same SQLite file (absent for an in-memory database). */
+  readers?: SqliteReaders;
+}
+
+const drivers = new WeakMap<object, Driver & { statements: Map<string, BetterSqlite3.Statement> }>();
 
 /** Lets arrayRows reach the driver behind `db` (openDatabase registers every handle it opens). */
-export function registerDriver(db: Kysely<Database>, driver: { sqlite?: BetterSqlite3.Database; pool?: pg.Pool }): void {
+export function registerDriver(db: Kysely<Database>, driver: Driver): void {
   drivers.set(db, { ...driver, statements: new Map() });
 }
 
@@ -59,4 +67,22 @@ export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>
   }
   const res = await db.executeQuery(compiled);
   return res.rows.map((r) => Object.values(r as object));
+}
+
+/**
+ * A read whose columns are all numbers (ids, scores), as one Float64Array per column. On a SQLite file it
+ * runs on a worker-thread reader (sqlite-readers.ts), off the event loop; elsewhere through arrayRows.
+ * A result without rows has no columns.
+ */
+export async function numericColumns(db: Kysely<Database>, query: RawBuilder<unknown>, opts: ArrayRowsOptions = {}): Promise<Float64Array[]> {
+  const readers = drivers.get(db)?.readers;
+  if (readers) {
+    const compiled = query.compile(db);
+    return readers.query(compiled.sql, compiled.parameters);
+  }
+  const rows = await arrayRows(db, query, opts);
+  const width = rows[0]?.length ?? 0;
+  const columns = Array.from({ length: width }, () => new Float64Array(rows.length));
+  rows.forEach((row, r) => row.forEach((v, c) => ((columns[c] as Float64Array)[r] = Number(v))));
+  return columns;
 }

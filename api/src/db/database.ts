@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { registerDriver } from './array-rows.ts';
+import { SqliteReaders } from './sqlite-readers.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -51,6 +52,17 @@ export function openDatabase(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  registerDriver(db, { sqlite });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  // Heavy search reads go to worker threads with their own connections; an in-memory database has no file
+  // for them to open.
+  const readers = file === ':memory:' ? undefined : new SqliteReaders(path.resolve(file));
+  registerDriver(db, { sqlite, ...(readers ? { readers } : {}) });
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    close: async () => {
+      await readers?.close();
+      await db.destroy();
+    },
+  };
 }

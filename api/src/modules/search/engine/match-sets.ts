@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { arrayRows } from '../../../db/array-rows.ts';
+import { numericColumns } from '../../../db/array-rows.ts';
 import type { DialectName } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { matchParts } from '../dialect.ts';
@@ -35,14 +35,9 @@ export function clearMatchSets(): void {
   caches.clearAll();
 }
 
-function toRanked(rows: unknown[][]): Ranked {
-  const ids = new Int32Array(rows.length);
-  const scores = new Float64Array(rows.length);
-  rows.forEach((r, i) => {
-    ids[i] = Number(r[0]);
-    scores[i] = Number(r[1]);
-  });
-  return { ids, scores };
+function toRanked(columns: Float64Array[]): Ranked {
+  const [ids, scores] = columns;
+  return { ids: Int32Array.from(ids ?? []), scores: scores ?? new Float64Array(0) };
 }
 
 /** The match set of `query` over `kind`, from cache when the index has not changed since (`generation`). */
@@ -57,11 +52,12 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
       // PostgreSQL must read a match set through the GIN index even when most documents match: the planner
       // prices a sequential scan by pages, not by the tsvectors it must decompress to test each row
       // (measured 1.4 s by scan, 37 ms by bitmap index for 43k of 100k policies).
-      const read = (q: RawBuilder<unknown>) => arrayRows(db, q, { noSeqScan: true });
+      const read = (q: RawBuilder<unknown>) => numericColumns(db, q, { noSeqScan: true });
       const ranked = (tier: RawBuilder<SqlBool>, score: RawBuilder<number>) =>
         read(sql`select ${x.id} as id, ${score} as score from ${x.from} where ${tier} order by score desc, id desc`).then(toRanked);
-      const [allRows, title] = await Promise.all([read(sql`select ${x.id} as id from ${x.from} where ${x.where}`), ranked(m.titleWhere, m.titleScore)]);
-      const all = Int32Array.from(allRows, (r) => Number(r[0]));
+      // Two reads at once: on SQLite they run on two reader threads, on PostgreSQL on two connections.
+      const [allColumns, title] = await Promise.all([read(sql`select ${x.id} as id from ${x.from} where ${x.where}`), ranked(m.titleWhere, m.titleScore)]);
+      const all = Int32Array.from(allColumns[0] ?? []);
       let body: Promise<Ranked> | null = null;
       return {
         all,
