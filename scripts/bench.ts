@@ -43,7 +43,7 @@ const BENCHES: Bench[] = [
     key: 'search',
     title: 'search (in-process p50/p99)',
     cmd: process.execPath,
-    args: ['--expose-gc', '--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
+    args: ['--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
     cwd: root,
     limitMs: 20 * 60_000,
     headline: /database:|worst p99/,

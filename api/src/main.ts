@@ -25,8 +25,8 @@ async function preloadSearchColumns(db: Db, logger: Logger): Promise<void> {
   for (const [kind, spec] of SEARCH_COLUMNS) {
     const started = performance.now();
     try {
-      const docs = await warmColumns(db.db, db.dialect, kind, spec);
-      logger.info({ kind, docs, ms: Math.round(performance.now() - started) }, 'search columns loaded');
+      const { docs, bytes } = await warmColumns(db.db, db.dialect, kind, spec);
+      logger.info({ kind, docs, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) }, 'search columns loaded');
     } catch (err) {
       logger.warn({ kind, err: err instanceof Error ? err.message : String(err) }, 'search columns not preloaded; the first search loads them');
     }

@@ -30,11 +30,20 @@ export interface ArrayRowsOptions {
    * whose per-row cost (decompressing a tsvector) the planner does not count.
    */
   noSeqScan?: boolean;
+  /**
+   * SQLite file: read on a worker-thread reader (committed data only) instead of the main connection, so a
+   * long read (loading a million rows of facet columns) does not stop the event loop.
+   */
+  offThread?: boolean;
 }
+
+/** For loads that may take long: on a SQLite file they run on a reader thread (see `offThread`). */
+export const OFF_THREAD: ArrayRowsOptions = { offThread: true };
 
 export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>, opts: ArrayRowsOptions = {}): Promise<unknown[][]> {
   const compiled = query.compile(db);
   const d = drivers.get(db);
+  if (opts.offThread && d?.readers) return d.readers.rows(compiled.sql, compiled.parameters);
   // SQLite has one connection: while an (async) transaction holds it, reading beside Kysely's mutex would
   // see uncommitted rows, so such reads queue behind the transaction like any other query.
   if (d?.sqlite && !d.sqlite.inTransaction) {

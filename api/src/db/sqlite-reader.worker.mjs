@@ -1,6 +1,8 @@
 // A read-only SQLite connection on a worker thread (see sqlite-readers.ts). Plain JavaScript so it loads the
 // same way under every runner (tsx, vitest, plain node). It answers one message at a time:
-//   { id, sql, params }  ->  { id, columns: Float64Array[] } (numeric columns, buffers transferred) | { id, error }
+//   { id, sql, params, shape: 'columns' }  ->  { id, columns: Float64Array[] } (numbers, buffers transferred)
+//   { id, sql, params, shape: 'rows' }     ->  { id, rows: unknown[][] } (any values, copied)
+//   on failure                              ->  { id, error }
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -18,9 +20,13 @@ function statement(sql) {
   return stmt;
 }
 
-parentPort.on('message', ({ id, sql, params }) => {
+parentPort.on('message', ({ id, sql, params, shape }) => {
   try {
     const stmt = statement(sql);
+    if (shape === 'rows') {
+      parentPort.postMessage({ id, rows: stmt.all(...params) });
+      return;
+    }
     const width = stmt.columns().length;
     const rows = stmt.all(...params);
     const columns = Array.from({ length: width }, () => new Float64Array(rows.length));

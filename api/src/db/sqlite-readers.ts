@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 export class SqliteReaders {
   private readonly workers: Worker[] = [];
   private readonly busy: number[] = [];
-  private readonly pending = new Map<number, { resolve(c: Float64Array[]): void; reject(e: Error): void; worker: number }>();
+  private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; worker: number }>();
   private nextId = 1;
   private closed = false;
 
@@ -23,13 +23,13 @@ export class SqliteReaders {
     const w = new Worker(new URL('./sqlite-reader.worker.mjs', import.meta.url), { workerData: { file: this.file } });
     // Idle readers must not keep a finished process (a CLI, a test run) alive.
     w.unref();
-    w.on('message', (m: { id: number; columns?: Float64Array[]; error?: string }) => {
+    w.on('message', (m: { id: number; columns?: Float64Array[]; rows?: unknown[][]; error?: string }) => {
       const p = this.pending.get(m.id);
       if (!p) return;
       this.pending.delete(m.id);
       this.busy[i] = (this.busy[i] ?? 1) - 1;
       if (m.error !== undefined) p.reject(new Error(m.error));
-      else p.resolve(m.columns ?? []);
+      else p.resolve(m.rows ?? m.columns ?? []);
     });
     w.on('error', (err) => this.fail(i, err));
     w.on('exit', (code) => this.fail(i, new Error(`SQLite reader exited with code ${code}`)));
@@ -51,6 +51,15 @@ export class SqliteReaders {
 
   /** Runs a read on the least busy reader; resolves to its columns as numbers. */
   query(sql: string, params: readonly unknown[]): Promise<Float64Array[]> {
+    return this.send(sql, params, 'columns') as Promise<Float64Array[]>;
+  }
+
+  /** Runs a read on the least busy reader; resolves to its rows as value arrays (copied across threads). */
+  rows(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
+    return this.send(sql, params, 'rows') as Promise<unknown[][]>;
+  }
+
+  private send(sql: string, params: readonly unknown[], shape: 'columns' | 'rows'): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('SQLite readers are closed'));
     let i = 0;
     for (let k = 1; k < this.size; k++) if ((this.busy[k] ?? 0) < (this.busy[i] ?? 0)) i = k;
@@ -59,7 +68,7 @@ export class SqliteReaders {
     this.busy[i] = (this.busy[i] ?? 0) + 1;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, worker: i });
-      worker.postMessage({ id, sql, params });
+      worker.postMessage({ id, sql, params, shape });
     });
   }
 

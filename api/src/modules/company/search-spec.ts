@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { arrayRows } from '../../db/array-rows.ts';
+import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
 import type { CompanyFilter } from '@aikc/shared/filters';
 import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
@@ -31,6 +31,7 @@ export const COMPANY_COLUMNS: ColumnsSpec = {
     arrayRows(
       db,
       sql`select c.id, c.province_code, c.city_code, c.status, c.industry_code, substr(c.industry_code, 1, 1), c.registered_capital, c.founded_date from ${contentSource(dialect, 'companies', 'c')} where c.id > ${afterId} order by c.id limit ${limit}`,
+      OFF_THREAD,
     ),
   columns: [
     { name: 'province_code', type: 'code' },
@@ -45,7 +46,7 @@ export const COMPANY_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'tags',
-      load: (db, afterId) => arrayRows(db, sql`select company_id, tag from company_tags where company_id > ${afterId}`),
+      load: (db, afterId) => arrayRows(db, sql`select company_id, tag from company_tags where company_id > ${afterId}`, OFF_THREAD),
     },
   ],
 };

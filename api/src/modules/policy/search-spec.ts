@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { arrayRows } from '../../db/array-rows.ts';
+import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
@@ -21,6 +21,7 @@ export const POLICY_COLUMNS: ColumnsSpec = {
     arrayRows(
       db,
       sql`select p.id, p.province_code, p.city_code, p.level, p.agency_id, p.type_id, p.expire_date, p.publish_date from ${contentSource(dialect, 'policies', 'p')} where p.id > ${afterId} order by p.id limit ${limit}`,
+      OFF_THREAD,
     ),
   columns: [
     { name: 'province_code', type: 'code' },
@@ -34,7 +35,7 @@ export const POLICY_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'labels',
-      load: (db, afterId) => arrayRows(db, sql`select policy_id, label_id from policy_labels where policy_id > ${afterId}`),
+      load: (db, afterId) => arrayRows(db, sql`select policy_id, label_id from policy_labels where policy_id > ${afterId}`, OFF_THREAD),
     },
   ],
 };

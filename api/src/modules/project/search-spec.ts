@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { arrayRows } from '../../db/array-rows.ts';
+import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
 import type { ProjectFilter } from '@aikc/shared/filters';
 import type { ProjectStatus } from '@aikc/shared/schemas/project';
 import { contentSource } from '../search/dialect.ts';
@@ -31,6 +31,7 @@ export const PROJECT_COLUMNS: ColumnsSpec = {
     arrayRows(
       db,
       sql`select x.id, x.province_code, x.city_code, x.level, x.type_id, x.support_max, x.apply_start, x.apply_end from ${contentSource(dialect, 'projects', 'x')} where x.id > ${afterId} order by x.id limit ${limit}`,
+      OFF_THREAD,
     ),
   columns: [
     { name: 'province_code', type: 'code' },
@@ -44,7 +45,7 @@ export const PROJECT_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'labels',
-      load: (db, afterId) => arrayRows(db, sql`select project_id, label_id from project_labels where project_id > ${afterId}`),
+      load: (db, afterId) => arrayRows(db, sql`select project_id, label_id from project_labels where project_id > ${afterId}`, OFF_THREAD),
     },
   ],
 };

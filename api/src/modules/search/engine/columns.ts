@@ -83,6 +83,15 @@ export class FacetColumns {
     return this.ids.length;
   }
 
+  /** Bytes held in typed arrays (ids, slots, columns, multi-valued columns, derived columns). */
+  get bytes(): number {
+    let n = this.ids.byteLength + this.slotById.byteLength;
+    for (const c of this.cols.values()) n += c.byteLength;
+    for (const m of this.multi.values()) n += m.offsets.byteLength + m.values.byteLength;
+    for (const d of this.derivedCache.values()) n += d.values.byteLength;
+    return n;
+  }
+
   get maxId(): number {
     return this.ids.length ? (this.ids[this.ids.length - 1] as number) : 0;
   }

@@ -89,9 +89,9 @@ async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: Searc
  * Loads a kind's facet columns ahead of the first search (the API calls this at start; 100k policies take
  * about half a second), so no visitor waits for it.
  */
-export async function warmColumns(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec): Promise<number> {
+export async function warmColumns(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec): Promise<{ docs: number; bytes: number }> {
   const cols = await columnsAt(db, dialect, kind, spec, await readSearchState(db, kind));
-  return cols.size;
+  return { docs: cols.size, bytes: cols.bytes };
 }
 
 export async function runEngineListing(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
