@@ -46,7 +46,7 @@ export const COMPANY_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'tags',
-      load: (db, afterId) => arrayRows(db, sql`select company_id, tag from company_tags where company_id > ${afterId}`, OFF_THREAD),
+      load: (db, afterId, upTo) => arrayRows(db, sql`select company_id, tag from company_tags where company_id > ${afterId} and company_id <= ${upTo}`, OFF_THREAD),
     },
   ],
 };

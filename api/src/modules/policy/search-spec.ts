@@ -35,7 +35,7 @@ export const POLICY_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'labels',
-      load: (db, afterId) => arrayRows(db, sql`select policy_id, label_id from policy_labels where policy_id > ${afterId}`, OFF_THREAD),
+      load: (db, afterId, upTo) => arrayRows(db, sql`select policy_id, label_id from policy_labels where policy_id > ${afterId} and policy_id <= ${upTo}`, OFF_THREAD),
     },
   ],
 };

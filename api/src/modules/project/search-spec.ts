@@ -45,7 +45,7 @@ export const PROJECT_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'labels',
-      load: (db, afterId) => arrayRows(db, sql`select project_id, label_id from project_labels where project_id > ${afterId}`, OFF_THREAD),
+      load: (db, afterId, upTo) => arrayRows(db, sql`select project_id, label_id from project_labels where project_id > ${afterId} and project_id <= ${upTo}`, OFF_THREAD),
     },
   ],
 };

@@ -23,8 +23,8 @@ export interface ColumnsSpec {
   /** Rows with `id > afterId`, at most `limit`, ordered by id: `[id, ...values of columns in order]`. */
   loadRows(db: Kysely<Database>, dialect: DialectName, afterId: number, limit: number): Promise<unknown[][]>;
   columns: ColumnSpec[];
-  /** Multi-valued columns (labels, tags): `[document id, value]` pairs for documents with `id > afterId`. */
-  multi: { name: string; load(db: Kysely<Database>, afterId: number): Promise<unknown[][]> }[];
+  /** Multi-valued columns (labels, tags): `[document id, value]` pairs for documents with `afterId < id <= upTo`. */
+  multi: { name: string; load(db: Kysely<Database>, afterId: number, upTo: number): Promise<unknown[][]> }[];
 }
 
 /** An interning dictionary: value text <-> small integer code. */
@@ -55,7 +55,10 @@ export interface MultiColumn {
   dict: Dict;
 }
 
-const LOAD_BATCH = 50_000;
+const LOAD_BATCH = 20_000;
+const YIELD_EVERY = 20_000;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** 'YYYY-MM-DD' -> YYYYMMDD. */
 export function dateNumber(d: string): number {
@@ -136,68 +139,92 @@ export class FacetColumns {
   async catchUp(db: Kysely<Database>, dialect: DialectName): Promise<number> {
     const after = this.maxId;
     const rows: unknown[][] = [];
+    const multiPairs: unknown[][][] = this.spec.multi.map(() => []);
+    // In batches of ids, multi-valued pairs included: one read of every company tag arrived as a single
+    // message whose copy took a second of the main thread.
     for (let from = after; ; ) {
       const batch = await this.spec.loadRows(db, dialect, from, LOAD_BATCH);
+      if (batch.length === 0) break;
       for (const r of batch) rows.push(r);
+      const upTo = Number(batch[batch.length - 1]?.[0]);
+      const pairs = await Promise.all(this.spec.multi.map((m) => m.load(db, from, upTo)));
+      pairs.forEach((list, k) => {
+        const into = multiPairs[k] as unknown[][];
+        for (const p of list) into.push(p);
+      });
       if (batch.length < LOAD_BATCH) break;
-      from = Number(batch[batch.length - 1]?.[0]);
+      from = upTo;
     }
     if (rows.length === 0) return 0;
-    const multiPairs = await Promise.all(this.spec.multi.map((m) => m.load(db, after)));
-    this.append(rows, multiPairs);
+    await this.append(rows, multiPairs);
     return rows.length;
   }
 
-  private append(rows: unknown[][], multiPairs: unknown[][][]): void {
+  /**
+   * Builds the grown arrays aside and swaps them in at the end, yielding to the event loop every few
+   * thousand rows: a million rows took two seconds in one go, during which the API answered nothing.
+   */
+  private async append(rows: unknown[][], multiPairs: unknown[][][]): Promise<void> {
     const old = this.ids.length;
     const n = old + rows.length;
     const ids = new Int32Array(n);
     ids.set(this.ids);
-    rows.forEach((r, i) => (ids[old + i] = Number(r[0])));
-    this.ids = ids;
+    for (let i = 0; i < rows.length; i++) ids[old + i] = Number((rows[i] as unknown[])[0]);
     const maxId = ids[n - 1] as number;
     const slotById = new Int32Array(maxId + 1).fill(-1);
     slotById.set(this.slotById.subarray(0, Math.min(this.slotById.length, maxId + 1)));
     for (let s = old; s < n; s++) slotById[ids[s] as number] = s;
-    this.slotById = slotById;
 
-    this.spec.columns.forEach((spec, c) => {
-      const prev = this.col(spec.name);
+    const cols = new Map<string, Int32Array | Float64Array>();
+    for (const [c, spec] of this.spec.columns.entries()) {
       const next = spec.type === 'number' ? new Float64Array(n) : new Int32Array(n);
-      next.set(prev);
+      next.set(this.col(spec.name));
       const dict = this.dicts.get(spec.name);
-      rows.forEach((r, i) => {
-        const v = r[c + 1];
+      for (let i = 0; i < rows.length; i++) {
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+        const v = (rows[i] as unknown[])[c + 1];
         next[old + i] =
           spec.type === 'code' ? (v === null || v === undefined || v === '' ? -1 : (dict as Dict).code(String(v)))
           : v === null || v === undefined ? spec.missing
           : spec.type === 'date' ? dateNumber(String(v))
           : Number(v);
-      });
-      this.cols.set(spec.name, next);
-    });
-
-    this.spec.multi.forEach((m, k) => {
-      const col = this.multi.get(m.name) as MultiColumn;
-      const perSlot = new Map<number, number[]>();
-      for (const p of multiPairs[k] ?? []) {
-        const slot = slotById[Number(p[0])] ?? -1;
-        if (slot < old) continue; // not one of the appended documents
-        let list = perSlot.get(slot);
-        if (!list) perSlot.set(slot, (list = []));
-        list.push(col.dict.code(String(p[1])));
       }
-      const added = [...perSlot.values()].reduce((s, l) => s + l.length, 0);
+      cols.set(spec.name, next);
+    }
+
+    const multi = new Map<string, MultiColumn>();
+    for (const [k, m] of this.spec.multi.entries()) {
+      const col = this.multi.get(m.name) as MultiColumn;
+      const pairs = multiPairs[k] ?? [];
+      // Counting sort by slot: how many values each new document has, then where each one goes.
+      const slotOf = new Int32Array(pairs.length);
+      const perSlot = new Int32Array(n - old);
+      for (let p = 0; p < pairs.length; p++) {
+        if (p % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+        const slot = slotById[Number((pairs[p] as unknown[])[0])] ?? -1;
+        slotOf[p] = slot >= old ? slot : -1; // -1: not one of the appended documents
+        if (slot >= old) perSlot[slot - old] = (perSlot[slot - old] as number) + 1;
+      }
       const offsets = new Int32Array(n + 1);
       offsets.set(col.offsets);
-      const values = new Int32Array(col.values.length + added);
+      for (let s = old; s < n; s++) offsets[s + 1] = (offsets[s] as number) + (perSlot[s - old] as number);
+      const values = new Int32Array(offsets[n] as number);
       values.set(col.values);
-      let at = col.values.length;
-      for (let s = old; s < n; s++) {
-        for (const v of perSlot.get(s) ?? []) values[at++] = v;
-        offsets[s + 1] = at;
+      const next = offsets.slice(old, n);
+      for (let p = 0; p < pairs.length; p++) {
+        if (p % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+        const slot = slotOf[p] as number;
+        if (slot < 0) continue;
+        const at = next[slot - old] as number;
+        values[at] = col.dict.code(String((pairs[p] as unknown[])[1]));
+        next[slot - old] = at + 1;
       }
-      this.multi.set(m.name, { offsets, values, dict: col.dict });
-    });
+      multi.set(m.name, { offsets, values, dict: col.dict });
+    }
+
+    this.ids = ids;
+    this.slotById = slotById;
+    for (const [name, c] of cols) this.cols.set(name, c);
+    for (const [name, m] of multi) this.multi.set(name, m);
   }
 }
