@@ -70,18 +70,22 @@ async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: Searc
     byKind.set(kind, store);
   }
   const s = store;
-  if (s.generation !== state.generation && !s.catching) {
-    const target = state.generation;
-    s.catching = s.cols
-      .catchUp(db, dialect)
-      .then(() => {
-        s.generation = Math.max(s.generation, target);
-      })
-      .finally(() => {
-        s.catching = null;
-      });
+  // Generations only grow. A catch-up already running may have started before `state`'s write committed,
+  // so wait for it and, if it still falls short, run another: counts are cached under this generation.
+  while (s.generation < state.generation) {
+    if (!s.catching) {
+      const target = state.generation;
+      s.catching = s.cols
+        .catchUp(db, dialect)
+        .then(() => {
+          s.generation = Math.max(s.generation, target);
+        })
+        .finally(() => {
+          s.catching = null;
+        });
+    }
+    await s.catching;
   }
-  if (s.catching) await s.catching;
   return s.cols;
 }
 
