@@ -37,7 +37,7 @@ interface Bench {
 
 const quick = has('--quick');
 const searchArgs = ['--iterations', value('--iterations') ?? (quick ? '6' : '30')];
-const httpArgs = ['--duration', value('--duration') ?? (quick ? '2' : '5'), '--connections', value('--connections') ?? '10'];
+const httpArgs = ['--duration', value('--duration') ?? (quick ? '2' : '3'), '--connections', value('--connections') ?? '10', '--rounds', value('--rounds') ?? (quick ? '1' : '3')];
 const BENCHES: Bench[] = [
   {
     key: 'search',

@@ -6,6 +6,7 @@ import { accessLog } from './http/access-log.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { fastCallDispatch } from './http/fast-dispatch.ts';
 import { PublicCache, registerPublicCache, type PublicCacheLimits } from './http/public-cache.ts';
+import { publicFastPath } from './http/public-fast-path.ts';
 import { bigScreenRoutes } from './modules/big-screen/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
   // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
+  // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
+  app.use(publicFastPath(deps));
   app.use(express.json({ limit: '256kb', strict: false }));
   app.use(express.urlencoded({ extended: false, limit: '256kb' }));
   registerPublicCache(deps, opts.publicCache === false ? undefined : new PublicCache(opts.publicCache === true ? {} : opts.publicCache));

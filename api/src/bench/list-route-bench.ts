@@ -9,7 +9,7 @@
  *
  *   DATA_DIR=/work/bigdata npx tsx src/bench/list-route-bench.ts        # SQLite (DATA_DIR, SQLITE_FILE)
  *   DATABASE_URL=postgres://... npx tsx src/bench/list-route-bench.ts
- *   --duration 5 --connections 10                                       # tuning
+ *   --duration 5 --connections 10 --rounds 3                            # tuning
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -88,12 +88,27 @@ async function main() {
   console.log(`\nHTTP, autocannon ${connections} connections x ${duration} s, client in a worker thread; load average ${loadavg()}`);
   console.log('each route is measured right after its own hello-world run, and its ratio is to that run: the');
   console.log("machine's speed drifts by a third within a run, which a single baseline would put into the ratios");
+  const rounds = arg('rounds', 3);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  // Each route: `rounds` pairs of (hello-world, route), reported as medians, so one slow stretch of the
+  // machine moves a figure less.
   const pair = async (name: string, url: string, body?: unknown) => {
-    const base = await run(`${h.url}/`);
-    const r = await run(url, body);
-    const ratio = (100 * r.requests.average) / base.requests.average;
+    const ratios: number[] = [];
+    const rates: number[] = [];
+    const p99s: number[] = [];
+    const bases: number[] = [];
+    let non2xx = 0;
+    for (let i = 0; i < rounds; i++) {
+      const base = await run(`${h.url}/`);
+      const r = await run(url, body);
+      ratios.push((100 * r.requests.average) / base.requests.average);
+      rates.push(r.requests.average);
+      p99s.push(r.latency.p99);
+      bases.push(base.requests.average);
+      non2xx += r.non2xx;
+    }
     console.log(
-      `${name.padEnd(34)}${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${ratio.toFixed(1).padStart(5)} % of hello-world (${base.requests.average.toFixed(0)} req/s, p99 ${base.latency.p99} ms)   non-2xx ${r.non2xx}`,
+      `${name.padEnd(34)}${median(rates).toFixed(0).padStart(7)} req/s   p99 ${String(median(p99s)).padStart(4)} ms   ${median(ratios).toFixed(1).padStart(5)} % of hello-world (median of ${rounds}: ${ratios.map((x) => x.toFixed(0)).join('/')} %; hello ${median(bases).toFixed(0)} req/s)   non-2xx ${non2xx}`,
     );
   };
   // The app's own cheapest call: helmet, access log, body parsing and dispatch, with a one-row query.

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, unauthorized } from './errors.ts';
 import { tokenFromRequest, userForToken } from './auth.ts';
 import { cacheKey, publicCacheOf, sendSerialized, serialize, type CachedResponse } from './public-cache.ts';
+import { pathKey } from './public-fast-path.ts';
 
 /** Every handler registered by defineCall, so the app can dispatch exact call paths without a router walk (fast-dispatch.ts). */
 export const CALL_HANDLERS = new WeakSet<(req: Request, res: Response, next: NextFunction) => Promise<void>>();
@@ -52,6 +53,7 @@ export function defineCall<S extends z.ZodType, A extends AuthMode = 'none'>(
   if (opts.publicCache && (opts.auth ?? 'none') !== 'none') throw new Error(`defineCall ${path}: publicCache needs auth 'none'`);
   // Absent when the router is built outside createApp (some tests): the call then simply computes every time.
   const cache = opts.publicCache ? publicCacheOf(deps) : undefined;
+  cache?.paths.add(pathKey(path));
   const handle = async (req: Request, res: Response, next: NextFunction) => {
     try {
       if (!methods.includes(req.method as 'GET' | 'POST')) {
@@ -76,6 +78,9 @@ export function defineCall<S extends z.ZodType, A extends AuthMode = 'none'>(
           if (res.headersSent) return;
           out = serialize(req, ok(data ?? null));
           cache.set(key, out, stamp);
+          // The raw-body fast path (public-fast-path.ts) read this request: repeats of these exact bytes hit there.
+          const rawKey: unknown = res.locals.publicRawKey;
+          if (typeof rawKey === 'string') cache.set(rawKey, out, stamp);
         } finally {
           // Waiting requests get the answer, or null (an error, a handler that wrote itself) and compute their own.
           settle(out);

@@ -44,6 +44,8 @@ export const DEFAULT_LIMITS: PublicCacheLimits = { maxEntries: 500, maxBytes: 16
 /** Bounded LRU by entry count and stored bytes. */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
+  /** Paths (lower case, no trailing slash) of the calls that use this cache, for the raw-body fast path. */
+  readonly paths = new Set<string>();
   /** Answers being computed, so a burst of identical misses (a cold page under load) runs the handler once. */
   private readonly inFlight = new Map<string, { version: string | number; answer: Promise<CachedResponse | null> }>();
   private bytes = 0;
@@ -126,6 +128,10 @@ export class PublicCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
   }
 
   get totalBytes(): number {
