@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
 import type { ColumnsSpec } from './modules/search/engine/columns.ts';
-import { warmColumns } from './modules/search/engine/listing.ts';
+import { warmColumns, warmUnits } from './modules/search/engine/listing.ts';
 import type { SearchKind } from './modules/search/kinds.ts';
 import { COMPANY_COLUMNS } from './modules/company/search-spec.ts';
 import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
@@ -20,8 +20,11 @@ const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
   ['company', COMPANY_COLUMNS],
 ];
 
-/** Loads the search facet columns in the background, one kind after another, before the first visitor needs them. */
-async function preloadSearchColumns(db: Db, logger: Logger): Promise<void> {
+/**
+ * Loads the search facet columns, then the index units of the most frequent words, in the background, one
+ * kind after another, before the first visitor needs them.
+ */
+async function preloadSearch(db: Db, logger: Logger): Promise<void> {
   for (const [kind, spec] of SEARCH_COLUMNS) {
     const started = performance.now();
     try {
@@ -29,6 +32,15 @@ async function preloadSearchColumns(db: Db, logger: Logger): Promise<void> {
       logger.info({ kind, docs, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) }, 'search columns loaded');
     } catch (err) {
       logger.warn({ kind, err: err instanceof Error ? err.message : String(err) }, 'search columns not preloaded; the first search loads them');
+    }
+  }
+  for (const [kind] of SEARCH_COLUMNS) {
+    const started = performance.now();
+    try {
+      const { units, bytes } = await warmUnits(db.db, db.dialect, kind);
+      logger.info({ kind, units, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) }, 'search index units loaded');
+    } catch (err) {
+      logger.warn({ kind, err: err instanceof Error ? err.message : String(err) }, 'search index units not preloaded; searches read them on first use');
     }
   }
 }
@@ -47,7 +59,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, db, logger });
   const server: Server = app.listen(config.API_PORT, config.API_HOST, () => {
     logger.info({ port: config.API_PORT, db: db.dialect }, 'api listening');
-    void preloadSearchColumns(db, logger);
+    void preloadSearch(db, logger);
   });
   server.keepAliveTimeout = 65_000;
 

@@ -25,6 +25,11 @@ const FULL_FORMS: Record<string, string> = {
   双创: '大众创业万众创新',
 };
 
+/** The spelled-out forms as the phrases a query searches for (the engine preloads them, engine/units.ts). */
+export function fullFormUnits(): string[][] {
+  return Object.values(FULL_FORMS).map((full) => queryWords(full));
+}
+
 /**
  * Segments a user query. Runs of single characters become one phrase, so 特新 can never match 特 and 新
  * far apart; a long word also matches when only its sub-words occur (科技型中小企业 inside a longer word).

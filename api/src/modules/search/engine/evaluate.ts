@@ -171,7 +171,7 @@ function allOf(filters: EngineFilter[]): (slot: number) => boolean {
 }
 
 /** Collects up to `want` passing hits of a ranked tier, after skipping `skip` passing ones. */
-function takeRanked(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, skip: number, want: number, out: Hit[]): number {
+function takeRanked(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, skip: number, want: number, out: Hit[]): void {
   const byId = cols.slotById;
   let skipped = 0;
   for (let i = 0; i < tier.ids.length && out.length < want; i++) {
@@ -181,7 +181,62 @@ function takeRanked(cols: FacetColumns, tier: Ranked, passes: (slot: number) => 
     if (skipped < skip) skipped++;
     else out.push({ id, score: tier.scores[i] as number });
   }
-  return skipped;
+}
+
+/**
+ * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier, among the
+ * documents that pass the filters; returns how many passed in all. A bounded heap of the best `skip + want`
+ * so far: ranking a page costs one pass over the tier, never a sort of all of it.
+ */
+function topOfTier(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, skip: number, want: number, out: Hit[]): number {
+  const { ids, scores } = tier;
+  const byId = cols.slotById;
+  const k = skip + want;
+  const heap = new Int32Array(k);
+  let size = 0;
+  let passed = 0;
+  // True when entry a ranks below entry b; the heap's root is the lowest-ranked of those kept.
+  const below = (a: number, b: number) => (scores[a] as number) < (scores[b] as number) || ((scores[a] as number) === (scores[b] as number) && (ids[a] as number) < (ids[b] as number));
+  const siftDown = (from: number) => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < size && below(heap[l] as number, heap[m] as number)) m = l;
+      if (r < size && below(heap[r] as number, heap[m] as number)) m = r;
+      if (m === i) return;
+      const t = heap[i] as number;
+      heap[i] = heap[m] as number;
+      heap[m] = t;
+      i = m;
+    }
+  };
+  for (let e = 0; e < ids.length; e++) {
+    const id = ids[e] as number;
+    const slot = id < byId.length ? (byId[id] as number) : -1;
+    if (slot < 0 || !passes(slot)) continue;
+    passed++;
+    if (k === 0) continue;
+    if (size < k) {
+      let i = size++;
+      heap[i] = e;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!below(heap[i] as number, heap[p] as number)) break;
+        const t = heap[i] as number;
+        heap[i] = heap[p] as number;
+        heap[p] = t;
+        i = p;
+      }
+    } else if (below(heap[0] as number, e)) {
+      heap[0] = e;
+      siftDown(0);
+    }
+  }
+  const best = Array.from(heap.subarray(0, size)).sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
+  for (const e of best.slice(skip)) out.push({ id: ids[e] as number, score: scores[e] as number });
+  return passed;
 }
 
 /**
@@ -228,8 +283,8 @@ export async function pageOfHits(
   const hits: Hit[] = [];
   const passes = allOf(filters);
   if (match && sort === 'relevance') {
-    const skippedInTitle = takeRanked(cols, match.title, passes, offset, limit, hits);
-    if (hits.length < limit) takeRanked(cols, await match.bodyOnly(), passes, offset - skippedInTitle, limit, hits);
+    const passedInTitle = topOfTier(cols, match.title, passes, offset, limit, hits);
+    if (hits.length < limit) takeRanked(cols, await match.bodyOnly(), passes, Math.max(0, offset - passedInTitle), limit, hits);
     return hits;
   }
   const { order, rank } = dateOrder(cols, dateColumn);

@@ -3,12 +3,13 @@ import type { DialectName } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { SearchKind } from '../kinds.ts';
 import { ListingCache, perHandle } from '../listing-cache.ts';
-import { parseTextQuery, type TextQuery } from '../query.ts';
+import { fullFormUnits, parseTextQuery, type TextQuery } from '../query.ts';
 import { readSearchState, type SearchState } from '../state.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { countListing, pageOfHits, type Buckets, type Counts, type EngineFacet, type Hit, type PageOrder } from './evaluate.ts';
 import type { EngineFilter } from './filters.ts';
 import { matchSet } from './match-sets.ts';
+import { preloadUnits } from './units.ts';
 
 /**
  * A listing (search page, total, facet counts) answered from the full-text index's match set plus in-memory
@@ -98,12 +99,30 @@ export async function warmColumns(db: Kysely<Database>, dialect: DialectName, ki
   return { docs: cols.size, bytes: cols.bytes };
 }
 
+/**
+ * How much of each kind's index the process loads ahead of the first search (units.ts): the words most
+ * documents hold, until the budget is taken. Dense words are bitsets (12.5 KB per 100k documents), so the
+ * budgets hold hundreds of words; a rarer word is a small read on first use.
+ */
+const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: number }>> = {
+  policy: { budgetBytes: 48 * 1024 * 1024, maxTerms: 3000 },
+  project: { budgetBytes: 8 * 1024 * 1024, maxTerms: 3000 },
+  company: { budgetBytes: 96 * 1024 * 1024, maxTerms: 3000 },
+};
+
+/** Loads the units of a kind's most frequent words (after its columns: see warmColumns). */
+export async function warmUnits(db: Kysely<Database>, dialect: DialectName, kind: SearchKind): Promise<{ units: number; bytes: number }> {
+  const opts = UNIT_PRELOAD[kind];
+  if (!opts) return { units: 0, bytes: 0 };
+  return preloadUnits(db, dialect, kind, await readSearchState(db, kind), { ...opts, extra: fullFormUnits() });
+}
+
 export async function runEngineListing(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
   const state = await readSearchState(db, spec.kind);
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const [cols, match] = await Promise.all([
     columnsAt(db, dialect, spec.kind, spec.columns, state),
-    query ? matchSet(db, dialect, spec.kind, spec.table, query, state.generation) : null,
+    query ? matchSet(db, dialect, spec.kind, spec.table, query, state) : null,
   ]);
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;

@@ -6,13 +6,16 @@ import { matchParts } from '../dialect.ts';
 import type { SearchKind } from '../kinds.ts';
 import { ListingCache, perHandle } from '../listing-cache.ts';
 import type { TextQuery } from '../query.ts';
+import type { SearchState } from '../state.ts';
+import { evaluatePlan, evaluatePlanSets, planQuery, sumScores } from './query-plan.ts';
+import { unitOf } from './units.ts';
 
 /**
  * What the full-text index says about one query, independent of filters and pages: every matching id, and
- * the matches ranked in two relevance tiers (title matches first, then body-only ones; bm25 / ts_rank within
- * a tier, newest id first on ties). Filters, facets and pages are then computed over these in memory
- * (evaluate.ts), so refining a search or paging through it never asks the index again. The body tier is
- * ranked only when a page reaches past the title tier.
+ * the two relevance tiers (title matches first, then body-only ones). Both are combined in memory from the
+ * query's units (units.ts), so a new query text over words the process already holds asks the index
+ * nothing. Filters, facets and pages are then computed over these (evaluate.ts). The body-only tier is
+ * ranked by the index, and only when a page reaches past the title tier.
  */
 export interface Ranked {
   ids: Int32Array;
@@ -20,9 +23,11 @@ export interface Ranked {
 }
 
 export interface MatchSet {
+  /** Every matching id, ascending. */
   all: Int32Array;
+  /** The title tier in id order with each document's title score (pages select from it, evaluate.ts). */
   title: Ranked;
-  /** Ranked on first need; shared by later requests. */
+  /** The body-only tier ranked best first (score desc, id desc); read on first need, shared by later requests. */
   bodyOnly(): Promise<Ranked>;
 }
 
@@ -40,30 +45,25 @@ function toRanked(columns: Float64Array[]): Ranked {
   return { ids: Int32Array.from(ids ?? []), scores: scores ?? new Float64Array(0) };
 }
 
-/** The match set of `query` over `kind`, from cache when the index has not changed since (`generation`). */
-export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, table: string, query: TextQuery, generation: number): Promise<MatchSet> {
+/** The match set of `query` over `kind`, from cache when the index has not changed since (`state`). */
+export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, table: string, query: TextQuery, state: SearchState): Promise<MatchSet> {
   const key = `${kind}|${JSON.stringify(query.clauses)}`;
   return caches.of(db).get(
     key,
-    generation,
+    state.generation,
     async () => {
-      const m = matchParts(dialect, kind, query, table, 'd');
-      const x = m.indexOnly;
-      // PostgreSQL must read a match set through the GIN index even when most documents match: the planner
-      // prices a sequential scan by pages, not by the tsvectors it must decompress to test each row
-      // (measured 1.4 s by scan, 37 ms by bitmap index for 43k of 100k policies).
-      const read = (q: RawBuilder<unknown>) => numericColumns(db, q, { noSeqScan: true });
-      const ranked = (tier: RawBuilder<SqlBool>, score: RawBuilder<number>) =>
-        read(sql`select ${x.id} as id, ${score} as score from ${x.from} where ${tier} order by score desc, id desc`).then(toRanked);
-      // Two reads at once: on SQLite they run on two reader threads, on PostgreSQL on two connections.
-      const [allColumns, title] = await Promise.all([read(sql`select ${x.id} as id from ${x.from} where ${x.where}`), ranked(m.titleWhere, m.titleScore)]);
-      const all = Int32Array.from(allColumns[0] ?? []);
+      const plan = planQuery(query);
+      const units = await Promise.all(plan.units.map((terms) => unitOf(db, dialect, kind, terms, state)));
+      const all = evaluatePlanSets(plan, (u) => units[u]!.all);
+      const titleIdsOf = (u: number) => units[u]!.titleIds;
+      const titleIds = evaluatePlan(plan, titleIdsOf);
+      const title = { ids: titleIds, scores: sumScores(plan, titleIds, titleIdsOf, (u) => units[u]!.titleScores) };
       let body: Promise<Ranked> | null = null;
       return {
         all,
         title,
         bodyOnly: () => {
-          body ??= ranked(m.bodyOnlyWhere, m.score).catch((err: unknown) => {
+          body ??= rankBodyOnly(db, dialect, kind, table, query).catch((err: unknown) => {
             body = null;
             throw err;
           });
@@ -73,4 +73,13 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
     },
     (s) => s.all.byteLength + s.title.ids.byteLength + s.title.scores.byteLength + 12 * (s.all.length - s.title.ids.length),
   );
+}
+
+/** The body-only tier of a query, ranked by the index (bm25 / ts_rank over the whole document). */
+function rankBodyOnly(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, table: string, query: TextQuery): Promise<Ranked> {
+  const m = matchParts(dialect, kind, query, table, 'd');
+  const x = m.indexOnly;
+  const where: RawBuilder<SqlBool> = m.bodyOnlyWhere;
+  // PostgreSQL: through the GIN index, see units.ts.
+  return numericColumns(db, sql`select ${x.id} as id, ${m.score} as score from ${x.from} where ${where} order by score desc, id desc`, { noSeqScan: true }).then(toRanked);
 }

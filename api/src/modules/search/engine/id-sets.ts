@@ -1,0 +1,180 @@
+/**
+ * Sets of document ids as the engine keeps them per query unit: sorted id arrays for sparse sets, bitsets
+ * over the id space for dense ones (a word in most of 100k documents is 12.5 KB as bits, 400 KB as ids).
+ * Ids are positive 32-bit integers, dense from 1 (autoincrement keys).
+ */
+export type IdSet = { kind: 'ids'; ids: Int32Array } | { kind: 'bits'; bits: Uint32Array; count: number };
+
+/** A set denser than one id in this many of the id space is kept as bits. */
+const DENSE = 32;
+
+export function idSetOf(ids: Int32Array): IdSet {
+  const last = ids.length ? (ids[ids.length - 1] as number) : 0;
+  if (ids.length * DENSE < last) return { kind: 'ids', ids };
+  return { kind: 'bits', bits: bitsOf(ids, wordsFor(last)), count: ids.length };
+}
+
+export function sizeOf(s: IdSet): number {
+  return s.kind === 'ids' ? s.ids.length : s.count;
+}
+
+export function bytesOf(s: IdSet): number {
+  return s.kind === 'ids' ? s.ids.byteLength : s.bits.byteLength;
+}
+
+export function wordsFor(maxId: number): number {
+  return (maxId >>> 5) + 1;
+}
+
+function bitsOf(ids: Int32Array, words: number): Uint32Array {
+  const bits = new Uint32Array(words);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
+  }
+  return bits;
+}
+
+/** The set as a bitset of at least `words` words (a copy: callers combine into it). */
+export function toBits(s: IdSet, words: number): Uint32Array {
+  if (s.kind === 'ids') return bitsOf(s.ids, words);
+  const out = new Uint32Array(Math.max(words, s.bits.length));
+  out.set(s.bits);
+  return out;
+}
+
+/** The set's ids, ascending. */
+export function toIds(s: IdSet): Int32Array {
+  return s.kind === 'ids' ? s.ids : idsOfBits(s.bits, s.count);
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Ids of the set bits, ascending (`count` when known saves a pass). */
+export function idsOfBits(bits: Uint32Array, count = -1): Int32Array {
+  let n = count;
+  if (n < 0) {
+    n = 0;
+    for (let w = 0; w < bits.length; w++) n += popcount(bits[w] as number);
+  }
+  const out = new Int32Array(n);
+  let k = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      out[k++] = (w << 5) | (31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return out;
+}
+
+/** A new set: `s` plus ids all above its current ones (bits when it becomes dense). `s` is left as it was. */
+export function appendIds(s: IdSet, more: Int32Array): IdSet {
+  if (more.length === 0) return s;
+  if (s.kind === 'ids') {
+    const ids = new Int32Array(s.ids.length + more.length);
+    ids.set(s.ids);
+    ids.set(more, s.ids.length);
+    return idSetOf(ids);
+  }
+  const last = more[more.length - 1] as number;
+  const bits = toBits(s, wordsFor(last));
+  for (let i = 0; i < more.length; i++) {
+    const id = more[i] as number;
+    bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
+  }
+  return { kind: 'bits', bits, count: s.count + more.length };
+}
+
+/** Ids in both sorted arrays. */
+export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length > b.length) [a, b] = [b, a];
+  const out = new Int32Array(a.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < a.length && j < b.length; i++) {
+    const x = a[i] as number;
+    while (j < b.length && (b[j] as number) < x) j++;
+    if (j < b.length && b[j] === x) out[n++] = x;
+  }
+  return n === out.length ? out : out.slice(0, n);
+}
+
+/** Ids in either sorted array, sorted, without repeats. */
+export function unionSorted(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x < y) {
+      out[n++] = x;
+      i++;
+    } else if (y < x) {
+      out[n++] = y;
+      j++;
+    } else {
+      out[n++] = x;
+      i++;
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++] as number;
+  while (j < b.length) out[n++] = b[j++] as number;
+  return out.slice(0, n);
+}
+
+function hasBit(bits: Uint32Array, id: number): boolean {
+  const w = id >>> 5;
+  return w < bits.length && ((bits[w] as number) & (1 << (id & 31))) !== 0;
+}
+
+/** Both sets' ids. A sparse side stays sparse: its ids are tested against the other. */
+export function andSets(a: IdSet, b: IdSet): IdSet {
+  if (a.kind === 'ids' && b.kind === 'ids') return { kind: 'ids', ids: intersectSorted(a.ids, b.ids) };
+  if (a.kind === 'ids' || b.kind === 'ids') {
+    const [sparse, dense] = (a.kind === 'ids' ? [a.ids, (b as { bits: Uint32Array }).bits] : [(b as { ids: Int32Array }).ids, a.bits]) as [Int32Array, Uint32Array];
+    const out = new Int32Array(sparse.length);
+    let n = 0;
+    for (let i = 0; i < sparse.length; i++) if (hasBit(dense, sparse[i] as number)) out[n++] = sparse[i] as number;
+    return { kind: 'ids', ids: out.slice(0, n) };
+  }
+  const words = Math.min(a.bits.length, b.bits.length);
+  const bits = new Uint32Array(words);
+  let count = 0;
+  for (let w = 0; w < words; w++) {
+    const x = (a.bits[w] as number) & (b.bits[w] as number);
+    bits[w] = x;
+    if (x !== 0) count += popcount(x);
+  }
+  return { kind: 'bits', bits, count };
+}
+
+/** Either set's ids. */
+export function orSets(a: IdSet, b: IdSet): IdSet {
+  if (a.kind === 'ids' && b.kind === 'ids') return { kind: 'ids', ids: unionSorted(a.ids, b.ids) };
+  const [base, other] = a.kind === 'bits' ? [a, b] : [b, a];
+  const words = Math.max(base.kind === 'bits' ? base.bits.length : 0, other.kind === 'bits' ? other.bits.length : wordsFor(other.kind === 'ids' && other.ids.length ? (other.ids[other.ids.length - 1] as number) : 0));
+  const bits = toBits(base, words);
+  if (other.kind === 'ids') {
+    for (let i = 0; i < other.ids.length; i++) {
+      const id = other.ids[i] as number;
+      bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
+    }
+  } else {
+    for (let w = 0; w < other.bits.length; w++) bits[w] = (bits[w] as number) | (other.bits[w] as number);
+  }
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) count += popcount(bits[w] as number);
+  return { kind: 'bits', bits, count };
+}

@@ -1,0 +1,107 @@
+import type { TextQuery } from '../query.ts';
+import { andSets, intersectSorted, orSets, sizeOf, toIds, unionSorted, type IdSet } from './id-sets.ts';
+
+/**
+ * A text query as a boolean expression over units: a unit is one phrase (a single term, or adjacent terms
+ * in order), which the full-text index can answer on its own. Every clause must match; a clause matches
+ * when one of its alternatives does; an alternative matches when all of its units do. The index's own
+ * expression (dialect.ts) is exactly this, so combining per-unit answers in memory gives the index's answer.
+ */
+export interface QueryPlan {
+  /** Distinct units, each as its terms. */
+  units: string[][];
+  /** Unit keys (terms joined by a space), parallel to `units`. */
+  keys: string[];
+  /** clauses -> alternatives -> indexes into `units`. */
+  clauses: number[][][];
+  /**
+   * Every unit occurrence in the order the index numbers the query's phrases. A document's relevance is the
+   * sum of its per-phrase scores taken in this order, which is how FTS5's bm25 adds them (so the sum is the
+   * same double) and how the PostgreSQL title score is defined (dialect.ts).
+   */
+  occurrences: number[];
+}
+
+export function unitKey(terms: readonly string[]): string {
+  return terms.join(' ');
+}
+
+/** The units of every alternative, in the index's phrase order: a phrase is one unit, an all-of set one per term. */
+export function alternativeUnits(a: TextQuery['clauses'][number]['alternatives'][number]): string[][] {
+  return a.kind === 'phrase' ? [a.terms] : a.terms.map((t) => [t]);
+}
+
+export function planQuery(q: TextQuery): QueryPlan {
+  const units: string[][] = [];
+  const keys: string[] = [];
+  const index = new Map<string, number>();
+  const occurrences: number[] = [];
+  const unitOf = (terms: string[]): number => {
+    const key = unitKey(terms);
+    let i = index.get(key);
+    if (i === undefined) {
+      i = units.length;
+      units.push(terms);
+      keys.push(key);
+      index.set(key, i);
+    }
+    occurrences.push(i);
+    return i;
+  };
+  const clauses = q.clauses.map((c) => c.alternatives.map((a) => alternativeUnits(a).map(unitOf)));
+  return { units, keys, clauses, occurrences };
+}
+
+/** The documents matching the plan, given each unit's matching ids (sorted ascending): for title sets. */
+export function evaluatePlan(plan: QueryPlan, idsOf: (unit: number) => Int32Array): Int32Array {
+  let result: Int32Array | null = null;
+  for (const clause of plan.clauses) {
+    let matched: Int32Array | null = null;
+    for (const alt of clause) {
+      // Smallest first: every intersection is then at most that small.
+      const sets = alt.map(idsOf).sort((x, y) => x.length - y.length);
+      let all = sets[0] as Int32Array;
+      for (let k = 1; k < sets.length && all.length > 0; k++) all = intersectSorted(all, sets[k] as Int32Array);
+      matched = matched ? unionSorted(matched, all) : all;
+    }
+    result = result ? intersectSorted(result, matched as Int32Array) : (matched as Int32Array);
+    if (result.length === 0) break;
+  }
+  return result ?? new Int32Array(0);
+}
+
+/** The same over id sets (sparse or dense): for every document a unit matches anywhere. Ids ascending. */
+export function evaluatePlanSets(plan: QueryPlan, setOf: (unit: number) => IdSet): Int32Array {
+  let result: IdSet | null = null;
+  for (const clause of plan.clauses) {
+    let matched: IdSet | null = null;
+    for (const alt of clause) {
+      const sets = alt.map(setOf).sort((x, y) => sizeOf(x) - sizeOf(y));
+      let all = sets[0] as IdSet;
+      for (let k = 1; k < sets.length && sizeOf(all) > 0; k++) all = andSets(all, sets[k] as IdSet);
+      matched = matched ? orSets(matched, all) : all;
+    }
+    result = result ? andSets(result, matched as IdSet) : (matched as IdSet);
+    if (sizeOf(result) === 0) break;
+  }
+  return result ? toIds(result) : new Int32Array(0);
+}
+
+/**
+ * The relevance of each of `ids` (sorted): the sum, in phrase order, of the unit scores of the units each
+ * document has (`scoresOf(u)` parallel to `idsOf(u)`, both sorted by id).
+ */
+export function sumScores(plan: QueryPlan, ids: Int32Array, idsOf: (unit: number) => Int32Array, scoresOf: (unit: number) => Float64Array): Float64Array {
+  const scores = new Float64Array(ids.length);
+  for (const u of plan.occurrences) {
+    const uIds = idsOf(u);
+    const uScores = scoresOf(u);
+    let j = 0;
+    for (let i = 0; i < ids.length && j < uIds.length; i++) {
+      const x = ids[i] as number;
+      while (j < uIds.length && (uIds[j] as number) < x) j++;
+      if (j < uIds.length && uIds[j] === x) scores[i] = (scores[i] as number) + (uScores[j] as number);
+    }
+  }
+  return scores;
+}

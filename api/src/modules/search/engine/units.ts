@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import { arrayRows, numericColumns, OFF_THREAD } from '../../../db/array-rows.ts';
+import type { DialectName } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { frequentTerms, unitReads } from '../dialect.ts';
+import type { SearchKind } from '../kinds.ts';
+import { perHandle } from '../listing-cache.ts';
+import type { SearchState } from '../state.ts';
+import { appendIds, bytesOf, idSetOf, type IdSet } from './id-sets.ts';
+import { unitKey } from './query-plan.ts';
+
+/**
+ * What the full-text index says about one query unit (a phrase: one term, or adjacent terms), held in
+ * memory and combined into whole queries by match-sets.ts. A unit is read from the index once and then kept
+ * current: after a write it reads only the documents past the last id it holds (content is appended in id
+ * order), and a reset (documents removed or rewritten, see search_state) drops every unit of the kind.
+ *
+ * Scores of documents already held are those the index gave when they were read; a document arriving later
+ * is scored with the corpus statistics of its arrival. The difference is that of one document's share of
+ * the statistics, and a reset (or a restart) reads everything afresh.
+ */
+export interface Unit {
+  /** Every document the unit matches, title or body. */
+  all: IdSet;
+  /** Documents whose title it matches, ascending, and the unit's title score for each. */
+  titleIds: Int32Array;
+  titleScores: Float64Array;
+  /** Highest id read so far (0 before any match): the next read starts past it. */
+  lastId: number;
+  /** The kind's search generation this unit is current with. */
+  generation: number;
+  bytes: number;
+}
+
+/** Memory all held units of one database handle may take; the least recently used go first. */
+const MAX_BYTES = 256 * 1024 * 1024;
+
+class KindUnits {
+  readonly units = new Map<string, Unit>();
+  readonly reading = new Map<string, Promise<void>>();
+  bytes = 0;
+  constructor(readonly resets: number) {}
+}
+
+class UnitStore {
+  readonly kinds = new Map<SearchKind, KindUnits>();
+  bytes(): number {
+    let n = 0;
+    for (const k of this.kinds.values()) n += k.bytes;
+    return n;
+  }
+}
+
+const stores = perHandle(() => new UnitStore());
+
+/** Forgets every unit (benchmarks: a process that has read nothing from the index yet). */
+export function clearUnits(): void {
+  stores.clearAll();
+}
+
+function kindUnits(db: Kysely<Database>, kind: SearchKind, state: SearchState): KindUnits {
+  const store = stores.of(db);
+  let k = store.kinds.get(kind);
+  // Resets only grow: a request that read the state just before a reset still uses the newer units.
+  if (!k || state.resets > k.resets) {
+    k = new KindUnits(state.resets);
+    store.kinds.set(kind, k);
+  }
+  return k;
+}
+
+async function readUnit(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, terms: readonly string[], prev: Unit | undefined, generation: number): Promise<Unit> {
+  const after = prev?.lastId ?? 0;
+  const reads = unitReads(dialect, kind, terms, after);
+  // PostgreSQL must read a whole unit through the GIN index even when most documents match: the planner
+  // prices a sequential scan by pages, not by the tsvectors it must decompress to test each row (measured
+  // 1.4 s by scan, 37 ms by bitmap index for 43k of 100k policies). A catch-up past an id needs no such hint.
+  const opts = { noSeqScan: after === 0 };
+  const [allCols, titleCols] = await Promise.all([numericColumns(db, reads.all, opts), numericColumns(db, reads.title, opts)]);
+  const newIds = Int32Array.from(allCols[0] ?? []);
+  const newTitleIds = Int32Array.from(titleCols[0] ?? []);
+  const newTitleScores = titleCols[1] ?? new Float64Array(0);
+  const all = prev ? appendIds(prev.all, newIds) : idSetOf(newIds);
+  const titleIds = prev ? concat(prev.titleIds, newTitleIds) : newTitleIds;
+  const titleScores = prev ? concatF(prev.titleScores, newTitleScores) : newTitleScores;
+  const lastId = newIds.length ? (newIds[newIds.length - 1] as number) : after;
+  return { all, titleIds, titleScores, lastId, generation, bytes: bytesOf(all) + titleIds.byteLength + titleScores.byteLength };
+}
+
+function concat(a: Int32Array, b: Int32Array): Int32Array {
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+function concatF(a: Float64Array, b: Float64Array): Float64Array {
+  if (b.length === 0) return a;
+  const out = new Float64Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+function evict(store: UnitStore, keep: Unit): void {
+  let total = store.bytes();
+  if (total <= MAX_BYTES) return;
+  // Least recently used first, across kinds: each kind's map iterates oldest first.
+  for (const k of store.kinds.values()) {
+    for (const [key, u] of k.units) {
+      if (total <= MAX_BYTES) return;
+      if (u === keep) continue;
+      k.units.delete(key);
+      k.bytes -= u.bytes;
+      total -= u.bytes;
+    }
+  }
+}
+
+/** One unit of `kind`, current with `state` (read, or caught up, from the index as needed). */
+export async function unitOf(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, terms: readonly string[], state: SearchState): Promise<Unit> {
+  const key = unitKey(terms);
+  for (;;) {
+    const k = kindUnits(db, kind, state);
+    const held = k.units.get(key);
+    if (held && held.generation >= state.generation) {
+      // Re-insert: the map's order is the eviction order.
+      k.units.delete(key);
+      k.units.set(key, held);
+      return held;
+    }
+    let reading = k.reading.get(key);
+    if (!reading) {
+      reading = readUnit(db, dialect, kind, terms, held, state.generation)
+        .then((u) => {
+          const now = k.units.get(key);
+          // A newer read finished first, or the kind was reset meanwhile: drop this one.
+          if (stores.of(db).kinds.get(kind) !== k || (now && now.generation >= u.generation)) return;
+          if (now) k.bytes -= now.bytes;
+          k.units.delete(key);
+          k.units.set(key, u);
+          k.bytes += u.bytes;
+          evict(stores.of(db), u);
+        })
+        .finally(() => k.reading.delete(key));
+      k.reading.set(key, reading);
+    }
+    await reading;
+  }
+}
+
+/** Bytes of units held for `kind` (benchmarks, logs). */
+export function unitBytes(db: Kysely<Database>, kind: SearchKind): { units: number; bytes: number } {
+  const k = stores.of(db).kinds.get(kind);
+  return { units: k?.units.size ?? 0, bytes: k?.bytes ?? 0 };
+}
+
+/**
+ * Reads the units of the kind's most frequent terms, most documents first, until `budgetBytes` are held:
+ * those are the reads that cost tens of milliseconds (every id of a word most documents have), which a
+ * visitor should never wait for. `extra` units (the spelled-out forms of abbreviations) come first. One
+ * read at a time, so live searches keep a reader.
+ */
+export async function preloadUnits(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+  state: SearchState,
+  opts: { budgetBytes: number; maxTerms: number; extra?: readonly (readonly string[])[] },
+): Promise<{ units: number; bytes: number }> {
+  const rows = await arrayRows(db, frequentTerms(dialect, kind, opts.maxTerms), OFF_THREAD);
+  const units: (readonly string[])[] = [...(opts.extra ?? []), ...rows.map((r) => [String(r[0])])];
+  for (const terms of units) {
+    if (unitBytes(db, kind).bytes >= opts.budgetBytes) break;
+    await unitOf(db, dialect, kind, terms, state);
+  }
+  return unitBytes(db, kind);
+}
