@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { todayCst } from '../../lib/time.ts';
 import { presentPolicyItem } from './presenter.ts';
-import { loadPolicies } from './service.ts';
+import { loadPolicyItems } from './service.ts';
 
 const LatestQuerySchema = z.object({
   limit: z.union([z.number(), z.string().regex(/^\d{1,2}$/, '条数须为数字').transform(Number)]).pipe(z.number().int().min(1, '条数须大于0').max(50, '最多50条')).default(10),
@@ -34,7 +34,7 @@ export function homeRoutes(deps: AppDeps): Router {
   defineCall(r, deps, UserApi.getNewArticleList, { input: LatestQuerySchema }, async ({ input }) => {
     const ids = (await db.selectFrom('policies').select('id').orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(input.limit).execute()).map((x) => x.id);
     const today = todayCst();
-    return (await loadPolicies(db, ids)).map((p) => presentPolicyItem(p, today));
+    return (await loadPolicyItems(db, ids)).map((p) => presentPolicyItem(p, today));
   });
 
   defineCall(r, deps, SiteApi.sitemap, { input: z.object({}).strip() }, async () => {

@@ -3,14 +3,14 @@ import { highlight, snippet } from '../search/highlight.ts';
 import { regionName } from '../search/lookups.ts';
 import type { TextQuery } from '../search/query.ts';
 import { projectStatus, projectStatusName } from '../project/status.ts';
-import type { PolicyRowFull } from './service.ts';
+import type { PolicyListRow } from './service.ts';
 
 export function validityOf(expireDate: string | null, today: string): 'valid' | 'expired' {
   return expireDate !== null && expireDate < today ? 'expired' : 'valid';
 }
 
 /** A policy in a list, with the query's words highlighted in title and snippet. */
-export function presentPolicyItem(r: PolicyRowFull & { snippetSource?: string }, today: string, q: TextQuery | null = null): PolicyListItem {
+export function presentPolicyItem(r: PolicyListRow & { snippetSource?: string }, today: string, q: TextQuery | null = null): PolicyListItem {
   const terms = q?.terms ?? [];
   const validity = validityOf(r.expire_date, today);
   return {

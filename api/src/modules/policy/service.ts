@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { POLICY_LEVEL_NAMES, type PolicyLevelValue } from '@aikc/shared/schemas/policy';
 import type { Facets } from '@aikc/shared/schemas/search';
@@ -11,18 +11,20 @@ import { agencyNames, industryLabelIds, inOrder, labelNames, labelTable, regionN
 import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
 import type { TextQuery } from '../search/query.ts';
 
-export type PolicyRowFull = Awaited<ReturnType<typeof loadPolicies>>[number];
+export type PolicyListRow = Awaited<ReturnType<typeof loadPolicyItems>>[number];
+
+/** Every column but the body: what a list item shows (a body is 5-10 KB; a page of 15 pulled 100+ KB). */
+const LIST_COLUMNS = [
+  'id', 'title', 'doc_no', 'agency_id', 'level', 'region_code', 'province_code', 'city_code', 'type_id', 'publish_date', 'effective_date',
+  'expire_date', 'summary', 'source_url', 'view_count', 'created_at', 'updated_at',
+] as const;
 
 /**
  * Policies by id with agency name, type name and labels, in the given order. Two index lookups and no joins:
  * the names come from the cached label and agency tables (a join planned a scan of all agencies per page).
  */
-export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return [];
-  const [rows, links] = await Promise.all([
-    db.selectFrom('policies').selectAll().where('id', 'in', ids).execute(),
-    db.selectFrom('policy_labels').select(['policy_id', 'label_id']).where('policy_id', 'in', ids).execute(),
-  ]);
+async function withNames<R extends { id: number; agency_id: number; type_id: number }>(db: Kysely<Database>, ids: number[], rows: R[]) {
+  const links = await db.selectFrom('policy_labels').select(['policy_id', 'label_id']).where('policy_id', 'in', ids).execute();
   const [labels, agencies] = await Promise.all([
     labelTable(db, [...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
     agencyNames(db, rows.map((r) => r.agency_id)),
@@ -46,8 +48,20 @@ export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
   );
 }
 
+/** Whole policies (body included) by id, in the given order: for detail pages. */
+export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return withNames(db, ids, await db.selectFrom('policies').selectAll().where('id', 'in', ids).execute());
+}
+
+/** Policies without their bodies by id, in the given order: for lists. */
+export async function loadPolicyItems(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return withNames(db, ids, await db.selectFrom('policies').select(LIST_COLUMNS).where('id', 'in', ids).execute());
+}
+
 export interface PolicySearchResult {
-  rows: (PolicyRowFull & { snippetSource: string })[];
+  rows: (PolicyListRow & { snippetSource: string })[];
   total: number;
   facets: Facets;
   query: TextQuery | null;
@@ -75,16 +89,56 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
     },
     `${today}|${JSON.stringify(scope)}`,
   );
-  const rows = await loadPolicies(db, res.hits.map((h) => h.id));
-  const withSnippet = rows.map((r) => ({ ...r, snippetSource: pickSnippetSource(r.summary, r.body_html, res.query) }));
+  const rows = await loadPolicyItems(db, res.hits.map((h) => h.id));
+  const terms = res.query?.terms ?? [];
+  // The summary when it shows a hit (or there is no query), else the part of the body around the first hit.
+  const needBody = rows.filter((r) => terms.length > 0 && !containsAny(r.summary, terms)).map((r) => r.id);
+  const windows = await bodyWindows(db, dialect, needBody, terms);
+  const withSnippet = rows.map((r) => ({ ...r, snippetSource: windows.get(r.id) ?? r.summary }));
   return { rows: withSnippet, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
 }
 
-/** The summary when it shows a hit (or there is no query), else the body text. */
-export function pickSnippetSource(summary: string, bodyHtml: string, q: TextQuery | null): string {
-  if (!q || q.terms.some((t) => summary.toLowerCase().includes(t))) return summary;
-  const body = htmlToText(bodyHtml);
-  return q.terms.some((t) => body.toLowerCase().includes(t)) ? body : summary;
+function containsAny(text: string, terms: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return terms.some((t) => lower.includes(t));
+}
+
+/** Characters of body HTML read around the first hit: enough text for a snippet after the tags are dropped. */
+const WINDOW_BEFORE = 300;
+const WINDOW_LENGTH = 1200;
+const MAX_WINDOW_TERMS = 8;
+
+/**
+ * Plain text around the first hit of any term in each policy's body (ids whose body has none are absent).
+ * The database finds the hit and cuts the window, so a list page reads a kilobyte per row instead of the
+ * whole body; a tag or entity cut at either edge is dropped.
+ */
+export async function bodyWindows(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const words = terms.slice(0, MAX_WINDOW_TERMS);
+  if (ids.length === 0 || words.length === 0) return out;
+  const positions = words.map((t) =>
+    dialect === 'sqlite' ? sql<number>`coalesce(nullif(instr(lower(body_html), ${t}), 0), 1000000000)` : sql<number>`coalesce(nullif(strpos(lower(body_html), ${t}), 0), 1000000000)`,
+  );
+  // SQLite's scalar min needs two arguments (one is the aggregate); PostgreSQL calls it least.
+  const first = dialect === 'sqlite' ? (positions.length === 1 ? positions[0] : sql`min(${sql.join(positions)})`) : sql`least(${sql.join(positions)})`;
+  const rows = await sql<{ id: number; w: string }>`select id, substr(body_html, ${sql.raw(dialect === 'sqlite' ? 'max' : 'greatest')}(1, p - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) as w from (select id, body_html, ${first} as p from policies where id in (${sql.join(ids)})) x where p < 1000000000`.execute(db);
+  for (const r of rows.rows) {
+    const text = htmlToText(trimCutMarkup(r.w));
+    if (containsAny(text, words)) out.set(Number(r.id), text);
+  }
+  return out;
+}
+
+/** Drops a tag or entity cut in half at either end of an HTML window. */
+export function trimCutMarkup(w: string): string {
+  let s = w;
+  const close = s.indexOf('>');
+  const open = s.indexOf('<');
+  if (close >= 0 && (open < 0 || close < open)) s = s.slice(close + 1);
+  const lastOpen = s.lastIndexOf('<');
+  if (lastOpen >= 0 && s.indexOf('>', lastOpen) < 0) s = s.slice(0, lastOpen);
+  return s.replace(/&[#a-zA-Z0-9]{0,8}$/, '');
 }
 
 async function nameFacets(db: Kysely<Database>, raw: Record<string, { value: string; count: number }[]>): Promise<Facets> {

@@ -86,11 +86,11 @@ export class FacetColumns {
     return this.ids.length;
   }
 
-  /** Bytes held in typed arrays (ids, slots, columns, multi-valued columns, derived columns). */
+  /** Bytes held in typed arrays (ids, slots, columns, multi-valued columns with their spare room; derived columns). */
   get bytes(): number {
-    let n = this.ids.byteLength + this.slotById.byteLength;
-    for (const c of this.cols.values()) n += c.byteLength;
-    for (const m of this.multi.values()) n += m.offsets.byteLength + m.values.byteLength;
+    let n = this.idsStore.byteLength + this.slotStore.byteLength;
+    for (const c of this.colStores.values()) n += c.byteLength;
+    for (const m of this.multiStores.values()) n += m.byteLength;
     for (const d of this.derivedCache.values()) n += d.values.byteLength;
     return n;
   }
@@ -116,7 +116,10 @@ export class FacetColumns {
     const hit = this.derivedCache.get(key);
     if (hit && hit.size === this.size) return hit.values;
     const values = new Int32Array(this.size);
-    for (let s = 0; s < values.length; s++) values[s] = compute(s);
+    // Slots are only ever appended to a columns object: values already computed stay valid.
+    const known = hit && hit.size < this.size ? hit.size : 0;
+    if (hit && known > 0) values.set(hit.values);
+    for (let s = known; s < values.length; s++) values[s] = compute(s);
     if (this.derivedCache.size >= 16) this.derivedCache.clear();
     this.derivedCache.set(key, { size: this.size, values });
     return values;
@@ -161,24 +164,27 @@ export class FacetColumns {
   }
 
   /**
-   * Builds the grown arrays aside and swaps them in at the end, yielding to the event loop every few
-   * thousand rows: a million rows took two seconds in one go, during which the API answered nothing.
+   * Appends rows after the current slots. Every array keeps spare capacity and grows by half when full, so a
+   * write of one document costs its own values, not a copy of every column (a million companies are 40 MB
+   * of arrays). The visible arrays are views of the first `size` slots, swapped in at the end: a search that
+   * holds the old views never sees a half-appended slot. Yields to the event loop every few thousand rows:
+   * a million rows took two seconds in one go, during which the API answered nothing.
    */
   private async append(rows: unknown[][], multiPairs: unknown[][][]): Promise<void> {
     const old = this.ids.length;
     const n = old + rows.length;
-    const ids = new Int32Array(n);
-    ids.set(this.ids);
+    const ids = this.backing(this.idsStore, n, Int32Array, 0);
+    this.idsStore = ids;
     for (let i = 0; i < rows.length; i++) ids[old + i] = Number((rows[i] as unknown[])[0]);
     const maxId = ids[n - 1] as number;
-    const slotById = new Int32Array(maxId + 1).fill(-1);
-    slotById.set(this.slotById.subarray(0, Math.min(this.slotById.length, maxId + 1)));
+    const slotById = this.backing(this.slotStore, maxId + 1, Int32Array, -1);
+    this.slotStore = slotById;
     for (let s = old; s < n; s++) slotById[ids[s] as number] = s;
 
     const cols = new Map<string, Int32Array | Float64Array>();
     for (const [c, spec] of this.spec.columns.entries()) {
-      const next = spec.type === 'number' ? new Float64Array(n) : new Int32Array(n);
-      next.set(this.col(spec.name));
+      const next = this.backing<Int32Array | Float64Array>(this.colStores.get(spec.name), n, spec.type === 'number' ? Float64Array : Int32Array, 0);
+      this.colStores.set(spec.name, next);
       const dict = this.dicts.get(spec.name);
       for (let i = 0; i < rows.length; i++) {
         if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
@@ -189,7 +195,7 @@ export class FacetColumns {
           : spec.type === 'date' ? dateNumber(String(v))
           : Number(v);
       }
-      cols.set(spec.name, next);
+      cols.set(spec.name, next.subarray(0, n));
     }
 
     const multi = new Map<string, MultiColumn>();
@@ -205,11 +211,12 @@ export class FacetColumns {
         slotOf[p] = slot >= old ? slot : -1; // -1: not one of the appended documents
         if (slot >= old) perSlot[slot - old] = (perSlot[slot - old] as number) + 1;
       }
-      const offsets = new Int32Array(n + 1);
-      offsets.set(col.offsets);
+      const offsets = this.backing(this.multiStores.get(`${m.name}.offsets`), n + 1, Int32Array, 0);
+      this.multiStores.set(`${m.name}.offsets`, offsets);
       for (let s = old; s < n; s++) offsets[s + 1] = (offsets[s] as number) + (perSlot[s - old] as number);
-      const values = new Int32Array(offsets[n] as number);
-      values.set(col.values);
+      const total = offsets[n] as number;
+      const values = this.backing(this.multiStores.get(`${m.name}.values`), total, Int32Array, 0);
+      this.multiStores.set(`${m.name}.values`, values);
       const next = offsets.slice(old, n);
       for (let p = 0; p < pairs.length; p++) {
         if (p % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
@@ -219,12 +226,29 @@ export class FacetColumns {
         values[at] = col.dict.code(String((pairs[p] as unknown[])[1]));
         next[slot - old] = at + 1;
       }
-      multi.set(m.name, { offsets, values, dict: col.dict });
+      multi.set(m.name, { offsets: offsets.subarray(0, n + 1), values: values.subarray(0, total), dict: col.dict });
     }
 
-    this.ids = ids;
-    this.slotById = slotById;
+    this.ids = ids.subarray(0, n);
+    this.slotById = slotById.subarray(0, maxId + 1);
     for (const [name, c] of cols) this.cols.set(name, c);
     for (const [name, m] of multi) this.multi.set(name, m);
+  }
+
+  private idsStore = new Int32Array(0);
+  private slotStore = new Int32Array(0);
+  private readonly colStores = new Map<string, Int32Array | Float64Array>();
+  private readonly multiStores = new Map<string, Int32Array>();
+
+  /**
+   * A backing array of at least `length` elements: `store` itself while it has room (the tail beyond the
+   * visible views is written in place), else a copy with half again the room, the new part set to `fill`.
+   */
+  private backing<T extends Int32Array | Float64Array>(store: T | undefined, length: number, make: new (n: number) => T, fill: number): T {
+    if (store && store.length >= length) return store;
+    const grown = new make(Math.max(length, Math.ceil((store?.length ?? 0) * 1.5), 1024));
+    if (fill !== 0) grown.fill(fill);
+    if (store) grown.set(store);
+    return grown;
   }
 }

@@ -65,7 +65,7 @@ function candidateSlots(cols: FacetColumns, match: MatchSet | null): { slots: In
       if (slot >= 0) slots[n++] = slot;
       else if (id <= maxId) gaps++;
     }
-    slots = slots.slice(0, n);
+    if (n < slots.length) slots = slots.slice(0, n);
   }
   const entry = { cols, size: cols.size, slots, gaps };
   slotCache.set(owner, entry);
@@ -259,9 +259,22 @@ function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank
   const cached = perCols.get(key);
   if (cached && cached.size === cols.size) return cached;
   const dates = typeof by === 'string' ? cols.col(by) : by.values;
-  const order = Int32Array.from({ length: cols.size }, (_, i) => i);
   // Slots ascend with ids, so the higher slot is the higher id.
-  order.sort((a, b) => (dates[b] as number) - (dates[a] as number) || b - a);
+  const before = (a: number, b: number) => (dates[b] as number) - (dates[a] as number) || b - a;
+  let order: Int32Array;
+  if (cached && cached.size < cols.size) {
+    // Slots were appended (a write): sort only those and merge them in, instead of sorting every slot again.
+    const added = Int32Array.from({ length: cols.size - cached.size }, (_, i) => cached.size + i).sort(before);
+    order = new Int32Array(cols.size);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < cached.order.length && j < added.length) order[k++] = before(cached.order[i] as number, added[j] as number) <= 0 ? (cached.order[i++] as number) : (added[j++] as number);
+    while (i < cached.order.length) order[k++] = cached.order[i++] as number;
+    while (j < added.length) order[k++] = added[j++] as number;
+  } else {
+    order = Int32Array.from({ length: cols.size }, (_, i) => i).sort(before);
+  }
   const rank = new Int32Array(cols.size);
   order.forEach((slot, r) => (rank[slot] = r));
   const entry = { size: cols.size, order, rank };
