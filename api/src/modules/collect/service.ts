@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Page } from '@aikc/shared/schemas/common';
 import type { RecordType } from '@aikc/shared/schemas/collect';
 import type { Database } from '../../db/schema.ts';
+import { withFields } from '../../db/rows.ts';
 
 /**
  * A user's collections, view history and downloads. Every query is scoped by the user id: a user only ever
@@ -45,7 +46,7 @@ export async function listCollects(db: Kysely<Database>, userId: number, type: R
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     q.select(['id', 'type', 'target_id', 'created_at as at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
   ]);
-  return { list: rows.map((r) => ({ ...r, at: Number(r.at) })), current: page, pageSize, total: Number(n) };
+  return { list: rows.map((r) => withFields(r, { at: Number(r.at) })), current: page, pageSize, total: Number(n) };
 }
 
 /** Records (or refreshes) a view; one row per item, so the history shows each item once, newest first. */
@@ -64,7 +65,7 @@ export async function listHistory(db: Kysely<Database>, userId: number, type: Re
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     q.select(['id', 'type', 'target_id', 'viewed_at as at']).orderBy('viewed_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
   ]);
-  return { list: rows.map((r) => ({ ...r, at: Number(r.at) })), current: page, pageSize, total: Number(n) };
+  return { list: rows.map((r) => withFields(r, { at: Number(r.at) })), current: page, pageSize, total: Number(n) };
 }
 
 /** Deletes the user's history rows by id (others' ids are silently out of scope), or all of them. */

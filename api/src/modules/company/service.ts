@@ -7,6 +7,7 @@ import { runEngineListing } from '../search/engine/listing.ts';
 import { inOrder, regionName } from '../search/lookups.ts';
 import type { TextQuery } from '../search/query.ts';
 import { CAPITAL_BUCKETS, COMPANY_COLUMNS, companyFacets, companyFilters, companyOrder } from './search-spec.ts';
+import { withFields } from '../../db/rows.ts';
 
 /** GB/T 4754 sections (门类), for the industry facet's labels. */
 const INDUSTRY_SECTIONS: Record<string, string> = {
@@ -24,7 +25,7 @@ export async function loadCompanies(db: Kysely<Database>, ids: number[]) {
   ]);
   const by = new Map<number, { tag: string; granted_date: string }[]>();
   for (const t of tags) by.set(t.company_id, [...(by.get(t.company_id) ?? []), { tag: t.tag, granted_date: t.granted_date }]);
-  return inOrder(ids, rows.map((r) => ({ ...r, tags: by.get(r.id) ?? [] })));
+  return inOrder(ids, rows.map((r) => withFields(r, { tags: by.get(r.id) ?? [] })));
 }
 export type CompanyRowFull = Awaited<ReturnType<typeof loadCompanies>>[number];
 

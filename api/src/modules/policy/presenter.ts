@@ -10,7 +10,7 @@ export function validityOf(expireDate: string | null, today: string): 'valid' | 
 }
 
 /** A policy in a list, with the query's words highlighted in title and snippet. */
-export function presentPolicyItem(r: PolicyListRow & { snippetSource?: string }, today: string, q: TextQuery | null = null): PolicyListItem {
+export function presentPolicyItem(r: Omit<PolicyListRow, 'snippetSource'> & { snippetSource?: string }, today: string, q: TextQuery | null = null): PolicyListItem {
   const terms = q?.terms ?? [];
   const validity = validityOf(r.expire_date, today);
   return {

@@ -11,6 +11,7 @@ import { runEngineListing } from '../search/engine/listing.ts';
 import { industryLabelIds, inOrder, labelNames, regionName } from '../search/lookups.ts';
 import type { TextQuery } from '../search/query.ts';
 import { AMOUNT_BUCKETS, PROJECT_COLUMNS, projectFacets, projectFilters, projectOrder } from './search-spec.ts';
+import { withFields } from '../../db/rows.ts';
 
 export async function loadProjects(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
@@ -30,7 +31,7 @@ export async function loadProjects(db: Kysely<Database>, ids: number[]) {
     .execute();
   const by = new Map<number, { id: number; name: string }[]>();
   for (const l of labels) by.set(l.project_id, [...(by.get(l.project_id) ?? []), { id: l.id, name: l.name }]);
-  return inOrder(ids, rows.map((r) => ({ ...r, labels: by.get(r.id) ?? [] })));
+  return inOrder(ids, rows.map((r) => withFields(r, { labels: by.get(r.id) ?? [] })));
 }
 export type ProjectRowFull = Awaited<ReturnType<typeof loadProjects>>[number];
 
@@ -67,7 +68,7 @@ export async function searchProjects(db: Kysely<Database>, dialect: DialectName,
   const terms = res.query?.terms ?? [];
   const withSnippet = rows.map((r) => {
     const text = `${r.support_text}。${htmlToText(r.conditions_html)}${htmlToText(r.body_html)}`;
-    return { ...r, snippetSource: terms.length ? text : r.support_text };
+    return withFields(r, { snippetSource: terms.length ? text : r.support_text });
   });
   return { rows: withSnippet, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
 }
