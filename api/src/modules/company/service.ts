@@ -44,7 +44,6 @@ export async function searchCompanies(db: Kysely<Database>, dialect: DialectName
     dialect,
     {
       kind: 'company',
-      table: 'companies',
       columns: COMPANY_COLUMNS,
       keyword: f.keyword,
       filters: (cols) => companyFilters(cols, f),

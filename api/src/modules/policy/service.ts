@@ -99,7 +99,6 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
     dialect,
     {
       kind: 'policy',
-      table: 'policies',
       columns: POLICY_COLUMNS,
       keyword: f.keyword,
       filters: (cols) => policyFilters(cols, f, today),

@@ -52,7 +52,6 @@ export async function searchProjects(db: Kysely<Database>, dialect: DialectName,
     dialect,
     {
       kind: 'project',
-      table: 'projects',
       columns: PROJECT_COLUMNS,
       keyword: f.keyword,
       filters: (cols) => projectFilters(cols, f, today),

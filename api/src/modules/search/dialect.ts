@@ -56,41 +56,61 @@ function tsQueryLiteral(q: TextQuery): string {
     .join(' & ');
 }
 
-/**
- * PostgreSQL title relevance: the sum, in phrase order, of ts_rank over the title of each unit the title
- * has. ts_rank of a whole AND query is not a sum of its parts, and the engine combines per-unit answers
- * (engine/query-plan.ts); FTS5's bm25 already adds per phrase, so SQLite needs no such definition.
- */
-function pgTitleScore(q: TextQuery): RawBuilder<number> {
-  const plan = planQuery(q);
-  const parts = plan.occurrences.map((u) => {
-    const unit = sql`cast(${tsPhrase(plan.units[u] as string[])} as tsquery)`;
-    return sql`(case when ft.title_tsv @@ ${unit} then ts_rank(ft.title_tsv, ${unit})::float8 else 0 end)`;
-  });
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
+/** The PostgreSQL score of one unit over a vector, 0 where the vector lacks it (ts_rank of a missing phrase is 1e-20). */
+function pgUnitScore(vector: RawBuilder<unknown>, terms: readonly string[], weights?: string): RawBuilder<number> {
+  const unit = sql`cast(${tsPhrase(terms)} as tsquery)`;
+  const rank = weights ? sql`ts_rank(${sql.lit(weights)}::float4[], ${vector}, ${unit})` : sql`ts_rank(${vector}, ${unit})`;
+  return sql<number>`(case when ${vector} @@ ${unit} then ${rank}::float8 else 0 end)`;
 }
 
 /**
- * The reads of one unit past `afterId`, in id order: every document it matches (title or body), and the
- * documents whose title it matches with the unit's title score. The engine (engine/units.ts) combines units
+ * PostgreSQL relevance, defined as sums over the query's units in phrase order (engine/query-plan.ts): the
+ * title tier ranks by each unit's ts_rank over the title, the body-only tier by each unit's weighted
+ * ts_rank over the whole document. ts_rank of a whole AND query is not a sum of its parts, and the engine
+ * combines per-unit answers. FTS5's bm25 already adds per phrase (its NOT branch, the title-restricted copy
+ * of the query in the body-only expression, adds nothing), so SQLite needs no such definition.
+ */
+function pgTitleScore(q: TextQuery): RawBuilder<number> {
+  const plan = planQuery(q);
+  return sql<number>`(${sql.join(plan.occurrences.map((u) => pgUnitScore(sql.ref('ft.title_tsv'), plan.units[u] as string[])), sql` + `)})`;
+}
+
+function pgBodyOnlyScore(q: TextQuery): RawBuilder<number> {
+  const plan = planQuery(q);
+  return sql<number>`(${sql.join(plan.occurrences.map((u) => pgUnitScore(sql.ref('ft.tsv'), plan.units[u] as string[], PG_WEIGHTS)), sql` + `)})`;
+}
+
+/**
+ * The reads of one unit in (`afterId`, `upTo`], in id order: every document it matches (title or body); the
+ * documents whose title it matches with the unit's title score; and (`scored`, read only for body-only
+ * pages) every match with the unit's score over the whole document. The engine (engine/units.ts) combines units
  * into whole queries; the scores add up as the query's own title score does (see pgTitleScore).
  */
-export function unitReads(dialect: DialectName, kind: SearchKind, terms: readonly string[], afterId: number): { all: RawBuilder<unknown>; title: RawBuilder<unknown> } {
+export function unitReads(
+  dialect: DialectName,
+  kind: SearchKind,
+  terms: readonly string[],
+  afterId: number,
+  upTo = 2 ** 31 - 1,
+): { all: RawBuilder<unknown>; title: RawBuilder<unknown>; scored: RawBuilder<unknown> } {
   const t = sql.table(indexTable(kind));
   if (dialect === 'sqlite') {
     const phrase = ftsPhrase(terms);
-    // The id bound as a literal: FTS5 then seeks past it (0.1 ms); bound as a parameter, the same query read
-    // the term's whole doclist (2.7 ms for a word in 58k of 100k policies).
-    const past = sql.lit(Math.trunc(afterId));
+    // The ids bound as literals: FTS5 then seeks past the lower one (0.1 ms); bound as parameters, the same
+    // query read the term's whole doclist (2.7 ms for a word in 58k of 100k policies).
+    const range = sql`rowid > ${sql.lit(Math.trunc(afterId))} and rowid <= ${sql.lit(Math.trunc(upTo))}`;
     return {
-      all: sql`select rowid from ${t} where ${t} match ${phrase} and rowid > ${past} order by rowid`,
-      title: sql`select rowid, -bm25(${t}, ${sql.lit(SQLITE_TITLE_WEIGHT)}, 1.0) from ${t} where ${t} match ${`{title} : ${phrase}`} and rowid > ${past} order by rowid`,
+      all: sql`select rowid from ${t} where ${t} match ${phrase} and ${range} order by rowid`,
+      title: sql`select rowid, -bm25(${t}, ${sql.lit(SQLITE_TITLE_WEIGHT)}, 1.0) from ${t} where ${t} match ${`{title} : ${phrase}`} and ${range} order by rowid`,
+      scored: sql`select rowid, -bm25(${t}, ${sql.lit(SQLITE_TITLE_WEIGHT)}, 1.0) from ${t} where ${t} match ${phrase} and ${range} order by rowid`,
     };
   }
   const q = sql`cast(${tsPhrase(terms)} as tsquery)`;
+  const range = sql`doc_id > ${afterId} and doc_id <= ${upTo}`;
   return {
-    all: sql`select doc_id from ${t} where tsv @@ ${q} and doc_id > ${afterId} order by doc_id`,
-    title: sql`select doc_id, ts_rank(title_tsv, ${q})::float8 from ${t} where title_tsv @@ ${q} and doc_id > ${afterId} order by doc_id`,
+    all: sql`select doc_id from ${t} where tsv @@ ${q} and ${range} order by doc_id`,
+    title: sql`select doc_id, ts_rank(title_tsv, ${q})::float8 from ${t} where title_tsv @@ ${q} and ${range} order by doc_id`,
+    scored: sql`select doc_id, ts_rank(${sql.lit(PG_WEIGHTS)}::float4[], tsv, ${q})::float8 from ${t} where tsv @@ ${q} and ${range} order by doc_id`,
   };
 }
 
@@ -145,7 +165,7 @@ export interface MatchParts {
   from: RawBuilder<unknown>;
   /** The full-text condition, ANDed with the listing's filters. */
   where: RawBuilder<SqlBool>;
-  /** Relevance of the current row, higher = better; only valid with `from`/`where` above. */
+  /** Relevance within the body-only tier (with `bodyOnlyWhere`), higher = better. */
   score: RawBuilder<number>;
   /** Relevance within the title tier (with `titleWhere`). */
   titleScore: RawBuilder<number>;
@@ -188,7 +208,8 @@ export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery,
   }
   const query = sql`cast(${tsQueryLiteral(q)} as tsquery)`;
   const where = sql<SqlBool>`ft.tsv @@ ${query}`;
-  const score = sql<number>`ts_rank(${sql.lit(PG_WEIGHTS)}::float4[], ft.tsv, ${query})`;
+  // Only the body-only tier is ranked by this score (the title tier by titleScore).
+  const score = pgBodyOnlyScore(q);
   // The title lexemes have their own vector and GIN index (migration 0008): a weighted query on the full
   // vector made PostgreSQL read back every document containing the term anywhere.
   const inTitle = sql<SqlBool>`ft.title_tsv @@ ${query}`;

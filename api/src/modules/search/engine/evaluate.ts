@@ -170,19 +170,6 @@ function allOf(filters: EngineFilter[]): (slot: number) => boolean {
   };
 }
 
-/** Collects up to `want` passing hits of a ranked tier, after skipping `skip` passing ones. */
-function takeRanked(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, skip: number, want: number, out: Hit[]): void {
-  const byId = cols.slotById;
-  let skipped = 0;
-  for (let i = 0; i < tier.ids.length && out.length < want; i++) {
-    const id = tier.ids[i] as number;
-    const slot = id < byId.length ? (byId[id] as number) : -1;
-    if (slot < 0 || !passes(slot)) continue;
-    if (skipped < skip) skipped++;
-    else out.push({ id, score: tier.scores[i] as number });
-  }
-}
-
 /**
  * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier, among the
  * documents that pass the filters; returns how many passed in all. A bounded heap of the best `skip + want`
@@ -297,7 +284,7 @@ export async function pageOfHits(
   const passes = allOf(filters);
   if (match && sort === 'relevance') {
     const passedInTitle = topOfTier(cols, match.title, passes, offset, limit, hits);
-    if (hits.length < limit) takeRanked(cols, await match.bodyOnly(), passes, Math.max(0, offset - passedInTitle), limit, hits);
+    if (hits.length < limit) topOfTier(cols, await match.bodyOnly(), passes, Math.max(0, offset - passedInTitle), limit - hits.length, hits);
     return hits;
   }
   const { order, rank } = dateOrder(cols, dateColumn);

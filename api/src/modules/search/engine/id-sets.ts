@@ -106,6 +106,19 @@ export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
   return n === out.length ? out : out.slice(0, n);
 }
 
+/** Ids of sorted `a` that are not in sorted `b`. */
+export function differenceSorted(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as number;
+    while (j < b.length && (b[j] as number) < x) j++;
+    if (j >= b.length || b[j] !== x) out[n++] = x;
+  }
+  return n === out.length ? out : out.slice(0, n);
+}
+
 /** Ids in either sorted array, sorted, without repeats. */
 export function unionSorted(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length === 0) return b;

@@ -18,8 +18,6 @@ import { preloadUnits } from './units.ts';
  */
 export interface EngineListingSpec {
   kind: SearchKind;
-  /** Content table, for the index join in match-sets (its rows' ids are the index ids). */
-  table: string;
   columns: ColumnsSpec;
   keyword: string;
   /** Active filters, built against the columns' dictionaries. */
@@ -122,7 +120,7 @@ export async function runEngineListing(db: Kysely<Database>, dialect: DialectNam
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const [cols, match] = await Promise.all([
     columnsAt(db, dialect, spec.kind, spec.columns, state),
-    query ? matchSet(db, dialect, spec.kind, spec.table, query, state) : null,
+    query ? matchSet(db, dialect, spec.kind, query, state) : null,
   ]);
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;

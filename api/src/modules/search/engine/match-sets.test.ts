@@ -42,16 +42,19 @@ describeEachDb('match sets from query units', (dialect) => {
     const x = m.indexOnly;
     const all = await sql<{ id: number }>`select ${x.id} as id from ${x.from} where ${x.where} order by id`.execute(db);
     const title = await sql<{ id: number; score: number }>`select ${x.id} as id, ${m.titleScore} as score from ${x.from} where ${m.titleWhere} order by id`.execute(db);
-    return { all: all.rows.map((r) => Number(r.id)), title: title.rows.map((r) => [Number(r.id), Number(r.score)]) };
+    const body = await sql<{ id: number; score: number }>`select ${x.id} as id, ${m.score} as score from ${x.from} where ${m.bodyOnlyWhere} order by id`.execute(db);
+    const pairs = (rows: { id: number; score: number }[]) => rows.map((r) => [Number(r.id), Number(r.score)]);
+    return { all: all.rows.map((r) => Number(r.id)), title: pairs(title.rows), body: pairs(body.rows) };
   }
 
   async function engine(q: TextQuery) {
     const { db } = api.deps.db;
-    const s = await matchSet(db, dialect, 'policy', 'policies', q, await readSearchState(db, 'policy'));
-    return { all: [...s.all], title: [...s.title.ids].map((id, i) => [id, s.title.scores[i] as number]) };
+    const s = await matchSet(db, dialect, 'policy', q, await readSearchState(db, 'policy'));
+    const body = await s.bodyOnly();
+    return { all: [...s.all], title: [...s.title.ids].map((id, i) => [id, s.title.scores[i] as number]), body: [...body.ids].map((id, i) => [id, body.scores[i] as number]) };
   }
 
-  it('gives the index answer for every query: ids, and title scores to the last bit', async () => {
+  it('gives the index answer for every query: ids, and tier scores to the last bit', async () => {
     clearUnits();
     clearMatchSets();
     for (const keyword of QUERIES) {
@@ -59,6 +62,7 @@ describeEachDb('match sets from query units', (dialect) => {
       const [got, want] = await Promise.all([engine(q), reference(q)]);
       expect(got.all, keyword).toEqual(want.all);
       expect(got.title, keyword).toEqual(want.title);
+      expect(got.body, keyword).toEqual(want.body);
       expect(want.all.length, `${keyword} finds something`).toBeGreaterThan(0);
     }
   });
@@ -71,6 +75,7 @@ describeEachDb('match sets from query units', (dialect) => {
     const after = await engine(q);
     expect(after.all).toEqual([...before.all, id]);
     expect(after.title.map((t) => t[0])).toEqual([...before.title.map((t) => t[0]), id]);
+    expect(after.body.map((t) => t[0])).toEqual((await reference(q)).body.map((t) => t[0]));
     expect(after.all).toEqual((await reference(q)).all);
     expect(unitBytes(db, 'policy').units).toBeGreaterThan(0);
   });

@@ -1,13 +1,12 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { numericColumns } from '../../../db/array-rows.ts';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
-import { matchParts } from '../dialect.ts';
 import type { SearchKind } from '../kinds.ts';
 import { ListingCache, perHandle } from '../listing-cache.ts';
 import type { TextQuery } from '../query.ts';
 import type { SearchState } from '../state.ts';
-import { evaluatePlan, evaluatePlanSets, planQuery, sumScores } from './query-plan.ts';
+import { differenceSorted } from './id-sets.ts';
+import { addScores, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
 import { unitOf } from './units.ts';
 
 /**
@@ -15,7 +14,8 @@ import { unitOf } from './units.ts';
  * the two relevance tiers (title matches first, then body-only ones). Both are combined in memory from the
  * query's units (units.ts), so a new query text over words the process already holds asks the index
  * nothing. Filters, facets and pages are then computed over these (evaluate.ts). The body-only tier is
- * ranked by the index, and only when a page reaches past the title tier.
+ * scored only when a page reaches past the title tier (its units' whole-document scores are read on first
+ * need, units.ts).
  */
 export interface Ranked {
   ids: Int32Array;
@@ -27,7 +27,7 @@ export interface MatchSet {
   all: Int32Array;
   /** The title tier in id order with each document's title score (pages select from it, evaluate.ts). */
   title: Ranked;
-  /** The body-only tier ranked best first (score desc, id desc); read on first need, shared by later requests. */
+  /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
   bodyOnly(): Promise<Ranked>;
 }
 
@@ -40,13 +40,8 @@ export function clearMatchSets(): void {
   caches.clearAll();
 }
 
-function toRanked(columns: Float64Array[]): Ranked {
-  const [ids, scores] = columns;
-  return { ids: Int32Array.from(ids ?? []), scores: scores ?? new Float64Array(0) };
-}
-
 /** The match set of `query` over `kind`, from cache when the index has not changed since (`state`). */
-export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, table: string, query: TextQuery, state: SearchState): Promise<MatchSet> {
+export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, query: TextQuery, state: SearchState): Promise<MatchSet> {
   const key = `${kind}|${JSON.stringify(query.clauses)}`;
   return caches.of(db).get(
     key,
@@ -57,13 +52,20 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
       const all = evaluatePlanSets(plan, (u) => units[u]!.all);
       const titleIdsOf = (u: number) => units[u]!.titleIds;
       const titleIds = evaluatePlan(plan, titleIdsOf);
-      const title = { ids: titleIds, scores: sumScores(plan, titleIds, titleIdsOf, (u) => units[u]!.titleScores) };
+      const titleScoresOf = (u: number) => units[u]!.titleScores;
+      const title = { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
+      const rankBody = async (): Promise<Ranked> => {
+        const scored = await Promise.all(plan.units.map((terms) => unitOf(db, dialect, kind, terms, state, true)));
+        const ids = differenceSorted(all, titleIds);
+        // Whole-document scores in phrase order: the index's own sum (dialect.ts).
+        return { ids, scores: addScores(plan, ids, (u) => scored[u]!.scored!.ids, (u) => scored[u]!.scored!.scores) };
+      };
       let body: Promise<Ranked> | null = null;
       return {
         all,
         title,
         bodyOnly: () => {
-          body ??= rankBodyOnly(db, dialect, kind, table, query).catch((err: unknown) => {
+          body ??= rankBody().catch((err: unknown) => {
             body = null;
             throw err;
           });
@@ -73,13 +75,4 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
     },
     (s) => s.all.byteLength + s.title.ids.byteLength + s.title.scores.byteLength + 12 * (s.all.length - s.title.ids.length),
   );
-}
-
-/** The body-only tier of a query, ranked by the index (bm25 / ts_rank over the whole document). */
-function rankBodyOnly(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, table: string, query: TextQuery): Promise<Ranked> {
-  const m = matchParts(dialect, kind, query, table, 'd');
-  const x = m.indexOnly;
-  const where: RawBuilder<SqlBool> = m.bodyOnlyWhere;
-  // PostgreSQL: through the GIN index, see units.ts.
-  return numericColumns(db, sql`select ${x.id} as id, ${m.score} as score from ${x.from} where ${where} order by score desc, id desc`, { noSeqScan: true }).then(toRanked);
 }

@@ -88,11 +88,11 @@ export function evaluatePlanSets(plan: QueryPlan, setOf: (unit: number) => IdSet
 }
 
 /**
- * The relevance of each of `ids` (sorted): the sum, in phrase order, of the unit scores of the units each
- * document has (`scoresOf(u)` parallel to `idsOf(u)`, both sorted by id).
+ * Adds to `into` (parallel to `ids`, sorted) each document's unit scores, in phrase order, for the units it
+ * has (`scoresOf(u)` parallel to `idsOf(u)`, both sorted by id): the relevance of the title tier from the
+ * units' title scores, of the body-only tier from their whole-document scores (dialect.ts).
  */
-export function sumScores(plan: QueryPlan, ids: Int32Array, idsOf: (unit: number) => Int32Array, scoresOf: (unit: number) => Float64Array): Float64Array {
-  const scores = new Float64Array(ids.length);
+export function addScores(plan: QueryPlan, ids: Int32Array, idsOf: (unit: number) => Int32Array, scoresOf: (unit: number) => Float64Array, into: Float64Array = new Float64Array(ids.length)): Float64Array {
   for (const u of plan.occurrences) {
     const uIds = idsOf(u);
     const uScores = scoresOf(u);
@@ -100,8 +100,8 @@ export function sumScores(plan: QueryPlan, ids: Int32Array, idsOf: (unit: number
     for (let i = 0; i < ids.length && j < uIds.length; i++) {
       const x = ids[i] as number;
       while (j < uIds.length && (uIds[j] as number) < x) j++;
-      if (j < uIds.length && uIds[j] === x) scores[i] = (scores[i] as number) + (uScores[j] as number);
+      if (j < uIds.length && uIds[j] === x) into[i] = (into[i] as number) + (uScores[j] as number);
     }
   }
-  return scores;
+  return into;
 }

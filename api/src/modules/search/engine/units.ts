@@ -27,6 +27,11 @@ export interface Unit {
   titleScores: Float64Array;
   /** Highest id read so far (0 before any match): the next read starts past it. */
   lastId: number;
+  /**
+   * Every match (the ids of `all`, ascending) with the unit's score over the whole document: read only when
+   * a body-only page needs it (scoring every match costs ~3 us each in FTS5), then kept current like the rest.
+   */
+  scored: { ids: Int32Array; scores: Float64Array } | null;
   /** The kind's search generation this unit is current with. */
   generation: number;
   bytes: number;
@@ -69,22 +74,35 @@ function kindUnits(db: Kysely<Database>, kind: SearchKind, state: SearchState): 
   return k;
 }
 
-async function readUnit(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, terms: readonly string[], prev: Unit | undefined, generation: number): Promise<Unit> {
+async function readUnit(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, terms: readonly string[], prev: Unit | undefined, generation: number, withScores: boolean): Promise<Unit> {
   const after = prev?.lastId ?? 0;
-  const reads = unitReads(dialect, kind, terms, after);
   // PostgreSQL must read a whole unit through the GIN index even when most documents match: the planner
   // prices a sequential scan by pages, not by the tsvectors it must decompress to test each row (measured
   // 1.4 s by scan, 37 ms by bitmap index for 43k of 100k policies). A catch-up past an id needs no such hint.
-  const opts = { noSeqScan: after === 0 };
-  const [allCols, titleCols] = await Promise.all([numericColumns(db, reads.all, opts), numericColumns(db, reads.title, opts)]);
+  const allCols = await numericColumns(db, unitReads(dialect, kind, terms, after).all, { noSeqScan: after === 0 });
   const newIds = Int32Array.from(allCols[0] ?? []);
-  const newTitleIds = Int32Array.from(titleCols[0] ?? []);
-  const newTitleScores = titleCols[1] ?? new Float64Array(0);
+  const lastId = newIds.length ? (newIds[newIds.length - 1] as number) : after;
+  // The other reads stop at the last id this one saw, so all three agree even when a write commits between
+  // them (content is appended in id order); past it the next catch-up reads. Nothing new: nothing to read.
+  const reads = unitReads(dialect, kind, terms, after, lastId);
+  const wantScores = withScores && !prev?.scored;
+  const [titleCols, scoredCols] = await Promise.all([
+    newIds.length ? numericColumns(db, reads.title, { noSeqScan: after === 0 }) : null,
+    wantScores ? numericColumns(db, unitReads(dialect, kind, terms, 0, lastId).scored, { noSeqScan: true }) : prev?.scored && newIds.length ? numericColumns(db, reads.scored) : null,
+  ]);
+  const newTitleIds = Int32Array.from(titleCols?.[0] ?? []);
+  const newTitleScores = titleCols?.[1] ?? new Float64Array(0);
   const all = prev ? appendIds(prev.all, newIds) : idSetOf(newIds);
   const titleIds = prev ? concat(prev.titleIds, newTitleIds) : newTitleIds;
   const titleScores = prev ? concatF(prev.titleScores, newTitleScores) : newTitleScores;
-  const lastId = newIds.length ? (newIds[newIds.length - 1] as number) : after;
-  return { all, titleIds, titleScores, lastId, generation, bytes: bytesOf(all) + titleIds.byteLength + titleScores.byteLength };
+  let scored: Unit['scored'] = prev?.scored ?? null;
+  if (scoredCols) {
+    const ids = Int32Array.from(scoredCols[0] ?? []);
+    const scores = scoredCols[1] ?? new Float64Array(0);
+    scored = !wantScores && prev?.scored ? { ids: concat(prev.scored.ids, ids), scores: concatF(prev.scored.scores, scores) } : { ids, scores };
+  }
+  const scoredBytes = scored ? scored.ids.byteLength + scored.scores.byteLength : 0;
+  return { all, titleIds, titleScores, lastId, scored, generation, bytes: bytesOf(all) + titleIds.byteLength + titleScores.byteLength + scoredBytes };
 }
 
 function concat(a: Int32Array, b: Int32Array): Int32Array {
@@ -118,13 +136,16 @@ function evict(store: UnitStore, keep: Unit): void {
   }
 }
 
-/** One unit of `kind`, current with `state` (read, or caught up, from the index as needed). */
-export async function unitOf(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, terms: readonly string[], state: SearchState): Promise<Unit> {
+/**
+ * One unit of `kind`, current with `state` (read, or caught up, from the index as needed); `withScores`
+ * when the whole-document scores are needed too (body-only pages).
+ */
+export async function unitOf(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, terms: readonly string[], state: SearchState, withScores = false): Promise<Unit> {
   const key = unitKey(terms);
   for (;;) {
     const k = kindUnits(db, kind, state);
     const held = k.units.get(key);
-    if (held && held.generation >= state.generation) {
+    if (held && held.generation >= state.generation && (!withScores || held.scored)) {
       // Re-insert: the map's order is the eviction order.
       k.units.delete(key);
       k.units.set(key, held);
@@ -132,11 +153,11 @@ export async function unitOf(db: Kysely<Database>, dialect: DialectName, kind: S
     }
     let reading = k.reading.get(key);
     if (!reading) {
-      reading = readUnit(db, dialect, kind, terms, held, state.generation)
+      reading = readUnit(db, dialect, kind, terms, held, state.generation, withScores)
         .then((u) => {
           const now = k.units.get(key);
           // A newer read finished first, or the kind was reset meanwhile: drop this one.
-          if (stores.of(db).kinds.get(kind) !== k || (now && now.generation >= u.generation)) return;
+          if (stores.of(db).kinds.get(kind) !== k || (now && now.generation >= u.generation && (now.scored || !u.scored))) return;
           if (now) k.bytes -= now.bytes;
           k.units.delete(key);
           k.units.set(key, u);
