@@ -47,24 +47,33 @@ export function anyOf(cols: FacetColumns, key: string, column: string, values: r
   };
 }
 
-/** Sets `bit` in `mask[i]` for every candidate `slots[i]` that fails `f`. */
+/**
+ * Sets `bit` in `mask[i]` for every candidate `slots[i]` that fails `f`. One small function per filter shape:
+ * a single function holding the three loops ran about ten times slower (1.6 ms for three filters over 57k
+ * matches, against 0.15 ms per facet count), as V8 compiled it for every shape at once.
+ */
 export function markFailures(f: EngineFilter, slots: Int32Array, mask: Int32Array, bit: number): void {
-  if ('allowed' in f) {
-    const { codes, allowed } = f;
-    for (let i = 0; i < slots.length; i++) {
-      const c = codes[slots[i] as number] as number;
-      if (c < 0 || allowed[c] !== 1) mask[i] = (mask[i] as number) | bit;
-    }
-  } else if ('min' in f) {
-    const { values, min, max } = f;
-    for (let i = 0; i < slots.length; i++) {
-      const v = values[slots[i] as number] as number;
-      if (v < min || v > max) mask[i] = (mask[i] as number) | bit;
-    }
-  } else {
-    const test = f.test;
-    for (let i = 0; i < slots.length; i++) if (!test(slots[i] as number)) mask[i] = (mask[i] as number) | bit;
+  if ('allowed' in f) markCodes(f.codes, f.allowed, slots, mask, bit);
+  else if ('min' in f) markRange(f.values, f.min, f.max, slots, mask, bit);
+  else markTest(f.test, slots, mask, bit);
+}
+
+function markCodes(codes: Int32Array, allowed: Uint8Array, slots: Int32Array, mask: Int32Array, bit: number): void {
+  for (let i = 0; i < slots.length; i++) {
+    const c = codes[slots[i] as number] as number;
+    if (c < 0 || allowed[c] !== 1) mask[i] = (mask[i] as number) | bit;
   }
+}
+
+function markRange(values: Int32Array, min: number, max: number, slots: Int32Array, mask: Int32Array, bit: number): void {
+  for (let i = 0; i < slots.length; i++) {
+    const v = values[slots[i] as number] as number;
+    if (v < min || v > max) mask[i] = (mask[i] as number) | bit;
+  }
+}
+
+function markTest(test: (slot: number) => boolean, slots: Int32Array, mask: Int32Array, bit: number): void {
+  for (let i = 0; i < slots.length; i++) if (!test(slots[i] as number)) mask[i] = (mask[i] as number) | bit;
 }
 
 /** The filter as a test of one document (for walking a ranked list). */
