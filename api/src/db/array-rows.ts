@@ -26,10 +26,12 @@ const MAX_STATEMENTS = 500;
 
 export interface ArrayRowsOptions {
   /**
-   * PostgreSQL: plan without sequential scans (SET LOCAL in a transaction of its own). For full-text matches,
-   * whose per-row cost (decompressing a tsvector) the planner does not count.
+   * PostgreSQL: read through a bitmap of the GIN index only (SET LOCAL in a transaction of its own). For
+   * full-text matches, whose per-row cost (decompressing a tsvector) the planner does not count: it chose a
+   * sequential scan (1.4 s for a word in 43k of 100k policies), or, to return ids in order, a walk of the
+   * primary key testing every vector (0.5 s), where the bitmap reads only the matching rows.
    */
-  noSeqScan?: boolean;
+  bitmapScan?: boolean;
   /**
    * SQLite file: read on a worker-thread reader (committed data only) instead of the main connection, so a
    * long read (loading a million rows of facet columns) does not stop the event loop.
@@ -55,11 +57,12 @@ export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>
     }
     return stmt.all(...(compiled.parameters as unknown[])) as unknown[][];
   }
-  if (d?.pool && opts.noSeqScan) {
+  if (d?.pool && opts.bitmapScan) {
     const client = await d.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
+      await client.query('SET LOCAL enable_indexscan = off');
       const res = await client.query({ text: compiled.sql, values: compiled.parameters as unknown[], rowMode: 'array' });
       await client.query('COMMIT');
       return res.rows as unknown[][];

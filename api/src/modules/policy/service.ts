@@ -29,8 +29,11 @@ interface Names {
  * Agency name, type name and labels of policies: one lookup of their labels, the names from the cached label
  * and agency tables (a join planned a scan of all agencies per page).
  */
-async function namesOf(db: Kysely<Database>, ids: number[], rows: readonly { id: number; agency_id: number; type_id: number }[]): Promise<(r: { id: number; agency_id: number; type_id: number }) => Names> {
-  const links = await db.selectFrom('policy_labels').select(['policy_id', 'label_id']).where('policy_id', 'in', ids).execute();
+async function namesOf(
+  db: Kysely<Database>,
+  rows: readonly { id: number; agency_id: number; type_id: number }[],
+  links: readonly { policy_id: number; label_id: number }[],
+): Promise<(r: { id: number; agency_id: number; type_id: number }) => Names> {
   const [labels, agencies] = await Promise.all([
     labelTable(db, [...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
     agencyNames(db, rows.map((r) => r.agency_id)),
@@ -50,11 +53,15 @@ async function namesOf(db: Kysely<Database>, ids: number[], rows: readonly { id:
   });
 }
 
+function labelLinks(db: Kysely<Database>, ids: number[]) {
+  return db.selectFrom('policy_labels').select(['policy_id', 'label_id']).where('policy_id', 'in', ids).execute();
+}
+
 /** Whole policies (body included) by id with their names, in the given order: for detail pages. */
 export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('policies').selectAll().where('id', 'in', ids).execute();
-  const names = await namesOf(db, ids, rows);
+  const [rows, links] = await Promise.all([db.selectFrom('policies').selectAll().where('id', 'in', ids).execute(), labelLinks(db, ids)]);
+  const names = await namesOf(db, rows, links);
   return inOrder(ids, rows.map((r) => ({ ...r, ...names(r) })));
 }
 
@@ -66,8 +73,9 @@ export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
  */
 export async function loadPolicyItems(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('policies').select(LIST_COLUMNS).where('id', 'in', ids).execute();
-  const names = await namesOf(db, ids, rows);
+  // Rows and their labels in one round trip (two connections on PostgreSQL).
+  const [rows, links] = await Promise.all([db.selectFrom('policies').select(LIST_COLUMNS).where('id', 'in', ids).execute(), labelLinks(db, ids)]);
+  const names = await namesOf(db, rows, links);
   return inOrder(
     ids,
     rows.map((r) => {
@@ -110,11 +118,10 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
     },
     `${today}|${JSON.stringify(scope)}`,
   );
-  const rows = await loadPolicyItems(db, res.hits.map((h) => h.id));
-  const terms = res.query?.terms ?? [];
-  // The summary when it shows a hit (or there is no query), else the part of the body around the first hit.
-  const needBody = rows.filter((r) => terms.length > 0 && !containsAny(r.summary, terms)).map((r) => r.id);
-  const windows = await bodyWindows(db, dialect, needBody, terms);
+  const ids = res.hits.map((h) => h.id);
+  // The summary when it shows a hit (or there is no query), else the part of the body around the first hit;
+  // read beside the rows, so a page costs one round trip after the search.
+  const [rows, windows] = await Promise.all([loadPolicyItems(db, ids), bodyWindows(db, dialect, ids, res.query?.terms ?? [])]);
   for (const r of rows) r.snippetSource = windows.get(r.id) ?? r.summary;
   return { rows, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
 }
@@ -130,20 +137,20 @@ const WINDOW_LENGTH = 1200;
 const MAX_WINDOW_TERMS = 8;
 
 /**
- * Plain text around the first hit of any term in each policy's body (ids whose body has none are absent).
- * The database finds the hit and cuts the window, so a list page reads a kilobyte per row instead of the
- * whole body; a tag or entity cut at either edge is dropped.
+ * Plain text around the first hit of any term in the body of each policy whose summary has none of the terms
+ * (others are absent: their summary is the snippet). The database finds the hit and cuts the window, so a
+ * list page reads a kilobyte per row instead of the whole body; a tag or entity cut at either edge is dropped.
  */
 export async function bodyWindows(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   const words = terms.slice(0, MAX_WINDOW_TERMS);
   if (ids.length === 0 || words.length === 0) return out;
-  const positions = words.map((t) =>
-    dialect === 'sqlite' ? sql<number>`coalesce(nullif(instr(lower(body_html), ${t}), 0), 1000000000)` : sql<number>`coalesce(nullif(strpos(lower(body_html), ${t}), 0), 1000000000)`,
-  );
+  const find = dialect === 'sqlite' ? (col: string, t: string) => sql<number>`instr(lower(${sql.ref(col)}), ${t})` : (col: string, t: string) => sql<number>`strpos(lower(${sql.ref(col)}), ${t})`;
+  const positions = words.map((t) => sql<number>`coalesce(nullif(${find('body_html', t)}, 0), 1000000000)`);
+  const summaryMisses = sql.join(words.map((t) => sql`${find('summary', t)} = 0`), sql` and `);
   // SQLite's scalar min needs two arguments (one is the aggregate); PostgreSQL calls it least.
   const first = dialect === 'sqlite' ? (positions.length === 1 ? positions[0] : sql`min(${sql.join(positions)})`) : sql`least(${sql.join(positions)})`;
-  const rows = await sql<{ id: number; w: string }>`select id, substr(body_html, ${sql.raw(dialect === 'sqlite' ? 'max' : 'greatest')}(1, p - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) as w from (select id, body_html, ${first} as p from policies where id in (${sql.join(ids)})) x where p < 1000000000`.execute(db);
+  const rows = await sql<{ id: number; w: string }>`select id, substr(body_html, ${sql.raw(dialect === 'sqlite' ? 'max' : 'greatest')}(1, p - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) as w from (select id, body_html, ${first} as p from policies where id in (${sql.join(ids)}) and ${summaryMisses}) x where p < 1000000000`.execute(db);
   for (const r of rows.rows) {
     const text = htmlToText(trimCutMarkup(r.w));
     if (containsAny(text, words)) out.set(Number(r.id), text);
