@@ -123,15 +123,30 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
   const mustPass = facets.map((f) => filters.reduce((m, flt) => (f.exclude.includes(flt.key) ? m : m | (bitOf.get(flt.key) as number)), 0));
   // Which filters each document fails, as a bit mask: one pass per filter keeps every loop monomorphic.
   let failed: Int32Array | null = null;
+  let counting = slots;
   let total = slots.length;
   if (filters.length > 0) {
     const mask = new Int32Array(slots.length);
     filters.forEach((f, k) => markFailures(f, slots, mask, 1 << k));
+    // A facet ignores only its own dimensions, so a document failing two filters counts in no facet: the
+    // facets walk only those failing at most one (a third of the matches for province + validity + level).
+    const kept = new Int32Array(slots.length);
+    const keptMask = new Int32Array(slots.length);
+    let n = 0;
     total = 0;
-    for (let i = 0; i < mask.length; i++) if (mask[i] === 0) total++;
-    failed = mask;
+    for (let i = 0; i < mask.length; i++) {
+      const m = mask[i] as number;
+      if (m === 0) total++;
+      if ((m & (m - 1)) === 0) {
+        kept[n] = slots[i] as number;
+        keptMask[n] = m;
+        n++;
+      }
+    }
+    counting = kept.subarray(0, n);
+    failed = keptMask.subarray(0, n);
   }
-  const counted = facets.map((f, j) => countFacet(cols, f.source, slots, failed, mustPass[j] as number));
+  const counted = facets.map((f, j) => countFacet(cols, f.source, counting, failed, mustPass[j] as number));
   const named: Record<string, Buckets> = {};
   facets.forEach((f, j) => {
     const s = f.source;
