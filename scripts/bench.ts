@@ -36,8 +36,8 @@ interface Bench {
 }
 
 const quick = has('--quick');
-const searchArgs = ['--iterations', value('--iterations') ?? (quick ? '6' : '30')];
-const httpArgs = ['--duration', value('--duration') ?? (quick ? '2' : '3'), '--connections', value('--connections') ?? '10', '--rounds', value('--rounds') ?? (quick ? '1' : '3')];
+const searchArgs = ['--iterations', value('--iterations') ?? (quick ? '6' : '100')];
+const httpArgs = ['--duration', value('--duration') ?? (quick ? '2' : '3'), '--connections', value('--connections') ?? '10', '--rounds', value('--rounds') ?? (quick ? '1' : '5')];
 const BENCHES: Bench[] = [
   {
     key: 'search',

@@ -1,8 +1,8 @@
 import express, { type Express, type Router } from 'express';
-import helmet from 'helmet';
 import { useChineseZodMessages } from '@aikc/shared/zod-locale';
 import type { AppDeps } from './deps.ts';
 import { accessLog } from './http/access-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { fastCallDispatch } from './http/fast-dispatch.ts';
 import { PublicCache, registerPublicCache, type PublicCacheLimits } from './http/public-cache.ts';
@@ -27,6 +27,9 @@ import { otherRoutes } from './modules/other/routes.ts';
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes];
 
+/** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */
+export const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } } as const;
+
 export interface AppOptions {
   /** The micro-cache of public list answers (http/public-cache.ts): on by default; false turns it off (the bench's uncached figures). */
   publicCache?: boolean | Partial<PublicCacheLimits>;
@@ -39,7 +42,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(securityHeaders(HELMET_OPTIONS));
   // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
