@@ -185,15 +185,47 @@ function allOf(filters: EngineFilter[]): (slot: number) => boolean {
   };
 }
 
+/** Tiers longer than this keep their best entries in order (see topOfTier). */
+const PREFIX_FROM = 8000;
+const PREFIX = 2000;
+const prefixes = new WeakMap<Ranked, Int32Array>();
+
 /**
  * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier, among the
- * documents that pass the filters; returns how many passed in all. A bounded heap of the best `skip + want`
- * so far: ranking a page costs one pass over the tier, never a sort of all of it.
+ * documents that pass the filters; returns how many passed in all, or -1 when the page was filled from a
+ * long tier's kept best entries without counting the rest (a caller needs the count only when the tier
+ * falls short). A bounded heap of the best `skip + want`: one pass over the tier, never a sort of all of it.
+ * A long tier (a company name word: 600k titles) keeps its best 2,000 entries in order, computed once, so
+ * most pages walk those instead of the whole tier; the passing entries among them come first overall.
  */
 function topOfTier(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, skip: number, want: number, out: Hit[]): number {
+  if (tier.ids.length > PREFIX_FROM && skip + want <= PREFIX) {
+    let prefix = prefixes.get(tier);
+    if (!prefix) prefixes.set(tier, (prefix = bestEntries(cols, tier, () => true, PREFIX).entries));
+    const byId = cols.slotById;
+    const page: Hit[] = [];
+    let passed = 0;
+    for (let i = 0; i < prefix.length && page.length < want; i++) {
+      const e = prefix[i] as number;
+      const id = tier.ids[e] as number;
+      const slot = id < byId.length ? (byId[id] as number) : -1;
+      if (slot < 0 || !passes(slot)) continue;
+      if (passed++ >= skip) page.push({ id, score: tier.scores[e] as number });
+    }
+    if (page.length === want) {
+      for (const h of page) out.push(h);
+      return -1;
+    }
+  }
+  const { entries, passed } = bestEntries(cols, tier, passes, skip + want);
+  for (const e of entries.subarray(skip)) out.push({ id: tier.ids[e] as number, score: tier.scores[e] as number });
+  return passed;
+}
+
+/** The best `k` passing entries of a tier (indexes into it, best first) and how many entries passed in all. */
+function bestEntries(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, k: number): { entries: Int32Array; passed: number } {
   const { ids, scores } = tier;
   const byId = cols.slotById;
-  const k = skip + want;
   const heap = new Int32Array(k);
   let size = 0;
   let passed = 0;
@@ -236,9 +268,8 @@ function topOfTier(cols: FacetColumns, tier: Ranked, passes: (slot: number) => b
       siftDown(0);
     }
   }
-  const best = Array.from(heap.subarray(0, size)).sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
-  for (const e of best.slice(skip)) out.push({ id: ids[e] as number, score: scores[e] as number });
-  return passed;
+  const best = Int32Array.from(heap.subarray(0, size)).sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
+  return { entries: best, passed };
 }
 
 /**
@@ -299,6 +330,7 @@ export async function pageOfHits(
   const passes = allOf(filters);
   if (match && sort === 'relevance') {
     const passedInTitle = topOfTier(cols, match.title, passes, offset, limit, hits);
+    // The title tier fell short only after counting every passing title match (passedInTitle >= 0).
     if (hits.length < limit) topOfTier(cols, await match.bodyOnly(), passes, Math.max(0, offset - passedInTitle), limit - hits.length, hits);
     return hits;
   }
