@@ -106,28 +106,21 @@ async function readUnit(db: Kysely<Database>, dialect: DialectName, kind: Search
   const newTitleScores = titleCols?.[1] ?? new Float64Array(0);
   const all = prev ? appendIds(prev.all, newIds) : idSetOf(newIds);
   const titleIds = prev ? concat(prev.titleIds, newTitleIds) : newTitleIds;
-  const titleScores = prev ? concatF(prev.titleScores, newTitleScores) : newTitleScores;
+  const titleScores = prev ? concat(prev.titleScores, newTitleScores) : newTitleScores;
   let scored: Unit['scored'] = prev?.scored ?? null;
   if (scoredCols) {
     const ids = Int32Array.from(scoredCols[0] ?? []);
     const scores = scoredCols[1] ?? new Float64Array(0);
-    scored = !wantScores && prev?.scored ? { ids: concat(prev.scored.ids, ids), scores: concatF(prev.scored.scores, scores) } : { ids, scores };
+    scored = !wantScores && prev?.scored ? { ids: concat(prev.scored.ids, ids), scores: concat(prev.scored.scores, scores) } : { ids, scores };
   }
   const scoredBytes = scored ? scored.ids.byteLength + scored.scores.byteLength : 0;
   return { all, titleIds, titleScores, lastId, scored, generation, bytes: bytesOf(all) + titleIds.byteLength + titleScores.byteLength + scoredBytes };
 }
 
-function concat(a: Int32Array, b: Int32Array): Int32Array {
+/** `a` then `b` in a new array of the same type (`a` itself when `b` is empty). */
+function concat<T extends Int32Array | Float64Array>(a: T, b: T): T {
   if (b.length === 0) return a;
-  const out = new Int32Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}
-
-function concatF(a: Float64Array, b: Float64Array): Float64Array {
-  if (b.length === 0) return a;
-  const out = new Float64Array(a.length + b.length);
+  const out = new (a.constructor as new (n: number) => T)(a.length + b.length);
   out.set(a);
   out.set(b, a.length);
   return out;
