@@ -129,7 +129,7 @@ function concat<T extends Int32Array | Float64Array>(a: T, b: T): T {
 function evict(store: UnitStore, keep: Unit): void {
   let total = store.bytes();
   if (total <= MAX_BYTES) return;
-  // Least recently used first, across kinds: each kind's map iterates oldest first.
+  // Least recently used first within each kind (a map iterates oldest first), one kind after another.
   for (const k of store.kinds.values()) {
     for (const [key, u] of k.units) {
       if (total <= MAX_BYTES) return;
