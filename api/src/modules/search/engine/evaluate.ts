@@ -114,6 +114,23 @@ function countFacet(cols: FacetColumns, s: FacetSource, slots: Int32Array, faile
   return counts;
 }
 
+/**
+ * Working arrays of the counting pass, reused from call to call (countListing never awaits, so one set
+ * serves every call): a fresh set per search was half a megabyte for 40k matches, and those allocations
+ * drove the garbage collector's pauses into the slowest searches.
+ */
+let scratch = { mask: new Int32Array(0), kept: new Int32Array(0), keptMask: new Int32Array(0) };
+
+function scratchFor(n: number): { mask: Int32Array; kept: Int32Array; keptMask: Int32Array } {
+  if (scratch.mask.length < n) {
+    const size = Math.max(n, scratch.mask.length * 2);
+    scratch = { mask: new Int32Array(size), kept: new Int32Array(size), keptMask: new Int32Array(size) };
+  }
+  const mask = scratch.mask.subarray(0, n);
+  mask.fill(0);
+  return { mask, kept: scratch.kept, keptMask: scratch.keptMask };
+}
+
 /** Total and facet counts of a listing. */
 export function countListing(cols: FacetColumns, match: MatchSet | null, filters: EngineFilter[], facets: EngineFacet[]): Counts {
   if (filters.length > MAX_FILTERS) throw new Error('too many filter dimensions');
@@ -126,12 +143,10 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
   let counting = slots;
   let total = slots.length;
   if (filters.length > 0) {
-    const mask = new Int32Array(slots.length);
+    const { mask, kept, keptMask } = scratchFor(slots.length);
     filters.forEach((f, k) => markFailures(f, slots, mask, 1 << k));
     // A facet ignores only its own dimensions, so a document failing two filters counts in no facet: the
     // facets walk only those failing at most one (a third of the matches for province + validity + level).
-    const kept = new Int32Array(slots.length);
-    const keptMask = new Int32Array(slots.length);
     let n = 0;
     total = 0;
     for (let i = 0; i < mask.length; i++) {
