@@ -83,8 +83,9 @@ function pgBodyOnlyScore(q: TextQuery): RawBuilder<number> {
 /**
  * The reads of one unit in (`afterId`, `upTo`], in id order: every document it matches (title or body); the
  * documents whose title it matches with the unit's title score; and (`scored`, read only for body-only
- * pages) every match with the unit's score over the whole document. The engine (engine/units.ts) combines units
- * into whole queries; the scores add up as the query's own title score does (see pgTitleScore).
+ * pages) every match with the unit's score over the whole document. The engine (engine/units.ts) combines
+ * units into whole queries; their scores add up to the query's own tier scores (FTS5's bm25 sums per
+ * phrase; PostgreSQL's are defined so, see pgTitleScore and pgBodyOnlyScore).
  */
 export function unitReads(
   dialect: DialectName,
