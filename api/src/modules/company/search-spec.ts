@@ -3,7 +3,7 @@ import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
 import type { CompanyFilter } from '@aikc/shared/filters';
 import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import type { EngineFacet, PageOrder } from '../search/engine/evaluate.ts';
+import { derivedBuckets, type EngineFacet, type PageOrder } from '../search/engine/evaluate.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
 
 /**
@@ -58,13 +58,13 @@ function industryPrefix(cols: FacetColumns, prefixes: readonly string[]): Engine
   dict.values.forEach((code, c) => {
     if (prefixes.some((p) => code.startsWith(p))) allowed[c] = 1;
   });
-  return { key: 'industry', codes: cols.codes('industry_code'), allowed };
+  return { key: 'industry', id: `industry ${[...prefixes].sort().join(',')}`, size: cols.size, codes: cols.codes('industry_code'), allowed };
 }
 
 /** Capital is a fractional number (万元): a plain test over the float column. */
-function capitalTest(cols: FacetColumns, key: string, pass: (capital: number) => boolean): EngineFilter {
+function capitalTest(cols: FacetColumns, key: string, id: string, pass: (capital: number) => boolean): EngineFilter {
   const capital = cols.col('registered_capital');
-  return { key, test: (slot) => pass(capital[slot] as number) };
+  return { key, id, size: cols.size, test: (slot) => pass(capital[slot] as number) };
 }
 
 /** Filters by dimension, for the dimensions `f` sets. */
@@ -76,8 +76,8 @@ export function companyFilters(cols: FacetColumns, f: CompanyFilter): EngineFilt
   if (f.industries.length) out.push(industryPrefix(cols, f.industries));
   if (f.tags.length) out.push(anyOf(cols, 'tag', 'tags', f.tags));
   const { capitalMin: min, capitalMax: max } = f;
-  if (min !== null) out.push(capitalTest(cols, 'capitalMin', (c) => c >= min));
-  if (max !== null) out.push(capitalTest(cols, 'capitalMax', (c) => c <= max));
+  if (min !== null) out.push(capitalTest(cols, 'capitalMin', `registered_capital >= ${min}`, (c) => c >= min));
+  if (max !== null) out.push(capitalTest(cols, 'capitalMax', `registered_capital <= ${max}`, (c) => c <= max));
   if (f.foundedFrom) out.push(inRange(cols, 'foundedFrom', 'founded_date', dateNumber(f.foundedFrom), LAST_DAY));
   if (f.foundedTo) out.push(inRange(cols, 'foundedTo', 'founded_date', 0, dateNumber(f.foundedTo)));
   return out;
@@ -97,7 +97,7 @@ export function companyFacets(cols: FacetColumns, f: CompanyFilter): EngineFacet
     { key: 'status', source: { column: 'status' }, exclude: ['status'] },
     { key: 'industry', source: { column: 'industry_section' }, exclude: ['industry'] },
     { key: 'tag', source: { multi: 'tags' }, exclude: ['tag'], limit: 30 },
-    { key: 'capital', source: { buckets: CAPITAL_VALUES, codes: cols.derived('capital', capitalBucket) }, exclude: ['capitalMin', 'capitalMax'] },
+    { key: 'capital', source: derivedBuckets(cols, CAPITAL_VALUES, 'capital', capitalBucket), exclude: ['capitalMin', 'capitalMax'] },
   ];
 }
 

@@ -3,7 +3,7 @@ import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import type { EngineFacet } from '../search/engine/evaluate.ts';
+import { derivedBuckets, type EngineFacet } from '../search/engine/evaluate.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
 
 /**
@@ -73,7 +73,7 @@ export function policyFacets(cols: FacetColumns, f: PolicyFilter, today: string,
     { key: 'label', source: { multi: 'labels', only: (v) => industryLabelIds.has(v) }, exclude: ['label'], limit: 50 },
     {
       key: 'validity',
-      source: { buckets: VALIDITY_BUCKETS, codes: cols.derived(`validity|${day}`, (slot) => ((expire[slot] as number) < day ? 1 : 0)) },
+      source: derivedBuckets(cols, VALIDITY_BUCKETS, `validity|${day}`, (slot) => ((expire[slot] as number) < day ? 1 : 0)),
       exclude: ['validity'],
     },
   ];

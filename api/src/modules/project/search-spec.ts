@@ -4,7 +4,7 @@ import type { ProjectFilter } from '@aikc/shared/filters';
 import type { ProjectStatus } from '@aikc/shared/schemas/project';
 import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import type { EngineFacet, PageOrder } from '../search/engine/evaluate.ts';
+import { derivedBuckets, type EngineFacet, type PageOrder } from '../search/engine/evaluate.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
 
 /**
@@ -60,13 +60,13 @@ function statusFilter(cols: FacetColumns, status: ProjectStatus, day: number): E
   if (status === 'closed') return inRange(cols, 'status', 'apply_end', 0, day - 1);
   const start = cols.codes('apply_start');
   const end = cols.codes('apply_end');
-  return { key: 'status', test: (slot) => (start[slot] as number) <= day && (end[slot] as number) >= day };
+  return { key: 'status', id: `open ${day}`, size: cols.size, test: (slot) => (start[slot] as number) <= day && (end[slot] as number) >= day };
 }
 
 /** Support amounts are fractional (万元): a plain test over the float column. */
-function amountTest(cols: FacetColumns, key: string, pass: (amount: number) => boolean): EngineFilter {
+function amountTest(cols: FacetColumns, key: string, id: string, pass: (amount: number) => boolean): EngineFilter {
   const amount = cols.col('support_max');
-  return { key, test: (slot) => pass(amount[slot] as number) };
+  return { key, id, size: cols.size, test: (slot) => pass(amount[slot] as number) };
 }
 
 /** Filters by dimension, for the dimensions `f` sets; `today` is YYYY-MM-DD in China. */
@@ -79,8 +79,8 @@ export function projectFilters(cols: FacetColumns, f: ProjectFilter, today: stri
   if (f.labels.length) out.push(anyOf(cols, 'label', 'labels', f.labels));
   if (f.status !== 'all') out.push(statusFilter(cols, f.status, dateNumber(today)));
   const { amountMin: min, amountMax: max } = f;
-  if (min !== null) out.push(amountTest(cols, 'amountMin', (a) => a >= min));
-  if (max !== null) out.push(amountTest(cols, 'amountMax', (a) => a <= max));
+  if (min !== null) out.push(amountTest(cols, 'amountMin', `support_max >= ${min}`, (a) => a >= min));
+  if (max !== null) out.push(amountTest(cols, 'amountMax', `support_max <= ${max}`, (a) => a <= max));
   return out;
 }
 
@@ -103,8 +103,8 @@ export function projectFacets(cols: FacetColumns, f: ProjectFilter, today: strin
     { key: 'level', source: { column: 'level' }, exclude: ['level'] },
     { key: 'type', source: { column: 'type_id' }, exclude: ['type'] },
     { key: 'label', source: { multi: 'labels', only: (v) => industryLabelIds.has(v) }, exclude: ['label'], limit: 50 },
-    { key: 'status', source: { buckets: STATUS_BUCKETS, codes: cols.derived(`status|${day}`, status) }, exclude: ['status'] },
-    { key: 'amount', source: { buckets: AMOUNT_VALUES, codes: cols.derived('amount', amountBucket) }, exclude: ['amountMin', 'amountMax'] },
+    { key: 'status', source: derivedBuckets(cols, STATUS_BUCKETS, `status|${day}`, status), exclude: ['status'] },
+    { key: 'amount', source: derivedBuckets(cols, AMOUNT_VALUES, 'amount', amountBucket), exclude: ['amountMin', 'amountMax'] },
   ];
 }
 

@@ -1,5 +1,7 @@
 import type { FacetColumns } from './columns.ts';
-import { markFailures, testOf, type EngineFilter } from './filters.ts';
+import { addRowCounts, facetRows, type CodeSource } from './facet-rows.ts';
+import { allPassBits, hasSlot, passBits, wordsOf } from './filter-bits.ts';
+import type { EngineFilter } from './filters.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
 
 /**
@@ -14,8 +16,16 @@ export type FacetSource =
   | { column: string }
   /** A multi-valued column: one count per value a document has; `only` keeps some values (industry labels). */
   | { multi: string; only?: (value: string) => boolean }
-  /** Computed buckets: `codes[slot]` is an index into `buckets`, or -1 for none (see FacetColumns.derived). */
-  | { buckets: readonly string[]; codes: Int32Array };
+  /**
+   * Computed buckets: `codes[slot]` is an index into `buckets`, or -1 for none; `name` is the key they were
+   * derived under (FacetColumns.derived), the same for every request that asks for the same codes.
+   */
+  | { buckets: readonly string[]; codes: Int32Array; name: string };
+
+/** A computed-bucket source: `compute(slot)` is a bucket index or -1, kept under `key` until the columns change. */
+export function derivedBuckets(cols: FacetColumns, buckets: readonly string[], key: string, compute: (slot: number) => number): FacetSource {
+  return { buckets, codes: cols.derived(key, compute), name: key };
+}
 
 export interface EngineFacet {
   key: string;
@@ -40,13 +50,23 @@ export interface Counts {
 
 const MAX_FILTERS = 30;
 
-const slotCache = new WeakMap<object, { cols: FacetColumns; size: number; slots: Int32Array; gaps: number }>();
+interface Candidates {
+  cols: FacetColumns;
+  size: number;
+  /** Candidate slots, ascending. */
+  slots: Int32Array;
+  /** The same as bits over slots, made on first need (a filtered count). */
+  bits: Uint32Array | null;
+  gaps: number;
+}
+
+const slotCache = new WeakMap<object, Candidates>();
 
 /**
  * The candidate slots: the match set's documents, or every document when there is no keyword. Kept per match
  * set (and per columns for "every document") until the columns change, so refining a search skips this.
  */
-function candidateSlots(cols: FacetColumns, match: MatchSet | null): { slots: Int32Array; gaps: number } {
+function candidates(cols: FacetColumns, match: MatchSet | null): Candidates {
   const owner: object = match ?? cols;
   const cached = slotCache.get(owner);
   if (cached && cached.cols === cols && cached.size === cols.size) return cached;
@@ -67,101 +87,182 @@ function candidateSlots(cols: FacetColumns, match: MatchSet | null): { slots: In
     }
     if (n < slots.length) slots = slots.slice(0, n);
   }
-  const entry = { cols, size: cols.size, slots, gaps };
+  const entry: Candidates = { cols, size: cols.size, slots, bits: null, gaps };
   slotCache.set(owner, entry);
   return entry;
 }
 
-/**
- * Counts one facet's buckets over the candidates that pass every filter in `mustPass` (`failed` is null when
- * nothing is filtered). The loops are kept separate and simple so that V8 compiles each to a tight one.
- */
-function countFacet(cols: FacetColumns, s: FacetSource, slots: Int32Array, failed: Int32Array | null, mustPass: number): Int32Array {
-  const check = failed !== null && mustPass !== 0;
-  if ('column' in s) {
-    const col = cols.codes(s.column);
-    const counts = new Int32Array(cols.dict(s.column).values.length);
+function candidateBits(c: Candidates): Uint32Array {
+  if (!c.bits) {
+    const bits = new Uint32Array(wordsOf(c.size));
+    const { slots } = c;
     for (let i = 0; i < slots.length; i++) {
-      if (check && ((failed[i] as number) & mustPass) !== 0) continue;
-      const v = col[slots[i] as number] as number;
-      if (v >= 0) counts[v] = (counts[v] as number) + 1;
+      const s = slots[i] as number;
+      bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
     }
-    return counts;
+    c.bits = bits;
   }
+  return c.bits;
+}
+
+/** Adds one facet's counts over `slots` into `counts`. Separate small loops, so V8 compiles each tightly. */
+function addCodeCounts(col: Int32Array, slots: Int32Array, n: number, counts: Int32Array): void {
+  for (let i = 0; i < n; i++) {
+    const v = col[slots[i] as number] as number;
+    if (v >= 0) counts[v] = (counts[v] as number) + 1;
+  }
+}
+
+function addMultiCounts(offsets: Int32Array, values: Int32Array, slots: Int32Array, n: number, counts: Int32Array): void {
+  for (let i = 0; i < n; i++) {
+    const slot = slots[i] as number;
+    const end = offsets[slot + 1] as number;
+    for (let p = offsets[slot] as number; p < end; p++) {
+      const v = values[p] as number;
+      counts[v] = (counts[v] as number) + 1;
+    }
+  }
+}
+
+/** The same over the slots whose failed filter (`failed[i]`, one bit) is one the facet ignores (`ignored`). */
+function addCodeCountsIgnoring(col: Int32Array, slots: Int32Array, failed: Int32Array, n: number, ignored: number, counts: Int32Array): void {
+  for (let i = 0; i < n; i++) {
+    if (((failed[i] as number) & ignored) === 0) continue;
+    const v = col[slots[i] as number] as number;
+    if (v >= 0) counts[v] = (counts[v] as number) + 1;
+  }
+}
+
+function addMultiCountsIgnoring(offsets: Int32Array, values: Int32Array, slots: Int32Array, failed: Int32Array, n: number, ignored: number, counts: Int32Array): void {
+  for (let i = 0; i < n; i++) {
+    if (((failed[i] as number) & ignored) === 0) continue;
+    const slot = slots[i] as number;
+    const end = offsets[slot + 1] as number;
+    for (let p = offsets[slot] as number; p < end; p++) {
+      const v = values[p] as number;
+      counts[v] = (counts[v] as number) + 1;
+    }
+  }
+}
+
+type FacetInput = ({ codes: Int32Array; name: string } | { offsets: Int32Array; values: Int32Array }) & { size: number };
+
+/** What one facet counts: a code array by slot (a column or computed buckets) or a multi-valued column. */
+function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
+  if ('column' in s) return { size: cols.dict(s.column).values.length, codes: cols.codes(s.column), name: s.column };
   if ('multi' in s) {
     const m = cols.multi.get(s.multi);
     if (!m) throw new Error(`no multi column ${s.multi}`);
-    const { offsets, values } = m;
-    const counts = new Int32Array(m.dict.values.length);
-    for (let i = 0; i < slots.length; i++) {
-      if (check && ((failed[i] as number) & mustPass) !== 0) continue;
-      const slot = slots[i] as number;
-      const end = offsets[slot + 1] as number;
-      for (let p = offsets[slot] as number; p < end; p++) {
-        const v = values[p] as number;
-        counts[v] = (counts[v] as number) + 1;
-      }
+    return { size: m.dict.values.length, offsets: m.offsets, values: m.values };
+  }
+  return { size: s.buckets.length, codes: s.codes, name: s.name };
+}
+
+/**
+ * Counts every facet over `slots[0..n)` into `counted`: the code facets that fit in the facet rows in one
+ * fused pass (facet-rows.ts), the others one loop each.
+ */
+function addAllCounts(cols: FacetColumns, inputs: FacetInput[], counted: Int32Array[], slots: Int32Array, n: number): void {
+  const coded = inputs.flatMap((input, j) => ('codes' in input ? [{ j, source: { name: input.name, size: input.size, codes: input.codes } as CodeSource }] : []));
+  const rows = facetRows(cols, coded.map((c) => c.source));
+  const inRows = new Set<number>();
+  if (rows) {
+    const flat = new Int32Array(rows.counters);
+    addRowCounts(rows.cells, slots, n, flat);
+    for (let k = 0; k < rows.fits; k++) {
+      const { j, source } = coded[k] as (typeof coded)[number];
+      const start = rows.starts[k] as number;
+      (counted[j] as Int32Array).set(flat.subarray(start, start + source.size));
+      inRows.add(j);
     }
-    return counts;
   }
-  const counts = new Int32Array(s.buckets.length);
-  const codes = s.codes;
-  for (let i = 0; i < slots.length; i++) {
-    if (check && ((failed[i] as number) & mustPass) !== 0) continue;
-    const b = codes[slots[i] as number] as number;
-    if (b >= 0) counts[b] = (counts[b] as number) + 1;
-  }
-  return counts;
+  inputs.forEach((input, j) => {
+    if (inRows.has(j)) return;
+    if ('codes' in input) addCodeCounts(input.codes, slots, n, counted[j] as Int32Array);
+    else addMultiCounts(input.offsets, input.values, slots, n, counted[j] as Int32Array);
+  });
 }
 
 /**
  * Working arrays of the counting pass, reused from call to call (countListing never awaits, so one set
- * serves every call): a fresh set per search was half a megabyte for 40k matches, and those allocations
+ * serves every call): fresh arrays per search were half a megabyte for 40k matches, and those allocations
  * drove the garbage collector's pauses into the slowest searches.
  */
-let scratch = { mask: new Int32Array(0), kept: new Int32Array(0), keptMask: new Int32Array(0) };
+let scratch = { passing: new Int32Array(0), single: new Int32Array(0), failed: new Int32Array(0), prefix: new Int32Array(MAX_FILTERS) };
 
-function scratchFor(n: number): { mask: Int32Array; kept: Int32Array; keptMask: Int32Array } {
-  if (scratch.mask.length < n) {
-    const size = Math.max(n, scratch.mask.length * 2);
-    scratch = { mask: new Int32Array(size), kept: new Int32Array(size), keptMask: new Int32Array(size) };
+function scratchFor(n: number): typeof scratch {
+  if (scratch.passing.length < n) {
+    const size = Math.max(n, scratch.passing.length * 2);
+    scratch = { passing: new Int32Array(size), single: new Int32Array(size), failed: new Int32Array(size), prefix: scratch.prefix };
   }
-  const mask = scratch.mask.subarray(0, n);
-  mask.fill(0);
-  return { mask, kept: scratch.kept, keptMask: scratch.keptMask };
+  return scratch;
+}
+
+/**
+ * Splits the candidates by the filters, 32 at a time: those passing every filter (`passing`), and those
+ * failing exactly one (`single`, with that filter's bit in `failed`). A facet ignores only its own
+ * dimensions, so a document failing two filters counts nowhere and is dropped here.
+ */
+function partition(cands: Uint32Array, parts: Uint32Array[], words: number, out: typeof scratch): { passing: number; single: number } {
+  const { passing, single, failed, prefix } = out;
+  const n = parts.length;
+  let np = 0;
+  let ns = 0;
+  for (let w = 0; w < words; w++) {
+    const c = (cands[w] as number) | 0;
+    if (c === 0) continue;
+    // prefix[k]: candidates passing filters 0..k-1; then walking back, `after` holds those passing k+1..n-1.
+    let acc = c;
+    for (let k = 0; k < n; k++) {
+      prefix[k] = acc;
+      acc &= (parts[k] as Uint32Array)[w] as number;
+    }
+    const base = w << 5;
+    for (let x = acc; x !== 0; ) {
+      const low = x & -x;
+      passing[np++] = base | (31 - Math.clz32(low));
+      x ^= low;
+    }
+    let after = -1;
+    for (let k = n - 1; k >= 0; k--) {
+      const p = ((parts[k] as Uint32Array)[w] as number) | 0;
+      for (let x = (prefix[k] as number) & ~p & after; x !== 0; ) {
+        const low = x & -x;
+        single[ns] = base | (31 - Math.clz32(low));
+        failed[ns++] = 1 << k;
+        x ^= low;
+      }
+      after &= p;
+    }
+  }
+  return { passing: np, single: ns };
 }
 
 /** Total and facet counts of a listing. */
 export function countListing(cols: FacetColumns, match: MatchSet | null, filters: EngineFilter[], facets: EngineFacet[]): Counts {
   if (filters.length > MAX_FILTERS) throw new Error('too many filter dimensions');
-  const { slots, gaps } = candidateSlots(cols, match);
-  const bitOf = new Map(filters.map((f, i) => [f.key, 1 << i]));
-  // A facet counts a document when every failed filter is one the facet ignores.
-  const mustPass = facets.map((f) => filters.reduce((m, flt) => (f.exclude.includes(flt.key) ? m : m | (bitOf.get(flt.key) as number)), 0));
-  // Which filters each document fails, as a bit mask: one pass per filter keeps every loop monomorphic.
-  let failed: Int32Array | null = null;
-  let counting = slots;
-  let total = slots.length;
-  if (filters.length > 0) {
-    const { mask, kept, keptMask } = scratchFor(slots.length);
-    filters.forEach((f, k) => markFailures(f, slots, mask, 1 << k));
-    // A facet ignores only its own dimensions, so a document failing two filters counts in no facet: the
-    // facets walk only those failing at most one (a third of the matches for province + validity + level).
-    let n = 0;
-    total = 0;
-    for (let i = 0; i < mask.length; i++) {
-      const m = mask[i] as number;
-      if (m === 0) total++;
-      if ((m & (m - 1)) === 0) {
-        kept[n] = slots[i] as number;
-        keptMask[n] = m;
-        n++;
-      }
-    }
-    counting = kept.subarray(0, n);
-    failed = keptMask.subarray(0, n);
+  const cands = candidates(cols, match);
+  const inputs = facets.map((f) => facetInput(cols, f.source));
+  const counted = inputs.map((input) => new Int32Array(input.size));
+  let total = cands.slots.length;
+  if (filters.length === 0) {
+    addAllCounts(cols, inputs, counted, cands.slots, cands.slots.length);
+  } else {
+    const out = scratchFor(cands.slots.length);
+    const parts = filters.map((f) => passBits(cols, f));
+    const split = partition(candidateBits(cands), parts, wordsOf(cands.size), out);
+    total = split.passing;
+    addAllCounts(cols, inputs, counted, out.passing, split.passing);
+    facets.forEach((f, j) => {
+      // The filters this facet ignores, as bits: a document failing only one of them still counts here.
+      const ignored = filters.reduce((m, flt, k) => (f.exclude.includes(flt.key) ? m | (1 << k) : m), 0);
+      if (ignored === 0 || split.single === 0) return;
+      const input = inputs[j] as FacetInput;
+      const counts = counted[j] as Int32Array;
+      if ('codes' in input) addCodeCountsIgnoring(input.codes, out.single, out.failed, split.single, ignored, counts);
+      else addMultiCountsIgnoring(input.offsets, input.values, out.single, out.failed, split.single, ignored, counts);
+    });
   }
-  const counted = facets.map((f, j) => countFacet(cols, f.source, counting, failed, mustPass[j] as number));
   const named: Record<string, Buckets> = {};
   facets.forEach((f, j) => {
     const s = f.source;
@@ -181,7 +282,7 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
     buckets.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
     named[f.key] = f.limit ? buckets.slice(0, f.limit) : buckets;
   });
-  return { total, facets: named, gaps };
+  return { total, facets: named, gaps: cands.gaps };
 }
 
 export interface Hit {
@@ -189,15 +290,10 @@ export interface Hit {
   score: number;
 }
 
-/** One test of every filter, for walking candidates one by one. */
-function allOf(filters: EngineFilter[]): (slot: number) => boolean {
-  const tests = filters.map(testOf);
-  if (tests.length === 0) return () => true;
-  if (tests.length === 1) return tests[0] as (slot: number) => boolean;
-  return (slot) => {
-    for (const t of tests) if (!t(slot)) return false;
-    return true;
-  };
+/** One test of every filter, for walking candidates one by one: a bit of the filters' combined bitset. */
+function allOf(cols: FacetColumns, filters: EngineFilter[]): (slot: number) => boolean {
+  const bits = allPassBits(cols, filters);
+  return bits ? (slot) => hasSlot(bits, slot) : () => true;
 }
 
 /** Tiers longer than this keep their best entries in order (see topOfTier). */
@@ -342,7 +438,7 @@ export async function pageOfHits(
   limit: number,
 ): Promise<Hit[]> {
   const hits: Hit[] = [];
-  const passes = allOf(filters);
+  const passes = allOf(cols, filters);
   if (match && sort === 'relevance') {
     const passedInTitle = topOfTier(cols, match.title, passes, offset, limit, hits);
     // The title tier fell short only after counting every passing title match (passedInTitle >= 0).
@@ -360,7 +456,7 @@ export async function pageOfHits(
     }
     return hits;
   }
-  const { slots } = candidateSlots(cols, match);
+  const { slots } = candidates(cols, match);
   const ranks: number[] = [];
   for (const slot of slots) if (passes(slot)) ranks.push(rank[slot] as number);
   const sorted = Int32Array.from(ranks).sort();
