@@ -70,7 +70,7 @@ export function policyFacets(cols: FacetColumns, f: PolicyFilter, today: string,
     { key: 'level', source: { column: 'level' }, exclude: ['level'] },
     { key: 'agency', source: { column: 'agency_id' }, exclude: ['agency'], limit: 30 },
     { key: 'type', source: { column: 'type_id' }, exclude: ['type'] },
-    { key: 'label', source: { multi: 'labels', only: (v) => industryLabelIds.has(v) }, exclude: ['label'], limit: 50 },
+    { key: 'label', source: { multi: 'labels', only: industryLabelIds }, exclude: ['label'], limit: 50 },
     {
       key: 'validity',
       source: derivedBuckets(cols, VALIDITY_BUCKETS, `validity|${day}`, (slot) => ((expire[slot] as number) < day ? 1 : 0)),

@@ -102,7 +102,7 @@ export function projectFacets(cols: FacetColumns, f: ProjectFilter, today: strin
       : { key: 'region', source: { column: 'province_code' }, exclude: ['province', 'city'] },
     { key: 'level', source: { column: 'level' }, exclude: ['level'] },
     { key: 'type', source: { column: 'type_id' }, exclude: ['type'] },
-    { key: 'label', source: { multi: 'labels', only: (v) => industryLabelIds.has(v) }, exclude: ['label'], limit: 50 },
+    { key: 'label', source: { multi: 'labels', only: industryLabelIds }, exclude: ['label'], limit: 50 },
     { key: 'status', source: derivedBuckets(cols, STATUS_BUCKETS, `status|${day}`, status), exclude: ['status'] },
     { key: 'amount', source: derivedBuckets(cols, AMOUNT_VALUES, 'amount', amountBucket), exclude: ['amountMin', 'amountMax'] },
   ];

@@ -1,5 +1,5 @@
 import type { FacetColumns } from './columns.ts';
-import { addRowCounts, facetRows, type CodeSource } from './facet-rows.ts';
+import { addRows, facetRows, type CodeSource, type MultiSource } from './facet-rows.ts';
 import { allPassBits, hasSlot, passBits, wordsOf } from './filter-bits.ts';
 import type { EngineFilter } from './filters.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
@@ -15,7 +15,7 @@ export type FacetSource =
   /** A code column: one bucket per distinct value. */
   | { column: string }
   /** A multi-valued column: one count per value a document has; `only` keeps some values (industry labels). */
-  | { multi: string; only?: (value: string) => boolean }
+  | { multi: string; only?: ReadonlySet<string> }
   /**
    * Computed buckets: `codes[slot]` is an index into `buckets`, or -1 for none; `name` is the key they were
    * derived under (FacetColumns.derived), the same for every request that asks for the same codes.
@@ -145,7 +145,16 @@ function addMultiCountsIgnoring(offsets: Int32Array, values: Int32Array, slots: 
   }
 }
 
-type FacetInput = ({ codes: Int32Array; name: string } | { offsets: Int32Array; values: Int32Array }) & { size: number };
+type FacetInput = ({ codes: Int32Array } | { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) & { size: number; name: string };
+
+/** A number per `only` set, so facet rows built for one set of kept values are told apart from another's. */
+const setIds = new WeakMap<object, number>();
+let nextSetId = 1;
+function setId(set: object): number {
+  let id = setIds.get(set);
+  if (id === undefined) setIds.set(set, (id = nextSetId++));
+  return id;
+}
 
 /** What one facet counts: a code array by slot (a column or computed buckets) or a multi-valued column. */
 function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
@@ -153,27 +162,36 @@ function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
   if ('multi' in s) {
     const m = cols.multi.get(s.multi);
     if (!m) throw new Error(`no multi column ${s.multi}`);
-    return { size: m.dict.values.length, offsets: m.offsets, values: m.values };
+    const only = s.only;
+    const keep = only ? Uint8Array.from(m.dict.values, (v) => (only.has(v) ? 1 : 0)) : null;
+    return { size: m.dict.values.length, offsets: m.offsets, values: m.values, keep, name: only ? `${s.multi}#${setId(only)}` : s.multi };
   }
   return { size: s.buckets.length, codes: s.codes, name: s.name };
 }
 
 /**
- * Counts every facet over `slots[0..n)` into `counted`: the code facets that fit in the facet rows in one
- * fused pass (facet-rows.ts), the others one loop each.
+ * Counts every facet over `slots[0..n)` (ascending) into `counted`: the code facets and one multi-valued
+ * facet that fit in the facet rows in one fused pass (facet-rows.ts), the others one loop each.
  */
 function addAllCounts(cols: FacetColumns, inputs: FacetInput[], counted: Int32Array[], slots: Int32Array, n: number): void {
   const coded = inputs.flatMap((input, j) => ('codes' in input ? [{ j, source: { name: input.name, size: input.size, codes: input.codes } as CodeSource }] : []));
-  const rows = facetRows(cols, coded.map((c) => c.source));
+  const m = inputs.findIndex((input) => !('codes' in input));
+  const multiInput = m >= 0 ? (inputs[m] as FacetInput & { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) : null;
+  const multi: MultiSource | null = multiInput && { name: multiInput.name, size: multiInput.size, offsets: multiInput.offsets, values: multiInput.values, keep: multiInput.keep };
+  const rows = facetRows(cols, coded.map((c) => c.source), multi);
   const inRows = new Set<number>();
   if (rows) {
     const flat = new Int32Array(rows.counters);
-    addRowCounts(rows.cells, slots, n, flat);
+    addRows(rows, slots, n, flat);
     for (let k = 0; k < rows.fits; k++) {
       const { j, source } = coded[k] as (typeof coded)[number];
       const start = rows.starts[k] as number;
       (counted[j] as Int32Array).set(flat.subarray(start, start + source.size));
       inRows.add(j);
+    }
+    if (multi && rows.multiStart >= 0) {
+      (counted[m] as Int32Array).set(flat.subarray(rows.multiStart, rows.multiStart + multi.size));
+      inRows.add(m);
     }
   }
   inputs.forEach((input, j) => {
@@ -277,7 +295,7 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
       const n = counts[v] as number;
       if (n < floor) continue;
       const value = names[v] as string;
-      if (value !== '' && (!only || only(value))) buckets.push({ value, count: n });
+      if (value !== '' && (!only || only.has(value))) buckets.push({ value, count: n });
     }
     buckets.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
     named[f.key] = f.limit ? buckets.slice(0, f.limit) : buckets;
