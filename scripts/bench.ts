@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from './api-node-flags.ts';
 
 /**
  * `npm run bench`: the project's benchmarks one after another, each in its own process with a time limit,
@@ -43,7 +44,7 @@ const BENCHES: Bench[] = [
     key: 'search',
     title: 'search (in-process p50/p99)',
     cmd: process.execPath,
-    args: ['--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
+    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
     cwd: root,
     limitMs: 20 * 60_000,
     headline: /database:|worst p99/,
@@ -52,7 +53,7 @@ const BENCHES: Bench[] = [
     key: 'http',
     title: 'HTTP list routes beside hello-world (autocannon; micro-cache on and off)',
     cmd: process.execPath,
-    args: ['--import', 'tsx', 'api/src/bench/list-route-bench.ts', ...httpArgs],
+    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/list-route-bench.ts', ...httpArgs],
     cwd: root,
     // 13 autocannon runs plus a cold first page per route on the big corpus.
     limitMs: 10 * 60_000,
@@ -62,7 +63,7 @@ const BENCHES: Bench[] = [
     key: 'login',
     title: 'login (argon2id login_by_password over HTTP)',
     cmd: process.execPath,
-    args: ['--import', 'tsx', 'api/src/bench/login-bench.ts', '--duration', quick ? '3' : '10'],
+    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/login-bench.ts', '--duration', quick ? '3' : '10'],
     cwd: root,
     limitMs: 3 * 60_000,
     headline: /req\/s|verify alone/,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { API_NODE_FLAGS } from './api-node-flags.ts';
 import { startEdge } from './edge.ts';
 
 /**
@@ -83,9 +84,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 
-  const spawnTs = (name: string, entry: string, env: Record<string, string>) => {
+  const spawnTs = (name: string, entry: string, env: Record<string, string>, nodeFlags: string[] = []) => {
     // --watch (npm run dev) restarts a server when one of its source files changes.
-    const args = watch ? ['--watch', '--import', 'tsx', entry] : ['--import', 'tsx', entry];
+    const args = [...nodeFlags, ...(watch ? ['--watch'] : []), '--import', 'tsx', entry];
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => {
       if (!stopping) {
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
     API_HOST: '127.0.0.1',
     API_PORT: String(cfg.API_PORT),
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`,
-  });
+  }, API_NODE_FLAGS);
   log('waiting for the API (the first run creates and seeds the database) ...');
   await waitForHealth(`${apiUrl}/api/health`, 'api', api);
   const gateway = spawnTs('realtime-gateway', 'realtime-gateway/src/main.ts', {

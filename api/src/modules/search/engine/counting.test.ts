@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { countListing, derivedBuckets, type EngineFacet } from './evaluate.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from './filters.ts';
+import { idSetOf } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
 
 /** A deterministic generator, so a failure reproduces. */
@@ -59,7 +60,7 @@ it('counts totals and facets as the definition does, before and after documents 
       { key: 'half', source: derivedBuckets(cols, ['late', 'early'], 'half', early), exclude: ['from'] },
     ];
     const matched = rows.filter(() => r() < 0.6).map((x) => x[0]);
-    const match: MatchSet = { all: Int32Array.from(matched), title: { ids: new Int32Array(0), scores: new Float64Array(0) }, bodyOnly: async () => ({ ids: new Int32Array(0), scores: new Float64Array(0) }) };
+    const match: MatchSet = { all: idSetOf(Int32Array.from(matched)), title: { ids: new Int32Array(0), scores: new Float64Array(0) }, bodyOnly: async () => ({ ids: new Int32Array(0), scores: new Float64Array(0) }) };
     const filterSets: { make: () => EngineFilter[]; pass: Record<string, (x: Row) => boolean> }[] = [
       { make: () => [], pass: {} },
       { make: () => [inSet(cols, 'province', 'province', ['P3', 'P5'])], pass: { province: (x) => x[1] === 'P3' || x[1] === 'P5' } },

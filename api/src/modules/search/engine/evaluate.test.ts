@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { pageOfHits } from './evaluate.ts';
 import { inSet } from './filters.ts';
+import { idSetOf } from './id-sets.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
 
 /** A deterministic generator, so a failure reproduces. */
@@ -24,7 +25,7 @@ it('pages a long title tier exactly as a full sort would, with and without filte
   const title: Ranked = { ids: titleIds, scores: Float64Array.from(titleIds, () => Math.floor(r() * 50) / 7) };
   const bodyIds = Int32Array.from(rows.map((x) => x[0] as number).filter((id) => !titleIds.includes(id)));
   const body: Ranked = { ids: bodyIds, scores: Float64Array.from(bodyIds, () => r()) };
-  const match: MatchSet = { all: Int32Array.from(rows.map((x) => x[0] as number)), title, bodyOnly: async () => body };
+  const match: MatchSet = { all: idSetOf(Int32Array.from(rows.map((x) => x[0] as number))), title, bodyOnly: async () => body };
   const ranked = (t: Ranked, keep: (id: number) => boolean) =>
     [...t.ids].map((id, i) => ({ id, score: t.scores[i] as number })).filter((h) => keep(h.id)).sort((a, b) => b.score - a.score || b.id - a.id);
   // A filtered page first: what the tier keeps must not depend on the filters of the page that built it.

@@ -2,6 +2,7 @@ import type { FacetColumns } from './columns.ts';
 import { addRows, facetRows, type CodeSource, type MultiSource } from './facet-rows.ts';
 import { allPassBits, hasSlot, passBits, wordsOf } from './filter-bits.ts';
 import type { EngineFilter } from './filters.ts';
+import { sizeOf } from './id-sets.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
 
 /**
@@ -55,54 +56,59 @@ interface Candidates {
   size: number;
   /** Candidate slots, ascending. */
   slots: Int32Array;
-  /** The same as bits over slots, made on first need (a filtered count). */
-  bits: Uint32Array | null;
+  /** The same as bits over slots (a filtered count combines them with the filters' bits). */
+  bits: Uint32Array;
   gaps: number;
 }
 
 const slotCache = new WeakMap<object, Candidates>();
 
 /**
- * The candidate slots: the match set's documents, or every document when there is no keyword. Kept per match
- * set (and per columns for "every document") until the columns change, so refining a search skips this.
+ * The candidate slots: the match set's documents, or every document when there is no keyword, as a list and
+ * as bits. Kept per match set (and per columns for "every document") until the columns change, so refining
+ * a search skips this. A dense match set is read from its bits, never listed as ids first.
  */
 function candidates(cols: FacetColumns, match: MatchSet | null): Candidates {
   const owner: object = match ?? cols;
   const cached = slotCache.get(owner);
   if (cached && cached.cols === cols && cached.size === cols.size) return cached;
+  const size = cols.size;
+  const bits = new Uint32Array(wordsOf(size));
   let slots: Int32Array;
   let gaps = 0;
   if (!match) {
-    slots = Int32Array.from({ length: cols.size }, (_, i) => i);
+    slots = Int32Array.from({ length: size }, (_, i) => i);
+    bits.fill(0xffffffff);
+    if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1;
   } else {
-    slots = new Int32Array(match.all.length);
     const byId = cols.slotById;
     const maxId = cols.maxId;
+    const all = match.all;
+    slots = new Int32Array(sizeOf(all));
     let n = 0;
-    for (let i = 0; i < match.all.length; i++) {
-      const id = match.all[i] as number;
+    const take = (id: number) => {
       const slot = id < byId.length ? (byId[id] as number) : -1;
-      if (slot >= 0) slots[n++] = slot;
-      else if (id <= maxId) gaps++;
+      if (slot >= 0) {
+        slots[n++] = slot;
+        bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+      } else if (id <= maxId) gaps++;
+    };
+    if (all.kind === 'ids') {
+      for (let i = 0; i < all.ids.length; i++) take(all.ids[i] as number);
+    } else {
+      for (let w = 0; w < all.bits.length; w++) {
+        for (let word = (all.bits[w] as number) | 0; word !== 0; ) {
+          const low = word & -word;
+          take((w << 5) | (31 - Math.clz32(low)));
+          word ^= low;
+        }
+      }
     }
     if (n < slots.length) slots = slots.slice(0, n);
   }
-  const entry: Candidates = { cols, size: cols.size, slots, bits: null, gaps };
+  const entry: Candidates = { cols, size, slots, bits, gaps };
   slotCache.set(owner, entry);
   return entry;
-}
-
-function candidateBits(c: Candidates): Uint32Array {
-  if (!c.bits) {
-    const bits = new Uint32Array(wordsOf(c.size));
-    const { slots } = c;
-    for (let i = 0; i < slots.length; i++) {
-      const s = slots[i] as number;
-      bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
-    }
-    c.bits = bits;
-  }
-  return c.bits;
 }
 
 /** Adds one facet's counts over `slots` into `counts`. Separate small loops, so V8 compiles each tightly. */
@@ -147,13 +153,21 @@ function addMultiCountsIgnoring(offsets: Int32Array, values: Int32Array, slots: 
 
 type FacetInput = ({ codes: Int32Array } | { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) & { size: number; name: string };
 
-/** A number per `only` set, so facet rows built for one set of kept values are told apart from another's. */
-const setIds = new WeakMap<object, number>();
-let nextSetId = 1;
-function setId(set: object): number {
-  let id = setIds.get(set);
-  if (id === undefined) setIds.set(set, (id = nextSetId++));
-  return id;
+/**
+ * The kept codes of an `only` set over a dictionary, with a name naming exactly those codes: facet rows are
+ * kept by name, and the set object itself is rebuilt whenever the content changes (industry labels are read
+ * again after every write), while the codes it keeps rarely do.
+ */
+const keptCodes = new WeakMap<object, { values: readonly string[]; count: number; keep: Uint8Array; name: string }>();
+function keepOf(only: ReadonlySet<string>, values: readonly string[], column: string): { keep: Uint8Array; name: string } {
+  const hit = keptCodes.get(only);
+  if (hit && hit.values === values && hit.count === values.length) return hit;
+  const keep = Uint8Array.from(values, (v) => (only.has(v) ? 1 : 0));
+  const codes: number[] = [];
+  keep.forEach((k, c) => k === 1 && codes.push(c));
+  const entry = { values, count: values.length, keep, name: `${column}#${codes.join(',')}` };
+  keptCodes.set(only, entry);
+  return entry;
 }
 
 /** What one facet counts: a code array by slot (a column or computed buckets) or a multi-valued column. */
@@ -162,9 +176,8 @@ function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
   if ('multi' in s) {
     const m = cols.multi.get(s.multi);
     if (!m) throw new Error(`no multi column ${s.multi}`);
-    const only = s.only;
-    const keep = only ? Uint8Array.from(m.dict.values, (v) => (only.has(v) ? 1 : 0)) : null;
-    return { size: m.dict.values.length, offsets: m.offsets, values: m.values, keep, name: only ? `${s.multi}#${setId(only)}` : s.multi };
+    const kept = s.only ? keepOf(s.only, m.dict.values, s.multi) : null;
+    return { size: m.dict.values.length, offsets: m.offsets, values: m.values, keep: kept?.keep ?? null, name: kept?.name ?? s.multi };
   }
   return { size: s.buckets.length, codes: s.codes, name: s.name };
 }
@@ -268,7 +281,7 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
   } else {
     const out = scratchFor(cands.slots.length);
     const parts = filters.map((f) => passBits(cols, f));
-    const split = partition(candidateBits(cands), parts, wordsOf(cands.size), out);
+    const split = partition(cands.bits, parts, wordsOf(cands.size), out);
     total = split.passing;
     addAllCounts(cols, inputs, counted, out.passing, split.passing);
     facets.forEach((f, j) => {

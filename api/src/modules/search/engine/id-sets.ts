@@ -106,6 +106,29 @@ export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
   return n === out.length ? out : out.slice(0, n);
 }
 
+/** Ids of `s` that are not in sorted `b`, ascending (a dense set is read from its bits, never listed whole). */
+export function differenceOfSet(s: IdSet, b: Int32Array): Int32Array {
+  if (s.kind === 'ids') return differenceSorted(s.ids, b);
+  const { bits } = s;
+  let present = 0;
+  for (let i = 0; i < b.length; i++) if (hasBit(bits, b[i] as number)) present++;
+  const out = new Int32Array(s.count - present);
+  let n = 0;
+  let j = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = (bits[w] as number) | 0;
+    while (word !== 0) {
+      const low = word & -word;
+      const id = (w << 5) | (31 - Math.clz32(low));
+      word ^= low;
+      while (j < b.length && (b[j] as number) < id) j++;
+      if (j < b.length && b[j] === id) continue;
+      out[n++] = id;
+    }
+  }
+  return out;
+}
+
 /** Ids of sorted `a` that are not in sorted `b`. */
 export function differenceSorted(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length);

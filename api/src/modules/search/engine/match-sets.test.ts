@@ -51,7 +51,7 @@ describeEachDb('match sets from query units', (dialect) => {
     const { db } = api.deps.db;
     const s = await matchSet(db, dialect, 'policy', q, await readSearchState(db, 'policy'));
     const body = await s.bodyOnly();
-    return { all: [...s.all], title: [...s.title.ids].map((id, i) => [id, s.title.scores[i] as number]), body: [...body.ids].map((id, i) => [id, body.scores[i] as number]) };
+    return { all: [...toIds(s.all)], title: [...s.title.ids].map((id, i) => [id, s.title.scores[i] as number]), body: [...body.ids].map((id, i) => [id, body.scores[i] as number]) };
   }
 
   it('gives the index answer for every query: ids, and tier scores to the last bit', async () => {

@@ -5,7 +5,7 @@ import type { SearchKind } from '../kinds.ts';
 import { ListingCache, perHandle } from '../listing-cache.ts';
 import type { TextQuery } from '../query.ts';
 import type { SearchState } from '../state.ts';
-import { differenceSorted } from './id-sets.ts';
+import { bytesOf, differenceOfSet, sizeOf, type IdSet } from './id-sets.ts';
 import { addScores, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
 import { unitOf } from './units.ts';
 
@@ -23,8 +23,8 @@ export interface Ranked {
 }
 
 export interface MatchSet {
-  /** Every matching id, ascending. */
-  all: Int32Array;
+  /** Every matching id (bits when dense: a common word matches most documents). */
+  all: IdSet;
   /** The title tier in id order with each document's title score (pages select from it, evaluate.ts). */
   title: Ranked;
   /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
@@ -56,7 +56,7 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
       const title = { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
       const rankBody = async (): Promise<Ranked> => {
         const scored = await Promise.all(plan.units.map((terms) => unitOf(db, dialect, kind, terms, state, true)));
-        const ids = differenceSorted(all, titleIds);
+        const ids = differenceOfSet(all, titleIds);
         // Whole-document scores in phrase order: the index's own sum (dialect.ts).
         return { ids, scores: addScores(plan, ids, (u) => scored[u]!.scored!.ids, (u) => scored[u]!.scored!.scores) };
       };
@@ -73,6 +73,6 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
         },
       };
     },
-    (s) => s.all.byteLength + s.title.ids.byteLength + s.title.scores.byteLength + 12 * (s.all.length - s.title.ids.length),
+    (s) => bytesOf(s.all) + s.title.ids.byteLength + s.title.scores.byteLength + 12 * (sizeOf(s.all) - s.title.ids.length),
   );
 }

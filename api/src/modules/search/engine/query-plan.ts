@@ -70,8 +70,8 @@ export function evaluatePlan(plan: QueryPlan, idsOf: (unit: number) => Int32Arra
   return result ?? new Int32Array(0);
 }
 
-/** The same over id sets (sparse or dense): for every document a unit matches anywhere. Ids ascending. */
-export function evaluatePlanSets(plan: QueryPlan, setOf: (unit: number) => IdSet): Int32Array {
+/** The same over id sets (sparse or dense): for every document a unit matches anywhere, as a set of either kind. */
+export function evaluatePlanSets(plan: QueryPlan, setOf: (unit: number) => IdSet): IdSet {
   let result: IdSet | null = null;
   for (const clause of plan.clauses) {
     let matched: IdSet | null = null;
@@ -84,7 +84,7 @@ export function evaluatePlanSets(plan: QueryPlan, setOf: (unit: number) => IdSet
     result = result ? andSets(result, matched as IdSet) : (matched as IdSet);
     if (sizeOf(result) === 0) break;
   }
-  return result ? toIds(result) : new Int32Array(0);
+  return result ?? { kind: 'ids', ids: new Int32Array(0) };
 }
 
 /**
