@@ -1,5 +1,5 @@
 import type { TextQuery } from '../query.ts';
-import { andSets, intersectSorted, orSets, sizeOf, toIds, unionSorted, type IdSet } from './id-sets.ts';
+import { andSets, intersectSorted, orSets, sizeOf, unionSorted, type IdSet } from './id-sets.ts';
 
 /**
  * A text query as a boolean expression over units: a unit is one phrase (a single term, or adjacent terms
