@@ -9,9 +9,14 @@ const PLATFORM = PLATFORM_HEADER.toLowerCase();
  * with the fields and messages pino-http wrote: req {method, url}, platform, res {statusCode}, responseTime
  * (ms), 'request completed', or 'request errored' with an err for 5xx. pino-http built two child loggers
  * per request before the handler ran, which cost more than a cached list answer; this builds none.
- * The logger's redaction applies as before.
+ *
+ * The lines are written by a child without the logger's redaction: a line holds only the fields above,
+ * none of which is a header, a body or a credential (the redact paths), and walking those paths took
+ * 8.5 of the 12 us each line cost. The URL is the path the client called; the API takes no secrets in
+ * query strings.
  */
 export function accessLog(logger: Logger, ignore: (url: string) => boolean): RequestHandler {
+  const lines = logger.child({}, { redact: { paths: [] } });
   return (req, res, next) => {
     if (!logger.isLevelEnabled('info') || ignore(req.url)) {
       next();
@@ -24,8 +29,8 @@ export function accessLog(logger: Logger, ignore: (url: string) => boolean): Req
     // 'close' follows 'finish' on every response and also comes alone when the client goes away first.
     res.once('close', () => {
       const line = { req: { method: req.method, url }, platform, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
-      if (res.statusCode >= 500) logger.info({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
-      else logger.info(line, 'request completed');
+      if (res.statusCode >= 500) lines.info({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+      else lines.info(line, 'request completed');
     });
     next();
   };

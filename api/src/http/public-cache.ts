@@ -178,12 +178,30 @@ export function serialize(req: Request, envelope: unknown): CachedResponse {
 const GZIP_MIN_BYTES = 1024;
 
 /**
+ * Whether a request's Accept-Encoding takes gzip, as req.acceptsEncodings decides, remembered per header
+ * value: browsers send a handful of distinct values, and parsing one on every cached answer cost more than
+ * looking it up. Bounded, since the header is the client's to choose.
+ */
+const gzipByHeader = new Map<string, boolean>();
+function acceptsGzip(req: Request): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return req.acceptsEncodings('gzip') === 'gzip';
+  let ok = gzipByHeader.get(header);
+  if (ok === undefined) {
+    ok = req.acceptsEncodings('gzip') === 'gzip';
+    if (gzipByHeader.size >= 256) gzipByHeader.clear();
+    gzipByHeader.set(header, ok);
+  }
+  return ok;
+}
+
+/**
  * Writes stored bytes with the headers res.send would set, in its order, and its conditional-GET answer
  * (304 without a body when the ETag matches a GET), without res.send's per-call header parsing.
  */
 export function sendSerialized(req: Request, res: Response, r: CachedResponse): void {
   // The ETag stays the identity body's (a weak validator: both encodings are the same answer).
-  const gzipped = r.gzip !== undefined && req.acceptsEncodings('gzip') === 'gzip';
+  const gzipped = r.gzip !== undefined && acceptsGzip(req);
   const bytes = gzipped ? (r.gzip as Buffer) : r.body;
   res.setHeader('Content-Type', r.contentType);
   if (r.gzip) res.setHeader('Vary', 'Accept-Encoding');
