@@ -34,7 +34,7 @@ export function homeRoutes(deps: AppDeps): Router {
   defineCall(r, deps, UserApi.getNewArticleList, { input: LatestQuerySchema }, async ({ input }) => {
     const ids = (await db.selectFrom('policies').select('id').orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(input.limit).execute()).map((x) => x.id);
     const today = todayCst();
-    return (await loadPolicyItems(db, ids)).map((p) => presentPolicyItem(p, today));
+    return (await loadPolicyItems(db, deps.db.dialect, ids)).map((p) => presentPolicyItem(p, today));
   });
 
   defineCall(r, deps, SiteApi.sitemap, { input: z.object({}).strip() }, async () => {

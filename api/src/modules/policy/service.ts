@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { POLICY_LEVEL_NAMES, type PolicyLevelValue } from '@aikc/shared/schemas/policy';
 import type { Facets } from '@aikc/shared/schemas/search';
@@ -65,26 +65,70 @@ export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
   return inOrder(ids, rows.map((r) => ({ ...r, ...names(r) })));
 }
 
+/** Characters of body HTML read around the first hit: enough text for a snippet after the tags are dropped. */
+const WINDOW_BEFORE = 300;
+const WINDOW_LENGTH = 1200;
+const MAX_WINDOW_TERMS = 8;
+/** Stands for "no hit" in the position arithmetic. */
+const NO_HIT = 1000000000;
+
 /**
- * Policies without their bodies by id with their names, in the given order: for lists. Each item is built
- * field by field: spreading a driver row into a new object took V8's slow clone path, whose garbage made
- * every minor GC of a busy list 3-8 ms long (measured: 16 scavenges and 64 ms of pauses per 2,000 pages,
- * against 4 and 3 ms built this way).
+ * The list page's query: the rows without bodies, each one's label ids, and, for a row whose summary holds
+ * none of `terms`, about a kilobyte of body HTML around the first hit (null without one). One statement, so
+ * a page costs one round trip on PostgreSQL (it took three in parallel) and one statement on SQLite. Only
+ * the rows that need a window have their body searched.
  */
-export async function loadPolicyItems(db: Kysely<Database>, ids: number[]) {
+function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]) {
+  const cols = sql.join(LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)));
+  const words = terms.slice(0, MAX_WINDOW_TERMS);
+  if (dialect === 'sqlite') {
+    const labels = sql`(select group_concat(l.label_id) from policy_labels l where l.policy_id = p.id)`;
+    if (words.length === 0) return sql<PageRow>`select ${cols}, ${labels} as label_ids, null as w from policies p where p.id in (${sql.join(ids)})`;
+    const positions = words.map((t) => sql`coalesce(nullif(instr(lower(b.body_html), ${t}), 0), ${NO_HIT})`);
+    const first = positions.length === 1 ? positions[0] : sql`min(${sql.join(positions)})`;
+    const misses = sql.join(words.map((t) => sql`instr(lower(b.summary), ${t}) = 0`), sql` and `);
+    // Materialized, so each position is computed once (lowering a 10 KB body is the costly part); a CTE
+    // SQLite flattened into the join would compute it again for the cut.
+    return sql<PageRow>`with h as materialized (select b.id, ${first} as pos from policies b where b.id in (${sql.join(ids)}) and ${misses})
+      select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_html, max(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
+      from policies p left join h on h.id = p.id where p.id in (${sql.join(ids)})`;
+  }
+  const labels = sql`(select string_agg(l.label_id::text, ',') from policy_labels l where l.policy_id = p.id)`;
+  if (words.length === 0) return sql<PageRow>`select ${cols}, ${labels} as label_ids, null as w from policies p where p.id in (${sql.join(ids)})`;
+  const misses = sql.join(words.map((t) => sql`strpos(lower(p.summary), ${t}) = 0`), sql` and `);
+  const first = sql`least(${sql.join(words.map((t) => sql`coalesce(nullif(strpos(lower(p.body_html), ${t}), 0), ${NO_HIT})`))})`;
+  return sql<PageRow>`select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_html, greatest(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
+    from policies p left join lateral (select ${first} as pos where ${misses}) h on true where p.id in (${sql.join(ids)})`;
+}
+
+type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number]> & { label_ids: string | null; w: string | null };
+
+/**
+ * Policies without their bodies by id with their names, in the given order: for lists. With `terms`, each
+ * item's snippet source is the summary when it shows a hit, else the text of the body around the first hit.
+ * Each item is built field by field: spreading a driver row into a new object took V8's slow clone path,
+ * whose garbage made every minor GC of a busy list 3-8 ms long (measured: 16 scavenges and 64 ms of pauses
+ * per 2,000 pages, against 4 and 3 ms built this way).
+ */
+export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[] = []) {
   if (ids.length === 0) return [];
-  // Rows and their labels in one round trip (two connections on PostgreSQL).
-  const [rows, links] = await Promise.all([db.selectFrom('policies').select(LIST_COLUMNS).where('id', 'in', ids).execute(), labelLinks(db, ids)]);
+  const rows = (await pageQuery(dialect, ids, terms).execute(db)).rows;
+  const links: { policy_id: number; label_id: number }[] = [];
+  for (const r of rows) if (r.label_ids) for (const l of r.label_ids.split(',')) links.push({ policy_id: Number(r.id), label_id: Number(l) });
   const names = await namesOf(db, rows, links);
+  const words = terms.slice(0, MAX_WINDOW_TERMS);
   return inOrder(
     ids,
     rows.map((r) => {
       const n = names(r);
+      const text = r.w === null ? null : htmlToText(trimCutMarkup(r.w));
       return {
-        id: r.id, title: r.title, doc_no: r.doc_no, agency_id: r.agency_id, level: r.level, region_code: r.region_code, province_code: r.province_code,
+        id: Number(r.id), title: r.title, doc_no: r.doc_no, agency_id: r.agency_id, level: r.level, region_code: r.region_code, province_code: r.province_code,
         city_code: r.city_code, type_id: r.type_id, publish_date: r.publish_date, effective_date: r.effective_date, expire_date: r.expire_date,
         summary: r.summary, source_url: r.source_url, view_count: r.view_count, created_at: r.created_at, updated_at: r.updated_at,
-        agency_name: n.agency_name, type_name: n.type_name, labels: n.labels, snippetSource: r.summary,
+        agency_name: n.agency_name, type_name: n.type_name, labels: n.labels,
+        // A window whose hit fell inside a tag (an attribute) shows no hit as text: the summary is as good.
+        snippetSource: text !== null && containsAny(text, words) ? text : r.summary,
       };
     }),
   );
@@ -118,44 +162,13 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
     },
     `${today}|${JSON.stringify(scope)}`,
   );
-  const ids = res.hits.map((h) => h.id);
-  // The summary when it shows a hit (or there is no query), else the part of the body around the first hit;
-  // read beside the rows, so a page costs one round trip after the search.
-  const [rows, windows] = await Promise.all([loadPolicyItems(db, ids), bodyWindows(db, dialect, ids, res.query?.terms ?? [])]);
-  for (const r of rows) r.snippetSource = windows.get(r.id) ?? r.summary;
+  const rows = await loadPolicyItems(db, dialect, res.hits.map((h) => h.id), res.query?.terms ?? []);
   return { rows, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
 }
 
 function containsAny(text: string, terms: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return terms.some((t) => lower.includes(t));
-}
-
-/** Characters of body HTML read around the first hit: enough text for a snippet after the tags are dropped. */
-const WINDOW_BEFORE = 300;
-const WINDOW_LENGTH = 1200;
-const MAX_WINDOW_TERMS = 8;
-
-/**
- * Plain text around the first hit of any term in the body of each policy whose summary has none of the terms
- * (others are absent: their summary is the snippet). The database finds the hit and cuts the window, so a
- * list page reads a kilobyte per row instead of the whole body; a tag or entity cut at either edge is dropped.
- */
-export async function bodyWindows(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  const words = terms.slice(0, MAX_WINDOW_TERMS);
-  if (ids.length === 0 || words.length === 0) return out;
-  const find = dialect === 'sqlite' ? (col: string, t: string) => sql<number>`instr(lower(${sql.ref(col)}), ${t})` : (col: string, t: string) => sql<number>`strpos(lower(${sql.ref(col)}), ${t})`;
-  const positions = words.map((t) => sql<number>`coalesce(nullif(${find('body_html', t)}, 0), 1000000000)`);
-  const summaryMisses = sql.join(words.map((t) => sql`${find('summary', t)} = 0`), sql` and `);
-  // SQLite's scalar min needs two arguments (one is the aggregate); PostgreSQL calls it least.
-  const first = dialect === 'sqlite' ? (positions.length === 1 ? positions[0] : sql`min(${sql.join(positions)})`) : sql`least(${sql.join(positions)})`;
-  const rows = await sql<{ id: number; w: string }>`select id, substr(body_html, ${sql.raw(dialect === 'sqlite' ? 'max' : 'greatest')}(1, p - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) as w from (select id, body_html, ${first} as p from policies where id in (${sql.join(ids)}) and ${summaryMisses}) x where p < 1000000000`.execute(db);
-  for (const r of rows.rows) {
-    const text = htmlToText(trimCutMarkup(r.w));
-    if (containsAny(text, words)) out.set(Number(r.id), text);
-  }
-  return out;
 }
 
 /** Drops a tag or entity cut in half at either end of an HTML window. */
