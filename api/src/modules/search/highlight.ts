@@ -12,6 +12,10 @@ interface Span {
 
 /** Character spans of `text` that are query terms as words (not as characters that merely sit side by side). */
 function matchSpans(text: string, terms: Set<string>): Span[] {
+  // A span is a piece (or a sub-word of one) whose normal form is a term, so a term absent from the text's
+  // normal form has none: skip segmenting texts without any (the titles of body-only matches, say).
+  const flat = normalizeToken(text);
+  if (![...terms].some((t) => flat.includes(t))) return [];
   const spans: Span[] = [];
   let offset = 0;
   for (const piece of cutPieces(text)) {
