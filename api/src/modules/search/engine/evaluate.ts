@@ -330,7 +330,8 @@ function allOf(cols: FacetColumns, filters: EngineFilter[]): (slot: number) => b
 /** Tiers longer than this keep their best entries in order (see topOfTier). */
 const PREFIX_FROM = 8000;
 const PREFIX = 2000;
-const prefixes = new WeakMap<Ranked, Int32Array>();
+/** A long tier's best entries in order, or null once the tier has been paged (built on its next page). */
+const prefixes = new WeakMap<Ranked, Int32Array | null>();
 
 /**
  * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier, among the
@@ -341,9 +342,12 @@ const prefixes = new WeakMap<Ranked, Int32Array>();
  * most pages walk those instead of the whole tier; the passing entries among them come first overall.
  */
 function topOfTier(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, skip: number, want: number, out: Hit[]): number {
-  if (tier.ids.length > PREFIX_FROM && skip + want <= PREFIX) {
-    let prefix = prefixes.get(tier);
-    if (!prefix) prefixes.set(tier, (prefix = bestEntries(cols, tier, () => true, PREFIX).entries));
+  // The kept prefix pays off from a tier's second page on (another page, other filters): the first is a
+  // bounded top-k of its own, 15 entries deep instead of 2,000.
+  const seen = prefixes.get(tier);
+  if (tier.ids.length > PREFIX_FROM && skip + want <= PREFIX && seen !== undefined) {
+    let prefix = seen;
+    if (prefix === null) prefixes.set(tier, (prefix = bestEntries(cols, tier, () => true, PREFIX).entries));
     const byId = cols.slotById;
     const page: Hit[] = [];
     let passed = 0;
@@ -359,6 +363,7 @@ function topOfTier(cols: FacetColumns, tier: Ranked, passes: (slot: number) => b
       return -1;
     }
   }
+  if (tier.ids.length > PREFIX_FROM && seen === undefined) prefixes.set(tier, null);
   const { entries, passed } = bestEntries(cols, tier, passes, skip + want);
   for (const e of entries.subarray(skip)) out.push({ id: tier.ids[e] as number, score: tier.scores[e] as number });
   return passed;

@@ -53,7 +53,9 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
       const titleIdsOf = (u: number) => units[u]!.titleIds;
       const titleIds = evaluatePlan(plan, titleIdsOf);
       const titleScoresOf = (u: number) => units[u]!.titleScores;
-      const title = { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
+      // A query of one unit used once (most queries: 补贴, 高新技术) is that unit's title matches as they are.
+      const only = plan.occurrences.length === 1 ? units[plan.occurrences[0] as number] : undefined;
+      const title = only && titleIds === only.titleIds ? { ids: titleIds, scores: only.titleScores } : { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
       const rankBody = async (): Promise<Ranked> => {
         const scored = await Promise.all(plan.units.map((terms) => unitOf(db, dialect, kind, terms, state, true)));
         const ids = differenceOfSet(all, titleIds);
