@@ -78,8 +78,10 @@ const NO_HIT = 1000000000;
  * a page costs one round trip on PostgreSQL (it took three in parallel) and one statement on SQLite. Only
  * the rows that need a window have their body searched.
  */
+const PAGE_COLUMNS = sql.join(LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)));
+
 function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]) {
-  const cols = sql.join(LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)));
+  const cols = PAGE_COLUMNS;
   const words = terms.slice(0, MAX_WINDOW_TERMS);
   if (dialect === 'sqlite') {
     const labels = sql`(select group_concat(l.label_id) from policy_labels l where l.policy_id = p.id)`;
