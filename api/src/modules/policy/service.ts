@@ -76,7 +76,9 @@ const NO_HIT = 1000000000;
  * The list page's query: the rows without bodies, each one's label ids, and, for a row whose summary holds
  * none of `terms`, about a kilobyte of body HTML around the first hit (null without one). One statement, so
  * a page costs one round trip on PostgreSQL (it took three in parallel) and one statement on SQLite. Only
- * the rows that need a window have their body searched.
+ * the rows that need a window have their body searched: on PostgreSQL the position is a CASE in a LATERAL
+ * subquery kept apart by OFFSET 0 (as a WHERE there, the planner made it a join filter and searched every
+ * row's body; pulled up, it would be computed twice).
  */
 const PAGE_COLUMNS = sql.join(LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)));
 
@@ -100,7 +102,7 @@ function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]
   const misses = sql.join(words.map((t) => sql`strpos(lower(p.summary), ${t}) = 0`), sql` and `);
   const first = sql`least(${sql.join(words.map((t) => sql`coalesce(nullif(strpos(lower(p.body_html), ${t}), 0), ${NO_HIT})`))})`;
   return sql<PageRow>`select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_html, greatest(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
-    from policies p left join lateral (select ${first} as pos where ${misses}) h on true where p.id in (${sql.join(ids)})`;
+    from policies p left join lateral (select case when ${misses} then ${first} end as pos offset 0) h on true where p.id in (${sql.join(ids)})`;
 }
 
 type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number]> & { label_ids: string | null; w: string | null };
