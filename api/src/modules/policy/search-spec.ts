@@ -3,7 +3,7 @@ import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import { derivedBuckets, type EngineFacet } from '../search/engine/evaluate.ts';
+import { derivedBuckets, type EngineFacet } from '../search/engine/counting.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
 
 /**

@@ -4,7 +4,8 @@ import type { ProjectFilter } from '@aikc/shared/filters';
 import type { ProjectStatus } from '@aikc/shared/schemas/project';
 import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import { derivedBuckets, type EngineFacet, type PageOrder } from '../search/engine/evaluate.ts';
+import { derivedBuckets, type EngineFacet } from '../search/engine/counting.ts';
+import type { PageOrder } from '../search/engine/pages.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
-import { pageOfHits } from './evaluate.ts';
+import { pageOfHits } from './pages.ts';
 
 /** An in-memory "table" for the columns' loaders: rows [id, province, publish date] and label pairs. */
 function table() {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
-import { countListing, derivedBuckets, type EngineFacet } from './evaluate.ts';
+import { countListing, derivedBuckets, type EngineFacet } from './counting.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from './filters.ts';
 import { idSetOf } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';

@@ -13,7 +13,7 @@ import { unitOf } from './units.ts';
  * What the full-text index says about one query, independent of filters and pages: every matching id, and
  * the two relevance tiers (title matches first, then body-only ones). Both are combined in memory from the
  * query's units (units.ts), so a new query text over words the process already holds asks the index
- * nothing. Filters, facets and pages are then computed over these (evaluate.ts). The body-only tier is
+ * nothing. Filters, facets and pages are then computed over these (counting.ts, pages.ts). The body-only tier is
  * scored only when a page reaches past the title tier (its units' whole-document scores are read on first
  * need, units.ts).
  */
@@ -25,7 +25,7 @@ export interface Ranked {
 export interface MatchSet {
   /** Every matching id (bits when dense: a common word matches most documents). */
   all: IdSet;
-  /** The title tier in id order with each document's title score (pages select from it, evaluate.ts). */
+  /** The title tier in id order with each document's title score (pages select from it, pages.ts). */
   title: Ranked;
   /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
   bodyOnly(): Promise<Ranked>;

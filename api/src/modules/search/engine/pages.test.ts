@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
-import { pageOfHits } from './evaluate.ts';
+import { pageOfHits } from './pages.ts';
 import { inSet } from './filters.ts';
 import { idSetOf } from './id-sets.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';

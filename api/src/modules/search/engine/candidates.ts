@@ -1,0 +1,65 @@
+import type { FacetColumns } from './columns.ts';
+import { wordsOf } from './filter-bits.ts';
+import { sizeOf } from './id-sets.ts';
+import type { MatchSet } from './match-sets.ts';
+
+/** What a listing counts and pages over: slots of the columns, shared by counting.ts and pages.ts. */
+export interface Candidates {
+  cols: FacetColumns;
+  size: number;
+  /** Candidate slots, ascending. */
+  slots: Int32Array;
+  /** The same as bits over slots (a filtered count combines them with the filters' bits). */
+  bits: Uint32Array;
+  gaps: number;
+}
+
+const slotCache = new WeakMap<object, Candidates>();
+
+/**
+ * The candidate slots: the match set's documents, or every document when there is no keyword, as a list and
+ * as bits. Kept per match set (and per columns for "every document") until the columns change, so refining
+ * a search skips this. A dense match set is read from its bits, never listed as ids first.
+ */
+export function candidates(cols: FacetColumns, match: MatchSet | null): Candidates {
+  const owner: object = match ?? cols;
+  const cached = slotCache.get(owner);
+  if (cached && cached.cols === cols && cached.size === cols.size) return cached;
+  const size = cols.size;
+  const bits = new Uint32Array(wordsOf(size));
+  let slots: Int32Array;
+  let gaps = 0;
+  if (!match) {
+    slots = Int32Array.from({ length: size }, (_, i) => i);
+    bits.fill(0xffffffff);
+    if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1;
+  } else {
+    const byId = cols.slotById;
+    const maxId = cols.maxId;
+    const all = match.all;
+    slots = new Int32Array(sizeOf(all));
+    let n = 0;
+    const take = (id: number) => {
+      const slot = id < byId.length ? (byId[id] as number) : -1;
+      if (slot >= 0) {
+        slots[n++] = slot;
+        bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+      } else if (id <= maxId) gaps++;
+    };
+    if (all.kind === 'ids') {
+      for (let i = 0; i < all.ids.length; i++) take(all.ids[i] as number);
+    } else {
+      for (let w = 0; w < all.bits.length; w++) {
+        for (let word = (all.bits[w] as number) | 0; word !== 0; ) {
+          const low = word & -word;
+          take((w << 5) | (31 - Math.clz32(low)));
+          word ^= low;
+        }
+      }
+    }
+    if (n < slots.length) slots = slots.slice(0, n);
+  }
+  const entry: Candidates = { cols, size, slots, bits, gaps };
+  slotCache.set(owner, entry);
+  return entry;
+}
