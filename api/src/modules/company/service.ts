@@ -3,7 +3,8 @@ import type { CompanyFilter } from '@aikc/shared/filters';
 import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { runEngineListing } from '../search/engine/listing.ts';
+import { searchPage } from '../search/engine/listing.ts';
+import { stateOfRow, stateSelect } from '../search/state.ts';
 import { inOrder, regionName } from '../search/lookups.ts';
 import type { TextQuery } from '../search/query.ts';
 import { CAPITAL_BUCKETS, COMPANY_COLUMNS, companyFacets, companyFilters, companyOrder } from './search-spec.ts';
@@ -18,14 +19,24 @@ const INDUSTRY_SECTIONS: Record<string, string> = {
 };
 
 export async function loadCompanies(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return [];
+  return (await loadCompanyPage(db, ids)).items;
+}
+
+/**
+ * loadCompanies with the search state its row query read (null without ids: no query ran). The rows keep
+ * the two state columns (presenters pick their fields): a copy without them takes V8's slow clone path
+ * (db/rows.ts).
+ */
+async function loadCompanyPage(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return { items: [], state: null };
   const [rows, tags] = await Promise.all([
-    db.selectFrom('companies').selectAll().where('id', 'in', ids).execute(),
+    db.selectFrom('companies').selectAll().select(stateSelect('company')).where('id', 'in', ids).execute(),
     db.selectFrom('company_tags').select(['company_id', 'tag', 'granted_date']).where('company_id', 'in', ids).orderBy('granted_date', 'desc').execute(),
   ]);
   const by = new Map<number, { tag: string; granted_date: string }[]>();
   for (const t of tags) by.set(t.company_id, [...(by.get(t.company_id) ?? []), { tag: t.tag, granted_date: t.granted_date }]);
-  return inOrder(ids, rows.map((r) => withFields(r, { tags: by.get(r.id) ?? [] })));
+  const items = inOrder(ids, rows.map((r) => withFields(r, { tags: by.get(r.id) ?? [] })));
+  return { items, state: rows[0] ? stateOfRow(db, 'company', rows[0]) : null };
 }
 export type CompanyRowFull = Awaited<ReturnType<typeof loadCompanies>>[number];
 
@@ -39,7 +50,7 @@ export interface CompanySearchResult {
 /** The company database search: by relevance with a keyword, else (and for sort=date) in `companyOrder`. */
 export async function searchCompanies(db: Kysely<Database>, dialect: DialectName, f: CompanyFilter): Promise<CompanySearchResult> {
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const res = await runEngineListing(
+  const res = await searchPage(
     db,
     dialect,
     {
@@ -54,8 +65,9 @@ export async function searchCompanies(db: Kysely<Database>, dialect: DialectName
       pageSize: f.pageSize,
     },
     JSON.stringify(scope),
+    (hits) => loadCompanyPage(db, hits.map((h) => h.id)),
   );
-  const rows = await loadCompanies(db, res.hits.map((h) => h.id));
+  const rows = res.items;
   const capitalNames = new Map<string, string>(CAPITAL_BUCKETS.map((b) => [b.value, b.label]));
   const facets: Facets = {};
   for (const [key, buckets] of Object.entries(res.facets)) {

@@ -137,6 +137,16 @@ describeEachDb('policy search across processes', (dialect) => {
       expect(after.rows.map((r) => r.id)).toEqual([id]);
       expect(after.facets.region?.map((b) => `${b.value}:${b.count}`)).toEqual(['320000:1']);
 
+      // The reader's next search assumes the state it last saw and learns from its page query that the
+      // index moved: a body-only match written since must still be counted and listed below the title match.
+      const bodyOnly = await buildPolicy(writer, { title: '关于促进未来产业发展的通知', body_html: '<p>布局量子信息、类脑智能等未来产业。</p>', province_code: '320000' });
+      const moved = await search();
+      expect(moved.rows.map((r) => r.id)).toEqual([id, bodyOnly]);
+      expect(moved.facets.region?.map((b) => `${b.value}:${b.count}`)).toEqual(['320000:2']);
+      // A write the query does not match moves the state too; the answer stays the same.
+      await buildPolicy(writer, { title: '关于支持生物医药产业发展的通知', province_code: '320000' });
+      expect((await search()).rows.map((r) => r.id)).toEqual([id, bodyOnly]);
+
       // The seed's --reset empties everything and reuses ids: the reader must rebuild, not reuse columns.
       await emptyContent(writer);
       expect((await search()).total).toBe(0);

@@ -6,7 +6,8 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { htmlToText } from '../search/indexer.ts';
-import { runEngineListing } from '../search/engine/listing.ts';
+import { searchPage } from '../search/engine/listing.ts';
+import { stateColumns, stateOfRow, type StateColumns } from '../search/state.ts';
 import { agencyNames, industryLabelIds, inOrder, labelNames, labelTable, regionName } from '../search/lookups.ts';
 import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
 import type { TextQuery } from '../search/query.ts';
@@ -78,9 +79,10 @@ const NO_HIT = 1000000000;
  * a page costs one round trip on PostgreSQL (it took three in parallel) and one statement on SQLite. Only
  * the rows that need a window have their body searched: on PostgreSQL the position is a CASE in a LATERAL
  * subquery kept apart by OFFSET 0 (as a WHERE there, the planner made it a join filter and searched every
- * row's body; pulled up, it would be computed twice).
+ * row's body; pulled up, it would be computed twice). Each row also carries the policy search state, read
+ * in the same snapshot (searchPage checks its listing against it).
  */
-const PAGE_COLUMNS = sql.join(LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)));
+const PAGE_COLUMNS = sql.join([...LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)), stateColumns('policy')]);
 
 function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]) {
   const cols = PAGE_COLUMNS;
@@ -105,23 +107,30 @@ function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]
     from policies p left join lateral (select case when ${misses} then ${first} end as pos offset 0) h on true where p.id in (${sql.join(ids)})`;
 }
 
-type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number]> & { label_ids: string | null; w: string | null };
+type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number]> & StateColumns & { label_ids: string | null; w: string | null };
 
 /**
  * Policies without their bodies by id with their names, in the given order: for lists. With `terms`, each
  * item's snippet source is the summary when it shows a hit, else the text of the body around the first hit.
+ */
+export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[] = []) {
+  return (await loadPolicyPage(db, dialect, ids, terms)).items;
+}
+
+/**
+ * loadPolicyItems with the search state its statement read (null without ids: no statement ran).
  * Each item is built field by field: spreading a driver row into a new object took V8's slow clone path,
  * whose garbage made every minor GC of a busy list 3-8 ms long (measured: 16 scavenges and 64 ms of pauses
  * per 2,000 pages, against 4 and 3 ms built this way).
  */
-export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[] = []) {
-  if (ids.length === 0) return [];
+async function loadPolicyPage(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[]) {
+  if (ids.length === 0) return { items: [], state: null };
   const rows = (await pageQuery(dialect, ids, terms).execute(db)).rows;
   const links: { policy_id: number; label_id: number }[] = [];
   for (const r of rows) if (r.label_ids) for (const l of r.label_ids.split(',')) links.push({ policy_id: Number(r.id), label_id: Number(l) });
   const names = await namesOf(db, rows, links);
   const words = terms.slice(0, MAX_WINDOW_TERMS);
-  return inOrder(
+  const items = inOrder(
     ids,
     rows.map((r) => {
       const n = names(r);
@@ -136,6 +145,8 @@ export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName
       };
     }),
   );
+  // Every row carries the same state; with no row (ids all deleted) there is none, and searchPage reads it.
+  return { items, state: rows[0] ? stateOfRow(db, 'policy', rows[0]) : null };
 }
 
 export interface PolicySearchResult {
@@ -150,7 +161,7 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
   const industry = await industryLabelIds(db);
-  const res = await runEngineListing(
+  const res = await searchPage(
     db,
     dialect,
     {
@@ -165,9 +176,9 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
       pageSize: f.pageSize,
     },
     `${today}|${JSON.stringify(scope)}`,
+    (hits, query) => loadPolicyPage(db, dialect, hits.map((h) => h.id), query?.terms ?? []),
   );
-  const rows = await loadPolicyItems(db, dialect, res.hits.map((h) => h.id), res.query?.terms ?? []);
-  return { rows, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
+  return { rows: res.items, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
 }
 
 function containsAny(text: string, terms: readonly string[]): boolean {

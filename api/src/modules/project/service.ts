@@ -7,31 +7,43 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { htmlToText } from '../search/indexer.ts';
-import { runEngineListing } from '../search/engine/listing.ts';
+import { searchPage } from '../search/engine/listing.ts';
+import { stateOfRow, stateSelect } from '../search/state.ts';
 import { industryLabelIds, inOrder, labelNames, regionName } from '../search/lookups.ts';
 import type { TextQuery } from '../search/query.ts';
 import { AMOUNT_BUCKETS, PROJECT_COLUMNS, projectFacets, projectFilters, projectOrder } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
 
 export async function loadProjects(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('projects as x')
-    .innerJoin('labels as t', 't.id', 'x.type_id')
-    .innerJoin('agencies as a', 'a.id', 'x.agency_id')
-    .selectAll('x')
-    .select(['t.name as type_name', 'a.name as agency_name'])
-    .where('x.id', 'in', ids)
-    .execute();
-  const labels = await db
-    .selectFrom('project_labels as pl')
-    .innerJoin('labels as l', 'l.id', 'pl.label_id')
-    .select(['pl.project_id', 'l.id', 'l.name'])
-    .where('pl.project_id', 'in', ids)
-    .execute();
+  return (await loadProjectPage(db, ids)).items;
+}
+
+/**
+ * loadProjects with the search state its row query read (null without ids: no query ran); rows and labels
+ * in parallel. The rows keep the two state columns, as in company/service.ts.
+ */
+async function loadProjectPage(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return { items: [], state: null };
+  const [rows, labels] = await Promise.all([
+    db
+      .selectFrom('projects as x')
+      .innerJoin('labels as t', 't.id', 'x.type_id')
+      .innerJoin('agencies as a', 'a.id', 'x.agency_id')
+      .selectAll('x')
+      .select(['t.name as type_name', 'a.name as agency_name', ...stateSelect('project')])
+      .where('x.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('project_labels as pl')
+      .innerJoin('labels as l', 'l.id', 'pl.label_id')
+      .select(['pl.project_id', 'l.id', 'l.name'])
+      .where('pl.project_id', 'in', ids)
+      .execute(),
+  ]);
   const by = new Map<number, { id: number; name: string }[]>();
   for (const l of labels) by.set(l.project_id, [...(by.get(l.project_id) ?? []), { id: l.id, name: l.name }]);
-  return inOrder(ids, rows.map((r) => withFields(r, { labels: by.get(r.id) ?? [] })));
+  const items = inOrder(ids, rows.map((r) => withFields(r, { labels: by.get(r.id) ?? [] })));
+  return { items, state: rows[0] ? stateOfRow(db, 'project', rows[0]) : null };
 }
 export type ProjectRowFull = Awaited<ReturnType<typeof loadProjects>>[number];
 
@@ -47,7 +59,7 @@ export async function searchProjects(db: Kysely<Database>, dialect: DialectName,
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
   const industry = await industryLabelIds(db);
-  const res = await runEngineListing(
+  const res = await searchPage(
     db,
     dialect,
     {
@@ -62,8 +74,9 @@ export async function searchProjects(db: Kysely<Database>, dialect: DialectName,
       pageSize: f.pageSize,
     },
     `${today}|${JSON.stringify(scope)}`,
+    (hits) => loadProjectPage(db, hits.map((h) => h.id)),
   );
-  const rows = await loadProjects(db, res.hits.map((h) => h.id));
+  const rows = res.items;
   const terms = res.query?.terms ?? [];
   const withSnippet = rows.map((r) => {
     const text = `${r.support_text}。${htmlToText(r.conditions_html)}${htmlToText(r.body_html)}`;

@@ -1,11 +1,22 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SearchKind } from './kinds.ts';
+import { perHandle } from './listing-cache.ts';
 
 /** A kind's index state (migration 0007): any index write bumps `generation`; removals also bump `resets`. */
 export interface SearchState {
   generation: number;
   resets: number;
+}
+
+/** The newest state this process has read per kind: what a search may assume before its page query checks it. */
+const seen = perHandle(() => new Map<SearchKind, SearchState>());
+
+function remember(db: Kysely<Database>, kind: SearchKind, state: SearchState): void {
+  const byKind = seen.of(db);
+  const prev = byKind.get(kind);
+  // Generations only grow (a reset bumps both), so the higher one is the newer read.
+  if (!prev || state.generation >= prev.generation) byKind.set(kind, state);
 }
 
 /**
@@ -14,5 +25,45 @@ export interface SearchState {
  */
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
   const row = await db.selectFrom('search_state').select(['generation', 'resets']).where('kind', '=', kind).executeTakeFirst();
-  return { generation: Number(row?.generation ?? 0), resets: Number(row?.resets ?? 0) };
+  const state = { generation: Number(row?.generation ?? 0), resets: Number(row?.resets ?? 0) };
+  remember(db, kind, state);
+  return state;
+}
+
+/** The newest state this process has read for `kind`, or null before its first read. */
+export function lastSeenState(db: Kysely<Database>, kind: SearchKind): SearchState | null {
+  return seen.of(db).get(kind) ?? null;
+}
+
+export function sameState(a: SearchState, b: SearchState): boolean {
+  return a.generation === b.generation && a.resets === b.resets;
+}
+
+/**
+ * The kind's state as two more columns of a page query (`state_generation`, `state_resets`): read in the
+ * statement's own snapshot, so a page whose rows came back can tell whether the index moved since the
+ * search that chose them (engine/listing.ts, searchPage).
+ */
+export function stateColumns(kind: SearchKind): RawBuilder<unknown> {
+  return sql`(select s.generation from search_state s where s.kind = ${kind}) as state_generation, (select s.resets from search_state s where s.kind = ${kind}) as state_resets`;
+}
+
+export interface StateColumns {
+  state_generation: number | string | null;
+  state_resets: number | string | null;
+}
+
+/** The state a page query read (stateColumns), from any of its rows; recorded as the newest seen. */
+export function stateOfRow(db: Kysely<Database>, kind: SearchKind, row: StateColumns): SearchState {
+  const state = { generation: Number(row.state_generation ?? 0), resets: Number(row.state_resets ?? 0) };
+  remember(db, kind, state);
+  return state;
+}
+
+/** stateColumns for a query builder's select list. */
+export function stateSelect(kind: SearchKind) {
+  return [
+    sql<number | string | null>`(select s.generation from search_state s where s.kind = ${kind})`.as('state_generation'),
+    sql<number | string | null>`(select s.resets from search_state s where s.kind = ${kind})`.as('state_resets'),
+  ] as const;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { SearchKind } from '../kinds.ts';
 import { ListingCache, perHandle } from '../listing-cache.ts';
 import { fullFormUnits, parseTextQuery, type TextQuery } from '../query.ts';
-import { readSearchState, type SearchState } from '../state.ts';
+import { lastSeenState, readSearchState, sameState, type SearchState } from '../state.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { countListing, type Buckets, type Counts, type EngineFacet } from './counting.ts';
 import { pageOfHits, type Hit, type PageOrder } from './pages.ts';
@@ -14,8 +14,9 @@ import { preloadUnits } from './units.ts';
 
 /**
  * A listing (search page, total, facet counts) answered from the full-text index's match set plus in-memory
- * facet columns. Every request reads the kind's search state first, so whatever is cached (columns, match
- * sets, counts) is exactly as fresh as the last committed write of any process.
+ * facet columns. Every request is checked against the kind's search state (read first, or in the page
+ * query's own statement: searchPage), so whatever is cached (columns, match sets, counts) is exactly as
+ * fresh as the last committed write of any process.
  */
 export interface EngineListingSpec {
   kind: SearchKind;
@@ -116,8 +117,11 @@ export async function warmUnits(db: Kysely<Database>, dialect: DialectName, kind
   return preloadUnits(db, dialect, kind, await readSearchState(db, kind), { ...opts, extra: fullFormUnits() });
 }
 
-export async function runEngineListing(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
-  const state = await readSearchState(db, spec.kind);
+/**
+ * The listing at a known state: reads nothing but what that state's caches lack. `gaps`: the index held
+ * documents the columns lack (see Counts.gaps).
+ */
+async function listingAt(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, state: SearchState): Promise<EngineListingResult & { gaps: boolean }> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const [cols, match] = await Promise.all([
     columnsAt(db, dialect, spec.kind, spec.columns, state),
@@ -126,12 +130,57 @@ export async function runEngineListing(db: Kysely<Database>, dialect: DialectNam
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
   const counts = await countCaches.of(db).get(key, state.generation, async () => countListing(cols, match, filters, spec.facets(cols)));
-  if (counts.gaps > 0) {
-    // The index holds documents the columns missed (a write committed out of id order): rebuild them.
+  const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
+  const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', order, (spec.page - 1) * spec.pageSize, spec.pageSize);
+  return { hits, total: counts.total, facets: counts.facets, query, gaps: counts.gaps > 0 };
+}
+
+/** The listing at a state just read; gaps mean the columns missed a write (committed out of id order). */
+async function listingAtRead(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
+  const { gaps, ...res } = await listingAt(db, dialect, spec, cacheScope, await readSearchState(db, spec.kind));
+  if (gaps) {
+    // Rebuilt on the next search.
     const store = stores.of(db).get(spec.kind);
     if (store) store.resets = Number.NaN;
   }
-  const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
-  const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', order, (spec.page - 1) * spec.pageSize, spec.pageSize);
-  return { hits, total: counts.total, facets: counts.facets, query };
+  return res;
+}
+
+/** A listing checked against the search state read first (one more query before the work). */
+export async function runEngineListing(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
+  return listingAtRead(db, dialect, spec, cacheScope);
+}
+
+/**
+ * Loads a page's items by id and reads the kind's search state in the same statement (stateColumns), or
+ * returns state null when it ran no statement (no hits).
+ */
+export type PageLoader<T> = (hits: Hit[], query: TextQuery | null) => Promise<{ items: T[]; state: SearchState | null }>;
+
+/**
+ * A listing and its page's items in one database round trip when nothing moved: the listing is computed at
+ * the newest state this process has seen, and the page query reads the current state in its own snapshot.
+ * If they agree, every write committed before that statement began was already in the listing, which is
+ * the guarantee runEngineListing gives by reading the state first. If not (another process or this one
+ * wrote since), the listing is computed again after a fresh read, as runEngineListing does.
+ */
+export async function searchPage<T>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  spec: EngineListingSpec,
+  cacheScope: string,
+  load: PageLoader<T>,
+): Promise<EngineListingResult & { items: T[] }> {
+  const seen = lastSeenState(db, spec.kind);
+  if (seen) {
+    // Gaps here may only mean a unit read for the first time saw a write newer than `seen`: check afresh.
+    const { gaps, ...res } = await listingAt(db, dialect, spec, cacheScope, seen);
+    if (!gaps) {
+      const page = await load(res.hits, res.query);
+      const now = page.state ?? (await readSearchState(db, spec.kind));
+      if (sameState(now, seen)) return { ...res, items: page.items };
+    }
+  }
+  const res = await listingAtRead(db, dialect, spec, cacheScope);
+  return { ...res, items: (await load(res.hits, res.query)).items };
 }
