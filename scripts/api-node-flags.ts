@@ -1,13 +1,19 @@
 /**
  * V8 flags of the API process, shared by `npm start` and the benchmarks that measure the API in-process,
- * so the figures are of the process as it runs.
+ * so the figures are of the process as it runs. The process holds a small, long-lived heap (about 20 MB;
+ * the search engine's columns and units are typed arrays outside it) and makes short-lived garbage per
+ * request; the flags keep V8 from pausing it for full collections it does not need.
  *
  * --max-semi-space-size=32 (MB; V8's default is 16): a search or list request leaves 0.2-0.5 MB of short-
- * lived garbage, and what is still alive at a scavenge is promoted until the old generation fills and a
- * mark-compact pauses the thread for 3-9 ms, which is what the slowest searches were made of. A larger
- * nursery lets more of it die young. Measured over the search bench's 1,800 cold searches: 17 mark-compacts
- * with the default, 14 with this flag; on earlier code, where searches allocated more, one pair of runs
- * gave cold p99s of 5.6-7.3 ms without it and 3.3-5.1 ms with it (this machine's run-to-run noise is
- * of a similar size).
+ *   lived garbage; a larger nursery lets more of it die young instead of being promoted. Over the search
+ *   bench's 1,800 cold searches: 17 mark-compacts with the default, 14 with this flag.
+ * --no-memory-reducer: V8's memory reducer takes a process waiting on the database (a low allocation
+ *   rate) for an idle one and runs mark-compacts to shrink its heap, each a 3-8 ms pause. Over 1,080 cold
+ *   searches on PostgreSQL: 17-18 mark-compacts (64-82 ms of pauses) with it, 1 without; cold p99 7.9 ms
+ *   against 5.5 ms. On SQLite: 6-7 against 1-2.
+ * --initial-old-space-size=128 (MB): the first full collection waits until the old generation reaches
+ *   this, instead of V8's limit for a small heap (about 31 MB here, reached every few hundred searches).
+ *   Over 1,080 cold searches on SQLite: no mark-compact, against 1-2 without it. It costs up to 128 MB of
+ *   uncollected heap.
  */
-export const API_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--no-memory-reducer', '--initial-old-space-size=128'];

@@ -39,21 +39,29 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
     const all = match.all;
     slots = new Int32Array(sizeOf(all));
     let n = 0;
-    const take = (id: number) => {
-      const slot = id < byId.length ? (byId[id] as number) : -1;
-      if (slot >= 0) {
-        slots[n++] = slot;
-        bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
-      } else if (id <= maxId) gaps++;
-    };
+    // Written out twice rather than through a shared closure: the closure's counters lived in a context
+    // object, and this loop runs once per match (58k for 人才).
     if (all.kind === 'ids') {
-      for (let i = 0; i < all.ids.length; i++) take(all.ids[i] as number);
+      for (let i = 0; i < all.ids.length; i++) {
+        const id = all.ids[i] as number;
+        const slot = id < byId.length ? (byId[id] as number) : -1;
+        if (slot >= 0) {
+          slots[n++] = slot;
+          bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+        } else if (id <= maxId) gaps++;
+      }
     } else {
-      for (let w = 0; w < all.bits.length; w++) {
-        for (let word = (all.bits[w] as number) | 0; word !== 0; ) {
+      const words = all.bits;
+      for (let w = 0; w < words.length; w++) {
+        for (let word = (words[w] as number) | 0; word !== 0; ) {
           const low = word & -word;
-          take((w << 5) | (31 - Math.clz32(low)));
+          const id = (w << 5) | (31 - Math.clz32(low));
           word ^= low;
+          const slot = id < byId.length ? (byId[id] as number) : -1;
+          if (slot >= 0) {
+            slots[n++] = slot;
+            bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+          } else if (id <= maxId) gaps++;
         }
       }
     }

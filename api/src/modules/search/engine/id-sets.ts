@@ -98,12 +98,45 @@ export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length);
   let n = 0;
   let j = 0;
-  for (let i = 0; i < a.length && j < b.length; i++) {
-    const x = a[i] as number;
-    while (j < b.length && (b[j] as number) < x) j++;
-    if (j < b.length && b[j] === x) out[n++] = x;
+  if (b.length > GALLOP_RATIO * a.length) {
+    for (let i = 0; i < a.length && j < b.length; i++) {
+      const x = a[i] as number;
+      j = seek(b, j, x);
+      if (j < b.length && b[j] === x) out[n++] = x;
+    }
+  } else {
+    for (let i = 0; i < a.length && j < b.length; i++) {
+      const x = a[i] as number;
+      while (j < b.length && (b[j] as number) < x) j++;
+      if (j < b.length && b[j] === x) out[n++] = x;
+    }
   }
   return n === out.length ? out : out.slice(0, n);
+}
+
+/**
+ * Past this ratio of lengths, walking the longer sorted array one id at a time costs more than jumping in
+ * it (seek): a rare word's title list against 企业's or 技术's (tens of thousands) in a cold search.
+ */
+export const GALLOP_RATIO = 8;
+
+/** The first index at or after `from` whose id is >= x (b.length if none): doubling steps, then bisection. */
+export function seek(b: Int32Array, from: number, x: number): number {
+  if (from >= b.length || (b[from] as number) >= x) return from;
+  let lo = from;
+  let step = 1;
+  while (lo + step < b.length && (b[lo + step] as number) < x) {
+    lo += step;
+    step *= 2;
+  }
+  // b[lo] < x, and b[hi] >= x or hi is past the end.
+  let hi = Math.min(lo + step, b.length);
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if ((b[mid] as number) < x) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
 
 /** Ids of `s` that are not in sorted `b`, ascending (a dense set is read from its bits, never listed whole). */

@@ -1,5 +1,5 @@
 import type { TextQuery } from '../query.ts';
-import { andSets, intersectSorted, orSets, sizeOf, unionSorted, type IdSet } from './id-sets.ts';
+import { andSets, GALLOP_RATIO, intersectSorted, orSets, seek, sizeOf, unionSorted, type IdSet } from './id-sets.ts';
 
 /**
  * A text query as a boolean expression over units: a unit is one phrase (a single term, or adjacent terms
@@ -97,9 +97,11 @@ export function addScores(plan: QueryPlan, ids: Int32Array, idsOf: (unit: number
     const uIds = idsOf(u);
     const uScores = scoresOf(u);
     let j = 0;
+    const jump = uIds.length > GALLOP_RATIO * ids.length;
     for (let i = 0; i < ids.length && j < uIds.length; i++) {
       const x = ids[i] as number;
-      while (j < uIds.length && (uIds[j] as number) < x) j++;
+      if (jump) j = seek(uIds, j, x);
+      else while (j < uIds.length && (uIds[j] as number) < x) j++;
       if (j < uIds.length && uIds[j] === x) into[i] = (into[i] as number) + (uScores[j] as number);
     }
   }

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GALLOP_RATIO, intersectSorted, seek } from './id-sets.ts';
+import { addScores, type QueryPlan } from './query-plan.ts';
+
+/** Sorted distinct ids; skewed sizes so that both the walking and the jumping paths run. */
+const sortedIds = (max: number) => fc.uniqueArray(fc.integer({ min: 0, max: 5000 }), { maxLength: max }).map((a) => Int32Array.from(a.sort((x, y) => x - y)));
+
+describe('sorted id arrays', () => {
+  it('seek finds the first id at or past x from any start', () => {
+    fc.assert(
+      fc.property(sortedIds(400), fc.integer({ min: -1, max: 5001 }), fc.nat(), (b, x, f) => {
+        const from = b.length ? f % (b.length + 1) : 0;
+        let expected = from;
+        while (expected < b.length && (b[expected] as number) < x) expected++;
+        expect(seek(b, from, x)).toBe(expected);
+      }),
+    );
+  });
+
+  it('intersects as a set would, whatever the ratio of lengths', () => {
+    fc.assert(
+      fc.property(sortedIds(12), sortedIds(1500), (a, b) => {
+        const inB = new Set(b);
+        const expected = [...a].filter((x) => inB.has(x));
+        expect([...intersectSorted(a, b)]).toEqual(expected);
+        expect([...intersectSorted(b, a)]).toEqual(expected);
+      }),
+    );
+    // The lengths reach past the ratio at which it jumps.
+    expect(1500 > GALLOP_RATIO * 12).toBe(true);
+  });
+
+  it('adds each unit score to the ids that unit has, jumping or walking', () => {
+    fc.assert(
+      fc.property(sortedIds(12), sortedIds(1500), sortedIds(30), (ids, u0, u1) => {
+        const units = [u0, u1];
+        const scores = units.map((u) => Float64Array.from(u, (id) => id / 7));
+        const plan = { occurrences: [0, 1] } as unknown as QueryPlan;
+        const got = addScores(plan, ids, (u) => units[u] as Int32Array, (u) => scores[u] as Float64Array);
+        const expected = [...ids].map((id) => units.reduce((sum, u) => (u.includes(id) ? sum + id / 7 : sum), 0));
+        expect([...got]).toEqual(expected);
+      }),
+    );
+  });
+});
