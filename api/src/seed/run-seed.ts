@@ -134,7 +134,9 @@ export async function runSeed(handle: Db, opts: SeedOptions): Promise<Record<str
 
   await syncSequences(handle);
   progress.line('analyzing');
-  await sql.raw('ANALYZE').execute(handle.db);
+  // PostgreSQL: VACUUM as well, so the visibility map is set after the bulk load and index-only scans (a
+  // list page's label lookups) read no table pages; autovacuum would get there only later.
+  await sql.raw(handle.dialect === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE').execute(handle.db);
   if (handle.sqlite) handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');
   return stats;
 }

@@ -86,7 +86,9 @@ function bestEntries(cols: FacetColumns, tier: Ranked, passes: (slot: number) =>
       i = m;
     }
   };
-  for (let e = 0; e < ids.length; e++) {
+  // From the highest id down: an entry tying the lowest kept score then ranks below it and is passed over.
+  // Walking up, every tie displaced the root, and PostgreSQL's title scores tie by the thousand.
+  for (let e = ids.length - 1; e >= 0; e--) {
     const id = ids[e] as number;
     const slot = id < byId.length ? (byId[id] as number) : -1;
     if (slot < 0 || !passes(slot)) continue;
