@@ -133,7 +133,7 @@ export async function runSeed(handle: Db, opts: SeedOptions): Promise<Record<str
   }, (rows) => writeCompanies(handle, rows), stats);
 
   await syncSequences(handle);
-  progress.line('analyzing');
+  progress.line(handle.dialect === 'postgres' ? 'vacuuming and analyzing' : 'analyzing');
   // PostgreSQL: VACUUM as well, so the visibility map is set after the bulk load and index-only scans (a
   // list page's label lookups) read no table pages; autovacuum would get there only later.
   await sql.raw(handle.dialect === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE').execute(handle.db);
