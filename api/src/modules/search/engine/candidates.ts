@@ -1,25 +1,26 @@
 import type { FacetColumns } from './columns.ts';
 import { wordsOf } from './filter-bits.ts';
-import { sizeOf } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
 
 /** What a listing counts and pages over: slots of the columns, shared by counting.ts and pages.ts. */
 export interface Candidates {
   cols: FacetColumns;
   size: number;
-  /** Candidate slots, ascending. */
-  slots: Int32Array;
-  /** The same as bits over slots (a filtered count combines them with the filters' bits). */
+  /** Candidate slots as bits (a filtered count combines them with the filters' bits). */
   bits: Uint32Array;
+  /** How many bits are set. */
+  count: number;
   gaps: number;
 }
 
 const slotCache = new WeakMap<object, Candidates>();
 
 /**
- * The candidate slots: the match set's documents, or every document when there is no keyword, as a list and
- * as bits. Kept per match set (and per columns for "every document") until the columns change, so refining
- * a search skips this. A dense match set is read from its bits, never listed as ids first.
+ * The candidate slots: the match set's documents, or every document when there is no keyword, as bits. Kept
+ * per match set (and per columns for "every document") until the columns change, so refining a search skips
+ * this. A dense match set is read from its bits, never listed as ids first. No list of slots is kept: at 4
+ * bytes a match (125 KB for 人才) it was the largest allocation of a new query text, and those allocations
+ * set off the scavenges that made the slowest cold searches; a count lists the slots into scratch space.
  */
 export function candidates(cols: FacetColumns, match: MatchSet | null): Candidates {
   const owner: object = match ?? cols;
@@ -27,26 +28,24 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
   if (cached && cached.cols === cols && cached.size === cols.size) return cached;
   const size = cols.size;
   const bits = new Uint32Array(wordsOf(size));
-  let slots: Int32Array;
+  let n = 0;
   let gaps = 0;
   if (!match) {
-    slots = Int32Array.from({ length: size }, (_, i) => i);
     bits.fill(0xffffffff);
     if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1;
+    n = size;
   } else {
     const byId = cols.slotById;
     const maxId = cols.maxId;
     const all = match.all;
-    slots = new Int32Array(sizeOf(all));
-    let n = 0;
     // Written out twice rather than through a shared closure: the closure's counters lived in a context
-    // object, and this loop runs once per match (58k for 人才).
+    // object, and this loop runs once per match (31k for 人才).
     if (all.kind === 'ids') {
       for (let i = 0; i < all.ids.length; i++) {
         const id = all.ids[i] as number;
         const slot = id < byId.length ? (byId[id] as number) : -1;
         if (slot >= 0) {
-          slots[n++] = slot;
+          n++;
           bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
         } else if (id <= maxId) gaps++;
       }
@@ -59,15 +58,14 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
           word ^= low;
           const slot = id < byId.length ? (byId[id] as number) : -1;
           if (slot >= 0) {
-            slots[n++] = slot;
+            n++;
             bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
           } else if (id <= maxId) gaps++;
         }
       }
     }
-    if (n < slots.length) slots = slots.slice(0, n);
   }
-  const entry: Candidates = { cols, size, slots, bits, gaps };
+  const entry: Candidates = { cols, size, bits, count: n, gaps };
   slotCache.set(owner, entry);
   return entry;
 }

@@ -215,11 +215,13 @@ export function countListing(cols: FacetColumns, match: MatchSet | null, filters
   const cands = candidates(cols, match);
   const inputs = facets.map((f) => facetInput(cols, f.source));
   const counted = inputs.map((input) => new Int32Array(input.size));
-  let total = cands.slots.length;
+  let total = cands.count;
+  const out = scratchFor(cands.count);
   if (filters.length === 0) {
-    addAllCounts(cols, inputs, counted, cands.slots, cands.slots.length);
+    // With no filter every candidate passes: the split only lists them, ascending.
+    const split = partition(cands.bits, [], wordsOf(cands.size), out);
+    addAllCounts(cols, inputs, counted, out.passing, split.passing);
   } else {
-    const out = scratchFor(cands.slots.length);
     const parts = filters.map((f) => passBits(cols, f));
     const split = partition(cands.bits, parts, wordsOf(cands.size), out);
     total = split.passing;

@@ -187,9 +187,16 @@ export async function pageOfHits(
     }
     return hits;
   }
-  const { slots } = candidates(cols, match);
+  const { bits } = candidates(cols, match);
   const ranks: number[] = [];
-  for (const slot of slots) if (passes(slot)) ranks.push(rank[slot] as number);
+  for (let w = 0; w < bits.length; w++) {
+    for (let word = (bits[w] as number) | 0; word !== 0; ) {
+      const low = word & -word;
+      const slot = (w << 5) | (31 - Math.clz32(low));
+      word ^= low;
+      if (passes(slot)) ranks.push(rank[slot] as number);
+    }
+  }
   const sorted = Int32Array.from(ranks).sort();
   for (const r of sorted.subarray(offset, offset + limit)) hits.push({ id: cols.ids[order[r] as number] as number, score: 0 });
   return hits;
