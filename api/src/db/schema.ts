@@ -76,6 +76,8 @@ export interface PoliciesTable {
   expire_date: string | null;
   summary: string;
   body_html: string;
+  /** The body as plain text (htmlToText), written with it by the policy writer; list snippets cut it. */
+  body_text: Generated<string>;
   source_url: Generated<string>;
   view_count: Generated<number>;
   created_at: number;

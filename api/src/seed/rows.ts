@@ -14,7 +14,8 @@ import type {
 /** A table row as the seed writes it: every column explicit, ids included (the corpus fixes its ids). */
 type Plain<T> = { [K in keyof T]: T[K] extends ColumnType<infer S, unknown, unknown> ? S : T[K] };
 
-export type PolicyRow = Plain<PoliciesTable>;
+/** The body's plain text is derived by the writer (withBodyText), never generated separately. */
+export type PolicyRow = Omit<Plain<PoliciesTable>, 'body_text'>;
 export type AttachmentRow = Plain<PolicyAttachmentsTable>;
 export type InterpretationRow = Plain<InterpretationsTable>;
 export type NewsRow = Plain<NewsTable>;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { SeedAgency } from './agencies.ts';
 import { companyIndexText } from '../modules/company/writer.ts';
-import { policyIndexText } from '../modules/policy/writer.ts';
+import { policyIndexText, withBodyText } from '../modules/policy/writer.ts';
 import { projectIndexText } from '../modules/project/writer.ts';
 import { htmlToText } from '../modules/search/indexer.ts';
 import { inBulkTransaction, type ColumnSpec } from './bulk.ts';
@@ -19,7 +19,7 @@ const AGENCY_COLS: ColumnSpec = [['id', 'int4'], ['name', 'text'], ['short_name'
 const POLICY_COLS: ColumnSpec = [
   ['id', 'int4'], ['title', 'text'], ['doc_no', 'text'], ['agency_id', 'int4'], ['level', 'text'], ['region_code', 'text'], ['province_code', 'text'],
   ['city_code', 'text'], ['type_id', 'int4'], ['publish_date', 'text'], ['effective_date', 'text'], ['expire_date', 'text'], ['summary', 'text'],
-  ['body_html', 'text'], ['source_url', 'text'], ['view_count', 'int4'], ['created_at', 'int8'], ['updated_at', 'int8'],
+  ['body_html', 'text'], ['body_text', 'text'], ['source_url', 'text'], ['view_count', 'int4'], ['created_at', 'int8'], ['updated_at', 'int8'],
 ];
 const POLICY_LABEL_COLS: ColumnSpec = [['policy_id', 'int4'], ['label_id', 'int4']];
 const ATTACHMENT_COLS: ColumnSpec = [['id', 'int4'], ['policy_id', 'int4'], ['name', 'text'], ['file_type', 'text'], ['size_bytes', 'int4']];
@@ -68,11 +68,12 @@ export async function writeAgencies(handle: Db, rows: SeedAgency[]): Promise<voi
 
 export async function writePolicies(handle: Db, rows: PolicyBatchRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.policy.id);
+  const policies = rows.map((r) => withBodyText(r.policy));
   await inBulkTransaction(handle, async (tx) => {
-    await tx.insert('policies', POLICY_COLS, rows.map((r) => values(POLICY_COLS, r.policy)));
+    await tx.insert('policies', POLICY_COLS, policies.map((p) => values(POLICY_COLS, p)));
     await tx.insert('policy_labels', POLICY_LABEL_COLS, rows.flatMap((r) => r.labelIds.map((l) => [r.policy.id, l])));
     await tx.insert('policy_attachments', ATTACHMENT_COLS, rows.flatMap((r) => r.attachments.map((a) => values(ATTACHMENT_COLS, a))));
-    await indexBatch(tx, handle, 'policy', rows.map(({ policy: p }) => ({ id: p.id, title: p.title, body: policyIndexText(p) })));
+    await indexBatch(tx, handle, 'policy', policies.map((p) => ({ id: p.id, title: p.title, body: policyIndexText(p) })));
   });
   return ids;
 }

@@ -9,7 +9,7 @@ import { describe } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DialectName, type Db } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest, migrateUpTo } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -62,16 +62,19 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   };
 }
 
-/** A migrated database of the given dialect, and a function that removes it. */
-export async function createTestDb(dialect: DialectName): Promise<{ db: Db; dispose(): Promise<void> }> {
+/**
+ * A migrated database of the given dialect, and a function that removes it. `upTo`: stop after that
+ * migration (a migration test fills the older schema, then migrates the rest with migrateToLatest).
+ */
+export async function createTestDb(dialect: DialectName, upTo: string | null = null): Promise<{ db: Db; dispose(): Promise<void> }> {
   if (dialect === 'postgres') {
     const pgDb = await createPgDatabase();
     const db = openDatabase({ databaseUrl: pgDb.url, poolSize: 5 });
-    await migrateToLatest(db);
+    await migrateUpTo(db, upTo);
     return { db, dispose: async () => { await db.close(); await pgDb.drop(); } };
   }
   const db = openDatabase({ sqliteFile: ':memory:' });
-  await migrateToLatest(db);
+  await migrateUpTo(db, upTo);
   return { db, dispose: () => db.close() };
 }
 

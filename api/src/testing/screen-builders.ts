@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PolicyLevel } from '../db/schema.ts';
+import { withBodyText } from '../modules/policy/writer.ts';
 
 /**
  * Small fixture builders for the big-screen aggregations: each inserts one row with plausible defaults and
@@ -49,7 +50,7 @@ export async function buildPolicy(db: Db, over: Partial<PolicyOver> & { agency_i
   const now = Date.now();
   const row = await db
     .insertInto('policies')
-    .values({
+    .values(withBodyText({
       title: over.title ?? `关于支持科技创新的若干措施（第${n}号）`,
       doc_no: `粤科〔2026〕${n}号`,
       agency_id: over.agency_id,
@@ -65,7 +66,7 @@ export async function buildPolicy(db: Db, over: Partial<PolicyOver> & { agency_i
       body_html: '<p>正文</p>',
       created_at: now,
       updated_at: now,
-    })
+    }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

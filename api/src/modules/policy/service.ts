@@ -5,7 +5,7 @@ import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { htmlToText } from '../search/indexer.ts';
+import { SNIPPET_WIDTH } from '../search/highlight.ts';
 import { preparedRows } from '../../db/array-rows.ts';
 import { searchPage } from '../search/engine/listing.ts';
 import { stateColumns, stateOfRow, type StateColumns } from '../search/state.ts';
@@ -67,21 +67,24 @@ export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
   return inOrder(ids, rows.map((r) => ({ ...r, ...names(r) })));
 }
 
-/** Characters of body HTML read around the first hit: enough text for a snippet after the tags are dropped. */
-const WINDOW_BEFORE = 300;
-const WINDOW_LENGTH = 1200;
+/**
+ * Characters of body text read around the first hit: the snippet (SNIPPET_WIDTH, a third before the hit)
+ * with room on both sides, so it starts and ends with an ellipsis when the body goes on.
+ */
+const WINDOW_BEFORE = SNIPPET_WIDTH / 2;
+const WINDOW_LENGTH = 2 * SNIPPET_WIDTH;
 const MAX_WINDOW_TERMS = 8;
 /** Stands for "no hit" in the position arithmetic. */
 const NO_HIT = 1000000000;
 
 /**
  * The list page's query: the rows without bodies, each one's label ids, and, for a row whose summary holds
- * none of `terms`, about a kilobyte of body HTML around the first hit (null without one). One statement, so
- * a page costs one round trip on PostgreSQL (it took three in parallel) and one statement on SQLite. Only
- * the rows that need a window have their body searched: on PostgreSQL the position is a CASE in a LATERAL
- * subquery kept apart by OFFSET 0 (as a WHERE there, the planner made it a join filter and searched every
- * row's body; pulled up, it would be computed twice). Each row also carries the policy search state, read
- * in the same snapshot (searchPage checks its listing against it).
+ * none of `terms`, the body text around the first hit (null without one). One statement, so a page costs
+ * one round trip on PostgreSQL (it took three in parallel) and one statement on SQLite. Only the rows that
+ * need a window have their body searched: on PostgreSQL the position is a CASE in a LATERAL subquery kept
+ * apart by OFFSET 0 (as a WHERE there, the planner made it a join filter and searched every row's body;
+ * pulled up, it would be computed twice). Each row also carries the policy search state, read in the same
+ * snapshot (searchPage checks its listing against it).
  */
 const PAGE_COLUMNS = sql.join([...LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)), stateColumns('policy')]);
 
@@ -100,7 +103,7 @@ function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]
   if (dialect === 'sqlite') {
     const labels = sql`(select group_concat(l.label_id) from policy_labels l where l.policy_id = p.id)`;
     if (words.length === 0) return sql<PageRow>`select ${cols}, ${labels} as label_ids, null as w from policies p where p.id in (${sql.join(ids)})`;
-    const body = folded(sql.ref('b.body_html'), words);
+    const body = folded(sql.ref('b.body_text'), words);
     const positions = words.map((t) => sql`coalesce(nullif(instr(${body}, ${t}), 0), ${NO_HIT})`);
     const first = positions.length === 1 ? positions[0] : sql`min(${sql.join(positions)})`;
     const summary = folded(sql.ref('b.summary'), words);
@@ -108,7 +111,7 @@ function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]
     // Materialized, so each position is computed once (searching a 10 KB body is the costly part); a CTE
     // SQLite flattened into the join would compute it again for the cut.
     return sql<PageRow>`with h as materialized (select b.id, ${first} as pos from policies b where b.id in (${sql.join(ids)}) and ${misses})
-      select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_html, max(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
+      select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_text, max(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
       from policies p left join h on h.id = p.id where p.id in (${sql.join(ids)})`;
   }
   // One text per number of terms, whatever the ids: the statement stays prepared (preparedRows).
@@ -116,10 +119,10 @@ function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]
   const byId = sql`p.id = any(${ids}::int[])`;
   if (words.length === 0) return sql<PageRow>`select ${cols}, ${labels} as label_ids, null as w from policies p where ${byId}`;
   const summary = folded(sql.ref('p.summary'), words);
-  const body = folded(sql.ref('p.body_html'), words);
+  const body = folded(sql.ref('p.body_text'), words);
   const misses = sql.join(words.map((t) => sql`strpos(${summary}, ${t}) = 0`), sql` and `);
   const first = sql`least(${sql.join(words.map((t) => sql`coalesce(nullif(strpos(${body}, ${t}), 0), ${NO_HIT})`))})`;
-  return sql<PageRow>`select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_html, greatest(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
+  return sql<PageRow>`select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_text, greatest(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
     from policies p left join lateral (select case when ${misses} then ${first} end as pos offset 0) h on true where ${byId}`;
 }
 
@@ -150,14 +153,12 @@ async function loadPolicyPage(db: Kysely<Database>, dialect: DialectName, ids: n
     ids,
     rows.map((r) => {
       const n = names(r);
-      const text = r.w === null ? null : htmlToText(trimCutMarkup(r.w));
       return {
         id: Number(r.id), title: r.title, doc_no: r.doc_no, agency_id: r.agency_id, level: r.level, region_code: r.region_code, province_code: r.province_code,
         city_code: r.city_code, type_id: r.type_id, publish_date: r.publish_date, effective_date: r.effective_date, expire_date: r.expire_date,
         summary: r.summary, source_url: r.source_url, view_count: r.view_count, created_at: r.created_at, updated_at: r.updated_at,
         agency_name: n.agency_name, type_name: n.type_name, labels: n.labels,
-        // A window whose hit fell inside a tag (an attribute) shows no hit as text: the summary is as good.
-        snippetSource: text !== null && containsAny(text, words) ? text : r.summary,
+        snippetSource: r.w !== null && containsAny(r.w, words) ? r.w : r.summary,
       };
     }),
   );
@@ -200,17 +201,6 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
 function containsAny(text: string, terms: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return terms.some((t) => lower.includes(t));
-}
-
-/** Drops a tag or entity cut in half at either end of an HTML window. */
-export function trimCutMarkup(w: string): string {
-  let s = w;
-  const close = s.indexOf('>');
-  const open = s.indexOf('<');
-  if (close >= 0 && (open < 0 || close < open)) s = s.slice(close + 1);
-  const lastOpen = s.lastIndexOf('<');
-  if (lastOpen >= 0 && s.indexOf('>', lastOpen) < 0) s = s.slice(0, lastOpen);
-  return s.replace(/&[#a-zA-Z0-9]{0,8}$/, '');
 }
 
 async function nameFacets(db: Kysely<Database>, raw: Record<string, { value: string; count: number }[]>): Promise<Facets> {

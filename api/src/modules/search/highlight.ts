@@ -61,7 +61,10 @@ export function highlight(text: string, terms: string[]): string {
  * A window of about `width` characters around the first hit (or the start when nothing hits), HTML-escaped,
  * with hits wrapped in <em>. Ellipses mark cut ends.
  */
-export function snippet(text: string, terms: string[], width = 120): string {
+/** Characters of a list snippet; a third of them come before the first hit. */
+export const SNIPPET_WIDTH = 120;
+
+export function snippet(text: string, terms: string[], width = SNIPPET_WIDTH): string {
   const set = new Set(terms);
   // Segmenting a long body costs; the window search only needs the first hit, so look for it cheaply first.
   const first = terms.length ? Math.min(...terms.map((t) => text.toLowerCase().indexOf(t)).filter((i) => i >= 0), Infinity) : Infinity;
