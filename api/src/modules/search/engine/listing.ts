@@ -117,11 +117,15 @@ export async function warmUnits(db: Kysely<Database>, dialect: DialectName, kind
   return preloadUnits(db, dialect, kind, await readSearchState(db, kind), { ...opts, extra: fullFormUnits() });
 }
 
-/**
- * The listing at a known state: reads nothing but what that state's caches lack. `gaps`: the index held
- * documents the columns lack (see Counts.gaps).
- */
-async function listingAt(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, state: SearchState): Promise<EngineListingResult & { gaps: boolean }> {
+/** A listing's page of hits at a known state, with its counts computed on demand (and cached). */
+interface ListingParts {
+  hits: Hit[];
+  query: TextQuery | null;
+  counts(): Promise<Counts>;
+}
+
+/** The listing's parts at a known state: reads nothing but what that state's caches lack. */
+async function listingParts(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, state: SearchState): Promise<ListingParts> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const [cols, match] = await Promise.all([
     columnsAt(db, dialect, spec.kind, spec.columns, state),
@@ -129,11 +133,23 @@ async function listingAt(db: Kysely<Database>, dialect: DialectName, spec: Engin
   ]);
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
-  const counts = await countCaches.of(db).get(key, state.generation, async () => countListing(cols, match, filters, spec.facets(cols)));
   const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
   const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', order, (spec.page - 1) * spec.pageSize, spec.pageSize);
-  return { hits, total: counts.total, facets: counts.facets, query, gaps: counts.gaps > 0 };
+  return { hits, query, counts: () => countCaches.of(db).get(key, state.generation, async () => countListing(cols, match, filters, spec.facets(cols))) };
 }
+
+/** `gaps`: the index held documents the columns lack (see Counts.gaps). */
+function listingOf(parts: ListingParts, counts: Counts): EngineListingResult & { gaps: boolean } {
+  return { hits: parts.hits, total: counts.total, facets: counts.facets, query: parts.query, gaps: counts.gaps > 0 };
+}
+
+async function listingAt(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, state: SearchState): Promise<EngineListingResult & { gaps: boolean }> {
+  const parts = await listingParts(db, dialect, spec, cacheScope, state);
+  return listingOf(parts, await parts.counts());
+}
+
+/** Resolves on the event loop's next turn, after every callback and microtask already queued has run. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The listing at a state just read; gaps mean the columns missed a write (committed out of id order). */
 async function listingAtRead(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
@@ -173,12 +189,18 @@ export async function searchPage<T>(
 ): Promise<EngineListingResult & { items: T[] }> {
   const seen = lastSeenState(db, spec.kind);
   if (seen) {
+    const parts = await listingParts(db, dialect, spec, cacheScope, seen);
+    // The page statement goes out first and the counts are computed while it runs, after a turn of the event
+    // loop (the pool hands out its connection on a later tick): on PostgreSQL the counting (0.4-0.6 ms of a
+    // new query text's 1.5 ms) hides in the round trip. On SQLite the statement runs on this thread anyway.
+    const [page, counts] = await Promise.all([load(parts.hits, parts.query), nextTurn().then(() => parts.counts())]);
     // Gaps here may only mean a unit read for the first time saw a write newer than `seen`: check afresh.
-    const { gaps, ...res } = await listingAt(db, dialect, spec, cacheScope, seen);
-    if (!gaps) {
-      const page = await load(res.hits, res.query);
+    if (counts.gaps === 0) {
       const now = page.state ?? (await readSearchState(db, spec.kind));
-      if (sameState(now, seen)) return { ...res, items: page.items };
+      if (sameState(now, seen)) {
+        const { gaps: _, ...res } = listingOf(parts, counts);
+        return { ...res, items: page.items };
+      }
     }
   }
   const res = await listingAtRead(db, dialect, spec, cacheScope);
