@@ -7,10 +7,12 @@ import { createFilterCodec } from './search-filter.ts';
  * foreign value falls back to its default alone (see search-filter.ts).
  */
 const page = z.number().int().min(1).max(10_000).catch(1);
+/** 10 is the short page of the spec's small lists; the list pages offer PAGE_SIZE_OPTIONS. */
+const PAGE_SIZES: readonly number[] = [10, ...PAGE_SIZE_OPTIONS];
 const pageSize = z
   .number()
   .int()
-  .refine((n) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n) || n === 10)
+  .refine((n) => PAGE_SIZES.includes(n), { message: `每页条数应为 ${PAGE_SIZES.join('、')} 之一` })
   .catch(PAGE_SIZE_DEFAULT);
 const keyword = z.string().max(100).catch('');
 const code = z.string().regex(/^\d{6}$/).or(z.literal('')).catch('');

@@ -94,6 +94,8 @@ describeEachDb('policy library', (dialect) => {
       expect(res.status).toBe(400);
       expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
+    // A rule of our own names what is allowed, not just that the input is wrong.
+    expect((await api.call(PolicyApi.list, { pageSize: 20 })).body.msg).toBe('每页条数应为 10、15、30、50 之一');
   });
 
   it('never answers 500 to random list bodies', async () => {
