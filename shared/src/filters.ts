@@ -15,10 +15,12 @@ const pageSize = z
   .refine((n) => PAGE_SIZES.includes(n), { message: `每页条数应为 ${PAGE_SIZES.join('、')} 之一` })
   .catch(PAGE_SIZE_DEFAULT);
 const keyword = z.string().max(100).catch('');
-const code = z.string().regex(/^\d{6}$/).or(z.literal('')).catch('');
+/** A GB/T 2260 region code, or '' for none. */
+const code = z.string().regex(/^(\d{6})?$/, '地区代码应为6位数字').catch('');
 const ids = z.array(z.number().int().nonnegative()).max(50).catch([]);
 const sort = z.enum(['relevance', 'date']).catch('relevance');
-const dateStr = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).or(z.literal('')).catch('');
+/** 'YYYY-MM-DD' of a day that exists (zod's ISO date: not 2026-13-01 or 2026-02-30), or '' for none. */
+const dateStr = z.iso.date({ message: '日期应为有效日期，格式YYYY-MM-DD' }).or(z.literal('')).catch('');
 
 export const PolicyFilterSchema = z.object({
   keyword,

@@ -96,6 +96,12 @@ describeEachDb('policy library', (dialect) => {
     }
     // A rule of our own names what is allowed, not just that the input is wrong.
     expect((await api.call(PolicyApi.list, { pageSize: 20 })).body.msg).toBe('每页条数应为 10、15、30、50 之一');
+    expect((await api.call(PolicyApi.list, { province: '44' })).body.msg).toBe('参数 province：地区代码应为6位数字');
+    for (const from of ['2026-13-01', '2026-02-30', '2026/01/01']) {
+      const res = await api.call(PolicyApi.list, { from });
+      expect([res.status, res.body.msg]).toEqual([400, '参数 from：日期应为有效日期，格式YYYY-MM-DD']);
+    }
+    expect((await api.call(PolicyApi.list, { from: '2024-02-29', to: '' })).status).toBe(200);
   });
 
   it('never answers 500 to random list bodies', async () => {
