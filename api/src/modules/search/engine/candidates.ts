@@ -1,5 +1,6 @@
 import type { FacetColumns } from './columns.ts';
 import { wordsOf } from './filter-bits.ts';
+import { copyBitRange, countBitsUpTo } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
 
 /** What a listing counts and pages over: slots of the columns, shared by counting.ts and pages.ts. */
@@ -49,6 +50,16 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
           bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
         } else if (id <= maxId) gaps++;
       }
+    } else if (all.bits.length > 0 && cols.slotRuns().length * 32 <= size) {
+      // Few gaps in the ids (each one starts a run): whole words of the id bitset are shifted onto slots.
+      const runs = cols.slotRuns();
+      const idBits = all.bits.length * 32;
+      for (let r = 0; r < runs.length; r += 3) {
+        const first = runs[r] as number;
+        const len = Math.min(runs[r + 2] as number, idBits - first);
+        if (len > 0) n += copyBitRange(all.bits, first, bits, runs[r + 1] as number, len);
+      }
+      gaps = countBitsUpTo(all.bits, maxId) - n;
     } else {
       const words = all.bits;
       for (let w = 0; w < words.length; w++) {

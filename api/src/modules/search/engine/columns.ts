@@ -125,6 +125,28 @@ export class FacetColumns {
     return values;
   }
 
+  private runsCache: { size: number; runs: Int32Array } | null = null;
+
+  /**
+   * The stretches of consecutive ids, as [first id, first slot, length] triples. Slots are given in id order,
+   * so a corpus without deletions is one stretch, and each gap in the ids starts another: a bitset over ids
+   * maps onto slots a word at a time (candidates.ts) instead of a bit at a time.
+   */
+  slotRuns(): Int32Array {
+    if (this.runsCache?.size === this.size) return this.runsCache.runs;
+    const ids = this.ids;
+    const out: number[] = [];
+    for (let s = 0; s < ids.length; ) {
+      const start = s;
+      while (s + 1 < ids.length && ids[s + 1] === (ids[s] as number) + 1) s++;
+      s++;
+      out.push(ids[start] as number, start, s - start);
+    }
+    const runs = Int32Array.from(out);
+    this.runsCache = { size: this.size, runs };
+    return runs;
+  }
+
   /** A code or date column (32-bit integers); typed exactly so the counting loops stay monomorphic. */
   codes(name: string): Int32Array {
     const c = this.col(name);

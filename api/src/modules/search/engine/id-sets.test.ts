@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GALLOP_RATIO, intersectSorted, seek } from './id-sets.ts';
+import { copyBitRange, countBitsUpTo, GALLOP_RATIO, intersectSorted, seek } from './id-sets.ts';
 import { addScores, type QueryPlan } from './query-plan.ts';
 
 /** Sorted distinct ids; skewed sizes so that both the walking and the jumping paths run. */
@@ -40,6 +40,41 @@ describe('sorted id arrays', () => {
         const got = addScores(plan, ids, (u) => units[u] as Int32Array, (u) => scores[u] as Float64Array);
         const expected = [...ids].map((id) => units.reduce((sum, u) => (u.includes(id) ? sum + id / 7 : sum), 0));
         expect([...got]).toEqual(expected);
+      }),
+    );
+  });
+});
+
+describe('bit ranges', () => {
+  const bitsets = fc.uint32Array({ minLength: 1, maxLength: 8 });
+  const bit = (b: Uint32Array, i: number) => ((b[i >>> 5] as number) >>> (i & 31)) & 1;
+
+  it('copies any range to any offset, counting the bits it set', () => {
+    fc.assert(
+      fc.property(bitsets, fc.nat(), fc.nat(), fc.nat(), (src, f, t, l) => {
+        const total = src.length * 32;
+        const from = f % total;
+        const len = l % (total - from + 1);
+        const dst = new Uint32Array(10);
+        const to = t % (dst.length * 32 - len + 1);
+        const n = copyBitRange(src, from, dst, to, len);
+        let expected = 0;
+        for (let i = 0; i < dst.length * 32; i++) {
+          const want = i >= to && i < to + len ? bit(src, from + i - to) : 0;
+          expect(bit(dst, i)).toBe(want);
+          expected += want;
+        }
+        expect(n).toBe(expected);
+      }),
+    );
+  });
+
+  it('counts the bits up to a position, inclusive', () => {
+    fc.assert(
+      fc.property(bitsets, fc.nat(400), (bits, end) => {
+        let expected = 0;
+        for (let i = 0; i <= end && i < bits.length * 32; i++) expected += bit(bits, i);
+        expect(countBitsUpTo(bits, end)).toBe(expected);
       }),
     );
   });

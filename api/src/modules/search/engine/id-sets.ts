@@ -54,6 +54,43 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/**
+ * Copies bits `from .. from + len` of `src` (all within it) onto bits `to .. to + len` of `dst`, which must
+ * be zero there, 32 destination bits at a time; returns how many of them are set.
+ */
+export function copyBitRange(src: Uint32Array, from: number, dst: Uint32Array, to: number, len: number): number {
+  let n = 0;
+  for (let k = 0; k < len; ) {
+    const d = to + k;
+    const shift = d & 31;
+    const take = Math.min(32 - shift, len - k);
+    const s = from + k;
+    const w = s >>> 5;
+    const sb = s & 31;
+    let v = (src[w] as number) >>> sb;
+    if (sb + take > 32) v |= (src[w + 1] as number) << (32 - sb);
+    if (take < 32) v &= (1 << take) - 1;
+    if (v !== 0) {
+      dst[d >>> 5] = (dst[d >>> 5] as number) | (v << shift);
+      n += popcount(v);
+    }
+    k += take;
+  }
+  return n;
+}
+
+/** How many bits of `bits` are set at positions `0 .. end` (inclusive). */
+export function countBitsUpTo(bits: Uint32Array, end: number): number {
+  const last = Math.min(end >>> 5, bits.length - 1);
+  let n = 0;
+  for (let w = 0; w < last; w++) if (bits[w] !== 0) n += popcount(bits[w] as number);
+  if (last >= 0 && last === end >>> 5) {
+    const keep = (end & 31) === 31 ? -1 : (1 << ((end & 31) + 1)) - 1;
+    n += popcount((bits[last] as number) & keep);
+  } else if (last >= 0) n += popcount(bits[last] as number);
+  return n;
+}
+
 /** Ids of the set bits, ascending (`count` when known saves a pass). */
 export function idsOfBits(bits: Uint32Array, count = -1): Int32Array {
   let n = count;
