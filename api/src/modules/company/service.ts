@@ -19,7 +19,7 @@ const INDUSTRY_SECTIONS: Record<string, string> = {
 };
 
 export async function loadCompanies(db: Kysely<Database>, ids: number[]) {
-  return (await loadCompanyPage(db, ids)).items;
+  return (await loadCompanyPage(db, ids)).rows;
 }
 
 /**
@@ -28,15 +28,15 @@ export async function loadCompanies(db: Kysely<Database>, ids: number[]) {
  * (db/rows.ts).
  */
 async function loadCompanyPage(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return { items: [], state: null };
+  if (ids.length === 0) return { rows: [], state: null };
   const [rows, tags] = await Promise.all([
     db.selectFrom('companies').selectAll().select(stateSelect('company')).where('id', 'in', ids).execute(),
     db.selectFrom('company_tags').select(['company_id', 'tag', 'granted_date']).where('company_id', 'in', ids).orderBy('granted_date', 'desc').execute(),
   ]);
   const by = new Map<number, { tag: string; granted_date: string }[]>();
   for (const t of tags) by.set(t.company_id, [...(by.get(t.company_id) ?? []), { tag: t.tag, granted_date: t.granted_date }]);
-  const items = inOrder(ids, rows.map((r) => withFields(r, { tags: by.get(r.id) ?? [] })));
-  return { items, state: rows[0] ? stateOfRow(db, 'company', rows[0]) : null };
+  const page = inOrder(ids, rows.map((r) => withFields(r, { tags: by.get(r.id) ?? [] })));
+  return { rows: page, state: rows[0] ? stateOfRow(db, 'company', rows[0]) : null };
 }
 export type CompanyRowFull = Awaited<ReturnType<typeof loadCompanies>>[number];
 
@@ -65,7 +65,7 @@ export async function searchCompanies(db: Kysely<Database>, dialect: DialectName
       pageSize: f.pageSize,
     },
     JSON.stringify(scope),
-    (hits) => loadCompanyPage(db, hits.map((h) => h.id)),
+    { rows: (ids) => loadCompanyPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
   );
   const rows = res.items;
   const capitalNames = new Map<string, string>(CAPITAL_BUCKETS.map((b) => [b.value, b.label]));

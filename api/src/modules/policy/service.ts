@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { POLICY_LEVEL_NAMES, type PolicyLevelValue } from '@aikc/shared/schemas/policy';
 import type { Facets } from '@aikc/shared/schemas/search';
@@ -8,17 +8,20 @@ import { todayCst } from '../../lib/time.ts';
 import { SNIPPET_WIDTH } from '../search/highlight.ts';
 import { preparedRows } from '../../db/array-rows.ts';
 import { searchPage } from '../search/engine/listing.ts';
-import { stateColumns, stateOfRow, type StateColumns } from '../search/state.ts';
+import { stateColumns, stateOfRow, type SearchState, type StateColumns } from '../search/state.ts';
 import { agencyNames, industryLabelIds, inOrder, labelNames, labelTable, regionName } from '../search/lookups.ts';
 import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
 import type { TextQuery } from '../search/query.ts';
 
 export type PolicyListRow = Awaited<ReturnType<typeof loadPolicyItems>>[number];
 
-/** Every column but the body: what a list item shows (a body is 5-10 KB; a page of 15 pulled 100+ KB). */
+/**
+ * What a list item needs: every column but the HTML body (5-10 KB; a page of 15 pulled 100+ KB) and the view
+ * count (detail views change it without an index write, and page rows are held until one: page-rows.ts).
+ */
 const LIST_COLUMNS = [
   'id', 'title', 'doc_no', 'agency_id', 'level', 'region_code', 'province_code', 'city_code', 'type_id', 'publish_date', 'effective_date',
-  'expire_date', 'summary', 'source_url', 'view_count', 'created_at', 'updated_at',
+  'expire_date', 'summary', 'source_url', 'created_at', 'updated_at',
 ] as const;
 
 interface Names {
@@ -68,103 +71,93 @@ export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
 }
 
 /**
- * Characters of body text read around the first hit: the snippet (SNIPPET_WIDTH, a third before the hit)
+ * Characters of body text kept around the first hit: the snippet (SNIPPET_WIDTH, a third before the hit)
  * with room on both sides, so it starts and ends with an ellipsis when the body goes on.
  */
 const WINDOW_BEFORE = SNIPPET_WIDTH / 2;
 const WINDOW_LENGTH = 2 * SNIPPET_WIDTH;
 const MAX_WINDOW_TERMS = 8;
-/** Stands for "no hit" in the position arithmetic. */
-const NO_HIT = 1000000000;
 
 /**
- * The list page's query: the rows without bodies, each one's label ids, and, for a row whose summary holds
- * none of `terms`, the body text around the first hit (null without one). One statement, so a page costs
- * one round trip on PostgreSQL (it took three in parallel) and one statement on SQLite. Only the rows that
- * need a window have their body searched: on PostgreSQL the position is a CASE in a LATERAL subquery kept
- * apart by OFFSET 0 (as a WHERE there, the planner made it a join filter and searched every row's body;
- * pulled up, it would be computed twice). Each row also carries the policy search state, read in the same
- * snapshot (searchPage checks its listing against it).
+ * The list page's rows: the columns without the HTML body, each one's label ids and its body as plain text
+ * (for a snippet around the first hit), and the policy search state read in the same snapshot (searchPage
+ * checks its listing against it). One statement, so a page costs one round trip on PostgreSQL; its text does
+ * not vary with the ids there, so it stays prepared (preparedRows).
  */
-const PAGE_COLUMNS = sql.join([...LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)), stateColumns('policy')]);
-
-/**
- * Terms come lower-cased; a term of characters without case (Chinese, digits) is found at the same places
- * in a text as in its lower case, so the text is searched as it is: lowering a 10 KB body was half the cost
- * of a window on PostgreSQL (both lower() keep the number of characters, so positions agree).
- */
-function folded(text: RawBuilder<unknown>, words: readonly string[]): RawBuilder<unknown> {
-  return words.every((t) => t === t.toUpperCase()) ? text : sql`lower(${text})`;
-}
-
-function pageQuery(dialect: DialectName, ids: number[], terms: readonly string[]) {
-  const cols = PAGE_COLUMNS;
-  const words = terms.slice(0, MAX_WINDOW_TERMS);
+function pageQuery(dialect: DialectName, ids: number[]) {
+  const cols = sql.join([...LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)), sql.ref('p.body_text'), stateColumns('policy')]);
   if (dialect === 'sqlite') {
     const labels = sql`(select group_concat(l.label_id) from policy_labels l where l.policy_id = p.id)`;
-    if (words.length === 0) return sql<PageRow>`select ${cols}, ${labels} as label_ids, null as w from policies p where p.id in (${sql.join(ids)})`;
-    const body = folded(sql.ref('b.body_text'), words);
-    const positions = words.map((t) => sql`coalesce(nullif(instr(${body}, ${t}), 0), ${NO_HIT})`);
-    const first = positions.length === 1 ? positions[0] : sql`min(${sql.join(positions)})`;
-    const summary = folded(sql.ref('b.summary'), words);
-    const misses = sql.join(words.map((t) => sql`instr(${summary}, ${t}) = 0`), sql` and `);
-    // Materialized, so each position is computed once (searching a 10 KB body is the costly part); a CTE
-    // SQLite flattened into the join would compute it again for the cut.
-    return sql<PageRow>`with h as materialized (select b.id, ${first} as pos from policies b where b.id in (${sql.join(ids)}) and ${misses})
-      select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_text, max(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
-      from policies p left join h on h.id = p.id where p.id in (${sql.join(ids)})`;
+    return sql<PageRow>`select ${cols}, ${labels} as label_ids from policies p where p.id in (${sql.join(ids)})`;
   }
-  // One text per number of terms, whatever the ids: the statement stays prepared (preparedRows).
   const labels = sql`(select string_agg(l.label_id::text, ',') from policy_labels l where l.policy_id = p.id)`;
-  const byId = sql`p.id = any(${ids}::int[])`;
-  if (words.length === 0) return sql<PageRow>`select ${cols}, ${labels} as label_ids, null as w from policies p where ${byId}`;
-  const summary = folded(sql.ref('p.summary'), words);
-  const body = folded(sql.ref('p.body_text'), words);
-  const misses = sql.join(words.map((t) => sql`strpos(${summary}, ${t}) = 0`), sql` and `);
-  const first = sql`least(${sql.join(words.map((t) => sql`coalesce(nullif(strpos(${body}, ${t}), 0), ${NO_HIT})`))})`;
-  return sql<PageRow>`select ${cols}, ${labels} as label_ids, case when h.pos < ${NO_HIT} then substr(p.body_text, greatest(1, h.pos - ${WINDOW_BEFORE}), ${WINDOW_LENGTH}) end as w
-    from policies p left join lateral (select case when ${misses} then ${first} end as pos offset 0) h on true where ${byId}`;
+  return sql<PageRow>`select ${cols}, ${labels} as label_ids from policies p where p.id = any(${ids}::int[])`;
 }
 
-type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number]> & StateColumns & { label_ids: string | null; w: string | null };
+type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number] | 'body_text'> & StateColumns & { label_ids: string | null };
 
-/**
- * Policies without their bodies by id with their names, in the given order: for lists. With `terms`, each
- * item's snippet source is the summary when it shows a hit, else the text of the body around the first hit.
- */
-export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[] = []) {
-  return (await loadPolicyPage(db, dialect, ids, terms)).items;
+/** The rows of a list page and the state their statement read (null without ids: no statement ran). */
+async function loadPageRows(db: Kysely<Database>, dialect: DialectName, ids: number[]): Promise<{ rows: PageRow[]; state: SearchState | null }> {
+  if (ids.length === 0) return { rows: [], state: null };
+  const rows = await preparedRows(db, pageQuery(dialect, ids).compile(db));
+  // Every row carries the same state; with no row (ids all deleted) there is none, and searchPage reads it.
+  return { rows, state: rows[0] ? stateOfRow(db, 'policy', rows[0]) : null };
 }
 
 /**
- * loadPolicyItems with the search state its statement read (null without ids: no statement ran).
- * Each item is built field by field: spreading a driver row into a new object took V8's slow clone path,
- * whose garbage made every minor GC of a busy list 3-8 ms long (measured: 16 scavenges and 64 ms of pauses
- * per 2,000 pages, against 4 and 3 ms built this way).
+ * The text around the first of `terms` in a body whose summary shows none of them (the summary is the
+ * snippet then), or null. Terms come lower-cased; a term of characters without case (Chinese, digits) is
+ * found at the same places in a text as in its lower case, so such a body is searched as it is.
  */
-async function loadPolicyPage(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[]) {
-  if (ids.length === 0) return { items: [], state: null };
-  const rows = await preparedRows(db, pageQuery(dialect, ids, terms).compile(db));
+function bodyWindow(row: PageRow, terms: readonly string[]): string | null {
+  const words = terms.slice(0, MAX_WINDOW_TERMS);
+  if (words.length === 0 || containsAny(row.summary, words)) return null;
+  const text = words.every((t) => t === t.toUpperCase()) ? row.body_text : row.body_text.toLowerCase();
+  let first = -1;
+  for (const t of words) {
+    const at = text.indexOf(t);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  if (first < 0) return null;
+  const start = Math.max(0, first - WINDOW_BEFORE);
+  return row.body_text.slice(start, start + WINDOW_LENGTH);
+}
+
+/**
+ * The list items of rows, with their names; each one's snippet source is the summary when it shows a hit,
+ * else the body text around the first hit. Each item is built field by field, leaving the (cached) rows as
+ * they are: spreading a driver row into a new object took V8's slow clone path, whose garbage made every
+ * minor GC of a busy list 3-8 ms long (measured: 16 scavenges and 64 ms of pauses per 2,000 pages, against 4
+ * and 3 ms built this way).
+ */
+async function policyItems(db: Kysely<Database>, rows: readonly PageRow[], terms: readonly string[]) {
   const links: { policy_id: number; label_id: number }[] = [];
   for (const r of rows) if (r.label_ids) for (const l of r.label_ids.split(',')) links.push({ policy_id: Number(r.id), label_id: Number(l) });
   const names = await namesOf(db, rows, links);
-  const words = terms.slice(0, MAX_WINDOW_TERMS);
-  const items = inOrder(
-    ids,
-    rows.map((r) => {
-      const n = names(r);
-      return {
-        id: Number(r.id), title: r.title, doc_no: r.doc_no, agency_id: r.agency_id, level: r.level, region_code: r.region_code, province_code: r.province_code,
-        city_code: r.city_code, type_id: r.type_id, publish_date: r.publish_date, effective_date: r.effective_date, expire_date: r.expire_date,
-        summary: r.summary, source_url: r.source_url, view_count: r.view_count, created_at: r.created_at, updated_at: r.updated_at,
-        agency_name: n.agency_name, type_name: n.type_name, labels: n.labels,
-        snippetSource: r.w !== null && containsAny(r.w, words) ? r.w : r.summary,
-      };
-    }),
-  );
-  // Every row carries the same state; with no row (ids all deleted) there is none, and searchPage reads it.
-  return { items, state: rows[0] ? stateOfRow(db, 'policy', rows[0]) : null };
+  return rows.map((r) => {
+    const n = names(r);
+    return {
+      id: Number(r.id), title: r.title, doc_no: r.doc_no, agency_id: r.agency_id, level: r.level, region_code: r.region_code, province_code: r.province_code,
+      city_code: r.city_code, type_id: r.type_id, publish_date: r.publish_date, effective_date: r.effective_date, expire_date: r.expire_date,
+      summary: r.summary, source_url: r.source_url, created_at: r.created_at, updated_at: r.updated_at,
+      agency_name: n.agency_name, type_name: n.type_name, labels: n.labels,
+      snippetSource: bodyWindow(r, terms) ?? r.summary,
+    };
+  });
 }
+
+/** Policies without their HTML bodies by id with their names, in the given order: for lists. */
+export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[] = []) {
+  const { rows } = await loadPageRows(db, dialect, ids);
+  return inOrder(ids, await policyItems(db, rows, terms));
+}
+
+/**
+ * Page rows kept across searches (page-rows.ts): every column of them changes only through the policy
+ * writer, which bumps the search state. Bodies run to about a thousand characters in the seed
+ * corpus and far longer in real documents, so the text held is bounded too (about 8 MB of strings).
+ */
+const POLICY_PAGE_ROWS = { maxRows: 4000, maxWeight: 4_000_000, weight: (r: unknown) => 200 + (r as PageRow).body_text.length + (r as PageRow).summary.length };
 
 export interface PolicySearchResult {
   rows: PolicyListRow[];
@@ -193,7 +186,12 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
       pageSize: f.pageSize,
     },
     `${today}|${JSON.stringify(scope)}`,
-    (hits, query) => loadPolicyPage(db, dialect, hits.map((h) => h.id), query?.terms ?? []),
+    {
+      rows: (ids) => loadPageRows(db, dialect, ids),
+      id: (r) => Number(r.id),
+      items: (rows, query) => policyItems(db, rows, query?.terms ?? []),
+      cache: POLICY_PAGE_ROWS,
+    },
   );
   return { rows: res.items, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
 }

@@ -15,7 +15,7 @@ import { AMOUNT_BUCKETS, PROJECT_COLUMNS, projectFacets, projectFilters, project
 import { withFields } from '../../db/rows.ts';
 
 export async function loadProjects(db: Kysely<Database>, ids: number[]) {
-  return (await loadProjectPage(db, ids)).items;
+  return (await loadProjectPage(db, ids)).rows;
 }
 
 /**
@@ -23,7 +23,7 @@ export async function loadProjects(db: Kysely<Database>, ids: number[]) {
  * in parallel. The rows keep the two state columns, as in company/service.ts.
  */
 async function loadProjectPage(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return { items: [], state: null };
+  if (ids.length === 0) return { rows: [], state: null };
   const [rows, labels] = await Promise.all([
     db
       .selectFrom('projects as x')
@@ -42,8 +42,8 @@ async function loadProjectPage(db: Kysely<Database>, ids: number[]) {
   ]);
   const by = new Map<number, { id: number; name: string }[]>();
   for (const l of labels) by.set(l.project_id, [...(by.get(l.project_id) ?? []), { id: l.id, name: l.name }]);
-  const items = inOrder(ids, rows.map((r) => withFields(r, { labels: by.get(r.id) ?? [] })));
-  return { items, state: rows[0] ? stateOfRow(db, 'project', rows[0]) : null };
+  const page = inOrder(ids, rows.map((r) => withFields(r, { labels: by.get(r.id) ?? [] })));
+  return { rows: page, state: rows[0] ? stateOfRow(db, 'project', rows[0]) : null };
 }
 export type ProjectRowFull = Awaited<ReturnType<typeof loadProjects>>[number];
 
@@ -74,7 +74,7 @@ export async function searchProjects(db: Kysely<Database>, dialect: DialectName,
       pageSize: f.pageSize,
     },
     `${today}|${JSON.stringify(scope)}`,
-    (hits) => loadProjectPage(db, hits.map((h) => h.id)),
+    { rows: (ids) => loadProjectPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
   );
   const rows = res.items;
   const terms = res.query?.terms ?? [];

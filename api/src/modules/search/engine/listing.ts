@@ -10,6 +10,7 @@ import { countListing, type Buckets, type Counts, type EngineFacet } from './cou
 import { pageOfHits, type Hit, type PageOrder } from './pages.ts';
 import type { EngineFilter } from './filters.ts';
 import { matchSet } from './match-sets.ts';
+import { pageRowCache, type PageRowLimits } from './page-rows.ts';
 import { preloadUnits } from './units.ts';
 
 /**
@@ -168,41 +169,76 @@ export async function runEngineListing(db: Kysely<Database>, dialect: DialectNam
 }
 
 /**
- * Loads a page's items by id and reads the kind's search state in the same statement (stateColumns), or
- * returns state null when it ran no statement (no hits).
+ * Where a listing's page comes from: rows by id (read with the kind's search state in the same statement,
+ * stateColumns), then the items the page shows for the query. With `cache`, rows are kept across requests
+ * (page-rows.ts): only for kinds whose list rows change through index writes alone.
  */
-export type PageLoader<T> = (hits: Hit[], query: TextQuery | null) => Promise<{ items: T[]; state: SearchState | null }>;
+export interface PageSource<R, T> {
+  /** Rows of `ids` in any order (deleted ids have none); state null when no statement ran (no ids). */
+  rows(ids: number[]): Promise<{ rows: R[]; state: SearchState | null }>;
+  id(row: R): number;
+  /** The page's items, from its rows in hit order. */
+  items(rows: R[], query: TextQuery | null): Promise<T[]>;
+  cache?: PageRowLimits;
+}
+
+/** The rows of `ids` in that order: from `cached` (by position) or `loaded`; deleted ids are left out. */
+function pageRowsInOrder<R>(ids: readonly number[], cached: readonly unknown[], loaded: readonly R[], idOf: (row: R) => number): R[] {
+  const byId = new Map<number, R>();
+  for (const r of loaded) byId.set(idOf(r), r);
+  const out: R[] = [];
+  ids.forEach((id, i) => {
+    const r = (cached[i] as R | undefined) ?? byId.get(id);
+    if (r !== undefined) out.push(r);
+  });
+  return out;
+}
 
 /**
- * A listing and its page's items in one database round trip when nothing moved: the listing is computed at
- * the newest state this process has seen, and the page query reads the current state in its own snapshot.
- * If they agree, every write committed before that statement began was already in the listing, which is
- * the guarantee runEngineListing gives by reading the state first. If not (another process or this one
- * wrote since), the listing is computed again after a fresh read, as runEngineListing does.
+ * A listing and its page's items, checked against the kind's search state without reading it before the
+ * work: the listing is computed at the newest state this process has seen, and the request reads the
+ * current state in the page's row statement (stateColumns) and, for a kind whose rows are held
+ * (page-rows.ts), in a read of the state alone, asked for before the listing is computed so that its round
+ * trip runs during that work (on PostgreSQL it goes out at once: db/pipelined-reads.ts). If every read
+ * agrees with the state assumed, every write committed before those statements began was already in the
+ * listing, which is the guarantee runEngineListing gives by reading the state first. If not (another
+ * process or this one wrote since), the listing is computed again after a fresh read, as runEngineListing
+ * does.
  */
-export async function searchPage<T>(
+export async function searchPage<R, T>(
   db: Kysely<Database>,
   dialect: DialectName,
   spec: EngineListingSpec,
   cacheScope: string,
-  load: PageLoader<T>,
+  source: PageSource<R, T>,
 ): Promise<EngineListingResult & { items: T[] }> {
   const seen = lastSeenState(db, spec.kind);
   if (seen) {
+    const cache = source.cache ? pageRowCache(db, spec.kind, source.cache) : null;
+    const stateRead = cache ? readSearchState(db, spec.kind) : null;
+    // Its failure is reported by the await below; until then it must not count as unhandled.
+    stateRead?.catch(() => undefined);
     const parts = await listingParts(db, dialect, spec, cacheScope, seen);
-    // The page statement goes out first and the counts are computed while it runs, after a turn of the event
+    const ids = parts.hits.map((h) => h.id);
+    const { found, missing } = cache ? cache.lookup(seen, ids) : { found: [], missing: ids };
+    // The row statement goes out first and the counts are computed while it runs, after a turn of the event
     // loop (the pool hands out its connection on a later tick): on PostgreSQL the counting (0.4-0.6 ms of a
     // new query text's 1.5 ms) hides in the round trip. On SQLite the statement runs on this thread anyway.
-    const [page, counts] = await Promise.all([load(parts.hits, parts.query), nextTurn().then(() => parts.counts())]);
+    const [loaded, counts] = await Promise.all([missing.length ? source.rows(missing) : null, nextTurn().then(() => parts.counts())]);
     // Gaps here may only mean a unit read for the first time saw a write newer than `seen`: check afresh.
     if (counts.gaps === 0) {
-      const now = page.state ?? (await readSearchState(db, spec.kind));
-      if (sameState(now, seen)) {
+      const reads = [loaded?.state ?? null, stateRead ? await stateRead : null].filter((x): x is SearchState => x !== null);
+      if (reads.length === 0) reads.push(await readSearchState(db, spec.kind));
+      if (reads.every((now) => sameState(now, seen))) {
+        if (cache && loaded) cache.store(seen, loaded.rows, source.id as (row: unknown) => number);
+        const rows = pageRowsInOrder(ids, found, loaded?.rows ?? [], source.id);
         const { gaps: _, ...res } = listingOf(parts, counts);
-        return { ...res, items: page.items };
+        return { ...res, items: await source.items(rows, parts.query) };
       }
     }
   }
   const res = await listingAtRead(db, dialect, spec, cacheScope);
-  return { ...res, items: (await load(res.hits, res.query)).items };
+  const ids = res.hits.map((h) => h.id);
+  const loaded = ids.length ? await source.rows(ids) : { rows: [] };
+  return { ...res, items: await source.items(pageRowsInOrder(ids, [], loaded.rows, source.id), res.query) };
 }
