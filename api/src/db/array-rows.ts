@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
+import type { PipelinedReads } from './pipelined-reads.ts';
 import type { SqliteReaders } from './sqlite-readers.ts';
 
 /**
@@ -11,6 +12,8 @@ import type { SqliteReaders } from './sqlite-readers.ts';
 interface Driver {
   sqlite?: BetterSqlite3.Database;
   pool?: pg.Pool;
+  /** PostgreSQL: a pipelined connection for small reads that must leave at once (pipelined-reads.ts). */
+  pipelined?: PipelinedReads;
   /** Worker-thread readers of the same SQLite file (absent for an in-memory database). */
   readers?: SqliteReaders;
 }
@@ -121,4 +124,18 @@ export async function preparedRows<R>(db: Kysely<Database>, compiled: CompiledQu
     return res.rows as R[];
   }
   return (await db.executeQuery(compiled)).rows;
+}
+
+/**
+ * A small read asked for now and awaited later (search state): on PostgreSQL it goes out on the pipelined
+ * connection at once (pipelined-reads.ts), else through arrayRows. `name` names its prepared statement.
+ */
+export function quickRows(db: Kysely<Database>, name: string, query: RawBuilder<unknown>): Promise<unknown[][]> {
+  const d = drivers.get(db);
+  if (d?.pipelined) {
+    const compiled = query.compile(db);
+    const rows = d.pipelined.rows(name, compiled.sql, compiled.parameters as unknown[]);
+    if (rows) return rows;
+  }
+  return arrayRows(db, query);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PipelinedReads } from './pipelined-reads.ts';
 import { registerDriver } from './array-rows.ts';
 import { SqliteReaders } from './sqlite-readers.ts';
 import type { Database } from './schema.ts';
@@ -41,8 +42,17 @@ export function openDatabase(opts: DbOptions): Db {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', opts.onPoolError ?? (() => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    registerDriver(db, { pool });
-    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+    const pipelined = new PipelinedReads(opts.databaseUrl);
+    registerDriver(db, { pool, pipelined });
+    return {
+      db,
+      dialect: 'postgres',
+      pool,
+      close: async () => {
+        await pipelined.close();
+        await db.destroy();
+      },
+    };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { quickRows } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SearchKind } from './kinds.ts';
 import { perHandle } from './listing-cache.ts';
@@ -24,8 +25,9 @@ function remember(db: Kysely<Database>, kind: SearchKind, state: SearchState): v
  * never serves anything older than the last committed index write of any process.
  */
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
-  const row = await db.selectFrom('search_state').select(['generation', 'resets']).where('kind', '=', kind).executeTakeFirst();
-  const state = { generation: Number(row?.generation ?? 0), resets: Number(row?.resets ?? 0) };
+  // Asked for at the start of a search and awaited after its work: see quickRows.
+  const [row] = await quickRows(db, 'aikc_search_state', sql`select generation, resets from search_state where kind = ${kind}`);
+  const state = { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0) };
   remember(db, kind, state);
   return state;
 }
