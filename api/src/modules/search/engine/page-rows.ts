@@ -92,8 +92,3 @@ export function pageRowCache(db: Kysely<Database>, kind: SearchKind, limits: Pag
   if (!cache) byKind.set(kind, (cache = new PageRowCache(limits)));
   return cache;
 }
-
-/** Forgets every cached row (benchmarks measure a page whose documents were never listed). */
-export function clearPageRows(): void {
-  caches.clearAll();
-}
