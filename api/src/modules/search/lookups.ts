@@ -25,13 +25,13 @@ export function regionName(code: string): string {
 const nameTables = perHandle(() => new ListingCache<Map<number, string>>(4, 60_000));
 
 async function names(db: Kysely<Database>, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
+  if (ids.length === 0) return new Map();
   const all = await nameTables.of(db).get(table, indexVersion(), async () => {
     const rows = await db.selectFrom(table).select(['id', 'name']).execute();
     return new Map(rows.map((r) => [r.id, r.name]));
   });
-  if (unique.every((id) => all.has(id))) return all;
+  if (ids.every((id) => all.has(id))) return all;
+  const unique = [...new Set(ids)];
   const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
@@ -60,9 +60,8 @@ export async function labelTable(db: Kysely<Database>, ids: number[]): Promise<M
     const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).execute();
     return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
   });
-  const unique = [...new Set(ids)];
-  if (unique.every((id) => all.has(id))) return all;
-  const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).where('id', 'in', unique).execute();
+  if (ids.every((id) => all.has(id))) return all;
+  const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).where('id', 'in', [...new Set(ids)]).execute();
   return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
 }
 
