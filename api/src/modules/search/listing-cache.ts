@@ -5,15 +5,30 @@
  * stale is ever served; an optional TTL covers data without a generation. In-flight computations are
  * shared, so a burst of identical cold requests runs the SQL once. Entries are bounded by count and by an
  * estimated size in bytes.
+ *
+ * With `refreshExpired`, an entry past its TTL (at the same version) is still served while a fresh value is
+ * computed in the background, and replaced once that succeeds: for whole tables read on the request path
+ * (lookups.ts), where an inline reload every TTL was 1.3-3.4 ms added to whichever search came first.
  */
+interface Entry<V> {
+  at: number;
+  version: string;
+  bytes: number;
+  value: Promise<V>;
+  /** The value has resolved (only a settled value is served past its TTL). */
+  settled: boolean;
+  refreshing: boolean;
+}
+
 export class ListingCache<V> {
-  private readonly entries = new Map<string, { at: number; version: string; bytes: number; value: Promise<V> }>();
+  private readonly entries = new Map<string, Entry<V>>();
   private bytes = 0;
 
   constructor(
     private readonly max: number,
     private readonly ttlMs = Infinity,
     private readonly maxBytes = Infinity,
+    private readonly opts: { refreshExpired?: boolean } = {},
   ) {}
 
   /** The cached value for `key` at `version`, or `compute()`'s, stored when it succeeds. */
@@ -21,19 +36,27 @@ export class ListingCache<V> {
     const now = Date.now();
     const ver = String(version);
     const hit = this.entries.get(key);
-    if (hit && hit.version === ver && now - hit.at < this.ttlMs) {
-      // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
+    if (hit && hit.version === ver) {
+      const fresh = now - hit.at < this.ttlMs;
+      if (fresh || (this.opts.refreshExpired && hit.settled)) {
+        if (!fresh && !hit.refreshing) this.refresh(key, hit, compute, weigh);
+        // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        return hit.value;
+      }
     }
-    const value = compute();
-    const entry = { at: now, version: ver, bytes: 0, value };
+    return this.store(key, ver, compute(), weigh);
+  }
+
+  private store(key: string, version: string, value: Promise<V>, weigh?: (v: V) => number): Promise<V> {
+    const entry: Entry<V> = { at: Date.now(), version, bytes: 0, value, settled: false, refreshing: false };
     this.remove(key);
     this.entries.set(key, entry);
     this.evict();
     value.then(
       (v) => {
+        entry.settled = true;
         if (this.entries.get(key) !== entry || !weigh) return;
         entry.bytes = weigh(v);
         this.bytes += entry.bytes;
@@ -44,6 +67,21 @@ export class ListingCache<V> {
       },
     );
     return value;
+  }
+
+  /** Computes an expired entry again in the background; it stays served until the new value is in. */
+  private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>, weigh?: (v: V) => number): void {
+    stale.refreshing = true;
+    compute().then(
+      (v) => {
+        // Replaced only if nothing newer (another version, an eviction) took the key meanwhile.
+        if (this.entries.get(key) === stale) this.store(key, stale.version, Promise.resolve(v), weigh);
+      },
+      // Kept as it was; the next request past the TTL tries again.
+      () => {
+        stale.refreshing = false;
+      },
+    );
   }
 
   private remove(key: string): void {

@@ -20,9 +20,12 @@ export function regionName(code: string): string {
 
 /**
  * Every label or agency name, cached per handle: facets name their buckets on every list request, and these
- * small tables change rarely (the TTL and index version bound staleness; an id not yet cached is read fresh).
+ * small tables change rarely (the index version and the TTL bound staleness; an id not yet cached is read
+ * fresh). Past the TTL a table is served while it is read again in the background, so no request waits on it.
  */
-const nameTables = perHandle(() => new ListingCache<Map<number, string>>(4, 60_000));
+const TABLE_TTL_MS = 60_000;
+const tableCache = <V>(max: number) => new ListingCache<V>(max, TABLE_TTL_MS, Infinity, { refreshExpired: true });
+const nameTables = perHandle(() => tableCache<Map<number, string>>(4));
 
 async function names(db: Kysely<Database>, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -52,7 +55,7 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
-const labelTables = perHandle(() => new ListingCache<Map<number, { name: string; sort: number }>>(1, 60_000));
+const labelTables = perHandle(() => tableCache<Map<number, { name: string; sort: number }>>(1));
 
 /** Labels by id with their display order, cached like the name tables (a label not yet cached is read fresh). */
 export async function labelTable(db: Kysely<Database>, ids: number[]): Promise<Map<number, { name: string; sort: number }>> {
@@ -65,7 +68,7 @@ export async function labelTable(db: Kysely<Database>, ids: number[]): Promise<M
   return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
 }
 
-const industryIds = perHandle(() => new ListingCache<Set<string>>(1, 60_000));
+const industryIds = perHandle(() => tableCache<Set<string>>(1));
 
 /** Ids (as text, like facet values) of the industry labels, which are the only ones the label facets show. */
 export function industryLabelIds(db: Kysely<Database>): Promise<Set<string>> {
