@@ -75,9 +75,10 @@ async function main() {
   console.log(`index units: ${units.units} frequent words preloaded in ${((performance.now() - t1) / 1000).toFixed(1)} s (at API start, in the background), ${(units.bytes / 1048576).toFixed(1)} MB`);
   // A serving process has run its search paths many times: warm the JIT on other texts, then forget them.
   // Each round asks every warm-up search cold (match sets and counts forgotten) and then again (warm). With
-  // one round (28 searches), V8 was still optimizing the cold path during the first measured set: about 280
-  // functions compiled and 60 deoptimized there, its compiler threads taking 150 ms of the 2 cores, and that
-  // set's p99 was 3.5-5 ms against 0.8 ms for the same set measured again later in the process.
+  // one round (28 searches), the first measured set still ran code V8 had not finished optimizing: in a probe
+  // of that set alone its p50 was 0.72 ms against 0.39 ms after 15 rounds, V8's background threads took
+  // 150-170 ms of the 2 cores during it (40 ms after 15 rounds) and 5 functions were deoptimized (0); over a
+  // dozen probes its p99 was 1.3-5.0 ms, most above 3.5, against 0.8 ms for the same set measured later.
   const t2 = performance.now();
   for (let round = 0; round < WARMUP_ROUNDS; round++) {
     for (const keyword of WARMUP_QUERIES) {
