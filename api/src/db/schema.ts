@@ -97,6 +97,17 @@ export interface PolicyAttachmentsTable {
   size_bytes: number;
 }
 
+/** A verbatim reprint (转发) of a policy by another agency (migration 0015). */
+export interface PolicyReprintsTable {
+  id: Generated<number>;
+  policy_id: number;
+  agency_id: number;
+  region_code: string;
+  title: string;
+  doc_no: string;
+  publish_date: string;
+}
+
 export interface InterpretationsTable {
   id: Generated<number>;
   policy_id: number;
@@ -304,6 +315,7 @@ export interface Database {
   user_history: UserHistoryTable;
   user_downloads: UserDownloadsTable;
   search_state: SearchStateTable;
+  policy_reprints: PolicyReprintsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,8 @@ import type { SeedContext } from './context.ts';
 import { addDays, chineseDate, morningMs, toDay } from './dates.ts';
 import { SECTORS } from './industries.ts';
 import { placeName, policyHeader, type PolicyHeader } from './policy-header.ts';
+import { reprintsOf, themeParagraph } from './policy-themes.ts';
+import { FIRST_FREE_ROW } from './policy-header.ts';
 import { Rng } from './rng.ts';
 import type { AttachmentRow, PolicyBatchRow } from './rows.ts';
 
@@ -101,7 +103,7 @@ function noticeBody(h: PolicyHeader, rng: Rng, topic: string, attachments: Attac
 }
 
 /** The complete policy n with its labels and attachments; attachment ids are derived from n. */
-export function generatePolicy(ctx: SeedContext, n: number, attachmentIdBase: number): PolicyBatchRow {
+export function generatePolicy(ctx: SeedContext, n: number, attachmentIdBase: number, reprintIdBase = 1): PolicyBatchRow {
   const h = policyHeader(ctx, n);
   const rng = Rng.for(ctx.seed, 'policy-body', n);
   const sector = SECTORS[h.sector] as (typeof SECTORS)[number];
@@ -111,12 +113,16 @@ export function generatePolicy(ctx: SeedContext, n: number, attachmentIdBase: nu
   const preamble = h.title.startsWith('关于印发')
     ? `<p>${addressee(h)}：</p><p>现将《${h.docName}》印发给你们，请结合实际认真贯彻执行。</p><p style="text-align:right">${issuers.join('<br/>')}</p><p style="text-align:right">${chineseDate(h.publish_date)}</p><h3 style="text-align:center">${h.docName}</h3>`
     : '';
-  const body = h.template.kind === 'notice' ? noticeBody(h, rng, topic, attachments) : preamble + articles(h, rng, topic);
+  const themed = h.theme ? themeParagraph(h.theme) : '';
+  const notice = h.template.kind === 'notice' ? noticeBody(h, rng, topic, attachments) : '';
+  // A themed notice opens with its addressee, then the theme paragraph.
+  const body = notice ? notice.replace('</p>', `</p>${themed}`) : preamble + themed + articles(h, rng, topic);
   const region = placeName(h.place) || '我国';
   const summary =
     h.template.kind === 'notice'
       ? `${issuers[0]}发布${h.title.replace(/^关于/, '').replace(/的通知$/, '')}相关通知，明确申报对象、支持方向、申报条件及申报时间等事项${h.maxAmount ? `，单个项目最高支持${money(h.maxAmount)}` : ''}。`
       : `为加快推动${region}${topic}等产业高质量发展，${issuers.join('、')}制定《${h.docName}》，从${sector.name}领域企业研发投入、平台建设、人才引进、金融服务等方面提出支持措施${h.maxAmount ? `，对符合条件的项目最高给予${money(h.maxAmount)}支持` : ''}。`;
+  const cites = h.theme && !h.theme.national && h.theme.cites ? `根据《${h.theme.cites.docName}》（${h.theme.cites.doc_no}）精神，` : '';
   const topicPool = TOPICS_BY_TYPE[h.type] ?? [];
   const topics = rng.sample(topicPool, rng.int(0, Math.min(2, topicPool.length))).map((i) => ctx.labels.topicIds[i] as number);
   const sectorIds = ctx.labels.sectors[h.sector] as { id: number; childIds: number[] };
@@ -138,7 +144,7 @@ export function generatePolicy(ctx: SeedContext, n: number, attachmentIdBase: nu
       publish_date: h.publish_date,
       effective_date: h.effective_date,
       expire_date: h.expire_date,
-      summary,
+      summary: cites + summary,
       body_html: body,
       source_url: '',
       view_count: Math.round(rng.logRange(20, 400) * Math.log2(viewsAge + 1)) + (h.level === 'national' ? rng.int(500, 5000) : 0),
@@ -147,5 +153,6 @@ export function generatePolicy(ctx: SeedContext, n: number, attachmentIdBase: nu
     },
     labelIds: [...new Set(labelIds)],
     attachments,
+    reprints: reprintsOf(ctx, n, FIRST_FREE_ROW, reprintIdBase),
   };
 }

@@ -7,6 +7,7 @@ import { drawCity, drawDistrict, drawDistrictCity, drawProvince, isMunicipality,
 import { POLICY_TYPES, SECTORS, type PolicyType } from './industries.ts';
 import { Rng, Weighted } from './rng.ts';
 import { TITLE_TEMPLATES, type TitleTemplate } from './policy-titles.ts';
+import { afterCited, localThemeTitle, themeOf, themesActive, type ThemeDraw } from './policy-themes.ts';
 
 /**
  * The header of policy n: everything but the body. It depends only on (seed, today, n), so
@@ -33,6 +34,8 @@ export interface PolicyHeader {
   /** Biggest amount (万元) the clauses mention; keeps summary, body and projects consistent. */
   maxAmount: number;
   year: number;
+  /** The theme the document belongs to (policy-themes.ts), if any. */
+  theme: ThemeDraw | null;
 }
 
 const LEVELS = new Weighted<PolicyLevel>([['national', 10], ['provincial', 32], ['municipal', 40], ['district', 18]]);
@@ -53,6 +56,8 @@ const KINDS: Record<PolicyType, AgencyKind[]> = {
 };
 const SECTOR_WEIGHTS = new Weighted(SECTORS.map((s, i) => [i, [30, 14, 10, 12, 9, 6, 6, 6, 5, 3][i] ?? 3] as const));
 const MAX_DOC_NO: Record<PolicyLevel, number> = { national: 180, provincial: 120, municipal: 60, district: 30 };
+const MEASURE: TitleTemplate = { kind: 'measure', make: () => ({ title: '', docName: '' }) };
+const NOTICE: TitleTemplate = { kind: 'notice', make: () => ({ title: '', docName: '' }) };
 
 /** Real landmark documents the assessments cite; they lead the corpus when it is big enough. */
 const LANDMARKS: { agency: string; title: string; doc: string; date: string; type: PolicyType; sector: number; amount: number }[] = [
@@ -62,6 +67,9 @@ const LANDMARKS: { agency: string; title: string; doc: string; date: string; typ
   { agency: '工业和信息化部', title: '工业和信息化部关于印发《优质中小企业梯度培育管理暂行办法》的通知', doc: '工信部企业〔2022〕63号', date: '2022-06-01', type: '资质认定', sector: 0, amount: 0 },
   { agency: '财政部', title: '财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告', doc: '财政部 税务总局公告2023年第7号', date: '2023-03-26', type: '税收优惠', sector: 0, amount: 0 },
 ];
+
+/** The first row after the landmarks: theme documents start here (policy-themes.ts). */
+export const FIRST_FREE_ROW = LANDMARKS.length + 1;
 
 function drawPlace(rng: Rng, level: PolicyLevel): Place {
   if (level === 'national') return { level };
@@ -95,19 +103,40 @@ export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
   let level = LEVELS.draw(rng);
   let type = landmark?.type ?? TYPES.draw(rng);
   if (type === '税收优惠' && (level === 'municipal' || level === 'district')) type = '资金扶持';
-  const place = landmark ? { level: 'national' as const } : drawPlace(rng, level);
+  // With themes, national documents are the landmarks and the themes' documents, each issued once: a generic
+  // national title would repeat under many ids, which real national documents never do.
+  if (!landmark && level === 'national' && themesActive(ctx)) level = 'provincial';
+  const firstTheme = themeOf(ctx, n, FIRST_FREE_ROW, level);
+  const nationalTheme = firstTheme?.national ? firstTheme.cites : null;
+  const drawn = nationalTheme ? { level: 'national' as const } : landmark ? { level: 'national' as const } : drawPlace(rng, level);
+  // A drawn place can move a row to another level (a municipality's documents are provincial).
+  const theme = firstTheme && !firstTheme.national && drawn.level === 'national' ? null : firstTheme;
+  if (theme) type = theme.theme.type;
+  if (type === '税收优惠' && (drawn.level === 'municipal' || drawn.level === 'district')) type = '资金扶持';
+  const place = drawn;
   level = place.level;
   const code = place.district?.code ?? place.city?.code ?? place.province?.code ?? '000000';
   const agency = landmark
     ? (ctx.agencies.find((a) => a.name === landmark.agency) as SeedAgency)
+    : nationalTheme ? nationalTheme.agency
     : agencyFor(ctx, level, code, KINDS[type], rng.int(0, 5));
   const sector = landmark?.sector ?? SECTOR_WEIGHTS.draw(rng);
   const child = rng.int(0, (SECTORS[sector] as { children: string[] }).children.length - 1);
-  const publish_date = landmark?.date ?? addDays(ctx.today, -pastOffset(rng));
+  const drawnDate = landmark?.date ?? addDays(ctx.today, -pastOffset(rng));
+  const publish_date = nationalTheme ? nationalTheme.publish_date : theme ? afterCited(drawnDate, theme.cites, ctx.today, n) : drawnDate;
   const year = Number(publish_date.slice(0, 4));
   const templates = TITLE_TEMPLATES[type].filter((t) => level === 'national' || !t.nationalOnly);
-  const template = landmark ? (templates.find((t) => t.kind === 'measure') as TitleTemplate) : rng.pick(templates);
-  const titled = template.make({ region: placeName(place), topic: (SECTORS[sector] as { children: string[] }).children[child] as string, year, n: rng.int(1, 3), rng });
+  let template = landmark ? (templates.find((t) => t.kind === 'measure') as TitleTemplate) : rng.pick(templates);
+  let titled = template.make({ region: placeName(place), topic: (SECTORS[sector] as { children: string[] }).children[child] as string, year, n: rng.int(1, 3), rng });
+  if (nationalTheme) {
+    template = MEASURE;
+    titled = { title: nationalTheme.title, docName: nationalTheme.docName };
+  } else if (theme) {
+    const title = localThemeTitle(ctx, n, theme.theme, placeName(place), year);
+    const isNotice = title.startsWith('关于') && title.endsWith('的通知');
+    template = isNotice ? NOTICE : MEASURE;
+    titled = { title, docName: title };
+  }
   const effective_date = landmark ? publish_date : addDays(publish_date, rng.chance(0.55) ? 0 : rng.int(1, 30));
   let expire_date: string | null = null;
   if (landmark) expire_date = null;
@@ -118,7 +147,8 @@ export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
     expire_date = addDays(publish_date, rng.int(30, 120));
   }
   const prefix = rng.pick(agency.prefixes);
-  const doc_no = landmark?.doc ?? docNumber(prefix, year, rng.int(1, MAX_DOC_NO[level]));
+  const drawnNo = landmark?.doc ?? docNumber(prefix, year, rng.int(1, MAX_DOC_NO[level]));
+  const doc_no = nationalTheme ? nationalTheme.doc_no : drawnNo;
   const coIssuers = landmark || agency.kind === 'gov' ? [] : rng.chance(level === 'national' ? 0.3 : 0.15) ? coIssuersFor(ctx, agency, rng) : [];
   const scale = { national: 3, provincial: 2, municipal: 1, district: 0.5 }[level];
   const maxAmount = landmark ? landmark.amount : roundAmount(scale * rng.logRange(20, 1000));
@@ -126,6 +156,7 @@ export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
     id: n, level, place, agency, coIssuers, type, sector, child, template, year,
     title: landmark?.title ?? titled.title,
     docName: landmark ? (/《(.+)》/.exec(landmark.title)?.[1] ?? landmark.title) : titled.docName, doc_no, publish_date, effective_date, expire_date, maxAmount,
+    theme,
   };
 }
 

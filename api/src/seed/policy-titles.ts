@@ -59,8 +59,8 @@ export const TITLE_TEMPLATES: Record<PolicyType, TitleTemplate[]> = {
   税收优惠: [
     measure(() => '关于提高集成电路和工业母机企业研发费用加计扣除比例的公告', true),
     measure(() => '关于先进制造业企业增值税加计抵减政策的公告', true),
-    notice((a) => `关于做好${a.year}年度高新技术企业所得税优惠政策落实工作的通知`),
-    notice((a) => `关于落实${a.year}年度研发费用加计扣除政策有关事项的通知`),
+    notice((a) => `关于做好${a.year}年度${a.region}高新技术企业所得税优惠政策落实工作的通知`),
+    notice((a) => `关于落实${a.year}年度${a.region}研发费用加计扣除政策有关事项的通知`),
     measure((a) => `${a.region}关于贯彻落实企业研发费用税前加计扣除政策的实施意见`),
   ],
   资质认定: [

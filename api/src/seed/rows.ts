@@ -10,6 +10,7 @@ import type {
   PolicyAttachmentsTable,
   ProjectsTable,
 } from '../db/schema.ts';
+import type { ReprintRow } from './policy-themes.ts';
 
 /** A table row as the seed writes it: every column explicit, ids included (the corpus fixes its ids). */
 type Plain<T> = { [K in keyof T]: T[K] extends ColumnType<infer S, unknown, unknown> ? S : T[K] };
@@ -29,6 +30,8 @@ export interface PolicyBatchRow {
   policy: PolicyRow;
   labelIds: number[];
   attachments: AttachmentRow[];
+  /** Verbatim reprints of the policy by other agencies (policy-themes.ts). */
+  reprints: ReprintRow[];
 }
 
 export interface ProjectBatchRow {

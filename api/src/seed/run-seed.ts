@@ -30,9 +30,9 @@ export interface SeedOptions {
 /** Content tables, children before parents (the order to empty them in). */
 export const CONTENT_TABLES = [
   'company_ip', 'company_financials', 'company_tags', 'companies', 'project_labels', 'projects', 'news', 'interpretations',
-  'policy_attachments', 'policy_labels', 'policies', 'agencies', 'labels',
+  'policy_reprints', 'policy_attachments', 'policy_labels', 'policies', 'agencies', 'labels',
 ] as const;
-const IDENTITY_TABLES = ['labels', 'agencies', 'policies', 'policy_attachments', 'interpretations', 'news', 'projects', 'companies', 'company_ip'];
+const IDENTITY_TABLES = ['labels', 'agencies', 'policies', 'policy_attachments', 'policy_reprints', 'interpretations', 'news', 'projects', 'companies', 'company_ip'];
 
 export class SeedRefused extends Error {}
 
@@ -115,9 +115,11 @@ export async function runSeed(handle: Db, opts: SeedOptions): Promise<Record<str
   progress.line(`${ctx.labels.rows.length} labels, ${ctx.agencies.length} agencies`);
 
   let attachmentId = 1;
+  let reprintId = 1;
   await writeInBatches(progress, 'policies', sizes.policies, 500, (n) => {
-    const row = generatePolicy(ctx, n, attachmentId);
+    const row = generatePolicy(ctx, n, attachmentId, reprintId);
     attachmentId += row.attachments.length;
+    reprintId += row.reprints.length;
     return row;
   }, (rows) => writePolicies(handle, rows), stats);
   if (sizes.policies > 0) {

@@ -23,6 +23,7 @@ const POLICY_COLS: ColumnSpec = [
 ];
 const POLICY_LABEL_COLS: ColumnSpec = [['policy_id', 'int4'], ['label_id', 'int4']];
 const ATTACHMENT_COLS: ColumnSpec = [['id', 'int4'], ['policy_id', 'int4'], ['name', 'text'], ['file_type', 'text'], ['size_bytes', 'int4']];
+const REPRINT_COLS: ColumnSpec = [['id', 'int4'], ['policy_id', 'int4'], ['agency_id', 'int4'], ['region_code', 'text'], ['title', 'text'], ['doc_no', 'text'], ['publish_date', 'text']];
 const INTERPRETATION_COLS: ColumnSpec = [['id', 'int4'], ['policy_id', 'int4'], ['title', 'text'], ['source', 'text'], ['publish_date', 'text'], ['summary', 'text'], ['body_html', 'text'], ['view_count', 'int4']];
 const NEWS_COLS: ColumnSpec = [['id', 'int4'], ['title', 'text'], ['source', 'text'], ['region_code', 'text'], ['province_code', 'text'], ['publish_date', 'text'], ['summary', 'text'], ['body_html', 'text'], ['view_count', 'int4']];
 const PROJECT_COLS: ColumnSpec = [
@@ -73,6 +74,7 @@ export async function writePolicies(handle: Db, rows: PolicyBatchRow[]): Promise
     await tx.insert('policies', POLICY_COLS, policies.map((p) => values(POLICY_COLS, p)));
     await tx.insert('policy_labels', POLICY_LABEL_COLS, rows.flatMap((r) => r.labelIds.map((l) => [r.policy.id, l])));
     await tx.insert('policy_attachments', ATTACHMENT_COLS, rows.flatMap((r) => r.attachments.map((a) => values(ATTACHMENT_COLS, a))));
+    await tx.insert('policy_reprints', REPRINT_COLS, rows.flatMap((r) => r.reprints.map((a) => values(REPRINT_COLS, a))));
     await indexBatch(tx, handle, 'policy', policies.map((p) => ({ id: p.id, title: p.title, body: policyIndexText(p) })));
   });
   return ids;
