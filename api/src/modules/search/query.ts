@@ -1,4 +1,5 @@
 import { queryWords, subWords } from './segmenter.ts';
+import { findSynonyms, synonyms, type SynonymGroup } from './synonyms.ts';
 
 /**
  * A parsed full-text query, independent of the SQL dialect: every clause must match; a clause matches when
@@ -14,25 +15,49 @@ export interface TextQuery {
 const MAX_CLAUSES = 12;
 
 /**
- * Abbreviations people type for terms documents spell out: 高企 must also find 高新技术企业, which no policy
- * abbreviates in its title. The full form is matched as a phrase of its words, so 高新技术 and 企业 far apart
- * do not count.
+ * Every synonym form that is a phrase of several words, as the units a query searches for: the engine
+ * preloads them (engine/units.ts), so an abbreviation's first search reads no spelled-out phrase.
  */
-const FULL_FORMS: Record<string, string> = {
-  高企: '高新技术企业',
-  科小: '科技型中小企业',
-  软著: '软件著作权',
-  双创: '大众创业万众创新',
-};
-
-/** The spelled-out forms as the phrases a query searches for (the engine preloads them, engine/units.ts). */
 export function fullFormUnits(): string[][] {
-  return Object.values(FULL_FORMS).map((full) => queryWords(full));
+  return synonyms().groups.flatMap((g) => g.forms.filter((f) => f.length > 1));
+}
+
+/**
+ * Words of other synonym forms too general to highlight on their own (高新技术企业 found by 高企 highlights
+ * 高新技术, not every 企业 on the page).
+ */
+const GENERIC = new Set(['企业', '中心', '技术', '科技', '创新', '平台', '人才', '研发', '国家', '补助', '软件', '材料', '投资', '上市', '通信', '移动', '汽车', '贷款', '补贴', '研究', '工程', '产业', '开发区']);
+
+/** The phrases a long word is also found by: its sub-words all present (科技型中小企业 inside a longer word). */
+function subWordAlternative(w: string): TextQuery['clauses'][number]['alternatives'][number] | null {
+  if ([...w].length < 4) return null;
+  const subs = [...new Set(subWords(w))];
+  return subs.length > 1 ? { kind: 'all', terms: subs } : null;
+}
+
+/** A synonym term's clause: every form of its group as a phrase, the form typed first (synonyms.ts). */
+function synonymClause(typed: string[], group: SynonymGroup, terms: Set<string>): TextQuery['clauses'][number] {
+  const alternatives: TextQuery['clauses'][number]['alternatives'] = [];
+  const seen = new Set<string>();
+  typed.forEach((t) => terms.add(t));
+  for (const form of [typed, ...group.forms]) {
+    const key = form.join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    alternatives.push({ kind: 'phrase', terms: form });
+    if (form.length === 1) {
+      const subs = subWordAlternative(form[0] as string);
+      if (subs) alternatives.push(subs);
+    }
+    if (form !== typed) form.filter((x) => [...x].length >= 2 && !GENERIC.has(x)).forEach((x) => terms.add(x));
+  }
+  return { alternatives };
 }
 
 /**
  * Segments a user query. Runs of single characters become one phrase, so 特新 can never match 特 and 新
- * far apart; a long word also matches when only its sub-words occur (科技型中小企业 inside a longer word).
+ * far apart; a long word also matches when only its sub-words occur (科技型中小企业 inside a longer word); a
+ * synonym or abbreviation (data/synonyms.json) matches any form of its group, in both directions.
  */
 export function parseTextQuery(keyword: string): TextQuery | null {
   const words = queryWords(keyword.slice(0, 100));
@@ -45,7 +70,18 @@ export function parseTextQuery(keyword: string): TextQuery | null {
     run.forEach((t) => terms.add(t));
     run = [];
   };
-  for (const w of words) {
+  const found = findSynonyms(words);
+  let next = 0;
+  for (let i = 0; i < words.length; ) {
+    const syn = found[next];
+    if (syn && syn.start === i) {
+      flushRun();
+      clauses.push(synonymClause(words.slice(syn.start, syn.end), syn.group, terms));
+      next++;
+      i = syn.end;
+      continue;
+    }
+    const w = words[i++] as string;
     if ([...w].length === 1 && !/^\d$/.test(w)) {
       run.push(w);
       continue;
@@ -53,17 +89,8 @@ export function parseTextQuery(keyword: string): TextQuery | null {
     flushRun();
     terms.add(w);
     const alternatives: TextQuery['clauses'][number]['alternatives'] = [{ kind: 'phrase', terms: [w] }];
-    const full = FULL_FORMS[w];
-    if (full) {
-      const words = queryWords(full);
-      alternatives.push({ kind: 'phrase', terms: words });
-      // Highlight the distinctive words of the full form, not generic ones such as 企业.
-      words.filter((x) => [...x].length >= 3).forEach((x) => terms.add(x));
-    }
-    if ([...w].length >= 4) {
-      const subs = [...new Set(subWords(w))];
-      if (subs.length > 1) alternatives.push({ kind: 'all', terms: subs });
-    }
+    const subs = subWordAlternative(w);
+    if (subs) alternatives.push(subs);
     clauses.push({ alternatives });
   }
   flushRun();

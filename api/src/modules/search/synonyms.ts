@@ -1,0 +1,81 @@
+import data from './data/synonyms.json' with { type: 'json' };
+import { queryWords } from './segmenter.ts';
+
+/** One group of terms that mean the same, each as the words a query of it segments into. */
+export interface SynonymGroup {
+  /** The group's standard name (its first term), as users should see it. */
+  name: string;
+  /** Each distinct term as query words, the standard name first. */
+  forms: string[][];
+}
+
+interface SynonymTable {
+  groups: SynonymGroup[];
+  /** Terms by their words joined (the form a query's words take), to their group. */
+  byKey: Map<string, SynonymGroup>;
+  /** The most words any term has: how far a query is scanned for a term from one position. */
+  maxWords: number;
+}
+
+let table: SynonymTable | null = null;
+
+/**
+ * The synonym table of data/synonyms.json, built on first use (segmenting every term once). Terms are keyed
+ * by their query words, so 首台（套） and 首台(套) are one term, and a query finds a term whatever punctuation
+ * it was typed with.
+ */
+export function synonyms(): SynonymTable {
+  if (table) return table;
+  const byKey = new Map<string, SynonymGroup>();
+  const groups: SynonymGroup[] = [];
+  let maxWords = 1;
+  for (const terms of (data as { groups: string[][] }).groups) {
+    const forms: string[][] = [];
+    const keys = new Set<string>();
+    for (const term of terms) {
+      const words = queryWords(term);
+      if (words.length === 0) continue;
+      // 首台套 and 首台（套） are one key (what a query's words join to) but two forms (the index holds
+      // 首台套 as one word and 首台 套 as two).
+      keys.add(words.join(''));
+      if (!forms.some((f) => f.join(' ') === words.join(' '))) forms.push(words);
+      maxWords = Math.max(maxWords, words.length);
+    }
+    const group = { name: terms[0] as string, forms };
+    groups.push(group);
+    for (const key of keys) byKey.set(key, group);
+  }
+  table = { groups, byKey, maxWords };
+  return table;
+}
+
+/** A synonym term found in a query's words: it spans words [start, end). */
+export interface SynonymMatch {
+  start: number;
+  end: number;
+  group: SynonymGroup;
+}
+
+/**
+ * The synonym terms in a query's words, longest first from each position, not overlapping. A query without
+ * any costs one map look-up per word and position span.
+ */
+export function findSynonyms(words: readonly string[]): SynonymMatch[] {
+  const { byKey, maxWords } = synonyms();
+  const found: SynonymMatch[] = [];
+  for (let i = 0; i < words.length; ) {
+    let match: SynonymMatch | null = null;
+    let key = '';
+    const keys: string[] = [];
+    for (let j = i; j < words.length && j - i < maxWords; j++) keys.push((key += words[j] as string));
+    for (let len = keys.length; len >= 1 && !match; len--) {
+      const group = byKey.get(keys[len - 1] as string);
+      if (group) match = { start: i, end: i + len, group };
+    }
+    if (match) {
+      found.push(match);
+      i = match.end;
+    } else i++;
+  }
+  return found;
+}
