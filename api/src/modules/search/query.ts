@@ -35,12 +35,13 @@ function subWordAlternative(w: string): TextQuery['clauses'][number]['alternativ
   return subs.length > 1 ? { kind: 'all', terms: subs } : null;
 }
 
-/** A synonym term's clause: every form of its group as a phrase, the form typed first (synonyms.ts). */
+/** A synonym term's clause: every form of its group as a phrase (synonyms.ts). */
 function synonymClause(typed: string[], group: SynonymGroup, terms: Set<string>): TextQuery['clauses'][number] {
   const alternatives: TextQuery['clauses'][number]['alternatives'] = [];
   const seen = new Set<string>();
   typed.forEach((t) => terms.add(t));
-  for (const form of [typed, ...group.forms]) {
+  // The typed words are one of the group's keys; the group's forms are the phrases to search (synonyms.ts).
+  for (const form of group.forms) {
     const key = form.join(' ');
     if (seen.has(key)) continue;
     seen.add(key);
@@ -49,7 +50,7 @@ function synonymClause(typed: string[], group: SynonymGroup, terms: Set<string>)
       const subs = subWordAlternative(form[0] as string);
       if (subs) alternatives.push(subs);
     }
-    if (form !== typed) form.filter((x) => [...x].length >= 2 && !GENERIC.has(x)).forEach((x) => terms.add(x));
+    form.filter((x) => [...x].length >= 2 && !GENERIC.has(x)).forEach((x) => terms.add(x));
   }
   return { alternatives };
 }

@@ -1,11 +1,11 @@
 import data from './data/synonyms.json' with { type: 'json' };
-import { queryWords } from './segmenter.ts';
+import { indexTokens, queryWords } from './segmenter.ts';
 
 /** One group of terms that mean the same, each as the words a query of it segments into. */
 export interface SynonymGroup {
   /** The group's standard name (its first term), as users should see it. */
   name: string;
-  /** Each distinct term as query words, the standard name first. */
+  /** Each distinct term as the phrase it is searched as, the standard name first. */
   forms: string[][];
 }
 
@@ -38,7 +38,10 @@ export function synonyms(): SynonymTable {
       // 首台套 and 首台（套） are one key (what a query's words join to) but two forms (the index holds
       // 首台套 as one word and 首台 套 as two).
       keys.add(words.join(''));
-      if (!forms.some((f) => f.join(' ') === words.join(' '))) forms.push(words);
+      // A form of several words is searched as the phrase the index holds for its text: search mode writes
+      // a word's sub-words before it (技术经纪人 -> 技术 经纪 经纪人), so the query's words would not be adjacent.
+      const form = words.length > 1 ? indexTokens(term) : words;
+      if (!forms.some((f) => f.join(' ') === form.join(' '))) forms.push(form);
       maxWords = Math.max(maxWords, words.length);
     }
     const group = { name: terms[0] as string, forms };

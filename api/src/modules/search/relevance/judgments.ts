@@ -1,0 +1,71 @@
+/**
+ * Judged queries: what users of a sci-tech policy portal type, and which documents answer them. A document
+ * is highly relevant (grade 2) when its title is about the topic (`title`), relevant (grade 1) when its title
+ * or body treats it (`body`, by default the same pattern); `province` narrows grade 2 to documents of that
+ * place. The patterns are written from the topic's real vocabulary, independently of how search parses a
+ * query (an abbreviation is judged by its spelled-out forms).
+ */
+export interface Judgment {
+  query: string;
+  title: RegExp;
+  body?: RegExp;
+  /** GB/T 2260 code of the province grade 2 requires. */
+  province?: string;
+}
+
+export const JUDGMENTS: Judgment[] = [
+  { query: '首台套', title: /首台（套）|首台套/ },
+  { query: '首台（套）重大技术装备', title: /首台（套）|首台套/ },
+  { query: '瞪羚企业', title: /瞪羚/ },
+  { query: '瞪羚', title: /瞪羚/ },
+  { query: '广东省瞪羚企业', title: /瞪羚/, province: '440000' },
+  { query: '独角兽', title: /独角兽/ },
+  { query: '专精特新小巨人', title: /小巨人/ },
+  { query: '小巨人', title: /小巨人/ },
+  { query: '高企', title: /高新技术企业/ },
+  { query: '高新技术企业认定', title: /高新技术企业.*(认定|培育)|认定.*高新技术企业/, body: /高新技术企业/ },
+  { query: '科小', title: /科技型中小企业/ },
+  { query: '科技型中小企业评价', title: /科技型中小企业/ },
+  { query: '加计扣除', title: /加计扣除/ },
+  { query: '研发费用加计扣除', title: /加计扣除/ },
+  { query: '知识产权质押融资', title: /质押/ },
+  { query: '揭榜挂帅', title: /揭榜挂帅/ },
+  { query: '科技成果转化', title: /成果转化|成果转移转化/ },
+  { query: '技术经纪人', title: /技术经纪人/ },
+  { query: '新型研发机构', title: /新型研发机构/ },
+  { query: '概念验证中心', title: /概念验证/ },
+  { query: '中试基地', title: /中试/ },
+  { query: '科技特派员', title: /科技特派员/ },
+  { query: '外国高端人才', title: /外国高端人才/ },
+  { query: '博士后工作站', title: /博士后/ },
+  { query: '孵化器', title: /孵化器/ },
+  { query: '众创空间', title: /众创空间/ },
+  { query: '科技保险', title: /科技保险/ },
+  { query: '数字化转型', title: /数字化转型/ },
+  { query: '绿色低碳', title: /绿色/ },
+  { query: '人工智能', title: /人工智能/ },
+  { query: '生物医药', title: /生物医药|创新药/ },
+  { query: '集成电路', title: /集成电路/ },
+  { query: '算力券', title: /算力/ },
+  { query: '创新券', title: /创新券/ },
+  { query: '首批次新材料', title: /首批次/ },
+  { query: '首版次软件', title: /首版次/ },
+  { query: '单项冠军', title: /单项冠军/ },
+  { query: '低空经济', title: /低空经济/ },
+  { query: '氢能', title: /氢能|燃料电池/ },
+  { query: '新型储能', title: /储能/ },
+  { query: '机器人', title: /机器人/ },
+  { query: '数据要素', title: /数据要素|数据资产/ },
+  { query: '工业互联网', title: /工业互联网/ },
+  { query: '智能工厂', title: /智能工厂/ },
+  { query: '技术合同登记', title: /技术合同/ },
+  { query: '大学科技园', title: /大学科技园/ },
+  { query: '青年科技人才', title: /青年科技人才/ },
+  { query: '留学人员创业', title: /留学人员/ },
+  { query: '创新联合体', title: /创新联合体/ },
+  { query: '职务科技成果赋权', title: /职务科技成果/ },
+  { query: '科研经费包干制', title: /包干制|科研经费/ },
+  { query: '企业上市', title: /上市/ },
+  { query: '知识产权保护', title: /知识产权保护/ },
+  { query: '高价值专利', title: /高价值专利/ },
+];

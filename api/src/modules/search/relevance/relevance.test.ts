@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PolicyApi } from '@aikc/shared/api-paths';
+import { runSeed } from '../../../seed/run-seed.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../testing/harness.ts';
+import { JUDGMENTS, type Judgment } from './judgments.ts';
+import { ndcg } from './ndcg.ts';
+
+/** The default corpus's policy count: the judged themes appear in it as they do on a first `npm start`. */
+const SIZES = { policies: 3000, interpretations: 0, news: 0, projects: 0, companies: 0 };
+const MIN_NDCG = 0.9;
+
+interface Doc {
+  id: number;
+  title: string;
+  body_text: string;
+  province_code: string;
+}
+
+function grade(j: Judgment, d: Doc): number {
+  if (j.title.test(d.title) && (!j.province || d.province_code === j.province)) return 2;
+  const body = j.body ?? j.title;
+  return body.test(d.title) || body.test(d.body_text) ? 1 : 0;
+}
+
+describeEachDb('search relevance on the judged queries', (dialect) => {
+  let api: TestApi;
+  let docs: Map<number, Doc>;
+  beforeAll(async () => {
+    api = await startTestApi(dialect);
+    await runSeed(api.deps.db, { seed: 20261122, today: '2026-11-22', sizes: SIZES, progress: null });
+    const rows = await api.deps.db.db.selectFrom('policies').select(['id', 'title', 'body_text', 'province_code']).execute();
+    docs = new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
+  }, 300_000);
+  afterAll(() => api.close());
+
+  it(`ranks judged documents first: mean nDCG@10 >= ${MIN_NDCG}, and no judged query without results`, async () => {
+    expect(JUDGMENTS.length).toBeGreaterThanOrEqual(40);
+    const scores: { query: string; ndcg: number; total: number }[] = [];
+    for (const j of JUDGMENTS) {
+      const res = await api.call<{ total: number; list: { id: number }[] }>(PolicyApi.list, { keyword: j.query, pageSize: 10 });
+      expect(res.body.code).toBe(200);
+      const grades = res.body.data.list.map((r) => grade(j, docs.get(r.id) as Doc));
+      const corpus = [...docs.values()].map((d) => grade(j, d));
+      scores.push({ query: j.query, ndcg: ndcg(grades, corpus), total: res.body.data.total });
+    }
+    const mean = scores.reduce((s, x) => s + x.ndcg, 0) / scores.length;
+    const empty = scores.filter((s) => s.total === 0);
+    const weak = scores.filter((s) => s.ndcg < 0.8).map((s) => `${s.query} ${s.ndcg.toFixed(2)}`);
+    process.stdout.write(
+      `[relevance ${dialect}] ${scores.length} queries, mean nDCG@10 ${mean.toFixed(3)}, min ${Math.min(...scores.map((s) => s.ndcg)).toFixed(3)}, ` +
+        `zero-result ${empty.length}${weak.length ? `; below 0.8: ${weak.join(', ')}` : ''}\n`,
+    );
+    expect(empty.map((s) => s.query)).toEqual([]);
+    expect(mean).toBeGreaterThanOrEqual(MIN_NDCG);
+  }, 120_000);
+});
