@@ -147,3 +147,9 @@ export const SystemApi = {
   health: '/api/health',
   version: '/api/version',
 } as const;
+
+/** Search help: suggestions as the user types (schemas/search-help.ts). */
+export const SearchApi = {
+  /** GET ?keyword=: themes and policy titles for the search boxes. */
+  suggest: p('search', 'suggest'),
+} as const;

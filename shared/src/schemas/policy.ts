@@ -17,6 +17,14 @@ export const PolicyListBodySchema = strictFilterSchema(PolicyFilterSchema);
 export const DetailQuerySchema = z.object({ id: IdSchema });
 export const AttachmentQuerySchema = z.object({ id: IdSchema });
 
+/** A verbatim reprint (转发) of a policy by another agency, shown under the policy it reprints. */
+export interface ReprintRef {
+  agency: string;
+  region_name: string;
+  doc_no: string;
+  publish_date: string;
+}
+
 export interface LabelRef {
   id: number;
   name: string;
@@ -37,6 +45,8 @@ export interface PolicyListItem extends Highlighted {
   publish_date: string;
   validity: 'valid' | 'expired';
   validity_name: string;
+  /** Verbatim reprints by other agencies (另有 N 个地区转发), oldest first; empty for most policies. */
+  reprints: ReprintRef[];
 }
 
 export interface AttachmentItem {

@@ -29,6 +29,7 @@ export function presentPolicyItem(r: Omit<PolicyListRow, 'snippetSource'> & { sn
     publish_date: r.publish_date,
     validity,
     validity_name: validity === 'valid' ? '有效' : '已失效',
+    reprints: r.reprints.map((x) => ({ agency: x.agency_name, region_name: regionName(x.region_code), doc_no: x.doc_no, publish_date: x.publish_date })),
   };
 }
 

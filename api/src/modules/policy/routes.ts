@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { PolicyApi } from '@aikc/shared/api-paths';
 import { AttachmentQuerySchema, DetailQuerySchema, PolicyListBodySchema } from '@aikc/shared/schemas/policy';
-import type { ListResult } from '@aikc/shared/schemas/search';
-import type { PolicyListItem } from '@aikc/shared/schemas/policy';
+import type { PolicyListResult } from '@aikc/shared/schemas/search-help';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { todayCst } from '../../lib/time.ts';
 import { recordDownload, recordView } from '../collect/service.ts';
 import { attachmentStandIn, findAttachment, policyDetail } from './detail.ts';
+import { policyAdvice } from '../search-help/advice.ts';
 import { presentPolicyItem } from './presenter.ts';
 import { searchPolicies } from './service.ts';
 
@@ -16,10 +16,12 @@ export function policyRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, PolicyApi.list, { input: PolicyListBodySchema, methods: ['POST'], publicCache: true }, async ({ input }): Promise<ListResult<PolicyListItem>> => {
+  defineCall(r, deps, PolicyApi.list, { input: PolicyListBodySchema, methods: ['POST'], publicCache: true }, async ({ input }): Promise<PolicyListResult> => {
     const res = await searchPolicies(db, dialect, input);
     const today = todayCst();
-    return { list: res.rows.map((p) => presentPolicyItem(p, today, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };
+    const list = { list: res.rows.map((p) => presentPolicyItem(p, today, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };
+    // No dead ends: a keyword that finds nothing gets partial matches, narrower queries and a correction.
+    return res.total === 0 && res.query ? { ...list, advice: await policyAdvice(db, dialect, input, today) } : list;
   });
 
   defineCall(r, deps, PolicyApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {

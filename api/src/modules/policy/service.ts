@@ -76,9 +76,13 @@ function labelLinks(db: Kysely<Database>, ids: number[]) {
 /** Whole policies (body included) by id with their names, in the given order: for detail pages. */
 export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
-  const [rows, links] = await Promise.all([db.selectFrom('policies').selectAll().where('id', 'in', ids).execute(), labelLinks(db, ids)]);
-  const names = await namesOf(db, rows, links);
-  return inOrder(ids, rows.map((r) => ({ ...r, ...names(r) })));
+  const [rows, links, reprintRows] = await Promise.all([
+    db.selectFrom('policies').selectAll().where('id', 'in', ids).execute(),
+    labelLinks(db, ids),
+    db.selectFrom('policy_reprints').select(['policy_id', 'agency_id', 'region_code', 'doc_no', 'publish_date']).where('policy_id', 'in', ids).orderBy('publish_date').orderBy('id').execute(),
+  ]);
+  const [names, reprints] = await Promise.all([namesOf(db, rows, links), nameReprints(db, rows.map((r) => reprintRows.filter((x) => x.policy_id === r.id)))]);
+  return inOrder(ids, rows.map((r, i) => ({ ...r, ...names(r), reprints: reprints[i] as ReprintItem[] })));
 }
 
 /**
@@ -99,13 +103,50 @@ function pageQuery(dialect: DialectName, ids: number[]) {
   const cols = sql.join([...LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)), sql.ref('p.body_text'), stateColumns('policy')]);
   if (dialect === 'sqlite') {
     const labels = sql`(select group_concat(l.label_id) from policy_labels l where l.policy_id = p.id)`;
-    return sql<PageRow>`select ${cols}, ${labels} as label_ids from policies p where p.id in (${sql.join(ids)})`;
+    const reprints = sql`(select group_concat(r.agency_id || '|' || r.region_code || '|' || r.doc_no || '|' || r.publish_date, ';') from policy_reprints r where r.policy_id = p.id)`;
+    return sql<PageRow>`select ${cols}, ${labels} as label_ids, ${reprints} as reprints from policies p where p.id in (${sql.join(ids)})`;
   }
   const labels = sql`(select string_agg(l.label_id::text, ',') from policy_labels l where l.policy_id = p.id)`;
-  return sql<PageRow>`select ${cols}, ${labels} as label_ids from policies p where p.id = any(${ids}::int[])`;
+  const reprints = sql`(select string_agg(r.agency_id::text || '|' || r.region_code || '|' || r.doc_no || '|' || r.publish_date, ';') from policy_reprints r where r.policy_id = p.id)`;
+  return sql<PageRow>`select ${cols}, ${labels} as label_ids, ${reprints} as reprints from policies p where p.id = any(${ids}::int[])`;
 }
 
-type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number] | 'body_text'> & StateColumns & { label_ids: string | null };
+type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number] | 'body_text'> & StateColumns & { label_ids: string | null; reprints: string | null };
+
+/** A policy's verbatim reprints (policy_reprints), as list items and the detail page carry them. */
+export interface ReprintItem {
+  agency_name: string;
+  region_code: string;
+  doc_no: string;
+  publish_date: string;
+}
+
+interface RawReprint {
+  agency_id: number;
+  region_code: string;
+  doc_no: string;
+  publish_date: string;
+}
+
+/** Reprints aggregated by the page statement ('agency|region|doc no|date' joined by ';'), oldest first. */
+function parseReprints(cell: string | null): RawReprint[] {
+  if (!cell) return [];
+  return cell
+    .split(';')
+    .map((part) => {
+      const [agency, region_code = '', doc_no = '', publish_date = ''] = part.split('|');
+      return { agency_id: Number(agency), region_code, doc_no, publish_date };
+    })
+    .sort((a, b) => (a.publish_date < b.publish_date ? -1 : a.publish_date > b.publish_date ? 1 : 0));
+}
+
+/** Reprints with their agencies named; a page without reprints reads nothing. */
+async function nameReprints(db: Kysely<Database>, raw: RawReprint[][]): Promise<ReprintItem[][]> {
+  const ids = raw.flatMap((list) => list.map((r) => r.agency_id));
+  if (ids.length === 0) return raw.map(() => []);
+  const names = await agencyNames(db, ids);
+  return raw.map((list) => list.map((r) => ({ agency_name: names.get(r.agency_id) ?? '', region_code: r.region_code, doc_no: r.doc_no, publish_date: r.publish_date })));
+}
 
 /** The rows of a list page and the state their statement read (null without ids: no statement ran). */
 async function loadPageRows(db: Kysely<Database>, dialect: DialectName, ids: number[]): Promise<{ rows: PageRow[]; state: SearchState | null }> {
@@ -144,8 +185,8 @@ function bodyWindow(row: PageRow, terms: readonly string[]): string | null {
 async function policyItems(db: Kysely<Database>, rows: readonly PageRow[], terms: readonly string[]) {
   const links: { policy_id: number; label_id: number }[] = [];
   for (const r of rows) if (r.label_ids) for (const l of r.label_ids.split(',')) links.push({ policy_id: Number(r.id), label_id: Number(l) });
-  const names = await namesOf(db, rows, links);
-  return rows.map((r) => {
+  const [names, reprints] = await Promise.all([namesOf(db, rows, links), nameReprints(db, rows.map((r) => parseReprints(r.reprints)))]);
+  return rows.map((r, i) => {
     const n = names(r);
     return {
       id: Number(r.id), title: r.title, doc_no: r.doc_no, agency_id: r.agency_id, level: r.level, region_code: r.region_code, province_code: r.province_code,
@@ -153,6 +194,7 @@ async function policyItems(db: Kysely<Database>, rows: readonly PageRow[], terms
       summary: r.summary, source_url: r.source_url, created_at: r.created_at, updated_at: r.updated_at,
       agency_name: n.agency_name, type_name: n.type_name, labels: n.labels,
       snippetSource: bodyWindow(r, terms) ?? r.summary,
+      reprints: reprints[i] as ReprintItem[],
     };
   });
 }

@@ -98,3 +98,36 @@ export function parseTextQuery(keyword: string): TextQuery | null {
   if (clauses.length === 0) return null;
   return { clauses: clauses.slice(0, MAX_CLAUSES), terms: [...terms] };
 }
+
+/**
+ * The query's parts as text, one per clause of parseTextQuery (a word, a run of single characters, a
+ * synonym term), in order: what partial matching drops and puts back together (search-help/advice.ts).
+ */
+export function keywordParts(keyword: string): string[] {
+  const words = queryWords(keyword.slice(0, 100));
+  const parts: string[] = [];
+  let run = '';
+  const found = findSynonyms(words);
+  let next = 0;
+  for (let i = 0; i < words.length; ) {
+    const syn = found[next];
+    if (syn && syn.start === i) {
+      if (run) parts.push(run);
+      run = '';
+      parts.push(words.slice(syn.start, syn.end).join(''));
+      next++;
+      i = syn.end;
+      continue;
+    }
+    const w = words[i++] as string;
+    if ([...w].length === 1 && !/^\d$/.test(w)) {
+      run += w;
+      continue;
+    }
+    if (run) parts.push(run);
+    run = '';
+    parts.push(w);
+  }
+  if (run) parts.push(run);
+  return parts.slice(0, MAX_CLAUSES);
+}

@@ -68,4 +68,14 @@ export const JUDGMENTS: Judgment[] = [
   { query: '企业上市', title: /上市/ },
   { query: '知识产权保护', title: /知识产权保护/ },
   { query: '高价值专利', title: /高价值专利/ },
+  // Several words, as users type them when they know what they want.
+  { query: '首台套 保险补偿', title: /首台（套）.*保险补偿|首台套.*保险/, body: /首台（套）|首台套/ },
+  { query: '高企 所得税优惠', title: /高新技术企业所得税/, body: /高新技术企业/ },
+  { query: '小巨人 奖励', title: /小巨人/ },
+  { query: '科技型中小企业 加计扣除', title: /科技型中小企业|加计扣除/ },
+  { query: '知识产权 质押 贴息', title: /质押/ },
+  { query: '人工智能 算力', title: /算力|人工智能/ },
+  { query: '深圳市 新型研发机构', title: /新型研发机构/, province: '440000' },
+  { query: '江苏 数字化转型', title: /数字化转型/, province: '320000' },
+  { query: '浙江省科技特派员', title: /科技特派员/, province: '330000' },
 ];
