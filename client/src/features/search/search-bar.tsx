@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Input } from 'antd';
 import { ClockCircleOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useSearchHistory, type HistoryKind } from './search-history.ts';
+import { SuggestInput } from './suggest-input.tsx';
 
 /**
  * The list page's search box with the visitor's recent searches of this kind underneath (at most 10, newest
- * first) and a 清空 action. A search is remembered when it is submitted.
+ * first) and a 清空 action. A search is remembered when it is submitted. Policy searches suggest as the user types.
  */
 export function SearchBar({ kind, keyword, placeholder, onSearch }: { kind: HistoryKind; keyword: string; placeholder: string; onSearch(keyword: string): void }) {
   const [value, setValue] = useState(keyword);
@@ -23,17 +23,7 @@ export function SearchBar({ kind, keyword, placeholder, onSearch }: { kind: Hist
   };
   return (
     <div className="list-search">
-      <Input.Search
-        size="large"
-        allowClear
-        enterButton="搜 索"
-        maxLength={100}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => setValue(e.target.value)}
-        onSearch={submit}
-        aria-label="搜索关键词"
-      />
+      <SuggestInput value={value} onChange={setValue} onSearch={submit} placeholder={placeholder} ariaLabel="搜索关键词" enabled={kind === 'policy'} />
       {history.items.length > 0 ? (
         <div className="search-history" aria-label="搜索历史">
           <span className="search-history__title">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Input, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { FireOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
 import { useSearchHistory } from '../../features/search/search-history.ts';
+import { SuggestInput } from '../../features/search/suggest-input.tsx';
 import { useStores } from '../../stores/store-context.tsx';
 
 export type SearchKind = 'policy' | 'project' | 'company';
@@ -16,7 +17,7 @@ const KINDS: { value: SearchKind; label: string; placeholder: string }[] = [
 ];
 
 const HOT_WORDS: Record<SearchKind, string[]> = {
-  policy: ['高新技术企业', '专精特新', '研发费用加计扣除', '科技型中小企业', '人才政策'],
+  policy: ['高新技术企业', '专精特新小巨人', '研发费用加计扣除', '首台套', '瞪羚企业'],
   project: ['科技计划项目', '首台套', '技术改造', '创新平台', '科技成果转化'],
   company: ['高新技术企业', '专精特新“小巨人”', '科技型中小企业', '瞪羚企业'],
 };
@@ -61,18 +62,7 @@ export const HeroSearch = observer(function HeroSearch() {
         value={kind}
         onChange={(v) => setKind(v as SearchKind)}
       />
-      <Input.Search
-        className="hero-search__box"
-        size="large"
-        allowClear
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={current.placeholder}
-        enterButton="搜 索"
-        onSearch={go}
-        maxLength={100}
-        aria-label="搜索"
-      />
+      <SuggestInput className="hero-search__box" value={value} onChange={setValue} placeholder={current.placeholder} onSearch={go} ariaLabel="搜索" enabled={kind === 'policy'} />
       <div className="hero-search__hot">
         <span>
           <FireOutlined /> 热门搜索：

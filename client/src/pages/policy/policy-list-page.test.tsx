@@ -28,6 +28,7 @@ function item(id: number): PolicyListItem {
     publish_date: '2026-11-01',
     validity: 'valid',
     validity_name: '有效',
+    reprints: [],
   };
 }
 

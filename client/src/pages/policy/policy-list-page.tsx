@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, DatePicker, Empty, Skeleton, Tag } from 'antd';
+import { Alert, DatePicker, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
 import { policyFilterCodec, type PolicyFilter } from '@aikc/shared/filters';
-import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { policyListQuery } from '../../features/policy/api/policies.ts';
 import { FilterBox, RegionRow, SpecRows, specConditions, regionLabel, type ActiveCondition } from '../../features/search/facet-panel.tsx';
-import { Highlight } from '../../features/search/highlight.tsx';
 import { ListPagination, ResultToolbar } from '../../features/search/result-toolbar.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { useListFilter } from '../../features/search/use-list-filter.ts';
-import { LEVEL_COLORS, POLICY_FACETS } from './policy-filter-model.ts';
+import { POLICY_FACETS } from './policy-filter-model.ts';
+import { PolicyItem } from './policy-item.tsx';
+import { PolicySearchAdvice } from './policy-search-advice.tsx';
 
 const BASE = '/policy/list';
 
@@ -23,33 +22,6 @@ function extraConditions(f: PolicyFilter, update: (p: Partial<PolicyFilter>) => 
   if (f.province) out.push({ key: 'region', text: `地区：${regionLabel(f.province)}${f.city ? ` / ${/^0+$/.test(f.city) ? '全省适用' : regionLabel(f.city)}` : ''}`, remove: () => update({ province: '', city: '' }) });
   if (f.from || f.to) out.push({ key: 'date', text: `发布日期：${f.from || '不限'} 至 ${f.to || '不限'}`, remove: () => update({ from: '', to: '' }) });
   return out;
-}
-
-function PolicyItem({ p }: { p: PolicyListItem }) {
-  return (
-    <li className="result-item">
-      <div className="result-item__head">
-        <Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag>
-        <Link to={`/policy/detail/${p.id}`} className="result-item__title">
-          <Highlight html={p.title_html} />
-        </Link>
-        <Tag color={p.validity === 'valid' ? 'success' : 'default'}>{p.validity_name}</Tag>
-      </div>
-      {p.snippet_html ? <p className="result-item__snippet"><Highlight html={p.snippet_html} /></p> : null}
-      <div className="result-item__meta">
-        <span>发文机构：<b>{p.agency}</b></span>
-        {p.doc_no ? <span>文号：<b>{p.doc_no}</b></span> : null}
-        <span>地区：<b>{p.region_name}</b></span>
-        <span>发布日期：<b>{p.publish_date}</b></span>
-      </div>
-      <div className="result-item__tags">
-        <Tag color="geekblue" variant="filled">{p.type.name}</Tag>
-        {p.labels.slice(0, 4).map((l) => (
-          <Tag key={l.id} variant="filled">{l.name}</Tag>
-        ))}
-      </div>
-    </li>
-  );
 }
 
 /** /policy/list/:s?: policy search with facets; every state is in `:s`. */
@@ -89,6 +61,8 @@ export const PolicyListPage = observer(function PolicyListPage() {
         <Alert type="error" showIcon style={{ margin: '24px 0' }} title="政策检索暂时不可用，请稍后刷新重试" />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 10 }} style={{ marginTop: 20 }} />
+      ) : data.list.length === 0 && data.advice ? (
+        <PolicySearchAdvice keyword={filter.keyword} advice={data.advice} onSearch={(p) => update({ ...p, sort: 'relevance' })} />
       ) : data.list.length === 0 ? (
         <Empty className="list-empty" description={filter.keyword ? `未找到与“${filter.keyword}”相关的政策，可尝试更换关键词或减少筛选条件` : '暂无符合条件的政策'} />
       ) : (

@@ -78,6 +78,7 @@ export const EXAMPLE_RESPONSE: Envelope<ListResult<PolicyListItem>> = {
         publish_date: '2026-03-15',
         validity: 'valid',
         validity_name: '有效',
+        reprints: [],
       },
     ],
     current: 1,

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PolicyApi } from '@aikc/shared/api-paths';
 import { AUTH_HEADER, PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
 import type { PolicyFilter } from '@aikc/shared/filters';
-import type { PolicyDetail, PolicyListItem } from '@aikc/shared/schemas/policy';
-import type { ListResult } from '@aikc/shared/schemas/search';
+import type { PolicyDetail } from '@aikc/shared/schemas/policy';
+import type { PolicyListResult } from '@aikc/shared/schemas/search-help';
 import { ApiError, httpGet, httpPost } from '../../../lib/http.ts';
 import { getToken } from '../../../lib/token.ts';
 
@@ -14,11 +14,11 @@ export const policyKeys = {
   detail: (id: number, token: string | null) => [...policyKeys.all, 'detail', id, token] as const,
 };
 
-/** One page of the policy search (`policy/lists`): hits with highlights, total and facet counts. */
+/** One page of the policy search (`policy/lists`): hits with highlights, total, facet counts, and advice when nothing is found. */
 export function policyListQuery(filter: PolicyFilter) {
   return queryOptions({
     queryKey: policyKeys.list(filter),
-    queryFn: ({ signal }) => httpPost<ListResult<PolicyListItem>>(PolicyApi.list, filter, { signal }),
+    queryFn: ({ signal }) => httpPost<PolicyListResult>(PolicyApi.list, filter, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { AutoComplete, Input } from 'antd';
+import { FileTextOutlined, TagOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useSuggestions } from './api/suggestions.ts';
+
+interface SuggestInputProps {
+  value: string;
+  onChange(value: string): void;
+  onSearch(keyword: string): void;
+  placeholder: string;
+  size?: 'large' | 'middle';
+  className?: string;
+  ariaLabel: string;
+  /** Whether to suggest at all (the boxes suggest for policy searches only). */
+  enabled?: boolean;
+}
+
+/**
+ * A search box that suggests as the user types: policy themes (searched when chosen) and policy titles
+ * (opened when chosen). Enter without choosing searches what was typed.
+ */
+export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'large', className, ariaLabel, enabled = true }: SuggestInputProps) {
+  const navigate = useNavigate();
+  const items = useSuggestions(enabled ? value : '');
+  // Choosing an option with Enter also submits the box: the choice wins.
+  const chosen = useRef(false);
+  const themes = items.filter((s) => s.kind === 'theme');
+  const titles = items.filter((s) => s.kind === 'policy');
+  const options = [
+    ...(themes.length
+      ? [{ label: '相关主题', options: themes.map((s) => ({ value: `theme:${s.text}`, label: <span className="suggest-option"><TagOutlined /> {s.text}</span> })) }]
+      : []),
+    ...(titles.length
+      ? [{ label: '相关政策', options: titles.map((s) => ({ value: `policy:${s.id}`, label: <span className="suggest-option"><FileTextOutlined /> {s.text}</span> })) }]
+      : []),
+  ];
+  const select = (v: string) => {
+    chosen.current = true;
+    setTimeout(() => {
+      chosen.current = false;
+    }, 0);
+    if (v.startsWith('policy:')) {
+      navigate(`/policy/detail/${v.slice('policy:'.length)}`);
+      return;
+    }
+    const theme = v.slice('theme:'.length);
+    onChange(theme);
+    onSearch(theme);
+  };
+  return (
+    <AutoComplete
+      className={className}
+      options={options}
+      value={value}
+      onChange={(v: string) => onChange(v.startsWith('theme:') || v.startsWith('policy:') ? value : v)}
+      onSelect={select}
+      defaultActiveFirstOption={false}
+      popupMatchSelectWidth
+      style={{ width: '100%' }}
+    >
+      <Input.Search
+        size={size}
+        allowClear
+        enterButton="搜 索"
+        maxLength={100}
+        placeholder={placeholder}
+        aria-label={ariaLabel}
+        onSearch={(k) => {
+          if (chosen.current) {
+            chosen.current = false;
+            return;
+          }
+          onSearch(k);
+        }}
+      />
+    </AutoComplete>
+  );
+}
