@@ -1,6 +1,7 @@
 import { Link, useNavigation } from 'react-router-dom';
 import { CrownFilled, PhoneOutlined } from '@ant-design/icons';
 import { SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
+import { HeaderSearch } from '../../../features/search/header-search.tsx';
 import { HOTLINE } from '../../../lib/config.ts';
 import { CitySelector } from './city-selector.tsx';
 import { HeaderUser } from './header-user.tsx';
@@ -38,6 +39,7 @@ export function SiteHeader() {
         <div className="container mainbar__inner">
           <Logo />
           <MainNav />
+          <HeaderSearch />
           <div className="mainbar__actions">
             <MessageBell />
             <Link to="/vip/pay_page" className="vip-banner" aria-label="开通会员">
