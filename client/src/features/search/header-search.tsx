@@ -5,7 +5,7 @@ import { useSearchHistory } from './search-history.ts';
 import { SuggestInput } from './suggest-input.tsx';
 import './header-search.css';
 
-/** The header's policy search, on every page: suggests as the user types, opens the policy list on Enter. */
+/** The header's policy search (in the service bar, on every page): suggests as the user types, opens the policy list on Enter. */
 export function HeaderSearch() {
   const [value, setValue] = useState('');
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function HeaderSearch() {
   };
   return (
     <div className="header-search">
-      <SuggestInput value={value} onChange={setValue} onSearch={go} size="middle" placeholder="搜索政策，如：首台套" ariaLabel="全站政策搜索" />
+      <SuggestInput value={value} onChange={setValue} onSearch={go} size="small" placeholder="搜索政策，如：首台套" ariaLabel="全站政策搜索" enterButton />
     </div>
   );
 }

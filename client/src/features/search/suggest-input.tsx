@@ -9,18 +9,20 @@ interface SuggestInputProps {
   onChange(value: string): void;
   onSearch(keyword: string): void;
   placeholder: string;
-  size?: 'large' | 'middle';
+  size?: 'large' | 'middle' | 'small';
   className?: string;
   ariaLabel: string;
   /** Whether to suggest at all (the boxes suggest for policy searches only). */
   enabled?: boolean;
+  /** The search button's text; `true` shows the icon alone (the header's narrow box). */
+  enterButton?: string | true;
 }
 
 /**
  * A search box that suggests as the user types: policy themes (searched when chosen) and policy titles
  * (opened when chosen). Enter without choosing searches what was typed.
  */
-export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'large', className, ariaLabel, enabled = true }: SuggestInputProps) {
+export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'large', className, ariaLabel, enabled = true, enterButton = '搜 索' }: SuggestInputProps) {
   const navigate = useNavigate();
   const items = useSuggestions(enabled ? value : '');
   // Choosing an option with Enter also submits the box: the choice wins.
@@ -56,13 +58,14 @@ export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'l
       onChange={(v: string) => onChange(v.startsWith('theme:') || v.startsWith('policy:') ? value : v)}
       onSelect={select}
       defaultActiveFirstOption={false}
-      popupMatchSelectWidth
+      popupMatchSelectWidth={false}
+      classNames={{ popup: { root: 'suggest-popup' } }}
       style={{ width: '100%' }}
     >
       <Input.Search
         size={size}
         allowClear
-        enterButton="搜 索"
+        enterButton={enterButton}
         maxLength={100}
         placeholder={placeholder}
         aria-label={ariaLabel}

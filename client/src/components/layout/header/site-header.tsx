@@ -21,6 +21,7 @@ export function SiteHeader() {
             <span className="topbar__welcome">您好，欢迎访问AI科策云！</span>
             <CitySelector />
           </div>
+          <HeaderSearch />
           <div className="topbar__right">
             <span className="topbar__hotline">
               <PhoneOutlined /> 服务热线：<strong>{HOTLINE}</strong>
@@ -39,7 +40,6 @@ export function SiteHeader() {
         <div className="container mainbar__inner">
           <Logo />
           <MainNav />
-          <HeaderSearch />
           <div className="mainbar__actions">
             <MessageBell />
             <Link to="/vip/pay_page" className="vip-banner" aria-label="开通会员">
