@@ -41,6 +41,7 @@ async function main() {
   for (let i = 0; i < 3; i++) for (const p of prefixes) await suggest(handle.db, handle.dialect, `${p}x`);
   const rounds = arg('rounds', 5);
   const times: Record<'cold' | 'warm', number[]> = { cold: [], warm: [] };
+  const slowest: { prefix: string; ms: number }[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const p of prefixes) {
       clearMatchSets();
@@ -48,6 +49,7 @@ async function main() {
       let t = performance.now();
       await suggest(handle.db, handle.dialect, p);
       times.cold.push(performance.now() - t);
+      slowest.push({ prefix: p, ms: performance.now() - t });
       t = performance.now();
       await suggest(handle.db, handle.dialect, p);
       times.warm.push(performance.now() - t);
@@ -57,6 +59,8 @@ async function main() {
     const sorted = times[regime].sort((a, b) => a - b);
     process.stdout.write(`suggest ${regime}: ${sorted.length} prefixes, p50 ${pct(sorted, 50).toFixed(2)} ms, p99 ${pct(sorted, 99).toFixed(2)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(2)} ms (target p99 <= ${TARGET_MS} ms)\n`);
   }
+  slowest.sort((a, b) => b.ms - a.ms);
+  process.stdout.write(`slowest cold: ${slowest.slice(0, 6).map((x) => `${x.prefix} ${x.ms.toFixed(1)} ms`).join(', ')}\n`);
   await handle.close();
 }
 

@@ -4,7 +4,7 @@ import type { SearchSuggestion } from '@aikc/shared/schemas/search-help';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { searchPolicies } from '../policy/service.ts';
-import { normalizeToken } from '../search/segmenter.ts';
+import { normalizeToken, queryWords } from '../search/segmenter.ts';
 import { vocabulary } from './vocabulary.ts';
 
 const MAX_THEMES = 4;
@@ -25,12 +25,26 @@ export function suggestThemes(keyword: string): SearchSuggestion[] {
 }
 
 /**
+ * The words typed so far without a trailing run of single characters: that is a word still being typed
+ * (专精特 of 专精特新), which only themes can complete, and a phrase of single characters is the index's
+ * longest read (measured: 190 ms cold for 专 against under 1 ms for whole words, 20,000 policies).
+ */
+function completeWords(keyword: string): string[] {
+  const words = queryWords(keyword);
+  let end = words.length;
+  while (end > 0 && [...(words[end - 1] as string)].length === 1 && !/^\d$/.test(words[end - 1] as string)) end--;
+  return words.slice(0, end);
+}
+
+/**
  * What a search box suggests for what has been typed: matching themes, then the titles of the policies the
  * keyword finds first (by title relevance, through the search engine), each title once.
  */
 export async function suggest(db: Kysely<Database>, dialect: DialectName, keyword: string): Promise<SearchSuggestion[]> {
   const themes = suggestThemes(keyword);
-  const res = await searchPolicies(db, dialect, PolicyFilterSchema.parse({ keyword, pageSize: MAX_TITLES * 2 }));
+  const words = completeWords(keyword);
+  if (words.length === 0) return themes;
+  const res = await searchPolicies(db, dialect, PolicyFilterSchema.parse({ keyword: words.join(' '), pageSize: MAX_TITLES * 2 }));
   const seen = new Set<string>();
   const titles: SearchSuggestion[] = [];
   for (const r of res.rows) {
