@@ -27,8 +27,11 @@ export interface SearchSuggestResult {
  */
 export interface SearchAdvice {
   didYouMean: string | null;
-  /** `place`: the region the query named, searched as a filter rather than a word. */
-  partial: { list: PolicyListItem[]; missing: string[]; place?: string } | null;
+  /**
+   * `place`: the region the query named, searched as a filter rather than a word; `corrected`: the list is
+   * the corrected keyword's results (didYouMean), so `missing` is empty.
+   */
+  partial: { list: PolicyListItem[]; missing: string[]; place?: string; corrected?: string } | null;
   /** Narrower searches that find documents; `province`/`city` when a place in the query became a region filter. */
   related: { keyword: string; total: number; province?: string; city?: string }[];
 }

@@ -12,6 +12,8 @@ import { correctKeyword, placeNamed } from './vocabulary.ts';
 /** At most this many narrower searches for one query without results (a query has at most 12 parts). */
 const MAX_TRIES = 16;
 const MAX_RELATED = 5;
+/** Words nearly every policy has: a narrower query of these alone is no partial match. */
+const COMMON_WORDS = new Set(['企业', '政策', '通知', '关于', '工作', '管理', '办法', '项目', '申报', '发展', '技术', '科技', '创新', '实施', '措施', '支持', '开展', '年度']);
 
 interface Try {
   keyword: string;
@@ -64,14 +66,20 @@ function triesFor(f: PolicyFilter, parts: string[]): Try[] {
 export async function policyAdvice(db: Kysely<Database>, dialect: DialectName, f: PolicyFilter, today: string): Promise<SearchAdvice> {
   const base = { ...f, page: 1, sort: 'relevance' as const };
   let didYouMean: string | null = null;
+  let correctedList: PolicyListItem[] = [];
   const corrected = correctKeyword(f.keyword);
   if (corrected && corrected !== f.keyword) {
-    const r = await searchPolicies(db, dialect, { ...base, keyword: corrected, pageSize: 1 });
-    if (r.total > 0) didYouMean = corrected;
+    const r = await searchPolicies(db, dialect, { ...base, keyword: corrected });
+    if (r.total > 0) {
+      didYouMean = corrected;
+      correctedList = r.rows.map((p) => presentPolicyItem(p, today, r.query));
+    }
   }
   const parts = keywordParts(f.keyword);
   const found: { t: Try; total: number; kept: number; list: PolicyListItem[] }[] = [];
   for (const t of parts.length > 1 ? triesFor(f, parts) : []) {
+    // Keeping only words every policy has (企业, 通知) lists the corpus, not partial matches.
+    if (t.keyword.split(' ').every((w) => COMMON_WORDS.has(w))) continue;
     const r = await searchPolicies(db, dialect, { ...base, keyword: t.keyword, province: t.province ?? f.province, city: t.city ?? f.city, pageSize: f.pageSize });
     if (r.total === 0) continue;
     // A place used as a filter keeps its part.
@@ -80,9 +88,15 @@ export async function policyAdvice(db: Kysely<Database>, dialect: DialectName, f
   }
   found.sort((a, b) => b.kept - a.kept || a.total - b.total);
   const best = found[0];
+  // A likely misspelling is shown corrected, as search engines do, with the correction named.
+  const partial = didYouMean
+    ? { list: correctedList, missing: [], corrected: didYouMean }
+    : best
+      ? { list: best.list, missing: best.t.missing, ...(best.t.place ? { place: best.t.place } : {}) }
+      : null;
   return {
     didYouMean,
-    partial: best ? { list: best.list, missing: best.t.missing, ...(best.t.place ? { place: best.t.place } : {}) } : null,
+    partial,
     related: found.slice(0, MAX_RELATED).map(({ t, total }) => ({ keyword: t.keyword.replaceAll(' ', ''), total, ...(t.province ? { province: t.province, city: t.city ?? '' } : {}) })),
   };
 }

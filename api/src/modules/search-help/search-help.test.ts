@@ -84,6 +84,10 @@ describeEachDb('search help: synonyms, reprints, partial matches, suggestions', 
     const typo = await list('瞪铃企业');
     expect(typo.total).toBe(0);
     expect(typo.advice?.didYouMean).toBe('瞪羚企业');
+    // Shown corrected: the list is the corrected query's, not 企业 alone.
+    expect(typo.advice?.partial?.corrected).toBe('瞪羚企业');
+    expect(typo.advice?.partial?.list.length).toBeGreaterThan(0);
+    expect(typo.advice?.related.some((r) => r.keyword === '企业')).toBe(false);
     expect((await list('深圳瞪铃企业')).advice?.didYouMean).toBe('深圳瞪羚企业');
   });
 

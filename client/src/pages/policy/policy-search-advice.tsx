@@ -17,7 +17,9 @@ const quoted = (words: string[]) => words.map((w) => `「${w}」`).join('');
  */
 export function PolicySearchAdvice({ keyword, advice, onSearch }: Props) {
   const { didYouMean, partial, related } = advice;
-  const heading = partial?.place
+  const heading = partial?.corrected
+    ? `未找到与“${keyword}”相关的政策，以下为“${partial.corrected}”的搜索结果`
+    : partial?.place
     ? `未找到完全匹配“${keyword}”的政策，以下为${partial.place}地区的相关政策`
     : partial
       ? `未找到同时包含全部关键词的政策，以下结果不含${quoted(partial.missing)}`
