@@ -35,8 +35,12 @@ function OrderSummary({ o }: { o: OrderView }) {
   return (
     <Descriptions className="pay-order__summary" bordered size="small" column={2} styles={{ label: { width: 110 } }}>
       <Descriptions.Item label="订单号">{o.order_no}</Descriptions.Item>
-      <Descriptions.Item label="下单时间">{o.created_at}</Descriptions.Item>
+      <Descriptions.Item label="订单状态">
+        <Tag color={o.status === 'paid' ? 'success' : o.status === 'pending' ? 'processing' : 'default'}>{o.status_name}</Tag>
+        {o.paid_at ? <span style={{ color: '#8a94a6' }}>{o.pay_channel_name} {o.paid_at}</span> : null}
+      </Descriptions.Item>
       <Descriptions.Item label="购买内容">{o.level_name} · {o.period_name}（{o.kind_name}）</Descriptions.Item>
+      <Descriptions.Item label="下单时间">{o.created_at}</Descriptions.Item>
       <Descriptions.Item label="订单金额">
         {o.credit_fen > 0 ? <>{formatFen(o.price_fen)} − 抵扣 {formatFen(o.credit_fen)} = </> : null}
         <strong className="pay-order__amount">{formatFen(o.amount_fen)}</strong>
@@ -133,7 +137,8 @@ export const VipPayOrderPage = observer(function VipPayOrderPage() {
         // The membership changed: the header, 我的权益 and the plans all read it.
         userInfoCall.invalidate();
         void qc.invalidateQueries({ queryKey: ['user', 'info'] });
-        void qc.invalidateQueries({ queryKey: memberKeys.all });
+        // Not the pay codes: asking for one of a paid order is refused (and pointless).
+        for (const key of [memberKeys.plans(), memberKeys.rights(), memberKeys.orders()]) void qc.invalidateQueries({ queryKey: key });
         void message.success('支付成功');
       }
     });
@@ -151,9 +156,6 @@ export const VipPayOrderPage = observer(function VipPayOrderPage() {
         <Result status="warning" title="订单不存在" subTitle="该订单不存在或不属于当前账号。" extra={<Link to="/user/order_list"><Button>查看我的订单</Button></Link>} />
       ) : (
         <div className="pay-order" data-status={o.status} data-testid="pay-order">
-          <div className="pay-order__head">
-            <Tag color={o.status === 'paid' ? 'success' : o.status === 'pending' ? 'processing' : 'default'}>{o.status_name}</Tag>
-          </div>
           <OrderSummary o={o} />
           {o.status === 'pending' ? <PayPanel o={o} simulator={plans.data?.simulator ?? false} /> : null}
           {o.status === 'paid' ? <Paid o={o} /> : null}

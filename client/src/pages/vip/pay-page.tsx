@@ -39,7 +39,7 @@ function PeriodCard({ q, active, onPick }: { q: PlanQuote; active: boolean; onPi
         {(q.price_fen / 100).toLocaleString('zh-CN')}
       </div>
       <div className="pay-period__meta">
-        {save > 0 ? <s>{formatFen(q.list_fen)}</s> : <span>{q.months}个月</span>}
+        {save > 0 ? <s>原价{formatFen(q.list_fen).replace('.00', '')}</s> : <span>{q.months}个月</span>}
         {save > 0 ? <span className="pay-period__save">立省{formatFen(save).replace('.00', '')}</span> : null}
       </div>
       <div className="pay-period__day">约 ¥{perDay.toFixed(2)}/天</div>
@@ -99,6 +99,15 @@ export const VipPayPage = observer(function VipPayPage() {
           {PLAN_PERIODS.map((p) => (
             <PeriodCard key={p} q={quote(level, p)} active={period === p} onPick={() => setPeriod(p)} />
           ))}
+          <ul className="pay-notes">
+            <li>支付成功后会员即时生效，权益额度立即提高</li>
+            <li>续费同等级会员，自当前到期日起顺延</li>
+            <li>VIP有效期内升级SVIP，剩余VIP天数按日均价折抵</li>
+            <li>支持开具增值税电子普通发票</li>
+            <li>
+              详见<Link to="/vip/shuoming">《购买说明》</Link>
+            </li>
+          </ul>
         </div>
       )}
       {chosen.kind !== 'new' ? (
@@ -115,8 +124,9 @@ export const VipPayPage = observer(function VipPayPage() {
         <ul>
           {RIGHTS.map((r) => (
             <li key={r.key}>
-              <CheckOutlined /> {r.label}
-              <span>{allowanceText(r, level)}</span>
+              <CheckOutlined className="pay-rights__icon" />
+              <span className="pay-rights__label">{r.label}</span>
+              <span className="pay-rights__value">{allowanceText(r, level)}</span>
             </li>
           ))}
         </ul>
