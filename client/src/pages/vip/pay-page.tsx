@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Checkbox, Skeleton, Tag } from 'antd';
 import { CheckOutlined, CrownFilled } from '@ant-design/icons';
@@ -53,7 +53,10 @@ export const VipPayPage = observer(function VipPayPage() {
   const { session, loginDialog } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [level, setLevel] = useState<PaidLevel>(params.get('to') === 'svip' ? 'svip' : 'vip');
+  const toSvip = params.get('to') === 'svip';
+  const [level, setLevel] = useState<PaidLevel>(toSvip ? 'svip' : 'vip');
+  // The header's links change only the query (to=svip) on this same route: follow them.
+  useEffect(() => setLevel(toSvip ? 'svip' : 'vip'), [toSvip]);
   const [period, setPeriod] = useState<PlanPeriod>('year');
   const [agree, setAgree] = useState(false);
   const [agreeHint, setAgreeHint] = useState(false);
