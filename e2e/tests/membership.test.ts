@@ -78,9 +78,11 @@ describe.skipIf(!HAS_CHROMIUM)('membership purchase', () => {
     expect(simulatorUrl).toContain(orderNo);
     const cashier = await ctx.newPage();
     await cashier.goto(simulatorUrl);
+    const paidAt = Date.now();
     await cashier.getByRole('button', { name: /确认支付/ }).click();
-    await cashier.getByText('支付成功，请回到订单页面查看结果').waitFor();
     await page.getByTestId('pay-success').waitFor({ timeout: 10_000 });
+    process.stdout.write(`pay click to paid page: ${Date.now() - paidAt} ms\n`);
+    await cashier.getByText('支付成功，请回到订单页面查看结果').waitFor();
     expect(navigations).toEqual([]);
     expect(await page.getByTestId('pay-order').getAttribute('data-status')).toBe('paid');
     await page.screenshot({ path: path.join(dir, 'payOrder_paid.png'), fullPage: true });
