@@ -24,10 +24,16 @@ import { loginRoutes } from './modules/login/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
 import { otherRoutes } from './modules/other/routes.ts';
 import { searchHelpRoutes } from './modules/search-help/routes.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
+import { devPayRoutes } from './modules/payment/dev-routes.ts';
+import { payNotifyRoutes, RAW_BODY_PATHS } from './modules/payment/routes.ts';
+import { rightsRoutes } from './modules/rights/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes,
-  searchHelpRoutes];
+  rightsRoutes, membershipRoutes, payNotifyRoutes, devPayRoutes,
+  searchHelpRoutes,
+];
 
 /** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */
 export const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } } as const;
@@ -49,7 +55,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
   app.use(publicFastPath(deps));
-  app.use(express.json({ limit: '256kb', strict: false }));
+  // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
+  app.use(express.json({ limit: '256kb', strict: false, verify: (req, _res, buf) => {
+    if (RAW_BODY_PATHS.includes((req as { url?: string }).url?.split('?')[0] ?? '')) (req as { rawBody?: Buffer }).rawBody = buf;
+  } }));
   app.use(express.urlencoded({ extended: false, limit: '256kb' }));
   registerPublicCache(deps, opts.publicCache === false ? undefined : new PublicCache(opts.publicCache === true ? {} : opts.publicCache));
   const routers = MODULES.map((mod) => mod(deps));

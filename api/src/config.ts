@@ -39,6 +39,34 @@ const ConfigSchema = z.object({
   WECHAT_TOKEN: z.string().min(3).max(32).default('aikc-dev-wechat-token'),
   WECHAT_OPEN_APP_ID: z.string().optional(),
   WECHAT_OPEN_APP_SECRET: z.string().optional(),
+  /**
+   * Payments: `dev` is the local simulator (WeChat Pay v3 and Alipay notifications signed with keys generated at
+   * start-up and trusted only by this process); `live` uses the channels configured below (at least one).
+   */
+  PAY_PROVIDER: z.enum(['dev', 'live']).default('dev'),
+  /** Where providers send notifications (our public origin); PUBLIC_BASE_URL when unset. */
+  PAY_NOTIFY_BASE_URL: z.string().url().optional(),
+  WECHATPAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+  WECHATPAY_MCHID: z.string().regex(/^\d{8,12}$/, 'WECHATPAY_MCHID must be the 商户号 (digits)').optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  /** The merchant API certificate's serial number (sent in every request's Authorization). */
+  WECHATPAY_SERIAL_NO: z.string().optional(),
+  /** PEM file of the merchant API private key (apiclient_key.pem). */
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  /** The APIv3 key (32 characters) that notifications' resources are encrypted with. */
+  WECHATPAY_APIV3_KEY: z.string().length(32, 'WECHATPAY_APIV3_KEY must have 32 characters').optional(),
+  /** PEM file of the WeChat Pay public key (微信支付公钥) or platform certificate that signs notifications. */
+  WECHATPAY_PLATFORM_KEY_FILE: z.string().optional(),
+  /** Its id (PUB_KEY_ID_…) or certificate serial, matched against the Wechatpay-Serial header. */
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_APP_ID: z.string().optional(),
+  /** PEM file of the application private key (RSA2). */
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  /** PEM file of the Alipay public key (支付宝公钥) that signs notifications. */
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  /** The merchant's 支付宝账号ID (PID, 2088…): a notification's seller_id must match it when set. */
+  ALIPAY_SELLER_ID: z.string().optional(),
 }).superRefine((c, ctx) => {
   // Development providers hand out codes and logins to anyone who asks: never in production.
   if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
@@ -46,6 +74,20 @@ const ConfigSchema = z.object({
   }
   if (c.NODE_ENV === 'production' && c.WECHAT_PROVIDER === 'dev') {
     ctx.addIssue({ code: 'custom', path: ['WECHAT_PROVIDER'], message: 'the dev WeChat simulator is refused when NODE_ENV=production' });
+  }
+  if (c.NODE_ENV === 'production' && c.PAY_PROVIDER === 'dev') {
+    ctx.addIssue({ code: 'custom', path: ['PAY_PROVIDER'], message: 'the dev payment simulator is refused when NODE_ENV=production' });
+  }
+  const wechatPay = [c.WECHATPAY_MCHID, c.WECHATPAY_APPID, c.WECHATPAY_SERIAL_NO, c.WECHATPAY_PRIVATE_KEY_FILE, c.WECHATPAY_APIV3_KEY, c.WECHATPAY_PLATFORM_KEY_FILE, c.WECHATPAY_PLATFORM_SERIAL];
+  const alipay = [c.ALIPAY_APP_ID, c.ALIPAY_PRIVATE_KEY_FILE, c.ALIPAY_PUBLIC_KEY_FILE];
+  if (wechatPay.some(Boolean) && !wechatPay.every(Boolean)) {
+    ctx.addIssue({ code: 'custom', path: ['WECHATPAY_MCHID'], message: 'WeChat Pay needs all of WECHATPAY_MCHID, _APPID, _SERIAL_NO, _PRIVATE_KEY_FILE, _APIV3_KEY, _PLATFORM_KEY_FILE, _PLATFORM_SERIAL' });
+  }
+  if (alipay.some(Boolean) && !alipay.every(Boolean)) {
+    ctx.addIssue({ code: 'custom', path: ['ALIPAY_APP_ID'], message: 'Alipay needs all of ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE' });
+  }
+  if (c.PAY_PROVIDER === 'live' && !wechatPay.every(Boolean) && !alipay.every(Boolean)) {
+    ctx.addIssue({ code: 'custom', path: ['PAY_PROVIDER'], message: 'PAY_PROVIDER=live needs WeChat Pay or Alipay configured' });
   }
   if (c.SMS_PROVIDER === 'aliyun' && !(c.SMS_ALIYUN_ACCESS_KEY_ID && c.SMS_ALIYUN_ACCESS_KEY_SECRET && c.SMS_ALIYUN_SIGN_NAME && c.SMS_ALIYUN_TEMPLATE_CODE)) {
     ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'SMS_PROVIDER=aliyun needs SMS_ALIYUN_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE' });

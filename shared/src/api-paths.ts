@@ -142,6 +142,36 @@ export const SiteApi = {
   sitemap: p('site', 'sitemap'),
 } as const;
 
+/** Membership plans, orders and payment (the vip area), and the user's orders, invoices and rights. */
+export const MemberApi = {
+  /** The plans with the server's prices for the caller (upgrade credit included). */
+  plans: p('vip', 'plans'),
+  createOrder: p('vip', 'create_order'),
+  orderDetail: p('vip', 'order_detail'),
+  /** GET ?order_no=: the status alone; the realtime gateway polls it for a watched order. */
+  orderStatus: p('vip', 'order_status'),
+  /** POST {order_no, channel}: the QR content of a payment channel for an unpaid order. */
+  payCode: p('vip', 'pay_code'),
+  cancelOrder: p('vip', 'cancel_order'),
+  orderList: p('user', 'order_list'),
+  applyInvoice: p('user', 'apply_invoice'),
+  myRights: p('user', 'my_rights'),
+} as const;
+
+/** Where payment providers send their notifications (WeChat Pay v3 JSON, Alipay form posts). */
+export const PayNotifyApi = {
+  wechat: '/api/pay/notify/wechat',
+  alipay: '/api/pay/notify/alipay',
+} as const;
+
+/** The development payment simulator (absent when NODE_ENV=production). */
+export const DevPayApi = {
+  /** GET ?order_no&channel: the cashier page a simulator QR code points to. */
+  cashier: '/api/dev/pay/cashier',
+  /** POST {order_no, channel}: pays, sending the channel's signed notification to PayNotifyApi. */
+  pay: '/api/dev/pay/pay',
+} as const;
+
 /** Operational endpoints outside the product contract. */
 export const SystemApi = {
   health: '/api/health',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthExpiredSchema } from './socket/auth.ts';
 import { BadgeCountSchema } from './socket/badge.ts';
 import { QrStatusSchema, QrWatchSchema, qrRoom } from './socket/qr.ts';
+import { OrderStatusPushSchema, OrderWatchSchema, orderRoom } from './socket/order.ts';
 import { ScreenDataEventSchema, ScreenStaleSchema, ScreenSubscribeSchema, ScreenUnsubscribeSchema, screenRoom } from './socket/screen.ts';
 
 /**
@@ -15,6 +16,8 @@ export const ServerEvents = {
   'screen.stale': ScreenStaleSchema,
   /** Login QR transitions of a watched scene (toTop/needBang, loginSuccess, expired); see socket/qr.ts. */
   'qr.status': QrStatusSchema,
+  /** A watched order changed status (socket/order.ts). */
+  'order.status': OrderStatusPushSchema,
 } as const;
 
 export const ClientEvents = {
@@ -23,6 +26,9 @@ export const ClientEvents = {
   /** Watch a login QR scene (the `scene` of login_by_wx_ewm) while the dialog shows it; unwatch on close. */
   'qr.watch': QrWatchSchema,
   'qr.unwatch': QrWatchSchema,
+  /** Watch one of the user's orders while the pay page shows it; unwatch on leaving. */
+  'order.watch': OrderWatchSchema,
+  'order.unwatch': OrderWatchSchema,
 } as const;
 
 export type ServerEventName = keyof typeof ServerEvents;
@@ -43,6 +49,7 @@ export const Rooms = {
   user: (userId: number | string) => `user:${userId}`,
   screen: screenRoom,
   qr: qrRoom,
+  order: orderRoom,
 } as const;
 
 export const SOCKET_PATH = '/socket.io';

@@ -315,8 +315,70 @@ export interface Database {
   user_history: UserHistoryTable;
   user_downloads: UserDownloadsTable;
   search_state: SearchStateTable;
+  orders: OrdersTable;
+  pay_events: PayEventsTable;
+  invoices: InvoicesTable;
+  right_usage: RightUsageTable;
   policy_reprints: PolicyReprintsTable;
 }
+
+/** Membership orders (0011). Times are epoch ms. */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  level: string;
+  period: string;
+  kind: string;
+  rule: string;
+  price_fen: number;
+  credit_fen: number;
+  amount_fen: number;
+  status: string;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  closed_at: number | null;
+  pay_channel: string | null;
+  provider_txn_id: string | null;
+  starts_at: number | null;
+  ends_at: number | null;
+  refund_reason: string | null;
+}
+
+export interface PayEventsTable {
+  id: Generated<number>;
+  channel: string;
+  event_id: string;
+  order_no: string;
+  txn_id: string;
+  amount_fen: number;
+  outcome: string;
+  created_at: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  title_type: string;
+  title: string;
+  tax_no: string;
+  email: string;
+  amount_fen: number;
+  status: string;
+  created_at: number;
+}
+
+export interface RightUsageTable {
+  user_id: number;
+  right_key: string;
+  period_key: string;
+  used: number;
+  updated_at: number;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -27,7 +27,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = err instanceof AppError ? err : fromHttpError(err as HttpishError);
     if (known) {
-      res.status(httpStatusFor(known.code)).json(fail(known.code, known.message));
+      res.status(httpStatusFor(known.code)).json({ ...fail(known.code, known.message), data: known.data ?? null });
       return;
     }
     logger.error({ err, path: req.path }, 'unhandled error');

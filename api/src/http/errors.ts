@@ -6,9 +6,12 @@ import { DEFAULT_MESSAGES, ResultCode } from '@aikc/shared/result-codes';
  */
 export class AppError extends Error {
   readonly code: number;
-  constructor(code: number, msg?: string) {
+  /** Sent as the envelope's `data` (e.g. which right ran out and where to upgrade); null when absent. */
+  readonly data: unknown;
+  constructor(code: number, msg?: string, data: unknown = null) {
     super(msg ?? DEFAULT_MESSAGES[code] ?? '请求失败');
     this.code = code;
+    this.data = data;
   }
 }
 

@@ -68,7 +68,8 @@ describeEachDb('collections, history and downloads', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('附件一.txt'));
     expect(await res.text()).toContain('收藏测试政策');
-    await fetch(`${api.baseUrl}${PolicyApi.attachment}?id=${att.id}`);
+    // A download spends the `download` right, so a visitor is asked to log in and nothing is recorded.
+    expect((await fetch(`${api.baseUrl}${PolicyApi.attachment}?id=${att.id}`)).status).toBe(401);
     const mine = await api.call<Page<DownloadItem>>(UserApi.downloadList, {}, { token: a.token });
     expect(mine.body.data.list).toEqual([expect.objectContaining({ policy_title: '收藏测试政策', attachment_name: '附件一.pdf' })]);
     expect((await api.call<Page<DownloadItem>>(UserApi.downloadList, {}, { token: b.token })).body.data.total).toBe(0);

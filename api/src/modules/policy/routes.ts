@@ -7,6 +7,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { todayCst } from '../../lib/time.ts';
 import { recordDownload, recordView } from '../collect/service.ts';
+import { consumeRight } from '../rights/guard.ts';
 import { attachmentStandIn, findAttachment, policyDetail } from './detail.ts';
 import { policyAdvice } from '../search-help/advice.ts';
 import { presentPolicyItem } from './presenter.ts';
@@ -31,10 +32,14 @@ export function policyRoutes(deps: AppDeps): Router {
     return detail;
   });
 
-  defineCall(r, deps, PolicyApi.attachment, { input: AttachmentQuerySchema, auth: 'optional', methods: ['GET'] }, async ({ input, user, res }) => {
+  // A download spends the `download` right (rights table in shared/src/rights.ts), so it needs a login.
+  defineCall(r, deps, PolicyApi.attachment, { input: AttachmentQuerySchema, auth: 'user', methods: ['GET'] }, async ({ input, user, res }) => {
     const a = await findAttachment(db, input.id);
     if (!a) throw notFound('附件不存在');
-    if (user) await recordDownload(db, user.id, a.policy_id, a.id);
+    await db.transaction().execute(async (trx) => {
+      await consumeRight(trx, user.id, 'download');
+      await recordDownload(trx, user.id, a.policy_id, a.id);
+    });
     const file = attachmentStandIn(a);
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="attachment.txt"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);

@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { effectiveMembership, planPurchase } from '@aikc/shared/membership';
+import { PERIOD_NAMES, type PaidLevel, type PlanPeriod } from '@aikc/shared/rights';
+import { ORDER_TTL_MS, type ApplyInvoiceInput, type CreateOrderInput, type OrderStatus } from '@aikc/shared/schemas/membership';
+import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
+import type { Database, OrderRow } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
+import type { PayOrderInfo } from '../payment/provider.ts';
+
+/** Unpaid orders one user may hold at once (each closes by itself after 15 minutes). */
+const MAX_PENDING = 5;
+
+/** KC + China-time yyyyMMddHHmmss + 6 random digits. */
+export function newOrderNo(now: number): string {
+  const t = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `KC${t}${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+async function membershipColumns(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The current membership of a user and what each plan would cost and give them now. */
+export async function quotePlans(db: Kysely<Database>, userId: number, now: number) {
+  const m = effectiveMembership(await membershipColumns(db, userId), now);
+  return { membership: m, quote: (level: PaidLevel, period: PlanPeriod) => planPurchase(m, level, period, now) };
+}
+
+/** Closes the pending orders past their 15 minutes (of one user, or one order). Idempotent. */
+export async function closeExpired(db: Kysely<Database>, now: number, scope: { userId?: number; orderNo?: string }): Promise<void> {
+  let q = db.updateTable('orders').set((eb) => ({ status: 'closed', closed_at: eb.ref('expires_at') })).where('status', '=', 'pending').where('expires_at', '<=', now);
+  if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId);
+  if (scope.orderNo !== undefined) q = q.where('order_no', '=', scope.orderNo);
+  await q.execute();
+}
+
+/** Prices the order from the server's table (never from the request) and stores it as 待支付. */
+export async function createOrder(db: Kysely<Database>, userId: number, input: CreateOrderInput, now: number): Promise<OrderRow> {
+  await closeExpired(db, now, { userId });
+  const pending = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  if (Number(pending.n) >= MAX_PENDING) throw tooManyRequests('您有多笔待支付订单，请先完成支付或取消后再下单');
+  const { quote } = await quotePlans(db, userId, now);
+  const plan = quote(input.level, input.period);
+  return db
+    .insertInto('orders')
+    .values({
+      order_no: newOrderNo(now),
+      user_id: userId,
+      level: input.level,
+      period: input.period,
+      kind: plan.kind,
+      rule: plan.rule,
+      price_fen: plan.price_fen,
+      credit_fen: plan.credit_fen,
+      amount_fen: plan.amount_fen,
+      status: 'pending',
+      created_at: now,
+      expires_at: now + ORDER_TTL_MS,
+      paid_at: null,
+      closed_at: null,
+      pay_channel: null,
+      provider_txn_id: null,
+      starts_at: null,
+      ends_at: null,
+      refund_reason: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One of the user's own orders; another user's order number reads exactly like an unknown one. */
+export async function ownOrder(db: Kysely<Database>, userId: number, orderNo: string, now: number): Promise<OrderRow> {
+  await closeExpired(db, now, { orderNo });
+  const o = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+  if (!o) throw notFound('订单不存在');
+  return o;
+}
+
+export async function cancelOrder(db: Kysely<Database>, userId: number, orderNo: string, now: number): Promise<OrderRow> {
+  await ownOrder(db, userId, orderNo, now);
+  const r = await db.updateTable('orders').set({ status: 'closed', closed_at: now }).where('order_no', '=', orderNo).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw badRequest('该订单已支付或已关闭，无法取消');
+  return ownOrder(db, userId, orderNo, now);
+}
+
+export function payOrderInfo(o: OrderRow): PayOrderInfo {
+  const level = VIP_LEVEL_NAMES[o.level as PaidLevel];
+  return { order_no: o.order_no, amount_fen: o.amount_fen, description: `AI科策云${level}-${PERIOD_NAMES[o.period as PlanPeriod]}`, expires_at: o.expires_at };
+}
+
+export async function listOrders(db: Kysely<Database>, userId: number, q: { page: number; page_size: number; status: OrderStatus | 'all' }, now: number) {
+  await closeExpired(db, now, { userId });
+  let base = db.selectFrom('orders').where('user_id', '=', userId);
+  if (q.status !== 'all') base = base.where('status', '=', q.status);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute();
+  const invoices = rows.length
+    ? await db.selectFrom('invoices').selectAll().where('order_id', 'in', rows.map((r) => r.id)).execute()
+    : [];
+  return { rows, invoices: new Map(invoices.map((i) => [i.order_id, i])), total: Number(total.n) };
+}
+
+export async function invoiceOf(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** 申请发票 on a paid order: one per order, for the amount paid. */
+export async function applyInvoice(db: Kysely<Database>, userId: number, input: ApplyInvoiceInput, now: number): Promise<void> {
+  const o = await ownOrder(db, userId, input.order_no, now);
+  if (o.status !== 'paid') throw badRequest('仅已支付的订单可以申请发票');
+  const inserted = await db
+    .insertInto('invoices')
+    .values({
+      order_id: o.id,
+      user_id: userId,
+      title_type: input.title_type,
+      title: input.title,
+      tax_no: input.title_type === 'company' ? input.tax_no : '',
+      email: input.email,
+      amount_fen: o.amount_fen,
+      status: 'applied',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw conflict('该订单已申请过发票');
+}

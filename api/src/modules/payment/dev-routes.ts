@@ -1,0 +1,61 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { DevPayApi, PayNotifyApi } from '@aikc/shared/api-paths';
+import { formatFen } from '@aikc/shared/rights';
+import { DevPaySchema, ORDER_NO_PATTERN, ORDER_STATUS_NAMES, PAY_CHANNEL_NAMES, PAY_CHANNELS, type OrderStatus } from '@aikc/shared/schemas/membership';
+import type { AppDeps } from '../../deps.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { notFound } from '../../http/errors.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import { esc, sendDevPage } from '../dev/html.ts';
+import { payOrderInfo } from '../membership/service.ts';
+import { paymentRuntime } from './runtime.ts';
+
+const CashierQuerySchema = z.object({ order_no: z.string().regex(ORDER_NO_PATTERN, '订单号格式不正确'), channel: z.enum(PAY_CHANNELS) });
+
+/** This very process, as a provider would reach it (loopback, the port we listen on). */
+function selfUrl(req: Request, path: string): string {
+  const addr = req.socket.localAddress ?? '127.0.0.1';
+  const host = addr.includes(':') ? `[${addr}]` : addr;
+  return `http://${host}:${req.socket.localPort}${path}`;
+}
+
+/**
+ * The payment simulator's pages (PAY_PROVIDER=dev only; not mounted in production): the cashier a dev QR code
+ * points to, and "pay", which sends the channel's signed notification to our notify URL exactly as WeChat Pay
+ * or Alipay would, and reports what the API answered.
+ */
+export function devPayRoutes(deps: AppDeps): Router {
+  const r = Router();
+  if (deps.config.NODE_ENV === 'production' || deps.config.PAY_PROVIDER !== 'dev') return r;
+  const { db } = deps.db;
+
+  defineCall(r, deps, DevPayApi.cashier, { input: CashierQuerySchema, methods: ['GET'] }, async ({ input, res }) => {
+    const o = await db.selectFrom('orders').selectAll().where('order_no', '=', input.order_no).executeTakeFirst();
+    if (!o) throw notFound('订单不存在');
+    const info = payOrderInfo(o);
+    const status = o.status === 'pending' && o.expires_at <= Date.now() ? '已关闭（超时）' : ORDER_STATUS_NAMES[o.status as OrderStatus];
+    sendDevPage(res, `${PAY_CHANNEL_NAMES[input.channel]}收银台模拟器`, `<table>
+<tr><th>商品</th><td>${esc(info.description)}</td></tr><tr><th>订单号</th><td><code>${esc(o.order_no)}</code></td></tr>
+<tr><th>金额</th><td class="code">${esc(formatFen(o.amount_fen))}</td></tr><tr><th>订单状态</th><td>${esc(status)}</td></tr>
+<tr><th>支付截止</th><td>${esc(formatDateTime(o.expires_at))}</td></tr></table>
+<form method="post" action="${esc(DevPayApi.pay)}"><input type="hidden" name="order_no" value="${esc(o.order_no)}"><input type="hidden" name="channel" value="${esc(input.channel)}"><input type="hidden" name="format" value="html">
+<p>点击后，模拟器将以${esc(PAY_CHANNEL_NAMES[input.channel])}的格式签名并发送支付成功通知。</p><button type="submit">确认支付 ${esc(formatFen(o.amount_fen))}</button></form>`);
+    return undefined;
+  });
+
+  defineCall(r, deps, DevPayApi.pay, { input: DevPaySchema, methods: ['POST'] }, async ({ input, req, res }) => {
+    const sim = paymentRuntime(deps).simulator;
+    const o = await db.selectFrom('orders').select(['order_no', 'amount_fen']).where('order_no', '=', input.order_no).executeTakeFirst();
+    if (!sim || !o) throw notFound('订单不存在');
+    const amount = input.amount_fen ?? o.amount_fen;
+    const n = input.channel === 'wechat' ? sim.wechatNotification(o.order_no, amount) : sim.alipayNotification(o.order_no, amount);
+    const resp = await fetch(selfUrl(req, PayNotifyApi[input.channel]), { method: 'POST', headers: n.headers, body: n.body, signal: AbortSignal.timeout(10_000) });
+    const result = { status: resp.status, reply: await resp.text() };
+    if (input.format !== 'html') return result;
+    const ok = resp.status < 300 && result.reply !== 'failure';
+    sendDevPage(res, '支付模拟器', `<p>已发送${esc(PAY_CHANNEL_NAMES[input.channel])}支付通知，接口应答 ${result.status} ${esc(result.reply)}。</p><p>${ok ? '支付成功，请回到订单页面查看结果。' : '通知未被接受，请查看接口日志。'}</p>`);
+    return undefined;
+  });
+  return r;
+}
