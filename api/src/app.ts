@@ -23,9 +23,11 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
 import { otherRoutes } from './modules/other/routes.ts';
+import { assessmentRoutes } from './modules/assessment/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
-const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes];
+const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes,
+  assessmentRoutes];
 
 /** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */
 export const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } } as const;

@@ -147,3 +147,16 @@ export const SystemApi = {
   health: '/api/health',
   version: '/api/version',
 } as const;
+
+/** Self-assessments (高企, 创新型, 专精特新, 小巨人): drafts, results, files; uploads go to UserApi.uploadEvaluateFile. */
+export const EvaluateApi = {
+  saveDraft: p('evaluate', 'save_draft'),
+  getDraft: p('evaluate', 'get_draft'),
+  submit: p('evaluate', 'submit'),
+  /** GET ?id=: the caller's own result (404 for anyone else's). */
+  result: p('evaluate', 'result'),
+  list: p('evaluate', 'lists'),
+  /** GET ?id= (file id): the caller's own supporting document. */
+  file: p('evaluate', 'file'),
+  delFile: p('evaluate', 'del_file'),
+} as const;

@@ -304,6 +304,9 @@ export interface Database {
   user_history: UserHistoryTable;
   user_downloads: UserDownloadsTable;
   search_state: SearchStateTable;
+  assessments: AssessmentsTable;
+  assessment_drafts: AssessmentDraftsTable;
+  assessment_files: AssessmentFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -312,3 +315,40 @@ export type UserUpdate = Updateable<UsersTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 export type WxSceneRow = Selectable<WxScenesTable>;
+
+/** Self-assessments, their drafts and supporting documents (migration 0012). */
+export interface AssessmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  rule_set: string;
+  company_id: number | null;
+  company_name: Generated<string>;
+  as_of: string;
+  input_json: string;
+  result_json: string;
+  score: number | null;
+  verdict: string;
+  created_at: number;
+}
+
+export interface AssessmentDraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  rule_set: string | null;
+  input_json: string;
+  updated_at: number;
+}
+
+export interface AssessmentFilesTable {
+  id: Generated<number>;
+  assessment_id: number;
+  user_id: number;
+  name: string;
+  stored_name: string;
+  ext: string;
+  mime: string;
+  size_bytes: number;
+  created_at: number;
+}

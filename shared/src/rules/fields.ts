@@ -21,7 +21,8 @@ export function amount(label: string, opts: { signed?: boolean } = {}) {
     .refine((v) => Math.abs(v) <= MAX_WAN, `${label}数值过大`)
     .refine(twoDecimals, `${label}最多保留两位小数`)
     .nullable()
-    .optional();
+    .optional()
+    .describe(label);
 }
 
 /** A count of people, items or years: a whole number ≥ 0. */
@@ -32,7 +33,8 @@ export function count(label: string, max = MAX_COUNT) {
     .refine((v) => v >= 0, `${label}不能为负数`)
     .refine((v) => v <= max, `${label}不能超过${max}`)
     .nullable()
-    .optional();
+    .optional()
+    .describe(label);
 }
 
 /** Self-rated points within 0..max. */
@@ -41,25 +43,43 @@ export function rating(label: string, max: number) {
     .number({ error: `请选择${label}` })
     .refine((v) => Number.isInteger(v) && v >= 0 && v <= max, `${label}须为0至${max}分的整数`)
     .nullable()
-    .optional();
+    .optional()
+    .describe(label);
 }
 
 export function yesNo(label: string) {
-  return z.boolean({ error: `请选择${label}` }).nullable().optional();
+  return z.boolean({ error: `请选择${label}` }).nullable().optional().describe(label);
 }
 
 export function choice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return z.enum(values, { error: `请选择${label}` }).nullable().optional();
+  return z.enum(values, { error: `请选择${label}` }).nullable().optional().describe(label);
 }
 
 /** An ISO date (YYYY-MM-DD) that exists; the future check needs today's date and is made in the refinements. */
 export function isoDate(label: string) {
-  return z.iso.date({ error: `${label}格式应为YYYY-MM-DD` }).nullable().optional();
+  return z.iso.date({ error: `${label}格式应为YYYY-MM-DD` }).nullable().optional().describe(label);
 }
 
 /** Three fiscal years, oldest first. */
 export function threeYears(item: ReturnType<typeof amount>) {
-  return z.tuple([item, item, item]).nullable().optional();
+  return z.tuple([item, item, item]).nullable().optional().describe(item.description ?? '');
+}
+
+/**
+ * The first field among `fields` that a submitted assessment leaves empty, with its message (请填写…), or null.
+ * A three-year figure needs all three years. Drafts skip this check.
+ */
+export function firstMissing(shape: Record<string, z.ZodType>, input: Record<string, unknown>, fields: readonly string[]): { field: string; message: string } | null {
+  for (const f of fields) {
+    const v = input[f];
+    const label = shape[f]?.description ?? f;
+    if (v === null || v === undefined) return { field: f, message: `请填写${label}` };
+    if (Array.isArray(v)) {
+      const i = v.findIndex((x) => x === null || x === undefined);
+      if (i >= 0) return { field: `${f}.${i}`, message: `请填写${label}` };
+    }
+  }
+  return null;
 }
 
 /** The message of a failed parse, for the form and the API alike: our messages stand alone. */

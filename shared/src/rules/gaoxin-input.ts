@@ -36,7 +36,7 @@ const shape = {
   corePts: rating('核心支持作用', 8),
   acquisitionPts: rating('获得方式得分', 6),
   standardPts: rating('参与标准制定', 2),
-  conversions: z.tuple([count('成果转化数'), count('成果转化数'), count('成果转化数')]).nullable().optional(),
+  conversions: z.tuple([count('成果转化数'), count('成果转化数'), count('成果转化数')]).nullable().optional().describe('科技成果转化数'),
   mgmtSystem: rating('研发组织管理制度', 6),
   mgmtInstitution: rating('研发机构与产学研合作', 6),
   mgmtIncentive: rating('成果转化激励与创新平台', 4),
@@ -46,6 +46,7 @@ const shape = {
 };
 
 export const GaoxinBaseSchema = z.object(shape);
+export const GAOXIN_SHAPE: Record<string, z.ZodType> = shape;
 export type GaoxinInput = z.infer<typeof GaoxinBaseSchema>;
 export type GaoxinField = keyof typeof shape;
 

@@ -58,10 +58,12 @@ const shape = {
     .number({ error: '专精特新发展评价得分须为数字' })
     .refine((v) => Number.isFinite(v) && v >= 0 && v <= 100, '专精特新发展评价得分应在0至100之间')
     .nullable()
-    .optional(),
+    .optional()
+    .describe('专精特新发展评价得分'),
 };
 
 export const ZhuanjingBaseSchema = z.object(shape);
+export const ZHUANJING_SHAPE: Record<string, z.ZodType> = shape;
 export type ZhuanjingInput = z.infer<typeof ZhuanjingBaseSchema>;
 export type ZhuanjingField = keyof typeof shape;
 

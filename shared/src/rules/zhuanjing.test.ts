@@ -160,3 +160,14 @@ describe('梯度培育 input schema', () => {
     expect(r.error?.issues[0]?.message).toBe(message);
   });
 });
+
+describe('checkAssessmentInput', () => {
+  it('asks for the first missing field on submit, not for a draft', async () => {
+    const { checkAssessmentInput } = await import('./validate.ts');
+    expect(checkAssessmentInput('cxxzx', { isSme: true }, '2026-11-25', { submit: true })).toEqual({ ok: false, field: 'notListed', message: '请填写是否未被列入经营异常名录或严重失信主体名单' });
+    expect(checkAssessmentInput('cxxzx', { isSme: true }, '2026-11-25').ok).toBe(true);
+    expect(checkAssessmentInput('cxxzx', CXXZX_DIRECT, '2026-11-25', { submit: true }).ok).toBe(true);
+    expect(checkAssessmentInput('zjtx', {}, '2026-11-25', { ruleSet: 'xjr-2026' })).toMatchObject({ ok: false, field: 'rule_set' });
+    expect(checkAssessmentInput('gaoxin', { sales: [1, null, 2] }, '2026-11-25', { submit: true })).toMatchObject({ ok: false, field: 'established' });
+  });
+});

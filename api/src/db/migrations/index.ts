@@ -8,7 +8,9 @@ import { searchState } from './0007_search_state.ts';
 import { pgTitleVectors } from './0008_pg_title_vectors.ts';
 import { sqliteVocab } from './0009_sqlite_vocab.ts';
 import { policyBodyText } from './0010_policy_body_text.ts';
+import { assessments } from './0012_assessments.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords, searchPerf, searchState, pgTitleVectors, sqliteVocab, policyBodyText];
+export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords, searchPerf, searchState, pgTitleVectors, sqliteVocab, policyBodyText,
+  assessments];
