@@ -159,4 +159,14 @@ export const EvaluateApi = {
   /** GET ?id= (file id): the caller's own supporting document. */
   file: p('evaluate', 'file'),
   delFile: p('evaluate', 'del_file'),
+  /** POST {id}: renders the result to PDF (modules/pdf), records it in the download list; answers {report_id}. */
+  pdf: p('evaluate', 'pdf'),
+  /** GET ?id=&rt=: the result for the hidden PDF page, authorized by a short-lived render token (no session). */
+  renderData: p('evaluate', 'render_data'),
+} as const;
+
+/** Generated reports (PDFs of the one renderer). */
+export const ReportApi = {
+  /** GET ?id=: the report file, to its owner only. */
+  download: p('report', 'download'),
 } as const;

@@ -270,6 +270,9 @@ export interface UserDownloadsTable {
   policy_id: number;
   attachment_id: number;
   created_at: number;
+  /** 'attachment' (policy_id, attachment_id) or 'report' (report_id; the other two 0); migration 0012. */
+  kind: Generated<string>;
+  report_id: number | null;
 }
 
 /** Per searchable kind: bumped by every index write (generation) and removal (resets); see migration 0007. */
@@ -307,6 +310,7 @@ export interface Database {
   assessments: AssessmentsTable;
   assessment_drafts: AssessmentDraftsTable;
   assessment_files: AssessmentFilesTable;
+  user_reports: UserReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -349,6 +353,18 @@ export interface AssessmentFilesTable {
   stored_name: string;
   ext: string;
   mime: string;
+  size_bytes: number;
+  created_at: number;
+}
+
+/** Generated reports (PDFs) kept for their owner; listed in the download list (migration 0012). */
+export interface UserReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  source_id: number;
+  title: string;
+  stored_name: string;
   size_bytes: number;
   created_at: number;
 }

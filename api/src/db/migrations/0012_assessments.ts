@@ -5,6 +5,8 @@ import { epochMs, withId, type NamedMigration } from './helpers.ts';
  * Self-assessments: one row per submitted assessment (the input, and the result the API computed from it under
  * the named rule set; the row is also the countable use for quotas), one draft per user and kind, and the
  * supporting documents uploaded to an assessment (stored under DATA_DIR, never under the web root).
+ * Also the generated reports (PDFs of the one renderer, modules/pdf) and their place in the download list:
+ * user_downloads rows gain a kind ('attachment' | 'report') and the report they name.
  */
 export const assessments: NamedMigration = {
   name: '0012_assessments',
@@ -45,6 +47,18 @@ export const assessments: NamedMigration = {
         .addColumn('created_at', epochMs, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('assessment_files_assessment').on('assessment_files').columns(['assessment_id']).execute();
+
+      await withId(db.schema.createTable('user_reports'), dialect)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('source_id', 'integer', (c) => c.notNull())
+        .addColumn('title', 'varchar(200)', (c) => c.notNull())
+        .addColumn('stored_name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('size_bytes', 'integer', (c) => c.notNull())
+        .addColumn('created_at', epochMs, (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable('user_downloads').addColumn('kind', 'varchar(16)', (c) => c.notNull().defaultTo('attachment')).execute();
+      await db.schema.alterTable('user_downloads').addColumn('report_id', 'integer').execute();
     },
   }),
 };
