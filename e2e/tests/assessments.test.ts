@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { EvaluateApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { CXXZX_DIRECT, GAOXIN_FAIL_90, GAOXIN_PASS_71 } from '@aikc/shared/rules/testing/cases';
 import { buildUser } from '../../api/src/testing/builders.ts';
@@ -78,12 +79,14 @@ describe.skipIf(!HAS_CHROMIUM)('self-assessments in the browser', () => {
   let page: Page;
   let other: BrowserContext;
   const resultIds: number[] = [];
+  let ownerToken = '';
 
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
     const a = await buildUser(stack.db.db, { username: '王会计' });
     const b = await buildUser(stack.db.db, { username: '他人' });
+    ownerToken = a.token;
     owner = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
     await owner.addCookies([{ name: TOKEN_COOKIE, value: a.token, url: stack.baseUrl }]);
     other = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -105,7 +108,13 @@ describe.skipIf(!HAS_CHROMIUM)('self-assessments in the browser', () => {
     await fillForm(page, GAOXIN_PASS_71 as Record<string, unknown>);
     await expect.poll(() => page.textContent('[data-testid="live-total"]')).toBe('71');
     await shot(page, 'gaoxin-form');
-    await expect.poll(() => page.textContent('[data-testid="live-score"]'), { timeout: 10_000 }).toContain('草稿已自动保存');
+    // The draft is saved on the server 0.8 s after the last change; wait until it holds every figure.
+    await expect
+      .poll(async () => {
+        const res = await owner.request.get(`${stack.baseUrl}${EvaluateApi.getDraft}?kind=gaoxin`, { headers: { Authorization: ownerToken } });
+        return ((await res.json()) as { data: { input: unknown } | null }).data?.input ?? null;
+      }, { timeout: 15_000 })
+      .toEqual(GAOXIN_PASS_71);
     await page.reload();
     await page.waitForSelector('[data-testid="live-score"]');
     await expect.poll(() => page.textContent('[data-testid="live-total"]')).toBe('71');
@@ -157,21 +166,26 @@ describe.skipIf(!HAS_CHROMIUM)('self-assessments in the browser', () => {
   it('uploads a document with progress and lists it on the result', async () => {
     await page.goto(`${stack.baseUrl}/evaluate/gaoxin_result/${resultIds[0]}.html`);
     await page.waitForSelector('[data-testid="evaluate-files"]');
-    // Slow the upload down so its progress can be seen (2 MB/s for 6 MB).
+    // Slow the upload down so its progress can be seen, and record every percentage the bar shows.
     const cdp = await owner.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4 * 1024 * 1024 });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => {
+        const t = document.querySelector('[data-testid="upload-progress"] .ant-progress-indicator')?.textContent;
+        if (t && seen.at(-1) !== t) seen.push(t);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(12 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
     await page.setInputFiles('[data-testid="evaluate-files"] input[type=file]', { name: '2025年度审计报告.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.waitForSelector('[data-testid="upload-progress"] .ant-progress');
+    await page.locator('[data-testid="upload-progress"]').scrollIntoViewIfNeeded();
     await shot(page, 'upload-progress', false);
-    const seen = new Set<string>();
-    while ((await page.locator('[data-testid="upload-progress"]').count()) > 0) {
-      const t = await page.locator('[data-testid="upload-progress"] .ant-progress-text').textContent().catch(() => null);
-      if (t) seen.add(t);
-      await page.waitForTimeout(150);
-    }
-    expect([...seen].some((t) => t !== '0%' && t !== '100%')).toBe(true);
+    await page.waitForSelector('[data-testid="upload-progress"]', { state: 'detached', timeout: 60_000 });
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen.some((t) => t !== '0%' && t !== '100%'), `percentages shown: ${seen.join(' ')}`).toBe(true);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect.poll(() => page.locator('[data-testid="file-name"]').allTextContents()).toEqual(['2025年度审计报告.pdf']);
     await shot(page, 'upload-listed');

@@ -88,6 +88,8 @@ const publicRoutes: RouteObject[] = [
   { path: RoutePath.wechatAuth, lazy: page(auth, (m) => m.WechatAuthPage) },
   { path: RoutePath.wechatCallback, lazy: page(auth, (m) => m.WechatCallbackPage) },
   { path: RoutePath.invalidLink, lazy: page(invalidLink, (m) => m.InvalidLinkPage) },
+  // An unknown 专精特新 level (the three known ones are matched first, behind login): the invalid-link page.
+  { path: '/evaluate/zhuanjing/:pclx', lazy: page(invalidLink, (m) => m.InvalidLinkPage) },
   { path: RoutePath.matchZsk, element: <Navigate to="/match/chat/zsk" replace /> },
   { path: RoutePath.matchPolicy, element: <Navigate to="/match/chat/zcpp" replace /> },
 ];
@@ -101,7 +103,6 @@ const protectedRoutes: RouteObject = {
     { path: RoutePath.evaluateGaoxin, lazy: page(evaluate, (m) => m.GaoxinEvaluatePage) },
     { path: '/evaluate/zhuanjing', lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) },
     ...ZHUANJING_KINDS.map((kind) => ({ path: `/evaluate/zhuanjing/${kind}`, lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) })),
-    { path: '/evaluate/zhuanjing/:pclx', lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) },
     { path: RoutePath.evaluateZhuanjingResult, lazy: page(evaluate, (m) => m.ZhuanjingResultPage) },
     {
       path: '/user',

@@ -68,7 +68,9 @@ export class PdfRenderer {
     if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued) throw new PdfRenderError(PdfMessages.busy);
     await this.acquire();
     try {
-      return await this.withTimeout(this.print(req));
+      // The browser's cold start is not the page's time: the limit runs from the page load.
+      const browser = await this.launch();
+      return await this.withTimeout(this.print(browser, req));
     } finally {
       this.release();
     }
@@ -81,8 +83,7 @@ export class PdfRenderer {
     if (b) await (await b).close().catch(() => undefined);
   }
 
-  private async print(req: RenderRequest): Promise<Buffer> {
-    const browser = await this.launch();
+  private async print(browser: Browser, req: RenderRequest): Promise<Buffer> {
     const ctx = await browser.newContext({ locale: 'zh-CN', viewport: { width: 794, height: 1123 } });
     try {
       const page = await ctx.newPage();
@@ -107,7 +108,7 @@ export class PdfRenderer {
   private launch(): Promise<Browser> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.browser ??= chromium
-      .launch({ executablePath: this.exe, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] })
+      .launch({ executablePath: this.exe, headless: true, timeout: 30_000, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] })
       .catch((err: unknown) => {
         this.browser = null;
         this.opts.logger?.error({ err }, 'pdf renderer: chromium failed to start');

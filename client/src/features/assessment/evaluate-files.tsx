@@ -60,7 +60,7 @@ export function EvaluateFiles({ assessmentId, files }: { assessmentId: number; f
       {progress ? (
         <div style={{ marginTop: 12 }} data-testid="upload-progress">
           {progress.name}
-          <Progress percent={progress.percent} size="small" />
+          <Progress percent={progress.percent} size="small" status="active" />
         </div>
       ) : null}
       <List

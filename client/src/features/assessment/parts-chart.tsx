@@ -14,6 +14,8 @@ export function PartsChart({ parts, onRendered }: { parts: PartScore[]; onRender
       const echarts = await import('echarts');
       if (disposed || !el.current) return;
       const chart = echarts.init(el.current, undefined, { renderer: 'svg' });
+      // Listen before setOption: without animation the first frame can finish within it.
+      chart.on('finished', () => onRendered?.());
       chart.setOption({
         animation: false,
         grid: { left: 130, right: 40, top: 30, bottom: 20 },
@@ -26,7 +28,6 @@ export function PartsChart({ parts, onRendered }: { parts: PartScore[]; onRender
           { name: '得分', type: 'bar', data: parts.map((p) => p.points), itemStyle: { color: '#1f5fbf' }, label: { show: true, position: 'right', formatter: (x: { dataIndex: number }) => `${parts[x.dataIndex]?.points}/${parts[x.dataIndex]?.max}` }, z: 2 },
         ],
       });
-      chart.on('finished', () => onRendered?.());
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);
       dispose = () => {
