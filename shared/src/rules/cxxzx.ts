@@ -2,7 +2,7 @@ import type { AssessmentResult, Criterion, PartScore, RuleSetInfo } from './type
 import { percent, ratioAtLeast, ratioAtMost, wan, yearGrowth } from './figures.ts';
 import { isSet } from './fields.ts';
 import { condition, pickBand, scoredItem, sumParts, unknownMax } from './build.ts';
-import type { ZhuanjingInput } from './zhuanjing-input.ts';
+import { IP_GRADE_LABELS, type ZhuanjingInput } from './zhuanjing-input.ts';
 import { decide, scoreCondition, suggestionsOf } from './verdict.ts';
 
 const SRC = '《优质中小企业梯度培育管理暂行办法》（工信部企业〔2022〕63号）附件1 创新型中小企业评价标准';
@@ -32,7 +32,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
   ];
 
   const ip = isSet(v.ipGrade) ? CXXZX_IP_POINTS[v.ipGrade] : null;
-  criteria.push(scoredItem('ip', '与主导产品相关的有效知识产权', 'innovation', 20, ip, `${ip ?? 0}分档`, 'Ⅰ类高价值1项以上20分',
+  criteria.push(scoredItem('ip', '与主导产品相关的有效知识产权', 'innovation', 20, ip, isSet(v.ipGrade) ? IP_GRADE_LABELS[v.ipGrade] : '', 'Ⅰ类高价值1项以上20分',
     'A Ⅰ类高价值知识产权1项以上（20分）· B 自主研发Ⅰ类知识产权1项以上（15分）· C Ⅰ类知识产权1项以上（10分）· D Ⅱ类知识产权1项以上（5分）· E 无（0分）', SRC,
     ip !== null && ip < 20 ? { gain: (ip < 10 ? 10 : ip < 15 ? 15 : 20) - ip, hint: ip < 10 ? '取得1项Ⅰ类知识产权（如发明专利）' : ip < 15 ? '取得自主研发的Ⅰ类知识产权' : '形成Ⅰ类高价值知识产权' } : undefined));
 

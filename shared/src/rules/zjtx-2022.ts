@@ -2,7 +2,7 @@ import type { AssessmentResult, Criterion, PartScore, RuleSetInfo } from './type
 import { averageGrowth, percent, ratioAtLeast, ratioAtMost, units, wan } from './figures.ts';
 import { isSet } from './fields.ts';
 import { condition, pickBand, scoredItem, sumParts, unknownMax } from './build.ts';
-import type { ZhuanjingInput } from './zhuanjing-input.ts';
+import { IP_GRADE_LABELS, type ZhuanjingInput } from './zhuanjing-input.ts';
 import { decide, scoreCondition, suggestionsOf } from './verdict.ts';
 
 const SRC = '《优质中小企业梯度培育管理暂行办法》（工信部企业〔2022〕63号）附件2 专精特新中小企业认定标准';
@@ -26,6 +26,7 @@ export const RD_SPEND_BANDS = [
 ] as const;
 export const RD_STAFF_BANDS = [{ atLeast: 20, points: 5 }, { atLeast: 10, points: 3 }, { atLeast: 5, points: 1 }] as const;
 export const INSTITUTION_POINTS = { national: 10, provincial: 8, city: 4, belowCity: 2, none: 0 } as const;
+export const INSTITUTION_LABELS = { national: '国家级', provincial: '省级', city: '市级', belowCity: '市级以下', none: '未建立研发机构' } as const;
 
 const upHint = (label: string) => (b: { points: number; up?: { atLeast: number; points: number } }) => (b.up ? { gain: b.up.points - b.points, hint: `${label}达到${b.up.atLeast}%以上` } : undefined);
 
@@ -75,7 +76,7 @@ export function evaluateZjtx2022(v: ZhuanjingInput): AssessmentResult {
     '由省级中小企业主管部门结合本地产业状况和中小企业发展实际自主设定1–3个指标进行评价（15分）；请按所在省份的细则自评。', SRC));
 
   // 创新能力
-  criteria.push(scoredItem('ip', '与主导产品相关的有效知识产权', 'innovation', 10, isSet(v.ipGrade) ? ZJTX_IP_POINTS[v.ipGrade] : null, `${isSet(v.ipGrade) ? ZJTX_IP_POINTS[v.ipGrade] : 0}分档`, 'Ⅰ类高价值得10分',
+  criteria.push(scoredItem('ip', '与主导产品相关的有效知识产权', 'innovation', 10, isSet(v.ipGrade) ? ZJTX_IP_POINTS[v.ipGrade] : null, isSet(v.ipGrade) ? IP_GRADE_LABELS[v.ipGrade] : '', 'Ⅰ类高价值得10分',
     'Ⅰ类高价值知识产权1项以上（10分）· 自主研发Ⅰ类知识产权1项以上（8分）· Ⅰ类知识产权1项以上（6分）· Ⅱ类知识产权1项以上（2分）· 无（0分）', SRC));
   const rdRule = '研发费用总额500万元以上或占营业收入10%以上（10分）· 400–500万元或8%–10%（8分）· 300–400万元或6%–8%（6分）· 200–300万元或4%–6%（4分）· 100–200万元或3%–4%（2分）· 其他（0分）';
   criteria.push(isSet(rdLast) && isSet(rev)
@@ -84,7 +85,7 @@ export function evaluateZjtx2022(v: ZhuanjingInput): AssessmentResult {
   criteria.push(isSet(v.rdStaff) && isSet(v.staffTotal) && v.staffTotal > 0
     ? (() => { const b = pickBand(RD_STAFF_BANDS, (x) => v.rdStaff! * 100 >= x.atLeast * v.staffTotal!); return scoredItem('rd_staff', '上年度研发人员占比', 'innovation', 5, b.points, percent(v.rdStaff!, v.staffTotal!), '≥20%得5分', '20%以上（5分）· 10%–20%（3分）· 5%–10%（1分）· 5%以下（0分）；区间含下限', SRC, upHint('研发人员占比')(b)); })()
     : scoredItem('rd_staff', '上年度研发人员占比', 'innovation', 5, null, '', '≥20%得5分', '20%以上（5分）· 10%–20%（3分）· 5%–10%（1分）· 5%以下（0分）', SRC));
-  criteria.push(scoredItem('institution', '建立研发机构级别', 'innovation', 10, isSet(v.rdInstitution) ? INSTITUTION_POINTS[v.rdInstitution] : null, `${isSet(v.rdInstitution) ? INSTITUTION_POINTS[v.rdInstitution] : 0}分档`, '国家级得10分',
+  criteria.push(scoredItem('institution', '建立研发机构级别', 'innovation', 10, isSet(v.rdInstitution) ? INSTITUTION_POINTS[v.rdInstitution] : null, isSet(v.rdInstitution) ? INSTITUTION_LABELS[v.rdInstitution] : '', '国家级得10分',
     '国家级（10分）· 省级（8分）· 市级（4分）· 市级以下（2分）· 未建立研发机构（0分）', SRC));
 
   const parts: PartScore[] = [

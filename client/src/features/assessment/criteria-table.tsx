@@ -11,10 +11,10 @@ export function CriteriaTable({ criteria, parts }: { criteria: Criterion[]; part
     <table className="assessment-criteria" data-testid="criteria-table">
       <thead>
         <tr>
-          <th style={{ width: '26%' }}>指标</th>
+          <th style={{ width: '40%' }}>指标与依据</th>
           <th style={{ width: 90 }}>结果</th>
           <th>企业数据</th>
-          <th style={{ width: '18%' }}>标准</th>
+          <th style={{ width: '16%' }}>标准</th>
         </tr>
       </thead>
       <tbody>
