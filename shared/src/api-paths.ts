@@ -183,3 +183,26 @@ export const SearchApi = {
   /** GET ?keyword=: themes and policy titles for the search boxes. */
   suggest: p('search', 'suggest'),
 } as const;
+
+/** Self-assessments (高企, 创新型, 专精特新, 小巨人): drafts, results, files; uploads go to UserApi.uploadEvaluateFile. */
+export const EvaluateApi = {
+  saveDraft: p('evaluate', 'save_draft'),
+  getDraft: p('evaluate', 'get_draft'),
+  submit: p('evaluate', 'submit'),
+  /** GET ?id=: the caller's own result (404 for anyone else's). */
+  result: p('evaluate', 'result'),
+  list: p('evaluate', 'lists'),
+  /** GET ?id= (file id): the caller's own supporting document. */
+  file: p('evaluate', 'file'),
+  delFile: p('evaluate', 'del_file'),
+  /** POST {id}: renders the result to PDF (modules/pdf), records it in the download list; answers {report_id}. */
+  pdf: p('evaluate', 'pdf'),
+  /** GET ?id=&rt=: the result for the hidden PDF page, authorized by a short-lived render token (no session). */
+  renderData: p('evaluate', 'render_data'),
+} as const;
+
+/** Generated reports (PDFs of the one renderer). */
+export const ReportApi = {
+  /** GET ?id=: the report file, to its owner only. */
+  download: p('report', 'download'),
+} as const;

@@ -38,12 +38,15 @@ export const RoutePath = {
   evaluateGaoxin: '/evaluate/gaoxin',
   evaluateZhuanjing: '/evaluate/zhuanjing/:pclx?',
   invalidLink: '/error/invalid-link',
+  /** A 专精特新 / 创新型 / 小巨人 self-assessment result, in the style of gaoxin_result. */
+  evaluateZhuanjingResult: '/evaluate/zhuanjing_result/:file',
 } as const;
 
 /** The personal-centre pages under /user/ (all need login). */
 export const USER_CENTRE_PAGES = [
   'index', 'account', 'message', 'feedback', 'security', 'my_rights', 'push_list', 'my_company', 'order_list',
   'vip_rights', 'subscription', 'collect_record', 'history_record', 'download_record', 'product_solution',
+  'evaluate_record',
 ] as const;
 export type UserCentrePage = (typeof USER_CENTRE_PAGES)[number];
 
@@ -57,6 +60,9 @@ export type ZhuanjingKind = (typeof ZHUANJING_KINDS)[number];
 
 /** The hidden PDF-render pages. */
 export const PDF_PAGES = ['qypj', 'zcpp', 'qypjCover', 'zcppCover', 'zcppPdfQypj', 'zcppBackCover'] as const;
+
+/** The hidden page the PDF renderer opens for an assessment result (/hideHt/pdf/evaluate/:id?rt=render token). */
+export const EVALUATE_PDF_PAGE = '/hideHt/pdf/evaluate/:id';
 
 /** The four dashboards in the 数据大屏 chooser, in the spec's order. */
 export const BIG_SCREENS = [

@@ -281,6 +281,9 @@ export interface UserDownloadsTable {
   policy_id: number;
   attachment_id: number;
   created_at: number;
+  /** 'attachment' (policy_id, attachment_id) or 'report' (report_id; the other two 0); migration 0012. */
+  kind: Generated<string>;
+  report_id: number | null;
 }
 
 /** Per searchable kind: bumped by every index write (generation) and removal (resets); see migration 0007. */
@@ -320,6 +323,10 @@ export interface Database {
   invoices: InvoicesTable;
   right_usage: RightUsageTable;
   policy_reprints: PolicyReprintsTable;
+  assessments: AssessmentsTable;
+  assessment_drafts: AssessmentDraftsTable;
+  assessment_files: AssessmentFilesTable;
+  user_reports: UserReportsTable;
 }
 
 /** Membership orders (0011). Times are epoch ms. */
@@ -386,3 +393,52 @@ export type UserUpdate = Updateable<UsersTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 export type WxSceneRow = Selectable<WxScenesTable>;
+
+/** Self-assessments, their drafts and supporting documents (migration 0012). */
+export interface AssessmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  rule_set: string;
+  company_id: number | null;
+  company_name: Generated<string>;
+  as_of: string;
+  input_json: string;
+  result_json: string;
+  score: number | null;
+  verdict: string;
+  created_at: number;
+}
+
+export interface AssessmentDraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  rule_set: string | null;
+  input_json: string;
+  updated_at: number;
+}
+
+export interface AssessmentFilesTable {
+  id: Generated<number>;
+  assessment_id: number;
+  user_id: number;
+  name: string;
+  stored_name: string;
+  ext: string;
+  mime: string;
+  size_bytes: number;
+  created_at: number;
+}
+
+/** Generated reports (PDFs) kept for their owner; listed in the download list (migration 0012). */
+export interface UserReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  source_id: number;
+  title: string;
+  stored_name: string;
+  size_bytes: number;
+  created_at: number;
+}

@@ -35,7 +35,12 @@ describe('route table', () => {
     expect(leaf).not.toBe('*');
   });
 
-  it.each(['/no/such/page', '/evaluate/zhuanjing/foo', '/match/chat/abc', '/hideHt/pdf/other', '/user/unknown', '/policy'])(
+  it('/evaluate/zhuanjing/foo is the invalid-link route (issue 18), the known levels keep their own', () => {
+    expect(leafPath('/evaluate/zhuanjing/foo')).toBe('/evaluate/zhuanjing/:pclx');
+    expect(leafPath('/evaluate/zhuanjing/xjr')).toBe('/evaluate/zhuanjing/xjr');
+  });
+
+  it.each(['/no/such/page', '/match/chat/abc', '/hideHt/pdf/other', '/user/unknown', '/policy'])(
     '%s falls to the 404 route',
     (path) => {
       expect(leafPath(path)).toBe('*');
@@ -63,9 +68,9 @@ describe('rendered routes', () => {
     expect(document.title).toBe('页面不存在 - AI科策云');
   });
 
-  it('/evaluate/zhuanjing/foo shows the 404 page', async () => {
+  it('/evaluate/zhuanjing/foo shows the invalid-link page', async () => {
     renderApp('/evaluate/zhuanjing/foo');
-    expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeTruthy();
+    expect(await screen.findByText('您访问的链接有误…')).toBeTruthy();
   });
 
   it('a protected route keeps the visitor there and opens the login dialog with the redirect', async () => {

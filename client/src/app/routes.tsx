@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CHAT_MODES, PDF_PAGES, RoutePath, USER_CENTRE_PAGES, ZHUANJING_KINDS, type UserCentrePage } from '@aikc/shared/routes';
+import { CHAT_MODES, EVALUATE_PDF_PAGE, PDF_PAGES, RoutePath, USER_CENTRE_PAGES, ZHUANJING_KINDS, type UserCentrePage } from '@aikc/shared/routes';
 import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
 import { RouteErrorPage } from '../pages/errors/route-error-page.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -40,12 +40,15 @@ const security = () => import('../pages/user/security-page.tsx');
 const pdf = () => import('../pages/pdf/pdf-page.tsx');
 const invalidLink = () => import('../pages/errors/invalid-link-page.tsx');
 const bigScreen = () => import('../pages/errors/big-screen-handoff.tsx');
+const evaluateRecords = () => import('../pages/user/evaluate-record-page.tsx');
+const evaluatePdf = () => import('../pages/pdf/evaluate-pdf-page.tsx');
 
 /** The personal centre's record pages: collections, viewing history, downloads. */
 const RECORD_PAGES: Partial<Record<UserCentrePage, RouteObject['lazy']>> = {
   collect_record: page(collectRecords, (m) => m.CollectRecordPage),
   history_record: page(historyRecords, (m) => m.HistoryRecordPage),
   download_record: page(downloadRecords, (m) => m.DownloadRecordPage),
+  evaluate_record: page(evaluateRecords, (m) => m.EvaluateRecordPage),
 };
 
 /** Pages in the portal chrome that anyone may open (spec section 2, public and login-related routes). */
@@ -85,6 +88,8 @@ const publicRoutes: RouteObject[] = [
   { path: RoutePath.wechatAuth, lazy: page(auth, (m) => m.WechatAuthPage) },
   { path: RoutePath.wechatCallback, lazy: page(auth, (m) => m.WechatCallbackPage) },
   { path: RoutePath.invalidLink, lazy: page(invalidLink, (m) => m.InvalidLinkPage) },
+  // An unknown 专精特新 level (the three known ones are matched first, behind login): the invalid-link page.
+  { path: '/evaluate/zhuanjing/:pclx', lazy: page(invalidLink, (m) => m.InvalidLinkPage) },
   { path: RoutePath.matchZsk, element: <Navigate to="/match/chat/zsk" replace /> },
   { path: RoutePath.matchPolicy, element: <Navigate to="/match/chat/zcpp" replace /> },
 ];
@@ -98,6 +103,7 @@ const protectedRoutes: RouteObject = {
     { path: RoutePath.evaluateGaoxin, lazy: page(evaluate, (m) => m.GaoxinEvaluatePage) },
     { path: '/evaluate/zhuanjing', lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) },
     ...ZHUANJING_KINDS.map((kind) => ({ path: `/evaluate/zhuanjing/${kind}`, lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) })),
+    { path: RoutePath.evaluateZhuanjingResult, lazy: page(evaluate, (m) => m.ZhuanjingResultPage) },
     {
       path: '/user',
       lazy: page(centreLayout, (m) => m.UserCentreLayout),
@@ -125,5 +131,6 @@ export const appRoutes: RouteObject[] = [
   },
   // Outside the chrome: the hidden PDF-render pages and the hand-over to the big-screen bundle.
   ...PDF_PAGES.map((kind) => ({ path: `/hideHt/pdf/${kind}`, lazy: page(pdf, (m) => m.PdfRenderPage) })),
+  { path: EVALUATE_PDF_PAGE, lazy: page(evaluatePdf, (m) => m.EvaluatePdfPage) },
   { path: '/big_screen/*', lazy: page(bigScreen, (m) => m.BigScreenHandoff) },
 ];

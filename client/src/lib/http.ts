@@ -102,6 +102,11 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
     if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
     throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
   }
+  return settle<T>(payload, opts);
+}
+
+/** The envelope of a success or pass-through code; otherwise the toast, the 401 handling and an ApiError. */
+function settle<T>(payload: unknown, opts: Pick<RequestOptions, 'passThroughCodes' | 'silent'>): Envelope<T> {
   if (!isEnvelope(payload)) {
     if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
     throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
@@ -131,4 +136,51 @@ export function httpGet<T>(path: string, params?: Record<string, QueryValue>, op
 /** POST with a JSON body. */
 export function httpPost<T>(path: string, body: unknown = {}, opts: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
   return request<T>(path, { ...opts, method: 'POST', body });
+}
+
+export interface UploadOptions {
+  /** Called with the share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs multipart form data with upload progress (fetch cannot report it, so this one call uses
+ * XMLHttpRequest), with the same token, Platform, toast, 401 handling and envelope as every other call.
+ */
+export function httpUpload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(PLATFORM_HEADER, PLATFORM_PC_WEB);
+    const token = getToken();
+    if (token) xhr.setRequestHeader(AUTH_HEADER, token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
+    };
+    const networkError = () => {
+      if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
+      reject(new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG));
+    };
+    xhr.onerror = networkError;
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        networkError();
+        return;
+      }
+      try {
+        resolve(settle<T>(payload, opts).data);
+      } catch (err) {
+        reject(err as Error);
+      }
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }

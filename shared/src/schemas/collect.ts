@@ -52,4 +52,8 @@ export interface DownloadItem {
   attachment_id: number;
   attachment_name: string;
   time: string;
+  /** 'report' rows name a generated report (report_id, report_title); the policy fields are then empty. */
+  kind: 'attachment' | 'report';
+  report_id: number | null;
+  report_title: string | null;
 }

@@ -9,11 +9,13 @@ import { pgTitleVectors } from './0008_pg_title_vectors.ts';
 import { sqliteVocab } from './0009_sqlite_vocab.ts';
 import { policyBodyText } from './0010_policy_body_text.ts';
 import { membership } from './0011_membership.ts';
+import { assessments } from './0012_assessments.ts';
 import { policyReprints } from './0015_policy_reprints.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords, searchPerf, searchState, pgTitleVectors, sqliteVocab, policyBodyText,
   membership,
+  assessments,
   policyReprints,
 ];

@@ -70,6 +70,9 @@ export function collectRoutes(deps: AppDeps): Router {
       attachment_id: d.attachment_id,
       attachment_name: d.attachment_name ?? '附件已删除',
       time: formatDateTime(Number(d.created_at)),
+      kind: d.kind === 'report' ? 'report' : 'attachment',
+      report_id: d.report_id,
+      report_title: d.kind === 'report' ? (d.report_title ?? '报告已删除') : null,
     }));
     return { ...page, list };
   });

@@ -87,7 +87,8 @@ export async function listDownloads(db: Kysely<Database>, userId: number, page: 
     base
       .leftJoin('policies as p', 'p.id', 'd.policy_id')
       .leftJoin('policy_attachments as f', 'f.id', 'd.attachment_id')
-      .select(['d.id', 'd.policy_id', 'd.attachment_id', 'd.created_at', 'p.title as policy_title', 'f.name as attachment_name', 'f.file_type'])
+      .leftJoin('user_reports as r', 'r.id', 'd.report_id')
+      .select(['d.id', 'd.policy_id', 'd.attachment_id', 'd.created_at', 'p.title as policy_title', 'f.name as attachment_name', 'f.file_type', 'd.kind', 'd.report_id', 'r.title as report_title'])
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id', 'desc')
       .limit(pageSize)

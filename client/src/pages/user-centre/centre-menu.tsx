@@ -4,6 +4,7 @@ import {
   HistoryOutlined, HomeOutlined, IdcardOutlined, MailOutlined, NotificationOutlined, SafetyOutlined, StarOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
+import { AuditOutlined } from '@ant-design/icons';
 import type { UserCentrePage } from '@aikc/shared/routes';
 
 export interface CentreEntry {
@@ -49,6 +50,7 @@ export const CENTRE_GROUPS: { title: string; items: CentreEntry[] }[] = [
       { key: 'collect_record', label: '我的收藏', icon: <StarOutlined />, description: '这里将展示您收藏的政策、项目与资讯' },
       { key: 'history_record', label: '浏览记录', icon: <HistoryOutlined />, description: '这里将展示您最近浏览的政策、项目与企业' },
       { key: 'download_record', label: '下载记录', icon: <DownloadOutlined />, description: '这里将展示您下载过的政策附件与报告' },
+      { key: 'evaluate_record', label: '我的测评', icon: <AuditOutlined />, description: '查看高新技术企业、专精特新等自评结果' },
     ],
   },
 ];

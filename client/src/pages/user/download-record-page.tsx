@@ -7,6 +7,7 @@ import type { DownloadItem } from '@aikc/shared/schemas/collect';
 import { collectKeys, downloadListQuery } from '../../features/collect/api/collect.ts';
 import { RECORD_PAGE_SIZE } from '../../features/collect/record-list.tsx';
 import { downloadAttachment } from '../../features/policy/api/policies.ts';
+import { downloadReport } from '../../features/assessment/download-report.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useRightsError } from '../../features/membership/use-rights-error.tsx';
 import { CentreFrame } from '../user-centre/centre-frame.tsx';
@@ -20,7 +21,7 @@ export function DownloadRecordPage() {
   const onRightsError = useRightsError();
   const q = useQuery(downloadListQuery(page, RECORD_PAGE_SIZE));
   const again = useMutation({
-    mutationFn: (d: DownloadItem) => downloadAttachment(d.attachment_id, d.attachment_name),
+    mutationFn: (d: DownloadItem) => (d.kind === 'report' && d.report_id !== null ? downloadReport(d.report_id, d.report_title ?? '报告') : downloadAttachment(d.attachment_id, d.attachment_name)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...collectKeys.all, 'downloads'] }),
     onError: (err) => {
       if (!onRightsError(err)) void message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
@@ -32,7 +33,7 @@ export function DownloadRecordPage() {
       {q.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : q.isError || !data || data.list.length === 0 ? (
-        <Empty style={{ padding: '64px 0' }} description={q.isError ? '记录加载失败，请稍后刷新重试' : '暂无下载记录，在政策详情页下载附件后可在此查看'} />
+        <Empty style={{ padding: '64px 0' }} description={q.isError ? '记录加载失败，请稍后刷新重试' : '暂无下载记录，下载政策附件或导出测评报告后可在此查看'} />
       ) : (
         <>
           <ul className="record-list" data-testid="download-list">
@@ -40,11 +41,15 @@ export function DownloadRecordPage() {
               <li key={d.id} className="record-item">
                 <PaperClipOutlined style={{ color: '#8a94a6', fontSize: 18 }} />
                 <div className="record-item__main">
-                  <span className="record-item__title" title={d.attachment_name}>{d.attachment_name}</span>
+                  <span className="record-item__title" title={d.kind === 'report' ? (d.report_title ?? '') : d.attachment_name}>{d.kind === 'report' ? `${d.report_title ?? '报告'}.pdf` : d.attachment_name}</span>
                   <div className="record-item__meta">
-                    <span>
-                      所属政策：<Link to={`/policy/detail/${d.policy_id}`}>{d.policy_title}</Link>
-                    </span>
+                    {d.kind === 'report' ? (
+                      <span>类型：测评报告</span>
+                    ) : (
+                      <span>
+                        所属政策：<Link to={`/policy/detail/${d.policy_id}`}>{d.policy_title}</Link>
+                      </span>
+                    )}
                     <span>下载时间：{d.time}</span>
                   </div>
                 </div>

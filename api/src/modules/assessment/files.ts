@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { NextFunction, Request, Response, Router } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import multer from 'multer';
+import { EvaluateApi, UserApi } from '@aikc/shared/api-paths';
+import { ok } from '@aikc/shared/envelope';
+import { ResultCode } from '@aikc/shared/result-codes';
+import { AssessmentIdSchema, EVALUATE_FILE_MAX_BYTES, EVALUATE_FILE_NAME_MAX } from '@aikc/shared/schemas/assessment';
+import type { AppDeps } from '../../deps.ts';
+import { tokenFromRequest, userForToken } from '../../http/auth.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { presentFile } from './presenter.ts';
+import { addFile, deleteOwnFile, getOwnAssessment, getOwnFile } from './service.ts';
+
+/** Types accepted by their bytes. Old Office files are all one container (CFB); the name then says doc or xls. */
+const BY_MIME: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+const CFB_EXTS = ['doc', 'xls'];
+export const TYPE_MESSAGE = '仅支持PDF、Word（doc/docx）、Excel（xls/xlsx）、JPG、PNG格式的文件';
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf', doc: 'application/msword', xls: 'application/vnd.ms-excel', jpg: 'image/jpeg', png: 'image/png',
+  docx: BY_MIME['application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as string,
+  xlsx: BY_MIME['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as string,
+};
+
+export function evaluateFilesDir(deps: AppDeps): string {
+  return path.resolve(deps.config.DATA_DIR, 'evaluate-files');
+}
+
+/** The type from the content, or null. */
+export async function detectEvaluateFileType(buf: Buffer, clientName: string): Promise<{ ext: string; mime: string } | null> {
+  const t = await fileTypeFromBuffer(buf);
+  if (!t) return null;
+  if (t.ext === 'cfb') {
+    const ext = path.extname(clientName).slice(1).toLowerCase();
+    return CFB_EXTS.includes(ext) ? { ext, mime: CONTENT_TYPES[ext] as string } : null;
+  }
+  const ext = BY_MIME[t.mime];
+  return ext ? { ext, mime: t.mime } : null;
+}
+
+/** A display name without paths, control characters or markup-significant characters, at most 80 characters. */
+export function sanitizeFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const noExt = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  // eslint-disable-next-line no-control-regex
+  const clean = noExt.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  return [...clean].slice(0, EVALUATE_FILE_NAME_MAX).join('');
+}
+
+/** upload_evaluate_file (multipart: file, name, assessment_id), the download and the removal of a document. */
+export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: EVALUATE_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  const dir = evaluateFilesDir(deps);
+  const db = deps.db.db;
+
+  r.post(UserApi.uploadEvaluateFile, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const token = tokenFromRequest(req);
+      const user = token ? await userForToken(db, token) : null;
+      if (!user) throw unauthorized();
+      await new Promise<void>((resolve, reject) => {
+        upload(req, res, (err: unknown) => {
+          if (!err) return resolve();
+          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '文件不能超过20MB'));
+          reject(badRequest('上传文件有误，请重新选择'));
+        });
+      });
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const idParse = AssessmentIdSchema.safeParse({ id: body.assessment_id });
+      if (!idParse.success) throw badRequest('请指定所属的测评结果');
+      const assessment = await getOwnAssessment(db, user.id, idParse.data.id);
+      if (!assessment) throw notFound('测评结果不存在或无权查看');
+      const file = req.file;
+      if (!file || file.size === 0) throw badRequest('请选择要上传的文件');
+      // busboy reads part headers as latin1; the `name` field is UTF-8 text, the preferred source of the name.
+      const clientName = typeof body.name === 'string' && body.name.trim() ? body.name : Buffer.from(file.originalname, 'latin1').toString('utf8');
+      const type = await detectEvaluateFileType(file.buffer, clientName);
+      if (!type) throw badRequest(TYPE_MESSAGE);
+      const name = sanitizeFileName(clientName) || '未命名文件';
+      const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, storedName), file.buffer, { flag: 'wx' });
+      const id = await addFile(db, { assessmentId: assessment.id, userId: user.id, name: `${name}.${type.ext}`, storedName, ext: type.ext, mime: type.mime, size: file.size });
+      const row = await getOwnFile(db, user.id, id);
+      res.json(ok(row ? presentFile(row) : null));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  r.get(EvaluateApi.file, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const token = tokenFromRequest(req);
+      const user = token ? await userForToken(db, token) : null;
+      if (!user) throw unauthorized();
+      const p = AssessmentIdSchema.safeParse(req.query);
+      if (!p.success) throw badRequest('文件ID无效');
+      const f = await getOwnFile(db, user.id, p.data.id);
+      if (!f) throw notFound('文件不存在或无权下载');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Type', CONTENT_TYPES[f.ext] ?? 'application/octet-stream');
+      res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`);
+      res.send(await fs.readFile(path.join(dir, f.stored_name)));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  defineCall(r, deps, EvaluateApi.delFile, { input: AssessmentIdSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => {
+    const stored = await deleteOwnFile(db, user.id, input.id);
+    if (!stored) throw notFound('文件不存在或无权删除');
+    await fs.rm(path.join(dir, stored), { force: true });
+    return { deleted: true };
+  });
+}

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import type { Logger } from '../../logger.ts';
+
+/** What a failed render says to the user. */
+export const PdfMessages = {
+  noChromium: '服务器未安装报告生成组件（Chromium），暂时无法生成PDF，请联系管理员',
+  timeout: '报告生成超时，请稍后再试',
+  busy: '当前生成报告的人数较多，请稍后再试',
+  failed: '报告生成失败，请稍后再试',
+} as const;
+
+export class PdfRenderError extends Error {}
+
+export interface PdfRendererOptions {
+  executablePath?: string;
+  /** Renders at once; more wait in the queue. */
+  concurrency?: number;
+  /** Jobs that may wait; past that a render is refused at once. */
+  maxQueued?: number;
+  /** Per render, from page load to the last byte of the PDF. */
+  timeoutMs?: number;
+  /** The browser is closed after this long without a job. */
+  idleCloseMs?: number;
+  logger?: Logger;
+}
+
+export interface RenderRequest {
+  /** The page to print (a hidden /hideHt/pdf/* page with its render token). */
+  url: string;
+  /** Shown at the top of every page. */
+  title: string;
+}
+
+/**
+ * The product's one PDF renderer: headless Chromium through playwright-core, printing hidden client pages on
+ * A4 with page numbers. A bounded queue runs at most `concurrency` renders at once; each has `timeoutMs` or
+ * fails with a Chinese message. The page says it is ready by setting `window.__PDF_READY__ = true` (after its
+ * data and charts are drawn). The browser starts on the first job and closes when idle.
+ */
+export class PdfRenderer {
+  private readonly exe: string;
+  private readonly concurrency: number;
+  private readonly maxQueued: number;
+  private readonly timeoutMs: number;
+  private readonly idleCloseMs: number;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private browser: Promise<Browser> | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly opts: PdfRendererOptions = {}) {
+    this.exe = opts.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    this.concurrency = opts.concurrency ?? 2;
+    this.maxQueued = opts.maxQueued ?? 20;
+    this.timeoutMs = opts.timeoutMs ?? 10_000;
+    this.idleCloseMs = opts.idleCloseMs ?? 60_000;
+  }
+
+  /** Whether the browser binary exists on this machine. */
+  get available(): boolean {
+    return fs.existsSync(this.exe);
+  }
+
+  /** Renders one page to PDF bytes, or throws a PdfRenderError with a message for the user. */
+  async render(req: RenderRequest): Promise<Buffer> {
+    if (!this.available) throw new PdfRenderError(PdfMessages.noChromium);
+    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued) throw new PdfRenderError(PdfMessages.busy);
+    await this.acquire();
+    try {
+      // The browser's cold start is not the page's time: the limit runs from the page load.
+      const browser = await this.launch();
+      return await this.withTimeout(this.print(browser, req));
+    } finally {
+      this.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    const b = this.browser;
+    this.browser = null;
+    if (b) await (await b).close().catch(() => undefined);
+  }
+
+  private async print(browser: Browser, req: RenderRequest): Promise<Buffer> {
+    const ctx = await browser.newContext({ locale: 'zh-CN', viewport: { width: 794, height: 1123 } });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(req.url, { waitUntil: 'load' });
+      await page.waitForFunction(() => (globalThis as unknown as { __PDF_READY__?: boolean }).__PDF_READY__ === true, undefined, { timeout: this.timeoutMs });
+      const failed = await page.evaluate(() => (globalThis as unknown as { __PDF_ERROR__?: string }).__PDF_ERROR__ ?? null);
+      if (failed) throw new PdfRenderError(failed);
+      const esc = req.title.replace(/[<>&"]/g, '');
+      return await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        displayHeaderFooter: true,
+        margin: { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' },
+        headerTemplate: `<div style="width:100%;font-size:8px;color:#888;padding:0 12mm;font-family:'WenQuanYi Micro Hei',sans-serif">${esc}</div>`,
+        footerTemplate: `<div style="width:100%;font-size:8px;color:#888;text-align:center;font-family:'WenQuanYi Micro Hei',sans-serif">第 <span class="pageNumber"></span> 页 / 共 <span class="totalPages"></span> 页</div>`,
+      });
+    } finally {
+      await ctx.close().catch(() => undefined);
+    }
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.browser ??= chromium
+      .launch({ executablePath: this.exe, headless: true, timeout: 30_000, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] })
+      .catch((err: unknown) => {
+        this.browser = null;
+        this.opts.logger?.error({ err }, 'pdf renderer: chromium failed to start');
+        throw new PdfRenderError(PdfMessages.failed);
+      });
+    return this.browser;
+  }
+
+  private async withTimeout<T>(p: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PdfRenderError(PdfMessages.timeout)), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([p, limit]);
+    } catch (err) {
+      if (err instanceof PdfRenderError) throw err;
+      if ((err as Error)?.name === 'TimeoutError') throw new PdfRenderError(PdfMessages.timeout);
+      this.opts.logger?.error({ err }, 'pdf renderer: render failed');
+      throw new PdfRenderError(PdfMessages.failed);
+    } finally {
+      clearTimeout(timer);
+      // A render that lost the race still runs to its end inside `print`; its context closes there.
+      p.catch(() => undefined);
+    }
+  }
+
+  private acquire(): Promise<void> {
+    if (this.running < this.concurrency) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(() => resolve()));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else {
+      this.running--;
+      if (this.running === 0) {
+        this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);
+        this.idleTimer.unref();
+      }
+    }
+  }
+}

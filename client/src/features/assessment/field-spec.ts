@@ -1,0 +1,29 @@
+/** How a form shows one input field of an assessment (the field's checks live in the shared schema). */
+export type FieldSpec =
+  | { key: string; kind: 'amount'; label: string; extra?: string; signed?: boolean }
+  | { key: string; kind: 'count'; label: string; extra?: string; unit?: string }
+  | { key: string; kind: 'years'; label: string; extra?: string; item: 'amount' | 'count'; signed?: boolean }
+  | { key: string; kind: 'date'; label: string; extra?: string }
+  | { key: string; kind: 'yesno'; label: string; extra?: string; yes?: string; no?: string }
+  | { key: string; kind: 'select'; label: string; extra?: string; options: { value: string | number; label: string }[] }
+  | { key: string; kind: 'score'; label: string; extra?: string };
+
+export interface FormStep {
+  title: string;
+  /** One line on what the step covers and how it is scored. */
+  intro?: string;
+  fields: FieldSpec[];
+}
+
+/** The three fiscal years the forms ask about, oldest first (the last complete year is last year). */
+export function fiscalYears(today = new Date()): [number, number, number] {
+  const y = today.getFullYear() - 1;
+  return [y - 2, y - 1, y];
+}
+
+/** Options of a self-rated item: each band's points, best first, labelled with the band. */
+export function bandOptions(bands: [string, number[]][]): { value: number; label: string }[] {
+  return bands.flatMap(([band, pts]) => pts.map((p) => ({ value: p, label: `${p}分（${band}）` })));
+}
+
+export const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => max - i).map((v) => ({ value: v, label: `${v}分` }));
