@@ -1,0 +1,257 @@
+import { sql, type Kysely } from 'kysely';
+import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
+import type { Database } from '../../db/schema.ts';
+import { contentTable, SEARCH_KINDS, type SearchKind } from '../search/kinds.ts';
+import type { SearchState } from '../search/state.ts';
+import { CHAINS } from './chains.ts';
+
+/**
+ * What the four big screens are assembled from, kept in memory and brought up to date by reading only the
+ * rows written since (rows past each kind's highest id held, up to the state's highest id). That is sound
+ * because every content writer commits a kind's ids in order (search/content-write.ts); a reset of any
+ * kind (rows removed or rewritten) rebuilds everything. A wall's poll then costs a read of the search
+ * state, and a write costs reading that write's rows, where the SQL aggregations read every row of a million
+ * companies per poll (s1 13-20 s, s3 18 s, s4 30-57 s on the 100k / 1M SQLite corpus).
+ *
+ * Counts are kept exactly as the SQL they replace grouped them (by the stored value), so the screens'
+ * builders (screen-s1.ts ... screen-s4.ts) fold and rank them as before.
+ */
+
+/** A 'YYYY-MM-DD' as YYYYMMDD; '' -> 0 (sorts before every date, as the text did); null -> null. */
+export function dayNumber(d: string | null | undefined): number | null {
+  if (d === null || d === undefined) return null;
+  const n = Number(d.slice(0, 4)) * 10000 + Number(d.slice(5, 7)) * 100 + Number(d.slice(8, 10));
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Adds `by` to a counter map. */
+function bump<K>(m: Map<K, number>, k: K, by = 1): void {
+  m.set(k, (m.get(k) ?? 0) + by);
+}
+
+export interface Ranked {
+  id: number;
+  key: number;
+}
+
+/** The best `k` entries, best first: higher key, then lower id (rows arrive in id order, so ties keep the first). */
+export class TopK {
+  readonly items: Ranked[] = [];
+  constructor(private readonly k: number) {}
+  offer(id: number, key: number): void {
+    const items = this.items;
+    if (items.length === this.k) {
+      const worst = items[items.length - 1] as Ranked;
+      if (key < worst.key || (key === worst.key && id > worst.id)) return;
+      items.pop();
+    }
+    let at = items.length;
+    while (at > 0) {
+      const prev = items[at - 1] as Ranked;
+      if (prev.key > key || (prev.key === key && prev.id < id)) break;
+      at--;
+    }
+    items.splice(at, 0, { id, key });
+  }
+}
+
+export interface IpSums {
+  invention: number;
+  utility: number;
+  design: number;
+  software: number;
+}
+const noIp = (): IpSums => ({ invention: 0, utility: 0, design: 0, software: 0 });
+
+export interface ProjectFact {
+  id: number;
+  title: string;
+  department: string;
+  start: string;
+  end: string;
+  publish: string;
+}
+
+export interface ChainFacts {
+  region: Map<string, number>;
+  founded: Map<string, number>;
+  top: TopK;
+  /** Per node (in CHAINS order, stages flattened), the 3 companies with the largest registered capital. */
+  leaders: TopK[];
+}
+
+/** Nodes of a chain in display order (stages flattened), as s4 lists them. */
+export function chainNodes(chain: (typeof CHAINS)[number]) {
+  return (['upstream', 'midstream', 'downstream'] as const).flatMap((stage) => chain.stages[stage].map((node) => ({ stage, node })));
+}
+
+export class ScreenFacts {
+  /** The state of every kind the facts hold (null before the first catch-up). */
+  states: Map<SearchKind, SearchState> | null = null;
+  readonly counts = new Map<SearchKind, number>();
+
+  // Policies.
+  readonly policyMonths = new Map<string, number>();
+  readonly policyRegions = new Map<string, number>();
+  readonly policyLevels = new Map<string, number>();
+  readonly policyTypes = new Map<number, number>();
+  readonly policyAgencies = new Map<number, number>();
+  /** Per policy in id order: id, publish day, effective day and expiry day (null: none). */
+  readonly policyIds: number[] = [];
+  readonly policyPublished: number[] = [];
+  readonly policyEffective: (number | null)[] = [];
+  readonly policyExpires: (number | null)[] = [];
+
+  // Projects, news, interpretations.
+  readonly projectMonths = new Map<string, number>();
+  readonly projects: ProjectFact[] = [];
+  readonly interpretationMonths = new Map<string, number>();
+
+  // Companies and their tags and financials.
+  readonly companyRegions = new Map<string, number>();
+  readonly industries = new Map<string, number>();
+  readonly founded = new Map<string, number>();
+  /** Companies per region code and GB/T 4754 section letter (the s3 cube), as `${region}\t${section}`. */
+  readonly regionSections = new Map<string, number>();
+  /** Companies and patent sums per industry code (the s4 chain nodes select codes by prefix). */
+  readonly byCode = new Map<string, { n: number; ip: IpSums }>();
+  readonly ip = noIp();
+  capital = 0;
+  readonly topByPatents = new TopK(20);
+  readonly tags = new Map<string, number>();
+  hightech = 0;
+  specialized = 0;
+  readonly finance = new Map<number, { revenue: number; rd_expense: number; net_profit: number }>();
+  readonly chains: ChainFacts[] = CHAINS.map((c) => ({ region: new Map(), founded: new Map(), top: new TopK(15), leaders: chainNodes(c).map(() => new TopK(3)) }));
+  /** Per industry code, the chains and nodes whose prefixes it falls under (memoised: a million rows, a thousand codes). */
+  private readonly codeNodes = new Map<string, { chain: number; nodes: number[] }[]>();
+
+  private nodesOf(code: string): { chain: number; nodes: number[] }[] {
+    let hit = this.codeNodes.get(code);
+    if (!hit) {
+      hit = [];
+      CHAINS.forEach((c, i) => {
+        const nodes: number[] = [];
+        chainNodes(c).forEach((n, j) => {
+          if (n.node.codes.some((p) => code.startsWith(p))) nodes.push(j);
+        });
+        const inChain = [...new Set(chainNodes(c).flatMap((n) => n.node.codes))].some((p) => code.startsWith(p));
+        if (inChain) hit?.push({ chain: i, nodes });
+      });
+      this.codeNodes.set(code, hit);
+    }
+    return hit;
+  }
+
+  /** Reads what `states` add to the held facts. Returns false when a reset needs fresh facts instead. */
+  async catchUp(db: Kysely<Database>, states: Map<SearchKind, SearchState>): Promise<boolean> {
+    const held = this.states;
+    if (held && SEARCH_KINDS.some((k) => (states.get(k)?.resets ?? 0) !== (held.get(k)?.resets ?? 0))) return false;
+    for (const kind of SEARCH_KINDS) {
+      const after = held?.get(kind)?.maxId ?? 0;
+      const upTo = states.get(kind)?.maxId ?? 0;
+      if (upTo > after) await this.read(db, kind, after, upTo);
+    }
+    this.states = states;
+    return true;
+  }
+
+  private async read(db: Kysely<Database>, kind: SearchKind, after: number, upTo: number): Promise<void> {
+    const t = sql.table(contentTable(kind));
+    const range = (col: string) => sql`${sql.ref(col)} > ${after} and ${sql.ref(col)} <= ${upTo}`;
+    const rows = (cols: string, batchAfter: number) =>
+      arrayRows(db, sql`select ${sql.raw(cols)} from ${t} where id > ${batchAfter} and id <= ${upTo} order by id limit ${BATCH}`, OFF_THREAD);
+    // In batches of ids, as the facet columns load (engine/columns.ts): one message per million rows took the
+    // main thread a second to receive.
+    const batches = async (cols: string, fold: (r: unknown[]) => void) => {
+      for (let from = after; ; ) {
+        const batch = await rows(cols, from);
+        for (const r of batch) fold(r);
+        bump(this.counts, kind, batch.length);
+        if (batch.length < BATCH) return;
+        from = Number(batch[batch.length - 1]?.[0]);
+      }
+    };
+    if (kind === 'policy') {
+      await batches('id, publish_date, effective_date, expire_date, region_code, level, type_id, agency_id', (r) => {
+        const published = String(r[1] ?? '');
+        this.policyIds.push(Number(r[0]));
+        this.policyPublished.push(dayNumber(published) ?? 0);
+        this.policyEffective.push(dayNumber(r[2] as string | null));
+        this.policyExpires.push(dayNumber(r[3] as string | null));
+        bump(this.policyMonths, published.slice(0, 7));
+        bump(this.policyRegions, String(r[4]));
+        bump(this.policyLevels, String(r[5]));
+        bump(this.policyTypes, Number(r[6]));
+        bump(this.policyAgencies, Number(r[7]));
+      });
+    } else if (kind === 'project') {
+      await batches('id, title, department, apply_start, apply_end, publish_date', (r) => {
+        const p: ProjectFact = { id: Number(r[0]), title: String(r[1]), department: String(r[2]), start: String(r[3]), end: String(r[4]), publish: String(r[5]) };
+        this.projects.push(p);
+        bump(this.projectMonths, p.publish.slice(0, 7));
+      });
+    } else if (kind === 'interpretation') {
+      await batches('id, publish_date', (r) => bump(this.interpretationMonths, String(r[1] ?? '').slice(0, 7)));
+    } else if (kind === 'news') {
+      await batches('id', () => undefined);
+    } else {
+      await batches(
+        'id, region_code, industry_code, industry_name, founded_date, registered_capital, invention_patents, utility_patents, design_patents, software_copyrights',
+        (r) => this.foldCompany(r),
+      );
+      // Child rows of the companies in range, aggregated by the database (three financial years per company).
+      const [tags, marked, finance] = await Promise.all([
+        arrayRows(db, sql`select tag, count(*) from company_tags where ${range('company_id')} group by tag`, OFF_THREAD),
+        arrayRows(
+          db,
+          sql`select (select count(distinct company_id) from company_tags where ${range('company_id')} and tag like ${'%高新技术企业%'}), (select count(distinct company_id) from company_tags where ${range('company_id')} and tag like ${'%专精特新%'})`,
+          OFF_THREAD,
+        ),
+        arrayRows(db, sql`select year, sum(revenue), sum(rd_expense), sum(net_profit) from company_financials where ${range('company_id')} group by year`, OFF_THREAD),
+      ]);
+      for (const [tag, n] of tags) bump(this.tags, String(tag), Number(n));
+      this.hightech += Number(marked[0]?.[0] ?? 0);
+      this.specialized += Number(marked[0]?.[1] ?? 0);
+      for (const [year, revenue, rd, profit] of finance) {
+        const f = this.finance.get(Number(year)) ?? { revenue: 0, rd_expense: 0, net_profit: 0 };
+        f.revenue += Number(revenue ?? 0);
+        f.rd_expense += Number(rd ?? 0);
+        f.net_profit += Number(profit ?? 0);
+        this.finance.set(Number(year), f);
+      }
+    }
+  }
+
+  private foldCompany(r: unknown[]): void {
+    const id = Number(r[0]);
+    const region = String(r[1]);
+    const code = String(r[2]);
+    const founded = String(r[4] ?? '').slice(0, 4);
+    const capital = Number(r[5] ?? 0);
+    const ip = { invention: Number(r[6] ?? 0), utility: Number(r[7] ?? 0), design: Number(r[8] ?? 0), software: Number(r[9] ?? 0) };
+    const patents = ip.invention + ip.utility + ip.design;
+    bump(this.companyRegions, region);
+    bump(this.industries, String(r[3]));
+    if (founded) bump(this.founded, founded);
+    bump(this.regionSections, `${region}\t${code.trim().slice(0, 1).toUpperCase()}`);
+    let c = this.byCode.get(code);
+    if (!c) this.byCode.set(code, (c = { n: 0, ip: noIp() }));
+    c.n += 1;
+    for (const k of ['invention', 'utility', 'design', 'software'] as const) {
+      c.ip[k] += ip[k];
+      this.ip[k] += ip[k];
+    }
+    this.capital += capital;
+    this.topByPatents.offer(id, patents);
+    for (const { chain, nodes } of this.nodesOf(code)) {
+      const f = this.chains[chain] as ChainFacts;
+      bump(f.region, region);
+      if (founded) bump(f.founded, founded);
+      f.top.offer(id, patents);
+      for (const n of nodes) f.leaders[n]?.offer(id, capital);
+    }
+  }
+}
+
+const BATCH = 20_000;

@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import type { CompanyBrief, FinanceYear, IpTotals, PolicyBrief } from '@aikc/shared/schemas/big-screen';
+import type { DialectName } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { unionSorted } from '../search/engine/id-sets.ts';
+import { matchSet } from '../search/engine/match-sets.ts';
+import type { SearchKind } from '../search/kinds.ts';
+import { parseTextQuery } from '../search/query.ts';
+import { levelName } from './aggregates.ts';
+import { TopK, type ScreenFacts } from './facts.ts';
+import { foldRegions } from './regions.ts';
+
+/**
+ * What the screen builders (screen-s1.ts ... screen-s4.ts) read: the facts at one state, today's date, and
+ * the few rows a screen names (latest policies, leading companies), read by id.
+ */
+export interface ScreenContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  facts: ScreenFacts;
+  today: string;
+}
+
+/** Ids past 16.7 M would break the packed key of latestPolicyIds; far beyond any corpus here. */
+const ID_SPAN = 2 ** 24;
+
+/** The newest `limit` policies (publish date, then id, descending) among `among` (sorted ids), or all. */
+export function latestPolicyIds(facts: ScreenFacts, limit: number, among?: Int32Array): number[] {
+  const top = new TopK(limit);
+  const { policyIds: ids, policyPublished: published } = facts;
+  if (!among) {
+    for (let i = 0; i < ids.length; i++) top.offer(ids[i] as number, (published[i] as number) * ID_SPAN + (ids[i] as number));
+  } else {
+    // Both ascending: one merge walk.
+    let i = 0;
+    for (const id of among) {
+      while (i < ids.length && (ids[i] as number) < id) i++;
+      if (ids[i] === id) top.offer(id, (published[i] as number) * ID_SPAN + id);
+    }
+  }
+  return top.items.map((x) => x.id);
+}
+
+/** Policies as the screens list them, in the order of `ids`. */
+export async function policyBriefs(ctx: ScreenContext, ids: number[]): Promise<PolicyBrief[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom('policies')
+    .innerJoin('agencies', 'agencies.id', 'policies.agency_id')
+    .select(['policies.id', 'policies.title', 'policies.level', 'policies.publish_date', 'agencies.short_name'])
+    .where('policies.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ id: r.id, title: r.title, agency: r.short_name, level: levelName(r.level), publish_date: r.publish_date }] : [];
+  });
+}
+
+export async function companyRows(ctx: ScreenContext, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; industry_name: string; region_code: string; patents: number }>();
+  const rows = await ctx.db
+    .selectFrom('companies')
+    .select(['id', 'name', 'industry_name', 'region_code', sql<number>`invention_patents + utility_patents + design_patents`.as('patents')])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { ...r, patents: Number(r.patents) }]));
+}
+
+/** Companies with the most patents, as the leader tables show them. */
+export async function companyBriefs(ctx: ScreenContext, top: TopK): Promise<CompanyBrief[]> {
+  const rows = await companyRows(ctx, top.items.map((x) => x.id));
+  return top.items.flatMap((x) => {
+    const r = rows.get(x.id);
+    return r ? [{ id: x.id, name: r.name, industry: r.industry_name, region: regionLabel(r.region_code), patents: r.patents }] : [];
+  });
+}
+
+function regionLabel(code: string): string {
+  const d = foldRegions([{ region_code: code, n: 1 }]);
+  const province = d.provinces[0]?.name ?? '';
+  const city = d.cities[0]?.name ?? '';
+  return city && !city.startsWith(province) ? `${province}·${city}` : province;
+}
+
+/**
+ * The documents of `kind` whose title matches `keyword` as the portal's search reads it (the title tier of
+ * its match set: search/engine), at the facts' state. Keyword counts use the full-text index this way; the
+ * SQL they replace scanned every title with `like '%kw%'`.
+ */
+export async function titleMatches(ctx: ScreenContext, kind: SearchKind, keyword: string): Promise<Int32Array> {
+  const state = ctx.facts.states?.get(kind);
+  const query = parseTextQuery(keyword);
+  if (!state || !query) return new Int32Array(0);
+  const ids = (await matchSet(ctx.db, ctx.dialect, kind, query, state)).title.ids;
+  // Units may hold documents written after the facts' state: leave those to the next snapshot.
+  let end = ids.length;
+  while (end > 0 && (ids[end - 1] as number) > state.maxId) end--;
+  return end === ids.length ? ids : ids.subarray(0, end);
+}
+
+/** Documents whose title matches any of `keywords` (sorted ids). */
+export async function anyTitleMatches(ctx: ScreenContext, kind: SearchKind, keywords: readonly string[]): Promise<Int32Array> {
+  let out: Int32Array = new Int32Array(0);
+  for (const sets of await Promise.all(keywords.map((k) => titleMatches(ctx, kind, k)))) out = unionSorted(out, sets);
+  return out;
+}
+
+export function ipTotals(ip: IpTotals): IpTotals {
+  return { invention: ip.invention, utility: ip.utility, design: ip.design, software: ip.software };
+}
+
+/** Revenue, R&D spending and net profit per year (万元), the last `years` years on record, oldest first. */
+export function financeByYear(facts: ScreenFacts, years = 3): FinanceYear[] {
+  const round = (v: number) => Math.round(v * 100) / 100;
+  return [...facts.finance]
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, years)
+    .map(([year, f]) => ({ year, revenue: round(f.revenue), rd_expense: round(f.rd_expense), net_profit: round(f.net_profit) }))
+    .reverse();
+}
+
+/** Counts of `periods` from a map by period, 0 where absent. */
+export function series(byPeriod: Map<string, number>, periods: readonly string[]): number[] {
+  return periods.map((p) => byPeriod.get(p) ?? 0);
+}
+
+/** Map entries as the rows of a GROUP BY, for foldRegions and ranked. */
+export function groupRows<K>(m: Map<K, number>): { key: K; n: number }[] {
+  return [...m].map(([key, n]) => ({ key, n }));
+}
