@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { contentTable, SEARCH_KINDS, type SearchKind } from '../search/kinds.ts';
 import type { SearchState } from '../search/state.ts';
 import { CHAINS } from './chains.ts';
+import { foldRegions } from './regions.ts';
 
 /**
  * What the four big screens are assembled from, kept in memory and brought up to date by reading only the
@@ -111,8 +112,10 @@ export class ScreenFacts {
   readonly companyRegions = new Map<string, number>();
   readonly industries = new Map<string, number>();
   readonly founded = new Map<string, number>();
-  /** Companies per region code and GB/T 4754 section letter (the s3 cube), as `${region}\t${section}`. */
-  readonly regionSections = new Map<string, number>();
+  /** Companies per province (its short name, as the map shows it) and GB/T 4754 section letter: the s3 cube. */
+  readonly provinceSections = new Map<string, Map<string, number>>();
+  /** Province short name of a region code, null when unknown (memoised: a few thousand codes). */
+  private readonly provinceNames = new Map<string, string | null>();
   /** Companies and patent sums per industry code (the s4 chain nodes select codes by prefix). */
   readonly byCode = new Map<string, { n: number; ip: IpSums }>();
   readonly ip = noIp();
@@ -234,7 +237,13 @@ export class ScreenFacts {
     bump(this.companyRegions, region);
     bump(this.industries, String(r[3]));
     if (founded) bump(this.founded, founded);
-    bump(this.regionSections, `${region}\t${code.trim().slice(0, 1).toUpperCase()}`);
+    let province = this.provinceNames.get(region);
+    if (province === undefined) this.provinceNames.set(region, (province = foldRegions([{ region_code: region, n: 1 }]).provinces[0]?.name ?? null));
+    if (province !== null) {
+      let sections = this.provinceSections.get(province);
+      if (!sections) this.provinceSections.set(province, (sections = new Map()));
+      bump(sections, code.trim().slice(0, 1).toUpperCase());
+    }
     let c = this.byCode.get(code);
     if (!c) this.byCode.set(code, (c = { n: 0, ip: noIp() }));
     c.n += 1;

@@ -45,16 +45,14 @@ const SECTION_NAMES: Record<string, string> = {
 function provinceIndustryMatrix(facts: ScreenFacts): Matrix {
   const cells = new Map<string, Map<string, number>>();
   const sectionTotals = new Map<string, number>();
-  const provinceOf = new Map<string, string | null>();
-  for (const [key, n] of facts.regionSections) {
-    const [region = '', s = ''] = key.split('\t');
-    let province = provinceOf.get(region);
-    if (province === undefined) provinceOf.set(region, (province = foldRegions([{ region_code: region, n: 1 }]).provinces[0]?.name ?? null));
-    if (!province || !SECTION_NAMES[s]) continue;
-    const byProvince = cells.get(province) ?? new Map<string, number>();
-    byProvince.set(s, (byProvince.get(s) ?? 0) + n);
-    cells.set(province, byProvince);
-    sectionTotals.set(s, (sectionTotals.get(s) ?? 0) + n);
+  for (const [province, sections] of facts.provinceSections) {
+    for (const [s, n] of sections) {
+      if (!SECTION_NAMES[s]) continue;
+      const byProvince = cells.get(province) ?? new Map<string, number>();
+      byProvince.set(s, n);
+      cells.set(province, byProvince);
+      sectionTotals.set(s, (sectionTotals.get(s) ?? 0) + n);
+    }
   }
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   const provinces = [...cells].sort((a, b) => total(b[1]) - total(a[1]) || a[0].localeCompare(b[0])).slice(0, 8).map(([name]) => name);
