@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
+import { arrayRows, numericColumns, OFF_THREAD } from '../../db/array-rows.ts';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { matchParts } from '../search/dialect.ts';
 import { contentTable, SEARCH_KINDS, type SearchKind } from '../search/kinds.ts';
+import { parseTextQuery } from '../search/query.ts';
 import type { SearchState } from '../search/state.ts';
 import { CHAINS } from './chains.ts';
 import { foldRegions } from './regions.ts';
@@ -86,7 +89,25 @@ export function chainNodes(chain: (typeof CHAINS)[number]) {
   return (['upstream', 'midstream', 'downstream'] as const).flatMap((stage) => chain.stages[stage].map((node) => ({ stage, node })));
 }
 
+/** Every keyword s4 counts titles by (its chains' and nodes' words). */
+const CHAIN_KEYWORDS = [...new Set(CHAINS.flatMap((c) => [...c.keywords, ...chainNodes(c).flatMap((n) => n.node.keywords)]))];
+
+/** Appends `b` (ids above all of `a`'s) to `a`. */
+function appendIds(a: Int32Array, b: Int32Array): Int32Array {
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
 export class ScreenFacts {
+  /**
+   * Per s4 keyword, the policies and projects whose title matches it as the portal's search reads it
+   * (search/query.ts), ascending: read from the full-text index for each new id range, off the event loop.
+   */
+  readonly titleMatches = { policy: new Map<string, Int32Array>(), project: new Map<string, Int32Array>() };
+
   /** The state of every kind the facts hold (null before the first catch-up). */
   states: Map<SearchKind, SearchState> | null = null;
   readonly counts = new Map<SearchKind, number>();
@@ -147,13 +168,15 @@ export class ScreenFacts {
   }
 
   /** Reads what `states` add to the held facts. Returns false when a reset needs fresh facts instead. */
-  async catchUp(db: Kysely<Database>, states: Map<SearchKind, SearchState>): Promise<boolean> {
+  async catchUp(db: Kysely<Database>, dialect: DialectName, states: Map<SearchKind, SearchState>): Promise<boolean> {
     const held = this.states;
     if (held && SEARCH_KINDS.some((k) => (states.get(k)?.resets ?? 0) !== (held.get(k)?.resets ?? 0))) return false;
     for (const kind of SEARCH_KINDS) {
       const after = held?.get(kind)?.maxId ?? 0;
       const upTo = states.get(kind)?.maxId ?? 0;
-      if (upTo > after) await this.read(db, kind, after, upTo);
+      if (upTo <= after) continue;
+      await this.read(db, kind, after, upTo);
+      if (kind === 'policy' || kind === 'project') await this.readTitleMatches(db, dialect, kind, after, upTo);
     }
     this.states = states;
     return true;
@@ -223,6 +246,21 @@ export class ScreenFacts {
         f.net_profit += Number(profit ?? 0);
         this.finance.set(Number(year), f);
       }
+    }
+  }
+
+  /** Title matches of every s4 keyword among the documents in (after, upTo], from the full-text index. */
+  private async readTitleMatches(db: Kysely<Database>, dialect: DialectName, kind: 'policy' | 'project', after: number, upTo: number): Promise<void> {
+    const into = this.titleMatches[kind];
+    for (const keyword of CHAIN_KEYWORDS) {
+      const query = parseTextQuery(keyword);
+      if (!query) continue;
+      const m = matchParts(dialect, kind, query, contentTable(kind), 'c');
+      const x = m.indexOnly;
+      // SQLite: the bounds as literals, so FTS5 seeks past the lower one (dialect.ts unitReads says why).
+      const range = dialect === 'sqlite' ? sql`${x.id} > ${sql.lit(Math.trunc(after))} and ${x.id} <= ${sql.lit(Math.trunc(upTo))}` : sql`${x.id} > ${after} and ${x.id} <= ${upTo}`;
+      const [ids] = await numericColumns(db, sql`select ${x.id} from ${x.from} where ${m.titleWhere} and ${range} order by 1`);
+      into.set(keyword, appendIds(into.get(keyword) ?? new Int32Array(0), Int32Array.from(ids ?? [])));
     }
   }
 

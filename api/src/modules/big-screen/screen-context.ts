@@ -3,9 +3,6 @@ import type { CompanyBrief, FinanceYear, IpTotals, PolicyBrief } from '@aikc/sha
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { unionSorted } from '../search/engine/id-sets.ts';
-import { matchSet } from '../search/engine/match-sets.ts';
-import type { SearchKind } from '../search/kinds.ts';
-import { parseTextQuery } from '../search/query.ts';
 import { levelName } from './aggregates.ts';
 import { TopK, type ScreenFacts } from './facts.ts';
 import { foldRegions } from './regions.ts';
@@ -84,25 +81,13 @@ function regionLabel(code: string): string {
 }
 
 /**
- * The documents of `kind` whose title matches `keyword` as the portal's search reads it (the title tier of
- * its match set: search/engine), at the facts' state. Keyword counts use the full-text index this way; the
- * SQL they replace scanned every title with `like '%kw%'`.
+ * Documents of `kind` whose title matches any of `keywords` as the portal's search reads them (sorted ids):
+ * the keyword counts use the full-text index (facts.ts titleMatches), where the SQL they replace scanned
+ * every title with `like '%kw%'`.
  */
-export async function titleMatches(ctx: ScreenContext, kind: SearchKind, keyword: string): Promise<Int32Array> {
-  const state = ctx.facts.states?.get(kind);
-  const query = parseTextQuery(keyword);
-  if (!state || !query) return new Int32Array(0);
-  const ids = (await matchSet(ctx.db, ctx.dialect, kind, query, state)).title.ids;
-  // Units may hold documents written after the facts' state: leave those to the next snapshot.
-  let end = ids.length;
-  while (end > 0 && (ids[end - 1] as number) > state.maxId) end--;
-  return end === ids.length ? ids : ids.subarray(0, end);
-}
-
-/** Documents whose title matches any of `keywords` (sorted ids). */
-export async function anyTitleMatches(ctx: ScreenContext, kind: SearchKind, keywords: readonly string[]): Promise<Int32Array> {
+export function anyTitleMatches(ctx: ScreenContext, kind: 'policy' | 'project', keywords: readonly string[]): Int32Array {
   let out: Int32Array = new Int32Array(0);
-  for (const sets of await Promise.all(keywords.map((k) => titleMatches(ctx, kind, k)))) out = unionSorted(out, sets);
+  for (const k of keywords) out = unionSorted(out, ctx.facts.titleMatches[kind].get(k) ?? new Int32Array(0));
   return out;
 }
 

@@ -14,9 +14,9 @@ export async function buildS4(ctx: ScreenContext): Promise<S4Data> {
  * Per node, how many policies and projects have a title matching one of its keywords, and the chain's own
  * total over its words and every node's: from the full-text index (screen-context.ts titleMatches).
  */
-async function keywordCounts(ctx: ScreenContext, kind: 'policy' | 'project', chain: ChainDef, chainWords: string[]) {
-  const nodes = await Promise.all(chainNodes(chain).map((n) => anyTitleMatches(ctx, kind, n.node.keywords)));
-  return { nodes: nodes.map((ids) => ids.length), chain: await anyTitleMatches(ctx, kind, chainWords) };
+function keywordCounts(ctx: ScreenContext, kind: 'policy' | 'project', chain: ChainDef, chainWords: string[]) {
+  const nodes = chainNodes(chain).map((n) => anyTitleMatches(ctx, kind, n.node.keywords));
+  return { nodes: nodes.map((ids) => ids.length), chain: anyTitleMatches(ctx, kind, chainWords) };
 }
 
 async function buildChain(ctx: ScreenContext, chain: ChainDef, facts: ChainFacts): Promise<Chain> {
@@ -26,11 +26,9 @@ async function buildChain(ctx: ScreenContext, chain: ChainDef, facts: ChainFacts
   const chainWords = [...new Set([...chain.keywords, ...nodes.flatMap((n) => n.node.keywords)])];
   // Companies per industry code of the chain (a code in the chain: one of its prefixes, as stored).
   const byCode = [...ctx.facts.byCode].filter(([code]) => allCodes.some((c) => code.startsWith(c)));
-  const [policies, projects, leaderRows] = await Promise.all([
-    keywordCounts(ctx, 'policy', chain, chainWords),
-    keywordCounts(ctx, 'project', chain, chainWords),
-    companyRows(ctx, facts.leaders.flatMap((t) => t.items.map((x) => x.id))),
-  ]);
+  const policies = keywordCounts(ctx, 'policy', chain, chainWords);
+  const projects = keywordCounts(ctx, 'project', chain, chainWords);
+  const leaderRows = await companyRows(ctx, facts.leaders.flatMap((t) => t.items.map((x) => x.id)));
   const companiesOf = (codes: string[]) => byCode.filter(([code]) => codes.some((c) => code.trim().startsWith(c))).reduce((sum, [, r]) => sum + r.n, 0);
   const ip = { invention: 0, utility: 0, design: 0 };
   for (const [, r] of byCode) {

@@ -110,9 +110,9 @@ export class ScreenSnapshots {
     while (behind()) {
       if (!this.catching) {
         this.catching = (async () => {
-          if (!(await this.facts.catchUp(this.db, states))) {
+          if (!(await this.facts.catchUp(this.db, this.dialect, states))) {
             const fresh = new ScreenFacts();
-            await fresh.catchUp(this.db, states);
+            await fresh.catchUp(this.db, this.dialect, states);
             this.facts = fresh;
           }
         })().finally(() => {
