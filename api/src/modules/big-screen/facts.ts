@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { arrayRows, numericColumns, OFF_THREAD } from '../../db/array-rows.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { matchParts } from '../search/dialect.ts';
+import { matchParts, type MatchParts } from '../search/dialect.ts';
 import { contentTable, SEARCH_KINDS, type SearchKind } from '../search/kinds.ts';
 import { parseTextQuery } from '../search/query.ts';
 import type { SearchState } from '../search/state.ts';
@@ -26,6 +26,14 @@ export function dayNumber(d: string | null | undefined): number | null {
   if (d === null || d === undefined) return null;
   const n = Number(d.slice(0, 4)) * 10000 + Number(d.slice(5, 7)) * 100 + Number(d.slice(8, 10));
   return Number.isFinite(n) ? n : 0;
+}
+
+/** Ids past 16.7 M would break this packed key; far beyond any corpus here. */
+const ID_SPAN = 2 ** 24;
+
+/** Newest first by publish day, then by id: one number, so TopK ranks by it. */
+export function latestKey(published: number, id: number): number {
+  return published * ID_SPAN + id;
 }
 
 /** Adds `by` to a counter map. */
@@ -92,6 +100,19 @@ export function chainNodes(chain: (typeof CHAINS)[number]) {
 /** Every keyword s4 counts titles by (its chains' and nodes' words). */
 const CHAIN_KEYWORDS = [...new Set(CHAINS.flatMap((c) => [...c.keywords, ...chainNodes(c).flatMap((n) => n.node.keywords)]))];
 
+const keywordMatches = new Map<string, MatchParts | null>();
+
+/** A keyword's full-text match, parsed and segmented once (jieba on every catch-up stalled the event loop). */
+function keywordMatch(dialect: DialectName, kind: 'policy' | 'project', keyword: string): MatchParts | null {
+  const key = `${dialect}|${kind}|${keyword}`;
+  let m = keywordMatches.get(key);
+  if (m === undefined) {
+    const query = parseTextQuery(keyword);
+    keywordMatches.set(key, (m = query ? matchParts(dialect, kind, query, contentTable(kind), 'c') : null));
+  }
+  return m;
+}
+
 /** Appends `b` (ids above all of `a`'s) to `a`. */
 function appendIds(a: Int32Array, b: Int32Array): Int32Array {
   if (b.length === 0) return a;
@@ -142,6 +163,10 @@ export class ScreenFacts {
   readonly ip = noIp();
   capital = 0;
   readonly topByPatents = new TopK(20);
+  /** The 20 newest policies (publish date, then id, descending): s1's and s2's lists. */
+  readonly latestPolicies = new TopK(20);
+  /** Policies in force on `day` among the first `upTo` held (s2): counted once a day, then only new ones. */
+  validity = { day: 0, upTo: 0, count: 0 };
   readonly tags = new Map<string, number>();
   hightech = 0;
   specialized = 0;
@@ -203,6 +228,7 @@ export class ScreenFacts {
         const published = String(r[1] ?? '');
         this.policyIds.push(Number(r[0]));
         this.policyPublished.push(dayNumber(published) ?? 0);
+        this.latestPolicies.offer(Number(r[0]), latestKey(dayNumber(published) ?? 0, Number(r[0])));
         this.policyEffective.push(dayNumber(r[2] as string | null));
         this.policyExpires.push(dayNumber(r[3] as string | null));
         bump(this.policyMonths, published.slice(0, 7));
@@ -252,16 +278,19 @@ export class ScreenFacts {
   /** Title matches of every s4 keyword among the documents in (after, upTo], from the full-text index. */
   private async readTitleMatches(db: Kysely<Database>, dialect: DialectName, kind: 'policy' | 'project', after: number, upTo: number): Promise<void> {
     const into = this.titleMatches[kind];
-    for (const keyword of CHAIN_KEYWORDS) {
-      const query = parseTextQuery(keyword);
-      if (!query) continue;
-      const m = matchParts(dialect, kind, query, contentTable(kind), 'c');
+    const parts = CHAIN_KEYWORDS.flatMap((keyword, k) => {
+      const m = keywordMatch(dialect, kind, keyword);
+      if (!m) return [];
       const x = m.indexOnly;
       // SQLite: the bounds as literals, so FTS5 seeks past the lower one (dialect.ts unitReads says why).
       const range = dialect === 'sqlite' ? sql`${x.id} > ${sql.lit(Math.trunc(after))} and ${x.id} <= ${sql.lit(Math.trunc(upTo))}` : sql`${x.id} > ${after} and ${x.id} <= ${upTo}`;
-      const [ids] = await numericColumns(db, sql`select ${x.id} from ${x.from} where ${m.titleWhere} and ${range} order by 1`);
-      into.set(keyword, appendIds(into.get(keyword) ?? new Int32Array(0), Int32Array.from(ids ?? [])));
-    }
+      return [sql`select ${sql.lit(k)} as k, ${x.id} as id from ${x.from} where ${m.titleWhere} and ${range}`];
+    });
+    // One statement for every keyword: one round trip (one message from the reader thread) per catch-up.
+    const [ks, ids] = await numericColumns(db, sql`select k, id from (${sql.join(parts, sql` union all `)}) as t order by k, id`);
+    const found = CHAIN_KEYWORDS.map((): number[] => []);
+    for (let i = 0; i < (ks?.length ?? 0); i++) found[ks?.[i] as number]?.push(ids?.[i] as number);
+    CHAIN_KEYWORDS.forEach((keyword, k) => into.set(keyword, appendIds(into.get(keyword) ?? new Int32Array(0), Int32Array.from(found[k] ?? []))));
   }
 
   private foldCompany(r: unknown[]): void {

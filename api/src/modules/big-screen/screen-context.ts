@@ -4,7 +4,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { unionSorted } from '../search/engine/id-sets.ts';
 import { levelName } from './aggregates.ts';
-import { TopK, type ScreenFacts } from './facts.ts';
+import { latestKey, TopK, type ScreenFacts } from './facts.ts';
 import { foldRegions } from './regions.ts';
 
 /**
@@ -18,22 +18,15 @@ export interface ScreenContext {
   today: string;
 }
 
-/** Ids past 16.7 M would break the packed key of latestPolicyIds; far beyond any corpus here. */
-const ID_SPAN = 2 ** 24;
-
-/** The newest `limit` policies (publish date, then id, descending) among `among` (sorted ids), or all. */
-export function latestPolicyIds(facts: ScreenFacts, limit: number, among?: Int32Array): number[] {
+/** The newest `limit` policies (publish date, then id, descending) among `among` (sorted ids). */
+export function latestPolicyIds(facts: ScreenFacts, limit: number, among: Int32Array): number[] {
   const top = new TopK(limit);
   const { policyIds: ids, policyPublished: published } = facts;
-  if (!among) {
-    for (let i = 0; i < ids.length; i++) top.offer(ids[i] as number, (published[i] as number) * ID_SPAN + (ids[i] as number));
-  } else {
-    // Both ascending: one merge walk.
-    let i = 0;
-    for (const id of among) {
-      while (i < ids.length && (ids[i] as number) < id) i++;
-      if (ids[i] === id) top.offer(id, (published[i] as number) * ID_SPAN + id);
-    }
+  // Both ascending: one merge walk.
+  let i = 0;
+  for (const id of among) {
+    while (i < ids.length && (ids[i] as number) < id) i++;
+    if (ids[i] === id) top.offer(id, latestKey(published[i] as number, id));
   }
   return top.items.map((x) => x.id);
 }

@@ -1,7 +1,7 @@
 import type { S1Data } from '@aikc/shared/schemas/big-screen';
 import { monthPeriods, ranked } from './aggregates.ts';
 import { foldRegions } from './regions.ts';
-import { financeByYear, ipTotals, latestPolicyIds, policyBriefs, series, type ScreenContext } from './screen-context.ts';
+import { financeByYear, ipTotals, policyBriefs, series, type ScreenContext } from './screen-context.ts';
 
 /** Tags counted as 高新技术企业 (free text from the corpus: 国家高新技术企业 too); facts.ts counts them. */
 export const HIGHTECH_TAG = '高新技术企业';
@@ -26,6 +26,6 @@ export async function buildS1(ctx: ScreenContext): Promise<S1Data> {
     qualifications: ranked([...facts.tags].map(([name, n]) => ({ name, n })), 8),
     ip,
     finance: financeByYear(facts),
-    latest_policies: await policyBriefs(ctx, latestPolicyIds(facts, 20)),
+    latest_policies: await policyBriefs(ctx, facts.latestPolicies.items.map((x) => x.id)),
   };
 }

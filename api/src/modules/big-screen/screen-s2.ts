@@ -2,7 +2,7 @@ import type { ProjectBrief, S2Data } from '@aikc/shared/schemas/big-screen';
 import { addDays, daysBetween, levelName, monthPeriods, ranked } from './aggregates.ts';
 import { dayNumber, type ProjectFact } from './facts.ts';
 import { foldRegions } from './regions.ts';
-import { latestPolicyIds, policyBriefs, series, type ScreenContext } from './screen-context.ts';
+import { policyBriefs, series, type ScreenContext } from './screen-context.ts';
 
 /** A declaration closing within this many days counts as 即将截止. */
 export const CLOSING_DAYS = 7;
@@ -14,13 +14,17 @@ export async function buildS2(ctx: ScreenContext): Promise<S2Data> {
   const closingBy = addDays(today, CLOSING_DAYS);
   const day = dayNumber(today) as number;
 
-  // Valid: in force today (effective on or before it, not expired before it), over every policy.
-  let valid = 0;
-  for (let i = 0; i < facts.policyEffective.length; i++) {
+  // Valid: in force today (effective on or before it, not expired before it). Counted over every policy
+  // once a day, then over the policies written since.
+  const v = facts.validity.day === day ? facts.validity : { day, upTo: 0, count: 0 };
+  for (let i = v.upTo; i < facts.policyEffective.length; i++) {
     const from = facts.policyEffective[i];
     const until = facts.policyExpires[i];
-    if (from !== null && from !== undefined && from <= day && (until === null || (until as number) >= day)) valid++;
+    if (from !== null && from !== undefined && from <= day && (until === null || (until as number) >= day)) v.count++;
   }
+  v.upTo = facts.policyEffective.length;
+  facts.validity = v;
+  const valid = v.count;
   const year = today.slice(0, 4);
   let thisYear = 0;
   for (const [month, n] of facts.policyMonths) if (month >= `${year}-01`) thisYear += n;
@@ -58,6 +62,6 @@ export async function buildS2(ctx: ScreenContext): Promise<S2Data> {
     agencies: ranked(byName(facts.policyAgencies, new Map(agencies.map((a) => [a.id, a.short_name]))), 10),
     open_projects: openList.map(brief),
     closing_projects: closingList.map(brief),
-    latest_policies: await policyBriefs(ctx, latestPolicyIds(facts, 20)),
+    latest_policies: await policyBriefs(ctx, facts.latestPolicies.items.map((x) => x.id)),
   };
 }
