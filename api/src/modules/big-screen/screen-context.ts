@@ -102,8 +102,3 @@ export function financeByYear(facts: ScreenFacts, years = 3): FinanceYear[] {
 export function series(byPeriod: Map<string, number>, periods: readonly string[]): number[] {
   return periods.map((p) => byPeriod.get(p) ?? 0);
 }
-
-/** Map entries as the rows of a GROUP BY, for foldRegions and ranked. */
-export function groupRows<K>(m: Map<K, number>): { key: K; n: number }[] {
-  return [...m].map(([key, n]) => ({ key, n }));
-}

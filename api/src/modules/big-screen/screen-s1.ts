@@ -3,9 +3,6 @@ import { monthPeriods, ranked } from './aggregates.ts';
 import { foldRegions } from './regions.ts';
 import { financeByYear, ipTotals, policyBriefs, series, type ScreenContext } from './screen-context.ts';
 
-/** Tags counted as 高新技术企业 (free text from the corpus: 国家高新技术企业 too); facts.ts counts them. */
-export const HIGHTECH_TAG = '高新技术企业';
-
 /** s1 全要素科创数据智慧平台: every element at a glance (policies, projects, companies, IP, finance). */
 export async function buildS1(ctx: ScreenContext): Promise<S1Data> {
   const { facts, today } = ctx;

@@ -32,6 +32,13 @@ function keyOf(states: Map<SearchKind, SearchState>, today: string): string {
   return `${today}|${SEARCH_KINDS.map((k) => `${states.get(k)?.generation ?? 0}.${states.get(k)?.resets ?? 0}`).join(',')}`;
 }
 
+/**
+ * How long one read of the search state serves other polls: walls poll every few seconds (SCREEN_POLL_MS),
+ * so a write still reaches them at their next poll, and a poll mostly costs no database round trip (on a
+ * loaded PostgreSQL one was 7-10 ms).
+ */
+const STATE_REUSE_MS = 250;
+
 interface Held {
   key: string;
   snapshot: ScreenSnapshot;
@@ -51,6 +58,8 @@ export class ScreenSnapshots {
   private readonly held = new Map<ScreenTopic, Held>();
   private readonly refreshing = new Map<ScreenTopic, Promise<Held>>();
   private readonly lastRefresh = new Map<ScreenTopic, number>();
+  /** The last state read and when it was asked for: polls within STATE_REUSE_MS share it (many walls, one read). */
+  private stateRead: { at: number; states: Promise<Map<SearchKind, SearchState>> } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -61,7 +70,7 @@ export class ScreenSnapshots {
 
   /** A poll's answer: the snapshot held, refreshed in the background when the content or the date moved. */
   async get<T extends ScreenTopic>(topic: T): Promise<ScreenSnapshot<T>> {
-    const states = await readStates(this.db);
+    const states = await this.currentStates();
     const key = keyOf(states, todayCst(this.now()));
     const held = this.held.get(topic);
     if (held?.key === key) return held.snapshot as ScreenSnapshot<T>;
@@ -72,6 +81,19 @@ export class ScreenSnapshots {
       return held.snapshot as ScreenSnapshot<T>;
     }
     return (await refresh).snapshot as ScreenSnapshot<T>;
+  }
+
+  private currentStates(): Promise<Map<SearchKind, SearchState>> {
+    const now = this.now();
+    if (!this.stateRead || now - this.stateRead.at >= STATE_REUSE_MS) {
+      const states = readStates(this.db);
+      this.stateRead = { at: now, states };
+      // A failed read is not reused.
+      states.catch(() => {
+        if (this.stateRead?.states === states) this.stateRead = null;
+      });
+    }
+    return this.stateRead.states;
   }
 
   /** Waits for every refresh under way (tests, benchmarks). */
