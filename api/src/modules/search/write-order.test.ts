@@ -122,7 +122,13 @@ describeEachDb('search under concurrent writers', (dialect) => {
     const WRITERS = 4;
     const WRITES = 6;
     let writing = true;
+    // The writers start once every searcher has loaded what it holds (columns, units): a first search that
+    // took longer than all the writes would see none of them.
+    let warm = 0;
+    let started!: () => void;
+    const ready = new Promise<void>((resolve) => (started = resolve));
     const writers = Array.from({ length: WRITERS }, async (_, w) => {
+      await ready;
       for (let i = 0; i < WRITES; i++) {
         await writeContent(writer.db, writer.dialect, 'policy', async (trx, lock) => {
           const k = w * WRITES + i;
@@ -132,10 +138,14 @@ describeEachDb('search under concurrent writers', (dialect) => {
           // Hold the lock a little while, so that the other writers queue up behind it.
           await sleep(5 + ((k * 7) % 11));
         });
+        // And let the searchers run between commits.
+        await sleep(10);
       }
     });
     const seen: { f: PolicyFilter; got: Awaited<ReturnType<typeof search>> }[] = [];
     const searchers = Array.from({ length: 2 }, async (_, s) => {
+      for (const f of filters) await search(f);
+      if (++warm === 2) started();
       for (let i = 0; writing || i < 3; i++) {
         const f = filters[(i + s) % filters.length] as PolicyFilter;
         seen.push({ f, got: await search(f) });

@@ -130,7 +130,16 @@ interface ListingParts {
   query: TextQuery | null;
   state: SearchState;
   counts(): Promise<Counts>;
+  /** Whether another request caught the shared columns up past `state` while this one awaited. */
+  moved(): boolean;
 }
+
+/**
+ * The columns are shared and grow in place: a request that awaited (a unit read, a row statement) while
+ * another caught them up to a newer state would count and page the newer documents under the older state.
+ * Such a listing is computed again (never cached).
+ */
+class ColumnsMoved extends Error {}
 
 /**
  * The listing's parts at a known state (or the newer one the columns hold): reads nothing but what that
@@ -141,12 +150,19 @@ interface ListingParts {
 async function listingParts(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, asked: SearchState): Promise<ListingParts> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const { cols, state } = await columnsAt(db, dialect, spec.kind, spec.columns, asked);
+  const size = cols.size;
   const match = query ? await matchSet(db, dialect, spec.kind, query, state) : null;
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
   const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
   const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', order, (spec.page - 1) * spec.pageSize, spec.pageSize);
-  return { hits, query, state, counts: () => countCaches.of(db).get(key, state.generation, async () => countListing(cols, match, filters, spec.facets(cols))) };
+  const moved = () => cols.size !== size;
+  const counts = () =>
+    countCaches.of(db).get(key, state.generation, async () => {
+      if (moved()) throw new ColumnsMoved();
+      return countListing(cols, match, filters, spec.facets(cols));
+    });
+  return { hits, query, state, counts, moved };
 }
 
 /** `gaps`: the index held documents the columns lack (see Counts.gaps). */
@@ -156,7 +172,9 @@ function listingOf(parts: ListingParts, counts: Counts): EngineListingResult & {
 
 async function listingAt(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, state: SearchState): Promise<EngineListingResult & { gaps: boolean }> {
   const parts = await listingParts(db, dialect, spec, cacheScope, state);
-  return listingOf(parts, await parts.counts());
+  const counts = await parts.counts();
+  if (parts.moved()) throw new ColumnsMoved();
+  return listingOf(parts, counts);
 }
 
 /** Resolves on the event loop's next turn, after every callback and microtask already queued has run. */
@@ -168,7 +186,16 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * columns are rebuilt on the next search rather than serve a listing with holes.
  */
 async function listingAtRead(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
-  const { gaps, ...res } = await listingAt(db, dialect, spec, cacheScope, await readSearchState(db, spec.kind));
+  let listing: (EngineListingResult & { gaps: boolean }) | null = null;
+  // Each try starts from a fresh state read; another fails only if yet another write landed meanwhile.
+  for (let tries = 0; !listing; tries++) {
+    try {
+      listing = await listingAt(db, dialect, spec, cacheScope, await readSearchState(db, spec.kind));
+    } catch (err) {
+      if (!(err instanceof ColumnsMoved) || tries >= 50) throw err;
+    }
+  }
+  const { gaps, ...res } = listing;
   if (gaps) {
     // Rebuilt on the next search.
     const store = stores.of(db).get(spec.kind);
@@ -240,10 +267,13 @@ export async function searchPage<R, T>(
     // The row statement goes out first and the counts are computed while it runs, after a turn of the event
     // loop (the pool hands out its connection on a later tick): on PostgreSQL the counting (0.4-0.6 ms of a
     // new query text's 1.5 ms) hides in the round trip. On SQLite the statement runs on this thread anyway.
-    const [loaded, counts] = await Promise.all([missing.length ? source.rows(missing) : null, nextTurn().then(() => parts.counts())]);
+    const [loaded, counts] = await Promise.all([
+      missing.length ? source.rows(missing) : null,
+      nextTurn().then(() => parts.counts().catch((err: unknown) => (err instanceof ColumnsMoved ? null : Promise.reject(err)))),
+    ]);
     // Gaps (matches below the columns' highest id that the columns lack) break the writers' invariant; the
     // read-first path below then rebuilds the columns.
-    if (counts.gaps === 0) {
+    if (counts && counts.gaps === 0 && !parts.moved()) {
       const reads = [loaded?.state ?? null, stateRead ? await stateRead : null].filter((x): x is SearchState => x !== null);
       if (reads.length === 0) reads.push(await readSearchState(db, spec.kind));
       if (reads.every((now) => sameState(now, at))) {
