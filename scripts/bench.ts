@@ -11,7 +11,7 @@ import { API_NODE_FLAGS } from './api-node-flags.ts';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -25,7 +25,7 @@ const value = (flag: string) => {
 };
 
 interface Bench {
-  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest';
+  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens';
   title: string;
   cmd: string;
   args: string[];
@@ -85,6 +85,16 @@ const BENCHES: Bench[] = [
     cwd: root,
     limitMs: 10 * 60_000,
     headline: /database:|suggest (cold|warm)/,
+  },
+  {
+    key: 'screens',
+    title: 'big screens (sNdata p50/p99 per poll; policy search p99 with and without four walls polling)',
+    cmd: process.execPath,
+    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/screen-bench.ts', '--rounds', quick ? '1' : '4', '--searches', quick ? '40' : '150'],
+    cwd: root,
+    // The facts of a million companies are built first (tens of seconds on SQLite).
+    limitMs: 15 * 60_000,
+    headline: /database:|screens:|facts built/,
   },
 ];
 

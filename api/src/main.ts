@@ -12,6 +12,7 @@ import type { SearchKind } from './modules/search/kinds.ts';
 import { COMPANY_COLUMNS } from './modules/company/search-spec.ts';
 import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
 import { PROJECT_COLUMNS } from './modules/project/search-spec.ts';
+import { screenSnapshots } from './modules/big-screen/snapshots.ts';
 
 /** Every kind searched through in-memory facet columns (search/engine), with its column spec. */
 const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
@@ -42,6 +43,14 @@ async function preloadSearch(db: Db, logger: Logger): Promise<void> {
     } catch (err) {
       logger.warn({ kind, err: err instanceof Error ? err.message : String(err) }, 'search index units not preloaded; searches read them on first use');
     }
+  }
+  // The big screens' facts (big-screen/facts.ts): a wall's first poll then waits for nothing.
+  const started = performance.now();
+  try {
+    await screenSnapshots(db.db, db.dialect).warm();
+    logger.info({ ms: Math.round(performance.now() - started) }, 'big-screen facts built');
+  } catch (err) {
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'big-screen facts not prebuilt; the first poll builds them');
   }
 }
 

@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { Db as Handle } from '../db/database.ts';
 import type { Database, PolicyLevel } from '../db/schema.ts';
-import { withBodyText } from '../modules/policy/writer.ts';
+import { createCompanies } from '../modules/company/writer.ts';
+import { createPolicies } from '../modules/policy/writer.ts';
+import { createProjects } from '../modules/project/writer.ts';
+import { writeContent } from '../modules/search/content-write.ts';
 
 /**
- * Small fixture builders for the big-screen aggregations: each inserts one row with plausible defaults and
- * returns its id. Only the fields a test cares about need to be given.
+ * Small fixture builders for the big-screen aggregations: each writes one row with plausible defaults through
+ * the content writers (so it is indexed and moves the search state, as any write does) and returns its id.
+ * Only the fields a test cares about need to be given.
  */
 type Db = Kysely<Database>;
 let seq = 0;
@@ -43,14 +48,12 @@ export interface PolicyOver {
   expire_date: string | null;
 }
 
-export async function buildPolicy(db: Db, over: Partial<PolicyOver> & { agency_id: number; type_id: number }): Promise<number> {
+export async function buildPolicy(h: Handle, over: Partial<PolicyOver> & { agency_id: number; type_id: number }): Promise<number> {
   const n = next();
   const region = over.region_code ?? '440305';
   const date = over.publish_date ?? '2026-03-15';
   const now = Date.now();
-  const row = await db
-    .insertInto('policies')
-    .values(withBodyText({
+  const [id] = await createPolicies(h.db, h.dialect, [{ policy: {
       title: over.title ?? `关于支持科技创新的若干措施（第${n}号）`,
       doc_no: `粤科〔2026〕${n}号`,
       agency_id: over.agency_id,
@@ -66,10 +69,8 @@ export async function buildPolicy(db: Db, over: Partial<PolicyOver> & { agency_i
       body_html: '<p>正文</p>',
       created_at: now,
       updated_at: now,
-    }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  } }]);
+  return id as number;
 }
 
 export interface ProjectOver {
@@ -81,12 +82,10 @@ export interface ProjectOver {
   department: string;
 }
 
-export async function buildProject(db: Db, over: Partial<ProjectOver> & { agency_id: number; type_id: number }): Promise<number> {
+export async function buildProject(h: Handle, over: Partial<ProjectOver> & { agency_id: number; type_id: number }): Promise<number> {
   const n = next();
   const region = over.region_code ?? '440305';
-  const row = await db
-    .insertInto('projects')
-    .values({
+  const [id] = await createProjects(h.db, h.dialect, [{ project: {
       title: over.title ?? `2026年度科技计划项目申报（第${n}批）`,
       policy_id: null,
       agency_id: over.agency_id,
@@ -105,10 +104,8 @@ export async function buildProject(db: Db, over: Partial<ProjectOver> & { agency
       conditions_html: '',
       materials_html: '',
       body_html: '',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  } }]);
+  return id as number;
 }
 
 export interface CompanyOver {
@@ -123,12 +120,10 @@ export interface CompanyOver {
   tags: string[];
 }
 
-export async function buildCompany(db: Db, over: Partial<CompanyOver> = {}): Promise<number> {
+export async function buildCompany(h: Handle, over: Partial<CompanyOver> = {}): Promise<number> {
   const n = next();
   const region = over.region_code ?? '440305';
-  const row = await db
-    .insertInto('companies')
-    .values({
+  const [id] = await createCompanies(h.db, h.dialect, [{ company: {
       name: over.name ?? `深圳测试科技有限公司${n}`,
       credit_code: `91440300${String(n).padStart(9, '0')}X`.slice(0, 18),
       legal_person: '张三',
@@ -146,17 +141,15 @@ export async function buildCompany(db: Db, over: Partial<CompanyOver> = {}): Pro
       business_scope: '软件开发',
       invention_patents: over.invention_patents ?? 0,
       software_copyrights: over.software_copyrights ?? 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const tag of over.tags ?? []) {
-    await db.insertInto('company_tags').values({ company_id: row.id, tag, granted_date: '2024-01-01' }).execute();
-  }
-  return row.id;
+  }, tags: (over.tags ?? []).map((tag) => ({ tag, granted_date: '2024-01-01' })) }]);
+  return id as number;
 }
 
-export async function buildFinancials(db: Db, companyId: number, year: number, over: Partial<{ revenue: number; rd_expense: number; net_profit: number }> = {}): Promise<void> {
-  await db
+/** Financials of a company already written: a change to an existing document, so a reset for readers. */
+export async function buildFinancials(h: Handle, companyId: number, year: number, over: Partial<{ revenue: number; rd_expense: number; net_profit: number }> = {}): Promise<void> {
+  await writeContent(h.db, h.dialect, 'company', async (trx, lock) => {
+    await lock.markReset('company');
+    await trx
     .insertInto('company_financials')
     .values({
       company_id: companyId, year,
@@ -164,4 +157,5 @@ export async function buildFinancials(db: Db, companyId: number, year: number, o
       net_assets: 500, total_assets: 1200, total_liabilities: 700, net_profit: over.net_profit ?? 60, staff: 50, rd_staff: 10,
     })
     .execute();
+  });
 }

@@ -1,13 +1,14 @@
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BigScreenApi } from '@aikc/shared/api-paths';
 import { ScreenSnapshotSchemas, type ScreenSnapshot, type ScreenTopic } from '@aikc/shared/schemas/big-screen';
 import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
 import { buildAgency, buildCompany, buildFinancials, buildLabel, buildPolicy, buildProject } from '../../testing/screen-builders.ts';
 import { todayCst } from '../../lib/time.ts';
 import { addDays } from './aggregates.ts';
+import { writeContent } from '../search/content-write.ts';
+import { unindexDocuments } from '../search/indexer.ts';
 import { presentSnapshot } from './presenter.ts';
-import { SCREEN_CACHE_MS } from './routes.ts';
-import { loadS3 } from './screen-s3.ts';
+import { screenSnapshots } from './snapshots.ts';
 
 describeEachDb('big-screen data calls', (dialect) => {
   let api: TestApi;
@@ -25,22 +26,35 @@ describeEachDb('big-screen data calls', (dialect) => {
   beforeAll(async () => {
     api = await startTestApi(dialect);
     const db = api.deps.db.db;
+    const h = api.deps.db;
     agency = await buildAgency(db, { short_name: '广东省科技厅', level: 'provincial' });
     type = await buildLabel(db, { name: '资金扶持' });
-    await buildPolicy(db, { agency_id: agency, type_id: type, region_code: '440305', publish_date: today, title: '关于支持动力电池产业发展的若干措施' });
-    await buildPolicy(db, { agency_id: agency, type_id: type, region_code: '440305', publish_date: today });
-    await buildPolicy(db, { agency_id: agency, type_id: type, region_code: '110108', publish_date: today, level: 'municipal', expire_date: addDays(today, -1), effective_date: addDays(today, -30) });
-    await buildProject(db, { agency_id: agency, type_id: type, apply_start: addDays(today, -10), apply_end: addDays(today, 3), title: '动力电池关键技术攻关项目申报' });
-    await buildProject(db, { agency_id: agency, type_id: type, apply_start: addDays(today, -10), apply_end: addDays(today, 30) });
-    await buildProject(db, { agency_id: agency, type_id: type, apply_start: addDays(today, 5), apply_end: addDays(today, 40) });
-    const a = await buildCompany(db, { name: '深圳锂电科技有限公司', industry_code: 'C3841', industry_name: '锂离子电池制造', registered_capital: 50_000, invention_patents: 12, tags: ['高新技术企业', '专精特新中小企业'] });
-    await buildCompany(db, { name: '深圳电芯有限公司', industry_code: 'C3841', industry_name: '锂离子电池制造', registered_capital: 3_000, invention_patents: 2 });
-    await buildCompany(db, { name: '苏州新能源汽车有限公司', industry_code: 'C3612', industry_name: '新能源车整车制造', region_code: '320505', software_copyrights: 4 });
-    await buildFinancials(db, a, 2024, { revenue: 2000, rd_expense: 150 });
-    await buildFinancials(db, a, 2025, { revenue: 2500, rd_expense: 180 });
+    await buildPolicy(h, { agency_id: agency, type_id: type, region_code: '440305', publish_date: today, title: '关于支持动力电池产业发展的若干措施' });
+    await buildPolicy(h, { agency_id: agency, type_id: type, region_code: '440305', publish_date: today });
+    await buildPolicy(h, { agency_id: agency, type_id: type, region_code: '110108', publish_date: today, level: 'municipal', expire_date: addDays(today, -1), effective_date: addDays(today, -30) });
+    await buildProject(h, { agency_id: agency, type_id: type, apply_start: addDays(today, -10), apply_end: addDays(today, 3), title: '动力电池关键技术攻关项目申报' });
+    await buildProject(h, { agency_id: agency, type_id: type, apply_start: addDays(today, -10), apply_end: addDays(today, 30) });
+    await buildProject(h, { agency_id: agency, type_id: type, apply_start: addDays(today, 5), apply_end: addDays(today, 40) });
+    const a = await buildCompany(h, { name: '深圳锂电科技有限公司', industry_code: 'C3841', industry_name: '锂离子电池制造', registered_capital: 50_000, invention_patents: 12, tags: ['高新技术企业', '专精特新中小企业'] });
+    await buildCompany(h, { name: '深圳电芯有限公司', industry_code: 'C3841', industry_name: '锂离子电池制造', registered_capital: 3_000, invention_patents: 2 });
+    await buildCompany(h, { name: '苏州新能源汽车有限公司', industry_code: 'C3612', industry_name: '新能源车整车制造', region_code: '320505', software_copyrights: 4 });
+    await buildFinancials(h, a, 2024, { revenue: 2000, rd_expense: 150 });
+    await buildFinancials(h, a, 2025, { revenue: 2500, rd_expense: 180 });
   });
   afterAll(() => api.close());
-  afterEach(() => vi.useRealTimers());
+
+  /** Polls `topic` until its version differs from `from` (a write is picked up by a background refresh). */
+  const changed = async <T extends ScreenTopic>(topic: T, from: string): Promise<ScreenSnapshot<T>> => {
+    for (let i = 0; i < 100; i++) {
+      await fetchScreen(topic);
+      await screenSnapshots(api.deps.db.db, api.deps.db.dialect).settled();
+      // A state read serves the polls of the next 250 ms.
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const now = await fetchScreen(topic);
+      if (now.version !== from) return now;
+    }
+    throw new Error(`${topic} did not change`);
+  };
 
   it('s1 totals, map and trend reflect the rows', async () => {
     const { data } = await fetchScreen('s1');
@@ -92,31 +106,52 @@ describeEachDb('big-screen data calls', (dialect) => {
     expect(nev?.region.provinces.map((p) => p.name)).toEqual(['广东', '江苏']);
   });
 
-  it('keeps the version while the data is unchanged, and changes it when the data changes', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it('keeps the version while the data is unchanged, and changes it when a write commits', async () => {
     const first = await fetchScreen('s3');
-    vi.setSystemTime(Date.now() + SCREEN_CACHE_MS + 1);
     const again = await fetchScreen('s3');
-    expect(again.generated_at).toBeGreaterThan(first.generated_at);
-    expect(again.version).toBe(first.version);
+    // Polls answer the snapshot held for the unchanged state: nothing was aggregated again.
+    expect(again).toEqual(first);
 
-    const id = await buildCompany(api.deps.db.db, { industry_code: 'C3973', industry_name: '集成电路制造' });
-    // Within the cache window the previous snapshot is served: many walls, one query set.
-    expect((await fetchScreen('s3')).version).toBe(first.version);
-    vi.setSystemTime(Date.now() + SCREEN_CACHE_MS + 1);
-    const changed = await fetchScreen('s3');
-    expect(changed.version).not.toBe(first.version);
-    expect(changed.data.totals.companies).toBe(4);
+    const h = api.deps.db;
+    const id = await buildCompany(h, { industry_code: 'C3973', industry_name: '集成电路制造' });
+    const moved = await changed('s3', first.version);
+    expect(moved.data.totals.companies).toBe(4);
+    expect(moved.generated_at).toBeGreaterThanOrEqual(first.generated_at);
 
-    await api.deps.db.db.deleteFrom('companies').where('id', '=', id).execute();
-    vi.setSystemTime(Date.now() + SCREEN_CACHE_MS + 1);
-    expect((await fetchScreen('s3')).version).toBe(first.version);
+    // A removal (through the content writer: a reset) brings the first picture back.
+    await writeContent(h.db, h.dialect, 'company', async (trx, lock) => {
+      await trx.deleteFrom('companies').where('id', '=', id).execute();
+      await unindexDocuments(lock, 'company', [id]);
+    });
+    expect((await changed('s3', moved.version)).version).toBe(first.version);
+  });
+
+  it('changes every screen a write touches: a policy moves s1, s2 and s4, a project s2 and s4', async () => {
+    const before = { s1: await fetchScreen('s1'), s2: await fetchScreen('s2'), s4: await fetchScreen('s4') };
+    await buildPolicy(api.deps.db, { agency_id: agency, type_id: type, region_code: '320505', publish_date: today, title: '关于支持集成电路芯片设计企业发展的通知' });
+    const s1 = await changed('s1', before.s1.version);
+    expect(s1.data.totals.policies).toBe(before.s1.data.totals.policies + 1);
+    expect(s1.data.latest_policies.map((p) => p.title)).toContain('关于支持集成电路芯片设计企业发展的通知');
+    const s2 = await changed('s2', before.s2.version);
+    expect(s2.data.totals.policies).toBe(before.s2.data.totals.policies + 1);
+    const s4 = await changed('s4', before.s4.version);
+    const ic = s4.data.chains.find((c) => c.key === 'ic');
+    const design = ic?.stages.flatMap((s) => s.nodes).find((n) => n.key === 'design');
+    // Counted through the full-text index: the title holds 芯片设计 and 集成电路.
+    expect(design?.policies).toBe(1);
+    expect(ic?.policies.map((p) => p.title)).toContain('关于支持集成电路芯片设计企业发展的通知');
+
+    await buildProject(api.deps.db, { agency_id: agency, type_id: type, apply_start: addDays(today, -1), apply_end: addDays(today, 2), title: '集成电路芯片设计攻关项目申报' });
+    const s2b = await changed('s2', s2.version);
+    expect(s2b.data.totals.closing_projects).toBe(s2.data.totals.closing_projects + 1);
+    const s4b = await changed('s4', s4.version);
+    expect(s4b.data.chains.find((c) => c.key === 'ic')?.stages.flatMap((s) => s.nodes).find((n) => n.key === 'design')?.projects).toBe(1);
   });
 
   it('derives the version from the data alone', async () => {
-    const now = Date.now();
-    const a = presentSnapshot<'s3'>(await loadS3(api.deps.db.db, now), 1);
-    const b = presentSnapshot<'s3'>(await loadS3(api.deps.db.db, now), 2);
+    const { data } = await fetchScreen('s3');
+    const a = presentSnapshot<'s3'>(data, 1);
+    const b = presentSnapshot<'s3'>(structuredClone(data), 2);
     expect(a.version).toBe(b.version);
     expect(presentSnapshot<'s3'>({ ...a.data, totals: { ...a.data.totals, patents: a.data.totals.patents + 1 } }, 1).version).not.toBe(a.version);
   });

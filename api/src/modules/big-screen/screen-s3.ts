@@ -1,45 +1,37 @@
-import type { Matrix, S3Data } from '@aikc/shared/schemas/big-screen';
-import { todayCst } from '../../lib/time.ts';
-import {
-  countAll, financeByYear, foundingTrend, ipTotals, qualificationCounts, ranked, regionDistribution, tagCount, topCompanies, type Db,
-} from './aggregates.ts';
+import type { Matrix, S3Data, Trend } from '@aikc/shared/schemas/big-screen';
+import { ranked } from './aggregates.ts';
+import type { ScreenFacts } from './facts.ts';
 import { foldRegions } from './regions.ts';
-import { HIGHTECH_TAG } from './screen-s1.ts';
+import { companyBriefs, financeByYear, ipTotals, type ScreenContext } from './screen-context.ts';
 
 /** s3 科创企业产业大数据可视化平台: companies by industry, qualification, region and founding year. */
-export async function loadS3(db: Db, now = Date.now()): Promise<S3Data> {
-  const today = todayCst(now);
-  const [companies, hightech, specialized, capital, ip, region, industries, qualifications, founding, matrix, finance, top] = await Promise.all([
-    countAll(db, 'companies'),
-    tagCount(db, HIGHTECH_TAG),
-    tagCount(db, '%专精特新%'),
-    db.selectFrom('companies').select((eb) => eb.fn.sum<number>('registered_capital').as('n')).executeTakeFirstOrThrow(),
-    ipTotals(db),
-    regionDistribution(db, 'companies'),
-    db.selectFrom('companies').select(['industry_name as name', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('industry_name').execute(),
-    qualificationCounts(db),
-    foundingTrend(db, today, 15),
-    provinceIndustryMatrix(db),
-    financeByYear(db),
-    topCompanies(db, 20),
-  ]);
+export async function buildS3(ctx: ScreenContext): Promise<S3Data> {
+  const { facts, today } = ctx;
+  const ip = ipTotals(facts.ip);
   return {
     totals: {
-      companies, hightech, specialized,
+      companies: facts.counts.get('company') ?? 0, hightech: facts.hightech, specialized: facts.specialized,
       patents: ip.invention + ip.utility + ip.design,
       software_copyrights: ip.software,
       // 万元 -> 亿元, two decimals
-      registered_capital: Math.round(Number(capital.n ?? 0) / 100) / 100,
+      registered_capital: Math.round(facts.capital / 100) / 100,
     },
-    region,
-    industries: ranked(industries, 10),
-    qualifications,
-    founding,
-    matrix,
+    region: foldRegions([...facts.companyRegions].map(([region_code, n]) => ({ region_code, n }))),
+    industries: ranked([...facts.industries].map(([name, n]) => ({ name, n })), 10),
+    qualifications: ranked([...facts.tags].map(([name, n]) => ({ name, n })), 8),
+    founding: foundingTrend(facts.founded, today, 15),
+    matrix: provinceIndustryMatrix(facts),
     ip,
-    finance,
-    top_companies: top,
+    finance: financeByYear(facts),
+    top_companies: await companyBriefs(ctx, facts.topByPatents),
   };
+}
+
+/** Founding years: companies per year over the last `span` years up to `today`'s year. */
+export function foundingTrend(byYear: Map<string, number>, today: string, span: number): Trend {
+  const last = Number(today.slice(0, 4));
+  const periods = Array.from({ length: span }, (_, i) => String(last - span + 1 + i));
+  return { periods, series: [{ key: 'companies', values: periods.map((p) => byYear.get(p) ?? 0) }] };
 }
 
 /** GB/T 4754 sections (门类) shown in the 3D bar, by their first letter. */
@@ -50,23 +42,17 @@ const SECTION_NAMES: Record<string, string> = {
 };
 
 /** Companies per province (top 8) x industry section (top 6), the cube of the 3D bar. */
-async function provinceIndustryMatrix(db: Db): Promise<Matrix> {
-  const section = (code: string) => code.trim().slice(0, 1).toUpperCase();
-  const rows = await db
-    .selectFrom('companies')
-    .select(['region_code', 'industry_code', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['region_code', 'industry_code'])
-    .execute();
+function provinceIndustryMatrix(facts: ScreenFacts): Matrix {
   const cells = new Map<string, Map<string, number>>();
   const sectionTotals = new Map<string, number>();
-  for (const r of rows) {
-    const folded = foldRegions([{ region_code: r.region_code, n: r.n }]).provinces[0];
-    const s = section(r.industry_code);
-    if (!folded || !SECTION_NAMES[s]) continue;
-    const byProvince = cells.get(folded.name) ?? new Map<string, number>();
-    byProvince.set(s, (byProvince.get(s) ?? 0) + folded.value);
-    cells.set(folded.name, byProvince);
-    sectionTotals.set(s, (sectionTotals.get(s) ?? 0) + folded.value);
+  for (const [province, sections] of facts.provinceSections) {
+    for (const [s, n] of sections) {
+      if (!SECTION_NAMES[s]) continue;
+      const byProvince = cells.get(province) ?? new Map<string, number>();
+      byProvince.set(s, n);
+      cells.set(province, byProvince);
+      sectionTotals.set(s, (sectionTotals.get(s) ?? 0) + n);
+    }
   }
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   const provinces = [...cells].sort((a, b) => total(b[1]) - total(a[1]) || a[0].localeCompare(b[0])).slice(0, 8).map(([name]) => name);
