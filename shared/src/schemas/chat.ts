@@ -110,3 +110,8 @@ export const ChatAskResultSchema = z.object({
   remaining: z.number().int().nullable(),
 });
 export type ChatAskResult = z.infer<typeof ChatAskResultSchema>;
+
+/** The qypj / zcpp company picker: companies by name or credit code. */
+export const ChatCompanySearchSchema = z.object({ keyword: z.string().max(50, '关键词不能超过50个字符').default('') });
+export const ChatCompanyOptionSchema = z.object({ id: z.number().int().positive(), name: z.string(), region: z.string(), industry: z.string() });
+export type ChatCompanyOption = z.infer<typeof ChatCompanyOptionSchema>;

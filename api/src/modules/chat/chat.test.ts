@@ -67,7 +67,7 @@ describeEachDb('chat API', (dialect) => {
       expect(r.body.msg).toBe('对话不存在或已删除');
     }
     const stream = await fetch(`${api.baseUrl}${ChatApi.stream}?session_id=${sid}`, { headers: { Authorization: other.token, Platform: 'pc-web' } });
-    expect((await stream.json()).code).toBe(404);
+    expect(((await stream.json()) as { code: number }).code).toBe(404);
     const stop = await api.call<{ stopped: boolean }>(ChatApi.stop, { message_id: asked.body.data.answer.id }, { token: other.token });
     expect(stop.body.data.stopped).toBe(false);
 
@@ -119,7 +119,7 @@ describeEachDb('chat API', (dialect) => {
     const { provider } = scriptedProvider(['部分', '回答', '其余'], { failAfter: 2 });
     setChatProvider(api.deps, provider);
     const u = await buildUser(api.deps.db.db);
-    const asked = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'qypj', question: '评价' }, { token: u.token });
+    const asked = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question: '评价' }, { token: u.token });
     expect(asked.body.data.remaining).toBe(9);
     const sid = asked.body.data.session.id;
     const events = await readSessionStream(api.baseUrl, u.token, sid, (e) => e.type === 'end');
@@ -131,9 +131,9 @@ describeEachDb('chat API', (dialect) => {
 
     const renamed = await api.call<ChatSession>(ChatApi.rename, { session_id: sid, title: ' 新名称 ' }, { token: u.token });
     expect(renamed.body.data.title).toBe('新名称');
-    const list = await api.call<{ list: ChatSession[] }>(ChatApi.sessions, { mode: 'qypj' }, { token: u.token, method: 'GET' });
+    const list = await api.call<{ list: ChatSession[] }>(ChatApi.sessions, { mode: 'zsk' }, { token: u.token, method: 'GET' });
     expect(list.body.data.list.map((s) => s.title)).toEqual(['新名称']);
-    expect((await api.call(ChatApi.sessions, { mode: 'zsk' }, { token: u.token, method: 'GET' })).body.data).toEqual({ list: [] });
+    expect((await api.call(ChatApi.sessions, { mode: 'qypj' }, { token: u.token, method: 'GET' })).body.data).toEqual({ list: [] });
     expect((await api.call(ChatApi.remove, { session_id: sid }, { token: u.token })).body.code).toBe(200);
     expect((await api.call(ChatApi.messages, { session_id: sid }, { token: u.token, method: 'GET' })).body.code).toBe(404);
   });

@@ -8,12 +8,11 @@ import type { AnswerRequest, Passage } from './providers/provider.ts';
  */
 export function composeAnswer(req: AnswerRequest): string {
   const parts: string[] = [];
-  if (req.context) parts.push(req.context.trim());
   const [best, ...rest] = req.passages;
   if (!best) {
     parts.push(
       req.context
-        ? '未检索到与该问题直接相关的政策原文。'
+        ? '以上为平台根据企业数据计算的结果；政策库中未检索到与该问题直接相关的政策原文。'
         : `未在政策库中检索到与「${escapeMarkdown(req.question.slice(0, 60))}」直接相关的条款。建议换用政策中的规范用语（如“研发费用加计扣除”“高新技术企业认定”）重新提问，或前往政策库按关键词检索。`,
     );
     return parts.join('\n\n');

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { ChatApi } from '@aikc/shared/api-paths';
-import { ChatAskSchema, ChatRenameSchema, ChatSessionListSchema, ChatSessionRefSchema, ChatStopSchema } from '@aikc/shared/schemas/chat';
+import { ChatAskSchema, ChatCompanySearchSchema, ChatRenameSchema, ChatSessionListSchema, ChatSessionRefSchema, ChatStopSchema } from '@aikc/shared/schemas/chat';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { findCompanies } from './company-facts.ts';
 import { chatRuntime } from './runtime.ts';
 import { ask, deleteSession, listMessages, listSessions, renameSession, stop } from './service.ts';
 import { streamSession } from './stream.ts';
@@ -25,5 +26,6 @@ export function chatRoutes(deps: AppDeps): Router {
   defineCall(r, deps, ChatApi.stream, { input: ChatSessionRefSchema, auth: 'user', methods: ['GET'] }, ({ input, user, req, res }) =>
     streamSession(db, rt(), user.id, input.session_id, req, res),
   );
+  defineCall(r, deps, ChatApi.companies, { input: ChatCompanySearchSchema, auth: 'user' }, async ({ input }) => ({ list: await findCompanies(db, input.keyword) }));
   return r;
 }

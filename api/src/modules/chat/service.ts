@@ -83,6 +83,7 @@ export async function ask(deps: AppDeps, rt: ChatRuntime, userId: number, input:
     if (!c) throw notFound('所选企业不存在');
   }
   const out = await db.transaction().execute(async (trx) => {
+    const needsCompany = input.mode !== 'zsk';
     let session: SessionRow;
     if (input.session_id === undefined) {
       if (input.retry_of !== undefined) throw badRequest('重新生成需指定对话');
@@ -98,6 +99,7 @@ export async function ask(deps: AppDeps, rt: ChatRuntime, userId: number, input:
       await trx.updateTable('chat_sessions').set({ updated_at: now, company_id: company }).where('id', '=', session.id).execute();
       session = { ...session, updated_at: now, company_id: company };
     }
+    if (needsCompany && session.company_id === null) throw badRequest(input.mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
     const { remaining } = await consumeRight(trx, userId, 'ai_answer', 1, now);
     let question: MessageRow | null = null;
     let questionText = input.question;
@@ -169,11 +171,14 @@ async function generate(deps: AppDeps, rt: ChatRuntime, a: LiveAnswer, session: 
   let status: 'done' | 'stopped' | 'error' = 'done';
   let errorMsg = '';
   try {
-    const ctx = await modeContext(deps, session.mode as ChatMode, session.company_id === null ? null : Number(session.company_id), question);
+    const past = (await history(db, a.sessionId, a.messageId)).slice(0, -1);
+    const companyId = session.company_id === null ? null : Number(session.company_id);
+    // The evaluation / match list leads the session's first answer; follow-ups discuss it.
+    const ctx = await modeContext(deps, session.mode as ChatMode, companyId, question, { lead: !past.some((m) => m.role === 'assistant') });
     sources = ctx.passages.map((p) => p.source);
     rt.hub.emit(a, { type: 'start', ...ids, seq: a.nextSeq(), provider: rt.provider.kind, sources });
+    if (ctx.lead) rt.hub.emit(a, { type: 'chunk', ...ids, seq: a.nextSeq(), text: `${ctx.lead}\n\n` });
     const filter = new CitationStreamFilter(new Set(sources.map((s) => s.n)));
-    const past = (await history(db, a.sessionId, a.messageId)).slice(0, -1);
     const req = { mode: session.mode as ChatMode, question, history: past, passages: ctx.passages, ...(ctx.context ? { context: ctx.context } : {}) };
     for await (const piece of rt.provider.stream(req, signal)) {
       const text = filter.push(piece);
