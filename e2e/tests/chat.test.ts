@@ -52,6 +52,7 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     const user = await buildUser(stack.db.db, { username: '王芳' });
     const { ctx, page } = await openAs(browser, stack, user.token, '/match/chat/zsk');
     await page.getByText('您可以这样问').waitFor({ timeout: 20_000 });
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/chat-zsk-empty.png` });
     await expect(page.getByText('今日剩余AI问答 10/10 次').count()).resolves.toBe(1);
     await recordRenders(page);
     await ask(page, '研发费用加计扣除比例是多少');
@@ -65,6 +66,7 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     expect(text).toMatch(/加计扣除/);
     expect(text).toMatch(/\d+%/);
     await page.getByText('今日剩余AI问答 9/10 次').waitFor();
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/chat-zsk.png` });
     expect(await page.locator('.chat-sessions__link', { hasText: '研发费用加计扣除比例是多少' }).count()).toBe(1);
 
     // The [1] marker opens the first source's policy page.
@@ -120,16 +122,37 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     await v.ctx.close();
   });
 
-  it('qypj and zcpp answer too, streamed', async () => {
+  it('qypj evaluates a picked company (radar, six dimensions, readiness) and zcpp lists its projects, both streamed', async () => {
     const user = await buildUser(stack.db.db);
+    const company = await stack.db.db
+      .selectFrom('companies as c')
+      .innerJoin('company_tags as t', 't.company_id', 'c.id')
+      .select(['c.id', 'c.name'])
+      .where('t.tag', '=', '高新技术企业')
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
     for (const mode of ['qypj', 'zcpp'] as const) {
       const { ctx, page } = await openAs(browser, stack, user.token, `/match/chat/${mode}`);
       await page.getByText('您可以这样问').waitFor({ timeout: 20_000 });
+      await page.getByLabel('选择企业').click();
+      await page.getByLabel('选择企业').fill(company.name.slice(0, 6));
+      await page.locator('.ant-select-item-option', { hasText: company.name }).first().click();
       await recordRenders(page);
       await page.locator('.chat-welcome__item').first().click();
       await page.waitForURL(new RegExp(`/match/chat/${mode}/\\d+$`), { timeout: 10_000 });
       await page.locator('.chat-answer[data-status="done"]').waitFor({ timeout: 30_000 });
       expect((await renders(page)).length).toBeGreaterThanOrEqual(3);
+      const answer = page.locator('.chat-answer').last();
+      if (mode === 'qypj') {
+        await answer.locator('.chat-radar canvas').waitFor({ timeout: 15_000 });
+        expect(await answer.getByText(`企业评价：${company.name}`).count()).toBe(1);
+        for (const d of ['创新能力', '知识产权', '研发投入', '成长性', '资质荣誉', '经营风险']) expect(await answer.locator('td', { hasText: d }).count()).toBeGreaterThan(0);
+        expect(await answer.getByText('高新技术企业', { exact: true }).count()).toBeGreaterThan(0);
+      } else {
+        expect(await answer.getByText(`政策匹配：${company.name}`).count()).toBe(1);
+        expect(await answer.locator('a[href^="/project/detail/"]').count()).toBeGreaterThan(0);
+      }
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/chat-${mode}.png`, fullPage: false });
       await ctx.close();
     }
   });

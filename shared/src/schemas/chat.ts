@@ -112,6 +112,6 @@ export const ChatAskResultSchema = z.object({
 export type ChatAskResult = z.infer<typeof ChatAskResultSchema>;
 
 /** The qypj / zcpp company picker: companies by name or credit code. */
-export const ChatCompanySearchSchema = z.object({ keyword: z.string().max(50, '关键词不能超过50个字符').default('') });
+export const ChatCompanySearchSchema = z.object({ keyword: z.string().max(50, '关键词不能超过50个字符').default(''), id: id.optional() });
 export const ChatCompanyOptionSchema = z.object({ id: z.number().int().positive(), name: z.string(), region: z.string(), industry: z.string() });
 export type ChatCompanyOption = z.infer<typeof ChatCompanyOptionSchema>;

@@ -26,6 +26,6 @@ export function chatRoutes(deps: AppDeps): Router {
   defineCall(r, deps, ChatApi.stream, { input: ChatSessionRefSchema, auth: 'user', methods: ['GET'] }, ({ input, user, req, res }) =>
     streamSession(db, rt(), user.id, input.session_id, req, res),
   );
-  defineCall(r, deps, ChatApi.companies, { input: ChatCompanySearchSchema, auth: 'user' }, async ({ input }) => ({ list: await findCompanies(db, input.keyword) }));
+  defineCall(r, deps, ChatApi.companies, { input: ChatCompanySearchSchema, auth: 'user' }, async ({ input }) => ({ list: await findCompanies(db, input.keyword, input.id) }));
   return r;
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import type { ChatSource } from '@aikc/shared/schemas/chat';
@@ -24,7 +25,22 @@ export function linkMarkers(text: string, sources: readonly ChatSource[]): strin
   });
 }
 
+const RadarChart = lazy(() => import('./radar-chart.tsx'));
+
 const components: Components = {
+  code({ className, children }) {
+    if (className === 'language-radar') {
+      return (
+        <Suspense fallback={<span className="chat-radar chat-radar--loading">雷达图加载中…</span>}>
+          <RadarChart source={String(children).trim()} />
+        </Suspense>
+      );
+    }
+    return <code className={className}>{children}</code>;
+  },
+  pre({ children }) {
+    return <div className="chat-pre">{children}</div>;
+  },
   a({ href, children, title }) {
     const url = safeUrl(href ?? '');
     if (!url) return <span>{children}</span>;

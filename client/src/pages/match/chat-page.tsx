@@ -12,6 +12,7 @@ import { aiQuotaQuery, askQuestion, chatKeys, chatMessagesQuery, stopAnswer } fr
 import { ChatInput } from '../../features/chat/chat-input.tsx';
 import { ChatThreadStore } from '../../features/chat/chat-store.ts';
 import { ChatThread } from '../../features/chat/chat-thread.tsx';
+import { CompanyPicker } from '../../features/chat/company-picker.tsx';
 import { ModeTabs, Suggestions } from '../../features/chat/mode-intro.tsx';
 import { SessionList } from '../../features/chat/session-list.tsx';
 import { ApiError } from '../../lib/http.ts';
@@ -43,6 +44,7 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const [sending, setSending] = useState(false);
+  const [picked, setPicked] = useState<number | undefined>(undefined);
   const quota = useQuery(aiQuotaQuery());
   const messages = useQuery({ ...chatMessagesQuery(sessionId ?? 0), enabled: sessionId !== undefined });
 
@@ -65,10 +67,21 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
     if (store && messages.data) store.setServer(messages.data.list);
   }, [store, messages.data]);
 
+  const companyId = picked ?? messages.data?.session.company_id ?? undefined;
   const ask = async (question: string, retryOf?: ChatMessage): Promise<boolean> => {
+    if (mode !== 'zsk' && companyId === undefined) {
+      message.warning(mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
+      return false;
+    }
     setSending(true);
     try {
-      const res: ChatAskResult = await askQuestion({ mode, question, ...(sessionId ? { session_id: sessionId } : {}), ...(retryOf ? { retry_of: retryOf.id } : {}) });
+      const res: ChatAskResult = await askQuestion({
+        mode,
+        question,
+        ...(sessionId ? { session_id: sessionId } : {}),
+        ...(retryOf ? { retry_of: retryOf.id } : {}),
+        ...(companyId !== undefined ? { company_id: companyId } : {}),
+      });
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions(mode) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.quota() });
       if (sessionId === undefined) {
@@ -110,6 +123,7 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
       <header className="chat-main__head">
         <ModeTabs mode={mode} />
         <p className="chat-main__desc">{info.description}</p>
+        {mode !== 'zsk' && <CompanyPicker value={companyId} onChange={setPicked} disabled={streamingId !== undefined} />}
       </header>
       <div className="chat-main__scroll">
         {sessionId !== undefined && messages.isError ? (

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ChatApi, UserApi } from '@aikc/shared/api-paths';
 import type { ChatMode } from '@aikc/shared/routes';
-import type { ChatAskResult, ChatMessagesResult, ChatSession } from '@aikc/shared/schemas/chat';
+import type { ChatAskResult, ChatCompanyOption, ChatMessagesResult, ChatSession } from '@aikc/shared/schemas/chat';
 import type { RightStatus } from '@aikc/shared/schemas/membership';
 import { httpGet, httpPost } from '../../../lib/http.ts';
 
@@ -49,4 +49,13 @@ export function renameSession(sessionId: number, title: string) {
 
 export function deleteSession(sessionId: number) {
   return httpPost<{ deleted: boolean }>(ChatApi.remove, { session_id: sessionId });
+}
+
+/** Companies for the qypj / zcpp picker, by name or credit code (or the session's one by id). */
+export function chatCompaniesQuery(keyword: string, id?: number) {
+  return queryOptions({
+    queryKey: [...chatKeys.all, 'companies', keyword, id ?? null] as const,
+    queryFn: ({ signal }) => httpGet<{ list: ChatCompanyOption[] }>(ChatApi.companies, { keyword, ...(id ? { id } : {}) }, { signal }),
+    staleTime: 60_000,
+  });
 }
