@@ -26,12 +26,13 @@ class FakeChatApi {
     for (const r of this.readers.get(sessionId) ?? []) r(e);
   }
 
-  stream: NonNullable<ChatTopicOptions['sessionStream']> = (token, sessionId, signal) => {
-    const owners = this.owners;
-    const self = this;
-    return (async function* () {
-      if (owners.get(sessionId) !== token) throw new RefusedError('not yours');
-      self.opened++;
+  stream: NonNullable<ChatTopicOptions['sessionStream']> = (token, sessionId, signal) => this.read(token, sessionId, signal);
+
+  private async *read(token: string, sessionId: number, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+    const self = { owners: this.owners, events: this.events, readers: this.readers };
+    {
+      if (self.owners.get(sessionId) !== token) throw new RefusedError('not yours');
+      this.opened++;
       const queue: AnswerEvent[] = [...(self.events.get(sessionId) ?? [])];
       let wake: (() => void) | undefined;
       const reader = (e: AnswerEvent) => {
@@ -51,8 +52,8 @@ class FakeChatApi {
       } finally {
         set.delete(reader);
       }
-    })();
-  };
+    }
+  }
 
   get readerCount(): number {
     let n = 0;

@@ -19,7 +19,7 @@ export const MAX_PASSAGES = 5;
 export async function retrievePolicies(db: Kysely<Database>, dialect: DialectName, question: string, extraWords: readonly string[] = []): Promise<Passage[]> {
   const words = [...contentWords(question), ...extraWords.filter((w) => w)];
   if (words.length === 0) return [];
-  let ids: number[] = [];
+  const ids: number[] = [];
   for (let k = words.length; k >= 1 && ids.length < 3; k--) {
     const filter = PolicyFilterSchema.parse({ keyword: words.slice(0, k).join(' '), pageSize: 20, sort: 'relevance' });
     const res = await searchPolicies(db, dialect, filter);
@@ -35,9 +35,19 @@ export async function retrievePolicies(db: Kysely<Database>, dialect: DialectNam
       return { d, rank, clauses: best.clauses, score: best.score * 2 + titleHits };
     })
     .filter((x) => x.clauses.length > 0)
-    .sort((a, b) => b.score - a.score || a.rank - b.rank)
-    .slice(0, MAX_PASSAGES);
-  return ranked.map(({ d, clauses }, i) => ({
+    .sort((a, b) => b.score - a.score || a.rank - b.rank);
+  // Documents often repeat a higher-level clause word for word: a clause is quoted once, from the best
+  // document; a document with nothing new to quote is not a passage.
+  const quoted = new Set<string>();
+  const distinct: typeof ranked = [];
+  for (const r of ranked) {
+    const fresh = r.clauses.filter((c) => !quoted.has(c));
+    if (fresh.length === 0) continue;
+    fresh.forEach((c) => quoted.add(c));
+    distinct.push({ ...r, clauses: fresh });
+    if (distinct.length === MAX_PASSAGES) break;
+  }
+  return distinct.map(({ d, clauses }, i) => ({
     source: {
       n: i + 1,
       kind: 'policy',

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { Link } from 'react-router-dom';
 import type { ChatSource } from '@aikc/shared/schemas/chat';
 
@@ -63,7 +64,7 @@ const components: Components = {
 export function AnswerMarkdown({ text, sources }: { text: string; sources: readonly ChatSource[] }) {
   return (
     <div className="chat-md">
-      <Markdown urlTransform={safeUrl} components={components}>
+      <Markdown urlTransform={safeUrl} components={components} remarkPlugins={[remarkGfm]}>
         {linkMarkers(text, sources)}
       </Markdown>
     </div>

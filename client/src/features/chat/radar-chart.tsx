@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { RadarChart as Radar } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { z } from 'zod';
 
-use([Radar, TooltipComponent, CanvasRenderer]);
+echarts.use([Radar, TooltipComponent, CanvasRenderer]);
 
 /** The `radar` block of a qypj answer: six dimension names and their 0–100 scores (null = data missing). */
 export const RadarBlockSchema = z.object({ indicators: z.array(z.string().max(10)).min(3).max(8), values: z.array(z.number().min(0).max(100).nullable()) });
@@ -22,7 +22,7 @@ export default function RadarChart({ source }: { source: string }) {
   }
   useEffect(() => {
     if (!el.current || !data) return;
-    const chart = init(el.current, undefined, { renderer: 'canvas' });
+    const chart = echarts.init(el.current, undefined, { renderer: 'canvas' });
     chart.setOption({
       tooltip: {},
       radar: { indicator: data.indicators.map((name) => ({ name, max: 100 })), radius: '65%', axisName: { color: '#475467' } },
