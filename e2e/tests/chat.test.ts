@@ -152,7 +152,10 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
         expect(await answer.getByText(`政策匹配：${company.name}`).count()).toBe(1);
         expect(await answer.locator('a[href^="/project/detail/"]').count()).toBeGreaterThan(0);
       }
-      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/chat-${mode}.png`, fullPage: false });
+      if (process.env.E2E_SCREENSHOTS) {
+        await answer.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/chat-${mode}.png` });
+      }
       await ctx.close();
     }
   });

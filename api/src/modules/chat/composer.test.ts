@@ -46,3 +46,12 @@ describe('offline composer', () => {
     for (const p of ps) expect(p).not.toMatch(/\[\d*$/);
   });
 });
+
+describe('offline composer with portal facts (qypj / zcpp)', () => {
+  it('lists the related documents with markers instead of quoting boilerplate', () => {
+    const text = composeAnswer({ mode: 'zcpp', question: '可以申报哪些项目', history: [], context: '### 政策匹配：某公司', passages: [passage(1, '关于组织申报研发资助的通知', ['为深入实施创新驱动发展战略……'])] });
+    expect(text).toContain('1. 《关于组织申报研发资助的通知》（文号1，财政部，2023-03-26） [1]');
+    expect(text).not.toContain('创新驱动');
+    expect(text).not.toContain('### 政策匹配');
+  });
+});

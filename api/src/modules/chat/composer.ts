@@ -17,6 +17,13 @@ export function composeAnswer(req: AnswerRequest): string {
     );
     return parts.join('\n\n');
   }
+  if (req.context) {
+    // The evaluation or match list above is the answer; the documents are where to read further.
+    parts.push('**相关政策依据**');
+    parts.push(req.passages.map((p, i) => `${i + 1}. ${cite(p)} [${p.source.n}]`).join('\n'));
+    parts.push('以上结果由平台根据企业公开数据与政策条件计算，仅供参考，申报前请以主管部门发布的申报指南为准。');
+    return parts.join('\n\n');
+  }
   parts.push(`根据政策原文检索，与您的问题最相关的规定出自${cite(best)}：`);
   parts.push(best.clauses.map((c) => `> ${escapeMarkdown(c)} [${best.source.n}]`).join('\n>\n'));
   if (rest.length > 0) {

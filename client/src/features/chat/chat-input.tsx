@@ -54,11 +54,11 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
           <span>Enter 发送，Shift+Enter 换行</span>
         </span>
         {streaming ? (
-          <Button onClick={onStop} danger className="chat-input__stop">
+          <Button key="stop" onClick={onStop} danger className="chat-input__stop">
             停止生成
           </Button>
         ) : (
-          <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={length === 0 || tooLong} onClick={() => void send()}>
+          <Button key="send" type="primary" icon={<SendOutlined />} loading={sending} disabled={length === 0 || tooLong} onClick={() => void send()}>
             发送
           </Button>
         )}
