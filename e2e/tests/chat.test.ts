@@ -153,7 +153,12 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
         expect(await answer.locator('a[href^="/project/detail/"]').count()).toBeGreaterThan(0);
       }
       if (process.env.E2E_SCREENSHOTS) {
-        await answer.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        // The thread scrolls inside its own pane: show the answer's beginning (the evaluation or the list).
+        await answer.evaluate((el) => {
+          const pane = el.closest('.chat-main__scroll') as HTMLElement;
+          pane.scrollTop = (el as HTMLElement).offsetTop - pane.offsetTop;
+        });
+        await page.waitForTimeout(1500);
         await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/chat-${mode}.png` });
       }
       await ctx.close();
