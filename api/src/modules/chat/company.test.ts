@@ -57,7 +57,7 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
     expect(text).toContain('| 研发投入 | 60 |');
     expect(text).toContain('| 知识产权 | 45 |');
     for (const t of ['高新技术企业', '创新型中小企业', '专精特新中小企业', '专精特新“小巨人”企业']) expect(text).toContain(`**${t}**`);
-    expect(text).toContain('❔ 待补充');
+    expect(text).toContain('？待补充');
     expect(text).toContain('国科发火');
 
     // A follow-up discusses it without repeating the evaluation.
@@ -70,7 +70,7 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
     const r = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zcpp', question: '这家企业可以申报哪些项目', company_id: companyId }, { token: u.token });
     const text = await answerOf(u.token, r.body.data.session.id, r.body.data.answer.id);
     expect(text).toContain('### 政策匹配：深圳测评智能科技有限公司');
-    expect(text).toMatch(/\[2026年度深圳市科技型中小企业研发资助\]\(\/project\/detail\/\d+\) \| 最高200万元 \| 2099-12-31 \| ✅地区 ✅行业 ✅规模 ✅资质 ✅申报时间 \|/);
+    expect(text).toMatch(/\[2026年度深圳市科技型中小企业研发资助\]\(\/project\/detail\/\d+\) \| 最高200万元 \| 2099-12-31 \| √地区 √行业 √规模 √资质 √申报时间 \|/);
     expect(text).not.toContain('外省项目');
     expect(text).not.toContain('已截止项目');
   });

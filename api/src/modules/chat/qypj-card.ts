@@ -2,7 +2,8 @@ import { DIMENSIONS, readiness, scoreDimensions, type CompanyFacts } from '@aikc
 import type { CriterionStatus } from '@aikc/shared/rules/types';
 import { escapeMarkdown } from './composer.ts';
 
-const STATUS: Record<CriterionStatus, string> = { met: '✅ 符合', missed: '❌ 不符合', unknown: '❔ 待补充' };
+// Marks every CJK font has (emoji are missing from many server and office fonts, e.g. in PDFs).
+const STATUS: Record<CriterionStatus, string> = { met: '√ 符合', missed: '× 不符合', unknown: '？待补充' };
 const VERDICT = { pass: '已满足全部可核对条件', fail: '存在不符合的条件', unknown: '部分条件缺少数据，暂无法判断' } as const;
 
 const cell = (s: string) => escapeMarkdown(s).replace(/\|/g, '／');

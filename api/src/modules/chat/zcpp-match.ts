@@ -105,7 +105,7 @@ export async function matchProjects(db: Kysely<Database>, company: CompanyRecord
   return matches.sort((a, b) => b.score - a.score || a.deadline.localeCompare(b.deadline)).slice(0, limit);
 }
 
-const MARK: Record<CriterionStatus, string> = { met: '✅', missed: '❌', unknown: '❔' };
+const MARK: Record<CriterionStatus, string> = { met: '√', missed: '×', unknown: '？' };
 const cell = (s: string) => escapeMarkdown(s).replace(/\|/g, '／');
 
 /** The ranked list as markdown: one row per project, criteria marked, linking to its detail page. */
@@ -122,7 +122,7 @@ export function zcppCard(company: CompanyRecord, matches: ProjectMatch[]): strin
     .map((m, i) => `${i + 1}. **${cell(m.title)}**：${m.criteria.map((c) => `${c.name}${MARK[c.status]}（${cell(c.detail)}）`).join('；')}`);
   return [
     head,
-    `按符合条件多少与扶持力度排序，共${matches.length}项（✅符合 ❌不符合 ❔需补充或核实）：`,
+    `按符合条件多少与扶持力度排序，共${matches.length}项（√符合 ×不符合 ？需补充或核实）：`,
     ['| 序号 | 项目 | 扶持标准 | 截止日期 | 条件核对 |', '|---|---|---|---|---|', ...rows].join('\n'),
     '**前三项条件说明**',
     notes.join('\n'),
