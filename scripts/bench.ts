@@ -11,7 +11,7 @@ import { API_NODE_FLAGS } from './api-node-flags.ts';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -25,7 +25,7 @@ const value = (flag: string) => {
 };
 
 interface Bench {
-  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens';
+  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat';
   title: string;
   cmd: string;
   args: string[];
@@ -95,6 +95,15 @@ const BENCHES: Bench[] = [
     // The facts of a million companies are built first (tens of seconds on SQLite).
     limitMs: 15 * 60_000,
     headline: /database:|screens:|facts built/,
+  },
+  {
+    key: 'chat',
+    title: 'chat streaming (provider piece → API → gateway → socket client, 1/50/200 streams)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'e2e/bench/chat-bench.ts'],
+    cwd: root,
+    limitMs: 5 * 60_000,
+    headline: /streams:/,
   },
 ];
 

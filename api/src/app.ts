@@ -29,12 +29,14 @@ import { devPayRoutes } from './modules/payment/dev-routes.ts';
 import { payNotifyRoutes, RAW_BODY_PATHS } from './modules/payment/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
 import { assessmentRoutes } from './modules/assessment/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes,
   rightsRoutes, membershipRoutes, payNotifyRoutes, devPayRoutes,
   searchHelpRoutes,
   assessmentRoutes,
+  chatRoutes,
 ];
 
 /** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */

@@ -67,6 +67,16 @@ const ConfigSchema = z.object({
   ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
   /** The merchant's 支付宝账号ID (PID, 2088…): a notification's seller_id must match it when set. */
   ALIPAY_SELLER_ID: z.string().optional(),
+  /** The AI assistant's answers: 'retrieval' (offline 检索式回答, the default) or 'openai' (an OpenAI-compatible model). */
+  CHAT_PROVIDER: z.enum(['retrieval', 'openai']).default('retrieval'),
+  /** OpenAI-compatible endpoint, e.g. https://api.deepseek.com/v1 (README: 接入大模型). */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** No token from the model for this long ends the answer with a timeout error. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The offline provider streams its composed answer in pieces this far apart (reading pace). */
+  CHAT_OFFLINE_CHUNK_MS: z.coerce.number().int().min(0).max(1000).default(30),
 }).superRefine((c, ctx) => {
   // Development providers hand out codes and logins to anyone who asks: never in production.
   if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
@@ -94,6 +104,9 @@ const ConfigSchema = z.object({
   }
   if (c.WECHAT_PROVIDER === 'mp' && !(c.WECHAT_APP_ID && c.WECHAT_APP_SECRET)) {
     ctx.addIssue({ code: 'custom', path: ['WECHAT_PROVIDER'], message: 'WECHAT_PROVIDER=mp needs WECHAT_APP_ID and WECHAT_APP_SECRET' });
+  }
+  if (c.CHAT_PROVIDER === 'openai' && !(c.LLM_BASE_URL && c.LLM_MODEL)) {
+    ctx.addIssue({ code: 'custom', path: ['CHAT_PROVIDER'], message: 'CHAT_PROVIDER=openai needs LLM_BASE_URL and LLM_MODEL (LLM_API_KEY unless the server needs none)' });
   }
   if (c.WECHAT_PROVIDER === 'mp' && c.WECHAT_TOKEN === 'aikc-dev-wechat-token') {
     ctx.addIssue({ code: 'custom', path: ['WECHAT_TOKEN'], message: 'WECHAT_PROVIDER=mp needs its own WECHAT_TOKEN' });

@@ -172,6 +172,20 @@ export const DevPayApi = {
   pay: '/api/dev/pay/pay',
 } as const;
 
+/** The AI assistant (知识库问答, 企业评价, 政策匹配): sessions, questions, the answer stream. */
+export const ChatApi = {
+  sessions: p('chat', 'sessions'),
+  messages: p('chat', 'messages'),
+  rename: p('chat', 'rename'),
+  remove: p('chat', 'delete'),
+  ask: p('chat', 'ask'),
+  stop: p('chat', 'stop'),
+  /** GET ?session_id: NDJSON events of the session's answers in progress, held open while read (the gateway). */
+  stream: p('chat', 'stream'),
+  /** POST {keyword}: companies for the qypj / zcpp picker. */
+  companies: p('chat', 'companies'),
+} as const;
+
 /** Operational endpoints outside the product contract. */
 export const SystemApi = {
   health: '/api/health',

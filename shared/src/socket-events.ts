@@ -3,6 +3,7 @@ import { AuthExpiredSchema } from './socket/auth.ts';
 import { BadgeCountSchema } from './socket/badge.ts';
 import { QrStatusSchema, QrWatchSchema, qrRoom } from './socket/qr.ts';
 import { OrderStatusPushSchema, OrderWatchSchema, orderRoom } from './socket/order.ts';
+import { ChatChunkSchema, ChatEndSchema, ChatStartSchema, ChatUnwatchSchema, ChatWatchSchema, chatRoom } from './socket/chat.ts';
 import { ScreenDataEventSchema, ScreenStaleSchema, ScreenSubscribeSchema, ScreenUnsubscribeSchema, screenRoom } from './socket/screen.ts';
 
 /**
@@ -18,6 +19,10 @@ export const ServerEvents = {
   'qr.status': QrStatusSchema,
   /** A watched order changed status (socket/order.ts). */
   'order.status': OrderStatusPushSchema,
+  /** A streamed answer of a watched chat session: start (sources), chunks in seq order, end (socket/chat.ts). */
+  'chat.start': ChatStartSchema,
+  'chat.chunk': ChatChunkSchema,
+  'chat.end': ChatEndSchema,
 } as const;
 
 export const ClientEvents = {
@@ -29,6 +34,9 @@ export const ClientEvents = {
   /** Watch one of the user's orders while the pay page shows it; unwatch on leaving. */
   'order.watch': OrderWatchSchema,
   'order.unwatch': OrderWatchSchema,
+  /** Follow one of the user's chat sessions (answers stream into its room); unwatch on leaving it. */
+  'chat.watch': ChatWatchSchema,
+  'chat.unwatch': ChatUnwatchSchema,
 } as const;
 
 export type ServerEventName = keyof typeof ServerEvents;
@@ -50,6 +58,7 @@ export const Rooms = {
   screen: screenRoom,
   qr: qrRoom,
   order: orderRoom,
+  chat: chatRoom,
 } as const;
 
 export const SOCKET_PATH = '/socket.io';

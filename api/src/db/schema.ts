@@ -327,6 +327,32 @@ export interface Database {
   assessment_drafts: AssessmentDraftsTable;
   assessment_files: AssessmentFilesTable;
   user_reports: UserReportsTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
+}
+
+/** AI assistant conversations (0016). Times are epoch ms. */
+export interface ChatSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  mode: string;
+  title: string;
+  company_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  role: string;
+  content: string;
+  status: string;
+  error_msg: string;
+  provider: string | null;
+  sources_json: string;
+  created_at: number;
 }
 
 /** Membership orders (0011). Times are epoch ms. */

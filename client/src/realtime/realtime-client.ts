@@ -41,7 +41,7 @@ export interface Realtime {
    * returned function has not been called; calling it sends `release` with the same payload, if given.
    * This is how a page keeps a subscription (e.g. `qr.watch`) alive across reconnects.
    */
-  hold<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>, release?: ClientEventName): () => void;
+  hold<E extends ClientEventName>(event: E, payload: ClientEventPayload<E> | (() => ClientEventPayload<E>), release?: ClientEventName): () => void;
   dispose(): void;
 }
 
@@ -100,14 +100,16 @@ export function createRealtime(factory: SocketFactory = socketIoFactory): Realti
       socket$.next(wanted === null ? null : factory(wanted || null));
     },
     hold(event, payload, release) {
-      const body = ClientEvents[event].parse(payload);
+      // A function is asked again at each send: a chat watch says how far it got before the reconnect.
+      const bodyOf = () => ClientEvents[event].parse(typeof payload === 'function' ? payload() : payload);
+      const body = bodyOf();
       const sub = socket$
         .pipe(
           switchMap((s) =>
             !s
               ? EMPTY
               : new Observable<never>(() => {
-                  const send = () => s.emit(event, body);
+                  const send = () => s.emit(event, bodyOf());
                   // socket.io buffers emits made while connecting; after a reconnect the gateway has forgotten us.
                   if (s.connected) send();
                   s.on('connect', send);

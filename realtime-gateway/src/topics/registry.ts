@@ -1,5 +1,6 @@
 import { badgeTopic } from './badge.ts';
 import { orderTopic } from './order.ts';
+import { chatTopic } from './chat.ts';
 import { qrTopic } from './qr.ts';
 import { screenTopic } from './screen.ts';
 import type { TopicFactory } from './topic.ts';
@@ -10,4 +11,5 @@ import type { TopicFactory } from './topic.ts';
  */
 export const TOPICS: readonly TopicFactory[] = [badgeTopic(), screenTopic(), qrTopic(),
   orderTopic(),
+  chatTopic(),
 ];

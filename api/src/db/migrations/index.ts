@@ -11,6 +11,7 @@ import { policyBodyText } from './0010_policy_body_text.ts';
 import { membership } from './0011_membership.ts';
 import { assessments } from './0012_assessments.ts';
 import { policyReprints } from './0015_policy_reprints.ts';
+import { chat } from './0016_chat.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -18,4 +19,5 @@ export const migrations: NamedMigration[] = [accountsAndMessages, content, searc
   membership,
   assessments,
   policyReprints,
+  chat,
 ];

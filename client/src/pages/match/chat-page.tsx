@@ -1,20 +1,149 @@
-import { useLocation } from 'react-router-dom';
-import { PageFrame } from '../../components/common/page-frame.tsx';
-import { PendingFeature } from '../../components/common/pending-feature.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { App } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CHAT_MODE_INFO } from '@aikc/shared/chat-modes';
+import { ResultCode } from '@aikc/shared/result-codes';
+import { UPGRADE_PATH } from '@aikc/shared/rights';
+import { CHAT_MODES, type ChatMode } from '@aikc/shared/routes';
+import type { ChatAskResult, ChatMessage, ChatMessagesResult } from '@aikc/shared/schemas/chat';
+import { aiQuotaQuery, askQuestion, chatKeys, chatMessagesQuery, stopAnswer } from '../../features/chat/api/chat-api.ts';
+import { ChatInput } from '../../features/chat/chat-input.tsx';
+import { ChatThreadStore } from '../../features/chat/chat-store.ts';
+import { ChatThread } from '../../features/chat/chat-thread.tsx';
+import { CompanyPicker } from '../../features/chat/company-picker.tsx';
+import { ModeTabs, Suggestions } from '../../features/chat/mode-intro.tsx';
+import { SessionList } from '../../features/chat/session-list.tsx';
+import { ApiError } from '../../lib/http.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { chatEvents } from '../../realtime/chat-stream.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { parseId } from '../route-params.ts';
+import '../../features/chat/chat.css';
 
-const MODES: Record<string, { title: string; description: string }> = {
-  zsk: { title: 'AI政策问答', description: '这里将以对话方式解答科技政策、申报条件与办理流程等问题' },
-  qypj: { title: '企业评价', description: '这里将根据企业数据生成多维度的企业科技创新能力评价' },
-  zcpp: { title: '政策匹配', description: '这里将根据企业画像匹配可申报的政策与项目，并生成匹配报告' },
-};
-
-/** /match/chat/{zsk,qypj,zcpp}/:session_id?: the AI chat in its three modes. */
+/** /match/chat/{zsk,qypj,zcpp}/:session_id?: the AI assistant in its three modes. */
 export function ChatPage() {
-  const mode = useLocation().pathname.split('/')[3] ?? 'zsk';
-  const m = MODES[mode] ?? MODES.zsk!;
+  const segment = useLocation().pathname.split('/')[3];
+  const mode: ChatMode = CHAT_MODES.find((m) => m === segment) ?? 'zsk';
+  const sessionId = parseId(useParams().session_id) ?? undefined;
+  useDocumentTitle(`${CHAT_MODE_INFO[mode].name} - AI问答`);
   return (
-    <PageFrame title={m.title} crumbs={[{ title: 'AI问答', to: '/match/chat/zsk' }]}>
-      <PendingFeature description={m.description} />
-    </PageFrame>
+    <div className="chat-page">
+      <SessionList mode={mode} activeId={sessionId} />
+      {/* A new store per session: nothing of one conversation's stream leaks into another. */}
+      <ChatMain key={`${mode}:${sessionId ?? 'new'}`} mode={mode} sessionId={sessionId} />
+    </div>
   );
 }
+
+const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMode; sessionId: number | undefined }) {
+  const info = CHAT_MODE_INFO[mode];
+  const { realtime } = useStores();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const [sending, setSending] = useState(false);
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const quota = useQuery(aiQuotaQuery());
+  const messages = useQuery({ ...chatMessagesQuery(sessionId ?? 0), enabled: sessionId !== undefined });
+
+  const store = useMemo(
+    () =>
+      sessionId === undefined
+        ? undefined
+        : new ChatThreadStore(sessionId, () => {
+            void queryClient.invalidateQueries({ queryKey: chatKeys.messages(sessionId) });
+            void queryClient.invalidateQueries({ queryKey: chatKeys.quota() });
+          }),
+    [sessionId, queryClient],
+  );
+  useEffect(() => {
+    if (!store) return;
+    store.attach(chatEvents(realtime, store.sessionId, () => store.resumeFrom()));
+    return () => store.dispose();
+  }, [store, realtime]);
+  useEffect(() => {
+    if (store && messages.data) store.setServer(messages.data.list);
+  }, [store, messages.data]);
+
+  const companyId = picked ?? messages.data?.session.company_id ?? undefined;
+  const ask = async (question: string, retryOf?: ChatMessage): Promise<boolean> => {
+    if (mode !== 'zsk' && companyId === undefined) {
+      message.warning(mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
+      return false;
+    }
+    setSending(true);
+    try {
+      const res: ChatAskResult = await askQuestion({
+        mode,
+        question,
+        ...(sessionId ? { session_id: sessionId } : {}),
+        ...(retryOf ? { retry_of: retryOf.id } : {}),
+        ...(companyId !== undefined ? { company_id: companyId } : {}),
+      });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.sessions(mode) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.quota() });
+      if (sessionId === undefined) {
+        const seed: ChatMessagesResult = { session: res.session, list: [res.question, res.answer].filter((m): m is ChatMessage => m !== null) };
+        queryClient.setQueryData(chatKeys.messages(res.session.id), seed);
+        void navigate(`/match/chat/${mode}/${res.session.id}`);
+      } else if (store) {
+        store.addLocal(res.question, res.answer);
+      }
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.code === ResultCode.FORBIDDEN) {
+        modal.confirm({
+          title: 'AI问答次数已用完',
+          content: err.message,
+          okText: '升级会员',
+          cancelText: '知道了',
+          onOk: () => void navigate(UPGRADE_PATH),
+        });
+      } else {
+        message.warning(err instanceof Error ? err.message : '提问失败，请稍后重试');
+      }
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const regenerate = (answer: ChatMessage) => {
+    const list = store?.messages ?? [];
+    const q = [...list].reverse().find((m) => m.role === 'user' && m.id < answer.id);
+    if (q) void ask(q.content, answer);
+  };
+
+  const streamingId = store?.streamingId;
+  const empty = sessionId === undefined || (messages.data?.list.length ?? 0) === 0;
+  return (
+    <section className="chat-main">
+      <header className="chat-main__head">
+        <ModeTabs mode={mode} />
+        <p className="chat-main__desc">{info.description}</p>
+        {mode !== 'zsk' && <CompanyPicker value={companyId} onChange={setPicked} disabled={streamingId !== undefined} />}
+      </header>
+      <div className="chat-main__scroll">
+        {sessionId !== undefined && messages.isError ? (
+          <div className="chat-main__missing">对话不存在或已删除</div>
+        ) : empty ? (
+          <Suggestions mode={mode} disabled={sending} onPick={(q) => void ask(q)} />
+        ) : (
+          store && <ChatThread store={store} onRegenerate={regenerate} />
+        )}
+      </div>
+      <ChatInput
+        placeholder={info.placeholder}
+        streaming={streamingId !== undefined}
+        sending={sending}
+        quota={quota.data}
+        onSend={(q) => ask(q)}
+        onStop={() => {
+          if (streamingId !== undefined) void stopAnswer(streamingId);
+        }}
+      />
+    </section>
+  );
+});

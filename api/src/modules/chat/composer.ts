@@ -1,0 +1,63 @@
+import type { AnswerRequest, Passage } from './providers/provider.ts';
+
+/**
+ * The offline provider's answer, composed deterministically from the retrieved clauses: the best document's
+ * clauses quoted verbatim with their marker and provenance, then the other documents' best clause each, then
+ * the caveat that this is a retrieval answer. Nothing is paraphrased, so nothing can be wrong that the
+ * documents do not say. Markdown; corpus text is escaped so it renders as the words it is.
+ */
+export function composeAnswer(req: AnswerRequest): string {
+  const parts: string[] = [];
+  const [best, ...rest] = req.passages;
+  if (!best) {
+    parts.push(
+      req.context
+        ? '以上为平台根据企业数据计算的结果；政策库中未检索到与该问题直接相关的政策原文。'
+        : `未在政策库中检索到与「${escapeMarkdown(req.question.slice(0, 60))}」直接相关的条款。建议换用政策中的规范用语（如“研发费用加计扣除”“高新技术企业认定”）重新提问，或前往政策库按关键词检索。`,
+    );
+    return parts.join('\n\n');
+  }
+  if (req.context) {
+    // The evaluation or match list above is the answer; the documents are where to read further.
+    parts.push('**相关政策依据**');
+    parts.push(req.passages.map((p, i) => `${i + 1}. ${cite(p)} [${p.source.n}]`).join('\n'));
+    parts.push('以上结果由平台根据企业公开数据与政策条件计算，仅供参考，申报前请以主管部门发布的申报指南为准。');
+    return parts.join('\n\n');
+  }
+  parts.push(`根据政策原文检索，与您的问题最相关的规定出自${cite(best)}：`);
+  parts.push(best.clauses.map((c) => `> ${escapeMarkdown(c)} [${best.source.n}]`).join('\n>\n'));
+  if (rest.length > 0) {
+    parts.push('**其他相关规定**');
+    parts.push(rest.map((p, i) => `${i + 1}. ${cite(p)}：“${escapeMarkdown(p.clauses[0] ?? '')}” [${p.source.n}]`).join('\n'));
+  }
+  parts.push('以上内容摘自政策原文，具体适用条件请以原文及主管部门的解释为准。');
+  return parts.join('\n\n');
+}
+
+function cite(p: Passage): string {
+  const s = p.source;
+  const meta = [s.doc_no, s.agency, s.date].filter(Boolean).join('，');
+  return `《${escapeMarkdown(s.title)}》${meta ? `（${escapeMarkdown(meta)}）` : ''}`;
+}
+
+/** Markdown and HTML punctuation in corpus text is shown literally (the renderer also refuses raw HTML). */
+export function escapeMarkdown(s: string): string {
+  return s.replace(/[\\`*_{}[\]<>#|~]/g, (c) => `\\${c}`).replace(/\s*\n\s*/g, ' ');
+}
+
+/** Splits an answer into the pieces the offline provider streams: about `size` characters, never inside a marker. */
+export function pieces(text: string, size = 8): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let end = Math.min(text.length, i + size);
+    const open = text.lastIndexOf('[', end - 1);
+    if (open >= i && open < end) {
+      const close = text.indexOf(']', open);
+      if (close >= end && close - open <= 4) end = close + 1;
+    }
+    out.push(text.slice(i, end));
+    i = end;
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import type { ChatMode } from '@aikc/shared/routes';
+import type { ChatProviderKind, ChatSource } from '@aikc/shared/schemas/chat';
+
+/** A retrieved passage: the document (as the source list shows it) and the clauses quoted from it. */
+export interface Passage {
+  source: ChatSource;
+  /** The best-matching sentences of the document, in document order, each a whole sentence. */
+  clauses: string[];
+}
+
+export interface AnswerRequest {
+  mode: ChatMode;
+  question: string;
+  /** Earlier turns of the session (oldest first), for follow-up questions. */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** Numbered as source.n; the answer may cite only these. */
+  passages: Passage[];
+  /** Facts computed by the portal for qypj / zcpp (markdown), given to the provider as ground truth. */
+  context?: string;
+}
+
+/**
+ * Where answers come from. `stream` yields pieces of markdown as they are produced and stops when `signal`
+ * aborts (the provider's upstream request is cancelled, not merely ignored). A failure is thrown.
+ */
+export interface AnswerProvider {
+  readonly kind: ChatProviderKind;
+  stream(req: AnswerRequest, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** A provider failure with the message the page shows. */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  constructor(
+    readonly userMessage: string,
+    options?: { cause?: unknown },
+  ) {
+    super(userMessage, options);
+  }
+}

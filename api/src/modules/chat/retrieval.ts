@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { PolicyFilterSchema } from '@aikc/shared/filters';
+import type { DialectName } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { loadPolicies, searchPolicies } from '../policy/service.ts';
+import { bestClauses, contentWords, wantsFigure } from './clauses.ts';
+import type { Passage } from './providers/provider.ts';
+
+/** Documents read per question, and passages handed to the provider. */
+const CANDIDATES = 12;
+export const MAX_PASSAGES = 5;
+
+/**
+ * Retrieval over our own corpus with the portal's search: the question's content words are searched
+ * together; while that finds fewer than 3 policies the last word is dropped (a question says more than
+ * any one document). The candidates' sentences are scored against all the words, and the documents whose
+ * best sentence scores highest become the passages, numbered [1]..[n] in that order.
+ */
+export async function retrievePolicies(db: Kysely<Database>, dialect: DialectName, question: string, extraWords: readonly string[] = []): Promise<Passage[]> {
+  const words = [...contentWords(question), ...extraWords.filter((w) => w)];
+  if (words.length === 0) return [];
+  const ids: number[] = [];
+  for (let k = words.length; k >= 1 && ids.length < 3; k--) {
+    const filter = PolicyFilterSchema.parse({ keyword: words.slice(0, k).join(' '), pageSize: 20, sort: 'relevance' });
+    const res = await searchPolicies(db, dialect, filter);
+    for (const r of res.rows) if (!ids.includes(r.id) && ids.length < CANDIDATES) ids.push(r.id);
+  }
+  if (ids.length === 0) return [];
+  const docs = await loadPolicies(db, ids);
+  const figure = wantsFigure(question);
+  const ranked = docs
+    .map((d, rank) => {
+      const best = bestClauses(d.body_text, words, figure);
+      const titleHits = words.filter((w) => d.title.includes(w)).reduce((a, w) => a + [...w].length, 0);
+      return { d, rank, clauses: best.clauses, score: best.score * 2 + titleHits };
+    })
+    .filter((x) => x.clauses.length > 0)
+    .sort((a, b) => b.score - a.score || a.rank - b.rank);
+  // Documents often repeat a higher-level clause word for word: a clause is quoted once, from the best
+  // document; a document with nothing new to quote is not a passage.
+  const quoted = new Set<string>();
+  const distinct: typeof ranked = [];
+  for (const r of ranked) {
+    const fresh = r.clauses.filter((c) => !quoted.has(c));
+    if (fresh.length === 0) continue;
+    fresh.forEach((c) => quoted.add(c));
+    distinct.push({ ...r, clauses: fresh });
+    if (distinct.length === MAX_PASSAGES) break;
+  }
+  return distinct.map(({ d, clauses }, i) => ({
+    source: {
+      n: i + 1,
+      kind: 'policy',
+      id: Number(d.id),
+      title: d.title,
+      doc_no: d.doc_no,
+      agency: d.agency_name ?? '',
+      date: d.publish_date,
+      route: `/policy/detail/${Number(d.id)}`,
+    },
+    clauses,
+  }));
+}

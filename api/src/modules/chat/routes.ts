@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { ChatApi } from '@aikc/shared/api-paths';
+import { ChatAskSchema, ChatCompanySearchSchema, ChatRenameSchema, ChatSessionListSchema, ChatSessionRefSchema, ChatStopSchema } from '@aikc/shared/schemas/chat';
+import type { AppDeps } from '../../deps.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { findCompanies } from './company-facts.ts';
+import { chatRuntime } from './runtime.ts';
+import { ask, deleteSession, listMessages, listSessions, renameSession, stop } from './service.ts';
+import { streamSession } from './stream.ts';
+
+/** The AI assistant. Every call needs a login and touches only the caller's own sessions. */
+export function chatRoutes(deps: AppDeps): Router {
+  const r = Router();
+  const db = deps.db.db;
+  const rt = () => chatRuntime(deps);
+
+  defineCall(r, deps, ChatApi.sessions, { input: ChatSessionListSchema, auth: 'user' }, async ({ input, user }) => ({ list: await listSessions(db, user.id, input.mode) }));
+  defineCall(r, deps, ChatApi.messages, { input: ChatSessionRefSchema, auth: 'user' }, ({ input, user }) => listMessages(db, rt(), user.id, input.session_id));
+  defineCall(r, deps, ChatApi.rename, { input: ChatRenameSchema, auth: 'user', methods: ['POST'] }, ({ input, user }) => renameSession(db, user.id, input.session_id, input.title));
+  defineCall(r, deps, ChatApi.remove, { input: ChatSessionRefSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => {
+    await deleteSession(db, rt(), user.id, input.session_id);
+    return { deleted: true };
+  });
+  defineCall(r, deps, ChatApi.ask, { input: ChatAskSchema, auth: 'user', methods: ['POST'] }, ({ input, user }) => ask(deps, rt(), user.id, input));
+  defineCall(r, deps, ChatApi.stop, { input: ChatStopSchema, auth: 'user', methods: ['POST'] }, ({ input, user }) => stop(rt(), user.id, input.message_id));
+  defineCall(r, deps, ChatApi.stream, { input: ChatSessionRefSchema, auth: 'user', methods: ['GET'] }, ({ input, user, req, res }) =>
+    streamSession(db, rt(), user.id, input.session_id, req, res),
+  );
+  defineCall(r, deps, ChatApi.companies, { input: ChatCompanySearchSchema, auth: 'user' }, async ({ input }) => ({ list: await findCompanies(db, input.keyword, input.id) }));
+  return r;
+}

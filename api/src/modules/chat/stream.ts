@@ -1,0 +1,34 @@
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { ChatStreamEvent } from '@aikc/shared/socket/chat';
+import type { Database } from '../../db/schema.ts';
+import type { ChatRuntime } from './runtime.ts';
+import { ownSession } from './service.ts';
+
+/** A line every 15 s keeps proxies from closing a quiet stream and lets the reader notice a dead one. */
+const PING_MS = 15_000;
+
+/**
+ * GET chat/stream?session_id: the session's answer events as NDJSON, held open while the reader (the
+ * gateway) reads. It starts with every event of the answers in progress (a reader joining mid-answer has
+ * the text so far), then each new event as it happens. Resolves when the reader goes away.
+ */
+export async function streamSession(db: Kysely<Database>, rt: ChatRuntime, userId: number, sessionId: number, req: Request, res: Response): Promise<void> {
+  await ownSession(db, userId, sessionId);
+  res.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
+  res.flushHeaders();
+  const write = (e: ChatStreamEvent) => res.write(`${JSON.stringify(e)}\n`);
+  const { snapshot, unsubscribe } = rt.hub.subscribe(sessionId, write);
+  for (const e of snapshot) write(e);
+  const ping = setInterval(() => write({ type: 'ping' }), PING_MS);
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearInterval(ping);
+      unsubscribe();
+      resolve();
+    };
+    req.once('close', done);
+    res.once('close', done);
+  });
+  if (!res.writableEnded) res.end();
+}

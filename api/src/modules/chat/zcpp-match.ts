@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { CriterionStatus } from '@aikc/shared/rules/types';
+import type { Database } from '../../db/schema.ts';
+import { todayCst } from '../../lib/time.ts';
+import { htmlToText } from '../search/indexer.ts';
+import { regionName } from '../search/lookups.ts';
+import type { CompanyRecord } from './company-facts.ts';
+import { escapeMarkdown } from './composer.ts';
+
+export interface MatchCriterion {
+  name: '地区' | '行业' | '规模' | '资质' | '申报时间';
+  status: CriterionStatus;
+  detail: string;
+}
+
+export interface ProjectMatch {
+  id: number;
+  title: string;
+  support: string;
+  supportMax: number;
+  deadline: string;
+  criteria: MatchCriterion[];
+  score: number;
+}
+
+/** Qualifications a project's conditions can ask for, by the name the company registers use. */
+const QUALIFICATIONS = ['高新技术企业', '科技型中小企业', '专精特新', '创新型中小企业'] as const;
+const SME_STAFF = 1000;
+const SME_REVENUE_WAN = 40_000;
+
+/**
+ * zcpp: the projects a company fits, ranked. Each candidate (open now or opening later, national or in the
+ * company's province) is checked on five criteria from its own text and the company's data: region, industry
+ * (the project's industry labels against the company's industry), size (a 中小企业 condition against staff and
+ * revenue), qualifications named in the conditions against the company's registered ones, and the deadline.
+ */
+export async function matchProjects(db: Kysely<Database>, company: CompanyRecord, now = Date.now(), limit = 8): Promise<ProjectMatch[]> {
+  const today = todayCst(now);
+  const rows = await db
+    .selectFrom('projects')
+    .select(['id', 'title', 'province_code', 'city_code', 'support_text', 'support_max', 'apply_start', 'apply_end', 'conditions_html'])
+    .where('apply_end', '>=', today)
+    .where((eb) => eb.or([eb('province_code', '=', ''), eb('province_code', '=', company.province_code)]))
+    .orderBy('apply_end')
+    .limit(400)
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const labels = await db
+    .selectFrom('project_labels as pl')
+    .innerJoin('labels as l', 'l.id', 'pl.label_id')
+    .select(['pl.project_id', 'l.name'])
+    .where('l.kind', '=', 'industry')
+    .where('pl.project_id', 'in', ids)
+    .execute();
+  const industries = new Map<number, string[]>();
+  for (const l of labels) industries.set(Number(l.project_id), [...(industries.get(Number(l.project_id)) ?? []), l.name]);
+  const f = company.facts;
+  const last = f.years.at(-1);
+  const matches = rows.map((r) => {
+    const conditions = htmlToText(r.conditions_html);
+    const criteria: MatchCriterion[] = [];
+    const where = regionName(r.city_code || r.province_code);
+    const regionOk = !r.province_code || (r.province_code === company.province_code && (!r.city_code || r.city_code === company.city_code));
+    criteria.push({ name: '地区', status: regionOk ? 'met' : 'missed', detail: r.province_code ? `限${where}企业` : '全国范围' });
+    const inds = industries.get(Number(r.id)) ?? [];
+    criteria.push(
+      inds.length === 0
+        ? { name: '行业', status: 'met', detail: '不限行业' }
+        : inds.some((n) => f.industry.includes(n) || n.includes(f.industry))
+          ? { name: '行业', status: 'met', detail: `面向${inds.join('、')}` }
+          : { name: '行业', status: 'unknown', detail: `面向${inds.join('、')}，企业所属${f.industry}，需对照申报指南确认` },
+    );
+    if (/中小企业|小微企业/.test(conditions)) {
+      const staff = last?.staff ?? f.staffCount;
+      const revenue = last?.revenue;
+      criteria.push(
+        revenue === undefined
+          ? { name: '规模', status: 'unknown', detail: '要求中小企业，缺少营业收入数据' }
+          : staff < SME_STAFF && revenue < SME_REVENUE_WAN
+            ? { name: '规模', status: 'met', detail: `要求中小企业；职工${staff}人，营业收入${revenue}万元` }
+            : { name: '规模', status: 'missed', detail: `要求中小企业；职工${staff}人，营业收入${revenue}万元` },
+      );
+    } else criteria.push({ name: '规模', status: 'met', detail: '未限定企业规模' });
+    const asked = QUALIFICATIONS.filter((q) => conditions.includes(q));
+    if (asked.length === 0) criteria.push({ name: '资质', status: 'met', detail: '未要求特定资质' });
+    else {
+      const has = asked.filter((q) => f.tags.some((t) => t.includes(q)));
+      criteria.push({ name: '资质', status: has.length === asked.length ? 'met' : f.tags.length === 0 ? 'unknown' : 'missed', detail: `要求${asked.join('或')}；企业已有${f.tags.length ? f.tags.join('、') : '（无资质记录）'}` });
+    }
+    const open = r.apply_start <= today;
+    criteria.push(open ? { name: '申报时间', status: 'met', detail: `申报中，${r.apply_end}截止` } : { name: '申报时间', status: 'unknown', detail: `尚未开始，${r.apply_start}起申报` });
+    const met = criteria.filter((c) => c.status === 'met').length;
+    const missed = criteria.filter((c) => c.status === 'missed').length;
+    return {
+      id: Number(r.id),
+      title: r.title,
+      support: r.support_text,
+      supportMax: Number(r.support_max),
+      deadline: r.apply_end,
+      criteria,
+      score: met * 10 - missed * 25 + Math.min(9, Math.log10(1 + Number(r.support_max))),
+    };
+  });
+  return matches.sort((a, b) => b.score - a.score || a.deadline.localeCompare(b.deadline)).slice(0, limit);
+}
+
+const MARK: Record<CriterionStatus, string> = { met: '√', missed: '×', unknown: '？' };
+const cell = (s: string) => escapeMarkdown(s).replace(/\|/g, '／');
+
+/** The ranked list as markdown: one row per project, criteria marked, linking to its detail page. */
+export function zcppCard(company: CompanyRecord, matches: ProjectMatch[]): string {
+  const f = company.facts;
+  const head = `### 政策匹配：${cell(f.name)}\n\n${[f.industry, f.region, f.tags.length ? f.tags.join('、') : '暂无资质记录'].map(cell).join('｜')}`;
+  if (matches.length === 0) return `${head}\n\n当前未找到面向该企业所在地区、仍在申报期内的项目。`;
+  const rows = matches.map(
+    (m, i) =>
+      `| ${i + 1} | [${cell(m.title)}](/project/detail/${m.id}) | ${cell(m.support || '—')} | ${m.deadline} | ${m.criteria.map((c) => `${MARK[c.status]}${c.name}`).join(' ')} |`,
+  );
+  const notes = matches
+    .slice(0, 3)
+    .map((m, i) => `${i + 1}. **${cell(m.title)}**：${m.criteria.map((c) => `${c.name}${MARK[c.status]}（${cell(c.detail)}）`).join('；')}`);
+  return [
+    head,
+    `按符合条件多少与扶持力度排序，共${matches.length}项（√符合 ×不符合 ？需补充或核实）：`,
+    ['| 序号 | 项目 | 扶持标准 | 截止日期 | 条件核对 |', '|---|---|---|---|---|', ...rows].join('\n'),
+    '**前三项条件说明**',
+    notes.join('\n'),
+  ].join('\n\n');
+}

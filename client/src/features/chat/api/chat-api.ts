@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ChatApi, UserApi } from '@aikc/shared/api-paths';
+import type { ChatMode } from '@aikc/shared/routes';
+import type { ChatAskResult, ChatCompanyOption, ChatMessagesResult, ChatSession } from '@aikc/shared/schemas/chat';
+import type { RightStatus } from '@aikc/shared/schemas/membership';
+import { httpGet, httpPost } from '../../../lib/http.ts';
+
+/** Under `['user', …]`: a logout drops them with the rest of the user's data. */
+export const chatKeys = {
+  all: ['user', 'chat'] as const,
+  sessions: (mode: ChatMode) => [...chatKeys.all, 'sessions', mode] as const,
+  messages: (sessionId: number) => [...chatKeys.all, 'messages', sessionId] as const,
+  quota: () => ['user', 'rights', 'ai_answer'] as const,
+};
+
+export function chatSessionsQuery(mode: ChatMode) {
+  return queryOptions({
+    queryKey: chatKeys.sessions(mode),
+    queryFn: ({ signal }) => httpGet<{ list: ChatSession[] }>(ChatApi.sessions, { mode }, { signal }),
+  });
+}
+
+export function chatMessagesQuery(sessionId: number) {
+  return queryOptions({
+    queryKey: chatKeys.messages(sessionId),
+    queryFn: ({ signal }) => httpGet<ChatMessagesResult>(ChatApi.messages, { session_id: sessionId }, { signal }),
+  });
+}
+
+/** AI问答 left today (is_have_rights_count). */
+export function aiQuotaQuery() {
+  return queryOptions({
+    queryKey: chatKeys.quota(),
+    queryFn: ({ signal }) => httpGet<RightStatus>(UserApi.isHaveRightsCount, { right: 'ai_answer' }, { signal, silent: true }),
+  });
+}
+
+export function askQuestion(body: { mode: ChatMode; session_id?: number; question: string; retry_of?: number; company_id?: number }) {
+  return httpPost<ChatAskResult>(ChatApi.ask, body, { silent: true });
+}
+
+export function stopAnswer(messageId: number) {
+  return httpPost<{ stopped: boolean }>(ChatApi.stop, { message_id: messageId });
+}
+
+export function renameSession(sessionId: number, title: string) {
+  return httpPost<ChatSession>(ChatApi.rename, { session_id: sessionId, title });
+}
+
+export function deleteSession(sessionId: number) {
+  return httpPost<{ deleted: boolean }>(ChatApi.remove, { session_id: sessionId });
+}
+
+/** Companies for the qypj / zcpp picker, by name or credit code (or the session's one by id). */
+export function chatCompaniesQuery(keyword: string, id?: number) {
+  return queryOptions({
+    queryKey: [...chatKeys.all, 'companies', keyword, id ?? null] as const,
+    queryFn: ({ signal }) => httpGet<{ list: ChatCompanyOption[] }>(ChatApi.companies, { keyword, ...(id ? { id } : {}) }, { signal }),
+    staleTime: 60_000,
+  });
+}

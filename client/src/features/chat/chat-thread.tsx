@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { UserOutlined } from '@ant-design/icons';
+import type { ChatMessage } from '@aikc/shared/schemas/chat';
+import { AnswerItem } from './answer-item.tsx';
+import type { ChatThreadStore } from './chat-store.ts';
+
+export interface ChatThreadProps {
+  store: ChatThreadStore;
+  onRegenerate(answer: ChatMessage): void;
+}
+
+/** The questions and answers of a session; follows the newest text while the reader is near the bottom. */
+export const ChatThread = observer(function ChatThread({ store, onRegenerate }: ChatThreadProps) {
+  const end = useRef<HTMLDivElement>(null);
+  const views = store.messages.map((m) => store.view(m));
+  const streaming = store.streamingId !== undefined;
+  const lastText = views.at(-1)?.content.length ?? 0;
+  useEffect(() => {
+    const el = end.current;
+    const scroller = el?.closest('.chat-main__scroll');
+    if (!el || !scroller) return;
+    const near = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 240;
+    if (near || !streaming) el.scrollIntoView({ block: 'end' });
+  }, [views.length, lastText, streaming]);
+
+  return (
+    <div className="chat-thread">
+      {views.map((m) =>
+        m.role === 'user' ? (
+          <div key={m.id} className="chat-question">
+            <div className="chat-question__text">{m.content}</div>
+            <div className="chat-question__avatar" aria-hidden>
+              <UserOutlined />
+            </div>
+          </div>
+        ) : (
+          <AnswerItem key={m.id} message={m} {...(streaming ? {} : { onRegenerate: () => onRegenerate(m) })} />
+        ),
+      )}
+      <div ref={end} />
+    </div>
+  );
+});
