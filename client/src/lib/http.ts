@@ -56,6 +56,8 @@ export interface RequestOptions {
   params?: Record<string, QueryValue>;
   /** POST JSON body. */
   body?: unknown;
+  /** POST multipart body instead of JSON (see httpUpload). */
+  form?: FormData;
   /** Codes handed back to the caller as a resolved envelope, without a toast. */
   passThroughCodes?: readonly number[];
   /** No toast on failure (background calls); 401 handling and rejection still happen. */
@@ -75,37 +77,32 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
   return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 }
 
-/**
- * Sends one call of spec section 7 and returns its envelope. Resolves for code 200 and the pass-through codes;
- * anything else shows the `msg` toast (default 'Error', 5 s) and rejects with an ApiError. A 401 also clears
- * the token and sends the user to login.
- */
-export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
-  const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET');
+function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', [PLATFORM_HEADER]: PLATFORM_PC_WEB };
   const token = getToken();
   if (token) headers[AUTH_HEADER] = token;
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (opts.signal) init.signal = opts.signal;
-  if (method === 'POST') {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(opts.body ?? {});
-  }
-  const url = method === 'GET' ? buildUrl(path, opts.params) : path;
+  return headers;
+}
 
-  let payload: unknown;
+function networkError(opts: RequestOptions): ApiError {
+  if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
+  return new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
+}
+
+/** fetch, with a failure to reach the server turned into the network ApiError (an abort stays an abort). */
+async function send(url: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
+  if (opts.signal) init.signal = opts.signal;
   try {
-    const res = await fetch(url, init);
-    payload = await res.json();
+    return await fetch(url, init);
   } catch (err) {
     if ((err as { name?: string })?.name === 'AbortError') throw err;
-    if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
-    throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
+    throw networkError(opts);
   }
-  if (!isEnvelope(payload)) {
-    if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
-    throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
-  }
+}
+
+/** The envelope rules of every call: 200 and the pass-through codes resolve; the rest toast, 401 logs out, reject. */
+function settle<T>(payload: unknown, opts: RequestOptions): Envelope<T> {
+  if (!isEnvelope(payload)) throw networkError(opts);
   const env = payload as Envelope<T>;
   if (env.code === ResultCode.OK || opts.passThroughCodes?.includes(env.code)) return env;
 
@@ -116,6 +113,60 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
     hooks.onUnauthorized();
   }
   throw new ApiError(env.code, msg, env.data);
+}
+
+/**
+ * Sends one call of spec section 7 and returns its envelope. Resolves for code 200 and the pass-through codes;
+ * anything else shows the `msg` toast (default 'Error', 5 s) and rejects with an ApiError. A 401 also clears
+ * the token and sends the user to login.
+ */
+export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = opts.method ?? (opts.body !== undefined || opts.form !== undefined ? 'POST' : 'GET');
+  const headers = authHeaders();
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (method === 'POST' && opts.form) {
+    // Multipart: the browser writes the Content-Type with its boundary.
+    init.body = opts.form;
+  } else if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(opts.body ?? {});
+  }
+  const url = method === 'GET' ? buildUrl(path, opts.params) : path;
+  const res = await send(url, init, opts);
+  let payload: unknown;
+  try {
+    payload = await res.json();
+  } catch {
+    throw networkError(opts);
+  }
+  return settle<T>(payload, opts);
+}
+
+/** POST multipart form data (file uploads), under the same token, 401 and error rules as every call. */
+export function httpUpload<T>(path: string, form: FormData, opts: Omit<RequestOptions, 'method' | 'body' | 'form'> = {}): Promise<T> {
+  return request<T>(path, { ...opts, method: 'POST', form });
+}
+
+/** A file answer: its bytes and the name the server gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  disposition: string | null;
+}
+
+/**
+ * GET a file with the token header (a bare link would not carry it). A JSON answer is an envelope: a refusal
+ * (401 logs out, the rest toast unless silent) rejects with its ApiError like any call.
+ */
+export async function httpDownload(path: string, params?: Record<string, QueryValue>, opts: Omit<RequestOptions, 'method' | 'params'> = {}): Promise<DownloadedFile> {
+  const res = await send(buildUrl(path, params), { method: 'GET', headers: authHeaders(), credentials: 'same-origin' }, opts);
+  const type = res.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json') || !res.ok) {
+    const payload: unknown = await res.json().catch(() => null);
+    settle(payload, opts);
+    // A 200 envelope where a file was expected is no file either.
+    throw networkError(opts);
+  }
+  return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
 }
 
 /** Like requestEnvelope, resolving to `data`. */
