@@ -1,5 +1,7 @@
 import path from 'node:path';
 import http, { type Server } from 'node:http';
+import { fail } from '@aikc/shared/envelope';
+import { ResultCode, httpStatusFor } from '@aikc/shared/result-codes';
 import { createApp } from './app.ts';
 import { standByIfAsked } from './standby.ts';
 import { loadConfig } from './config.ts';
@@ -64,8 +66,8 @@ async function main(): Promise<void> {
   // (the edge passes the 503 on); those already in flight finish.
   const server: Server = http.createServer((req, res) => {
     if (!stopping) return void app(req, res);
-    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-    res.end(JSON.stringify({ code: 503, msg: '服务正在重启，请稍后再试', data: null }));
+    res.writeHead(httpStatusFor(ResultCode.UPSTREAM_UNAVAILABLE), { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.end(JSON.stringify(fail(ResultCode.UPSTREAM_UNAVAILABLE, '服务正在重启，请稍后再试')));
   });
   server.listen(config.API_PORT, config.API_HOST, () => {
     logger.info({ port: config.API_PORT, db: db.dialect }, 'api listening');
