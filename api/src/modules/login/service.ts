@@ -47,12 +47,9 @@ export async function loginByPassword(ctx: LoginContext, mobile: string, passwor
 /** Code login; an unknown mobile gets a new account (the code proved the phone), as Chinese portals do. */
 export async function loginByMobileCode(ctx: LoginContext, mobile: string, code: string): Promise<LoginResult> {
   await assertNotThrottled(ctx.rt, mobile, ctx.ip);
-  try {
-    await verifyCode(ctx, mobile, 'register', code);
-  } catch (err) {
-    await recordLoginFailure(ctx.rt, mobile, ctx.ip);
-    throw err;
-  }
+  // A wrong code is not counted here: each code allows 5 tries and sends are capped (sms/service.ts), so
+  // guessing codes is already bounded; the check above still refuses a stopped account or a spraying source.
+  await verifyCode(ctx, mobile, 'register', code);
   await recordLoginSuccess(ctx.rt, mobile, ctx.ip);
   const user = (await findUserByMobile(ctx.db, mobile)) ?? (await createOrFind(ctx, mobile, null));
   return startSession(ctx, user);
