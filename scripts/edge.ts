@@ -74,20 +74,44 @@ function spa(dist: string): express.Router {
   return router;
 }
 
-export function startEdge(opts: EdgeOptions): Promise<http.Server> {
+/** The edge's server; `drain` refuses new requests (503 envelope, connection closed) and waits for those in flight. */
+export interface EdgeServer extends http.Server {
+  drain(timeoutMs?: number): Promise<void>;
+}
+
+const UNAVAILABLE = JSON.stringify({ code: 503, msg: '服务暂不可用，请稍后再试', data: null });
+const DRAINING = JSON.stringify({ code: 503, msg: '服务正在重启，请稍后再试', data: null });
+
+function sendEnvelope503(res: http.ServerResponse, body: string, close: boolean): void {
+  const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
+  if (close) headers.Connection = 'close';
+  res.writeHead(503, headers);
+  res.end(body);
+}
+
+export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
   const proxy = createProxyServer({ xfwd: true, ws: true });
   proxy.on('error', (err, _req, res) => {
+    // The API or gateway is down or restarting (the supervisor brings it back): answer in the envelope.
     opts.log(`edge proxy error: ${err.message}`);
     if (res && 'writeHead' in res && !res.headersSent) {
-      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ code: 503, msg: '服务暂不可用，请稍后再试', data: null }));
+      sendEnvelope503(res, UNAVAILABLE, false);
     } else if (res && 'destroy' in res) {
       (res as Duplex).destroy();
     }
   });
 
+  let draining = false;
+  let inFlight = 0;
+  let settled: (() => void) | null = null;
+  const sockets = new Set<Duplex>();
+
   const app = express();
   app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    if (!draining) return next();
+    sendEnvelope503(res, DRAINING, true);
+  });
   app.use(['/api', '/uploads'], (req, res) => {
     // Mounting strips the prefix; the API expects the full path.
     req.url = req.originalUrl;
@@ -100,11 +124,42 @@ export function startEdge(opts: EdgeOptions): Promise<http.Server> {
   app.use('/big_screen', securityHeaders(SCREENS_CSP), spa(opts.screensDist));
   app.use(securityHeaders(PORTAL_CSP), spa(opts.clientDist));
 
-  const server = http.createServer(app);
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      if (draining && inFlight === 0) settled?.();
+    });
+    if (draining) res.setHeader('Connection', 'close');
+    app(req, res);
+  }) as EdgeServer;
   server.on('upgrade', (req, socket, head) => {
-    if (req.url?.startsWith('/socket.io')) proxy.ws(req, socket, head, { target: opts.gatewayUrl });
-    else socket.destroy();
+    if (draining || !req.url?.startsWith('/socket.io')) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    proxy.ws(req, socket, head, { target: opts.gatewayUrl });
   });
+  server.drain = async (timeoutMs = 15_000) => {
+    draining = true;
+    // No new connections; idle keep-alive connections close now, busy ones after their response.
+    server.close();
+    server.closeIdleConnections();
+    if (inFlight > 0) {
+      await new Promise<void>((resolve) => {
+        settled = resolve;
+        setTimeout(resolve, timeoutMs).unref();
+      });
+    }
+    // Let the last responses leave the socket buffers before closing what is left.
+    server.closeIdleConnections();
+    await new Promise((r) => setTimeout(r, 100));
+    server.closeAllConnections();
+    // Sockets reconnect by themselves (to the next edge, or this one once restarted).
+    for (const s of sockets) s.destroy();
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve(server));

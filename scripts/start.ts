@@ -1,15 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API_NODE_FLAGS } from './api-node-flags.ts';
-import { startEdge } from './edge.ts';
+import { startEdge, type EdgeServer } from './edge.ts';
+import { Supervisor } from './supervisor.ts';
 
 /**
  * `npm start`: one URL for everything. Builds the client and screens bundles when they are missing, starts
  * the API (which migrates and seeds the embedded database on first run) and the realtime gateway, and serves
- * all of it behind one port. Ctrl-C (or SIGTERM) stops every process cleanly.
+ * all of it behind one port. A child that dies is started again with backoff (supervisor.ts). Ctrl-C or
+ * SIGTERM drains: requests in flight finish, new ones get 503, then every process stops.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,15 +40,14 @@ async function buildIfMissing(workspace: string, force: boolean): Promise<void> 
   await run('npm', ['run', 'build', '-w', `@aikc/${workspace}`]);
 }
 
-async function waitForHealth(url: string, name: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+async function waitForHealth(url: string, name: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
-      // not up yet
+      // not up yet (or being restarted by the supervisor)
     }
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -65,56 +66,53 @@ async function main(): Promise<void> {
   await buildIfMissing('client', force);
   await buildIfMissing('screens', force);
 
-  const children: ChildProcess[] = [];
+  // Children that die are started again (supervisor.ts); the edge answers 503 in the envelope meanwhile.
+  const supervisor = new Supervisor({ log });
+  let edge: EdgeServer | null = null;
   let stopping = false;
-  const stopAll = (code: number) => {
+  // SIGTERM drains: the edge refuses new requests and lets those in flight finish, then each child drains its own.
+  const stopAll = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log('stopping ...');
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    const done = () => children.every((c) => c.exitCode !== null || c.signalCode !== null);
-    const timer = setInterval(() => {
-      if (done()) {
-        clearInterval(timer);
-        process.exit(code);
-      }
-    }, 100);
-    setTimeout(() => process.exit(code), 12_000).unref();
+    log(`${signal}: draining ...`);
+    setTimeout(() => process.exit(1), 30_000).unref();
+    if (edge) await edge.drain(15_000);
+    await supervisor.stop('SIGTERM');
+    log('stopped');
+    process.exit(0);
   };
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
+  process.on('SIGINT', () => void stopAll('SIGINT'));
+  process.on('SIGTERM', () => void stopAll('SIGTERM'));
 
-  const spawnTs = (name: string, entry: string, env: Record<string, string>, nodeFlags: string[] = []) => {
-    // --watch (npm run dev) restarts a server when one of its source files changes.
-    const args = [...nodeFlags, ...(watch ? ['--watch'] : []), '--import', 'tsx', entry];
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => {
-      if (!stopping) {
-        log(`${name} exited unexpectedly (${signal ?? code}); stopping the rest`);
-        stopAll(1);
-      }
+  const spawnTs = (name: string, entry: string, env: Record<string, string>, nodeFlags: string[] = [], standby = false) =>
+    supervisor.start({
+      name,
+      // A warm spare takes over at once when the child dies; not with --watch, where it would hold old code.
+      standby: standby && !watch,
+      command: process.execPath,
+      // --watch (npm run dev) restarts a server when one of its source files changes.
+      args: [...nodeFlags, ...(watch ? ['--watch'] : []), '--import', 'tsx', entry],
+      cwd: root,
+      env: { ...process.env, ...env },
     });
-    children.push(child);
-    return child;
-  };
 
   const apiUrl = `http://127.0.0.1:${cfg.API_PORT}`;
   const gatewayUrl = `http://127.0.0.1:${cfg.GATEWAY_PORT}`;
-  const api = spawnTs('api', 'api/src/main.ts', {
+  spawnTs('api', 'api/src/main.ts', {
     API_HOST: '127.0.0.1',
     API_PORT: String(cfg.API_PORT),
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`,
-  }, API_NODE_FLAGS);
+  }, API_NODE_FLAGS, true);
   log('waiting for the API (the first run creates and seeds the database) ...');
-  await waitForHealth(`${apiUrl}/api/health`, 'api', api);
-  const gateway = spawnTs('realtime-gateway', 'realtime-gateway/src/main.ts', {
+  await waitForHealth(`${apiUrl}/api/health`, 'api');
+  spawnTs('realtime-gateway', 'realtime-gateway/src/main.ts', {
     GATEWAY_HOST: '127.0.0.1',
     GATEWAY_PORT: String(cfg.GATEWAY_PORT),
     UPSTREAM_URL: apiUrl,
-  });
-  await waitForHealth(`${gatewayUrl}/healthz`, 'realtime-gateway', gateway);
+  }, [], true);
+  await waitForHealth(`${gatewayUrl}/healthz`, 'realtime-gateway');
 
-  await startEdge({
+  edge = await startEdge({
     port: cfg.PORT,
     host: cfg.HOST,
     apiUrl,

@@ -1,6 +1,9 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
+import { fail } from '@aikc/shared/envelope';
+import { ResultCode, httpStatusFor } from '@aikc/shared/result-codes';
 import { createApp } from './app.ts';
+import { standByIfAsked } from './standby.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -54,8 +57,9 @@ async function preloadSearch(db: Db, logger: Logger): Promise<void> {
   }
 }
 
-/** Starts the API: config, database, migrations, HTTP; stops cleanly on SIGTERM/SIGINT. */
+/** Starts the API: config, database, migrations, HTTP; on SIGTERM/SIGINT drains (requests in flight finish) and stops. */
 async function main(): Promise<void> {
+  await standByIfAsked();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase({
@@ -66,13 +70,20 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   if (config.SEED_ON_START) await ensureSeeded(db, logger);
   const app = createApp({ config, db, logger });
-  const server: Server = app.listen(config.API_PORT, config.API_HOST, () => {
+  let stopping = false;
+  // While draining, requests that still arrive on open keep-alive connections are refused in the envelope
+  // (the edge passes the 503 on); those already in flight finish.
+  const server: Server = http.createServer((req, res) => {
+    if (!stopping) return void app(req, res);
+    res.writeHead(httpStatusFor(ResultCode.UPSTREAM_UNAVAILABLE), { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.end(JSON.stringify(fail(ResultCode.UPSTREAM_UNAVAILABLE, '服务正在重启，请稍后再试')));
+  });
+  server.listen(config.API_PORT, config.API_HOST, () => {
     logger.info({ port: config.API_PORT, db: db.dialect }, 'api listening');
     void preloadSearch(db, logger);
   });
   server.keepAliveTimeout = 65_000;
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -80,7 +91,9 @@ async function main(): Promise<void> {
     server.close(() => {
       void db.close().finally(() => process.exit(0));
     });
+    // Keep-alive connections become idle as their last response leaves; close each then, not at the 65 s timeout.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

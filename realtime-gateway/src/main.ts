@@ -1,9 +1,11 @@
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createGateway } from './server.ts';
+import { standByIfAsked } from './standby.ts';
 
 /** Starts the gateway; stops cleanly on SIGTERM/SIGINT (topics, sockets, HTTP, Redis, then exit). */
 async function main(): Promise<void> {
+  await standByIfAsked();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const gateway = await createGateway({ config, logger });

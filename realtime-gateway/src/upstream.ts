@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { BigScreenApi, UserApi } from '@aikc/shared/api-paths';
+import { BigScreenApi, LoginApi, UserApi } from '@aikc/shared/api-paths';
 import { envelopeSchema } from '@aikc/shared/envelope';
 import { ResultCode, USER_INFO_PASS_THROUGH_CODES } from '@aikc/shared/result-codes';
 import { MessageCountResultSchema } from '@aikc/shared/schemas/message';
+import { WxSceneStatusSchema, type WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import { ScreenSnapshotSchemas, type ScreenSnapshot, type ScreenTopic } from '@aikc/shared/schemas/big-screen';
 
 /** The part of `user/user_info` the gateway relies on; the rest of the user is none of its business. */
@@ -33,6 +34,11 @@ export interface Upstream {
   messageCount(token: string, signal?: AbortSignal): Promise<UpstreamResult<z.infer<typeof MessageCountResultSchema>>>;
   /** A big-screen snapshot (`big_screen/sNdata`), public: asked without a token. */
   screenData<T extends ScreenTopic>(topic: T, signal?: AbortSignal): Promise<UpstreamResult<ScreenSnapshot<T>>>;
+  /**
+   * A login QR scene's status (`login/wx_scene_status`, GET, no token: the scene is the credential). `consume`
+   * tells the API that the loginSuccess read before was delivered, so it stops handing it out.
+   */
+  sceneStatus(scene: string, signal?: AbortSignal, consume?: boolean): Promise<UpstreamResult<WxSceneStatus>>;
 }
 
 export interface UpstreamOptions {
@@ -54,14 +60,16 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
     data: T,
     signal?: AbortSignal,
     accept: readonly number[] = [],
+    query?: Record<string, string>,
   ): Promise<UpstreamResult<z.output<T>>> {
     const timeout = AbortSignal.timeout(opts.timeoutMs);
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Platform: 'pc-web', ...(token ? { Authorization: token } : {}) },
-        body: '{}',
+      // A query means a GET call (the API's GET-only calls); everything else is POST '{}' like the portal.
+      res = await fetch(query ? `${base}${path}?${new URLSearchParams(query)}` : `${base}${path}`, {
+        method: query ? 'GET' : 'POST',
+        headers: { ...(query ? {} : { 'Content-Type': 'application/json' }), Platform: 'pc-web', ...(token ? { Authorization: token } : {}) },
+        body: query ? undefined : '{}',
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (err) {
@@ -93,5 +101,7 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
     messageCount: (token, signal) => call(UserApi.messageCount, token, MessageCountResultSchema, signal),
     screenData: async <T extends ScreenTopic>(topic: T, signal?: AbortSignal) =>
       (await call(BigScreenApi[`${topic}data`], '', ScreenSnapshotSchemas[topic], signal)) as UpstreamResult<ScreenSnapshot<T>>,
+    sceneStatus: (scene, signal, consume = false) =>
+      call(LoginApi.wxSceneStatus, '', WxSceneStatusSchema, signal, [], consume ? { scene, consume: '1' } : { scene }),
   };
 }

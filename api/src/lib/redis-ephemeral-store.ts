@@ -2,7 +2,8 @@ import { createClient } from 'redis';
 import type { Logger } from '../logger.ts';
 import type { EphemeralStore } from './ephemeral-store.ts';
 
-type Client = ReturnType<typeof createClient>;
+export type RedisClient = ReturnType<typeof createClient>;
+type Client = RedisClient;
 
 /**
  * The EphemeralStore on Redis (REDIS_URL), shared by every API instance. GETDEL gives single use; INCR with
@@ -10,7 +11,8 @@ type Client = ReturnType<typeof createClient>;
  * never collide. Redis expiry uses Redis's clock, so tests move time only with the memory store.
  */
 export class RedisEphemeralStore implements EphemeralStore {
-  private readonly client: Client;
+  /** Shared with the login throttle's rate-limiter-flexible counters (node-redis queues commands until connected). */
+  readonly client: Client;
   private readonly ready: Promise<unknown>;
 
   constructor(url: string, logger: Logger, private readonly prefix = 'aikc:eph:') {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { ResultCode } from '@aikc/shared/result-codes';
-import { ApiError, NETWORK_ERROR_CODE, configureHttp, httpGet, httpPost } from './http.ts';
-import { createCachedCall } from './cached-call.ts';
+import { ApiError, NETWORK_ERROR_CODE, configureHttp, httpDownload, httpGet, httpPost, httpUpload } from './http.ts';
 import { readCookie } from './cookies.ts';
 import { saveToken } from './token.ts';
 
@@ -93,48 +92,53 @@ describe('http layer', () => {
   });
 });
 
-describe('cached user-info call', () => {
-  const user = { id: 7, username: '' };
-
-  it('answers from the cache for 600 s per token, then asks again', async () => {
+describe('uploads and downloads through the HTTP layer', () => {
+  it('sends multipart with the token and platform headers, no JSON content type', async () => {
     saveToken(TOKEN);
-    let now = 1_000_000;
-    const fetchMock = replyWith({ code: 200, msg: 'ok', data: user });
-    const call = createCachedCall('/api/front/user/user_info', 600, {}, () => now);
-    await call.fetch();
-    now += 599_000;
-    await expect(call.fetch()).resolves.toMatchObject({ code: 200, data: user });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    now += 2_000;
-    await call.fetch();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const fetchMock = replyWith({ code: 200, msg: 'ok', data: { url: '/uploads/a.png' } });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(httpUpload('/api/front/user/upload_avatar', form)).resolves.toEqual({ url: '/uploads/a.png' });
+    const [url, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(url).toBe('/api/front/user/upload_avatar');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ Authorization: TOKEN, Platform: 'pc-web' });
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
-  it('another token is another cache entry; invalidate forgets', async () => {
+  it('a 401 on an upload logs out like any call', async () => {
     saveToken(TOKEN);
-    const fetchMock = replyWith({ code: 200, msg: 'ok', data: user });
-    const call = createCachedCall('/api/front/user/user_info', 600);
-    await call.fetch();
-    saveToken(`${TOKEN}x`);
-    await call.fetch();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    call.invalidate();
-    await call.fetch();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it.each([8001, 8002])('passes code %i back to the caller without a toast', async (code) => {
-    replyWith({ code, msg: '请先绑定手机号', data: user });
-    const call = createCachedCall('/api/front/user/user_info', 600, { passThroughCodes: [8001, 8002] });
-    await expect(call.fetch()).resolves.toMatchObject({ code, data: user });
+    replyWith({ code: 401, msg: '请先登录', data: null });
+    await expect(httpUpload('/api/front/user/upload_avatar', new FormData(), { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(readCookie(TOKEN_COOKIE)).toBeNull();
     expect(notifyError).not.toHaveBeenCalled();
   });
 
-  it('does not cache a failure', async () => {
-    const fetchMock = replyWith({ code: 500, msg: '系统繁忙', data: null }, { code: 200, msg: 'ok', data: user });
-    const call = createCachedCall('/api/front/user/user_info', 600);
-    await expect(call.fetch()).rejects.toBeInstanceOf(ApiError);
-    await expect(call.fetch()).resolves.toMatchObject({ code: 200 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+  it('downloads a file with the token, its name from Content-Disposition', async () => {
+    saveToken(TOKEN);
+    const fetchMock = vi.fn(async (..._args: FetchArgs) => new Response('PDFDATA', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''a.pdf" } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await httpDownload('/api/front/policy/attachment', { id: 3 });
+    expect(await file.blob.text()).toBe('PDFDATA');
+    expect(file.disposition).toContain('a.pdf');
+    const [url, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(url).toBe('/api/front/policy/attachment?id=3');
+    expect(init.headers).toMatchObject({ Authorization: TOKEN, Platform: 'pc-web' });
+  });
+
+  it('a refused download rejects with the envelope; 401 logs out; a network failure is the network error', async () => {
+    saveToken(TOKEN);
+    const refuse = (code: number, msg: string) =>
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code, msg, data: null }), { status: code === 401 ? 401 : 403, headers: { 'Content-Type': 'application/json' } })));
+    refuse(403, '该附件仅限会员下载');
+    await expect(httpDownload('/api/front/policy/attachment', { id: 3 })).rejects.toMatchObject({ code: 403, message: '该附件仅限会员下载' });
+    expect(notifyError).toHaveBeenCalledWith('该附件仅限会员下载');
+    refuse(401, '请先登录');
+    await expect(httpDownload('/api/front/policy/attachment', { id: 3 }, { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(httpDownload('/api/front/policy/attachment', { id: 3 }, { silent: true })).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });
   });
 });

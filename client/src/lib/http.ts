@@ -75,42 +75,32 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
   return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 }
 
-/**
- * Sends one call of spec section 7 and returns its envelope. Resolves for code 200 and the pass-through codes;
- * anything else shows the `msg` toast (default 'Error', 5 s) and rejects with an ApiError. A 401 also clears
- * the token and sends the user to login.
- */
-export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
-  const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET');
+function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', [PLATFORM_HEADER]: PLATFORM_PC_WEB };
   const token = getToken();
   if (token) headers[AUTH_HEADER] = token;
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (opts.signal) init.signal = opts.signal;
-  if (method === 'POST') {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(opts.body ?? {});
-  }
-  const url = method === 'GET' ? buildUrl(path, opts.params) : path;
-
-  let payload: unknown;
-  try {
-    const res = await fetch(url, init);
-    payload = await res.json();
-  } catch (err) {
-    if ((err as { name?: string })?.name === 'AbortError') throw err;
-    if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
-    throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
-  }
-  return settle<T>(payload, opts);
+  return headers;
 }
 
-/** The envelope of a success or pass-through code; otherwise the toast, the 401 handling and an ApiError. */
-function settle<T>(payload: unknown, opts: Pick<RequestOptions, 'passThroughCodes' | 'silent'>): Envelope<T> {
-  if (!isEnvelope(payload)) {
-    if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
-    throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
+function networkError(opts: RequestOptions): ApiError {
+  if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
+  return new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
+}
+
+/** fetch, with a failure to reach the server turned into the network ApiError (an abort stays an abort). */
+async function send(url: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
+  if (opts.signal) init.signal = opts.signal;
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if ((err as { name?: string })?.name === 'AbortError') throw err;
+    throw networkError(opts);
   }
+}
+
+/** The envelope rules of every call: 200 and the pass-through codes resolve; the rest toast, 401 logs out, reject. */
+function settle<T>(payload: unknown, opts: RequestOptions): Envelope<T> {
+  if (!isEnvelope(payload)) throw networkError(opts);
   const env = payload as Envelope<T>;
   if (env.code === ResultCode.OK || opts.passThroughCodes?.includes(env.code)) return env;
 
@@ -121,6 +111,91 @@ function settle<T>(payload: unknown, opts: Pick<RequestOptions, 'passThroughCode
     hooks.onUnauthorized();
   }
   throw new ApiError(env.code, msg, env.data);
+}
+
+/**
+ * Sends one call of spec section 7 and returns its envelope. Resolves for code 200 and the pass-through codes;
+ * anything else shows the `msg` toast (default 'Error', 5 s) and rejects with an ApiError. A 401 also clears
+ * the token and sends the user to login.
+ */
+export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET');
+  const headers = authHeaders();
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(opts.body ?? {});
+  }
+  const url = method === 'GET' ? buildUrl(path, opts.params) : path;
+  const res = await send(url, init, opts);
+  let payload: unknown;
+  try {
+    payload = await res.json();
+  } catch {
+    throw networkError(opts);
+  }
+  return settle<T>(payload, opts);
+}
+
+export interface UploadOptions {
+  /** Called with the share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs multipart form data (file uploads) with upload progress (fetch cannot report it, so this one call uses
+ * XMLHttpRequest), under the same token, Platform, toast, 401 handling and envelope as every other call.
+ */
+export function httpUpload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(networkError(opts));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      try {
+        let payload: unknown;
+        try {
+          payload = JSON.parse(xhr.responseText);
+        } catch {
+          throw networkError(opts);
+        }
+        resolve(settle<T>(payload, opts).data);
+      } catch (err) {
+        reject(err as Error);
+      }
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** A file answer: its bytes and the name the server gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  disposition: string | null;
+}
+
+/**
+ * GET a file with the token header (a bare link would not carry it). A JSON answer is an envelope: a refusal
+ * (401 logs out, the rest toast unless silent) rejects with its ApiError like any call.
+ */
+export async function httpDownload(path: string, params?: Record<string, QueryValue>, opts: Omit<RequestOptions, 'method' | 'params'> = {}): Promise<DownloadedFile> {
+  const res = await send(buildUrl(path, params), { method: 'GET', headers: authHeaders(), credentials: 'same-origin' }, opts);
+  const type = res.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json') || !res.ok) {
+    const payload: unknown = await res.json().catch(() => null);
+    settle(payload, opts);
+    // A 200 envelope where a file was expected is no file either.
+    throw networkError(opts);
+  }
+  return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
 }
 
 /** Like requestEnvelope, resolving to `data`. */
@@ -136,51 +211,4 @@ export function httpGet<T>(path: string, params?: Record<string, QueryValue>, op
 /** POST with a JSON body. */
 export function httpPost<T>(path: string, body: unknown = {}, opts: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
   return request<T>(path, { ...opts, method: 'POST', body });
-}
-
-export interface UploadOptions {
-  /** Called with the share of the body sent so far, 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  silent?: boolean;
-  signal?: AbortSignal;
-}
-
-/**
- * POSTs multipart form data with upload progress (fetch cannot report it, so this one call uses
- * XMLHttpRequest), with the same token, Platform, toast, 401 handling and envelope as every other call.
- */
-export function httpUpload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(PLATFORM_HEADER, PLATFORM_PC_WEB);
-    const token = getToken();
-    if (token) xhr.setRequestHeader(AUTH_HEADER, token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
-    };
-    const networkError = () => {
-      if (!opts.silent) hooks.notifyError(NETWORK_ERROR_MSG);
-      reject(new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG));
-    };
-    xhr.onerror = networkError;
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    xhr.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        networkError();
-        return;
-      }
-      try {
-        resolve(settle<T>(payload, opts).data);
-      } catch (err) {
-        reject(err as Error);
-      }
-    };
-    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
 }

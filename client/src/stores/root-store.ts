@@ -8,6 +8,7 @@ import { messageCountQuery, messageKeys } from '../features/message/api/messages
 import { BadgeStore } from './badge-store.ts';
 import { CityStore } from './city-store.ts';
 import { LoginDialogStore } from './login-dialog-store.ts';
+import { QrLoginStore } from './qr-login-store.ts';
 import { SessionStore } from './session-store.ts';
 
 type CountKey = ReturnType<typeof messageKeys.count>;
@@ -24,7 +25,9 @@ export class RootStore {
   readonly city: CityStore;
   readonly loginDialog: LoginDialogStore;
   readonly badge: BadgeStore;
-  /** The realtime seam, for features that hold a gateway subscription (the login QR's `qr.watch`). */
+  /** The login QR's pushes (`qr.status`), for the QR pane. */
+  readonly qrLogin: QrLoginStore;
+  /** The realtime seam, for stores that hold a gateway subscription. */
   readonly realtime: Realtime;
   /** Pages that need a socket even for a visitor (the login QR); counted so that nested holders compose. */
   private readonly visitorHolds = observable.box(0);
@@ -36,6 +39,7 @@ export class RootStore {
     this.session = new SessionStore(deps.queryClient);
     this.city = new CityStore({ fetchIpRegion: deps.fetchIpRegion });
     this.loginDialog = new LoginDialogStore();
+    this.qrLogin = new QrLoginStore(deps.realtime, deps.realtime.on('qr.status'));
 
     // The badge follows the gateway's pushes; the HTTP count gives the first value and the correction after a read.
     this.countObserver = new QueryObserver(deps.queryClient, messageCountQuery(this.session.token));
@@ -87,6 +91,7 @@ export class RootStore {
       else d.unsubscribe();
     }
     this.badge.dispose();
+    this.qrLogin.dispose();
     this.loginDialog.dispose();
     this.realtime.dispose();
   }

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearToken, getToken, saveToken } from '../lib/token.ts';
-import { userInfoCall, userInfoQuery } from '../features/user/api/get-user-info.ts';
+import { userInfoQuery } from '../features/user/api/get-user-info.ts';
 
 /**
  * Who is logged in. The token is the store's own state (mirrored from the `front-token` cookie); the current
@@ -29,14 +29,12 @@ export class SessionStore {
   /** After a login: keep the token for 7 days and start over with a fresh user. */
   login(token: string): void {
     saveToken(token);
-    userInfoCall.invalidate();
     this.token = token;
   }
 
   /** After logout or a 401: forget the token and everything fetched for it. */
   clear(): void {
     clearToken();
-    userInfoCall.invalidate();
     this.queryClient.removeQueries({ queryKey: ['user'] });
     this.queryClient.removeQueries({ queryKey: ['message'] });
     this.token = null;

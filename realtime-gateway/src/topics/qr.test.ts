@@ -20,7 +20,8 @@ const TOKEN = 't'.repeat(43);
 /**
  * The API's wx_scene_status as the contract says (GET ?scene=, envelope, WxSceneStatusSchema data), with scene
  * states set by the test: 'waiting' | 'need_bind' | 'login_success' | 'expired'. A login_success answer is
- * given once and then 'done', like the real row claim. Every call is counted per scene.
+ * given to every read until a read with consume=1 takes it, then 'done', like the real API. Every call but the
+ * consuming one is counted per scene.
  */
 class FakeSceneApi {
   private readonly server: Server = createServer((req, res) => void this.handle(req, res));
@@ -31,6 +32,10 @@ class FakeSceneApi {
   readonly requests: { method: string; auth: string | undefined; platform: string | undefined }[] = [];
   down = false;
   delayMs = 0;
+  /** The first login_success answer of each scene waits this long (the poll that first sees the scan is lost). */
+  firstLoginDelayMs = 0;
+  private readonly loginAnswered = new Set<string>();
+  readonly consumed: string[] = [];
   url = '';
 
   async start(): Promise<void> {
@@ -59,11 +64,20 @@ class FakeSceneApi {
     if (url.pathname !== LoginApi.wxSceneStatus || req.method !== 'GET') return send(res, fail(ResultCode.NOT_FOUND));
     const scene = url.searchParams.get('scene') ?? '';
     if (!/^[A-Za-z0-9]{32}$/.test(scene)) return send(res, fail(ResultCode.BAD_REQUEST, '二维码已失效，请刷新'));
+    if (url.searchParams.get('consume') === '1') {
+      this.consumed.push(scene);
+      if (this.states.get(scene) === 'login_success') this.states.set(scene, 'done');
+      return send(res, ok({ state: 'done', expires_in: 200, push: null }));
+    }
     this.calls.set(scene, this.count(scene) + 1);
     const now = (this.inFlight.get(scene) ?? 0) + 1;
     this.inFlight.set(scene, now);
     this.maxInFlight.set(scene, Math.max(now, this.maxInFlight.get(scene) ?? 0));
     if (this.delayMs) await sleep(this.delayMs);
+    if (this.firstLoginDelayMs && this.states.get(scene) === 'login_success' && !this.loginAnswered.has(scene)) {
+      this.loginAnswered.add(scene);
+      await sleep(this.firstLoginDelayMs);
+    }
     this.inFlight.set(scene, (this.inFlight.get(scene) ?? 1) - 1);
     send(res, ok(this.answer(scene)));
   }
@@ -76,7 +90,6 @@ class FakeSceneApi {
       case 'need_bind':
         return { state, expires_in: 200, push: { msgType: 'toTop', needBang: 1, openid: `oid_${scene.slice(0, 8)}` } };
       case 'login_success':
-        this.states.set(scene, 'done');
         return { state, expires_in: 200, push: { status: 'loginSuccess', resData: { token: TOKEN, user: { id: 7, username: '' } } } };
       case 'done':
         return { state, expires_in: 200, push: null };
@@ -101,8 +114,8 @@ describe('qr topic', () => {
   let url = '';
   const clients: TestClient[] = [];
 
-  const start = async (opts: QrTopicOptions = {}) => {
-    const config = loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: api.url, UPSTREAM_TIMEOUT_MS: '2000' });
+  const start = async (opts: QrTopicOptions = {}, timeoutMs = 2000) => {
+    const config = loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: api.url, UPSTREAM_TIMEOUT_MS: String(timeoutMs) });
     gw = await createGateway({ config, logger: pino({ level: 'silent' }), topics: [qrTopic({ pollMs: 50, retryBaseMs: 30, retryMaxMs: 100, ...opts })] });
     url = `http://127.0.0.1:${(await gw.listen()).port}`;
   };
@@ -184,6 +197,8 @@ describe('qr topic', () => {
     api.set(S1, 'login_success');
     await waitFor('login pushed', () => c.qr.length === 1);
     expect(c.qr[0]).toEqual({ status: 'loginSuccess', resData: { token: TOKEN, user: { id: 7, username: '' } } });
+    // Delivered here, so the gateway consumes it at the API.
+    await waitFor('consumed', () => api.consumed.length === 1);
     const calls = api.count(S1);
     await sleep(300);
     expect(api.count(S1)).toBe(calls);
@@ -194,6 +209,22 @@ describe('qr topic', () => {
     await sleep(300);
     expect(api.count(S1)).toBe(calls + 1);
     expect(c.qr).toHaveLength(1);
+  });
+
+  it('completes the login when the poll that first sees the scan is aborted (its answer is lost)', async () => {
+    api.set(S1, 'waiting');
+    // The first loginSuccess answer comes after the gateway's 300 ms upstream timeout: that poll is aborted.
+    api.firstLoginDelayMs = 600;
+    await start({}, 300);
+    const c = await open();
+    c.socket.emit('qr.watch', { scene: S1 });
+    await waitFor('polling', () => api.count(S1) >= 2);
+    const before = api.count(S1);
+    api.set(S1, 'login_success');
+    await waitFor('login pushed after the lost answer', () => c.qr.length === 1, 5000);
+    expect(api.count(S1)).toBeGreaterThanOrEqual(before + 2);
+    expect(c.qr[0]).toEqual({ status: 'loginSuccess', resData: { token: TOKEN, user: { id: 7, username: '' } } });
+    await waitFor('consumed', () => api.consumed.length === 1);
   });
 
   it('pushes expired and stops', async () => {

@@ -84,7 +84,14 @@ export const LoginMessage = {
   accountDisabled: '账号已停用，请联系客服',
   wxExpired: '微信授权已失效，请重新扫码',
   mobileTaken: '该手机号已绑定其他微信',
+  accountHardStop: '该账号登录失败次数过多，已暂停登录，请通过“忘记密码”重设密码',
 } as const;
+
+/** The answer to an attempt made during its account-and-source delay (growing with each failure). */
+export function loginDelayMessage(retryAfterSec: number): string {
+  const wait = retryAfterSec < 60 ? `${retryAfterSec}秒` : `${Math.ceil(retryAfterSec / 60)}分钟`;
+  return `登录失败次数过多，请${wait}后再试`;
+}
 
 /** GET /api/dev/sms-outbox (development only). */
 export const DevSmsOutboxQuerySchema = z.object({

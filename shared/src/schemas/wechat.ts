@@ -21,13 +21,16 @@ export interface WxEwmResult {
 /** Query of GET /api/front/login/wx_scene_status, the call the realtime gateway polls per watched scene. */
 export const WxSceneStatusQuerySchema = z.object({
   scene: textField('二维码已失效，请刷新', (s) => /^[A-Za-z0-9]{32}$/.test(s)),
+  /** `1`: the caller delivered the loginSuccess it read; the result is taken and later reads answer 'done'. */
+  consume: z.enum(['0', '1']).optional(),
 });
 
 /**
  * wx_scene_status `data`. `state` is for the gateway's distinctUntilChanged; `push` is the exact `qr.status`
- * payload to send to the page, or null while nothing is to be said. A loginSuccess push carries a fresh token
- * and is handed out once: later polls answer state 'done' with push null, so the gateway must stop watching
- * after it pushes loginSuccess (and after expired).
+ * payload to send to the page, or null while nothing is to be said. A loginSuccess push carries a token minted
+ * by the first read after the scan; every read answers the same loginSuccess until the caller consumes it
+ * (`consume=1`) or its 2-minute delivery window ends, so a read whose answer is lost loses no login. After
+ * that, reads answer state 'done' with push null; the gateway stops watching after loginSuccess or expired.
  */
 export const WxSceneStatusSchema = z.object({
   state: z.enum(['waiting', 'need_bind', 'login_success', 'done', 'expired']),

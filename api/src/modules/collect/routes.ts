@@ -1,20 +1,13 @@
 import { Router } from 'express';
 import { UserApi } from '@aikc/shared/api-paths';
-import { CollectListSchema, CollectTargetSchema, DelHistorySchema, DownloadListSchema, HistoryRecordSchema, ListLikeSchema, type DownloadItem, type RecordType } from '@aikc/shared/schemas/collect';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { CollectListSchema, CollectTargetSchema, DelHistorySchema, DownloadListSchema, HistoryRecordSchema, ListLikeSchema } from '@aikc/shared/schemas/collect';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { presentDownload } from './download-presenter.ts';
 import { presentRecords } from './presenter.ts';
+import { targetExists } from './targets.ts';
 import { addCollect, collectedIds, delCollect, deleteHistory, listCollects, listDownloads, listHistory, recordView } from './service.ts';
-
-const TABLES = { policy: 'policies', project: 'projects', news: 'news', interpretation: 'interpretations', company: 'companies' } as const;
-
-async function targetExists(db: Kysely<Database>, type: RecordType, id: number): Promise<boolean> {
-  return (await db.selectFrom(TABLES[type]).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
 
 /** 收藏, 浏览记录 and 下载记录 of the logged-in user; nothing here reads or writes another user's rows. */
 export function collectRoutes(deps: AppDeps): Router {
@@ -63,18 +56,7 @@ export function collectRoutes(deps: AppDeps): Router {
 
   defineCall(r, deps, UserApi.downloadList, { input: DownloadListSchema, auth: 'user' }, async ({ input, user }) => {
     const page = await listDownloads(db, user.id, input.page, input.page_size);
-    const list: DownloadItem[] = page.list.map((d) => ({
-      id: d.id,
-      policy_id: d.policy_id,
-      policy_title: d.policy_title ?? '该政策已下架',
-      attachment_id: d.attachment_id,
-      attachment_name: d.attachment_name ?? '附件已删除',
-      time: formatDateTime(Number(d.created_at)),
-      kind: d.kind === 'report' ? 'report' : 'attachment',
-      report_id: d.report_id,
-      report_title: d.kind === 'report' ? (d.report_title ?? '报告已删除') : null,
-    }));
-    return { ...page, list };
+    return { ...page, list: page.list.map(presentDownload) };
   });
 
   return r;

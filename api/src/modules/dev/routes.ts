@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { DevApi, WechatApi } from '@aikc/shared/api-paths';
-import { DevSmsOutboxQuerySchema, type DevSmsOutboxItem } from '@aikc/shared/schemas/login';
+import { DevSmsOutboxQuerySchema } from '@aikc/shared/schemas/login';
 import { DevQrconnectConfirmSchema, DevQrconnectQuerySchema, DevWechatAuthQuerySchema, DevWechatScanSchema, type DevWechatScanResult } from '@aikc/shared/schemas/wechat';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
@@ -13,6 +13,7 @@ import { randomAlnum } from '../wechat/service.ts';
 import { wechatSignature } from '../wechat/signature.ts';
 import { buildWechatXml } from '../wechat/xml.ts';
 import { esc, sendDevPage } from './html.ts';
+import { boundOpenids, sceneByQrString, smsOutbox } from './service.ts';
 
 const wantsHtml = (req: Request, format: string | undefined) => format === 'html' || (format !== 'json' && req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded');
 
@@ -34,9 +35,7 @@ export function devRoutes(deps: AppDeps): Router {
   const db = deps.db.db;
 
   defineCall(r, deps, DevApi.smsOutbox, { input: DevSmsOutboxQuerySchema, methods: ['GET'] }, async ({ input, res }) => {
-    let q = db.selectFrom('sms_outbox').select(['mobile', 'purpose', 'code', 'content', 'created_at']);
-    if (input.mobile) q = q.where('mobile', '=', input.mobile);
-    const list: DevSmsOutboxItem[] = await q.orderBy('id', 'desc').limit(50).execute();
+    const list = await smsOutbox(db, input.mobile);
     if (input.format === 'json') return { list };
     const rows = list
       .map((m) => `<tr><td>${esc(formatDateTime(m.created_at))}</td><td>${esc(m.mobile)}</td><td>${esc(m.purpose)}</td><td class="code">${esc(m.code)}</td><td>${esc(m.content)}</td></tr>`)
@@ -46,14 +45,9 @@ export function devRoutes(deps: AppDeps): Router {
     return undefined;
   });
 
-  const boundOpenids = async () =>
-    (await db.selectFrom('users').select(['wx_openid', 'mobile']).where('wx_openid', 'is not', null).orderBy('updated_at', 'desc').limit(20).execute()).map(
-      (u) => ({ openid: u.wx_openid as string, mobile: u.mobile ?? '' }),
-    );
-
   const identityForm = async (action: string, hidden: Record<string, string>) => {
     const inputs = Object.entries(hidden).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-    const options = (await boundOpenids()).map((u) => `<option value="${esc(u.openid)}">${esc(u.openid)}（${esc(u.mobile)}）</option>`).join('');
+    const options = (await boundOpenids(db)).map((u) => `<option value="${esc(u.openid)}">${esc(u.openid)}（${esc(u.mobile)}）</option>`).join('');
     return `<form method="post" action="${esc(action)}">${inputs}<input type="hidden" name="as" value="new">
 <p>以<b>新微信用户</b>扫码（未绑定手机号，将进入绑定步骤）</p><button type="submit">新用户扫码</button></form>
 <form method="post" action="${esc(action)}">${inputs}<input type="hidden" name="as" value="existing">
@@ -62,7 +56,7 @@ export function devRoutes(deps: AppDeps): Router {
   };
 
   defineCall(r, deps, DevApi.wechatAuth, { input: DevWechatAuthQuerySchema, methods: ['GET'] }, async ({ input, res }) => {
-    const row = await db.selectFrom('wx_scenes').select(['status', 'expires_at']).where('scene_str', '=', input.scene).executeTakeFirst();
+    const row = await sceneByQrString(db, input.scene);
     const state = !row ? '二维码不存在' : row.expires_at <= rt.now() ? '二维码已过期' : row.status === 'waiting' ? '等待扫码' : '已扫码';
     sendDevPage(res, '微信扫码模拟器', `<p>场景：<code>${esc(input.scene)}</code>，状态：${esc(state)}</p>${await identityForm(DevApi.wechatScan, { scene: input.scene })}`);
     return undefined;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { LoginMessage } from '@aikc/shared/schemas/login';
+import { LoginMessage, loginDelayMessage } from '@aikc/shared/schemas/login';
 import { tooManyRequests } from '../../http/errors.ts';
 import type { WindowLimit } from '../../lib/rate-limit.ts';
 import type { AccountRuntime } from './runtime.ts';
@@ -14,19 +14,20 @@ export async function guardIp(rt: AccountRuntime, limit: WindowLimit, ip: string
   if (!(await rt.limiter.hit(limit, ip))) throw tooManyRequests(LoginMessage.tooFast);
 }
 
-/** Refuses a login attempt for a mobile (or from an IP) that used up its failures: 429 with the lock message. */
-export async function assertNotLockedOut(rt: AccountRuntime, mobile: string, ip: string): Promise<void> {
-  if ((await rt.limiter.isBlocked(rt.limits.loginFailMobile, mobile)) || (await rt.limiter.isBlocked(rt.limits.loginFailIp, ip))) {
-    throw tooManyRequests(LoginMessage.lockedOut);
-  }
+/** Refuses an attempt while its account-and-source delay runs, its account is stopped or its source sprays: 429. */
+export async function assertNotThrottled(rt: AccountRuntime, mobile: string, ip: string): Promise<void> {
+  const v = await rt.throttle.check(mobile, ip);
+  if (v.ok) return;
+  if (v.reason === 'account') throw tooManyRequests(LoginMessage.accountHardStop);
+  if (v.reason === 'source') throw tooManyRequests(LoginMessage.lockedOut);
+  throw tooManyRequests(loginDelayMessage(v.retryAfterSec));
 }
 
 export async function recordLoginFailure(rt: AccountRuntime, mobile: string, ip: string): Promise<void> {
-  await rt.limiter.hit(rt.limits.loginFailMobile, mobile);
-  await rt.limiter.hit(rt.limits.loginFailIp, ip);
+  await rt.throttle.recordFailure(mobile, ip);
 }
 
-/** A success clears the mobile's failures so that a typo earlier in the window does not count later. */
-export async function clearLoginFailures(rt: AccountRuntime, mobile: string): Promise<void> {
-  await rt.limiter.reset(rt.limits.loginFailMobile, mobile);
+/** A success ends the account's consecutive failures and this source's delays (other sources keep theirs). */
+export async function recordLoginSuccess(rt: AccountRuntime, mobile: string, ip: string): Promise<void> {
+  await rt.throttle.recordSuccess(mobile, ip);
 }

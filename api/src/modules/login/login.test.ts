@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LoginApi, UserApi } from '@aikc/shared/api-paths';
-import { LoginMessage, type LoginResult } from '@aikc/shared/schemas/login';
+import { LoginMessage, loginDelayMessage, type LoginResult } from '@aikc/shared/schemas/login';
 import { loadConfig } from '../../config.ts';
 import { hashToken } from '../../http/auth.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './login-throttle.ts';
+import { accountRuntime } from './runtime.ts';
 import { call, fakeClock, newMobile, register, requestCode } from './test-kit.ts';
 
 it('refuses the development providers in production, naming the variable', () => {
@@ -47,19 +49,48 @@ describeEachDb('login calls', (dialect) => {
     expect(dup.body).toMatchObject({ code: 409, msg: LoginMessage.alreadyRegistered });
   });
 
-  it('answers a wrong password and an unknown mobile alike, and locks a mobile after 5 failures for 15 minutes', async () => {
+  it('answers a wrong password and an unknown mobile alike; slows the attacking source while the owner elsewhere gets in', async () => {
     const mobile = newMobile();
     await register(api, mobile, 'right123');
     const unknown = await call(api, LoginApi.loginByPassword, { mobile: newMobile(), password: 'whatever1' }, { ip: '10.9.0.1' });
     const wrong = await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: '10.9.0.2' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body).toMatchObject({ code: 400, msg: LoginMessage.badCredentials });
-    for (let i = 0; i < 4; i++) await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: `10.9.1.${i}` });
-    const locked = await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: '10.9.2.1' });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ code: 429, msg: '登录失败次数过多，请15分钟后再试' });
-    clock.advance(15 * 60_000 + 1000);
+    const attacker = '10.9.1.1';
+    for (let i = 0; i < 4; i++) expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: attacker })).body.code).toBe(400);
+    // The 4th failure from this source starts a 1 s delay, even for the right password.
+    const slowed = await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toMatchObject({ code: 429, msg: loginDelayMessage(1) });
+    // The owner from another source is not affected.
     expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: '10.9.2.1' })).body.code).toBe(200);
+    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).status).toBe(429);
+    // The next failure after the delay doubles it.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: attacker })).body.code).toBe(400);
+    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).body.msg).toBe(loginDelayMessage(2));
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).body.code).toBe(200);
+  });
+
+  it('stops an account after its consecutive-failure cap from many sources; 忘记密码 lifts the stop', async () => {
+    const rt = accountRuntime(api.deps);
+    const saved = rt.throttle;
+    // The cap is 100 (unit-tested in login-throttle.test.ts); 8 keeps the argon2 work of this test small.
+    rt.throttle = new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, accountHardStop: 8 });
+    try {
+      const mobile = newMobile();
+      await register(api, mobile, 'right123');
+      for (let i = 0; i < 8; i++) await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: `10.9.3.${i}` });
+      const stopped = await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: '10.9.4.1' });
+      expect(stopped.body).toMatchObject({ code: 429, msg: LoginMessage.accountHardStop });
+      clock.advance(61_000);
+      const { code } = await requestCode(api, mobile, 'forget');
+      expect((await call(api, LoginApi.forgetPassword, { mobile, mobile_code: code, password: 'new12345', password2: 'new12345' })).body.code).toBe(200);
+      expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'new12345' }, { ip: '10.9.4.1' })).body.code).toBe(200);
+    } finally {
+      rt.throttle = saved;
+    }
   });
 
   it('limits login calls per IP per minute, and failed logins per IP', async () => {

@@ -73,7 +73,7 @@ export function loginRoutes(deps: AppDeps): Router {
   // Polled by the realtime gateway (one poll per watched scene, a few per second at most across the cluster),
   // so it is not counted against the per-IP login window of the gateway's address.
   defineCall(r, deps, LoginApi.wxSceneStatus, { input: WxSceneStatusQuerySchema, methods: ['GET'] }, async ({ input, req }) =>
-    sceneStatus({ db, rt, platform: platformOf(req) }, input.scene),
+    sceneStatus({ db, rt, platform: platformOf(req) }, input.scene, input.consume === '1'),
   );
 
   return r;

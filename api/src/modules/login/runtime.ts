@@ -4,6 +4,7 @@ import { RateLimiter, type WindowLimit } from '../../lib/rate-limit.ts';
 import { RedisEphemeralStore } from '../../lib/redis-ephemeral-store.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '../sms/provider.ts';
 import { DevWechatProvider, MpWechatProvider, type WechatProvider } from '../wechat/provider.ts';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './login-throttle.ts';
 
 const MIN = 60_000;
 
@@ -11,10 +12,6 @@ const MIN = 60_000;
 export interface AccountLimits {
   /** Any login-area call (login, register, forget, bind, send code) per IP. */
   loginIp: WindowLimit;
-  /** Failed password or code logins per mobile; reaching it locks the mobile out for the rest of the window. */
-  loginFailMobile: WindowLimit;
-  /** Failed logins per IP (spraying many mobiles from one address). */
-  loginFailIp: WindowLimit;
   captchaIp: WindowLimit;
   /** Sends per IP per minute, on top of the daily caps. */
   smsSendIp: WindowLimit;
@@ -22,8 +19,6 @@ export interface AccountLimits {
 
 export const DEFAULT_LIMITS: AccountLimits = {
   loginIp: { name: 'login-ip', max: 60, windowMs: MIN },
-  loginFailMobile: { name: 'login-fail-mobile', max: 5, windowMs: 15 * MIN },
-  loginFailIp: { name: 'login-fail-ip', max: 50, windowMs: 15 * MIN },
   captchaIp: { name: 'captcha-ip', max: 60, windowMs: MIN },
   smsSendIp: { name: 'sms-send-ip', max: 10, windowMs: MIN },
 };
@@ -36,6 +31,8 @@ export interface AccountRuntime {
   now: () => number;
   store: EphemeralStore;
   limiter: RateLimiter;
+  /** Failed logins, by account and source with growing delays (login-throttle.ts). */
+  throttle: LoginThrottle;
   sms: SmsProvider;
   wechat: WechatProvider;
   limits: AccountLimits;
@@ -54,6 +51,7 @@ function create(deps: AppDeps): AccountRuntime {
   const clock = () => rt.now();
   rt.store = config.REDIS_URL ? new RedisEphemeralStore(config.REDIS_URL, logger) : new MemoryEphemeralStore(clock);
   rt.limiter = new RateLimiter(rt.store);
+  rt.throttle = new LoginThrottle(DEFAULT_LOGIN_THROTTLE, rt.store instanceof RedisEphemeralStore ? rt.store.client : null);
   rt.sms = config.SMS_PROVIDER === 'aliyun' ? new AliyunSmsProvider(config) : new DevSmsProvider(deps.db.db, logger, clock);
   rt.wechat = config.WECHAT_PROVIDER === 'mp' ? new MpWechatProvider(config) : new DevWechatProvider(config.PUBLIC_BASE_URL, rt.store);
   rt.close = () => rt.store.close();

@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { verifyCode } from '../sms/service.ts';
 import { presentCurrentUser } from '../user/presenter.ts';
-import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './guards.ts';
+import { assertNotThrottled, recordLoginFailure, recordLoginSuccess } from './guards.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AccountRuntime } from './runtime.ts';
 import { issueToken, revokeUserTokens } from './tokens.ts';
@@ -33,27 +33,24 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 export async function loginByPassword(ctx: LoginContext, mobile: string, password: string): Promise<LoginResult> {
-  await assertNotLockedOut(ctx.rt, mobile, ctx.ip);
+  await assertNotThrottled(ctx.rt, mobile, ctx.ip);
   const user = await findUserByMobile(ctx.db, mobile);
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   if (!ok || !user) {
     await recordLoginFailure(ctx.rt, mobile, ctx.ip);
     throw badRequest(LoginMessage.badCredentials);
   }
-  await clearLoginFailures(ctx.rt, mobile);
+  await recordLoginSuccess(ctx.rt, mobile, ctx.ip);
   return startSession(ctx, user);
 }
 
 /** Code login; an unknown mobile gets a new account (the code proved the phone), as Chinese portals do. */
 export async function loginByMobileCode(ctx: LoginContext, mobile: string, code: string): Promise<LoginResult> {
-  await assertNotLockedOut(ctx.rt, mobile, ctx.ip);
-  try {
-    await verifyCode(ctx, mobile, 'register', code);
-  } catch (err) {
-    await recordLoginFailure(ctx.rt, mobile, ctx.ip);
-    throw err;
-  }
-  await clearLoginFailures(ctx.rt, mobile);
+  await assertNotThrottled(ctx.rt, mobile, ctx.ip);
+  // A wrong code is not counted here: each code allows 5 tries and sends are capped (sms/service.ts), so
+  // guessing codes is already bounded; the check above still refuses a stopped account or a spraying source.
+  await verifyCode(ctx, mobile, 'register', code);
+  await recordLoginSuccess(ctx.rt, mobile, ctx.ip);
   const user = (await findUserByMobile(ctx.db, mobile)) ?? (await createOrFind(ctx, mobile, null));
   return startSession(ctx, user);
 }
@@ -91,6 +88,6 @@ export async function forgetPassword(ctx: LoginContext, mobile: string, code: st
   const now = ctx.rt.now();
   await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: now }).where('id', '=', user.id).execute();
   await revokeUserTokens(ctx.db, user.id, now);
-  await clearLoginFailures(ctx.rt, mobile);
+  await ctx.rt.throttle.clearAccount(mobile);
   return null;
 }

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { sql } from 'kysely';
 import { NewsApi } from '@aikc/shared/api-paths';
 import { NewsListBodySchema, type NewsDetail, type NewsListItem } from '@aikc/shared/schemas/news';
 import { DetailQuerySchema } from '@aikc/shared/schemas/policy';
@@ -8,8 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordView } from '../collect/service.ts';
-import { regionName } from '../search/lookups.ts';
-import { sanitizeBody } from '../search/sanitize.ts';
+import { presentNewsDetail } from './detail-presenter.ts';
+import { viewNews } from './detail-service.ts';
 import { presentNewsListItem } from './presenter.ts';
 import { loadNewsRows, searchArticles } from './service.ts';
 
@@ -25,27 +24,11 @@ export function newsRoutes(deps: AppDeps): Router {
   });
 
   defineCall(r, deps, NewsApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }): Promise<NewsDetail> => {
-    const n = await db.selectFrom('news').selectAll().where('id', '=', input.id).executeTakeFirst();
-    if (!n) throw notFound('该资讯不存在或已下架');
-    await db.updateTable('news').set({ view_count: sql`view_count + 1` }).where('id', '=', n.id).execute();
-    // Neighbours in publish order (newer = prev, older = next), ties broken by id.
-    const [prev, next] = await Promise.all([
-      db.selectFrom('news').select(['id', 'title']).where((eb) => eb.or([eb('publish_date', '>', n.publish_date), eb.and([eb('publish_date', '=', n.publish_date), eb('id', '>', n.id)])])).orderBy('publish_date').orderBy('id').limit(1).executeTakeFirst(),
-      db.selectFrom('news').select(['id', 'title']).where((eb) => eb.or([eb('publish_date', '<', n.publish_date), eb.and([eb('publish_date', '=', n.publish_date), eb('id', '<', n.id)])])).orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
-    ]);
+    const viewed = await viewNews(db, input.id);
+    if (!viewed) throw notFound('该资讯不存在或已下架');
+    const { row: n, prev, next } = viewed;
     if (user) await recordView(db, user.id, 'news', n.id);
-    return {
-      id: n.id,
-      title: n.title,
-      source: n.source,
-      region_name: regionName(n.region_code),
-      publish_date: n.publish_date,
-      summary: n.summary,
-      body_html: sanitizeBody(n.body_html),
-      view_count: n.view_count + 1,
-      prev: prev ?? null,
-      next: next ?? null,
-    };
+    return presentNewsDetail(n, prev, next);
   });
 
   return r;

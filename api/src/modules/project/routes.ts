@@ -11,6 +11,7 @@ import { recordView } from '../collect/service.ts';
 import { presentPolicyRef } from '../policy/presenter.ts';
 import { loadPolicies } from '../policy/service.ts';
 import { calendarDayIds, calendarMonth, closingSoonIds } from './calendar.ts';
+import { countProjectView } from './detail-service.ts';
 import { presentProjectDetail, presentProjectItem } from './presenter.ts';
 import { loadProjects, searchProjects } from './service.ts';
 
@@ -28,7 +29,7 @@ export function projectRoutes(deps: AppDeps): Router {
     const [p] = await loadProjects(db, [input.id]);
     if (!p) throw notFound('该申报项目不存在或已下架');
     const [policy] = p.policy_id ? await loadPolicies(db, [p.policy_id]) : [];
-    await db.updateTable('projects').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', p.id).execute();
+    await countProjectView(db, p.id);
     if (user) await recordView(db, user.id, 'project', p.id);
     return presentProjectDetail({ ...p, view_count: p.view_count + 1 }, todayCst(), policy ? presentPolicyRef(policy) : null);
   });

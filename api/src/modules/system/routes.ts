@@ -1,16 +1,16 @@
 import { Router } from 'express';
-import { sql } from 'kysely';
 import { SystemApi } from '@aikc/shared/api-paths';
 import { ok, fail } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
+import { pingDatabase } from './service.ts';
 
 /** Liveness and readiness: answers 200 only while the database answers. */
 export function systemRoutes(deps: AppDeps): Router {
   const r = Router();
   r.get(SystemApi.health, async (_req, res) => {
     try {
-      await sql`select 1`.execute(deps.db.db);
+      await pingDatabase(deps.db.db);
       res.json(ok({ status: 'up', db: deps.db.dialect }));
     } catch (err) {
       deps.logger.warn({ err }, 'health check failed');

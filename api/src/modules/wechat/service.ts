@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import QRCode from 'qrcode';
+import { z } from 'zod';
 import { LoginMessage, type LoginResult } from '@aikc/shared/schemas/login';
 import { WX_SCENE_TTL_SECONDS, type WxEwmResult, type WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import type { QrStatus } from '@aikc/shared/socket/qr';
@@ -86,11 +87,26 @@ export async function handleEvent(ctx: Ctx, e: WechatEvent): Promise<'duplicate'
 
 const expired = (): WxSceneStatus => ({ state: 'expired', expires_in: 0, push: { status: 'expired' } });
 
+const LoginPushSchema = z.object({ token: z.string(), user: z.record(z.string(), z.unknown()) });
+type LoginPush = z.infer<typeof LoginPushSchema>;
+const resultKey = (pollKey: string) => `wx:login:${pollKey}`;
+
+/** The stored login result of a scene, unless consumed or past its delivery window. */
+async function storedLogin(ctx: Ctx, pollKey: string): Promise<LoginPush | null> {
+  const raw = await ctx.rt.store.get(resultKey(pollKey));
+  const parsed = raw ? LoginPushSchema.safeParse(JSON.parse(raw)) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+const loginSuccess = (left: number, resData: LoginPush): WxSceneStatus => ({ state: 'login_success', expires_in: left, push: { status: 'loginSuccess', resData } });
+
 /**
- * The scene status the gateway polls. loginSuccess carries a token minted at this moment and is handed out
- * once (the row is claimed atomically), so no token is ever stored for later pickup.
+ * The scene status the gateway polls. The first read after a bound scan claims the row atomically and mints the
+ * session; its result is kept in the ephemeral store for the rest of the 2-minute delivery window, so every read
+ * answers the same loginSuccess (the same token) until one with `consume` takes it. A read whose answer is lost
+ * on the way (an aborted poll) therefore loses no login, and no second session is minted.
  */
-export async function sceneStatus(ctx: Ctx, pollKey: string): Promise<WxSceneStatus> {
+export async function sceneStatus(ctx: Ctx, pollKey: string, consume = false): Promise<WxSceneStatus> {
   const now = ctx.rt.now();
   const row = await ctx.db.selectFrom('wx_scenes').selectAll().where('poll_key', '=', pollKey).where('source', '=', 'qr').executeTakeFirst();
   if (!row) return expired();
@@ -100,7 +116,8 @@ export async function sceneStatus(ctx: Ctx, pollKey: string): Promise<WxSceneSta
     if ((row.scanned_at ?? 0) + BIND_WINDOW_MS <= now) return expired();
     return { state: 'need_bind', expires_in: left, push: { msgType: 'toTop', needBang: 1, openid: row.openid } };
   }
-  if (row.status === 'login_success' && row.user_id !== null && (row.scanned_at ?? 0) + DELIVERY_WINDOW_MS > now) {
+  const deliverUntil = (row.scanned_at ?? 0) + DELIVERY_WINDOW_MS;
+  if (row.status === 'login_success' && row.user_id !== null && deliverUntil > now) {
     const claim = await ctx.db
       .updateTable('wx_scenes')
       .set({ status: 'done', delivered_at: now })
@@ -108,11 +125,24 @@ export async function sceneStatus(ctx: Ctx, pollKey: string): Promise<WxSceneSta
       .where('status', '=', 'login_success')
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) === 1) {
-      const resData = await startSession(ctx, await findUserById(ctx.db, row.user_id));
-      return { state: 'login_success', expires_in: left, push: { status: 'loginSuccess', resData: resData as unknown as { token: string; user: Record<string, unknown> } } };
+      const resData = (await startSession(ctx, await findUserById(ctx.db, row.user_id))) as unknown as LoginPush;
+      await ctx.rt.store.set(resultKey(pollKey), JSON.stringify(resData), deliverUntil - now);
+      if (consume) await ctx.rt.store.del(resultKey(pollKey));
+      return loginSuccess(left, resData);
     }
+    // A concurrent read claimed it and is minting the session: the next read gets the result.
+    const stored = await storedLogin(ctx, pollKey);
+    return stored ? loginSuccess(left, stored) : { state: 'waiting', expires_in: left, push: null };
   }
   if (row.status === 'login_success') return expired();
+  if (row.status === 'done' && deliverUntil > now) {
+    if (consume) {
+      await ctx.rt.store.del(resultKey(pollKey));
+      return { state: 'done', expires_in: left, push: null };
+    }
+    const stored = await storedLogin(ctx, pollKey);
+    if (stored) return loginSuccess(left, stored);
+  }
   return { state: 'done', expires_in: left, push: null };
 }
 

@@ -87,8 +87,53 @@ describeEachDb('WeChat QR login', (dialect) => {
     expect(push).toMatchObject({ status: 'loginSuccess', resData: { user: { id: bound.body.data.user.id } } });
     const token = (push as { resData: { token: string } }).resData.token;
     expect((await call(api, UserApi.userInfo, {}, { token })).body.code).toBe(200);
-    // Handed out once.
+    // Read again until consumed: the same session, not a new one.
+    expect(await status(s2.scene)).toEqual(done);
+    const consumed = await call<WxSceneStatus>(api, LoginApi.wxSceneStatus, { scene: s2.scene, consume: '1' }, { method: 'GET' });
+    expect(consumed.body.data).toMatchObject({ state: 'done', push: null });
     expect(await status(s2.scene)).toMatchObject({ state: 'done', push: null });
+  });
+
+  it('loses no login when the poll that first sees the scan is aborted, and keeps the result only for its window', async () => {
+    const mobile = newMobile();
+    const { code } = await requestCode(api, mobile);
+    const first = await newScene();
+    const scanned = await scan(first, 'new');
+    expect((await call(api, LoginApi.wxByBang, { mobile, mobile_code: code, openid: scanned.openid })).body.code).toBe(200);
+    clock.advance(2_000);
+    const s = await newScene();
+    await scan(s, 'existing', scanned.openid);
+
+    // The poll reaches the API, which claims the scene and mints the session, but its answer never arrives:
+    // the caller gives up (as the gateway's timeout does) while the API is still storing the result.
+    const ac = new AbortController();
+    const store = clock.rt.store;
+    const set = store.set.bind(store);
+    store.set = async (...args) => {
+      ac.abort();
+      await new Promise((r) => setTimeout(r, 20));
+      return set(...args);
+    };
+    try {
+      const lost = fetch(`${api.baseUrl}${LoginApi.wxSceneStatus}?scene=${s.scene}`, { headers: { Platform: 'pc-web' }, signal: ac.signal });
+      await expect(lost).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      store.set = set;
+    }
+    const db = api.deps.db.db;
+    expect((await db.selectFrom('wx_scenes').select('status').where('poll_key', '=', s.scene).executeTakeFirstOrThrow()).status).toBe('done');
+
+    // The next poll still completes the login, with a working token; the sessions minted are one.
+    const tokensBefore = (await db.selectFrom('user_tokens').select('id').execute()).length;
+    const again = await status(s.scene);
+    expect(again.state).toBe('login_success');
+    const token = (QrStatusSchema.parse(again.push) as { resData: { token: string } }).resData.token;
+    expect((await call(api, UserApi.userInfo, {}, { token })).body.code).toBe(200);
+    expect((await db.selectFrom('user_tokens').select('id').execute()).length).toBe(tokensBefore);
+    // Past the 2-minute delivery window the result is gone.
+    clock.advance(121_000);
+    expect(await status(s.scene)).toMatchObject({ state: 'done', push: null });
   });
 
   it('refuses to bind an openid that no scan reported', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
-import { userInfoCall, userKeys, type UserInfoResult } from '../../features/user/api/get-user-info.ts';
+import { userKeys, type UserInfoResult } from '../../features/user/api/get-user-info.ts';
 import { useStores } from '../../stores/store-context.tsx';
 
 /** Puts a user the server just returned into the cache (header, centre side bar) without another call. */
@@ -9,7 +9,6 @@ export function useUserUpdate(): (user: CurrentUser) => void {
   const queryClient = useQueryClient();
   const { session } = useStores();
   return (user) => {
-    userInfoCall.invalidate();
     const result: UserInfoResult = { user, code: ResultCode.OK };
     queryClient.setQueryData(userKeys.info(session.token), result);
   };

@@ -10,7 +10,6 @@ import { PageFrame } from '../../components/common/page-frame.tsx';
 import { QrImage } from '../../components/common/qr-image.tsx';
 import { cancelOrder, memberKeys, orderQuery, payCodeQuery, plansQuery } from '../../features/membership/api/membership.ts';
 import { OrderWatchStore } from '../../features/membership/order-watch-store.ts';
-import { userInfoCall } from '../../features/user/api/get-user-info.ts';
 import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { VIP_CRUMB } from './vip-crumb.ts';
@@ -135,7 +134,6 @@ export const VipPayOrderPage = observer(function VipPayOrderPage() {
       void qc.invalidateQueries({ queryKey: memberKeys.order(orderNo) });
       if (push.status === 'paid') {
         // The membership changed: the header, 我的权益 and the plans all read it.
-        userInfoCall.invalidate();
         void qc.invalidateQueries({ queryKey: ['user', 'info'] });
         // Not the pay codes: asking for one of a paid order is refused (and pointless).
         for (const key of [memberKeys.plans(), memberKeys.rights(), memberKeys.orders()]) void qc.invalidateQueries({ queryKey: key });

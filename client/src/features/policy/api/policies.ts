@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PolicyApi } from '@aikc/shared/api-paths';
-import { AUTH_HEADER, PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
 import type { PolicyListResult } from '@aikc/shared/schemas/search-help';
-import { ApiError, httpGet, httpPost } from '../../../lib/http.ts';
-import { getToken } from '../../../lib/token.ts';
+import { httpDownload, httpGet, httpPost } from '../../../lib/http.ts';
 
 /** Query keys of the policy feature. */
 export const policyKeys = {
@@ -53,30 +51,17 @@ export function dispositionFileName(header: string | null, fallback: string): st
 }
 
 /**
- * Downloads an attachment through fetch with the token header (a bare link would not carry it, and the
- * download would not be recorded), then hands the blob to the browser under its own name.
+ * Downloads an attachment through the HTTP layer with the token header (a bare link would not carry it, and the
+ * download would not be recorded), then hands the blob to the browser under its own name. The caller shows a
+ * failure (silent here).
  */
 export async function downloadAttachment(attachmentId: number, fallbackName: string): Promise<void> {
-  const headers: Record<string, string> = { [PLATFORM_HEADER]: PLATFORM_PC_WEB };
-  const token = getToken();
-  if (token) headers[AUTH_HEADER] = token;
-  let res: Response;
-  try {
-    res = await fetch(`${PolicyApi.attachment}?id=${attachmentId}`, { headers, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(-1, '网络连接异常，请稍后再试');
-  }
-  const type = res.headers.get('Content-Type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const body = (await res.json().catch(() => null)) as { code?: number; msg?: string; data?: unknown } | null;
-    // The envelope's data matters: at zero the rights guard says which right and where to upgrade.
-    throw new ApiError(typeof body?.code === 'number' ? body.code : res.status, body?.msg || '附件下载失败，请稍后再试', body?.data ?? null);
-  }
-  const url = URL.createObjectURL(await res.blob());
+  const file = await httpDownload(PolicyApi.attachment, { id: attachmentId }, { silent: true });
+  const url = URL.createObjectURL(file.blob);
   try {
     const a = document.createElement('a');
     a.href = url;
-    a.download = dispositionFileName(res.headers.get('Content-Disposition'), fallbackName);
+    a.download = dispositionFileName(file.disposition, fallbackName);
     document.body.appendChild(a);
     a.click();
     a.remove();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { App, Button, Spin } from 'antd';
 import { MobileOutlined, ReloadOutlined, WechatFilled } from '@ant-design/icons';
@@ -8,15 +9,14 @@ import { loginCalls } from '../../calls/login-calls.ts';
 import type { PaneProps } from '../pane-props.ts';
 
 /**
- * loginByWx (the default mode): the QR from login_by_wx_ewm, watched over the gateway (`qr.watch`) while it
- * shows, so the page never polls. toTop/needBang → the bind step; loginSuccess → 登录成功 and the dialog's
+ * loginByWx (the default mode): the QR from login_by_wx_ewm, watched over the gateway while it shows (the
+ * QrLoginStore holds `qr.watch` at the realtime seam), so the page never polls. toTop/needBang → the bind step; loginSuccess → 登录成功 and the dialog's
  * redirect-or-reload; expired (pushed, or the QR's own lifetime over) → a refresh overlay.
  */
 export const WxLoginPane = observer(function WxLoginPane({ onSwitchMode, onLoggedIn, onNeedBind }: PaneProps) {
   const store = useStores();
   const { message } = App.useApp();
   const [generation, setGeneration] = useState(0);
-  const [expired, setExpired] = useState(false);
   const qr = useQuery({
     queryKey: ['login', 'wx-ewm', generation],
     queryFn: loginCalls.loginByWxEwm,
@@ -37,27 +37,31 @@ export const WxLoginPane = observer(function WxLoginPane({ onSwitchMode, onLogge
   // A visitor has no socket of their own; the QR needs one while it shows.
   useEffect(() => store.holdVisitorSocket(), [store]);
 
+  // The QR store (fed at the realtime seam) watches the scene while it shows; this pane only reads it.
+  const { qrLogin } = store;
   useEffect(() => {
-    if (!scene || expired) return;
-    const release = store.realtime.hold('qr.watch', { scene }, 'qr.unwatch');
-    const sub = store.realtime.on('qr.status').subscribe((push) => {
-      if ('msgType' in push) handlers.current.onNeedBind(push.openid);
-      else if (push.status === 'loginSuccess') {
-        void message.success('登录成功');
-        handlers.current.onLoggedIn(push.resData.token);
-      } else setExpired(true);
-    });
-    // If the socket is down when the QR runs out, the page still says so.
-    const timer = lifetime ? setTimeout(() => setExpired(true), lifetime * 1000) : undefined;
-    return () => {
-      clearTimeout(timer);
-      sub.unsubscribe();
-      release();
-    };
-  }, [store, scene, lifetime, expired, message]);
+    if (!scene) return;
+    return qrLogin.watch(scene, lifetime);
+  }, [qrLogin, scene, lifetime]);
+
+  useEffect(
+    () =>
+      reaction(
+        () => qrLogin.outcome,
+        (outcome) => {
+          if (outcome?.kind === 'need_bind') handlers.current.onNeedBind(outcome.openid);
+          else if (outcome?.kind === 'logged_in') {
+            void message.success('登录成功');
+            handlers.current.onLoggedIn(outcome.token);
+          }
+        },
+      ),
+    [qrLogin, message],
+  );
+  const expired = qrLogin.expired;
 
   const refresh = () => {
-    setExpired(false);
+    qrLogin.reset();
     setGeneration((g) => g + 1);
   };
 
