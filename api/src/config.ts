@@ -67,7 +67,18 @@ const ConfigSchema = z.object({
   ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
   /** The merchant's 支付宝账号ID (PID, 2088…): a notification's seller_id must match it when set. */
   ALIPAY_SELLER_ID: z.string().optional(),
+  /**
+   * Open API: the AES-256-GCM key (64 hex characters = 32 bytes) under which key secrets are stored; HMAC
+   * verification needs the secret itself, so it is encrypted rather than hashed. Required in production; in
+   * development and tests a fixed development key is used (secrets are then only as safe as this repository).
+   */
+  OPENAPI_SECRET_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'OPENAPI_SECRET_KEY must be 64 hex characters (32 bytes)').optional(),
+  /** Open API: requests per second allowed per key (new keys get this). */
+  OPENAPI_RATE_PER_SEC: z.coerce.number().int().min(1).max(1000).default(3),
 }).superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && !c.OPENAPI_SECRET_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['OPENAPI_SECRET_KEY'], message: 'OPENAPI_SECRET_KEY (64 hex characters) is required when NODE_ENV=production' });
+  }
   // Development providers hand out codes and logins to anyone who asks: never in production.
   if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
     ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the dev SMS provider is refused when NODE_ENV=production' });

@@ -308,6 +308,9 @@ export interface Database {
   pay_events: PayEventsTable;
   invoices: InvoicesTable;
   right_usage: RightUsageTable;
+  api_keys: ApiKeysTable;
+  api_packages: ApiPackagesTable;
+  api_usage_daily: ApiUsageDailyTable;
 }
 
 /** Membership orders (0011). Times are epoch ms. */
@@ -374,3 +377,41 @@ export type UserUpdate = Updateable<UsersTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 export type WxSceneRow = Selectable<WxScenesTable>;
+
+/** Open API keys (0018). `secret_enc` is AES-256-GCM under OPENAPI_SECRET_KEY. Times are epoch ms. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key_id: string;
+  name: string;
+  secret_enc: string;
+  secret_hint: string;
+  status: string;
+  rate_per_sec: number;
+  created_at: number;
+  last_used_at: number | null;
+  deleted_at: number | null;
+}
+
+/** Open API packages granted by paid orders (0018). */
+export interface ApiPackagesTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  code: string;
+  calls: number;
+  used: number;
+  starts_at: number;
+  expires_at: number;
+  created_at: number;
+}
+
+/** Billed open API calls per key per China day (0018). */
+export interface ApiUsageDailyTable {
+  key_ref: number;
+  day: string;
+  calls: number;
+}
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type ApiPackageRow = Selectable<ApiPackagesTable>;
