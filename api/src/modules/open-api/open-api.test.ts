@@ -84,7 +84,8 @@ describeEachDb('open API: data and document', (dialect) => {
   it('bad parameters are refused in Chinese, unbilled', async () => {
     const before = await signedGet(api, k, OpenApiV1.policies, {});
     const left = Number(before.headers.get('x-quota-remaining'));
-    for (const q of [{ page_size: '20' }, { date_from: '2026-13-01' }, { levels: 'galactic' }, { foo: 'bar' }]) {
+    const bad: Record<string, string>[] = [{ page_size: '20' }, { date_from: '2026-13-01' }, { levels: 'galactic' }, { foo: 'bar' }];
+    for (const q of bad) {
       const r = await signedGet(api, k, OpenApiV1.policies, q);
       expect(r.status).toBe(400);
       expect(r.body.error).toBe('invalid_params');

@@ -26,6 +26,8 @@ export function ApiReferenceViewer() {
           forceDarkModeState: 'light',
           hiddenClients: true,
           telemetry: false,
+          // Its AI agent calls Scalar's servers; nothing on this page may leave the portal.
+          agent: { disabled: true },
           showSidebar: true,
           layout: 'modern',
         }) as unknown as { app?: { unmount(): void } };
