@@ -86,6 +86,14 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
     await reference.locator('.scalar-app').getByText('/openapi/v1/policies/{id}').first().waitFor();
     expect(problems.filter((p) => !p.includes('favicon'))).toEqual([]);
     await shot(page, 'openapi-docs-page');
+    if (SHOTS) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/openapi-docs-top.png` });
+      await reference.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/openapi-docs-reference.png` });
+      await page.getByRole('heading', { name: '签名规则' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/openapi-docs-signing.png` });
+    }
     await ctx.close();
   }, 180_000);
 });

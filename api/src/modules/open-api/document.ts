@@ -43,6 +43,9 @@ function parameters(route: (typeof OPEN_ROUTES)[number]): Json[] {
   const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
   return Object.entries(schema.properties).map(([name, prop]) => {
     const { description, ...rest } = prop;
+    // A date's format says it; zod's calendar regex beside it only clutters the reference. Empty defaults say nothing.
+    if (rest.format === 'date') delete rest.pattern;
+    if (rest.default === '' || (Array.isArray(rest.default) && rest.default.length === 0)) delete rest.default;
     return { name, in: inPath.has(name) ? 'path' : 'query', required: inPath.has(name) || (schema.required ?? []).includes(name) && !('default' in prop), description, schema: rest };
   });
 }
