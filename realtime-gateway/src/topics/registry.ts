@@ -1,4 +1,5 @@
 import { badgeTopic } from './badge.ts';
+import { orderTopic } from './order.ts';
 import { qrTopic } from './qr.ts';
 import { screenTopic } from './screen.ts';
 import type { TopicFactory } from './topic.ts';
@@ -7,4 +8,6 @@ import type { TopicFactory } from './topic.ts';
  * Every topic the gateway runs, in start order. A new topic is one file under `topics/` exporting a
  * `TopicFactory`, plus one line here (see README.md, "Adding a topic").
  */
-export const TOPICS: readonly TopicFactory[] = [badgeTopic(), screenTopic(), qrTopic()];
+export const TOPICS: readonly TopicFactory[] = [badgeTopic(), screenTopic(), qrTopic(),
+  orderTopic(),
+];

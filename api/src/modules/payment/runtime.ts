@@ -34,11 +34,12 @@ function create(deps: AppDeps): PaymentRuntime {
       `${notifyBase}${PayNotifyApi.wechat}`,
       clock,
     ));
-    const sdk = new AlipaySdk({ appId: DEV_ALIPAY.appId, privateKey: sim.alipayAppPrivateKeyPem, alipayPublicKey: sim.alipayPublicKeyPem, keyType: 'PKCS8' });
+    const sdk = new AlipaySdk({ appId: DEV_ALIPAY.appId, privateKey: sim.alipayAppPrivateKeyPem.trim(), alipayPublicKey: sim.alipayPublicKeyPem.trim(), keyType: 'PKCS8' });
     rt.channels.set('alipay', new AlipayChannel(sdk, DEV_ALIPAY.appId, DEV_ALIPAY.sellerId, sim.alipayTransport(), `${notifyBase}${PayNotifyApi.alipay}`));
     return rt;
   }
-  const read = (file: string | undefined) => fs.readFileSync(file as string, 'utf8');
+  // alipay-sdk rebuilds PEM from the lines between the first and last: a trailing newline would break it.
+  const read = (file: string | undefined) => fs.readFileSync(file as string, 'utf8').trim();
   if (config.WECHATPAY_MCHID) {
     rt.channels.set('wechat', new WechatPayChannel(
       {

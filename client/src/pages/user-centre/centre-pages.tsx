@@ -7,6 +7,9 @@ import { MembershipStatus } from '../../components/layout/header/membership-stat
 import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { CENTRE_ENTRIES } from './centre-menu.tsx';
 import { CentreFrame } from './centre-frame.tsx';
+import { MyRightsPage } from '../user/my-rights-page.tsx';
+import { OrderListPage } from '../user/order-list-page.tsx';
+import { VipRightsPage } from '../user/vip-rights-page.tsx';
 import { ApiKeysPage } from './api-keys-page.tsx';
 import { ApiOrderPage } from './api-order-page.tsx';
 
@@ -48,6 +51,9 @@ function pendingPage(entry: (typeof CENTRE_ENTRIES)[number]): ComponentType {
 const PAGES = new Map<UserCentrePage, ComponentType>(
   CENTRE_ENTRIES.map((e) => [e.key, e.key === 'index' ? UserIndexPage : pendingPage(e)]),
 );
+PAGES.set('order_list', OrderListPage);
+PAGES.set('my_rights', MyRightsPage);
+PAGES.set('vip_rights', VipRightsPage);
 
 // The open API's pages (keys and usage; packages = the spec's api_order).
 PAGES.set('api_keys', ApiKeysPage);
