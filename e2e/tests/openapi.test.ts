@@ -75,6 +75,22 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`console: ${m.text()}`);
     });
+    // A package: ordered on 接口套餐, paid on the membership pay page through the payment simulator.
+    await page.goto(`${stack.baseUrl}/user/api_order`);
+    await page.locator('.ant-card', { hasText: '开放接口·基础包' }).getByRole('button', { name: '立即购买' }).click();
+    await page.waitForURL(/\/vip\/payOrder\?order_no=/);
+    const orderNo = new URL(page.url()).searchParams.get('order_no') as string;
+    await page.getByTestId('pay-simulator').waitFor();
+    const paid = await fetch(`${stack.baseUrl}/api/dev/pay/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_no: orderNo, channel: 'wechat' }) });
+    expect(paid.status).toBe(200);
+    await page.getByText('开放接口', { exact: false }).first().waitFor();
+    await page.goto(`${stack.baseUrl}/user/api_order`);
+    const pkgRow = page.locator('.ant-table-row', { hasText: orderNo });
+    await pkgRow.waitFor();
+    expect(await pkgRow.innerText()).toContain('生效中');
+    expect(await pkgRow.innerText()).toContain('剩余 10,000 次');
+    await shot(page, 'openapi-api-order');
+
     await page.goto(`${stack.baseUrl}/szhfa/openapi`);
     const reference = page.getByTestId('api-reference');
     await reference.locator('.scalar-app').getByText('AI科策云开放接口').first().waitFor({ timeout: 60_000 }).catch(async (err: unknown) => {

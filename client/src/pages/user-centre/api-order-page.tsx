@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button, Card, Col, Empty, Progress, Row, Skeleton, Statistic, Table, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ApiPackageCode, ApiPackageView } from '@aikc/shared/open-api/packages';
 import { formatFen } from '@aikc/shared/rights';
-import { apiOrderQuery } from '../../features/open-api/api/open-api-calls.ts';
-import { PackagePayModal } from '../../features/open-api/package-pay-modal.tsx';
+import { apiOrderQuery, createApiOrder } from '../../features/open-api/api/open-api-calls.ts';
 import { CentreFrame } from './centre-frame.tsx';
 import './api-centre.css';
 
@@ -32,7 +30,9 @@ const COLUMNS = [
 /** /user/api_order (spec: api_order): the open API packages with their usage, today's allowance, and buying more. */
 export function ApiOrderPage() {
   const q = useQuery(apiOrderQuery());
-  const [buying, setBuying] = useState<ApiPackageCode | null>(null);
+  const navigate = useNavigate();
+  // A package is an order like a membership: the same pay page, channels and payment push.
+  const buy = useMutation({ mutationFn: createApiOrder, onSuccess: (o) => navigate(`/vip/payOrder?order_no=${o.order_no}`) });
   const d = q.data;
   return (
     <CentreFrame title="接口套餐" extra={<Link to="/user/api_keys">管理密钥</Link>}>
@@ -60,14 +60,13 @@ export function ApiOrderPage() {
                 <Card size="small" title={o.name}>
                   <div>{n(o.calls)} 次调用 · {o.days} 天有效</div>
                   <div className="api-order__offer-price">{formatFen(o.price_fen)}</div>
-                  <Button type="primary" block onClick={() => setBuying(o.code as ApiPackageCode)}>立即购买</Button>
+                  <Button type="primary" block loading={buy.isPending && buy.variables === o.code} onClick={() => buy.mutate(o.code as ApiPackageCode)}>立即购买</Button>
                 </Card>
               </Col>
             ))}
           </Row>
         </>
       )}
-      <PackagePayModal pkg={buying} onClose={() => setBuying(null)} />
     </CentreFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MemberApi, OpenApiKeyApi, UserApi } from '@aikc/shared/api-paths';
+import { OpenApiKeyApi, UserApi } from '@aikc/shared/api-paths';
 import type { ApiKeyCreated, ApiKeyView, ApiUsageResult } from '@aikc/shared/open-api/keys';
 import type { ApiOrderResult, ApiPackageCode } from '@aikc/shared/open-api/packages';
-import type { OrderStatus, OrderView, PayChannel, PayCodeResult } from '@aikc/shared/schemas/membership';
+import type { OrderView } from '@aikc/shared/schemas/membership';
 import { httpGet, httpPost } from '../../../lib/http.ts';
 
 /** The user centre's open API data: keys, usage per day, packages (api_order). TanStack Query owns all of it. */
@@ -11,23 +11,13 @@ export const openApiKeys = {
   keys: () => [...openApiKeys.all, 'keys'] as const,
   usage: (days: number) => [...openApiKeys.all, 'usage', days] as const,
   order: () => [...openApiKeys.all, 'api-order'] as const,
-  orderStatus: (orderNo: string) => [...openApiKeys.all, 'order-status', orderNo] as const,
 };
 
 export const apiKeysQuery = () => queryOptions({ queryKey: openApiKeys.keys(), queryFn: () => httpGet<ApiKeyView[]>(OpenApiKeyApi.list) });
 export const apiUsageQuery = (days: number) => queryOptions({ queryKey: openApiKeys.usage(days), queryFn: () => httpGet<ApiUsageResult>(OpenApiKeyApi.usage, { days }) });
 export const apiOrderQuery = () => queryOptions({ queryKey: openApiKeys.order(), queryFn: () => httpGet<ApiOrderResult>(UserApi.apiOrder) });
 
-/** The status of an order being paid, polled every 2 s while it is pending. */
-export const orderStatusQuery = (orderNo: string) =>
-  queryOptions({
-    queryKey: openApiKeys.orderStatus(orderNo),
-    queryFn: () => httpGet<{ order_no: string; status: OrderStatus }>(MemberApi.orderStatus, { order_no: orderNo }, { silent: true }),
-    refetchInterval: (q) => (q.state.data?.status === 'pending' || !q.state.data ? 2000 : false),
-  });
-
 export const createApiKey = (name: string) => httpPost<ApiKeyCreated>(OpenApiKeyApi.create, { name });
 export type KeyAction = 'disable' | 'enable' | 'remove';
 export const changeApiKey = ({ id, action }: { id: number; action: KeyAction }) => httpPost<ApiKeyView[]>(OpenApiKeyApi[action], { id });
 export const createApiOrder = (pkg: ApiPackageCode) => httpPost<OrderView>(OpenApiKeyApi.createOrder, { package: pkg });
-export const fetchPayCode = (orderNo: string, channel: PayChannel) => httpPost<PayCodeResult>(MemberApi.payCode, { order_no: orderNo, channel });
