@@ -46,7 +46,7 @@ export function ApiOrderPage() {
             </Col>
             <Col span={8}>
               <Card size="small">
-                <Statistic title={`会员今日额度（${d.membership.level_name}）`} value={d.membership.limit === null ? '不限' : `${n(d.membership.used)} / ${n(d.membership.limit)}`} suffix={d.membership.limit === null ? undefined : '次'} />
+                <Statistic title={`会员今日额度（${d.membership.level_name}，已用 / 总额）`} value={d.membership.limit === null ? '不限' : `${n(d.membership.used)} / ${n(d.membership.limit)}`} suffix={d.membership.limit === null ? undefined : '次'} />
               </Card>
             </Col>
             <Col span={8}>
