@@ -29,6 +29,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+      '/openapi': { target: API_TARGET, changeOrigin: true },
     },
   },
 });

@@ -11,7 +11,7 @@ import { API_NODE_FLAGS } from './api-node-flags.ts';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -25,7 +25,7 @@ const value = (flag: string) => {
 };
 
 interface Bench {
-  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat';
+  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat' | 'openapi';
   title: string;
   cmd: string;
   args: string[];
@@ -104,6 +104,15 @@ const BENCHES: Bench[] = [
     cwd: root,
     limitMs: 5 * 60_000,
     headline: /streams:/,
+  },
+  {
+    key: 'openapi',
+    title: 'open API: signed policy search beside the portal policy list route (autocannon)',
+    cmd: process.execPath,
+    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/openapi-bench.ts', '--duration', value('--duration') ?? (quick ? '2' : '5'), '--rounds', value('--rounds') ?? (quick ? '1' : '3')],
+    cwd: root,
+    limitMs: 6 * 60_000,
+    headline: /database:|req\/s|open API \/ portal/,
   },
 ];
 

@@ -6,7 +6,7 @@ import express from 'express';
 import { createProxyServer } from 'http-proxy-3';
 
 /**
- * The edge: the one port a user sees. Static client and screens bundles, `/api` and `/uploads` proxied to
+ * The edge: the one port a user sees. Static client and screens bundles, `/api`, `/uploads` and `/openapi` proxied to
  * the API, `/socket.io` (HTTP long-polling and WebSocket upgrades) proxied to the realtime gateway.
  * In production a real reverse proxy (nginx) does the same job with the same routes.
  */
@@ -114,6 +114,11 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
   });
   app.use(['/api', '/uploads'], (req, res) => {
     // Mounting strips the prefix; the API expects the full path.
+    req.url = req.originalUrl;
+    proxy.web(req, res, { target: opts.apiUrl });
+  });
+  // The open API (/openapi/v1/**, signed calls and its OpenAPI document) is the API's too.
+  app.use('/openapi', (req, res) => {
     req.url = req.originalUrl;
     proxy.web(req, res, { target: opts.apiUrl });
   });

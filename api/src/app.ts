@@ -30,6 +30,8 @@ import { payNotifyRoutes, RAW_BODY_PATHS } from './modules/payment/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
 import { assessmentRoutes } from './modules/assessment/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { openApiCentreRoutes } from './modules/open-api/centre-routes.ts';
+import { openApiRoutes } from './modules/open-api/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes,
@@ -37,6 +39,7 @@ const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messag
   searchHelpRoutes,
   assessmentRoutes,
   chatRoutes,
+  openApiCentreRoutes, openApiRoutes,
 ];
 
 /** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */

@@ -77,7 +77,18 @@ const ConfigSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** The offline provider streams its composed answer in pieces this far apart (reading pace). */
   CHAT_OFFLINE_CHUNK_MS: z.coerce.number().int().min(0).max(1000).default(30),
+  /**
+   * Open API: the AES-256-GCM key (64 hex characters = 32 bytes) under which key secrets are stored; HMAC
+   * verification needs the secret itself, so it is encrypted rather than hashed. Required in production; in
+   * development and tests a fixed development key is used (secrets are then only as safe as this repository).
+   */
+  OPENAPI_SECRET_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'OPENAPI_SECRET_KEY must be 64 hex characters (32 bytes)').optional(),
+  /** Open API: requests per second allowed per key (new keys get this). */
+  OPENAPI_RATE_PER_SEC: z.coerce.number().int().min(1).max(1000).default(3),
 }).superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && !c.OPENAPI_SECRET_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['OPENAPI_SECRET_KEY'], message: 'OPENAPI_SECRET_KEY (64 hex characters) is required when NODE_ENV=production' });
+  }
   // Development providers hand out codes and logins to anyone who asks: never in production.
   if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
     ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the dev SMS provider is refused when NODE_ENV=production' });

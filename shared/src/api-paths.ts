@@ -186,6 +186,19 @@ export const ChatApi = {
   companies: p('chat', 'companies'),
 } as const;
 
+/** The open API's keys and usage in the user centre (api_order itself is UserApi.apiOrder). */
+export const OpenApiKeyApi = {
+  list: p('user', 'api_keys'),
+  create: p('user', 'api_key_create'),
+  disable: p('user', 'api_key_disable'),
+  enable: p('user', 'api_key_enable'),
+  remove: p('user', 'api_key_delete'),
+  /** GET ?days=: calls per key per China day. */
+  usage: p('user', 'api_usage'),
+  /** POST {package}: an order for an API package, paid through MemberApi.payCode like a membership. */
+  createOrder: p('vip', 'create_api_order'),
+} as const;
+
 /** Operational endpoints outside the product contract. */
 export const SystemApi = {
   health: '/api/health',

@@ -47,6 +47,7 @@ export const USER_CENTRE_PAGES = [
   'index', 'account', 'message', 'feedback', 'security', 'my_rights', 'push_list', 'my_company', 'order_list',
   'vip_rights', 'subscription', 'collect_record', 'history_record', 'download_record', 'product_solution',
   'evaluate_record',
+  'api_keys', 'api_order',
 ] as const;
 export type UserCentrePage = (typeof USER_CENTRE_PAGES)[number];
 

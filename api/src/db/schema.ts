@@ -329,6 +329,9 @@ export interface Database {
   user_reports: UserReportsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  api_keys: ApiKeysTable;
+  api_packages: ApiPackagesTable;
+  api_usage_daily: ApiUsageDailyTable;
 }
 
 /** AI assistant conversations (0016). Times are epoch ms. */
@@ -468,3 +471,40 @@ export interface UserReportsTable {
   size_bytes: number;
   created_at: number;
 }
+/** Open API keys (0018). `secret_enc` is AES-256-GCM under OPENAPI_SECRET_KEY. Times are epoch ms. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key_id: string;
+  name: string;
+  secret_enc: string;
+  secret_hint: string;
+  status: string;
+  rate_per_sec: number;
+  created_at: number;
+  last_used_at: number | null;
+  deleted_at: number | null;
+}
+
+/** Open API packages granted by paid orders (0018). */
+export interface ApiPackagesTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  code: string;
+  calls: number;
+  used: number;
+  starts_at: number;
+  expires_at: number;
+  created_at: number;
+}
+
+/** Billed open API calls per key per China day (0018). */
+export interface ApiUsageDailyTable {
+  key_ref: number;
+  day: string;
+  calls: number;
+}
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type ApiPackageRow = Selectable<ApiPackagesTable>;

@@ -12,6 +12,7 @@ import { membership } from './0011_membership.ts';
 import { assessments } from './0012_assessments.ts';
 import { policyReprints } from './0015_policy_reprints.ts';
 import { chat } from './0016_chat.ts';
+import { openApi } from './0018_open_api.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -20,4 +21,5 @@ export const migrations: NamedMigration[] = [accountsAndMessages, content, searc
   assessments,
   policyReprints,
   chat,
+  openApi,
 ];

@@ -7,10 +7,10 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordView } from '../collect/service.ts';
-import { presentPolicyRef } from '../policy/presenter.ts';
-import { companyDetailParts, companyIpPage } from './detail-service.ts';
-import { presentCompanyDetail, presentCompanyIp, presentCompanyItem } from './presenter.ts';
-import { loadCompanies, searchCompanies } from './service.ts';
+import { companyDetail } from './detail.ts';
+import { companyIpPage } from './detail-service.ts';
+import { presentCompanyIp, presentCompanyItem } from './presenter.ts';
+import { searchCompanies } from './service.ts';
 
 export function companyRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -22,15 +22,10 @@ export function companyRoutes(deps: AppDeps): Router {
   });
 
   defineCall(r, deps, CompanyApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
-    const [c] = await loadCompanies(db, [input.id]);
-    if (!c) throw notFound('该企业不存在');
-    const { ipCounts, financials, related } = await companyDetailParts(db, c);
-    if (user) await recordView(db, user.id, 'company', c.id);
-    return presentCompanyDetail(c, {
-      ip_counts: ipCounts,
-      financials: financials.map(({ company_id: _c, ...f }) => f),
-      related_policies: related.map(presentPolicyRef),
-    });
+    const detail = await companyDetail(db, input.id);
+    if (!detail) throw notFound('该企业不存在');
+    if (user) await recordView(db, user.id, 'company', input.id);
+    return detail;
   });
 
   defineCall(r, deps, CompanyApi.ipList, { input: CompanyIpQuerySchema }, async ({ input }) => {

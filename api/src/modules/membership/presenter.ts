@@ -1,3 +1,4 @@
+import { API_PACKAGE_LEVEL, apiPackage } from '@aikc/shared/open-api/packages';
 import { PURCHASE_KIND_NAMES, type PurchaseKind, type PurchasePlan } from '@aikc/shared/membership';
 import { PERIOD_MONTHS, PERIOD_NAMES, listPriceFen, type PaidLevel, type PlanPeriod } from '@aikc/shared/rights';
 import {
@@ -25,12 +26,14 @@ function presentInvoice(i: InvoiceRow): InvoiceView {
 export function presentOrder(o: OrderRow, invoice: InvoiceRow | null | undefined, now: number): OrderView {
   const status = o.status as OrderStatus;
   const channel = (o.pay_channel ?? '') as PayChannel | '';
+  // An API package order (open-api/orders.ts): level 'api', period = the package code.
+  const pkg = o.level === API_PACKAGE_LEVEL ? apiPackage(o.period) : undefined;
   return {
     order_no: o.order_no,
     level: o.level as PaidLevel,
-    level_name: VIP_LEVEL_NAMES[o.level as PaidLevel],
+    level_name: pkg ? '开放接口' : VIP_LEVEL_NAMES[o.level as PaidLevel],
     period: o.period as PlanPeriod,
-    period_name: PERIOD_NAMES[o.period as PlanPeriod],
+    period_name: pkg ? pkg.name : PERIOD_NAMES[o.period as PlanPeriod],
     kind: o.kind as PurchaseKind,
     kind_name: PURCHASE_KIND_NAMES[o.kind as PurchaseKind],
     rule: o.rule,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { effectiveMembership, planPurchase } from '@aikc/shared/membership';
+import { API_PACKAGE_LEVEL, apiPackage } from '@aikc/shared/open-api/packages';
 import { PERIOD_NAMES, type PaidLevel, type PlanPeriod } from '@aikc/shared/rights';
 import { ORDER_TTL_MS, type ApplyInvoiceInput, type CreateOrderInput, type OrderStatus } from '@aikc/shared/schemas/membership';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
@@ -85,6 +86,8 @@ export async function cancelOrder(db: Kysely<Database>, userId: number, orderNo:
 }
 
 export function payOrderInfo(o: OrderRow): PayOrderInfo {
+  // API packages (open-api/orders.ts) are orders of this table too: level 'api', period = the package code.
+  if (o.level === API_PACKAGE_LEVEL) return { order_no: o.order_no, amount_fen: o.amount_fen, description: `AI科策云${apiPackage(o.period)?.name ?? '开放接口套餐'}`, expires_at: o.expires_at };
   const level = VIP_LEVEL_NAMES[o.level as PaidLevel];
   return { order_no: o.order_no, amount_fen: o.amount_fen, description: `AI科策云${level}-${PERIOD_NAMES[o.period as PlanPeriod]}`, expires_at: o.expires_at };
 }

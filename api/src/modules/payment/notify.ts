@@ -1,8 +1,10 @@
 import { effectiveMembership, planPurchase, toColumns } from '@aikc/shared/membership';
+import { API_PACKAGE_LEVEL } from '@aikc/shared/open-api/packages';
 import type { PaidLevel, PlanPeriod } from '@aikc/shared/rights';
 import type { AppDeps } from '../../deps.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { payOrderInfo } from '../membership/service.ts';
+import { grantApiPackage } from '../open-api/quota.ts';
 import { NotifyRejected, type NotifyRequest, type PaymentChannel, type VerifiedPayment } from './provider.ts';
 
 /**
@@ -68,6 +70,19 @@ export async function handleNotification(deps: AppDeps, channel: PaymentChannel,
     if (order.provider_txn_id === p.txnId) {
       await setOutcome('duplicate');
       return { outcome: 'duplicate' };
+    }
+    if (order.status === 'pending' && order.expires_at > now && order.level === API_PACKAGE_LEVEL) {
+      // An API package: the same order and payment, granting calls instead of a membership.
+      const span = await grantApiPackage(trx, order, now);
+      const r = await trx
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: now, pay_channel: p.channel, provider_txn_id: p.txnId, starts_at: span.starts_at, ends_at: span.ends_at })
+        .where('id', '=', order.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new Error('order changed under a row lock');
+      await setOutcome('granted');
+      return { outcome: 'granted', order };
     }
     if (order.status === 'pending' && order.expires_at > now) {
       const u = await (dialect === 'postgres'

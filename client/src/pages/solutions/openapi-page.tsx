@@ -1,122 +1,126 @@
-import { Card, Col, Descriptions, Row, Steps, Table, Typography } from 'antd';
-import { ApartmentOutlined, CalendarOutlined, FileTextOutlined, ProjectOutlined } from '@ant-design/icons';
-import { PRODUCT_NAME, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
-import { DEFAULT_MESSAGES, ResultCode } from '@aikc/shared/result-codes';
+import { Button, Col, Descriptions, Row, Space, Steps, Table, Tabs } from 'antd';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '@aikc/shared/constants';
+import { OPENAPI_ERRORS, OPENAPI_ERROR_CODES } from '@aikc/shared/open-api/errors';
+import { openApiPathTemplate, OpenApiV1 } from '@aikc/shared/open-api/paths';
+import { OPENAPI_HEADERS, SIGNING_ALGORITHM, TIMESTAMP_SKEW_SECONDS } from '@aikc/shared/open-api/signing';
+import curlExample from '../../../../docs/openapi-examples/curl.sh?raw';
+import javaExample from '../../../../docs/openapi-examples/AikcOpenApi.java?raw';
+import nodeExample from '../../../../docs/openapi-examples/node.mjs?raw';
+import pythonExample from '../../../../docs/openapi-examples/python.py?raw';
 import { PageFrame } from '../../components/common/page-frame.tsx';
-import { ConsultButton } from '../../features/content/consult-button.tsx';
-import { HOTLINE } from '../../lib/config.ts';
-import { ENDPOINTS, EXAMPLE_RESPONSE, type Endpoint } from './openapi-catalogue.ts';
+import { ApiReferenceViewer } from '../../features/open-api/api-reference-viewer.tsx';
 import { Heading, SOLUTION_CRUMBS } from './solution-page.tsx';
 import './solutions.css';
 
-const DATA_AREAS = [
-  { group: '政策', icon: <FileTextOutlined />, text: '国家、省、市、区县四级科技政策的检索、全文、附件与解读。' },
-  { group: '项目', icon: <ProjectOutlined />, text: '申报项目的申报条件、材料、支持方式与申报时间，含即将截止项目。' },
-  { group: '申报日历', icon: <CalendarOutlined />, text: '按月、按日及地区汇总申报窗口的开始与截止情况。' },
-  { group: '企业', icon: <ApartmentOutlined />, text: '企业工商登记、经营状态、资质标签与知识产权明细。' },
+const CALLS = [
+  { name: '政策检索', path: OpenApiV1.policies, params: '关键词、地区、层级、标签、发文机构、类型、有效性、发布日期、分页' },
+  { name: '政策详情', path: OpenApiV1.policy, params: '政策ID' },
+  { name: '申报项目检索', path: OpenApiV1.projects, params: '关键词、地区、层级、标签、类型、申报状态、资助额度（元）、分页' },
+  { name: '申报项目详情', path: OpenApiV1.project, params: '项目ID（含申报截止时刻）' },
+  { name: '企业检索', path: OpenApiV1.companies, params: '企业名称，或统一社会信用代码精确查询' },
+  { name: '企业详情', path: OpenApiV1.company, params: '企业ID' },
+].map((c) => ({ ...c, path: openApiPathTemplate(c.path) }));
+
+const CANONICAL = [SIGNING_ALGORITHM, 'GET', '/openapi/v1/policies', 'keyword=%E4%BA%BA%E5%B7%A5%E6%99%BA%E8%83%BD&page=1&page_size=10', '1767225600', '3f9a1c0e7b2d4a6c8e0f1a2b3c4d5e6f', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'].join('\n');
+
+const EXAMPLES = [
+  { key: 'curl', label: 'curl + openssl', code: curlExample },
+  { key: 'python', label: 'Python', code: pythonExample },
+  { key: 'java', label: 'Java', code: javaExample },
+  { key: 'node', label: 'Node.js', code: nodeExample },
 ];
 
-const CODES = [ResultCode.OK, ResultCode.BAD_REQUEST, ResultCode.UNAUTHORIZED, ResultCode.FORBIDDEN, ResultCode.NOT_FOUND, ResultCode.TOO_MANY_REQUESTS, ResultCode.INTERNAL];
-const CODE_NOTES: Partial<Record<number, string>> = {
-  [ResultCode.UNAUTHORIZED]: 'API Key 缺失、无效或已停用',
-  [ResultCode.FORBIDDEN]: '该 API Key 未开通此接口',
-  [ResultCode.TOO_MANY_REQUESTS]: '超出约定的调用频率或日调用量',
-};
-
-const ENDPOINT_COLUMNS = [
-  { title: '数据类别', dataIndex: 'group', width: 96 },
-  { title: '接口名称', dataIndex: 'name', width: 130 },
-  { title: '请求方式', dataIndex: 'method', width: 96 },
-  { title: '路径', dataIndex: 'path', width: 280, render: (p: string) => <code className="openapi__code">{p}</code> },
-  { title: '主要参数', dataIndex: 'params' },
-  { title: '返回内容', dataIndex: 'returns', width: 230 },
-];
-
-/** /szhfa/openapi: the open data API offering and how to apply for it. */
+/** /szhfa/openapi: the open API as it is: how to get a key, the signing rule, limits, refusals, examples, the reference. */
 export function OpenApiPage() {
   return (
-    <PageFrame title="开放平台" crumbs={SOLUTION_CRUMBS} subtitle="以标准接口开放政策、项目、企业与申报日历数据能力">
+    <PageFrame title="开放平台" crumbs={SOLUTION_CRUMBS} subtitle="以签名接口开放与本平台同源的政策、申报项目与企业数据">
       <div className="solution__hero">
         <div>
-          <div className="solution__hero-label">{PRODUCT_NAME}开放平台</div>
+          <div className="solution__hero-label">{PRODUCT_NAME}开放接口 v1</div>
           <p>
-            面向企业、政府机构、金融机构、产业园区和企业服务机构，以 HTTPS 标准接口提供与本平台同源的政策、项目、申报日历和企业数据，便于接入单位在自有系统中检索、展示和分析。
+            银行、产业园区与企业服务机构可在自有系统中调用与门户同源、同检索的政策、申报项目与企业数据：JSON 字段为稳定的英文名称，日期为 ISO 8601，金额以元为单位。
           </p>
         </div>
-        <ConsultButton type="primary" size="large">申请接入</ConsultButton>
+        <Space>
+          <Link to="/user/api_keys"><Button type="primary" size="large">获取密钥</Button></Link>
+          <Link to="/user/api_order"><Button size="large">购买套餐</Button></Link>
+          <a href={OpenApiV1.document} target="_blank" rel="noreferrer"><Button size="large">OpenAPI 文档</Button></a>
+        </Space>
       </div>
 
-      <Heading>开放数据</Heading>
-      <Row gutter={[16, 16]}>
-        {DATA_AREAS.map((a) => (
-          <Col span={6} key={a.group}>
-            <Card size="small" className="solution__mode">
-              <div className="solution__mode-title">
-                {a.icon} {a.group}数据
-              </div>
-              <p>{a.text}</p>
-              <p className="openapi__count">{ENDPOINTS.filter((e) => e.group === a.group).length} 个接口</p>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-
-      <Heading>接入与认证</Heading>
-      <Descriptions bordered column={1} size="middle" styles={{ label: { width: 160 } }}>
-        <Descriptions.Item label="传输协议">仅支持 HTTPS，字符编码 UTF-8</Descriptions.Item>
-        <Descriptions.Item label="认证方式">每家接入单位分配独立的 API Key，调用时在请求头 Authorization 中携带；API Key 仅可在服务端使用，请勿写入网页或移动应用代码</Descriptions.Item>
-        <Descriptions.Item label="请求格式">检索类接口以 POST 提交 JSON 请求体；详情类接口以 GET 查询参数传递</Descriptions.Item>
-        <Descriptions.Item label="调用限制">按合作协议约定的调用频率与日调用量执行，超出时返回 code {ResultCode.TOO_MANY_REQUESTS}</Descriptions.Item>
-        <Descriptions.Item label="密钥管理">API Key 疑似泄露时，请立即联系客服停用并重新分配</Descriptions.Item>
-      </Descriptions>
-
-      <Heading>返回格式</Heading>
-      <Row gutter={24}>
-        <Col span={10}>
-          <Typography.Paragraph className="openapi__text">
-            所有接口均返回统一的 JSON 结构 {'{code, msg, data}'}：code 为 {ResultCode.OK} 表示成功，data 为业务数据；其他 code 表示失败，msg 为中文错误说明。
-          </Typography.Paragraph>
-          <Table
-            size="small"
-            bordered
-            pagination={false}
-            rowKey="code"
-            dataSource={CODES.map((code) => ({ code, msg: DEFAULT_MESSAGES[code] ?? '', note: CODE_NOTES[code] ?? '' }))}
-            columns={[
-              { title: 'code', dataIndex: 'code', width: 70 },
-              { title: 'msg（默认）', dataIndex: 'msg' },
-              { title: '说明', dataIndex: 'note' },
-            ]}
-          />
-        </Col>
-        <Col span={14}>
-          <div className="openapi__example-title">示例：政策检索（{ENDPOINTS[0]?.path}）返回</div>
-          <pre className="openapi__example">{JSON.stringify(EXAMPLE_RESPONSE, null, 2)}</pre>
-        </Col>
-      </Row>
-
-      <Heading>接口目录</Heading>
-      <Table<Endpoint> size="middle" bordered pagination={false} rowKey="path" dataSource={ENDPOINTS} columns={ENDPOINT_COLUMNS} />
-      <p className="openapi__note">完整的字段说明与接入地址将在接入申请通过后随接入文档提供。接口数据与本平台展示数据同源，政策内容以发文机关正式发布的文本为准。</p>
-
-      <Heading>申请流程</Heading>
+      <Heading>接入流程</Heading>
       <Steps
         className="openapi__steps"
         items={[
-          { title: '提交申请', content: '点击“申请接入”，选择“商务合作”并填写需求' },
-          { title: '需求沟通', content: '确认所需数据范围、调用量与使用场景' },
-          { title: '签订协议', content: '签订数据服务协议，分配 API Key' },
-          { title: '联调测试', content: '提供接入文档，协助完成联调' },
-          { title: '正式上线', content: '按约定的调用限制正式使用' },
+          { title: '注册登录', content: '使用手机号注册并登录本平台' },
+          { title: '获得调用次数', content: '开通会员获得每日额度，或购买接口套餐' },
+          { title: '创建密钥', content: '在个人中心「开放接口密钥」创建，Secret 仅显示一次' },
+          { title: '签名调用', content: '按下方规则签名，参考示例代码完成联调' },
         ]}
       />
-      <div className="solution__cta">
-        <div>
-          <div className="solution__cta-title">申请开放接口</div>
-          <p>服务热线 {HOTLINE}（{SERVICE_HOURS_TEXT}），或在线提交合作需求，我们将尽快与您联系。</p>
-        </div>
-        <ConsultButton type="primary" size="large">申请接入</ConsultButton>
-      </div>
+
+      <Heading>接口列表</Heading>
+      <Table
+        size="middle"
+        bordered
+        pagination={false}
+        rowKey="path"
+        dataSource={CALLS}
+        columns={[
+          { title: '接口', dataIndex: 'name', width: 140 },
+          { title: '请求', dataIndex: 'path', width: 300, render: (p: string) => <code className="openapi__code">GET {p}</code> },
+          { title: '主要参数', dataIndex: 'params' },
+        ]}
+      />
+      <p className="openapi__note">
+        企业政策匹配接口将与「政策匹配」智能问答引擎同步开放，本版本暂不提供。接口数据与本平台展示数据同源，政策内容以发文机关正式发布的文本为准。
+      </p>
+
+      <Heading>签名规则</Heading>
+      <Row gutter={24}>
+        <Col span={11}>
+          <Descriptions bordered column={1} size="small" styles={{ label: { width: 150 } }}>
+            <Descriptions.Item label={OPENAPI_HEADERS.key}>密钥ID（ak_ 开头）</Descriptions.Item>
+            <Descriptions.Item label={OPENAPI_HEADERS.timestamp}>Unix 时间戳（秒），与服务器时间相差不得超过 {TIMESTAMP_SKEW_SECONDS / 60} 分钟</Descriptions.Item>
+            <Descriptions.Item label={OPENAPI_HEADERS.nonce}>16-64 位字母、数字、下划线或连字符，10 分钟内不得重复</Descriptions.Item>
+            <Descriptions.Item label={OPENAPI_HEADERS.signature}>HMAC-SHA256(Secret, 签名原文) 的小写十六进制</Descriptions.Item>
+          </Descriptions>
+          <ol className="openapi__text openapi__rules">
+            <li>签名原文为七行，以换行符 \n 连接，末尾无换行。</li>
+            <li>第三行为请求路径，不含域名与查询串。</li>
+            <li>第四行为查询参数：名称与值分别按 RFC 3986 编码（仅 A-Z a-z 0-9 - . _ ~ 不编码，空格为 %20），按名称、再按值的字节序排序，以 name=value 用 &amp; 连接；无参数时为空行。</li>
+            <li>第七行为请求体的 SHA-256 小写十六进制；GET 请求为空串的摘要。</li>
+          </ol>
+        </Col>
+        <Col span={13}>
+          <div className="openapi__example-title">签名原文示例</div>
+          <pre className="openapi__example">{CANONICAL}</pre>
+        </Col>
+      </Row>
+
+      <Heading>限额与错误码</Heading>
+      <p className="openapi__text">
+        每个密钥默认每秒 3 次请求，超出返回 HTTP 429 并带 Retry-After；调用次数来自会员每日额度与已购接口套餐，用完返回 HTTP 403（quota_exhausted）。每个应答的 {OPENAPI_HEADERS.quotaRemaining} 头给出剩余调用次数；仅成功返回数据的调用计费。
+      </p>
+      <Table
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="error"
+        dataSource={OPENAPI_ERROR_CODES.map((error) => ({ error, ...OPENAPI_ERRORS[error] }))}
+        columns={[
+          { title: 'error', dataIndex: 'error', width: 190, render: (v: string) => <code className="openapi__code">{v}</code> },
+          { title: 'HTTP', dataIndex: 'status', width: 70 },
+          { title: '说明（msg）', dataIndex: 'msg' },
+        ]}
+      />
+
+      <Heading>示例代码</Heading>
+      <Tabs items={EXAMPLES.map((e) => ({ key: e.key, label: e.label, children: <pre className="openapi__example openapi__example--code">{e.code}</pre> }))} />
+
+      <Heading>接口参考</Heading>
+      <ApiReferenceViewer />
     </PageFrame>
   );
 }

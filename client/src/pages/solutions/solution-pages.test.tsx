@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { CalendarApi, CompanyApi, PolicyApi, ProjectApi } from '@aikc/shared/api-paths';
 import { SOLUTIONS } from './solution-configs.ts';
+import { OPENAPI_ERROR_CODES } from '@aikc/shared/open-api/errors';
 import { EnterpriseServiceSolutionPage, FinanceSolutionPage, GovernmentSolutionPage, IndustrialParkSolutionPage, OpenApiPage } from './solution-pages.tsx';
+
+// The reference viewer (Scalar, a Vue app) is exercised in the browser test e2e/tests/openapi.test.ts.
+vi.mock('../../features/open-api/api-reference-viewer.tsx', () => ({ ApiReferenceViewer: () => <div data-testid="api-reference" /> }));
 
 function renderAt(path: string, element: ReactNode) {
   const router = createMemoryRouter([{ path, element: <App>{element}</App> }], { initialEntries: [path] });
@@ -40,13 +43,16 @@ describe('solution pages', () => {
 });
 
 describe('open platform page', () => {
-  it('lists every policy, project, calendar and company path and shows the envelope example', () => {
+  it('documents the real open API: its six calls, the signing headers, every refusal code and four examples', () => {
     renderAt('/szhfa/openapi', <OpenApiPage />);
     expect(screen.getByRole('heading', { level: 1, name: '开放平台' })).toBeTruthy();
-    for (const path of [...Object.values(PolicyApi), ...Object.values(ProjectApi), ...Object.values(CalendarApi), ...Object.values(CompanyApi)]) {
-      expect(screen.getByText(path, { selector: 'code' })).toBeTruthy();
+    for (const path of ['/openapi/v1/policies', '/openapi/v1/policies/{id}', '/openapi/v1/projects', '/openapi/v1/projects/{id}', '/openapi/v1/companies', '/openapi/v1/companies/{id}']) {
+      expect(screen.getByText(`GET ${path}`, { selector: 'code' })).toBeTruthy();
     }
-    expect(screen.getByText(/"code": 200/)).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: '申请接入' }).length).toBeGreaterThan(0);
+    for (const code of OPENAPI_ERROR_CODES) expect(screen.getByText(code, { selector: 'code' })).toBeTruthy();
+    expect(screen.getByText(/^OPENAPI-HMAC-SHA256 GET \/openapi\/v1\/policies keyword=/, { selector: 'pre' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Java' })).toBeTruthy();
+    expect(screen.getByText(/企业政策匹配接口将与/)).toBeTruthy();
+    expect(screen.getByTestId('api-reference')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApiOutlined, KeyOutlined } from '@ant-design/icons';
 import {
   AccountBookOutlined, AppstoreOutlined, BellOutlined, BankOutlined, CrownOutlined, DownloadOutlined, EditOutlined,
   HistoryOutlined, HomeOutlined, IdcardOutlined, MailOutlined, NotificationOutlined, SafetyOutlined, StarOutlined,
@@ -15,7 +16,7 @@ export interface CentreEntry {
   description: string;
 }
 
-/** The personal centre's 15 pages in menu groups. */
+/** The personal centre's pages in menu groups. */
 export const CENTRE_GROUPS: { title: string; items: CentreEntry[] }[] = [
   {
     title: '账户',
@@ -51,6 +52,13 @@ export const CENTRE_GROUPS: { title: string; items: CentreEntry[] }[] = [
       { key: 'history_record', label: '浏览记录', icon: <HistoryOutlined />, description: '这里将展示您最近浏览的政策、项目与企业' },
       { key: 'download_record', label: '下载记录', icon: <DownloadOutlined />, description: '这里将展示您下载过的政策附件与报告' },
       { key: 'evaluate_record', label: '我的测评', icon: <AuditOutlined />, description: '查看高新技术企业、专精特新等自评结果' },
+    ],
+  },
+  {
+    title: '开放接口',
+    items: [
+      { key: 'api_keys', label: '开放接口密钥', icon: <KeyOutlined />, description: '创建与管理调用开放接口的密钥，查看每日调用统计' },
+      { key: 'api_order', label: '接口套餐', icon: <ApiOutlined />, description: '购买开放接口调用套餐，查看用量与有效期' },
     ],
   },
 ];

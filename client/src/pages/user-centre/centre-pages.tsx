@@ -10,6 +10,8 @@ import { CentreFrame } from './centre-frame.tsx';
 import { MyRightsPage } from '../user/my-rights-page.tsx';
 import { OrderListPage } from '../user/order-list-page.tsx';
 import { VipRightsPage } from '../user/vip-rights-page.tsx';
+import { ApiKeysPage } from './api-keys-page.tsx';
+import { ApiOrderPage } from './api-order-page.tsx';
 
 /** /user/index: the overview with membership state and shortcuts to every page. */
 const UserIndexPage = observer(function UserIndexPage() {
@@ -52,6 +54,10 @@ const PAGES = new Map<UserCentrePage, ComponentType>(
 PAGES.set('order_list', OrderListPage);
 PAGES.set('my_rights', MyRightsPage);
 PAGES.set('vip_rights', VipRightsPage);
+
+// The open API's pages (keys and usage; packages = the spec's api_order).
+PAGES.set('api_keys', ApiKeysPage);
+PAGES.set('api_order', ApiOrderPage);
 
 /** The component of a personal-centre page (one stable component per key). */
 export function centrePageFor(key: UserCentrePage): ComponentType {

@@ -1,0 +1,74 @@
+import type { CompanyFilter, PolicyFilter, ProjectFilter } from '@aikc/shared/filters';
+import type { CompanySearchQuery, PolicySearchQuery, ProjectSearchQuery } from '@aikc/shared/open-api/queries';
+import type { OpenCompanyDetail, OpenCompanyItem, OpenPage, OpenPolicyDetail, OpenPolicyItem, OpenProjectDetail, OpenProjectItem } from '@aikc/shared/open-api/responses';
+import type { Db } from '../../db/database.ts';
+import { todayCst } from '../../lib/time.ts';
+import { companyDetail } from '../company/detail.ts';
+import { presentCompanyItem } from '../company/presenter.ts';
+import { loadCompanies, searchCompanies } from '../company/service.ts';
+import { policyDetail } from '../policy/detail.ts';
+import { presentPolicyItem, presentPolicyRef } from '../policy/presenter.ts';
+import { loadPolicies, searchPolicies } from '../policy/service.ts';
+import { presentProjectDetail, presentProjectItem } from '../project/presenter.ts';
+import { loadProjects, searchProjects } from '../project/service.ts';
+import type { OpenPresenter } from './presenter.ts';
+
+/**
+ * The open API's reads: the portal's own search and detail services (same engine, same rows), translated from
+ * the open API's parameters and presented in its shapes. Nothing here knows HTTP.
+ */
+const WAN = 10_000;
+
+export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
+  return {
+    async policies(q: PolicySearchQuery): Promise<OpenPage<OpenPolicyItem>> {
+      const f: PolicyFilter = {
+        keyword: q.keyword, province: q.province, city: q.city, levels: q.levels, agencies: q.agencies, types: q.types, labels: q.labels,
+        validity: q.validity, from: q.date_from, to: q.date_to, sort: q.sort, page: q.page, pageSize: q.page_size,
+      };
+      const res = await searchPolicies(db, dialect, f);
+      const today = todayCst();
+      return { items: res.rows.map((p) => present.policyItem(presentPolicyItem(p, today, res.query))), page: q.page, page_size: q.page_size, total: res.total };
+    },
+    async policy(id: number): Promise<OpenPolicyDetail | null> {
+      const d = await policyDetail(db, id);
+      return d ? present.policyDetail(d) : null;
+    },
+    async projects(q: ProjectSearchQuery): Promise<OpenPage<OpenProjectItem>> {
+      const f: ProjectFilter = {
+        keyword: q.keyword, province: q.province, city: q.city, levels: q.levels, types: q.types, labels: q.labels, status: q.status,
+        amountMin: q.support_min_yuan === undefined ? null : q.support_min_yuan / WAN,
+        amountMax: q.support_max_yuan === undefined ? null : q.support_max_yuan / WAN,
+        sort: q.sort, page: q.page, pageSize: q.page_size,
+      };
+      const res = await searchProjects(db, dialect, f);
+      const today = todayCst();
+      return { items: res.rows.map((p) => present.projectItem(presentProjectItem(p, today, res.query))), page: q.page, page_size: q.page_size, total: res.total };
+    },
+    async project(id: number): Promise<OpenProjectDetail | null> {
+      const [p] = await loadProjects(db, [id]);
+      if (!p) return null;
+      const [policy] = p.policy_id ? await loadPolicies(db, [p.policy_id]) : [];
+      return present.projectDetail(presentProjectDetail(p, todayCst(), policy ? presentPolicyRef(policy) : null));
+    },
+    async companies(q: CompanySearchQuery): Promise<OpenPage<OpenCompanyItem>> {
+      if (q.credit_code) {
+        // 统一社会信用代码 identifies one company: an exact lookup, not a text search.
+        const hit = await db.selectFrom('companies').select('id').where('credit_code', '=', q.credit_code).executeTakeFirst();
+        const rows = hit && q.page === 1 ? await loadCompanies(db, [hit.id]) : [];
+        return { items: rows.map((c) => present.companyItem(presentCompanyItem(c))), page: q.page, page_size: q.page_size, total: hit ? 1 : 0 };
+      }
+      const f: CompanyFilter = {
+        keyword: q.name, province: q.province, city: q.city, statuses: [], industries: [], tags: [], capitalMin: null, capitalMax: null,
+        foundedFrom: '', foundedTo: '', sort: 'relevance', page: q.page, pageSize: q.page_size,
+      };
+      const res = await searchCompanies(db, dialect, f);
+      return { items: res.rows.map((c) => present.companyItem(presentCompanyItem(c, res.query))), page: q.page, page_size: q.page_size, total: res.total };
+    },
+    async company(id: number): Promise<OpenCompanyDetail | null> {
+      const d = await companyDetail(db, id);
+      return d ? present.companyDetail(d) : null;
+    },
+  };
+}
+export type OpenDataService = ReturnType<typeof openDataService>;

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Skeleton } from 'antd';
+import { OpenApiV1 } from '@aikc/shared/open-api/paths';
+
+/**
+ * The OpenAPI document rendered by Scalar's API reference (a maintained viewer), imported only when this
+ * component mounts, so only /szhfa/openapi loads it. Its own request runner and generated snippets are hidden:
+ * a browser cannot sign requests without exposing the secret; the page's examples show signed calls instead.
+ */
+export function ApiReferenceViewer() {
+  const el = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useEffect(() => {
+    let app: { app?: { unmount(): void } } | null = null;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const [{ createApiReference }] = await Promise.all([import('@scalar/api-reference'), import('@scalar/api-reference/style.css')]);
+        if (cancelled || !el.current) return;
+        app = createApiReference(el.current, {
+          url: OpenApiV1.document,
+          withDefaultFonts: false,
+          hideTestRequestButton: true,
+          hideClientButton: true,
+          hideDarkModeToggle: true,
+          forceDarkModeState: 'light',
+          hiddenClients: true,
+          telemetry: false,
+          // Its AI agent calls Scalar's servers; nothing on this page may leave the portal.
+          agent: { disabled: true },
+          showSidebar: true,
+          layout: 'modern',
+        }) as unknown as { app?: { unmount(): void } };
+        setState('ready');
+      } catch {
+        if (!cancelled) setState('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      app?.app?.unmount();
+    };
+  }, []);
+  return (
+    <div className="openapi__reference" data-testid="api-reference">
+      {state === 'loading' ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {state === 'failed' ? <Alert type="error" showIcon message="接口文档加载失败，请刷新页面重试，或直接下载 OpenAPI 文档" /> : null}
+      <div ref={el} />
+    </div>
+  );
+}
