@@ -23,6 +23,7 @@ import { clearMatchSets } from '../modules/search/engine/match-sets.ts';
 import { clearUnits, forgetUnits } from '../modules/search/engine/units.ts';
 import { planQuery } from '../modules/search/engine/query-plan.ts';
 import { parseTextQuery } from '../modules/search/query.ts';
+import { writeContent } from '../modules/search/content-write.ts';
 import { unindexDocuments } from '../modules/search/indexer.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
@@ -147,9 +148,9 @@ async function main() {
       }
     }
   }
-  await handle.db.transaction().execute(async (trx) => {
+  await writeContent(handle.db, handle.dialect, 'policy', async (trx, lock) => {
     await trx.deleteFrom('policies').where('id', 'in', written).execute();
-    await unindexDocuments(trx, handle.dialect, 'policy', written);
+    await unindexDocuments(lock, 'policy', written);
   });
   const worst = (regime: string) => Math.max(...summary.filter((x) => x.regime === regime).map((x) => x.p99));
   console.log(`worst p99: cold ${worst('cold').toFixed(2)} ms, rank ${worst('rank').toFixed(2)} ms, warm ${worst('warm').toFixed(2)} ms (target <= 5 ms); after a write ${worst('write').toFixed(2)} ms; word ${worst('word').toFixed(2)} ms (index floor, once per word and process)`);

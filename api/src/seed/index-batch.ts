@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { KindLock } from '../modules/search/content-write.ts';
 import { indexDocuments, type IndexableDoc } from '../modules/search/indexer.ts';
 import type { SearchKind } from '../modules/search/kinds.ts';
 import type { BulkTx } from './bulk.ts';
@@ -21,7 +22,15 @@ function kyselyOn(tx: BulkTx, handle: Db): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
 }
 
+/**
+ * Takes the search lock of `kind` on the bulk transaction: the first statement of every content batch
+ * (content-write.ts states why), before any of its rows are inserted.
+ */
+export async function lockBatch(tx: BulkTx, handle: Db, kind: SearchKind): Promise<KindLock> {
+  return KindLock.take(kyselyOn(tx, handle), tx.dialect, kind);
+}
+
 /** Indexes one batch of freshly written documents inside the bulk transaction that wrote them. */
-export async function indexBatch(tx: BulkTx, handle: Db, kind: SearchKind, docs: IndexableDoc[]): Promise<void> {
-  await indexDocuments(kyselyOn(tx, handle), tx.dialect, kind, docs);
+export async function indexBatch(lock: KindLock, kind: SearchKind, docs: IndexableDoc[]): Promise<void> {
+  await indexDocuments(lock, kind, docs);
 }

@@ -52,17 +52,19 @@ export async function emptyContent(handle: Db): Promise<void> {
   if (handle.dialect === 'postgres') {
     const index = SEARCH_KINDS.map(indexTable);
     await handle.db.transaction().execute(async (trx) => {
-      await sql.raw(`TRUNCATE ${[...CONTENT_TABLES, ...index].join(', ')} RESTART IDENTITY CASCADE`).execute(trx);
+      // The search locks first, like every content writer (content-write.ts): taken after the TRUNCATE's
+      // table locks, a writer holding one and waiting for a table would deadlock with this.
       await sql.raw(RESET_SEARCH_STATE).execute(trx);
+      await sql.raw(`TRUNCATE ${[...CONTENT_TABLES, ...index].join(', ')} RESTART IDENTITY CASCADE`).execute(trx);
     });
     return;
   }
   const db = handle.sqlite!;
   db.transaction(() => {
+    db.exec(RESET_SEARCH_STATE);
     for (const t of CONTENT_TABLES) db.exec(`DELETE FROM ${t}`);
     for (const kind of SEARCH_KINDS) db.exec(`DELETE FROM ${indexTable(kind)}`);
     db.exec(`DELETE FROM sqlite_sequence WHERE name IN (${IDENTITY_TABLES.map((t) => `'${t}'`).join(', ')})`);
-    db.exec(RESET_SEARCH_STATE);
   })();
 }
 

@@ -5,7 +5,7 @@ import { policyIndexText, withBodyText } from '../modules/policy/writer.ts';
 import { projectIndexText } from '../modules/project/writer.ts';
 import { htmlToText } from '../modules/search/indexer.ts';
 import { inBulkTransaction, type ColumnSpec } from './bulk.ts';
-import { indexBatch } from './index-batch.ts';
+import { indexBatch, lockBatch } from './index-batch.ts';
 import type { SeedLabel } from './labels.ts';
 import type { CompanyBatchRow, InterpretationRow, NewsRow, PolicyBatchRow, ProjectBatchRow } from './rows.ts';
 
@@ -70,10 +70,11 @@ export async function writePolicies(handle: Db, rows: PolicyBatchRow[]): Promise
   const ids = rows.map((r) => r.policy.id);
   const policies = rows.map((r) => withBodyText(r.policy));
   await inBulkTransaction(handle, async (tx) => {
+    const lock = await lockBatch(tx, handle, 'policy');
     await tx.insert('policies', POLICY_COLS, policies.map((p) => values(POLICY_COLS, p)));
     await tx.insert('policy_labels', POLICY_LABEL_COLS, rows.flatMap((r) => r.labelIds.map((l) => [r.policy.id, l])));
     await tx.insert('policy_attachments', ATTACHMENT_COLS, rows.flatMap((r) => r.attachments.map((a) => values(ATTACHMENT_COLS, a))));
-    await indexBatch(tx, handle, 'policy', policies.map((p) => ({ id: p.id, title: p.title, body: policyIndexText(p) })));
+    await indexBatch(lock, 'policy', policies.map((p) => ({ id: p.id, title: p.title, body: policyIndexText(p) })));
   });
   return ids;
 }
@@ -81,8 +82,9 @@ export async function writePolicies(handle: Db, rows: PolicyBatchRow[]): Promise
 export async function writeInterpretations(handle: Db, rows: InterpretationRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.id);
   await inBulkTransaction(handle, async (tx) => {
+    const lock = await lockBatch(tx, handle, 'interpretation');
     await tx.insert('interpretations', INTERPRETATION_COLS, rows.map((r) => values(INTERPRETATION_COLS, r)));
-    await indexBatch(tx, handle, 'interpretation', rows.map((r) => ({ id: r.id, title: r.title, body: articleIndexText(r) })));
+    await indexBatch(lock, 'interpretation', rows.map((r) => ({ id: r.id, title: r.title, body: articleIndexText(r) })));
   });
   return ids;
 }
@@ -90,8 +92,9 @@ export async function writeInterpretations(handle: Db, rows: InterpretationRow[]
 export async function writeNews(handle: Db, rows: NewsRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.id);
   await inBulkTransaction(handle, async (tx) => {
+    const lock = await lockBatch(tx, handle, 'news');
     await tx.insert('news', NEWS_COLS, rows.map((r) => values(NEWS_COLS, r)));
-    await indexBatch(tx, handle, 'news', rows.map((r) => ({ id: r.id, title: r.title, body: articleIndexText(r) })));
+    await indexBatch(lock, 'news', rows.map((r) => ({ id: r.id, title: r.title, body: articleIndexText(r) })));
   });
   return ids;
 }
@@ -99,9 +102,10 @@ export async function writeNews(handle: Db, rows: NewsRow[]): Promise<number[]> 
 export async function writeProjects(handle: Db, rows: ProjectBatchRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.project.id);
   await inBulkTransaction(handle, async (tx) => {
+    const lock = await lockBatch(tx, handle, 'project');
     await tx.insert('projects', PROJECT_COLS, rows.map((r) => values(PROJECT_COLS, r.project)));
     await tx.insert('project_labels', PROJECT_LABEL_COLS, rows.flatMap((r) => r.labelIds.map((l) => [r.project.id, l])));
-    await indexBatch(tx, handle, 'project', rows.map(({ project: p }) => ({ id: p.id, title: p.title, body: projectIndexText(p) })));
+    await indexBatch(lock, 'project', rows.map(({ project: p }) => ({ id: p.id, title: p.title, body: projectIndexText(p) })));
   });
   return ids;
 }
@@ -109,11 +113,12 @@ export async function writeProjects(handle: Db, rows: ProjectBatchRow[]): Promis
 export async function writeCompanies(handle: Db, rows: CompanyBatchRow[]): Promise<number[]> {
   const ids = rows.map((r) => r.company.id);
   await inBulkTransaction(handle, async (tx) => {
+    const lock = await lockBatch(tx, handle, 'company');
     await tx.insert('companies', COMPANY_COLS, rows.map((r) => values(COMPANY_COLS, r.company)));
     await tx.insert('company_tags', TAG_COLS, rows.flatMap((r) => r.tags.map((t) => values(TAG_COLS, t))));
     await tx.insert('company_financials', FINANCIAL_COLS, rows.flatMap((r) => r.financials.map((f) => values(FINANCIAL_COLS, f))));
     await tx.insert('company_ip', IP_COLS, rows.flatMap((r) => r.ip.map((i) => values(IP_COLS, i))));
-    await indexBatch(tx, handle, 'company', rows.map(({ company: c }) => ({ id: c.id, title: c.name, body: companyIndexText(c) })));
+    await indexBatch(lock, 'company', rows.map(({ company: c }) => ({ id: c.id, title: c.name, body: companyIndexText(c) })));
   });
   return ids;
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { CompaniesTable, CompanyFinancialsTable, CompanyIpTable, Database } from '../../db/schema.ts';
+import { writeContent } from '../search/content-write.ts';
 import { indexDocuments } from '../search/indexer.ts';
 
 /** Searchable text of a company: industry, legal person, address and business scope. */
@@ -17,7 +18,7 @@ export interface NewCompany {
 
 /** Writes companies with tags, financials and IP and indexes them in one transaction. */
 export async function createCompanies(db: Kysely<Database>, dialect: DialectName, items: NewCompany[]): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
+  return writeContent(db, dialect, 'company', async (trx, lock) => {
     const ids: number[] = [];
     for (const item of items) {
       const { id } = await trx.insertInto('companies').values(item.company).returning('id').executeTakeFirstOrThrow();
@@ -26,7 +27,7 @@ export async function createCompanies(db: Kysely<Database>, dialect: DialectName
       if (item.financials?.length) await trx.insertInto('company_financials').values(item.financials.map((f) => ({ ...f, company_id: id }))).execute();
       if (item.ip?.length) await trx.insertInto('company_ip').values(item.ip.map((x) => ({ ...x, company_id: id }))).execute();
     }
-    await indexDocuments(trx, dialect, 'company', items.map((it, i) => ({ id: ids[i] as number, title: it.company.name, body: companyIndexText(it.company) })));
+    await indexDocuments(lock, 'company', items.map((it, i) => ({ id: ids[i] as number, title: it.company.name, body: companyIndexText(it.company) })));
     return ids;
   });
 }

@@ -1,14 +1,15 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, NewsTable } from '../../db/schema.ts';
+import { writeContent } from '../search/content-write.ts';
 import { htmlToText, indexDocuments } from '../search/indexer.ts';
 
 /** Writes news items and indexes them in one transaction. */
 export async function createNews(db: Kysely<Database>, dialect: DialectName, items: Insertable<NewsTable>[]): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
+  return writeContent(db, dialect, 'news', async (trx, lock) => {
     const ids: number[] = [];
     for (const n of items) ids.push((await trx.insertInto('news').values(n).returning('id').executeTakeFirstOrThrow()).id);
-    await indexDocuments(trx, dialect, 'news', items.map((n, i) => ({ id: ids[i] as number, title: n.title, body: `${n.summary} ${htmlToText(n.body_html)}` })));
+    await indexDocuments(lock, 'news', items.map((n, i) => ({ id: ids[i] as number, title: n.title, body: `${n.summary} ${htmlToText(n.body_html)}` })));
     return ids;
   });
 }

@@ -175,6 +175,8 @@ export interface PolicySearchResult {
   total: number;
   facets: Facets;
   query: TextQuery | null;
+  /** The search state the answer was computed at (the concurrency tests compare it with the SQL listing). */
+  state: SearchState;
 }
 
 /** The policy library search: filters, facets with counts, relevance or date order. */
@@ -204,7 +206,7 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
       cache: POLICY_PAGE_ROWS,
     },
   );
-  return { rows: res.items, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
+  return { rows: res.items, total: res.total, facets: await nameFacets(db, res.facets), query: res.query, state: res.state };
 }
 
 function containsAny(text: string, terms: readonly string[]): boolean {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
+import { writeContent } from '../search/content-write.ts';
 import { htmlToText, indexDocuments } from '../search/indexer.ts';
 
 /** Searchable text of a project: department, support, conditions and body. */
@@ -10,14 +11,14 @@ export function projectIndexText(p: { department: string; support_text: string; 
 
 /** Writes projects with their labels and indexes them in one transaction. */
 export async function createProjects(db: Kysely<Database>, dialect: DialectName, items: { project: Insertable<ProjectsTable>; labelIds?: number[] }[]): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
+  return writeContent(db, dialect, 'project', async (trx, lock) => {
     const ids: number[] = [];
     for (const item of items) {
       const { id } = await trx.insertInto('projects').values(item.project).returning('id').executeTakeFirstOrThrow();
       ids.push(id);
       if (item.labelIds?.length) await trx.insertInto('project_labels').values(item.labelIds.map((l) => ({ project_id: id, label_id: l }))).execute();
     }
-    await indexDocuments(trx, dialect, 'project', items.map((it, i) => ({ id: ids[i] as number, title: it.project.title, body: projectIndexText(it.project) })));
+    await indexDocuments(lock, 'project', items.map((it, i) => ({ id: ids[i] as number, title: it.project.title, body: projectIndexText(it.project) })));
     return ids;
   });
 }

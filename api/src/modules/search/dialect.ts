@@ -229,12 +229,12 @@ const SQLITE_CHUNK = 400;
 const PG_CHUNK = 500;
 
 /**
- * Writes (or rewrites) index rows inside the caller's transaction and bumps the kind's search state there
- * too, so every reader sees the new generation exactly when it sees the rows. Rewriting a document that was
- * already indexed counts as a reset: its filter columns may have changed under cached facet columns.
+ * Writes (or rewrites) index rows inside the caller's content transaction (content-write.ts: it already
+ * holds the kind's search lock and bumped its generation). Returns how many rows were already indexed and
+ * so replaced: a rewrite counts as a reset, as its filter columns may have changed under cached facet columns.
  */
-export async function writeIndexRows(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, rows: IndexRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function writeIndexRows(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, rows: IndexRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
   const t = sql.table(indexTable(kind));
   const idCol = dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('doc_id');
   const chunk = dialect === 'sqlite' ? SQLITE_CHUNK : PG_CHUNK;
@@ -253,23 +253,13 @@ export async function writeIndexRows(db: Kysely<Database>, dialect: DialectName,
       await sql`insert into ${t} (doc_id, tsv, title_tsv) select id, v, ts_filter(v, '{a}') from (values ${sql.join(values)}) as src(id, v)`.execute(db);
     }
   }
-  await bumpSearchState(db, kind, replaced > 0n);
+  return Number(replaced);
 }
 
-/** Removes documents from the index (their content rows are being deleted). */
+/** Removes documents from the index (their content rows are being deleted) in the caller's content transaction. */
 export async function deleteIndexRows(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const t = sql.table(indexTable(kind));
   const idCol = dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('doc_id');
   await sql`delete from ${t} where ${idCol} in (${sql.join(ids)})`.execute(db);
-  await bumpSearchState(db, kind, true);
-}
-
-/** Records an index change for readers in every process (migration 0007); `reset` when documents left or changed. */
-export async function bumpSearchState(db: Kysely<Database>, kind: SearchKind, reset: boolean): Promise<void> {
-  await db
-    .updateTable('search_state')
-    .set((eb) => ({ generation: eb('generation', '+', 1), ...(reset ? { resets: eb('resets', '+', 1) } : {}) }))
-    .where('kind', '=', kind)
-    .execute();
 }

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { KindLock } from './content-write.ts';
 import { deleteIndexRows, writeIndexRows } from './dialect.ts';
 import type { SearchKind } from './kinds.ts';
 import { indexTokens } from './segmenter.ts';
@@ -20,23 +18,28 @@ export function indexVersion(): number {
 }
 
 /**
- * Segments and indexes a batch of documents inside the caller's transaction (or plain connection), so the
- * documents are searchable as soon as that transaction commits, and never before. Re-indexing an id
- * replaces its row.
+ * Segments and indexes a batch of documents inside the content transaction that holds `lock` (see
+ * content-write.ts), so the documents are searchable as soon as that transaction commits, and never
+ * before. Re-indexing an id replaces its row (and counts as a reset).
  *
- * Usage (seed or any writer): `await indexDocuments(trx, handle.dialect, 'policy', rows.map(r => ({ id: r.id,
- * title: r.title, body: htmlToText(r.summary + r.body_html) })))`.
+ * Usage (any writer): `writeContent(db, dialect, 'policy', async (trx, lock) => { ...insert rows...;
+ * await indexDocuments(lock, 'policy', rows.map(r => ({ id: r.id, title: r.title, body: ... }))) })`.
  */
-export async function indexDocuments(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, docs: IndexableDoc[]): Promise<void> {
+export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: IndexableDoc[]): Promise<void> {
+  lock.assertHolds(kind);
   if (docs.length === 0) return;
   const rows = docs.map((d) => ({ id: d.id, titleTokens: indexTokens(d.title), bodyTokens: indexTokens(d.body) }));
-  await writeIndexRows(db, dialect, kind, rows);
+  const replaced = await writeIndexRows(lock.db, lock.dialect, kind, rows);
+  if (replaced > 0) await lock.markReset(kind);
   version += 1;
 }
 
-/** Drops documents from the index, for writers that delete content rows. */
-export async function unindexDocuments(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, ids: number[]): Promise<void> {
-  await deleteIndexRows(db, dialect, kind, ids);
+/** Drops documents from the index, for writers that delete content rows (a reset for every reader). */
+export async function unindexDocuments(lock: KindLock, kind: SearchKind, ids: number[]): Promise<void> {
+  lock.assertHolds(kind);
+  if (ids.length === 0) return;
+  await deleteIndexRows(lock.db, lock.dialect, kind, ids);
+  await lock.markReset(kind);
   version += 1;
 }
 

@@ -1,13 +1,19 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { quickRows } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SearchKind } from './kinds.ts';
+import { contentTable, type SearchKind } from './kinds.ts';
 import { perHandle } from './listing-cache.ts';
 
-/** A kind's index state (migration 0007): any index write bumps `generation`; removals also bump `resets`. */
+/**
+ * A kind's index state (migration 0007): any content write bumps `generation`; removals also bump `resets`.
+ * `maxId` is the highest content id in the same snapshot: writers commit a kind's ids in order
+ * (content-write.ts), so the state's documents are exactly those up to it, and the engine's facet columns
+ * are caught up to exactly that id (engine/listing.ts), never past it.
+ */
 export interface SearchState {
   generation: number;
   resets: number;
+  maxId: number;
 }
 
 /** The newest state this process has read per kind: what a search may assume before its page query checks it. */
@@ -26,8 +32,9 @@ function remember(db: Kysely<Database>, kind: SearchKind, state: SearchState): v
  */
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
   // Asked for at the start of a search and awaited after its work: see quickRows.
-  const [row] = await quickRows(db, 'aikc_search_state', sql`select generation, resets from search_state where kind = ${kind}`);
-  const state = { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0) };
+  const max = sql`(select max(id) from ${sql.table(contentTable(kind))})`;
+  const [row] = await quickRows(db, `aikc_search_state_${kind}`, sql`select generation, resets, ${max} from search_state where kind = ${kind}`);
+  const state = { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0), maxId: Number(row?.[2] ?? 0) };
   remember(db, kind, state);
   return state;
 }
@@ -37,6 +44,7 @@ export function lastSeenState(db: Kysely<Database>, kind: SearchKind): SearchSta
   return seen.of(db).get(kind) ?? null;
 }
 
+/** Same generation and resets: then, by the writers' invariant, the same documents (maxId follows). */
 export function sameState(a: SearchState, b: SearchState): boolean {
   return a.generation === b.generation && a.resets === b.resets;
 }
@@ -47,17 +55,22 @@ export function sameState(a: SearchState, b: SearchState): boolean {
  * search that chose them (engine/listing.ts, searchPage).
  */
 export function stateColumns(kind: SearchKind): RawBuilder<unknown> {
-  return sql`(select s.generation from search_state s where s.kind = ${kind}) as state_generation, (select s.resets from search_state s where s.kind = ${kind}) as state_resets`;
+  return sql`(select s.generation from search_state s where s.kind = ${kind}) as state_generation, (select s.resets from search_state s where s.kind = ${kind}) as state_resets, ${maxIdOf(kind)} as state_max_id`;
+}
+
+function maxIdOf(kind: SearchKind): RawBuilder<number | string | null> {
+  return sql<number | string | null>`(select max(m.id) from ${sql.table(contentTable(kind))} m)`;
 }
 
 export interface StateColumns {
   state_generation: number | string | null;
   state_resets: number | string | null;
+  state_max_id: number | string | null;
 }
 
 /** The state a page query read (stateColumns), from any of its rows; recorded as the newest seen. */
 export function stateOfRow(db: Kysely<Database>, kind: SearchKind, row: StateColumns): SearchState {
-  const state = { generation: Number(row.state_generation ?? 0), resets: Number(row.state_resets ?? 0) };
+  const state = { generation: Number(row.state_generation ?? 0), resets: Number(row.state_resets ?? 0), maxId: Number(row.state_max_id ?? 0) };
   remember(db, kind, state);
   return state;
 }
@@ -67,5 +80,6 @@ export function stateSelect(kind: SearchKind) {
   return [
     sql<number | string | null>`(select s.generation from search_state s where s.kind = ${kind})`.as('state_generation'),
     sql<number | string | null>`(select s.resets from search_state s where s.kind = ${kind})`.as('state_resets'),
+    maxIdOf(kind).as('state_max_id'),
   ] as const;
 }

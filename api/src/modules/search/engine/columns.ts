@@ -6,8 +6,8 @@ import type { Database } from '../../../db/schema.ts';
  * Facet columns ("doc values"): the filter and facet fields of every document of one kind, held in typed
  * arrays by slot. Filtering and counting a match set then costs a few array reads per match instead of a
  * join per match and a query per facet. Content rows are append-only (writers insert, the seed empties
- * everything with a reset), so the store catches up by reading rows past its highest id; a reset (see
- * search_state) rebuilds it.
+ * everything with a reset) and committed in id order (search/content-write.ts), so the store catches up by
+ * reading rows past its highest id up to a state's highest id; a reset (see search_state) rebuilds it.
  */
 
 /** How one column is read from a loaded row and stored. */
@@ -160,25 +160,31 @@ export class FacetColumns {
     return d;
   }
 
-  /** Reads every document past the current highest id and appends it. Returns how many were added. */
-  async catchUp(db: Kysely<Database>, dialect: DialectName): Promise<number> {
+  /**
+   * Reads the documents past the current highest id up to `upTo` (a search state's highest id: the columns
+   * then hold exactly that state's documents) and appends them. Returns how many were added.
+   */
+  async catchUp(db: Kysely<Database>, dialect: DialectName, upTo = Number.MAX_SAFE_INTEGER): Promise<number> {
     const after = this.maxId;
     const rows: unknown[][] = [];
     const multiPairs: unknown[][][] = this.spec.multi.map(() => []);
     // In batches of ids, multi-valued pairs included: one read of every company tag arrived as a single
     // message whose copy took a second of the main thread.
     for (let from = after; ; ) {
-      const batch = await this.spec.loadRows(db, dialect, from, LOAD_BATCH);
+      if (from >= upTo) break;
+      const loaded = await this.spec.loadRows(db, dialect, from, LOAD_BATCH);
+      // Rows committed after the state are left for the next catch-up.
+      const batch = loaded.filter((r) => Number(r[0]) <= upTo);
       if (batch.length === 0) break;
       for (const r of batch) rows.push(r);
-      const upTo = Number(batch[batch.length - 1]?.[0]);
-      const pairs = await Promise.all(this.spec.multi.map((m) => m.load(db, from, upTo)));
+      const last = Number(batch[batch.length - 1]?.[0]);
+      const pairs = await Promise.all(this.spec.multi.map((m) => m.load(db, from, last)));
       pairs.forEach((list, k) => {
         const into = multiPairs[k] as unknown[][];
         for (const p of list) into.push(p);
       });
-      if (batch.length < LOAD_BATCH) break;
-      from = upTo;
+      if (loaded.length < LOAD_BATCH || batch.length < loaded.length) break;
+      from = last;
     }
     if (rows.length === 0) return 0;
     await this.append(rows, multiPairs);

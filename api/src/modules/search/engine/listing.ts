@@ -41,12 +41,15 @@ export interface EngineListingResult {
   total: number;
   facets: Record<string, Buckets>;
   query: TextQuery | null;
+  /** The search state the listing was computed at: every write committed up to it is in, none after it. */
+  state: SearchState;
 }
 
 interface Store {
   cols: FacetColumns;
   resets: number;
-  generation: number;
+  /** The state the columns hold exactly (every document up to its maxId), null before the first catch-up. */
+  state: SearchState | null;
   catching: Promise<void> | null;
 }
 
@@ -63,24 +66,27 @@ export function clearEngineColumns(): void {
   stores.clearAll();
 }
 
-/** The kind's facet columns, caught up to `state` (rebuilt after a reset). */
-async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec, state: SearchState): Promise<FacetColumns> {
+/**
+ * The kind's facet columns holding exactly the documents of `state` or of a newer state (rebuilt after a
+ * reset), and that state: a listing is computed at the columns' state, and reports it.
+ */
+async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec, state: SearchState): Promise<{ cols: FacetColumns; state: SearchState }> {
   const byKind = stores.of(db);
   let store = byKind.get(kind);
   if (!store || store.resets !== state.resets) {
-    store = { cols: new FacetColumns(spec), resets: state.resets, generation: -1, catching: null };
+    store = { cols: new FacetColumns(spec), resets: state.resets, state: null, catching: null };
     byKind.set(kind, store);
   }
   const s = store;
-  // Generations only grow. A catch-up already running may have started before `state`'s write committed,
-  // so wait for it and, if it still falls short, run another: counts are cached under this generation.
-  while (s.generation < state.generation) {
+  // Generations only grow. A catch-up already running may be for an older state: wait for it and, if it
+  // still falls short, run another. Counts are cached under the columns' generation.
+  while (!s.state || s.state.generation < state.generation) {
     if (!s.catching) {
-      const target = state.generation;
+      const target = state;
       s.catching = s.cols
-        .catchUp(db, dialect)
+        .catchUp(db, dialect, target.maxId)
         .then(() => {
-          s.generation = Math.max(s.generation, target);
+          if (!s.state || s.state.generation < target.generation) s.state = target;
         })
         .finally(() => {
           s.catching = null;
@@ -88,7 +94,7 @@ async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: Searc
     }
     await s.catching;
   }
-  return s.cols;
+  return { cols: s.cols, state: s.state };
 }
 
 /**
@@ -96,7 +102,7 @@ async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: Searc
  * about half a second), so no visitor waits for it.
  */
 export async function warmColumns(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec): Promise<{ docs: number; bytes: number }> {
-  const cols = await columnsAt(db, dialect, kind, spec, await readSearchState(db, kind));
+  const { cols } = await columnsAt(db, dialect, kind, spec, await readSearchState(db, kind));
   return { docs: cols.size, bytes: cols.bytes };
 }
 
@@ -122,26 +128,30 @@ export async function warmUnits(db: Kysely<Database>, dialect: DialectName, kind
 interface ListingParts {
   hits: Hit[];
   query: TextQuery | null;
+  state: SearchState;
   counts(): Promise<Counts>;
 }
 
-/** The listing's parts at a known state: reads nothing but what that state's caches lack. */
-async function listingParts(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, state: SearchState): Promise<ListingParts> {
+/**
+ * The listing's parts at a known state (or the newer one the columns hold): reads nothing but what that
+ * state's caches lack. The columns come first and fix the state; the match set is then current with it.
+ * Its units may hold ids past the state (read later): those have no slot in the columns and drop out, so
+ * the listing is exactly the state's.
+ */
+async function listingParts(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, asked: SearchState): Promise<ListingParts> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
-  const [cols, match] = await Promise.all([
-    columnsAt(db, dialect, spec.kind, spec.columns, state),
-    query ? matchSet(db, dialect, spec.kind, query, state) : null,
-  ]);
+  const { cols, state } = await columnsAt(db, dialect, spec.kind, spec.columns, asked);
+  const match = query ? await matchSet(db, dialect, spec.kind, query, state) : null;
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
   const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
   const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', order, (spec.page - 1) * spec.pageSize, spec.pageSize);
-  return { hits, query, counts: () => countCaches.of(db).get(key, state.generation, async () => countListing(cols, match, filters, spec.facets(cols))) };
+  return { hits, query, state, counts: () => countCaches.of(db).get(key, state.generation, async () => countListing(cols, match, filters, spec.facets(cols))) };
 }
 
 /** `gaps`: the index held documents the columns lack (see Counts.gaps). */
 function listingOf(parts: ListingParts, counts: Counts): EngineListingResult & { gaps: boolean } {
-  return { hits: parts.hits, total: counts.total, facets: counts.facets, query: parts.query, gaps: counts.gaps > 0 };
+  return { hits: parts.hits, total: counts.total, facets: counts.facets, query: parts.query, state: parts.state, gaps: counts.gaps > 0 };
 }
 
 async function listingAt(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, state: SearchState): Promise<EngineListingResult & { gaps: boolean }> {
@@ -152,7 +162,11 @@ async function listingAt(db: Kysely<Database>, dialect: DialectName, spec: Engin
 /** Resolves on the event loop's next turn, after every callback and microtask already queued has run. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The listing at a state just read; gaps mean the columns missed a write (committed out of id order). */
+/**
+ * The listing at a state just read. Gaps (index ids at or below the columns' highest id that the columns
+ * lack) cannot happen while every writer goes through content-write.ts; if a write bypassed it, the
+ * columns are rebuilt on the next search rather than serve a listing with holes.
+ */
 async function listingAtRead(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
   const { gaps, ...res } = await listingAt(db, dialect, spec, cacheScope, await readSearchState(db, spec.kind));
   if (gaps) {
@@ -219,18 +233,21 @@ export async function searchPage<R, T>(
     // Its failure is reported by the await below; until then it must not count as unhandled.
     stateRead?.catch(() => undefined);
     const parts = await listingParts(db, dialect, spec, cacheScope, seen);
+    // The state the listing was computed at: `seen`, or a newer one another request caught the columns up to.
+    const at = parts.state;
     const ids = parts.hits.map((h) => h.id);
-    const { found, missing } = cache ? cache.lookup(seen, ids) : { found: [], missing: ids };
+    const { found, missing } = cache ? cache.lookup(at, ids) : { found: [], missing: ids };
     // The row statement goes out first and the counts are computed while it runs, after a turn of the event
     // loop (the pool hands out its connection on a later tick): on PostgreSQL the counting (0.4-0.6 ms of a
     // new query text's 1.5 ms) hides in the round trip. On SQLite the statement runs on this thread anyway.
     const [loaded, counts] = await Promise.all([missing.length ? source.rows(missing) : null, nextTurn().then(() => parts.counts())]);
-    // Gaps here may only mean a unit read for the first time saw a write newer than `seen`: check afresh.
+    // Gaps (matches below the columns' highest id that the columns lack) break the writers' invariant; the
+    // read-first path below then rebuilds the columns.
     if (counts.gaps === 0) {
       const reads = [loaded?.state ?? null, stateRead ? await stateRead : null].filter((x): x is SearchState => x !== null);
       if (reads.length === 0) reads.push(await readSearchState(db, spec.kind));
-      if (reads.every((now) => sameState(now, seen))) {
-        if (cache && loaded) cache.store(seen, loaded.rows, source.id as (row: unknown) => number);
+      if (reads.every((now) => sameState(now, at))) {
+        if (cache && loaded) cache.store(at, loaded.rows, source.id as (row: unknown) => number);
         const rows = pageRowsInOrder(ids, found, loaded?.rows ?? [], source.id);
         const { gaps: _, ...res } = listingOf(parts, counts);
         return { ...res, items: await source.items(rows, parts.query) };

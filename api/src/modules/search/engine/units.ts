@@ -12,8 +12,8 @@ import { unitKey } from './query-plan.ts';
 /**
  * What the full-text index says about one query unit (a phrase: one term, or adjacent terms), held in
  * memory and combined into whole queries by match-sets.ts. A unit is read from the index once and then kept
- * current: after a write it reads only the documents past the last id it holds (content is appended in id
- * order), and a reset (documents removed or rewritten, see search_state) drops every unit of the kind.
+ * current: after a write it reads only the documents past the last id it holds (writers commit a kind's ids
+ * in order: search/content-write.ts), and a reset (documents removed or rewritten, see search_state) drops every unit of the kind.
  *
  * Scores of documents already held are those the index gave when they were read; a document arriving later
  * is scored with the corpus statistics of its arrival. The difference is that of one document's share of
@@ -95,7 +95,7 @@ async function readUnit(db: Kysely<Database>, dialect: DialectName, kind: Search
   const newIds = Int32Array.from(allCols[0] ?? []);
   const lastId = newIds.length ? (newIds[newIds.length - 1] as number) : after;
   // The other reads stop at the last id this one saw, so all three agree even when a write commits between
-  // them (content is appended in id order); past it the next catch-up reads. Nothing new: nothing to read.
+  // them (ids commit in order: content-write.ts); past it the next catch-up reads. Nothing new: nothing to read.
   const reads = unitReads(dialect, kind, terms, after, lastId);
   const wantScores = withScores && !prev?.scored;
   const [titleCols, scoredCols] = await Promise.all([
