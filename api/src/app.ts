@@ -27,10 +27,14 @@ import { membershipRoutes } from './modules/membership/routes.ts';
 import { devPayRoutes } from './modules/payment/dev-routes.ts';
 import { payNotifyRoutes, RAW_BODY_PATHS } from './modules/payment/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
+import { adminJsonParser, contentImportRoutes } from './modules/content-import/routes.ts';
+import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { AdminApi } from '@aikc/shared/api-paths';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes,
   rightsRoutes, membershipRoutes, payNotifyRoutes, devPayRoutes,
+  contentImportRoutes, subscriptionRoutes,
 ];
 
 /** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */
@@ -53,6 +57,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
   app.use(publicFastPath(deps));
+  app.use(AdminApi.importContent, adminJsonParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
   app.use(express.json({ limit: '256kb', strict: false, verify: (req, _res, buf) => {
     if (RAW_BODY_PATHS.includes((req as { url?: string }).url?.split('?')[0] ?? '')) (req as { rawBody?: Buffer }).rawBody = buf;

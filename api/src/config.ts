@@ -67,6 +67,8 @@ const ConfigSchema = z.object({
   ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
   /** The merchant's 支付宝账号ID (PID, 2088…): a notification's seller_id must match it when set. */
   ALIPAY_SELLER_ID: z.string().optional(),
+  /** The service token of the admin content API (Authorization: Bearer …); unset disables that API. */
+  ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must have at least 24 characters').optional(),
 }).superRefine((c, ctx) => {
   // Development providers hand out codes and logins to anyone who asks: never in production.
   if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {

@@ -177,3 +177,19 @@ export const SystemApi = {
   health: '/api/health',
   version: '/api/version',
 } as const;
+
+/** Subscription calls beyond spec section 7's add/list/del (edit, pause, the 30-day preview) and the push list. */
+export const SubscriptionApi = {
+  editSubscription: p('user', 'edit_subscription'),
+  pauseSubscription: p('user', 'pause_subscription'),
+  previewSubscription: p('user', 'preview_subscription'),
+  pushList: p('user', 'push_list'),
+  /** GET: the condition options (regions, labels, types, agencies, industries) of the subscription form. */
+  subscriptionOptions: p('user', 'subscription_options'),
+} as const;
+
+/** Service calls authenticated by ADMIN_TOKEN (configuration), never by a user token. */
+export const AdminApi = {
+  /** POST {items: ImportItem[]}: adds or updates content through the writers; answers an ImportReport. */
+  importContent: '/api/admin/import',
+} as const;

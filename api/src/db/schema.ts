@@ -82,6 +82,9 @@ export interface PoliciesTable {
   view_count: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
+  source_id?: string | null;
+  source_hash?: string | null;
 }
 
 export interface PolicyLabelsTable {
@@ -106,6 +109,9 @@ export interface InterpretationsTable {
   summary: string;
   body_html: string;
   view_count: Generated<number>;
+  /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
+  source_id?: string | null;
+  source_hash?: string | null;
 }
 
 export interface NewsTable {
@@ -118,6 +124,9 @@ export interface NewsTable {
   summary: string;
   body_html: string;
   view_count: Generated<number>;
+  /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
+  source_id?: string | null;
+  source_hash?: string | null;
 }
 
 export interface ProjectsTable {
@@ -142,6 +151,9 @@ export interface ProjectsTable {
   body_html: string;
   contact: Generated<string>;
   view_count: Generated<number>;
+  /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
+  source_id?: string | null;
+  source_hash?: string | null;
 }
 
 export interface ProjectLabelsTable {
@@ -308,6 +320,9 @@ export interface Database {
   pay_events: PayEventsTable;
   invoices: InvoicesTable;
   right_usage: RightUsageTable;
+  subscriptions: SubscriptionsTable;
+  subscription_state: SubscriptionStateTable;
+  pushes: PushesTable;
 }
 
 /** Membership orders (0011). Times are epoch ms. */
@@ -374,3 +389,30 @@ export type UserUpdate = Updateable<UsersTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
 export type WxSceneRow = Selectable<WxScenesTable>;
+
+/** Policy subscriptions and pushes (0017). `conditions` is SubscriptionConditions as JSON. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  conditions: string;
+  paused: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SubscriptionStateTable {
+  id: number;
+  instance: string;
+  version: number | string;
+}
+
+export interface PushesTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number | null;
+  policy_id: number;
+  message_id: number | null;
+  is_read: Generated<number>;
+  created_at: number;
+}

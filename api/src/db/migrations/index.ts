@@ -9,9 +9,11 @@ import { pgTitleVectors } from './0008_pg_title_vectors.ts';
 import { sqliteVocab } from './0009_sqlite_vocab.ts';
 import { policyBodyText } from './0010_policy_body_text.ts';
 import { membership } from './0011_membership.ts';
+import { subscriptions } from './0017_subscriptions.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords, searchPerf, searchState, pgTitleVectors, sqliteVocab, policyBodyText,
   membership,
+  subscriptions,
 ];
