@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { SubscriptionConditionsSchema } from '@aikc/shared/schemas/subscription';
+import type { SubscriptionConditions } from '@aikc/shared/schemas/subscription';
 import type { Database } from '../../db/schema.ts';
-import { DIM_BIT, subscriptionTerms, type PolicyTerms } from './terms.ts';
+import { DIM_BIT, EMPTY_CONDITIONS, subscriptionTerms, type PolicyTerms } from './terms.ts';
 
 /**
  * The push engine's index of conditions: inverted lists from a term (terms.ts) to the active subscriptions that
@@ -21,34 +21,53 @@ export interface SubscriptionEntry {
 }
 
 export class SubscriptionIndex {
+  /** Term -> slots (positions in `entries`) of the subscriptions posting it. */
   readonly lists = new Map<string, number[]>();
-  readonly subs = new Map<number, SubscriptionEntry>();
+  readonly entries: SubscriptionEntry[] = [];
+  /** Per slot: the dimensions seen for the policy being matched (scratch, cleared through `touched`). */
+  private got = new Uint8Array(1024);
+  private touched = new Int32Array(1024);
 
   add(entry: SubscriptionEntry, terms: readonly string[]): void {
-    this.subs.set(entry.id, entry);
+    const slot = this.entries.length;
+    this.entries.push(entry);
+    if (slot >= this.got.length) {
+      const got = new Uint8Array(this.got.length * 2);
+      got.set(this.got);
+      this.got = got;
+      this.touched = new Int32Array(got.length);
+    }
     const posted = new Set(terms);
     // Keywords are posted under their longest word: the rarest in practice, so the shortest list.
     for (const words of entry.keywords) posted.add(`k:${words.reduce((a, b) => (b.length > a.length ? b : a))}`);
     for (const t of posted) {
       const list = this.lists.get(t);
-      if (list) list.push(entry.id);
-      else this.lists.set(t, [entry.id]);
+      if (list) list.push(slot);
+      else this.lists.set(t, [slot]);
     }
   }
 
   /** The subscriptions a policy matches, in id order. */
   match(p: PolicyTerms): SubscriptionEntry[] {
-    const seen = new Map<number, number>();
+    const { got, touched } = this;
+    let n = 0;
     for (const term of p.terms) {
       const list = this.lists.get(term);
       if (!list) continue;
       const bit = DIM_BIT[term[0] as keyof typeof DIM_BIT];
-      for (const id of list) seen.set(id, (seen.get(id) ?? 0) | bit);
+      for (let i = 0; i < list.length; i++) {
+        const slot = list[i] as number;
+        if (got[slot] === 0) touched[n++] = slot;
+        got[slot] = (got[slot] as number) | bit;
+      }
     }
     const out: SubscriptionEntry[] = [];
-    for (const [id, got] of seen) {
-      const sub = this.subs.get(id) as SubscriptionEntry;
-      if ((got & sub.mask) !== sub.mask) continue;
+    for (let i = 0; i < n; i++) {
+      const slot = touched[i] as number;
+      const mask = got[slot] as number;
+      got[slot] = 0;
+      const sub = this.entries[slot] as SubscriptionEntry;
+      if ((mask & sub.mask) !== sub.mask) continue;
       // The keyword bit only says one keyword's longest word is present: check some keyword whole.
       if (sub.keywords.length > 0 && !sub.keywords.some((words) => words.every((w) => p.tokens.has(w)))) continue;
       out.push(sub);
@@ -57,7 +76,7 @@ export class SubscriptionIndex {
   }
 
   get size(): number {
-    return this.subs.size;
+    return this.entries.length;
   }
 }
 
@@ -71,10 +90,12 @@ export async function subscriptionIndex(db: Kysely<Database>): Promise<Subscript
   if (held && held.version === version) return held.index;
   const index = new SubscriptionIndex();
   const rows = await db.selectFrom('subscriptions').select(['id', 'user_id', 'name', 'conditions']).where('paused', '=', 0).orderBy('id').execute();
+  // Keywords repeat across subscriptions: each distinct one is segmented once per build.
+  const words = new Map<string, string[]>();
   for (const r of rows) {
-    const parsed = SubscriptionConditionsSchema.safeParse(JSON.parse(r.conditions));
-    if (!parsed.success) continue;
-    const t = subscriptionTerms(parsed.data);
+    // Stored conditions were validated by the service that wrote them; the defaults cover older shapes.
+    const c = { ...EMPTY_CONDITIONS, ...(JSON.parse(r.conditions) as Partial<SubscriptionConditions>) };
+    const t = subscriptionTerms(c, words);
     index.add({ id: r.id, userId: r.user_id, name: r.name, mask: t.mask, keywords: t.keywords }, t.terms);
   }
   cache.set(state.instance, { version, index });

@@ -25,7 +25,10 @@ export interface SubscriptionTerms {
   mask: number;
 }
 
-export function subscriptionTerms(c: SubscriptionConditions): SubscriptionTerms {
+export const EMPTY_CONDITIONS: SubscriptionConditions = { regions: [], labels: [], types: [], agencies: [], industries: [], keywords: [] };
+
+/** `cache` (keyword -> words) spares re-segmenting keywords that many subscriptions share. */
+export function subscriptionTerms(c: SubscriptionConditions, cache?: Map<string, string[]>): SubscriptionTerms {
   const terms = [
     ...c.regions.map((v) => `r:${v}`),
     ...c.types.map((v) => `t:${v}`),
@@ -33,7 +36,16 @@ export function subscriptionTerms(c: SubscriptionConditions): SubscriptionTerms 
     ...c.labels.map((v) => `l:${v}`),
     ...c.industries.map((v) => `i:${v}`),
   ];
-  const keywords = c.keywords.map(keywordWords).filter((w) => w.length > 0);
+  const keywords = c.keywords
+    .map((k) => {
+      let w = cache?.get(k);
+      if (!w) {
+        w = keywordWords(k);
+        cache?.set(k, w);
+      }
+      return w;
+    })
+    .filter((w) => w.length > 0);
   let mask = 0;
   for (const t of terms) mask |= DIM_BIT[t[0] as Dimension];
   if (keywords.length > 0) mask |= DIM_BIT.k;

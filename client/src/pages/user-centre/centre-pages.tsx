@@ -7,6 +7,8 @@ import { MembershipStatus } from '../../components/layout/header/membership-stat
 import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { CENTRE_ENTRIES } from './centre-menu.tsx';
 import { CentreFrame } from './centre-frame.tsx';
+import { PushListPage } from './push-list-page.tsx';
+import { SubscriptionPage } from './subscription-page.tsx';
 
 /** /user/index: the overview with membership state and shortcuts to every page. */
 const UserIndexPage = observer(function UserIndexPage() {
@@ -46,6 +48,8 @@ function pendingPage(entry: (typeof CENTRE_ENTRIES)[number]): ComponentType {
 const PAGES = new Map<UserCentrePage, ComponentType>(
   CENTRE_ENTRIES.map((e) => [e.key, e.key === 'index' ? UserIndexPage : pendingPage(e)]),
 );
+PAGES.set('subscription', SubscriptionPage);
+PAGES.set('push_list', PushListPage);
 
 /** The component of a personal-centre page (one stable component per key). */
 export function centrePageFor(key: UserCentrePage): ComponentType {
