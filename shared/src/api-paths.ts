@@ -186,6 +186,12 @@ export const SubscriptionApi = {
   pushList: p('user', 'push_list'),
   /** GET: the condition options (regions, labels, types, agencies, industries) of the subscription form. */
   subscriptionOptions: p('user', 'subscription_options'),
+  /**
+   * The /user/index dashboard's own counts and newest policies. get_index_count and get_new_article_list keep
+   * serving the home page's public figures, so the personal variants have names of their own.
+   */
+  centreCounts: p('user', 'centre_counts'),
+  centreArticles: p('user', 'centre_articles'),
 } as const;
 
 /** Service calls authenticated by ADMIN_TOKEN (configuration), never by a user token. */

@@ -132,3 +132,25 @@ export interface PushItem {
   policy: PolicyBrief;
   create_time: string;
 }
+
+/** The personal centre dashboard's figures (/user/index). */
+export interface CentreCounts {
+  collections: number;
+  subscriptions: number;
+  unread_pushes: number;
+  unread_messages: number;
+  orders: number;
+  downloads: number;
+}
+
+export const CentreArticlesSchema = z.object({
+  /** The reader's province (the header's city selector); '' or '000000' for nationwide. */
+  province: z.string().regex(/^(\d{6})?$/, '地区代码应为6位数字').default(''),
+});
+
+export interface CentreArticles {
+  /** The newest policies pushed to the user. */
+  pushed: (PolicyBrief & { push_id: number; is_read: 0 | 1 })[];
+  /** The newest policies of the reader's province and national ones. */
+  regional: PolicyBrief[];
+}

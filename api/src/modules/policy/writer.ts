@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, PoliciesTable } from '../../db/schema.ts';
 import { writeContent, type KindLock } from '../search/content-write.ts';
-import { htmlToText, indexDocuments } from '../search/indexer.ts';
+import { htmlToText, indexDocuments, type IndexedTokens } from '../search/indexer.ts';
 import { pushPolicies } from '../push/engine.ts';
 import type { MatchablePolicy } from '../push/terms.ts';
 
@@ -40,16 +40,18 @@ export async function insertPolicies(trx: Kysely<Database>, lock: KindLock, item
     if (item.labelIds?.length) await trx.insertInto('policy_labels').values(item.labelIds.map((l) => ({ policy_id: id, label_id: l }))).execute();
     if (item.attachments?.length) await trx.insertInto('policy_attachments').values(item.attachments.map((a) => ({ ...a, policy_id: id }))).execute();
   }
-  await indexDocuments(lock, 'policy', rows.map((p, i) => ({ id: ids[i] as number, title: p.title, body: policyIndexText(p) })));
-  await pushPolicies(trx, rows.map((p, i) => matchable(ids[i] as number, p, items[i]?.labelIds ?? [])));
+  const indexed = await indexDocuments(lock, 'policy', rows.map((p, i) => ({ id: ids[i] as number, title: p.title, body: policyIndexText(p) })));
+  await pushPolicies(trx, rows.map((p, i) => matchable(ids[i] as number, p, items[i]?.labelIds ?? [], indexed[i])));
   return ids;
 }
 
 /** What the push engine reads of a written policy. */
-function matchable(id: number, p: ReturnType<typeof withBodyText<Insertable<PoliciesTable>>>, labelIds: readonly number[]): MatchablePolicy {
+function matchable(id: number, p: ReturnType<typeof withBodyText<Insertable<PoliciesTable>>>, labelIds: readonly number[], indexed?: IndexedTokens): MatchablePolicy {
   return {
     id, title: p.title, summary: p.summary, body_text: p.body_text, province_code: p.province_code, city_code: p.city_code,
     region_code: p.region_code, type_id: p.type_id, agency_id: p.agency_id, labelIds,
+    // The index tokens cover the title, doc number, summary and body: the same words keywords are matched against.
+    ...(indexed ? { tokens: [...indexed.titleTokens, ...indexed.bodyTokens] } : {}),
   };
 }
 
@@ -60,6 +62,6 @@ export async function rewritePolicy(trx: Kysely<Database>, lock: KindLock, id: n
   await trx.updateTable('policies').set({ ...row, created_at: undefined }).where('id', '=', id).execute();
   await trx.deleteFrom('policy_labels').where('policy_id', '=', id).execute();
   if (item.labelIds?.length) await trx.insertInto('policy_labels').values(item.labelIds.map((l) => ({ policy_id: id, label_id: l }))).execute();
-  await indexDocuments(lock, 'policy', [{ id, title: row.title, body: policyIndexText(row) }]);
-  await pushPolicies(trx, [matchable(id, row, item.labelIds ?? [])]);
+  const indexed = await indexDocuments(lock, 'policy', [{ id, title: row.title, body: policyIndexText(row) }]);
+  await pushPolicies(trx, [matchable(id, row, item.labelIds ?? [], indexed[0])]);
 }

@@ -64,6 +64,8 @@ export interface MatchablePolicy {
   type_id: number;
   agency_id: number;
   labelIds: readonly number[];
+  /** Its index tokens when the writer has them already (indexer.ts); segmented here otherwise. */
+  tokens?: readonly string[];
 }
 
 export interface PolicyTerms {
@@ -75,7 +77,7 @@ export interface PolicyTerms {
 /** A policy's terms: its province, city and own region (national documents are '000000'), type, agency, labels, words. */
 export function policyTerms(p: MatchablePolicy): PolicyTerms {
   const regions = new Set([p.province_code, p.city_code, p.region_code].filter((c) => c !== ''));
-  const tokens = new Set(indexTokens(`${p.title} ${p.summary} ${p.body_text}`));
+  const tokens = new Set(p.tokens ?? indexTokens(`${p.title} ${p.summary} ${p.body_text}`));
   const terms = [...[...regions].map((r) => `r:${r}`), `t:${p.type_id}`, `a:${p.agency_id}`];
   for (const l of p.labelIds) terms.push(`l:${l}`, `i:${l}`);
   for (const w of tokens) terms.push(`k:${w}`);

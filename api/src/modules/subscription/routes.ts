@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
 import {
-  AddSubscriptionSchema, DelSubscriptionSchema, EditSubscriptionSchema, EmptyQuerySchema, ListSubscriptionSchema, PauseSubscriptionSchema,
+  AddSubscriptionSchema, CentreArticlesSchema, type CentreArticles, DelSubscriptionSchema, EditSubscriptionSchema, EmptyQuerySchema, ListSubscriptionSchema, PauseSubscriptionSchema,
   PreviewSubscriptionSchema, PushListSchema, ReadPushSchema, type PreviewResult, type SubscriptionListResult,
 } from '@aikc/shared/schemas/subscription';
 import type { AppDeps } from '../../deps.ts';
@@ -10,7 +10,8 @@ import { presentPolicyBrief, presentPush, presentSubscriptions } from './present
 import { PREVIEW_DAYS, previewSubscription } from './preview.ts';
 import { listPushes, readAllPushes, readPush } from './pushes.ts';
 import { subscriptionOptions } from './options.ts';
-import { addSubscription, delSubscription, editSubscription, listSubscriptions, pauseSubscription, subscriptionLimit, type SubscriptionCtx } from './service.ts';
+import { centreArticles, centreCounts } from './centre.ts';
+import { activeCount, addSubscription, delSubscription, editSubscription, listSubscriptions, pauseSubscription, subscriptionLimit, type SubscriptionCtx } from './service.ts';
 
 /** Subscriptions (add/edit/pause/del/list/preview) and the push list with its read marks. */
 export function subscriptionRoutes(deps: AppDeps): Router {
@@ -26,9 +27,9 @@ export function subscriptionRoutes(deps: AppDeps): Router {
     const [page, limit, used] = await Promise.all([
       listSubscriptions(db, user.id, input.page, input.page_size),
       subscriptionLimit(db, user.id, now),
-      db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).where('paused', '=', 0).executeTakeFirstOrThrow(),
+      activeCount(db, user.id),
     ]);
-    return { ...page, list: await presentSubscriptions(db, page.list), limit, used: Number(used.n) };
+    return { ...page, list: await presentSubscriptions(db, page.list), limit, used };
   });
 
   defineCall(r, deps, UserApi.addSubscription, { input: AddSubscriptionSchema, auth: 'user', ...post }, async ({ input, user }) =>
@@ -63,6 +64,13 @@ export function subscriptionRoutes(deps: AppDeps): Router {
   defineCall(r, deps, UserApi.readPush, { input: ReadPushSchema, auth: 'user', ...post }, async ({ input, user }) => {
     await readPush(db, user.id, input.id);
     return null;
+  });
+
+  defineCall(r, deps, SubscriptionApi.centreCounts, { input: EmptyQuerySchema, auth: 'user' }, ({ user }) => centreCounts(db, user.id));
+
+  defineCall(r, deps, SubscriptionApi.centreArticles, { input: CentreArticlesSchema, auth: 'user' }, async ({ input, user }): Promise<CentreArticles> => {
+    const { pushed, regional } = await centreArticles(db, user.id, input.province);
+    return { pushed: pushed.map((p) => ({ ...presentPolicyBrief(p), push_id: p.push_id, is_read: p.is_read === 1 ? 1 : 0 })), regional: regional.map(presentPolicyBrief) };
   });
 
   defineCall(r, deps, UserApi.readPushAll, { input: EmptyQuerySchema, auth: 'user', ...post }, async ({ user }) => ({ count: await readAllPushes(db, user.id) }));

@@ -24,7 +24,8 @@ export async function subscriptionLimit(db: Kysely<Database>, userId: number, no
   return (await rightStatus(db, userId, 'subscription', now)).limit;
 }
 
-async function activeCount(db: Kysely<Database>, userId: number): Promise<number> {
+/** How many of the user's subscriptions are active (what the level's cap counts). */
+export async function activeCount(db: Kysely<Database>, userId: number): Promise<number> {
   const r = await db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('paused', '=', 0).executeTakeFirstOrThrow();
   return Number(r.n);
 }

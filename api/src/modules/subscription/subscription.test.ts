@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PolicyApi, SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
-import type { PreviewResult, PushItem, SubscriptionItem, SubscriptionListResult } from '@aikc/shared/schemas/subscription';
+import type { CentreArticles, CentreCounts, PreviewResult, PushItem, SubscriptionItem, SubscriptionListResult } from '@aikc/shared/schemas/subscription';
 import { buildPolicy } from '../../testing/content-builders.ts';
 import { buildUser } from '../../testing/builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
@@ -135,5 +135,21 @@ describeEachDb('subscriptions and pushes', (dialect) => {
     const res = await api.call<PreviewResult>(SubscriptionApi.previewSubscription, { conditions: { regions: [SH], keywords: ['无人机'] } }, { token: a.token });
     expect(res.body.data).toMatchObject({ total: 1, days: 30, capped: false });
     expect(res.body.data.list[0]?.id).toBe(recent);
+  });
+
+  it('the centre dashboard counts what exists for the caller only, and lists their pushed and regional policies', async () => {
+    const a = await vipUser();
+    const b = await vipUser();
+    await api.call(UserApi.addSubscription, { name: '氢能', conditions: { keywords: ['氢燃料电池'] } }, { token: a.token });
+    const id = await buildPolicy(db(), { title: '关于加快氢燃料电池汽车推广应用的通知', province_code: SH, region_code: SH, publish_date: today() });
+    const counts = await api.call<CentreCounts>(SubscriptionApi.centreCounts, {}, { token: a.token });
+    expect(counts.body.data).toMatchObject({ subscriptions: 1, unread_pushes: 1, unread_messages: 1, collections: 0, orders: 0, downloads: 0 });
+    expect((await api.call<CentreCounts>(SubscriptionApi.centreCounts, {}, { token: b.token })).body.data).toMatchObject({ subscriptions: 0, unread_pushes: 0 });
+    const articles = await api.call<CentreArticles>(SubscriptionApi.centreArticles, { province: SH }, { token: a.token });
+    expect(articles.body.data.pushed.map((p) => p.id)).toEqual([id]);
+    expect(articles.body.data.regional.some((p) => p.id === id)).toBe(true);
+    expect((await api.call<CentreArticles>(SubscriptionApi.centreArticles, {}, { token: b.token })).body.data.pushed).toEqual([]);
+    expect((await api.call(SubscriptionApi.centreArticles, { province: 'x' }, { token: a.token })).body.code).toBe(400);
+    expect((await api.call(SubscriptionApi.centreCounts, {})).body.code).toBe(401);
   });
 });

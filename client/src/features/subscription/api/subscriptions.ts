@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
 import type { Page } from '@aikc/shared/schemas/common';
 import type {
-  PreviewResult, PushItem, SubscriptionConditions, SubscriptionItem, SubscriptionListResult, SubscriptionOptions,
+  CentreArticles, CentreCounts, PreviewResult, PushItem, SubscriptionConditions, SubscriptionItem, SubscriptionListResult, SubscriptionOptions,
 } from '@aikc/shared/schemas/subscription';
 import { httpGet, httpPost } from '../../../lib/http.ts';
 
@@ -62,3 +62,11 @@ export const pauseSubscription = (id: number, paused: boolean) => httpPost<Subsc
 export const deleteSubscription = (id: number) => httpPost<null>(UserApi.delSubscription, { id });
 export const readPush = (id: number) => httpPost<null>(UserApi.readPush, { id });
 export const readAllPushes = () => httpPost<{ count: number }>(UserApi.readPushAll, {});
+
+export function centreCountsQuery() {
+  return queryOptions({ queryKey: ['centre', 'counts'] as const, queryFn: () => httpGet<CentreCounts>(SubscriptionApi.centreCounts) });
+}
+
+export function centreArticlesQuery(province: string) {
+  return queryOptions({ queryKey: ['centre', 'articles', province] as const, queryFn: () => httpGet<CentreArticles>(SubscriptionApi.centreArticles, { province }) });
+}
