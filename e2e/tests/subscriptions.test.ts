@@ -92,6 +92,11 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify({ items }),
     });
     expect(((await again.json()) as { data: ImportReport }).data).toMatchObject({ inserted: 0, unchanged: 2, pushes: 0 });
+    // The dashboard counts the subscription and the (now read) push, and lists the pushed policy.
+    await page.locator('a[href="/user/index"]').first().click();
+    await page.getByText('为您推送').waitFor({ timeout: 10_000 });
+    await page.locator('.centre-dash__title', { hasText: '上海市关于支持低空经济高质量发展的若干措施' }).first().waitFor({ timeout: 10_000 });
+    await shot(page, 'user-index');
     await ctx.close();
   });
 });

@@ -1,4 +1,4 @@
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import { NotifyRejected, type NotifyRequest, type PaymentChannel, type PayOrderInfo, type VerifiedPayment } from './provider.ts';
 
 /** How precreate and refund reach Alipay: the SDK's signed gateway call, or the development simulator. */

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { PayNotifyApi } from '@aikc/shared/api-paths';
 import type { PayChannel } from '@aikc/shared/schemas/membership';
 import type { AppDeps } from '../../deps.ts';
@@ -27,7 +27,7 @@ function notifyRequest(req: Request): NotifyRequest {
  */
 export function payNotifyRoutes(deps: AppDeps): Router {
   const r = Router();
-  const handle = (channelName: PayChannel) => async (req: Request, res: import('express').Response) => {
+  const handle = (channelName: PayChannel) => async (req: Request, res: Response) => {
     const rt = paymentRuntime(deps);
     const channel = rt.channels.get(channelName);
     if (!channel) {

@@ -1,12 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { App, Badge, Button, Descriptions, Empty, Tag } from 'antd';
 import { DownloadOutlined, FileTextOutlined, PaperClipOutlined, ReadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { AttachmentItem, PolicyDetail } from '@aikc/shared/schemas/policy';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { CollectButton } from '../../features/collect/collect-button.tsx';
 import { downloadAttachment, policyDetailQuery } from '../../features/policy/api/policies.ts';
+import { memberKeys, rightCountQuery } from '../../features/membership/api/membership.ts';
+import { useRightsError } from '../../features/membership/use-rights-error.tsx';
+import { ResultCode } from '@aikc/shared/result-codes';
 import { ArticleBody, DetailLayout, DetailState, SideCard, SideLinks } from '../../features/search/detail-layout.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -22,14 +25,29 @@ function fileSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-function Attachments({ items }: { items: AttachmentItem[] }) {
+const Attachments = observer(function Attachments({ items }: { items: AttachmentItem[] }) {
   const { message } = App.useApp();
+  const { session, loginDialog } = useStores();
+  const queryClient = useQueryClient();
+  const onRightsError = useRightsError();
+  // Downloads spend the `download` right: show what is left, and refresh it after each download.
+  const left = useQuery(rightCountQuery('download', session.isLoggedIn && items.length > 0));
   const download = useMutation({
     mutationFn: (a: AttachmentItem) => downloadAttachment(a.id, a.name),
-    onError: (err) => message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.rights() }),
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === ResultCode.UNAUTHORIZED) return loginDialog.open({ redirect: window.location.pathname });
+      if (onRightsError(err)) return;
+      void message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
+    },
   });
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本政策无附件" />;
+  const l = left.data;
   return (
+    <>
+    <div className="attachment-quota" data-testid="download-quota" style={{ color: '#8a94a6', fontSize: 13, marginBottom: 8 }}>
+      {!session.isLoggedIn ? '登录后可下载附件' : l ? (l.remaining === null ? '会员不限下载次数' : <>今日剩余下载次数：<strong>{l.remaining}</strong> 次{l.remaining === 0 ? <>，<Link to="/vip/pay_page">开通会员</Link>获取更多次数</> : null}</>) : null}
+    </div>
     <ul className="attachment-list">
       {items.map((a) => (
         <li key={a.id}>
@@ -42,8 +60,9 @@ function Attachments({ items }: { items: AttachmentItem[] }) {
         </li>
       ))}
     </ul>
+    </>
   );
-}
+});
 
 function PolicyDocument({ p }: { p: PolicyDetail }) {
   return (

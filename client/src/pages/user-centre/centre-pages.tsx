@@ -3,6 +3,9 @@ import type { UserCentrePage } from '@aikc/shared/routes';
 import { PendingFeature } from '../../components/common/pending-feature.tsx';
 import { CENTRE_ENTRIES } from './centre-menu.tsx';
 import { CentreFrame } from './centre-frame.tsx';
+import { MyRightsPage } from '../user/my-rights-page.tsx';
+import { OrderListPage } from '../user/order-list-page.tsx';
+import { VipRightsPage } from '../user/vip-rights-page.tsx';
 import { PushListPage } from './push-list-page.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
 import { UserIndexPage } from './user-index-page.tsx';
@@ -20,6 +23,9 @@ function pendingPage(entry: (typeof CENTRE_ENTRIES)[number]): ComponentType {
 const PAGES = new Map<UserCentrePage, ComponentType>(
   CENTRE_ENTRIES.map((e) => [e.key, e.key === 'index' ? UserIndexPage : pendingPage(e)]),
 );
+PAGES.set('order_list', OrderListPage);
+PAGES.set('my_rights', MyRightsPage);
+PAGES.set('vip_rights', VipRightsPage);
 PAGES.set('subscription', SubscriptionPage);
 PAGES.set('push_list', PushListPage);
 

@@ -8,6 +8,7 @@ import { collectKeys, downloadListQuery } from '../../features/collect/api/colle
 import { RECORD_PAGE_SIZE } from '../../features/collect/record-list.tsx';
 import { downloadAttachment } from '../../features/policy/api/policies.ts';
 import { ApiError } from '../../lib/http.ts';
+import { useRightsError } from '../../features/membership/use-rights-error.tsx';
 import { CentreFrame } from '../user-centre/centre-frame.tsx';
 import '../../features/collect/records.css';
 
@@ -16,11 +17,14 @@ export function DownloadRecordPage() {
   const [page, setPage] = useState(1);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const onRightsError = useRightsError();
   const q = useQuery(downloadListQuery(page, RECORD_PAGE_SIZE));
   const again = useMutation({
     mutationFn: (d: DownloadItem) => downloadAttachment(d.attachment_id, d.attachment_name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...collectKeys.all, 'downloads'] }),
-    onError: (err) => message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试'),
+    onError: (err) => {
+      if (!onRightsError(err)) void message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
+    },
   });
   const data = q.data;
   return (

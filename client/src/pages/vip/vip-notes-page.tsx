@@ -3,6 +3,8 @@ import { Alert, Card, Col, Descriptions, Row, Table, Typography } from 'antd';
 import { AlipayCircleOutlined, BankOutlined, WechatOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
+import { VIP_DAILY_FEN } from '@aikc/shared/membership';
+import { formatFen, PLAN_PRICES_FEN } from '@aikc/shared/rights';
 import { VIP_LEVEL_NAMES, VIP_LEVELS, type VipLevel } from '@aikc/shared/vip';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { ConsultButton } from '../../features/content/consult-button.tsx';
@@ -13,8 +15,8 @@ import './vip.css';
 
 const LEVEL_NOTES: Record<VipLevel, { rights: string; how: string }> = {
   normal: { rights: '政策检索与解读、申报日历、企业查询等基础服务', how: '注册登录即可使用，无需付费' },
-  vip: { rights: '政策匹配报告、企业评价报告等会员专属权益', how: '在开通会员页面选择期限并支付' },
-  svip: { rights: `包含${VIP_LEVEL_NAMES.vip}全部权益，并享有更高的使用次数和更多专属服务`, how: '在开通会员页面选择期限并支付' },
+  vip: { rights: '政策匹配报告、企业评价报告等会员专属权益', how: '在开通会员页面选择期限，微信或支付宝扫码支付' },
+  svip: { rights: `包含${VIP_LEVEL_NAMES.vip}全部权益，并享有更高的使用次数和更多专属服务`, how: '在开通会员页面选择期限，微信或支付宝扫码支付' },
 };
 
 const PAYMENTS = [
@@ -65,7 +67,11 @@ export function VipNotesPage() {
       <Block title="三、续费与待生效会员">
         <ul className="vip-notes__list">
           <li>续费同等级会员：新购期限自当前到期日起顺延，可在个人中心点击“立即续费”办理。</li>
-          <li>购买不同等级的会员：新购会员作为“待生效会员”排队，在当前会员到期后生效，不与当前会员同时生效。</li>
+          <li>
+            {vip}有效期内购买{svip}（升级）：{svip}自支付成功之时立即生效，有效期自该时起计算；与{svip}有效期重叠的{vip}剩余整天数，按{vip}日均价（{vip}年度价 {formatFen(PLAN_PRICES_FEN.vip.year)} ÷ 365天）折算后从本单金额中抵扣（抵扣金额在下单时计算并显示在订单中）；超出{svip}有效期的{vip}天数保留，在{svip}到期后继续生效。
+          </li>
+          <li>{svip}有效期内购买{vip}：新购{vip}作为“待生效会员”排队，在当前{svip}到期后生效。</li>
+          <li>所有时间均按北京时间计算；自某月31日起算的月度期限，在较短月份的最后一天到期（如1月31日起3个月至4月30日）。</li>
         </ul>
         <Alert
           type="info"
@@ -73,10 +79,11 @@ export function VipNotesPage() {
           title="示例"
           description={
             <Descriptions column={1} size="small">
-              <Descriptions.Item label="当前会员">{vip}，2027年3月31日到期</Descriptions.Item>
-              <Descriptions.Item label="此时购买">一年期{svip}</Descriptions.Item>
-              <Descriptions.Item label="生效方式">{svip}作为待生效会员，自2027年4月1日起生效，2028年3月31日到期</Descriptions.Item>
-              <Descriptions.Item label="个人中心显示">当前会员及其到期日，另起一行显示待生效会员及其到期日</Descriptions.Item>
+              <Descriptions.Item label="当前会员">{vip}，还剩40天到期</Descriptions.Item>
+              <Descriptions.Item label="此时购买">季度{svip}（{formatFen(PLAN_PRICES_FEN.svip.quarter)}）</Descriptions.Item>
+              <Descriptions.Item label="应付金额">{formatFen(PLAN_PRICES_FEN.svip.quarter)} − 40天 × {vip}日均价 = {formatFen(PLAN_PRICES_FEN.svip.quarter - Math.round(40 * VIP_DAILY_FEN))}</Descriptions.Item>
+              <Descriptions.Item label="生效方式">{svip}立即生效，有效期3个月；原{vip}剩余天数已折抵，不再排队</Descriptions.Item>
+              <Descriptions.Item label="个人中心显示">当前会员及其到期日；如有待生效会员，另起一行显示其等级及到期日</Descriptions.Item>
             </Descriptions>
           }
         />
@@ -96,7 +103,7 @@ export function VipNotesPage() {
       <Block title="五、发票">
         <ul className="vip-notes__list">
           <li>本平台为已支付的会员订单开具电子发票，开票金额以实际支付金额为准。</li>
-          <li>如需开具发票，请联系客服，并提供订单号、发票抬头、纳税人识别号及接收发票的电子邮箱。</li>
+          <li>支付成功后，可在个人中心“我的订单”中对该订单点击“申请发票”，填写发票抬头、纳税人识别号（统一社会信用代码）及接收发票的电子邮箱；每笔订单可申请一次。</li>
         </ul>
       </Block>
       <Block title="六、退款">

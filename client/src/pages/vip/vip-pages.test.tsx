@@ -4,8 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { VIP_LEVEL_NAMES, VIP_LEVELS } from '@aikc/shared/vip';
-import { HOTLINE } from '../../lib/config.ts';
-import { VipAgreementPage, VipNotesPage, VipPayOrderPage, VipPayPage } from './vip-pages.tsx';
+import { VipAgreementPage, VipNotesPage } from './vip-pages.tsx';
 
 function renderAt(path: string, element: ReactNode) {
   const router = createMemoryRouter([{ path: path.split('?')[0] as string, element: <App>{element}</App> }], { initialEntries: [path] });
@@ -29,14 +28,5 @@ describe('vip pages', () => {
       expect(screen.getByRole('heading', { level: 4, name })).toBeTruthy();
     }
     for (const pay of ['微信支付', '支付宝', '对公转账']) expect(screen.getByText(pay)).toBeTruthy();
-  });
-
-  it('/vip/pay_page and /vip/payOrder say online payment is not open yet and give the hotline', () => {
-    renderAt('/vip/pay_page?to=svip', <VipPayPage />);
-    expect(screen.getByRole('heading', { level: 1, name: '开通SVIP会员' })).toBeTruthy();
-    expect(screen.getByText('在线开通暂未开放')).toBeTruthy();
-    expect(screen.getByText(new RegExp(`开通${VIP_LEVEL_NAMES.svip}.*${HOTLINE}`))).toBeTruthy();
-    renderAt('/vip/payOrder', <VipPayOrderPage />);
-    expect(screen.getByText('暂无待支付订单')).toBeTruthy();
   });
 });

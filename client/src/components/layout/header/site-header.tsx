@@ -1,11 +1,12 @@
 import { Link, useNavigation } from 'react-router-dom';
-import { CrownFilled, PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '@ant-design/icons';
 import { SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
 import { HOTLINE } from '../../../lib/config.ts';
 import { CitySelector } from './city-selector.tsx';
 import { HeaderUser } from './header-user.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
+import { VipBannerLink } from './vip-banner-link.tsx';
 import { MessageBell } from './message-bell.tsx';
 import './site-header.css';
 
@@ -40,10 +41,7 @@ export function SiteHeader() {
           <MainNav />
           <div className="mainbar__actions">
             <MessageBell />
-            <Link to="/vip/pay_page" className="vip-banner" aria-label="开通会员">
-              <CrownFilled />
-              <span>开通会员</span>
-            </Link>
+            <VipBannerLink />
             <HeaderUser />
           </div>
         </div>

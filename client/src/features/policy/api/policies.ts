@@ -68,8 +68,9 @@ export async function downloadAttachment(attachmentId: number, fallbackName: str
   }
   const type = res.headers.get('Content-Type') ?? '';
   if (!res.ok || type.includes('application/json')) {
-    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
-    throw new ApiError(res.status, body?.msg || '附件下载失败，请稍后再试');
+    const body = (await res.json().catch(() => null)) as { code?: number; msg?: string; data?: unknown } | null;
+    // The envelope's data matters: at zero the rights guard says which right and where to upgrade.
+    throw new ApiError(typeof body?.code === 'number' ? body.code : res.status, body?.msg || '附件下载失败，请稍后再试', body?.data ?? null);
   }
   const url = URL.createObjectURL(await res.blob());
   try {
