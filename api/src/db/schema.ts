@@ -323,6 +323,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   subscription_state: SubscriptionStateTable;
   pushes: PushesTable;
+  user_companies: UserCompaniesTable;
 }
 
 /** Membership orders (0011). Times are epoch ms. */
@@ -415,4 +416,16 @@ export interface PushesTable {
   message_id: number | null;
   is_read: Generated<number>;
   created_at: number;
+}
+
+/** The companies a user linked in the personal centre (0017). */
+export interface UserCompaniesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  name: string;
+  credit_code: string;
+  is_default: Generated<number>;
+  created_at: number;
+  updated_at: number;
 }

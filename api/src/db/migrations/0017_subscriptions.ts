@@ -9,6 +9,7 @@ import { epochMs, withId, type NamedMigration } from './helpers.ts';
  * - subscriptions: a user's named set of conditions (JSON), paused or not.
  * - subscription_state: one row whose version every subscription write bumps in its transaction; the push
  *   engine's in-memory inverted lists (push/matcher.ts) are rebuilt when it moves.
+ * - user_companies: the companies a user linked (我的企业), one of them the default.
  * - pushes: one per (user, policy), unique, so an updated or re-imported policy never pushes twice; linked to
  *   the message that carries it to the badge.
  */
@@ -52,6 +53,19 @@ export const subscriptions: NamedMigration = {
         .execute();
       await db.schema.createIndex('pushes_user_time').on('pushes').columns(['user_id', 'id']).execute();
       await db.schema.createIndex('pushes_policy').on('pushes').column('policy_id').execute();
+
+      // The personal centre's companies (我的企业): linked by credit code or picked from the company database;
+      // at most one default per user (matching, evaluations and assessments read it: defaultCompanyOf).
+      await withId(db.schema.createTable('user_companies'), dialect)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('company_id', 'integer', (c) => c.references('companies.id').onDelete('set null'))
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('credit_code', 'varchar(18)', (c) => c.notNull())
+        .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', epochMs, (c) => c.notNull())
+        .addColumn('updated_at', epochMs, (c) => c.notNull())
+        .addUniqueConstraint('user_companies_code', ['user_id', 'credit_code'])
+        .execute();
     },
   }),
 };
