@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AdminApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import { buildCreditCode } from '@aikc/shared/credit-code';
 import type { ImportReport } from '@aikc/shared/schemas/content-import';
 import { buildUser } from '../../api/src/testing/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
@@ -97,6 +98,16 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     await page.getByText('为您推送').waitFor({ timeout: 10_000 });
     await page.locator('.centre-dash__title', { hasText: '上海市关于支持低空经济高质量发展的若干措施' }).first().waitFor({ timeout: 10_000 });
     await shot(page, 'user-index');
+
+    // 我的企业: link one by its credit code; the first becomes the default.
+    await page.locator('a[href="/user/my_company"]').first().click();
+    await page.getByRole('button', { name: '添加我的企业' }).click();
+    await page.getByRole('tab', { name: '填写信用代码' }).click();
+    await page.getByPlaceholder('18位，如 91310115MA1K4XXXXX').fill(buildCreditCode('91', '310115', 'MA1K4Q7R'));
+    await page.getByPlaceholder('与营业执照一致').fill('上海低空智能科技有限公司');
+    await page.getByRole('button', { name: '添 加' }).or(page.getByRole('button', { name: '添加', exact: true })).click();
+    await page.getByTestId('user-company').getByText('默认企业').waitFor({ timeout: 10_000 });
+    await shot(page, 'my-company');
     await ctx.close();
   });
 });

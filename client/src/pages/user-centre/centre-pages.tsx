@@ -6,6 +6,7 @@ import { CentreFrame } from './centre-frame.tsx';
 import { MyRightsPage } from '../user/my-rights-page.tsx';
 import { OrderListPage } from '../user/order-list-page.tsx';
 import { VipRightsPage } from '../user/vip-rights-page.tsx';
+import { MyCompanyPage } from './my-company-page.tsx';
 import { PushListPage } from './push-list-page.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
 import { UserIndexPage } from './user-index-page.tsx';
@@ -28,6 +29,7 @@ PAGES.set('my_rights', MyRightsPage);
 PAGES.set('vip_rights', VipRightsPage);
 PAGES.set('subscription', SubscriptionPage);
 PAGES.set('push_list', PushListPage);
+PAGES.set('my_company', MyCompanyPage);
 
 /** The component of a personal-centre page (one stable component per key). */
 export function centrePageFor(key: UserCentrePage): ComponentType {
