@@ -30,12 +30,13 @@ import { rightsRoutes } from './modules/rights/routes.ts';
 import { adminJsonParser, contentImportRoutes } from './modules/content-import/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { userCompanyRoutes } from './modules/user-company/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { AdminApi } from '@aikc/shared/api-paths';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes,
   rightsRoutes, membershipRoutes, payNotifyRoutes, devPayRoutes,
-  contentImportRoutes, subscriptionRoutes, userCompanyRoutes,
+  contentImportRoutes, subscriptionRoutes, userCompanyRoutes, feedbackRoutes,
 ];
 
 /** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */

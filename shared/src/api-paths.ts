@@ -199,3 +199,8 @@ export const AdminApi = {
   /** POST {items: ImportItem[]}: adds or updates content through the writers; answers an ImportReport. */
   importContent: '/api/admin/import',
 } as const;
+
+/** The caller's feedback with its status and reply (user/feedback itself sends one). */
+export const FeedbackApi = {
+  list: p('user', 'feedback_list'),
+} as const;

@@ -324,6 +324,7 @@ export interface Database {
   subscription_state: SubscriptionStateTable;
   pushes: PushesTable;
   user_companies: UserCompaniesTable;
+  feedbacks: FeedbacksTable;
 }
 
 /** Membership orders (0011). Times are epoch ms. */
@@ -428,4 +429,18 @@ export interface UserCompaniesTable {
   is_default: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+/** 意见反馈 (0017): `images` is a JSON array of /uploads/images/ URLs; status pending → replied. */
+export interface FeedbacksTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  content: string;
+  contact: string;
+  images: string;
+  status: string;
+  reply: string | null;
+  replied_at: number | null;
+  created_at: number;
 }

@@ -66,6 +66,20 @@ export const subscriptions: NamedMigration = {
         .addColumn('updated_at', epochMs, (c) => c.notNull())
         .addUniqueConstraint('user_companies_code', ['user_id', 'credit_code'])
         .execute();
+
+      // 意见反馈: what a user sent (type, text, contact, up to 3 uploaded images as JSON) and the staff's reply.
+      await withId(db.schema.createTable('feedbacks'), dialect)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('type', 'varchar(16)', (c) => c.notNull())
+        .addColumn('content', 'varchar(500)', (c) => c.notNull())
+        .addColumn('contact', 'varchar(50)', (c) => c.notNull())
+        .addColumn('images', 'text', (c) => c.notNull())
+        .addColumn('status', 'varchar(10)', (c) => c.notNull())
+        .addColumn('reply', 'text')
+        .addColumn('replied_at', epochMs)
+        .addColumn('created_at', epochMs, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('feedbacks_user').on('feedbacks').columns(['user_id', 'id']).execute();
     },
   }),
 };

@@ -40,46 +40,16 @@ export function uploadsDir(deps: AppDeps): string {
  * re-encoded copy (reencodeImage), never the uploaded bytes.
  */
 export function mountAvatarRoutes(r: Router, deps: AppDeps): void {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
-  const dir = path.join(uploadsDir(deps), 'avatars');
-
-  r.post(UserApi.uploadAvatar, async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      // Authenticate before reading the body, so anonymous uploads cost nothing.
-      const token = tokenFromRequest(req);
-      const user = token ? await userForToken(deps.db.db, token) : null;
-      if (!user) throw unauthorized();
-      await new Promise<void>((resolve, reject) => {
-        upload(req, res, (err: unknown) => {
-          if (!err) return resolve();
-          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '头像图片不能超过5MB'));
-          reject(badRequest('上传文件有误，请重新选择'));
-        });
-      });
-      const file = req.file;
-      if (!file) throw badRequest('请选择要上传的图片');
-      const type = await fileTypeFromBuffer(file.buffer);
-      if (!type || !ALLOWED.has(type.mime)) throw badRequest('仅支持PNG、JPG、WebP格式的图片');
-      let image: Buffer;
-      try {
-        image = await reencodeImage(file.buffer);
-      } catch {
-        throw badRequest('图片已损坏或尺寸过大，请重新选择');
-      }
-      const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), image, { flag: 'wx' });
-      const result: UploadAvatarResult = { url: `${UPLOADS_PREFIX}/avatars/${name}` };
-      res.json(ok(result));
-    } catch (err) {
-      next(err);
-    }
-  });
+  mountImageUpload(r, deps, UserApi.uploadAvatar, 'avatars', (b) => reencodeImage(b));
+  // Feedback screenshots (upload_image_wei): the same checks, kept at up to 1600 px on the long side.
+  mountImageUpload(r, deps, UserApi.uploadImageWei, 'images', (b) =>
+    sharp(b, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+  );
 
   r.use(
     UPLOADS_PREFIX,
     // Only names we generate are served; anything else is a 404 without touching the disk.
-    (req, res, next) => (/^\/avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(req.path) ? next() : res.status(404).end()),
+    (req, res, next) => (/^\/(avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)|images\/[0-9a-f]{32}\.webp)$/.test(req.path) ? next() : res.status(404).end()),
     express.static(uploadsDir(deps), {
       dotfiles: 'deny',
       index: false,
@@ -95,3 +65,43 @@ export function mountAvatarRoutes(r: Router, deps: AppDeps): void {
     }),
   );
 }
+
+/** One image upload route: token first, multer in memory, type by content, then the re-encoded copy only. */
+function mountImageUpload(r: Router, deps: AppDeps, route: string, subdir: 'avatars' | 'images', reencode: (b: Buffer) => Promise<Buffer>): void {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  const dir = path.join(uploadsDir(deps), subdir);
+
+  r.post(route, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      // Authenticate before reading the body, so anonymous uploads cost nothing.
+      const token = tokenFromRequest(req);
+      const user = token ? await userForToken(deps.db.db, token) : null;
+      if (!user) throw unauthorized();
+      await new Promise<void>((resolve, reject) => {
+        upload(req, res, (err: unknown) => {
+          if (!err) return resolve();
+          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '图片不能超过5MB'));
+          reject(badRequest('上传文件有误，请重新选择'));
+        });
+      });
+      const file = req.file;
+      if (!file) throw badRequest('请选择要上传的图片');
+      const type = await fileTypeFromBuffer(file.buffer);
+      if (!type || !ALLOWED.has(type.mime)) throw badRequest('仅支持PNG、JPG、WebP格式的图片');
+      let image: Buffer;
+      try {
+        image = await reencode(file.buffer);
+      } catch {
+        throw badRequest('图片已损坏或尺寸过大，请重新选择');
+      }
+      const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, name), image, { flag: 'wx' });
+      const result: UploadAvatarResult = { url: `${UPLOADS_PREFIX}/${subdir}/${name}` };
+      res.json(ok(result));
+    } catch (err) {
+      next(err);
+    }
+  });
+}
+
