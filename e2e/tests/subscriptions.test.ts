@@ -10,6 +10,7 @@ import { startStack, type Stack } from '../src/stack.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-abcdefghijklmnopqrstuvwxyz';
 const SHOTS = process.env.E2E_SHOTS; // a directory: save screenshots of each page for a human look
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const bell = (n: number) => `[data-testid="message-bell"][aria-label*="未读 ${n} 条"]`;
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -108,6 +109,17 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     await page.getByRole('button', { name: '添 加' }).or(page.getByRole('button', { name: '添加', exact: true })).click();
     await page.getByTestId('user-company').getByText('默认企业').waitFor({ timeout: 10_000 });
     await shot(page, 'my-company');
+
+    // 意见反馈 with a screenshot: the list shows it as 待处理.
+    await page.locator('a[href="/user/feedback"]').first().click();
+    await page.getByRole('button', { name: '提交反馈' }).click();
+    await page.getByPlaceholder('请描述您的意见建议或合作需求，我们会尽快与您联系').fill('希望订阅支持按区县设置');
+    await page.locator('.ant-modal .ant-upload input[type=file]').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await page.locator('.ant-modal .ant-upload-list-item-done').waitFor({ timeout: 10_000 });
+    await page.locator('.ant-modal').getByRole('button', { name: /提\s*交/ }).click();
+    await page.getByTestId('feedback-item').getByText('待处理').waitFor({ timeout: 10_000 });
+    await expect(page.getByTestId('feedback-item').locator('img').count()).resolves.toBe(1);
+    await shot(page, 'feedback');
     await ctx.close();
   });
 });

@@ -6,6 +6,7 @@ import { CentreFrame } from './centre-frame.tsx';
 import { MyRightsPage } from '../user/my-rights-page.tsx';
 import { OrderListPage } from '../user/order-list-page.tsx';
 import { VipRightsPage } from '../user/vip-rights-page.tsx';
+import { FeedbackPage } from './feedback-page.tsx';
 import { MyCompanyPage } from './my-company-page.tsx';
 import { PushListPage } from './push-list-page.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
@@ -30,6 +31,7 @@ PAGES.set('vip_rights', VipRightsPage);
 PAGES.set('subscription', SubscriptionPage);
 PAGES.set('push_list', PushListPage);
 PAGES.set('my_company', MyCompanyPage);
+PAGES.set('feedback', FeedbackPage);
 
 /** The component of a personal-centre page (one stable component per key). */
 export function centrePageFor(key: UserCentrePage): ComponentType {
