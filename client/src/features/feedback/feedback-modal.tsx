@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Radio, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_IMAGE_MAX, FEEDBACK_TYPE_NAMES, FEEDBACK_TYPES } from '@aikc/shared/schemas/feedback';
-import { feedbackKeys, sendFeedback, uploadFeedbackImage } from './api/feedback.ts';
+import { sendFeedback, uploadFeedbackImage } from './api/feedback.ts';
 
 export type FeedbackKind = (typeof FEEDBACK_TYPES)[number];
 
@@ -46,12 +45,12 @@ function ImagePicker({ files, onChange }: { files: UploadFile[]; onChange: (f: U
  * The feedback window opened by 意见反馈 and 商务合作. Sends `user/feedback`; the HTTP layer shows any failure
  * (for example 401 for a visitor, which also opens the login dialog).
  */
-export function FeedbackModal({ open, kind, onClose }: { open: boolean; kind: FeedbackKind; onClose: () => void }) {
+/** `onSent` lets a page that lists feedback refresh it; the footer's window needs no query client. */
+export function FeedbackModal({ open, kind, onClose, onSent }: { open: boolean; kind: FeedbackKind; onClose: () => void; onSent?: () => void }) {
   const [form] = Form.useForm<FeedbackForm>();
   const [pending, setPending] = useState(false);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
 
   const handleSubmit = async (values: FeedbackForm) => {
     if (files.some((f) => f.status === 'uploading')) return void message.info('图片上传中，请稍候');
@@ -62,7 +61,7 @@ export function FeedbackModal({ open, kind, onClose }: { open: boolean; kind: Fe
       message.success('提交成功，感谢您的反馈！处理结果可在个人中心“意见反馈”查看');
       form.resetFields();
       setFiles([]);
-      await queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
+      onSent?.();
       onClose();
     } catch {
       // The HTTP layer has already told the user why.

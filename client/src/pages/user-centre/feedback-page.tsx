@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Empty, Image, Pagination, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { feedbackListQuery } from '../../features/feedback/api/feedback.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { feedbackKeys, feedbackListQuery } from '../../features/feedback/api/feedback.ts';
 import { FeedbackModal } from '../../features/feedback/feedback-modal.tsx';
 import { CentreFrame } from './centre-frame.tsx';
 
@@ -11,6 +11,7 @@ export function FeedbackPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   const list = useQuery(feedbackListQuery(page));
+  const queryClient = useQueryClient();
   return (
     <CentreFrame title="意见反馈" extra={<Button type="primary" icon={<EditOutlined />} onClick={() => setOpen(true)}>我要反馈</Button>}>
       {list.isLoading ? (
@@ -42,7 +43,7 @@ export function FeedbackPage() {
           <Pagination style={{ marginTop: 20, justifyContent: 'flex-end' }} current={list.data.current} pageSize={list.data.pageSize} total={list.data.total} onChange={setPage} showSizeChanger={false} hideOnSinglePage showTotal={(t) => `共 ${t} 条`} />
         </>
       )}
-      <FeedbackModal open={open} kind="feedback" onClose={() => setOpen(false)} />
+      <FeedbackModal open={open} kind="feedback" onClose={() => setOpen(false)} onSent={() => void queryClient.invalidateQueries({ queryKey: feedbackKeys.all })} />
     </CentreFrame>
   );
 }
