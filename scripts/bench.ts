@@ -11,7 +11,7 @@ import { API_NODE_FLAGS } from './api-node-flags.ts';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -25,7 +25,7 @@ const value = (flag: string) => {
 };
 
 interface Bench {
-  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat' | 'openapi';
+  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat' | 'openapi' | 'push';
   title: string;
   cmd: string;
   args: string[];
@@ -113,6 +113,15 @@ const BENCHES: Bench[] = [
     cwd: root,
     limitMs: 6 * 60_000,
     headline: /database:|req\/s|open API \/ portal/,
+  },
+  {
+    key: 'push',
+    title: 'push engine (100,000 subscriptions, 1,000 imported policies, badge latency over the stack)',
+    cmd: process.execPath,
+    args: [...API_NODE_FLAGS, '--import', 'tsx', 'e2e/bench/push-bench.ts'],
+    cwd: root,
+    limitMs: 10 * 60_000,
+    headline: /\[push-bench\].*(ms|s \()/,
   },
 ];
 

@@ -32,6 +32,11 @@ import { assessmentRoutes } from './modules/assessment/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { openApiCentreRoutes } from './modules/open-api/centre-routes.ts';
 import { openApiRoutes } from './modules/open-api/routes.ts';
+import { adminJsonParser, contentImportRoutes } from './modules/content-import/routes.ts';
+import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { userCompanyRoutes } from './modules/user-company/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { AdminApi } from '@aikc/shared/api-paths';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes,
@@ -40,6 +45,7 @@ const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messag
   assessmentRoutes,
   chatRoutes,
   openApiCentreRoutes, openApiRoutes,
+  contentImportRoutes, subscriptionRoutes, userCompanyRoutes, feedbackRoutes,
 ];
 
 /** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */
@@ -62,6 +68,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
   app.use(publicFastPath(deps));
+  app.use(AdminApi.importContent, adminJsonParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
   app.use(express.json({ limit: '256kb', strict: false, verify: (req, _res, buf) => {
     if (RAW_BODY_PATHS.includes((req as { url?: string }).url?.split('?')[0] ?? '')) (req as { rawBody?: Buffer }).rawBody = buf;

@@ -85,6 +85,8 @@ const ConfigSchema = z.object({
   OPENAPI_SECRET_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'OPENAPI_SECRET_KEY must be 64 hex characters (32 bytes)').optional(),
   /** Open API: requests per second allowed per key (new keys get this). */
   OPENAPI_RATE_PER_SEC: z.coerce.number().int().min(1).max(1000).default(3),
+  /** The service token of the admin content API (Authorization: Bearer …); unset disables that API. */
+  ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must have at least 24 characters').optional(),
 }).superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && !c.OPENAPI_SECRET_KEY) {
     ctx.addIssue({ code: 'custom', path: ['OPENAPI_SECRET_KEY'], message: 'OPENAPI_SECRET_KEY (64 hex characters) is required when NODE_ENV=production' });

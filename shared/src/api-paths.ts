@@ -233,3 +233,30 @@ export const ReportApi = {
   /** GET ?id=: the report file, to its owner only. */
   download: p('report', 'download'),
 } as const;
+
+/** Subscription calls beyond spec section 7's add/list/del (edit, pause, the 30-day preview) and the push list. */
+export const SubscriptionApi = {
+  editSubscription: p('user', 'edit_subscription'),
+  pauseSubscription: p('user', 'pause_subscription'),
+  previewSubscription: p('user', 'preview_subscription'),
+  pushList: p('user', 'push_list'),
+  /** GET: the condition options (regions, labels, types, agencies, industries) of the subscription form. */
+  subscriptionOptions: p('user', 'subscription_options'),
+  /**
+   * The /user/index dashboard's own counts and newest policies. get_index_count and get_new_article_list keep
+   * serving the home page's public figures, so the personal variants have names of their own.
+   */
+  centreCounts: p('user', 'centre_counts'),
+  centreArticles: p('user', 'centre_articles'),
+} as const;
+
+/** Service calls authenticated by ADMIN_TOKEN (configuration), never by a user token. */
+export const AdminApi = {
+  /** POST {items: ImportItem[]}: adds or updates content through the writers; answers an ImportReport. */
+  importContent: '/api/admin/import',
+} as const;
+
+/** The caller's feedback with its status and reply (user/feedback itself sends one). */
+export const FeedbackApi = {
+  list: p('user', 'feedback_list'),
+} as const;

@@ -82,6 +82,9 @@ export interface PoliciesTable {
   view_count: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
+  source_id?: string | null;
+  source_hash?: string | null;
 }
 
 export interface PolicyLabelsTable {
@@ -117,6 +120,9 @@ export interface InterpretationsTable {
   summary: string;
   body_html: string;
   view_count: Generated<number>;
+  /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
+  source_id?: string | null;
+  source_hash?: string | null;
 }
 
 export interface NewsTable {
@@ -129,6 +135,9 @@ export interface NewsTable {
   summary: string;
   body_html: string;
   view_count: Generated<number>;
+  /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
+  source_id?: string | null;
+  source_hash?: string | null;
 }
 
 export interface ProjectsTable {
@@ -153,6 +162,9 @@ export interface ProjectsTable {
   body_html: string;
   contact: Generated<string>;
   view_count: Generated<number>;
+  /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
+  source_id?: string | null;
+  source_hash?: string | null;
 }
 
 export interface ProjectLabelsTable {
@@ -332,6 +344,11 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_packages: ApiPackagesTable;
   api_usage_daily: ApiUsageDailyTable;
+  subscriptions: SubscriptionsTable;
+  subscription_state: SubscriptionStateTable;
+  pushes: PushesTable;
+  user_companies: UserCompaniesTable;
+  feedbacks: FeedbacksTable;
 }
 
 /** AI assistant conversations (0016). Times are epoch ms. */
@@ -508,3 +525,56 @@ export interface ApiUsageDailyTable {
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ApiPackageRow = Selectable<ApiPackagesTable>;
+
+/** Policy subscriptions and pushes (0017). `conditions` is SubscriptionConditions as JSON. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  conditions: string;
+  paused: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SubscriptionStateTable {
+  id: number;
+  instance: string;
+  version: number | string;
+}
+
+export interface PushesTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number | null;
+  policy_id: number;
+  message_id: number | null;
+  is_read: Generated<number>;
+  created_at: number;
+}
+
+/** The companies a user linked in the personal centre (0017). */
+export interface UserCompaniesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  name: string;
+  credit_code: string;
+  is_default: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** 意见反馈 (0017): `images` is a JSON array of /uploads/images/ URLs; status pending → replied. */
+export interface FeedbacksTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  content: string;
+  contact: string;
+  images: string;
+  status: string;
+  reply: string | null;
+  replied_at: number | null;
+  created_at: number;
+}

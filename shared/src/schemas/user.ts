@@ -54,8 +54,8 @@ export const ResetPasswordSchema = withPasswordConfirmation(
   z.object({ mobile_code: mobileCodeSchema, password: passwordSchema, password2: password2Schema }),
 );
 
-/** upload_avatar: multipart field `file`; PNG, JPEG, WebP or GIF by content, at most 2 MB. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** upload_avatar: multipart field `file`; PNG, JPEG or WebP by content, at most 5 MB; stored re-encoded as a 256 px WebP. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export interface UploadAvatarResult {
   url: string;
 }

@@ -12,6 +12,7 @@ import { membership } from './0011_membership.ts';
 import { assessments } from './0012_assessments.ts';
 import { policyReprints } from './0015_policy_reprints.ts';
 import { chat } from './0016_chat.ts';
+import { subscriptions } from './0017_subscriptions.ts';
 import { openApi } from './0018_open_api.ts';
 import type { NamedMigration } from './helpers.ts';
 
@@ -21,5 +22,6 @@ export const migrations: NamedMigration[] = [accountsAndMessages, content, searc
   assessments,
   policyReprints,
   chat,
+  subscriptions,
   openApi,
 ];

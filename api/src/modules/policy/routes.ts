@@ -12,6 +12,7 @@ import { attachmentStandIn, findAttachment, policyDetail } from './detail.ts';
 import { policyAdvice } from '../search-help/advice.ts';
 import { presentPolicyItem } from './presenter.ts';
 import { searchPolicies } from './service.ts';
+import { readPolicyPush } from '../subscription/pushes.ts';
 
 export function policyRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -29,6 +30,7 @@ export function policyRoutes(deps: AppDeps): Router {
     const detail = await policyDetail(db, input.id);
     if (!detail) throw notFound('该政策不存在或已下架');
     if (user) await recordView(db, user.id, 'policy', input.id);
+    if (user) await readPolicyPush(db, user.id, input.id);
     return detail;
   });
 

@@ -2,7 +2,9 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, PoliciesTable } from '../../db/schema.ts';
 import { writeContent, type KindLock } from '../search/content-write.ts';
-import { htmlToText, indexDocuments } from '../search/indexer.ts';
+import { htmlToText, indexDocuments, type IndexedTokens } from '../search/indexer.ts';
+import { pushPolicies } from '../push/engine.ts';
+import type { MatchablePolicy } from '../push/terms.ts';
 
 export interface NewPolicy {
   policy: Insertable<PoliciesTable>;
@@ -20,7 +22,10 @@ export function withBodyText<P extends { body_html: string }>(p: P): P & { body_
   return { ...p, body_text: htmlToText(p.body_html) };
 }
 
-/** Writes policies with their labels and attachments and indexes them, all in one transaction. */
+/**
+ * Writes policies with their labels and attachments, indexes them and pushes them to matching subscriptions
+ * (push/engine.ts), all in one transaction.
+ */
 export async function createPolicies(db: Kysely<Database>, dialect: DialectName, items: NewPolicy[]): Promise<number[]> {
   return writeContent(db, dialect, 'policy', (trx, lock) => insertPolicies(trx, lock, items));
 }
@@ -35,6 +40,28 @@ export async function insertPolicies(trx: Kysely<Database>, lock: KindLock, item
     if (item.labelIds?.length) await trx.insertInto('policy_labels').values(item.labelIds.map((l) => ({ policy_id: id, label_id: l }))).execute();
     if (item.attachments?.length) await trx.insertInto('policy_attachments').values(item.attachments.map((a) => ({ ...a, policy_id: id }))).execute();
   }
-  await indexDocuments(lock, 'policy', rows.map((p, i) => ({ id: ids[i] as number, title: p.title, body: policyIndexText(p) })));
+  const indexed = await indexDocuments(lock, 'policy', rows.map((p, i) => ({ id: ids[i] as number, title: p.title, body: policyIndexText(p) })));
+  await pushPolicies(trx, rows.map((p, i) => matchable(ids[i] as number, p, items[i]?.labelIds ?? [], indexed[i])));
   return ids;
+}
+
+/** What the push engine reads of a written policy. */
+function matchable(id: number, p: ReturnType<typeof withBodyText<Insertable<PoliciesTable>>>, labelIds: readonly number[], indexed?: IndexedTokens): MatchablePolicy {
+  return {
+    id, title: p.title, summary: p.summary, body_text: p.body_text, province_code: p.province_code, city_code: p.city_code,
+    region_code: p.region_code, type_id: p.type_id, agency_id: p.agency_id, labelIds,
+    // The index tokens cover the title, doc number, summary and body: the same words keywords are matched against.
+    ...(indexed ? { tokens: [...indexed.titleTokens, ...indexed.bodyTokens] } : {}),
+  };
+}
+
+/** Rewrites an existing policy, its labels and its index row (a reset for search readers); attachments stay. */
+export async function rewritePolicy(trx: Kysely<Database>, lock: KindLock, id: number, item: NewPolicy): Promise<void> {
+  const row = withBodyText(item.policy);
+  // An update keeps the policy's creation time (Kysely leaves undefined columns out of the SET list).
+  await trx.updateTable('policies').set({ ...row, created_at: undefined }).where('id', '=', id).execute();
+  await trx.deleteFrom('policy_labels').where('policy_id', '=', id).execute();
+  if (item.labelIds?.length) await trx.insertInto('policy_labels').values(item.labelIds.map((l) => ({ policy_id: id, label_id: l }))).execute();
+  const indexed = await indexDocuments(lock, 'policy', [{ id, title: row.title, body: policyIndexText(row) }]);
+  await pushPolicies(trx, [matchable(id, row, item.labelIds ?? [], indexed[0])]);
 }

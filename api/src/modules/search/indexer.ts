@@ -25,13 +25,21 @@ export function indexVersion(): number {
  * Usage (any writer): `writeContent(db, dialect, 'policy', async (trx, lock) => { ...insert rows...;
  * await indexDocuments(lock, 'policy', rows.map(r => ({ id: r.id, title: r.title, body: ... }))) })`.
  */
-export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: IndexableDoc[]): Promise<void> {
+export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: IndexableDoc[]): Promise<IndexedTokens[]> {
   lock.assertHolds(kind);
-  if (docs.length === 0) return;
+  if (docs.length === 0) return [];
   const rows = docs.map((d) => ({ id: d.id, titleTokens: indexTokens(d.title), bodyTokens: indexTokens(d.body) }));
   const replaced = await writeIndexRows(lock.db, lock.dialect, kind, rows);
   if (replaced > 0) await lock.markReset(kind);
   version += 1;
+  return rows;
+}
+
+/** The tokens a document was indexed under, handed back so a writer's later steps (policy pushes) need not segment again. */
+export interface IndexedTokens {
+  id: number;
+  titleTokens: string[];
+  bodyTokens: string[];
 }
 
 /** Drops documents from the index, for writers that delete content rows (a reset for every reader). */

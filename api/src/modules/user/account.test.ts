@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LoginApi, UserApi } from '@aikc/shared/api-paths';
 import type { LoginResult } from '@aikc/shared/schemas/login';
@@ -38,7 +39,7 @@ describeEachDb('user account calls', (dialect) => {
     const b = await buildUser(api.deps.db.db, { username: 'B' });
     const up = await upload(a.token, PNG);
     expect(up.body.code).toBe(200);
-    expect(up.body.data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+    expect(up.body.data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
     const r = await call<CurrentUser>(api, UserApi.modifyUserInfo, { username: '张三', avatar: up.body.data.url }, { token: a.token });
     expect(r.body.data).toMatchObject({ id: a.id, username: '张三', avatar: up.body.data.url });
     expect((await call<CurrentUser>(api, UserApi.userInfo, {}, { token: b.token })).body.data.username).toBe('B');
@@ -52,15 +53,35 @@ describeEachDb('user account calls', (dialect) => {
     const u = await buildUser(api.deps.db.db);
     expect((await upload(undefined, PNG)).status).toBe(401);
     expect((await upload(u.token, Buffer.from('<html><script>alert(1)</script></html>'), 'x.png')).body).toMatchObject({ code: 400 });
-    expect((await upload(u.token, Buffer.alloc(2 * 1024 * 1024 + 10, 1), 'big.png')).body.code).toBe(413);
+    expect((await upload(u.token, Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png')).body.code).toBe(413);
     const ok = await upload(u.token, PNG, '../../etc/passwd', 'text/plain');
     expect(ok.body.code).toBe(200);
     const served = await fetch(`${api.baseUrl}${ok.body.data.url}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect((await fetch(`${api.baseUrl}/uploads/avatars/..%2F..%2Fsecret`)).status).toBe(404);
+  });
+
+  it('upload_avatar re-encodes: a JPEG with EXIF and a script comment comes back as a 256 px WebP without metadata', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6fde' } })
+      .withExif({ IFD0: { ImageDescription: '<script>alert(1)</script>', Artist: 'GPS 31.2304N 121.4737E' } })
+      .jpeg()
+      .toBuffer();
+    const withTail = Buffer.concat([jpeg, Buffer.from('<script>alert(2)</script>')]);
+    const up = await upload(u.token, withTail, 'photo.jpg', 'image/jpeg');
+    expect(up.body.code).toBe(200);
+    const served = Buffer.from(await (await fetch(`${api.baseUrl}${up.body.data.url}`)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from('script'))).toBe(false);
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect((await upload(u.token, gif, 'a.gif', 'image/gif')).body.msg).toBe('仅支持PNG、JPG、WebP格式的图片');
+    const broken = Buffer.concat([jpeg.subarray(0, 200)]);
+    expect((await upload(u.token, broken, 'b.jpg', 'image/jpeg')).body.code).toBe(400);
   });
 
   it('set_password needs the old password and revokes the other tokens only', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
+import sharp from 'sharp';
 import { UPLOADS_PREFIX, UserApi } from '@aikc/shared/api-paths';
 import { ok } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
@@ -12,53 +13,43 @@ import type { AppDeps } from '../../deps.ts';
 import { tokenFromRequest, userForToken } from '../../http/auth.ts';
 import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
 
-/** Image types accepted by content (magic bytes), with the extension we store them under. */
-const ALLOWED: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+/** Image types accepted by content (magic bytes); whatever comes in is stored as WebP. */
+const ALLOWED = new Set(['image/png', 'image/jpeg', 'image/webp']);
+export const AVATAR_SIZE = 256;
+
+/**
+ * Decodes the image and writes a new one: oriented by its EXIF, cut to a 256 px square, encoded as WebP. Only
+ * pixels survive: EXIF, ICC, XMP, comments and anything appended after the image data are dropped (sharp keeps
+ * no metadata unless asked). A bomb is refused by the pixel limit before it is decoded.
+ */
+export async function reencodeImage(input: Buffer, size = AVATAR_SIZE): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' })
+    .rotate()
+    .resize(size, size, { fit: 'cover', position: 'attention' })
+    .webp({ quality: 85 })
+    .toBuffer();
+}
 
 export function uploadsDir(deps: AppDeps): string {
   return path.resolve(deps.config.DATA_DIR, 'uploads');
 }
 
 /**
- * upload_avatar (multipart field `file`, memory storage, 2 MB) and the static serving of /uploads. The name is
- * random and the type comes from the bytes, never from the client's name or Content-Type.
+ * upload_avatar (multipart field `file`, memory storage, 5 MB) and the static serving of /uploads. The name is
+ * random, the type comes from the bytes (never the client's name or Content-Type), and the stored file is a
+ * re-encoded copy (reencodeImage), never the uploaded bytes.
  */
 export function mountAvatarRoutes(r: Router, deps: AppDeps): void {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
-  const dir = path.join(uploadsDir(deps), 'avatars');
-
-  r.post(UserApi.uploadAvatar, async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      // Authenticate before reading the body, so anonymous uploads cost nothing.
-      const token = tokenFromRequest(req);
-      const user = token ? await userForToken(deps.db.db, token) : null;
-      if (!user) throw unauthorized();
-      await new Promise<void>((resolve, reject) => {
-        upload(req, res, (err: unknown) => {
-          if (!err) return resolve();
-          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '头像图片不能超过2MB'));
-          reject(badRequest('上传文件有误，请重新选择'));
-        });
-      });
-      const file = req.file;
-      if (!file) throw badRequest('请选择要上传的图片');
-      const type = await fileTypeFromBuffer(file.buffer);
-      const ext = type ? ALLOWED[type.mime] : undefined;
-      if (!ext) throw badRequest('仅支持PNG、JPG、WebP、GIF格式的图片');
-      const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), file.buffer, { flag: 'wx' });
-      const result: UploadAvatarResult = { url: `${UPLOADS_PREFIX}/avatars/${name}` };
-      res.json(ok(result));
-    } catch (err) {
-      next(err);
-    }
-  });
+  mountImageUpload(r, deps, UserApi.uploadAvatar, 'avatars', (b) => reencodeImage(b));
+  // Feedback screenshots (upload_image_wei): the same checks, kept at up to 1600 px on the long side.
+  mountImageUpload(r, deps, UserApi.uploadImageWei, 'images', (b) =>
+    sharp(b, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+  );
 
   r.use(
     UPLOADS_PREFIX,
     // Only names we generate are served; anything else is a 404 without touching the disk.
-    (req, res, next) => (/^\/avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(req.path) ? next() : res.status(404).end()),
+    (req, res, next) => (/^\/(avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)|images\/[0-9a-f]{32}\.webp)$/.test(req.path) ? next() : res.status(404).end()),
     express.static(uploadsDir(deps), {
       dotfiles: 'deny',
       index: false,
@@ -74,3 +65,43 @@ export function mountAvatarRoutes(r: Router, deps: AppDeps): void {
     }),
   );
 }
+
+/** One image upload route: token first, multer in memory, type by content, then the re-encoded copy only. */
+function mountImageUpload(r: Router, deps: AppDeps, route: string, subdir: 'avatars' | 'images', reencode: (b: Buffer) => Promise<Buffer>): void {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  const dir = path.join(uploadsDir(deps), subdir);
+
+  r.post(route, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      // Authenticate before reading the body, so anonymous uploads cost nothing.
+      const token = tokenFromRequest(req);
+      const user = token ? await userForToken(deps.db.db, token) : null;
+      if (!user) throw unauthorized();
+      await new Promise<void>((resolve, reject) => {
+        upload(req, res, (err: unknown) => {
+          if (!err) return resolve();
+          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '图片不能超过5MB'));
+          reject(badRequest('上传文件有误，请重新选择'));
+        });
+      });
+      const file = req.file;
+      if (!file) throw badRequest('请选择要上传的图片');
+      const type = await fileTypeFromBuffer(file.buffer);
+      if (!type || !ALLOWED.has(type.mime)) throw badRequest('仅支持PNG、JPG、WebP格式的图片');
+      let image: Buffer;
+      try {
+        image = await reencode(file.buffer);
+      } catch {
+        throw badRequest('图片已损坏或尺寸过大，请重新选择');
+      }
+      const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, name), image, { flag: 'wx' });
+      const result: UploadAvatarResult = { url: `${UPLOADS_PREFIX}/${subdir}/${name}` };
+      res.json(ok(result));
+    } catch (err) {
+      next(err);
+    }
+  });
+}
+

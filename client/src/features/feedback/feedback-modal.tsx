@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio } from 'antd';
-import { UserApi } from '@aikc/shared/api-paths';
-import { httpPost } from '../../lib/http.ts';
+import { App, Button, Form, Input, Modal, Radio, Upload, type UploadFile } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { FEEDBACK_IMAGE_MAX, FEEDBACK_TYPE_NAMES, FEEDBACK_TYPES } from '@aikc/shared/schemas/feedback';
+import { sendFeedback, uploadFeedbackImage } from './api/feedback.ts';
 
-export type FeedbackKind = 'feedback' | 'cooperation';
+export type FeedbackKind = (typeof FEEDBACK_TYPES)[number];
 
 interface FeedbackForm {
   type: FeedbackKind;
@@ -11,21 +12,56 @@ interface FeedbackForm {
   contact: string;
 }
 
+/** Up to 3 screenshots, each uploaded on choice (upload_image_wei checks and re-encodes it). */
+function ImagePicker({ files, onChange }: { files: UploadFile[]; onChange: (f: UploadFile[]) => void }) {
+  const { message } = App.useApp();
+  return (
+    <Upload
+      listType="picture-card"
+      accept="image/png,image/jpeg,image/webp"
+      fileList={files}
+      maxCount={FEEDBACK_IMAGE_MAX}
+      onChange={({ fileList }) => onChange(fileList)}
+      customRequest={({ file, onSuccess, onError }) => {
+        uploadFeedbackImage(file as File)
+          .then((r) => onSuccess?.(r))
+          .catch((err: unknown) => {
+            message.error(err instanceof Error ? err.message : '上传失败');
+            onError?.(err as Error);
+          });
+      }}
+    >
+      {files.length >= FEEDBACK_IMAGE_MAX ? null : (
+        <div>
+          <PlusOutlined />
+          <div style={{ marginTop: 4 }}>上传截图</div>
+        </div>
+      )}
+    </Upload>
+  );
+}
+
 /**
  * The feedback window opened by 意见反馈 and 商务合作. Sends `user/feedback`; the HTTP layer shows any failure
  * (for example 401 for a visitor, which also opens the login dialog).
  */
-export function FeedbackModal({ open, kind, onClose }: { open: boolean; kind: FeedbackKind; onClose: () => void }) {
+/** `onSent` lets a page that lists feedback refresh it; the footer's window needs no query client. */
+export function FeedbackModal({ open, kind, onClose, onSent }: { open: boolean; kind: FeedbackKind; onClose: () => void; onSent?: () => void }) {
   const [form] = Form.useForm<FeedbackForm>();
   const [pending, setPending] = useState(false);
+  const [files, setFiles] = useState<UploadFile[]>([]);
   const { message } = App.useApp();
 
   const handleSubmit = async (values: FeedbackForm) => {
+    if (files.some((f) => f.status === 'uploading')) return void message.info('图片上传中，请稍候');
     setPending(true);
     try {
-      await httpPost(UserApi.feedback, values);
-      message.success('提交成功，感谢您的反馈！');
+      const images = files.flatMap((f) => (f.status === 'done' && f.response ? [(f.response as { url: string }).url] : []));
+      await sendFeedback({ ...values, images });
+      message.success('提交成功，感谢您的反馈！处理结果可在个人中心“意见反馈”查看');
       form.resetFields();
+      setFiles([]);
+      onSent?.();
       onClose();
     } catch {
       // The HTTP layer has already told the user why.
@@ -54,10 +90,7 @@ export function FeedbackModal({ open, kind, onClose }: { open: boolean; kind: Fe
       >
         <Form.Item name="type" label="反馈类型">
           <Radio.Group
-            options={[
-              { value: 'feedback', label: '意见建议' },
-              { value: 'cooperation', label: '商务合作' },
-            ]}
+            options={FEEDBACK_TYPES.map((t) => ({ value: t, label: FEEDBACK_TYPE_NAMES[t] }))}
           />
         </Form.Item>
         <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请填写反馈内容' }, { max: 500, message: '内容不超过500字' }]}>
@@ -65,6 +98,9 @@ export function FeedbackModal({ open, kind, onClose }: { open: boolean; kind: Fe
         </Form.Item>
         <Form.Item name="contact" label="联系方式" rules={[{ max: 50, message: '联系方式不超过50字' }]}>
           <Input placeholder="手机号或邮箱（选填）" />
+        </Form.Item>
+        <Form.Item label={`图片（选填，最多${FEEDBACK_IMAGE_MAX}张，支持PNG、JPG、WebP，单张不超过5MB）`}>
+          <ImagePicker files={files} onChange={setFiles} />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
           <Button onClick={onClose} style={{ marginRight: 8 }}>

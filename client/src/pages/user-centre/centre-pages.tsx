@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
-import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import type { UserCentrePage } from '@aikc/shared/routes';
 import { PendingFeature } from '../../components/common/pending-feature.tsx';
-import { MembershipStatus } from '../../components/layout/header/membership-status.tsx';
-import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { CENTRE_ENTRIES } from './centre-menu.tsx';
 import { CentreFrame } from './centre-frame.tsx';
 import { MyRightsPage } from '../user/my-rights-page.tsx';
@@ -12,31 +8,11 @@ import { OrderListPage } from '../user/order-list-page.tsx';
 import { VipRightsPage } from '../user/vip-rights-page.tsx';
 import { ApiKeysPage } from './api-keys-page.tsx';
 import { ApiOrderPage } from './api-order-page.tsx';
-
-/** /user/index: the overview with membership state and shortcuts to every page. */
-const UserIndexPage = observer(function UserIndexPage() {
-  const { user } = useCurrentUser();
-  return (
-    <CentreFrame title="个人中心">
-      {user ? (
-        <div style={{ marginBottom: 20, maxWidth: 480 }}>
-          <MembershipStatus user={user} />
-        </div>
-      ) : null}
-      <div className="centre-overview">
-        {CENTRE_ENTRIES.filter((e) => e.key !== 'index').map((e) => (
-          <Link key={e.key} to={`/user/${e.key}`} className="centre-overview__card">
-            {e.icon}
-            <div>
-              <div className="centre-overview__label">{e.label}</div>
-              <div className="centre-overview__desc">{e.key === 'message' ? '查看系统通知与政策提醒' : e.description.replace(/^这里将/, '')}</div>
-            </div>
-          </Link>
-        ))}
-      </div>
-    </CentreFrame>
-  );
-});
+import { FeedbackPage } from './feedback-page.tsx';
+import { MyCompanyPage } from './my-company-page.tsx';
+import { PushListPage } from './push-list-page.tsx';
+import { SubscriptionPage } from './subscription-page.tsx';
+import { UserIndexPage } from './user-index-page.tsx';
 
 function pendingPage(entry: (typeof CENTRE_ENTRIES)[number]): ComponentType {
   const Page = () => (
@@ -54,6 +30,10 @@ const PAGES = new Map<UserCentrePage, ComponentType>(
 PAGES.set('order_list', OrderListPage);
 PAGES.set('my_rights', MyRightsPage);
 PAGES.set('vip_rights', VipRightsPage);
+PAGES.set('subscription', SubscriptionPage);
+PAGES.set('push_list', PushListPage);
+PAGES.set('my_company', MyCompanyPage);
+PAGES.set('feedback', FeedbackPage);
 
 // The open API's pages (keys and usage; packages = the spec's api_order).
 PAGES.set('api_keys', ApiKeysPage);

@@ -37,7 +37,7 @@ export const AccountPage = observer(function AccountPage() {
   };
   const uploadAvatar = async (file: File) => {
     if (!AVATAR_TYPES.includes(file.type)) return void message.error('请上传 PNG、JPG、WebP 或 GIF 图片');
-    if (file.size > AVATAR_MAX_BYTES) return void message.error('头像图片不能超过2MB');
+    if (file.size > AVATAR_MAX_BYTES) return void message.error('头像图片不能超过5MB');
     setUploading(true);
     try {
       const { url } = await accountCalls.uploadAvatar(file);
@@ -66,7 +66,7 @@ export const AccountPage = observer(function AccountPage() {
             更换头像
           </Button>
         </Upload>
-        <span className="account-hint">支持 PNG、JPG、WebP、GIF，不超过2MB</span>
+        <span className="account-hint">支持 PNG、JPG、WebP，不超过5MB</span>
       </div>
       <Descriptions column={1} bordered size="middle" className="account-info" styles={{ label: { width: 140 } }}>
         <Descriptions.Item label="昵称">

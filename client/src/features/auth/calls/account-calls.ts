@@ -8,10 +8,15 @@ export const accountCalls = {
   bangMobile: (mobile: string, mobile_code: string) => httpPost<CurrentUser>(UserApi.bangMobile, { mobile, mobile_code }),
   setPassword: (v: { old_password?: string; password: string; password2: string }) => httpPost<null>(UserApi.setPassword, v),
   resetPassword: (v: { mobile_code: string; password: string; password2: string }) => httpPost<null>(UserApi.resetPassword, v),
-  /** upload_avatar takes multipart (field `file`); the caller shows the failure message (silent here). */
-  uploadAvatar(file: File): Promise<UploadAvatarResult> {
-    const form = new FormData();
-    form.append('file', file);
-    return httpUpload<UploadAvatarResult>(UserApi.uploadAvatar, form, { silent: true });
-  },
+  uploadAvatar: (file: File): Promise<UploadAvatarResult> => uploadImage(UserApi.uploadAvatar, file),
 };
+
+/**
+ * An image upload (upload_avatar, upload_image_wei): multipart field `file` through the one HTTP layer (token,
+ * 401, envelope); the caller shows the failure message (silent here).
+ */
+export function uploadImage(path: string, file: File): Promise<UploadAvatarResult> {
+  const form = new FormData();
+  form.append('file', file);
+  return httpUpload<UploadAvatarResult>(path, form, { silent: true });
+}

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import express, { Router, type Request } from 'express';
+import { AdminApi } from '@aikc/shared/api-paths';
+import { AdminImportBodySchema, type ImportReport } from '@aikc/shared/schemas/content-import';
+import type { AppDeps } from '../../deps.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { importContent } from './importer.ts';
+
+/** Import bodies are larger than user calls': this parser runs before the app's 256 kB one for the admin path only. */
+export const adminJsonParser = express.json({ limit: '20mb' });
+
+/** Whether the request carries `Authorization: Bearer <ADMIN_TOKEN>` (compared in constant time). */
+export function isAdminRequest(req: Request, adminToken: string | undefined): boolean {
+  if (!adminToken) return false;
+  const m = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
+  if (!m?.[1]) return false;
+  const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
+  return crypto.timingSafeEqual(digest(m[1]), digest(adminToken));
+}
+
+/**
+ * The admin content API: a service token from configuration (ADMIN_TOKEN), never a user token. Items go
+ * through the same importer as `npm run import`, so each one is validated alone and reported by index.
+ */
+export function contentImportRoutes(deps: AppDeps): Router {
+  const r = Router();
+  defineCall(r, deps, AdminApi.importContent, { input: AdminImportBodySchema, methods: ['POST'] }, async ({ input, req }): Promise<ImportReport> => {
+    if (!deps.config.ADMIN_TOKEN) throw forbidden('管理接口未启用');
+    if (!isAdminRequest(req, deps.config.ADMIN_TOKEN)) throw unauthorized('管理令牌无效');
+    const report = await importContent(deps.db, input.items.map((raw, i) => ({ line: i + 1, raw })));
+    deps.logger.info({ inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, failed: report.failed.length, pushes: report.pushes }, 'admin import');
+    return report;
+  });
+  return r;
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Page } from '@aikc/shared/schemas/common';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { ownSubscription } from './service.ts';
+
+/** The push list of the personal centre (/user/push_list) and its read marks; a push's message is read with it. */
+export interface PushRow {
+  id: number;
+  is_read: number;
+  subscription_id: number | null;
+  subscription_name: string | null;
+  created_at: number;
+  policy_id: number;
+  title: string;
+  doc_no: string;
+  agency_name: string | null;
+  region_code: string;
+  publish_date: string;
+}
+
+export async function listPushes(
+  db: Kysely<Database>,
+  userId: number,
+  q: { page: number; page_size: number; subscription_id?: number | undefined; is_read: '0' | '1' | 'all' },
+): Promise<Page<PushRow>> {
+  if (q.subscription_id !== undefined) await ownSubscription(db, userId, q.subscription_id);
+  let base = db.selectFrom('pushes as pu').where('pu.user_id', '=', userId);
+  if (q.subscription_id !== undefined) base = base.where('pu.subscription_id', '=', q.subscription_id);
+  if (q.is_read !== 'all') base = base.where('pu.is_read', '=', Number(q.is_read));
+  const [{ total }, list] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('policies as p', 'p.id', 'pu.policy_id')
+      .leftJoin('agencies as a', 'a.id', 'p.agency_id')
+      .leftJoin('subscriptions as s', 's.id', 'pu.subscription_id')
+      .select([
+        'pu.id', 'pu.is_read', 'pu.subscription_id', 's.name as subscription_name', 'pu.created_at', 'pu.policy_id', 'p.title', 'p.doc_no',
+        'a.name as agency_name', 'p.region_code', 'p.publish_date',
+      ])
+      .orderBy('pu.id', 'desc')
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+  ]);
+  return { list, current: q.page, pageSize: q.page_size, total: Number(total) };
+}
+
+async function readMessagesOf(db: Kysely<Database>, userId: number, pushIds: number[] | 'all-unread'): Promise<void> {
+  let q = db.selectFrom('pushes').select('message_id').where('user_id', '=', userId).where('message_id', 'is not', null);
+  q = pushIds === 'all-unread' ? q.where('is_read', '=', 0) : q.where('id', 'in', pushIds);
+  await db.updateTable('messages').set({ is_read: 1 }).where('user_id', '=', userId).where('id', 'in', q).execute();
+}
+
+/** read_push: marks one of the user's pushes and its message read. */
+export async function readPush(db: Kysely<Database>, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('pushes').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) throw notFound('推送记录不存在');
+    await readMessagesOf(trx, userId, [id]);
+    await trx.updateTable('pushes').set({ is_read: 1 }).where('id', '=', id).execute();
+  });
+}
+
+/** read_push_all: marks every unread push of the user, and their messages, read. Returns how many. */
+export async function readAllPushes(db: Kysely<Database>, userId: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await readMessagesOf(trx, userId, 'all-unread');
+    const r = await trx.updateTable('pushes').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  });
+}
+
+/** Opening a pushed policy reads its push (policy detail calls this for a logged-in reader). */
+export async function readPolicyPush(db: Kysely<Database>, userId: number, policyId: number): Promise<void> {
+  const row = await db.selectFrom('pushes').select(['id', 'is_read']).where('user_id', '=', userId).where('policy_id', '=', policyId).executeTakeFirst();
+  if (row && row.is_read === 0) await readPush(db, userId, row.id);
+}
+
+export async function unreadPushCount(db: Kysely<Database>, userId: number): Promise<number> {
+  const r = await db.selectFrom('pushes').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
