@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { COMPANY_IP_KINDS } from '@aikc/shared/schemas/company';
+import type { COMPANY_IP_KINDS } from '@aikc/shared/schemas/company';
 import type { Database } from '../../db/schema.ts';
 
 type CompanyIpKind = (typeof COMPANY_IP_KINDS)[number];
