@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BigScreenApi, LoginApi, UserApi } from '@aikc/shared/api-paths';
+import { BigScreenApi, LoginApi, MemberApi, UserApi } from '@aikc/shared/api-paths';
 import { envelopeSchema } from '@aikc/shared/envelope';
 import { ResultCode, USER_INFO_PASS_THROUGH_CODES } from '@aikc/shared/result-codes';
+import { OrderStatusResultSchema, type OrderStatusResult } from '@aikc/shared/schemas/membership';
 import { MessageCountResultSchema } from '@aikc/shared/schemas/message';
 import { WxSceneStatusSchema, type WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import { ScreenSnapshotSchemas, type ScreenSnapshot, type ScreenTopic } from '@aikc/shared/schemas/big-screen';
@@ -39,6 +40,8 @@ export interface Upstream {
    * tells the API that the loginSuccess read before was delivered, so it stops handing it out.
    */
   sceneStatus(scene: string, signal?: AbortSignal, consume?: boolean): Promise<UpstreamResult<WxSceneStatus>>;
+  /** A membership order's status (`vip/order_status`, GET), asked with its owner's token: the API answers the owner only. */
+  orderStatus(orderNo: string, token: string, signal?: AbortSignal): Promise<UpstreamResult<OrderStatusResult>>;
 }
 
 export interface UpstreamOptions {
@@ -103,5 +106,6 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
       (await call(BigScreenApi[`${topic}data`], '', ScreenSnapshotSchemas[topic], signal)) as UpstreamResult<ScreenSnapshot<T>>,
     sceneStatus: (scene, signal, consume = false) =>
       call(LoginApi.wxSceneStatus, '', WxSceneStatusSchema, signal, [], consume ? { scene, consume: '1' } : { scene }),
+    orderStatus: (orderNo, token, signal) => call(MemberApi.orderStatus, token, OrderStatusResultSchema, signal, [], { order_no: orderNo }),
   };
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ApiError, configureHttp, httpUpload } from './http.ts';
+import { readCookie } from './cookies.ts';
+import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { saveToken } from './token.ts';
 
 /** A stand-in XMLHttpRequest that reports two progress steps and then answers with `reply`. */
@@ -31,10 +33,12 @@ function fakeXhr(reply: string) {
 }
 
 let notifyError: ReturnType<typeof vi.fn<(msg: string) => void>>;
+let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
 let restore: () => void;
 beforeEach(() => {
   notifyError = vi.fn<(msg: string) => void>();
-  restore = configureHttp({ notifyError, onUnauthorized: vi.fn() });
+  onUnauthorized = vi.fn<() => void>();
+  restore = configureHttp({ notifyError, onUnauthorized });
 });
 afterEach(() => {
   restore();
@@ -59,4 +63,14 @@ it('shows the msg of a refused upload and rejects with its code', async () => {
   expect(err).toBeInstanceOf(ApiError);
   expect((err as ApiError).code).toBe(400);
   expect(notifyError).toHaveBeenCalledWith('文件不能超过20MB');
+});
+
+it('sends no JSON content type (the browser writes the multipart boundary), and a 401 logs out like any call', async () => {
+  saveToken('tok_upload_abcdefghijklmnopqrstuvwxyz');
+  const sent = fakeXhr(JSON.stringify({ code: 401, msg: '请先登录', data: null }));
+  await expect(httpUpload('/api/front/user/upload_avatar', new FormData(), { silent: true })).rejects.toMatchObject({ code: 401 });
+  expect(sent[0]?.headers['Content-Type']).toBeUndefined();
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  expect(readCookie(TOKEN_COOKIE)).toBeNull();
+  expect(notifyError).not.toHaveBeenCalled();
 });

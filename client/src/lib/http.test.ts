@@ -92,30 +92,7 @@ describe('http layer', () => {
   });
 });
 
-describe('uploads and downloads through the HTTP layer', () => {
-  it('sends multipart with the token and platform headers, no JSON content type', async () => {
-    saveToken(TOKEN);
-    const fetchMock = replyWith({ code: 200, msg: 'ok', data: { url: '/uploads/a.png' } });
-    const form = new FormData();
-    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await expect(httpUpload('/api/front/user/upload_avatar', form)).resolves.toEqual({ url: '/uploads/a.png' });
-    const [url, init] = fetchMock.mock.calls[0] as FetchArgs;
-    expect(url).toBe('/api/front/user/upload_avatar');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe(form);
-    expect(init.headers).toMatchObject({ Authorization: TOKEN, Platform: 'pc-web' });
-    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
-  });
-
-  it('a 401 on an upload logs out like any call', async () => {
-    saveToken(TOKEN);
-    replyWith({ code: 401, msg: '请先登录', data: null });
-    await expect(httpUpload('/api/front/user/upload_avatar', new FormData(), { silent: true })).rejects.toMatchObject({ code: 401 });
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(readCookie(TOKEN_COOKIE)).toBeNull();
-    expect(notifyError).not.toHaveBeenCalled();
-  });
-
+describe('downloads through the HTTP layer (uploads: http-upload.test.ts)', () => {
   it('downloads a file with the token, its name from Content-Disposition', async () => {
     saveToken(TOKEN);
     const fetchMock = vi.fn(async (..._args: FetchArgs) => new Response('PDFDATA', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''a.pdf" } }));

@@ -1,14 +1,12 @@
-import { Observable, distinctUntilChanged, exhaustMap, finalize, retry, share, takeWhile, tap, timer, type Subscription } from 'rxjs';
-import { z } from 'zod';
+import { timer, type Observable } from 'rxjs';
 import { MemberApi } from '@aikc/shared/api-paths';
-import { PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
-import { envelopeSchema } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
-import { ORDER_STATUSES, type OrderStatus } from '@aikc/shared/schemas/membership';
+import type { OrderStatus } from '@aikc/shared/schemas/membership';
 import { OrderWatchSchema, type OrderStatusPush } from '@aikc/shared/socket/order';
 import { Rooms } from '@aikc/shared/socket-events';
 import type { GatewaySocket } from '../types.ts';
 import { UpstreamError } from '../upstream.ts';
+import { KeyedPoller } from './keyed-poller.ts';
 import type { Topic, TopicContext, TopicFactory } from './topic.ts';
 
 /** Asks the API for one order's status with the owner's token; null when the API says it is not theirs (or gone). */
@@ -22,20 +20,24 @@ export interface OrderTopicOptions {
   retryMaxMs?: number;
   /** Orders one socket may watch at once (a pay page shows one). */
   maxOrdersPerSocket?: number;
+  /** Replaces the upstream call (tests). */
   orderStatus?: OrderStatusCall;
 }
 
 /** After these nothing more happens to an order: the pipeline completes. `null` (not the caller's order) too. */
 const FINAL: ReadonlySet<OrderStatus | null> = new Set<OrderStatus | null>(['paid', 'closed', 'refunded', null]);
+/** Codes that mean "nothing to watch": not this user's order, not an order, or the token is gone. */
+const NOTHING_TO_WATCH: readonly number[] = [ResultCode.NOT_FOUND, ResultCode.BAD_REQUEST, ResultCode.UNAUTHORIZED];
 
-interface OrderFeed {
-  readonly key: string;
-  readonly userId: number;
-  readonly orderNo: string;
-  readonly subs: Map<GatewaySocket, Subscription | undefined>;
-  last: OrderStatusPush | undefined;
-  readonly status$: Observable<OrderStatus | null>;
+interface OrderKey {
+  userId: number;
+  orderNo: string;
 }
+const keyOf = (k: OrderKey) => `${k.userId}:${k.orderNo}`;
+const parseKey = (key: string): OrderKey => {
+  const at = key.indexOf(':');
+  return { userId: Number(key.slice(0, at)), orderNo: key.slice(at + 1) };
+};
 
 /**
  * Order status (`order.status`): the pay page of a logged-in user sends `order.watch {order_no}`; the gateway
@@ -49,170 +51,89 @@ export function orderTopic(opts: OrderTopicOptions = {}): TopicFactory {
 
 class OrderTopic implements Topic {
   readonly name = 'order';
-  private readonly feeds = new Map<string, OrderFeed>();
+  private readonly orders: KeyedPoller<string, OrderStatus | null, GatewaySocket>;
   private readonly orderStatus: OrderStatusCall;
 
   constructor(
-    private readonly ctx: TopicContext,
+    ctx: TopicContext,
     private readonly opts: OrderTopicOptions,
   ) {
-    this.orderStatus = opts.orderStatus ?? httpOrderStatus(ctx);
+    const { io, logger } = ctx;
+    const pollMs = opts.pollMs ?? 1000;
+    this.orderStatus = opts.orderStatus ?? upstreamOrderStatus(ctx);
+    this.orders = new KeyedPoller({
+      tick: () => (opts.ticker ? opts.ticker(pollMs) : timer(0, pollMs)),
+      read: (key, signal) => this.read(key, signal),
+      retryBaseMs: opts.retryBaseMs ?? 500,
+      retryMaxMs: opts.retryMaxMs ?? 10_000,
+      onRetry: (key, err, attempt, wait) =>
+        logger.warn({ orderNo: parseKey(key).orderNo, attempt, wait, err: err instanceof Error ? err.message : String(err) }, 'order poll failed, retrying'),
+      isFinal: (s) => FINAL.has(s),
+      onValue: (key, s) => {
+        if (s === null) return;
+        const { userId, orderNo } = parseKey(key);
+        const push: OrderStatusPush = { order_no: orderNo, status: s };
+        io.local.to(Rooms.order(userId, orderNo)).emit('order.status', push);
+      },
+      onError: (key, err) => logger.error({ err, orderNo: parseKey(key).orderNo }, 'order pipeline failed'),
+    });
   }
 
   onConnection(socket: GatewaySocket): void {
-    const watching = new Set<OrderFeed>();
+    const watching = new Set<string>();
     const userId = socket.data.userId;
+    const leave = (key: string) => {
+      const { orderNo } = parseKey(key);
+      watching.delete(key);
+      if (userId !== undefined) void socket.leave(Rooms.order(userId, orderNo));
+      this.orders.remove(key, socket);
+    };
     socket.on('order.watch', (payload: unknown) => {
       const parsed = OrderWatchSchema.safeParse(payload);
       // Orders belong to users: an anonymous socket has nothing to watch.
       if (!parsed.success || userId === undefined || !socket.data.token) return;
-      const key = `${userId}:${parsed.data.order_no}`;
-      const running = this.feeds.get(key);
-      if (running?.subs.has(socket)) return;
-      if (watching.size >= (this.opts.maxOrdersPerSocket ?? 2)) return;
-      this.watch(running ?? this.startFeed(key, userId, parsed.data.order_no), socket, watching);
+      const key = keyOf({ userId, orderNo: parsed.data.order_no });
+      if (this.orders.has(key, socket) || watching.size >= (this.opts.maxOrdersPerSocket ?? 2)) return;
+      watching.add(key);
+      void socket.join(Rooms.order(userId, parsed.data.order_no));
+      const last = this.orders.last(key);
+      if (last) socket.emit('order.status', { order_no: parsed.data.order_no, status: last });
+      this.orders.add(key, socket, () => leave(key));
     });
     socket.on('order.unwatch', (payload: unknown) => {
       const parsed = OrderWatchSchema.safeParse(payload);
-      const feed = parsed.success && userId !== undefined ? this.feeds.get(`${userId}:${parsed.data.order_no}`) : undefined;
-      if (feed) this.leave(feed, socket, watching);
+      if (!parsed.success || userId === undefined) return;
+      const key = keyOf({ userId, orderNo: parsed.data.order_no });
+      if (watching.has(key)) leave(key);
     });
     socket.once('disconnect', () => {
-      for (const feed of [...watching]) this.leave(feed, socket, watching);
+      for (const key of [...watching]) leave(key);
     });
   }
 
   stats(): Record<string, number> {
-    let sockets = 0;
-    for (const f of this.feeds.values()) sockets += f.subs.size;
-    return { orderFeeds: this.feeds.size, orderSockets: sockets };
+    const { keys, listeners } = this.orders.stats();
+    return { orderFeeds: keys, orderSockets: listeners };
   }
 
   close(): void {
-    for (const feed of [...this.feeds.values()]) for (const sub of feed.subs.values()) sub?.unsubscribe();
-    this.feeds.clear();
+    this.orders.close();
   }
 
-  private watch(feed: OrderFeed, socket: GatewaySocket, watching: Set<OrderFeed>): void {
-    watching.add(feed);
-    void socket.join(Rooms.order(feed.userId, feed.orderNo));
-    if (feed.last) socket.emit('order.status', feed.last);
-    feed.subs.set(socket, undefined);
-    const sub = feed.status$.subscribe({
-      complete: () => this.leave(feed, socket, watching),
-      error: (err: unknown) => this.ctx.logger.error({ err, orderNo: feed.orderNo }, 'order pipeline failed'),
-    });
-    if (feed.subs.has(socket)) feed.subs.set(socket, sub);
-    else sub.unsubscribe();
-  }
-
-  private leave(feed: OrderFeed, socket: GatewaySocket, watching: Set<OrderFeed>): void {
-    watching.delete(feed);
-    void socket.leave(Rooms.order(feed.userId, feed.orderNo));
-    if (!feed.subs.has(socket)) return;
-    const sub = feed.subs.get(socket);
-    feed.subs.delete(socket);
-    if (feed.subs.size === 0 && this.feeds.get(feed.key) === feed) this.feeds.delete(feed.key);
-    sub?.unsubscribe();
-  }
-
-  /** The token of any socket still watching (they are all the same user's); a tab that logs out drops out. */
-  private tokenOf(feed: OrderFeed): string | undefined {
-    for (const s of feed.subs.keys()) if (s.data.token) return s.data.token;
-    return undefined;
-  }
-
-  private startFeed(key: string, userId: number, orderNo: string): OrderFeed {
-    const { io, logger } = this.ctx;
-    const pollMs = this.opts.pollMs ?? 1000;
-    const base = this.opts.retryBaseMs ?? 500;
-    const max = this.opts.retryMaxMs ?? 10_000;
-    const tick$ = this.opts.ticker ? this.opts.ticker(pollMs) : timer(0, pollMs);
-    const feed: OrderFeed = {
-      key,
-      userId,
-      orderNo,
-      subs: new Map(),
-      last: undefined,
-      status$: tick$.pipe(
-        exhaustMap(() => this.poll(feed)),
-        retry({
-          resetOnSuccess: true,
-          delay: (err: unknown, attempt) => {
-            const wait = Math.min(base * 2 ** (attempt - 1), max);
-            logger.warn({ orderNo, attempt, wait, err: err instanceof Error ? err.message : String(err) }, 'order poll failed, retrying');
-            return timer(wait);
-          },
-        }),
-        takeWhile((s) => !FINAL.has(s), true),
-        distinctUntilChanged(),
-        tap((s) => {
-          if (s === null) return;
-          const push: OrderStatusPush = { order_no: orderNo, status: s };
-          feed.last = push;
-          io.local.to(Rooms.order(userId, orderNo)).emit('order.status', push);
-        }),
-        finalize(() => {
-          if (this.feeds.get(key) === feed) this.feeds.delete(key);
-        }),
-        share({ resetOnRefCountZero: true, resetOnError: true, resetOnComplete: true }),
-      ),
-    };
-    this.feeds.set(key, feed);
-    return feed;
-  }
-
-  private poll(feed: OrderFeed): Observable<OrderStatus | null> {
-    return new Observable<OrderStatus | null>((subscriber) => {
-      const token = this.tokenOf(feed);
-      if (!token) {
-        subscriber.next(null);
-        subscriber.complete();
-        return undefined;
-      }
-      const ac = new AbortController();
-      this.orderStatus(feed.orderNo, token, ac.signal).then(
-        (s) => {
-          subscriber.next(s);
-          subscriber.complete();
-        },
-        (err: unknown) => {
-          if (!ac.signal.aborted) subscriber.error(err);
-        },
-      );
-      return () => ac.abort();
-    });
+  /** One poll, with the token of any socket still watching (all the same user's); none left: nothing to watch. */
+  private async read(key: string, signal: AbortSignal): Promise<OrderStatus | null> {
+    const token = this.orders.listeners(key).find((s) => s.data.token)?.data.token;
+    if (!token) return null;
+    return this.orderStatus(parseKey(key).orderNo, token, signal);
   }
 }
 
-const StatusEnvelopeSchema = envelopeSchema(z.object({ order_no: z.string(), status: z.enum(ORDER_STATUSES) }).nullable());
-
-/** The real call: GET vip/order_status?order_no= with the owner's token, parsed by schema. */
-function httpOrderStatus(ctx: TopicContext): OrderStatusCall {
-  const base = ctx.config.UPSTREAM_URL.replace(/\/+$/, '');
-  const path = MemberApi.orderStatus;
+/** The real call through upstream.ts (schema-parsed); a refusal that names nothing to watch reads as null. */
+function upstreamOrderStatus(ctx: TopicContext): OrderStatusCall {
   return async (orderNo, token, signal) => {
-    const timeout = AbortSignal.timeout(ctx.config.UPSTREAM_TIMEOUT_MS);
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}?order_no=${encodeURIComponent(orderNo)}`, {
-        headers: { Accept: 'application/json', [PLATFORM_HEADER]: PLATFORM_PC_WEB, Authorization: token },
-        signal: AbortSignal.any([signal, timeout]),
-      });
-    } catch (err) {
-      throw new UpstreamError(`upstream ${timeout.aborted ? 'timed out' : 'request failed'}`, path, { cause: err });
-    }
-    let body: unknown;
-    try {
-      body = await res.json();
-    } catch (err) {
-      throw new UpstreamError(`upstream answered HTTP ${res.status} without a JSON body`, path, { cause: err });
-    }
-    const env = StatusEnvelopeSchema.safeParse(body);
-    if (!env.success) throw new UpstreamError(`upstream answered HTTP ${res.status} outside the order-status contract`, path);
-    if (env.data.code === ResultCode.OK && env.data.data) return env.data.data.status;
-    // Not this user's order, not an order, or the token is gone: nothing to watch.
-    if ([ResultCode.NOT_FOUND, ResultCode.BAD_REQUEST, ResultCode.UNAUTHORIZED].includes(env.data.code as 404)) return null;
-    throw new UpstreamError(`order_status answered code ${env.data.code}`, path);
+    const res = await ctx.upstream.orderStatus(orderNo, token, signal);
+    if (res.ok) return res.data.status;
+    if (NOTHING_TO_WATCH.includes(res.code)) return null;
+    throw new UpstreamError(`order_status answered code ${res.code}`, MemberApi.orderStatus);
   };
 }

@@ -8,6 +8,9 @@ import { PaginationQuerySchema } from './common.ts';
 /** Orders: 待支付 → 已支付 | 已关闭 (cancelled or 15 minutes unpaid); 已支付 or a late payment → 已退款. */
 export const ORDER_STATUSES = ['pending', 'paid', 'closed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The answer of vip/order_status (the realtime gateway polls it for a watched order). */
+export const OrderStatusResultSchema = z.object({ order_no: z.string(), status: z.enum(ORDER_STATUSES) });
+export type OrderStatusResult = z.infer<typeof OrderStatusResultSchema>;
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { pending: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' };
 
 /** An unpaid order closes this long after it was created (the pay page counts down to it). */
