@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { ResultCode } from '@aikc/shared/result-codes';
-import { ApiError, NETWORK_ERROR_CODE, configureHttp, httpDownload, httpGet, httpPost, httpUpload } from './http.ts';
+import { ApiError, NETWORK_ERROR_CODE, configureHttp, httpDownload, httpGet, httpPost } from './http.ts';
 import { readCookie } from './cookies.ts';
 import { saveToken } from './token.ts';
 
