@@ -8,6 +8,7 @@ import type { AssessmentKind } from '@aikc/shared/rules/types';
 import { ApiError, httpGet } from '../../lib/http.ts';
 import { CompanyApi } from '@aikc/shared/api-paths';
 import type { CompanyDetail } from '@aikc/shared/schemas/company';
+import { userCompanyListQuery } from '../user-company/api/user-companies.ts';
 import { assessmentKeys, draftQuery, submitAssessment } from './api/assessment.ts';
 import { CompanyPicker } from './company-picker.tsx';
 import { FieldInput } from './field-input.tsx';
@@ -30,15 +31,53 @@ export interface AssessmentFormProps {
 /** A stepped assessment form: fields with their bands, the live score, draft autosave, prefill and submit. */
 export function AssessmentForm(props: AssessmentFormProps) {
   const draft = useQuery(draftQuery(props.kind));
-  if (draft.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  // A draft saved under another rule set still holds the same figures; its fields are reused.
-  return <FormBody {...props} initial={draft.data?.input ?? {}} savedAt={draft.data?.updated_at ?? null} />;
+  // Without a draft, a new assessment starts from the user's default company (我的企业) when it is linked to the
+  // company database: its figures are read before the form opens, so the form starts with them.
+  const myCompanies = useQuery({ ...userCompanyListQuery(1, 10), enabled: draft.isSuccess && !draft.data });
+  const mine = myCompanies.data?.list.find((c) => c.is_default && c.company_id !== null) ?? null;
+  const detail = useQuery({
+    queryKey: ['assessment', 'prefill', mine?.company_id ?? 0],
+    queryFn: () => httpGet<CompanyDetail>(CompanyApi.detail, { id: mine?.company_id ?? 0 }, { silent: true }),
+    enabled: mine !== null,
+    retry: false,
+  });
+  const waiting = draft.isPending || (myCompanies.fetchStatus === 'fetching' && myCompanies.isPending) || (mine !== null && detail.isPending);
+  if (waiting) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (draft.data) {
+    // A draft saved under another rule set still holds the same figures; its fields are reused.
+    return <FormBody {...props} initial={draft.data.input} savedAt={draft.data.updated_at} initialCompany={null} />;
+  }
+  const start = mine && detail.data ? props.prefill(detail.data) : null;
+  return (
+    <FormBody
+      {...props}
+      initial={start ?? {}}
+      savedAt={null}
+      initialCompany={mine && start ? { id: mine.company_id ?? 0, name: mine.name, filled: prefilledCount(start) } : null}
+    />
+  );
 }
 
-function FormBody({ kind, ruleSet, steps, prefill, resultPath, initial, savedAt }: AssessmentFormProps & { initial: Record<string, unknown>; savedAt: string | null }) {
+interface StartCompany {
+  id: number;
+  name: string;
+  /** How many fields its data filled. */
+  filled: number;
+}
+
+function FormBody({
+  kind,
+  ruleSet,
+  steps,
+  prefill,
+  resultPath,
+  initial,
+  savedAt,
+  initialCompany,
+}: AssessmentFormProps & { initial: Record<string, unknown>; savedAt: string | null; initialCompany: StartCompany | null }) {
   const f = useAssessmentForm(kind, ruleSet, initial, savedAt);
   const [step, setStep] = useState(0);
-  const [company, setCompany] = useState<{ id: number; name: string } | null>(null);
+  const [company, setCompany] = useState<{ id: number; name: string } | null>(initialCompany);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { message } = App.useApp();
@@ -91,6 +130,9 @@ function FormBody({ kind, ruleSet, steps, prefill, resultPath, initial, savedAt 
           <span>从企业库带入数据：</span>
           <CompanyPicker value={company} onPick={(c) => void pick(c)} />
         </div>
+        {initialCompany && company?.id === initialCompany.id ? (
+          <Alert type="success" showIcon style={{ marginTop: 12 }} data-testid="prefill-note" message={`已按您的默认企业「${initialCompany.name}」带入 ${initialCompany.filled} 项数据，请逐项核实`} />
+        ) : null}
         <Steps
           size="small"
           current={step}
