@@ -94,6 +94,8 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     await page.locator('.chat-answer[data-status="stopped"]').waitFor({ timeout: 10_000 });
     expect(await page.locator('.chat-answer').last().getByText('已停止').count()).toBe(1);
     const shown = (await page.locator('.chat-answer .chat-md').last().textContent()) ?? '';
+    // The reload must reopen this session: its id reaches the address bar by a replace navigation after the ask.
+    await page.waitForURL(/\/match\/chat\/zsk\/\d+$/, { timeout: 10_000 });
     await page.reload();
     await page.locator('.chat-answer[data-status="stopped"]').waitFor({ timeout: 15_000 });
     expect((await page.locator('.chat-answer .chat-md').last().textContent()) ?? '').toBe(shown);
