@@ -91,7 +91,14 @@ async function main() {
     const duration = arg('duration', 5);
     const connections = arg('connections', 10);
     const rounds = arg('rounds', 3);
-    const run = (url: string, setupRequest: (r: RequestSpec) => RequestSpec) => autocannon({ url, connections, duration, requests: [{ setupRequest }] });
+    // CPU time of this process per answered request (server and client together, both sides alike): unlike
+    // requests per second it does not move when other processes take the cores, so it compares on a busy machine.
+    const run = async (url: string, setupRequest: (r: RequestSpec) => RequestSpec) => {
+      const cpu = process.cpuUsage();
+      const r = await autocannon({ url, connections, duration, requests: [{ setupRequest }] });
+      const used = process.cpuUsage(cpu);
+      return Object.assign(r, { cpuPerRequestUs: (used.user + used.system) / Math.max(1, r.requests.total) });
+    };
     // Warm both: every keyword once (the engine's units, the JIT).
     for (let i = 0; i < KEYWORDS.length * 2; i++) {
       const s = signed({});
@@ -101,7 +108,7 @@ async function main() {
     }
     console.log(`\nautocannon ${connections} connections x ${duration} s, ${rounds} alternating rounds, ${KEYWORDS.length} rotating keywords; load average ${loadavg()}`);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    const figures = { open: [] as number[], cachedPortal: [] as number[], uncachedPortal: [] as number[], openP99: [] as number[], non2xx: 0 };
+    const figures = { open: [] as number[], cachedPortal: [] as number[], uncachedPortal: [] as number[], openP99: [] as number[], non2xx: 0, cpu: { open: [] as number[], cached: [] as number[], uncached: [] as number[] } };
     for (let i = 0; i < rounds; i++) {
       const o = await run(cached.url, signed);
       const pc = await run(cached.url, portal);
@@ -111,6 +118,9 @@ async function main() {
       figures.cachedPortal.push(pc.requests.average);
       figures.uncachedPortal.push(pu.requests.average);
       figures.non2xx += o.non2xx + pc.non2xx + pu.non2xx;
+      figures.cpu.open.push(o.cpuPerRequestUs);
+      figures.cpu.cached.push(pc.cpuPerRequestUs);
+      figures.cpu.uncached.push(pu.cpuPerRequestUs);
     }
     const open = median(figures.open);
     const pc = median(figures.cachedPortal);
@@ -119,6 +129,9 @@ async function main() {
     console.log(`portal POST policy/lists, micro-cache on            ${pc.toFixed(0).padStart(6)} req/s   (rounds ${figures.cachedPortal.map((x) => x.toFixed(0)).join('/')})`);
     console.log(`portal POST policy/lists, micro-cache off           ${pu.toFixed(0).padStart(6)} req/s   (rounds ${figures.uncachedPortal.map((x) => x.toFixed(0)).join('/')})`);
     console.log(`open API / portal: ${((100 * open) / pc).toFixed(1)} % of the cached portal route, ${((100 * open) / pu).toFixed(1)} % of the uncached one (target >= 80 %); non-2xx ${figures.non2xx}`);
+    const [co, cc, cu] = [median(figures.cpu.open), median(figures.cpu.cached), median(figures.cpu.uncached)];
+    console.log(`CPU per request (this process, server + client): open API ${co.toFixed(0)} us, portal cached ${cc.toFixed(0)} us, uncached ${cu.toFixed(0)} us`);
+    console.log(`  as throughput on an idle core: open API ${((100 * cc) / co).toFixed(1)} % of the cached portal route, ${((100 * cu) / co).toFixed(1)} % of the uncached one`);
   } finally {
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     for (const s of [cached, uncached]) {
