@@ -28,6 +28,7 @@ export function openApiRoutes(deps: AppDeps): Router {
     getProject: (i: { id: number }) => data.project(i.id),
     searchCompanies: data.companies,
     getCompany: (i: { id: number }) => data.company(i.id),
+    matchProjects: data.matches,
   };
 
   let doc: string | null = null;
