@@ -16,7 +16,8 @@ export interface OpenCallContext {
   deps: AppDeps;
   rt: OpenApiRuntime;
   verifier: RequestVerifier;
-  reads: OpenReadCache;
+  /** The read cache; null when the app runs without its public micro-cache (createApp's publicCache: false). */
+  reads: OpenReadCache | null;
   /** Per key, when this process last wrote its last_used_at (quota.ts spendCall). */
   lastUsed: Map<number, number>;
 }
@@ -75,7 +76,7 @@ export function defineOpenCall<S extends z.ZodType>(router: Router, ctx: OpenCal
       const parsed = schema.safeParse({ ...queryObject(req), ...req.params });
       if (!parsed.success) throw new OpenApiError('invalid_params', firstIssueMessage(parsed.error));
       const input = parsed.data;
-      const data = await reads.json(path, input, () => handler(input));
+      const data = reads ? await reads.json(path, input, () => handler(input)) : await handler(input).then((d) => (d === null ? null : JSON.stringify(d)));
       if (data === null) throw new OpenApiError('not_found');
       const k = key;
       const now = rt.now();
