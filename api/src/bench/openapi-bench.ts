@@ -4,7 +4,8 @@
  * keywords, each measured in alternating rounds (medians reported). Every open API request carries a fresh
  * nonce and its own HMAC signature, is checked, rate-limited, spends one call in a database transaction and
  * counts it for the key: that is the cost being compared. The portal route is measured with its micro-cache of
- * public answers (what it serves in production) and without it (every request computed).
+ * public answers (what it serves in production) and without it (every request computed); the open API likewise
+ * with its read cache (modules/open-api/read-cache.ts) and without it.
  * The client (autocannon) runs in this thread for both sides, since each open API request is signed in a
  * setupRequest function; it costs both sides alike.
  * Writes: one bench user with a key and a package, removed at the end (their usage rows go with them).
@@ -91,7 +92,14 @@ async function main() {
     const duration = arg('duration', 5);
     const connections = arg('connections', 10);
     const rounds = arg('rounds', 3);
-    const run = (url: string, setupRequest: (r: RequestSpec) => RequestSpec) => autocannon({ url, connections, duration, requests: [{ setupRequest }] });
+    // CPU time of this process per answered request (server and client together, both sides alike): unlike
+    // requests per second it does not move when other processes take the cores, so it compares on a busy machine.
+    const run = async (url: string, setupRequest: (r: RequestSpec) => RequestSpec) => {
+      const cpu = process.cpuUsage();
+      const r = await autocannon({ url, connections, duration, requests: [{ setupRequest }] });
+      const used = process.cpuUsage(cpu);
+      return Object.assign(r, { cpuPerRequestUs: (used.user + used.system) / Math.max(1, r.requests.total) });
+    };
     // Warm both: every keyword once (the engine's units, the JIT).
     for (let i = 0; i < KEYWORDS.length * 2; i++) {
       const s = signed({});
@@ -101,24 +109,35 @@ async function main() {
     }
     console.log(`\nautocannon ${connections} connections x ${duration} s, ${rounds} alternating rounds, ${KEYWORDS.length} rotating keywords; load average ${loadavg()}`);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    const figures = { open: [] as number[], cachedPortal: [] as number[], uncachedPortal: [] as number[], openP99: [] as number[], non2xx: 0 };
+    const figures = { openUncached: [] as number[], open: [] as number[], cachedPortal: [] as number[], uncachedPortal: [] as number[], openP99: [] as number[], non2xx: 0, cpu: { openUncached: [] as number[], open: [] as number[], cached: [] as number[], uncached: [] as number[] } };
     for (let i = 0; i < rounds; i++) {
       const o = await run(cached.url, signed);
+      const ou = await run(uncached.url, signed);
       const pc = await run(cached.url, portal);
       const pu = await run(uncached.url, portal);
       figures.open.push(o.requests.average);
       figures.openP99.push(o.latency.p99);
       figures.cachedPortal.push(pc.requests.average);
       figures.uncachedPortal.push(pu.requests.average);
-      figures.non2xx += o.non2xx + pc.non2xx + pu.non2xx;
+      figures.openUncached.push(ou.requests.average);
+      figures.cpu.openUncached.push(ou.cpuPerRequestUs);
+      figures.non2xx += o.non2xx + ou.non2xx + pc.non2xx + pu.non2xx;
+      figures.cpu.open.push(o.cpuPerRequestUs);
+      figures.cpu.cached.push(pc.cpuPerRequestUs);
+      figures.cpu.uncached.push(pu.cpuPerRequestUs);
     }
     const open = median(figures.open);
     const pc = median(figures.cachedPortal);
     const pu = median(figures.uncachedPortal);
     console.log(`open API GET /openapi/v1/policies (signed, billed)   ${open.toFixed(0).padStart(6)} req/s   p99 ${median(figures.openP99)} ms   (rounds ${figures.open.map((x) => x.toFixed(0)).join('/')})`);
+    const ou = median(figures.openUncached);
+    console.log(`open API, read cache off (every call searches)      ${ou.toFixed(0).padStart(6)} req/s   (rounds ${figures.openUncached.map((x) => x.toFixed(0)).join('/')}); the read cache: x${(open / ou).toFixed(2)}`);
     console.log(`portal POST policy/lists, micro-cache on            ${pc.toFixed(0).padStart(6)} req/s   (rounds ${figures.cachedPortal.map((x) => x.toFixed(0)).join('/')})`);
     console.log(`portal POST policy/lists, micro-cache off           ${pu.toFixed(0).padStart(6)} req/s   (rounds ${figures.uncachedPortal.map((x) => x.toFixed(0)).join('/')})`);
     console.log(`open API / portal: ${((100 * open) / pc).toFixed(1)} % of the cached portal route, ${((100 * open) / pu).toFixed(1)} % of the uncached one (target >= 80 %); non-2xx ${figures.non2xx}`);
+    const [co, cou, cc, cu] = [median(figures.cpu.open), median(figures.cpu.openUncached), median(figures.cpu.cached), median(figures.cpu.uncached)];
+    console.log(`CPU per request (this process, server + client): open API ${co.toFixed(0)} us (read cache off ${cou.toFixed(0)} us), portal cached ${cc.toFixed(0)} us, uncached ${cu.toFixed(0)} us`);
+    console.log(`  as throughput on an idle core: open API ${((100 * cc) / co).toFixed(1)} % of the cached portal route, ${((100 * cu) / co).toFixed(1)} % of the uncached one`);
   } finally {
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     for (const s of [cached, uncached]) {

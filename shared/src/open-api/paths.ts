@@ -8,6 +8,8 @@ export const OpenApiV1 = {
   project: `${OPENAPI_PREFIX}/projects/:id`,
   companies: `${OPENAPI_PREFIX}/companies`,
   company: `${OPENAPI_PREFIX}/companies/:id`,
+  /** Projects a company fits (the 政策匹配 engine of the AI assistant). */
+  matches: `${OPENAPI_PREFIX}/matches`,
   /** The OpenAPI 3.1 document itself (unsigned, free). */
   document: `${OPENAPI_PREFIX}/openapi.json`,
 } as const;

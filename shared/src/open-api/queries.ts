@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCreditCode } from '../credit-code.ts';
 
 /**
  * The open API's query parameters. They arrive as strings (GET), so numbers are parsed from strings and lists
@@ -85,3 +86,21 @@ export const CompanySearchQuerySchema = z
 export type CompanySearchQuery = z.output<typeof CompanySearchQuerySchema>;
 
 export const IdPathSchema = z.object({ id: digits(9).transform(Number).pipe(z.number().int().min(1, 'ID无效')).meta({ description: '数据ID' }) }).strict();
+
+/** 统一社会信用代码: 18 characters of its alphabet, with a correct check character (GB 32100). */
+const creditCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, '统一社会信用代码应为18位数字或大写字母')
+  .refine((c) => isValidCreditCode(c, false), '统一社会信用代码校验位不正确');
+
+export const MatchQuerySchema = z
+  .object({
+    company_id: digits(9).transform(Number).pipe(z.number().int().min(1, '企业ID无效')).optional().meta({ description: '企业ID（企业检索返回的 id）' }),
+    credit_code: creditCode.optional().meta({ description: '统一社会信用代码（18位）' }),
+    limit: num('返回条数', 1, 20, 10).meta({ description: '返回条数，1-20，默认10' }),
+  })
+  .strict()
+  .refine((q) => (q.company_id === undefined) !== (q.credit_code === undefined), { message: '请提供企业ID（company_id）或统一社会信用代码（credit_code）其中之一' });
+export type MatchQuery = z.output<typeof MatchQuerySchema>;

@@ -127,10 +127,37 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), page: z.number().int(), page_size: z.number().int(), total: z.number().int().meta({ description: '命中总数' }) });
 }
 export const OpenPolicyPageSchema = pageOf(OpenPolicyItemSchema);
+
+/** One condition of a project checked against the company's data; missing data is unknown, never guessed. */
+export const OpenMatchCriterionSchema = z.object({
+  criterion: z.enum(['region', 'industry', 'size', 'qualification', 'deadline']).meta({ description: 'region 地区、industry 行业、size 企业规模、qualification 资质、deadline 申报时间' }),
+  name: z.string().meta({ description: '条件名称（中文）' }),
+  status: z.enum(['met', 'missed', 'unknown']).meta({ description: 'met 符合、missed 不符合、unknown 数据不足无法判断' }),
+  detail: z.string().meta({ description: '判断依据' }),
+});
+
+export const OpenMatchItemSchema = z.object({
+  project_id: z.number().int(),
+  title: z.string(),
+  support_text: z.string(),
+  support_max_yuan: yuan('最高资助额'),
+  apply_end: isoDate,
+  deadline: z.string().meta({ description: '申报截止时刻（ISO 8601，+08:00）' }),
+  score: z.number().meta({ description: '匹配得分：每项符合 +10，每项不符合 −25，另按资助额加 0–9 分；按得分倒序' }),
+  criteria: z.array(OpenMatchCriterionSchema),
+  url: z.url(),
+});
+
+export const OpenMatchResultSchema = z.object({
+  company: z.object({ id: z.number().int(), name: z.string(), credit_code: z.string(), region_name: z.string() }),
+  items: z.array(OpenMatchItemSchema),
+});
 export const OpenProjectPageSchema = pageOf(OpenProjectItemSchema);
 export const OpenCompanyPageSchema = pageOf(OpenCompanyItemSchema);
 
 export type OpenPolicyItem = z.output<typeof OpenPolicyItemSchema>;
+export type OpenMatchResult = z.output<typeof OpenMatchResultSchema>;
+export type OpenMatchItem = z.output<typeof OpenMatchItemSchema>;
 export type OpenPolicyDetail = z.output<typeof OpenPolicyDetailSchema>;
 export type OpenProjectItem = z.output<typeof OpenProjectItemSchema>;
 export type OpenProjectDetail = z.output<typeof OpenProjectDetailSchema>;

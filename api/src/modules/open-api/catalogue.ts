@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
-import { CompanySearchQuerySchema, IdPathSchema, PolicySearchQuerySchema, ProjectSearchQuerySchema } from '@aikc/shared/open-api/queries';
+import { CompanySearchQuerySchema, IdPathSchema, MatchQuerySchema, PolicySearchQuerySchema, ProjectSearchQuerySchema } from '@aikc/shared/open-api/queries';
 import {
-  OpenCompanyDetailSchema, OpenCompanyPageSchema, OpenPolicyDetailSchema, OpenPolicyPageSchema, OpenProjectDetailSchema, OpenProjectPageSchema,
+  OpenCompanyDetailSchema, OpenCompanyPageSchema, OpenMatchResultSchema, OpenPolicyDetailSchema, OpenPolicyPageSchema, OpenProjectDetailSchema, OpenProjectPageSchema,
 } from '@aikc/shared/open-api/responses';
 
 /** One call of the open API: what routes.ts binds and what document.ts describes, from the same schemas. */
 export interface OpenRoute {
-  operationId: 'searchPolicies' | 'getPolicy' | 'searchProjects' | 'getProject' | 'searchCompanies' | 'getCompany';
+  operationId: 'searchPolicies' | 'getPolicy' | 'searchProjects' | 'getProject' | 'searchCompanies' | 'getCompany' | 'matchProjects';
   path: string;
   tag: string;
   summary: string;
@@ -44,5 +44,11 @@ export const OPEN_ROUTES: readonly OpenRoute[] = [
   {
     operationId: 'getCompany', path: OpenApiV1.company, tag: '企业', summary: '企业详情',
     description: '工商信息、资质荣誉、知识产权数量、经营数据（金额单位：元）。', input: IdPathSchema, data: OpenCompanyDetailSchema, dataName: 'CompanyDetail',
+  },
+  {
+    operationId: 'matchProjects', path: OpenApiV1.matches, tag: '政策匹配', summary: '政策匹配',
+    description:
+      '与门户「政策匹配」相同的引擎：按企业ID或统一社会信用代码，返回企业可申报的项目（申报中或即将开始、全国或企业所在省份），逐项对照地区、行业、规模、资质、申报时间，标明符合、不符合或数据不足，按匹配得分排序。',
+    input: MatchQuerySchema, data: OpenMatchResultSchema, dataName: 'MatchResult',
   },
 ];

@@ -24,7 +24,7 @@ describeEachDb('open API: data and document', (dialect) => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(doc) as never);
     if (!result.valid) throw new Error(compileErrors(result));
-    expect(Object.keys(doc.paths as object)).toEqual(['/openapi/v1/policies', '/openapi/v1/policies/{id}', '/openapi/v1/projects', '/openapi/v1/projects/{id}', '/openapi/v1/companies', '/openapi/v1/companies/{id}']);
+    expect(Object.keys(doc.paths as object)).toEqual(['/openapi/v1/policies', '/openapi/v1/policies/{id}', '/openapi/v1/projects', '/openapi/v1/projects/{id}', '/openapi/v1/companies', '/openapi/v1/companies/{id}', '/openapi/v1/matches']);
   });
 
   const answerValidator = (path: string, status: string) => {
@@ -51,6 +51,7 @@ describeEachDb('open API: data and document', (dialect) => {
       [OpenApiV1.companies, '/openapi/v1/companies', { name: '智算' }],
       [OpenApiV1.companies, '/openapi/v1/companies', { credit_code: seed.creditCode }],
       [`/openapi/v1/companies/${seed.companyId}`, '/openapi/v1/companies/{id}', {}],
+      [OpenApiV1.matches, '/openapi/v1/matches', { company_id: String(seed.companyId) }],
     ];
     for (const [path, template, query] of calls) {
       const r = await signedGet(api, k, path, query);

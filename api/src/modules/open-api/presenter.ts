@@ -1,7 +1,9 @@
 import type { CompanyDetail, CompanyListItem } from '@aikc/shared/schemas/company';
 import type { PolicyDetail, PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ProjectDetail, ProjectListItem } from '@aikc/shared/schemas/project';
-import type { OpenCompanyDetail, OpenCompanyItem, OpenPolicyDetail, OpenPolicyItem, OpenProjectDetail, OpenProjectItem } from '@aikc/shared/open-api/responses';
+import type { CompanyRecord } from '../chat/company-facts.ts';
+import type { MatchCriterion, ProjectMatch } from '../chat/zcpp-match.ts';
+import type { OpenCompanyDetail, OpenMatchItem, OpenMatchResult, OpenCompanyItem, OpenPolicyDetail, OpenPolicyItem, OpenProjectDetail, OpenProjectItem } from '@aikc/shared/open-api/responses';
 
 /**
  * The one way data leaves the open API: from the portal's presented items (the same search and the same rows)
@@ -14,6 +16,15 @@ const dateOrNull = (d: string | null | undefined) => (d ? d : null);
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 /** Highlight HTML (escaped text with <em> only) back to text. */
 export const plainText = (html: string) => html.replace(/<\/?em>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+
+/** The matching engine's criteria by their stable English names. */
+const CRITERION: Record<MatchCriterion['name'], OpenMatchItem['criteria'][number]['criterion']> = {
+  地区: 'region',
+  行业: 'industry',
+  规模: 'size',
+  资质: 'qualification',
+  申报时间: 'deadline',
+};
 
 /** The end of a declaration window: 23:59:59 China time of its last day. */
 export const deadlineOf = (applyEnd: string) => `${applyEnd}T23:59:59+08:00`;
@@ -121,6 +132,20 @@ export function openPresenter(baseUrl: string) {
         })),
       };
     },
+    matches: (c: CompanyRecord, creditCode: string, matches: ProjectMatch[]): OpenMatchResult => ({
+      company: { id: c.id, name: c.facts.name, credit_code: creditCode, region_name: c.facts.region },
+      items: matches.map((m) => ({
+        project_id: m.id,
+        title: m.title,
+        support_text: m.support,
+        support_max_yuan: yuan(m.supportMax),
+        apply_end: m.deadline,
+        deadline: deadlineOf(m.deadline),
+        score: Math.round(m.score * 100) / 100,
+        criteria: m.criteria.map((x) => ({ criterion: CRITERION[x.name], name: x.name, status: x.status, detail: x.detail })),
+        url: `${base}/project/detail/${m.id}`,
+      })),
+    }),
   };
 }
 export type OpenPresenter = ReturnType<typeof openPresenter>;

@@ -5,7 +5,7 @@ import { allowanceOf, rightDef } from '@aikc/shared/rights';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import type { ApiPackageRow, Database, OrderRow } from '../../db/schema.ts';
 import { formatDate, todayCst } from '../../lib/time.ts';
-import { consumeRight, RightsExhaustedError } from '../rights/guard.ts';
+import { tryConsumeRight } from '../rights/guard.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,55 +20,55 @@ export class QuotaExhaustedError extends Error {
   }
 }
 
-/** Spends one call of a package; false when none has a call left. */
+/**
+ * Spends one call of the package expiring soonest; false when none has a call left. One statement: the
+ * package is chosen and charged by the same UPDATE, whose `used < calls` is checked again on the row it
+ * locks. Under PostgreSQL's READ COMMITTED a concurrent spend can fill the chosen package between the
+ * choice and the lock; then nothing was updated and the next package is tried.
+ */
 async function spendPackage(trx: Kysely<Database>, userId: number, now: number): Promise<boolean> {
-  // A package can fill up between choosing it and updating it: then the next one is tried.
   for (let attempt = 0; attempt < 8; attempt++) {
-    const pick = await trx
-      .selectFrom('api_packages')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('starts_at', '<=', now)
-      .where('expires_at', '>', now)
-      .whereRef('used', '<', 'calls')
-      .orderBy('expires_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!pick) return false;
-    const r = await trx
-      .updateTable('api_packages')
-      .set({ used: sql<number>`used + 1` })
-      .where('id', '=', pick.id)
-      .whereRef('used', '<', 'calls')
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 1) return true;
+    // Per call of the open API: a template, not a query builder, since building cost more than running it.
+    const r = await sql`
+      update api_packages set used = used + 1
+      where used < calls and id = (
+        select id from api_packages
+        where user_id = ${userId} and starts_at <= ${now} and expires_at > ${now} and used < calls
+        order by expires_at, id limit 1)`.execute(trx);
+    if (Number(r.numAffectedRows) === 1) return true;
+    if (!(await packagesLeft(trx, userId, now))) return false;
   }
   return false;
 }
 
-/** Spends one call (membership allowance, else a package) and counts it for the key today. Throws QuotaExhaustedError. */
-export async function spendCall(trx: Kysely<Database>, userId: number, keyRef: number, now: number): Promise<void> {
-  let spent = false;
-  try {
-    await consumeRight(trx, userId, 'open_api', 1, now);
-    spent = true;
-  } catch (err) {
-    if (!(err instanceof RightsExhaustedError)) throw err;
+/** When each key's last_used_at was last written by this process: the column needs minutes, not every call. */
+const LAST_USED_EVERY_MS = 60_000;
+
+/**
+ * Spends one call (today's membership allowance, else a package) and counts it for the key today, inside the
+ * caller's transaction. Returns the calls left afterwards (null: unlimited). Throws QuotaExhaustedError.
+ * `lastUsed` remembers per key when "last used" was written, so that write happens about once a minute.
+ */
+export async function spendCall(trx: Kysely<Database>, userId: number, keyRef: number, now: number, lastUsed?: Map<number, number>): Promise<number | null> {
+  const fromAllowance = await tryConsumeRight(trx, userId, 'open_api', 1, now);
+  if (!fromAllowance && !(await spendPackage(trx, userId, now))) throw new QuotaExhaustedError();
+  const allowanceLeft = fromAllowance ? fromAllowance.remaining : 0;
+  await sql`
+    insert into api_usage_daily (key_ref, day, calls) values (${keyRef}, ${todayCst(now)}, 1)
+    on conflict (key_ref, day) do update set calls = api_usage_daily.calls + 1`.execute(trx);
+  if (!lastUsed || now - (lastUsed.get(keyRef) ?? 0) >= LAST_USED_EVERY_MS) {
+    await trx
+      .updateTable('api_keys')
+      .set({ last_used_at: now })
+      .where('id', '=', keyRef)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', now - LAST_USED_EVERY_MS)]))
+      .execute();
+    if (lastUsed) {
+      if (lastUsed.size >= 10_000) lastUsed.clear();
+      lastUsed.set(keyRef, now);
+    }
   }
-  if (!spent && !(await spendPackage(trx, userId, now))) throw new QuotaExhaustedError();
-  await trx
-    .insertInto('api_usage_daily')
-    .values({ key_ref: keyRef, day: todayCst(now), calls: 1 })
-    .onConflict((oc) => oc.columns(['key_ref', 'day']).doUpdateSet({ calls: sql<number>`api_usage_daily.calls + 1` }))
-    .execute();
-  // At most one write a minute per key for "last used": the usage row above is the record that counts.
-  await trx
-    .updateTable('api_keys')
-    .set({ last_used_at: now })
-    .where('id', '=', keyRef)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', now - 60_000)]))
-    .execute();
+  return allowanceLeft === null ? null : allowanceLeft + (await packagesLeft(trx, userId, now));
 }
 
 interface AllowanceNow {
@@ -92,14 +92,10 @@ async function allowanceToday(db: Kysely<Database>, userId: number, now: number)
 }
 
 async function packagesLeft(db: Kysely<Database>, userId: number, now: number): Promise<number> {
-  const r = await db
-    .selectFrom('api_packages')
-    .select(sql<number>`coalesce(sum(calls - used), 0)`.as('left'))
-    .where('user_id', '=', userId)
-    .where('starts_at', '<=', now)
-    .where('expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(r.left);
+  const r = await sql<{ left: number | string }>`
+    select coalesce(sum(calls - used), 0) as "left" from api_packages
+    where user_id = ${userId} and starts_at <= ${now} and expires_at > ${now}`.execute(db);
+  return Number(r.rows[0]?.left ?? 0);
 }
 
 /** Calls left now: packages plus what is left of today's allowance; null when the allowance is unlimited. */

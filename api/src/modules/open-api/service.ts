@@ -1,8 +1,10 @@
 import type { CompanyFilter, PolicyFilter, ProjectFilter } from '@aikc/shared/filters';
-import type { CompanySearchQuery, PolicySearchQuery, ProjectSearchQuery } from '@aikc/shared/open-api/queries';
-import type { OpenCompanyDetail, OpenCompanyItem, OpenPage, OpenPolicyDetail, OpenPolicyItem, OpenProjectDetail, OpenProjectItem } from '@aikc/shared/open-api/responses';
+import type { CompanySearchQuery, MatchQuery, PolicySearchQuery, ProjectSearchQuery } from '@aikc/shared/open-api/queries';
+import type { OpenCompanyDetail, OpenCompanyItem, OpenMatchResult, OpenPage, OpenPolicyDetail, OpenPolicyItem, OpenProjectDetail, OpenProjectItem } from '@aikc/shared/open-api/responses';
 import type { Db } from '../../db/database.ts';
 import { todayCst } from '../../lib/time.ts';
+import { loadCompany } from '../chat/company-facts.ts';
+import { matchProjects } from '../chat/zcpp-match.ts';
 import { companyDetail } from '../company/detail.ts';
 import { presentCompanyItem } from '../company/presenter.ts';
 import { loadCompanies, searchCompanies } from '../company/service.ts';
@@ -68,6 +70,17 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
     async company(id: number): Promise<OpenCompanyDetail | null> {
       const d = await companyDetail(db, id);
       return d ? present.companyDetail(d) : null;
+    },
+    /** The projects a company fits: the engine of the 政策匹配 chat (chat/zcpp-match.ts), unchanged. */
+    async matches(q: MatchQuery): Promise<OpenMatchResult | null> {
+      const row = await db
+        .selectFrom('companies')
+        .select(['id', 'credit_code'])
+        .where(q.credit_code === undefined ? 'id' : 'credit_code', '=', q.credit_code ?? q.company_id ?? 0)
+        .executeTakeFirst();
+      const company = row ? await loadCompany(db, Number(row.id)) : null;
+      if (!row || !company) return null;
+      return present.matches(company, row.credit_code, await matchProjects(db, company, Date.now(), q.limit));
     },
   };
 }

@@ -35,12 +35,19 @@ async function membershipOf(db: Kysely<Database>, userId: number, now: number) {
  * Returns what is left afterwards (null = unlimited).
  */
 export async function consumeRight(trx: Kysely<Database>, userId: number, right: RightKey, amount = 1, now = Date.now()): Promise<{ remaining: number | null }> {
+  const spent = await tryConsumeRight(trx, userId, right, amount, now);
+  if (!spent) throw new RightsExhaustedError(right);
+  return spent;
+}
+
+/** consumeRight for callers with somewhere else to go when the right is used up (the open API's packages): null instead of a refusal. */
+export async function tryConsumeRight(trx: Kysely<Database>, userId: number, right: RightKey, amount = 1, now = Date.now()): Promise<{ remaining: number | null } | null> {
   if (!Number.isInteger(amount) || amount < 1) throw new Error(`consumeRight: amount must be a positive integer, got ${amount}`);
   const def = rightDef(right);
   const { level } = await membershipOf(trx, userId, now);
   const allowance = allowanceOf(level, right);
   const limit = allowance === 'unlimited' ? null : allowance;
-  if (limit !== null && amount > limit) throw new RightsExhaustedError(right);
+  if (limit !== null && amount > limit) return null;
   const row = await trx
     .insertInto('right_usage')
     .values({ user_id: userId, right_key: right, period_key: periodKey(def.reset, now), used: amount, updated_at: now })
@@ -50,7 +57,7 @@ export async function consumeRight(trx: Kysely<Database>, userId: number, right:
     })
     .returning('used')
     .executeTakeFirst();
-  if (!row) throw new RightsExhaustedError(right);
+  if (!row) return null;
   return { remaining: limit === null ? null : limit - Number(row.used) };
 }
 

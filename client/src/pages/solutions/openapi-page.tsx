@@ -20,6 +20,7 @@ const CALLS = [
   { name: '申报项目详情', path: OpenApiV1.project, params: '项目ID（含申报截止时刻）' },
   { name: '企业检索', path: OpenApiV1.companies, params: '企业名称，或统一社会信用代码精确查询' },
   { name: '企业详情', path: OpenApiV1.company, params: '企业ID' },
+  { name: '政策匹配', path: OpenApiV1.matches, params: '企业ID或统一社会信用代码；返回可申报项目及逐项符合情况' },
 ].map((c) => ({ ...c, path: openApiPathTemplate(c.path) }));
 
 const CANONICAL = [SIGNING_ALGORITHM, 'GET', '/openapi/v1/policies', 'keyword=%E4%BA%BA%E5%B7%A5%E6%99%BA%E8%83%BD&page=1&page_size=10', '1767225600', '3f9a1c0e7b2d4a6c8e0f1a2b3c4d5e6f', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'].join('\n');
@@ -34,7 +35,7 @@ const EXAMPLES = [
 /** /szhfa/openapi: the open API as it is: how to get a key, the signing rule, limits, refusals, examples, the reference. */
 export function OpenApiPage() {
   return (
-    <PageFrame title="开放平台" crumbs={SOLUTION_CRUMBS} subtitle="以签名接口开放与本平台同源的政策、申报项目与企业数据">
+    <PageFrame title="开放平台" crumbs={SOLUTION_CRUMBS} subtitle="以签名接口开放与本平台同源的政策、申报项目、企业数据与政策匹配">
       <div className="solution__hero">
         <div>
           <div className="solution__hero-label">{PRODUCT_NAME}开放接口 v1</div>
