@@ -137,7 +137,8 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     expect(html).not.toContain('rel="canonical"');
   });
 
-  it('with JavaScript the app takes over the server-rendered page: same content, no refetch, no hydration error, no layout shift', async () => {
+  /** Opens `path` in a normal browser, watching console errors, layout shifts and calls to `apiPath`. */
+  async function takeOver(path: string, apiPath: string, shown: (page: Page) => Promise<void>) {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await ctx.addInitScript(() => {
       const w = window as unknown as { __cls: number };
@@ -152,23 +153,37 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    const detailCalls: string[] = [];
+    const calls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/front/policy/detail')) detailCalls.push(r.url());
+      if (new URL(r.url()).pathname === apiPath) calls.push(r.url());
     });
-    await page.goto(`${stack.baseUrl}/policy/detail/${policyId}`);
-    // The client's own render (the app shell) shows the policy from the seeded cache.
-    await page.locator('.app-shell h1', { hasText: TITLE }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('.app-shell .article-body').textContent()).toContain(BODY_TEXT);
+    await page.goto(`${stack.baseUrl}${path}`);
+    await shown(page);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.ssr-page').count(), 'the server markup is gone').toBe(0);
-    expect(detailCalls, 'the page data came from the server render, not a second call').toEqual([]);
+    expect(calls, `${path}: the page data came from the server render, not a second call`).toEqual([]);
     expect(errors.filter((e) => /hydrat/i.test(e)), errors.join('\n')).toEqual([]);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    process.stdout.write(`policy detail CLS with the server render: ${cls.toFixed(4)}\n`);
-    expect(cls).toBeLessThanOrEqual(0.02);
+    process.stdout.write(`${path} CLS with the server render: ${cls.toFixed(4)}\n`);
+    expect(cls, path).toBeLessThanOrEqual(0.02);
+    return { page, ctx };
+  }
+
+  it('with JavaScript the app takes over the server-rendered page: same content, no refetch, no hydration error, no layout shift', async () => {
+    const { page, ctx } = await takeOver(`/policy/detail/${policyId}`, '/api/front/policy/detail', async (p) => {
+      // The client's own render (the app shell) shows the policy from the seeded cache.
+      await p.locator('.app-shell h1', { hasText: TITLE }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => p.locator('.app-shell .article-body').textContent()).toContain(BODY_TEXT);
+    });
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await ctx.close();
+
+    const company = await stack.db.db.selectFrom('companies').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const c = await takeOver(`/company/detail/${company.id}`, '/api/front/company/detail', (p) => p.locator('.app-shell h1', { hasText: company.name }).waitFor({ timeout: 30_000 }));
+    await c.ctx.close();
+
+    const l = await takeOver('/policy/list', '/api/front/policy/lists', (p) => p.locator('[data-testid="policy-results"] .result-item__title').first().waitFor({ timeout: 30_000 }));
+    await l.ctx.close();
   });
 
   it('the sitemap index and its policy part list the freshly imported policy; robots.txt points to it', async () => {
