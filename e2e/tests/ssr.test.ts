@@ -126,7 +126,13 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     }
   });
 
-  it('an unknown id answers 404 with the app shell; other routes keep the plain shell', async () => {
+  it('a rendered page is sent compressed; an unknown id answers 404 with the app shell; other routes keep the plain shell', async () => {
+    const br = await fetch(`${stack.baseUrl}/policy/detail/${policyId}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(await br.text()).toContain(BODY_TEXT);
+    const gz = await fetch(`${stack.baseUrl}/policy/list`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
     const missing = await fetch(`${stack.baseUrl}/policy/detail/999999999`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root"></div>');
