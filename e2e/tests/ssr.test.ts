@@ -201,6 +201,9 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     const part = await fetch(parts.find((p) => p.endsWith('/policy-1.xml'))!);
     expect(part.headers.get('content-type')).toContain('application/xml');
     expect(await part.text()).toMatch(new RegExp(`<loc>${stack.baseUrl}/policy/detail/${policyId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:]{8}\\+08:00</lastmod>`));
+    const bad = await fetch(`${stack.baseUrl}/sitemap/policy-0.xml`);
+    expect(bad.status).toBe(404);
+    expect(await bad.text()).toBe('未找到该站点地图');
     // The human sitemap page is still the client's.
     const human = await fetch(`${stack.baseUrl}/sitemap.html`);
     expect(human.status).toBe(200);
