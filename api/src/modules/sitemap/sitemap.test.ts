@@ -7,7 +7,7 @@ const ORIGIN = 'https://www.example.gov.cn';
 
 async function get(api: TestApi, path: string) {
   const res = await fetch(`${api.baseUrl}${path}`);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  return { status: res.status, type: res.headers.get('content-type') ?? '', encoding: res.headers.get('content-encoding'), text: await res.text() };
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -58,6 +58,7 @@ describeEachDb('sitemap and robots.txt', (dialect) => {
     const fresh = await buildPolicy(api.deps.db, { title: '刚刚发布的科技政策' });
     const r = await get(api, '/sitemap/policy-1.xml');
     expect(r.status).toBe(200);
+    expect(r.encoding).toBe('gzip');
     expect(r.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(r.text)).toEqual([`${ORIGIN}/policy/detail/${policyId}`, `${ORIGIN}/policy/detail/${fresh}`]);
     // Policies carry their writer's timestamp as a W3C date-time in China time.
@@ -83,6 +84,12 @@ describeEachDb('sitemap and robots.txt', (dialect) => {
   it('a part holds at most 50,000 URLs by construction', () => {
     expect(PART_SIZE).toBeLessThanOrEqual(50_000);
     expect(parsePartName('company-20.xml')).toEqual({ kind: 'company', part: 20 });
+  });
+
+  it('a part is plain XML to a client that does not accept gzip', async () => {
+    const res = await fetch(`${api.baseUrl}/sitemap/policy-1.xml`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(locs(await res.text())).toContain(`${ORIGIN}/policy/detail/${policyId}`);
   });
 
   it('a bad or empty part name is a 404, never a 500', async () => {
