@@ -35,7 +35,11 @@ const links = (items: { path: string; title: string; note?: string }[]) =>
 
 /** A description meta of at most 150 characters of plain text. */
 export function clip(text: string, max = 150): string {
-  const flat = text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -98,7 +102,10 @@ export function interpretationPage(i: InterpretationDetail, url: string): PageCo
   return {
     title: i.title,
     description: clip(i.summary || i.body_html) || i.title,
-    breadcrumb: [['政策解读', `/policy/detail/${i.policy.id}`]],
+    breadcrumb: [
+      ['政策库', '/policy/list'],
+      [i.policy.title, `/policy/detail/${i.policy.id}`],
+    ],
     structured: [{ '@type': 'Article', headline: i.title, description: clip(i.summary || i.body_html), datePublished: i.publish_date, author: { '@type': 'Organization', name: i.source }, about: { '@type': 'Article', headline: i.policy.title }, inLanguage: 'zh-CN', url }],
     body,
   };
@@ -118,7 +125,8 @@ export function newsPage(n: NewsDetail, url: string): PageContent {
   return {
     title: n.title,
     description: clip(n.summary || n.body_html) || n.title,
-    breadcrumb: [['政策资讯', '/policy/list']],
+    // News has no list page of its own: home, then the article.
+    breadcrumb: [],
     structured: [{ '@type': 'NewsArticle', headline: n.title, description: clip(n.summary || n.body_html), datePublished: n.publish_date, author: { '@type': 'Organization', name: n.source }, inLanguage: 'zh-CN', url }],
     body,
   };

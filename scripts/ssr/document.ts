@@ -62,7 +62,8 @@ export function renderDocument(template: string, origin: string, path: string, p
   const graph = [breadcrumbList(origin, trail), ...page.structured];
   const head = [
     `<link rel="canonical" href="${esc(url)}" />`,
-    `<meta property="og:type" content="article" />`,
+    // A list describes no single thing: a website page; a detail page is an article.
+    `<meta property="og:type" content="${page.structured.length ? 'article' : 'website'}" />`,
     `<meta property="og:title" content="${esc(title)}" />`,
     `<meta property="og:description" content="${esc(page.description)}" />`,
     `<meta property="og:url" content="${esc(url)}" />`,
