@@ -119,7 +119,7 @@ async function entryPage(db: Kysely<Database>, kind: SitemapKind, after: number,
   }
 }
 
-/** Every page of one part, page by page (null when the part holds no page: the caller answers 404). */
+/** Every page of one part in id order, read PAGE_SIZE rows at a time (the route checks first that the part exists). */
 export async function* sitemapPart(db: Kysely<Database>, kind: SitemapKind, part: number): AsyncGenerator<SitemapEntry> {
   const { lo, hi } = partRange(part);
   let after = lo - 1;
