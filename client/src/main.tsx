@@ -38,8 +38,8 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 async function boot(container: HTMLElement): Promise<void> {
   const serverRendered = container.dataset.ssr === '1';
   if (serverRendered) {
-    const { seedQueryCache } = await import('./ssr/seed-query-cache.ts');
-    seedQueryCache(queryClient);
+    // Without the seed (its chunk failed to load) the page fetches its data as on any other route.
+    await import('./ssr/seed-query-cache.ts').then((m) => m.seedQueryCache(queryClient)).catch(() => false);
   }
   const router = createBrowserRouter(appRoutes);
   if (serverRendered) await routerReady(router);
