@@ -97,11 +97,13 @@ async function main(): Promise<void> {
     });
 
   const apiUrl = `http://127.0.0.1:${cfg.API_PORT}`;
+  // Links the API hands out and the canonical URLs of server-rendered pages share one origin.
+  const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`;
   const gatewayUrl = `http://127.0.0.1:${cfg.GATEWAY_PORT}`;
   spawnTs('api', 'api/src/main.ts', {
     API_HOST: '127.0.0.1',
     API_PORT: String(cfg.API_PORT),
-    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`,
+    PUBLIC_BASE_URL: publicBaseUrl,
   }, API_NODE_FLAGS, true);
   log('waiting for the API (the first run creates and seeds the database) ...');
   await waitForHealth(`${apiUrl}/api/health`, 'api');
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
     gatewayUrl,
     clientDist: path.join(root, 'client', 'dist'),
     screensDist: path.join(root, 'screens', 'dist'),
+    publicBaseUrl,
     log,
   });
   const shown = cfg.HOST === '0.0.0.0' ? 'localhost' : cfg.HOST;

@@ -36,6 +36,7 @@ import { adminJsonParser, contentImportRoutes } from './modules/content-import/r
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { userCompanyRoutes } from './modules/user-company/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { AdminApi } from '@aikc/shared/api-paths';
 
 /** Each area contributes one router; add new areas here. */
@@ -46,6 +47,7 @@ const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messag
   chatRoutes,
   openApiCentreRoutes, openApiRoutes,
   contentImportRoutes, subscriptionRoutes, userCompanyRoutes, feedbackRoutes,
+  sitemapRoutes,
 ];
 
 /** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */

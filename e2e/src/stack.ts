@@ -96,6 +96,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
     gatewayUrl,
     clientDist: path.join(ROOT, 'client', 'dist'),
     screensDist: path.join(ROOT, 'screens', 'dist'),
+    publicBaseUrl: `http://127.0.0.1:${edgePort}`,
     log: () => {},
   });
   const db = openDatabase({ sqliteFile: path.join(dataDir, 'aikc.sqlite') });

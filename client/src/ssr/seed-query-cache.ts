@@ -1,0 +1,69 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
+import { companyKeys } from '../features/company/api/companies.ts';
+import { newsKeys } from '../features/news/api/news.ts';
+import { policyKeys } from '../features/policy/api/policies.ts';
+import { projectKeys } from '../features/project/api/projects.ts';
+
+/** One query the edge fetched for a server-rendered page (scripts/ssr/document.ts `SsrSeed`). */
+interface SeedEntry {
+  q: string;
+  id?: number;
+  filter?: unknown;
+  data: unknown;
+  at: number;
+}
+
+/**
+ * The key the page's own query factory gives that data, for a visitor (token null: the edge renders for nobody in
+ * particular; a logged-in user's key carries the token and is fetched again). The filter goes through the same
+ * codec as the page's `:s`, so the keys hash alike.
+ */
+function keyOf(e: SeedEntry): QueryKey | null {
+  const id = typeof e.id === 'number' ? e.id : null;
+  const filter = (e.filter ?? {}) as Record<string, unknown>;
+  switch (e.q) {
+    case 'policy.detail':
+      return id === null ? null : policyKeys.detail(id, null);
+    case 'info.detail':
+      return id === null ? null : newsKeys.info(id, null);
+    case 'news.detail':
+      return id === null ? null : newsKeys.detail(id, null);
+    case 'project.detail':
+      return id === null ? null : projectKeys.detail(id, null);
+    case 'company.detail':
+      return id === null ? null : companyKeys.detail(id, null);
+    case 'policy.list':
+      return policyKeys.list(policyFilterCodec.decode(policyFilterCodec.encode(filter)));
+    case 'project.list':
+      return projectKeys.list(projectFilterCodec.decode(projectFilterCodec.encode(filter)));
+    case 'company.list':
+      return companyKeys.list(companyFilterCodec.decode(companyFilterCodec.encode(filter)));
+    default:
+      return null;
+  }
+}
+
+/**
+ * Puts the data a server-rendered page was rendered from into the query cache, so the first client render shows the
+ * same content at once and does not ask the API again (which would also count the view twice). Returns whether the
+ * document was server-rendered (#root holds content).
+ */
+export function seedQueryCache(queryClient: QueryClient, doc: Document = document): boolean {
+  const el = doc.getElementById('aikc-ssr-data');
+  if (el?.textContent) {
+    try {
+      const seed = JSON.parse(el.textContent) as { v?: number; queries?: SeedEntry[] };
+      if (seed.v === 1) {
+        for (const e of seed.queries ?? []) {
+          const key = keyOf(e);
+          // Fetched a moment ago by the edge; dated by this clock so that a skewed one does not make it stale.
+          if (key) queryClient.setQueryData(key, e.data, { updatedAt: Date.now() });
+        }
+      }
+    } catch {
+      // A damaged seed only costs a fetch.
+    }
+  }
+  return doc.getElementById('root')?.dataset.ssr === '1';
+}

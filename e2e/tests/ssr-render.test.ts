@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policyFilterCodec } from '@aikc/shared/filters';
+import { renderDocument } from '../../scripts/ssr/document.ts';
+import { esc, highlighted, scriptJson } from '../../scripts/ssr/html.ts';
+import { matchSsrPage } from '../../scripts/ssr/match.ts';
+import { ssrPages } from '../../scripts/ssr/render.ts';
+
+/** The edge's server render without a browser: escaping, route matching, and the fall-back to the plain shell. */
+const TEMPLATE = '<!doctype html><html><head><meta name="description" content="默认" /><title>AI科策云</title></head><body><div id="root"></div><noscript>请启用</noscript></body></html>';
+
+describe('server render: escaping and the document', () => {
+  it('escapes text, keeps only <em> of highlights, and keeps JSON inside its script element', () => {
+    expect(esc(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
+    expect(highlighted('关于<em>人工智能</em>&lt;b&gt;<b>x</b>')).toBe('关于<em>人工智能</em>&lt;b&gt;&lt;b&gt;x&lt;/b&gt;');
+    expect(scriptJson({ t: '</script><script>alert(1)</script>' })).not.toContain('<');
+  });
+
+  it('a hostile title cannot leave its element in the head, the breadcrumb or the JSON-LD', () => {
+    const evil = '</title></script><script>alert(1)</script>';
+    const html = renderDocument(TEMPLATE, 'https://kc.example.cn', '/policy/detail/1', { title: evil, description: evil, breadcrumb: [['政策库', '/policy/list']], structured: [{ '@type': 'Article', headline: evil }], body: '<h1>x</h1>' }, { v: 1, queries: [{ q: 'policy.detail', id: 1, data: { title: evil }, at: 0 }] });
+    expect(html).not.toBeNull();
+    expect(html!.match(/<script/g)).toHaveLength(2); // the JSON-LD and the seed, nothing else
+    expect(html).toContain('<link rel="canonical" href="https://kc.example.cn/policy/detail/1" />');
+    expect(html).toContain('<div id="root" data-ssr="1">');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('a template without an empty #root is left alone', () => {
+    expect(renderDocument('<html><body><div id="app"></div></body></html>', 'https://x', '/', { title: 't', description: '', breadcrumb: [], structured: [], body: '' }, { v: 1, queries: [] })).toBeNull();
+  });
+
+  it('matches the content routes only, with the client route-params rules', () => {
+    expect(matchSsrPage('/policy/detail/12')).toEqual({ kind: 'policy', id: 12 });
+    expect(matchSsrPage('/policy/newsdetail/7.html')).toEqual({ kind: 'news', id: 7 });
+    expect(matchSsrPage('/company/detail/5/ip')).toEqual({ kind: 'company', id: 5 });
+    expect(matchSsrPage('/policy/detail/0')).toBeNull();
+    expect(matchSsrPage('/policy/detail/1x')).toBeNull();
+    expect(matchSsrPage('/policy/sbyl')).toBeNull();
+    expect(matchSsrPage('/user/index')).toBeNull();
+    const seg = policyFilterCodec.encode({ keyword: '高新', page: 2 });
+    expect(matchSsrPage(`/policy/list/${seg}`)).toMatchObject({ kind: 'policy-list', filter: { keyword: '高新', page: 2 } });
+    // A damaged `:s` falls back to the defaults, as on the client.
+    expect(matchSsrPage('/policy/list/@@@')).toBeNull();
+    expect(matchSsrPage('/policy/list/zzzz')).toMatchObject({ kind: 'policy-list', filter: policyFilterCodec.defaults });
+  });
+});
+
+describe('server render: any API failure serves the plain shell', () => {
+  let dist: string;
+  let api: http.Server;
+  let apiUrl: string;
+  let mode: 'error' | 'slow' | 'garbage' = 'error';
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-ssr-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    api = http.createServer((_req, res) => {
+      if (mode === 'error') res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":500,"msg":"x","data":null}');
+      else if (mode === 'garbage') res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>');
+      else setTimeout(() => res.end('{}'), 2_000);
+    });
+    await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    api.closeAllConnections();
+    await new Promise((r) => api.close(r));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  async function get(target: string, p: string): Promise<{ status: number; text: string }> {
+    const logs: string[] = [];
+    const app = express();
+    app.use(ssrPages({ apiUrl: target, clientDist: dist, log: (l) => logs.push(l), timeoutMs: 300 }));
+    app.use((_req, res) => void res.type('html').send('SHELL'));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${p}`);
+      return { status: res.status, text: await res.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('API down, answering an error, garbage, or too slowly: the shell, never an error page', async () => {
+    expect(await get('http://127.0.0.1:9', '/policy/detail/1')).toEqual({ status: 200, text: 'SHELL' });
+    for (const m of ['error', 'garbage', 'slow'] as const) {
+      mode = m;
+      expect(await get(apiUrl, '/policy/detail/1'), m).toEqual({ status: 200, text: 'SHELL' });
+      expect(await get(apiUrl, '/company/list'), m).toEqual({ status: 200, text: 'SHELL' });
+    }
+  });
+});

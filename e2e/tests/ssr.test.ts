@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AdminApi } from '@aikc/shared/api-paths';
+import type { ImportReport } from '@aikc/shared/schemas/content-import';
+import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { startStack, type Stack } from '../src/stack.ts';
+
+/**
+ * Content pages answer with their content in the HTML (scripts/ssr): read with JavaScript disabled, as a crawler
+ * without a renderer would; then the same pages in a normal browser, which takes over without a second fetch of the
+ * page's data, without hydration errors and without layout shift; and the sitemap lists what was just published.
+ */
+const ADMIN_TOKEN = 'e2e-admin-token-ssr-abcdefghijklmnopqrstuvwxyz';
+const TITLE = '关于支持<低空经济>企业“首飞”的若干措施（服务端渲染测试）';
+const BODY_TEXT = '对首次完成适航审定的低空飞行器企业，给予最高500万元奖励。';
+
+describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let noJs: BrowserContext;
+  let policyId: number;
+
+  beforeAll(async () => {
+    stack = await startStack({ env: { ADMIN_TOKEN } });
+    browser = await launchBrowser();
+    noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const db = stack.db.db;
+    const agency = await db.selectFrom('agencies').select('name').where('region_code', '=', '440000').executeTakeFirstOrThrow();
+    const type = await db.selectFrom('labels').select('name').where('kind', '=', 'policy_type').executeTakeFirstOrThrow();
+    const items = [
+      {
+        kind: 'policy',
+        source_id: 'e2e-ssr-1',
+        title: TITLE,
+        agency: agency.name,
+        type: type.name,
+        level: 'provincial',
+        region_code: '440000',
+        publish_date: new Date().toISOString().slice(0, 10),
+        summary: '支持低空经济企业首飞与适航审定。',
+        // The script must not survive the API's sanitiser nor reach the page by the server render.
+        body_html: `<p>${BODY_TEXT}</p><script>window.__pwned = 1</script><p onclick="alert(1)">第二条</p>`,
+      },
+    ];
+    const res = await fetch(`${stack.baseUrl}${AdminApi.importContent}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ items }),
+    });
+    expect(((await res.json()) as { data: ImportReport }).data).toMatchObject({ inserted: 1, failed: [] });
+    policyId = (await db.selectFrom('policies').select('id').where('source_id', '=', 'e2e-ssr-1').executeTakeFirstOrThrow()).id;
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function readWithoutJs(path: string): Promise<Page> {
+    const page = await noJs.newPage();
+    const res = await page.goto(`${stack.baseUrl}${path}`);
+    expect(res?.status(), path).toBe(200);
+    return page;
+  }
+  const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+  async function structured(page: Page): Promise<{ '@type': string }[]> {
+    const text = await page.locator('script[type="application/ld+json"]').textContent();
+    return (JSON.parse(text ?? '{}') as { '@graph': { '@type': string }[] })['@graph'];
+  }
+
+  it('a policy detail read with JavaScript disabled has its title, body, description, canonical link and structured data', async () => {
+    const page = await readWithoutJs(`/policy/detail/${policyId}`);
+    expect(await page.title()).toBe(`${TITLE} - AI科策云`);
+    expect(await page.locator('h1').textContent()).toBe(TITLE);
+    expect(await page.locator('.article-body').textContent()).toContain(BODY_TEXT);
+    expect(await page.locator('.article-body script, [onclick]').count()).toBe(0);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('支持低空经济企业首飞与适航审定。');
+    expect(await canonical(page)).toBe(`${stack.baseUrl}/policy/detail/${policyId}`);
+    const graph = await structured(page);
+    expect(graph.map((g) => g['@type'])).toEqual(['BreadcrumbList', 'Article']);
+    expect(graph[1]).toMatchObject({ headline: TITLE });
+    // The page is navigable without JavaScript: breadcrumb and the portal's main sections are links.
+    expect(await page.locator('nav[aria-label="当前位置"] a[href="/policy/list"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('a project, a company, a news article, an interpretation and the three lists read with JavaScript disabled', async () => {
+    const db = stack.db.db;
+    const project = await db.selectFrom('projects').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
+    const company = await db.selectFrom('companies').select(['id', 'name', 'credit_code']).orderBy('id').executeTakeFirstOrThrow();
+    const news = await db.selectFrom('news').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
+    const info = await db.selectFrom('interpretations').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
+
+    let page = await readWithoutJs(`/project/detail/${project.id}`);
+    expect(await page.locator('h1').textContent()).toBe(project.title);
+    expect(await canonical(page)).toBe(`${stack.baseUrl}/project/detail/${project.id}`);
+    expect((await structured(page)).map((g) => g['@type'])).toEqual(['BreadcrumbList', 'GovernmentService']);
+    await page.close();
+
+    // A company's tab is the same page: one canonical URL.
+    page = await readWithoutJs(`/company/detail/${company.id}/ip`);
+    expect(await page.locator('h1').textContent()).toBe(company.name);
+    expect(await page.locator('main').textContent()).toContain(company.credit_code);
+    expect(await canonical(page)).toBe(`${stack.baseUrl}/company/detail/${company.id}`);
+    expect((await structured(page)).find((g) => g['@type'] === 'Organization')).toMatchObject({ taxID: company.credit_code });
+    await page.close();
+
+    page = await readWithoutJs(`/policy/newsdetail/${news.id}.html`);
+    expect(await page.locator('h1').textContent()).toBe(news.title);
+    await page.close();
+    page = await readWithoutJs(`/info/detail/${info.id}`);
+    expect(await page.locator('h1').textContent()).toBe(info.title);
+    await page.close();
+
+    for (const [path, heading, hrefPrefix] of [
+      ['/policy/list', '政策库', '/policy/detail/'],
+      ['/project/list', '项目库', '/project/detail/'],
+      ['/company/list', '企业库', '/company/detail/'],
+    ] as const) {
+      page = await readWithoutJs(path);
+      expect(await page.locator('h1').textContent()).toBe(heading);
+      expect(await canonical(page)).toBe(`${stack.baseUrl}${path}`);
+      const links = await page.locator(`.ssr-list a[href^="${hrefPrefix}"]`).count();
+      expect(links, path).toBeGreaterThanOrEqual(10);
+      expect(await page.locator('a[rel="next"]').count(), path).toBe(1);
+      await page.close();
+    }
+  });
+
+  it('a rendered page is sent compressed; an unknown id answers 404 with the app shell; other routes keep the plain shell', async () => {
+    const br = await fetch(`${stack.baseUrl}/policy/detail/${policyId}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(await br.text()).toContain(BODY_TEXT);
+    const gz = await fetch(`${stack.baseUrl}/policy/list`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const missing = await fetch(`${stack.baseUrl}/policy/detail/999999999`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"></div>');
+    const plain = await fetch(`${stack.baseUrl}/vip/shuoming`);
+    expect(plain.status).toBe(200);
+    const html = await plain.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  /** Opens `path` in a normal browser, watching console errors, layout shifts and calls to `apiPath`. */
+  async function takeOver(path: string, apiPath: string, shown: (page: Page) => Promise<void>) {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === apiPath) calls.push(r.url());
+    });
+    await page.goto(`${stack.baseUrl}${path}`);
+    await shown(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.ssr-page').count(), 'the server markup is gone').toBe(0);
+    expect(calls, `${path}: the page data came from the server render, not a second call`).toEqual([]);
+    expect(errors.filter((e) => /hydrat/i.test(e)), errors.join('\n')).toEqual([]);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    process.stdout.write(`${path} CLS with the server render: ${cls.toFixed(4)}\n`);
+    expect(cls, path).toBeLessThanOrEqual(0.02);
+    return { page, ctx };
+  }
+
+  it('with JavaScript the app takes over the server-rendered page: same content, no refetch, no hydration error, no layout shift', async () => {
+    const { page, ctx } = await takeOver(`/policy/detail/${policyId}`, '/api/front/policy/detail', async (p) => {
+      // The client's own render (the app shell) shows the policy from the seeded cache.
+      await p.locator('.app-shell h1', { hasText: TITLE }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => p.locator('.app-shell .article-body').textContent()).toContain(BODY_TEXT);
+    });
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await ctx.close();
+
+    const company = await stack.db.db.selectFrom('companies').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const c = await takeOver(`/company/detail/${company.id}`, '/api/front/company/detail', (p) => p.locator('.app-shell h1', { hasText: company.name }).waitFor({ timeout: 30_000 }));
+    await c.ctx.close();
+
+    const l = await takeOver('/policy/list', '/api/front/policy/lists', (p) => p.locator('[data-testid="policy-results"] .result-item__title').first().waitFor({ timeout: 30_000 }));
+    await l.ctx.close();
+  });
+
+  it('the sitemap index and its policy part list the freshly imported policy; robots.txt points to it', async () => {
+    const robots = await (await fetch(`${stack.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${stack.baseUrl}/sitemap.xml`);
+    const index = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text();
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(parts).toContain(`${stack.baseUrl}/sitemap/policy-1.xml`);
+    const part = await fetch(parts.find((p) => p.endsWith('/policy-1.xml'))!);
+    expect(part.headers.get('content-type')).toContain('application/xml');
+    expect(await part.text()).toMatch(new RegExp(`<loc>${stack.baseUrl}/policy/detail/${policyId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:]{8}\\+08:00</lastmod>`));
+    const bad = await fetch(`${stack.baseUrl}/sitemap/policy-0.xml`);
+    expect(bad.status).toBe(404);
+    expect(await bad.text()).toBe('未找到该站点地图');
+    // The human sitemap page is still the client's.
+    const human = await fetch(`${stack.baseUrl}/sitemap.html`);
+    expect(human.status).toBe(200);
+    expect(await human.text()).toContain('<div id="root"></div>');
+  });
+});

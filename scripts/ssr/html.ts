@@ -1,0 +1,27 @@
+/** Escaping for text and attribute values in server-rendered HTML: every character HTML gives a meaning to. */
+export function esc(value: string | number | null | undefined): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * JSON inside a <script> element (JSON-LD, the query seed): `<` is written as \u003c so that no `</script>` or
+ * `<!--` in the data can end the element; U+2028/2029 likewise, for old parsers.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The API's highlighted fragments (`title_html`, `snippet_html`) may hold only `<em>` around escaped text: keep
+ * the `<em>` and escape everything else, so a fragment can never carry markup of its own.
+ */
+export function highlighted(fragment: string): string {
+  return fragment
+    .split(/(<em>|<\/em>)/)
+    .map((part) => (part === '<em>' || part === '</em>' ? part : esc(decodeEntities(part))))
+    .join('');
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+}
