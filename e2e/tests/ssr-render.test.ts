@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { policyFilterCodec } from '@aikc/shared/filters';
 import { renderDocument } from '../../scripts/ssr/document.ts';
 import { esc, highlighted, scriptJson } from '../../scripts/ssr/html.ts';
@@ -56,10 +57,12 @@ describe('server render: any API failure serves the plain shell', () => {
   let api: http.Server;
   let apiUrl: string;
   let mode: 'error' | 'slow' | 'garbage' = 'error';
+  let apiCalls = 0;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-ssr-'));
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     api = http.createServer((_req, res) => {
+      apiCalls += 1;
       if (mode === 'error') res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":500,"msg":"x","data":null}');
       else if (mode === 'garbage') res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>');
       else setTimeout(() => res.end('{}'), 2_000);
@@ -73,7 +76,7 @@ describe('server render: any API failure serves the plain shell', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  async function get(target: string, p: string): Promise<{ status: number; text: string }> {
+  async function get(target: string, p: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
     const logs: string[] = [];
     const app = express();
     app.use(ssrPages({ apiUrl: target, clientDist: dist, log: (l) => logs.push(l), timeoutMs: 300 }));
@@ -81,7 +84,7 @@ describe('server render: any API failure serves the plain shell', () => {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${p}`);
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${p}`, { headers });
       return { status: res.status, text: await res.text() };
     } finally {
       server.close();
@@ -95,5 +98,14 @@ describe('server render: any API failure serves the plain shell', () => {
       expect(await get(apiUrl, '/policy/detail/1'), m).toEqual({ status: 200, text: 'SHELL' });
       expect(await get(apiUrl, '/company/list'), m).toEqual({ status: 200, text: 'SHELL' });
     }
+  });
+
+  it('a signed-in visitor gets the shell without an API call (their page fetches under their token; a view counts once)', async () => {
+    mode = 'error';
+    const before = apiCalls;
+    expect(await get(apiUrl, '/policy/detail/1', { Cookie: `city=1; ${TOKEN_COOKIE}=abc123` })).toEqual({ status: 200, text: 'SHELL' });
+    expect(apiCalls).toBe(before);
+    await get(apiUrl, '/policy/detail/1', { Cookie: `${TOKEN_COOKIE}=` });
+    expect(apiCalls).toBe(before + 1);
   });
 });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi } from '@aikc/shared/api-paths';
+import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { companyPage, interpretationPage, listPage, newsPage, policyPage, projectPage, type PageContent } from './content.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
 import { matchSsrPage, nextPageSegment, type SsrPage } from './match.ts';
@@ -117,6 +118,12 @@ function canonicalPath(page: SsrPage, reqPath: string): string {
   return reqPath.replace(/\/$/, '');
 }
 
+/** Whether the request carries the portal's session cookie (shared/constants TOKEN_COOKIE) with a value. */
+function signedIn(req: Request): boolean {
+  const cookie = req.headers.cookie;
+  return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=[^;\\s]`).test(cookie);
+}
+
 /**
  * Express middleware in front of the SPA fallback: content routes answer the built index.html with their content
  * rendered in (scripts/ssr/document.ts); an unknown id answers the shell with 404. Any failure (the API down,
@@ -129,6 +136,9 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
     if (req.method !== 'GET') return next();
     const page = matchSsrPage(req.path);
     if (!page) return next();
+    // A signed-in visitor's page asks for its data again under their token (their 收藏 state), and a detail
+    // fetch counts a view: rendering for them would count each view twice. They get the shell, as before.
+    if (signedIn(req)) return next();
     const origin = (opts.publicBaseUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
     const canonical = canonicalPath(page, req.path);
     void (async () => {
