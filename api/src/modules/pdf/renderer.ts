@@ -30,6 +30,11 @@ export interface RenderRequest {
   url: string;
   /** Shown at the top of every page. */
   title: string;
+  /**
+   * Progress for a job page: 'queued' with the renders ahead (again whenever the queue moves), 'rendering' once
+   * a slot is taken (the page loads and draws), 'printing' once the page said it is ready.
+   */
+  onStage?: (stage: 'queued' | 'rendering' | 'printing', ahead: number) => void;
 }
 
 /**
@@ -45,7 +50,7 @@ export class PdfRenderer {
   private readonly timeoutMs: number;
   private readonly idleCloseMs: number;
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { resume: () => void; onStage: RenderRequest['onStage'] }[] = [];
   private browser: Promise<Browser> | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
 
@@ -66,7 +71,8 @@ export class PdfRenderer {
   async render(req: RenderRequest): Promise<Buffer> {
     if (!this.available) throw new PdfRenderError(PdfMessages.noChromium);
     if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued) throw new PdfRenderError(PdfMessages.busy);
-    await this.acquire();
+    await this.acquire(req.onStage);
+    req.onStage?.('rendering', 0);
     try {
       // The browser's cold start is not the page's time: the limit runs from the page load.
       const browser = await this.launch();
@@ -91,6 +97,7 @@ export class PdfRenderer {
       await page.waitForFunction(() => (globalThis as unknown as { __PDF_READY__?: boolean }).__PDF_READY__ === true, undefined, { timeout: this.timeoutMs });
       const failed = await page.evaluate(() => (globalThis as unknown as { __PDF_ERROR__?: string }).__PDF_ERROR__ ?? null);
       if (failed) throw new PdfRenderError(failed);
+      req.onStage?.('printing', 0);
       const esc = req.title.replace(/[<>&"]/g, '');
       return await page.pdf({
         format: 'A4',
@@ -136,17 +143,22 @@ export class PdfRenderer {
     }
   }
 
-  private acquire(): Promise<void> {
+  private acquire(onStage: RenderRequest['onStage']): Promise<void> {
     if (this.running < this.concurrency) {
       this.running++;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push(() => resolve()));
+    onStage?.('queued', this.running + this.waiting.length);
+    return new Promise((resolve) => this.waiting.push({ resume: () => resolve(), onStage }));
   }
 
   private release(): void {
     const next = this.waiting.shift();
-    if (next) next();
+    if (next) {
+      next.resume();
+      // Everyone still waiting moved up one place.
+      this.waiting.forEach((w, i) => w.onStage?.('queued', this.running + i));
+    }
     else {
       this.running--;
       if (this.running === 0) {
