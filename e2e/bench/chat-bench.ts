@@ -100,13 +100,14 @@ function extractGateway(ref: string): string {
 }
 
 /** One measured round: `streams` users each watch their session through `gw` and ask one question. */
-async function round(api: TestApi, gw: Gateway, streams: number): Promise<{ delays: number[]; ended: number; peakHeap: number }> {
+async function round(api: TestApi, gw: Gateway, streams: number): Promise<{ delays: number[]; ended: number; peakHeap: number; silent: number; partial: number }> {
   const users = await Promise.all(Array.from({ length: streams }, () => buildUser(api.deps.db.db, { vip_level: 'normal' })));
   const sockets: Socket[] = [];
   const delays: number[] = [];
   let ended = 0;
   let peakHeap = 0;
   const sids = new Map<number, number>();
+  const got = new Map<number, number>();
   // Each stream: a session created by a first question, watched by its own socket, then the measured question.
   await Promise.all(
     users.map(async (u) => {
@@ -121,7 +122,10 @@ async function round(api: TestApi, gw: Gateway, streams: number): Promise<{ dela
         const e = ChatChunkSchema.parse(p);
         if (e.message_id === warmup) return; // the stopped warm-up answer is not measured
         const at = now();
-        for (const m of e.text.matchAll(/⟨([\d.]+)⟩/g)) delays.push(at - Number(m[1]));
+        for (const m of e.text.matchAll(/⟨([\d.]+)⟩/g)) {
+          delays.push(at - Number(m[1]));
+          got.set(u.id, (got.get(u.id) ?? 0) + 1);
+        }
       });
       s.on('chat.end', (p: unknown) => {
         const e = ChatEndSchema.parse(p);
@@ -140,7 +144,10 @@ async function round(api: TestApi, gw: Gateway, streams: number): Promise<{ dela
   }
   for (const s of sockets) s.disconnect();
   await new Promise((r) => setTimeout(r, 500));
-  return { delays, ended, peakHeap };
+  // When some did not end: did they get nothing (the stream never reached them) or a part (pieces lost)?
+  const silent = users.filter((u) => !got.has(u.id)).length;
+  const partial = users.filter((u) => (got.get(u.id) ?? 0) > 0 && (got.get(u.id) ?? 0) < PIECES).length;
+  return { delays, ended, peakHeap, silent, partial };
 }
 
 async function relayBench(api: TestApi, gateways: Gateway[]): Promise<void> {
@@ -150,27 +157,30 @@ async function relayBench(api: TestApi, gateways: Gateway[]): Promise<void> {
   );
   // A first round of 5 streams per gateway warms the JIT of all three parties and is not reported.
   for (const gw of gateways) await round(api, gw, 5);
-  for (const streams of [1, 50, 200]) {
-    const pooled = new Map<Gateway, { delays: number[]; ended: number; peakHeap: number }>(gateways.map((g) => [g, { delays: [], ended: 0, peakHeap: 0 }]));
+  for (const streams of (process.env.CHAT_BENCH_STREAMS ?? '1,50,200').split(',').map(Number)) {
+    type Pool = { delays: number[]; ended: number; peakHeap: number; silent: number; partial: number };
+    const pooled = new Map<Gateway, Pool>(gateways.map((g) => [g, { delays: [], ended: 0, peakHeap: 0, silent: 0, partial: 0 }]));
     for (let r = 0; r < ROUNDS; r++) {
       const order = r % 2 === 0 ? gateways : [...gateways].reverse();
       for (const gw of order) {
         const got = await round(api, gw, streams);
-        const p = pooled.get(gw) as { delays: number[]; ended: number; peakHeap: number };
+        const p = pooled.get(gw) as Pool;
         p.delays.push(...got.delays);
         p.ended += got.ended;
+        p.silent += got.silent;
+        p.partial += got.partial;
         p.peakHeap = Math.max(p.peakHeap, got.peakHeap);
       }
     }
     const p99s: number[] = [];
     for (const gw of gateways) {
-      const p = pooled.get(gw) as { delays: number[]; ended: number; peakHeap: number };
+      const p = pooled.get(gw) as Pool;
       const d = p.delays.sort((a, b) => a - b);
       p99s.push(pct(d, 99));
       const label = gateways.length > 1 ? ` [${gw.label}]` : '';
       process.stdout.write(
         `${String(streams).padStart(3)} streams${label}: ${d.length} pieces, provider → socket p50 ${ms(pct(d, 50))}, p99 ${ms(pct(d, 99))}, max ${(d.at(-1) ?? NaN).toFixed(1)} ms; ` +
-          `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - gw.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound)${p.ended < streams * ROUNDS ? `; only ${p.ended} ended` : ''}\n`,
+          `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - gw.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound)${p.ended < streams * ROUNDS ? `; only ${p.ended} ended (${p.silent} got no piece, ${p.partial} part of them)` : ''}\n`,
       );
     }
     if (gateways.length > 1) process.stdout.write(`${String(streams).padStart(3)} streams: p99 ${gateways[0]?.label} / ${gateways[1]?.label} = ${((p99s[0] ?? NaN) / (p99s[1] ?? NaN)).toFixed(2)}\n`);
@@ -253,6 +263,7 @@ async function main(): Promise<void> {
     if (baseDir && BASE) gateways.push(await startGateway(`base ${BASE}`, baseDir, api.baseUrl));
     process.stdout.write(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs\n`);
     await relayBench(api, gateways);
+    if (process.env.CHAT_BENCH_PDF === '0') return;
     const edge = await startEdge({
       port: edgePort, host: '127.0.0.1', apiUrl: api.baseUrl, gatewayUrl: gateways[0]?.url ?? '', clientDist: path.join(ROOT, 'client', 'dist'), screensDist: path.join(ROOT, 'screens', 'dist'), log: () => {},
     });
