@@ -237,8 +237,9 @@ async function pdfBench(api: TestApi): Promise<void> {
     const t = await timedReport(api, a.token, a.messageId);
     alone.push(`${a.mode} ${(t.total / 1000).toFixed(2)} s${t.stage === 'failed' ? ` (failed: ${t.message})` : ''}`);
   }
-  const again = await timedReport(api, answers[0]?.token ?? '', answers[2]?.messageId ?? 0).catch(() => null);
-  process.stdout.write(`PDF one at a time: ${alone.join(', ')} (the first includes Chromium's start); warm qypj ${again ? `${(again.total / 1000).toFixed(2)} s` : 'n/a'}\n`);
+  const warm = answers[2] as { token: string; messageId: number };
+  const again = await timedReport(api, warm.token, warm.messageId);
+  process.stdout.write(`PDF one at a time: ${alone.join(', ')} (the first includes Chromium's start), then qypj again warm ${(again.total / 1000).toFixed(2)} s (render ${(again.render / 1000).toFixed(2)} s)\n`);
   const burst = answers.slice(3);
   const t0 = now();
   const results = await Promise.all(burst.map((a) => timedReport(api, a.token, a.messageId)));
