@@ -137,7 +137,9 @@ async function round(api: TestApi, gw: Gateway, streams: number): Promise<{ dela
   );
   await new Promise((r) => setTimeout(r, 300));
   const started = now();
-  await Promise.all(users.map((u) => api.call(ChatApi.ask, { mode: 'zsk', session_id: sids.get(u.id), question: '测量' }, { token: u.token })));
+  const asked = await Promise.all(users.map((u) => api.call(ChatApi.ask, { mode: 'zsk', session_id: sids.get(u.id), question: '测量' }, { token: u.token })));
+  const refused = asked.filter((a) => a.body.code !== 200);
+  if (refused.length) process.stdout.write(`  (${refused.length} questions refused: ${refused[0]?.body.msg})\n`);
   while (ended < streams && now() - started < 60_000) {
     await new Promise((r) => setTimeout(r, 250));
     peakHeap = Math.max(peakHeap, (await health(gw.url)).heapUsed);

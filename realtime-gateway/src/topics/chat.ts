@@ -238,7 +238,7 @@ export class RefusedError extends Error {
  * node:http rather than fetch: a chunk read through fetch's web ReadableStream costs several promise hops and
  * allocations in undici, which at 200 streams x 50 chunks/s was about a fifth of the gateway's busy time.
  */
-function httpSessionStream(ctx: TopicContext): SessionStreamCall {
+export function httpSessionStream(ctx: Pick<TopicContext, 'config'>): SessionStreamCall {
   const base = ctx.config.UPSTREAM_URL.replace(/\/+$/, '');
   return async function* (token, sessionId, signal) {
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -247,7 +247,8 @@ function httpSessionStream(ctx: TopicContext): SessionStreamCall {
         { headers: { Accept: 'application/x-ndjson', Authorization: token, [PLATFORM_HEADER]: PLATFORM_PC_WEB }, signal },
         resolve,
       );
-      req.once('error', (err) => reject(new UpstreamError('chat stream request failed', ChatApi.stream, { cause: err })));
+      // `on`, not `once`: a request can report more than one error (a reset after an abort), and an unheard one would throw.
+      req.on('error', (err) => reject(new UpstreamError('chat stream request failed', ChatApi.stream, { cause: err })));
     });
     const type = res.headers['content-type'] ?? '';
     if (!type.includes('ndjson')) {
