@@ -136,7 +136,8 @@ export async function startReport(deps: AppDeps, userId: number, messageId: numb
   }
   const { renderer, tokens } = pdfServicesOf(deps);
   const first = CHAT_REPORT_PARTS[mode][0];
-  const url = `${renderPageUrl(deps, `/hideHt/pdf/${first}`, tokens.issue(REPORT_PURPOSE, messageId, userId))}&all=1`;
+  // The token is issued when the render starts, so a long wait in the queue cannot outlive it.
+  const url = () => `${renderPageUrl(deps, `/hideHt/pdf/${first}`, tokens.issue(REPORT_PURPOSE, messageId, userId))}&all=1`;
   const running = job;
   void createReport(db, renderer, deps.config.DATA_DIR, { userId, kind: mode, sourceId: messageId, title, url, onStage: (s, ahead) => jobs.stage(running, s, ahead) }).then(
     (rep) => {

@@ -26,8 +26,11 @@ export interface PdfRendererOptions {
 }
 
 export interface RenderRequest {
-  /** The page to print (a hidden /hideHt/pdf/* page with its render token). */
-  url: string;
+  /**
+   * The page to print (a hidden /hideHt/pdf/* page with its render token), or a function giving it when the render
+   * starts: a token issued then stays short-lived however long the job waited in the queue.
+   */
+  url: string | (() => string);
   /** Shown at the top of every page. */
   title: string;
   /**
@@ -102,7 +105,7 @@ export class PdfRenderer {
     });
     const page = await (await this.context).newPage();
     try {
-      await page.goto(req.url, { waitUntil: 'load' });
+      await page.goto(typeof req.url === 'function' ? req.url() : req.url, { waitUntil: 'load' });
       await page.waitForFunction(() => (globalThis as unknown as { __PDF_READY__?: boolean }).__PDF_READY__ === true, undefined, { timeout: this.timeoutMs });
       const failed = await page.evaluate(() => (globalThis as unknown as { __PDF_ERROR__?: string }).__PDF_ERROR__ ?? null);
       if (failed) throw new PdfRenderError(failed);

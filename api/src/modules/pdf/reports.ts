@@ -12,8 +12,8 @@ export interface ReportJob {
   sourceId: number;
   /** The file's title (also its download name without .pdf). */
   title: string;
-  /** The hidden page to print, with its render token. */
-  url: string;
+  /** The hidden page to print, with its render token (or a function giving it when the render starts). */
+  url: string | (() => string);
   /** The renderer's stages, then 'saving' once the PDF is printed (a job page shows them). */
   onStage?: (stage: 'queued' | 'rendering' | 'printing' | 'saving', ahead: number) => void;
 }
