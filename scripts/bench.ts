@@ -15,6 +15,7 @@ import { API_NODE_FLAGS } from './api-node-flags.ts';
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
+ *   npm run bench -- --chat --base main              the chat relay A/B: this tree's gateway against main's, one run
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -98,12 +99,12 @@ const BENCHES: Bench[] = [
   },
   {
     key: 'chat',
-    title: 'chat streaming (provider piece → API → gateway → socket client, 1/50/200 streams)',
+    title: 'chat streaming (provider piece → API → gateway → socket client, 1/50/200 streams) and report PDFs',
     cmd: process.execPath,
-    args: ['--import', 'tsx', 'e2e/bench/chat-bench.ts'],
+    args: ['--import', 'tsx', 'e2e/bench/chat-bench.ts', ...(quick ? ['--quick'] : []), ...(value('--base') ? ['--base', value('--base') as string] : [])],
     cwd: root,
-    limitMs: 5 * 60_000,
-    headline: /streams:/,
+    limitMs: 10 * 60_000,
+    headline: /streams|PDF/,
   },
   {
     key: 'openapi',

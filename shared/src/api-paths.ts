@@ -184,6 +184,12 @@ export const ChatApi = {
   stream: p('chat', 'stream'),
   /** POST {keyword}: companies for the qypj / zcpp picker. */
   companies: p('chat', 'companies'),
+  /** POST {message_id}: starts the PDF report of a qypj / zcpp answer as a job; answers the job at once. */
+  report: p('chat', 'report'),
+  /** GET ?job_id: the report job's stage and progress (the page polls it), then the report id. */
+  reportJob: p('chat', 'report_job'),
+  /** GET ?rt: the report's data for the hidden /hideHt/pdf pages, with a render token instead of a session. */
+  reportData: p('chat', 'report_data'),
 } as const;
 
 /** The open API's keys and usage in the user centre (api_order itself is UserApi.apiOrder). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompanyFacts } from '../company-eval.ts';
 import { CHAT_MODES } from '../routes.ts';
 
 /**
@@ -115,3 +116,71 @@ export type ChatAskResult = z.infer<typeof ChatAskResultSchema>;
 export const ChatCompanySearchSchema = z.object({ keyword: z.string().max(50, '关键词不能超过50个字符').default(''), id: id.optional() });
 export const ChatCompanyOptionSchema = z.object({ id: z.number().int().positive(), name: z.string(), region: z.string(), industry: z.string() });
 export type ChatCompanyOption = z.infer<typeof ChatCompanyOptionSchema>;
+
+/**
+ * Ends the portal-computed evaluation / match list that leads a qypj / zcpp answer (a markdown rule), so the
+ * report can print the provider's discussion after it without the lead twice.
+ */
+export const CHAT_LEAD_END = '\n\n---\n\n';
+
+/** The modes whose answers have a PDF report (下载报告). */
+export const CHAT_REPORT_MODES = ['qypj', 'zcpp'] as const;
+export type ChatReportMode = (typeof CHAT_REPORT_MODES)[number];
+
+export const ChatReportStartSchema = z.object({ message_id: id });
+export const ChatReportJobRefSchema = z.object({ job_id: z.string({ message: '报告任务编号无效' }).regex(/^[A-Za-z0-9_-]{16,64}$/, '报告任务编号无效') });
+export const ChatReportDataRefSchema = z.object({ rt: z.string({ message: '报告链接已失效' }).min(10, '报告链接已失效').max(400, '报告链接已失效') });
+
+/** queued → rendering (the page loads and draws) → printing (Chromium lays out the PDF) → saving → done | failed. */
+export const CHAT_REPORT_STAGES = ['queued', 'rendering', 'printing', 'saving', 'done', 'failed'] as const;
+export type ChatReportStage = (typeof CHAT_REPORT_STAGES)[number];
+
+/** A report job as the page sees it while it polls. */
+export interface ChatReportJob {
+  job_id: string;
+  stage: ChatReportStage;
+  /** 0–100, for the progress bar. */
+  progress: number;
+  /** Reports ahead of this one in the render queue (queued only). */
+  queue_ahead: number;
+  /** What the page shows: the stage in words, or why it failed. */
+  message: string;
+  /** The stored report (done only): download it with ReportApi.download. */
+  report_id: number | null;
+  title: string;
+  /** 报告 left this month after this one (null = unlimited); a reused report costs nothing. */
+  remaining: number | null;
+  /** Milliseconds from the start of the job to its end (done or failed). */
+  elapsed_ms: number | null;
+}
+
+/** One project of a zcpp report, with the criteria it was checked on. */
+export interface ChatReportMatch {
+  id: number;
+  title: string;
+  support: string;
+  deadline: string;
+  criteria: { name: string; status: 'met' | 'missed' | 'unknown'; detail: string }[];
+}
+
+/**
+ * What the hidden report pages print. The company's facts come as the evaluation reads them; the page scores
+ * the six dimensions and the readiness with the shared functions (shared/src/company-eval.ts), so the report and
+ * the chat card come from the same rule engine.
+ */
+export interface ChatReportData {
+  mode: ChatReportMode;
+  title: string;
+  /** 报告编号: the answer it was made from. */
+  report_no: string;
+  /** The China date the readiness is judged on (YYYY-MM-DD). */
+  as_of: string;
+  generated_at: string;
+  company: CompanyFacts & { id: number; credit_code: string; legal_person: string };
+  question: string;
+  /** The answer's discussion (markdown) after the portal-computed evaluation / list it leads with. */
+  answer: string;
+  sources: ChatSource[];
+  /** zcpp: the ranked projects; qypj: empty. */
+  matches: ChatReportMatch[];
+}

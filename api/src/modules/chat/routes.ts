@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { ChatApi } from '@aikc/shared/api-paths';
-import { ChatAskSchema, ChatCompanySearchSchema, ChatRenameSchema, ChatSessionListSchema, ChatSessionRefSchema, ChatStopSchema } from '@aikc/shared/schemas/chat';
+import { ChatAskSchema, ChatCompanySearchSchema, ChatReportDataRefSchema, ChatReportJobRefSchema, ChatReportStartSchema, ChatRenameSchema, ChatSessionListSchema, ChatSessionRefSchema, ChatStopSchema } from '@aikc/shared/schemas/chat';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { findCompanies } from './company-facts.ts';
+import { reportData, reportJobsOf, startReport } from './report.ts';
 import { chatRuntime } from './runtime.ts';
 import { ask, deleteSession, listMessages, listSessions, renameSession, stop } from './service.ts';
 import { streamSession } from './stream.ts';
@@ -27,5 +28,10 @@ export function chatRoutes(deps: AppDeps): Router {
     streamSession(db, rt(), user.id, input.session_id, req, res),
   );
   defineCall(r, deps, ChatApi.companies, { input: ChatCompanySearchSchema, auth: 'user' }, async ({ input }) => ({ list: await findCompanies(db, input.keyword, input.id) }));
+  // 下载报告: a job (the page polls its progress), then the file through ReportApi.download.
+  defineCall(r, deps, ChatApi.report, { input: ChatReportStartSchema, auth: 'user', methods: ['POST'] }, ({ input, user }) => startReport(deps, user.id, input.message_id));
+  defineCall(r, deps, ChatApi.reportJob, { input: ChatReportJobRefSchema, auth: 'user', methods: ['GET'] }, ({ input, user }) => reportJobsOf(deps).get(user.id, input.job_id));
+  // The hidden /hideHt/pdf pages: no session, a render token of one answer.
+  defineCall(r, deps, ChatApi.reportData, { input: ChatReportDataRefSchema, methods: ['GET'] }, ({ input }) => reportData(deps, input.rt));
   return r;
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { SESSION_TITLE_MAX_CHARS, type ChatAsk, type ChatAskResult, type ChatMessage, type ChatSession, type ChatSource } from '@aikc/shared/schemas/chat';
+import { CHAT_LEAD_END, SESSION_TITLE_MAX_CHARS, type ChatAsk, type ChatAskResult, type ChatMessage, type ChatSession, type ChatSource } from '@aikc/shared/schemas/chat';
 import type { ChatMode } from '@aikc/shared/routes';
 import type { AppDeps } from '../../deps.ts';
 import type { ChatMessagesTable, ChatSessionsTable, Database } from '../../db/schema.ts';
@@ -177,7 +177,7 @@ async function generate(deps: AppDeps, rt: ChatRuntime, a: LiveAnswer, session: 
     const ctx = await modeContext(deps, session.mode as ChatMode, companyId, question, { lead: !past.some((m) => m.role === 'assistant') });
     sources = ctx.passages.map((p) => p.source);
     rt.hub.emit(a, { type: 'start', ...ids, seq: a.nextSeq(), provider: rt.provider.kind, sources });
-    if (ctx.lead) rt.hub.emit(a, { type: 'chunk', ...ids, seq: a.nextSeq(), text: `${ctx.lead}\n\n` });
+    if (ctx.lead) rt.hub.emit(a, { type: 'chunk', ...ids, seq: a.nextSeq(), text: `${ctx.lead}${CHAT_LEAD_END}` });
     const filter = new CitationStreamFilter(new Set(sources.map((s) => s.n)));
     const req = { mode: session.mode as ChatMode, question, history: past, passages: ctx.passages, ...(ctx.context ? { context: ctx.context } : {}) };
     for await (const piece of rt.provider.stream(req, signal)) {

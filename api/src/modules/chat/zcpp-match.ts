@@ -26,6 +26,9 @@ export interface ProjectMatch {
 /** Qualifications a project's conditions can ask for, by the name the company registers use. */
 const QUALIFICATIONS = ['高新技术企业', '科技型中小企业', '专精特新', '创新型中小企业'] as const;
 const SME_STAFF = 1000;
+/** A project open to the whole country has no region code, written '' or '000000' (the seed, imports). */
+const NATIONWIDE = ['', '000000'];
+const isNationwide = (code: string) => NATIONWIDE.includes(code);
 const SME_REVENUE_WAN = 40_000;
 
 /**
@@ -40,7 +43,7 @@ export async function matchProjects(db: Kysely<Database>, company: CompanyRecord
     .selectFrom('projects')
     .select(['id', 'title', 'province_code', 'city_code', 'support_text', 'support_max', 'apply_start', 'apply_end', 'conditions_html'])
     .where('apply_end', '>=', today)
-    .where((eb) => eb.or([eb('province_code', '=', ''), eb('province_code', '=', company.province_code)]))
+    .where((eb) => eb.or([eb('province_code', 'in', NATIONWIDE), eb('province_code', '=', company.province_code)]))
     .orderBy('apply_end')
     .limit(400)
     .execute();
@@ -61,8 +64,9 @@ export async function matchProjects(db: Kysely<Database>, company: CompanyRecord
     const conditions = htmlToText(r.conditions_html);
     const criteria: MatchCriterion[] = [];
     const where = regionName(r.city_code || r.province_code);
-    const regionOk = !r.province_code || (r.province_code === company.province_code && (!r.city_code || r.city_code === company.city_code));
-    criteria.push({ name: '地区', status: regionOk ? 'met' : 'missed', detail: r.province_code ? `限${where}企业` : '全国范围' });
+    const nationwide = isNationwide(r.province_code);
+    const regionOk = nationwide || (r.province_code === company.province_code && (isNationwide(r.city_code) || r.city_code === company.city_code));
+    criteria.push({ name: '地区', status: regionOk ? 'met' : 'missed', detail: nationwide ? '全国范围' : `限${where}企业` });
     const inds = industries.get(Number(r.id)) ?? [];
     criteria.push(
       inds.length === 0

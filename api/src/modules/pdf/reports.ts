@@ -12,8 +12,10 @@ export interface ReportJob {
   sourceId: number;
   /** The file's title (also its download name without .pdf). */
   title: string;
-  /** The hidden page to print, with its render token. */
-  url: string;
+  /** The hidden page to print, with its render token (or a function giving it when the render starts). */
+  url: string | (() => string);
+  /** The renderer's stages, then 'saving' once the PDF is printed (a job page shows them). */
+  onStage?: (stage: 'queued' | 'rendering' | 'printing' | 'saving', ahead: number) => void;
 }
 
 export function reportsDir(dataDir: string): string {
@@ -25,7 +27,8 @@ export function reportsDir(dataDir: string): string {
  * user_reports and as a 'report' row of the download list. Returns the report id.
  */
 export async function createReport(db: Kysely<Database>, renderer: PdfRenderer, dataDir: string, job: ReportJob, now = Date.now()): Promise<{ id: number; size: number }> {
-  const pdf = await renderer.render({ url: job.url, title: job.title });
+  const pdf = await renderer.render({ url: job.url, title: job.title, ...(job.onStage ? { onStage: job.onStage } : {}) });
+  job.onStage?.('saving', 0);
   const dir = reportsDir(dataDir);
   const storedName = `${crypto.randomBytes(16).toString('hex')}.pdf`;
   await fs.mkdir(dir, { recursive: true });

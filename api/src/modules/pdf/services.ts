@@ -24,3 +24,10 @@ export function pdfServicesOf(deps: AppDeps): PdfServices {
 export function renderPageUrl(deps: AppDeps, pagePath: string, token: string): string {
   return `${deps.config.PUBLIC_BASE_URL.replace(/\/$/, '')}${pagePath}?rt=${encodeURIComponent(token)}`;
 }
+
+/** Tests and the bench put a renderer of their own in (another time limit, another browser path). */
+export function setPdfRenderer(deps: AppDeps, renderer: PdfRenderer): PdfServices {
+  const s = { ...pdfServicesOf(deps), renderer };
+  byDeps.set(deps, s);
+  return s;
+}

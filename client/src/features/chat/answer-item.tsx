@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Alert, App, Button, Tag, Tooltip } from 'antd';
 import { CopyOutlined, ReloadOutlined, RobotOutlined } from '@ant-design/icons';
 import type { ChatMessage } from '@aikc/shared/schemas/chat';
+import { ReportButton } from './report-button.tsx';
 import { SourcesList } from './sources-list.tsx';
 
 const AnswerMarkdown = lazy(() => import('./markdown.tsx').then((m) => ({ default: m.AnswerMarkdown })));
@@ -10,10 +11,12 @@ export interface AnswerItemProps {
   message: ChatMessage;
   /** Regenerate (重新生成) or retry (重试) this answer; absent while another answer streams. */
   onRegenerate?: () => void;
+  /** qypj / zcpp: a finished answer offers 下载报告 (a PDF of the evaluation or the match list). */
+  reportable?: boolean;
 }
 
 /** One answer: provider label, markdown (streaming cursor while it grows), status, sources, copy / 重新生成. */
-export function AnswerItem({ message: m, onRegenerate }: AnswerItemProps) {
+export function AnswerItem({ message: m, onRegenerate, reportable }: AnswerItemProps) {
   const { message } = App.useApp();
   const streaming = m.status === 'streaming';
   const copy = async () => {
@@ -74,6 +77,7 @@ export function AnswerItem({ message: m, onRegenerate }: AnswerItemProps) {
                 重新生成
               </Button>
             )}
+            {reportable && m.status === 'done' && <ReportButton messageId={m.id} />}
           </div>
         )}
       </div>

@@ -8,10 +8,12 @@ import type { ChatThreadStore } from './chat-store.ts';
 export interface ChatThreadProps {
   store: ChatThreadStore;
   onRegenerate(answer: ChatMessage): void;
+  /** Answers of this session offer 下载报告 (qypj / zcpp). */
+  reportable?: boolean;
 }
 
 /** The questions and answers of a session; follows the newest text while the reader is near the bottom. */
-export const ChatThread = observer(function ChatThread({ store, onRegenerate }: ChatThreadProps) {
+export const ChatThread = observer(function ChatThread({ store, onRegenerate, reportable }: ChatThreadProps) {
   const end = useRef<HTMLDivElement>(null);
   const views = store.messages.map((m) => store.view(m));
   const streaming = store.streamingId !== undefined;
@@ -35,7 +37,7 @@ export const ChatThread = observer(function ChatThread({ store, onRegenerate }: 
             </div>
           </div>
         ) : (
-          <AnswerItem key={m.id} message={m} {...(streaming ? {} : { onRegenerate: () => onRegenerate(m) })} />
+          <AnswerItem key={m.id} message={m} reportable={reportable ?? false} {...(streaming ? {} : { onRegenerate: () => onRegenerate(m) })} />
         ),
       )}
       <div ref={end} />

@@ -12,7 +12,7 @@ import { aiQuotaQuery, askQuestion, chatKeys, chatMessagesQuery, stopAnswer } fr
 import { ChatInput } from '../../features/chat/chat-input.tsx';
 import { ChatThreadStore } from '../../features/chat/chat-store.ts';
 import { ChatThread } from '../../features/chat/chat-thread.tsx';
-import { CompanyPicker } from '../../features/chat/company-picker.tsx';
+import { CompanyPicker, useMyLinkedCompanies } from '../../features/chat/company-picker.tsx';
 import { ModeTabs, Suggestions } from '../../features/chat/mode-intro.tsx';
 import { SessionList } from '../../features/chat/session-list.tsx';
 import { ApiError } from '../../lib/http.ts';
@@ -67,7 +67,9 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
     if (store && messages.data) store.setServer(messages.data.list);
   }, [store, messages.data]);
 
-  const companyId = picked ?? messages.data?.session.company_id ?? undefined;
+  // A new qypj / zcpp chat starts on the user's default company (我的企业, when linked to the company database).
+  const mine = useMyLinkedCompanies();
+  const companyId = picked ?? (sessionId === undefined ? (mode === 'zsk' ? undefined : mine.defaultId) : (messages.data?.session.company_id ?? undefined));
   const ask = async (question: string, retryOf?: ChatMessage): Promise<boolean> => {
     if (mode !== 'zsk' && companyId === undefined) {
       message.warning(mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
@@ -131,7 +133,7 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
         ) : empty ? (
           <Suggestions mode={mode} disabled={sending} onPick={(q) => void ask(q)} />
         ) : (
-          store && <ChatThread store={store} onRegenerate={regenerate} />
+          store && <ChatThread store={store} onRegenerate={regenerate} reportable={mode !== 'zsk'} />
         )}
       </div>
       <ChatInput

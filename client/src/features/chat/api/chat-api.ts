@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ChatApi, UserApi } from '@aikc/shared/api-paths';
 import type { ChatMode } from '@aikc/shared/routes';
-import type { ChatAskResult, ChatCompanyOption, ChatMessagesResult, ChatSession } from '@aikc/shared/schemas/chat';
+import type { ChatAskResult, ChatCompanyOption, ChatMessagesResult, ChatReportData, ChatReportJob, ChatSession } from '@aikc/shared/schemas/chat';
 import type { RightStatus } from '@aikc/shared/schemas/membership';
 import { httpGet, httpPost } from '../../../lib/http.ts';
 
@@ -57,5 +57,23 @@ export function chatCompaniesQuery(keyword: string, id?: number) {
     queryKey: [...chatKeys.all, 'companies', keyword, id ?? null] as const,
     queryFn: ({ signal }) => httpGet<{ list: ChatCompanyOption[] }>(ChatApi.companies, { keyword, ...(id ? { id } : {}) }, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/** 下载报告: starts the report job of a qypj / zcpp answer. */
+export function startChatReport(messageId: number) {
+  return httpPost<ChatReportJob>(ChatApi.report, { message_id: messageId }, { silent: true });
+}
+
+export function chatReportJob(jobId: string) {
+  return httpGet<ChatReportJob>(ChatApi.reportJob, { job_id: jobId }, { silent: true });
+}
+
+/** The hidden report pages' data, read with the render token (no session). */
+export function chatReportDataQuery(rt: string) {
+  return queryOptions({
+    queryKey: ['pdf', 'chat-report', rt] as const,
+    queryFn: () => httpGet<ChatReportData>(ChatApi.reportData, { rt }, { silent: true }),
+    retry: false,
   });
 }
