@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
-/** A QR code drawn in the browser for `value` (no image is fetched). */
+/** A QR code drawn in the browser for `value` (no image is fetched); the encoder is fetched with the first one. */
 export function QrImage({ value, size = 112, alt }: { value: string; size?: number; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    QRCode.toDataURL(value, { width: size * 2, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1a2233', light: '#ffffff' } })
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(value, { width: size * 2, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1a2233', light: '#ffffff' } }))
       .then((url) => alive && setSrc(url))
       .catch(() => alive && setSrc(null));
     return () => {
