@@ -33,6 +33,7 @@ export function HeaderSearch() {
       <input
         className="header-search-plain__input"
         type="search"
+        name="keyword"
         value={draft}
         maxLength={100}
         placeholder={HEADER_SEARCH_PLACEHOLDER}
