@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from '../scripts/precompress.ts';
 
 /** One id per build: the deployed bundle and its version.json agree, so the build check can compare them. */
 const BUILD_ID = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -22,7 +23,7 @@ function versionJson(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), versionJson()],
+  plugins: [react(), versionJson(), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {

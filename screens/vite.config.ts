@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from '../scripts/precompress.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /** The big-screen runtime: its own bundle under /big_screen/, built to screens/dist. */
 export default defineConfig({
   base: '/big_screen/',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,7 +11,7 @@ import { API_NODE_FLAGS } from './api-node-flags.ts';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -26,7 +26,7 @@ const value = (flag: string) => {
 };
 
 interface Bench {
-  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat' | 'openapi' | 'push';
+  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat' | 'openapi' | 'push' | 'web';
   title: string;
   cmd: string;
   args: string[];
@@ -123,6 +123,16 @@ const BENCHES: Bench[] = [
     cwd: root,
     limitMs: 10 * 60_000,
     headline: /\[push-bench\].*(ms|s \()/,
+  },
+  {
+    key: 'web',
+    title: 'web delivery (Lighthouse mobile preset against npm start; first-route JS; MISS marks a missed target)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'e2e/bench/web-bench.ts'],
+    cwd: root,
+    // A build when the bundles are missing, the portal's first start (seed), five Lighthouse runs.
+    limitMs: 15 * 60_000,
+    headline: /first-route JS|^page |web targets/,
   },
 ];
 

@@ -52,27 +52,87 @@ function securityHeaders(policy: string): express.RequestHandler {
   };
 }
 
-/** Serves a Vite build: hashed assets cached for a year, HTML and version.json never cached, SPA fallback. */
+/**
+ * Which precompressed variant to send for an Accept-Encoding header: brotli before gzip whenever the client
+ * takes both (browsers list gzip first but rank them equally), identity otherwise. `q=0` refuses a coding.
+ */
+export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
+  const q = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  if (available.br && accepts('br')) return 'br';
+  if (available.gzip && accepts('gzip')) return 'gzip';
+  return null;
+}
+
+const VARIANT_EXT = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * Sends one built file, as its `.br` or `.gz` sibling when the build left one and the client accepts it:
+ * Content-Type of the original file, Content-Encoding of the variant, Vary: Accept-Encoding, and a validator
+ * (ETag, Last-Modified) of the bytes actually sent.
+ */
+function sendBuilt(req: express.Request, res: express.Response, next: express.NextFunction, file: string, cacheControl: string): void {
+  const encoding = pickEncoding(req.headers['accept-encoding'], {
+    br: fs.existsSync(file + VARIANT_EXT.br),
+    gzip: fs.existsSync(file + VARIANT_EXT.gzip),
+  });
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl);
+  res.type(path.extname(file));
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  // `send` keeps the Content-Type set above (it only guesses when none is set) and computes the ETag per variant.
+  res.sendFile(encoding ? file + VARIANT_EXT[encoding] : file, { cacheControl: false, dotfiles: 'deny' }, (err?: Error) => {
+    if (err && !res.headersSent) next(err);
+  });
+}
+
+/**
+ * Serves a Vite build: hashed assets (`/assets/`) cached for a year as immutable, everything else (HTML,
+ * version.json, favicon) revalidated each time (no-cache + ETag); precompressed variants where the build left
+ * them (scripts/precompress.ts); SPA fallback to index.html for any other GET.
+ */
 function spa(dist: string): express.Router {
   const router = express.Router();
-  const index = path.join(dist, 'index.html');
-  router.use(
-    express.static(dist, {
-      index: false,
-      setHeaders(res, file) {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  const root = path.resolve(dist);
+  const index = path.join(root, 'index.html');
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let rel: string;
+    try {
+      rel = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, rel);
+    const hashed = rel.startsWith('/assets/');
+    // A hashed asset that is not there (an old page after a deployment) is a 404, never the HTML shell;
+    // the compressed variants are not addressable by name.
+    const notFound = () => void res.status(404).type('text/plain; charset=utf-8').send('资源不存在');
+    if (!file.startsWith(root + path.sep) || file === index) return next();
+    if (/\.(?:br|gz)$/.test(file)) return hashed ? notFound() : next();
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      stat = undefined;
+    }
+    if (!stat?.isFile()) return hashed ? notFound() : next();
+    sendBuilt(req, res, next, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain; charset=utf-8').send('页面资源尚未构建，请先运行 npm run build');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendBuilt(req, res, next, index, 'no-cache');
   });
   return router;
 }

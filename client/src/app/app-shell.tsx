@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteHeader } from '../components/layout/header/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SidePanel } from '../components/layout/side-panel.tsx';
-import { LoginDialog } from '../features/auth/login-dialog/login-dialog.tsx';
+import { LoginDialogSlot } from '../features/auth/login-dialog/login-dialog-slot.tsx';
 import { BUILD_ID } from '../lib/config.ts';
 import { startBuildCheck } from '../lib/build-check.ts';
 import { ActLoginWatcher } from './guards/act-login-watcher.tsx';
@@ -19,7 +19,7 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <SidePanel />
-      <LoginDialog />
+      <LoginDialogSlot />
       <ActLoginWatcher />
       <ScrollRestoration />
     </div>

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { CHAT_MODES, EVALUATE_PDF_PAGE, PDF_PAGES, RoutePath, USER_CENTRE_PAGES, ZHUANJING_KINDS, type UserCentrePage } from '@aikc/shared/routes';
-import { NotFoundPage } from '../pages/errors/not-found-page.tsx';
 import { RouteErrorPage } from '../pages/errors/route-error-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MobileRedirect } from './guards/mobile-redirect.tsx';
@@ -13,6 +12,7 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteOb
   return async () => ({ Component: pick(await load()) });
 }
 
+const notFound = () => import('../pages/errors/not-found-page.tsx');
 const home = () => import('../pages/home/home-page.tsx');
 const about = () => import('../pages/about/about-pages.tsx');
 const vip = () => import('../pages/vip/vip-pages.tsx');
@@ -127,7 +127,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <BootFallback />,
-    children: [...publicRoutes, protectedRoutes, { path: '*', Component: NotFoundPage }],
+    children: [...publicRoutes, protectedRoutes, { path: '*', lazy: page(notFound, (m) => m.NotFoundPage) }],
   },
   // Outside the chrome: the hidden PDF-render pages and the hand-over to the big-screen bundle.
   ...PDF_PAGES.map((kind) => ({ path: `/hideHt/pdf/${kind}`, lazy: page(pdf, (m) => m.PdfRenderPage) })),

@@ -57,6 +57,39 @@ describe('realtime seam', () => {
     rt.dispose();
   });
 
+  it('waits for a socket made later (the client code fetched on first use); a token change meanwhile wins', async () => {
+    const made: { token: string | null; resolve: (s: FakeSocket) => void }[] = [];
+    const rt = createRealtime((token) => new Promise<SocketLike>((resolve) => made.push({ token, resolve })));
+    const totals: number[] = [];
+    const sub = rt.on('badge.count').subscribe((p) => totals.push(p.total));
+
+    rt.setToken('token-a');
+    rt.setToken('token-b');
+    expect(made.map((m) => m.token)).toEqual(['token-a', 'token-b']);
+    const b = new FakeSocket('token-b');
+    made[1]!.resolve(b);
+    const a = new FakeSocket('token-a');
+    made[0]!.resolve(a);
+    await Promise.resolve();
+    await Promise.resolve();
+    // The late socket of the older token is closed at once and never delivers.
+    expect(a.disconnected).toBe(true);
+    expect(b.disconnected).toBe(false);
+    a.emit('badge.count', { total: 9 });
+    b.emit('badge.count', { total: 3 });
+    expect(totals).toEqual([3]);
+
+    // After dispose a socket still on its way is closed too.
+    rt.setToken('token-c');
+    rt.dispose();
+    const c = new FakeSocket('token-c');
+    made[2]!.resolve(c);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(c.disconnected).toBe(true);
+    sub.unsubscribe();
+  });
+
   it('reports the connection state', () => {
     let socket: FakeSocket | undefined;
     const rt = createRealtime((t) => (socket = new FakeSocket(t)));

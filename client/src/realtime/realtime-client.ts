@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { BehaviorSubject, EMPTY, Observable, filter, fromEvent, map, switchMap } from 'rxjs';
 import {
   ClientEvents,
@@ -20,7 +20,8 @@ export interface SocketLike {
   readonly connected: boolean;
 }
 
-export type SocketFactory = (token: string | null) => SocketLike;
+/** Makes a socket; may answer later (the production client is fetched with the first socket, not the first route). */
+export type SocketFactory = (token: string | null) => SocketLike | Promise<SocketLike>;
 
 /**
  * The one realtime seam of the client: a socket.io connection turned into typed, validated Observables.
@@ -45,15 +46,20 @@ export interface Realtime {
   dispose(): void;
 }
 
-/** The production socket: same origin, path /socket.io, the login token in the handshake, reconnecting. */
-export const socketIoFactory: SocketFactory = (token) =>
-  io({
+/**
+ * The production socket: same origin, path /socket.io, the login token in the handshake, reconnecting.
+ * socket.io-client is imported here, when the first socket is wanted, so a visitor's first route does not carry it.
+ */
+export const socketIoFactory: SocketFactory = async (token) => {
+  const { io } = await import('socket.io-client');
+  return io({
     path: SOCKET_PATH,
     auth: token ? { token } : {},
     reconnection: true,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 10_000,
   }) as Socket as unknown as SocketLike;
+};
 
 /**
  * Creates the seam. The connection is opened for a logged-in user, or anonymously when the caller asks for a
@@ -63,6 +69,8 @@ export function createRealtime(factory: SocketFactory = socketIoFactory): Realti
   const socket$ = new BehaviorSubject<SocketLike | null>(null);
   /** '' = anonymous socket, null = no socket, undefined = not decided yet. */
   let identity: string | null | undefined;
+  /** Bumped on every change and on dispose: a socket that arrives for an older one is closed at once. */
+  let generation = 0;
 
   const connected$ = socket$.pipe(
     switchMap((s) => {
@@ -96,8 +104,23 @@ export function createRealtime(factory: SocketFactory = socketIoFactory): Realti
       const wanted = next ?? (opts.visitor ? '' : null);
       if (wanted === identity) return;
       identity = wanted;
+      const mine = ++generation;
       socket$.value?.disconnect();
-      socket$.next(wanted === null ? null : factory(wanted || null));
+      if (wanted === null) return socket$.next(null);
+      const made = factory(wanted || null);
+      if (!(made instanceof Promise)) return socket$.next(made);
+      // Until the socket exists there is none; a token change meanwhile wins over this one.
+      socket$.next(null);
+      void made.then(
+        (s) => {
+          if (mine === generation) socket$.next(s);
+          else s.disconnect();
+        },
+        () => {
+          // The client code could not be fetched (offline, new deployment): realtime stays off until the next change.
+          if (mine === generation) identity = undefined;
+        },
+      );
     },
     hold(event, payload, release) {
       // A function is asked again at each send: a chat watch says how far it got before the reconnect.
@@ -124,6 +147,7 @@ export function createRealtime(factory: SocketFactory = socketIoFactory): Realti
       return () => sub.unsubscribe();
     },
     dispose() {
+      generation += 1;
       socket$.value?.disconnect();
       socket$.next(null);
       socket$.complete();

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CITY_COOKIE, IP_REGION_COOKIE } from '@aikc/shared/constants';
 import { HOT_CITIES, NATIONWIDE_OPTION, cityOptionsOf } from '@aikc/shared/regions';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-import { CityStore, optionForRegion } from './city-store.ts';
+import { cityCatalogue, optionForRegion } from './city-catalogue.ts';
+import { CityStore } from './city-store.ts';
 
 const noIp = () => ({ fetchIpRegion: vi.fn(async () => null) });
 
@@ -10,10 +11,10 @@ describe('CityStore', () => {
   it('starts nationwide and offers the 9 hot cities and the 27 provinces', () => {
     const store = new CityStore(noIp());
     expect(store.city).toEqual(NATIONWIDE_OPTION);
-    expect(store.hotCities.map((c) => c.name)).toEqual(['北京', '上海', '深圳', '广州', '苏州', '成都', '杭州', '重庆', '天津']);
-    expect(store.provinces).toHaveLength(27);
-    expect(store.provinces[0]).toEqual({ id: 0, name: '全国' });
-    expect(store.citiesOf(440000).map((c) => c.name)).toContain('深圳');
+    expect(cityCatalogue.hotCities.map((c) => c.name)).toEqual(['北京', '上海', '深圳', '广州', '苏州', '成都', '杭州', '重庆', '天津']);
+    expect(cityCatalogue.provinces).toHaveLength(27);
+    expect(cityCatalogue.provinces[0]).toEqual({ id: 0, name: '全国' });
+    expect(cityCatalogue.citiesOf(440000).map((c) => c.name)).toContain('深圳');
   });
 
   it('keeps a choice in the city cookie and restores it on the next visit', () => {

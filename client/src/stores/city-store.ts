@@ -1,17 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from 'zod';
 import { CITY_COOKIE, CITY_COOKIE_HOURS, IP_REGION_COOKIE, IP_REGION_COOKIE_HOURS } from '@aikc/shared/constants';
-import {
-  HOT_CITIES,
-  NATIONWIDE_OPTION,
-  SELECTOR_PROVINCES,
-  cityOptionsOf,
-  findCity,
-  provinceCodeOf,
-  provinceOption,
-  type CityOption,
-  type RegionRecord,
-} from '@aikc/shared/regions';
+import { NATIONWIDE_OPTION, type CityOption, type RegionRecord } from '@aikc/shared/region-option';
 import { readJsonCookie, writeCookie } from '../lib/cookies.ts';
 
 const CityOptionSchema = z.object({
@@ -25,19 +15,6 @@ const RegionRecordSchema = z.object({ id: z.number().int().nonnegative(), name: 
 
 /** Where the current city came from. */
 export type CitySource = 'default' | 'cookie' | 'ip' | 'user';
-
-/** Turns an IP region record (a province id, or defensively a city id) into a selector option. */
-export function optionForRegion(region: RegionRecord): CityOption {
-  if (region.id === 0) return NATIONWIDE_OPTION;
-  const code = String(region.id);
-  if (code.length !== 6) return NATIONWIDE_OPTION;
-  if (code.endsWith('0000')) {
-    return SELECTOR_PROVINCES.some((p) => p.id === region.id) ? provinceOption(region.id) : NATIONWIDE_OPTION;
-  }
-  const city = findCity(`${code.slice(0, 4)}00`);
-  if (!city) return NATIONWIDE_OPTION;
-  return cityOptionsOf(Number(provinceCodeOf(code))).find((c) => c.cityId === Number(city.code)) ?? NATIONWIDE_OPTION;
-}
 
 export interface CityStoreDeps {
   fetchIpRegion(): Promise<RegionRecord | null>;
@@ -62,18 +39,6 @@ export class CityStore {
     }
   }
 
-  get hotCities(): readonly CityOption[] {
-    return HOT_CITIES;
-  }
-
-  get provinces(): readonly RegionRecord[] {
-    return SELECTOR_PROVINCES;
-  }
-
-  citiesOf(provinceId: number): CityOption[] {
-    return cityOptionsOf(provinceId);
-  }
-
   /** The user's choice: remembered for an hour. */
   select(option: CityOption): void {
     this.city = option;
@@ -91,6 +56,8 @@ export class CityStore {
       if (region) writeCookie(IP_REGION_COOKIE, JSON.stringify({ id: region.id, name: region.name }), IP_REGION_COOKIE_HOURS);
     }
     if (!region) return;
+    // The GB/T 2260 table comes with this lookup, not with the first route.
+    const { optionForRegion } = await import('./city-catalogue.ts');
     const option = optionForRegion(region);
     runInAction(() => {
       if (this.source !== 'default') return; // the user chose while the lookup ran

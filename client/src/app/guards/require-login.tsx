@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Result } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/store-context.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// The notice (antd Result) is only for visitors, fetched when one arrives.
+const LoginRequiredNotice = lazy(() => import('./login-required-notice.tsx').then((m) => ({ default: m.LoginRequiredNotice })));
 
 /**
  * Guards the login-required routes (spec section 6). A visitor stays on the address they asked for, sees a
@@ -21,24 +21,9 @@ export const RequireLogin = observer(function RequireLogin() {
   }, [visitor, here, loginDialog]);
 
   if (!visitor) return <Outlet />;
-  return <LoginRequiredNotice onLogin={() => loginDialog.open({ redirect: here })} />;
-});
-
-function LoginRequiredNotice({ onLogin }: { onLogin(): void }) {
-  useDocumentTitle('请先登录');
   return (
-    <div className="container" style={{ padding: '48px 0' }}>
-      <Result
-        icon={<LockOutlined style={{ color: 'var(--aikc-primary)' }} />}
-        title="请先登录"
-        subTitle="该页面需要登录后访问，登录后将自动返回当前页面。"
-        extra={
-          <Button type="primary" size="large" onClick={onLogin}>
-            立即登录
-          </Button>
-        }
-        style={{ background: '#fff', borderRadius: 8 }}
-      />
-    </div>
+    <Suspense fallback={null}>
+      <LoginRequiredNotice onLogin={() => loginDialog.open({ redirect: here })} />
+    </Suspense>
   );
-}
+});

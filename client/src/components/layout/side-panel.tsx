@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_PX, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
 import { HOTLINE, wechatQrTargets } from '../../lib/config.ts';
 import { QrImage } from '../common/qr-image.tsx';
-import { FeedbackModal } from '../../features/feedback/feedback-modal.tsx';
+import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
 import './side-panel.css';
 
 /** Whether the page is scrolled past the back-to-top threshold (1000 px). */

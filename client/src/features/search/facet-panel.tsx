@@ -6,6 +6,7 @@ import type { FacetBucket, Facets } from '@aikc/shared/schemas/search';
 import { facetValueName, toggleFacet, withSelected, type FacetSpec } from './facet-model.ts';
 import type { BaseFilter } from './use-list-filter.ts';
 import './search.css';
+import './facet-row-narrow.css';
 
 const COLLAPSED_COUNT = 14;
 

@@ -1,25 +1,66 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { policyFilterCodec } from '@aikc/shared/filters';
-import { useSearchHistory } from './search-history.ts';
-import { SuggestInput } from './suggest-input.tsx';
+import { HEADER_SEARCH_LABEL, HEADER_SEARCH_PLACEHOLDER } from './header-search-text.ts';
 import './header-search.css';
 
-/** The header's policy search (in the service bar, on every page): suggests as the user types, opens the policy list on Enter. */
+const HeaderSearchFull = lazy(() => import('./header-search-full.tsx'));
+
+/**
+ * The header's policy search (in the service bar, on every page). The first route carries a plain box of the
+ * same size; the suggesting one (antd AutoComplete, search history, filter codec) is fetched when the visitor
+ * first points at, touches or focuses the box, and takes its place with what was typed and the focus.
+ * A search sent before that (Enter in the plain box) still opens the policy list.
+ */
 export function HeaderSearch() {
-  const [value, setValue] = useState('');
+  const [full, setFull] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [focused, setFocused] = useState(false);
   const navigate = useNavigate();
-  const history = useSearchHistory('policy');
-  const go = (raw: string) => {
-    const keyword = raw.trim().slice(0, 100);
+  const wake = () => setFull(true);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const keyword = draft.trim().slice(0, 100);
     if (!keyword) return;
-    history.add(keyword);
-    setValue('');
-    navigate(`/policy/list/${policyFilterCodec.encode({ keyword })}`);
+    void Promise.all([import('@aikc/shared/filters'), import('./search-history.ts')]).then(([{ policyFilterCodec }, { SearchHistory }]) => {
+      new SearchHistory(typeof localStorage === 'undefined' ? null : localStorage, 'policy').add(keyword);
+      setDraft('');
+      navigate(`/policy/list/${policyFilterCodec.encode({ keyword })}`);
+    });
   };
+  const plain = (
+    <form className="header-search-plain" role="search" onSubmit={submit} onPointerEnter={wake} onTouchStart={wake}>
+      <input
+        className="header-search-plain__input"
+        type="search"
+        name="keyword"
+        value={draft}
+        maxLength={100}
+        placeholder={HEADER_SEARCH_PLACEHOLDER}
+        aria-label={HEADER_SEARCH_LABEL}
+        onChange={(e) => setDraft(e.target.value)}
+        onFocus={() => {
+          setFocused(true);
+          wake();
+        }}
+        onBlur={() => {
+          setFocused(false);
+        }}
+      />
+      <button className="header-search-plain__button" type="submit" aria-label="搜索">
+        <SearchOutlined />
+      </button>
+    </form>
+  );
   return (
     <div className="header-search">
-      <SuggestInput value={value} onChange={setValue} onSearch={go} size="small" placeholder="搜索政策，如：首台套" ariaLabel="全站政策搜索" enterButton />
+      {full ? (
+        <Suspense fallback={plain}>
+          <HeaderSearchFull initialValue={draft} autoFocus={focused} />
+        </Suspense>
+      ) : (
+        plain
+      )}
     </div>
   );
 }

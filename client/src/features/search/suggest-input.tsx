@@ -16,13 +16,14 @@ interface SuggestInputProps {
   enabled?: boolean;
   /** The search button's text; `true` shows the icon alone (the header's narrow box). */
   enterButton?: string | true;
+  autoFocus?: boolean;
 }
 
 /**
  * A search box that suggests as the user types: policy themes (searched when chosen) and policy titles
  * (opened when chosen). Enter without choosing searches what was typed.
  */
-export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'large', className, ariaLabel, enabled = true, enterButton = '搜 索' }: SuggestInputProps) {
+export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'large', className, ariaLabel, enabled = true, enterButton = '搜 索', autoFocus = false }: SuggestInputProps) {
   const navigate = useNavigate();
   const items = useSuggestions(enabled ? value : '');
   // Choosing an option with Enter also submits the box: the choice wins.
@@ -67,6 +68,7 @@ export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'l
         allowClear
         enterButton={enterButton}
         maxLength={100}
+        autoFocus={autoFocus}
         placeholder={placeholder}
         aria-label={ariaLabel}
         onSearch={(k) => {

@@ -3,7 +3,7 @@ import {
   AimOutlined, ApiOutlined, AuditOutlined, FundProjectionScreenOutlined, RiseOutlined, RobotOutlined, SafetyCertificateOutlined, TrophyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { BigScreenChooser } from '../../components/layout/header/big-screen-chooser.tsx';
+import { BigScreenChooser } from '../../components/layout/header/deferred-big-screen-chooser.tsx';
 
 interface AppEntry {
   title: string;

@@ -3,7 +3,7 @@ import { Button, Empty, Image, Pagination, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedbackKeys, feedbackListQuery } from '../../features/feedback/api/feedback.ts';
-import { FeedbackModal } from '../../features/feedback/feedback-modal.tsx';
+import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
 import { CentreFrame } from './centre-frame.tsx';
 
 /** /user/feedback: the user's feedback, newest first, with its status and the reply. */

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { APP_CENTRE_ITEMS, MAIN_NAV, SOLUTION_ITEMS } from './nav-links.ts';
-import { BigScreenChooser } from './big-screen-chooser.tsx';
+import { BigScreenChooser } from './deferred-big-screen-chooser.tsx';
 
 const APP_ICONS: Record<string, ReactNode> = {
   'policy-db': <DatabaseOutlined />,

@@ -1,0 +1,19 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/**
+ * A dialog whose code is fetched the first time it opens (issue 21: the first route carries no dialog code).
+ * Once opened it stays mounted, so its closing animation and kept state behave as if it had always been there.
+ */
+export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function Deferred(props: P) {
+    const [wanted, setWanted] = useState(props.open);
+    // Derived state: flips once, during the render that first sees `open`.
+    if (props.open && !wanted) setWanted(true);
+    return wanted ? (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    ) : null;
+  };
+}
