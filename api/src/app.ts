@@ -48,9 +48,6 @@ const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messag
   contentImportRoutes, subscriptionRoutes, userCompanyRoutes, feedbackRoutes,
 ];
 
-/** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */
-export const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } } as const;
-
 export interface AppOptions {
   /** The micro-cache of public list answers (http/public-cache.ts): on by default; false turns it off (the bench's uncached figures). */
   publicCache?: boolean | Partial<PublicCacheLimits>;
@@ -63,7 +60,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
-  app.use(securityHeaders(HELMET_OPTIONS));
+  app.use(securityHeaders());
   // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
