@@ -51,6 +51,10 @@ const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messag
 export interface AppOptions {
   /** The micro-cache of public list answers (http/public-cache.ts): on by default; false turns it off (the bench's uncached figures). */
   publicCache?: boolean | Partial<PublicCacheLimits>;
+  /** The raw-body fast path (http/public-fast-path.ts): on by default; the layer bench turns it off to measure it. */
+  fastPath?: boolean;
+  /** The exact-path dispatch (http/fast-dispatch.ts): on by default; the layer bench turns it off to measure it. */
+  fastDispatch?: boolean;
 }
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
@@ -64,7 +68,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
-  app.use(publicFastPath(deps));
+  if (opts.fastPath !== false) app.use(publicFastPath(deps));
   app.use(AdminApi.importContent, adminJsonParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
   app.use(express.json({ limit: '256kb', strict: false, verify: (req, _res, buf) => {
@@ -73,7 +77,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
   app.use(express.urlencoded({ extended: false, limit: '256kb' }));
   registerPublicCache(deps, opts.publicCache === false ? undefined : new PublicCache(opts.publicCache === true ? {} : opts.publicCache));
   const routers = MODULES.map((mod) => mod(deps));
-  app.use(fastCallDispatch(routers));
+  if (opts.fastDispatch !== false) app.use(fastCallDispatch(routers));
   for (const router of routers) app.use(router);
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));

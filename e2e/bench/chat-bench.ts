@@ -6,8 +6,8 @@ import { ChatChunkSchema, ChatEndSchema } from '@aikc/shared/socket/chat';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { setChatProvider } from '../../api/src/modules/chat/runtime.ts';
 import type { AnswerProvider } from '../../api/src/modules/chat/providers/provider.ts';
-import { buildUser } from '../../api/src/testing/builders.ts';
-import { startTestApi } from '../../api/src/testing/harness.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
+import { startTestApi } from '../../api/test-kit/harness.ts';
 import { freePort } from '../src/ports.ts';
 import { ROOT } from '../src/stack.ts';
 

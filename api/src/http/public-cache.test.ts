@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { CompanyApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
-import { buildUser } from '../testing/builders.ts';
-import { buildPolicies } from '../testing/content-builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../testing/harness.ts';
+import { buildUser } from '../../test-kit/builders.ts';
+import { buildPolicies } from '../../test-kit/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../test-kit/harness.ts';
 import { defineCall } from './define-call.ts';
 import { PublicCache, publicCacheOf, registerPublicCache } from './public-cache.ts';
 

@@ -12,6 +12,7 @@ import type { EngineFilter } from './filters.ts';
 import { matchSet } from './match-sets.ts';
 import { pageRowCache, type PageRowLimits } from './page-rows.ts';
 import { preloadUnits } from './units.ts';
+import { layerSwitches } from '../../../lib/layer-switches.ts';
 
 /**
  * A listing (search page, total, facet counts) answered from the full-text index's match set plus in-memory
@@ -255,7 +256,7 @@ export async function searchPage<R, T>(
 ): Promise<EngineListingResult & { items: T[] }> {
   const seen = lastSeenState(db, spec.kind);
   if (seen) {
-    const cache = source.cache ? pageRowCache(db, spec.kind, source.cache) : null;
+    const cache = source.cache && layerSwitches.pageRows ? pageRowCache(db, spec.kind, source.cache) : null;
     const stateRead = cache ? readSearchState(db, spec.kind) : null;
     // Its failure is reported by the await below; until then it must not count as unhandled.
     stateRead?.catch(() => undefined);
