@@ -1,12 +1,10 @@
+import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { useChineseZodMessages } from '@aikc/shared/zod-locale';
 import type { AppDeps } from './deps.ts';
 import { accessLog } from './http/access-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
-import { fastCallDispatch } from './http/fast-dispatch.ts';
-import { PublicCache, registerPublicCache, type PublicCacheLimits } from './http/public-cache.ts';
-import { publicFastPath } from './http/public-fast-path.ts';
 import { bigScreenRoutes } from './modules/big-screen/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
@@ -48,37 +46,26 @@ const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messag
   contentImportRoutes, subscriptionRoutes, userCompanyRoutes, feedbackRoutes,
 ];
 
-export interface AppOptions {
-  /** The micro-cache of public list answers (http/public-cache.ts): on by default; false turns it off (the bench's uncached figures). */
-  publicCache?: boolean | Partial<PublicCacheLimits>;
-  /** The raw-body fast path (http/public-fast-path.ts): on by default; the layer bench turns it off to measure it. */
-  fastPath?: boolean;
-  /** The exact-path dispatch (http/fast-dispatch.ts): on by default; the layer bench turns it off to measure it. */
-  fastDispatch?: boolean;
-}
-
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
-export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
+export function createApp(deps: AppDeps): Express {
   useChineseZodMessages();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
   app.use(securityHeaders());
+  // List answers are 13-20 KB of JSON and about a fifth of that gzipped (answers under 1 KB go as they are).
+  // The chat stream (NDJSON, chat/stream.ts) stays uncompressed: a compressor would hold its lines back.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('ndjson') && compression.filter(req, res) }));
   // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
-  // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
-  if (opts.fastPath !== false) app.use(publicFastPath(deps));
   app.use(AdminApi.importContent, adminJsonParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
   app.use(express.json({ limit: '256kb', strict: false, verify: (req, _res, buf) => {
     if (RAW_BODY_PATHS.includes((req as { url?: string }).url?.split('?')[0] ?? '')) (req as { rawBody?: Buffer }).rawBody = buf;
   } }));
   app.use(express.urlencoded({ extended: false, limit: '256kb' }));
-  registerPublicCache(deps, opts.publicCache === false ? undefined : new PublicCache(opts.publicCache === true ? {} : opts.publicCache));
-  const routers = MODULES.map((mod) => mod(deps));
-  if (opts.fastDispatch !== false) app.use(fastCallDispatch(routers));
-  for (const router of routers) app.use(router);
+  for (const mod of MODULES) app.use(mod(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -2,11 +2,13 @@
  * Layer bench (issue 15): what each speed layer buys on a mixed workload of public list calls over HTTP
  * (bench/mixed-workload.ts: policy, company and project lists, varied keywords and filters, 20 % repeats),
  * with the layer on and off in alternating phases of one process (on/off, then off/on, per round), so the
- * machine's drift falls on both. Same request sequence in both phases of a round. Layers: the micro-cache
- * (http/public-cache.ts), the raw-body fast path (http/public-fast-path.ts), the exact-path dispatch
- * (http/fast-dispatch.ts), page rows (search/engine/page-rows.ts) and, on PostgreSQL, the pipelined and
- * hedged search-state reads (db/pipelined-reads.ts). `--v8` instead compares the API's V8 flags
- * (scripts/api-node-flags.ts) against none, in alternating child processes (flags cannot change in one).
+ * machine's drift falls on both; each phase has a request sequence of its own. Reported per phase: req/s,
+ * p50/p99 and the server's CPU time per request (the client is another process), the figure the machine's
+ * other load moves least. Layer: on PostgreSQL, the pipelined and hedged search-state reads
+ * (db/pipelined-reads.ts). `--v8` compares the V8 heap flags the API used to
+ * run with against none, in alternating child processes (flags cannot change in one). The layers measured
+ * and removed (a micro-cache of answers, a raw-body fast path, an exact-path dispatch, page rows) are in
+ * ARCHITECTURE.md.
  *
  *   DATA_DIR=api/data npx tsx api/src/bench/layer-bench.ts [--ms 4000] [--rounds 2] [--connections 10]
  *   node --import tsx api/src/bench/layer-bench.ts --v8
@@ -18,12 +20,11 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type express from 'express';
-import { createApp, type AppOptions } from '../app.ts';
+import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { layerSwitches } from '../lib/layer-switches.ts';
-import { API_NODE_FLAGS } from '../../../scripts/api-node-flags.ts';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, dflt: number) => {
@@ -84,9 +85,9 @@ function openDb(): Db {
   return openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
 }
 
-function appOf(handle: Db, opts: AppOptions = {}) {
+function appOf(handle: Db) {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
-  return listen(createApp({ config, db: handle, logger: createLogger('info', 'api', '/dev/null') }, opts));
+  return listen(createApp({ config, db: handle, logger: createLogger('info', 'api', '/dev/null') }));
 }
 
 const fmt = (p: Phase) => `${p.rps.toFixed(0).padStart(6)} req/s  p50 ${p.p50.toFixed(2).padStart(6)} ms  p99 ${p.p99.toFixed(2).padStart(7)} ms  server CPU ${p.cpuUs.toFixed(0).padStart(6)} µs/req${p.failed ? `  non-200 ${p.failed}` : ''}`;
@@ -123,9 +124,6 @@ async function layers(): Promise<void> {
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies; ${os.cpus().length} CPUs, load ${loadavg()}`);
   console.log(`phases of ${PHASE_MS} ms, ${CONNECTIONS} connections, ${ROUNDS} rounds (with/without, then without/with)`);
   const full = await appOf(handle);
-  const noCache = await appOf(handle, { publicCache: false });
-  const noFastPath = await appOf(handle, { fastPath: false });
-  const noDispatch = await appOf(handle, { fastDispatch: false });
   // Warm-up: JIT, facet columns, frequent units, name tables.
   await load(full.url, WARM_MS, 1);
   // Every phase has a request sequence of its own: a sequence repeated in the next phase would find its
@@ -139,26 +137,12 @@ async function layers(): Promise<void> {
       after?.();
     }
   };
-  let p = pair();
-  await ab('micro-cache', p(full.url), p(noCache.url));
-  p = pair();
-  await ab('raw-body fast path', p(full.url), p(noFastPath.url));
-  p = pair();
-  await ab('exact-path dispatch', p(full.url), p(noDispatch.url));
-  p = pair();
-  await ab('page rows', p(full.url), p(full.url, () => (layerSwitches.pageRows = false), () => (layerSwitches.pageRows = true)));
-  p = pair();
-  await ab('page rows, micro-cache off', p(noCache.url), p(noCache.url, () => (layerSwitches.pageRows = false), () => (layerSwitches.pageRows = true)));
+  const p = pair();
   if (handle.dialect === 'postgres') {
-    p = pair();
     await ab('pipelined reads', p(full.url), p(full.url, () => (layerSwitches.pipelinedReads = false), () => (layerSwitches.pipelinedReads = true)));
-    p = pair();
-    await ab('pipelined reads, micro-cache off', p(noCache.url), p(noCache.url, () => (layerSwitches.pipelinedReads = false), () => (layerSwitches.pipelinedReads = true)));
   }
-  for (const s of [full, noCache, noFastPath, noDispatch]) {
-    s.server.closeAllConnections();
-    s.server.close();
-  }
+  full.server.closeAllConnections();
+  full.server.close();
   await handle.close();
 }
 
@@ -188,10 +172,13 @@ function spawnPhase(flags: string[], seed: number): Promise<Phase> {
   });
 }
 
+/** The flags `npm start` gave the API until this bench found they did not pay (ARCHITECTURE.md). */
+const FORMER_API_FLAGS = ['--min-semi-space-size=32', '--max-semi-space-size=32', '--no-memory-reducer', '--initial-old-space-size=128'];
+
 async function v8(): Promise<void> {
-  console.log(`V8 flags ${API_NODE_FLAGS.join(' ')} against none: one child process per phase (warm-up, then ${PHASE_MS} ms); ${os.cpus().length} CPUs, load ${loadavg()}`);
+  console.log(`V8 flags ${FORMER_API_FLAGS.join(' ')} against none: one child process per phase (warm-up, then ${PHASE_MS} ms); ${os.cpus().length} CPUs, load ${loadavg()}`);
   let seed = 100;
-  await ab('V8 flags', () => spawnPhase(API_NODE_FLAGS, seed++), () => spawnPhase([], seed++));
+  await ab('V8 flags', () => spawnPhase(FORMER_API_FLAGS, seed++), () => spawnPhase([], seed++));
 }
 
 const phase = argv.indexOf('--phase');

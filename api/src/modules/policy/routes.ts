@@ -17,7 +17,7 @@ export function policyRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, PolicyApi.list, { input: PolicyListBodySchema, methods: ['POST'], publicCache: true }, async ({ input }): Promise<PolicyListResult> => {
+  defineCall(r, deps, PolicyApi.list, { input: PolicyListBodySchema, methods: ['POST'] }, async ({ input }): Promise<PolicyListResult> => {
     const res = await searchPolicies(db, dialect, input);
     const today = todayCst();
     const list = { list: res.rows.map((p) => presentPolicyItem(p, today, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };

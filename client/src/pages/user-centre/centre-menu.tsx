@@ -61,4 +61,4 @@ export const CENTRE_GROUPS: { title: string; items: CentreEntry[] }[] = [
   },
 ];
 
-export const CENTRE_ENTRIES: CentreEntry[] = CENTRE_GROUPS.flatMap((g) => g.items);
+const CENTRE_ENTRIES: CentreEntry[] = CENTRE_GROUPS.flatMap((g) => g.items);
