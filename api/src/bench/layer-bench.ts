@@ -4,11 +4,10 @@
  * with the layer on and off in alternating phases of one process (on/off, then off/on, per round), so the
  * machine's drift falls on both; each phase has a request sequence of its own. Reported per phase: req/s,
  * p50/p99 and the server's CPU time per request (the client is another process), the figure the machine's
- * other load moves least. Layer: on PostgreSQL, the pipelined and hedged search-state reads
- * (db/pipelined-reads.ts). `--v8` compares the V8 heap flags the API used to
+ * other load moves least. Layers: page rows (search/engine/page-rows.ts) and, on PostgreSQL, the pipelined
+ * and hedged search-state reads (db/pipelined-reads.ts). `--v8` compares the V8 heap flags the API used to
  * run with against none, in alternating child processes (flags cannot change in one). The layers measured
- * and removed (a micro-cache of answers, a raw-body fast path, an exact-path dispatch, page rows) are in
- * ARCHITECTURE.md.
+ * and removed (a micro-cache of answers, a raw-body fast path, an exact-path dispatch) are in ARCHITECTURE.md.
  *
  *   DATA_DIR=api/data npx tsx api/src/bench/layer-bench.ts [--ms 4000] [--rounds 2] [--connections 10]
  *   node --import tsx api/src/bench/layer-bench.ts --v8
@@ -91,7 +90,6 @@ function appOf(handle: Db) {
 }
 
 const fmt = (p: Phase) => `${p.rps.toFixed(0).padStart(6)} req/s  p50 ${p.p50.toFixed(2).padStart(6)} ms  p99 ${p.p99.toFixed(2).padStart(7)} ms  server CPU ${p.cpuUs.toFixed(0).padStart(6)} µs/req${p.failed ? `  non-200 ${p.failed}` : ''}`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /** Rounds of (on, off) then (off, on); the ratios are off ÷ on per round. */
 async function ab(name: string, on: () => Promise<Phase>, off: () => Promise<Phase>): Promise<void> {
@@ -138,6 +136,7 @@ async function layers(): Promise<void> {
     }
   };
   const p = pair();
+  await ab('page rows', p(full.url), p(full.url, () => (layerSwitches.pageRows = false), () => (layerSwitches.pageRows = true)));
   if (handle.dialect === 'postgres') {
     await ab('pipelined reads', p(full.url), p(full.url, () => (layerSwitches.pipelinedReads = false), () => (layerSwitches.pipelinedReads = true)));
   }

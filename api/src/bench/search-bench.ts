@@ -98,7 +98,8 @@ async function main() {
   console.log(`\nin-process policy search (page of 15 + total + 6 facets), ${iterations} runs per query; ms; load average ${loadavg()}`);
   console.log('  word  = first use of these words in the process: each of their units is read from the index (the floor a word pays once per process)');
   console.log('  write = first search after a policy was written (a copy of a random one, committed before each run): units and columns catch up, all recomputed');
-  console.log('  cold  = first query of this text (the index unchanged): match set combined from the held units, counts and page computed, rows read');
+  console.log('  cold  = first query of this text (the index unchanged): match set combined from the held units, counts and page computed;');
+  console.log('          the page\'s rows are held from the text\'s first search (page-rows.ts), as in rank and warm; write reads them again');
   console.log('  rank  = the text was asked before, these filters were not: filters, 6 facets and the page computed in memory');
   console.log('  warm  = the same search again: counts cached, page re-selected');
   console.log('query set           filters    cache  p50      p99      mean-hits');

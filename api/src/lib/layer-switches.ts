@@ -3,6 +3,8 @@
  * phase, to measure what each buys. Nothing else writes these; a serving process keeps them on.
  */
 export const layerSwitches = {
+  /** Rows of recently listed documents kept across requests (search/engine/page-rows.ts). */
+  pageRows: true,
   /** PostgreSQL: the search-state read on pipelined, hedged connections (db/pipelined-reads.ts) instead of the pool. */
   pipelinedReads: true,
 };

@@ -17,7 +17,7 @@ export type PolicyListRow = Awaited<ReturnType<typeof loadPolicyItems>>[number];
 
 /**
  * What a list item needs: every column but the HTML body (5-10 KB; a page of 15 pulled 100+ KB) and the view
- * count (not shown in lists).
+ * count (detail views change it without an index write, and page rows are held until one: page-rows.ts).
  */
 const LIST_COLUMNS = [
   'id', 'title', 'doc_no', 'agency_id', 'level', 'region_code', 'province_code', 'city_code', 'type_id', 'publish_date', 'effective_date',
@@ -205,6 +205,13 @@ export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName
   return inOrder(ids, await policyItems(db, rows, terms));
 }
 
+/**
+ * Page rows kept across searches (page-rows.ts): every column of them changes only through the policy
+ * writer, which bumps the search state. Bodies run to about a thousand characters in the seed
+ * corpus and far longer in real documents, so the text held is bounded too (about 8 MB of strings).
+ */
+const POLICY_PAGE_ROWS = { maxRows: 4000, maxWeight: 4_000_000, weight: (r: unknown) => 200 + (r as PageRow).body_text.length + (r as PageRow).summary.length };
+
 export interface PolicySearchResult {
   rows: PolicyListRow[];
   total: number;
@@ -238,6 +245,7 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
       rows: (ids) => loadPageRows(db, dialect, ids),
       id: (r) => Number(r.id),
       items: (rows, query) => policyItems(db, rows, query?.terms ?? []),
+      cache: POLICY_PAGE_ROWS,
     },
   );
   return { rows: res.items, total: res.total, facets: await nameFacets(db, res.facets), query: res.query, state: res.state };

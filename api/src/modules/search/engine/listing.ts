@@ -10,7 +10,9 @@ import { countListing, type Buckets, type Counts, type EngineFacet } from './cou
 import { pageOfHits, type Hit, type PageOrder } from './pages.ts';
 import type { EngineFilter } from './filters.ts';
 import { matchSet } from './match-sets.ts';
+import { pageRowCache, type PageRowLimits } from './page-rows.ts';
 import { preloadUnits } from './units.ts';
+import { layerSwitches } from '../../../lib/layer-switches.ts';
 
 /**
  * A listing (search page, total, facet counts) answered from the full-text index's match set plus in-memory
@@ -206,7 +208,8 @@ async function listingAtRead(db: Kysely<Database>, dialect: DialectName, spec: E
 
 /**
  * Where a listing's page comes from: rows by id (read with the kind's search state in the same statement,
- * stateColumns), then the items the page shows for the query.
+ * stateColumns), then the items the page shows for the query. With `cache`, rows are kept across requests
+ * (page-rows.ts): only for kinds whose list rows change through index writes alone.
  */
 export interface PageSource<R, T> {
   /** Rows of `ids` in any order (deleted ids have none); state null when no statement ran (no ids). */
@@ -214,27 +217,30 @@ export interface PageSource<R, T> {
   id(row: R): number;
   /** The page's items, from its rows in hit order. */
   items(rows: R[], query: TextQuery | null): Promise<T[]>;
+  cache?: PageRowLimits;
 }
 
-/** The rows of `ids` in that order; deleted ids are left out. */
-function pageRowsInOrder<R>(ids: readonly number[], loaded: readonly R[], idOf: (row: R) => number): R[] {
+/** The rows of `ids` in that order: from `cached` (by position) or `loaded`; deleted ids are left out. */
+function pageRowsInOrder<R>(ids: readonly number[], cached: readonly unknown[], loaded: readonly R[], idOf: (row: R) => number): R[] {
   const byId = new Map<number, R>();
   for (const r of loaded) byId.set(idOf(r), r);
   const out: R[] = [];
-  for (const id of ids) {
-    const r = byId.get(id);
+  ids.forEach((id, i) => {
+    const r = (cached[i] as R | undefined) ?? byId.get(id);
     if (r !== undefined) out.push(r);
-  }
+  });
   return out;
 }
 
 /**
  * A listing and its page's items, checked against the kind's search state without reading it before the
  * work: the listing is computed at the newest state this process has seen, and the request reads the
- * current state in the page's row statement (stateColumns), or in a read of the state alone for an empty
- * page. If that read agrees with the state assumed, every write committed before the statement began was
- * already in the listing, which is the guarantee of reading the state first. If not (another process or
- * this one wrote since), the listing is computed again after a fresh read (listingAtRead).
+ * current state in the page's row statement (stateColumns) and, for a kind whose rows are held
+ * (page-rows.ts), in a read of the state alone, asked for before the listing is computed so that its round
+ * trip runs during that work (on PostgreSQL it goes out at once: db/pipelined-reads.ts). If every read
+ * agrees with the state assumed, every write committed before those statements began was already in the
+ * listing, which is the guarantee of reading the state first. If not (another
+ * process or this one wrote since), the listing is computed again after a fresh read (listingAtRead).
  */
 export async function searchPage<R, T>(
   db: Kysely<Database>,
@@ -245,23 +251,30 @@ export async function searchPage<R, T>(
 ): Promise<EngineListingResult & { items: T[] }> {
   const seen = lastSeenState(db, spec.kind);
   if (seen) {
+    const cache = source.cache && layerSwitches.pageRows ? pageRowCache(db, spec.kind, source.cache) : null;
+    const stateRead = cache ? readSearchState(db, spec.kind) : null;
+    // Its failure is reported by the await below; until then it must not count as unhandled.
+    stateRead?.catch(() => undefined);
     const parts = await listingParts(db, dialect, spec, cacheScope, seen);
     // The state the listing was computed at: `seen`, or a newer one another request caught the columns up to.
     const at = parts.state;
     const ids = parts.hits.map((h) => h.id);
+    const { found, missing } = cache ? cache.lookup(at, ids) : { found: [], missing: ids };
     // The row statement goes out first and the counts are computed while it runs, after a turn of the event
     // loop (the pool hands out its connection on a later tick): on PostgreSQL the counting (0.4-0.6 ms of a
     // new query text's 1.5 ms) hides in the round trip. On SQLite the statement runs on this thread anyway.
     const [loaded, counts] = await Promise.all([
-      ids.length ? source.rows(ids) : null,
+      missing.length ? source.rows(missing) : null,
       nextTurn().then(() => parts.counts().catch((err: unknown) => (err instanceof ColumnsMoved ? null : Promise.reject(err)))),
     ]);
     // Gaps (matches below the columns' highest id that the columns lack) break the writers' invariant; the
     // read-first path below then rebuilds the columns.
     if (counts && counts.gaps === 0 && !parts.moved()) {
-      const now = loaded?.state ?? (await readSearchState(db, spec.kind));
-      if (sameState(now, at)) {
-        const rows = pageRowsInOrder(ids, loaded?.rows ?? [], source.id);
+      const reads = [loaded?.state ?? null, stateRead ? await stateRead : null].filter((x): x is SearchState => x !== null);
+      if (reads.length === 0) reads.push(await readSearchState(db, spec.kind));
+      if (reads.every((now) => sameState(now, at))) {
+        if (cache && loaded) cache.store(at, loaded.rows, source.id as (row: unknown) => number);
+        const rows = pageRowsInOrder(ids, found, loaded?.rows ?? [], source.id);
         const { gaps: _, ...res } = listingOf(parts, counts);
         return { ...res, items: await source.items(rows, parts.query) };
       }
@@ -270,5 +283,5 @@ export async function searchPage<R, T>(
   const res = await listingAtRead(db, dialect, spec, cacheScope);
   const ids = res.hits.map((h) => h.id);
   const loaded = ids.length ? await source.rows(ids) : { rows: [] };
-  return { ...res, items: await source.items(pageRowsInOrder(ids, loaded.rows, source.id), res.query) };
+  return { ...res, items: await source.items(pageRowsInOrder(ids, [], loaded.rows, source.id), res.query) };
 }
