@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_NODE_FLAGS } from './api-node-flags.ts';
 
 /**
  * `npm run bench`: the project's benchmarks one after another, each in its own process with a time limit,
@@ -45,16 +44,16 @@ const BENCHES: Bench[] = [
     key: 'search',
     title: 'search (in-process p50/p99)',
     cmd: process.execPath,
-    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
+    args: ['--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
     cwd: root,
     limitMs: 20 * 60_000,
     headline: /database:|worst p99/,
   },
   {
     key: 'http',
-    title: 'HTTP list routes beside hello-world (autocannon; micro-cache on and off)',
+    title: 'HTTP list routes beside hello-world (autocannon)',
     cmd: process.execPath,
-    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/list-route-bench.ts', ...httpArgs],
+    args: ['--import', 'tsx', 'api/src/bench/list-route-bench.ts', ...httpArgs],
     cwd: root,
     // 13 autocannon runs plus a cold first page per route on the big corpus.
     limitMs: 10 * 60_000,
@@ -64,7 +63,7 @@ const BENCHES: Bench[] = [
     key: 'login',
     title: 'login (argon2id login_by_password over HTTP)',
     cmd: process.execPath,
-    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/login-bench.ts', '--duration', quick ? '3' : '10'],
+    args: ['--import', 'tsx', 'api/src/bench/login-bench.ts', '--duration', quick ? '3' : '10'],
     cwd: root,
     limitMs: 3 * 60_000,
     headline: /req\/s|verify alone/,
@@ -82,7 +81,7 @@ const BENCHES: Bench[] = [
     key: 'suggest',
     title: 'search suggestions as the user types (in-process p50/p99 per prefix)',
     cmd: process.execPath,
-    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/suggest-bench.ts', '--rounds', quick ? '1' : '5'],
+    args: ['--import', 'tsx', 'api/src/bench/suggest-bench.ts', '--rounds', quick ? '1' : '5'],
     cwd: root,
     limitMs: 10 * 60_000,
     headline: /database:|suggest (cold|warm)/,
@@ -91,7 +90,7 @@ const BENCHES: Bench[] = [
     key: 'screens',
     title: 'big screens (sNdata p50/p99 per poll; policy search p99 with and without four walls polling)',
     cmd: process.execPath,
-    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/screen-bench.ts', '--rounds', quick ? '1' : '4', '--searches', quick ? '40' : '150'],
+    args: ['--import', 'tsx', 'api/src/bench/screen-bench.ts', '--rounds', quick ? '1' : '4', '--searches', quick ? '40' : '150'],
     cwd: root,
     // The facts of a million companies are built first (tens of seconds on SQLite).
     limitMs: 15 * 60_000,
@@ -110,7 +109,7 @@ const BENCHES: Bench[] = [
     key: 'openapi',
     title: 'open API: signed policy search beside the portal policy list route (autocannon)',
     cmd: process.execPath,
-    args: [...API_NODE_FLAGS, '--import', 'tsx', 'api/src/bench/openapi-bench.ts', '--duration', value('--duration') ?? (quick ? '2' : '5'), '--rounds', value('--rounds') ?? (quick ? '1' : '3')],
+    args: ['--import', 'tsx', 'api/src/bench/openapi-bench.ts', '--duration', value('--duration') ?? (quick ? '2' : '5'), '--rounds', value('--rounds') ?? (quick ? '1' : '3')],
     cwd: root,
     limitMs: 6 * 60_000,
     headline: /database:|req\/s|open API \/ portal/,
@@ -119,7 +118,7 @@ const BENCHES: Bench[] = [
     key: 'push',
     title: 'push engine (100,000 subscriptions, 1,000 imported policies, badge latency over the stack)',
     cmd: process.execPath,
-    args: [...API_NODE_FLAGS, '--import', 'tsx', 'e2e/bench/push-bench.ts'],
+    args: ['--import', 'tsx', 'e2e/bench/push-bench.ts'],
     cwd: root,
     limitMs: 10 * 60_000,
     headline: /\[push-bench\].*(ms|s \()/,

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { API_NODE_FLAGS } from './api-node-flags.ts';
 import { startEdge, type EdgeServer } from './edge.ts';
 import { Supervisor } from './supervisor.ts';
 
@@ -84,14 +83,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stopAll('SIGINT'));
   process.on('SIGTERM', () => void stopAll('SIGTERM'));
 
-  const spawnTs = (name: string, entry: string, env: Record<string, string>, nodeFlags: string[] = [], standby = false) =>
+  const spawnTs = (name: string, entry: string, env: Record<string, string>, standby = false) =>
     supervisor.start({
       name,
       // A warm spare takes over at once when the child dies; not with --watch, where it would hold old code.
       standby: standby && !watch,
       command: process.execPath,
       // --watch (npm run dev) restarts a server when one of its source files changes.
-      args: [...nodeFlags, ...(watch ? ['--watch'] : []), '--import', 'tsx', entry],
+      args: [...(watch ? ['--watch'] : []), '--import', 'tsx', entry],
       cwd: root,
       env: { ...process.env, ...env },
     });
@@ -104,14 +103,14 @@ async function main(): Promise<void> {
     API_HOST: '127.0.0.1',
     API_PORT: String(cfg.API_PORT),
     PUBLIC_BASE_URL: publicBaseUrl,
-  }, API_NODE_FLAGS, true);
+  }, true);
   log('waiting for the API (the first run creates and seeds the database) ...');
   await waitForHealth(`${apiUrl}/api/health`, 'api');
   spawnTs('realtime-gateway', 'realtime-gateway/src/main.ts', {
     GATEWAY_HOST: '127.0.0.1',
     GATEWAY_PORT: String(cfg.GATEWAY_PORT),
     UPSTREAM_URL: apiUrl,
-  }, [], true);
+  }, true);
   await waitForHealth(`${gatewayUrl}/healthz`, 'realtime-gateway');
 
   edge = await startEdge({

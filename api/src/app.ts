@@ -1,12 +1,10 @@
+import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { useChineseZodMessages } from '@aikc/shared/zod-locale';
 import type { AppDeps } from './deps.ts';
 import { accessLog } from './http/access-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
-import { fastCallDispatch } from './http/fast-dispatch.ts';
-import { PublicCache, registerPublicCache, type PublicCacheLimits } from './http/public-cache.ts';
-import { publicFastPath } from './http/public-fast-path.ts';
 import { bigScreenRoutes } from './modules/big-screen/routes.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
@@ -50,36 +48,26 @@ const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messag
   sitemapRoutes,
 ];
 
-/** The API answers JSON only: no Content-Security-Policy (the edge sets the pages'); its resources stay same-site. */
-export const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } } as const;
-
-export interface AppOptions {
-  /** The micro-cache of public list answers (http/public-cache.ts): on by default; false turns it off (the bench's uncached figures). */
-  publicCache?: boolean | Partial<PublicCacheLimits>;
-}
-
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
-export function createApp(deps: AppDeps, opts: AppOptions = {}): Express {
+export function createApp(deps: AppDeps): Express {
   useChineseZodMessages();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
-  app.use(securityHeaders(HELMET_OPTIONS));
+  app.use(securityHeaders());
+  // List answers are 13-20 KB of JSON and about a fifth of that gzipped (answers under 1 KB go as they are).
+  // The chat stream (NDJSON, chat/stream.ts) stays uncompressed: a compressor would hold its lines back.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('ndjson') && compression.filter(req, res) }));
   // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
-  // Repeats of public list calls are answered here, before body parsing (http/public-fast-path.ts).
-  app.use(publicFastPath(deps));
   app.use(AdminApi.importContent, adminJsonParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
   app.use(express.json({ limit: '256kb', strict: false, verify: (req, _res, buf) => {
     if (RAW_BODY_PATHS.includes((req as { url?: string }).url?.split('?')[0] ?? '')) (req as { rawBody?: Buffer }).rawBody = buf;
   } }));
   app.use(express.urlencoded({ extended: false, limit: '256kb' }));
-  registerPublicCache(deps, opts.publicCache === false ? undefined : new PublicCache(opts.publicCache === true ? {} : opts.publicCache));
-  const routers = MODULES.map((mod) => mod(deps));
-  app.use(fastCallDispatch(routers));
-  for (const router of routers) app.use(router);
+  for (const mod of MODULES) app.use(mod(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

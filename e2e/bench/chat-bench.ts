@@ -13,9 +13,9 @@ import { pdfServicesOf } from '../../api/src/modules/pdf/services.ts';
 import { retrievalProvider } from '../../api/src/modules/chat/providers/retrieval-provider.ts';
 import { setChatProvider } from '../../api/src/modules/chat/runtime.ts';
 import type { AnswerProvider } from '../../api/src/modules/chat/providers/provider.ts';
-import { buildUser } from '../../api/src/testing/builders.ts';
-import { buildCompany, buildProject } from '../../api/src/testing/content-builders.ts';
-import { startTestApi, type TestApi } from '../../api/src/testing/harness.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
+import { buildCompany, buildProject } from '../../api/test-kit/content-builders.ts';
+import { startTestApi, type TestApi } from '../../api/test-kit/harness.ts';
 import { freePort } from '../src/ports.ts';
 import { ROOT } from '../src/stack.ts';
 

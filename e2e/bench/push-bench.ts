@@ -4,7 +4,7 @@ import { findProvince, SELECTOR_PROVINCES } from '@aikc/shared/regions';
 import { importContent, type RawItem } from '../../api/src/modules/content-import/importer.ts';
 import { policyTerms } from '../../api/src/modules/push/terms.ts';
 import { bumpSubscriptionVersion, subscriptionIndex } from '../../api/src/modules/push/matcher.ts';
-import { buildUser } from '../../api/src/testing/builders.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { startStack } from '../src/stack.ts';
 
 /**

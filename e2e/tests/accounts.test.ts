@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DevApi, LoginApi } from '@aikc/shared/api-paths';
 import type { DevSmsOutboxItem } from '@aikc/shared/schemas/login';
 import { ValidationMessage } from '@aikc/shared/validation';
-import { buildUser } from '../../api/src/testing/builders.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { EvaluateApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { CXXZX_DIRECT, GAOXIN_FAIL_90, GAOXIN_PASS_71 } from '@aikc/shared/rules/testing/cases';
-import { buildUser } from '../../api/src/testing/builders.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserApi } from '@aikc/shared/api-paths';
 import { openDatabase, type Db } from '../../api/src/db/database.ts';
-import { buildUser } from '../../api/src/testing/builders.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { freePort } from '../src/ports.ts';
 import { ROOT } from '../src/stack.ts';
 

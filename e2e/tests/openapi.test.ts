@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
-import { buildUser } from '../../api/src/testing/builders.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { ROOT, startStack, type Stack } from '../src/stack.ts';
 

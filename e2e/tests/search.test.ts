@@ -7,7 +7,7 @@ import type { CompanyListItem } from '@aikc/shared/schemas/company';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { CalendarMonth } from '@aikc/shared/schemas/project';
 import type { ListResult } from '@aikc/shared/schemas/search';
-import { buildUser } from '../../api/src/testing/builders.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 

@@ -4,7 +4,7 @@ import { AdminApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import type { ImportReport } from '@aikc/shared/schemas/content-import';
-import { buildUser } from '../../api/src/testing/builders.ts';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 

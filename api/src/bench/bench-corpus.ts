@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { buildAgency, buildLabel, buildPolicies } from '../testing/content-builders.ts';
+import { buildAgency, buildLabel, buildPolicies } from '../../test-kit/content-builders.ts';
 
 /**
  * A synthetic policy corpus for benchmarking before the real generator lands: titles and bodies drawn from

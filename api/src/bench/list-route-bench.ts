@@ -1,9 +1,8 @@
 /**
  * List-route HTTP benchmark (issue 4): the public list calls under autocannon beside an Express hello-world
  * measured in the same run (the ceiling), and the app's own cheapest call (GET /api/health, the floor).
- * Each list route is measured twice: with the app's micro-cache of public answers (repeats are what a busy
- * portal sees), and with it turned off (createApp's `publicCache: false`), so every request is computed;
- * the second figure is what the cache does not cover. Access logging is on (info, to /dev/null), as in
+ * Every request is computed (the API holds no cache of answers: layer-bench.ts measured one and it did not
+ * pay), against the search engine's warm caches. Access logging is on (info, to /dev/null), as in
  * production. autocannon runs in a worker thread, so the client does not compete with the server for its
  * thread. Read-only: nothing is migrated, seeded or written.
  *
@@ -64,8 +63,7 @@ async function main() {
   });
   const h = await listen(hello);
   const logger = () => createLogger('info', 'api', '/dev/null');
-  const cached = await listen(createApp({ config, db: handle, logger: logger() }));
-  const uncached = await listen(createApp({ config, db: handle, logger: logger() }, { publicCache: false }));
+  const app = await listen(createApp({ config, db: handle, logger: logger() }));
   // The client runs in a worker thread: in this thread it took a share of the server's CPU that grows with
   // the response size (15 % of all CPU for 15 KB list answers), which a hello-world's 40 bytes never pay.
   // Every request carries the Accept-Encoding a browser sends (hello-world's too).
@@ -79,7 +77,7 @@ async function main() {
     ...(body ? { method: 'POST' as const, body: JSON.stringify(body) } : {}),
   });
   // One request first: the figures are of a warm process (a cold first page of a big corpus takes seconds and
-  // would otherwise dominate a short run); the uncached app still computes every measured request.
+  // would otherwise dominate a short run).
   const run = async (url: string, body?: unknown) => {
     await fetch(url, body ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', Platform: 'pc-web' } } : {});
     return autocannon(opts(url, body));
@@ -112,12 +110,10 @@ async function main() {
     );
   };
   // The app's own cheapest call: helmet, access log, body parsing and dispatch, with a one-row query.
-  await pair('app floor (GET health)', `${cached.url}${SystemApi.health}`);
-  for (const [name, route, body] of ROUTES) await pair(`${name}, cached`, `${cached.url}${route}`, body);
-  for (const [name, route, body] of ROUTES) await pair(`${name}, uncached`, `${uncached.url}${route}`, body);
+  await pair('app floor (GET health)', `${app.url}${SystemApi.health}`);
+  for (const [name, route, body] of ROUTES) await pair(name, `${app.url}${route}`, body);
   close(h);
-  close(cached);
-  close(uncached);
+  close(app);
   await handle.close();
 }
 

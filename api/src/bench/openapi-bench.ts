@@ -3,9 +3,8 @@
  * the portal's own policy list route (POST /api/front/policy/lists) in the same run, over the same rotating
  * keywords, each measured in alternating rounds (medians reported). Every open API request carries a fresh
  * nonce and its own HMAC signature, is checked, rate-limited, spends one call in a database transaction and
- * counts it for the key: that is the cost being compared. The portal route is measured with its micro-cache of
- * public answers (what it serves in production) and without it (every request computed); the open API likewise
- * with its read cache (modules/open-api/read-cache.ts) and without it.
+ * counts it for the key: that is the cost being compared. The portal route computes every request (the API
+ * holds no cache of answers).
  * The client (autocannon) runs in this thread for both sides, since each open API request is signed in a
  * setupRequest function; it costs both sides alike.
  * Writes: one bench user with a key and a package, removed at the end (their usage rows go with them).
@@ -52,8 +51,7 @@ async function main() {
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
   const logger = () => createLogger('info', 'api', '/dev/null');
   const deps = { config, db: handle, logger: logger() };
-  const cached = await listen(createApp(deps));
-  const uncached = await listen(createApp({ config, db: handle, logger: logger() }, { publicCache: false }));
+  const app = await listen(createApp(deps));
 
   // The bench caller: a key without a rate limit worth the name, and a package that will not run out.
   const now = Date.now();
@@ -103,47 +101,34 @@ async function main() {
     // Warm both: every keyword once (the engine's units, the JIT).
     for (let i = 0; i < KEYWORDS.length * 2; i++) {
       const s = signed({});
-      await fetch(`${cached.url}${s.path}`, { headers: s.headers });
+      await fetch(`${app.url}${s.path}`, { headers: s.headers });
       const p = portal({});
-      await fetch(`${uncached.url}${p.path}`, { method: 'POST', headers: p.headers, body: p.body });
+      await fetch(`${app.url}${p.path}`, { method: 'POST', headers: p.headers, body: p.body });
     }
     console.log(`\nautocannon ${connections} connections x ${duration} s, ${rounds} alternating rounds, ${KEYWORDS.length} rotating keywords; load average ${loadavg()}`);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    const figures = { openUncached: [] as number[], open: [] as number[], cachedPortal: [] as number[], uncachedPortal: [] as number[], openP99: [] as number[], non2xx: 0, cpu: { openUncached: [] as number[], open: [] as number[], cached: [] as number[], uncached: [] as number[] } };
+    const figures = { open: [] as number[], portal: [] as number[], openP99: [] as number[], non2xx: 0, cpu: { open: [] as number[], portal: [] as number[] } };
     for (let i = 0; i < rounds; i++) {
-      const o = await run(cached.url, signed);
-      const ou = await run(uncached.url, signed);
-      const pc = await run(cached.url, portal);
-      const pu = await run(uncached.url, portal);
+      const o = await run(app.url, signed);
+      const pc = await run(app.url, portal);
       figures.open.push(o.requests.average);
       figures.openP99.push(o.latency.p99);
-      figures.cachedPortal.push(pc.requests.average);
-      figures.uncachedPortal.push(pu.requests.average);
-      figures.openUncached.push(ou.requests.average);
-      figures.cpu.openUncached.push(ou.cpuPerRequestUs);
-      figures.non2xx += o.non2xx + ou.non2xx + pc.non2xx + pu.non2xx;
+      figures.portal.push(pc.requests.average);
+      figures.non2xx += o.non2xx + pc.non2xx;
       figures.cpu.open.push(o.cpuPerRequestUs);
-      figures.cpu.cached.push(pc.cpuPerRequestUs);
-      figures.cpu.uncached.push(pu.cpuPerRequestUs);
+      figures.cpu.portal.push(pc.cpuPerRequestUs);
     }
     const open = median(figures.open);
-    const pc = median(figures.cachedPortal);
-    const pu = median(figures.uncachedPortal);
+    const pc = median(figures.portal);
     console.log(`open API GET /openapi/v1/policies (signed, billed)   ${open.toFixed(0).padStart(6)} req/s   p99 ${median(figures.openP99)} ms   (rounds ${figures.open.map((x) => x.toFixed(0)).join('/')})`);
-    const ou = median(figures.openUncached);
-    console.log(`open API, read cache off (every call searches)      ${ou.toFixed(0).padStart(6)} req/s   (rounds ${figures.openUncached.map((x) => x.toFixed(0)).join('/')}); the read cache: x${(open / ou).toFixed(2)}`);
-    console.log(`portal POST policy/lists, micro-cache on            ${pc.toFixed(0).padStart(6)} req/s   (rounds ${figures.cachedPortal.map((x) => x.toFixed(0)).join('/')})`);
-    console.log(`portal POST policy/lists, micro-cache off           ${pu.toFixed(0).padStart(6)} req/s   (rounds ${figures.uncachedPortal.map((x) => x.toFixed(0)).join('/')})`);
-    console.log(`open API / portal: ${((100 * open) / pc).toFixed(1)} % of the cached portal route, ${((100 * open) / pu).toFixed(1)} % of the uncached one (target >= 80 %); non-2xx ${figures.non2xx}`);
-    const [co, cou, cc, cu] = [median(figures.cpu.open), median(figures.cpu.openUncached), median(figures.cpu.cached), median(figures.cpu.uncached)];
-    console.log(`CPU per request (this process, server + client): open API ${co.toFixed(0)} us (read cache off ${cou.toFixed(0)} us), portal cached ${cc.toFixed(0)} us, uncached ${cu.toFixed(0)} us`);
-    console.log(`  as throughput on an idle core: open API ${((100 * cc) / co).toFixed(1)} % of the cached portal route, ${((100 * cu) / co).toFixed(1)} % of the uncached one`);
+    console.log(`portal POST policy/lists                            ${pc.toFixed(0).padStart(6)} req/s   (rounds ${figures.portal.map((x) => x.toFixed(0)).join('/')})`);
+    console.log(`open API / portal: ${((100 * open) / pc).toFixed(1)} % of the portal route (target >= 80 %); non-2xx ${figures.non2xx}`);
+    const [co, cp] = [median(figures.cpu.open), median(figures.cpu.portal)];
+    console.log(`CPU per request (this process, server + client): open API ${co.toFixed(0)} us, portal ${cp.toFixed(0)} us; as throughput on an idle core: ${((100 * cp) / co).toFixed(1)} % of the portal route`);
   } finally {
     await db.deleteFrom('users').where('id', '=', user.id).execute();
-    for (const s of [cached, uncached]) {
-      s.server.closeAllConnections();
-      s.server.close();
-    }
+    app.server.closeAllConnections();
+    app.server.close();
     await openApiRuntime(deps).close();
     await handle.close();
   }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { layerSwitches } from '../lib/layer-switches.ts';
 
 /**
  * PostgreSQL connections of their own for small reads that every search makes before it may trust its caches
@@ -28,6 +29,7 @@ export class PipelinedReads {
 
   /** The rows of a named prepared statement, as arrays, from the first connection to answer; null when none is up. */
   rows(name: string, text: string, values: unknown[]): Promise<unknown[][]> | null {
+    if (!layerSwitches.pipelinedReads) return null;
     const sent: Promise<unknown[][]>[] = [];
     for (const c of this.connections) {
       const p = c.rows(name, text, values);

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Table types for Kysely. Conventions that keep one query layer working on SQLite and PostgreSQL:
@@ -434,11 +434,7 @@ export interface RightUsageTable {
 export type OrderRow = Selectable<OrdersTable>;
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type MessageRow = Selectable<MessagesTable>;
-export type SmsCodeRow = Selectable<SmsCodesTable>;
-export type WxSceneRow = Selectable<WxScenesTable>;
 
 /** Self-assessments, their drafts and supporting documents (migration 0012). */
 export interface AssessmentsTable {

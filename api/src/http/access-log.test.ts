@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PolicyApi, SystemApi } from '@aikc/shared/api-paths';
 import { createApp } from '../app.ts';
 import { REDACT_PATHS } from '../logger.ts';
-import { createTestDb, describeEachDb, testConfig } from '../testing/harness.ts';
+import { createTestDb, describeEachDb, testConfig } from '../../test-kit/harness.ts';
 
 describeEachDb('access log', (dialect) => {
   const lines: Record<string, unknown>[] = [];

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as Paths from '@aikc/shared/api-paths';
-import { describeEachDb, startTestApi, type TestApi } from '../testing/harness.ts';
-import { buildUser } from '../testing/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../test-kit/harness.ts';
+import { buildUser } from '../../test-kit/builders.ts';
 
 /** Every `/api/front/**` call the contract names. */
 const CALLS: string[] = (Object.values(Paths) as unknown[])

@@ -34,9 +34,6 @@ export function addDays(date: string, n: number): string {
   return fromDay(toDay(date) + n);
 }
 
-export function yearOf(date: string): number {
-  return Number(date.slice(0, 4));
-}
 
 /** 2026-03-05 -> 2026年3月5日, as dates are written in official documents. */
 export function chineseDate(date: string): string {

@@ -108,10 +108,6 @@ export function regionColumns(place: Place): { region_code: string; province_cod
   return { region_code, province_code, city_code };
 }
 
-/** A city's display name: municipalities' pseudo-city is already named after the province. */
-export function cityLabel(city: City): string {
-  return city.name;
-}
 
 /** The short form used inside company names and titles: 深圳市 -> 深圳, 北京市 -> 北京. */
 export function cityShort(city: City): string {

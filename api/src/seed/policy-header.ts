@@ -2,7 +2,7 @@ import type { PolicyLevel } from '../db/schema.ts';
 import type { AgencyKind, SeedAgency } from './agencies.ts';
 import { docNumber } from './agencies.ts';
 import { agencyFor, type SeedContext } from './context.ts';
-import { addDays, toDay } from './dates.ts';
+import { addDays } from './dates.ts';
 import { drawCity, drawDistrict, drawDistrictCity, drawProvince, isMunicipality, provinceOf, type Place } from './geo.ts';
 import { POLICY_TYPES, SECTORS, type PolicyType } from './industries.ts';
 import { Rng, Weighted } from './rng.ts';
@@ -173,7 +173,3 @@ export function roundAmount(x: number): number {
   return best;
 }
 
-/** Whether a policy is in force on the date (for tests and summaries). */
-export function inForce(h: Pick<PolicyHeader, 'effective_date' | 'expire_date'>, date: string): boolean {
-  return toDay(h.effective_date) <= toDay(date) && (h.expire_date === null || toDay(h.expire_date) >= toDay(date));
-}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CompanyApi, PolicyApi } from '@aikc/shared/api-paths';
-import { describeEachDb, startTestApi, type TestApi } from '../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../test-kit/harness.ts';
 import { runSeed } from './run-seed.ts';
 
 interface ListData {

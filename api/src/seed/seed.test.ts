@@ -5,7 +5,7 @@ import { isValidCreditCode } from '@aikc/shared/credit-code';
 import { findProvince } from '@aikc/shared/regions';
 import type { Db } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
-import { createTestDb, describeEachDb } from '../testing/harness.ts';
+import { createTestDb, describeEachDb } from '../../test-kit/harness.ts';
 import { hightechRdBand } from './company-figures.ts';
 import type { SeedSizes } from './context.ts';
 import { addDays } from './dates.ts';

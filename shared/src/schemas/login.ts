@@ -54,10 +54,10 @@ export interface SendMobileCodeResult {
 export const LoginByMobileCodeSchema = z.object({ mobile: mobileSchema, mobile_code: mobileCodeSchema });
 export const LoginByPasswordSchema = z.object({ mobile: mobileSchema, password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '手机号或密码错误') });
 
-export const RegisterByPasswordSchema = withPasswordConfirmation(
-  z.object({ mobile: mobileSchema, mobile_code: mobileCodeSchema, password: passwordSchema, password2: password2Schema }),
-);
-export const ForgetPasswordSchema = RegisterByPasswordSchema;
+const passwordByCodeFields = { mobile: mobileSchema, mobile_code: mobileCodeSchema, password: passwordSchema, password2: password2Schema };
+export const RegisterByPasswordSchema = withPasswordConfirmation(z.object(passwordByCodeFields));
+/** Resetting a forgotten password takes the same fields as registering: the SMS code and the new password twice. */
+export const ForgetPasswordSchema = withPasswordConfirmation(z.object(passwordByCodeFields));
 
 export const LogoutSchema = z.object({}).strip();
 export const LoginByWxEwmSchema = z.object({}).strip();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { htmlToText } from '../../modules/search/indexer.ts';
-import { createTestDb, describeEachDb } from '../../testing/harness.ts';
+import { createTestDb, describeEachDb } from '../../../test-kit/harness.ts';
 import { migrateToLatest } from '../migrate.ts';
 
 describeEachDb('migration 0010: policy body text', (dialect) => {

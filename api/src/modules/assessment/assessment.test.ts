@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EvaluateApi, UserApi } from '@aikc/shared/api-paths';
 import type { AssessmentDetail, AssessmentDraft, AssessmentFileItem, AssessmentListItem } from '@aikc/shared/schemas/assessment';
 import { CXXZX_DIRECT, GAOXIN_FAIL_90, GAOXIN_PASS_71 } from '@aikc/shared/rules/testing/cases';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
-import { buildCompany } from '../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { buildCompany } from '../../../test-kit/content-builders.ts';
 import { ASSESSMENT_NOT_FOUND } from './routes.ts';
 import { sanitizeFileName } from './files.ts';
 

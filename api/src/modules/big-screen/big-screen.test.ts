@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BigScreenApi } from '@aikc/shared/api-paths';
 import { ScreenSnapshotSchemas, type ScreenSnapshot, type ScreenTopic } from '@aikc/shared/schemas/big-screen';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildAgency, buildCompany, buildFinancials, buildLabel, buildPolicy, buildProject } from '../../testing/screen-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildAgency, buildCompany, buildFinancials, buildLabel, buildPolicy, buildProject } from '../../../test-kit/screen-builders.ts';
 import { todayCst } from '../../lib/time.ts';
 import { addDays } from './aggregates.ts';
 import { writeContent } from '../search/content-write.ts';

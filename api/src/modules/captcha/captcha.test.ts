@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CaptchaApi, LoginApi } from '@aikc/shared/api-paths';
 import type { CaptchaCheckResult, CaptchaGetResult } from '@aikc/shared/schemas/captcha';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { ajEncrypt, answerCaptcha, call, fakeClock, newMobile, passCaptcha } from '../login/test-kit.ts';
 import { ajAesDecrypt, ajAesEncrypt } from './aes.ts';
 

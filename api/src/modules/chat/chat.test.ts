@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatApi } from '@aikc/shared/api-paths';
 import type { ChatAskResult, ChatMessagesResult, ChatSession } from '@aikc/shared/schemas/chat';
-import { buildUser } from '../../testing/builders.ts';
-import { buildPolicies } from '../../testing/content-builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { buildPolicies } from '../../../test-kit/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { retrievalProvider } from './providers/retrieval-provider.ts';
 import { setChatProvider } from './runtime.ts';
 import { readSessionStream, scriptedProvider } from './testing.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ChatApi } from '@aikc/shared/api-paths';
 import type { ChatAskResult, ChatMessagesResult } from '@aikc/shared/schemas/chat';
-import { buildUser } from '../../testing/builders.ts';
-import { buildCompany, buildProject } from '../../testing/content-builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { buildCompany, buildProject } from '../../../test-kit/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { retrievalProvider } from './providers/retrieval-provider.ts';
 import { setChatProvider } from './runtime.ts';
 import { readSessionStream } from './testing.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PolicyApi, UserApi } from '@aikc/shared/api-paths';
 import type { DownloadItem, RecordItem } from '@aikc/shared/schemas/collect';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
-import { buildCompany, buildPolicy } from '../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { buildCompany, buildPolicy } from '../../../test-kit/content-builders.ts';
 
 type Page<T> = { list: T[]; total: number };
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CompanyApi } from '@aikc/shared/api-paths';
 import type { CompanyDetail, CompanyListItem } from '@aikc/shared/schemas/company';
 import type { ListResult } from '@aikc/shared/schemas/search';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildCompany, buildPolicy } from '../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildCompany, buildPolicy } from '../../../test-kit/content-builders.ts';
 
 describeEachDb('company database', (dialect) => {
   let api: TestApi;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AdminApi, SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
 import type { ImportReport } from '@aikc/shared/schemas/content-import';
-import { buildAgency, buildLabel } from '../../testing/content-builders.ts';
-import { buildUser } from '../../testing/builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { importContent } from './importer.ts';
 import { readJsonl } from './jsonl.ts';
 

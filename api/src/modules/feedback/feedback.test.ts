@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { FeedbackApi, UserApi } from '@aikc/shared/api-paths';
 import type { FeedbackItem } from '@aikc/shared/schemas/feedback';
 import type { UploadAvatarResult } from '@aikc/shared/schemas/user';
-import { buildUser } from '../../testing/builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 
 describeEachDb('feedback', (dialect) => {
   let api: TestApi;

@@ -4,7 +4,7 @@ import { LoginApi, UserApi } from '@aikc/shared/api-paths';
 import { LoginMessage, loginDelayMessage, type LoginResult } from '@aikc/shared/schemas/login';
 import { loadConfig } from '../../config.ts';
 import { hashToken } from '../../http/auth.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './login-throttle.ts';
 import { accountRuntime } from './runtime.ts';
 import { call, fakeClock, newMobile, register, requestCode } from './test-kit.ts';

@@ -2,7 +2,7 @@ import CryptoJS from 'crypto-js';
 import { CaptchaApi, DevApi, LoginApi } from '@aikc/shared/api-paths';
 import type { CaptchaCheckResult, CaptchaGetResult } from '@aikc/shared/schemas/captcha';
 import type { DevSmsOutboxItem, LoginResult } from '@aikc/shared/schemas/login';
-import type { TestApi } from '../../testing/harness.ts';
+import type { TestApi } from '../../../test-kit/harness.ts';
 import { peekChallengeForTest } from '../captcha/service.ts';
 import { accountRuntime, type AccountRuntime } from './runtime.ts';
 

@@ -4,8 +4,8 @@ import { buildCreditCode } from '@aikc/shared/credit-code';
 import { DAY_MS } from '@aikc/shared/membership';
 import { PLAN_PRICES_FEN } from '@aikc/shared/rights';
 import type { OrderView, PayCodeResult, PlansResult } from '@aikc/shared/schemas/membership';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
 import type { DevPaySimulator } from '../payment/dev-simulator.ts';
 import { paymentRuntime } from '../payment/runtime.ts';
 

@@ -78,6 +78,11 @@ export async function ownOrder(db: Kysely<Database>, userId: number, orderNo: st
   return o;
 }
 
+/** Any order by its number, whoever owns it (the payment simulator's pages, which act as the provider). */
+export async function orderByNo(db: Kysely<Database>, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
 export async function cancelOrder(db: Kysely<Database>, userId: number, orderNo: string, now: number): Promise<OrderRow> {
   await ownOrder(db, userId, orderNo, now);
   const r = await db.updateTable('orders').set({ status: 'closed', closed_at: now }).where('order_no', '=', orderNo).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UserApi } from '@aikc/shared/api-paths';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
 import { sendMessage } from './service.ts';
 
 describeEachDb('messages', (dialect) => {

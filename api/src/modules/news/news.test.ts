@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { InfoApi, NewsApi } from '@aikc/shared/api-paths';
 import type { InterpretationListItem, NewsListItem } from '@aikc/shared/schemas/news';
 import type { ListResult } from '@aikc/shared/schemas/search';
-import { buildInterpretation, buildNews, buildPolicy } from '../../testing/content-builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildInterpretation, buildNews, buildPolicy } from '../../../test-kit/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 
 describeEachDb('news and interpretation lists', (dialect) => {
   let api: TestApi;

@@ -4,7 +4,7 @@ import { OpenApiKeyApi } from '@aikc/shared/api-paths';
 import type { ApiKeyView } from '@aikc/shared/open-api/keys';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 import { canonicalString, sortedQuery } from '@aikc/shared/open-api/signing';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { keyWithQuota, seedOpenContent, signedGet, signFor, type TestKey } from './test-kit.ts';
 
 describeEachDb('open API: signatures and refusals', (dialect) => {

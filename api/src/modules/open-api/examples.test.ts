@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing/harness.ts';
+import { startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { keyWithQuota, seedOpenContent, type TestKey } from './test-kit.ts';
 
 /**

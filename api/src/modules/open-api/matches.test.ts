@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 import type { OpenMatchResult } from '@aikc/shared/open-api/responses';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildCompany, buildProject } from '../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildCompany, buildProject } from '../../../test-kit/content-builders.ts';
 import { keyWithQuota, signedGet, type TestKey } from './test-kit.ts';
 
 /** GET /openapi/v1/matches: the 政策匹配 engine for a company named by id or 统一社会信用代码. */

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { keyWithQuota, seedOpenContent, signedGet, type TestKey } from './test-kit.ts';
 
 /** The calls, their data, and the OpenAPI document they must match. */

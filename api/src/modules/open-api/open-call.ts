@@ -8,7 +8,6 @@ import type { ApiKeyRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { OpenApiError } from './open-error.ts';
 import { QuotaExhaustedError, remainingCalls, spendCall } from './quota.ts';
-import type { OpenReadCache } from './read-cache.ts';
 import type { OpenApiRuntime } from './runtime.ts';
 import type { RequestVerifier } from './verify.ts';
 
@@ -16,8 +15,6 @@ export interface OpenCallContext {
   deps: AppDeps;
   rt: OpenApiRuntime;
   verifier: RequestVerifier;
-  /** The read cache; null when the app runs without its public micro-cache (createApp's publicCache: false). */
-  reads: OpenReadCache | null;
   /** Per key, when this process last wrote its last_used_at (quota.ts spendCall). */
   lastUsed: Map<number, number>;
 }
@@ -51,13 +48,13 @@ function queryObject(req: Request): Record<string, string> {
 
 /**
  * Declares one signed GET call of the open API: verify the signature (verify.ts) → per-key rate limit →
- * validate the parameters (shared zod schema) → the handler (the portal's services, through the read cache) →
+ * validate the parameters (shared zod schema) → the handler (the portal's services) →
  * spend one call of the quota and count it for the key, in one transaction → `{code:200,error:null,msg,data,request_id}`.
  * A call is billed only when it answers data: refusals, bad parameters and 404s cost nothing.
  * Every answer to a known key carries X-Quota-Remaining and the rate headers.
  */
 export function defineOpenCall<S extends z.ZodType>(router: Router, ctx: OpenCallContext, path: string, schema: S, handler: Handler<z.output<S>>): void {
-  const { deps, rt, verifier, reads, lastUsed } = ctx;
+  const { deps, rt, verifier, lastUsed } = ctx;
   const { db } = deps.db;
   router.get(path, async (req, res) => {
     const requestId = crypto.randomUUID();
@@ -76,16 +73,13 @@ export function defineOpenCall<S extends z.ZodType>(router: Router, ctx: OpenCal
       const parsed = schema.safeParse({ ...queryObject(req), ...req.params });
       if (!parsed.success) throw new OpenApiError('invalid_params', firstIssueMessage(parsed.error));
       const input = parsed.data;
-      const data = reads ? await reads.json(path, input, () => handler(input)) : await handler(input).then((d) => (d === null ? null : JSON.stringify(d)));
+      const data = await handler(input);
       if (data === null) throw new OpenApiError('not_found');
       const k = key;
       const now = rt.now();
       const remaining = await db.transaction().execute((trx) => spendCall(trx, k.user_id, k.id, now, lastUsed));
       quotaHeader(res, remaining);
-      // The data is JSON text already (read-cache.ts); the envelope around it is written, not serialized again.
-      res.setHeader(OPENAPI_HEADERS.requestId, requestId);
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(200).type('application/json').send(`{"code":200,"error":null,"msg":"成功","data":${data},"request_id":"${requestId}"}`);
+      send(res, 200, { code: 200, error: null, msg: '成功', data, request_id: requestId }, requestId);
     } catch (err) {
       let e: OpenApiError;
       if (err instanceof OpenApiError) e = err;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 import { createApp } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { startTestApi, type TestApi } from '../../testing/harness.ts';
+import { startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { accountRuntime } from '../login/runtime.ts';
 import { openApiRuntime } from './runtime.ts';
 import { keyWithQuota, seedOpenContent, signedGet } from './test-kit.ts';

@@ -84,4 +84,3 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
     },
   };
 }
-export type OpenDataService = ReturnType<typeof openDataService>;

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { OpenApiKeyApi } from '@aikc/shared/api-paths';
 import type { ApiKeyCreated } from '@aikc/shared/open-api/keys';
 import type { Db } from '../../db/database.ts';
-import type { TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
-import { buildAgency, buildCompany, buildLabel, buildPolicy, buildProject } from '../../testing/content-builders.ts';
+import type { TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { buildAgency, buildCompany, buildLabel, buildPolicy, buildProject } from '../../../test-kit/content-builders.ts';
 
 /**
  * Test helpers for the open API. The signing here is written out by hand with Node's crypto (not the shared

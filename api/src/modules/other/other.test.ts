@@ -3,7 +3,7 @@ import { OtherApi } from '@aikc/shared/api-paths';
 import { SELECTOR_PROVINCES } from '@aikc/shared/regions';
 import type { IpAddressResult, LabelItem, LabelNode, MapLabelListsResult } from '@aikc/shared/schemas/other';
 import { runSeed } from '../../seed/run-seed.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 
 describeEachDb('other calls', (dialect) => {
   let api: TestApi;

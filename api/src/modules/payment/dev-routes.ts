@@ -8,7 +8,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { esc, sendDevPage } from '../dev/html.ts';
-import { payOrderInfo } from '../membership/service.ts';
+import { orderByNo, payOrderInfo } from '../membership/service.ts';
 import { paymentRuntime } from './runtime.ts';
 
 const CashierQuerySchema = z.object({ order_no: z.string().regex(ORDER_NO_PATTERN, '订单号格式不正确'), channel: z.enum(PAY_CHANNELS) });
@@ -31,7 +31,7 @@ export function devPayRoutes(deps: AppDeps): Router {
   const { db } = deps.db;
 
   defineCall(r, deps, DevPayApi.cashier, { input: CashierQuerySchema, methods: ['GET'] }, async ({ input, res }) => {
-    const o = await db.selectFrom('orders').selectAll().where('order_no', '=', input.order_no).executeTakeFirst();
+    const o = await orderByNo(db, input.order_no);
     if (!o) throw notFound('订单不存在');
     const info = payOrderInfo(o);
     const status = o.status === 'pending' && o.expires_at <= Date.now() ? '已关闭（超时）' : ORDER_STATUS_NAMES[o.status as OrderStatus];
@@ -46,7 +46,7 @@ export function devPayRoutes(deps: AppDeps): Router {
 
   defineCall(r, deps, DevPayApi.pay, { input: DevPaySchema, methods: ['POST'] }, async ({ input, req, res }) => {
     const sim = paymentRuntime(deps).simulator;
-    const o = await db.selectFrom('orders').select(['order_no', 'amount_fen']).where('order_no', '=', input.order_no).executeTakeFirst();
+    const o = await orderByNo(db, input.order_no);
     if (!sim || !o) throw notFound('订单不存在');
     const amount = input.amount_fen ?? o.amount_fen;
     const n = input.channel === 'wechat' ? sim.wechatNotification(o.order_no, amount) : sim.alipayNotification(o.order_no, amount);

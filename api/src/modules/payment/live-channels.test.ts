@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberApi, PayNotifyApi } from '@aikc/shared/api-paths';
 import type { OrderView, PayCodeResult } from '@aikc/shared/schemas/membership';
-import { startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
+import { startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
 import { paymentRuntime } from './runtime.ts';
 import { aesGcmEncrypt, rfc3339Cst, wechatResponseSignature } from './wechat-pay.ts';
 

@@ -3,8 +3,8 @@ import { MemberApi, PayNotifyApi, UserApi } from '@aikc/shared/api-paths';
 import { PLAN_PRICES_FEN } from '@aikc/shared/rights';
 import type { OrderView } from '@aikc/shared/schemas/membership';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
 import type { BuiltNotification, DevPaySimulator } from './dev-simulator.ts';
 import { paymentRuntime } from './runtime.ts';
 

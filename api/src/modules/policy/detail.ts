@@ -5,6 +5,8 @@ import { todayCst } from '../../lib/time.ts';
 import { sanitizeBody } from '../search/sanitize.ts';
 import { presentAttachment, presentPolicyItem, presentPolicyRef, presentProjectRef } from './presenter.ts';
 import { loadPolicies } from './service.ts';
+import { recordDownload } from '../collect/service.ts';
+import { consumeRight } from '../rights/guard.ts';
 
 const RELATED_LIMIT = 6;
 
@@ -78,6 +80,14 @@ export async function findAttachment(db: Kysely<Database>, id: number) {
  * The attachment file. The corpus has attachment metadata but no files, so we serve an honest stand-in: a
  * UTF-8 text file named after the attachment that describes it and its policy.
  */
+/** Spends the user's `download` right and records the download, together or not at all. */
+export async function chargeDownload(db: Kysely<Database>, userId: number, a: { id: number; policy_id: number }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await consumeRight(trx, userId, 'download');
+    await recordDownload(trx, userId, a.policy_id, a.id);
+  });
+}
+
 export function attachmentStandIn(a: NonNullable<Awaited<ReturnType<typeof findAttachment>>>): { filename: string; body: string } {
   const base = a.name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
   const body = [

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi } from '@aikc/shared/api-paths';
 import type { PolicyDetail, PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ListResult } from '@aikc/shared/schemas/search';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildAgency, buildInterpretation, buildLabel, buildPolicies, buildPolicy, buildProject } from '../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildAgency, buildInterpretation, buildLabel, buildPolicies, buildPolicy, buildProject } from '../../../test-kit/content-builders.ts';
 import { todayCst } from '../../lib/time.ts';
 
 type PolicyList = ListResult<PolicyListItem>;

@@ -6,9 +6,8 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { todayCst } from '../../lib/time.ts';
-import { recordDownload, recordView } from '../collect/service.ts';
-import { consumeRight } from '../rights/guard.ts';
-import { attachmentStandIn, findAttachment, policyDetail } from './detail.ts';
+import { recordView } from '../collect/service.ts';
+import { attachmentStandIn, chargeDownload, findAttachment, policyDetail } from './detail.ts';
 import { policyAdvice } from '../search-help/advice.ts';
 import { presentPolicyItem } from './presenter.ts';
 import { searchPolicies } from './service.ts';
@@ -18,7 +17,7 @@ export function policyRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, PolicyApi.list, { input: PolicyListBodySchema, methods: ['POST'], publicCache: true }, async ({ input }): Promise<PolicyListResult> => {
+  defineCall(r, deps, PolicyApi.list, { input: PolicyListBodySchema, methods: ['POST'] }, async ({ input }): Promise<PolicyListResult> => {
     const res = await searchPolicies(db, dialect, input);
     const today = todayCst();
     const list = { list: res.rows.map((p) => presentPolicyItem(p, today, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };
@@ -38,10 +37,7 @@ export function policyRoutes(deps: AppDeps): Router {
   defineCall(r, deps, PolicyApi.attachment, { input: AttachmentQuerySchema, auth: 'user', methods: ['GET'] }, async ({ input, user, res }) => {
     const a = await findAttachment(db, input.id);
     if (!a) throw notFound('附件不存在');
-    await db.transaction().execute(async (trx) => {
-      await consumeRight(trx, user.id, 'download');
-      await recordDownload(trx, user.id, a.policy_id, a.id);
-    });
+    await chargeDownload(db, user.id, a);
     const file = attachmentStandIn(a);
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="attachment.txt"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PolicyApi } from '@aikc/shared/api-paths';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ListResult } from '@aikc/shared/schemas/search';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildPolicies } from '../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildPolicies } from '../../../test-kit/content-builders.ts';
 
 describeEachDb('policy list snippets', (dialect) => {
   let api: TestApi;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CalendarApi, ProjectApi } from '@aikc/shared/api-paths';
 import type { CalendarMonth, ProjectDetail, ProjectListItem } from '@aikc/shared/schemas/project';
 import type { ListResult } from '@aikc/shared/schemas/search';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildProject } from '../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildProject } from '../../../test-kit/content-builders.ts';
 import { todayCst } from '../../lib/time.ts';
 
 const DAY = 86_400_000;

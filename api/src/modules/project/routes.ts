@@ -19,7 +19,7 @@ export function projectRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, ProjectApi.list, { input: ProjectListBodySchema, methods: ['POST'], publicCache: true }, async ({ input }): Promise<ListResult<ProjectListItem>> => {
+  defineCall(r, deps, ProjectApi.list, { input: ProjectListBodySchema, methods: ['POST'] }, async ({ input }): Promise<ListResult<ProjectListItem>> => {
     const res = await searchProjects(db, dialect, input);
     const today = todayCst();
     return { list: res.rows.map((p) => presentProjectItem(p, today, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PolicyApi, UserApi } from '@aikc/shared/api-paths';
 import { allowanceOf } from '@aikc/shared/rights';
 import type { MyRightsResult, RightStatus } from '@aikc/shared/schemas/membership';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
-import { buildPolicy } from '../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { buildPolicy } from '../../../test-kit/content-builders.ts';
 import { consumeRight, RightsExhaustedError } from './guard.ts';
 
 describeEachDb('rights guard', (dialect) => {

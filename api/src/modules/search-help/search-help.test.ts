@@ -3,8 +3,8 @@ import { PolicyApi, SearchApi } from '@aikc/shared/api-paths';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { PolicyListResult, SearchSuggestResult } from '@aikc/shared/schemas/search-help';
 import { runSeed } from '../../seed/run-seed.ts';
-import { buildPolicy } from '../../testing/content-builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildPolicy } from '../../../test-kit/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 
 /** The smallest corpus with themes (policy-themes.ts THEMED_MIN_POLICIES). */
 const SIZES = { policies: 400, interpretations: 0, news: 0, projects: 0, companies: 0 };

@@ -40,6 +40,23 @@ describe('ListingCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('evicts the least recently used entries beyond its byte bound, once their values are weighed', async () => {
+    const cache = new ListingCache<string>(10, Infinity, 100);
+    const weigh = (v: string) => v.length;
+    await cache.get('a', 1, counted('a'.repeat(40)), weigh);
+    await cache.get('b', 1, counted('b'.repeat(40)), weigh);
+    await settle();
+    expect(cache.sizeInBytes).toBe(80);
+    await cache.get('a', 1, counted('never'), weigh);
+    await cache.get('c', 1, counted('c'.repeat(40)), weigh);
+    await settle();
+    // b was the least recently used: it made room for c.
+    expect(cache.sizeInBytes).toBe(80);
+    const b = counted('b2');
+    expect(await cache.get('b', 1, b, weigh)).toBe('b2');
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
   it('drops a failed computation so the next request tries again', async () => {
     const cache = new ListingCache<string>(2);
     await expect(cache.get('k', 1, counted('', new Error('down')))).rejects.toThrow('down');

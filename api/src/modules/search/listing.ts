@@ -54,16 +54,6 @@ const windowCaches = perHandle(() => new ListingCache<Window>(1000));
  */
 const HIT_WINDOW = 150;
 
-/** Forgets every cached count and ranked window (benchmarks measure cold and warm separately). */
-export function clearCountCache(): void {
-  countCaches.clearAll();
-  windowCaches.clearAll();
-}
-
-/** Forgets cached ranked windows only (benchmarks: a new query whose counts are already known). */
-export function clearWindowCache(): void {
-  windowCaches.clearAll();
-}
 
 function whereClause(conds: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
   return conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;

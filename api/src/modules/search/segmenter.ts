@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Domain words jieba's stock dictionary splits apart (高企 -> 高/企). Adding them keeps the words whole in
@@ -62,8 +63,7 @@ export function queryWords(text: string): string[] {
 }
 
 /** Sub-words already worked out, by word: highlighting asks for the same few words on every page. */
-const subWordCache = new Map<string, readonly string[]>();
-const MAX_SUB_WORDS = 20_000;
+const subWordCache = new LRUCache<string, readonly string[]>({ max: 20_000 });
 
 /** Search-mode sub-words of one word, excluding the word itself. */
 export function subWords(word: string): readonly string[] {
@@ -73,7 +73,6 @@ export function subWords(word: string): readonly string[] {
       .cutForSearch(word, false)
       .map(normalizeToken)
       .filter((t) => t && t !== word);
-    if (subWordCache.size >= MAX_SUB_WORDS) subWordCache.clear();
     subWordCache.set(word, subs);
   }
   return subs;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildCompany, buildInterpretation, buildNews, buildPolicy, buildProject } from '../../testing/content-builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildCompany, buildInterpretation, buildNews, buildPolicy, buildProject } from '../../../test-kit/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { PART_SIZE, parsePartName } from './service.ts';
 
 const ORIGIN = 'https://www.example.gov.cn';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DevApi, LoginApi } from '@aikc/shared/api-paths';
 import { LoginMessage, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_MOBILE } from '@aikc/shared/schemas/login';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { call, fakeClock, newMobile, outboxCode, passCaptcha, register, requestCode } from '../login/test-kit.ts';
 import { cstDayStart } from './service.ts';
 

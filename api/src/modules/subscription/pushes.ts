@@ -77,7 +77,3 @@ export async function readPolicyPush(db: Kysely<Database>, userId: number, polic
   if (row && row.is_read === 0) await readPush(db, userId, row.id);
 }
 
-export async function unreadPushCount(db: Kysely<Database>, userId: number): Promise<number> {
-  const r = await db.selectFrom('pushes').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirstOrThrow();
-  return Number(r.n);
-}

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PolicyApi, SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
 import type { CentreArticles, CentreCounts, PreviewResult, PushItem, SubscriptionItem, SubscriptionListResult } from '@aikc/shared/schemas/subscription';
-import { buildPolicy } from '../../testing/content-builders.ts';
-import { buildUser } from '../../testing/builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildPolicy } from '../../../test-kit/content-builders.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { todayCst } from '../../lib/time.ts';
 
 const SH = '310000';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UserApi } from '@aikc/shared/api-paths';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import type { UserCompanyItem } from '@aikc/shared/schemas/user-company';
-import { buildCompany } from '../../testing/content-builders.ts';
-import { buildUser } from '../../testing/builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { buildCompany } from '../../../test-kit/content-builders.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { defaultCompanyOf } from './service.ts';
 
 describeEachDb('my companies', (dialect) => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LoginApi, UserApi } from '@aikc/shared/api-paths';
 import type { LoginResult } from '@aikc/shared/schemas/login';
 import type { CurrentUser, UploadAvatarResult } from '@aikc/shared/schemas/user';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
-import { buildUser } from '../../testing/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
 import { call, fakeClock, newMobile, register, requestCode } from '../login/test-kit.ts';
 
 // A 1x1 PNG.

@@ -3,7 +3,7 @@ import { DevApi, LoginApi, OtherApi, UserApi, WechatApi } from '@aikc/shared/api
 import type { LoginResult } from '@aikc/shared/schemas/login';
 import { WxSceneStatusSchema, type DevWechatScanResult, type WxEwmResult, type WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import { QrStatusSchema } from '@aikc/shared/socket/qr';
-import { describeEachDb, startTestApi, type TestApi } from '../../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { call, fakeClock, newMobile, requestCode } from '../login/test-kit.ts';
 import { wechatSignature } from './signature.ts';
 import { buildWechatXml, parseWechatXml } from './xml.ts';

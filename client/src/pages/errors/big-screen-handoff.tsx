@@ -28,5 +28,3 @@ export function BigScreenHandoff() {
     />
   );
 }
-
-export default BigScreenHandoff;

@@ -44,5 +44,3 @@ export function InvalidLinkPage({ userAgent = navigator.userAgent }: { userAgent
     </div>
   );
 }
-
-export default InvalidLinkPage;

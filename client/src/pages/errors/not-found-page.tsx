@@ -22,5 +22,3 @@ export function NotFoundPage() {
     </div>
   );
 }
-
-export default NotFoundPage;

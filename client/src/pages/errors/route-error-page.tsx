@@ -4,7 +4,7 @@ import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import './route-error-page.css';
 
-const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The router's error element. A failed lazy chunk (usually a new deployment replaced it) asks for a reload;

@@ -61,4 +61,3 @@ export const CENTRE_GROUPS: { title: string; items: CentreEntry[] }[] = [
   },
 ];
 
-export const CENTRE_ENTRIES: CentreEntry[] = CENTRE_GROUPS.flatMap((g) => g.items);

@@ -12,6 +12,7 @@ import type { EngineFilter } from './filters.ts';
 import { matchSet } from './match-sets.ts';
 import { pageRowCache, type PageRowLimits } from './page-rows.ts';
 import { preloadUnits } from './units.ts';
+import { layerSwitches } from '../../../lib/layer-switches.ts';
 
 /**
  * A listing (search page, total, facet counts) answered from the full-text index's match set plus in-memory
@@ -204,10 +205,6 @@ async function listingAtRead(db: Kysely<Database>, dialect: DialectName, spec: E
   return res;
 }
 
-/** A listing checked against the search state read first (one more query before the work). */
-export async function runEngineListing(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
-  return listingAtRead(db, dialect, spec, cacheScope);
-}
 
 /**
  * Where a listing's page comes from: rows by id (read with the kind's search state in the same statement,
@@ -242,9 +239,8 @@ function pageRowsInOrder<R>(ids: readonly number[], cached: readonly unknown[], 
  * (page-rows.ts), in a read of the state alone, asked for before the listing is computed so that its round
  * trip runs during that work (on PostgreSQL it goes out at once: db/pipelined-reads.ts). If every read
  * agrees with the state assumed, every write committed before those statements began was already in the
- * listing, which is the guarantee runEngineListing gives by reading the state first. If not (another
- * process or this one wrote since), the listing is computed again after a fresh read, as runEngineListing
- * does.
+ * listing, which is the guarantee of reading the state first. If not (another
+ * process or this one wrote since), the listing is computed again after a fresh read (listingAtRead).
  */
 export async function searchPage<R, T>(
   db: Kysely<Database>,
@@ -255,7 +251,7 @@ export async function searchPage<R, T>(
 ): Promise<EngineListingResult & { items: T[] }> {
   const seen = lastSeenState(db, spec.kind);
   if (seen) {
-    const cache = source.cache ? pageRowCache(db, spec.kind, source.cache) : null;
+    const cache = source.cache && layerSwitches.pageRows ? pageRowCache(db, spec.kind, source.cache) : null;
     const stateRead = cache ? readSearchState(db, spec.kind) : null;
     // Its failure is reported by the await below; until then it must not count as unhandled.
     stateRead?.catch(() => undefined);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb, startTestApi, type TestApi } from '../../../testing/harness.ts';
-import { buildPolicies, buildPolicy } from '../../../testing/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
+import { buildPolicies, buildPolicy } from '../../../../test-kit/content-builders.ts';
 import { runSeed } from '../../../seed/run-seed.ts';
 import { matchParts } from '../dialect.ts';
 import { parseTextQuery, type TextQuery } from '../query.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PolicyApi } from '@aikc/shared/api-paths';
 import type { PolicyListResult } from '@aikc/shared/schemas/search-help';
 import { runSeed } from '../../../seed/run-seed.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../../testing/harness.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
 import { JUDGMENTS, type Judgment } from './judgments.ts';
 import { ndcg } from './ndcg.ts';
 

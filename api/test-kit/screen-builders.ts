@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Db as Handle } from '../db/database.ts';
-import type { Database, PolicyLevel } from '../db/schema.ts';
-import { createCompanies } from '../modules/company/writer.ts';
-import { createPolicies } from '../modules/policy/writer.ts';
-import { createProjects } from '../modules/project/writer.ts';
-import { writeContent } from '../modules/search/content-write.ts';
+import type { Db as Handle } from '../src/db/database.ts';
+import type { Database, PolicyLevel } from '../src/db/schema.ts';
+import { createCompanies } from '../src/modules/company/writer.ts';
+import { createPolicies } from '../src/modules/policy/writer.ts';
+import { createProjects } from '../src/modules/project/writer.ts';
+import { writeContent } from '../src/modules/search/content-write.ts';
 
 /**
  * Small fixture builders for the big-screen aggregations: each writes one row with plausible defaults through

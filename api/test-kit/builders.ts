@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TOKEN_TTL_MS } from '@aikc/shared/constants';
-import type { Database } from '../db/schema.ts';
-import { hashToken, newToken } from '../http/auth.ts';
+import type { Database } from '../src/db/schema.ts';
+import { hashToken, newToken } from '../src/http/auth.ts';
 
 let seq = 0;
 

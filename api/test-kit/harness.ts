@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { createApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type DialectName, type Db } from '../db/database.ts';
-import { migrateToLatest, migrateUpTo } from '../db/migrate.ts';
-import { createLogger } from '../logger.ts';
-import type { AppDeps } from '../deps.ts';
+import { createApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DialectName, type Db } from '../src/db/database.ts';
+import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
+import { createLogger } from '../src/logger.ts';
+import type { AppDeps } from '../src/deps.ts';
 
 /**
  * Test harness: a real database (a fresh in-memory SQLite, or a fresh PostgreSQL database created for the

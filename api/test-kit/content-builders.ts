@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { CompaniesTable, PoliciesTable, ProjectsTable } from '../db/schema.ts';
-import { createCompanies, type NewCompany } from '../modules/company/writer.ts';
-import { createInterpretations } from '../modules/info/writer.ts';
-import { createNews } from '../modules/news/writer.ts';
-import { createPolicies } from '../modules/policy/writer.ts';
-import { createProjects } from '../modules/project/writer.ts';
+import type { Db } from '../src/db/database.ts';
+import type { CompaniesTable, PoliciesTable, ProjectsTable } from '../src/db/schema.ts';
+import { createCompanies, type NewCompany } from '../src/modules/company/writer.ts';
+import { createInterpretations } from '../src/modules/info/writer.ts';
+import { createNews } from '../src/modules/news/writer.ts';
+import { createPolicies } from '../src/modules/policy/writer.ts';
+import { createProjects } from '../src/modules/project/writer.ts';
 
 /**
  * Content fixtures written through the same services as real writers, so every document is indexed in the
