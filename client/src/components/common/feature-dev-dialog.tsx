@@ -17,7 +17,7 @@ export function FeatureDevDialog({ open, onClose }: { open: boolean; onClose: ()
       <div style={{ textAlign: 'center', padding: '16px 8px 4px' }}>
         <ToolOutlined style={{ fontSize: 44, color: 'var(--aikc-primary)' }} />
         <div style={{ fontSize: 18, fontWeight: 600, margin: '16px 0 8px', color: '#1a2233' }}>功能开发中，敬请期待</div>
-        <div style={{ color: '#6b7689', marginBottom: 24 }}>我们正在加紧完善该功能，上线后将第一时间通知您。</div>
+        <div style={{ color: '#5b6577', marginBottom: 24 }}>我们正在加紧完善该功能，上线后将第一时间通知您。</div>
         <Button type="primary" size="large" style={{ minWidth: 160 }} onClick={onClose}>
           我知道了
         </Button>

@@ -28,7 +28,11 @@ export function ApiReferenceViewer() {
           telemetry: false,
           // Its AI agent calls Scalar's servers; nothing on this page may leave the portal.
           agent: { disabled: true },
-          showSidebar: true,
+          // Its sidebar's buttons carry aria-selected and an unnamed search button (axe: serious); the page's
+          // own headings and the browser's find serve instead.
+          showSidebar: false,
+          // Open tags need no English-labelled "Show all … endpoints" buttons (axe: label-content-name-mismatch).
+          defaultOpenAllTags: true,
           layout: 'modern',
         }) as unknown as { app?: { unmount(): void } };
         setState('ready');
