@@ -48,6 +48,9 @@ export async function publicPages(stack: Stack): Promise<PublicPage[]> {
     { name: 'company detail', path: `/company/detail/${company}`, ready: 'h1' },
     { name: 'project list', path: '/project/list', ready: main },
     { name: 'project detail', path: `/project/detail/${project}`, ready: 'h1' },
+    { name: 'login page', path: '/user/login', ready: '.login-panel' },
+    { name: 'register page', path: '/user/register', ready: '.login-panel' },
+    { name: 'forgot password page', path: '/user/forget', ready: '.login-panel' },
     { name: 'invalid link', path: '/error/invalid-link', ready: main },
     { name: 'not found', path: '/no-such-page', ready: main },
   ];
