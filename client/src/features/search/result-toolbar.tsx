@@ -41,7 +41,8 @@ export function ResultToolbar({ total, keyword, sort, onSort, dateLabel = 'æœ€æ–
 export function ListPagination({ current, pageSize, total, onChange }: { current: number; pageSize: number; total: number; onChange(page: number, pageSize: number): void }) {
   const screens = Grid.useBreakpoint();
   if (total === 0) return null;
-  if (screens.md === false) {
+  // Only a positive phone-width match switches (a matchMedia that answers nothing, as in jsdom, keeps the full form).
+  if ((screens.xs || screens.sm) && !screens.md) {
     return <Pagination className="list-pagination" simple current={current} pageSize={pageSize} total={Math.min(total, 10_000 * pageSize)} onChange={onChange} />;
   }
   return (
