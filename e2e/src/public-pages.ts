@@ -38,7 +38,8 @@ export async function publicPages(stack: Stack): Promise<PublicPage[]> {
     { name: 'szhfa jrjg', path: '/szhfa/jrjg', ready: main },
     { name: 'szhfa qyfw', path: '/szhfa/qyfw', ready: main },
     { name: 'szhfa zfjg', path: '/szhfa/zfjg', ready: main },
-    { name: 'szhfa openapi', path: '/szhfa/openapi', ready: main },
+    // The Scalar reference renders late (its own chunk): checked once it is on the page.
+    { name: 'szhfa openapi', path: '/szhfa/openapi', ready: '[data-testid="api-reference"] .scalar-app .section-content' },
     { name: 'policy list', path: '/policy/list', ready: '.result-item' },
     { name: 'calendar', path: '/policy/sbyl', ready: main },
     { name: 'policy detail', path: `/policy/detail/${policy}`, ready: 'h1' },

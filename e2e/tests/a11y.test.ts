@@ -80,6 +80,21 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility', () => {
     await ctx.close();
   }, 300_000);
 
+  it('axe finds nothing serious or critical on the big screens (their own bundle, shown on a 1920 px wall)', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
+    const page = await ctx.newPage();
+    const found: Record<string, AxeFinding[]> = {};
+    for (const path of ['/big_screen/s1', '/big_screen/s2', '/big_screen/s3', '/big_screen/s4', '/big_screen/switch']) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.waitForFunction(() => document.body.innerText.trim().length > 20, undefined, { timeout: 30_000 });
+      await page.waitForTimeout(1500); // the panels fill from the first socket snapshot
+      const v = await seriousViolations(page);
+      if (v.length) found[path] = v;
+    }
+    expect(found).toEqual({});
+    await ctx.close();
+  }, 120_000);
+
   it('axe finds nothing serious or critical in any mode of the login dialog or in the captcha', async () => {
     const { ctx, page } = await newPage(browser);
     const found: Record<string, AxeFinding[]> = {};
