@@ -5,6 +5,7 @@ import type { DevSmsOutboxItem } from '@aikc/shared/schemas/login';
 import { ValidationMessage } from '@aikc/shared/validation';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { findCutout, seeTransient } from '../src/captcha.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 /**
@@ -35,61 +36,6 @@ const loggedIn = (page: Page) => page.locator('.header-user--member');
 
 /** The toast with `text` (antd message). */
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
-
-/** Template-matches the piece against the darkened cut-out: returns the server x the picture shows. */
-async function findCutout(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const load = (sel: string) =>
-      new Promise<ImageData>((resolve, reject) => {
-        const src = (document.querySelector(sel) as HTMLImageElement).src;
-        const img = new Image();
-        img.onload = () => {
-          const c = document.createElement('canvas');
-          c.width = img.naturalWidth;
-          c.height = img.naturalHeight;
-          const ctx = c.getContext('2d')!;
-          ctx.drawImage(img, 0, 0);
-          resolve(ctx.getImageData(0, 0, c.width, c.height));
-        };
-        img.onerror = reject;
-        img.src = src;
-      });
-    const bg = await load('.captcha-modal .slider-captcha__bg');
-    const piece = await load('.captcha-modal .slider-captcha__piece');
-    // Opaque pixels of the piece: the hole shows the same scene at half brightness (a 50 % black fill).
-    const pts: [number, number][] = [];
-    for (let y = 0; y < piece.height; y++) for (let x = 0; x < piece.width; x++) if (piece.data[(y * piece.width + x) * 4 + 3] === 255) pts.push([x, y]);
-    let best = -1;
-    let bestScore = -1;
-    for (let off = 0; off + piece.width <= bg.width; off++) {
-      let score = 0;
-      for (const [x, y] of pts) {
-        const p = (y * piece.width + x) * 4;
-        const b = (y * bg.width + x + off) * 4;
-        let d = 0;
-        for (let k = 0; k < 3; k++) d += Math.abs(bg.data[b + k]! - piece.data[p + k]! * 0.5);
-        if (d < 24) score += 1;
-      }
-      if (score > bestScore) {
-        bestScore = score;
-        best = off;
-      }
-    }
-    return best;
-  });
-}
-
-/**
- * Waits for a state that shows only briefly (the slider's success tip stays 1 s): checked on every animation
- * frame, since a locator's back-off polling can step over it on a loaded machine.
- */
-async function seeTransient(page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    ([sel, re]) => [...document.querySelectorAll(sel)].some((el) => new RegExp(re).test(el.textContent ?? '')),
-    [selector, text] as const,
-    { polling: 'raf', timeout: 30_000 },
-  );
-}
 
 /** Opens the header's hover menu, hovering again if a slow first render swallowed the hover. */
 async function openUserMenu(page: Page): Promise<void> {

@@ -64,7 +64,7 @@ describe('rendered routes', () => {
   it('an unknown address shows the 404 page in the portal chrome', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeTruthy();
-    expect(screen.getByLabelText('AI科策云首页')).toBeTruthy();
+    expect(screen.getByTitle('AI科策云首页')).toBeTruthy();
     expect(document.title).toBe('页面不存在 - AI科策云');
   });
 

@@ -1,18 +1,22 @@
 import type { ThemeConfig } from 'antd';
 
 /** The portal's antd theme: government-service blue on clean white and grey. */
-export const PRIMARY = '#1f6fff';
+export const PRIMARY = '#1763e8';
 
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: PRIMARY,
     colorInfo: PRIMARY,
     colorLink: PRIMARY,
-    colorSuccess: '#16a34a',
+    colorSuccess: '#15803d',
     colorWarning: '#fa8c16',
-    colorError: '#e5484d',
+    colorError: '#cf1322',
     colorText: '#1a2233',
     colorTextSecondary: '#5b6577',
+    // antd derives these as translucent greys (3.3:1 on white); WCAG AA needs 4.5:1 for text.
+    colorTextDescription: '#5b6577',
+    colorTextTertiary: '#5b6577',
+    colorTextPlaceholder: '#5b6577',
     colorBorder: '#dfe4ec',
     colorBgLayout: '#f4f6fa',
     borderRadius: 6,

@@ -15,16 +15,29 @@ export interface CaptchaModalProps {
   calls?: CaptchaCalls;
 }
 
+/** Room the pop-up needs around the image: the modal's side padding and the viewport's margins (antd's 16 px each side). */
+const POPUP_CHROME_PX = 64;
+
+/**
+ * The image size for a viewport `viewportWidth` wide: 310x155 (spec section 9) where it fits, else scaled down
+ * to the phone's width. The drag maps back through moveLeftDistance, so the server gets the same x either way.
+ */
+export function popupSizeFor(viewportWidth: number): { width: number; height: number } {
+  const width = Math.min(CAPTCHA_POPUP_SIZE.width, Math.max(200, viewportWidth - POPUP_CHROME_PX));
+  return { width, height: Math.round((width * CAPTCHA_POPUP_SIZE.height) / CAPTCHA_POPUP_SIZE.width) };
+}
+
 /** The slider in its pop-up (310x155 by default, spec section 9), as AJ-Captcha's `mode="pop"`. */
 export function CaptchaModal({ open, onClose, onVerified, calls }: CaptchaModalProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const size = popupSizeFor(window.innerWidth);
   return (
     <Modal
       open={open}
       title="请完成安全验证"
       footer={null}
-      width={CAPTCHA_POPUP_SIZE.width + 48}
+      width={size.width + 48}
       centered
       destroyOnHidden
       mask={{ closable: false }}
@@ -32,7 +45,7 @@ export function CaptchaModal({ open, onClose, onVerified, calls }: CaptchaModalP
       className="captcha-modal"
     >
       <SliderCaptcha
-        size={CAPTCHA_POPUP_SIZE}
+        size={size}
         {...(calls ? { calls } : {})}
         onSuccess={(v) => {
           onVerified(v);

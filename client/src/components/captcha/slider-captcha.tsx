@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { CAPTCHA_POPUP_SIZE } from '@aikc/shared/constants';
 import { CaptchaRepCode, type CaptchaGetResult } from '@aikc/shared/schemas/captcha';
@@ -12,6 +12,11 @@ export type CaptchaPhase = 'loading' | 'error' | 'idle' | 'dragging' | 'checking
 /** How long the red 验证失败 state stays before a new challenge (spec section 8: 1 s). */
 export const FAILURE_RESET_MS = 1000;
 const KEY_STEP_PX = 2;
+const PAGE_STEP_PX = 20;
+const KEY_STEPS: Record<string, number | 'start' | 'end'> = {
+  ArrowRight: KEY_STEP_PX, ArrowUp: KEY_STEP_PX, ArrowLeft: -KEY_STEP_PX, ArrowDown: -KEY_STEP_PX,
+  PageUp: PAGE_STEP_PX, PageDown: -PAGE_STEP_PX, Home: 'start', End: 'end',
+};
 
 export interface SliderCaptchaProps {
   /** Shown size of the image: CAPTCHA_POPUP_SIZE (310x155) in the pop-up, CAPTCHA_IMAGE_SIZE (400x200) embedded. */
@@ -37,6 +42,7 @@ export function SliderCaptcha({ size = CAPTCHA_POPUP_SIZE, onSuccess, calls = ca
   const alive = useRef(true);
   const block = blockSize(size.width, size.height);
   const limit = maxDrag(size.width, size.height);
+  const keysId = useId();
 
   /** Shows the challenge `pending` resolves to (state is set only in the callbacks, never synchronously). */
   const show = useCallback((pending: Promise<CaptchaGetResult>) => {
@@ -110,14 +116,20 @@ export function SliderCaptcha({ size = CAPTCHA_POPUP_SIZE, onSuccess, calls = ca
     setDragPx(px);
     void submit(px, d.startedAt);
   };
+  /**
+   * The keyboard path (WAI-ARIA slider): arrows move 2 px, Page keys 20 px, Home/End to the ends; Enter or Space
+   * releases the piece where it is, which sends the same pointJson to the same server check as a drag.
+   */
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (phase !== 'idle' && phase !== 'dragging') return;
-    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    const step = KEY_STEPS[e.key];
+    if (step !== undefined) {
       e.preventDefault();
       drag.current ??= { originX: 0, startedAt: now() };
       setPhase('dragging');
-      setDragPx((v) => Math.max(0, Math.min(limit, v + (e.key === 'ArrowRight' ? KEY_STEP_PX : -KEY_STEP_PX))));
-    } else if (e.key === 'Enter' && drag.current) {
+      setDragPx((v) => Math.max(0, Math.min(limit, step === 'start' ? 0 : step === 'end' ? limit : v + step)));
+    } else if ((e.key === 'Enter' || e.key === ' ') && drag.current) {
+      e.preventDefault();
       const started = drag.current.startedAt;
       drag.current = null;
       void submit(dragPx, started);
@@ -153,6 +165,8 @@ export function SliderCaptcha({ size = CAPTCHA_POPUP_SIZE, onSuccess, calls = ca
           aria-valuemin={0}
           aria-valuemax={limit}
           aria-valuenow={Math.round(dragPx)}
+          aria-valuetext={`已移动 ${Math.round(dragPx)} 像素`}
+          aria-describedby={keysId}
           style={{ left: dragPx, width: block.width }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -163,6 +177,9 @@ export function SliderCaptcha({ size = CAPTCHA_POPUP_SIZE, onSuccess, calls = ca
           {phase === 'success' ? <CheckOutlined /> : phase === 'failure' ? <CloseOutlined /> : <ArrowRightOutlined />}
         </div>
       </div>
+      <p className="slider-captcha__keys" id={keysId}>
+        键盘操作：用方向键移动滑块使拼图对齐缺口，按回车键确认
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Popover } from 'antd';
 import { CustomerServiceOutlined, PhoneOutlined, RobotOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
@@ -20,19 +20,21 @@ export function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-function Item({ icon, label, tip }: { icon: ReactNode; label: string; tip?: ReactNode }) {
-  const body = (
+function Item({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
     <span className="side-panel__item">
       {icon}
       <span>{label}</span>
     </span>
   );
-  return tip ? (
-    <Popover content={tip} placement="left" arrow={false}>
-      {body}
+}
+
+/** A hover and keyboard-focus tip beside a side-panel control (the control itself is what takes the focus). */
+function Tip({ tip, children }: { tip: ReactNode; children: ReactElement }) {
+  return (
+    <Popover content={tip} placement="left" arrow={false} trigger={['hover', 'focus']}>
+      {children}
     </Popover>
-  ) : (
-    body
   );
 }
 
@@ -46,44 +48,44 @@ export function SidePanel() {
       <Link to="/match/chat/zsk" className="side-panel__link side-panel__link--ai">
         <Item icon={<RobotOutlined />} label="AI问答" />
       </Link>
-      <button type="button" className="side-panel__link" onClick={() => setFeedbackOpen(true)}>
-        <Item
-          icon={<CustomerServiceOutlined />}
-          label="在线客服"
-          tip={
-            <div className="side-tip">
-              <div className="side-tip__title">在线客服</div>
-              <div>服务时间：{SERVICE_HOURS_TEXT}</div>
-              <div className="side-tip__muted">点击留言，客服将尽快与您联系</div>
-            </div>
-          }
-        />
-      </button>
-      <a href={`tel:${HOTLINE.replace(/[^\d+]/g, '')}`} className="side-panel__link">
-        <Item
-          icon={<PhoneOutlined />}
-          label="免费热线"
-          tip={
-            <div className="side-tip">
-              <div className="side-tip__title">免费咨询热线</div>
-              <div className="side-tip__phone">{HOTLINE}</div>
-              <div className="side-tip__muted">{SERVICE_HOURS_TEXT}</div>
-            </div>
-          }
-        />
-      </a>
-      <span className="side-panel__link">
-        <Item
-          icon={<WechatOutlined />}
-          label="微信"
-          tip={
-            <div className="side-tip side-tip--qr">
-              <QrImage value={qr.officialAccount} size={120} alt="微信公众号二维码" />
-              <div>扫码关注微信公众号</div>
-            </div>
-          }
-        />
-      </span>
+      <Tip
+        tip={
+          <div className="side-tip">
+            <div className="side-tip__title">在线客服</div>
+            <div>服务时间：{SERVICE_HOURS_TEXT}</div>
+            <div className="side-tip__muted">点击留言，客服将尽快与您联系</div>
+          </div>
+        }
+      >
+        <button type="button" className="side-panel__link" onClick={() => setFeedbackOpen(true)}>
+          <Item icon={<CustomerServiceOutlined />} label="在线客服" />
+        </button>
+      </Tip>
+      <Tip
+        tip={
+          <div className="side-tip">
+            <div className="side-tip__title">免费咨询热线</div>
+            <div className="side-tip__phone">{HOTLINE}</div>
+            <div className="side-tip__muted">{SERVICE_HOURS_TEXT}</div>
+          </div>
+        }
+      >
+        <a href={`tel:${HOTLINE.replace(/[^\d+]/g, '')}`} className="side-panel__link">
+          <Item icon={<PhoneOutlined />} label="免费热线" />
+        </a>
+      </Tip>
+      <Tip
+        tip={
+          <div className="side-tip side-tip--qr">
+            <QrImage value={qr.officialAccount} size={120} alt="微信公众号二维码" />
+            <div>扫码关注微信公众号</div>
+          </div>
+        }
+      >
+        <button type="button" className="side-panel__link side-panel__link--wechat">
+          <Item icon={<WechatOutlined />} label="微信" />
+        </button>
+      </Tip>
       {showTop ? (
         <button type="button" className="side-panel__link" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label="返回顶部">
           <Item icon={<VerticalAlignTopOutlined />} label="顶部" />

@@ -56,7 +56,7 @@ export function EvaluateFiles({ assessmentId, files }: { assessmentId: number; f
       <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(f) => (void upload(f), false)} disabled={progress !== null}>
         <Button icon={<UploadOutlined />} disabled={progress !== null}>上传佐证材料</Button>
       </Upload>
-      <span style={{ marginLeft: 12, color: '#8a94a6', fontSize: 12 }}>支持PDF、Word、Excel、JPG、PNG，单个文件不超过20MB</span>
+      <span style={{ marginLeft: 12, color: '#667085', fontSize: 12 }}>支持PDF、Word、Excel、JPG、PNG，单个文件不超过20MB</span>
       {progress ? (
         <div style={{ marginTop: 12 }} data-testid="upload-progress">
           {progress.name}
@@ -79,7 +79,7 @@ export function EvaluateFiles({ assessmentId, files }: { assessmentId: number; f
           >
             <PaperClipOutlined style={{ marginRight: 8 }} />
             <span data-testid="file-name">{f.name}</span>
-            <span style={{ marginLeft: 12, color: '#8a94a6' }}>{size(f.size)} · {f.created_at}</span>
+            <span style={{ marginLeft: 12, color: '#667085' }}>{size(f.size)} · {f.created_at}</span>
           </List.Item>
         )}
       />

@@ -3,6 +3,16 @@ import { Alert, Skeleton } from 'antd';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 
 /**
+ * Scalar renders icon-only disclosure buttons with no name (axe: button-name, critical). Until it names them,
+ * they get one from what they open: the expanded state is already announced through aria-expanded.
+ */
+function nameUnnamedControls(root: HTMLElement): void {
+  for (const b of root.querySelectorAll<HTMLButtonElement>('button:not([aria-label]):not([aria-labelledby])')) {
+    if ((b.textContent ?? '').trim() === '' && !b.title) b.setAttribute('aria-label', b.hasAttribute('aria-controls') ? '展开或收起详情' : '操作');
+  }
+}
+
+/**
  * The OpenAPI document rendered by Scalar's API reference (a maintained viewer), imported only when this
  * component mounts, so only /szhfa/openapi loads it. Its own request runner and generated snippets are hidden:
  * a browser cannot sign requests without exposing the secret; the page's examples show signed calls instead.
@@ -10,6 +20,13 @@ import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 export function ApiReferenceViewer() {
   const el = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useEffect(() => {
+    if (!el.current) return;
+    const root = el.current;
+    const observer = new MutationObserver(() => nameUnnamedControls(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     let app: { app?: { unmount(): void } } | null = null;
     let cancelled = false;
@@ -28,7 +45,11 @@ export function ApiReferenceViewer() {
           telemetry: false,
           // Its AI agent calls Scalar's servers; nothing on this page may leave the portal.
           agent: { disabled: true },
-          showSidebar: true,
+          // Its sidebar's buttons carry aria-selected and an unnamed search button (axe: serious); the page's
+          // own headings and the browser's find serve instead.
+          showSidebar: false,
+          // Open tags need no English-labelled "Show all … endpoints" buttons (axe: label-content-name-mismatch).
+          defaultOpenAllTags: true,
           layout: 'modern',
         }) as unknown as { app?: { unmount(): void } };
         setState('ready');

@@ -23,7 +23,7 @@ export function UsageChart({ usage }: { usage: ApiUsageResult }) {
       const c = core.init(el.current);
       chart = c;
       c.setOption({
-        color: ['#1f6fe5', '#13a8a8', '#f29b30', '#8c5cf2', '#e5484d', '#52c41a'],
+        color: ['#1f6fe5', '#13a8a8', '#f29b30', '#8c5cf2', '#cf1322', '#52c41a'],
         tooltip: { trigger: 'axis' },
         legend: { top: 0, type: 'scroll' },
         grid: { left: 48, right: 16, top: 36, bottom: 28 },

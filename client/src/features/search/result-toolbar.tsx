@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pagination, Segmented } from 'antd';
+import { Grid, Pagination, Segmented } from 'antd';
 import { PAGE_SIZE_OPTIONS } from '@aikc/shared/constants';
 
 /** 共 N 条 and the sort switch (相关度 with a keyword, the list's default order without). */
@@ -37,9 +37,14 @@ export function ResultToolbar({ total, keyword, sort, onSort, dateLabel = '最�
   );
 }
 
-/** Paging at 15/30/50 per page with the total and a jump box. */
+/** Paging at 15/30/50 per page with the total and a jump box; on a phone (below md), the compact prev/next form. */
 export function ListPagination({ current, pageSize, total, onChange }: { current: number; pageSize: number; total: number; onChange(page: number, pageSize: number): void }) {
+  const screens = Grid.useBreakpoint();
   if (total === 0) return null;
+  // Only a positive phone-width match switches (a matchMedia that answers nothing, as in jsdom, keeps the full form).
+  if ((screens.xs || screens.sm) && !screens.md) {
+    return <Pagination className="list-pagination" simple current={current} pageSize={pageSize} total={Math.min(total, 10_000 * pageSize)} onChange={onChange} />;
+  }
   return (
     <Pagination
       className="list-pagination"

@@ -12,7 +12,7 @@ import { CompanyStatusTag } from './company-status-tag.tsx';
 /** 基本信息: the register's facts. */
 export function BasicTab({ c }: { c: CompanyDetail }) {
   return (
-    <Descriptions bordered size="small" column={2} styles={{ label: { width: 140, color: '#5b6577' } }}>
+    <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { width: 140, color: '#5b6577' } }}>
       <Descriptions.Item label="企业名称" span={2}>{c.name}</Descriptions.Item>
       <Descriptions.Item label="统一社会信用代码">{c.credit_code}</Descriptions.Item>
       <Descriptions.Item label="法定代表人">{c.legal_person}</Descriptions.Item>
@@ -41,7 +41,7 @@ export function HonorTab({ c }: { c: CompanyDetail }) {
         content: (
           <div>
             <strong style={{ fontSize: 15 }}>{t.tag}</strong>
-            <div style={{ color: '#8a94a6', fontSize: 13, marginTop: 2 }}>认定日期：{t.granted_date || '—'}</div>
+            <div style={{ color: '#667085', fontSize: 13, marginTop: 2 }}>认定日期：{t.granted_date || '—'}</div>
           </div>
         ),
       }))}
@@ -74,7 +74,7 @@ export function IpTab({ c }: { c: CompanyDetail }) {
         options={[{ value: 'all', label: `全部 ${total}` }, ...COMPANY_IP_KINDS.map((k) => ({ value: k, label: `${COMPANY_IP_KIND_NAMES[k]} ${c.ip_counts[k]}` }))]}
         style={{ margin: '16px 0 12px' }}
       />
-      <Table
+      <Table scroll={{ x: 'max-content' }}
         size="small"
         rowKey="id"
         loading={q.isFetching}
@@ -151,7 +151,7 @@ export function FinanceTab({ c }: { c: CompanyDetail }) {
           ))}
         </div>
       </div>
-      <Table
+      <Table scroll={{ x: 'max-content' }}
         size="small"
         rowKey="year"
         pagination={false}
@@ -168,7 +168,7 @@ export function FinanceTab({ c }: { c: CompanyDetail }) {
           { title: '职工/研发人员', key: 'staff', align: 'right', render: (_: unknown, r: CompanyFinancialItem) => `${r.staff} / ${r.rd_staff}` },
         ]}
       />
-      <div style={{ color: '#8a94a6', fontSize: 12, marginTop: 8 }}>注：金额单位为万元；数据来源于企业公开年报及第三方数据，仅供参考。</div>
+      <div style={{ color: '#667085', fontSize: 12, marginTop: 8 }}>注：金额单位为万元；数据来源于企业公开年报及第三方数据，仅供参考。</div>
     </>
   );
 }

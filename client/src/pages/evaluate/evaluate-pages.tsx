@@ -50,7 +50,7 @@ function ZhuanjingChooser() {
           <Link key={k} to={`/evaluate/zhuanjing/${k}`} data-testid={`choose-${k}`}>
             <h3>{KIND_TITLES[k]}</h3>
             <p style={{ margin: 0, color: '#555' }}>{ONE_LINE[k]}</p>
-            <p style={{ margin: '8px 0 0', color: '#8a94a6', fontSize: 12 }}>现行标准：{ruleSetInForce(k, todayCn()).title}</p>
+            <p style={{ margin: '8px 0 0', color: '#667085', fontSize: 12 }}>现行标准：{ruleSetInForce(k, todayCn()).title}</p>
           </Link>
         ))}
       </div>

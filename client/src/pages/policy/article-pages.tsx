@@ -95,7 +95,7 @@ export const InterpretationDetailPage = observer(function InterpretationDetailPa
               <div className="doc-summary">
                 <Tag color="blue" variant="filled">解读政策</Tag>
                 <Link to={`/policy/detail/${n.policy.id}`} data-testid="interpreted-policy">{n.policy.title}</Link>
-                <div style={{ color: '#8a94a6', fontSize: 13, marginTop: 4 }}>{n.policy.agency} · {n.policy.publish_date}</div>
+                <div style={{ color: '#667085', fontSize: 13, marginTop: 4 }}>{n.policy.agency} · {n.policy.publish_date}</div>
               </div>
               <ArticleBody html={n.body_html} />
             </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Calendar, Empty, List, Segmented, Skeleton, Tag } from 'antd';
-import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Calendar, Empty, List, Segmented, Skeleton, Tag } from 'antd';
+import { CalendarOutlined, EnvironmentOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -51,6 +51,32 @@ function DayItem({ p, date }: { p: CalendarDayItem; date: string }) {
 }
 
 /** /policy/sbyl: the month's declaration windows on a calendar and the projects of the chosen day (?date=). */
+/**
+ * The calendar's own header, in place of antd's year and month selects (unlabelled, and the grid's cells take no
+ * focus): month buttons and a labelled date field, so a keyboard or screen-reader user can pick any day.
+ */
+function CalendarHeader({ value, onChange }: { value: Dayjs; onChange(d: Dayjs): void }) {
+  return (
+    <div className="cal-head">
+      <Button icon={<LeftOutlined />} onClick={() => onChange(value.subtract(1, 'month'))} aria-label="上个月" />
+      <strong className="cal-head__month" aria-live="polite">{value.format('YYYY年M月')}</strong>
+      <Button icon={<RightOutlined />} onClick={() => onChange(value.add(1, 'month'))} aria-label="下个月" />
+      <label className="cal-head__pick">
+        <span>选择日期</span>
+        <input
+          type="date"
+          value={value.format('YYYY-MM-DD')}
+          onChange={(e) => {
+            const d = dayjs(e.target.value);
+            if (e.target.value && d.isValid()) onChange(d);
+          }}
+        />
+      </label>
+      <Button onClick={() => onChange(dayjs())}>今天</Button>
+    </div>
+  );
+}
+
 export const DeclarationCalendarPage = observer(function DeclarationCalendarPage() {
   const { city } = useStores();
   const [params, setParams] = useSearchParams();
@@ -81,6 +107,7 @@ export const DeclarationCalendarPage = observer(function DeclarationCalendarPage
             onSelect={(d) => choose(d)}
             onPanelChange={(d) => choose(d)}
             cellRender={(d, info) => (info.type === 'date' ? <DayMarkers day={byDate.get(d.format('YYYY-MM-DD'))} /> : null)}
+            headerRender={() => <CalendarHeader value={selected} onChange={choose} />}
           />
         </div>
         <aside className="cal-day" data-testid="calendar-day">

@@ -45,13 +45,13 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
   const l = left.data;
   return (
     <>
-    <div className="attachment-quota" data-testid="download-quota" style={{ color: '#8a94a6', fontSize: 13, marginBottom: 8 }}>
+    <div className="attachment-quota" data-testid="download-quota" style={{ color: '#667085', fontSize: 13, marginBottom: 8 }}>
       {!session.isLoggedIn ? '登录后可下载附件' : l ? (l.remaining === null ? '会员不限下载次数' : <>今日剩余下载次数：<strong>{l.remaining}</strong> 次{l.remaining === 0 ? <>，<Link to="/vip/pay_page">开通会员</Link>获取更多次数</> : null}</>) : null}
     </div>
     <ul className="attachment-list">
       {items.map((a) => (
         <li key={a.id}>
-          <PaperClipOutlined style={{ color: '#8a94a6' }} />
+          <PaperClipOutlined style={{ color: '#667085' }} />
           <span className="attachment-list__name" title={a.name}>{a.name}</span>
           <span className="attachment-list__size">{a.file_type.toUpperCase()} · {fileSize(a.size_bytes)}</span>
           <Button size="small" type="link" icon={<DownloadOutlined />} loading={download.isPending && download.variables?.id === a.id} onClick={() => download.mutate(a)}>
@@ -76,7 +76,7 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
       <div className="doc-actions">
         <CollectButton type="policy" id={p.id} />
       </div>
-      <Descriptions className="doc-meta" bordered size="small" column={2} styles={{ label: { width: 110, color: '#5b6577' } }}>
+      <Descriptions className="doc-meta" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { width: 110, color: '#5b6577' } }}>
         <Descriptions.Item label="发文机构">{p.agency}</Descriptions.Item>
         <Descriptions.Item label="发文字号">{p.doc_no || '—'}</Descriptions.Item>
         <Descriptions.Item label="发布日期">{p.publish_date}</Descriptions.Item>

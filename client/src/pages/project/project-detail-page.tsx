@@ -38,7 +38,7 @@ function WindowCard({ p }: { p: ProjectDetail }) {
         </div>
         <div className="window-card__left">{deadlineText(p)}</div>
       </div>
-      <Progress percent={windowProgress(p)} showInfo={false} strokeColor={p.status === 'open' ? '#16a34a' : '#b4bccb'} size="small" />
+      <Progress percent={windowProgress(p)} showInfo={false} aria-label="申报时间进度" strokeColor={p.status === 'open' ? '#15803d' : '#b4bccb'} size="small" />
       {p.status !== 'closed' ? (
         <Alert
           className="window-card__hint"
@@ -72,7 +72,7 @@ function ProjectDocument({ p }: { p: ProjectDetail }) {
         <CollectButton type="project" id={p.id} />
       </div>
       <WindowCard p={p} />
-      <Descriptions className="doc-meta" bordered size="small" column={2} styles={{ label: { width: 110, color: '#5b6577' } }}>
+      <Descriptions className="doc-meta" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { width: 110, color: '#5b6577' } }}>
         <Descriptions.Item label="主管部门">{p.department}</Descriptions.Item>
         <Descriptions.Item label="发布机构">{p.agency}</Descriptions.Item>
         <Descriptions.Item label="项目层级"><Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag></Descriptions.Item>

@@ -62,7 +62,7 @@ export function OpenApiPage() {
       />
 
       <Heading>接口列表</Heading>
-      <Table
+      <Table scroll={{ x: 'max-content' }}
         size="middle"
         bordered
         pagination={false}
@@ -80,7 +80,7 @@ export function OpenApiPage() {
 
       <Heading>签名规则</Heading>
       <Row gutter={24}>
-        <Col span={11}>
+        <Col xs={24} lg={11}>
           <Descriptions bordered column={1} size="small" styles={{ label: { width: 150 } }}>
             <Descriptions.Item label={OPENAPI_HEADERS.key}>密钥ID（ak_ 开头）</Descriptions.Item>
             <Descriptions.Item label={OPENAPI_HEADERS.timestamp}>Unix 时间戳（秒），与服务器时间相差不得超过 {TIMESTAMP_SKEW_SECONDS / 60} 分钟</Descriptions.Item>
@@ -94,9 +94,9 @@ export function OpenApiPage() {
             <li>第七行为请求体的 SHA-256 小写十六进制；GET 请求为空串的摘要。</li>
           </ol>
         </Col>
-        <Col span={13}>
+        <Col xs={24} lg={13}>
           <div className="openapi__example-title">签名原文示例</div>
-          <pre className="openapi__example">{CANONICAL}</pre>
+          <pre className="openapi__example" tabIndex={0} aria-label="待签名字符串示例">{CANONICAL}</pre>
         </Col>
       </Row>
 
@@ -104,7 +104,7 @@ export function OpenApiPage() {
       <p className="openapi__text">
         每个密钥默认每秒 3 次请求，超出返回 HTTP 429 并带 Retry-After；调用次数来自会员每日额度与已购接口套餐，用完返回 HTTP 403（quota_exhausted）。每个应答的 {OPENAPI_HEADERS.quotaRemaining} 头给出剩余调用次数；仅成功返回数据的调用计费。
       </p>
-      <Table
+      <Table scroll={{ x: 'max-content' }}
         size="small"
         bordered
         pagination={false}
@@ -118,7 +118,7 @@ export function OpenApiPage() {
       />
 
       <Heading>示例代码</Heading>
-      <Tabs items={EXAMPLES.map((e) => ({ key: e.key, label: e.label, children: <pre className="openapi__example openapi__example--code">{e.code}</pre> }))} />
+      <Tabs items={EXAMPLES.map((e) => ({ key: e.key, label: e.label, children: <pre className="openapi__example openapi__example--code" tabIndex={0} aria-label={`${e.label} 示例代码`}>{e.code}</pre> }))} />
 
       <Heading>接口参考</Heading>
       <ApiReferenceViewer />

@@ -33,7 +33,7 @@ export function SolutionPage({ config }: { config: SolutionConfig }) {
       <Heading>行业痛点</Heading>
       <Row gutter={[16, 16]}>
         {config.painPoints.map((p, i) => (
-          <Col span={6} key={p.title}>
+          <Col xs={24} sm={12} lg={6} key={p.title}>
             <div className="solution__pain">
               <span className="solution__pain-no">{String(i + 1).padStart(2, '0')}</span>
               <div className="solution__pain-title">{p.title}</div>
@@ -46,7 +46,7 @@ export function SolutionPage({ config }: { config: SolutionConfig }) {
       <Heading>方案能力</Heading>
       <Row gutter={[16, 16]}>
         {config.capabilities.map((c) => (
-          <Col span={8} key={c.title}>
+          <Col xs={24} md={8} key={c.title}>
             <Card size="small" className="solution__cap" title={c.title}>
               <p>{c.text}</p>
               {/* Plain links: the big screens are a separate app, and every target must work on a fresh load. */}
@@ -61,7 +61,7 @@ export function SolutionPage({ config }: { config: SolutionConfig }) {
       <Heading>典型场景</Heading>
       <Row gutter={[16, 16]}>
         {config.scenarios.map((s) => (
-          <Col span={8} key={s.title}>
+          <Col xs={24} md={8} key={s.title}>
             <div className="solution__scene">
               <div className="solution__scene-title">
                 <CheckCircleFilled /> {s.title}
@@ -75,7 +75,7 @@ export function SolutionPage({ config }: { config: SolutionConfig }) {
       <Heading>交付方式</Heading>
       <Row gutter={[16, 16]}>
         {(Object.keys(DELIVERY_MODES) as DeliveryMode[]).map((mode) => (
-          <Col span={8} key={mode}>
+          <Col xs={24} md={8} key={mode}>
             <Card size="small" className={mode === config.recommended ? 'solution__mode is-recommended' : 'solution__mode'}>
               <div className="solution__mode-title">
                 {DELIVERY_MODES[mode].title}

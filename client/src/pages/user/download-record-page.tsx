@@ -39,7 +39,7 @@ export function DownloadRecordPage() {
           <ul className="record-list" data-testid="download-list">
             {data.list.map((d) => (
               <li key={d.id} className="record-item">
-                <PaperClipOutlined style={{ color: '#8a94a6', fontSize: 18 }} />
+                <PaperClipOutlined style={{ color: '#667085', fontSize: 18 }} />
                 <div className="record-item__main">
                   <span className="record-item__title" title={d.kind === 'report' ? (d.report_title ?? '') : d.attachment_name}>{d.kind === 'report' ? `${d.report_title ?? '报告'}.pdf` : d.attachment_name}</span>
                   <div className="record-item__meta">

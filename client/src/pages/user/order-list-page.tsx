@@ -54,8 +54,8 @@ export function OrderListPage() {
               render: (_, o) => (
                 <div>
                   <div style={{ fontWeight: 500 }}>{o.level_name} · {o.period_name}<Tag style={{ marginLeft: 8 }}>{o.kind_name}</Tag></div>
-                  <div style={{ color: '#8a94a6', fontSize: 12 }}>订单号：{o.order_no}</div>
-                  <div style={{ color: '#8a94a6', fontSize: 12 }}>下单时间：{o.created_at}</div>
+                  <div style={{ color: '#667085', fontSize: 12 }}>订单号：{o.order_no}</div>
+                  <div style={{ color: '#667085', fontSize: 12 }}>下单时间：{o.created_at}</div>
                 </div>
               ),
             },
@@ -83,7 +83,7 @@ export function OrderListPage() {
               render: (_, o) => (
                 <div>
                   <Tooltip title={o.refund_reason || undefined}><Tag color={STATUS_COLORS[o.status]}>{o.status_name}</Tag></Tooltip>
-                  {o.paid_at ? <div style={{ color: '#8a94a6', fontSize: 12 }}>{o.pay_channel_name} {o.paid_at}</div> : null}
+                  {o.paid_at ? <div style={{ color: '#667085', fontSize: 12 }}>{o.pay_channel_name} {o.paid_at}</div> : null}
                 </div>
               ),
             },

@@ -16,7 +16,7 @@ import { VIP_CRUMB } from './vip-crumb.ts';
 import './pay.css';
 
 const CHANNEL_ICONS: Record<PayChannel, ReactNode> = {
-  wechat: <WechatOutlined style={{ color: '#16a34a' }} />,
+  wechat: <WechatOutlined style={{ color: '#15803d' }} />,
   alipay: <AlipayCircleOutlined style={{ color: '#1677ff' }} />,
 };
 
@@ -32,11 +32,11 @@ function useCountdown(until: number): number {
 
 function OrderSummary({ o }: { o: OrderView }) {
   return (
-    <Descriptions className="pay-order__summary" bordered size="small" column={2} styles={{ label: { width: 110 } }}>
+    <Descriptions className="pay-order__summary" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { width: 110 } }}>
       <Descriptions.Item label="订单号">{o.order_no}</Descriptions.Item>
       <Descriptions.Item label="订单状态">
         <Tag color={o.status === 'paid' ? 'success' : o.status === 'pending' ? 'processing' : 'default'}>{o.status_name}</Tag>
-        {o.paid_at ? <span style={{ color: '#8a94a6' }}>{o.pay_channel_name} {o.paid_at}</span> : null}
+        {o.paid_at ? <span style={{ color: '#667085' }}>{o.pay_channel_name} {o.paid_at}</span> : null}
       </Descriptions.Item>
       <Descriptions.Item label="购买内容">{o.level_name} · {o.period_name}（{o.kind_name}）</Descriptions.Item>
       <Descriptions.Item label="下单时间">{o.created_at}</Descriptions.Item>
@@ -44,7 +44,7 @@ function OrderSummary({ o }: { o: OrderView }) {
         {o.credit_fen > 0 ? <>{formatFen(o.price_fen)} − 抵扣 {formatFen(o.credit_fen)} = </> : null}
         <strong className="pay-order__amount">{formatFen(o.amount_fen)}</strong>
       </Descriptions.Item>
-      <Descriptions.Item label="生效规则" span={2}>{o.rule}</Descriptions.Item>
+      <Descriptions.Item label="生效规则" span="filled">{o.rule}</Descriptions.Item>
     </Descriptions>
   );
 }

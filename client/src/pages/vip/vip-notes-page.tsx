@@ -20,7 +20,7 @@ const LEVEL_NOTES: Record<VipLevel, { rights: string; how: string }> = {
 };
 
 const PAYMENTS = [
-  { icon: <WechatOutlined style={{ color: '#16a34a' }} />, name: '微信支付', text: '扫码支付，支付成功后会员即时生效。' },
+  { icon: <WechatOutlined style={{ color: '#15803d' }} />, name: '微信支付', text: '扫码支付，支付成功后会员即时生效。' },
   { icon: <AlipayCircleOutlined style={{ color: '#1677ff' }} />, name: '支付宝', text: '扫码支付，支付成功后会员即时生效。' },
   { icon: <BankOutlined style={{ color: '#fa8c16' }} />, name: '对公转账', text: '请先联系客服获取收款信息，转账时备注订单号，款项到账确认后开通。' },
 ];
@@ -45,7 +45,7 @@ export function VipNotesPage() {
       extra={<LinkButton to="/vip/xieyi">会员服务协议</LinkButton>}
     >
       <Block title="一、会员等级">
-        <Table
+        <Table scroll={{ x: 'max-content' }}
           bordered
           pagination={false}
           rowKey="level"
@@ -91,7 +91,7 @@ export function VipNotesPage() {
       <Block title="四、支付方式">
         <Row gutter={16}>
           {PAYMENTS.map((p) => (
-            <Col span={8} key={p.name}>
+            <Col xs={24} md={8} key={p.name}>
               <Card size="small" className="vip-notes__pay">
                 <div className="vip-notes__pay-name">{p.icon} {p.name}</div>
                 <p>{p.text}</p>

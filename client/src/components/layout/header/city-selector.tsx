@@ -41,7 +41,7 @@ export const CitySelector = observer(function CitySelector() {
         </Suspense>
       }
     >
-      <button type="button" className="city-trigger" aria-label="切换城市">
+      <button type="button" className="city-trigger" title="切换城市">
         <EnvironmentOutlined />
         <span className="city-trigger__name">{city.city.name}</span>
         <span className="city-trigger__switch">

@@ -22,7 +22,7 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 /** Logo mark, product name and slogan, linking home. */
 export function Logo() {
   return (
-    <Link to="/" className="site-logo" aria-label="AI科策云首页">
+    <Link to="/" className="site-logo" title="AI科策云首页">
       <LogoMark />
       <span className="site-logo__text">
         <span className="site-logo__name">

@@ -7,11 +7,15 @@ import { CitySelector } from './city-selector.tsx';
 import { HeaderUser } from './header-user.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
+import { MobileNav } from './mobile-nav.tsx';
 import { VipBannerLink } from './vip-banner-link.tsx';
 import { MessageBell } from './message-bell.tsx';
 import './site-header.css';
 
-/** The portal header: a service bar (city, hotline) above the logo, navigation, bell, VIP link and account. */
+/**
+ * The portal header: a service bar (city, hotline) above the logo, navigation, bell, VIP link and account. Below
+ * 768 px the navigation, hotline and links fold into MobileNav's drawer (site-header.css).
+ */
 export function SiteHeader() {
   const navigation = useNavigation();
   return (
@@ -45,6 +49,7 @@ export function SiteHeader() {
             <MessageBell />
             <VipBannerLink />
             <HeaderUser />
+            <MobileNav />
           </div>
         </div>
         {navigation.state === 'loading' ? <div className="route-progress" aria-hidden="true" /> : null}

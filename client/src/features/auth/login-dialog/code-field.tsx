@@ -56,6 +56,7 @@ export function CodeField({ form, purpose, mobileField = 'mobile' }: CodeFieldPr
           maxLength={6}
           prefix={<SafetyCertificateOutlined />}
           placeholder="请输入手机验证码"
+          aria-label="手机验证码"
           autoComplete="one-time-code"
           suffix={
             <Button type="link" size="small" onClick={() => void askCaptcha()} disabled={countdown.left > 0 || sending} className="login-code-btn">

@@ -36,7 +36,9 @@ export const LoginDialog = observer(function LoginDialog() {
       destroyOnHidden
       className="login-dialog"
       styles={{ container: { padding: 0 }, body: { padding: 0 } }}
-      aria-label="登录"
+      // The dialog's accessible name (aria-labelledby points at the title); the panel shows its own headings.
+      title="登录AI科策云"
+      classNames={{ header: 'sr-only' }}
     >
       <LoginPanel
         mode={loginDialog.mode}

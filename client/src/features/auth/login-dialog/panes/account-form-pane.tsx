@@ -69,16 +69,16 @@ export function AccountFormPane({ kind, onBackToLogin, onLoggedIn, bindOpenid }:
       {kind === 'bindMobile' ? <p className="login-pane__lead">微信扫码成功，请绑定手机号完成登录</p> : null}
       <Form form={form} onFinish={handleFinish} validateTrigger="onBlur" initialValues={{ agree: true }}>
         <Form.Item name="mobile" rules={mobileRules}>
-          <Input size="large" maxLength={11} prefix={<MobileOutlined />} placeholder="请输入手机号" autoComplete="tel" />
+          <Input size="large" maxLength={11} prefix={<MobileOutlined />} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" />
         </Form.Item>
         <CodeField form={form} purpose={cfg.purpose} />
         {cfg.withPassword ? (
           <>
             <Form.Item name="password" rules={passwordRules}>
-              <Input.Password size="large" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="new-password" />
+              <Input.Password size="large" prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" autoComplete="new-password" />
             </Form.Item>
             <Form.Item name="password2" dependencies={['password']} rules={password2Rules}>
-              <Input.Password size="large" prefix={<LockOutlined />} placeholder="请再次输入密码" autoComplete="new-password" />
+              <Input.Password size="large" prefix={<LockOutlined />} placeholder="请再次输入密码" aria-label="确认密码" autoComplete="new-password" />
             </Form.Item>
           </>
         ) : null}

@@ -56,13 +56,13 @@ export function MobileLoginPane({ onSwitchMode, onLoggedIn }: PaneProps) {
       />
       <Form form={form} onFinish={handleFinish} validateTrigger="onBlur" initialValues={{ agree: false }}>
         <Form.Item name="mobile" rules={mobileRules}>
-          <Input size="large" maxLength={11} prefix={<MobileOutlined />} placeholder="请输入手机号" autoComplete="tel" />
+          <Input size="large" maxLength={11} prefix={<MobileOutlined />} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" />
         </Form.Item>
         {way === 'code' ? (
           <CodeField form={form} purpose="register" />
         ) : (
           <Form.Item name="password" rules={passwordRules}>
-            <Input.Password size="large" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+            <Input.Password size="large" prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" autoComplete="current-password" />
           </Form.Item>
         )}
         <TermsConsent />

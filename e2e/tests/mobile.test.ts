@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { openPublicPage, publicPages, seriousViolations } from '../src/public-pages.ts';
+import { startStack, type Stack } from '../src/stack.ts';
+
+/**
+ * The portal on a 360 px phone inside WeChat, with no mobile site configured (the test build has no
+ * VITE_MOBILE_BASE_URL, so the mobile redirect check keeps the visitor here): no page scrolls sideways, the
+ * header folds into a menu, and what a thumb taps is at least 44 px.
+ */
+
+const WECHAT_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 MicroMessenger/8.0.54.2760(0x28003637) NetType/WIFI Language/zh_CN';
+const TAP_PX = 44;
+
+async function phone(browser: Browser): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_ANDROID,
+    locale: 'zh-CN',
+  });
+  return { ctx, page: await ctx.newPage() };
+}
+
+/** How far the document is wider than the screen, and the elements that stick out past its right edge. */
+function overflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const culprits: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > root.clientWidth + 1 && culprits.length < 6) {
+        culprits.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(r.right)}`);
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
+  });
+}
+
+/** Visible controls inside `scope` smaller than a 44 px tap target in either direction. */
+function smallTargets(page: Page, scope: string, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ([sc, sel, min]) => {
+      const small: string[] = [];
+      for (const root of document.querySelectorAll(sc)) {
+        for (const el of root.querySelectorAll<HTMLElement>(sel)) {
+          const r = el.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          if (r.width === 0 || r.height === 0 || s.visibility === 'hidden') continue;
+          // Half a pixel of slack for sub-pixel layout (a 44 px box can measure 43.99).
+          if (r.width < min - 0.5 || r.height < min - 0.5) {
+            small.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 10)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+          }
+        }
+      }
+      return small;
+    },
+    [scope, selector, TAP_PX] as const,
+  );
+}
+
+const CONTROLS = 'a[href], button, [role="button"], input:not([type="hidden"])';
+
+describe.skipIf(!HAS_CHROMIUM)('the portal at 360 px', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('scrolls no public page sideways (/, /policy/list, the details and every other public page)', async () => {
+    const { ctx, page } = await phone(browser);
+    const wide: Record<string, unknown> = {};
+    const pages = await publicPages(stack);
+    for (const p of pages) {
+      await openPublicPage(page, stack.baseUrl, p);
+      // The mobile redirect check ran and kept us here: no mobile site is configured.
+      expect(new URL(page.url()).origin).toBe(stack.baseUrl);
+      const o = await overflow(page);
+      if (o.scrollWidth > o.clientWidth) wide[p.path] = o;
+    }
+    expect(wide).toEqual({});
+    expect(pages.map((p) => p.name)).toEqual(expect.arrayContaining(['home', 'policy list', 'policy detail']));
+    await ctx.close();
+  }, 300_000);
+
+  it('folds the navigation into a menu button that opens it', async () => {
+    const { ctx, page } = await phone(browser);
+    await page.goto(`${stack.baseUrl}/`);
+    await page.locator('.hero__title').waitFor();
+    expect(await page.locator('.main-nav').isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: '打开导航菜单' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.tap();
+    const drawer = page.locator('.mobile-nav');
+    await drawer.getByRole('link', { name: '政策库' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['首页', '项目申报', '申报日历', '企业库', '政策资讯', '金融机构', '网站地图']) {
+      expect(await drawer.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await smallTargets(page, '.mobile-nav', CONTROLS)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await drawer.getByRole('link', { name: '政策库' }).tap();
+    await page.waitForURL(/\/policy\/list/);
+    await page.locator('.result-item').first().waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+    await ctx.close();
+  });
+
+  it('gives the header, the list items, the filters and the side panel 44 px tap targets', async () => {
+    const { ctx, page } = await phone(browser);
+    await page.goto(`${stack.baseUrl}/policy/list`);
+    await page.locator('.result-item').first().waitFor();
+    expect(await smallTargets(page, '.site-header', CONTROLS)).toEqual([]);
+    expect(await smallTargets(page, '.result-list', '.result-item__title')).toEqual([]);
+    expect(await smallTargets(page, '.filter-box', 'button')).toEqual([]);
+    expect(await smallTargets(page, '.side-panel', CONTROLS)).toEqual([]);
+    expect(await page.locator('.result-item__title').count()).toBeGreaterThan(0);
+    await page.goto(`${stack.baseUrl}/`);
+    await page.locator('.home-list li').first().waitFor();
+    expect(await smallTargets(page, '.home-list', 'a[href]')).toEqual([]);
+    expect(await smallTargets(page, '.site-footer', CONTROLS)).toEqual([]);
+    // The phone layout keeps axe as clean as the desktop one.
+    expect(await seriousViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('fits the login dialog and its captcha on the phone', async () => {
+    const { ctx, page } = await phone(browser);
+    await page.goto(`${stack.baseUrl}/`);
+    await page.locator('.header-user__login').tap();
+    const dialog = page.locator('.login-dialog');
+    await dialog.locator('[data-slot="wx-qr"]').waitFor();
+    const fits = async (sel: string) => {
+      const box = (await page.locator(sel).first().boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    };
+    await fits('.login-dialog .ant-modal-container');
+    await dialog.getByRole('button', { name: '短信/密码登录' }).first().tap();
+    await dialog.getByRole('tab', { name: '短信登录' }).waitFor();
+    await fits('.login-dialog .ant-modal-container');
+    expect(await smallTargets(page, '.login-dialog .login-links', 'button')).toEqual([]);
+    await dialog.getByPlaceholder('请输入手机号', { exact: true }).fill('13900000009');
+    await dialog.locator('.login-code-btn').tap();
+    await page.locator('.captcha-modal .slider-captcha[data-phase="idle"]').waitFor();
+    await fits('.captcha-modal .ant-modal-container');
+    await fits('.captcha-modal .slider-captcha__track');
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+    await ctx.close();
+  });
+});
