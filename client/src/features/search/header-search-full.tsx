@@ -9,7 +9,7 @@ import { HEADER_SEARCH_LABEL, HEADER_SEARCH_PLACEHOLDER } from './header-search-
  * The header's policy search with suggestions (antd AutoComplete): suggests as the user types, opens the policy
  * list on Enter. Fetched when the visitor first reaches for the box (header-search.tsx shows a plain one until then).
  */
-export function HeaderSearchFull({ initialValue = '', autoFocus = false }: { initialValue?: string; autoFocus?: boolean }) {
+function HeaderSearchFull({ initialValue = '', autoFocus = false }: { initialValue?: string; autoFocus?: boolean }) {
   const [value, setValue] = useState(initialValue);
   const navigate = useNavigate();
   const history = useSearchHistory('policy');
