@@ -17,8 +17,14 @@ function appBoundary(self) {
         'error',
         {
           patterns: [
-            ...others.map((a) => ({ group: [`@aikc/${a}`, `@aikc/${a}/*`], message: 'Apps never import each other; put shared contracts in @aikc/shared.' })),
-            ...others.map((a) => ({ group: [`**/${a}/src/**`, `../${a}/**`, `../../${a}/**`], message: 'Apps never import each other.' })),
+            ...others.map((a) => ({
+              group: [`@aikc/${a}`, `@aikc/${a}/*`],
+              message: 'Apps never import each other; put shared contracts in @aikc/shared.',
+            })),
+            ...others.map((a) => ({
+              group: [`**/${a}/src/**`, `../${a}/**`, `../../${a}/**`],
+              message: 'Apps never import each other.',
+            })),
           ],
         },
       ],

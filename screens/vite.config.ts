@@ -14,7 +14,12 @@ export default defineConfig({
     // echarts-gl (~640 KB) is loaded on demand only where WebGL exists; echarts itself is one chunk.
     chunkSizeWarningLimit: 1500,
   },
-  server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true }, '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true } } },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -38,7 +38,14 @@ interface Bench {
 
 const quick = has('--quick');
 const searchArgs = ['--iterations', value('--iterations') ?? (quick ? '6' : '100')];
-const httpArgs = ['--duration', value('--duration') ?? (quick ? '2' : '3'), '--connections', value('--connections') ?? '10', '--rounds', value('--rounds') ?? (quick ? '1' : '5')];
+const httpArgs = [
+  '--duration',
+  value('--duration') ?? (quick ? '2' : '3'),
+  '--connections',
+  value('--connections') ?? '10',
+  '--rounds',
+  value('--rounds') ?? (quick ? '1' : '5'),
+];
 const BENCHES: Bench[] = [
   {
     key: 'search',
@@ -90,7 +97,15 @@ const BENCHES: Bench[] = [
     key: 'screens',
     title: 'big screens (sNdata p50/p99 per poll; policy search p99 with and without four walls polling)',
     cmd: process.execPath,
-    args: ['--import', 'tsx', 'api/src/bench/screen-bench.ts', '--rounds', quick ? '1' : '4', '--searches', quick ? '40' : '150'],
+    args: [
+      '--import',
+      'tsx',
+      'api/src/bench/screen-bench.ts',
+      '--rounds',
+      quick ? '1' : '4',
+      '--searches',
+      quick ? '40' : '150',
+    ],
     cwd: root,
     // The facts of a million companies are built first (tens of seconds on SQLite).
     limitMs: 15 * 60_000,
@@ -100,7 +115,13 @@ const BENCHES: Bench[] = [
     key: 'chat',
     title: 'chat streaming (provider piece → API → gateway → socket client, 1/50/200 streams) and report PDFs',
     cmd: process.execPath,
-    args: ['--import', 'tsx', 'e2e/bench/chat-bench.ts', ...(quick ? ['--quick'] : []), ...(value('--base') ? ['--base', value('--base') as string] : [])],
+    args: [
+      '--import',
+      'tsx',
+      'e2e/bench/chat-bench.ts',
+      ...(quick ? ['--quick'] : []),
+      ...(value('--base') ? ['--base', value('--base') as string] : []),
+    ],
     cwd: root,
     limitMs: 10 * 60_000,
     headline: /streams|PDF/,
@@ -109,7 +130,15 @@ const BENCHES: Bench[] = [
     key: 'openapi',
     title: 'open API: signed policy search beside the portal policy list route (autocannon)',
     cmd: process.execPath,
-    args: ['--import', 'tsx', 'api/src/bench/openapi-bench.ts', '--duration', value('--duration') ?? (quick ? '2' : '5'), '--rounds', value('--rounds') ?? (quick ? '1' : '3')],
+    args: [
+      '--import',
+      'tsx',
+      'api/src/bench/openapi-bench.ts',
+      '--duration',
+      value('--duration') ?? (quick ? '2' : '5'),
+      '--rounds',
+      value('--rounds') ?? (quick ? '1' : '3'),
+    ],
     cwd: root,
     limitMs: 6 * 60_000,
     headline: /database:|req\/s|open API \/ portal/,
@@ -139,7 +168,12 @@ function run(b: Bench): Promise<{ status: string; lines: string[]; secs: number 
   return new Promise((resolve) => {
     const started = performance.now();
     // A process group of its own, so a time-out stops the bench and whatever it started.
-    const child = spawn(b.cmd, b.args, { cwd: b.cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(b.cmd, b.args, {
+      cwd: b.cwd,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     const lines: string[] = [];
     let partial = '';
     const collect = (chunk: Buffer, out: NodeJS.WriteStream) => {
@@ -169,7 +203,11 @@ function run(b: Bench): Promise<{ status: string; lines: string[]; secs: number 
       process.off('SIGTERM', forward);
       if (partial) lines.push(partial);
       const secs = (performance.now() - started) / 1000;
-      resolve({ status: timedOut ? `stopped after ${b.limitMs / 60_000} min` : code === 0 ? 'ok' : `exit ${code}`, lines, secs });
+      resolve({
+        status: timedOut ? `stopped after ${b.limitMs / 60_000} min` : code === 0 ? 'ok' : `exit ${code}`,
+        lines,
+        secs,
+      });
     });
   });
 }
@@ -179,10 +217,20 @@ async function main(): Promise<void> {
   const benches = picked.length ? picked : BENCHES;
   const results: { b: Bench; status: string; lines: string[]; secs: number }[] = [];
   for (const b of benches) {
-    process.stdout.write(`\n== ${b.title}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+    process.stdout.write(
+      `\n== ${b.title}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+    );
     results.push({ b, ...(await run(b)) });
   }
-  process.stdout.write(`\n== summary (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})\n`);
+  process.stdout.write(
+    `\n== summary (${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})\n`,
+  );
   for (const r of results) {
     process.stdout.write(`${r.b.key}: ${r.status}, ${r.secs.toFixed(0)} s\n`);
     for (const line of r.lines.filter((l) => r.b.headline.test(l))) process.stdout.write(`  ${line.trim()}\n`);

@@ -56,7 +56,10 @@ function securityHeaders(policy: string): express.RequestHandler {
  * Which precompressed variant to send for an Accept-Encoding header: brotli before gzip whenever the client
  * takes both (browsers list gzip first but rank them equally), identity otherwise. `q=0` refuses a coding.
  */
-export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  available: { br: boolean; gzip: boolean },
+): 'br' | 'gzip' | null {
   const q = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -78,7 +81,13 @@ const VARIANT_EXT = { br: '.br', gzip: '.gz' } as const;
  * Content-Type of the original file, Content-Encoding of the variant, Vary: Accept-Encoding, and a validator
  * (ETag, Last-Modified) of the bytes actually sent.
  */
-function sendBuilt(req: express.Request, res: express.Response, next: express.NextFunction, file: string, cacheControl: string): void {
+function sendBuilt(
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+  file: string,
+  cacheControl: string,
+): void {
   const encoding = pickEncoding(req.headers['accept-encoding'], {
     br: fs.existsSync(file + VARIANT_EXT.br),
     gzip: fs.existsSync(file + VARIANT_EXT.gzip),
@@ -88,9 +97,13 @@ function sendBuilt(req: express.Request, res: express.Response, next: express.Ne
   res.type(path.extname(file));
   if (encoding) res.setHeader('Content-Encoding', encoding);
   // `send` keeps the Content-Type set above (it only guesses when none is set) and computes the ETag per variant.
-  res.sendFile(encoding ? file + VARIANT_EXT[encoding] : file, { cacheControl: false, dotfiles: 'deny' }, (err?: Error) => {
-    if (err && !res.headersSent) next(err);
-  });
+  res.sendFile(
+    encoding ? file + VARIANT_EXT[encoding] : file,
+    { cacheControl: false, dotfiles: 'deny' },
+    (err?: Error) => {
+      if (err && !res.headersSent) next(err);
+    },
+  );
 }
 
 /**
@@ -199,7 +212,12 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
   });
   app.use('/big_screen', securityHeaders(SCREENS_CSP), spa(opts.screensDist));
   // Content pages (policy, project, company ... details and lists) come with their content server-rendered.
-  const ssr = ssrPages({ apiUrl: opts.apiUrl, clientDist: opts.clientDist, publicBaseUrl: opts.publicBaseUrl, log: opts.log });
+  const ssr = ssrPages({
+    apiUrl: opts.apiUrl,
+    clientDist: opts.clientDist,
+    publicBaseUrl: opts.publicBaseUrl,
+    log: opts.log,
+  });
   app.use(securityHeaders(PORTAL_CSP), ssr, spa(opts.clientDist));
 
   const server = http.createServer((req, res) => {

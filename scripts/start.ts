@@ -28,7 +28,9 @@ function log(line: string): void {
 function run(cmd: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -99,18 +101,28 @@ async function main(): Promise<void> {
   // Links the API hands out and the canonical URLs of server-rendered pages share one origin.
   const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`;
   const gatewayUrl = `http://127.0.0.1:${cfg.GATEWAY_PORT}`;
-  spawnTs('api', 'api/src/main.ts', {
-    API_HOST: '127.0.0.1',
-    API_PORT: String(cfg.API_PORT),
-    PUBLIC_BASE_URL: publicBaseUrl,
-  }, true);
+  spawnTs(
+    'api',
+    'api/src/main.ts',
+    {
+      API_HOST: '127.0.0.1',
+      API_PORT: String(cfg.API_PORT),
+      PUBLIC_BASE_URL: publicBaseUrl,
+    },
+    true,
+  );
   log('waiting for the API (the first run creates and seeds the database) ...');
   await waitForHealth(`${apiUrl}/api/health`, 'api');
-  spawnTs('realtime-gateway', 'realtime-gateway/src/main.ts', {
-    GATEWAY_HOST: '127.0.0.1',
-    GATEWAY_PORT: String(cfg.GATEWAY_PORT),
-    UPSTREAM_URL: apiUrl,
-  }, true);
+  spawnTs(
+    'realtime-gateway',
+    'realtime-gateway/src/main.ts',
+    {
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_PORT: String(cfg.GATEWAY_PORT),
+      UPSTREAM_URL: apiUrl,
+    },
+    true,
+  );
   await waitForHealth(`${gatewayUrl}/healthz`, 'realtime-gateway');
 
   edge = await startEdge({

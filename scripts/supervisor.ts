@@ -100,7 +100,9 @@ export class Supervisor {
       const spare = entry.takeSpare();
       const delay = spare && entry.crashes === 1 ? 0 : backoffMs(entry.crashes, this.min, this.max);
       const how = spare && delay === 0 ? 'its standby takes over' : `restarting in ${delay} ms`;
-      this.opts.log(`${spec.name} (pid ${child.pid ?? '?'}) exited (${signal ?? `code ${code}`}) after ${(ranMs / 1000).toFixed(1)} s; ${how}`);
+      this.opts.log(
+        `${spec.name} (pid ${child.pid ?? '?'}) exited (${signal ?? `code ${code}`}) after ${(ranMs / 1000).toFixed(1)} s; ${how}`,
+      );
       entry.timer = setTimeout(() => {
         entry.timer = null;
         if (this.stopping) return;
@@ -120,7 +122,9 @@ export class Supervisor {
     spare.once('exit', (code, signal) => {
       if (this.stopping || entry.spare !== spare) return;
       entry.spare = null;
-      this.opts.log(`${entry.spec.name} standby (pid ${spare.pid ?? '?'}) exited (${signal ?? `code ${code}`}); a new one in ${this.max} ms`);
+      this.opts.log(
+        `${entry.spec.name} standby (pid ${spare.pid ?? '?'}) exited (${signal ?? `code ${code}`}); a new one in ${this.max} ms`,
+      );
       entry.spareTimer = setTimeout(() => {
         entry.spareTimer = null;
         if (!this.stopping && !entry.spare) this.startSpare(entry);

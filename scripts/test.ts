@@ -29,7 +29,11 @@ function runSuite(ws: string): { ok: boolean; json: VitestJson | null } {
   const out = path.join(resultsDir, `${ws}.json`);
   fs.rmSync(out, { force: true });
   process.stdout.write(`\n-- ${ws}\n`);
-  const status = sh('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], path.join(root, ws));
+  const status = sh(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    path.join(root, ws),
+  );
   const json = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as VitestJson) : null;
   return { ok: status === 0, json };
 }

@@ -38,13 +38,36 @@ import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { AdminApi } from '@aikc/shared/api-paths';
 
 /** Each area contributes one router; add new areas here. */
-const MODULES: ((deps: AppDeps) => Router)[] = [systemRoutes, userRoutes, messageRoutes, bigScreenRoutes, policyRoutes, homeRoutes, projectRoutes, companyRoutes, newsRoutes, infoRoutes, collectRoutes, loginRoutes, captchaRoutes, wechatRoutes, otherRoutes, devRoutes,
-  rightsRoutes, membershipRoutes, payNotifyRoutes, devPayRoutes,
+const MODULES: ((deps: AppDeps) => Router)[] = [
+  systemRoutes,
+  userRoutes,
+  messageRoutes,
+  bigScreenRoutes,
+  policyRoutes,
+  homeRoutes,
+  projectRoutes,
+  companyRoutes,
+  newsRoutes,
+  infoRoutes,
+  collectRoutes,
+  loginRoutes,
+  captchaRoutes,
+  wechatRoutes,
+  otherRoutes,
+  devRoutes,
+  rightsRoutes,
+  membershipRoutes,
+  payNotifyRoutes,
+  devPayRoutes,
   searchHelpRoutes,
   assessmentRoutes,
   chatRoutes,
-  openApiCentreRoutes, openApiRoutes,
-  contentImportRoutes, subscriptionRoutes, userCompanyRoutes, feedbackRoutes,
+  openApiCentreRoutes,
+  openApiRoutes,
+  contentImportRoutes,
+  subscriptionRoutes,
+  userCompanyRoutes,
+  feedbackRoutes,
   sitemapRoutes,
 ];
 
@@ -58,14 +81,26 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
   // List answers are 13-20 KB of JSON and about a fifth of that gzipped (answers under 1 KB go as they are).
   // The chat stream (NDJSON, chat/stream.ts) stays uncompressed: a compressor would hold its lines back.
-  app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('ndjson') && compression.filter(req, res) }));
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').includes('ndjson') && compression.filter(req, res),
+    }),
+  );
   // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   app.use(AdminApi.importContent, adminJsonParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
-  app.use(express.json({ limit: '256kb', strict: false, verify: (req, _res, buf) => {
-    if (RAW_BODY_PATHS.includes((req as { url?: string }).url?.split('?')[0] ?? '')) (req as { rawBody?: Buffer }).rawBody = buf;
-  } }));
+  app.use(
+    express.json({
+      limit: '256kb',
+      strict: false,
+      verify: (req, _res, buf) => {
+        if (RAW_BODY_PATHS.includes((req as { url?: string }).url?.split('?')[0] ?? ''))
+          (req as { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
   app.use(express.urlencoded({ extended: false, limit: '256kb' }));
   for (const mod of MODULES) app.use(mod(deps));
   app.use('/api', notFoundHandler);

@@ -25,7 +25,10 @@ export const REDACT_PATHS = [
  * path (the bench logs to /dev/null so access logging is paid for as in production).
  */
 export function createLogger(level: string, name = 'api', dest: number | string = 1): Logger {
-  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, pino.destination({ dest, sync: false }));
+  return pino(
+    { name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    pino.destination({ dest, sync: false }),
+  );
 }
 
 export type { Logger };

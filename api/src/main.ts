@@ -33,18 +33,30 @@ async function preloadSearch(db: Db, logger: Logger): Promise<void> {
     const started = performance.now();
     try {
       const { docs, bytes } = await warmColumns(db.db, db.dialect, kind, spec);
-      logger.info({ kind, docs, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) }, 'search columns loaded');
+      logger.info(
+        { kind, docs, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) },
+        'search columns loaded',
+      );
     } catch (err) {
-      logger.warn({ kind, err: err instanceof Error ? err.message : String(err) }, 'search columns not preloaded; the first search loads them');
+      logger.warn(
+        { kind, err: err instanceof Error ? err.message : String(err) },
+        'search columns not preloaded; the first search loads them',
+      );
     }
   }
   for (const [kind] of SEARCH_COLUMNS) {
     const started = performance.now();
     try {
       const { units, bytes } = await warmUnits(db.db, db.dialect, kind);
-      logger.info({ kind, units, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) }, 'search index units loaded');
+      logger.info(
+        { kind, units, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) },
+        'search index units loaded',
+      );
     } catch (err) {
-      logger.warn({ kind, err: err instanceof Error ? err.message : String(err) }, 'search index units not preloaded; searches read them on first use');
+      logger.warn(
+        { kind, err: err instanceof Error ? err.message : String(err) },
+        'search index units not preloaded; searches read them on first use',
+      );
     }
   }
   // The big screens' facts (big-screen/facts.ts): a wall's first poll then waits for nothing.
@@ -53,7 +65,10 @@ async function preloadSearch(db: Db, logger: Logger): Promise<void> {
     await screenSnapshots(db.db, db.dialect).warm();
     logger.info({ ms: Math.round(performance.now() - started) }, 'big-screen facts built');
   } catch (err) {
-    logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'big-screen facts not prebuilt; the first poll builds them');
+    logger.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'big-screen facts not prebuilt; the first poll builds them',
+    );
   }
 }
 
@@ -75,7 +90,10 @@ async function main(): Promise<void> {
   // (the edge passes the 503 on); those already in flight finish.
   const server: Server = http.createServer((req, res) => {
     if (!stopping) return void app(req, res);
-    res.writeHead(httpStatusFor(ResultCode.UPSTREAM_UNAVAILABLE), { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.writeHead(httpStatusFor(ResultCode.UPSTREAM_UNAVAILABLE), {
+      'Content-Type': 'application/json; charset=utf-8',
+      Connection: 'close',
+    });
     res.end(JSON.stringify(fail(ResultCode.UPSTREAM_UNAVAILABLE, '服务正在重启，请稍后再试')));
   });
   server.listen(config.API_PORT, config.API_HOST, () => {

@@ -33,7 +33,14 @@ export async function buildUser(
   const token = newToken();
   await db
     .insertInto('user_tokens')
-    .values({ user_id: user.id, token_hash: hashToken(token), platform: 'pc-web', created_at: now, expires_at: now + TOKEN_TTL_MS, revoked_at: null })
+    .values({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      platform: 'pc-web',
+      created_at: now,
+      expires_at: now + TOKEN_TTL_MS,
+      revoked_at: null,
+    })
     .execute();
   return { id: user.id, token, mobile };
 }

@@ -14,7 +14,10 @@ import { createProjects } from '../src/modules/project/writer.ts';
 let seq = 0;
 const next = () => (seq += 1);
 
-export async function buildLabel(h: Db, over: { kind?: string; name?: string; parent_id?: number | null } = {}): Promise<number> {
+export async function buildLabel(
+  h: Db,
+  over: { kind?: string; name?: string; parent_id?: number | null } = {},
+): Promise<number> {
   const row = await h.db
     .insertInto('labels')
     .values({ kind: over.kind ?? 'industry', name: over.name ?? `标签${next()}`, parent_id: over.parent_id ?? null })
@@ -23,11 +26,20 @@ export async function buildLabel(h: Db, over: { kind?: string; name?: string; pa
   return row.id;
 }
 
-export async function buildAgency(h: Db, over: { name?: string; level?: 'national' | 'provincial' | 'municipal' | 'district'; region_code?: string } = {}): Promise<number> {
+export async function buildAgency(
+  h: Db,
+  over: { name?: string; level?: 'national' | 'provincial' | 'municipal' | 'district'; region_code?: string } = {},
+): Promise<number> {
   const n = next();
   const row = await h.db
     .insertInto('agencies')
-    .values({ name: over.name ?? `测试机关${n}`, short_name: `机关${n}`, level: over.level ?? 'provincial', region_code: over.region_code ?? '440000', doc_prefix: '测发' })
+    .values({
+      name: over.name ?? `测试机关${n}`,
+      short_name: `机关${n}`,
+      level: over.level ?? 'provincial',
+      region_code: over.region_code ?? '440000',
+      doc_prefix: '测发',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -38,13 +50,19 @@ const defaultsByDb = new WeakMap<Db, { agencyId: number; typeId: number }>();
 async function defaults(h: Db) {
   let d = defaultsByDb.get(h);
   if (!d) {
-    d = { agencyId: await buildAgency(h, { name: '默认发文机关' }), typeId: await buildLabel(h, { kind: 'policy_type', name: '资金扶持' }) };
+    d = {
+      agencyId: await buildAgency(h, { name: '默认发文机关' }),
+      typeId: await buildLabel(h, { kind: 'policy_type', name: '资金扶持' }),
+    };
     defaultsByDb.set(h, d);
   }
   return d;
 }
 
-export type PolicyOverrides = Partial<Insertable<PoliciesTable>> & { labelIds?: number[]; attachments?: { name: string; file_type: string; size_bytes: number }[] };
+export type PolicyOverrides = Partial<Insertable<PoliciesTable>> & {
+  labelIds?: number[];
+  attachments?: { name: string; file_type: string; size_bytes: number }[];
+};
 
 export async function buildPolicy(h: Db, over: PolicyOverrides = {}): Promise<number> {
   const [id] = await buildPolicies(h, [over]);
@@ -85,7 +103,10 @@ export async function buildPolicies(h: Db, list: PolicyOverrides[]): Promise<num
   );
 }
 
-export async function buildProject(h: Db, over: Partial<Insertable<ProjectsTable>> & { labelIds?: number[] } = {}): Promise<number> {
+export async function buildProject(
+  h: Db,
+  over: Partial<Insertable<ProjectsTable>> & { labelIds?: number[] } = {},
+): Promise<number> {
   const d = await defaults(h);
   const { labelIds, ...rest } = over;
   const n = next();
@@ -118,7 +139,10 @@ export async function buildProject(h: Db, over: Partial<Insertable<ProjectsTable
   return id as number;
 }
 
-export async function buildCompany(h: Db, over: Partial<Insertable<CompaniesTable>> & Omit<NewCompany, 'company'> = {}): Promise<number> {
+export async function buildCompany(
+  h: Db,
+  over: Partial<Insertable<CompaniesTable>> & Omit<NewCompany, 'company'> = {},
+): Promise<number> {
   const { tags, financials, ip, ...rest } = over;
   const n = next();
   const [id] = await createCompanies(h.db, h.dialect, [
@@ -149,18 +173,46 @@ export async function buildCompany(h: Db, over: Partial<Insertable<CompaniesTabl
   return id as number;
 }
 
-export async function buildNews(h: Db, over: Partial<{ title: string; summary: string; body_html: string; publish_date: string; province_code: string }> = {}): Promise<number> {
+export async function buildNews(
+  h: Db,
+  over: Partial<{
+    title: string;
+    summary: string;
+    body_html: string;
+    publish_date: string;
+    province_code: string;
+  }> = {},
+): Promise<number> {
   const n = next();
   const [id] = await createNews(h.db, h.dialect, [
-    { title: over.title ?? `政策资讯${n}`, source: '科技日报', region_code: over.province_code ?? '440000', province_code: over.province_code ?? '440000', publish_date: over.publish_date ?? '2025-03-02', summary: over.summary ?? '资讯摘要。', body_html: over.body_html ?? '<p>资讯正文。</p>' },
+    {
+      title: over.title ?? `政策资讯${n}`,
+      source: '科技日报',
+      region_code: over.province_code ?? '440000',
+      province_code: over.province_code ?? '440000',
+      publish_date: over.publish_date ?? '2025-03-02',
+      summary: over.summary ?? '资讯摘要。',
+      body_html: over.body_html ?? '<p>资讯正文。</p>',
+    },
   ]);
   return id as number;
 }
 
-export async function buildInterpretation(h: Db, policyId: number, over: Partial<{ title: string; publish_date: string }> = {}): Promise<number> {
+export async function buildInterpretation(
+  h: Db,
+  policyId: number,
+  over: Partial<{ title: string; publish_date: string }> = {},
+): Promise<number> {
   const n = next();
   const [id] = await createInterpretations(h.db, h.dialect, [
-    { policy_id: policyId, title: over.title ?? `政策解读${n}`, source: '省科技厅', publish_date: over.publish_date ?? '2025-03-05', summary: '一图读懂。', body_html: '<p>解读正文。</p>' },
+    {
+      policy_id: policyId,
+      title: over.title ?? `政策解读${n}`,
+      source: '省科技厅',
+      publish_date: over.publish_date ?? '2025-03-05',
+      summary: '一图读懂。',
+      body_html: '<p>解读正文。</p>',
+    },
   ]);
   return id as number;
 }

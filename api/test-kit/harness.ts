@@ -21,7 +21,11 @@ export interface TestApi {
   deps: AppDeps;
   baseUrl: string;
   /** POST a JSON body (or GET a query) as the portal would, with Platform and an optional token. */
-  call<T = unknown>(path: string, input?: Record<string, unknown>, opts?: { token?: string; method?: 'GET' | 'POST' }): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
+  call<T = unknown>(
+    path: string,
+    input?: Record<string, unknown>,
+    opts?: { token?: string; method?: 'GET' | 'POST' },
+  ): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
   close(): Promise<void>;
 }
 
@@ -66,12 +70,21 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
  * A migrated database of the given dialect, and a function that removes it. `upTo`: stop after that
  * migration (a migration test fills the older schema, then migrates the rest with migrateToLatest).
  */
-export async function createTestDb(dialect: DialectName, upTo: string | null = null): Promise<{ db: Db; dispose(): Promise<void> }> {
+export async function createTestDb(
+  dialect: DialectName,
+  upTo: string | null = null,
+): Promise<{ db: Db; dispose(): Promise<void> }> {
   if (dialect === 'postgres') {
     const pgDb = await createPgDatabase();
     const db = openDatabase({ databaseUrl: pgDb.url, poolSize: 5 });
     await migrateUpTo(db, upTo);
-    return { db, dispose: async () => { await db.close(); await pgDb.drop(); } };
+    return {
+      db,
+      dispose: async () => {
+        await db.close();
+        await pgDb.drop();
+      },
+    };
   }
   const db = openDatabase({ sqliteFile: ':memory:' });
   await migrateUpTo(db, upTo);

@@ -73,12 +73,23 @@ interface Gateway {
 async function startGateway(label: string, dir: string, apiUrl: string): Promise<Gateway> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(dir, 'realtime-gateway/src/main.ts')], {
-    cwd: ROOT,
-    // The unread-badge poll (one API call per socket every 800 ms) is switched off: it measures the API, not the relay.
-    env: { ...process.env, GATEWAY_PORT: String(port), UPSTREAM_URL: apiUrl, LOG_LEVEL: 'error', BADGE_POLL_MS: '600000', UPSTREAM_TIMEOUT_MS: '30000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const proc = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', path.join(dir, 'realtime-gateway/src/main.ts')],
+    {
+      cwd: ROOT,
+      // The unread-badge poll (one API call per socket every 800 ms) is switched off: it measures the API, not the relay.
+      env: {
+        ...process.env,
+        GATEWAY_PORT: String(port),
+        UPSTREAM_URL: apiUrl,
+        LOG_LEVEL: 'error',
+        BADGE_POLL_MS: '600000',
+        UPSTREAM_TIMEOUT_MS: '30000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   for (let i = 0; ; i++) {
     try {
       await health(url);
@@ -100,8 +111,14 @@ function extractGateway(ref: string): string {
 }
 
 /** One measured round: `streams` users each watch their session through `gw` and ask one question. */
-async function round(api: TestApi, gw: Gateway, streams: number): Promise<{ delays: number[]; ended: number; peakHeap: number; silent: number; partial: number }> {
-  const users = await Promise.all(Array.from({ length: streams }, () => buildUser(api.deps.db.db, { vip_level: 'normal' })));
+async function round(
+  api: TestApi,
+  gw: Gateway,
+  streams: number,
+): Promise<{ delays: number[]; ended: number; peakHeap: number; silent: number; partial: number }> {
+  const users = await Promise.all(
+    Array.from({ length: streams }, () => buildUser(api.deps.db.db, { vip_level: 'normal' })),
+  );
   const sockets: Socket[] = [];
   const delays: number[] = [];
   let ended = 0;
@@ -111,10 +128,19 @@ async function round(api: TestApi, gw: Gateway, streams: number): Promise<{ dela
   // Each stream: a session created by a first question, watched by its own socket, then the measured question.
   await Promise.all(
     users.map(async (u) => {
-      const first = await api.call<{ session: { id: number }; answer: { id: number } }>(ChatApi.ask, { mode: 'zsk', question: '预热' }, { token: u.token });
+      const first = await api.call<{ session: { id: number }; answer: { id: number } }>(
+        ChatApi.ask,
+        { mode: 'zsk', question: '预热' },
+        { token: u.token },
+      );
       await api.call(ChatApi.stop, { message_id: first.body.data.answer.id }, { token: u.token });
       const sid = first.body.data.session.id;
-      const s = connect(gw.url, { path: SOCKET_PATH, transports: ['websocket'], forceNew: true, auth: { token: u.token } });
+      const s = connect(gw.url, {
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        forceNew: true,
+        auth: { token: u.token },
+      });
       sockets.push(s);
       await new Promise<void>((r) => s.once('connect', () => r()));
       const warmup = first.body.data.answer.id;
@@ -137,7 +163,11 @@ async function round(api: TestApi, gw: Gateway, streams: number): Promise<{ dela
   );
   await new Promise((r) => setTimeout(r, 300));
   const started = now();
-  const asked = await Promise.all(users.map((u) => api.call(ChatApi.ask, { mode: 'zsk', session_id: sids.get(u.id), question: '测量' }, { token: u.token })));
+  const asked = await Promise.all(
+    users.map((u) =>
+      api.call(ChatApi.ask, { mode: 'zsk', session_id: sids.get(u.id), question: '测量' }, { token: u.token }),
+    ),
+  );
   const refused = asked.filter((a) => a.body.code !== 200);
   if (refused.length) process.stdout.write(`  (${refused.length} questions refused: ${refused[0]?.body.msg})\n`);
   while (ended < streams && now() - started < 60_000) {
@@ -161,7 +191,9 @@ async function relayBench(api: TestApi, gateways: Gateway[]): Promise<void> {
   for (const gw of gateways) await round(api, gw, 5);
   for (const streams of (process.env.CHAT_BENCH_STREAMS ?? '1,50,200').split(',').map(Number)) {
     type Pool = { delays: number[]; ended: number; peakHeap: number; silent: number; partial: number };
-    const pooled = new Map<Gateway, Pool>(gateways.map((g) => [g, { delays: [], ended: 0, peakHeap: 0, silent: 0, partial: 0 }]));
+    const pooled = new Map<Gateway, Pool>(
+      gateways.map((g) => [g, { delays: [], ended: 0, peakHeap: 0, silent: 0, partial: 0 }]),
+    );
     for (let r = 0; r < ROUNDS; r++) {
       const order = r % 2 === 0 ? gateways : [...gateways].reverse();
       for (const gw of order) {
@@ -185,17 +217,33 @@ async function relayBench(api: TestApi, gateways: Gateway[]): Promise<void> {
           `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - gw.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound)${p.ended < streams * ROUNDS ? `; only ${p.ended} ended (${p.silent} got no piece, ${p.partial} part of them)` : ''}\n`,
       );
     }
-    if (gateways.length > 1) process.stdout.write(`${String(streams).padStart(3)} streams: p99 ${gateways[0]?.label} / ${gateways[1]?.label} = ${((p99s[0] ?? NaN) / (p99s[1] ?? NaN)).toFixed(2)}\n`);
+    if (gateways.length > 1)
+      process.stdout.write(
+        `${String(streams).padStart(3)} streams: p99 ${gateways[0]?.label} / ${gateways[1]?.label} = ${((p99s[0] ?? NaN) / (p99s[1] ?? NaN)).toFixed(2)}\n`,
+      );
   }
 }
 
 const year = (y: number, revenue: number) => ({
-  year: y, revenue, main_revenue: revenue * 0.9, hightech_revenue: revenue * 0.7, rd_expense: revenue * 0.06, net_assets: 2000, total_assets: 5000,
-  total_liabilities: 2000, net_profit: 300, staff: 120, rd_staff: 30,
+  year: y,
+  revenue,
+  main_revenue: revenue * 0.9,
+  hightech_revenue: revenue * 0.7,
+  rd_expense: revenue * 0.06,
+  net_assets: 2000,
+  total_assets: 5000,
+  total_liabilities: 2000,
+  net_profit: 300,
+  staff: 120,
+  rd_staff: 30,
 });
 
 /** Starts a report job and polls it every 50 ms: the time to done, and from its first 'rendering' to done. */
-async function timedReport(api: TestApi, token: string, messageId: number): Promise<{ total: number; render: number; stage: string; message: string }> {
+async function timedReport(
+  api: TestApi,
+  token: string,
+  messageId: number,
+): Promise<{ total: number; render: number; stage: string; message: string }> {
   const t0 = now();
   let j = (await api.call<ChatReportJob>(ChatApi.report, { message_id: messageId }, { token })).body.data;
   let renderFrom = j.stage === 'rendering' ? now() : NaN;
@@ -205,29 +253,58 @@ async function timedReport(api: TestApi, token: string, messageId: number): Prom
     if (Number.isNaN(renderFrom) && j.stage !== 'queued') renderFrom = now();
   }
   const end = now();
-  return { total: end - t0, render: end - (Number.isNaN(renderFrom) ? t0 : renderFrom), stage: j.stage, message: j.message };
+  return {
+    total: end - t0,
+    render: end - (Number.isNaN(renderFrom) ? t0 : renderFrom),
+    stage: j.stage,
+    message: j.message,
+  };
 }
 
 async function pdfBench(api: TestApi): Promise<void> {
   if (!new PdfRenderer().available || !fs.existsSync(path.join(ROOT, 'client/dist/index.html'))) {
-    process.stdout.write('PDF: skipped (needs Chromium at /usr/bin/chromium and the built client: npm run build -w @aikc/client)\n');
+    process.stdout.write(
+      'PDF: skipped (needs Chromium at /usr/bin/chromium and the built client: npm run build -w @aikc/client)\n',
+    );
     return;
   }
   setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
   const companyId = await buildCompany(api.deps.db, {
-    name: '苏州基准测试科技有限公司', invention_patents: 4, utility_patents: 6, tags: [{ tag: '高新技术企业', granted_date: '2024-12-01' }],
+    name: '苏州基准测试科技有限公司',
+    invention_patents: 4,
+    utility_patents: 6,
+    tags: [{ tag: '高新技术企业', granted_date: '2024-12-01' }],
     financials: [year(2023, 8000), year(2024, 10000), year(2025, 12500)],
   });
-  for (let i = 0; i < 8; i++) await buildProject(api.deps.db, { title: `全国科技型中小企业研发补助项目${i + 1}`, province_code: '', support_max: 50 + i * 10, apply_start: '2020-01-01', apply_end: '2099-12-31' });
+  for (let i = 0; i < 8; i++)
+    await buildProject(api.deps.db, {
+      title: `全国科技型中小企业研发补助项目${i + 1}`,
+      province_code: '',
+      support_max: 50 + i * 10,
+      apply_start: '2020-01-01',
+      apply_end: '2099-12-31',
+    });
   // 6 users with a qypj and a zcpp answer each (a user may have 2 report jobs at once).
   const answers: { token: string; messageId: number; mode: string }[] = [];
   for (let i = 0; i < 6; i++) {
     const u = await buildUser(api.deps.db.db, { vip_level: 'svip' });
-    await api.deps.db.db.updateTable('users').set({ vip_end_time: Date.now() + 86_400_000 }).where('id', '=', u.id).execute();
+    await api.deps.db.db
+      .updateTable('users')
+      .set({ vip_end_time: Date.now() + 86_400_000 })
+      .where('id', '=', u.id)
+      .execute();
     for (const mode of ['qypj', 'zcpp'] as const) {
-      const r = await api.call<{ session: { id: number }; answer: { id: number } }>(ChatApi.ask, { mode, question: '请生成评价与匹配分析', company_id: companyId }, { token: u.token });
+      const r = await api.call<{ session: { id: number }; answer: { id: number } }>(
+        ChatApi.ask,
+        { mode, question: '请生成评价与匹配分析', company_id: companyId },
+        { token: u.token },
+      );
       for (let k = 0; k < 100; k++) {
-        const m = await api.call<ChatMessagesResult>(ChatApi.messages, { session_id: r.body.data.session.id }, { token: u.token, method: 'GET' });
+        const m = await api.call<ChatMessagesResult>(
+          ChatApi.messages,
+          { session_id: r.body.data.session.id },
+          { token: u.token, method: 'GET' },
+        );
         if (m.body.data.list.some((x) => x.id === r.body.data.answer.id && x.status === 'done')) break;
         await new Promise((res) => setTimeout(res, 50));
       }
@@ -241,7 +318,9 @@ async function pdfBench(api: TestApi): Promise<void> {
   }
   const warm = answers[2] as { token: string; messageId: number };
   const again = await timedReport(api, warm.token, warm.messageId);
-  process.stdout.write(`PDF one at a time: ${alone.join(', ')} (the first includes Chromium's start), then qypj again warm ${(again.total / 1000).toFixed(2)} s (render ${(again.render / 1000).toFixed(2)} s)\n`);
+  process.stdout.write(
+    `PDF one at a time: ${alone.join(', ')} (the first includes Chromium's start), then qypj again warm ${(again.total / 1000).toFixed(2)} s (render ${(again.render / 1000).toFixed(2)} s)\n`,
+  );
   const burst = answers.slice(3);
   const t0 = now();
   const results = await Promise.all(burst.map((a) => timedReport(api, a.token, a.messageId)));
@@ -264,11 +343,22 @@ async function main(): Promise<void> {
   try {
     gateways.push(await startGateway('this tree', ROOT, api.baseUrl));
     if (baseDir && BASE) gateways.push(await startGateway(`base ${BASE}`, baseDir, api.baseUrl));
-    process.stdout.write(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs\n`);
+    process.stdout.write(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} CPUs\n`,
+    );
     await relayBench(api, gateways);
     if (process.env.CHAT_BENCH_PDF === '0') return;
     const edge = await startEdge({
-      port: edgePort, host: '127.0.0.1', apiUrl: api.baseUrl, gatewayUrl: gateways[0]?.url ?? '', clientDist: path.join(ROOT, 'client', 'dist'), screensDist: path.join(ROOT, 'screens', 'dist'), log: () => {},
+      port: edgePort,
+      host: '127.0.0.1',
+      apiUrl: api.baseUrl,
+      gatewayUrl: gateways[0]?.url ?? '',
+      clientDist: path.join(ROOT, 'client', 'dist'),
+      screensDist: path.join(ROOT, 'screens', 'dist'),
+      log: () => {},
     });
     try {
       await pdfBench(api);

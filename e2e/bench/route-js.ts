@@ -12,13 +12,26 @@ import { pickDetailIds } from './web-pages.ts';
 async function main(): Promise<void> {
   const dist = path.join(ROOT, 'client', 'dist');
   const first = firstRouteJs(dist);
-  process.stdout.write(`first route: ${first.files.length} scripts, ${kib(first.raw)} raw, ${kib(first.gz)} gzipped${first.gz > FIRST_ROUTE_JS_LIMIT ? '  MISS (≤ 150 KiB)' : ''}\n`);
-  for (const f of [...first.files].sort((a, b) => b.gz - a.gz).slice(0, 12)) process.stdout.write(`  ${kib(f.gz).padStart(10)}  ${f.file}\n`);
+  process.stdout.write(
+    `first route: ${first.files.length} scripts, ${kib(first.raw)} raw, ${kib(first.gz)} gzipped${first.gz > FIRST_ROUTE_JS_LIMIT ? '  MISS (≤ 150 KiB)' : ''}\n`,
+  );
+  for (const f of [...first.files].sort((a, b) => b.gz - a.gz).slice(0, 12))
+    process.stdout.write(`  ${kib(f.gz).padStart(10)}  ${f.file}\n`);
   const stack = await startStack();
   const browser = await launchBrowser();
   try {
     const ids = await pickDetailIds(stack.baseUrl);
-    const pages = ['/', '/policy/list', `/policy/detail/${ids.policy}`, '/company/list', `/company/detail/${ids.company}`, '/project/list', `/project/detail/${ids.project}`, '/policy/sbyl', '/sitemap.html'];
+    const pages = [
+      '/',
+      '/policy/list',
+      `/policy/detail/${ids.policy}`,
+      '/company/list',
+      `/company/detail/${ids.company}`,
+      '/project/list',
+      `/project/detail/${ids.project}`,
+      '/policy/sbyl',
+      '/sitemap.html',
+    ];
     for (const p of pages) {
       const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
       const page = await ctx.newPage();
@@ -29,9 +42,12 @@ async function main(): Promise<void> {
       await page.goto(`${stack.baseUrl}${p}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       const total = [...scripts.values()].reduce((s, n) => s + n, 0);
-      process.stdout.write(`${p.padEnd(28)} ${String(scripts.size).padStart(3)} scripts ${kib(total).padStart(11)}${total > ROUTE_JS_LIMIT ? '  MISS (≤ 250 KiB)' : ''}\n`);
+      process.stdout.write(
+        `${p.padEnd(28)} ${String(scripts.size).padStart(3)} scripts ${kib(total).padStart(11)}${total > ROUTE_JS_LIMIT ? '  MISS (≤ 250 KiB)' : ''}\n`,
+      );
       if (process.env.ROUTE_JS_VERBOSE) {
-        for (const [u, n] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 15)) process.stdout.write(`    ${kib(n).padStart(10)}  ${new URL(u).pathname}\n`);
+        for (const [u, n] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 15))
+          process.stdout.write(`    ${kib(n).padStart(10)}  ${new URL(u).pathname}\n`);
       }
       await ctx.close();
     }

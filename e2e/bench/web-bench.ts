@@ -30,7 +30,9 @@ function log(line: string): void {
 function run(cmd: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -47,14 +49,23 @@ async function startPortal(dataDir: string): Promise<{ baseUrl: string; child: C
   const logFile = fs.openSync(path.join(dataDir, 'portal.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(apiPort), GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_PORT: String(apiPort),
+      GATEWAY_PORT: String(gatewayPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', logFile, logFile],
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}; see ${path.join(dataDir, 'portal.log')}`);
+    if (child.exitCode !== null)
+      throw new Error(`the portal exited with ${child.exitCode}; see ${path.join(dataDir, 'portal.log')}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return { baseUrl, child };
@@ -111,15 +122,23 @@ async function audit(url: string, port: number, dist: string): Promise<PageResul
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => i.resourceType === 'Script');
+  const items = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((i) => i.resourceType === 'Script');
   // Audits of the four categories that did not pass, for the eye (full reports: WEB_BENCH_REPORTS=<dir>).
   const failing = Object.values(lhr.categories)
     .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
-    .filter((a): a is NonNullable<typeof a> => !!a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .filter(
+      (a): a is NonNullable<typeof a> =>
+        !!a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+    )
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   if (process.env.WEB_BENCH_REPORTS) {
     fs.mkdirSync(process.env.WEB_BENCH_REPORTS, { recursive: true });
-    fs.writeFileSync(path.join(process.env.WEB_BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(
+      path.join(process.env.WEB_BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`),
+      JSON.stringify(lhr),
+    );
   }
   return {
     path: new URL(url).pathname,
@@ -166,7 +185,9 @@ async function main(): Promise<void> {
   const dist = path.join(ROOT, 'client', 'dist');
   const first = firstRouteJs(dist);
   const firstMiss = first.gz > FIRST_ROUTE_JS_LIMIT;
-  log(`first-route JS: ${first.files.length} files, ${kib(first.raw)} raw, ${kib(first.gz)} gzipped (target ≤ ${kib(FIRST_ROUTE_JS_LIMIT)})${miss(firstMiss)}`);
+  log(
+    `first-route JS: ${first.files.length} files, ${kib(first.raw)} raw, ${kib(first.gz)} gzipped (target ≤ ${kib(FIRST_ROUTE_JS_LIMIT)})${miss(firstMiss)}`,
+  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-web-bench-'));
   const portal = await startPortal(dataDir);
@@ -174,14 +195,31 @@ async function main(): Promise<void> {
   let misses = firstMiss ? 1 : 0;
   try {
     const ids = await pickDetailIds(portal.baseUrl);
-    const fill = (p: string) => p.replace('/policy/detail/:id', `/policy/detail/${ids.policy}`).replace('/project/detail/:id', `/project/detail/${ids.project}`).replace('/company/detail/:id', `/company/detail/${ids.company}`);
-    const pages = (process.env.WEB_BENCH_PAGES?.split(',') ?? ['/', '/policy/list', '/policy/detail/:id', '/company/list', '/project/detail/:id']).map(fill);
+    const fill = (p: string) =>
+      p
+        .replace('/policy/detail/:id', `/policy/detail/${ids.policy}`)
+        .replace('/project/detail/:id', `/project/detail/${ids.project}`)
+        .replace('/company/detail/:id', `/company/detail/${ids.company}`);
+    const pages = (
+      process.env.WEB_BENCH_PAGES?.split(',') ?? [
+        '/',
+        '/policy/list',
+        '/policy/detail/:id',
+        '/company/list',
+        '/project/detail/:id',
+      ]
+    ).map(fill);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       logLevel: 'silent',
     });
-    log(`Lighthouse (mobile preset, simulated throttling) on ${portal.baseUrl}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs (a shared machine: scores vary with the load)`);
+    log(
+      `Lighthouse (mobile preset, simulated throttling) on ${portal.baseUrl}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${os.cpus().length} CPUs (a shared machine: scores vary with the load)`,
+    );
     for (const p of pages) misses += print(await audit(`${portal.baseUrl}${p}`, chrome.port, dist));
   } finally {
     chrome?.kill();

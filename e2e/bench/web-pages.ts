@@ -15,6 +15,10 @@ async function firstId(baseUrl: string, apiPath: string): Promise<number> {
 
 /** Ids of a policy, a project and a company of the seeded database, for the detail pages the benches open. */
 export async function pickDetailIds(baseUrl: string): Promise<{ policy: number; project: number; company: number }> {
-  const [policy, project, company] = await Promise.all([firstId(baseUrl, PolicyApi.list), firstId(baseUrl, ProjectApi.list), firstId(baseUrl, CompanyApi.list)]);
+  const [policy, project, company] = await Promise.all([
+    firstId(baseUrl, PolicyApi.list),
+    firstId(baseUrl, ProjectApi.list),
+    firstId(baseUrl, CompanyApi.list),
+  ]);
   return { policy, project, company };
 }

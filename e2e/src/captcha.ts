@@ -26,7 +26,8 @@ export async function findCutout(page: Page): Promise<number> {
     const piece = await load('.captcha-modal .slider-captcha__piece');
     // Opaque pixels of the piece: the hole shows the same scene at half brightness (a 50 % black fill).
     const pts: [number, number][] = [];
-    for (let y = 0; y < piece.height; y++) for (let x = 0; x < piece.width; x++) if (piece.data[(y * piece.width + x) * 4 + 3] === 255) pts.push([x, y]);
+    for (let y = 0; y < piece.height; y++)
+      for (let x = 0; x < piece.width; x++) if (piece.data[(y * piece.width + x) * 4 + 3] === 255) pts.push([x, y]);
     let best = -1;
     let bestScore = -1;
     for (let off = 0; off + piece.width <= bg.width; off++) {

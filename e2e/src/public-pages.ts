@@ -10,7 +10,10 @@ export interface PublicPage {
 }
 
 /** The first row of a content table, for a detail page to open. */
-async function firstId(stack: Stack, table: 'policies' | 'projects' | 'companies' | 'news' | 'interpretations'): Promise<number> {
+async function firstId(
+  stack: Stack,
+  table: 'policies' | 'projects' | 'companies' | 'news' | 'interpretations',
+): Promise<number> {
   const row = await stack.db.db.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   return Number(row.id);
 }
@@ -21,7 +24,11 @@ async function firstId(stack: Stack, table: 'policies' | 'projects' | 'companies
  */
 export async function publicPages(stack: Stack): Promise<PublicPage[]> {
   const [policy, project, company, news, info] = await Promise.all([
-    firstId(stack, 'policies'), firstId(stack, 'projects'), firstId(stack, 'companies'), firstId(stack, 'news'), firstId(stack, 'interpretations'),
+    firstId(stack, 'policies'),
+    firstId(stack, 'projects'),
+    firstId(stack, 'companies'),
+    firstId(stack, 'news'),
+    firstId(stack, 'interpretations'),
   ]);
   const main = '.app-main > *';
   return [
@@ -39,7 +46,11 @@ export async function publicPages(stack: Stack): Promise<PublicPage[]> {
     { name: 'szhfa qyfw', path: '/szhfa/qyfw', ready: main },
     { name: 'szhfa zfjg', path: '/szhfa/zfjg', ready: main },
     // The Scalar reference renders late (its own chunk): checked once it is on the page.
-    { name: 'szhfa openapi', path: '/szhfa/openapi', ready: '[data-testid="api-reference"] .scalar-app .section-content' },
+    {
+      name: 'szhfa openapi',
+      path: '/szhfa/openapi',
+      ready: '[data-testid="api-reference"] .scalar-app .section-content',
+    },
     { name: 'policy list', path: '/policy/list', ready: '.result-item' },
     { name: 'calendar', path: '/policy/sbyl', ready: main },
     { name: 'policy detail', path: `/policy/detail/${policy}`, ready: 'h1' },
@@ -79,12 +90,27 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
   const { violations } = await builder.analyze();
   if (process.env.A11Y_DUMP) {
     const fs = await import('node:fs');
-    const rows = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) =>
-      v.nodes.map((n) => JSON.stringify({ url: page.url(), id: v.id, t: n.target.join(' '), d: (n.any[0]?.data ?? null) as unknown, h: n.html.slice(0, 120) })),
-    );
+    const rows = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) =>
+        v.nodes.map((n) =>
+          JSON.stringify({
+            url: page.url(),
+            id: v.id,
+            t: n.target.join(' '),
+            d: (n.any[0]?.data ?? null) as unknown,
+            h: n.html.slice(0, 120),
+          }),
+        ),
+      );
     fs.appendFileSync(process.env.A11Y_DUMP, rows.map((r) => `${r}\n`).join(''));
   }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
 }

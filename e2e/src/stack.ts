@@ -71,7 +71,13 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   const startApi = async () => {
     api = spawnServer(
       'api/src/main.ts',
-      { DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: String(apiPort), PUBLIC_BASE_URL: `http://127.0.0.1:${edgePort}`, ...opts.env },
+      {
+        DATA_DIR: dataDir,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        PUBLIC_BASE_URL: `http://127.0.0.1:${edgePort}`,
+        ...opts.env,
+      },
       logFile,
     );
     await waitHealthy(`${apiUrl}/api/health`, api, 'api');

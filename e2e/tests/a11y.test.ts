@@ -116,7 +116,9 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility', () => {
     await dialog(page).getByRole('button', { name: '返回登录' }).click();
     await dialog(page).getByRole('button', { name: '立即注册' }).click();
     // antd spaces a two-character Chinese label: 注 册.
-    await dialog(page).getByRole('button', { name: /^注\s?册$/ }).waitFor();
+    await dialog(page)
+      .getByRole('button', { name: /^注\s?册$/ })
+      .waitFor();
     await check('register');
     await dialog(page).getByPlaceholder('请输入手机号', { exact: true }).fill('13900000001');
     await dialog(page).locator('.login-code-btn').click();
@@ -137,10 +139,18 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility', () => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return null;
         // A text field's ring is drawn on its visible box (antd's wrapper), which is what the eye reads as the field.
-        const box = (el.closest('.ant-input-affix-wrapper, .ant-segmented-item, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper') as HTMLElement | null) ?? el;
+        const box =
+          (el.closest(
+            '.ant-input-affix-wrapper, .ant-segmented-item, .ant-select, .ant-checkbox-wrapper, .ant-radio-wrapper',
+          ) as HTMLElement | null) ?? el;
         const s = getComputedStyle(box);
-        const ringed = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || (s.boxShadow !== 'none' && s.boxShadow !== '');
-        return { ringed, what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 12)}` };
+        const ringed =
+          (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) ||
+          (s.boxShadow !== 'none' && s.boxShadow !== '');
+        return {
+          ringed,
+          what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 12)}`,
+        };
       });
       if (r && !r.ringed) unringed.push(r.what);
     }

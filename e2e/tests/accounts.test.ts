@@ -55,7 +55,8 @@ async function dragHandle(page: Page, px: number): Promise<void> {
   for (let i = 0; i < 50; i++) {
     await page.waitForTimeout(100);
     const next = (await handle.boundingBox())!;
-    const still = Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5 && Math.abs(next.width - box.width) < 0.5;
+    const still =
+      Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5 && Math.abs(next.width - box.width) < 0.5;
     box = next;
     if (still) break;
   }
@@ -85,7 +86,9 @@ async function sendCode(page: Page, scope = dialog(page)): Promise<void> {
 
 async function outboxCode(stack: Stack, mobile: string, purpose: 'register' | 'forget'): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const r = (await (await fetch(`${stack.baseUrl}${DevApi.smsOutbox}?format=json&mobile=${mobile}`)).json()) as { data: { list: DevSmsOutboxItem[] } };
+    const r = (await (await fetch(`${stack.baseUrl}${DevApi.smsOutbox}?format=json&mobile=${mobile}`)).json()) as {
+      data: { list: DevSmsOutboxItem[] };
+    };
     const hit = r.data.list.find((m) => m.purpose === purpose);
     if (hit) return hit.code;
     await new Promise((res) => setTimeout(res, 100));
@@ -137,7 +140,9 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     // Without a redirect query the page reloads once the toast has been seen: wait for that reload, so the
     // next step does not hover a header that is about to be replaced.
     const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-    await dialog(page).getByRole('button', { name: /^注\s*册$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^注\s*册$/ })
+      .click();
     await toast(page, '注册成功').waitFor();
     await reloaded;
     await loggedIn(page).waitFor({ timeout: 15_000 });
@@ -154,7 +159,9 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     await fill(page, '请输入手机号', M1);
     await fill(page, '请输入密码', 'Passw0rd!');
     await dialog(page).getByRole('checkbox').check();
-    await dialog(page).getByRole('button', { name: /^登\s*录$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^登\s*录$/ })
+      .click();
     await toast(page, '登录成功').waitFor();
     await loggedIn(page).waitFor({ timeout: 15_000 });
     await ctx.close();
@@ -169,11 +176,15 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     await sendCode(page);
     await fill(page, '请输入手机验证码', await outboxCode(stack, user.mobile, 'register'));
     await dialog(page).getByRole('checkbox').check();
-    await dialog(page).getByRole('button', { name: /^登\s*录$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^登\s*录$/ })
+      .click();
     await toast(page, '登录成功').waitFor();
     await page.waitForURL(`${stack.baseUrl}/user/account`, { timeout: 15_000 });
     await page.getByTestId('masked-mobile').waitFor();
-    expect(await page.getByTestId('masked-mobile').textContent()).toBe(`${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`);
+    expect(await page.getByTestId('masked-mobile').textContent()).toBe(
+      `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
+    );
     await shot(page, 'account-page');
     await ctx.close();
   });
@@ -195,7 +206,9 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     await fill(page, '请输入手机号', user.mobile);
     await fill(page, '请输入密码', 'NewPass123');
     await dialog(page).getByRole('checkbox').check();
-    await dialog(page).getByRole('button', { name: /^登\s*录$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^登\s*录$/ })
+      .click();
     await toast(page, '登录成功').waitFor();
     await loggedIn(page).waitFor({ timeout: 15_000 });
     await ctx.close();
@@ -249,10 +262,17 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     const { ctx, page } = await newPage(browser);
     const logins: string[] = [];
     page.on('request', (r) => {
-      if ([LoginApi.loginByPassword, LoginApi.loginByMobileCode, LoginApi.registerByPassword].some((p) => r.url().includes(p))) logins.push(r.url());
+      if (
+        [LoginApi.loginByPassword, LoginApi.loginByMobileCode, LoginApi.registerByPassword].some((p) =>
+          r.url().includes(p),
+        )
+      )
+        logins.push(r.url());
     });
     const itemError = (placeholder: string) =>
-      dialog(page).locator('.ant-form-item', { has: page.getByPlaceholder(placeholder, { exact: true }) }).locator('.ant-form-item-explain-error');
+      dialog(page)
+        .locator('.ant-form-item', { has: page.getByPlaceholder(placeholder, { exact: true }) })
+        .locator('.ant-form-item-explain-error');
     await openMobileLogin(page, stack);
 
     // On blur: required, then format.
@@ -280,7 +300,9 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     await mobile.fill(M1);
     await pw.fill('whatever1');
     expect(await dialog(page).getByRole('checkbox').isChecked()).toBe(false);
-    await dialog(page).getByRole('button', { name: /^登\s*录$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^登\s*录$/ })
+      .click();
     await toast(page, ValidationMessage.termsRequired).waitFor();
     await shot(page, 'consent-missing');
 
@@ -302,7 +324,9 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
     await fill(page, '请输入手机验证码', '123456');
     await dialog(page).getByRole('checkbox').uncheck();
     await toast(page, ValidationMessage.termsRequired).waitFor({ state: 'detached', timeout: 10_000 });
-    await dialog(page).getByRole('button', { name: /^注\s*册$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^注\s*册$/ })
+      .click();
     await toast(page, ValidationMessage.termsRequired).waitFor();
     expect(logins).toEqual([]);
 

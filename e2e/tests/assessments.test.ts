@@ -32,8 +32,17 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
 /** Option labels of the selects, by field and value (what the user reads and clicks). */
 const SELECT_LABEL: Record<string, (v: unknown) => string> = {
   techField: (v) => String(v),
-  acquisition: (v) => ({ self: '有自主研发（1–6分）', transfer: '仅有受让、受赠、并购等（1–3分）', none: '没有知识产权' })[v as string] ?? '',
-  ipGrade: (v) => ({ highValue1: 'Ⅰ类高价值知识产权1项以上', self1: '自主研发Ⅰ类知识产权1项以上', class1: 'Ⅰ类知识产权1项以上', class2: 'Ⅱ类知识产权1项以上', none: '无' })[v as string] ?? '',
+  acquisition: (v) =>
+    ({ self: '有自主研发（1–6分）', transfer: '仅有受让、受赠、并购等（1–3分）', none: '没有知识产权' })[v as string] ??
+    '',
+  ipGrade: (v) =>
+    ({
+      highValue1: 'Ⅰ类高价值知识产权1项以上',
+      self1: '自主研发Ⅰ类知识产权1项以上',
+      class1: 'Ⅰ类知识产权1项以上',
+      class2: 'Ⅱ类知识产权1项以上',
+      none: '无',
+    })[v as string] ?? '',
 };
 const YES_LABEL: Record<string, [string, string]> = { noAccident: ['未发生', '发生过'] };
 
@@ -43,7 +52,10 @@ async function fillField(page: Page, key: string, v: unknown): Promise<void> {
     for (let i = 0; i < v.length; i++) await page.fill(`#f-${key}-${i}`, String(v[i]));
   } else if (typeof v === 'boolean') {
     const [yes, no] = YES_LABEL[key] ?? ['是', '否'];
-    await item.locator('.ant-radio-wrapper').filter({ hasText: new RegExp(`^${v ? yes : no}$`) }).click();
+    await item
+      .locator('.ant-radio-wrapper')
+      .filter({ hasText: new RegExp(`^${v ? yes : no}$`) })
+      .click();
   } else if (key === 'established') {
     await page.click(`#f-${key}`);
     await page.fill(`#f-${key}`, String(v));
@@ -54,7 +66,9 @@ async function fillField(page: Page, key: string, v: unknown): Promise<void> {
     await item.locator('.ant-select').click();
     const label = SELECT_LABEL[key]?.(v) ?? `${String(v)}分`;
     // Wait for the pop-up to finish sliding in (see src/antd.ts), then pick the option by its text.
-    const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"])');
+    const open = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"])',
+    );
     await open.waitFor();
     await open.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
     await open.waitFor({ state: 'detached' }).catch(() => undefined);
@@ -67,7 +81,9 @@ async function fillForm(page: Page, input: Record<string, unknown>): Promise<voi
   const n = await steps.count();
   for (let s = 0; s < n; s++) {
     await steps.nth(s).click();
-    const keys = await page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field') ?? ''));
+    const keys = await page
+      .locator('[data-field]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-field') ?? ''));
     for (const key of keys) if (input[key] !== undefined && input[key] !== null) await fillField(page, key, input[key]);
   }
 }
@@ -87,7 +103,11 @@ describe.skipIf(!HAS_CHROMIUM)('self-assessments in the browser', () => {
     const a = await buildUser(stack.db.db, { username: '王会计' });
     const b = await buildUser(stack.db.db, { username: '他人' });
     ownerToken = a.token;
-    owner = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+    owner = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      acceptDownloads: true,
+    });
     await owner.addCookies([{ name: TOKEN_COOKIE, value: a.token, url: stack.baseUrl }]);
     other = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await other.addCookies([{ name: TOKEN_COOKIE, value: b.token, url: stack.baseUrl }]);
@@ -104,16 +124,23 @@ describe.skipIf(!HAS_CHROMIUM)('self-assessments in the browser', () => {
     // A bad figure gets its message on the field.
     await page.fill('#f-staffTotal', '10');
     await page.fill('#f-techStaff', '11');
-    await expect.poll(() => page.locator('[data-field="techStaff"] .ant-form-item-explain').textContent()).toContain('科技人员数不能大于职工总数');
+    await expect
+      .poll(() => page.locator('[data-field="techStaff"] .ant-form-item-explain').textContent())
+      .toContain('科技人员数不能大于职工总数');
     await fillForm(page, GAOXIN_PASS_71 as Record<string, unknown>);
     await expect.poll(() => page.textContent('[data-testid="live-total"]')).toBe('71');
     await shot(page, 'gaoxin-form');
     // The draft is saved on the server 0.8 s after the last change; wait until it holds every figure.
     await expect
-      .poll(async () => {
-        const res = await owner.request.get(`${stack.baseUrl}${EvaluateApi.getDraft}?kind=gaoxin`, { headers: { Authorization: ownerToken } });
-        return ((await res.json()) as { data: { input: unknown } | null }).data?.input ?? null;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const res = await owner.request.get(`${stack.baseUrl}${EvaluateApi.getDraft}?kind=gaoxin`, {
+            headers: { Authorization: ownerToken },
+          });
+          return ((await res.json()) as { data: { input: unknown } | null }).data?.input ?? null;
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(GAOXIN_PASS_71);
     await page.reload();
     await page.waitForSelector('[data-testid="live-score"]');
@@ -169,7 +196,12 @@ describe.skipIf(!HAS_CHROMIUM)('self-assessments in the browser', () => {
     // Slow the upload down so its progress can be seen, and record every percentage the bar shows.
     const cdp = await owner.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4 * 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 4 * 1024 * 1024,
+    });
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { __seen: string[] }).__seen = seen;
@@ -178,16 +210,34 @@ describe.skipIf(!HAS_CHROMIUM)('self-assessments in the browser', () => {
         if (t && seen.at(-1) !== t) seen.push(t);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(12 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
-    await page.setInputFiles('[data-testid="evaluate-files"] input[type=file]', { name: '2025年度审计报告.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(12 * 1024 * 1024, 0x20),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    await page.setInputFiles('[data-testid="evaluate-files"] input[type=file]', {
+      name: '2025年度审计报告.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
     await page.waitForSelector('[data-testid="upload-progress"] .ant-progress');
     await page.locator('[data-testid="upload-progress"]').scrollIntoViewIfNeeded();
     await shot(page, 'upload-progress', false);
     await page.waitForSelector('[data-testid="upload-progress"]', { state: 'detached', timeout: 60_000 });
     const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
-    expect(seen.some((t) => t !== '0%' && t !== '100%'), `percentages shown: ${seen.join(' ')}`).toBe(true);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect.poll(() => page.locator('[data-testid="file-name"]').allTextContents()).toEqual(['2025年度审计报告.pdf']);
+    expect(
+      seen.some((t) => t !== '0%' && t !== '100%'),
+      `percentages shown: ${seen.join(' ')}`,
+    ).toBe(true);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect
+      .poll(() => page.locator('[data-testid="file-name"]').allTextContents())
+      .toEqual(['2025年度审计报告.pdf']);
     await shot(page, 'upload-listed');
   }, 120_000);
 
@@ -203,7 +253,10 @@ describe.skipIf(!HAS_CHROMIUM)('self-assessments in the browser', () => {
   it('exports the result as a PDF that names the verdict and the rule source, listed in 下载记录', async () => {
     await page.goto(`${stack.baseUrl}/evaluate/gaoxin_result/${resultIds[0]}.html`);
     await page.waitForSelector('[data-testid="export-pdf"]');
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.click('[data-testid="export-pdf"]')]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.click('[data-testid="export-pdf"]'),
+    ]);
     const file = path.join(os.tmpdir(), `aikc-eval-${Date.now()}.pdf`);
     await download.saveAs(file);
     const bytes = fs.readFileSync(file);

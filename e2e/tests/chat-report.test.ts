@@ -18,12 +18,16 @@ const HAS_POPPLER = (() => {
     return false;
   }
 })();
-if (!HAS_POPPLER) process.stdout.write('[skip] chat report PDFs: pdfinfo / pdftotext not installed (apt-get install poppler-utils)\n');
+if (!HAS_POPPLER)
+  process.stdout.write('[skip] chat report PDFs: pdfinfo / pdftotext not installed (apt-get install poppler-utils)\n');
 
 /** Clicks 下载报告 on the newest answer, sees the job's progress, saves the PDF; returns its path. */
 async function downloadReport(page: Page, name: string): Promise<string> {
   const answer = page.locator('.chat-answer').last();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 40_000 }), answer.getByTestId('chat-report-button').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 40_000 }),
+    answer.getByTestId('chat-report-button').click(),
+  ]);
   const file = path.join(os.tmpdir(), `aikc-${name}-${Date.now()}.pdf`);
   await download.saveAs(file);
   return file;
@@ -51,7 +55,11 @@ describe.skipIf(!HAS_CHROMIUM || !HAS_POPPLER)('chat reports (下载报告)', ()
     const db = stack.db.db;
     // A VIP: 10 reports a month (a normal user has 1).
     const user = await buildUser(db, { vip_level: 'vip' });
-    await db.updateTable('users').set({ vip_end_time: Date.now() + 30 * 86_400_000 }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ vip_end_time: Date.now() + 30 * 86_400_000 })
+      .where('id', '=', user.id)
+      .execute();
     const [mine, other] = await db
       .selectFrom('companies as c')
       .innerJoin('company_tags as t', 't.company_id', 'c.id')
@@ -62,9 +70,24 @@ describe.skipIf(!HAS_CHROMIUM || !HAS_POPPLER)('chat reports (下载报告)', ()
       .execute();
     if (!mine || !other) throw new Error('the seeded corpus has no 高新技术企业');
     const now = Date.now();
-    await db.insertInto('user_companies').values({ user_id: user.id, company_id: mine.id, name: mine.name, credit_code: mine.credit_code, is_default: 1, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('user_companies')
+      .values({
+        user_id: user.id,
+        company_id: mine.id,
+        name: mine.name,
+        credit_code: mine.credit_code,
+        is_default: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+    const ctx = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      acceptDownloads: true,
+    });
     await ctx.addCookies([{ name: TOKEN_COOKIE, value: user.token, url: stack.baseUrl }]);
     const page = await ctx.newPage();
     const files: string[] = [];
@@ -113,9 +136,16 @@ describe.skipIf(!HAS_CHROMIUM || !HAS_POPPLER)('chat reports (下载报告)', ()
       const listed = (await page.textContent('[data-testid="download-list"]')) ?? '';
       expect(listed).toContain(`${mine.name}-企业评价报告`);
       expect(listed).toContain(`${other.name}-政策匹配报告`);
-      const used = await db.selectFrom('right_usage').select('used').where('user_id', '=', user.id).where('right_key', '=', 'report').executeTakeFirst();
+      const used = await db
+        .selectFrom('right_usage')
+        .select('used')
+        .where('user_id', '=', user.id)
+        .where('right_key', '=', 'report')
+        .executeTakeFirst();
       expect(Number(used?.used)).toBe(2);
-      if (process.env.E2E_SCREENSHOTS) for (const f of files) fs.copyFileSync(f, `${process.env.E2E_SCREENSHOTS}/${path.basename(f).split('-')[1]}.pdf`);
+      if (process.env.E2E_SCREENSHOTS)
+        for (const f of files)
+          fs.copyFileSync(f, `${process.env.E2E_SCREENSHOTS}/${path.basename(f).split('-')[1]}.pdf`);
     } finally {
       for (const f of files) fs.rmSync(f, { force: true });
       await ctx.close();

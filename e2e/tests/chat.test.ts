@@ -5,7 +5,12 @@ import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
-async function openAs(browser: Browser, stack: Stack, token: string | null, path: string): Promise<{ ctx: BrowserContext; page: Page }> {
+async function openAs(
+  browser: Browser,
+  stack: Stack,
+  token: string | null,
+  path: string,
+): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   if (token) await ctx.addCookies([{ name: TOKEN_COOKIE, value: token, url: stack.baseUrl }]);
   const page = await ctx.newPage();
@@ -52,7 +57,8 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     const user = await buildUser(stack.db.db, { username: '王芳' });
     const { ctx, page } = await openAs(browser, stack, user.token, '/match/chat/zsk');
     await page.getByText('您可以这样问').waitFor({ timeout: 20_000 });
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/chat-zsk-empty.png` });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/chat-zsk-empty.png` });
     // The quota line appears once the rights query answers, which may be after the suggestions render.
     await page.getByText('今日剩余AI问答 10/10 次').waitFor({ timeout: 10_000 });
     await recordRenders(page);
@@ -75,7 +81,10 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     const sourceTitle = ((await firstSource.textContent()) ?? '').trim();
     const href = await firstSource.getAttribute('href');
     expect(href).toMatch(/^\/policy\/detail\/\d+$/);
-    const [detail] = await Promise.all([ctx.waitForEvent('page'), answer.locator('a.chat-cite', { hasText: '[1]' }).first().click()]);
+    const [detail] = await Promise.all([
+      ctx.waitForEvent('page'),
+      answer.locator('a.chat-cite', { hasText: '[1]' }).first().click(),
+    ]);
     await detail.waitForLoadState();
     expect(new URL(detail.url()).pathname).toBe(href);
     await detail.getByRole('heading', { name: sourceTitle }).first().waitFor({ timeout: 15_000 });
@@ -89,7 +98,11 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     await recordRenders(page);
     await ask(page, '高新技术企业认定需要满足哪些条件');
     await page.getByRole('button', { name: '停止生成' }).waitFor({ timeout: 10_000 });
-    await page.waitForFunction(() => ((window as unknown as { __renders: number[] }).__renders.length ?? 0) >= 2, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => ((window as unknown as { __renders: number[] }).__renders.length ?? 0) >= 2,
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.getByRole('button', { name: '停止生成' }).click();
     await page.locator('.chat-answer[data-status="stopped"]').waitFor({ timeout: 10_000 });
     expect(await page.locator('.chat-answer').last().getByText('已停止').count()).toBe(1);
@@ -99,7 +112,12 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     await page.reload();
     await page.locator('.chat-answer[data-status="stopped"]').waitFor({ timeout: 15_000 });
     expect((await page.locator('.chat-answer .chat-md').last().textContent()) ?? '').toBe(shown);
-    const row = await stack.db.db.selectFrom('chat_messages').select(['status', 'content']).where('user_id', '=', user.id).where('role', '=', 'assistant').executeTakeFirstOrThrow();
+    const row = await stack.db.db
+      .selectFrom('chat_messages')
+      .select(['status', 'content'])
+      .where('user_id', '=', user.id)
+      .where('role', '=', 'assistant')
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('stopped');
     expect(row.content.length).toBeGreaterThan(0);
     await ctx.close();
@@ -149,7 +167,8 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
       if (mode === 'qypj') {
         await answer.locator('.chat-radar canvas').waitFor({ timeout: 15_000 });
         expect(await answer.getByText(`企业评价：${company.name}`).count()).toBe(1);
-        for (const d of ['创新能力', '知识产权', '研发投入', '成长性', '资质荣誉', '经营风险']) expect(await answer.locator('td', { hasText: d }).count()).toBeGreaterThan(0);
+        for (const d of ['创新能力', '知识产权', '研发投入', '成长性', '资质荣誉', '经营风险'])
+          expect(await answer.locator('td', { hasText: d }).count()).toBeGreaterThan(0);
         expect(await answer.getByText('高新技术企业', { exact: true }).count()).toBeGreaterThan(0);
       } else {
         expect(await answer.getByText(`政策匹配：${company.name}`).count()).toBe(1);

@@ -63,11 +63,22 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(d, 'assets', 'tiny-0000aaaa.js'), 'export {};\n');
   }
   fs.writeFileSync(path.join(clientDist, 'version.json'), JSON.stringify({ buildId: 'x'.repeat(300) }));
-  fs.writeFileSync(path.join(clientDist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`);
+  fs.writeFileSync(
+    path.join(clientDist, 'favicon.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`,
+  );
   await precompressDir(clientDist);
   await precompressDir(screensDist);
   const closed = `http://127.0.0.1:${await freePort()}`;
-  edge = await startEdge({ port: 0, host: '127.0.0.1', apiUrl: closed, gatewayUrl: closed, clientDist, screensDist, log: () => {} });
+  edge = await startEdge({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: closed,
+    gatewayUrl: closed,
+    clientDist,
+    screensDist,
+    log: () => {},
+  });
   base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
 });
 
@@ -95,8 +106,18 @@ describe('pickEncoding', () => {
 
 describe('static serving at the edge', () => {
   const cases = [
-    { url: '/assets/index-Ab12Cd34.js', file: 'assets/index-Ab12Cd34.js', type: /^text\/javascript; charset=utf-8$/, cache: 'public, max-age=31536000, immutable' },
-    { url: '/assets/index-Ef56Gh78.css', file: 'assets/index-Ef56Gh78.css', type: /^text\/css; charset=utf-8$/, cache: 'public, max-age=31536000, immutable' },
+    {
+      url: '/assets/index-Ab12Cd34.js',
+      file: 'assets/index-Ab12Cd34.js',
+      type: /^text\/javascript; charset=utf-8$/,
+      cache: 'public, max-age=31536000, immutable',
+    },
+    {
+      url: '/assets/index-Ef56Gh78.css',
+      file: 'assets/index-Ef56Gh78.css',
+      type: /^text\/css; charset=utf-8$/,
+      cache: 'public, max-age=31536000, immutable',
+    },
     { url: '/favicon.svg', file: 'favicon.svg', type: /^image\/svg\+xml/, cache: 'no-cache' },
     { url: '/version.json', file: 'version.json', type: /^application\/json; charset=utf-8$/, cache: 'no-cache' },
     // The SPA fallback: any route answers with the shell, compressed and revalidated.

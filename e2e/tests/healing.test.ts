@@ -58,7 +58,15 @@ describe('npm start heals and drains', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(apiPort), GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        GATEWAY_PORT: String(gatewayPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     proc.stdout?.on('data', (d: Buffer) => void (out += d.toString()));
@@ -105,19 +113,32 @@ describe('npm start heals and drains', () => {
     const killedAt = Date.now();
     await waitFor(() => apiPid() !== pid, 5000, 'the supervisor to start the API again');
     let back = 0;
-    await waitFor(() => {
-      if (acked.length > before + 8 && back === 0) back = Date.now();
-      return back > 0;
-    }, 10_000, 'writes to be acknowledged again');
+    await waitFor(
+      () => {
+        if (acked.length > before + 8 && back === 0) back = Date.now();
+        return back > 0;
+      },
+      10_000,
+      'writes to be acknowledged again',
+    );
     const recoveryMs = back - killedAt;
     process.stdout.write(`API back after kill -9: ${recoveryMs} ms; ${unavailable} writes answered 503 meanwhile\n`);
     expect(recoveryMs).toBeLessThan(5000);
     running = false;
     await Promise.all(workers);
 
-    expect(out).toMatch(new RegExp(`api \\(pid ${pid}\\) exited \\(SIGKILL\\) after [\\d.]+ s; its standby takes over`));
+    expect(out).toMatch(
+      new RegExp(`api \\(pid ${pid}\\) exited \\(SIGKILL\\) after [\\d.]+ s; its standby takes over`),
+    );
     const stored = new Set(
-      (await db.db.selectFrom('user_collects').select('target_id').where('user_id', '=', userId).where('type', '=', 'company').execute()).map((r) => Number(r.target_id)),
+      (
+        await db.db
+          .selectFrom('user_collects')
+          .select('target_id')
+          .where('user_id', '=', userId)
+          .where('type', '=', 'company')
+          .execute()
+      ).map((r) => Number(r.target_id)),
     );
     const lost = acked.filter((id) => !stored.has(id));
     process.stdout.write(`acknowledged writes: ${acked.length}, lost: ${lost.length}\n`);
@@ -139,7 +160,8 @@ describe('npm start heals and drains', () => {
     process.kill(pid, 'SIGKILL');
     const killedAt = Date.now();
     let status = 0;
-    while (Date.now() - killedAt < 10_000 && (status = await handshake()) !== 200) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() - killedAt < 10_000 && (status = await handshake()) !== 200)
+      await new Promise((r) => setTimeout(r, 100));
     const recoveryMs = Date.now() - killedAt;
     process.stdout.write(`gateway back after kill -9: ${recoveryMs} ms\n`);
     expect(status).toBe(200);
@@ -155,7 +177,12 @@ describe('npm start heals and drains', () => {
       const done = new Promise<{ status: number; body: Envelope } | Error>((resolve) => {
         const req = http.request(`${baseUrl}${UserApi.addLikeArticle}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: token, Platform: 'pc-web' },
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+            Authorization: token,
+            Platform: 'pc-web',
+          },
         });
         req.on('response', (res) => {
           let text = '';
@@ -179,7 +206,10 @@ describe('npm start heals and drains', () => {
       (err: unknown) => err as Error,
     );
     if (!(fresh instanceof Error)) expect(fresh).toMatchObject({ status: 503, body: { code: 503 } });
-    else expect(String((fresh.cause as { code?: string } | undefined)?.code ?? fresh.message)).toMatch(/ECONNREFUSED|ECONNRESET|SocketError|other side closed/);
+    else
+      expect(String((fresh.cause as { code?: string } | undefined)?.code ?? fresh.message)).toMatch(
+        /ECONNREFUSED|ECONNRESET|SocketError|other side closed/,
+      );
 
     for (const r of inFlight) r.finish();
     const results = await Promise.all(inFlight.map((r) => r.done));

@@ -26,10 +26,19 @@ describe.skipIf(!HAS_CHROMIUM)('membership purchase', () => {
   it('a normal user exhausts downloads, buys VIP with the simulator, sees it paid without reload, and downloads again', async () => {
     const db = stack.db.db;
     const user = await buildUser(db, { username: '王经理' });
-    const att = await db.selectFrom('policy_attachments').select(['policy_id']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const att = await db
+      .selectFrom('policy_attachments')
+      .select(['policy_id'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const dir = shotsDir(stack);
     fs.mkdirSync(dir, { recursive: true });
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+    const ctx = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      acceptDownloads: true,
+    });
     await ctx.addCookies([{ name: TOKEN_COOKIE, value: user.token, url: stack.baseUrl }]);
     const page = await ctx.newPage();
 
@@ -88,7 +97,11 @@ describe.skipIf(!HAS_CHROMIUM)('membership purchase', () => {
     await page.screenshot({ path: path.join(dir, 'payOrder_paid.png'), fullPage: true });
 
     // 4. The header shows the expiry with 到期 and 立即续费.
-    const row = await db.selectFrom('users').select(['vip_level', 'vip_end_time']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select(['vip_level', 'vip_end_time'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.vip_level).toBe('vip');
     const endDate = new Date((row.vip_end_time as number) + 8 * 3600_000).toISOString().slice(0, 10);
     await page.locator('.header-user--member').hover();

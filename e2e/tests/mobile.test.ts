@@ -53,7 +53,9 @@ function smallTargets(page: Page, scope: string, selector: string): Promise<stri
           if (r.width === 0 || r.height === 0 || s.visibility === 'hidden') continue;
           // Half a pixel of slack for sub-pixel layout (a 44 px box can measure 43.99).
           if (r.width < min - 0.5 || r.height < min - 0.5) {
-            small.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 10)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+            small.push(
+              `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 10)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+            );
           }
         }
       }

@@ -31,7 +31,11 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
     const db = stack.db.db;
     const user = await buildUser(db, { username: '王工' });
     // 1,000 calls a day: the VIP allowance of the rights table.
-    await db.updateTable('users').set({ vip_level: 'vip', vip_end_time: Date.now() + 30 * 86_400_000 }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ vip_level: 'vip', vip_end_time: Date.now() + 30 * 86_400_000 })
+      .where('id', '=', user.id)
+      .execute();
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await ctx.addCookies([{ name: TOKEN_COOKIE, value: user.token, url: stack.baseUrl }]);
     const page = await ctx.newPage();
@@ -58,9 +62,21 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
 
     // The secret works: the published Node example, through the edge's /openapi proxy.
     const example = (await import(`${ROOT}/docs/openapi-examples/node.mjs`)) as {
-      callOpenApi(o: { baseUrl: string; keyId: string; secret: string; path: string; query: Record<string, string | number> }): Promise<{ status: number; remaining: string; body: { data: { total: number } } }>;
+      callOpenApi(o: {
+        baseUrl: string;
+        keyId: string;
+        secret: string;
+        path: string;
+        query: Record<string, string | number>;
+      }): Promise<{ status: number; remaining: string; body: { data: { total: number } } }>;
     };
-    const r = await example.callOpenApi({ baseUrl: stack.baseUrl, keyId, secret, path: '/openapi/v1/policies', query: { keyword: '人工智能', page: 1, page_size: 10 } });
+    const r = await example.callOpenApi({
+      baseUrl: stack.baseUrl,
+      keyId,
+      secret,
+      path: '/openapi/v1/policies',
+      query: { keyword: '人工智能', page: 1, page_size: 10 },
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBeGreaterThan(0);
     expect(r.remaining).toBe('999');
@@ -81,7 +97,11 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
     await page.waitForURL(/\/vip\/payOrder\?order_no=/);
     const orderNo = new URL(page.url()).searchParams.get('order_no') as string;
     await page.getByTestId('pay-simulator').waitFor();
-    const paid = await fetch(`${stack.baseUrl}/api/dev/pay/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_no: orderNo, channel: 'wechat' }) });
+    const paid = await fetch(`${stack.baseUrl}/api/dev/pay/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_no: orderNo, channel: 'wechat' }),
+    });
     expect(paid.status).toBe(200);
     await page.getByText('开放接口', { exact: false }).first().waitFor();
     await page.goto(`${stack.baseUrl}/user/api_order`);
@@ -93,10 +113,15 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
 
     await page.goto(`${stack.baseUrl}/szhfa/openapi`);
     const reference = page.getByTestId('api-reference');
-    await reference.locator('.scalar-app').getByText('AI科策云开放接口').first().waitFor({ timeout: 60_000 }).catch(async (err: unknown) => {
-      await shot(page, 'openapi-docs-page-failed');
-      throw new Error(`the reference viewer did not render: ${problems.join(' | ')}`, { cause: err });
-    });
+    await reference
+      .locator('.scalar-app')
+      .getByText('AI科策云开放接口')
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async (err: unknown) => {
+        await shot(page, 'openapi-docs-page-failed');
+        throw new Error(`the reference viewer did not render: ${problems.join(' | ')}`, { cause: err });
+      });
     // The first tag is expanded: its operations and their parameters, from the generated document.
     await reference.locator('.scalar-app').getByText('政策检索').first().waitFor();
     await reference.locator('.scalar-app').getByText('/openapi/v1/policies/{id}').first().waitFor();

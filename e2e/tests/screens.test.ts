@@ -14,17 +14,26 @@ async function waitAllPanelsReady(page: Page, topic: string, timeout = 30_000): 
     (t) => {
       const screen = document.querySelector(`[data-screen="${t}"]`);
       const panels = screen ? [...screen.querySelectorAll('[data-panel]')] : [];
-      return panels.length >= 6 && panels.every((p) => p.getAttribute('data-state') === 'ready') && screen?.getAttribute('data-version');
+      return (
+        panels.length >= 6 &&
+        panels.every((p) => p.getAttribute('data-state') === 'ready') &&
+        screen?.getAttribute('data-version')
+      );
     },
     topic,
     { timeout },
   );
-  return page.$$eval(`[data-screen="${topic}"] [data-panel]`, (els) => els.map((e) => e.getAttribute('data-panel') ?? ''));
+  return page.$$eval(`[data-screen="${topic}"] [data-panel]`, (els) =>
+    els.map((e) => e.getAttribute('data-panel') ?? ''),
+  );
 }
 
 const version = (page: Page) => page.getAttribute('[data-screen]', 'data-version');
 const counter = (page: Page, label: string) =>
-  page.locator('.counter', { has: page.locator('.counter-label', { hasText: label }) }).locator('.counter-value').innerText();
+  page
+    .locator('.counter', { has: page.locator('.counter-label', { hasText: label }) })
+    .locator('.counter-value')
+    .innerText();
 const digits = (s: string) => Number(s.replace(/\D/g, ''));
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -47,24 +56,31 @@ describe.skipIf(!HAS_CHROMIUM)('big screens through the whole stack', () => {
     await stack?.stop();
   });
 
-  it.each(BIG_SCREENS.map((s) => [s.id, s.title] as const))('%s renders every panel with data (%s)', async (id, title) => {
-    const page = await ctx.newPage();
-    pageErrors.length = 0;
-    await page.goto(`${stack.baseUrl}/big_screen/${id}`);
-    const panels = await waitAllPanelsReady(page, id);
-    expect(panels.length).toBeGreaterThanOrEqual(6);
-    expect(await page.locator('.title-text').innerText()).toBe(title);
-    expect(await page.locator('.live-marker').count()).toBe(1);
-    // A chart panel with data draws on its canvas; a panel must never be a blank frame.
-    const blank = await page.$$eval('[data-panel]', (els) =>
-      els.filter((e) => !e.querySelector('canvas') && (e.querySelector('.panel-body')?.textContent ?? '').trim() === '').map((e) => e.getAttribute('data-panel')),
-    );
-    expect(blank).toEqual([]);
-    await page.waitForTimeout(1500);
-    expect(pageErrors).toEqual([]);
-    expect(await page.locator(`[data-screen="${id}"] [data-panel]`).count()).toBe(panels.length);
-    await page.close();
-  });
+  it.each(BIG_SCREENS.map((s) => [s.id, s.title] as const))(
+    '%s renders every panel with data (%s)',
+    async (id, title) => {
+      const page = await ctx.newPage();
+      pageErrors.length = 0;
+      await page.goto(`${stack.baseUrl}/big_screen/${id}`);
+      const panels = await waitAllPanelsReady(page, id);
+      expect(panels.length).toBeGreaterThanOrEqual(6);
+      expect(await page.locator('.title-text').innerText()).toBe(title);
+      expect(await page.locator('.live-marker').count()).toBe(1);
+      // A chart panel with data draws on its canvas; a panel must never be a blank frame.
+      const blank = await page.$$eval('[data-panel]', (els) =>
+        els
+          .filter(
+            (e) => !e.querySelector('canvas') && (e.querySelector('.panel-body')?.textContent ?? '').trim() === '',
+          )
+          .map((e) => e.getAttribute('data-panel')),
+      );
+      expect(blank).toEqual([]);
+      await page.waitForTimeout(1500);
+      expect(pageErrors).toEqual([]);
+      expect(await page.locator(`[data-screen="${id}"] [data-panel]`).count()).toBe(panels.length);
+      await page.close();
+    },
+  );
 
   it('shows new values after the database changes, without a reload', async () => {
     const page = await ctx.newPage();
@@ -75,8 +91,19 @@ describe.skipIf(!HAS_CHROMIUM)('big screens through the whole stack', () => {
     await page.waitForTimeout(1500); // the counters ease in over 1.2 s
     const before = { version: await version(page), total: digits(await counter(page, '政策总量')) };
 
-    await buildPolicies(stack.db, [0, 1, 2].map((i) => ({ title: `关于大屏实时更新测试的通知（第${i + 1}号）`, publish_date: today(), effective_date: today() })));
-    await page.waitForFunction((v) => document.querySelector('[data-screen]')?.getAttribute('data-version') !== v, before.version, { timeout: 20_000 });
+    await buildPolicies(
+      stack.db,
+      [0, 1, 2].map((i) => ({
+        title: `关于大屏实时更新测试的通知（第${i + 1}号）`,
+        publish_date: today(),
+        effective_date: today(),
+      })),
+    );
+    await page.waitForFunction(
+      (v) => document.querySelector('[data-screen]')?.getAttribute('data-version') !== v,
+      before.version,
+      { timeout: 20_000 },
+    );
     await expect.poll(async () => digits(await counter(page, '政策总量')), { timeout: 5000 }).toBe(before.total + 3);
     expect(navigations).toEqual([]);
     await page.close();
@@ -93,7 +120,9 @@ describe.skipIf(!HAS_CHROMIUM)('big screens through the whole stack', () => {
       await page.locator('.stale-marker', { hasText: '数据更新中断' }).waitFor({ timeout: 20_000 });
       // The last good picture stays.
       expect(await version(page)).toBe(shown);
-      expect(await page.$$eval('[data-panel]', (els) => els.every((e) => e.getAttribute('data-state') === 'ready'))).toBe(true);
+      expect(
+        await page.$$eval('[data-panel]', (els) => els.every((e) => e.getAttribute('data-state') === 'ready')),
+      ).toBe(true);
     } finally {
       await stack.startApi();
     }
@@ -119,7 +148,11 @@ describe.skipIf(!HAS_CHROMIUM)('big screens through the whole stack', () => {
     const page = await ctx.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${stack.baseUrl}/`);
-    await clickDropdownItem(page, page.getByRole('button', { name: /应用中心/ }), page.getByRole('menuitem', { name: /数据大屏/ }));
+    await clickDropdownItem(
+      page,
+      page.getByRole('button', { name: /应用中心/ }),
+      page.getByRole('menuitem', { name: /数据大屏/ }),
+    );
     await page.getByText(BIG_SCREEN_CHOOSER_TITLE).waitFor();
     const dialog = page.locator('.ant-modal', { hasText: BIG_SCREEN_CHOOSER_TITLE });
     const items = await dialog.locator('.screen-chooser__title').allInnerTexts();

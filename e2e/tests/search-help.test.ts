@@ -40,7 +40,12 @@ describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the br
   };
 
   it('finds everyday topics and their abbreviations, with the words highlighted', async () => {
-    for (const [keyword, word, name] of [['首台套', '首台', 'shoutaitao'], ['瞪羚企业', '瞪羚', 'dengling'], ['专精特新小巨人', '小巨人', 'xiaojuren'], ['高企', '高新技术', 'gaoqi']] as const) {
+    for (const [keyword, word, name] of [
+      ['首台套', '首台', 'shoutaitao'],
+      ['瞪羚企业', '瞪羚', 'dengling'],
+      ['专精特新小巨人', '小巨人', 'xiaojuren'],
+      ['高企', '高新技术', 'gaoqi'],
+    ] as const) {
       await open(keyword);
       await expect.poll(() => results(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
       const first = await page.locator('[data-testid="policy-results"] .result-item__title').first().innerText();
@@ -69,7 +74,8 @@ describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the br
     await expect.poll(() => option.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await shot(page, 'suggest');
     await option.click();
-    const keyword = () => policyFilterCodec.decode(decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '')).keyword;
+    const keyword = () =>
+      policyFilterCodec.decode(decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '')).keyword;
     await expect.poll(keyword, { timeout: 10_000 }).toBe('专精特新小巨人');
   });
 
@@ -83,7 +89,9 @@ describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the br
     await expect.poll(() => results(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await open('瞪羚企业 量子纠缠');
-    await expect.poll(() => page.locator('[data-testid="policy-partial-results"] .result-item').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-testid="policy-partial-results"] .result-item').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await page.locator('.search-advice').innerText()).toContain('未找到同时包含全部关键词的政策');
     expect(await page.locator('.search-advice__query').count()).toBeGreaterThan(0);
     await shot(page, 'partial');

@@ -19,7 +19,12 @@ const SHOTS = process.env.E2E_SHOTS;
 const KEYWORD = '高新技术企业';
 
 async function api<T>(stack: Stack, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${stack.apiUrl}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    `${stack.apiUrl}${path}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const env = (await res.json()) as { code: number; data: T };
   expect(env.code).toBe(200);
   return env.data;
@@ -68,7 +73,10 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     let choice: { province: string; level: string; total: number } | null = null;
     // Among the first chips of the region row (the rest fold behind 更多).
     for (const region of all.facets.region?.slice(0, 12).filter((b) => !/^0+$/.test(b.value)) ?? []) {
-      const narrowed = await api<ListResult<PolicyListItem>>(stack, PolicyApi.list, { keyword: KEYWORD, province: region.value });
+      const narrowed = await api<ListResult<PolicyListItem>>(stack, PolicyApi.list, {
+        keyword: KEYWORD,
+        province: region.value,
+      });
       const level = narrowed.facets.level?.find((b) => b.count > 15);
       if (level) {
         choice = { province: region.value, level: level.value, total: level.count };
@@ -77,7 +85,10 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     }
     expect(choice, 'a province and level with two pages of hits').not.toBeNull();
     const { province, level, total } = choice as { province: string; level: string; total: number };
-    const settled = (n: number) => expect.poll(() => p.locator('.result-toolbar__num').textContent(), { timeout: 15_000 }).toBe(n.toLocaleString('zh-CN'));
+    const settled = (n: number) =>
+      expect
+        .poll(() => p.locator('.result-toolbar__num').textContent(), { timeout: 15_000 })
+        .toBe(n.toLocaleString('zh-CN'));
 
     const p = await freshPage();
     await p.goto(`${stack.baseUrl}/`);
@@ -112,7 +123,11 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     await p.goBack();
     await p.waitForURL(listUrl);
     await p.locator('.list-pagination li[title="2"].ant-pagination-item-active').waitFor();
-    expect(await p.locator(`[role="group"][aria-label="政策层级"] button[data-value="${level}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await p
+        .locator(`[role="group"][aria-label="政策层级"] button[data-value="${level}"]`)
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await p.locator('.facet-chip--lead').count()).toBe(1);
     expect(await p.getByLabel('搜索关键词').inputValue()).toBe(KEYWORD);
     await expect.poll(() => titles(p)).toEqual(page2);
@@ -137,7 +152,9 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     const month = now.toISOString().slice(0, 7);
     const data = await api<CalendarMonth>(stack, `${CalendarApi.month}?month=${month}`);
     expect(data.open_in_month).toBeGreaterThan(0);
-    await expect.poll(() => p.locator('[data-testid="calendar-summary"] strong').textContent()).toBe(data.open_in_month.toLocaleString('zh-CN'));
+    await expect
+      .poll(() => p.locator('[data-testid="calendar-summary"] strong').textContent())
+      .toBe(data.open_in_month.toLocaleString('zh-CN'));
     expect(await p.locator('.cal-marker').count()).toBeGreaterThan(0);
 
     // A day with deadlines: the calendar marks it, and choosing it lists exactly those projects.
@@ -147,8 +164,12 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     await p.locator(`td[title="${day.date}"]`).click();
     await p.waitForURL(new RegExp(`date=${day.date}|/policy/sbyl$`));
     const dayNo = Number(day.date.slice(8));
-    await expect.poll(() => p.locator('.cal-day__title').textContent()).toContain(`${Number(day.date.slice(5, 7))}月${dayNo}日`);
-    await expect.poll(() => p.locator('[data-testid="calendar-day"] .ant-segmented-item-selected').textContent()).toBe(`当日截止 ${day.ending}`);
+    await expect
+      .poll(() => p.locator('.cal-day__title').textContent())
+      .toContain(`${Number(day.date.slice(5, 7))}月${dayNo}日`);
+    await expect
+      .poll(() => p.locator('[data-testid="calendar-day"] .ant-segmented-item-selected').textContent())
+      .toBe(`当日截止 ${day.ending}`);
     expect(await p.locator('[data-testid="calendar-day"] .cal-day-item').count()).toBe(Math.min(day.ending, 8));
     await shot(p, 'calendar');
   });

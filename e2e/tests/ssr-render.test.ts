@@ -13,18 +13,33 @@ import { matchSsrPage } from '../../scripts/ssr/match.ts';
 import { ssrPages } from '../../scripts/ssr/render.ts';
 
 /** The edge's server render without a browser: escaping, route matching, and the fall-back to the plain shell. */
-const TEMPLATE = '<!doctype html><html><head><meta name="description" content="默认" /><title>AI科策云</title></head><body><div id="root"></div><noscript>请启用</noscript></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><meta name="description" content="默认" /><title>AI科策云</title></head><body><div id="root"></div><noscript>请启用</noscript></body></html>';
 
 describe('server render: escaping and the document', () => {
   it('escapes text, keeps only <em> of highlights, and keeps JSON inside its script element', () => {
     expect(esc(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
-    expect(highlighted('关于<em>人工智能</em>&lt;b&gt;<b>x</b>')).toBe('关于<em>人工智能</em>&lt;b&gt;&lt;b&gt;x&lt;/b&gt;');
+    expect(highlighted('关于<em>人工智能</em>&lt;b&gt;<b>x</b>')).toBe(
+      '关于<em>人工智能</em>&lt;b&gt;&lt;b&gt;x&lt;/b&gt;',
+    );
     expect(scriptJson({ t: '</script><script>alert(1)</script>' })).not.toContain('<');
   });
 
   it('a hostile title cannot leave its element in the head, the breadcrumb or the JSON-LD', () => {
     const evil = '</title></script><script>alert(1)</script>';
-    const html = renderDocument(TEMPLATE, 'https://kc.example.cn', '/policy/detail/1', { title: evil, description: evil, breadcrumb: [['政策库', '/policy/list']], structured: [{ '@type': 'Article', headline: evil }], body: '<h1>x</h1>' }, { v: 1, queries: [{ q: 'policy.detail', id: 1, data: { title: evil }, at: 0 }] });
+    const html = renderDocument(
+      TEMPLATE,
+      'https://kc.example.cn',
+      '/policy/detail/1',
+      {
+        title: evil,
+        description: evil,
+        breadcrumb: [['政策库', '/policy/list']],
+        structured: [{ '@type': 'Article', headline: evil }],
+        body: '<h1>x</h1>',
+      },
+      { v: 1, queries: [{ q: 'policy.detail', id: 1, data: { title: evil }, at: 0 }] },
+    );
     expect(html).not.toBeNull();
     expect(html!.match(/<script/g)).toHaveLength(2); // the JSON-LD and the seed, nothing else
     expect(html).toContain('<link rel="canonical" href="https://kc.example.cn/policy/detail/1" />');
@@ -33,7 +48,15 @@ describe('server render: escaping and the document', () => {
   });
 
   it('a template without an empty #root is left alone', () => {
-    expect(renderDocument('<html><body><div id="app"></div></body></html>', 'https://x', '/', { title: 't', description: '', breadcrumb: [], structured: [], body: '' }, { v: 1, queries: [] })).toBeNull();
+    expect(
+      renderDocument(
+        '<html><body><div id="app"></div></body></html>',
+        'https://x',
+        '/',
+        { title: 't', description: '', breadcrumb: [], structured: [], body: '' },
+        { v: 1, queries: [] },
+      ),
+    ).toBeNull();
   });
 
   it('matches the content routes only, with the client route-params rules', () => {
@@ -45,10 +68,16 @@ describe('server render: escaping and the document', () => {
     expect(matchSsrPage('/policy/sbyl')).toBeNull();
     expect(matchSsrPage('/user/index')).toBeNull();
     const seg = policyFilterCodec.encode({ keyword: '高新', page: 2 });
-    expect(matchSsrPage(`/policy/list/${seg}`)).toMatchObject({ kind: 'policy-list', filter: { keyword: '高新', page: 2 } });
+    expect(matchSsrPage(`/policy/list/${seg}`)).toMatchObject({
+      kind: 'policy-list',
+      filter: { keyword: '高新', page: 2 },
+    });
     // A damaged `:s` falls back to the defaults, as on the client.
     expect(matchSsrPage('/policy/list/@@@')).toBeNull();
-    expect(matchSsrPage('/policy/list/zzzz')).toMatchObject({ kind: 'policy-list', filter: policyFilterCodec.defaults });
+    expect(matchSsrPage('/policy/list/zzzz')).toMatchObject({
+      kind: 'policy-list',
+      filter: policyFilterCodec.defaults,
+    });
   });
 });
 
@@ -63,7 +92,8 @@ describe('server render: any API failure serves the plain shell', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     api = http.createServer((_req, res) => {
       apiCalls += 1;
-      if (mode === 'error') res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":500,"msg":"x","data":null}');
+      if (mode === 'error')
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":500,"msg":"x","data":null}');
       else if (mode === 'garbage') res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>');
       else setTimeout(() => res.end('{}'), 2_000);
     });
@@ -76,7 +106,11 @@ describe('server render: any API failure serves the plain shell', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  async function get(target: string, p: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  async function get(
+    target: string,
+    p: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; text: string }> {
     const logs: string[] = [];
     const app = express();
     app.use(ssrPages({ apiUrl: target, clientDist: dist, log: (l) => logs.push(l), timeoutMs: 300 }));
@@ -103,7 +137,10 @@ describe('server render: any API failure serves the plain shell', () => {
   it('a signed-in visitor gets the shell without an API call (their page fetches under their token; a view counts once)', async () => {
     mode = 'error';
     const before = apiCalls;
-    expect(await get(apiUrl, '/policy/detail/1', { Cookie: `city=1; ${TOKEN_COOKIE}=abc123` })).toEqual({ status: 200, text: 'SHELL' });
+    expect(await get(apiUrl, '/policy/detail/1', { Cookie: `city=1; ${TOKEN_COOKIE}=abc123` })).toEqual({
+      status: 200,
+      text: 'SHELL',
+    });
     expect(apiCalls).toBe(before);
     await get(apiUrl, '/policy/detail/1', { Cookie: `${TOKEN_COOKIE}=` });
     expect(apiCalls).toBe(before + 1);

@@ -23,10 +23,22 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
   beforeAll(async () => {
     stack = await startStack({ env: { ADMIN_TOKEN } });
     browser = await launchBrowser();
-    noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+    });
     const db = stack.db.db;
-    const agency = await db.selectFrom('agencies').select('name').where('region_code', '=', '440000').executeTakeFirstOrThrow();
-    const type = await db.selectFrom('labels').select('name').where('kind', '=', 'policy_type').executeTakeFirstOrThrow();
+    const agency = await db
+      .selectFrom('agencies')
+      .select('name')
+      .where('region_code', '=', '440000')
+      .executeTakeFirstOrThrow();
+    const type = await db
+      .selectFrom('labels')
+      .select('name')
+      .where('kind', '=', 'policy_type')
+      .executeTakeFirstOrThrow();
     const items = [
       {
         kind: 'policy',
@@ -48,7 +60,9 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
       body: JSON.stringify({ items }),
     });
     expect(((await res.json()) as { data: ImportReport }).data).toMatchObject({ inserted: 1, failed: [] });
-    policyId = (await db.selectFrom('policies').select('id').where('source_id', '=', 'e2e-ssr-1').executeTakeFirstOrThrow()).id;
+    policyId = (
+      await db.selectFrom('policies').select('id').where('source_id', '=', 'e2e-ssr-1').executeTakeFirstOrThrow()
+    ).id;
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
@@ -73,7 +87,9 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     expect(await page.locator('h1').textContent()).toBe(TITLE);
     expect(await page.locator('.article-body').textContent()).toContain(BODY_TEXT);
     expect(await page.locator('.article-body script, [onclick]').count()).toBe(0);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('支持低空经济企业首飞与适航审定。');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      '支持低空经济企业首飞与适航审定。',
+    );
     expect(await canonical(page)).toBe(`${stack.baseUrl}/policy/detail/${policyId}`);
     const graph = await structured(page);
     expect(graph.map((g) => g['@type'])).toEqual(['BreadcrumbList', 'Article']);
@@ -86,7 +102,11 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
   it('a project, a company, a news article, an interpretation and the three lists read with JavaScript disabled', async () => {
     const db = stack.db.db;
     const project = await db.selectFrom('projects').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
-    const company = await db.selectFrom('companies').select(['id', 'name', 'credit_code']).orderBy('id').executeTakeFirstOrThrow();
+    const company = await db
+      .selectFrom('companies')
+      .select(['id', 'name', 'credit_code'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const news = await db.selectFrom('news').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
     const info = await db.selectFrom('interpretations').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
 
@@ -101,7 +121,9 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     expect(await page.locator('h1').textContent()).toBe(company.name);
     expect(await page.locator('main').textContent()).toContain(company.credit_code);
     expect(await canonical(page)).toBe(`${stack.baseUrl}/company/detail/${company.id}`);
-    expect((await structured(page)).find((g) => g['@type'] === 'Organization')).toMatchObject({ taxID: company.credit_code });
+    expect((await structured(page)).find((g) => g['@type'] === 'Organization')).toMatchObject({
+      taxID: company.credit_code,
+    });
     await page.close();
 
     page = await readWithoutJs(`/policy/newsdetail/${news.id}.html`);
@@ -150,7 +172,8 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const page = await ctx.newPage();
@@ -168,7 +191,10 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.ssr-page').count(), 'the server markup is gone').toBe(0);
     expect(calls, `${path}: the page data came from the server render, not a second call`).toEqual([]);
-    expect(errors.filter((e) => /hydrat/i.test(e)), errors.join('\n')).toEqual([]);
+    expect(
+      errors.filter((e) => /hydrat/i.test(e)),
+      errors.join('\n'),
+    ).toEqual([]);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     process.stdout.write(`${path} CLS with the server render: ${cls.toFixed(4)}\n`);
     expect(cls, path).toBeLessThanOrEqual(0.02);
@@ -184,11 +210,19 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await ctx.close();
 
-    const company = await stack.db.db.selectFrom('companies').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
-    const c = await takeOver(`/company/detail/${company.id}`, '/api/front/company/detail', (p) => p.locator('.app-shell h1', { hasText: company.name }).waitFor({ timeout: 30_000 }));
+    const company = await stack.db.db
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const c = await takeOver(`/company/detail/${company.id}`, '/api/front/company/detail', (p) =>
+      p.locator('.app-shell h1', { hasText: company.name }).waitFor({ timeout: 30_000 }),
+    );
     await c.ctx.close();
 
-    const l = await takeOver('/policy/list', '/api/front/policy/lists', (p) => p.locator('[data-testid="policy-results"] .result-item__title').first().waitFor({ timeout: 30_000 }));
+    const l = await takeOver('/policy/list', '/api/front/policy/lists', (p) =>
+      p.locator('[data-testid="policy-results"] .result-item__title').first().waitFor({ timeout: 30_000 }),
+    );
     await l.ctx.close();
   });
 
@@ -200,7 +234,11 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     expect(parts).toContain(`${stack.baseUrl}/sitemap/policy-1.xml`);
     const part = await fetch(parts.find((p) => p.endsWith('/policy-1.xml'))!);
     expect(part.headers.get('content-type')).toContain('application/xml');
-    expect(await part.text()).toMatch(new RegExp(`<loc>${stack.baseUrl}/policy/detail/${policyId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:]{8}\\+08:00</lastmod>`));
+    expect(await part.text()).toMatch(
+      new RegExp(
+        `<loc>${stack.baseUrl}/policy/detail/${policyId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:]{8}\\+08:00</lastmod>`,
+      ),
+    );
     const bad = await fetch(`${stack.baseUrl}/sitemap/policy-0.xml`);
     expect(bad.status).toBe(404);
     expect(await bad.text()).toBe('未找到该站点地图');

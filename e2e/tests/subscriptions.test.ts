@@ -44,12 +44,18 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     await page.getByTestId('subscription-name').fill('上海低空经济');
     await page.getByTestId('subscription-regions').click();
     await page.keyboard.type('上海');
-    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: /^上海市$/ }).first().click();
+    await page
+      .locator('.ant-select-tree-node-content-wrapper', { hasText: /^上海市$/ })
+      .first()
+      .click();
     await page.keyboard.press('Escape');
     await page.getByTestId('subscription-keywords').click();
     await page.keyboard.type('低空经济');
     await page.keyboard.press('Enter');
-    await page.getByTestId('subscription-preview').getByText(/近30天共有/).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('subscription-preview')
+      .getByText(/近30天共有/)
+      .waitFor({ timeout: 15_000 });
     await shot(page, 'subscription-form');
     await page.getByRole('button', { name: '保存订阅' }).click();
     await page.getByTestId('subscription-card').waitFor({ timeout: 10_000 });
@@ -63,15 +69,43 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     const navigations: string[] = [];
     page.on('framenavigated', (f) => navigations.push(f.url()));
 
-    const agency = await db.selectFrom('agencies').select('name').where('region_code', '=', '310000').executeTakeFirstOrThrow();
-    const type = await db.selectFrom('labels').select('name').where('kind', '=', 'policy_type').executeTakeFirstOrThrow();
-    const base = { kind: 'policy', agency: agency.name, type: type.name, publish_date: new Date().toISOString().slice(0, 10), body_html: '<p>支持低空经济企业发展，对符合条件的企业给予资金支持。</p>' };
+    const agency = await db
+      .selectFrom('agencies')
+      .select('name')
+      .where('region_code', '=', '310000')
+      .executeTakeFirstOrThrow();
+    const type = await db
+      .selectFrom('labels')
+      .select('name')
+      .where('kind', '=', 'policy_type')
+      .executeTakeFirstOrThrow();
+    const base = {
+      kind: 'policy',
+      agency: agency.name,
+      type: type.name,
+      publish_date: new Date().toISOString().slice(0, 10),
+      body_html: '<p>支持低空经济企业发展，对符合条件的企业给予资金支持。</p>',
+    };
     const items = [
-      { ...base, source_id: 'e2e-sh-1', title: '上海市关于支持低空经济高质量发展的若干措施', level: 'provincial', region_code: '310000' },
-      { ...base, source_id: 'e2e-zj-1', title: '浙江省关于支持低空经济高质量发展的若干措施', level: 'provincial', region_code: '330000' },
+      {
+        ...base,
+        source_id: 'e2e-sh-1',
+        title: '上海市关于支持低空经济高质量发展的若干措施',
+        level: 'provincial',
+        region_code: '310000',
+      },
+      {
+        ...base,
+        source_id: 'e2e-zj-1',
+        title: '浙江省关于支持低空经济高质量发展的若干措施',
+        level: 'provincial',
+        region_code: '330000',
+      },
     ];
     const res = await fetch(`${stack.baseUrl}${AdminApi.importContent}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify({ items }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ items }),
     });
     const report = ((await res.json()) as { code: number; data: ImportReport }).data;
     expect(report).toMatchObject({ inserted: 2, pushes: 1, failed: [] });
@@ -88,17 +122,28 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     await page.getByTestId('read-all-pushes').click();
     await page.waitForSelector(bell(0), { timeout: 5000 });
     // The bell moves by a push and the list by its own refetch: wait for the list rather than race it.
-    await page.waitForFunction(() => document.querySelectorAll('.push-item.is-unread').length === 0, null, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelectorAll('.push-item.is-unread').length === 0, null, {
+      timeout: 5000,
+    });
 
     // Importing the same items again changes nothing and pushes nothing.
     const again = await fetch(`${stack.baseUrl}${AdminApi.importContent}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify({ items }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ items }),
     });
-    expect(((await again.json()) as { data: ImportReport }).data).toMatchObject({ inserted: 0, unchanged: 2, pushes: 0 });
+    expect(((await again.json()) as { data: ImportReport }).data).toMatchObject({
+      inserted: 0,
+      unchanged: 2,
+      pushes: 0,
+    });
     // The dashboard counts the subscription and the (now read) push, and lists the pushed policy.
     await page.locator('a[href="/user/index"]').first().click();
     await page.getByText('为您推送').waitFor({ timeout: 10_000 });
-    await page.locator('.centre-dash__title', { hasText: '上海市关于支持低空经济高质量发展的若干措施' }).first().waitFor({ timeout: 10_000 });
+    await page
+      .locator('.centre-dash__title', { hasText: '上海市关于支持低空经济高质量发展的若干措施' })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await shot(page, 'user-index');
 
     // 我的企业: link one by its credit code; the first becomes the default.
@@ -107,7 +152,10 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     await page.getByRole('tab', { name: '填写信用代码' }).click();
     await page.getByPlaceholder('18位，如 91310115MA1K4XXXXX').fill(buildCreditCode('91', '310115', 'MA1K4Q7R'));
     await page.getByPlaceholder('与营业执照一致').fill('上海低空智能科技有限公司');
-    await page.getByRole('button', { name: '添 加' }).or(page.getByRole('button', { name: '添加', exact: true })).click();
+    await page
+      .getByRole('button', { name: '添 加' })
+      .or(page.getByRole('button', { name: '添加', exact: true }))
+      .click();
     await page.getByTestId('user-company').getByText('默认企业').waitFor({ timeout: 10_000 });
     await shot(page, 'my-company');
 
@@ -115,9 +163,14 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     await page.locator('a[href="/user/feedback"]').first().click();
     await page.getByRole('button', { name: '提交反馈' }).click();
     await page.getByPlaceholder('请描述您的意见建议或合作需求，我们会尽快与您联系').fill('希望订阅支持按区县设置');
-    await page.locator('.ant-modal .ant-upload input[type=file]').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await page
+      .locator('.ant-modal .ant-upload input[type=file]')
+      .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
     await page.locator('.ant-modal .ant-upload-list-item-done').waitFor({ timeout: 10_000 });
-    await page.locator('.ant-modal').getByRole('button', { name: /提\s*交/ }).click();
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await page.getByTestId('feedback-item').getByText('待处理').waitFor({ timeout: 10_000 });
     await expect(page.getByTestId('feedback-item').locator('img').count()).resolves.toBe(1);
     await shot(page, 'feedback');

@@ -19,7 +19,9 @@ describe('the process supervisor', () => {
     const second = await next;
     expect(second.pid).not.toBe(first.pid);
     expect(child.restarts).toBe(1);
-    expect(lines.some((l) => l.includes(`sleeper (pid ${first.pid}) exited (SIGKILL)`) && l.includes('restarting in 50 ms'))).toBe(true);
+    expect(
+      lines.some((l) => l.includes(`sleeper (pid ${first.pid}) exited (SIGKILL)`) && l.includes('restarting in 50 ms')),
+    ).toBe(true);
 
     await sup.stop();
     expect(second.signalCode).toBe('SIGTERM');
@@ -60,7 +62,9 @@ describe('the process supervisor', () => {
     const started = Date.now();
     while (child.restarts < 4) await child.nextStart();
     await sup.stop();
-    const delays = lines.filter((l) => l.includes('restarting in')).map((l) => Number(/restarting in (\d+) ms/.exec(l)?.[1]));
+    const delays = lines
+      .filter((l) => l.includes('restarting in'))
+      .map((l) => Number(/restarting in (\d+) ms/.exec(l)?.[1]));
     expect(delays.slice(0, 4)).toEqual([40, 80, 160, 160]);
     expect(lines[1]).toContain('exited (code 3)');
     expect(Date.now() - started).toBeGreaterThanOrEqual(40 + 80 + 160 + 160);

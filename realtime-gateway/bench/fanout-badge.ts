@@ -51,9 +51,13 @@ const maxInFlight = Math.max(...upstream.maxInFlight.values());
 
 console.log(`users ${users} x tabs ${tabs} = ${clients.length} sockets, poll ${pollMs} ms, window ${seconds} s`);
 console.log(`connect + first badge for all: ${connectMs.toFixed(0)} ms`);
-console.log(`upstream message_count calls: ${calls} in ${intervals.toFixed(1)} intervals = ${(calls / intervals / users).toFixed(2)} per user per interval (target <= 1)`);
+console.log(
+  `upstream message_count calls: ${calls} in ${intervals.toFixed(1)} intervals = ${(calls / intervals / users).toFixed(2)} per user per interval (target <= 1)`,
+);
 console.log(`max calls in flight for one user: ${maxInFlight}`);
-console.log(`heap per connection (clients included): ${((heapAfter - heapBefore) / clients.length / 1024).toFixed(1)} KiB`);
+console.log(
+  `heap per connection (clients included): ${((heapAfter - heapBefore) / clients.length / 1024).toFixed(1)} KiB`,
+);
 
 for (const c of clients) c.socket.close();
 await gw.close();

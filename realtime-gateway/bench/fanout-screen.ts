@@ -37,7 +37,9 @@ const windowS = Number(values.window);
 const instances = Number(values.instances);
 if (instances > 1 && !values.redis) throw new Error('--instances 2 needs --redis redis://...');
 
-const base = JSON.parse(fs.readFileSync(new URL('./fixtures/s1-snapshot.json', import.meta.url), 'utf8')) as ScreenSnapshot<'s1'>;
+const base = JSON.parse(
+  fs.readFileSync(new URL('./fixtures/s1-snapshot.json', import.meta.url), 'utf8'),
+) as ScreenSnapshot<'s1'>;
 const snapshot = (version: string, k: number): ScreenSnapshot<'s1'> => ({
   version,
   generated_at: Date.now(),
@@ -78,7 +80,9 @@ async function run(n: number): Promise<void> {
   for (let i = 0; i < instances; i++) {
     gateways.push(
       await startScreenGateway({
-        upstreamUrl: upstream.url, pollMs, leaseMs: 3000,
+        upstreamUrl: upstream.url,
+        pollMs,
+        leaseMs: 3000,
         ...(instances > 1 ? { redisUrl: values.redis, redisKey: key } : {}),
         screen: { ticker: (p) => merge(timer(0, p), manual) },
       }),
@@ -86,9 +90,13 @@ async function run(n: number): Promise<void> {
   }
   const heapBefore = heap();
   const connectStart = performance.now();
-  const child = fork(new URL('./screen-clients.ts', import.meta.url), [String(n), 's1', gateways.map((g) => g.url).join(',')], {
-    execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
-  });
+  const child = fork(
+    new URL('./screen-clients.ts', import.meta.url),
+    [String(n), 's1', gateways.map((g) => g.url).join(',')],
+    {
+      execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
+    },
+  );
   await waitMessage(child, 'ready');
   const connectMs = performance.now() - connectStart;
   const heapAfter = heap();
@@ -121,12 +129,18 @@ async function run(n: number): Promise<void> {
   for (const g of gateways) await g.close();
   await upstream.stop();
 
-  console.log(`\n${n} walls on ${instances} gateway(s), poll ${pollMs} ms, payload ${(JSON.stringify(base).length / 1024).toFixed(0)} KB, ${rounds} changes`);
+  console.log(
+    `\n${n} walls on ${instances} gateway(s), poll ${pollMs} ms, payload ${(JSON.stringify(base).length / 1024).toFixed(0)} KB, ${rounds} changes`,
+  );
   console.log(`  connect + subscribe + first snapshot for all: ${connectMs.toFixed(0)} ms`);
-  console.log(`  change -> each wall:  p50 ${ms(pct(each, 50))}  p99 ${ms(pct(each, 99))}  max ${ms(Math.max(...each))}`);
+  console.log(
+    `  change -> each wall:  p50 ${ms(pct(each, 50))}  p99 ${ms(pct(each, 99))}  max ${ms(Math.max(...each))}`,
+  );
   console.log(`  change -> last wall:  p50 ${ms(pct(last, 50))}  p99 ${ms(pct(last, 99))}`);
   console.log(`  walls that missed a change: ${missing}`);
-  console.log(`  gateway heap per connection: ${((heapAfter - heapBefore) / n / 1024).toFixed(1)} KiB (${((heapAfter - heapBefore) / 1048576).toFixed(0)} MiB for ${n})`);
+  console.log(
+    `  gateway heap per connection: ${((heapAfter - heapBefore) / n / 1024).toFixed(1)} KiB (${((heapAfter - heapBefore) / 1048576).toFixed(0)} MiB for ${n})`,
+  );
   console.log(`  upstream s1data calls per interval: ${perInterval.toFixed(2)} (target 1)`);
 }
 

@@ -22,7 +22,12 @@ function send(msg: unknown): void {
 }
 
 for (let i = 0; i < n; i++) {
-  const socket = io(urls[i % urls.length], { path: SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket = io(urls[i % urls.length], {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   let seen = false;
   socket.on('connect', () => socket.emit('screen.subscribe', { topic }));
   socket.on('screen.data', (p: { version: string }) => {

@@ -35,10 +35,13 @@ const warmupS = Number(values.warmup);
 const topic = values.screen as 's1' | 's2' | 's3' | 's4';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const screensDist = path.join(root, 'screens', 'dist');
-if (!fs.existsSync(path.join(screensDist, 'index.html'))) throw new Error('build the screens first: npm run build -w @aikc/screens');
+if (!fs.existsSync(path.join(screensDist, 'index.html')))
+  throw new Error('build the screens first: npm run build -w @aikc/screens');
 
 // Real snapshots to start from (bench/fixtures/<topic>-snapshot.json; s1 is committed).
-const base = JSON.parse(fs.readFileSync(new URL(`./fixtures/${topic}-snapshot.json`, import.meta.url), 'utf8')) as ScreenSnapshot;
+const base = JSON.parse(
+  fs.readFileSync(new URL(`./fixtures/${topic}-snapshot.json`, import.meta.url), 'utf8'),
+) as ScreenSnapshot;
 
 /** Every number in the data nudged by round `k` (ids, years and codes left alone), so every chart redraws. */
 function vary(v: unknown, k: number, keyName = ''): unknown {
@@ -47,7 +50,8 @@ function vary(v: unknown, k: number, keyName = ''): unknown {
     return Math.max(0, v + ((k + v) % 7) - 3);
   }
   if (Array.isArray(v)) return v.map((x) => vary(x, k, keyName));
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([key, x]) => [key, vary(x, k, key)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([key, x]) => [key, vary(x, k, key)]));
   return v;
 }
 
@@ -61,15 +65,33 @@ const publish = () => {
 publish();
 const feeder = setInterval(publish, everyMs);
 const gw = await startScreenGateway({ upstreamUrl: upstream.url, pollMs: everyMs });
-const edge = await startEdge({ port: 0, host: '127.0.0.1', apiUrl: upstream.url, gatewayUrl: gw.url, clientDist: screensDist, screensDist, log: () => {} });
+const edge = await startEdge({
+  port: 0,
+  host: '127.0.0.1',
+  apiUrl: upstream.url,
+  gatewayUrl: gw.url,
+  clientDist: screensDist,
+  screensDist,
+  log: () => {},
+});
 const edgeUrl = `http://127.0.0.1:${(edge.address() as { port: number }).port}`;
 
-const browser = await chromium.launch({ executablePath: values.chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: values.chromium,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('HeapProfiler.enable');
 
-interface Sample { heap: number; echarts: number; listeners: number; nodes: number; versions: number }
+interface Sample {
+  heap: number;
+  echarts: number;
+  listeners: number;
+  nodes: number;
+  versions: number;
+}
 async function sample(p: Page, s: CDPSession): Promise<Sample> {
   await s.send('HeapProfiler.collectGarbage');
   await s.send('HeapProfiler.collectGarbage');
@@ -92,7 +114,13 @@ async function settled(p: Page, s: CDPSession): Promise<Sample> {
 const mb = (b: number) => `${(b / 1048576).toFixed(2)} MiB`;
 
 await page.goto(`${edgeUrl}/big_screen/${topic}`);
-await page.waitForFunction(() => [...document.querySelectorAll('[data-panel]')].every((e) => e.getAttribute('data-state') === 'ready') && document.querySelectorAll('[data-panel]').length >= 6, null, { timeout: 60_000 });
+await page.waitForFunction(
+  () =>
+    [...document.querySelectorAll('[data-panel]')].every((e) => e.getAttribute('data-state') === 'ready') &&
+    document.querySelectorAll('[data-panel]').length >= 6,
+  null,
+  { timeout: 60_000 },
+);
 // Count the versions the page shows, from its own DOM.
 await page.evaluate(() => {
   const el = document.querySelector('[data-screen]') as HTMLElement;
@@ -100,22 +128,32 @@ await page.evaluate(() => {
   w.__versions = 0;
   new MutationObserver(() => (w.__versions += 1)).observe(el, { attributes: true, attributeFilter: ['data-version'] });
 });
-console.log(`soak: ${topic} via ${edgeUrl}, a new version every ${everyMs} ms, warm-up ${warmupS} s, then ${minutes} min`);
+console.log(
+  `soak: ${topic} via ${edgeUrl}, a new version every ${everyMs} ms, warm-up ${warmupS} s, then ${minutes} min`,
+);
 await new Promise((r) => setTimeout(r, warmupS * 1000));
 const start = await settled(page, cdp);
-console.log(`start: heap ${mb(start.heap)}, echarts ${start.echarts}, listeners ${start.listeners}, nodes ${start.nodes}, versions so far ${start.versions}`);
+console.log(
+  `start: heap ${mb(start.heap)}, echarts ${start.echarts}, listeners ${start.listeners}, nodes ${start.nodes}, versions so far ${start.versions}`,
+);
 const t0 = Date.now();
 const end = { at: t0 + minutes * 60_000 };
 let last = start;
 while (Date.now() < end.at) {
   await new Promise((r) => setTimeout(r, Math.min(60_000, end.at - Date.now())));
   last = Date.now() >= end.at ? await settled(page, cdp) : await sample(page, cdp);
-  console.log(`  +${((Date.now() - t0) / 60_000).toFixed(1)} min: heap ${mb(last.heap)}, echarts ${last.echarts}, listeners ${last.listeners}, nodes ${last.nodes}, versions ${last.versions}`);
+  console.log(
+    `  +${((Date.now() - t0) / 60_000).toFixed(1)} min: heap ${mb(last.heap)}, echarts ${last.echarts}, listeners ${last.listeners}, nodes ${last.nodes}, versions ${last.versions}`,
+  );
 }
 const growth = ((last.heap - start.heap) / start.heap) * 100;
 const shown = last.versions - start.versions;
-console.log(`end:   heap ${mb(last.heap)} (${growth >= 0 ? '+' : ''}${growth.toFixed(2)} %, target < 5 %), echarts ${start.echarts} -> ${last.echarts}, listeners ${start.listeners} -> ${last.listeners}, nodes ${start.nodes} -> ${last.nodes}`);
-console.log(`versions shown during the run: ${shown} (${(shown / (minutes * 60)).toFixed(1)}/s; published ${(1000 / everyMs).toFixed(0)}/s)`);
+console.log(
+  `end:   heap ${mb(last.heap)} (${growth >= 0 ? '+' : ''}${growth.toFixed(2)} %, target < 5 %), echarts ${start.echarts} -> ${last.echarts}, listeners ${start.listeners} -> ${last.listeners}, nodes ${start.nodes} -> ${last.nodes}`,
+);
+console.log(
+  `versions shown during the run: ${shown} (${(shown / (minutes * 60)).toFixed(1)}/s; published ${(1000 / everyMs).toFixed(0)}/s)`,
+);
 
 clearInterval(feeder);
 await browser.close();

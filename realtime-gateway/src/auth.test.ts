@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeUpstream } from './testing/fake-upstream.ts';
-import { closeAll, openClient, startTestGateway, waitFor, type TestClient, type TestGateway } from './testing/harness.ts';
+import {
+  closeAll,
+  openClient,
+  startTestGateway,
+  waitFor,
+  type TestClient,
+  type TestGateway,
+} from './testing/harness.ts';
 
 describe('gateway handshake and HTTP', () => {
   let upstream: FakeUpstream;

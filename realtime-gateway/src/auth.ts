@@ -40,15 +40,25 @@ export function handshakeAuth(upstream: Upstream, logger: Logger) {
           socket.data.token = token;
           next();
         } else if (res.code === ResultCode.UNAUTHORIZED) {
-          next(new ConnectError(ResultCode.UNAUTHORIZED, res.msg || (DEFAULT_MESSAGES[ResultCode.UNAUTHORIZED] as string)));
+          next(
+            new ConnectError(ResultCode.UNAUTHORIZED, res.msg || (DEFAULT_MESSAGES[ResultCode.UNAUTHORIZED] as string)),
+          );
         } else {
           logger.warn({ code: res.code }, 'user_info refused a socket handshake');
           next(new ConnectError(res.code, res.msg || (DEFAULT_MESSAGES[ResultCode.UPSTREAM_UNAVAILABLE] as string)));
         }
       },
       (err: unknown) => {
-        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'user_info unreachable during a handshake');
-        next(new ConnectError(ResultCode.UPSTREAM_UNAVAILABLE, DEFAULT_MESSAGES[ResultCode.UPSTREAM_UNAVAILABLE] as string));
+        logger.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'user_info unreachable during a handshake',
+        );
+        next(
+          new ConnectError(
+            ResultCode.UPSTREAM_UNAVAILABLE,
+            DEFAULT_MESSAGES[ResultCode.UPSTREAM_UNAVAILABLE] as string,
+          ),
+        );
       },
     );
   };

@@ -37,7 +37,14 @@ const ConfigSchema = z.object({
   CORS_ORIGIN: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : undefined)),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
 });
 
 export type GatewayConfig = z.infer<typeof ConfigSchema>;

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 
 // Renew and release only a lease this holder still owns: a holder that stalled past the TTL must not extend
 // or delete the lease its successor took meanwhile.
-const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+const RENEW =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** The Redis calls the screen topic makes: leases plus the last published record of each topic. */
@@ -23,8 +24,13 @@ export interface LeaseStore {
 
 /** A LeaseStore on its own node-redis connection (the adapter's pub/sub pair cannot run commands). */
 export function createRedisLeaseStore(url: string, logger: Logger): LeaseStore {
-  const client = createClient({ url, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) } });
-  client.on('error', (err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'redis lease client error'));
+  const client = createClient({
+    url,
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) },
+  });
+  client.on('error', (err: unknown) =>
+    logger.error({ err: err instanceof Error ? err.message : String(err) }, 'redis lease client error'),
+  );
   let connecting: Promise<unknown> | undefined;
   const ready = async () => {
     connecting ??= client.connect();
@@ -35,8 +41,10 @@ export function createRedisLeaseStore(url: string, logger: Logger): LeaseStore {
   return {
     holderId,
     acquire: async (key, ttlMs) =>
-      (await (await ready()).set(key, holderId, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) === 'OK',
-    renew: async (key, ttlMs) => Number(await (await ready()).eval(RENEW, { keys: [key], arguments: [holderId, String(ttlMs)] })) === 1,
+      (await (await ready()).set(key, holderId, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) ===
+      'OK',
+    renew: async (key, ttlMs) =>
+      Number(await (await ready()).eval(RENEW, { keys: [key], arguments: [holderId, String(ttlMs)] })) === 1,
     release: async (key) => {
       await (await ready()).eval(RELEASE, { keys: [key], arguments: [holderId] });
     },
@@ -67,7 +75,11 @@ export function leadership$(store: LeaseStore, key: string, ttlMs: number, logge
       try {
         held = held ? await store.renew(key, ttlMs) : await store.acquire(key, ttlMs);
       } catch (err) {
-        if (held) logger.warn({ key, err: err instanceof Error ? err.message : String(err) }, 'lease renewal failed, stepping down');
+        if (held)
+          logger.warn(
+            { key, err: err instanceof Error ? err.message : String(err) },
+            'lease renewal failed, stepping down',
+          );
         held = false;
       } finally {
         busy = false;

@@ -10,7 +10,15 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const gateway = await createGateway({ config, logger });
   const addr = await gateway.listen();
-  logger.info({ host: addr.address, port: addr.port, upstream: new URL(config.UPSTREAM_URL).origin, redis: Boolean(config.REDIS_URL) }, 'gateway listening');
+  logger.info(
+    {
+      host: addr.address,
+      port: addr.port,
+      upstream: new URL(config.UPSTREAM_URL).origin,
+      redis: Boolean(config.REDIS_URL),
+    },
+    'gateway listening',
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

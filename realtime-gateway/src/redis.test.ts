@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Rooms } from '@aikc/shared/socket-events';
 import { FakeUpstream } from './testing/fake-upstream.ts';
-import { closeAll, openClient, sleep, startTestGateway, waitFor, type TestClient, type TestGateway } from './testing/harness.ts';
+import {
+  closeAll,
+  openClient,
+  sleep,
+  startTestGateway,
+  waitFor,
+  type TestClient,
+  type TestGateway,
+} from './testing/harness.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) {
   // The one place a test talks to the terminal: say plainly what was not tested.
-  process.stdout.write('SKIP realtime-gateway redis adapter tests: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them\n');
+  process.stdout.write(
+    'SKIP realtime-gateway redis adapter tests: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them\n',
+  );
 }
 
 describe.skipIf(!REDIS_URL)('two gateway instances sharing Redis', () => {
@@ -41,7 +51,9 @@ describe.skipIf(!REDIS_URL)('two gateway instances sharing Redis', () => {
     await waitFor('instance two pushes the change', () => onTwo.badges.at(-1) === 2);
     await sleep(300);
     expect(onTwo.badges).toEqual([1, 77, 2]);
-    const health = (await (await fetch(`${one.url}/healthz`)).json()) as { data: { redis: boolean; badgeUsers: number } };
+    const health = (await (await fetch(`${one.url}/healthz`)).json()) as {
+      data: { redis: boolean; badgeUsers: number };
+    };
     expect(health.data).toMatchObject({ redis: true, badgeUsers: 0 });
   });
 });

@@ -14,10 +14,17 @@ export async function attachRedisAdapter(
   opts: { key?: string; connectTimeoutMs?: number } = {},
 ): Promise<() => Promise<void>> {
   const connectTimeoutMs = opts.connectTimeoutMs ?? 10_000;
-  const pub = createClient({ url, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) } });
+  const pub = createClient({
+    url,
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) },
+  });
   const sub = pub.duplicate();
-  pub.on('error', (err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'redis pub client error'));
-  sub.on('error', (err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'redis sub client error'));
+  pub.on('error', (err: unknown) =>
+    logger.error({ err: err instanceof Error ? err.message : String(err) }, 'redis pub client error'),
+  );
+  sub.on('error', (err: unknown) =>
+    logger.error({ err: err instanceof Error ? err.message : String(err) }, 'redis sub client error'),
+  );
   const closeAll = async () => {
     await Promise.allSettled([pub.isOpen ? pub.close() : undefined, sub.isOpen ? sub.close() : undefined]);
   };
@@ -26,7 +33,10 @@ export async function attachRedisAdapter(
     await Promise.race([
       Promise.all([pub.connect(), sub.connect()]),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`REDIS_URL: could not connect within ${connectTimeoutMs} ms`)), connectTimeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`REDIS_URL: could not connect within ${connectTimeoutMs} ms`)),
+          connectTimeoutMs,
+        );
       }),
     ]);
   } catch (err) {

@@ -36,7 +36,8 @@ export interface Gateway {
 /** Builds the gateway: HTTP server with /healthz, socket.io on SOCKET_PATH, handshake auth, topics, Redis. */
 export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const { config, logger } = opts;
-  const upstream = opts.upstream ?? createUpstream({ baseUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  const upstream =
+    opts.upstream ?? createUpstream({ baseUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   let topics: Topic[] = [];
 
   const http = createServer((req, res) => handleHttp(req, res));
@@ -45,7 +46,9 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     serveClient: false,
     ...(config.CORS_ORIGIN ? { cors: { origin: config.CORS_ORIGIN } } : {}),
   });
-  const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, logger, { key: opts.redisKey }) : undefined;
+  const closeRedis = config.REDIS_URL
+    ? await attachRedisAdapter(io, config.REDIS_URL, logger, { key: opts.redisKey })
+    : undefined;
 
   function handleHttp(req: IncomingMessage, res: ServerResponse): void {
     // socket.io answers its own path before this handler runs; everything else is health or 404.
@@ -64,7 +67,9 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     const userId = socket.data.userId;
     if (userId !== undefined) void socket.join(Rooms.user(userId));
     logger.debug({ sid: socket.id, userId: userId ?? null }, 'socket connected');
-    socket.once('disconnect', (reason) => logger.debug({ sid: socket.id, userId: userId ?? null, reason }, 'socket disconnected'));
+    socket.once('disconnect', (reason) =>
+      logger.debug({ sid: socket.id, userId: userId ?? null, reason }, 'socket disconnected'),
+    );
     for (const topic of topics) topic.onConnection(socket);
   });
 

@@ -9,7 +9,12 @@ async function serve(reply: (path: string) => { status: number; body: string; de
   const seen: { path: string; method: string; platform?: string; authorization?: string }[] = [];
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '';
-    seen.push({ path, method: req.method ?? '', platform: req.headers.platform as string, authorization: req.headers.authorization });
+    seen.push({
+      path,
+      method: req.method ?? '',
+      platform: req.headers.platform as string,
+      authorization: req.headers.authorization,
+    });
     const r = reply(path);
     setTimeout(() => {
       res.writeHead(r.status, { 'Content-Type': 'application/json' });
@@ -30,7 +35,10 @@ describe('upstream client', () => {
   });
 
   it('sends Platform and Authorization and parses a success with the payload schema', async () => {
-    const s = await serve(() => ({ status: 200, body: JSON.stringify({ code: 200, msg: '操作成功', data: { total: 4 } }) }));
+    const s = await serve(() => ({
+      status: 200,
+      body: JSON.stringify({ code: 200, msg: '操作成功', data: { total: 4 } }),
+    }));
     server = s.server;
     const up = createUpstream({ baseUrl: `${s.url}/`, timeoutMs: 1000 });
     expect(await up.messageCount('tok')).toEqual({ ok: true, data: { total: 4 } });
@@ -38,7 +46,10 @@ describe('upstream client', () => {
   });
 
   it('returns a refusal with its code and msg even on HTTP 401', async () => {
-    const s = await serve(() => ({ status: 401, body: JSON.stringify({ code: 401, msg: '登录已失效，请重新登录', data: null }) }));
+    const s = await serve(() => ({
+      status: 401,
+      body: JSON.stringify({ code: 401, msg: '登录已失效，请重新登录', data: null }),
+    }));
     server = s.server;
     const up = createUpstream({ baseUrl: s.url, timeoutMs: 1000 });
     expect(await up.userInfo('tok')).toEqual({ ok: false, code: 401, msg: '登录已失效，请重新登录' });
@@ -59,8 +70,14 @@ describe('upstream client', () => {
   it.each([
     ['a non-JSON body', { status: 502, body: '<html>bad gateway</html>' }],
     ['a body outside the envelope', { status: 200, body: JSON.stringify({ total: 4 }) }],
-    ['a payload failing its schema', { status: 200, body: JSON.stringify({ code: 200, msg: 'ok', data: { total: -1 } }) }],
-    ['a late answer', { status: 200, body: JSON.stringify({ code: 200, msg: 'ok', data: { total: 1 } }), delayMs: 500 }],
+    [
+      'a payload failing its schema',
+      { status: 200, body: JSON.stringify({ code: 200, msg: 'ok', data: { total: -1 } }) },
+    ],
+    [
+      'a late answer',
+      { status: 200, body: JSON.stringify({ code: 200, msg: 'ok', data: { total: 1 } }), delayMs: 500 },
+    ],
   ])('throws UpstreamError on %s', async (_what, reply) => {
     const s = await serve(() => reply);
     server = s.server;

@@ -71,7 +71,11 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
       // A query means a GET call (the API's GET-only calls); everything else is POST '{}' like the portal.
       res = await fetch(query ? `${base}${path}?${new URLSearchParams(query)}` : `${base}${path}`, {
         method: query ? 'GET' : 'POST',
-        headers: { ...(query ? {} : { 'Content-Type': 'application/json' }), Platform: 'pc-web', ...(token ? { Authorization: token } : {}) },
+        headers: {
+          ...(query ? {} : { 'Content-Type': 'application/json' }),
+          Platform: 'pc-web',
+          ...(token ? { Authorization: token } : {}),
+        },
         body: query ? undefined : '{}',
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
@@ -87,7 +91,8 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
     }
     // Business codes travel with HTTP 4xx/5xx statuses (httpStatusFor), so the envelope decides, not the status.
     const envelope = AnyEnvelopeSchema.safeParse(body);
-    if (!envelope.success) throw new UpstreamError(`upstream answered HTTP ${res.status} outside the envelope contract`, path);
+    if (!envelope.success)
+      throw new UpstreamError(`upstream answered HTTP ${res.status} outside the envelope contract`, path);
     const { code, msg } = envelope.data;
     if (code !== ResultCode.OK) {
       const passed = accept.includes(code) ? data.safeParse(envelope.data.data) : undefined;
@@ -100,12 +105,16 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
 
   return {
     // A valid login without a bound mobile or company (8001/8002) is still a user the socket may belong to.
-    userInfo: (token, signal) => call(UserApi.userInfo, token, UpstreamUserSchema, signal, USER_INFO_PASS_THROUGH_CODES),
+    userInfo: (token, signal) =>
+      call(UserApi.userInfo, token, UpstreamUserSchema, signal, USER_INFO_PASS_THROUGH_CODES),
     messageCount: (token, signal) => call(UserApi.messageCount, token, MessageCountResultSchema, signal),
     screenData: async <T extends ScreenTopic>(topic: T, signal?: AbortSignal) =>
-      (await call(BigScreenApi[`${topic}data`], '', ScreenSnapshotSchemas[topic], signal)) as UpstreamResult<ScreenSnapshot<T>>,
+      (await call(BigScreenApi[`${topic}data`], '', ScreenSnapshotSchemas[topic], signal)) as UpstreamResult<
+        ScreenSnapshot<T>
+      >,
     sceneStatus: (scene, signal, consume = false) =>
       call(LoginApi.wxSceneStatus, '', WxSceneStatusSchema, signal, [], consume ? { scene, consume: '1' } : { scene }),
-    orderStatus: (orderNo, token, signal) => call(MemberApi.orderStatus, token, OrderStatusResultSchema, signal, [], { order_no: orderNo }),
+    orderStatus: (orderNo, token, signal) =>
+      call(MemberApi.orderStatus, token, OrderStatusResultSchema, signal, [], { order_no: orderNo }),
   };
 }

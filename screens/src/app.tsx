@@ -48,7 +48,9 @@ function Playlist({ topics, intervalSeconds }: { topics: ScreenTopic[]; interval
       <OneScreen key={`${topic}-${index}`} topic={topic} />
       {topics.length > 1 ? (
         <div className="playlist-dots" aria-hidden="true">
-          {topics.map((t, i) => <i key={`${t}-${i}`} className={i === index % topics.length ? 'on' : ''} />)}
+          {topics.map((t, i) => (
+            <i key={`${t}-${i}`} className={i === index % topics.length ? 'on' : ''} />
+          ))}
         </div>
       ) : null}
     </div>
@@ -62,9 +64,13 @@ function ScreenIndex() {
       <h1>{BIG_SCREEN_CHOOSER_TITLE}</h1>
       <div className="screen-index-grid">
         {BIG_SCREENS.map((s) => (
-          <a key={s.id} href={`${base}${s.id}`} className="screen-card">{s.title}</a>
+          <a key={s.id} href={`${base}${s.id}`} className="screen-card">
+            {s.title}
+          </a>
         ))}
-        <a href={`${base}switch`} className="screen-card screen-card-switch">轮播全部大屏</a>
+        <a href={`${base}switch`} className="screen-card screen-card-switch">
+          轮播全部大屏
+        </a>
       </div>
     </div>
   );

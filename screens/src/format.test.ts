@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCompact, formatDaysLeft, formatInt, formatMonth, formatPercent, formatWanYuan } from './format.ts';
+import {
+  formatClock,
+  formatCompact,
+  formatDaysLeft,
+  formatInt,
+  formatMonth,
+  formatPercent,
+  formatWanYuan,
+} from './format.ts';
 
 describe('formatters', () => {
   it('shows the clock in CST whatever the host zone', () => {

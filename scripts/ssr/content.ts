@@ -29,15 +29,21 @@ const meta = (pairs: [string, string | number | null | undefined][]) =>
     .filter(([, v]) => v !== '' && v !== null && v !== undefined)
     .map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`)
     .join('')}</dl>`;
-const section = (title: string, inner: string) => (inner ? `<section class="ssr-section"><h2>${esc(title)}</h2>${inner}</section>` : '');
+const section = (title: string, inner: string) =>
+  inner ? `<section class="ssr-section"><h2>${esc(title)}</h2>${inner}</section>` : '';
 const links = (items: { path: string; title: string; note?: string }[]) =>
-  items.length === 0 ? '' : `<ul class="ssr-links">${items.map((i) => `<li>${link(i.path, i.title)}${i.note ? ` <span>${esc(i.note)}</span>` : ''}</li>`).join('')}</ul>`;
+  items.length === 0
+    ? ''
+    : `<ul class="ssr-links">${items.map((i) => `<li>${link(i.path, i.title)}${i.note ? ` <span>${esc(i.note)}</span>` : ''}</li>`).join('')}</ul>`;
 
 /** A description meta of at most 150 characters of plain text. */
 export function clip(text: string, max = 150): string {
   const flat = text
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!)
+    .replace(
+      /&(nbsp|amp|lt|gt|quot|#39);/g,
+      (_m, e: string) => ({ nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+    )
     .replace(/\s+/g, ' ')
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -61,10 +67,30 @@ export function policyPage(p: PolicyDetail, url: string): PageContent {
     ]),
     p.summary ? `<p class="ssr-summary">${esc(p.summary)}</p>` : '',
     `<div class="article-body">${p.body_html}</div>`,
-    section('附件', p.attachments.length ? `<ul class="ssr-links">${p.attachments.map((a) => `<li>${esc(a.name)}</li>`).join('')}</ul>` : ''),
-    section('政策解读', links(p.interpretations.map((i) => ({ path: `/info/detail/${i.id}`, title: i.title, note: i.publish_date })))),
-    section('正在申报的项目', links(p.open_projects.map((r) => ({ path: `/project/detail/${r.id}`, title: r.title, note: `${r.apply_start} 至 ${r.apply_end}` })))),
-    section('相关政策', links(p.related_policies.map((r) => ({ path: `/policy/detail/${r.id}`, title: r.title, note: r.publish_date })))),
+    section(
+      '附件',
+      p.attachments.length
+        ? `<ul class="ssr-links">${p.attachments.map((a) => `<li>${esc(a.name)}</li>`).join('')}</ul>`
+        : '',
+    ),
+    section(
+      '政策解读',
+      links(p.interpretations.map((i) => ({ path: `/info/detail/${i.id}`, title: i.title, note: i.publish_date }))),
+    ),
+    section(
+      '正在申报的项目',
+      links(
+        p.open_projects.map((r) => ({
+          path: `/project/detail/${r.id}`,
+          title: r.title,
+          note: `${r.apply_start} 至 ${r.apply_end}`,
+        })),
+      ),
+    ),
+    section(
+      '相关政策',
+      links(p.related_policies.map((r) => ({ path: `/policy/detail/${r.id}`, title: r.title, note: r.publish_date }))),
+    ),
   ].join('');
   return {
     title: p.title,
@@ -96,7 +122,10 @@ export function interpretationPage(i: InterpretationDetail, url: string): PageCo
       ['发布日期', i.publish_date],
     ]),
     `<div class="article-body">${i.body_html}</div>`,
-    section('解读的政策', links([{ path: `/policy/detail/${i.policy.id}`, title: i.policy.title, note: i.policy.publish_date }])),
+    section(
+      '解读的政策',
+      links([{ path: `/policy/detail/${i.policy.id}`, title: i.policy.title, note: i.policy.publish_date }]),
+    ),
     section('同一政策的其他解读', links(i.siblings.map((s) => ({ path: `/info/detail/${s.id}`, title: s.title })))),
   ].join('');
   return {
@@ -106,7 +135,18 @@ export function interpretationPage(i: InterpretationDetail, url: string): PageCo
       ['政策库', '/policy/list'],
       [i.policy.title, `/policy/detail/${i.policy.id}`],
     ],
-    structured: [{ '@type': 'Article', headline: i.title, description: clip(i.summary || i.body_html), datePublished: i.publish_date, author: { '@type': 'Organization', name: i.source }, about: { '@type': 'Article', headline: i.policy.title }, inLanguage: 'zh-CN', url }],
+    structured: [
+      {
+        '@type': 'Article',
+        headline: i.title,
+        description: clip(i.summary || i.body_html),
+        datePublished: i.publish_date,
+        author: { '@type': 'Organization', name: i.source },
+        about: { '@type': 'Article', headline: i.policy.title },
+        inLanguage: 'zh-CN',
+        url,
+      },
+    ],
     body,
   };
 }
@@ -127,7 +167,17 @@ export function newsPage(n: NewsDetail, url: string): PageContent {
     description: clip(n.summary || n.body_html) || n.title,
     // News has no list page of its own: home, then the article.
     breadcrumb: [],
-    structured: [{ '@type': 'NewsArticle', headline: n.title, description: clip(n.summary || n.body_html), datePublished: n.publish_date, author: { '@type': 'Organization', name: n.source }, inLanguage: 'zh-CN', url }],
+    structured: [
+      {
+        '@type': 'NewsArticle',
+        headline: n.title,
+        description: clip(n.summary || n.body_html),
+        datePublished: n.publish_date,
+        author: { '@type': 'Organization', name: n.source },
+        inLanguage: 'zh-CN',
+        url,
+      },
+    ],
     body,
   };
 }
@@ -149,9 +199,16 @@ export function projectPage(p: ProjectDetail, url: string): PageContent {
     section('申报条件', p.conditions_html ? `<div class="article-body">${p.conditions_html}</div>` : ''),
     section('申报材料', p.materials_html ? `<div class="article-body">${p.materials_html}</div>` : ''),
     section('联系方式', p.contact ? `<p>${esc(p.contact)}</p>` : ''),
-    section('依据政策', p.policy ? links([{ path: `/policy/detail/${p.policy.id}`, title: p.policy.title, note: p.policy.publish_date }]) : ''),
+    section(
+      '依据政策',
+      p.policy
+        ? links([{ path: `/policy/detail/${p.policy.id}`, title: p.policy.title, note: p.policy.publish_date }])
+        : '',
+    ),
   ].join('');
-  const description = clip(`${p.title}：${p.support_text ? `${p.support_text}，` : ''}申报时间${p.apply_start}至${p.apply_end}。${p.body_html}`);
+  const description = clip(
+    `${p.title}：${p.support_text ? `${p.support_text}，` : ''}申报时间${p.apply_start}至${p.apply_end}。${p.body_html}`,
+  );
   return {
     title: p.title,
     description,
@@ -189,13 +246,26 @@ export function companyPage(c: CompanyDetail, url: string): PageContent {
       ['注册地址', c.address],
     ]),
     section('经营范围', c.business_scope ? `<p>${esc(c.business_scope)}</p>` : ''),
-    section('资质荣誉', c.tags.length ? `<ul class="ssr-links">${c.tags.map((t) => `<li>${esc(t.tag)} <span>${esc(t.granted_date)}</span></li>`).join('')}</ul>` : ''),
-    section('知识产权', `<p>发明专利 ${esc(ip.invention)} 件，实用新型 ${esc(ip.utility)} 件，外观设计 ${esc(ip.design)} 件，软件著作权 ${esc(ip.software)} 件</p>`),
-    section('相关政策', links(c.related_policies.map((r) => ({ path: `/policy/detail/${r.id}`, title: r.title, note: r.publish_date })))),
+    section(
+      '资质荣誉',
+      c.tags.length
+        ? `<ul class="ssr-links">${c.tags.map((t) => `<li>${esc(t.tag)} <span>${esc(t.granted_date)}</span></li>`).join('')}</ul>`
+        : '',
+    ),
+    section(
+      '知识产权',
+      `<p>发明专利 ${esc(ip.invention)} 件，实用新型 ${esc(ip.utility)} 件，外观设计 ${esc(ip.design)} 件，软件著作权 ${esc(ip.software)} 件</p>`,
+    ),
+    section(
+      '相关政策',
+      links(c.related_policies.map((r) => ({ path: `/policy/detail/${r.id}`, title: r.title, note: r.publish_date }))),
+    ),
   ].join('');
   return {
     title: c.name,
-    description: clip(`${c.name}，统一社会信用代码${c.credit_code}，法定代表人${c.legal_person}，成立于${c.founded_date}，${c.status}。经营范围：${c.business_scope}`),
+    description: clip(
+      `${c.name}，统一社会信用代码${c.credit_code}，法定代表人${c.legal_person}，成立于${c.founded_date}，${c.status}。经营范围：${c.business_scope}`,
+    ),
     breadcrumb: [['企业库', '/company/list']],
     structured: [
       {
@@ -215,9 +285,18 @@ export function companyPage(c: CompanyDetail, url: string): PageContent {
 
 type ListKind = 'policy' | 'project' | 'company';
 const LIST_NAMES: Record<ListKind, { title: string; description: string }> = {
-  policy: { title: '政策库', description: '汇集国家、省、市、区各级科技政策原文，支持按地区、层级、发文机关、政策类型与关键词检索。' },
-  project: { title: '项目库', description: '各级科技项目申报通知与申报时间，按地区、层级、申报状态与扶持金额筛选，及时掌握正在申报的项目。' },
-  company: { title: '企业库', description: '科技型企业工商信息、资质荣誉与知识产权查询，按地区、行业、注册资本与成立时间筛选。' },
+  policy: {
+    title: '政策库',
+    description: '汇集国家、省、市、区各级科技政策原文，支持按地区、层级、发文机关、政策类型与关键词检索。',
+  },
+  project: {
+    title: '项目库',
+    description: '各级科技项目申报通知与申报时间，按地区、层级、申报状态与扶持金额筛选，及时掌握正在申报的项目。',
+  },
+  company: {
+    title: '企业库',
+    description: '科技型企业工商信息、资质荣誉与知识产权查询，按地区、行业、注册资本与成立时间筛选。',
+  },
 };
 
 export function listPage(
@@ -228,18 +307,36 @@ export function listPage(
   const names = LIST_NAMES[kind];
   const items = (res.list as (PolicyListItem | ProjectListItem | CompanyListItem)[]).map((item) => {
     if ('credit_code' in item) {
-      return { path: `/company/detail/${item.id}`, title: item.title_html || esc(item.name), note: [item.legal_person, `成立于${item.founded_date}`, item.status, item.region_name].join(' · '), snippet: item.snippet_html };
+      return {
+        path: `/company/detail/${item.id}`,
+        title: item.title_html || esc(item.name),
+        note: [item.legal_person, `成立于${item.founded_date}`, item.status, item.region_name].join(' · '),
+        snippet: item.snippet_html,
+      };
     }
     if ('apply_end' in item) {
-      return { path: `/project/detail/${item.id}`, title: item.title_html || esc(item.title), note: [item.department, `${item.apply_start} 至 ${item.apply_end}`, item.status_name].join(' · '), snippet: item.snippet_html };
+      return {
+        path: `/project/detail/${item.id}`,
+        title: item.title_html || esc(item.title),
+        note: [item.department, `${item.apply_start} 至 ${item.apply_end}`, item.status_name].join(' · '),
+        snippet: item.snippet_html,
+      };
     }
-    return { path: `/policy/detail/${item.id}`, title: item.title_html || esc(item.title), note: [item.agency, item.doc_no, item.publish_date].filter(Boolean).join(' · '), snippet: item.snippet_html };
+    return {
+      path: `/policy/detail/${item.id}`,
+      title: item.title_html || esc(item.title),
+      note: [item.agency, item.doc_no, item.publish_date].filter(Boolean).join(' · '),
+      snippet: item.snippet_html,
+    };
   });
   const body = [
     `<h1>${esc(names.title)}</h1>`,
     `<p class="ssr-summary">共 ${esc(res.total)} 条，第 ${esc(res.current)} 页</p>`,
     `<ol class="ssr-list">${items
-      .map((i) => `<li><h2><a href="${esc(i.path)}">${highlighted(i.title)}</a></h2><p class="ssr-note">${esc(i.note)}</p>${i.snippet ? `<p>${highlighted(i.snippet)}</p>` : ''}</li>`)
+      .map(
+        (i) =>
+          `<li><h2><a href="${esc(i.path)}">${highlighted(i.title)}</a></h2><p class="ssr-note">${esc(i.note)}</p>${i.snippet ? `<p>${highlighted(i.snippet)}</p>` : ''}</li>`,
+      )
       .join('')}</ol>`,
     nextPath ? `<nav class="ssr-prevnext"><a href="${esc(nextPath)}" rel="next">下一页</a></nav>` : '',
   ].join('');

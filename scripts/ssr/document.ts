@@ -45,7 +45,12 @@ const NAV: [string, string][] = [
 function breadcrumbList(origin: string, trail: [string, string][]): Record<string, unknown> {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${origin}${path}` })),
+    itemListElement: trail.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: `${origin}${path}`,
+    })),
   };
 }
 
@@ -54,7 +59,13 @@ function breadcrumbList(origin: string, trail: [string, string][]): Record<strin
  * inside #root, plus the seed. Null when the template has no empty #root to fill (a changed index.html: the edge
  * then serves it unchanged rather than guessing).
  */
-export function renderDocument(template: string, origin: string, path: string, page: PageContent, seed: SsrSeed): string | null {
+export function renderDocument(
+  template: string,
+  origin: string,
+  path: string,
+  page: PageContent,
+  seed: SsrSeed,
+): string | null {
   if (!template.includes(ROOT_EMPTY)) return null;
   const url = `${origin}${path}`;
   const title = `${page.title} - ${PRODUCT_NAME}`;
@@ -72,15 +83,24 @@ export function renderDocument(template: string, origin: string, path: string, p
     SSR_STYLE,
   ].join('\n    ');
   const crumbs = `<nav class="ssr-crumbs" aria-label="当前位置"><ol>${trail
-    .map(([name, p], i) => (i === trail.length - 1 ? `<li aria-current="page">${esc(name)}</li>` : `<li><a href="${esc(p)}">${esc(name)}</a></li>`))
+    .map(([name, p], i) =>
+      i === trail.length - 1
+        ? `<li aria-current="page">${esc(name)}</li>`
+        : `<li><a href="${esc(p)}">${esc(name)}</a></li>`,
+    )
     .join('')}</ol></nav>`;
   const top = `<header class="ssr-top"><a class="ssr-brand" href="/">${esc(PRODUCT_NAME)}</a><nav aria-label="主导航">${NAV.map(([n, p]) => `<a href="${p}">${esc(n)}</a>`).join(' ')}</nav></header>`;
   const root = `<div id="root" data-ssr="1">${top}<main class="ssr-page">${crumbs}<article>${page.body}</article></main></div>\n    <script type="application/json" id="aikc-ssr-data">${scriptJson(seed)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${esc(page.description)}" />`)
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace(ROOT_EMPTY, () => root)
-    // The page is readable without JavaScript: the "please enable JavaScript" notice would only mislead.
-    .replace(/<noscript>[^<]*<\/noscript>/, '');
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${esc(page.description)}" />`,
+      )
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(ROOT_EMPTY, () => root)
+      // The page is readable without JavaScript: the "please enable JavaScript" notice would only mislead.
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+  );
 }

@@ -1,6 +1,9 @@
 /** Escaping for text and attribute values in server-rendered HTML: every character HTML gives a meaning to. */
 export function esc(value: string | number | null | undefined): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /**
@@ -8,7 +11,10 @@ export function esc(value: string | number | null | undefined): string {
  * `<!--` in the data can end the element; U+2028/2029 likewise, for old parsers.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -23,5 +29,8 @@ export function highlighted(fragment: string): string {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+  return s.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
+  );
 }

@@ -1,4 +1,11 @@
-import { companyFilterCodec, policyFilterCodec, projectFilterCodec, type CompanyFilter, type PolicyFilter, type ProjectFilter } from '@aikc/shared/filters';
+import {
+  companyFilterCodec,
+  policyFilterCodec,
+  projectFilterCodec,
+  type CompanyFilter,
+  type PolicyFilter,
+  type ProjectFilter,
+} from '@aikc/shared/filters';
 
 /** A page the edge renders on the server: a detail page by id, or a list page by its decoded `:s` filter. */
 export type SsrPage =

@@ -5,7 +5,15 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
-import { companyPage, interpretationPage, listPage, newsPage, policyPage, projectPage, type PageContent } from './content.ts';
+import {
+  companyPage,
+  interpretationPage,
+  listPage,
+  newsPage,
+  policyPage,
+  projectPage,
+  type PageContent,
+} from './content.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
 import { matchSsrPage, nextPageSegment, type SsrPage } from './match.ts';
 
@@ -22,7 +30,12 @@ export interface SsrOptions {
 /** An API answer: its data, a 404 (the page does not exist), or null (anything else: serve the shell). */
 type Fetched<T> = { data: T } | { missing: true } | null;
 
-async function callApi<T>(opts: SsrOptions, req: Request, apiPath: string, input: { id: number } | { body: unknown }): Promise<Fetched<T>> {
+async function callApi<T>(
+  opts: SsrOptions,
+  req: Request,
+  apiPath: string,
+  input: { id: number } | { body: unknown },
+): Promise<Fetched<T>> {
   const headers: Record<string, string> = { Platform: 'pc-web', Accept: 'application/json' };
   // The API's per-address limits and logs should see the visitor, not the edge (the edge is one trusted proxy).
   if (req.socket.remoteAddress) headers['X-Forwarded-For'] = req.socket.remoteAddress;
@@ -46,7 +59,12 @@ interface Rendered {
   seed: SsrSeed['queries'][number];
 }
 
-async function load(opts: SsrOptions, req: Request, page: SsrPage, url: string): Promise<Rendered | { missing: true } | null> {
+async function load(
+  opts: SsrOptions,
+  req: Request,
+  page: SsrPage,
+  url: string,
+): Promise<Rendered | { missing: true } | null> {
   const at = Date.now();
   const detail = async <T>(apiPath: string, q: string, id: number, view: (d: T) => PageContent) => {
     const r = await callApi<T>(opts, req, apiPath, { id });
@@ -55,15 +73,23 @@ async function load(opts: SsrOptions, req: Request, page: SsrPage, url: string):
   };
   switch (page.kind) {
     case 'policy':
-      return detail(PolicyApi.detail, 'policy.detail', page.id, (d: Parameters<typeof policyPage>[0]) => policyPage(d, url));
+      return detail(PolicyApi.detail, 'policy.detail', page.id, (d: Parameters<typeof policyPage>[0]) =>
+        policyPage(d, url),
+      );
     case 'interpretation':
-      return detail(InfoApi.detail, 'info.detail', page.id, (d: Parameters<typeof interpretationPage>[0]) => interpretationPage(d, url));
+      return detail(InfoApi.detail, 'info.detail', page.id, (d: Parameters<typeof interpretationPage>[0]) =>
+        interpretationPage(d, url),
+      );
     case 'news':
       return detail(NewsApi.detail, 'news.detail', page.id, (d: Parameters<typeof newsPage>[0]) => newsPage(d, url));
     case 'project':
-      return detail(ProjectApi.detail, 'project.detail', page.id, (d: Parameters<typeof projectPage>[0]) => projectPage(d, url));
+      return detail(ProjectApi.detail, 'project.detail', page.id, (d: Parameters<typeof projectPage>[0]) =>
+        projectPage(d, url),
+      );
     case 'company':
-      return detail(CompanyApi.detail, 'company.detail', page.id, (d: Parameters<typeof companyPage>[0]) => companyPage(d, url));
+      return detail(CompanyApi.detail, 'company.detail', page.id, (d: Parameters<typeof companyPage>[0]) =>
+        companyPage(d, url),
+      );
     case 'policy-list':
     case 'project-list':
     case 'company-list': {
@@ -73,7 +99,10 @@ async function load(opts: SsrOptions, req: Request, page: SsrPage, url: string):
       if (!r || 'missing' in r) return null;
       const more = r.data.current * r.data.pageSize < r.data.total;
       const next = more ? `/${kind}/list/${nextPageSegment(page)}` : null;
-      return { content: listPage(kind, r.data, next), seed: { q: `${kind}.list`, filter: page.filter, data: r.data, at } };
+      return {
+        content: listPage(kind, r.data, next),
+        seed: { q: `${kind}.list`, filter: page.filter, data: r.data, at },
+      };
     }
   }
 }
@@ -102,7 +131,14 @@ async function sendHtml(req: Request, res: Response, status: number, html: strin
   const accepted = req.acceptsEncodings('br', 'gzip');
   if (accepted === 'br') {
     res.setHeader('Content-Encoding', 'br');
-    res.send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }));
+    res.send(
+      await brotli(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      }),
+    );
   } else if (accepted === 'gzip') {
     res.setHeader('Content-Encoding', 'gzip');
     res.send(await gzip(html, { level: 6 }));

@@ -50,7 +50,14 @@ const f1 = (v: number) => (Math.round(v * 10) / 10).toFixed(1);
 
 /** Points per qualification the registers name (资质荣誉). */
 const TAG_POINTS: Record<string, number> = {
-  高新技术企业: 30, '专精特新“小巨人”企业': 30, 专精特新中小企业: 20, 创新型中小企业: 10, 科技型中小企业: 10, 瞪羚企业: 10, 技术先进型服务企业: 10, 省级企业技术中心: 10,
+  高新技术企业: 30,
+  '专精特新“小巨人”企业': 30,
+  专精特新中小企业: 20,
+  创新型中小企业: 10,
+  科技型中小企业: 10,
+  瞪羚企业: 10,
+  技术先进型服务企业: 10,
+  省级企业技术中心: 10,
 };
 
 /** The six dimensions, each scored 0–100 from the company's own figures by the formula it states. */
@@ -70,7 +77,10 @@ export function scoreDimensions(c: CompanyFacts): DimensionScore[] {
       name: '创新能力',
       score: rdShare === null || htShare === null ? null : clamp(rdShare * 2 + htShare * 0.6),
       formula: '研发人员占比(%)×2 + 高新技术产品收入占比(%)×0.6，上限100',
-      basis: rdShare === null || htShare === null || !last ? '缺少职工或收入数据' : `研发人员${last.rdStaff}/${staff}人（${f1(rdShare)}%），高新收入占比${f1(htShare)}%`,
+      basis:
+        rdShare === null || htShare === null || !last
+          ? '缺少职工或收入数据'
+          : `研发人员${last.rdStaff}/${staff}人（${f1(rdShare)}%），高新收入占比${f1(htShare)}%`,
     },
     {
       name: '知识产权',
@@ -82,13 +92,19 @@ export function scoreDimensions(c: CompanyFacts): DimensionScore[] {
       name: '研发投入',
       score: rdRatio === null ? null : clamp(rdRatio * 10),
       formula: '最近一年研发费用占营业收入比例(%)×10，上限100',
-      basis: rdRatio === null || !last ? '缺少研发费用或营业收入数据' : `${last.year}年研发费用${last.rd}万元，营业收入${last.revenue}万元（${f1(rdRatio)}%）`,
+      basis:
+        rdRatio === null || !last
+          ? '缺少研发费用或营业收入数据'
+          : `${last.year}年研发费用${last.rd}万元，营业收入${last.revenue}万元（${f1(rdRatio)}%）`,
     },
     {
       name: '成长性',
       score: growth === null ? null : clamp(50 + growth * 1.5),
       formula: '50 + 近两年营业收入年均增长率(%)×1.5，取0–100',
-      basis: growth === null || !first || !last ? '营业收入不足三个年度' : `${first.year}年${first.revenue}万元 → ${last.year}年${last.revenue}万元，年均增长${f1(growth)}%`,
+      basis:
+        growth === null || !first || !last
+          ? '营业收入不足三个年度'
+          : `${first.year}年${first.revenue}万元 → ${last.year}年${last.revenue}万元，年均增长${f1(growth)}%`,
     },
     {
       name: '资质荣誉',
@@ -98,9 +114,13 @@ export function scoreDimensions(c: CompanyFacts): DimensionScore[] {
     },
     {
       name: '经营风险',
-      score: debt === null || !last ? null : clamp(100 - debt * 0.8 - (last.netProfit < 0 ? 20 : 0) - (active ? 0 : 50)),
+      score:
+        debt === null || !last ? null : clamp(100 - debt * 0.8 - (last.netProfit < 0 ? 20 : 0) - (active ? 0 : 50)),
       formula: '100 − 资产负债率(%)×0.8 − 亏损20 − 非存续50（分数越高风险越低）',
-      basis: debt === null || !last ? '缺少资产负债数据' : `资产负债率${f1(debt)}%，净利润${last.netProfit}万元，登记状态${c.status}`,
+      basis:
+        debt === null || !last
+          ? '缺少资产负债数据'
+          : `资产负债率${f1(debt)}%，净利润${last.netProfit}万元，登记状态${c.status}`,
     },
   ];
 }
@@ -152,7 +172,10 @@ export function ruleInputs(c: CompanyFacts): { gaoxin: GaoxinInput; zhuanjing: Z
 export const READINESS_KINDS: readonly AssessmentKind[] = ['gaoxin', 'cxxzx', 'zjtx', 'xjr'];
 
 /** Readiness for 高企, 创新型, 专精特新 and 小巨人 under the rule set in force on `asOf` (shared/rules). */
-export function readiness(c: CompanyFacts, asOf: string): { kind: AssessmentKind; title: string; result: AssessmentResult }[] {
+export function readiness(
+  c: CompanyFacts,
+  asOf: string,
+): { kind: AssessmentKind; title: string; result: AssessmentResult }[] {
   const inputs = ruleInputs(c);
   return READINESS_KINDS.map((kind) => {
     const set = ruleSetInForce(kind, asOf);

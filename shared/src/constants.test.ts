@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CYCLE_LABEL_COLORS, cycleLabelColor, isWarningCompanyStatus, PAGE_SIZE_OPTIONS, TOKEN_TTL_DAYS } from './constants.ts';
+import {
+  CYCLE_LABEL_COLORS,
+  cycleLabelColor,
+  isWarningCompanyStatus,
+  PAGE_SIZE_OPTIONS,
+  TOKEN_TTL_DAYS,
+} from './constants.ts';
 import { displayName } from './schemas/user.ts';
 
 describe('business constants', () => {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCreditCode, creditCodeCheckChar, CREDIT_CODE_ALPHABET, isValidCreditCode, orgCodeCheckChar } from './credit-code.ts';
+import {
+  buildCreditCode,
+  creditCodeCheckChar,
+  CREDIT_CODE_ALPHABET,
+  isValidCreditCode,
+  orgCodeCheckChar,
+} from './credit-code.ts';
 
 describe('credit code (GB 32100 / GB 11714)', () => {
   it('accepts published codes of real companies', () => {

@@ -16,7 +16,10 @@ const pageSize = z
   .catch(PAGE_SIZE_DEFAULT);
 const keyword = z.string().max(100).catch('');
 /** A GB/T 2260 region code, or '' for none. */
-const code = z.string().regex(/^(\d{6})?$/, '地区代码应为6位数字').catch('');
+const code = z
+  .string()
+  .regex(/^(\d{6})?$/, '地区代码应为6位数字')
+  .catch('');
 const ids = z.array(z.number().int().nonnegative()).max(50).catch([]);
 const sort = z.enum(['relevance', 'date']).catch('relevance');
 /** 'YYYY-MM-DD' of a day that exists (zod's ISO date: not 2026-13-01 or 2026-02-30), or '' for none. */
@@ -26,7 +29,10 @@ export const PolicyFilterSchema = z.object({
   keyword,
   province: code,
   city: code,
-  levels: z.array(z.enum(['national', 'provincial', 'municipal', 'district'])).max(4).catch([]),
+  levels: z
+    .array(z.enum(['national', 'provincial', 'municipal', 'district']))
+    .max(4)
+    .catch([]),
   agencies: ids,
   types: ids,
   labels: ids,
@@ -44,7 +50,10 @@ export const ProjectFilterSchema = z.object({
   keyword,
   province: code,
   city: code,
-  levels: z.array(z.enum(['national', 'provincial', 'municipal', 'district'])).max(4).catch([]),
+  levels: z
+    .array(z.enum(['national', 'provincial', 'municipal', 'district']))
+    .max(4)
+    .catch([]),
   types: ids,
   labels: ids,
   status: z.enum(['all', 'upcoming', 'open', 'closed']).catch('all'),
@@ -62,7 +71,10 @@ export const CompanyFilterSchema = z.object({
   province: code,
   city: code,
   statuses: z.array(z.string().max(10)).max(10).catch([]),
-  industries: z.array(z.string().regex(/^[A-T]\d{0,4}$/)).max(20).catch([]),
+  industries: z
+    .array(z.string().regex(/^[A-T]\d{0,4}$/))
+    .max(20)
+    .catch([]),
   tags: z.array(z.string().max(20)).max(10).catch([]),
   capitalMin: z.number().nonnegative().nullable().catch(null),
   capitalMax: z.number().nonnegative().nullable().catch(null),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsCst, DAY_MS, effectiveMembership, nextResetAt, periodKey, planPurchase, VIP_DAILY_FEN, type MembershipState } from './membership.ts';
+import {
+  addMonthsCst,
+  DAY_MS,
+  effectiveMembership,
+  nextResetAt,
+  periodKey,
+  planPurchase,
+  VIP_DAILY_FEN,
+  type MembershipState,
+} from './membership.ts';
 import { PLAN_PERIODS, PLAN_PRICES_FEN, RIGHTS } from './rights.ts';
 
 /** Epoch ms of a China-time wall clock. */
@@ -34,12 +43,25 @@ describe('periodKey / nextResetAt', () => {
 });
 
 describe('effectiveMembership', () => {
-  const cols = { vip_level: 'svip', vip_end_time: cst('2027-01-01T00:00:00'), next_vip_level: 'vip', next_vip_end_time: cst('2027-04-01T00:00:00') };
+  const cols = {
+    vip_level: 'svip',
+    vip_end_time: cst('2027-01-01T00:00:00'),
+    next_vip_level: 'vip',
+    next_vip_end_time: cst('2027-04-01T00:00:00'),
+  };
   it('reads the stored level while it runs', () => {
-    expect(effectiveMembership(cols, cst('2026-12-31T23:59:59'))).toEqual({ level: 'svip', end: cols.vip_end_time, next: { level: 'vip', end: cols.next_vip_end_time } });
+    expect(effectiveMembership(cols, cst('2026-12-31T23:59:59'))).toEqual({
+      level: 'svip',
+      end: cols.vip_end_time,
+      next: { level: 'vip', end: cols.next_vip_end_time },
+    });
   });
   it('hands over to the queued level at the old end, then to normal', () => {
-    expect(effectiveMembership(cols, cst('2027-01-01T00:00:00'))).toEqual({ level: 'vip', end: cols.next_vip_end_time, next: null });
+    expect(effectiveMembership(cols, cst('2027-01-01T00:00:00'))).toEqual({
+      level: 'vip',
+      end: cols.next_vip_end_time,
+      next: null,
+    });
     expect(effectiveMembership(cols, cst('2027-04-01T00:00:00'))).toEqual(NORMAL);
   });
 });
@@ -59,7 +81,11 @@ describe('planPurchase', () => {
     expect(p.after).toEqual({ level: 'vip', end: p.ends_at, next: null });
   });
   it('renew of svip moves a queued vip back by the same time', () => {
-    const cur: MembershipState = { level: 'svip', end: cst('2027-01-31T00:00:00'), next: { level: 'vip', end: cst('2027-04-30T00:00:00') } };
+    const cur: MembershipState = {
+      level: 'svip',
+      end: cst('2027-01-31T00:00:00'),
+      next: { level: 'vip', end: cst('2027-04-30T00:00:00') },
+    };
     const p = planPurchase(cur, 'svip', 'quarter', now);
     expect(iso(p.ends_at)).toBe('2027-04-30 00:00:00');
     expect(p.after.next?.end).toBe(cst('2027-04-30T00:00:00') + (p.ends_at - cst('2027-01-31T00:00:00')));

@@ -42,14 +42,23 @@ const isPaid = (l: unknown): l is PaidLevel => l === 'vip' || l === 'svip';
  * old end), and an ended queue gives normal. No scheduler is needed; writers store what this returns.
  */
 export function effectiveMembership(c: MembershipColumns, now: number): MembershipState {
-  const next = isPaid(c.next_vip_level) && c.next_vip_end_time !== null ? { level: c.next_vip_level, end: c.next_vip_end_time } : null;
-  if (isPaid(c.vip_level) && c.vip_end_time !== null && c.vip_end_time > now) return { level: c.vip_level, end: c.vip_end_time, next };
+  const next =
+    isPaid(c.next_vip_level) && c.next_vip_end_time !== null
+      ? { level: c.next_vip_level, end: c.next_vip_end_time }
+      : null;
+  if (isPaid(c.vip_level) && c.vip_end_time !== null && c.vip_end_time > now)
+    return { level: c.vip_level, end: c.vip_end_time, next };
   if (next && next.end > now) return { level: next.level, end: next.end, next: null };
   return { level: 'normal', end: null, next: null };
 }
 
 export function toColumns(s: MembershipState): MembershipColumns {
-  return { vip_level: s.level, vip_end_time: s.end, next_vip_level: s.next?.level ?? null, next_vip_end_time: s.next?.end ?? null };
+  return {
+    vip_level: s.level,
+    vip_end_time: s.end,
+    next_vip_level: s.next?.level ?? null,
+    next_vip_end_time: s.next?.end ?? null,
+  };
 }
 
 /** `ms` plus `months` calendar months in China time, keeping the time of day, clamping to the month's last day. */
@@ -74,15 +83,21 @@ export function periodKey(reset: RightReset, now: number): string {
 export function nextResetAt(reset: RightReset, now: number): number | null {
   if (reset === 'none') return null;
   const d = new Date(now + CST_MS);
-  const start = reset === 'day'
-    ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)
-    : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  const start =
+    reset === 'day'
+      ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)
+      : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
   return start - CST_MS;
 }
 
 export type PurchaseKind = 'new' | 'renew' | 'upgrade' | 'queue';
 
-export const PURCHASE_KIND_NAMES: Record<PurchaseKind, string> = { new: '开通', renew: '续费', upgrade: '升级', queue: '预购（待生效）' };
+export const PURCHASE_KIND_NAMES: Record<PurchaseKind, string> = {
+  new: '开通',
+  renew: '续费',
+  upgrade: '升级',
+  queue: '预购（待生效）',
+};
 
 export interface PurchasePlan {
   kind: PurchaseKind;
@@ -106,19 +121,38 @@ export interface PurchasePlan {
 export const VIP_DAILY_FEN = PLAN_PRICES_FEN.vip.year / 365;
 
 /** Prices and applies a purchase of `level` for `period` to the membership in force at `now`. */
-export function planPurchase(current: MembershipState, level: PaidLevel, period: PlanPeriod, now: number): PurchasePlan {
+export function planPurchase(
+  current: MembershipState,
+  level: PaidLevel,
+  period: PlanPeriod,
+  now: number,
+): PurchasePlan {
   const months = PERIOD_MONTHS[period];
   const price = PLAN_PRICES_FEN[level][period];
   const base = { price_fen: price, credit_fen: 0, credit_days: 0, amount_fen: price };
   if (current.level === 'normal' || current.end === null) {
     const end = addMonthsCst(now, months);
-    return { ...base, kind: 'new', starts_at: now, ends_at: end, after: { level, end, next: null }, rule: '新开通：自支付成功之时起生效' };
+    return {
+      ...base,
+      kind: 'new',
+      starts_at: now,
+      ends_at: end,
+      after: { level, end, next: null },
+      rule: '新开通：自支付成功之时起生效',
+    };
   }
   if (current.level === level) {
     const end = addMonthsCst(current.end, months);
     const shift = end - current.end;
     const next = current.next ? { level: current.next.level, end: current.next.end + shift } : null;
-    return { ...base, kind: 'renew', starts_at: current.end, ends_at: end, after: { level, end, next }, rule: '续费：自当前会员到期日起顺延' };
+    return {
+      ...base,
+      kind: 'renew',
+      starts_at: current.end,
+      ends_at: end,
+      after: { level, end, next },
+      rule: '续费：自当前会员到期日起顺延',
+    };
   }
   if (vipRank(level) > vipRank(current.level)) {
     const end = addMonthsCst(now, months);
@@ -141,5 +175,12 @@ export function planPurchase(current: MembershipState, level: PaidLevel, period:
   // A lower level while a higher one is in force: it waits its turn.
   const from = current.next ? current.next.end : current.end;
   const end = addMonthsCst(from, months);
-  return { ...base, kind: 'queue', starts_at: from, ends_at: end, after: { level: current.level, end: current.end, next: { level, end } }, rule: '预购：当前SVIP到期后生效' };
+  return {
+    ...base,
+    kind: 'queue',
+    starts_at: from,
+    ends_at: end,
+    after: { level: current.level, end: current.end, next: { level, end } },
+    rule: '预购：当前SVIP到期后生效',
+  };
 }

@@ -20,4 +20,10 @@ export interface CityOption {
   cityName: string;
 }
 
-export const NATIONWIDE_OPTION: CityOption = { provinceId: 0, cityId: 0, name: '全国', provinceName: '全国', cityName: '' };
+export const NATIONWIDE_OPTION: CityOption = {
+  provinceId: 0,
+  cityId: 0,
+  name: '全国',
+  provinceName: '全国',
+  cityName: '',
+};

@@ -15,7 +15,17 @@ describe('regions', () => {
   });
 
   it('lists the 9 hot cities in the spec order', () => {
-    expect(HOT_CITIES.map((c) => c.name)).toEqual(['北京', '上海', '深圳', '广州', '苏州', '成都', '杭州', '重庆', '天津']);
+    expect(HOT_CITIES.map((c) => c.name)).toEqual([
+      '北京',
+      '上海',
+      '深圳',
+      '广州',
+      '苏州',
+      '成都',
+      '杭州',
+      '重庆',
+      '天津',
+    ]);
     for (const c of HOT_CITIES) expect(String(c.provinceId)).toBe(provinceCodeOf(String(c.cityId)));
   });
 

@@ -23,7 +23,11 @@ export interface Province {
   cities: City[];
 }
 
-type RawProvince = { code: string; name: string; cities: { code: string; name: string; districts: [string, string][] }[] };
+type RawProvince = {
+  code: string;
+  name: string;
+  cities: { code: string; name: string; districts: [string, string][] }[];
+};
 
 const SUFFIXES = ['维吾尔自治区', '壮族自治区', '回族自治区', '自治区', '特别行政区', '省', '市'];
 function shortProvinceName(name: string): string {
@@ -75,22 +79,50 @@ export { NATIONWIDE, NATIONWIDE_OPTION } from './region-option.ts';
  * still searchable through the region filters, which use the full GB/T 2260 list above.
  */
 const SELECTOR_PROVINCE_CODES = [
-  '110000', '120000', '130000', '140000', '150000', '210000', '220000', '230000', '310000', '320000', '330000',
-  '340000', '350000', '360000', '370000', '410000', '420000', '430000', '440000', '450000', '460000', '500000',
-  '510000', '520000', '530000', '610000',
+  '110000',
+  '120000',
+  '130000',
+  '140000',
+  '150000',
+  '210000',
+  '220000',
+  '230000',
+  '310000',
+  '320000',
+  '330000',
+  '340000',
+  '350000',
+  '360000',
+  '370000',
+  '410000',
+  '420000',
+  '430000',
+  '440000',
+  '450000',
+  '460000',
+  '500000',
+  '510000',
+  '520000',
+  '530000',
+  '610000',
 ];
 export const SELECTOR_PROVINCES: readonly RegionRecord[] = [
   NATIONWIDE,
   ...SELECTOR_PROVINCE_CODES.map((code) => ({ id: Number(code), name: findProvince(code)?.shortName ?? code })),
 ];
 
-
 function cityOption(code: string): CityOption {
   const city = findCity(code);
   const province = findProvince(provinceCodeOf(code));
   if (!city || !province) throw new Error(`unknown city code ${code}`);
   const name = city.name.replace(/市$/, '');
-  return { provinceId: Number(province.code), cityId: Number(city.code), name, provinceName: province.shortName, cityName: city.name };
+  return {
+    provinceId: Number(province.code),
+    cityId: Number(city.code),
+    name,
+    provinceName: province.shortName,
+    cityName: city.name,
+  };
 }
 
 /** The 9 hot cities of spec section 9, in its order. Municipalities use their 市辖区 city code. */
@@ -105,7 +137,6 @@ export const HOT_CITIES: readonly CityOption[] = [
   '500100', // 重庆
   '120100', // 天津
 ].map(cityOption);
-
 
 export function provinceOption(provinceId: number): CityOption {
   if (provinceId === 0) return NATIONWIDE_OPTION;

@@ -5,7 +5,15 @@ import type { VipLevel } from './vip.ts';
  * that spends a right goes through the API's guard (api/src/modules/rights/guard.ts `consumeRight`); nothing
  * counts quota on its own. Pages (我的权益, 会员权益, the pay page) render from this table too.
  */
-export const RIGHT_KEYS = ['ai_answer', 'report', 'assessment', 'download', 'subscription', 'open_api', 'export'] as const;
+export const RIGHT_KEYS = [
+  'ai_answer',
+  'report',
+  'assessment',
+  'download',
+  'subscription',
+  'open_api',
+  'export',
+] as const;
 export type RightKey = (typeof RIGHT_KEYS)[number];
 
 /** day / month: the count starts again at 00:00 China time on the next day / the 1st of next month; none: a standing limit. */
@@ -27,13 +35,62 @@ export interface RightDef {
 }
 
 export const RIGHTS: readonly RightDef[] = [
-  { key: 'ai_answer', label: 'AI智能问答', unit: '次', reset: 'day', description: '知识库问答、企业评价与政策匹配对话', allowance: { normal: 10, vip: 100, svip: 'unlimited' } },
-  { key: 'report', label: '政策匹配/企业评价报告', unit: '份', reset: 'month', description: '生成并下载PDF报告', allowance: { normal: 1, vip: 10, svip: 50 } },
-  { key: 'assessment', label: '企业资质自评测', unit: '次', reset: 'month', description: '高新技术企业、专精特新等自评测', allowance: { normal: 5, vip: 30, svip: 'unlimited' } },
-  { key: 'download', label: '政策附件下载', unit: '次', reset: 'day', description: '下载政策原文附件、申报指南', allowance: { normal: 3, vip: 50, svip: 'unlimited' } },
-  { key: 'subscription', label: '政策订阅条件', unit: '个', reset: 'none', description: '同时生效的订阅条件数', allowance: { normal: 1, vip: 10, svip: 30 } },
-  { key: 'open_api', label: '开放接口调用', unit: '次', reset: 'day', description: '通过开放平台接口查询数据', allowance: { normal: 0, vip: 1000, svip: 10000 } },
-  { key: 'export', label: '数据导出', unit: '条', reset: 'month', description: '企业、政策列表导出Excel', allowance: { normal: 0, vip: 500, svip: 5000 } },
+  {
+    key: 'ai_answer',
+    label: 'AI智能问答',
+    unit: '次',
+    reset: 'day',
+    description: '知识库问答、企业评价与政策匹配对话',
+    allowance: { normal: 10, vip: 100, svip: 'unlimited' },
+  },
+  {
+    key: 'report',
+    label: '政策匹配/企业评价报告',
+    unit: '份',
+    reset: 'month',
+    description: '生成并下载PDF报告',
+    allowance: { normal: 1, vip: 10, svip: 50 },
+  },
+  {
+    key: 'assessment',
+    label: '企业资质自评测',
+    unit: '次',
+    reset: 'month',
+    description: '高新技术企业、专精特新等自评测',
+    allowance: { normal: 5, vip: 30, svip: 'unlimited' },
+  },
+  {
+    key: 'download',
+    label: '政策附件下载',
+    unit: '次',
+    reset: 'day',
+    description: '下载政策原文附件、申报指南',
+    allowance: { normal: 3, vip: 50, svip: 'unlimited' },
+  },
+  {
+    key: 'subscription',
+    label: '政策订阅条件',
+    unit: '个',
+    reset: 'none',
+    description: '同时生效的订阅条件数',
+    allowance: { normal: 1, vip: 10, svip: 30 },
+  },
+  {
+    key: 'open_api',
+    label: '开放接口调用',
+    unit: '次',
+    reset: 'day',
+    description: '通过开放平台接口查询数据',
+    allowance: { normal: 0, vip: 1000, svip: 10000 },
+  },
+  {
+    key: 'export',
+    label: '数据导出',
+    unit: '条',
+    reset: 'month',
+    description: '企业、政策列表导出Excel',
+    allowance: { normal: 0, vip: 500, svip: 5000 },
+  },
 ];
 
 const BY_KEY = new Map<RightKey, RightDef>(RIGHTS.map((r) => [r.key, r]));

@@ -44,10 +44,24 @@ export const RoutePath = {
 
 /** The personal-centre pages under /user/ (all need login). */
 export const USER_CENTRE_PAGES = [
-  'index', 'account', 'message', 'feedback', 'security', 'my_rights', 'push_list', 'my_company', 'order_list',
-  'vip_rights', 'subscription', 'collect_record', 'history_record', 'download_record', 'product_solution',
+  'index',
+  'account',
+  'message',
+  'feedback',
+  'security',
+  'my_rights',
+  'push_list',
+  'my_company',
+  'order_list',
+  'vip_rights',
+  'subscription',
+  'collect_record',
+  'history_record',
+  'download_record',
+  'product_solution',
   'evaluate_record',
-  'api_keys', 'api_order',
+  'api_keys',
+  'api_order',
 ] as const;
 export type UserCentrePage = (typeof USER_CENTRE_PAGES)[number];
 

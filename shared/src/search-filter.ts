@@ -41,7 +41,9 @@ function sameValue(a: unknown, b: unknown): boolean {
  * Builds a codec from a zod object schema whose every field has a `.catch(default)`, so that parsing `{}`
  * yields the defaults and a bad field falls back alone.
  */
-export function createFilterCodec<S extends z.ZodObject>(schema: S): FilterCodec<z.output<S> & Record<string, unknown>> {
+export function createFilterCodec<S extends z.ZodObject>(
+  schema: S,
+): FilterCodec<z.output<S> & Record<string, unknown>> {
   type T = z.output<S> & Record<string, unknown>;
   const defaults = schema.parse({}) as T;
   return {

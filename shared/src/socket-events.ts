@@ -3,8 +3,21 @@ import { AuthExpiredSchema } from './socket/auth.ts';
 import { BadgeCountSchema } from './socket/badge.ts';
 import { QrStatusSchema, QrWatchSchema, qrRoom } from './socket/qr.ts';
 import { OrderStatusPushSchema, OrderWatchSchema, orderRoom } from './socket/order.ts';
-import { ChatChunkSchema, ChatEndSchema, ChatStartSchema, ChatUnwatchSchema, ChatWatchSchema, chatRoom } from './socket/chat.ts';
-import { ScreenDataEventSchema, ScreenStaleSchema, ScreenSubscribeSchema, ScreenUnsubscribeSchema, screenRoom } from './socket/screen.ts';
+import {
+  ChatChunkSchema,
+  ChatEndSchema,
+  ChatStartSchema,
+  ChatUnwatchSchema,
+  ChatWatchSchema,
+  chatRoom,
+} from './socket/chat.ts';
+import {
+  ScreenDataEventSchema,
+  ScreenStaleSchema,
+  ScreenSubscribeSchema,
+  ScreenUnsubscribeSchema,
+  screenRoom,
+} from './socket/screen.ts';
 
 /**
  * Every socket.io event, named `<entity>.<verb>`, with the zod schema of its payload. Both sides parse every

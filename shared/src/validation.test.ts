@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mobileCodeSchema, mobileSchema, password2Schema, passwordSchema, ValidationMessage, withPasswordConfirmation } from './validation.ts';
+import {
+  mobileCodeSchema,
+  mobileSchema,
+  password2Schema,
+  passwordSchema,
+  ValidationMessage,
+  withPasswordConfirmation,
+} from './validation.ts';
 
 const msgOf = (schema: z.ZodType, v: unknown) => {
   const r = schema.safeParse(v);

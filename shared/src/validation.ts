@@ -43,9 +43,9 @@ export const password2Schema = z
   .min(1, ValidationMessage.password2Required);
 
 /** Adds the "password2 equals password" rule to a schema that has both fields. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; password2: z.ZodType<string> }>>(
-  schema: T,
-) {
+export function withPasswordConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType<string>; password2: z.ZodType<string> }>,
+>(schema: T) {
   return schema.refine((v: { password: string; password2: string }) => v.password === v.password2, {
     message: ValidationMessage.password2Mismatch,
     path: ['password2'],

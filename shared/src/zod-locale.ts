@@ -22,7 +22,11 @@ const OWN_MESSAGES = new Set<string>(Object.values(ValidationMessage));
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '请求参数有误';
-  if (OWN_MESSAGES.has(issue.message) || issue.path.length === 0 || /[\u4e00-\u9fa5]{2,}/.test(issue.message) && issue.code === 'custom') {
+  if (
+    OWN_MESSAGES.has(issue.message) ||
+    issue.path.length === 0 ||
+    (/[\u4e00-\u9fa5]{2,}/.test(issue.message) && issue.code === 'custom')
+  ) {
     return issue.message;
   }
   return `参数 ${issue.path.join('.')}：${issue.message}`;

@@ -34,7 +34,11 @@ const PHASE_MS = arg('ms', 4000);
 const ROUNDS = arg('rounds', 2);
 const CONNECTIONS = arg('connections', 10);
 const WARM_MS = arg('warm-ms', 10_000);
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Phase {
@@ -59,7 +63,16 @@ async function listen(app: express.Express): Promise<{ server: Server; url: stri
 
 function load(url: string, ms: number, seed: number): Promise<Phase> {
   return new Promise((resolve, reject) => {
-    const client = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'mixed-load-worker.ts'), JSON.stringify({ url, ms, connections: CONNECTIONS, seed })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const client = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(here, 'mixed-load-worker.ts'),
+        JSON.stringify({ url, ms, connections: CONNECTIONS, seed }),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     client.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
     client.on('error', reject);
@@ -71,7 +84,13 @@ function load(url: string, ms: number, seed: number): Promise<Phase> {
       try {
         const m = JSON.parse(out) as { latencies: number[]; failed: number };
         const sorted = m.latencies.sort((a, b) => a - b);
-        resolve({ rps: (sorted.length * 1000) / ms, p50: pct(sorted, 50), p99: pct(sorted, 99), failed: m.failed, cpuUs: (cpu.user + cpu.system) / Math.max(1, sorted.length) });
+        resolve({
+          rps: (sorted.length * 1000) / ms,
+          p50: pct(sorted, 50),
+          p99: pct(sorted, 99),
+          failed: m.failed,
+          cpuUs: (cpu.user + cpu.system) / Math.max(1, sorted.length),
+        });
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }
@@ -81,7 +100,11 @@ function load(url: string, ms: number, seed: number): Promise<Phase> {
 
 function openDb(): Db {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
-  return openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
+  return openDatabase(
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) },
+  );
 }
 
 function appOf(handle: Db) {
@@ -89,7 +112,8 @@ function appOf(handle: Db) {
   return listen(createApp({ config, db: handle, logger: createLogger('info', 'api', '/dev/null') }));
 }
 
-const fmt = (p: Phase) => `${p.rps.toFixed(0).padStart(6)} req/s  p50 ${p.p50.toFixed(2).padStart(6)} ms  p99 ${p.p99.toFixed(2).padStart(7)} ms  server CPU ${p.cpuUs.toFixed(0).padStart(6)} µs/req${p.failed ? `  non-200 ${p.failed}` : ''}`;
+const fmt = (p: Phase) =>
+  `${p.rps.toFixed(0).padStart(6)} req/s  p50 ${p.p50.toFixed(2).padStart(6)} ms  p99 ${p.p99.toFixed(2).padStart(7)} ms  server CPU ${p.cpuUs.toFixed(0).padStart(6)} µs/req${p.failed ? `  non-200 ${p.failed}` : ''}`;
 
 /** Rounds of (on, off) then (off, on); the ratios are off ÷ on per round. */
 async function ab(name: string, on: () => Promise<Phase>, off: () => Promise<Phase>): Promise<void> {
@@ -113,14 +137,21 @@ async function ab(name: string, on: () => Promise<Phase>, off: () => Promise<Pha
     cpu.push(b.cpuUs / a.cpuUs);
   }
   const geo = (xs: number[]) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length).toFixed(2);
-  console.log(`layer ${name}: without ÷ with: throughput ${rps.map((x) => x.toFixed(2)).join(' / ')} (geometric mean ${geo(rps)}), p99 ${p99.map((x) => x.toFixed(2)).join(' / ')} (geometric mean ${geo(p99)}), server CPU per request ${cpu.map((x) => x.toFixed(2)).join(' / ')} (geometric mean ${geo(cpu)})`);
+  console.log(
+    `layer ${name}: without ÷ with: throughput ${rps.map((x) => x.toFixed(2)).join(' / ')} (geometric mean ${geo(rps)}), p99 ${p99.map((x) => x.toFixed(2)).join(' / ')} (geometric mean ${geo(p99)}), server CPU per request ${cpu.map((x) => x.toFixed(2)).join(' / ')} (geometric mean ${geo(cpu)})`,
+  );
 }
 
 async function layers(): Promise<void> {
   const handle = openDb();
-  const count = await handle.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await handle.db
+    .selectFrom('policies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies; ${os.cpus().length} CPUs, load ${loadavg()}`);
-  console.log(`phases of ${PHASE_MS} ms, ${CONNECTIONS} connections, ${ROUNDS} rounds (with/without, then without/with)`);
+  console.log(
+    `phases of ${PHASE_MS} ms, ${CONNECTIONS} connections, ${ROUNDS} rounds (with/without, then without/with)`,
+  );
   const full = await appOf(handle);
   // Warm-up: JIT, facet columns, frequent units, name tables.
   await load(full.url, WARM_MS, 1);
@@ -136,9 +167,25 @@ async function layers(): Promise<void> {
     }
   };
   const p = pair();
-  await ab('page rows', p(full.url), p(full.url, () => (layerSwitches.pageRows = false), () => (layerSwitches.pageRows = true)));
+  await ab(
+    'page rows',
+    p(full.url),
+    p(
+      full.url,
+      () => (layerSwitches.pageRows = false),
+      () => (layerSwitches.pageRows = true),
+    ),
+  );
   if (handle.dialect === 'postgres') {
-    await ab('pipelined reads', p(full.url), p(full.url, () => (layerSwitches.pipelinedReads = false), () => (layerSwitches.pipelinedReads = true)));
+    await ab(
+      'pipelined reads',
+      p(full.url),
+      p(
+        full.url,
+        () => (layerSwitches.pipelinedReads = false),
+        () => (layerSwitches.pipelinedReads = true),
+      ),
+    );
   }
   full.server.closeAllConnections();
   full.server.close();
@@ -159,7 +206,24 @@ async function childPhase(seed: number): Promise<void> {
 
 function spawnPhase(flags: string[], seed: number): Promise<Phase> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...flags, '--import', 'tsx', fileURLToPath(import.meta.url), '--phase', String(seed), '--ms', String(PHASE_MS), '--warm-ms', String(WARM_MS), '--connections', String(CONNECTIONS)], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+    const child = spawn(
+      process.execPath,
+      [
+        ...flags,
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        '--phase',
+        String(seed),
+        '--ms',
+        String(PHASE_MS),
+        '--warm-ms',
+        String(WARM_MS),
+        '--connections',
+        String(CONNECTIONS),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
+    );
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
     child.on('error', reject);
@@ -172,12 +236,23 @@ function spawnPhase(flags: string[], seed: number): Promise<Phase> {
 }
 
 /** The flags `npm start` gave the API until this bench found they did not pay (ARCHITECTURE.md). */
-const FORMER_API_FLAGS = ['--min-semi-space-size=32', '--max-semi-space-size=32', '--no-memory-reducer', '--initial-old-space-size=128'];
+const FORMER_API_FLAGS = [
+  '--min-semi-space-size=32',
+  '--max-semi-space-size=32',
+  '--no-memory-reducer',
+  '--initial-old-space-size=128',
+];
 
 async function v8(): Promise<void> {
-  console.log(`V8 flags ${FORMER_API_FLAGS.join(' ')} against none: one child process per phase (warm-up, then ${PHASE_MS} ms); ${os.cpus().length} CPUs, load ${loadavg()}`);
+  console.log(
+    `V8 flags ${FORMER_API_FLAGS.join(' ')} against none: one child process per phase (warm-up, then ${PHASE_MS} ms); ${os.cpus().length} CPUs, load ${loadavg()}`,
+  );
   let seed = 100;
-  await ab('V8 flags', () => spawnPhase(FORMER_API_FLAGS, seed++), () => spawnPhase([], seed++));
+  await ab(
+    'V8 flags',
+    () => spawnPhase(FORMER_API_FLAGS, seed++),
+    () => spawnPhase([], seed++),
+  );
 }
 
 const phase = argv.indexOf('--phase');

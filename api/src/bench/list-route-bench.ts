@@ -26,9 +26,17 @@ const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
-const FILTERS = { province: '440000', validity: 'valid' as const, levels: ['provincial' as const, 'municipal' as const] };
+const FILTERS = {
+  province: '440000',
+  validity: 'valid' as const,
+  levels: ['provincial' as const, 'municipal' as const],
+};
 const ROUTES: [name: string, path: string, body: Record<string, unknown>][] = [
   ['policy/lists (none)', PolicyApi.list, {}],
   ['policy/lists 补贴', PolicyApi.list, { keyword: '补贴' }],
@@ -51,8 +59,15 @@ function close(s: { server: Server }): void {
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
-  const handle = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
-  const count = await handle.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const handle = openDatabase(
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) },
+  );
+  const count = await handle.db
+    .selectFrom('policies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
 
   const duration = arg('duration', 5);
@@ -79,11 +94,22 @@ async function main() {
   // One request first: the figures are of a warm process (a cold first page of a big corpus takes seconds and
   // would otherwise dominate a short run).
   const run = async (url: string, body?: unknown) => {
-    await fetch(url, body ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', Platform: 'pc-web' } } : {});
+    await fetch(
+      url,
+      body
+        ? {
+            method: 'POST',
+            body: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', Platform: 'pc-web' },
+          }
+        : {},
+    );
     return autocannon(opts(url, body));
   };
 
-  console.log(`\nHTTP, autocannon ${connections} connections x ${duration} s, client in a worker thread; load average ${loadavg()}`);
+  console.log(
+    `\nHTTP, autocannon ${connections} connections x ${duration} s, client in a worker thread; load average ${loadavg()}`,
+  );
   console.log('each route is measured right after its own hello-world run, and its ratio is to that run: the');
   console.log("machine's speed drifts by a third within a run, which a single baseline would put into the ratios");
   const rounds = arg('rounds', 3);

@@ -59,8 +59,12 @@ async function main(): Promise<void> {
     body: JSON.stringify({ mobile, password: 'bench-pass-1' }),
   });
   console.log(`argon2id verify alone (sequential): ${single.toFixed(1)} ms`);
-  console.log(`login_by_password, ${connections} connections x ${duration} s, ${os.cpus().length} CPUs, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? 4}, ${db.dialect}`);
-  console.log(`  ${result.requests.average.toFixed(1)} req/s   latency p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
+  console.log(
+    `login_by_password, ${connections} connections x ${duration} s, ${os.cpus().length} CPUs, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? 4}, ${db.dialect}`,
+  );
+  console.log(
+    `  ${result.requests.average.toFixed(1)} req/s   latency p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+  );
   server.closeAllConnections();
   server.close();
   await rt.close();

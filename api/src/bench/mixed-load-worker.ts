@@ -6,7 +6,12 @@ import { mixedCalls } from './mixed-workload.ts';
  * alone: `connections` keep-alive loops posting the mixed workload for `ms`, printing every latency (ms) and
  * the count of non-200 answers as one JSON line. Arguments: one JSON object.
  */
-const { url, ms, connections, seed } = JSON.parse(process.argv[2] ?? '{}') as { url: string; ms: number; connections: number; seed: number };
+const { url, ms, connections, seed } = JSON.parse(process.argv[2] ?? '{}') as {
+  url: string;
+  ms: number;
+  connections: number;
+  seed: number;
+};
 const next = mixedCalls(seed);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const target = new URL(url);
@@ -14,7 +19,19 @@ const target = new URL(url);
 function post(path: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), platform: 'pc-web', 'accept-encoding': 'gzip, deflate, br' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          platform: 'pc-web',
+          'accept-encoding': 'gzip, deflate, br',
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));

@@ -33,8 +33,23 @@ const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-const KEYWORDS = ['补贴', '人工智能', '高新技术企业', '专精特新', '研发费用', '科技创新', '人才', '知识产权', '数字经济', '新能源'];
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const KEYWORDS = [
+  '补贴',
+  '人工智能',
+  '高新技术企业',
+  '专精特新',
+  '研发费用',
+  '科技创新',
+  '人才',
+  '知识产权',
+  '数字经济',
+  '新能源',
+];
 
 async function listen(app: express.Express): Promise<{ server: Server; url: string }> {
   const server: Server = await new Promise((resolve) => {
@@ -45,9 +60,16 @@ async function listen(app: express.Express): Promise<{ server: Server; url: stri
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
-  const handle = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
+  const handle = openDatabase(
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) },
+  );
   const db = handle.db;
-  const count = await db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('policies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
   const logger = () => createLogger('info', 'api', '/dev/null');
   const deps = { config, db: handle, logger: logger() };
@@ -57,26 +79,82 @@ async function main() {
   const now = Date.now();
   const user = await db
     .insertInto('users')
-    .values({ mobile: `199${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`, password_hash: null, username: 'openapi-bench', avatar: '', vip_level: 'normal', vip_end_time: null, next_vip_level: null, next_vip_end_time: null, wx_openid: null, created_at: now, updated_at: now })
+    .values({
+      mobile: `199${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`,
+      password_hash: null,
+      username: 'openapi-bench',
+      avatar: '',
+      vip_level: 'normal',
+      vip_end_time: null,
+      next_vip_level: null,
+      next_vip_end_time: null,
+      wx_openid: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
     const key = await createKey(db, openApiRuntime(deps).box, user.id, 'bench', 1_000_000, now);
     const order = await db
       .insertInto('orders')
-      .values({ order_no: `KCB${crypto.randomBytes(8).toString('hex')}`, user_id: user.id, level: 'api', period: 'api_1m', kind: 'new', rule: 'bench', price_fen: 1, credit_fen: 0, amount_fen: 1, status: 'paid', created_at: now, expires_at: now, paid_at: now, closed_at: null, pay_channel: 'wechat', provider_txn_id: null, starts_at: now, ends_at: now + 86_400_000, refund_reason: null })
+      .values({
+        order_no: `KCB${crypto.randomBytes(8).toString('hex')}`,
+        user_id: user.id,
+        level: 'api',
+        period: 'api_1m',
+        kind: 'new',
+        rule: 'bench',
+        price_fen: 1,
+        credit_fen: 0,
+        amount_fen: 1,
+        status: 'paid',
+        created_at: now,
+        expires_at: now,
+        paid_at: now,
+        closed_at: null,
+        pay_channel: 'wechat',
+        provider_txn_id: null,
+        starts_at: now,
+        ends_at: now + 86_400_000,
+        refund_reason: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('api_packages').values({ order_id: order.id, user_id: user.id, code: 'api_1m', calls: 100_000_000, used: 0, starts_at: now - 1000, expires_at: now + 86_400_000, created_at: now }).execute();
+    await db
+      .insertInto('api_packages')
+      .values({
+        order_id: order.id,
+        user_id: user.id,
+        code: 'api_1m',
+        calls: 100_000_000,
+        used: 0,
+        starts_at: now - 1000,
+        expires_at: now + 86_400_000,
+        created_at: now,
+      })
+      .execute();
 
     let n = 0;
     const signed = (req: RequestSpec): RequestSpec => {
       const q = { keyword: KEYWORDS[n++ % KEYWORDS.length] as string, page: '1', page_size: '10' };
       const ts = String(Math.floor(Date.now() / 1000));
       const nonce = crypto.randomBytes(16).toString('hex');
-      const canonical = canonicalString({ method: 'GET', path: OpenApiV1.policies, query: Object.entries(q), timestamp: ts, nonce, bodySha256Hex: EMPTY_BODY_SHA256 });
+      const canonical = canonicalString({
+        method: 'GET',
+        path: OpenApiV1.policies,
+        query: Object.entries(q),
+        timestamp: ts,
+        nonce,
+        bodySha256Hex: EMPTY_BODY_SHA256,
+      });
       const sig = crypto.createHmac('sha256', key.secret).update(canonical).digest('hex');
-      return { ...req, method: 'GET', path: `${OpenApiV1.policies}?${sortedQuery(Object.entries(q))}`, headers: { 'X-Aikc-Key': key.key_id, 'X-Aikc-Timestamp': ts, 'X-Aikc-Nonce': nonce, 'X-Aikc-Signature': sig } };
+      return {
+        ...req,
+        method: 'GET',
+        path: `${OpenApiV1.policies}?${sortedQuery(Object.entries(q))}`,
+        headers: { 'X-Aikc-Key': key.key_id, 'X-Aikc-Timestamp': ts, 'X-Aikc-Nonce': nonce, 'X-Aikc-Signature': sig },
+      };
     };
     let m = 0;
     const portal = (req: RequestSpec): RequestSpec => ({
@@ -105,9 +183,17 @@ async function main() {
       const p = portal({});
       await fetch(`${app.url}${p.path}`, { method: 'POST', headers: p.headers, body: p.body });
     }
-    console.log(`\nautocannon ${connections} connections x ${duration} s, ${rounds} alternating rounds, ${KEYWORDS.length} rotating keywords; load average ${loadavg()}`);
+    console.log(
+      `\nautocannon ${connections} connections x ${duration} s, ${rounds} alternating rounds, ${KEYWORDS.length} rotating keywords; load average ${loadavg()}`,
+    );
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    const figures = { open: [] as number[], portal: [] as number[], openP99: [] as number[], non2xx: 0, cpu: { open: [] as number[], portal: [] as number[] } };
+    const figures = {
+      open: [] as number[],
+      portal: [] as number[],
+      openP99: [] as number[],
+      non2xx: 0,
+      cpu: { open: [] as number[], portal: [] as number[] },
+    };
     for (let i = 0; i < rounds; i++) {
       const o = await run(app.url, signed);
       const pc = await run(app.url, portal);
@@ -120,11 +206,19 @@ async function main() {
     }
     const open = median(figures.open);
     const pc = median(figures.portal);
-    console.log(`open API GET /openapi/v1/policies (signed, billed)   ${open.toFixed(0).padStart(6)} req/s   p99 ${median(figures.openP99)} ms   (rounds ${figures.open.map((x) => x.toFixed(0)).join('/')})`);
-    console.log(`portal POST policy/lists                            ${pc.toFixed(0).padStart(6)} req/s   (rounds ${figures.portal.map((x) => x.toFixed(0)).join('/')})`);
-    console.log(`open API / portal: ${((100 * open) / pc).toFixed(1)} % of the portal route (target >= 80 %); non-2xx ${figures.non2xx}`);
+    console.log(
+      `open API GET /openapi/v1/policies (signed, billed)   ${open.toFixed(0).padStart(6)} req/s   p99 ${median(figures.openP99)} ms   (rounds ${figures.open.map((x) => x.toFixed(0)).join('/')})`,
+    );
+    console.log(
+      `portal POST policy/lists                            ${pc.toFixed(0).padStart(6)} req/s   (rounds ${figures.portal.map((x) => x.toFixed(0)).join('/')})`,
+    );
+    console.log(
+      `open API / portal: ${((100 * open) / pc).toFixed(1)} % of the portal route (target >= 80 %); non-2xx ${figures.non2xx}`,
+    );
     const [co, cp] = [median(figures.cpu.open), median(figures.cpu.portal)];
-    console.log(`CPU per request (this process, server + client): open API ${co.toFixed(0)} us, portal ${cp.toFixed(0)} us; as throughput on an idle core: ${((100 * cp) / co).toFixed(1)} % of the portal route`);
+    console.log(
+      `CPU per request (this process, server + client): open API ${co.toFixed(0)} us, portal ${cp.toFixed(0)} us; as throughput on an idle core: ${((100 * cp) / co).toFixed(1)} % of the portal route`,
+    );
   } finally {
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     app.server.closeAllConnections();

@@ -36,28 +36,59 @@ const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (n: number) => n.toFixed(2).padStart(8);
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const sleep = (n: number) => new Promise((resolve) => setTimeout(resolve, n));
 const TOPICS: ScreenTopic[] = ['s1', 's2', 's3', 's4'];
 
 /** The search bench's texts and filters; each search is a new text (cold) or a repeat (warm), half and half. */
-const KEYWORDS = ['补贴', '人才', '高企', '高新技术', '研发费用', '人才引进', '高新技术企业认定', '研发费用加计扣除', '专精特新企业认定'];
-const FILTERS = { province: '440000', validity: 'valid' as const, levels: ['provincial' as const, 'municipal' as const] };
+const KEYWORDS = [
+  '补贴',
+  '人才',
+  '高企',
+  '高新技术',
+  '研发费用',
+  '人才引进',
+  '高新技术企业认定',
+  '研发费用加计扣除',
+  '专精特新企业认定',
+];
+const FILTERS = {
+  province: '440000',
+  validity: 'valid' as const,
+  levels: ['provincial' as const, 'municipal' as const],
+};
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const handle = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
+  const handle = openDatabase(
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) },
+  );
   await migrateToLatest(handle);
   const { db, dialect } = handle;
   const rounds = arg('rounds', 4);
   const searchesPerPhase = arg('searches', 150);
   const pollMs = arg('poll-ms', 250);
   const writeMs = arg('write-ms', 2000);
-  const count = await db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const companies = await db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  console.log(`database: ${dialect}, ${Number(count.n)} policies, ${Number(companies.n)} companies; load average ${loadavg()}`);
+  const count = await db
+    .selectFrom('policies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const companies = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `database: ${dialect}, ${Number(count.n)} policies, ${Number(companies.n)} companies; load average ${loadavg()}`,
+  );
   segmenter();
 
   // What the API does at start (main.ts): search columns and frequent units, then the screens' facts.
@@ -68,21 +99,36 @@ async function main() {
   const snapshots = screenSnapshots(db, dialect);
   t = performance.now();
   await snapshots.warm();
-  console.log(`big-screen facts built in ${((performance.now() - t) / 1000).toFixed(1)} s (once per process, at API start, in the background)`);
+  console.log(
+    `big-screen facts built in ${((performance.now() - t) / 1000).toFixed(1)} s (once per process, at API start, in the background)`,
+  );
   const first: Record<string, number> = {};
   for (const topic of TOPICS) {
     t = performance.now();
     await snapshots.get(topic);
     first[topic] = performance.now() - t;
   }
-  console.log(`first assembly per screen (once, then only after a write, in the background): ${TOPICS.map((x) => `${x} ${(first[x] ?? 0).toFixed(0)} ms`).join(', ')}`);
+  console.log(
+    `first assembly per screen (once, then only after a write, in the background): ${TOPICS.map((x) => `${x} ${(first[x] ?? 0).toFixed(0)} ms`).join(', ')}`,
+  );
 
-  const maxId = Number((await db.selectFrom('policies').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
+  const maxId = Number(
+    (
+      await db
+        .selectFrom('policies')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m,
+  );
   const written: number[] = [];
   let pick = 4242;
   const writeCopy = async () => {
     pick = (pick * 1103515245 + 12345) % 2147483648;
-    const row = await db.selectFrom('policies').selectAll().where('id', '=', 1 + (pick % maxId)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('policies')
+      .selectAll()
+      .where('id', '=', 1 + (pick % maxId))
+      .executeTakeFirstOrThrow();
     const { id: _id, ...policy } = row;
     written.push(...(await createPolicies(db, dialect, [{ policy }])));
   };
@@ -99,7 +145,10 @@ async function main() {
     for (const topic of TOPICS) await poll(topic, []);
   }
 
-  const filters: PolicyFilter[] = KEYWORDS.flatMap((keyword) => [PolicyFilterSchema.parse({ keyword }), PolicyFilterSchema.parse({ keyword, ...FILTERS })]);
+  const filters: PolicyFilter[] = KEYWORDS.flatMap((keyword) => [
+    PolicyFilterSchema.parse({ keyword }),
+    PolicyFilterSchema.parse({ keyword, ...FILTERS }),
+  ]);
   const pollTimes = new Map<ScreenTopic, number[]>(TOPICS.map((x) => [x, []]));
   const searchTimes = { without: [] as number[], with: [] as number[] };
   let polls = 0;
@@ -142,19 +191,32 @@ async function main() {
   }
   await snapshots.settled();
 
-  console.log(`\nsNdata as a wall's poll costs the API (held snapshot + JSON), ${polls} polls at ${pollMs} ms per screen, a policy written every ${writeMs} ms; ms; load average ${loadavg()}`);
+  console.log(
+    `\nsNdata as a wall's poll costs the API (held snapshot + JSON), ${polls} polls at ${pollMs} ms per screen, a policy written every ${writeMs} ms; ms; load average ${loadavg()}`,
+  );
   console.log('screen  polls  p50      p99      max');
   for (const topic of TOPICS) {
     const xs = [...(pollTimes.get(topic) as number[])].sort((a, b) => a - b);
-    console.log(`${topic.padEnd(8)}${String(xs.length).padEnd(7)}${ms(pct(xs, 50))} ${ms(pct(xs, 99))} ${ms(xs[xs.length - 1] ?? 0)}`);
+    console.log(
+      `${topic.padEnd(8)}${String(xs.length).padEnd(7)}${ms(pct(xs, 50))} ${ms(pct(xs, 99))} ${ms(xs[xs.length - 1] ?? 0)}`,
+    );
   }
   const without = [...searchTimes.without].sort((a, b) => a - b);
   const withWalls = [...searchTimes.with].sort((a, b) => a - b);
-  console.log(`\npolicy search (half new texts, half repeats; with and without filters), ${rounds} phases of ${searchesPerPhase} each way, alternating; ms`);
+  console.log(
+    `\npolicy search (half new texts, half repeats; with and without filters), ${rounds} phases of ${searchesPerPhase} each way, alternating; ms`,
+  );
   console.log('walls     searches  p50      p99');
   console.log(`without   ${String(without.length).padEnd(10)}${ms(pct(without, 50))} ${ms(pct(without, 99))}`);
   console.log(`with      ${String(withWalls.length).padEnd(10)}${ms(pct(withWalls, 50))} ${ms(pct(withWalls, 99))}`);
-  const worstPoll = Math.max(...TOPICS.map((x) => pct([...(pollTimes.get(x) as number[])].sort((a, b) => a - b), 99)));
+  const worstPoll = Math.max(
+    ...TOPICS.map((x) =>
+      pct(
+        [...(pollTimes.get(x) as number[])].sort((a, b) => a - b),
+        99,
+      ),
+    ),
+  );
   console.log(
     `screens: worst sNdata p99 ${worstPoll.toFixed(2)} ms (target <= 50 ms); search p99 with walls / without = ${(pct(withWalls, 99) / pct(without, 99)).toFixed(2)} (target <= 1.10), p50 ratio ${(pct(withWalls, 50) / pct(without, 50)).toFixed(2)}`,
   );

@@ -43,17 +43,29 @@ const QUERIES: Record<string, string[]> = {
 /** Texts outside the measured set, searched before measuring so the JIT has compiled the hot loops. */
 const WARMUP_QUERIES = ['创新', '企业', '数字化转型', '知识产权', '', '孵化器', '技术改造'];
 const WARMUP_ROUNDS = 15;
-const FILTERS = { province: '440000', validity: 'valid' as const, levels: ['provincial' as const, 'municipal' as const] };
+const FILTERS = {
+  province: '440000',
+  validity: 'valid' as const,
+  levels: ['provincial' as const, 'municipal' as const],
+};
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 const ms = (n: number) => n.toFixed(2).padStart(8);
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const handle = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
+  const handle = openDatabase(
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) },
+  );
   await migrateToLatest(handle);
   const build = arg('build', 0);
   if (build > 0) {
@@ -61,7 +73,10 @@ async function main() {
     await buildBenchCorpus(handle, build, (m) => console.log(m));
     console.log(`built ${build} policies in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
-  const count = await handle.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await handle.db
+    .selectFrom('policies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
   segmenter();
 
@@ -69,11 +84,15 @@ async function main() {
   clearEngineColumns();
   const t0 = performance.now();
   const loaded = await warmColumns(handle.db, handle.dialect, 'policy', POLICY_COLUMNS);
-  console.log(`facet columns: ${loaded.docs} policies loaded in ${(performance.now() - t0).toFixed(0)} ms (once per process, at API start, on a reader thread for SQLite), ${(loaded.bytes / 1048576).toFixed(1)} MB of typed arrays`);
+  console.log(
+    `facet columns: ${loaded.docs} policies loaded in ${(performance.now() - t0).toFixed(0)} ms (once per process, at API start, on a reader thread for SQLite), ${(loaded.bytes / 1048576).toFixed(1)} MB of typed arrays`,
+  );
   clearUnits();
   const t1 = performance.now();
   const units = await warmUnits(handle.db, handle.dialect, 'policy');
-  console.log(`index units: ${units.units} frequent words preloaded in ${((performance.now() - t1) / 1000).toFixed(1)} s (at API start, in the background), ${(units.bytes / 1048576).toFixed(1)} MB`);
+  console.log(
+    `index units: ${units.units} frequent words preloaded in ${((performance.now() - t1) / 1000).toFixed(1)} s (at API start, in the background), ${(units.bytes / 1048576).toFixed(1)} MB`,
+  );
   // A serving process has run its search paths many times: warm the JIT on other texts, then forget them.
   // Each round asks every warm-up search cold (match sets and counts forgotten) and then again (warm). With
   // one round (28 searches), the first measured set still ran code V8 had not finished optimizing: in a probe
@@ -94,22 +113,47 @@ async function main() {
   }
   clearMatchSets();
   clearEngineCounts();
-  console.log(`JIT warm-up: ${WARMUP_ROUNDS * WARMUP_QUERIES.length * 4 * 2} searches of other texts in ${(performance.now() - t2).toFixed(0)} ms`);
-  console.log(`\nin-process policy search (page of 15 + total + 6 facets), ${iterations} runs per query; ms; load average ${loadavg()}`);
-  console.log('  word  = first use of these words in the process: each of their units is read from the index (the floor a word pays once per process)');
-  console.log('  write = first search after a policy was written (a copy of a random one, committed before each run): units and columns catch up, all recomputed');
-  console.log('  cold  = first query of this text (the index unchanged): match set combined from the held units, counts and page computed;');
-  console.log('          the page\'s rows are held from the text\'s first search (page-rows.ts), as in rank and warm; write reads them again');
-  console.log('  rank  = the text was asked before, these filters were not: filters, 6 facets and the page computed in memory');
+  console.log(
+    `JIT warm-up: ${WARMUP_ROUNDS * WARMUP_QUERIES.length * 4 * 2} searches of other texts in ${(performance.now() - t2).toFixed(0)} ms`,
+  );
+  console.log(
+    `\nin-process policy search (page of 15 + total + 6 facets), ${iterations} runs per query; ms; load average ${loadavg()}`,
+  );
+  console.log(
+    '  word  = first use of these words in the process: each of their units is read from the index (the floor a word pays once per process)',
+  );
+  console.log(
+    '  write = first search after a policy was written (a copy of a random one, committed before each run): units and columns catch up, all recomputed',
+  );
+  console.log(
+    '  cold  = first query of this text (the index unchanged): match set combined from the held units, counts and page computed;',
+  );
+  console.log(
+    "          the page's rows are held from the text's first search (page-rows.ts), as in rank and warm; write reads them again",
+  );
+  console.log(
+    '  rank  = the text was asked before, these filters were not: filters, 6 facets and the page computed in memory',
+  );
   console.log('  warm  = the same search again: counts cached, page re-selected');
   console.log('query set           filters    cache  p50      p99      mean-hits');
   // The write runs add copies of existing policies (a typical new document); they are removed at the end.
   const written: number[] = [];
-  const maxId = Number((await handle.db.selectFrom('policies').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
+  const maxId = Number(
+    (
+      await handle.db
+        .selectFrom('policies')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m,
+  );
   let pick = 12345;
   const writeCopy = async () => {
     pick = (pick * 1103515245 + 12345) % 2147483648;
-    const row = await handle.db.selectFrom('policies').selectAll().where('id', '=', 1 + (pick % maxId)).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('policies')
+      .selectAll()
+      .where('id', '=', 1 + (pick % maxId))
+      .executeTakeFirstOrThrow();
     const { id: _id, ...policy } = row;
     const [id] = await createPolicies(handle.db, handle.dialect, [{ policy }]);
     return id as number;
@@ -127,10 +171,15 @@ async function main() {
           // Rank and warm need the text asked before. Cold needs the index unchanged since the text's words
           // were last read: the write runs of the other texts came after this one's, and catching up with
           // them is what the write regime measures (it was run 0 of every cold text, 8-14 ms).
-          if (regime === 'rank' || regime === 'warm' || regime === 'cold') await searchPolicies(handle.db, handle.dialect, f);
+          if (regime === 'rank' || regime === 'warm' || regime === 'cold')
+            await searchPolicies(handle.db, handle.dialect, f);
           for (let i = 0; i < runs; i++) {
             if (regime === 'word') {
-              forgetUnits(handle.db, 'policy', planQuery(parseTextQuery(keyword) as NonNullable<ReturnType<typeof parseTextQuery>>).units);
+              forgetUnits(
+                handle.db,
+                'policy',
+                planQuery(parseTextQuery(keyword) as NonNullable<ReturnType<typeof parseTextQuery>>).units,
+              );
               clearMatchSets();
             }
             if (regime === 'write') written.push(await writeCopy());
@@ -144,7 +193,9 @@ async function main() {
         }
         times.sort((a, b) => a - b);
         summary.push({ label, filtered, regime, p50: pct(times, 50), p99: pct(times, 99) });
-        console.log(`${label.padEnd(20)}${(filtered ? 'yes' : 'no').padEnd(11)}${regime.padEnd(6)}${ms(pct(times, 50))} ${ms(pct(times, 99))}   ${Math.round(hits / times.length)}`);
+        console.log(
+          `${label.padEnd(20)}${(filtered ? 'yes' : 'no').padEnd(11)}${regime.padEnd(6)}${ms(pct(times, 50))} ${ms(pct(times, 99))}   ${Math.round(hits / times.length)}`,
+        );
       }
     }
   }
@@ -153,7 +204,9 @@ async function main() {
     await unindexDocuments(lock, 'policy', written);
   });
   const worst = (regime: string) => Math.max(...summary.filter((x) => x.regime === regime).map((x) => x.p99));
-  console.log(`worst p99: cold ${worst('cold').toFixed(2)} ms, rank ${worst('rank').toFixed(2)} ms, warm ${worst('warm').toFixed(2)} ms (target <= 5 ms); after a write ${worst('write').toFixed(2)} ms; word ${worst('word').toFixed(2)} ms (index floor, once per word and process)`);
+  console.log(
+    `worst p99: cold ${worst('cold').toFixed(2)} ms, rank ${worst('rank').toFixed(2)} ms, warm ${worst('warm').toFixed(2)} ms (target <= 5 ms); after a write ${worst('write').toFixed(2)} ms; word ${worst('word').toFixed(2)} ms (index floor, once per word and process)`,
+  );
 
   await handle.close();
 }

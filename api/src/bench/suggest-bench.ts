@@ -17,21 +17,45 @@ import { clearEngineCounts, warmColumns, warmUnits } from '../modules/search/eng
 import { clearMatchSets } from '../modules/search/engine/match-sets.ts';
 import { segmenter } from '../modules/search/segmenter.ts';
 
-const TYPED = ['首台套', '瞪羚企业', '专精特新小巨人', '高企认定', '研发费用加计扣除', '科技型中小企业', '知识产权质押融资', '人工智能算力券', '数字化转型', '概念验证中心'];
+const TYPED = [
+  '首台套',
+  '瞪羚企业',
+  '专精特新小巨人',
+  '高企认定',
+  '研发费用加计扣除',
+  '科技型中小企业',
+  '知识产权质押融资',
+  '人工智能算力券',
+  '数字化转型',
+  '概念验证中心',
+];
 const TARGET_MS = 50;
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const handle = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) });
+  const handle = openDatabase(
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { sqliteFile: path.join(config.DATA_DIR, config.SQLITE_FILE) },
+  );
   await migrateToLatest(handle);
-  const count = await handle.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  process.stdout.write(`database: ${handle.dialect}, ${Number(count.n)} policies; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  const count = await handle.db
+    .selectFrom('policies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  process.stdout.write(
+    `database: ${handle.dialect}, ${Number(count.n)} policies; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   segmenter();
   // As the API does at start: columns and the frequent words' units held before the first request.
   await warmColumns(handle.db, handle.dialect, 'policy', POLICY_COLUMNS);
@@ -57,10 +81,17 @@ async function main() {
   }
   for (const regime of ['cold', 'warm'] as const) {
     const sorted = times[regime].sort((a, b) => a - b);
-    process.stdout.write(`suggest ${regime}: ${sorted.length} prefixes, p50 ${pct(sorted, 50).toFixed(2)} ms, p99 ${pct(sorted, 99).toFixed(2)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(2)} ms (target p99 <= ${TARGET_MS} ms)\n`);
+    process.stdout.write(
+      `suggest ${regime}: ${sorted.length} prefixes, p50 ${pct(sorted, 50).toFixed(2)} ms, p99 ${pct(sorted, 99).toFixed(2)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(2)} ms (target p99 <= ${TARGET_MS} ms)\n`,
+    );
   }
   slowest.sort((a, b) => b.ms - a.ms);
-  process.stdout.write(`slowest cold: ${slowest.slice(0, 6).map((x) => `${x.prefix} ${x.ms.toFixed(1)} ms`).join(', ')}\n`);
+  process.stdout.write(
+    `slowest cold: ${slowest
+      .slice(0, 6)
+      .map((x) => `${x.prefix} ${x.ms.toFixed(1)} ms`)
+      .join(', ')}\n`,
+  );
   await handle.close();
 }
 

@@ -45,7 +45,11 @@ export interface ArrayRowsOptions {
 /** For loads that may take long: on a SQLite file they run on a reader thread (see `offThread`). */
 export const OFF_THREAD: ArrayRowsOptions = { offThread: true };
 
-export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>, opts: ArrayRowsOptions = {}): Promise<unknown[][]> {
+export async function arrayRows(
+  db: Kysely<Database>,
+  query: RawBuilder<unknown>,
+  opts: ArrayRowsOptions = {},
+): Promise<unknown[][]> {
   const compiled = query.compile(db);
   const d = drivers.get(db);
   if (opts.offThread && d?.readers) return d.readers.rows(compiled.sql, compiled.parameters);
@@ -66,7 +70,11 @@ export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
       await client.query('SET LOCAL enable_indexscan = off');
-      const res = await client.query({ text: compiled.sql, values: compiled.parameters as unknown[], rowMode: 'array' });
+      const res = await client.query({
+        text: compiled.sql,
+        values: compiled.parameters as unknown[],
+        rowMode: 'array',
+      });
       await client.query('COMMIT');
       return res.rows as unknown[][];
     } catch (err) {
@@ -89,7 +97,11 @@ export async function arrayRows(db: Kysely<Database>, query: RawBuilder<unknown>
  * runs on a worker-thread reader (sqlite-readers.ts), off the event loop; elsewhere through arrayRows.
  * A result without rows has no columns.
  */
-export async function numericColumns(db: Kysely<Database>, query: RawBuilder<unknown>, opts: ArrayRowsOptions = {}): Promise<Float64Array[]> {
+export async function numericColumns(
+  db: Kysely<Database>,
+  query: RawBuilder<unknown>,
+  opts: ArrayRowsOptions = {},
+): Promise<Float64Array[]> {
   const readers = drivers.get(db)?.readers;
   if (readers) {
     const compiled = query.compile(db);
@@ -119,7 +131,8 @@ export async function preparedRows<R>(db: Kysely<Database>, compiled: CompiledQu
   const d = drivers.get(db);
   if (d?.pool) {
     let name = statementNames.get(compiled.sql);
-    if (!name && statementNames.size < MAX_NAMED) statementNames.set(compiled.sql, (name = `aikc_${statementNames.size + 1}`));
+    if (!name && statementNames.size < MAX_NAMED)
+      statementNames.set(compiled.sql, (name = `aikc_${statementNames.size + 1}`));
     const res = await d.pool.query({ name, text: compiled.sql, values: compiled.parameters as unknown[] });
     return res.rows as R[];
   }

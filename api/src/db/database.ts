@@ -85,7 +85,10 @@ const MAX_STATEMENTS = 1000;
  * the discarded statements ran inside minor GCs (3-8 ms pauses every ~80 searches). A statement still
  * being iterated (a stream) is busy, so another query with the same text gets a fresh one.
  */
-function reusingStatements(sqlite: BetterSqlite3.Database): { prepare(sql: string): BetterSqlite3.Statement; close(): void } {
+function reusingStatements(sqlite: BetterSqlite3.Database): {
+  prepare(sql: string): BetterSqlite3.Statement;
+  close(): void;
+} {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     prepare(sql) {

@@ -28,7 +28,9 @@ describe.skipIf(!TEST_DATABASE_URL)('PipelinedReads [postgres]', () => {
   });
 
   const backendsOf = async (pids: number[]) =>
-    (await admin.query<{ pid: number }>('select pid from pg_stat_activity where pid = any($1::int[])', [pids])).rows.map((r) => r.pid);
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where pid = any($1::int[])', [pids])
+    ).rows.map((r) => r.pid);
 
   it('returns null until connected, then answers every read, each sent on both connections', async () => {
     const reads = new PipelinedReads(TEST_DATABASE_URL as string);
@@ -104,7 +106,8 @@ describe.skipIf(!TEST_DATABASE_URL)('PipelinedReads [postgres]', () => {
     const pids = new Set<number>();
     for (let i = 0; i < 300 && pids.size < 2; i++) pids.add(Number(((await firstRows(reads, i))[0] as unknown[])[1]));
     await reads.close();
-    for (let i = 0; i < 100 && (await backendsOf([...pids])).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 100 && (await backendsOf([...pids])).length > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await backendsOf([...pids])).toEqual([]);
     expect(reads.rows('aikc_test_read', STATE, [1])).toBeNull();
   });

@@ -56,7 +56,10 @@ parentPort.on('message', ({ id, sql, params, shape }) => {
       return;
     }
     const columns = numericColumns(sql, params);
-    parentPort.postMessage({ id, columns }, columns.map((col) => col.buffer));
+    parentPort.postMessage(
+      { id, columns },
+      columns.map((col) => col.buffer),
+    );
   } catch (err) {
     parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -24,7 +24,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 it('answers reads on worker threads as numeric columns, in parallel, and sees later commits', async () => {
   const readers = new SqliteReaders(file, 2);
   try {
-    const [a, b] = await Promise.all([readers.query('select id, score from t where id > ? order by id', [4990]), readers.query('select count(*) from t', [])]);
+    const [a, b] = await Promise.all([
+      readers.query('select id, score from t where id > ? order by id', [4990]),
+      readers.query('select count(*) from t', []),
+    ]);
     expect(Array.from(a[0] ?? [])).toEqual([4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, 5000]);
     expect(a[1]?.[0]).toBeCloseTo(499.1);
     expect(Array.from(b[0] ?? [])).toEqual([5000]);

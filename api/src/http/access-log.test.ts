@@ -39,7 +39,11 @@ describeEachDb('access log', (dialect) => {
   const completed = () => lines.filter((l) => l.msg === 'request completed');
 
   it('writes one line per request with method, url, status, response time and platform', async () => {
-    const res = await fetch(`${url}${PolicyApi.list}?from=test`, { method: 'POST', headers: { 'Content-Type': 'application/json', Platform: 'h5' }, body: '{}' });
+    const res = await fetch(`${url}${PolicyApi.list}?from=test`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Platform: 'h5' },
+      body: '{}',
+    });
     await res.arrayBuffer();
     await new Promise((r) => setTimeout(r, 20));
     const mine = completed().filter((l) => (l.req as { url: string }).url.startsWith(PolicyApi.list));
@@ -52,7 +56,18 @@ describeEachDb('access log', (dialect) => {
     expect(line.name).toBe('api');
     expect(line.level).toBe(30);
     // Only these fields: the lines skip the logger's redaction because none of them can hold a secret.
-    expect(Object.keys(line).sort()).toEqual(['hostname', 'level', 'msg', 'name', 'pid', 'platform', 'req', 'res', 'responseTime', 'time']);
+    expect(Object.keys(line).sort()).toEqual([
+      'hostname',
+      'level',
+      'msg',
+      'name',
+      'pid',
+      'platform',
+      'req',
+      'res',
+      'responseTime',
+      'time',
+    ]);
   });
 
   it('logs refusals and unknown paths, with an empty platform when the header is missing', async () => {

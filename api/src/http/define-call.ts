@@ -54,7 +54,13 @@ export function defineCall<S extends z.ZodType, A extends AuthMode = 'none'>(
         user = token ? await userForToken(deps.db.db, token) : null;
         if (!user && opts.auth === 'user') throw unauthorized();
       }
-      const data = await handler({ input: parsed.data, user: user as CallContext<z.output<S>, A>['user'], req, res, deps });
+      const data = await handler({
+        input: parsed.data,
+        user: user as CallContext<z.output<S>, A>['user'],
+        req,
+        res,
+        deps,
+      });
       if (!res.headersSent) res.json(ok(data ?? null));
     } catch (err) {
       next(err);

@@ -23,7 +23,10 @@ const nonObjectBody = fc.oneof(
 
 /** Objects whose fields have random names and values of random types. */
 const randomObject = fc.dictionary(
-  fc.oneof(fc.constantFrom('mobile', 'id', 'page', 'page_size', 'keyword', 'type', 'token', 'scene', 'password'), fc.string({ maxLength: 12 })),
+  fc.oneof(
+    fc.constantFrom('mobile', 'id', 'page', 'page_size', 'keyword', 'type', 'token', 'scene', 'password'),
+    fc.string({ maxLength: 12 }),
+  ),
   fc.jsonValue({ maxDepth: 3 }),
   { maxKeys: 6 },
 );
@@ -80,7 +83,9 @@ describeEachDb('malformed input at the boundary', (dialect) => {
         const broken = await post(api, path, `{${raw}`);
         expect(broken.status).toBeLessThan(500);
         const qs = new URLSearchParams({ page: raw, id: raw, keyword: raw, scene: raw }).toString();
-        const res = await fetch(`${api.baseUrl}${path}?${qs}`, { headers: { Platform: 'pc-web', Authorization: token } });
+        const res = await fetch(`${api.baseUrl}${path}?${qs}`, {
+          headers: { Platform: 'pc-web', Authorization: token },
+        });
         expect(res.status).toBeLessThan(500);
         const text = await res.text();
         if (res.headers.get('content-type')?.includes('json')) {

@@ -43,4 +43,7 @@ it('memory store expires entries and windows on its clock', async () => {
   await s.close();
 });
 
-if (REDIS) contract('redis store', () => ({ store: new RedisEphemeralStore(REDIS, createLogger('silent'), `aikc:test:${process.pid}:`) }));
+if (REDIS)
+  contract('redis store', () => ({
+    store: new RedisEphemeralStore(REDIS, createLogger('silent'), `aikc:test:${process.pid}:`),
+  }));

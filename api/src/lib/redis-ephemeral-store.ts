@@ -15,7 +15,11 @@ export class RedisEphemeralStore implements EphemeralStore {
   readonly client: Client;
   private readonly ready: Promise<unknown>;
 
-  constructor(url: string, logger: Logger, private readonly prefix = 'aikc:eph:') {
+  constructor(
+    url: string,
+    logger: Logger,
+    private readonly prefix = 'aikc:eph:',
+  ) {
     this.client = createClient({ url });
     // Without a listener an unreachable Redis would crash the process; log it (no secret in the URL is logged).
     this.client.on('error', (err: Error) => logger.warn({ err: err.message }, 'redis ephemeral store error'));
@@ -43,7 +47,11 @@ export class RedisEphemeralStore implements EphemeralStore {
 
   async incr(key: string, ttlMs: number): Promise<number> {
     await this.ready;
-    const [n] = await this.client.multi().incr(this.k(key)).pExpire(this.k(key), Math.max(1, Math.ceil(ttlMs)), 'NX').exec();
+    const [n] = await this.client
+      .multi()
+      .incr(this.k(key))
+      .pExpire(this.k(key), Math.max(1, Math.ceil(ttlMs)), 'NX')
+      .exec();
     return Number(n);
   }
 

@@ -23,22 +23,63 @@ export interface SeedAgency {
 const NATIONAL: Omit<SeedAgency, 'id' | 'level' | 'region_code'>[] = [
   { name: '国务院', short_name: '国务院', prefixes: ['国发'], kind: 'gov' },
   { name: '国务院办公厅', short_name: '国务院办公厅', prefixes: ['国办发', '国办函'], kind: 'gov' },
-  { name: '科学技术部', short_name: '科技部', prefixes: ['国科发火', '国科发区', '国科发政', '国科发资', '国科发规', '国科发高'], kind: 'sci' },
-  { name: '工业和信息化部', short_name: '工信部', prefixes: ['工信部企业', '工信部联企业', '工信部科', '工信部规', '工信部信发'], kind: 'ind' },
+  {
+    name: '科学技术部',
+    short_name: '科技部',
+    prefixes: ['国科发火', '国科发区', '国科发政', '国科发资', '国科发规', '国科发高'],
+    kind: 'sci',
+  },
+  {
+    name: '工业和信息化部',
+    short_name: '工信部',
+    prefixes: ['工信部企业', '工信部联企业', '工信部科', '工信部规', '工信部信发'],
+    kind: 'ind',
+  },
   { name: '财政部', short_name: '财政部', prefixes: ['财税', '财教', '财建', '财政部 税务总局公告'], kind: 'fin' },
   { name: '国家税务总局', short_name: '税务总局', prefixes: ['国家税务总局公告', '税总发'], kind: 'tax' },
-  { name: '国家发展和改革委员会', short_name: '国家发展改革委', prefixes: ['发改高技', '发改产业', '发改环资'], kind: 'dev' },
+  {
+    name: '国家发展和改革委员会',
+    short_name: '国家发展改革委',
+    prefixes: ['发改高技', '发改产业', '发改环资'],
+    kind: 'dev',
+  },
   { name: '人力资源和社会保障部', short_name: '人社部', prefixes: ['人社部发', '人社部规'], kind: 'hr' },
   { name: '国家知识产权局', short_name: '国家知识产权局', prefixes: ['国知发保字', '国知发运字'], kind: 'ip' },
   { name: '中国人民银行', short_name: '人民银行', prefixes: ['银发'], kind: 'fin' },
 ];
 
 const ABBR: Record<string, string> = {
-  '110000': '京', '120000': '津', '130000': '冀', '140000': '晋', '150000': '内', '210000': '辽', '220000': '吉',
-  '230000': '黑', '310000': '沪', '320000': '苏', '330000': '浙', '340000': '皖', '350000': '闽', '360000': '赣',
-  '370000': '鲁', '410000': '豫', '420000': '鄂', '430000': '湘', '440000': '粤', '450000': '桂', '460000': '琼',
-  '500000': '渝', '510000': '川', '520000': '黔', '530000': '云', '540000': '藏', '610000': '陕', '620000': '甘',
-  '630000': '青', '640000': '宁', '650000': '新',
+  '110000': '京',
+  '120000': '津',
+  '130000': '冀',
+  '140000': '晋',
+  '150000': '内',
+  '210000': '辽',
+  '220000': '吉',
+  '230000': '黑',
+  '310000': '沪',
+  '320000': '苏',
+  '330000': '浙',
+  '340000': '皖',
+  '350000': '闽',
+  '360000': '赣',
+  '370000': '鲁',
+  '410000': '豫',
+  '420000': '鄂',
+  '430000': '湘',
+  '440000': '粤',
+  '450000': '桂',
+  '460000': '琼',
+  '500000': '渝',
+  '510000': '川',
+  '520000': '黔',
+  '530000': '云',
+  '540000': '藏',
+  '610000': '陕',
+  '620000': '甘',
+  '630000': '青',
+  '640000': '宁',
+  '650000': '新',
 };
 
 /** Real names and prefixes where the generic pattern would be wrong. */
@@ -62,13 +103,33 @@ const PROVINCIAL_IND: Record<string, [string, string, string[]]> = {
   '440000': ['广东省工业和信息化厅', '广东省工信厅', ['粤工信规字', '粤工信融资函']],
 };
 const GOV_PREFIX: Record<string, string[]> = {
-  '440000': ['粤府', '粤府办'], '310000': ['沪府发', '沪府办规'], '110000': ['京政发', '京政办发'],
+  '440000': ['粤府', '粤府办'],
+  '310000': ['沪府发', '沪府办规'],
+  '110000': ['京政发', '京政办发'],
 };
 
 const CITY_ABBR: Record<string, string> = {
-  '440100': '穗', '440300': '深', '330100': '杭', '320100': '宁', '320500': '苏', '510100': '成', '420100': '武',
-  '610100': '市', '340100': '合', '330200': '甬', '350200': '厦', '370200': '青', '370100': '济', '430100': '长',
-  '410100': '郑', '320200': '锡', '440600': '佛', '441900': '东', '350100': '榕', '210100': '沈', '210200': '大',
+  '440100': '穗',
+  '440300': '深',
+  '330100': '杭',
+  '320100': '宁',
+  '320500': '苏',
+  '510100': '成',
+  '420100': '武',
+  '610100': '市',
+  '340100': '合',
+  '330200': '甬',
+  '350200': '厦',
+  '370200': '青',
+  '370100': '济',
+  '430100': '长',
+  '410100': '郑',
+  '320200': '锡',
+  '440600': '佛',
+  '441900': '东',
+  '350100': '榕',
+  '210100': '沈',
+  '210200': '大',
 };
 const CITY_SCI: Record<string, [string, string[]]> = {
   '440300': ['深圳市科技创新局', ['深科技创新规', '深科技创新']],
@@ -86,13 +147,43 @@ function provinceAgencies(p: Province): Omit<SeedAgency, 'id'>[] {
   const ind = PROVINCIAL_IND[p.code] ?? [`${p.name}工业和信息化厅`, `${p.name}工信厅`, [`${a}工信规`, `${a}工信发`]];
   const dept = muni ? '局' : '厅';
   return [
-    { ...base, name: `${p.name}人民政府`, short_name: `${p.name}政府`, prefixes: GOV_PREFIX[p.code] ?? [`${a}政发`, `${a}政办发`], kind: 'gov' },
+    {
+      ...base,
+      name: `${p.name}人民政府`,
+      short_name: `${p.name}政府`,
+      prefixes: GOV_PREFIX[p.code] ?? [`${a}政发`, `${a}政办发`],
+      kind: 'gov',
+    },
     { ...base, name: sci[0], short_name: sci[1], prefixes: sci[2], kind: 'sci' },
     { ...base, name: ind[0], short_name: ind[1], prefixes: ind[2], kind: 'ind' },
-    { ...base, name: `${p.name}财政${dept}`, short_name: `${p.name}财政${dept}`, prefixes: [`${a}财教`, `${a}财工`], kind: 'fin' },
-    { ...base, name: `${p.name}发展和改革委员会`, short_name: `${p.name}发展改革委`, prefixes: [`${a}发改高技`, `${a}发改产业`], kind: 'dev' },
-    { ...base, name: `${p.name}人力资源和社会保障${dept}`, short_name: `${p.name}人社${dept}`, prefixes: [`${a}人社发`, `${a}人社规`], kind: 'hr' },
-    { ...base, name: `${p.name}市场监督管理局（知识产权局）`, short_name: `${p.name}知识产权局`, prefixes: [`${a}市监知`], kind: 'ip' },
+    {
+      ...base,
+      name: `${p.name}财政${dept}`,
+      short_name: `${p.name}财政${dept}`,
+      prefixes: [`${a}财教`, `${a}财工`],
+      kind: 'fin',
+    },
+    {
+      ...base,
+      name: `${p.name}发展和改革委员会`,
+      short_name: `${p.name}发展改革委`,
+      prefixes: [`${a}发改高技`, `${a}发改产业`],
+      kind: 'dev',
+    },
+    {
+      ...base,
+      name: `${p.name}人力资源和社会保障${dept}`,
+      short_name: `${p.name}人社${dept}`,
+      prefixes: [`${a}人社发`, `${a}人社规`],
+      kind: 'hr',
+    },
+    {
+      ...base,
+      name: `${p.name}市场监督管理局（知识产权局）`,
+      short_name: `${p.name}知识产权局`,
+      prefixes: [`${a}市监知`],
+      kind: 'ip',
+    },
   ];
 }
 
@@ -103,7 +194,13 @@ function cityAgencies(c: City): Omit<SeedAgency, 'id'>[] {
   return [
     { ...base, name: `${c.name}人民政府`, short_name: `${c.name}政府`, prefixes: [`${a}府`, `${a}府办`], kind: 'gov' },
     { ...base, name: sci[0], short_name: sci[0].replace('科学技术局', '科技局'), prefixes: sci[1], kind: 'sci' },
-    { ...base, name: `${c.name}工业和信息化局`, short_name: `${c.name}工信局`, prefixes: [`${a}工信`, `${a}工信规`], kind: 'ind' },
+    {
+      ...base,
+      name: `${c.name}工业和信息化局`,
+      short_name: `${c.name}工信局`,
+      prefixes: [`${a}工信`, `${a}工信规`],
+      kind: 'ind',
+    },
   ];
 }
 

@@ -31,7 +31,9 @@ function sqliteStatement(db: BetterSqlite3.Database, table: string, columns: Col
   const key = `${table}(${columns.map((c) => c[0]).join(',')})`;
   let stmt = cache.get(key);
   if (!stmt) {
-    stmt = db.prepare(`INSERT INTO ${table} (${columns.map((c) => c[0]).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+    stmt = db.prepare(
+      `INSERT INTO ${table} (${columns.map((c) => c[0]).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
     cache.set(key, stmt);
   }
   return stmt;
@@ -67,7 +69,10 @@ export async function inBulkTransaction<T>(handle: Db, fn: (tx: BulkTx) => Promi
       if (rows.length === 0) return;
       const arrays = columns.map((_, i) => rows.map((r) => r[i]));
       const casts = columns.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ');
-      await client.query(`INSERT INTO ${table} (${columns.map((c) => c[0]).join(', ')}) SELECT * FROM unnest(${casts})`, arrays);
+      await client.query(
+        `INSERT INTO ${table} (${columns.map((c) => c[0]).join(', ')}) SELECT * FROM unnest(${casts})`,
+        arrays,
+      );
     },
   };
   try {

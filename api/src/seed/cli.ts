@@ -14,7 +14,8 @@ import { runSeed, SeedRefused } from './run-seed.ts';
  * --today YYYY-MM-DD [--reset]`: writes the corpus into the database main.ts uses (DATABASE_URL, else
  * DATA_DIR/SQLITE_FILE). A CLI script, so it reports on stdout/stderr directly.
  */
-const USAGE = 'usage: npm run seed -- [--policies N] [--companies M] [--projects P] [--news K] [--interpretations I] [--seed S] [--today YYYY-MM-DD] [--reset]';
+const USAGE =
+  'usage: npm run seed -- [--policies N] [--companies M] [--projects P] [--news K] [--interpretations I] [--seed S] [--today YYYY-MM-DD] [--reset]';
 
 function count(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -26,15 +27,25 @@ export function parseSeedArgs(argv: string[]): { sizes: SeedSizes; seed: number;
   const { values } = parseArgs({
     args: argv,
     options: {
-      policies: { type: 'string' }, companies: { type: 'string' }, projects: { type: 'string' }, news: { type: 'string' },
-      interpretations: { type: 'string' }, seed: { type: 'string' }, today: { type: 'string' }, reset: { type: 'boolean' },
+      policies: { type: 'string' },
+      companies: { type: 'string' },
+      projects: { type: 'string' },
+      news: { type: 'string' },
+      interpretations: { type: 'string' },
+      seed: { type: 'string' },
+      today: { type: 'string' },
+      reset: { type: 'boolean' },
     },
     strict: true,
   });
   const policies = count('policies', values.policies, DEFAULT_SIZES.policies);
   const sizes: SeedSizes = {
     policies,
-    interpretations: count('interpretations', values.interpretations, values.policies ? Math.round(policies * 0.27) : DEFAULT_SIZES.interpretations),
+    interpretations: count(
+      'interpretations',
+      values.interpretations,
+      values.policies ? Math.round(policies * 0.27) : DEFAULT_SIZES.interpretations,
+    ),
     news: count('news', values.news, DEFAULT_SIZES.news),
     projects: count('projects', values.projects, DEFAULT_SIZES.projects),
     companies: count('companies', values.companies, DEFAULT_SIZES.companies),
@@ -67,7 +78,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     await migrateToLatest(handle);
-    process.stderr.write(`[seed] ${handle.dialect}${handle.dialect === 'sqlite' ? ` ${file}` : ''}; seed ${args.seed}, today ${args.today}, ${JSON.stringify(args.sizes)}\n`);
+    process.stderr.write(
+      `[seed] ${handle.dialect}${handle.dialect === 'sqlite' ? ` ${file}` : ''}; seed ${args.seed}, today ${args.today}, ${JSON.stringify(args.sizes)}\n`,
+    );
     await runSeed(handle, { ...args, progress: process.stderr });
     const secs = (performance.now() - started) / 1000;
     const mb = (await databaseBytes(handle, file)) / 1024 / 1024;

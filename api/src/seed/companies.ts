@@ -9,15 +9,47 @@ import { Rng, Weighted } from './rng.ts';
 import type { CompanyBatchRow, CompanyIpRow } from './rows.ts';
 
 const SECTOR_TABLE = new Weighted(SECTORS.map((s, i) => [s, [28, 10, 9, 13, 8, 5, 8, 9, 8, 4][i] ?? 4] as const));
-const STATUS_YOUNG = new Weighted([['存续', 88], ['在业', 10], ['注销', 2]] as const);
-const STATUS_OLD = new Weighted([['存续', 70], ['在业', 15], ['注销', 8], ['吊销', 4], ['停业', 1], ['迁出', 2]] as const);
-const LTD_TYPES = new Weighted([
-  ['有限责任公司（自然人投资或控股）', 70], ['有限责任公司（自然人独资）', 10], ['有限责任公司（法人独资）', 8], ['其他有限责任公司', 7],
-  ['有限责任公司（台港澳法人独资）', 2], ['有限责任公司（外国法人独资）', 3],
+const STATUS_YOUNG = new Weighted([
+  ['存续', 88],
+  ['在业', 10],
+  ['注销', 2],
 ] as const);
-const JOINT_TYPES = new Weighted([['股份有限公司（非上市、自然人投资或控股）', 70], ['股份有限公司（上市、自然人投资或控股）', 20], ['股份有限公司（非上市）', 10]] as const);
+const STATUS_OLD = new Weighted([
+  ['存续', 70],
+  ['在业', 15],
+  ['注销', 8],
+  ['吊销', 4],
+  ['停业', 1],
+  ['迁出', 2],
+] as const);
+const LTD_TYPES = new Weighted([
+  ['有限责任公司（自然人投资或控股）', 70],
+  ['有限责任公司（自然人独资）', 10],
+  ['有限责任公司（法人独资）', 8],
+  ['其他有限责任公司', 7],
+  ['有限责任公司（台港澳法人独资）', 2],
+  ['有限责任公司（外国法人独资）', 3],
+] as const);
+const JOINT_TYPES = new Weighted([
+  ['股份有限公司（非上市、自然人投资或控股）', 70],
+  ['股份有限公司（上市、自然人投资或控股）', 20],
+  ['股份有限公司（非上市）', 10],
+] as const);
 
-const DESIGN_PRODUCTS = ['控制终端', '智能网关', '检测仪', '服务器机箱', '操作面板', '智能音箱', '充电桩', '手持终端', '包装盒', '显示屏', '机器人外壳', '传感器'];
+const DESIGN_PRODUCTS = [
+  '控制终端',
+  '智能网关',
+  '检测仪',
+  '服务器机箱',
+  '操作面板',
+  '智能音箱',
+  '充电桩',
+  '手持终端',
+  '包装盒',
+  '显示屏',
+  '机器人外壳',
+  '传感器',
+];
 
 /** Maximum detail rows in company_ip per company: keeps a million-company corpus at a few million IP rows. */
 export const IP_ROWS_PER_COMPANY = 4;
@@ -47,14 +79,27 @@ export function patentCheck(digits12: string): string {
   return c === 10 ? 'X' : String(c);
 }
 
-function ipRows(rng: Rng, companyId: number, firstId: number, sector: Sector, counts: Record<'invention' | 'utility' | 'design' | 'software', number>, founded: string, today: string): CompanyIpRow[] {
+function ipRows(
+  rng: Rng,
+  companyId: number,
+  firstId: number,
+  sector: Sector,
+  counts: Record<'invention' | 'utility' | 'design' | 'software', number>,
+  founded: string,
+  today: string,
+): CompanyIpRow[] {
   const kinds = (['invention', 'utility', 'software', 'design'] as const).filter((k) => counts[k] > 0);
   const rows: CompanyIpRow[] = [];
   const lifeStart = toDay(founded) + 30;
   for (let i = 0; i < IP_ROWS_PER_COMPANY && kinds.length > 0; i++) {
     const kind = kinds[i % kinds.length] as (typeof kinds)[number];
     if (rows.filter((r) => r.kind === kind).length >= counts[kind]) continue;
-    const lag = { invention: rng.int(450, 1100), utility: rng.int(150, 365), design: rng.int(90, 240), software: rng.int(30, 120) }[kind];
+    const lag = {
+      invention: rng.int(450, 1100),
+      utility: rng.int(150, 365),
+      design: rng.int(90, 240),
+      software: rng.int(30, 120),
+    }[kind];
     const latest = toDay(today) - lag;
     if (latest <= lifeStart) continue;
     const apply = fromDay(rng.int(lifeStart, latest));
@@ -67,14 +112,27 @@ function ipRows(rng: Rng, companyId: number, firstId: number, sector: Sector, co
       number = `${grant.slice(0, 4)}SR${String(rng.int(1, 2_999_999)).padStart(7, '0')}`;
     } else {
       const subject = rng.pick(sector.patents);
-      if (kind === 'invention') title = `一种${subject}${subject.endsWith('方法') ? rng.pick(['', '及系统', '及装置']) : ''}`;
+      if (kind === 'invention')
+        title = `一种${subject}${subject.endsWith('方法') ? rng.pick(['', '及系统', '及装置']) : ''}`;
       // Utility models protect devices, not methods or compounds: keep the object, make it a device.
-      else if (kind === 'utility') title = `一种${subject.replace(/及其.*$/, '').replace(/^.*的/, '').replace(/方法$/, '装置')}`;
+      else if (kind === 'utility')
+        title = `一种${subject
+          .replace(/及其.*$/, '')
+          .replace(/^.*的/, '')
+          .replace(/方法$/, '装置')}`;
       else title = `${rng.pick(DESIGN_PRODUCTS)}（${rng.pick(['一', '二', 'A型', 'B型', 'Pro', 'X1', 'S2'])}）`;
       const digits = `${year}${{ invention: 1, utility: 2, design: 3 }[kind]}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
       number = `ZL${digits}.${patentCheck(digits)}`;
     }
-    rows.push({ id: firstId + rows.length, company_id: companyId, kind, title, number, apply_date: apply, grant_date: grant });
+    rows.push({
+      id: firstId + rows.length,
+      company_id: companyId,
+      kind,
+      title,
+      number,
+      apply_date: apply,
+      grant_date: grant,
+    });
   }
   return rows;
 }
@@ -90,12 +148,23 @@ export function generateCompany(ctx: SeedContext, n: number, ipIdBase: number): 
   const founded_date = addDays(ctx.today, -ageDays);
   const status = (ageDays < 730 ? STATUS_YOUNG : STATUS_OLD).draw(rng);
   const active = status === '存续' || status === '在业';
-  const profile = companyProfile(rng, { founded: founded_date, active, sector, letter: industry_code.slice(0, 1), today: ctx.today });
+  const profile = companyProfile(rng, {
+    founded: founded_date,
+    active,
+    sector,
+    letter: industry_code.slice(0, 1),
+    today: ctx.today,
+  });
   const joint = profile.staff >= 100 && rng.chance(0.15);
   const modern = founded_date >= '2016-01-01' || rng.chance(0.05);
   const regCode = district && rng.chance(0.7) ? district.code : city.code;
   const credit_code = buildCreditCode('91', regCode, orgBody(n, ctx.seed, modern));
-  const cols = regionColumns({ level: district ? 'district' : 'municipal', province, city, ...(district ? { district } : {}) });
+  const cols = regionColumns({
+    level: district ? 'district' : 'municipal',
+    province,
+    city,
+    ...(district ? { district } : {}),
+  });
   return {
     company: {
       id: n,

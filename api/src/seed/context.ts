@@ -11,7 +11,13 @@ export interface SeedSizes {
 }
 
 /** Small enough that the first `npm start` seeds in a few seconds. */
-export const DEFAULT_SIZES: SeedSizes = { policies: 3000, interpretations: 800, news: 1000, projects: 1500, companies: 8000 };
+export const DEFAULT_SIZES: SeedSizes = {
+  policies: 3000,
+  interpretations: 800,
+  news: 1000,
+  projects: 1500,
+  companies: 8000,
+};
 export const DEFAULT_SEED = 20261122;
 
 /** Everything a row generator needs besides its own row number: fixed lists and the corpus parameters. */
@@ -43,7 +49,13 @@ export function buildContext(seed: number, today: string, sizes: SeedSizes): See
 }
 
 /** The first agency at the place whose kind is in `kinds` (in preference order), else any science agency. */
-export function agencyFor(ctx: SeedContext, level: SeedAgency['level'], code: string, kinds: readonly AgencyKind[], pick: number): SeedAgency {
+export function agencyFor(
+  ctx: SeedContext,
+  level: SeedAgency['level'],
+  code: string,
+  kinds: readonly AgencyKind[],
+  pick: number,
+): SeedAgency {
   const here = ctx.agenciesAt.get(placeKey(level, code)) ?? [];
   const matching = here.filter((a) => kinds.includes(a.kind));
   const pool = matching.length > 0 ? matching : here.filter((a) => a.kind === 'sci');

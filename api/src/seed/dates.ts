@@ -34,7 +34,6 @@ export function addDays(date: string, n: number): string {
   return fromDay(toDay(date) + n);
 }
 
-
 /** 2026-03-05 -> 2026年3月5日, as dates are written in official documents. */
 export function chineseDate(date: string): string {
   const [y, m, d] = date.split('-');
@@ -52,5 +51,10 @@ export function isValidDate(s: string): boolean {
 
 /** Today in China, where the portal's dates live. */
 export function chinaToday(d = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
 }

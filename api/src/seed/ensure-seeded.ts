@@ -8,8 +8,15 @@ import { runSeed } from './run-seed.ts';
  * Seeds the default corpus when the policies table is empty (the first `npm start` on a fresh database);
  * does nothing otherwise. Returns whether it seeded.
  */
-export async function ensureSeeded(handle: Db, logger: Logger, opts: { today?: string; sizes?: SeedSizes } = {}): Promise<boolean> {
-  const row = await handle.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function ensureSeeded(
+  handle: Db,
+  logger: Logger,
+  opts: { today?: string; sizes?: SeedSizes } = {},
+): Promise<boolean> {
+  const row = await handle.db
+    .selectFrom('policies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(row.n) > 0) return false;
   const today = opts.today ?? chinaToday();
   const sizes = opts.sizes ?? DEFAULT_SIZES;

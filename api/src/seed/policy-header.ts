@@ -3,7 +3,15 @@ import type { AgencyKind, SeedAgency } from './agencies.ts';
 import { docNumber } from './agencies.ts';
 import { agencyFor, type SeedContext } from './context.ts';
 import { addDays } from './dates.ts';
-import { drawCity, drawDistrict, drawDistrictCity, drawProvince, isMunicipality, provinceOf, type Place } from './geo.ts';
+import {
+  drawCity,
+  drawDistrict,
+  drawDistrictCity,
+  drawProvince,
+  isMunicipality,
+  provinceOf,
+  type Place,
+} from './geo.ts';
 import { POLICY_TYPES, SECTORS, type PolicyType } from './industries.ts';
 import { Rng, Weighted } from './rng.ts';
 import { TITLE_TEMPLATES, type TitleTemplate } from './policy-titles.ts';
@@ -38,9 +46,31 @@ export interface PolicyHeader {
   theme: ThemeDraw | null;
 }
 
-const LEVELS = new Weighted<PolicyLevel>([['national', 10], ['provincial', 32], ['municipal', 40], ['district', 18]]);
+const LEVELS = new Weighted<PolicyLevel>([
+  ['national', 10],
+  ['provincial', 32],
+  ['municipal', 40],
+  ['district', 18],
+]);
 const TYPES = new Weighted<PolicyType>(
-  POLICY_TYPES.map((t) => [t, ({ 资金扶持: 25, 资质认定: 14, 人才政策: 10, 平台建设: 9, 税收优惠: 8, 金融支持: 8, 知识产权: 7, 成果转化: 7 } as Record<string, number>)[t] ?? 6] as const),
+  POLICY_TYPES.map(
+    (t) =>
+      [
+        t,
+        (
+          {
+            资金扶持: 25,
+            资质认定: 14,
+            人才政策: 10,
+            平台建设: 9,
+            税收优惠: 8,
+            金融支持: 8,
+            知识产权: 7,
+            成果转化: 7,
+          } as Record<string, number>
+        )[t] ?? 6,
+      ] as const,
+  ),
 );
 const KINDS: Record<PolicyType, AgencyKind[]> = {
   资金扶持: ['sci', 'ind', 'fin', 'gov'],
@@ -60,12 +90,60 @@ const MEASURE: TitleTemplate = { kind: 'measure', make: () => ({ title: '', docN
 const NOTICE: TitleTemplate = { kind: 'notice', make: () => ({ title: '', docName: '' }) };
 
 /** Real landmark documents the assessments cite; they lead the corpus when it is big enough. */
-const LANDMARKS: { agency: string; title: string; doc: string; date: string; type: PolicyType; sector: number; amount: number }[] = [
-  { agency: '科学技术部', title: '科技部 财政部 国家税务总局关于修订印发《高新技术企业认定管理办法》的通知', doc: '国科发火〔2016〕32号', date: '2016-01-29', type: '资质认定', sector: 0, amount: 0 },
-  { agency: '科学技术部', title: '科技部 财政部 国家税务总局关于修订印发《高新技术企业认定管理工作指引》的通知', doc: '国科发火〔2016〕195号', date: '2016-06-22', type: '资质认定', sector: 0, amount: 0 },
-  { agency: '科学技术部', title: '科技部 财政部 国家税务总局关于印发《科技型中小企业评价办法》的通知', doc: '国科发政〔2017〕115号', date: '2017-05-03', type: '资质认定', sector: 0, amount: 0 },
-  { agency: '工业和信息化部', title: '工业和信息化部关于印发《优质中小企业梯度培育管理暂行办法》的通知', doc: '工信部企业〔2022〕63号', date: '2022-06-01', type: '资质认定', sector: 0, amount: 0 },
-  { agency: '财政部', title: '财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告', doc: '财政部 税务总局公告2023年第7号', date: '2023-03-26', type: '税收优惠', sector: 0, amount: 0 },
+const LANDMARKS: {
+  agency: string;
+  title: string;
+  doc: string;
+  date: string;
+  type: PolicyType;
+  sector: number;
+  amount: number;
+}[] = [
+  {
+    agency: '科学技术部',
+    title: '科技部 财政部 国家税务总局关于修订印发《高新技术企业认定管理办法》的通知',
+    doc: '国科发火〔2016〕32号',
+    date: '2016-01-29',
+    type: '资质认定',
+    sector: 0,
+    amount: 0,
+  },
+  {
+    agency: '科学技术部',
+    title: '科技部 财政部 国家税务总局关于修订印发《高新技术企业认定管理工作指引》的通知',
+    doc: '国科发火〔2016〕195号',
+    date: '2016-06-22',
+    type: '资质认定',
+    sector: 0,
+    amount: 0,
+  },
+  {
+    agency: '科学技术部',
+    title: '科技部 财政部 国家税务总局关于印发《科技型中小企业评价办法》的通知',
+    doc: '国科发政〔2017〕115号',
+    date: '2017-05-03',
+    type: '资质认定',
+    sector: 0,
+    amount: 0,
+  },
+  {
+    agency: '工业和信息化部',
+    title: '工业和信息化部关于印发《优质中小企业梯度培育管理暂行办法》的通知',
+    doc: '工信部企业〔2022〕63号',
+    date: '2022-06-01',
+    type: '资质认定',
+    sector: 0,
+    amount: 0,
+  },
+  {
+    agency: '财政部',
+    title: '财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告',
+    doc: '财政部 税务总局公告2023年第7号',
+    date: '2023-03-26',
+    type: '税收优惠',
+    sector: 0,
+    amount: 0,
+  },
 ];
 
 /** The first row after the landmarks: theme documents start here (policy-themes.ts). */
@@ -83,7 +161,9 @@ function drawPlace(rng: Rng, level: PolicyLevel): Place {
   }
   const city = drawDistrictCity(rng);
   const district = drawDistrict(rng, city);
-  return district ? { level, province: provinceOf(city), city, district } : { level: 'municipal', province: provinceOf(city), city };
+  return district
+    ? { level, province: provinceOf(city), city, district }
+    : { level: 'municipal', province: provinceOf(city), city };
 }
 
 /** Days before today: dense in the last months, thinning over three years, a tail reaching back further. */
@@ -108,7 +188,11 @@ export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
   if (!landmark && level === 'national' && themesActive(ctx)) level = 'provincial';
   const firstTheme = themeOf(ctx, n, FIRST_FREE_ROW, level);
   const nationalTheme = firstTheme?.national ? firstTheme.cites : null;
-  const drawn = nationalTheme ? { level: 'national' as const } : landmark ? { level: 'national' as const } : drawPlace(rng, level);
+  const drawn = nationalTheme
+    ? { level: 'national' as const }
+    : landmark
+      ? { level: 'national' as const }
+      : drawPlace(rng, level);
   // A drawn place can move a row to another level (a municipality's documents are provincial).
   const theme = firstTheme && !firstTheme.national && drawn.level === 'national' ? null : firstTheme;
   if (theme) type = theme.theme.type;
@@ -118,16 +202,27 @@ export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
   const code = place.district?.code ?? place.city?.code ?? place.province?.code ?? '000000';
   const agency = landmark
     ? (ctx.agencies.find((a) => a.name === landmark.agency) as SeedAgency)
-    : nationalTheme ? nationalTheme.agency
-    : agencyFor(ctx, level, code, KINDS[type], rng.int(0, 5));
+    : nationalTheme
+      ? nationalTheme.agency
+      : agencyFor(ctx, level, code, KINDS[type], rng.int(0, 5));
   const sector = landmark?.sector ?? SECTOR_WEIGHTS.draw(rng);
   const child = rng.int(0, (SECTORS[sector] as { children: string[] }).children.length - 1);
   const drawnDate = landmark?.date ?? addDays(ctx.today, -pastOffset(rng));
-  const publish_date = nationalTheme ? nationalTheme.publish_date : theme ? afterCited(drawnDate, theme.cites, ctx.today, n) : drawnDate;
+  const publish_date = nationalTheme
+    ? nationalTheme.publish_date
+    : theme
+      ? afterCited(drawnDate, theme.cites, ctx.today, n)
+      : drawnDate;
   const year = Number(publish_date.slice(0, 4));
   const templates = TITLE_TEMPLATES[type].filter((t) => level === 'national' || !t.nationalOnly);
   let template = landmark ? (templates.find((t) => t.kind === 'measure') as TitleTemplate) : rng.pick(templates);
-  let titled = template.make({ region: placeName(place), topic: (SECTORS[sector] as { children: string[] }).children[child] as string, year, n: rng.int(1, 3), rng });
+  let titled = template.make({
+    region: placeName(place),
+    topic: (SECTORS[sector] as { children: string[] }).children[child] as string,
+    year,
+    n: rng.int(1, 3),
+    rng,
+  });
   if (nationalTheme) {
     template = MEASURE;
     titled = { title: nationalTheme.title, docName: nationalTheme.docName };
@@ -149,20 +244,44 @@ export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
   const prefix = rng.pick(agency.prefixes);
   const drawnNo = landmark?.doc ?? docNumber(prefix, year, rng.int(1, MAX_DOC_NO[level]));
   const doc_no = nationalTheme ? nationalTheme.doc_no : drawnNo;
-  const coIssuers = landmark || agency.kind === 'gov' ? [] : rng.chance(level === 'national' ? 0.3 : 0.15) ? coIssuersFor(ctx, agency, rng) : [];
+  const coIssuers =
+    landmark || agency.kind === 'gov'
+      ? []
+      : rng.chance(level === 'national' ? 0.3 : 0.15)
+        ? coIssuersFor(ctx, agency, rng)
+        : [];
   const scale = { national: 3, provincial: 2, municipal: 1, district: 0.5 }[level];
   const maxAmount = landmark ? landmark.amount : roundAmount(scale * rng.logRange(20, 1000));
   return {
-    id: n, level, place, agency, coIssuers, type, sector, child, template, year,
+    id: n,
+    level,
+    place,
+    agency,
+    coIssuers,
+    type,
+    sector,
+    child,
+    template,
+    year,
     title: landmark?.title ?? titled.title,
-    docName: landmark ? (/《(.+)》/.exec(landmark.title)?.[1] ?? landmark.title) : titled.docName, doc_no, publish_date, effective_date, expire_date, maxAmount,
+    docName: landmark ? (/《(.+)》/.exec(landmark.title)?.[1] ?? landmark.title) : titled.docName,
+    doc_no,
+    publish_date,
+    effective_date,
+    expire_date,
+    maxAmount,
     theme,
   };
 }
 
 function coIssuersFor(ctx: SeedContext, lead: SeedAgency, rng: Rng): string[] {
   const peers = ctx.agenciesAt.get(`${lead.level}:${lead.region_code}`) ?? [];
-  return rng.sample(peers.filter((a) => a.id !== lead.id && a.kind !== 'gov'), rng.int(1, 2)).map((a) => a.name);
+  return rng
+    .sample(
+      peers.filter((a) => a.id !== lead.id && a.kind !== 'gov'),
+      rng.int(1, 2),
+    )
+    .map((a) => a.name);
 }
 
 /** Amounts as documents state them: 5, 10, 20, 30, 50, 100, 200, 300, 500, 1000 ... (万元). */
@@ -172,4 +291,3 @@ export function roundAmount(x: number): number {
   for (const s of steps) if (Math.abs(s - x) < Math.abs(best - x)) best = s;
   return best;
 }
-

@@ -113,8 +113,13 @@ export function reprintsOf(ctx: SeedContext, n: number, firstFree: number, first
   if (!themesActive(ctx) || n < firstFree || n - firstFree >= NATIONAL_THEMES.length) return [];
   const doc = themeDocument(ctx, n - firstFree);
   const rng = Rng.for(ctx.seed, 'theme-reprint', n);
-  const pool = ctx.agencies.filter((a) => a.level === 'provincial' && a.kind === (doc.agency.kind === 'gov' ? 'gov' : doc.agency.kind));
-  const chosen = rng.sample(pool.length > 0 ? pool : ctx.agencies.filter((a) => a.level === 'provincial' && a.kind === 'sci'), rng.int(2, 6));
+  const pool = ctx.agencies.filter(
+    (a) => a.level === 'provincial' && a.kind === (doc.agency.kind === 'gov' ? 'gov' : doc.agency.kind),
+  );
+  const chosen = rng.sample(
+    pool.length > 0 ? pool : ctx.agencies.filter((a) => a.level === 'provincial' && a.kind === 'sci'),
+    rng.int(2, 6),
+  );
   return chosen.map((a, k) => {
     const date = addDays(doc.publish_date, rng.int(5, 45));
     const publish_date = toDay(date) > toDay(ctx.today) ? ctx.today : date;

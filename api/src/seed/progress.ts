@@ -58,7 +58,9 @@ export class Progress {
     const secs = Math.max(0.001, (this.now() - this.started) / 1000);
     const rate = this.done / secs;
     const pct = this.total ? ((100 * this.done) / this.total).toFixed(1) : '100.0';
-    const left = final ? `done in ${fmtSeconds(secs)}` : `ETA ${fmtSeconds((this.total - this.done) / Math.max(rate, 1e-9))}`;
+    const left = final
+      ? `done in ${fmtSeconds(secs)}`
+      : `ETA ${fmtSeconds((this.total - this.done) / Math.max(rate, 1e-9))}`;
     const text = `[seed] ${this.table.padEnd(16)} ${String(this.done).padStart(9)}/${this.total} (${pct}%) ${Math.round(rate).toLocaleString('en-US')} rows/s, ${left}`;
     if (this.out.isTTY) this.out.write(`\r${text}\x1b[K${final ? '\n' : ''}`);
     else this.out.write(`${text}\n`);

@@ -9,20 +9,71 @@ import { Rng, Weighted } from './rng.ts';
 import type { ProjectBatchRow } from './rows.ts';
 
 const AREA_CODE: Record<string, string> = {
-  '110100': '010', '310100': '021', '120100': '022', '500100': '023', '440100': '020', '440300': '0755', '441900': '0769',
-  '440600': '0757', '440400': '0756', '441300': '0752', '442000': '0760', '320100': '025', '320500': '0512', '320200': '0510',
-  '320400': '0519', '320600': '0513', '330100': '0571', '330200': '0574', '330300': '0577', '330400': '0573', '330600': '0575',
-  '330700': '0579', '370100': '0531', '370200': '0532', '370600': '0535', '370700': '0536', '370300': '0533', '510100': '028',
-  '420100': '027', '430100': '0731', '410100': '0371', '340100': '0551', '350100': '0591', '350200': '0592', '350500': '0595',
-  '610100': '029', '210100': '024', '210200': '0411', '130100': '0311', '360100': '0791', '450100': '0771', '530100': '0871',
-  '520100': '0851', '140100': '0351', '150100': '0471', '220100': '0431', '230100': '0451', '460100': '0898', '620100': '0931',
-  '630100': '0971', '640100': '0951', '650100': '0991', '540100': '0891',
+  '110100': '010',
+  '310100': '021',
+  '120100': '022',
+  '500100': '023',
+  '440100': '020',
+  '440300': '0755',
+  '441900': '0769',
+  '440600': '0757',
+  '440400': '0756',
+  '441300': '0752',
+  '442000': '0760',
+  '320100': '025',
+  '320500': '0512',
+  '320200': '0510',
+  '320400': '0519',
+  '320600': '0513',
+  '330100': '0571',
+  '330200': '0574',
+  '330300': '0577',
+  '330400': '0573',
+  '330600': '0575',
+  '330700': '0579',
+  '370100': '0531',
+  '370200': '0532',
+  '370600': '0535',
+  '370700': '0536',
+  '370300': '0533',
+  '510100': '028',
+  '420100': '027',
+  '430100': '0731',
+  '410100': '0371',
+  '340100': '0551',
+  '350100': '0591',
+  '350200': '0592',
+  '350500': '0595',
+  '610100': '029',
+  '210100': '024',
+  '210200': '0411',
+  '130100': '0311',
+  '360100': '0791',
+  '450100': '0771',
+  '530100': '0871',
+  '520100': '0851',
+  '140100': '0351',
+  '150100': '0471',
+  '220100': '0431',
+  '230100': '0451',
+  '460100': '0898',
+  '620100': '0931',
+  '630100': '0971',
+  '640100': '0951',
+  '650100': '0991',
+  '540100': '0891',
 };
 
 const PROGRAMS: Record<PolicyType, string[]> = {
   资金扶持: ['{t}产业发展专项资金项目', '企业研究开发投入后补助', '重点研发计划项目', '{t}关键核心技术攻关项目'],
   税收优惠: ['企业研发费用加计扣除政策辅导', '重点研发计划项目'],
-  资质认定: ['高新技术企业认定', '专精特新中小企业认定', '创新型中小企业评价', '科技型中小企业评价入库', '瞪羚企业认定'],
+  资质认定: [
+    '高新技术企业认定',
+    '专精特新中小企业认定',
+    '创新型中小企业评价',
+    '科技型中小企业评价入库',
+    '瞪羚企业认定',
+  ],
   人才政策: ['科技领军人才项目', '博士后科研工作站设站', '{t}高层次人才引进项目'],
   金融支持: ['科技保险保费补贴', '科技型企业贷款贴息', '知识产权质押融资贴息'],
   平台建设: ['工程技术研究中心认定', '企业技术中心认定', '新型研发机构认定', '重点实验室建设项目'],
@@ -32,12 +83,42 @@ const PROGRAMS: Record<PolicyType, string[]> = {
   数字化转型: ['中小企业数字化转型试点项目', '工业互联网标杆工厂', '智能制造示范工厂'],
 };
 const OFFICE: Record<string, string> = {
-  sci: '高新技术处', ind: '中小企业处', fin: '经济建设处', tax: '所得税处', dev: '高技术产业处', hr: '专业技术人员管理处', ip: '知识产权运用促进处', gov: '办公室',
+  sci: '高新技术处',
+  ind: '中小企业处',
+  fin: '经济建设处',
+  tax: '所得税处',
+  dev: '高技术产业处',
+  hr: '专业技术人员管理处',
+  ip: '知识产权运用促进处',
+  gov: '办公室',
 };
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '朱', '马', '胡', '郭', '林', '何'];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '周',
+  '吴',
+  '徐',
+  '孙',
+  '朱',
+  '马',
+  '胡',
+  '郭',
+  '林',
+  '何',
+];
 
 type Status = 'open' | 'upcoming' | 'closed';
-const STATUS = new Weighted<Status>([['open', 40], ['upcoming', 15], ['closed', 45]]);
+const STATUS = new Weighted<Status>([
+  ['open', 40],
+  ['upcoming', 15],
+  ['closed', 45],
+]);
 
 /** A declaration window (apply_start..apply_end) placed around today, and the publish date before it. */
 function windowFor(rng: Rng, today: string): { start: string; end: string; publish: string } {
@@ -64,7 +145,8 @@ function windowFor(rng: Rng, today: string): { start: string; end: string; publi
 
 /** The office phone: the city's area code (the capital's for provincial bodies, 010 for ministries). */
 function phone(h: PolicyHeader, rng: Rng): string {
-  const city = h.level === 'national' ? undefined : h.level === 'provincial' ? h.place.province?.cities[0] : h.place.city;
+  const city =
+    h.level === 'national' ? undefined : h.level === 'provincial' ? h.place.province?.cities[0] : h.place.city;
   const code = h.level === 'national' ? '010' : city && AREA_CODE[city.code];
   if (!code) return '12345（政务服务便民热线）';
   return `${code}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
@@ -72,7 +154,9 @@ function phone(h: PolicyHeader, rng: Rng): string {
 
 export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
   const rng = Rng.for(ctx.seed, 'project', n);
-  const base: PolicyHeader = rng.chance(0.7) ? linkedPolicy(ctx, rng, 'notice') : policyHeader(ctx, rng.int(1, ctx.sizes.policies));
+  const base: PolicyHeader = rng.chance(0.7)
+    ? linkedPolicy(ctx, rng, 'notice')
+    : policyHeader(ctx, rng.int(1, ctx.sizes.policies));
   const w = windowFor(rng, ctx.today);
   // Link only when the policy came first; otherwise the project merely shares its issuer and topic.
   const policyId = toDay(base.publish_date) <= toDay(w.publish) && rng.chance(0.8) ? base.id : null;
@@ -88,11 +172,21 @@ export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
     `关于开展${year}年度${region}${program}工作的通知`,
   ]);
   const scale = { national: 4, provincial: 2, municipal: 1, district: 0.5 }[base.level];
-  const max = program.includes('认定') || program.includes('评价') ? roundAmount(scale * rng.logRange(5, 60)) : roundAmount(scale * rng.logRange(20, 800));
+  const max =
+    program.includes('认定') || program.includes('评价')
+      ? roundAmount(scale * rng.logRange(5, 60))
+      : roundAmount(scale * rng.logRange(20, 800));
   const min = rng.chance(0.4) ? roundAmount(max * rng.range(0.05, 0.3)) : 0;
-  const support_text = program.includes('入库') || program.includes('辅导')
-    ? '入库企业享受研发费用加计扣除等政策'
-    : min > 0 ? `${money(min)}—${money(max)}` : rng.pick([`最高${money(max)}`, `一次性奖励${money(max)}`, `按实际投入的${rng.pick([10, 20, 30])}%给予补助，最高${money(max)}`]);
+  const support_text =
+    program.includes('入库') || program.includes('辅导')
+      ? '入库企业享受研发费用加计扣除等政策'
+      : min > 0
+        ? `${money(min)}—${money(max)}`
+        : rng.pick([
+            `最高${money(max)}`,
+            `一次性奖励${money(max)}`,
+            `按实际投入的${rng.pick([10, 20, 30])}%给予补助，最高${money(max)}`,
+          ]);
   const office = base.level === 'district' ? '企业服务科' : (OFFICE[base.agency.kind] ?? '综合处');
   const clauses = supportClauses(type, max, topic, rng, 2);
   const body_html = [
@@ -121,8 +215,12 @@ export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
       apply_start: w.start,
       apply_end: w.end,
       publish_date: w.publish,
-      conditions_html: `<ol>${conditions(region, rng).map((c) => `<li>${c}</li>`).join('')}</ol>`,
-      materials_html: `<ol>${materials(rng).map((c) => `<li>${c}</li>`).join('')}</ol>`,
+      conditions_html: `<ol>${conditions(region, rng)
+        .map((c) => `<li>${c}</li>`)
+        .join('')}</ol>`,
+      materials_html: `<ol>${materials(rng)
+        .map((c) => `<li>${c}</li>`)
+        .join('')}</ol>`,
       body_html,
       contact: `联系人：${rng.pick(SURNAMES)}${rng.pick(['老师', '先生', '女士', '工'])}，联系电话：${phone(base, rng)}`,
       view_count: Math.round(rng.logRange(30, 5000)),

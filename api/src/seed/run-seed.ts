@@ -29,17 +29,43 @@ export interface SeedOptions {
 
 /** Content tables, children before parents (the order to empty them in). */
 export const CONTENT_TABLES = [
-  'company_ip', 'company_financials', 'company_tags', 'companies', 'project_labels', 'projects', 'news', 'interpretations',
-  'policy_reprints', 'policy_attachments', 'policy_labels', 'policies', 'agencies', 'labels',
+  'company_ip',
+  'company_financials',
+  'company_tags',
+  'companies',
+  'project_labels',
+  'projects',
+  'news',
+  'interpretations',
+  'policy_reprints',
+  'policy_attachments',
+  'policy_labels',
+  'policies',
+  'agencies',
+  'labels',
 ] as const;
-const IDENTITY_TABLES = ['labels', 'agencies', 'policies', 'policy_attachments', 'policy_reprints', 'interpretations', 'news', 'projects', 'companies', 'company_ip'];
+const IDENTITY_TABLES = [
+  'labels',
+  'agencies',
+  'policies',
+  'policy_attachments',
+  'policy_reprints',
+  'interpretations',
+  'news',
+  'projects',
+  'companies',
+  'company_ip',
+];
 
 export class SeedRefused extends Error {}
 
 export async function contentRowCount(handle: Db): Promise<number> {
   let n = 0;
   for (const t of ['labels', 'policies', 'companies'] as const) {
-    const r = await handle.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await handle.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     n += Number(r.n);
   }
   return n;
@@ -72,7 +98,9 @@ export async function emptyContent(handle: Db): Promise<void> {
 async function syncSequences(handle: Db): Promise<void> {
   if (handle.dialect !== 'postgres') return;
   for (const t of IDENTITY_TABLES) {
-    await sql.raw(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), COALESCE((SELECT MAX(id) FROM ${t}), 0) + 1, false)`).execute(handle.db);
+    await sql
+      .raw(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), COALESCE((SELECT MAX(id) FROM ${t}), 0) + 1, false)`)
+      .execute(handle.db);
   }
 }
 
@@ -118,23 +146,63 @@ export async function runSeed(handle: Db, opts: SeedOptions): Promise<Record<str
 
   let attachmentId = 1;
   let reprintId = 1;
-  await writeInBatches(progress, 'policies', sizes.policies, 500, (n) => {
-    const row = generatePolicy(ctx, n, attachmentId, reprintId);
-    attachmentId += row.attachments.length;
-    reprintId += row.reprints.length;
-    return row;
-  }, (rows) => writePolicies(handle, rows), stats);
+  await writeInBatches(
+    progress,
+    'policies',
+    sizes.policies,
+    500,
+    (n) => {
+      const row = generatePolicy(ctx, n, attachmentId, reprintId);
+      attachmentId += row.attachments.length;
+      reprintId += row.reprints.length;
+      return row;
+    },
+    (rows) => writePolicies(handle, rows),
+    stats,
+  );
   if (sizes.policies > 0) {
-    await writeInBatches(progress, 'interpretations', sizes.interpretations, 1000, (n) => generateInterpretation(ctx, n), (rows) => writeInterpretations(handle, rows), stats);
-    await writeInBatches(progress, 'projects', sizes.projects, 1000, (n) => generateProject(ctx, n), (rows) => writeProjects(handle, rows), stats);
+    await writeInBatches(
+      progress,
+      'interpretations',
+      sizes.interpretations,
+      1000,
+      (n) => generateInterpretation(ctx, n),
+      (rows) => writeInterpretations(handle, rows),
+      stats,
+    );
+    await writeInBatches(
+      progress,
+      'projects',
+      sizes.projects,
+      1000,
+      (n) => generateProject(ctx, n),
+      (rows) => writeProjects(handle, rows),
+      stats,
+    );
   }
-  await writeInBatches(progress, 'news', sizes.news, 1000, (n) => generateNews(ctx, n), (rows) => writeNews(handle, rows), stats);
+  await writeInBatches(
+    progress,
+    'news',
+    sizes.news,
+    1000,
+    (n) => generateNews(ctx, n),
+    (rows) => writeNews(handle, rows),
+    stats,
+  );
   let ipId = 1;
-  await writeInBatches(progress, 'companies', sizes.companies, 2000, (n) => {
-    const row = generateCompany(ctx, n, ipId);
-    ipId += row.ip.length;
-    return row;
-  }, (rows) => writeCompanies(handle, rows), stats);
+  await writeInBatches(
+    progress,
+    'companies',
+    sizes.companies,
+    2000,
+    (n) => {
+      const row = generateCompany(ctx, n, ipId);
+      ipId += row.ip.length;
+      return row;
+    },
+    (rows) => writeCompanies(handle, rows),
+    stats,
+  );
 
   await syncSequences(handle);
   progress.line(handle.dialect === 'postgres' ? 'vacuuming and analyzing' : 'analyzing');

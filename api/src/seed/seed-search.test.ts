@@ -23,8 +23,17 @@ describeEachDb('the seeded corpus is searchable', (dialect) => {
   afterAll(() => api.close());
 
   it('indexes every seeded document in the transaction that wrote it', async () => {
-    for (const [content, index] of [['policies', 'fts_policy'], ['companies', 'fts_company'], ['projects', 'fts_project'], ['news', 'fts_news'], ['interpretations', 'fts_interpretation']] as const) {
-      const c = await api.deps.db.db.selectFrom(content).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const [content, index] of [
+      ['policies', 'fts_policy'],
+      ['companies', 'fts_company'],
+      ['projects', 'fts_project'],
+      ['news', 'fts_news'],
+      ['interpretations', 'fts_interpretation'],
+    ] as const) {
+      const c = await api.deps.db.db
+        .selectFrom(content)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       // FTS5 contentless tables and the PostgreSQL tsvector tables both answer count(*).
       const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(index)}`.execute(api.deps.db.db);
       expect(Number(rows[0]?.n)).toBe(Number(c.n));
@@ -32,8 +41,16 @@ describeEachDb('the seeded corpus is searchable', (dialect) => {
   });
 
   it('finds a seeded policy and a seeded company by words of their names', async () => {
-    const policy = await api.deps.db.db.selectFrom('policies').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
-    const company = await api.deps.db.db.selectFrom('companies').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const policy = await api.deps.db.db
+      .selectFrom('policies')
+      .select(['id', 'title'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const company = await api.deps.db.db
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const p = await api.call<ListData>(PolicyApi.list, { keyword: policy.title.slice(0, 12), pageSize: 50 });
     expect(p.body.code).toBe(200);
     expect(p.body.data.list.map((r) => r.id)).toContain(policy.id);

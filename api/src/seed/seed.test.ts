@@ -14,7 +14,12 @@ import { CONTENT_TABLES, runSeed, SeedRefused } from './run-seed.ts';
 
 const TODAY = '2026-11-22';
 const SIZES: SeedSizes = { policies: 240, interpretations: 70, news: 120, projects: 400, companies: 600 };
-const KEYS: Record<string, string> = { policy_labels: 'policy_id, label_id', project_labels: 'project_id, label_id', company_tags: 'company_id, tag', company_financials: 'company_id, year' };
+const KEYS: Record<string, string> = {
+  policy_labels: 'policy_id, label_id',
+  project_labels: 'project_id, label_id',
+  company_tags: 'company_id, tag',
+  company_financials: 'company_id, year',
+};
 
 /** A digest of every content row, in primary-key order: equal digests mean identical corpora. */
 async function contentHash(handle: Db): Promise<string> {
@@ -63,14 +68,23 @@ describeEachDb('seed corpus', (dialect) => {
   });
 
   it('writes the requested sizes', async () => {
-    for (const [t, n] of [['policies', SIZES.policies], ['interpretations', SIZES.interpretations], ['news', SIZES.news], ['projects', SIZES.projects], ['companies', SIZES.companies]] as const) {
+    for (const [t, n] of [
+      ['policies', SIZES.policies],
+      ['interpretations', SIZES.interpretations],
+      ['news', SIZES.news],
+      ['projects', SIZES.projects],
+      ['companies', SIZES.companies],
+    ] as const) {
       const [r] = await all<{ n: number }>(handle, `SELECT COUNT(*) AS n FROM ${t}`);
       expect(Number(r?.n)).toBe(n);
     }
   });
 
   it('gives every company a valid, unique credit code', async () => {
-    const rows = await all<{ credit_code: string; region_code: string }>(handle, 'SELECT credit_code, region_code FROM companies');
+    const rows = await all<{ credit_code: string; region_code: string }>(
+      handle,
+      'SELECT credit_code, region_code FROM companies',
+    );
     expect(rows.every((r) => isValidCreditCode(r.credit_code))).toBe(true);
     expect(new Set(rows.map((r) => r.credit_code)).size).toBe(rows.length);
     // The registration authority sits in the company's city.
@@ -95,18 +109,35 @@ describeEachDb('seed corpus', (dialect) => {
   });
 
   it('publishes nothing after today, and most of it in the last three years', async () => {
-    for (const [t, c] of [['policies', 'publish_date'], ['interpretations', 'publish_date'], ['news', 'publish_date'], ['projects', 'publish_date'], ['companies', 'founded_date'], ['company_tags', 'granted_date'], ['company_ip', 'grant_date']]) {
+    for (const [t, c] of [
+      ['policies', 'publish_date'],
+      ['interpretations', 'publish_date'],
+      ['news', 'publish_date'],
+      ['projects', 'publish_date'],
+      ['companies', 'founded_date'],
+      ['company_tags', 'granted_date'],
+      ['company_ip', 'grant_date'],
+    ]) {
       const [r] = await all<{ d: string }>(handle, `SELECT MAX(${c}) AS d FROM ${t}`);
       expect((r?.d ?? '') <= TODAY, `${t}.${c}`).toBe(true);
     }
-    const [recent] = await all<{ n: number }>(handle, `SELECT COUNT(*) AS n FROM policies WHERE publish_date >= '${addDays(TODAY, -1095)}'`);
+    const [recent] = await all<{ n: number }>(
+      handle,
+      `SELECT COUNT(*) AS n FROM policies WHERE publish_date >= '${addDays(TODAY, -1095)}'`,
+    );
     expect(Number(recent?.n)).toBeGreaterThan(SIZES.policies * 0.85);
-    const [expired] = await all<{ n: number }>(handle, `SELECT COUNT(*) AS n FROM policies WHERE expire_date < '${TODAY}'`);
+    const [expired] = await all<{ n: number }>(
+      handle,
+      `SELECT COUNT(*) AS n FROM policies WHERE expire_date < '${TODAY}'`,
+    );
     expect(Number(expired?.n)).toBeGreaterThan(0);
   });
 
   it('places declaration windows around today: many open, some closing soon, some upcoming, some closed', async () => {
-    const rows = await all<{ apply_start: string; apply_end: string }>(handle, 'SELECT apply_start, apply_end FROM projects');
+    const rows = await all<{ apply_start: string; apply_end: string }>(
+      handle,
+      'SELECT apply_start, apply_end FROM projects',
+    );
     const open = rows.filter((r) => r.apply_start <= TODAY && r.apply_end >= TODAY);
     const soon = open.filter((r) => r.apply_end <= addDays(TODAY, 21));
     const upcoming = rows.filter((r) => r.apply_start > TODAY);
@@ -119,7 +150,10 @@ describeEachDb('seed corpus', (dialect) => {
   });
 
   it('uses real region codes, with national rows marked 000000', async () => {
-    const rows = await all<{ level: string; province_code: string }>(handle, 'SELECT level, province_code FROM policies UNION ALL SELECT \'company\', province_code FROM companies');
+    const rows = await all<{ level: string; province_code: string }>(
+      handle,
+      "SELECT level, province_code FROM policies UNION ALL SELECT 'company', province_code FROM companies",
+    );
     for (const r of rows) {
       if (r.level === 'national') expect(r.province_code).toBe('000000');
       else expect(findProvince(r.province_code), r.province_code).toBeDefined();
@@ -127,7 +161,15 @@ describeEachDb('seed corpus', (dialect) => {
   });
 
   it('gives 高新技术企业 figures that pass the 国科发火〔2016〕32号 tests', async () => {
-    const rows = await all<{ company_id: number; year: number; revenue: number; hightech_revenue: number; rd_expense: number; staff: number; rd_staff: number }>(
+    const rows = await all<{
+      company_id: number;
+      year: number;
+      revenue: number;
+      hightech_revenue: number;
+      rd_expense: number;
+      staff: number;
+      rd_staff: number;
+    }>(
       handle,
       "SELECT f.* FROM company_financials f JOIN company_tags t ON t.company_id = f.company_id AND t.tag = '高新技术企业' ORDER BY f.company_id, f.year",
     );

@@ -36,7 +36,15 @@ function HttpBridge({ store }: { store: RootStore }) {
 }
 
 /** Providers around the router: antd zh_CN + theme, the query client, the stores. */
-export function AppRoot({ store, queryClient, router }: { store: RootStore; queryClient: QueryClient; router: AppRouter }) {
+export function AppRoot({
+  store,
+  queryClient,
+  router,
+}: {
+  store: RootStore;
+  queryClient: QueryClient;
+  router: AppRouter;
+}) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <AntApp>

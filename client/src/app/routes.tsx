@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CHAT_MODES, EVALUATE_PDF_PAGE, PDF_PAGES, RoutePath, USER_CENTRE_PAGES, ZHUANJING_KINDS, type UserCentrePage } from '@aikc/shared/routes';
+import {
+  CHAT_MODES,
+  EVALUATE_PDF_PAGE,
+  PDF_PAGES,
+  RoutePath,
+  USER_CENTRE_PAGES,
+  ZHUANJING_KINDS,
+  type UserCentrePage,
+} from '@aikc/shared/routes';
 import { RouteErrorPage } from '../pages/errors/route-error-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MobileRedirect } from './guards/mobile-redirect.tsx';
@@ -99,10 +107,16 @@ const protectedRoutes: RouteObject = {
   element: <RequireLogin />,
   children: [
     { path: RoutePath.matchChat, element: <Navigate to="/match/chat/zsk" replace /> },
-    ...CHAT_MODES.map((mode) => ({ path: `${RoutePath.matchChat}/${mode}/:session_id?`, lazy: page(chat, (m) => m.ChatPage) })),
+    ...CHAT_MODES.map((mode) => ({
+      path: `${RoutePath.matchChat}/${mode}/:session_id?`,
+      lazy: page(chat, (m) => m.ChatPage),
+    })),
     { path: RoutePath.evaluateGaoxin, lazy: page(evaluate, (m) => m.GaoxinEvaluatePage) },
     { path: '/evaluate/zhuanjing', lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) },
-    ...ZHUANJING_KINDS.map((kind) => ({ path: `/evaluate/zhuanjing/${kind}`, lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) })),
+    ...ZHUANJING_KINDS.map((kind) => ({
+      path: `/evaluate/zhuanjing/${kind}`,
+      lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage),
+    })),
     { path: RoutePath.evaluateZhuanjingResult, lazy: page(evaluate, (m) => m.ZhuanjingResultPage) },
     {
       path: '/user',

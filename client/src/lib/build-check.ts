@@ -11,7 +11,10 @@ export interface BuildCheckOptions {
 /** Fetches the deployed build id from /version.json, bypassing every cache; null when unavailable. */
 export async function fetchDeployedBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
   try {
-    const res = await fetchImpl(`/version.json?t=${Date.now()}`, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
+    const res = await fetchImpl(`/version.json?t=${Date.now()}`, {
+      cache: 'no-store',
+      headers: { 'Cache-Control': 'no-cache' },
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { buildId?: unknown };
     return typeof body.buildId === 'string' && body.buildId ? body.buildId : null;

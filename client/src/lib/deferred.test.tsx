@@ -3,7 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { deferUntilOpen } from './deferred.tsx';
 
 function Dialog({ open, title }: { open: boolean; title: string }) {
-  return <div role="dialog" aria-hidden={!open}>{title}</div>;
+  return (
+    <div role="dialog" aria-hidden={!open}>
+      {title}
+    </div>
+  );
 }
 
 describe('deferUntilOpen', () => {

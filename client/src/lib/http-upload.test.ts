@@ -8,7 +8,9 @@ import { saveToken } from './token.ts';
 function fakeXhr(reply: string) {
   const sent: { headers: Record<string, string>; body: unknown }[] = [];
   class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
@@ -50,7 +52,9 @@ it('uploads with the token, Platform and progress, resolving to data', async () 
   const sent = fakeXhr(JSON.stringify({ code: 200, msg: 'ok', data: { id: 5 } }));
   const progress: number[] = [];
   const form = new FormData();
-  await expect(httpUpload('/api/front/user/upload_evaluate_file', form, { onProgress: (f) => progress.push(f) })).resolves.toEqual({ id: 5 });
+  await expect(
+    httpUpload('/api/front/user/upload_evaluate_file', form, { onProgress: (f) => progress.push(f) }),
+  ).resolves.toEqual({ id: 5 });
   expect(progress).toEqual([0.5, 1]);
   expect(sent[0]?.headers.Authorization).toBe('tok_upload_abcdefghijklmnopqrstuvwxyz');
   expect(sent[0]?.headers.Platform).toBe('pc-web');
@@ -68,7 +72,9 @@ it('shows the msg of a refused upload and rejects with its code', async () => {
 it('sends no JSON content type (the browser writes the multipart boundary), and a 401 logs out like any call', async () => {
   saveToken('tok_upload_abcdefghijklmnopqrstuvwxyz');
   const sent = fakeXhr(JSON.stringify({ code: 401, msg: '请先登录', data: null }));
-  await expect(httpUpload('/api/front/user/upload_avatar', new FormData(), { silent: true })).rejects.toMatchObject({ code: 401 });
+  await expect(httpUpload('/api/front/user/upload_avatar', new FormData(), { silent: true })).rejects.toMatchObject({
+    code: 401,
+  });
   expect(sent[0]?.headers['Content-Type']).toBeUndefined();
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
   expect(readCookie(TOKEN_COOKIE)).toBeNull();

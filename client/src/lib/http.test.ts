@@ -78,7 +78,10 @@ describe('http layer', () => {
   });
 
   it('a network failure or a non-envelope body rejects with the network code', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(httpGet('/api/front/x')).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });
     replyWith('<html>502</html>');
     await expect(httpGet('/api/front/x')).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });
@@ -95,7 +98,13 @@ describe('http layer', () => {
 describe('downloads through the HTTP layer (uploads: http-upload.test.ts)', () => {
   it('downloads a file with the token, its name from Content-Disposition', async () => {
     saveToken(TOKEN);
-    const fetchMock = vi.fn(async (..._args: FetchArgs) => new Response('PDFDATA', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''a.pdf" } }));
+    const fetchMock = vi.fn(
+      async (..._args: FetchArgs) =>
+        new Response('PDFDATA', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''a.pdf" },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const file = await httpDownload('/api/front/policy/attachment', { id: 3 });
     expect(await file.blob.text()).toBe('PDFDATA');
@@ -108,14 +117,33 @@ describe('downloads through the HTTP layer (uploads: http-upload.test.ts)', () =
   it('a refused download rejects with the envelope; 401 logs out; a network failure is the network error', async () => {
     saveToken(TOKEN);
     const refuse = (code: number, msg: string) =>
-      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code, msg, data: null }), { status: code === 401 ? 401 : 403, headers: { 'Content-Type': 'application/json' } })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify({ code, msg, data: null }), {
+              status: code === 401 ? 401 : 403,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+        ),
+      );
     refuse(403, '该附件仅限会员下载');
-    await expect(httpDownload('/api/front/policy/attachment', { id: 3 })).rejects.toMatchObject({ code: 403, message: '该附件仅限会员下载' });
+    await expect(httpDownload('/api/front/policy/attachment', { id: 3 })).rejects.toMatchObject({
+      code: 403,
+      message: '该附件仅限会员下载',
+    });
     expect(notifyError).toHaveBeenCalledWith('该附件仅限会员下载');
     refuse(401, '请先登录');
-    await expect(httpDownload('/api/front/policy/attachment', { id: 3 }, { silent: true })).rejects.toMatchObject({ code: 401 });
+    await expect(httpDownload('/api/front/policy/attachment', { id: 3 }, { silent: true })).rejects.toMatchObject({
+      code: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(httpDownload('/api/front/policy/attachment', { id: 3 }, { silent: true })).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(httpDownload('/api/front/policy/attachment', { id: 3 }, { silent: true })).rejects.toMatchObject({
+      code: NETWORK_ERROR_CODE,
+    });
   });
 });

@@ -186,8 +186,16 @@ export interface DownloadedFile {
  * GET a file with the token header (a bare link would not carry it). A JSON answer is an envelope: a refusal
  * (401 logs out, the rest toast unless silent) rejects with its ApiError like any call.
  */
-export async function httpDownload(path: string, params?: Record<string, QueryValue>, opts: Omit<RequestOptions, 'method' | 'params'> = {}): Promise<DownloadedFile> {
-  const res = await send(buildUrl(path, params), { method: 'GET', headers: authHeaders(), credentials: 'same-origin' }, opts);
+export async function httpDownload(
+  path: string,
+  params?: Record<string, QueryValue>,
+  opts: Omit<RequestOptions, 'method' | 'params'> = {},
+): Promise<DownloadedFile> {
+  const res = await send(
+    buildUrl(path, params),
+    { method: 'GET', headers: authHeaders(), credentials: 'same-origin' },
+    opts,
+  );
   const type = res.headers.get('Content-Type') ?? '';
   if (type.includes('application/json') || !res.ok) {
     const payload: unknown = await res.json().catch(() => null);
@@ -204,11 +212,19 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 }
 
 /** GET with a query. */
-export function httpGet<T>(path: string, params?: Record<string, QueryValue>, opts: Omit<RequestOptions, 'method' | 'params'> = {}): Promise<T> {
+export function httpGet<T>(
+  path: string,
+  params?: Record<string, QueryValue>,
+  opts: Omit<RequestOptions, 'method' | 'params'> = {},
+): Promise<T> {
   return request<T>(path, { ...opts, method: 'GET', ...(params ? { params } : {}) });
 }
 
 /** POST with a JSON body. */
-export function httpPost<T>(path: string, body: unknown = {}, opts: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+export function httpPost<T>(
+  path: string,
+  body: unknown = {},
+  opts: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
   return request<T>(path, { ...opts, method: 'POST', body });
 }

@@ -42,7 +42,11 @@ export interface Realtime {
    * returned function has not been called; calling it sends `release` with the same payload, if given.
    * This is how a page keeps a subscription (e.g. `qr.watch`) alive across reconnects.
    */
-  hold<E extends ClientEventName>(event: E, payload: ClientEventPayload<E> | (() => ClientEventPayload<E>), release?: ClientEventName): () => void;
+  hold<E extends ClientEventName>(
+    event: E,
+    payload: ClientEventPayload<E> | (() => ClientEventPayload<E>),
+    release?: ClientEventName,
+  ): () => void;
   dispose(): void;
 }
 

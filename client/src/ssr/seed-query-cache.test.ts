@@ -29,7 +29,11 @@ describe('seedQueryCache', () => {
     expect(seedQueryCache(qc, doc)).toBe(true);
     expect(qc.getQueryData(policyDetailQuery(7, null).queryKey)).toEqual({ id: 7, title: '政策' });
     expect(qc.getQueryData(companyDetailQuery(9, null).queryKey)).toEqual({ id: 9, name: '企业' });
-    expect(qc.getQueryData(policyListQuery(policyFilterCodec.decode(policyFilterCodec.encode({ page: 2, keyword: '高新' }))).queryKey)).toEqual({ list: [], total: 0 });
+    expect(
+      qc.getQueryData(
+        policyListQuery(policyFilterCodec.decode(policyFilterCodec.encode({ page: 2, keyword: '高新' }))).queryKey,
+      ),
+    ).toEqual({ list: [], total: 0 });
     // Fresh: the page's staleTime keeps it from being fetched again on mount.
     expect(qc.getQueryState(policyDetailQuery(7, null).queryKey)?.isInvalidated).toBe(false);
     expect(Date.now() - (qc.getQueryState(policyDetailQuery(7, null).queryKey)?.dataUpdatedAt ?? 0)).toBeLessThan(1000);
@@ -39,7 +43,9 @@ describe('seedQueryCache', () => {
 
   it('ignores an unknown version, unknown queries and a damaged seed; a shell document is not server-rendered', () => {
     const qc = new QueryClient();
-    expect(seedQueryCache(qc, serverDocument({ v: 2, queries: [{ q: 'policy.detail', id: 1, data: 1, at: 0 }] }))).toBe(true);
+    expect(seedQueryCache(qc, serverDocument({ v: 2, queries: [{ q: 'policy.detail', id: 1, data: 1, at: 0 }] }))).toBe(
+      true,
+    );
     seedQueryCache(qc, serverDocument({ v: 1, queries: [{ q: 'user.secret', id: 1, data: 1, at: 0 }] }));
     const broken = serverDocument({}, false);
     broken.getElementById('aikc-ssr-data')!.textContent = '{not json';

@@ -11,7 +11,17 @@ describe('CityStore', () => {
   it('starts nationwide and offers the 9 hot cities and the 27 provinces', () => {
     const store = new CityStore(noIp());
     expect(store.city).toEqual(NATIONWIDE_OPTION);
-    expect(cityCatalogue.hotCities.map((c) => c.name)).toEqual(['北京', '上海', '深圳', '广州', '苏州', '成都', '杭州', '重庆', '天津']);
+    expect(cityCatalogue.hotCities.map((c) => c.name)).toEqual([
+      '北京',
+      '上海',
+      '深圳',
+      '广州',
+      '苏州',
+      '成都',
+      '杭州',
+      '重庆',
+      '天津',
+    ]);
     expect(cityCatalogue.provinces).toHaveLength(27);
     expect(cityCatalogue.provinces[0]).toEqual({ id: 0, name: '全国' });
     expect(cityCatalogue.citiesOf(440000).map((c) => c.name)).toContain('深圳');
@@ -67,7 +77,9 @@ describe('CityStore', () => {
   });
 
   it('maps IP records defensively: city ids, unknown ids and provinces outside the selector', () => {
-    expect(optionForRegion({ id: 440300, name: '深圳' })).toEqual(cityOptionsOf(440000).find((c) => c.cityId === 440300));
+    expect(optionForRegion({ id: 440300, name: '深圳' })).toEqual(
+      cityOptionsOf(440000).find((c) => c.cityId === 440300),
+    );
     expect(optionForRegion({ id: 999999, name: '?' })).toEqual(NATIONWIDE_OPTION);
     expect(optionForRegion({ id: 650000, name: '新疆' })).toEqual(NATIONWIDE_OPTION);
     expect(optionForRegion({ id: 0, name: '全国' })).toEqual(NATIONWIDE_OPTION);

@@ -53,7 +53,8 @@ export class CityStore {
     let region: RegionRecord | null = cached.success ? cached.data : null;
     if (!region) {
       region = await this.deps.fetchIpRegion();
-      if (region) writeCookie(IP_REGION_COOKIE, JSON.stringify({ id: region.id, name: region.name }), IP_REGION_COOKIE_HOURS);
+      if (region)
+        writeCookie(IP_REGION_COOKIE, JSON.stringify({ id: region.id, name: region.name }), IP_REGION_COOKIE_HOURS);
     }
     if (!region) return;
     // The GB/T 2260 table comes with this lookup, not with the first route.

@@ -28,7 +28,10 @@ export class LoginDialogStore {
   private readonly stopScrollLock: IReactionDisposer;
 
   constructor() {
-    makeAutoObservable<LoginDialogStore, 'previousOverflow' | 'stopScrollLock'>(this, { previousOverflow: false, stopScrollLock: false });
+    makeAutoObservable<LoginDialogStore, 'previousOverflow' | 'stopScrollLock'>(this, {
+      previousOverflow: false,
+      stopScrollLock: false,
+    });
     this.stopScrollLock = reaction(
       () => this.isOpen,
       (open) => this.applyScrollLock(open),
@@ -76,7 +79,10 @@ export class LoginDialogStore {
     const q = new URLSearchParams(search);
     if (q.get('act') !== 'login' || isLoggedIn) return false;
     const mode = q.get('mode');
-    this.open({ mode: (LOGIN_MODES as readonly string[]).includes(mode ?? '') ? (mode as LoginMode) : DEFAULT_LOGIN_MODE, redirect: q.get('redirect') });
+    this.open({
+      mode: (LOGIN_MODES as readonly string[]).includes(mode ?? '') ? (mode as LoginMode) : DEFAULT_LOGIN_MODE,
+      redirect: q.get('redirect'),
+    });
     return true;
   }
 

@@ -4,7 +4,8 @@ import type { QrStatus } from '@aikc/shared/socket/qr';
 import type { Realtime } from '../realtime/realtime-client.ts';
 
 /** What the login QR says: nothing yet, a WeChat user to bind, a login, or a QR past its use. */
-export type QrOutcome = { kind: 'need_bind'; openid: string } | { kind: 'logged_in'; token: string } | { kind: 'expired' };
+export type QrOutcome =
+  { kind: 'need_bind'; openid: string } | { kind: 'logged_in'; token: string } | { kind: 'expired' };
 
 /**
  * The login QR's live state, fed at the realtime seam: `watch(scene)` holds `qr.watch` on the gateway while the
@@ -41,7 +42,8 @@ export class QrLoginStore {
     this.scene = scene;
     this.outcome = null;
     this.release = this.realtime.hold('qr.watch', { scene }, 'qr.unwatch');
-    if (lifetimeSeconds) this.timer = setTimeout(() => runInAction(() => this.end({ kind: 'expired' })), lifetimeSeconds * 1000);
+    if (lifetimeSeconds)
+      this.timer = setTimeout(() => runInAction(() => this.end({ kind: 'expired' })), lifetimeSeconds * 1000);
     return () => {
       if (this.scene === scene) runInAction(() => this.stop());
     };

@@ -25,7 +25,10 @@ describe('RootStore wiring', () => {
   it('feeds the badge from the HTTP count and from gateway pushes, and resets it at logout', async () => {
     const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345';
     saveToken(TOKEN);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { total: 4 } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { total: 4 } }))),
+    );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const { rt, badge$, tokens } = fakeRealtime();

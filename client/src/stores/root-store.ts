@@ -31,7 +31,13 @@ export class RootStore {
   readonly realtime: Realtime;
   /** Pages that need a socket even for a visitor (the login QR); counted so that nested holders compose. */
   private readonly visitorHolds = observable.box(0);
-  private readonly countObserver: QueryObserver<{ total: number }, Error, { total: number }, { total: number }, CountKey>;
+  private readonly countObserver: QueryObserver<
+    { total: number },
+    Error,
+    { total: number },
+    { total: number },
+    CountKey
+  >;
   private readonly disposers: (IReactionDisposer | Subscription)[] = [];
 
   constructor(deps: RootStoreDeps) {
@@ -48,7 +54,9 @@ export class RootStore {
     this.badge = new BadgeStore(merge(pushed$, fetched$));
 
     // A pushed change means the message lists are stale: invalidate them rather than copy the push into them.
-    this.disposers.push(pushed$.subscribe(() => void deps.queryClient.invalidateQueries({ queryKey: messageKeys.lists() })));
+    this.disposers.push(
+      pushed$.subscribe(() => void deps.queryClient.invalidateQueries({ queryKey: messageKeys.lists() })),
+    );
 
     // A logged-in user always has a socket; a visitor only while some page holds one (holdVisitorSocket).
     this.disposers.push(

@@ -9,10 +9,23 @@ import { RootStore } from '../stores/root-store.ts';
 
 /** Renders the whole app at `path` with a memory router, no socket and an API that is down. */
 export function renderApp(path: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('bad gateway', { status: 502 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('bad gateway', { status: 502 })),
+  );
   const queryClient = createQueryClient();
-  const fakeSocket: SocketLike = { on: () => undefined, off: () => undefined, emit: () => undefined, disconnect: () => undefined, connected: false };
-  const store = new RootStore({ queryClient, realtime: createRealtime(() => fakeSocket), fetchIpRegion: async () => null });
+  const fakeSocket: SocketLike = {
+    on: () => undefined,
+    off: () => undefined,
+    emit: () => undefined,
+    disconnect: () => undefined,
+    connected: false,
+  };
+  const store = new RootStore({
+    queryClient,
+    realtime: createRealtime(() => fakeSocket),
+    fetchIpRegion: async () => null,
+  });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(<AppRoot store={store} queryClient={queryClient} router={router} />);
   return { ...view, router, store };

@@ -82,7 +82,10 @@ export class FakeUpstream {
     if (path === UserApi.userInfo) {
       this.userInfoCalls += 1;
       if (!user) return send(res, fail(ResultCode.UNAUTHORIZED, DEFAULT_MESSAGES[ResultCode.UNAUTHORIZED]));
-      return send(res, ok({ id: user.id, avatar: '', username: `用户${user.id}`, mobile: '138****0000', has_password: true }));
+      return send(
+        res,
+        ok({ id: user.id, avatar: '', username: `用户${user.id}`, mobile: '138****0000', has_password: true }),
+      );
     }
     if (path === UserApi.messageCount) {
       if (!user) return send(res, fail(ResultCode.UNAUTHORIZED, DEFAULT_MESSAGES[ResultCode.UNAUTHORIZED]));
@@ -94,7 +97,9 @@ export class FakeUpstream {
       this.inFlight.set(user.id, (this.inFlight.get(user.id) ?? 1) - 1);
       return send(res, ok({ total: user.total }));
     }
-    const screen = Object.entries(BigScreenApi).find(([, p]) => p === path)?.[0].replace(/data$/, '');
+    const screen = Object.entries(BigScreenApi)
+      .find(([, p]) => p === path)?.[0]
+      .replace(/data$/, '');
     if (screen) {
       this.screenCalls.set(screen, (this.screenCalls.get(screen) ?? 0) + 1);
       const snapshot = this.screens.get(screen);

@@ -33,7 +33,12 @@ export async function startTestGateway(opts: {
     ...opts.env,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const gateway = await createGateway({ config, logger, redisKey: opts.redisKey, topics: [badgeTopic({ retryBaseMs: 50, retryMaxMs: 200, ...opts.badge })] });
+  const gateway = await createGateway({
+    config,
+    logger,
+    redisKey: opts.redisKey,
+    topics: [badgeTopic({ retryBaseMs: 50, retryMaxMs: 200, ...opts.badge })],
+  });
   const addr = await gateway.listen();
   return { gateway, url: `http://127.0.0.1:${addr.port}`, port: addr.port, close: () => gateway.close() };
 }

@@ -1,7 +1,12 @@
 import { pino } from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ScreenData, ScreenSnapshot, ScreenTopic } from '@aikc/shared/schemas/big-screen';
-import { ScreenDataEventSchema, ScreenStaleSchema, type ScreenDataEvent, type ScreenStale } from '@aikc/shared/socket/screen';
+import {
+  ScreenDataEventSchema,
+  ScreenStaleSchema,
+  type ScreenDataEvent,
+  type ScreenStale,
+} from '@aikc/shared/socket/screen';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { loadConfig } from '../config.ts';
 import { createGateway } from '../server.ts';
@@ -16,22 +21,67 @@ const ip = { invention: 1, utility: 2, design: 3, software: 4 };
 export function screenSnapshot<T extends ScreenTopic>(topic: T, version: string, n = 1): ScreenSnapshot<T> {
   const data: { [K in ScreenTopic]: ScreenData<K> } = {
     s1: {
-      totals: { policies: n, projects: 0, companies: 0, hightech: 0, patents: 0, software_copyrights: 0, news: 0, interpretations: 0 },
-      region, trend, top_provinces: [], qualifications: [], ip, finance: [], latest_policies: [],
+      totals: {
+        policies: n,
+        projects: 0,
+        companies: 0,
+        hightech: 0,
+        patents: 0,
+        software_copyrights: 0,
+        news: 0,
+        interpretations: 0,
+      },
+      region,
+      trend,
+      top_provinces: [],
+      qualifications: [],
+      ip,
+      finance: [],
+      latest_policies: [],
     },
     s2: {
-      totals: { policies: n, policies_this_year: 0, valid_policies: 0, interpretations: 0, open_projects: 0, closing_projects: 0, upcoming_projects: 0 },
-      region, trend, levels: [], types: [], agencies: [], open_projects: [], closing_projects: [], latest_policies: [],
+      totals: {
+        policies: n,
+        policies_this_year: 0,
+        valid_policies: 0,
+        interpretations: 0,
+        open_projects: 0,
+        closing_projects: 0,
+        upcoming_projects: 0,
+      },
+      region,
+      trend,
+      levels: [],
+      types: [],
+      agencies: [],
+      open_projects: [],
+      closing_projects: [],
+      latest_policies: [],
     },
     s3: {
       totals: { companies: n, hightech: 0, specialized: 0, patents: 0, software_copyrights: 0, registered_capital: 0 },
-      region, industries: [], qualifications: [], founding: trend, matrix: { rows: [], columns: [], cells: [] }, ip, finance: [], top_companies: [],
+      region,
+      industries: [],
+      qualifications: [],
+      founding: trend,
+      matrix: { rows: [], columns: [], cells: [] },
+      ip,
+      finance: [],
+      top_companies: [],
     },
     s4: {
-      chains: [{
-        key: 'nev', name: '新能源汽车', stages: [], totals: { companies: n, policies: 0, projects: 0, patents: 0 },
-        region, founding: trend, leaders: [], policies: [],
-      }],
+      chains: [
+        {
+          key: 'nev',
+          name: '新能源汽车',
+          stages: [],
+          totals: { companies: n, policies: 0, projects: 0, patents: 0 },
+          region,
+          founding: trend,
+          leaders: [],
+          policies: [],
+        },
+      ],
     },
   };
   return { version, generated_at: 1, data: data[topic] };
@@ -73,14 +123,22 @@ export interface TestWall {
 }
 
 export function openWall(url: string, topic?: ScreenTopic): TestWall {
-  const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 200 });
+  const socket = connect(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 50,
+    reconnectionDelayMax: 200,
+  });
   const wall: TestWall = {
     socket,
     data: [],
     stale: [],
     versions: () => wall.data.map((d) => d.version),
     subscribe: (payload) =>
-      new Promise((resolve) => socket.emit('screen.subscribe', payload, (answer: { code: number; msg: string }) => resolve(answer))),
+      new Promise((resolve) =>
+        socket.emit('screen.subscribe', payload, (answer: { code: number; msg: string }) => resolve(answer)),
+      ),
   };
   socket.on('screen.data', (p: unknown) => wall.data.push(ScreenDataEventSchema.parse(p)));
   socket.on('screen.stale', (p: unknown) => wall.stale.push(ScreenStaleSchema.parse(p)));

@@ -1,7 +1,15 @@
 import { Observable, Subject, startWith, timer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeUpstream } from '../testing/fake-upstream.ts';
-import { closeAll, openClient, sleep, startTestGateway, waitFor, type TestClient, type TestGateway } from '../testing/harness.ts';
+import {
+  closeAll,
+  openClient,
+  sleep,
+  startTestGateway,
+  waitFor,
+  type TestClient,
+  type TestGateway,
+} from '../testing/harness.ts';
 
 const A = { token: 'token-user-a', id: 11 };
 const B = { token: 'token-user-b', id: 22 };

@@ -40,9 +40,13 @@ class BadgeTopic implements Topic {
       retryBaseMs: opts.retryBaseMs ?? 500,
       retryMaxMs: opts.retryMaxMs ?? 30_000,
       onRetry: (userId, err, attempt, wait) =>
-        logger.warn({ userId, attempt, wait, err: err instanceof Error ? err.message : String(err) }, 'badge poll failed, retrying'),
+        logger.warn(
+          { userId, attempt, wait, err: err instanceof Error ? err.message : String(err) },
+          'badge poll failed, retrying',
+        ),
       // `local`: with the Redis adapter every instance serves its own sockets from its own pipeline.
-      onValue: (userId, total) => io.local.to(Rooms.user(userId)).emit('badge.count', BadgeCountSchema.parse({ total })),
+      onValue: (userId, total) =>
+        io.local.to(Rooms.user(userId)).emit('badge.count', BadgeCountSchema.parse({ total })),
       onError: (userId, err) => logger.error({ err, userId }, 'badge pipeline failed'),
     });
   }
@@ -69,7 +73,10 @@ class BadgeTopic implements Topic {
   private async countWithAnyToken(userId: number, signal: AbortSignal): Promise<number | undefined> {
     const tried = new Set<string>();
     for (;;) {
-      const token = this.users.listeners(userId).map((s) => s.data.token).find((t): t is string => !!t && !tried.has(t));
+      const token = this.users
+        .listeners(userId)
+        .map((s) => s.data.token)
+        .find((t): t is string => !!t && !tried.has(t));
       if (token === undefined || signal.aborted) return undefined;
       tried.add(token);
       const res = await this.ctx.upstream.messageCount(token, signal);
@@ -83,7 +90,10 @@ class BadgeTopic implements Topic {
 
   /** The upstream refused `token`: tell every socket that logged in with it, then disconnect them. */
   private expire(userId: number, token: string, msg: string): void {
-    const payload = AuthExpiredSchema.parse({ code: ResultCode.UNAUTHORIZED, msg: msg || DEFAULT_MESSAGES[ResultCode.UNAUTHORIZED] });
+    const payload = AuthExpiredSchema.parse({
+      code: ResultCode.UNAUTHORIZED,
+      msg: msg || DEFAULT_MESSAGES[ResultCode.UNAUTHORIZED],
+    });
     const victims = this.users.listeners(userId).filter((s) => s.data.token === token);
     this.ctx.logger.info({ userId, sockets: victims.length }, 'token refused by upstream, sockets logged out');
     for (const socket of victims) {

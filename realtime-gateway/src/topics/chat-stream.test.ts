@@ -66,7 +66,11 @@ describe('httpSessionStream', () => {
     await expect(collect(read, 1)).rejects.toBeInstanceOf(RefusedError);
     status = 502;
     await expect(collect(read, 1)).rejects.toBeInstanceOf(UpstreamError);
-    [status, type, body] = [200, 'application/x-ndjson', '{"type":"chunk","session_id":7,"message_id":9,"seq":1,"text":""}\n'];
+    [status, type, body] = [
+      200,
+      'application/x-ndjson',
+      '{"type":"chunk","session_id":7,"message_id":9,"seq":1,"text":""}\n',
+    ];
     await expect(collect(read, 1)).rejects.toThrow('chat stream event failed its schema');
     body = '{"type":"chu\n';
     await expect(collect(read, 1)).rejects.toBeInstanceOf(UpstreamError);

@@ -26,7 +26,8 @@ class FakeChatApi {
     for (const r of this.readers.get(sessionId) ?? []) r(e);
   }
 
-  stream: NonNullable<ChatTopicOptions['sessionStream']> = (token, sessionId, signal) => this.read(token, sessionId, signal);
+  stream: NonNullable<ChatTopicOptions['sessionStream']> = (token, sessionId, signal) =>
+    this.read(token, sessionId, signal);
 
   private async *read(token: string, sessionId: number, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
     const self = { owners: this.owners, events: this.events, readers: this.readers };
@@ -96,9 +97,16 @@ async function setup(opts: ChatTopicOptions = {}) {
   upstream.setToken('tok-b', 2);
   const api = new FakeChatApi(new Map([[10, 'tok-a']]));
   const config = loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: url, UPSTREAM_TIMEOUT_MS: '2000' });
-  const gateway = await createGateway({ config, logger: pino({ level: 'silent' }), topics: [chatTopic({ sessionStream: api.stream, retryBaseMs: 20, ...opts })] });
+  const gateway = await createGateway({
+    config,
+    logger: pino({ level: 'silent' }),
+    topics: [chatTopic({ sessionStream: api.stream, retryBaseMs: 20, ...opts })],
+  });
   const addr = await gateway.listen();
-  cleanups.push(() => upstream.stop(), () => gateway.close());
+  cleanups.push(
+    () => upstream.stop(),
+    () => gateway.close(),
+  );
   const open = (token: string) => {
     const c = openClient(`http://127.0.0.1:${addr.port}`, token);
     cleanups.push(() => void c.socket.disconnect());
@@ -141,7 +149,9 @@ describe('chat topic', () => {
       const s = record(a);
       let last = -1;
       a.socket.on('chat.chunk', (p: { seq: number }) => (last = p.seq));
-      a.socket.on('connect', () => a.socket.emit('chat.watch', { session_id: 10, ...(last >= 0 ? { after: { message_id: 5, seq: last } } : {}) }));
+      a.socket.on('connect', () =>
+        a.socket.emit('chat.watch', { session_id: 10, ...(last >= 0 ? { after: { message_id: 5, seq: last } } : {}) }),
+      );
       await waitFor('upstream opened', () => api.readerCount === 1);
       api.emit(10, start());
       for (let i = 1; i <= 10; i++) api.emit(10, piece(i));

@@ -2,7 +2,13 @@ import http from 'node:http';
 import { Observable, defer, retry, share, timer, type Subscription } from 'rxjs';
 import { ChatApi } from '@aikc/shared/api-paths';
 import { PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
-import { ChatStreamEventSchema, ChatWatchSchema, ChatUnwatchSchema, type ChatStreamEvent, type ChatWatch } from '@aikc/shared/socket/chat';
+import {
+  ChatStreamEventSchema,
+  ChatWatchSchema,
+  ChatUnwatchSchema,
+  type ChatStreamEvent,
+  type ChatWatch,
+} from '@aikc/shared/socket/chat';
 import { Rooms } from '@aikc/shared/socket-events';
 import type { GatewaySocket } from '../types.ts';
 import { UpstreamError } from '../upstream.ts';
@@ -11,7 +17,11 @@ import type { Topic, TopicContext, TopicFactory } from './topic.ts';
 type AnswerEvent = Exclude<ChatStreamEvent, { type: 'ping' }>;
 
 /** Opens the API's NDJSON stream of one session and yields its events; ends when the API ends it. */
-export type SessionStreamCall = (token: string, sessionId: number, signal: AbortSignal) => AsyncIterable<ChatStreamEvent>;
+export type SessionStreamCall = (
+  token: string,
+  sessionId: number,
+  signal: AbortSignal,
+) => AsyncIterable<ChatStreamEvent>;
 
 export interface ChatTopicOptions {
   /** Replaces the HTTP stream (tests). */
@@ -95,7 +105,12 @@ class ChatTopic implements Topic {
       for (const b of f.buffer.values()) buffered += b.length;
     }
     // The process heap beside them: the chat bench divides its growth by the streams it runs.
-    return { chatSessions: this.feeds.size, chatSockets: sockets, chatBufferedEvents: buffered, heapUsed: process.memoryUsage().heapUsed };
+    return {
+      chatSessions: this.feeds.size,
+      chatSockets: sockets,
+      chatBufferedEvents: buffered,
+      heapUsed: process.memoryUsage().heapUsed,
+    };
   }
 
   close(): void {
@@ -113,7 +128,8 @@ class ChatTopic implements Topic {
     feed.watchers.add(socket);
     // Replay what this socket lacks, then join: synchronous, so no relayed event falls in between.
     for (const [messageId, events] of feed.buffer) {
-      for (const e of events) if (!(w.after && w.after.message_id === messageId && e.seq <= w.after.seq)) emitTo(socket, e);
+      for (const e of events)
+        if (!(w.after && w.after.message_id === messageId && e.seq <= w.after.seq)) emitTo(socket, e);
     }
     const relayedOfHeld = w.after ? feed.lastSeq.get(w.after.message_id) : undefined;
     if (w.after && (relayedOfHeld === undefined || relayedOfHeld < w.after.seq)) feed.holding.set(socket.id, w.after);
@@ -157,7 +173,10 @@ class ChatTopic implements Topic {
         delay: (err: unknown, attempt) => {
           if (err instanceof RefusedError) throw err;
           const wait = Math.min(base * 2 ** (attempt - 1), max);
-          this.ctx.logger.warn({ sessionId, attempt, wait, err: err instanceof Error ? err.message : String(err) }, 'chat stream failed, reopening');
+          this.ctx.logger.warn(
+            { sessionId, attempt, wait, err: err instanceof Error ? err.message : String(err) },
+            'chat stream failed, reopening',
+          );
           return timer(wait);
         },
       }),
@@ -166,7 +185,10 @@ class ChatTopic implements Topic {
     feed.sub = events$.subscribe({
       next: (e) => this.relay(feed, e),
       error: (err: unknown) => {
-        this.ctx.logger.info({ sessionId, err: err instanceof Error ? err.message : String(err) }, 'chat stream refused');
+        this.ctx.logger.info(
+          { sessionId, err: err instanceof Error ? err.message : String(err) },
+          'chat stream refused',
+        );
         feed.sub = undefined;
         if (this.feeds.get(key) === feed) this.feeds.delete(key);
       },
@@ -244,7 +266,10 @@ export function httpSessionStream(ctx: Pick<TopicContext, 'config'>): SessionStr
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const req = http.get(
         `${base}${ChatApi.stream}?session_id=${sessionId}`,
-        { headers: { Accept: 'application/x-ndjson', Authorization: token, [PLATFORM_HEADER]: PLATFORM_PC_WEB }, signal },
+        {
+          headers: { Accept: 'application/x-ndjson', Authorization: token, [PLATFORM_HEADER]: PLATFORM_PC_WEB },
+          signal,
+        },
         resolve,
       );
       // `on`, not `once`: a request can report more than one error (a reset after an abort), and an unheard one would throw.
@@ -253,7 +278,8 @@ export function httpSessionStream(ctx: Pick<TopicContext, 'config'>): SessionStr
     const type = res.headers['content-type'] ?? '';
     if (!type.includes('ndjson')) {
       res.resume();
-      if ((res.statusCode ?? 0) >= 500) throw new UpstreamError(`chat stream answered HTTP ${res.statusCode}`, ChatApi.stream);
+      if ((res.statusCode ?? 0) >= 500)
+        throw new UpstreamError(`chat stream answered HTTP ${res.statusCode}`, ChatApi.stream);
       throw new RefusedError(`chat stream refused with HTTP ${res.statusCode}`);
     }
     res.setEncoding('utf8');

@@ -1,4 +1,15 @@
-import { Observable, distinctUntilChanged, exhaustMap, finalize, retry, share, takeWhile, tap, timer, type Subscription } from 'rxjs';
+import {
+  Observable,
+  distinctUntilChanged,
+  exhaustMap,
+  finalize,
+  retry,
+  share,
+  takeWhile,
+  tap,
+  timer,
+  type Subscription,
+} from 'rxjs';
 
 export interface PollOptions<T> {
   /** The poll clock: one read per tick. */

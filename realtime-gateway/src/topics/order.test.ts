@@ -38,7 +38,12 @@ describe('order topic', () => {
     gw = await createGateway({
       config,
       logger: pino({ level: 'silent' }),
-      topics: [orderTopic({ pollMs: 40, orderStatus: async (no, token) => (calls.push(token), token === TOKEN_B || no !== ORDER ? null : status) })],
+      topics: [
+        orderTopic({
+          pollMs: 40,
+          orderStatus: async (no, token) => (calls.push(token), token === TOKEN_B || no !== ORDER ? null : status),
+        }),
+      ],
     });
     url = `http://127.0.0.1:${(await gw.listen()).port}`;
   });
@@ -73,7 +78,7 @@ describe('order topic', () => {
     expect(calls.length).toBe(after);
   });
 
-  it("never tells another user or a visitor about an order, and ignores malformed watches", async () => {
+  it('never tells another user or a visitor about an order, and ignores malformed watches', async () => {
     const b = await open(TOKEN_B);
     const visitor = await open();
     b.socket.emit('order.watch', { order_no: ORDER });

@@ -67,7 +67,10 @@ class OrderTopic implements Topic {
       retryBaseMs: opts.retryBaseMs ?? 500,
       retryMaxMs: opts.retryMaxMs ?? 10_000,
       onRetry: (key, err, attempt, wait) =>
-        logger.warn({ orderNo: parseKey(key).orderNo, attempt, wait, err: err instanceof Error ? err.message : String(err) }, 'order poll failed, retrying'),
+        logger.warn(
+          { orderNo: parseKey(key).orderNo, attempt, wait, err: err instanceof Error ? err.message : String(err) },
+          'order poll failed, retrying',
+        ),
       isFinal: (s) => FINAL.has(s),
       onValue: (key, s) => {
         if (s === null) return;

@@ -60,7 +60,11 @@ class FakeSceneApi {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (this.down) return void req.socket.destroy();
     const url = new URL(req.url ?? '/', 'http://x');
-    this.requests.push({ method: req.method ?? '', auth: req.headers.authorization, platform: req.headers.platform as string | undefined });
+    this.requests.push({
+      method: req.method ?? '',
+      auth: req.headers.authorization,
+      platform: req.headers.platform as string | undefined,
+    });
     if (url.pathname !== LoginApi.wxSceneStatus || req.method !== 'GET') return send(res, fail(ResultCode.NOT_FOUND));
     const scene = url.searchParams.get('scene') ?? '';
     if (!/^[A-Za-z0-9]{32}$/.test(scene)) return send(res, fail(ResultCode.BAD_REQUEST, '二维码已失效，请刷新'));
@@ -90,7 +94,11 @@ class FakeSceneApi {
       case 'need_bind':
         return { state, expires_in: 200, push: { msgType: 'toTop', needBang: 1, openid: `oid_${scene.slice(0, 8)}` } };
       case 'login_success':
-        return { state, expires_in: 200, push: { status: 'loginSuccess', resData: { token: TOKEN, user: { id: 7, username: '' } } } };
+        return {
+          state,
+          expires_in: 200,
+          push: { status: 'loginSuccess', resData: { token: TOKEN, user: { id: 7, username: '' } } },
+        };
       case 'done':
         return { state, expires_in: 200, push: null };
       case 'expired':
@@ -116,7 +124,11 @@ describe('qr topic', () => {
 
   const start = async (opts: QrTopicOptions = {}, timeoutMs = 2000) => {
     const config = loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: api.url, UPSTREAM_TIMEOUT_MS: String(timeoutMs) });
-    gw = await createGateway({ config, logger: pino({ level: 'silent' }), topics: [qrTopic({ pollMs: 50, retryBaseMs: 30, retryMaxMs: 100, ...opts })] });
+    gw = await createGateway({
+      config,
+      logger: pino({ level: 'silent' }),
+      topics: [qrTopic({ pollMs: 50, retryBaseMs: 30, retryMaxMs: 100, ...opts })],
+    });
     url = `http://127.0.0.1:${(await gw.listen()).port}`;
   };
   const open = async (): Promise<QrClient> => {

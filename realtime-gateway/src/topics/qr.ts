@@ -52,7 +52,10 @@ class QrTopic implements Topic {
       retryBaseMs: opts.retryBaseMs ?? 500,
       retryMaxMs: opts.retryMaxMs ?? 10_000,
       onRetry: (scene, err, attempt, wait) =>
-        logger.warn({ scene: mask(scene), attempt, wait, err: err instanceof Error ? err.message : String(err) }, 'qr poll failed, retrying'),
+        logger.warn(
+          { scene: mask(scene), attempt, wait, err: err instanceof Error ? err.message : String(err) },
+          'qr poll failed, retrying',
+        ),
       equals: (a, b) => a.state === b.state,
       isFinal: (s) => FINAL_STATES.has(s.state),
       onValue: (scene, s) => {
@@ -62,7 +65,10 @@ class QrTopic implements Topic {
         if (s.state === 'login_success') {
           upstream.sceneStatus(scene, undefined, true).catch((err: unknown) =>
             // Not consumed: the API drops the result at the end of its 2-minute window anyway.
-            logger.warn({ scene: mask(scene), err: err instanceof Error ? err.message : String(err) }, 'qr login result not consumed'),
+            logger.warn(
+              { scene: mask(scene), err: err instanceof Error ? err.message : String(err) },
+              'qr login result not consumed',
+            ),
           );
         }
       },

@@ -9,7 +9,4 @@ import type { TopicFactory } from './topic.ts';
  * Every topic the gateway runs, in start order. A new topic is one file under `topics/` exporting a
  * `TopicFactory`, plus one line here (see README.md, "Adding a topic").
  */
-export const TOPICS: readonly TopicFactory[] = [badgeTopic(), screenTopic(), qrTopic(),
-  orderTopic(),
-  chatTopic(),
-];
+export const TOPICS: readonly TopicFactory[] = [badgeTopic(), screenTopic(), qrTopic(), orderTopic(), chatTopic()];

@@ -8,10 +8,15 @@ import { openWall, screenSnapshot, startScreenGateway, type TestWall } from '../
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) {
-  process.stdout.write('SKIP realtime-gateway screen cluster tests (lease, failover): set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them\n');
+  process.stdout.write(
+    'SKIP realtime-gateway screen cluster tests (lease, failover): set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them\n',
+  );
 }
 
-interface Health { screenPolling: number; screenSockets: number }
+interface Health {
+  screenPolling: number;
+  screenSockets: number;
+}
 const health = async (g: TestGateway) => ((await (await fetch(`${g.url}/healthz`)).json()) as { data: Health }).data;
 const uniq = (xs: string[]) => xs.filter((x, i) => xs[i - 1] !== x);
 async function until(what: string, predicate: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<void> {

@@ -43,7 +43,10 @@ export function pollScreen(o: PollOptions): Observable<FeedEvent> {
     onRetry: (err, attempt, wait) => {
       failingSince ??= o.now();
       failures.next({ kind: 'stale', since: failingSince });
-      o.logger.warn({ topic: o.topic, attempt, wait, err: err instanceof Error ? err.message : String(err) }, 'screen poll failed, retrying');
+      o.logger.warn(
+        { topic: o.topic, attempt, wait, err: err instanceof Error ? err.message : String(err) },
+        'screen poll failed, retrying',
+      );
     },
   }).pipe(tap(() => (failingSince = undefined)));
   const seed = o.seed;

@@ -1,8 +1,27 @@
-import { EMPTY, concatMap, defer, from, of, share, switchMap, tap, timer, type Observable, type Subscription } from 'rxjs';
+import {
+  EMPTY,
+  concatMap,
+  defer,
+  from,
+  of,
+  share,
+  switchMap,
+  tap,
+  timer,
+  type Observable,
+  type Subscription,
+} from 'rxjs';
 import { z } from 'zod';
 import { fail, ok } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
-import { ScreenDataEventSchema, ScreenStaleSchema, ScreenSubscribeSchema, ScreenUnsubscribeSchema, type ScreenDataEvent, type ScreenTopicName } from '@aikc/shared/socket/screen';
+import {
+  ScreenDataEventSchema,
+  ScreenStaleSchema,
+  ScreenSubscribeSchema,
+  ScreenUnsubscribeSchema,
+  type ScreenDataEvent,
+  type ScreenTopicName,
+} from '@aikc/shared/socket/screen';
 import { Rooms } from '@aikc/shared/socket-events';
 import { createRedisLeaseStore, leadership$, type LeaseStore } from '../lease.ts';
 import type { GatewaySocket } from '../types.ts';
@@ -23,7 +42,10 @@ export interface ScreenTopicOptions {
 }
 
 /** What the holder keeps in Redis so that any instance can answer a new wall at once. */
-const RecordSchema = z.object({ event: ScreenDataEventSchema.nullable(), staleSince: z.number().int().nonnegative().nullable() });
+const RecordSchema = z.object({
+  event: ScreenDataEventSchema.nullable(),
+  staleSince: z.number().int().nonnegative().nullable(),
+});
 type ScreenRecord = z.infer<typeof RecordSchema>;
 const RECORD_TTL_MS = 24 * 3600_000;
 
@@ -61,13 +83,17 @@ class ScreenTopic implements Topic {
     private readonly ctx: TopicContext,
     private readonly opts: ScreenTopicOptions,
   ) {
-    this.store = opts.leaseStore ?? (ctx.config.REDIS_URL ? createRedisLeaseStore(ctx.config.REDIS_URL, ctx.logger) : undefined);
+    this.store =
+      opts.leaseStore ?? (ctx.config.REDIS_URL ? createRedisLeaseStore(ctx.config.REDIS_URL, ctx.logger) : undefined);
     this.prefix = opts.keyPrefix ?? 'aikc';
   }
 
   onConnection(socket: GatewaySocket): void {
     // The typed map has no ack argument; a wall may pass one to learn that its payload was refused.
-    const on = socket.on.bind(socket) as unknown as (event: string, fn: (payload: unknown, ack?: unknown) => void) => void;
+    const on = socket.on.bind(socket) as unknown as (
+      event: string,
+      fn: (payload: unknown, ack?: unknown) => void,
+    ) => void;
     on('screen.subscribe', (payload, ack) => void this.subscribe(socket, payload, toAck(ack)));
     on('screen.unsubscribe', (payload, ack) => this.unsubscribe(socket, payload, toAck(ack)));
     socket.once('disconnect', () => {
@@ -108,7 +134,9 @@ class ScreenTopic implements Topic {
     void socket.join(Rooms.screen(topic));
     if (!feed.subs.has(socket)) {
       feed.subs.set(socket, undefined);
-      const sub = feed.events$.subscribe({ error: (err: unknown) => this.ctx.logger.error({ err, topic }, 'screen pipeline failed') });
+      const sub = feed.events$.subscribe({
+        error: (err: unknown) => this.ctx.logger.error({ err, topic }, 'screen pipeline failed'),
+      });
       if (feed.subs.has(socket)) feed.subs.set(socket, sub);
       else sub.unsubscribe();
     }
@@ -116,7 +144,8 @@ class ScreenTopic implements Topic {
     const record = await this.current(feed);
     if (feed.subs.has(socket) && record) {
       if (record.event) socket.emit('screen.data', record.event);
-      if (record.staleSince !== null) socket.emit('screen.stale', ScreenStaleSchema.parse({ topic, since: record.staleSince }));
+      if (record.staleSince !== null)
+        socket.emit('screen.stale', ScreenStaleSchema.parse({ topic, since: record.staleSince }));
     }
     ack(ok(null));
   }
@@ -158,8 +187,14 @@ class ScreenTopic implements Topic {
     const tick$ = () => (this.opts.ticker ? this.opts.ticker(config.SCREEN_POLL_MS) : timer(0, config.SCREEN_POLL_MS));
     const lead$ = (seed?: FeedEvent) =>
       pollScreen({
-        topic, upstream: this.ctx.upstream, logger, tick$: tick$(), seed,
-        retryBaseMs: this.opts.retryBaseMs ?? 500, retryMaxMs: this.opts.retryMaxMs ?? 30_000, now: this.opts.now ?? Date.now,
+        topic,
+        upstream: this.ctx.upstream,
+        logger,
+        tick$: tick$(),
+        seed,
+        retryBaseMs: this.opts.retryBaseMs ?? 500,
+        retryMaxMs: this.opts.retryMaxMs ?? 30_000,
+        now: this.opts.now ?? Date.now,
       }).pipe(concatMap((ev) => from(this.publish(feed, ev))));
     const leading$ = store ? leadership$(store, this.leaseKey(topic), config.SCREEN_LEASE_MS, logger) : of(true);
     const feed: Feed = {
@@ -171,10 +206,16 @@ class ScreenTopic implements Topic {
       events$: leading$.pipe(
         tap((lead) => {
           feed.leader = lead;
-          if (store) logger.info({ topic, holder: store.holderId, lead }, lead ? 'screen lease taken, polling' : 'screen lease not held');
+          if (store)
+            logger.info(
+              { topic, holder: store.holderId, lead },
+              lead ? 'screen lease taken, polling' : 'screen lease not held',
+            );
         }),
         // A new holder starts from what the cluster last published, so a failover pushes nothing twice.
-        switchMap((lead) => (!lead ? EMPTY : store ? defer(() => from(this.readSeed(feed))).pipe(switchMap(lead$)) : lead$())),
+        switchMap((lead) =>
+          !lead ? EMPTY : store ? defer(() => from(this.readSeed(feed))).pipe(switchMap(lead$)) : lead$(),
+        ),
         share({ resetOnRefCountZero: true, resetOnError: true, resetOnComplete: true }),
       ),
     };
@@ -211,9 +252,14 @@ class ScreenTopic implements Topic {
       const raw = await this.store?.get(this.recordKey(topic));
       if (!raw) return undefined;
       const parsed = RecordSchema.safeParse(JSON.parse(raw));
-      return parsed.success && (parsed.data.event === null || parsed.data.event.topic === topic) ? parsed.data : undefined;
+      return parsed.success && (parsed.data.event === null || parsed.data.event.topic === topic)
+        ? parsed.data
+        : undefined;
     } catch (err) {
-      this.ctx.logger.warn({ topic, err: err instanceof Error ? err.message : String(err) }, 'screen record unreadable');
+      this.ctx.logger.warn(
+        { topic, err: err instanceof Error ? err.message : String(err) },
+        'screen record unreadable',
+      );
       return undefined;
     }
   }
@@ -233,7 +279,10 @@ class ScreenTopic implements Topic {
       await this.store.set(this.recordKey(topic), JSON.stringify(record), RECORD_TTL_MS);
     } catch (err) {
       // The push still goes out; only a new wall on another instance waits for the next change.
-      this.ctx.logger.warn({ topic, err: err instanceof Error ? err.message : String(err) }, 'screen record not stored');
+      this.ctx.logger.warn(
+        { topic, err: err instanceof Error ? err.message : String(err) },
+        'screen record not stored',
+      );
     }
   }
 }

@@ -18,7 +18,10 @@ export function useChart(option: EChartsCoreOption | null, onReady?: (chart: ECh
   useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    const chart = echarts.init(el, null, { renderer: 'canvas', devicePixelRatio: chartPixelRatio(window.devicePixelRatio, scaleAtInit.current) });
+    const chart = echarts.init(el, null, {
+      renderer: 'canvas',
+      devicePixelRatio: chartPixelRatio(window.devicePixelRatio, scaleAtInit.current),
+    });
     chartRef.current = chart;
     const cleanupReady = onReadyRef.current?.(chart);
     let frame = 0;

@@ -15,14 +15,22 @@ export interface PanelProps {
 /** A framed panel with its title; it never shows a broken or empty chart. */
 export function Panel({ title, loading, empty, style, className, extra, children }: PanelProps) {
   return (
-    <section className={`panel ${className ?? ''}`} style={style} data-panel={title} data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}>
+    <section
+      className={`panel ${className ?? ''}`}
+      style={style}
+      data-panel={title}
+      data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}
+    >
       <div className="panel-head">
         <span className="panel-title">{title}</span>
         {extra}
       </div>
       <div className="panel-body">
         {loading ? (
-          <div className="panel-note"><span className="spinner" />数据加载中</div>
+          <div className="panel-note">
+            <span className="spinner" />
+            数据加载中
+          </div>
         ) : empty ? (
           <div className="panel-note panel-empty">暂无统计数据</div>
         ) : (

@@ -14,8 +14,18 @@ export interface StageFit {
  * ratios wins and the canvas is centred. A zero or invalid viewport gives scale 1 at the origin rather than
  * NaN, so a hidden tab never produces a broken transform.
  */
-export function fitStage(viewportWidth: number, viewportHeight: number, width = DESIGN_WIDTH, height = DESIGN_HEIGHT): StageFit {
-  if (!(viewportWidth > 0) || !(viewportHeight > 0) || !Number.isFinite(viewportWidth) || !Number.isFinite(viewportHeight)) {
+export function fitStage(
+  viewportWidth: number,
+  viewportHeight: number,
+  width = DESIGN_WIDTH,
+  height = DESIGN_HEIGHT,
+): StageFit {
+  if (
+    !(viewportWidth > 0) ||
+    !(viewportHeight > 0) ||
+    !Number.isFinite(viewportWidth) ||
+    !Number.isFinite(viewportHeight)
+  ) {
     return { scale: 1, offsetX: 0, offsetY: 0 };
   }
   const scale = Math.min(viewportWidth / width, viewportHeight / height);

@@ -8,11 +8,21 @@ export function TitleBar({ title, stale, staleSince }: { title: string; stale: b
       <div className="title-side title-left">
         <span className="brand">AI科策云</span>
         {stale ? (
-          <span className="stale-marker" role="status" title={staleSince ? `自 ${formatTimeShort(staleSince)} 起未能获取最新数据，当前显示最近一次数据` : undefined}>
-            <i className="stale-dot" />数据更新中断
+          <span
+            className="stale-marker"
+            role="status"
+            title={
+              staleSince ? `自 ${formatTimeShort(staleSince)} 起未能获取最新数据，当前显示最近一次数据` : undefined
+            }
+          >
+            <i className="stale-dot" />
+            数据更新中断
           </span>
         ) : (
-          <span className="live-marker"><i className="live-dot" />实时数据</span>
+          <span className="live-marker">
+            <i className="live-dot" />
+            实时数据
+          </span>
         )}
       </div>
       <h1 className="title-text">{title}</h1>

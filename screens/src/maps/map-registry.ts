@@ -6,8 +6,14 @@ import chinaJson from '../assets/maps/china.json';
  * 2260 code in `id`; we copy that code into `properties.adcode` and match data by code (nameProperty), so
  * a city renamed since the map was drawn still lines up. Province maps load on first drill-down only.
  */
-interface Feature { id?: string; properties: { name: string; adcode?: string } }
-interface FeatureCollection { type: 'FeatureCollection'; features: Feature[] }
+interface Feature {
+  id?: string;
+  properties: { name: string; adcode?: string };
+}
+interface FeatureCollection {
+  type: 'FeatureCollection';
+  features: Feature[];
+}
 
 /** The one feature in the vendored files without an id. */
 const MISSING_IDS: Record<string, string> = { 崇明区: '310151' };

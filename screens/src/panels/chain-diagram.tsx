@@ -18,11 +18,19 @@ export function ChainDiagram({ chain }: { chain: Chain }) {
                   <span className="chain-node-codes">{n.industry_codes.join(' / ')}</span>
                 </div>
                 <div className="chain-node-stats">
-                  <span>企业 <b>{formatInt(n.companies)}</b></span>
-                  <span>政策 <b>{formatInt(n.policies)}</b></span>
-                  <span>项目 <b>{formatInt(n.projects)}</b></span>
+                  <span>
+                    企业 <b>{formatInt(n.companies)}</b>
+                  </span>
+                  <span>
+                    政策 <b>{formatInt(n.policies)}</b>
+                  </span>
+                  <span>
+                    项目 <b>{formatInt(n.projects)}</b>
+                  </span>
                 </div>
-                <div className="chain-node-leaders">{n.leaders.length > 0 ? `龙头：${n.leaders.slice(0, 2).join('、')}` : '龙头：暂无企业'}</div>
+                <div className="chain-node-leaders">
+                  {n.leaders.length > 0 ? `龙头：${n.leaders.slice(0, 2).join('、')}` : '龙头：暂无企业'}
+                </div>
               </div>
             ))}
           </div>

@@ -8,12 +8,14 @@ export function IpCompositionPanel({ ip }: { ip: IpTotals | undefined }) {
   return (
     <Panel title="知识产权构成" loading={!ip} empty={ip ? total === 0 : false}>
       {ip && (
-        <Ring items={[
-          { name: '发明专利', value: ip.invention },
-          { name: '实用新型', value: ip.utility },
-          { name: '外观设计', value: ip.design },
-          { name: '软件著作权', value: ip.software },
-        ]} />
+        <Ring
+          items={[
+            { name: '发明专利', value: ip.invention },
+            { name: '实用新型', value: ip.utility },
+            { name: '外观设计', value: ip.design },
+            { name: '软件著作权', value: ip.software },
+          ]}
+        />
       )}
     </Panel>
   );

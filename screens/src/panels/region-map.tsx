@@ -4,7 +4,13 @@ import type { EChartsType } from '../charts/echarts.ts';
 import { C, FONT, tooltipCommon } from '../charts/theme.ts';
 import { useChart } from '../charts/use-chart.ts';
 import { formatInt } from '../format.ts';
-import { ensureChinaMap, ensureProvinceMap, hasProvinceMap, provinceMapName, regionName } from '../maps/map-registry.ts';
+import {
+  ensureChinaMap,
+  ensureProvinceMap,
+  hasProvinceMap,
+  provinceMapName,
+  regionName,
+} from '../maps/map-registry.ts';
 
 /** An unattended wall returns to the national view this long after someone drilled in. */
 const AUTO_RETURN_MS = 45_000;
@@ -30,32 +36,46 @@ export function RegionMap({ region, noun }: Props) {
       tooltip: {
         ...tooltipCommon,
         trigger: 'item',
-        formatter: (p: { name: string; value?: number }) => `${regionName(p.name)}<br/>${noun}：${formatInt(Number.isFinite(p.value) ? (p.value as number) : 0)}`,
+        formatter: (p: { name: string; value?: number }) =>
+          `${regionName(p.name)}<br/>${noun}：${formatInt(Number.isFinite(p.value) ? (p.value as number) : 0)}`,
       },
       visualMap: {
-        min: 0, max, left: 16, bottom: 16, calculable: true, itemHeight: 120,
-        text: ['高', '低'], textStyle: { color: C.text, fontSize: FONT.axis },
+        min: 0,
+        max,
+        left: 16,
+        bottom: 16,
+        calculable: true,
+        itemHeight: 120,
+        text: ['高', '低'],
+        textStyle: { color: C.text, fontSize: FONT.axis },
         inRange: { color: ['#0b3a7a', '#1f6fd1', '#00b4ff', '#00e4ff'] },
       },
-      series: [{
-        type: 'map',
-        map: province ? provinceMapName(province) : ensureChinaMap(),
-        nameProperty: 'adcode',
-        roam: false,
-        zoom: province ? 1.05 : 1.15,
-        top: province ? 40 : 60,
-        bottom: 10,
-        label: {
-          show: Boolean(province), color: C.text, fontSize: FONT.axis,
-          formatter: (p: { name: string }) => regionName(p.name),
+      series: [
+        {
+          type: 'map',
+          map: province ? provinceMapName(province) : ensureChinaMap(),
+          nameProperty: 'adcode',
+          roam: false,
+          zoom: province ? 1.05 : 1.15,
+          top: province ? 40 : 60,
+          bottom: 10,
+          label: {
+            show: Boolean(province),
+            color: C.text,
+            fontSize: FONT.axis,
+            formatter: (p: { name: string }) => regionName(p.name),
+          },
+          emphasis: {
+            label: { show: true, color: '#fff', formatter: (p: { name: string }) => regionName(p.name) },
+            itemStyle: { areaColor: C.gold },
+          },
+          itemStyle: { areaColor: '#0a2a5e', borderColor: 'rgba(0, 228, 255, 0.6)', borderWidth: 1 },
+          select: { disabled: true },
+          // Dense city clusters (the Pearl River Delta) would otherwise print names over each other.
+          labelLayout: { hideOverlap: true },
+          data: list.map((r) => ({ name: r.code, value: r.value })),
         },
-        emphasis: { label: { show: true, color: '#fff', formatter: (p: { name: string }) => regionName(p.name) }, itemStyle: { areaColor: C.gold } },
-        itemStyle: { areaColor: '#0a2a5e', borderColor: 'rgba(0, 228, 255, 0.6)', borderWidth: 1 },
-        select: { disabled: true },
-        // Dense city clusters (the Pearl River Delta) would otherwise print names over each other.
-        labelLayout: { hideOverlap: true },
-        data: list.map((r) => ({ name: r.code, value: r.value })),
-      }],
+      ],
     };
   }, [region, province, noun]);
 
@@ -84,15 +104,24 @@ export function RegionMap({ region, noun }: Props) {
       <div ref={ref} className="chart" />
       <div className="map-caption">
         {province ? (
-          <button type="button" className="map-back" onClick={() => setProvince(null)}>返回全国</button>
+          <button type="button" className="map-back" onClick={() => setProvince(null)}>
+            返回全国
+          </button>
         ) : (
           <span className="map-hint">点击省份查看下辖城市</span>
         )}
-        <span className="map-scope">{province ? regionName(province) : '全国'}{noun}分布</span>
+        <span className="map-scope">
+          {province ? regionName(province) : '全国'}
+          {noun}分布
+        </span>
       </div>
       <ol className="map-top">
         {top.map((r, i) => (
-          <li key={r.code}><span className={`rank rank-${i + 1}`}>{i + 1}</span><span className="map-top-name">{r.name}</span><b>{formatInt(r.value)}</b></li>
+          <li key={r.code}>
+            <span className={`rank rank-${i + 1}`}>{i + 1}</span>
+            <span className="map-top-name">{r.name}</span>
+            <b>{formatInt(r.value)}</b>
+          </li>
         ))}
       </ol>
     </div>

@@ -13,7 +13,17 @@ const STEP_MS = 2500;
  * A table that scrolls one row at a time, looping; text is rendered as React text (never as HTML). It only
  * scrolls when there are more rows than fit, and pauses while hovered.
  */
-export function ScrollTable<R>({ rows, columns, visible, rowKey }: { rows: R[]; columns: Column<R>[]; visible: number; rowKey: (r: R) => string | number }) {
+export function ScrollTable<R>({
+  rows,
+  columns,
+  visible,
+  rowKey,
+}: {
+  rows: R[];
+  columns: Column<R>[];
+  visible: number;
+  rowKey: (r: R) => string | number;
+}) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const scrolls = rows.length > visible;
@@ -28,12 +38,24 @@ export function ScrollTable<R>({ rows, columns, visible, rowKey }: { rows: R[]; 
   return (
     <div className="scroll-table" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       <div className="st-row st-head" style={{ gridTemplateColumns: template }}>
-        {columns.map((c) => <span key={c.title} style={{ textAlign: c.align ?? 'left' }}>{c.title}</span>)}
+        {columns.map((c) => (
+          <span key={c.title} style={{ textAlign: c.align ?? 'left' }}>
+            {c.title}
+          </span>
+        ))}
       </div>
       <div className="st-body" style={{ gridTemplateRows: `repeat(${visible}, 1fr)` }}>
         {shown.map((r, i) => (
-          <div className={`st-row ${i % 2 ? 'st-odd' : ''} ${scrolls && i === 0 ? 'st-enter' : ''}`} key={`${rowKey(r)}-${start}`} style={{ gridTemplateColumns: template }}>
-            {columns.map((c) => <span key={c.title} className="st-cell" style={{ textAlign: c.align ?? 'left' }}>{c.render(r)}</span>)}
+          <div
+            className={`st-row ${i % 2 ? 'st-odd' : ''} ${scrolls && i === 0 ? 'st-enter' : ''}`}
+            key={`${rowKey(r)}-${start}`}
+            style={{ gridTemplateColumns: template }}
+          >
+            {columns.map((c) => (
+              <span key={c.title} className="st-cell" style={{ textAlign: c.align ?? 'left' }}>
+                {c.render(r)}
+              </span>
+            ))}
           </div>
         ))}
       </div>

@@ -23,7 +23,8 @@ describe('parsePlaylist', () => {
   });
 
   it('falls back to all four on anything invalid', () => {
-    for (const bad of ['s5', 's1,x', '%E0%A4%A', ',,,', 'x'.repeat(100), '<script>', '05']) expect(parsePlaylist(bad)).toEqual(ALL);
+    for (const bad of ['s5', 's1,x', '%E0%A4%A', ',,,', 'x'.repeat(100), '<script>', '05'])
+      expect(parsePlaylist(bad)).toEqual(ALL);
   });
 });
 
@@ -50,7 +51,11 @@ describe('parseRoute', () => {
   it('routes screens, the playlist and the index', () => {
     expect(parseRoute('/big_screen/s3', '')).toEqual({ kind: 'screen', topic: 's3' });
     expect(parseRoute('/big_screen/switch', '')).toEqual({ kind: 'playlist', topics: ALL, intervalSeconds: 30 });
-    expect(parseRoute('/big_screen/switch/s2,s4', '?interval=10')).toEqual({ kind: 'playlist', topics: ['s2', 's4'], intervalSeconds: 10 });
+    expect(parseRoute('/big_screen/switch/s2,s4', '?interval=10')).toEqual({
+      kind: 'playlist',
+      topics: ['s2', 's4'],
+      intervalSeconds: 10,
+    });
     expect(parseRoute('/big_screen/', '')).toEqual({ kind: 'index' });
     expect(parseRoute('/big_screen/s9', '')).toEqual({ kind: 'index' });
   });

@@ -15,7 +15,11 @@ export function parseRoute(pathname: string, search: string, base = '/big_screen
   const parts = rest.split('/').filter(Boolean);
   const params = new URLSearchParams(search);
   if (parts[0] === 'switch') {
-    return { kind: 'playlist', topics: parsePlaylist(parts[1]), intervalSeconds: parseInterval(params.get('interval')) };
+    return {
+      kind: 'playlist',
+      topics: parsePlaylist(parts[1]),
+      intervalSeconds: parseInterval(params.get('interval')),
+    };
   }
   const id = (parts[0] ?? '').toLowerCase();
   if (parts.length === 1 && /^s[1-4]$/.test(id)) return { kind: 'screen', topic: id as ScreenTopic };

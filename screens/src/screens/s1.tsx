@@ -31,18 +31,34 @@ export const ScreenS1 = observer(function ScreenS1() {
             <IpCompositionPanel ip={d?.ip} />
           </div>
           <div className="col col-center">
-            <CounterRow items={d ? [
-              { label: '政策文件', value: d.totals.policies, unit: '件' },
-              { label: '申报项目', value: d.totals.projects, unit: '项' },
-              { label: '科创企业', value: d.totals.companies, unit: '家' },
-              { label: '高新技术企业', value: d.totals.hightech, unit: '家' },
-              { label: '专利总量', value: d.totals.patents, unit: '件' },
-              { label: '软件著作权', value: d.totals.software_copyrights, unit: '件' },
-            ] : []} />
-            <Panel title="科创企业区域分布" className="panel-map" loading={!d} empty={d ? d.region.provinces.length === 0 : false}>
+            <CounterRow
+              items={
+                d
+                  ? [
+                      { label: '政策文件', value: d.totals.policies, unit: '件' },
+                      { label: '申报项目', value: d.totals.projects, unit: '项' },
+                      { label: '科创企业', value: d.totals.companies, unit: '家' },
+                      { label: '高新技术企业', value: d.totals.hightech, unit: '家' },
+                      { label: '专利总量', value: d.totals.patents, unit: '件' },
+                      { label: '软件著作权', value: d.totals.software_copyrights, unit: '件' },
+                    ]
+                  : []
+              }
+            />
+            <Panel
+              title="科创企业区域分布"
+              className="panel-map"
+              loading={!d}
+              empty={d ? d.region.provinces.length === 0 : false}
+            >
               {d && <RegionMap region={d.region} noun="企业" />}
             </Panel>
-            <Panel title="企业经营数据（亿元）" className="panel-bottom" loading={!d} empty={d ? d.finance.length === 0 : false}>
+            <Panel
+              title="企业经营数据（亿元）"
+              className="panel-bottom"
+              loading={!d}
+              empty={d ? d.finance.length === 0 : false}
+            >
               {d && (
                 <GroupedBars
                   categories={d.finance.map((f) => `${f.year}年`)}
@@ -59,7 +75,12 @@ export const ScreenS1 = observer(function ScreenS1() {
             <Panel title="政策发布地区排行" loading={!d} empty={isEmptyList(d?.top_provinces)}>
               {d && <RankedBar items={d.top_provinces.slice(0, 8)} unit="件" />}
             </Panel>
-            <Panel title="最新政策" className="panel-tall" loading={!d} empty={d ? d.latest_policies.length === 0 : false}>
+            <Panel
+              title="最新政策"
+              className="panel-tall"
+              loading={!d}
+              empty={d ? d.latest_policies.length === 0 : false}
+            >
               {d && (
                 <ScrollTable
                   rows={d.latest_policies}

@@ -19,7 +19,12 @@ const PROJECT_COLUMNS: Column<ProjectBrief>[] = [
 const CLOSING_COLUMNS: Column<ProjectBrief>[] = [
   { title: '项目名称', width: '1fr', render: (r) => r.title },
   { title: '截止日期', width: '104px', render: (r) => r.apply_end },
-  { title: '剩余', width: '76px', render: (r) => <span className="warn">{formatDaysLeft(r.days_left)}</span>, align: 'right' },
+  {
+    title: '剩余',
+    width: '76px',
+    render: (r) => <span className="warn">{formatDaysLeft(r.days_left)}</span>,
+    align: 'right',
+  },
 ];
 
 /** s2 科创政策产业大数据可视化平台. */
@@ -41,15 +46,26 @@ export const ScreenS2 = observer(function ScreenS2() {
             </Panel>
           </div>
           <div className="col col-center">
-            <CounterRow items={d ? [
-              { label: '政策总量', value: d.totals.policies, unit: '件' },
-              { label: '本年新增', value: d.totals.policies_this_year, unit: '件' },
-              { label: '现行有效', value: d.totals.valid_policies, unit: '件' },
-              { label: '政策解读', value: d.totals.interpretations, unit: '篇' },
-              { label: '申报中项目', value: d.totals.open_projects, unit: '项' },
-              { label: '即将截止', value: d.totals.closing_projects, unit: '项' },
-            ] : []} />
-            <Panel title="政策区域分布" className="panel-map" loading={!d} empty={d ? d.region.provinces.length === 0 : false}>
+            <CounterRow
+              items={
+                d
+                  ? [
+                      { label: '政策总量', value: d.totals.policies, unit: '件' },
+                      { label: '本年新增', value: d.totals.policies_this_year, unit: '件' },
+                      { label: '现行有效', value: d.totals.valid_policies, unit: '件' },
+                      { label: '政策解读', value: d.totals.interpretations, unit: '篇' },
+                      { label: '申报中项目', value: d.totals.open_projects, unit: '项' },
+                      { label: '即将截止', value: d.totals.closing_projects, unit: '项' },
+                    ]
+                  : []
+              }
+            />
+            <Panel
+              title="政策区域分布"
+              className="panel-map"
+              loading={!d}
+              empty={d ? d.region.provinces.length === 0 : false}
+            >
               {d && <RegionMap region={d.region} noun="政策" />}
             </Panel>
             <Panel title="政策发布月度趋势" className="panel-bottom" loading={!d} empty={isEmptyTrend(d?.trend)}>
@@ -61,7 +77,9 @@ export const ScreenS2 = observer(function ScreenS2() {
               {d && <ScrollTable rows={d.open_projects} visible={5} rowKey={(r) => r.id} columns={PROJECT_COLUMNS} />}
             </Panel>
             <Panel title="即将截止（7日内）" loading={!d} empty={d ? d.closing_projects.length === 0 : false}>
-              {d && <ScrollTable rows={d.closing_projects} visible={5} rowKey={(r) => r.id} columns={CLOSING_COLUMNS} />}
+              {d && (
+                <ScrollTable rows={d.closing_projects} visible={5} rowKey={(r) => r.id} columns={CLOSING_COLUMNS} />
+              )}
             </Panel>
             <Panel title="最新政策" loading={!d} empty={d ? d.latest_policies.length === 0 : false}>
               {d && (

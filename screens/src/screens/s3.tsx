@@ -33,24 +33,45 @@ export const ScreenS3 = observer(function ScreenS3() {
             </Panel>
           </div>
           <div className="col col-center">
-            <CounterRow items={d ? [
-              { label: '科创企业', value: d.totals.companies, unit: '家' },
-              { label: '高新技术企业', value: d.totals.hightech, unit: '家' },
-              { label: '专精特新企业', value: d.totals.specialized, unit: '家' },
-              { label: '专利总量', value: d.totals.patents, unit: '件' },
-              { label: '软件著作权', value: d.totals.software_copyrights, unit: '件' },
-              { label: '注册资本', value: d.totals.registered_capital, unit: '亿元', format: formatCapital },
-            ] : []} />
-            <Panel title="企业区域分布" className="panel-map" loading={!d} empty={d ? d.region.provinces.length === 0 : false}>
+            <CounterRow
+              items={
+                d
+                  ? [
+                      { label: '科创企业', value: d.totals.companies, unit: '家' },
+                      { label: '高新技术企业', value: d.totals.hightech, unit: '家' },
+                      { label: '专精特新企业', value: d.totals.specialized, unit: '家' },
+                      { label: '专利总量', value: d.totals.patents, unit: '件' },
+                      { label: '软件著作权', value: d.totals.software_copyrights, unit: '件' },
+                      { label: '注册资本', value: d.totals.registered_capital, unit: '亿元', format: formatCapital },
+                    ]
+                  : []
+              }
+            />
+            <Panel
+              title="企业区域分布"
+              className="panel-map"
+              loading={!d}
+              empty={d ? d.region.provinces.length === 0 : false}
+            >
               {d && <RegionMap region={d.region} noun="企业" />}
             </Panel>
-            <Panel title="重点地区产业结构（3D）" className="panel-bottom" loading={!d} empty={d ? d.matrix.rows.length === 0 : false}>
+            <Panel
+              title="重点地区产业结构（3D）"
+              className="panel-bottom"
+              loading={!d}
+              empty={d ? d.matrix.rows.length === 0 : false}
+            >
               {d && <MatrixBars matrix={d.matrix} />}
             </Panel>
           </div>
           <div className="col">
             <IpCompositionPanel ip={d?.ip} />
-            <Panel title="创新能力企业排行" className="panel-tall" loading={!d} empty={d ? d.top_companies.length === 0 : false}>
+            <Panel
+              title="创新能力企业排行"
+              className="panel-tall"
+              loading={!d}
+              empty={d ? d.top_companies.length === 0 : false}
+            >
               {d && (
                 <ScrollTable
                   rows={d.top_companies}

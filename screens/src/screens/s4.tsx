@@ -34,7 +34,9 @@ export const ScreenS4 = observer(function ScreenS4() {
         const tabs = (
           <span className="chain-tabs">
             {chains.map((c, i) => (
-              <button type="button" key={c.key} className={c === chain ? 'active' : ''} onClick={() => setIndex(i)}>{c.name}</button>
+              <button type="button" key={c.key} className={c === chain ? 'active' : ''} onClick={() => setIndex(i)}>
+                {c.name}
+              </button>
             ))}
           </span>
         );
@@ -42,46 +44,94 @@ export const ScreenS4 = observer(function ScreenS4() {
         return (
           <>
             <div className="col">
-              <Panel title="产业链环节企业数" loading={!chain} empty={chain ? isEmptyList(nodes.map((n) => ({ name: n.name, value: n.companies }))) : false}>
-                {chain && <RankedBar items={[...nodes].sort((a, b) => b.companies - a.companies).slice(0, 7).map((n) => ({ name: n.name, value: n.companies }))} unit="家" />}
+              <Panel
+                title="产业链环节企业数"
+                loading={!chain}
+                empty={chain ? isEmptyList(nodes.map((n) => ({ name: n.name, value: n.companies }))) : false}
+              >
+                {chain && (
+                  <RankedBar
+                    items={[...nodes]
+                      .sort((a, b) => b.companies - a.companies)
+                      .slice(0, 7)
+                      .map((n) => ({ name: n.name, value: n.companies }))}
+                    unit="家"
+                  />
+                )}
               </Panel>
-              <Panel title="上中下游企业占比" loading={!chain} empty={chain ? nodes.every((n) => n.companies === 0) : false}>
-                {chain && <Ring items={chain.stages.map((s) => ({ name: STAGE_NAMES[s.stage], value: s.nodes.reduce((a, n) => a + n.companies, 0) }))} />}
+              <Panel
+                title="上中下游企业占比"
+                loading={!chain}
+                empty={chain ? nodes.every((n) => n.companies === 0) : false}
+              >
+                {chain && (
+                  <Ring
+                    items={chain.stages.map((s) => ({
+                      name: STAGE_NAMES[s.stage],
+                      value: s.nodes.reduce((a, n) => a + n.companies, 0),
+                    }))}
+                  />
+                )}
               </Panel>
               <Panel title="产业链企业成立趋势" loading={!chain} empty={isEmptyTrend(chain?.founding)}>
                 {chain && <TrendLine trend={chain.founding} names={FOUNDING_NAMES} />}
               </Panel>
             </div>
             <div className="col col-center">
-              <CounterRow items={chain ? [
-                { label: '链上企业', value: chain.totals.companies, unit: '家' },
-                { label: '相关政策', value: chain.totals.policies, unit: '件' },
-                { label: '申报项目', value: chain.totals.projects, unit: '项' },
-                { label: '链上专利', value: chain.totals.patents, unit: '件' },
-              ] : []} />
-              <Panel title={chain ? `${chain.name}产业链图谱` : '产业链图谱'} className="panel-chain" loading={!chain} extra={tabs}>
+              <CounterRow
+                items={
+                  chain
+                    ? [
+                        { label: '链上企业', value: chain.totals.companies, unit: '家' },
+                        { label: '相关政策', value: chain.totals.policies, unit: '件' },
+                        { label: '申报项目', value: chain.totals.projects, unit: '项' },
+                        { label: '链上专利', value: chain.totals.patents, unit: '件' },
+                      ]
+                    : []
+                }
+              />
+              <Panel
+                title={chain ? `${chain.name}产业链图谱` : '产业链图谱'}
+                className="panel-chain"
+                loading={!chain}
+                extra={tabs}
+              >
                 {chain && <ChainDiagram chain={chain} />}
               </Panel>
             </div>
             <div className="col">
-              <Panel title="链上企业区域分布" loading={!chain} empty={chain ? chain.region.provinces.length === 0 : false}>
+              <Panel
+                title="链上企业区域分布"
+                loading={!chain}
+                empty={chain ? chain.region.provinces.length === 0 : false}
+              >
                 {chain && <RegionMap region={chain.region} noun="企业" />}
               </Panel>
               <Panel title="链上龙头企业" loading={!chain} empty={chain ? chain.leaders.length === 0 : false}>
                 {chain && (
-                  <ScrollTable rows={chain.leaders} visible={5} rowKey={(r) => r.id} columns={[
-                    { title: '企业名称', width: '1fr', render: (r) => r.name },
-                    { title: '行业', width: '120px', render: (r) => r.industry },
-                    { title: '专利', width: '56px', render: (r) => formatInt(r.patents), align: 'right' },
-                  ]} />
+                  <ScrollTable
+                    rows={chain.leaders}
+                    visible={5}
+                    rowKey={(r) => r.id}
+                    columns={[
+                      { title: '企业名称', width: '1fr', render: (r) => r.name },
+                      { title: '行业', width: '120px', render: (r) => r.industry },
+                      { title: '专利', width: '56px', render: (r) => formatInt(r.patents), align: 'right' },
+                    ]}
+                  />
                 )}
               </Panel>
               <Panel title="产业链相关政策" loading={!chain} empty={chain ? chain.policies.length === 0 : false}>
                 {chain && (
-                  <ScrollTable rows={chain.policies} visible={5} rowKey={(r) => r.id} columns={[
-                    { title: '政策名称', width: '1fr', render: (r) => r.title },
-                    { title: '发布日期', width: '104px', render: (r) => r.publish_date, align: 'right' },
-                  ]} />
+                  <ScrollTable
+                    rows={chain.policies}
+                    visible={5}
+                    rowKey={(r) => r.id}
+                    columns={[
+                      { title: '政策名称', width: '1fr', render: (r) => r.title },
+                      { title: '发布日期', width: '104px', render: (r) => r.publish_date, align: 'right' },
+                    ]}
+                  />
                 )}
               </Panel>
             </div>

@@ -9,7 +9,11 @@ import { TitleBar } from '../layout/title-bar.tsx';
  * Title bar plus the screen body. The body gets the data, or null while the first snapshot is on its way
  * (every panel then shows its loading state).
  */
-export const ScreenFrame = observer(function ScreenFrame<T extends ScreenTopic>({ topic, store, children }: {
+export const ScreenFrame = observer(function ScreenFrame<T extends ScreenTopic>({
+  topic,
+  store,
+  children,
+}: {
   topic: T;
   store: ScreenStore<T>;
   children: (data: ScreenData<T> | null) => ReactNode;

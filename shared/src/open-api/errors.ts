@@ -4,7 +4,10 @@
  * is null on success.
  */
 export const OPENAPI_ERRORS = {
-  missing_credentials: { status: 401, msg: '缺少签名参数：请在请求头中携带 X-Aikc-Key、X-Aikc-Timestamp、X-Aikc-Nonce 与 X-Aikc-Signature' },
+  missing_credentials: {
+    status: 401,
+    msg: '缺少签名参数：请在请求头中携带 X-Aikc-Key、X-Aikc-Timestamp、X-Aikc-Nonce 与 X-Aikc-Signature',
+  },
   unknown_key: { status: 401, msg: '密钥不存在或已删除，请在个人中心「开放接口密钥」中查看' },
   key_disabled: { status: 403, msg: '该密钥已停用，请在个人中心启用后再调用' },
   timestamp_expired: { status: 401, msg: '请求时间戳无效或与服务器时间相差超过5分钟，请校准服务器时间' },

@@ -7,7 +7,16 @@ export const ApiKeyCreateSchema = z
   .strict();
 export const ApiKeyIdSchema = z.object({ id: IdSchema }).strict();
 export const ApiUsageQuerySchema = z.object({
-  days: z.union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)]).pipe(z.number().int().min(7, '至少查看7天').max(90, '最多查看90天')).default(30),
+  days: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(7, '至少查看7天').max(90, '最多查看90天'))
+    .default(30),
 });
 
 export type ApiKeyStatus = 'active' | 'disabled';

@@ -20,11 +20,17 @@ export function apiPackage(code: string): (typeof API_PACKAGES)[number] | undefi
   return API_PACKAGES.find((p) => p.code === code);
 }
 
-export const CreateApiOrderSchema = z.object({ package: z.enum(API_PACKAGE_CODES, { message: '请选择有效的接口套餐' }) }).strict();
+export const CreateApiOrderSchema = z
+  .object({ package: z.enum(API_PACKAGE_CODES, { message: '请选择有效的接口套餐' }) })
+  .strict();
 export type CreateApiOrderInput = z.output<typeof CreateApiOrderSchema>;
 
 export type ApiPackageStatus = 'active' | 'used_up' | 'expired';
-export const API_PACKAGE_STATUS_NAMES: Record<ApiPackageStatus, string> = { active: '生效中', used_up: '已用完', expired: '已过期' };
+export const API_PACKAGE_STATUS_NAMES: Record<ApiPackageStatus, string> = {
+  active: '生效中',
+  used_up: '已用完',
+  expired: '已过期',
+};
 
 /** One bought package with its usage (api_order). */
 export interface ApiPackageView {

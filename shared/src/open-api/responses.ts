@@ -12,22 +12,21 @@ const yuan = (d: string) => z.number().meta({ description: `${d}（元）` });
 const Ref = z.object({ id: z.number().int(), name: z.string() });
 const level = z.enum(['national', 'provincial', 'municipal', 'district']).meta({ description: '层级' });
 
-export const OpenPolicyItemSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    doc_no: z.string().meta({ description: '发文字号' }),
-    agency: z.string().meta({ description: '发文机构' }),
-    level,
-    region_code: z.string(),
-    region_name: z.string(),
-    type: Ref,
-    labels: z.array(Ref),
-    publish_date: isoDate,
-    validity: z.enum(['valid', 'expired']),
-    snippet: z.string().meta({ description: '命中片段（纯文本）' }),
-    url: z.url().meta({ description: '门户详情页地址' }),
-  });
+export const OpenPolicyItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  doc_no: z.string().meta({ description: '发文字号' }),
+  agency: z.string().meta({ description: '发文机构' }),
+  level,
+  region_code: z.string(),
+  region_name: z.string(),
+  type: Ref,
+  labels: z.array(Ref),
+  publish_date: isoDate,
+  validity: z.enum(['valid', 'expired']),
+  snippet: z.string().meta({ description: '命中片段（纯文本）' }),
+  url: z.url().meta({ description: '门户详情页地址' }),
+});
 
 export const OpenProjectRefSchema = z.object({
   id: z.number().int(),
@@ -37,16 +36,17 @@ export const OpenProjectRefSchema = z.object({
   status: z.enum(['upcoming', 'open', 'closed']),
 });
 
-export const OpenPolicyDetailSchema = OpenPolicyItemSchema.omit({ snippet: true })
-  .extend({
-    effective_date: isoDateOrNull,
-    expire_date: isoDateOrNull,
-    summary: z.string(),
-    body_html: z.string().meta({ description: '正文（服务器端已按白名单清洗的HTML）' }),
-    source_url: z.string(),
-    attachments: z.array(z.object({ id: z.number().int(), name: z.string(), file_type: z.string(), size_bytes: z.number().int() })),
-    projects: z.array(OpenProjectRefSchema).meta({ description: '依据本政策、正在或即将申报的项目' }),
-  });
+export const OpenPolicyDetailSchema = OpenPolicyItemSchema.omit({ snippet: true }).extend({
+  effective_date: isoDateOrNull,
+  expire_date: isoDateOrNull,
+  summary: z.string(),
+  body_html: z.string().meta({ description: '正文（服务器端已按白名单清洗的HTML）' }),
+  source_url: z.string(),
+  attachments: z.array(
+    z.object({ id: z.number().int(), name: z.string(), file_type: z.string(), size_bytes: z.number().int() }),
+  ),
+  projects: z.array(OpenProjectRefSchema).meta({ description: '依据本政策、正在或即将申报的项目' }),
+});
 
 const deadlineFields = {
   apply_start: isoDate.meta({ description: '申报开始日期' }),
@@ -56,20 +56,19 @@ const deadlineFields = {
   days_left: z.number().int().nullable().meta({ description: '距截止的整天数（截止当天为0），已截止为null' }),
 };
 
-export const OpenProjectItemSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    department: z.string(),
-    level,
-    region_name: z.string(),
-    type: Ref,
-    labels: z.array(Ref),
-    support_text: z.string(),
-    support_max_yuan: yuan('最高资助额'),
-    ...deadlineFields,
-    url: z.url(),
-  });
+export const OpenProjectItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  department: z.string(),
+  level,
+  region_name: z.string(),
+  type: Ref,
+  labels: z.array(Ref),
+  support_text: z.string(),
+  support_max_yuan: yuan('最高资助额'),
+  ...deadlineFields,
+  url: z.url(),
+});
 
 export const OpenProjectDetailSchema = OpenProjectItemSchema.extend({
   agency: z.string(),
@@ -82,57 +81,69 @@ export const OpenProjectDetailSchema = OpenProjectItemSchema.extend({
   policy: z.object({ id: z.number().int(), title: z.string(), publish_date: isoDate, agency: z.string() }).nullable(),
 });
 
-export const OpenCompanyItemSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    credit_code: z.string().meta({ description: '统一社会信用代码' }),
-    legal_person: z.string(),
-    registered_capital_yuan: yuan('注册资本'),
-    founded_date: isoDate,
-    status: z.string().meta({ description: '登记状态（存续、在业、注销等）' }),
-    industry_code: z.string().meta({ description: '国民经济行业分类代码' }),
-    industry_name: z.string(),
-    region_name: z.string(),
-    qualifications: z.array(z.string()).meta({ description: '资质荣誉' }),
-    url: z.url(),
-  });
+export const OpenCompanyItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  credit_code: z.string().meta({ description: '统一社会信用代码' }),
+  legal_person: z.string(),
+  registered_capital_yuan: yuan('注册资本'),
+  founded_date: isoDate,
+  status: z.string().meta({ description: '登记状态（存续、在业、注销等）' }),
+  industry_code: z.string().meta({ description: '国民经济行业分类代码' }),
+  industry_name: z.string(),
+  region_name: z.string(),
+  qualifications: z.array(z.string()).meta({ description: '资质荣誉' }),
+  url: z.url(),
+});
 
-export const OpenCompanyDetailSchema = OpenCompanyItemSchema.omit({ qualifications: true })
-  .extend({
-    company_type: z.string(),
-    address: z.string(),
-    staff_count: z.number().int(),
-    business_scope: z.string(),
-    qualifications: z.array(z.object({ name: z.string(), granted_date: isoDateOrNull })),
-    ip_counts: z.object({ invention: z.number().int(), utility: z.number().int(), design: z.number().int(), software: z.number().int() }),
-    financials: z.array(
-      z.object({
-        year: z.number().int(),
-        revenue_yuan: yuan('营业收入'),
-        main_revenue_yuan: yuan('主营业务收入'),
-        hightech_revenue_yuan: yuan('高新技术产品（服务）收入'),
-        rd_expense_yuan: yuan('研发费用'),
-        net_assets_yuan: yuan('净资产'),
-        total_assets_yuan: yuan('资产总额'),
-        total_liabilities_yuan: yuan('负债总额'),
-        net_profit_yuan: yuan('净利润'),
-        staff: z.number().int(),
-        rd_staff: z.number().int(),
-      }),
-    ),
-  });
+export const OpenCompanyDetailSchema = OpenCompanyItemSchema.omit({ qualifications: true }).extend({
+  company_type: z.string(),
+  address: z.string(),
+  staff_count: z.number().int(),
+  business_scope: z.string(),
+  qualifications: z.array(z.object({ name: z.string(), granted_date: isoDateOrNull })),
+  ip_counts: z.object({
+    invention: z.number().int(),
+    utility: z.number().int(),
+    design: z.number().int(),
+    software: z.number().int(),
+  }),
+  financials: z.array(
+    z.object({
+      year: z.number().int(),
+      revenue_yuan: yuan('营业收入'),
+      main_revenue_yuan: yuan('主营业务收入'),
+      hightech_revenue_yuan: yuan('高新技术产品（服务）收入'),
+      rd_expense_yuan: yuan('研发费用'),
+      net_assets_yuan: yuan('净资产'),
+      total_assets_yuan: yuan('资产总额'),
+      total_liabilities_yuan: yuan('负债总额'),
+      net_profit_yuan: yuan('净利润'),
+      staff: z.number().int(),
+      rd_staff: z.number().int(),
+    }),
+  ),
+});
 
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number().int(), page_size: z.number().int(), total: z.number().int().meta({ description: '命中总数' }) });
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int().meta({ description: '命中总数' }),
+  });
 }
 export const OpenPolicyPageSchema = pageOf(OpenPolicyItemSchema);
 
 /** One condition of a project checked against the company's data; missing data is unknown, never guessed. */
 export const OpenMatchCriterionSchema = z.object({
-  criterion: z.enum(['region', 'industry', 'size', 'qualification', 'deadline']).meta({ description: 'region 地区、industry 行业、size 企业规模、qualification 资质、deadline 申报时间' }),
+  criterion: z
+    .enum(['region', 'industry', 'size', 'qualification', 'deadline'])
+    .meta({ description: 'region 地区、industry 行业、size 企业规模、qualification 资质、deadline 申报时间' }),
   name: z.string().meta({ description: '条件名称（中文）' }),
-  status: z.enum(['met', 'missed', 'unknown']).meta({ description: 'met 符合、missed 不符合、unknown 数据不足无法判断' }),
+  status: z
+    .enum(['met', 'missed', 'unknown'])
+    .meta({ description: 'met 符合、missed 不符合、unknown 数据不足无法判断' }),
   detail: z.string().meta({ description: '判断依据' }),
 });
 
@@ -175,11 +186,13 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), error: z.null(), msg: z.string(), data, request_id: z.string() });
 }
 
-export const OpenErrorSchema = z
-  .object({
-    code: z.number().int().meta({ description: '与HTTP状态码相同' }),
-    error: z.enum(OPENAPI_ERROR_CODES as [string, ...string[]]).meta({ description: '机器可读的错误码' }),
-    msg: z.string().meta({ description: '中文说明' }),
-    data: z.object({ remaining: z.number().int() }).nullable().meta({ description: 'quota_exhausted 时为 {remaining: 0}，其余为null' }),
-    request_id: z.string(),
-  });
+export const OpenErrorSchema = z.object({
+  code: z.number().int().meta({ description: '与HTTP状态码相同' }),
+  error: z.enum(OPENAPI_ERROR_CODES as [string, ...string[]]).meta({ description: '机器可读的错误码' }),
+  msg: z.string().meta({ description: '中文说明' }),
+  data: z
+    .object({ remaining: z.number().int() })
+    .nullable()
+    .meta({ description: 'quota_exhausted 时为 {remaining: 0}，其余为null' }),
+  request_id: z.string(),
+});

@@ -62,5 +62,13 @@ export interface CanonicalParts {
 }
 
 export function canonicalString(p: CanonicalParts): string {
-  return [SIGNING_ALGORITHM, p.method.toUpperCase(), p.path, sortedQuery(p.query), p.timestamp, p.nonce, p.bodySha256Hex].join('\n');
+  return [
+    SIGNING_ALGORITHM,
+    p.method.toUpperCase(),
+    p.path,
+    sortedQuery(p.query),
+    p.timestamp,
+    p.nonce,
+    p.bodySha256Hex,
+  ].join('\n');
 }

@@ -2,32 +2,74 @@ import type { Criterion } from './types.ts';
 
 /** A condition that must hold: met, missed (with its gap) or unknown when `ok` is null. */
 export function condition(
-  id: string, label: string, ok: boolean | null, value: string, threshold: string, rule: string, source: string, gap?: string, part = 'base',
+  id: string,
+  label: string,
+  ok: boolean | null,
+  value: string,
+  threshold: string,
+  rule: string,
+  source: string,
+  gap?: string,
+  part = 'base',
 ): Criterion {
-  const c: Criterion = { id, label, part, status: ok === null ? 'unknown' : ok ? 'met' : 'missed', value: ok === null ? '未填写' : value, threshold, rule, source };
+  const c: Criterion = {
+    id,
+    label,
+    part,
+    status: ok === null ? 'unknown' : ok ? 'met' : 'missed',
+    value: ok === null ? '未填写' : value,
+    threshold,
+    rule,
+    source,
+  };
   if (ok === false && gap) c.gap = gap;
   return c;
 }
 
 /** A scored item: points among bands (best first), or unknown when `points` is null. */
 export function scoredItem(
-  id: string, label: string, part: string, max: number, points: number | null, value: string, threshold: string, rule: string, source: string,
+  id: string,
+  label: string,
+  part: string,
+  max: number,
+  points: number | null,
+  value: string,
+  threshold: string,
+  rule: string,
+  source: string,
   next?: { gain: number; hint: string },
 ): Criterion {
   if (points === null) return { id, label, part, status: 'unknown', max, value: '未填写', threshold, rule, source };
-  const c: Criterion = { id, label, part, status: points > 0 ? 'met' : 'missed', points, max, value, threshold, rule, source };
+  const c: Criterion = {
+    id,
+    label,
+    part,
+    status: points > 0 ? 'met' : 'missed',
+    points,
+    max,
+    value,
+    threshold,
+    rule,
+    source,
+  };
   if (next && next.gain > 0) c.next = next;
   return c;
 }
 
 /** Points of the first band (best first) whose test holds, and the next better band. */
-export function pickBand<B extends { points: number }>(bands: readonly B[], test: (b: B) => boolean): { points: number; up?: B } {
+export function pickBand<B extends { points: number }>(
+  bands: readonly B[],
+  test: (b: B) => boolean,
+): { points: number; up?: B } {
   const i = bands.findIndex(test);
   if (i < 0) return { points: 0, ...(bands.length ? { up: bands[bands.length - 1] as B } : {}) };
   const b = bands[i] as B;
   return { points: b.points, ...(i > 0 ? { up: bands[i - 1] as B } : {}) };
 }
 
-export const sumParts = (criteria: Criterion[], part: string) => criteria.filter((c) => c.part === part).reduce((a, c) => a + (c.points ?? 0), 0);
+export const sumParts = (criteria: Criterion[], part: string) =>
+  criteria.filter((c) => c.part === part).reduce((a, c) => a + (c.points ?? 0), 0);
 export const unknownMax = (criteria: Criterion[], part?: string) =>
-  criteria.filter((c) => c.status === 'unknown' && c.max !== undefined && (part === undefined || c.part === part)).reduce((a, c) => a + (c.max ?? 0), 0);
+  criteria
+    .filter((c) => c.status === 'unknown' && c.max !== undefined && (part === undefined || c.part === part))
+    .reduce((a, c) => a + (c.max ?? 0), 0);

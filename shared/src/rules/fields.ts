@@ -48,28 +48,48 @@ export function rating(label: string, max: number) {
 }
 
 export function yesNo(label: string) {
-  return z.boolean({ error: `请选择${label}` }).nullable().optional().describe(label);
+  return z
+    .boolean({ error: `请选择${label}` })
+    .nullable()
+    .optional()
+    .describe(label);
 }
 
 export function choice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return z.enum(values, { error: `请选择${label}` }).nullable().optional().describe(label);
+  return z
+    .enum(values, { error: `请选择${label}` })
+    .nullable()
+    .optional()
+    .describe(label);
 }
 
 /** An ISO date (YYYY-MM-DD) that exists; the future check needs today's date and is made in the refinements. */
 export function isoDate(label: string) {
-  return z.iso.date({ error: `${label}格式应为YYYY-MM-DD` }).nullable().optional().describe(label);
+  return z.iso
+    .date({ error: `${label}格式应为YYYY-MM-DD` })
+    .nullable()
+    .optional()
+    .describe(label);
 }
 
 /** Three fiscal years, oldest first. */
 export function threeYears(item: ReturnType<typeof amount>) {
-  return z.tuple([item, item, item]).nullable().optional().describe(item.description ?? '');
+  return z
+    .tuple([item, item, item])
+    .nullable()
+    .optional()
+    .describe(item.description ?? '');
 }
 
 /**
  * The first field among `fields` that a submitted assessment leaves empty, with its message (请填写…), or null.
  * A three-year figure needs all three years. Drafts skip this check.
  */
-export function firstMissing(shape: Record<string, z.ZodType>, input: Record<string, unknown>, fields: readonly string[]): { field: string; message: string } | null {
+export function firstMissing(
+  shape: Record<string, z.ZodType>,
+  input: Record<string, unknown>,
+  fields: readonly string[],
+): { field: string; message: string } | null {
   for (const f of fields) {
     const v = input[f];
     const label = shape[f]?.description ?? f;

@@ -68,7 +68,10 @@ export function yearGrowth(prev: number, last: number): Rate | null {
 export function averageGrowth(y0: number, y1: number, y2: number): Rate | null {
   const [a, b, c] = [units(y0), units(y1), units(y2)];
   if (a <= 0n || b <= 0n) return null;
-  return { rate: (y1 / y0 + y2 / y1) / 2 - 1, atLeast: (pct) => 100n * (b * b + a * c) >= BigInt(2 * (100 + pct)) * a * b };
+  return {
+    rate: (y1 / y0 + y2 / y1) / 2 - 1,
+    atLeast: (pct) => 100n * (b * b + a * c) >= BigInt(2 * (100 + pct)) * a * b,
+  };
 }
 
 /** The two-year compound growth √(y2/y0) − 1, or null when y0 ≤ 0: rate ≥ p % ⇔ 10000·y2 ≥ (100 + p)²·y0. */

@@ -3,7 +3,14 @@ import { amount, choice, count, isoDate, rating, threeYears, yesNo } from './fie
 
 /** The eight top-level fields of 《国家重点支持的高新技术领域》, and 'none'. */
 export const HIGH_TECH_FIELDS = [
-  '电子信息', '生物与新医药', '航空航天', '新材料', '高技术服务', '新能源与节能', '资源与环境', '先进制造与自动化',
+  '电子信息',
+  '生物与新医药',
+  '航空航天',
+  '新材料',
+  '高技术服务',
+  '新能源与节能',
+  '资源与环境',
+  '先进制造与自动化',
 ] as const;
 export const HIGH_TECH_FIELD_OPTIONS = [...HIGH_TECH_FIELDS, 'none'] as const;
 
@@ -36,7 +43,11 @@ const shape = {
   corePts: rating('核心支持作用', 8),
   acquisitionPts: rating('获得方式得分', 6),
   standardPts: rating('参与标准制定', 2),
-  conversions: z.tuple([count('成果转化数'), count('成果转化数'), count('成果转化数')]).nullable().optional().describe('科技成果转化数'),
+  conversions: z
+    .tuple([count('成果转化数'), count('成果转化数'), count('成果转化数')])
+    .nullable()
+    .optional()
+    .describe('科技成果转化数'),
   mgmtSystem: rating('研发组织管理制度', 6),
   mgmtInstitution: rating('研发机构与产学研合作', 6),
   mgmtIncentive: rating('成果转化激励与创新平台', 4),
@@ -50,21 +61,29 @@ export const GAOXIN_SHAPE: Record<string, z.ZodType> = shape;
 export type GaoxinInput = z.infer<typeof GaoxinBaseSchema>;
 export type GaoxinField = keyof typeof shape;
 
-const sum = (xs: readonly (number | null | undefined)[] | null | undefined) => (xs ?? []).reduce<number>((a, b) => a + (b ?? 0), 0);
+const sum = (xs: readonly (number | null | undefined)[] | null | undefined) =>
+  (xs ?? []).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 /** The schema with the checks between fields (a part larger than its whole, a future date), given today's date. */
 export function gaoxinInputSchema(today: string) {
   return GaoxinBaseSchema.superRefine((v, ctx) => {
     const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (v.established && v.established > today) issue(['established'], '注册成立日期不能晚于今天');
-    if (v.staffTotal != null && v.techStaff != null && v.techStaff > v.staffTotal) issue(['techStaff'], '科技人员数不能大于职工总数');
-    if (v.rd && v.rdDomestic != null && v.rdDomestic > sum(v.rd) + 1e-9) issue(['rdDomestic'], '境内研发费用不能大于近三年研发费用合计');
-    if (v.totalIncome != null && v.hiTechIncome != null && v.hiTechIncome > v.totalIncome) issue(['hiTechIncome'], '高新技术产品（服务）收入不能大于总收入');
-    if (v.acquisition === 'transfer' && v.acquisitionPts != null && v.acquisitionPts > 3) issue(['acquisitionPts'], '仅有受让、受赠或并购取得的知识产权，获得方式最高3分');
+    if (v.staffTotal != null && v.techStaff != null && v.techStaff > v.staffTotal)
+      issue(['techStaff'], '科技人员数不能大于职工总数');
+    if (v.rd && v.rdDomestic != null && v.rdDomestic > sum(v.rd) + 1e-9)
+      issue(['rdDomestic'], '境内研发费用不能大于近三年研发费用合计');
+    if (v.totalIncome != null && v.hiTechIncome != null && v.hiTechIncome > v.totalIncome)
+      issue(['hiTechIncome'], '高新技术产品（服务）收入不能大于总收入');
+    if (v.acquisition === 'transfer' && v.acquisitionPts != null && v.acquisitionPts > 3)
+      issue(['acquisitionPts'], '仅有受让、受赠或并购取得的知识产权，获得方式最高3分');
     if (v.acquisition === 'none' && v.acquisitionPts) issue(['acquisitionPts'], '没有知识产权时，获得方式为0分');
-    if (v.acquisition === 'self' && v.acquisitionPts === 0) issue(['acquisitionPts'], '有自主研发的知识产权，获得方式为1至6分');
-    if (v.acquisition === 'none' && ((v.class1Count ?? 0) > 0 || (v.class2Count ?? 0) > 0)) issue(['acquisition'], '已填写知识产权数量，请选择其获得方式');
-    if (v.acquisition && v.acquisition !== 'none' && v.class1Count === 0 && v.class2Count === 0) issue(['class1Count'], '选择了获得方式，请填写知识产权数量');
+    if (v.acquisition === 'self' && v.acquisitionPts === 0)
+      issue(['acquisitionPts'], '有自主研发的知识产权，获得方式为1至6分');
+    if (v.acquisition === 'none' && ((v.class1Count ?? 0) > 0 || (v.class2Count ?? 0) > 0))
+      issue(['acquisition'], '已填写知识产权数量，请选择其获得方式');
+    if (v.acquisition && v.acquisition !== 'none' && v.class1Count === 0 && v.class2Count === 0)
+      issue(['class1Count'], '选择了获得方式，请填写知识产权数量');
   });
 }
 

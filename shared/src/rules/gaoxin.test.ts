@@ -32,7 +32,13 @@ describe('高企: the two fixed cases', () => {
 
 describe('高企: R&D band by the latest year sales (≤5000万 5 %, 5000万–2亿 inclusive 4 %, >2亿 3 %)', () => {
   it.each([
-    [4999.99, 5], [5000, 5], [5000.01, 4], [19999.99, 4], [20000, 4], [20000.01, 3], [0, 5],
+    [4999.99, 5],
+    [5000, 5],
+    [5000.01, 4],
+    [19999.99, 4],
+    [20000, 4],
+    [20000.01, 3],
+    [0, 5],
   ])('latest sales %s万 → %s %%', (s, pct) => expect(rdBandPct(s)).toBe(pct));
   it.each([
     // sales over three years, rd over three years, met?
@@ -48,24 +54,61 @@ describe('高企: R&D band by the latest year sales (≤5000万 5 %, 5000万–2
   ] as const)('sales %j rd %j → %s', (sales, rd, met) => {
     expect(crit({ sales: [...sales], rd: [...rd], rdDomestic: 0 }, 'c5')?.status).toBe(met ? 'met' : 'missed');
   });
-  it.each([[372, true], [371.99, false]])('境内 %s of 620 → %s', (d, met) => expect(crit({ rdDomestic: d }, 'c5b')?.status).toBe(met ? 'met' : 'missed'));
+  it.each([
+    [372, true],
+    [371.99, false],
+  ])('境内 %s of 620 → %s', (d, met) => expect(crit({ rdDomestic: d }, 'c5b')?.status).toBe(met ? 'met' : 'missed'));
 });
 
 describe('高企: base ratios on both sides', () => {
-  it.each([[100, 10, true], [100, 9, false], [101, 10, false], [101, 11, true], [0, 0, false]])('staff %s tech %s → %s', (s, t, met) =>
-    expect(crit({ staffTotal: s, techStaff: t }, 'c4')?.status).toBe(met ? 'met' : 'missed'));
-  it.each([[4500, 2700, true], [4500, 2699.99, false], [0, 0, false]])('income %s hi-tech %s → %s', (t, h, met) =>
-    expect(crit({ totalIncome: t, hiTechIncome: h }, 'c6')?.status).toBe(met ? 'met' : 'missed'));
-  it.each([['2025-11-25', true], ['2025-11-26', false]])('registered %s → %s on %s', (d, met) => expect(crit({ established: d }, 'c1')?.status).toBe(met ? 'met' : 'missed'));
-  it.each([['电子信息', 'met'], ['none', 'missed'], [null, 'unknown']] as const)('field %s → %s', (f, s) => expect(crit({ techField: f }, 'c3')?.status).toBe(s));
-  it.each([[true, 'met'], [false, 'missed']] as const)('no accident %s → %s', (a, s) => expect(crit({ noAccident: a }, 'c8')?.status).toBe(s));
+  it.each([
+    [100, 10, true],
+    [100, 9, false],
+    [101, 10, false],
+    [101, 11, true],
+    [0, 0, false],
+  ])('staff %s tech %s → %s', (s, t, met) =>
+    expect(crit({ staffTotal: s, techStaff: t }, 'c4')?.status).toBe(met ? 'met' : 'missed'),
+  );
+  it.each([
+    [4500, 2700, true],
+    [4500, 2699.99, false],
+    [0, 0, false],
+  ])('income %s hi-tech %s → %s', (t, h, met) =>
+    expect(crit({ totalIncome: t, hiTechIncome: h }, 'c6')?.status).toBe(met ? 'met' : 'missed'),
+  );
+  it.each([
+    ['2025-11-25', true],
+    ['2025-11-26', false],
+  ])('registered %s → %s on %s', (d, met) =>
+    expect(crit({ established: d }, 'c1')?.status).toBe(met ? 'met' : 'missed'),
+  );
+  it.each([
+    ['电子信息', 'met'],
+    ['none', 'missed'],
+    [null, 'unknown'],
+  ] as const)('field %s → %s', (f, s) => expect(crit({ techField: f }, 'c3')?.status).toBe(s));
+  it.each([
+    [true, 'met'],
+    [false, 'missed'],
+  ] as const)('no accident %s → %s', (a, s) => expect(crit({ noAccident: a }, 'c8')?.status).toBe(s));
 });
 
 describe('高企: growth bands and special cases', () => {
   const pts = (y: [number, number, number], years = 5) => growthPoints(growthOf(y, years)).points;
   it.each([
-    [[100, 100, 170], 9], [[100, 100, 169.99], 7], [[100, 100, 150], 7], [[100, 100, 149.99], 5], [[100, 100, 130], 5], [[100, 100, 129.99], 3],
-    [[100, 100, 110], 3], [[100, 100, 109.99], 1], [[100, 100, 100.01], 1], [[100, 100, 100], 0], [[100, 80, 60], 0], [[100, 100, -50], 0],
+    [[100, 100, 170], 9],
+    [[100, 100, 169.99], 7],
+    [[100, 100, 150], 7],
+    [[100, 100, 149.99], 5],
+    [[100, 100, 130], 5],
+    [[100, 100, 129.99], 3],
+    [[100, 100, 110], 3],
+    [[100, 100, 109.99], 1],
+    [[100, 100, 100.01], 1],
+    [[100, 100, 100], 0],
+    [[100, 80, 60], 0],
+    [[100, 100, -50], 0],
   ] as const)('formula %j → %s points', (y, p) => expect(pts([...y])).toBe(p));
   it('y1 = 0 uses the later two years only', () => {
     expect(growthOf([0, 100, 135], 5).case).toBe('laterTwo');
@@ -83,7 +126,17 @@ describe('高企: growth bands and special cases', () => {
 
 describe('高企: IP quantity, cap and bonus', () => {
   it.each([
-    [0, 0, 0], [0, 1, 1], [0, 2, 2], [0, 3, 3], [0, 4, 4], [0, 5, 5], [0, 6, 6], [0, 40, 6], [1, 0, 7], [1, 9, 7], [2, 0, 8],
+    [0, 0, 0],
+    [0, 1, 1],
+    [0, 2, 2],
+    [0, 3, 3],
+    [0, 4, 4],
+    [0, 5, 5],
+    [0, 6, 6],
+    [0, 40, 6],
+    [1, 0, 7],
+    [1, 9, 7],
+    [2, 0, 8],
   ])('Ⅰ类 %s Ⅱ类 %s → %s', (a, b, p) => expect(ipQuantityPoints(a, b).points).toBe(p));
   it.each([
     [{ advancePts: 8, corePts: 8, class1Count: 2, acquisitionPts: 6, standardPts: 2 }, 30],
@@ -92,13 +145,26 @@ describe('高企: IP quantity, cap and bonus', () => {
     [{ advancePts: 7, corePts: 7, class1Count: 1, acquisitionPts: 5, standardPts: 2 }, 28],
     [{ advancePts: 7, corePts: 7, class1Count: 1, acquisitionPts: 6, standardPts: 2 }, 29],
   ])('%j → IP part %s (bonus inside the cap of 30)', (patch, p) => expect(run(patch).parts[0]?.points).toBe(p));
-  it('transferred IP is held to 3 points for 获得方式', () => expect(crit({ acquisition: 'transfer', acquisitionPts: 6 }, 'ip_acquisition')?.points).toBe(3));
+  it('transferred IP is held to 3 points for 获得方式', () =>
+    expect(crit({ acquisition: 'transfer', acquisitionPts: 6 }, 'ip_acquisition')?.points).toBe(3));
 });
 
 describe('高企: conversions by yearly average', () => {
-  it.each([[15, 25], [14, 19], [12, 19], [11, 13], [9, 13], [8, 7], [6, 7], [5, 1], [3, 1], [2, 0], [0, 0]])('%s over 3 years → %s', (n, p) =>
-    expect(crit({ conversions: [n, 0, 0] }, 'conversion')?.points).toBe(p));
-  it('a company of 1 year divides by 1', () => expect(crit({ established: '2025-06-01', conversions: [0, 0, 5] }, 'conversion')?.points).toBe(25));
+  it.each([
+    [15, 25],
+    [14, 19],
+    [12, 19],
+    [11, 13],
+    [9, 13],
+    [8, 7],
+    [6, 7],
+    [5, 1],
+    [3, 1],
+    [2, 0],
+    [0, 0],
+  ])('%s over 3 years → %s', (n, p) => expect(crit({ conversions: [n, 0, 0] }, 'conversion')?.points).toBe(p));
+  it('a company of 1 year divides by 1', () =>
+    expect(crit({ established: '2025-06-01', conversions: [0, 0, 5] }, 'conversion')?.points).toBe(25));
 });
 
 describe('高企: missing data is unknown, never guessed', () => {

@@ -48,10 +48,30 @@ export function ipQuantityPoints(class1: number, class2: number): { points: numb
 
 const clampInt = (v: number, max: number) => Math.max(0, Math.min(max, Math.trunc(v)));
 
-function rated(id: string, part: string, label: string, max: number, v: number | null | undefined, rule: string, hint: string): Criterion {
-  if (!isSet(v)) return { id, label, part, status: 'unknown', max, value: '未填写', threshold: `0–${max}分`, rule, source: ZHI_YIN };
+function rated(
+  id: string,
+  part: string,
+  label: string,
+  max: number,
+  v: number | null | undefined,
+  rule: string,
+  hint: string,
+): Criterion {
+  if (!isSet(v))
+    return { id, label, part, status: 'unknown', max, value: '未填写', threshold: `0–${max}分`, rule, source: ZHI_YIN };
   const points = clampInt(v, max);
-  const c: Criterion = { id, label, part, status: points > 0 ? 'met' : 'missed', points, max, value: `自评${points}分`, threshold: `0–${max}分`, rule, source: ZHI_YIN };
+  const c: Criterion = {
+    id,
+    label,
+    part,
+    status: points > 0 ? 'met' : 'missed',
+    points,
+    max,
+    value: `自评${points}分`,
+    threshold: `0–${max}分`,
+    rule,
+    source: ZHI_YIN,
+  };
   if (points < max) c.next = { gain: max - points, hint };
   return c;
 }
@@ -68,10 +88,25 @@ export function evaluateGaoxin(input: GaoxinInput, asOf: string): AssessmentResu
   // 基本条件 ---------------------------------------------------------------------------------------------
   criteria.push(
     years === null
-      ? { id: 'c1', label: '注册成立一年以上', part: 'base', status: 'unknown', value: '未填写成立日期', threshold: '≥1年', rule: '企业申请认定时须注册成立一年以上。', source: BAN_FA }
+      ? {
+          id: 'c1',
+          label: '注册成立一年以上',
+          part: 'base',
+          status: 'unknown',
+          value: '未填写成立日期',
+          threshold: '≥1年',
+          rule: '企业申请认定时须注册成立一年以上。',
+          source: BAN_FA,
+        }
       : {
-          id: 'c1', label: '注册成立一年以上', part: 'base', status: years >= 1 ? 'met' : 'missed', value: `成立${years}年（${v.established}）`, threshold: '≥1年',
-          rule: '企业申请认定时须注册成立一年以上（365个日历天数以上）。', source: BAN_FA,
+          id: 'c1',
+          label: '注册成立一年以上',
+          part: 'base',
+          status: years >= 1 ? 'met' : 'missed',
+          value: `成立${years}年（${v.established}）`,
+          threshold: '≥1年',
+          rule: '企业申请认定时须注册成立一年以上（365个日历天数以上）。',
+          source: BAN_FA,
           ...(years < 1 ? { gap: '成立未满一年，满一年后方可申请' } : {}),
         },
   );
@@ -79,31 +114,57 @@ export function evaluateGaoxin(input: GaoxinInput, asOf: string): AssessmentResu
   const ipKnown = isSet(v.class1Count) && isSet(v.class2Count) && isSet(v.acquisition);
   const ipCount = (v.class1Count ?? 0) + (v.class2Count ?? 0);
   criteria.push({
-    id: 'c2', label: '拥有核心支持作用的知识产权', part: 'base',
+    id: 'c2',
+    label: '拥有核心支持作用的知识产权',
+    part: 'base',
     status: !ipKnown ? 'unknown' : ipCount >= 1 && v.acquisition !== 'none' ? 'met' : 'missed',
-    value: ipKnown ? `Ⅰ类${v.class1Count}项，Ⅱ类${v.class2Count}项` : '未填写', threshold: '≥1项',
-    rule: '企业通过自主研发、受让、受赠、并购等方式，获得对其主要产品（服务）在技术上发挥核心支持作用的知识产权的所有权。', source: BAN_FA,
+    value: ipKnown ? `Ⅰ类${v.class1Count}项，Ⅱ类${v.class2Count}项` : '未填写',
+    threshold: '≥1项',
+    rule: '企业通过自主研发、受让、受赠、并购等方式，获得对其主要产品（服务）在技术上发挥核心支持作用的知识产权的所有权。',
+    source: BAN_FA,
     ...(ipKnown && ipCount === 0 ? { gap: '至少需要1项知识产权' } : {}),
   });
 
   criteria.push({
-    id: 'c3', label: '核心技术属于重点支持领域', part: 'base',
-    status: !isSet(v.techField) ? 'unknown' : (HIGH_TECH_FIELDS as readonly string[]).includes(v.techField) ? 'met' : 'missed',
-    value: !isSet(v.techField) ? '未选择' : v.techField === 'none' ? '不属于八大领域' : v.techField, threshold: '八大领域之一',
-    rule: '对企业主要产品（服务）发挥核心支持作用的技术属于《国家重点支持的高新技术领域》规定的范围。', source: BAN_FA,
+    id: 'c3',
+    label: '核心技术属于重点支持领域',
+    part: 'base',
+    status: !isSet(v.techField)
+      ? 'unknown'
+      : (HIGH_TECH_FIELDS as readonly string[]).includes(v.techField)
+        ? 'met'
+        : 'missed',
+    value: !isSet(v.techField) ? '未选择' : v.techField === 'none' ? '不属于八大领域' : v.techField,
+    threshold: '八大领域之一',
+    rule: '对企业主要产品（服务）发挥核心支持作用的技术属于《国家重点支持的高新技术领域》规定的范围。',
+    source: BAN_FA,
   });
 
   if (isSet(v.staffTotal) && isSet(v.techStaff)) {
     const need = Math.ceil(v.staffTotal / 10);
     const ok = v.staffTotal > 0 && v.techStaff * 10 >= v.staffTotal;
     criteria.push({
-      id: 'c4', label: '科技人员占比', part: 'base', status: ok ? 'met' : 'missed',
-      value: `${v.techStaff}/${v.staffTotal}人，${percent(v.techStaff, v.staffTotal)}`, threshold: '≥10%',
-      rule: '企业从事研发和相关技术创新活动的科技人员占企业当年职工总数的比例不低于10%（累计实际工作时间183天以上）。', source: BAN_FA,
+      id: 'c4',
+      label: '科技人员占比',
+      part: 'base',
+      status: ok ? 'met' : 'missed',
+      value: `${v.techStaff}/${v.staffTotal}人，${percent(v.techStaff, v.staffTotal)}`,
+      threshold: '≥10%',
+      rule: '企业从事研发和相关技术创新活动的科技人员占企业当年职工总数的比例不低于10%（累计实际工作时间183天以上）。',
+      source: BAN_FA,
       ...(ok ? {} : { gap: `还差${Math.max(1, need - v.techStaff)}名科技人员` }),
     });
   } else {
-    criteria.push({ id: 'c4', label: '科技人员占比', part: 'base', status: 'unknown', value: '未填写', threshold: '≥10%', rule: '科技人员占企业当年职工总数的比例不低于10%。', source: BAN_FA });
+    criteria.push({
+      id: 'c4',
+      label: '科技人员占比',
+      part: 'base',
+      status: 'unknown',
+      value: '未填写',
+      threshold: '≥10%',
+      rule: '科技人员占企业当年职工总数的比例不低于10%。',
+      source: BAN_FA,
+    });
   }
 
   const salesKnown = v.sales && v.sales.every(isSet);
@@ -115,64 +176,186 @@ export function evaluateGaoxin(input: GaoxinInput, asOf: string): AssessmentResu
     const rdSum = rd[0] + rd[1] + rd[2];
     const pct = rdBandPct(sales[2]);
     const ok = salesSum > 0 && ratioAtLeast(rdSum, salesSum, pct);
-    const bandText = pct === 5 ? '最近一年销售收入5000万元（含）以下' : pct === 4 ? '最近一年销售收入5000万元至2亿元（含）' : '最近一年销售收入2亿元以上';
+    const bandText =
+      pct === 5
+        ? '最近一年销售收入5000万元（含）以下'
+        : pct === 4
+          ? '最近一年销售收入5000万元至2亿元（含）'
+          : '最近一年销售收入2亿元以上';
     criteria.push({
-      id: 'c5', label: '研发费用占销售收入比例', part: 'base', status: ok ? 'met' : 'missed',
+      id: 'c5',
+      label: '研发费用占销售收入比例',
+      part: 'base',
+      status: ok ? 'met' : 'missed',
       value: `近三年研发费用${wan(rdSum)} ÷ 销售收入${wan(salesSum)} = ${percent(rdSum, salesSum)}`,
       threshold: `≥${pct}%（${bandText}）`,
-      rule: '近三个会计年度研究开发费用总额占同期销售收入总额的比例：最近一年销售收入小于5,000万元（含）的不低于5%；5,000万元至2亿元（含）的不低于4%；2亿元以上的不低于3%。', source: BAN_FA,
-      ...(ok ? {} : { gap: salesSum > 0 ? `研发费用还差${wan(shortBy(neededFor(salesSum, pct), rdSum))}` : '近三年销售收入为0，无法满足比例要求' }),
+      rule: '近三个会计年度研究开发费用总额占同期销售收入总额的比例：最近一年销售收入小于5,000万元（含）的不低于5%；5,000万元至2亿元（含）的不低于4%；2亿元以上的不低于3%。',
+      source: BAN_FA,
+      ...(ok
+        ? {}
+        : {
+            gap:
+              salesSum > 0
+                ? `研发费用还差${wan(shortBy(neededFor(salesSum, pct), rdSum))}`
+                : '近三年销售收入为0，无法满足比例要求',
+          }),
     });
     if (isSet(v.rdDomestic)) {
       const okD = rdSum > 0 && ratioAtLeast(v.rdDomestic, rdSum, 60);
       criteria.push({
-        id: 'c5b', label: '境内研发费用占比', part: 'base', status: okD ? 'met' : 'missed',
-        value: `境内${wan(v.rdDomestic)} ÷ 全部${wan(rdSum)} = ${percent(v.rdDomestic, rdSum)}`, threshold: '≥60%',
-        rule: '在中国境内发生的研究开发费用总额占全部研究开发费用总额的比例不低于60%。', source: BAN_FA,
-        ...(okD ? {} : { gap: rdSum > 0 ? `境内研发费用还差${wan(shortBy(neededFor(rdSum, 60), v.rdDomestic))}` : '研发费用为0' }),
+        id: 'c5b',
+        label: '境内研发费用占比',
+        part: 'base',
+        status: okD ? 'met' : 'missed',
+        value: `境内${wan(v.rdDomestic)} ÷ 全部${wan(rdSum)} = ${percent(v.rdDomestic, rdSum)}`,
+        threshold: '≥60%',
+        rule: '在中国境内发生的研究开发费用总额占全部研究开发费用总额的比例不低于60%。',
+        source: BAN_FA,
+        ...(okD
+          ? {}
+          : { gap: rdSum > 0 ? `境内研发费用还差${wan(shortBy(neededFor(rdSum, 60), v.rdDomestic))}` : '研发费用为0' }),
       });
     } else {
-      criteria.push({ id: 'c5b', label: '境内研发费用占比', part: 'base', status: 'unknown', value: '未填写', threshold: '≥60%', rule: '在中国境内发生的研究开发费用总额占全部研究开发费用总额的比例不低于60%。', source: BAN_FA });
+      criteria.push({
+        id: 'c5b',
+        label: '境内研发费用占比',
+        part: 'base',
+        status: 'unknown',
+        value: '未填写',
+        threshold: '≥60%',
+        rule: '在中国境内发生的研究开发费用总额占全部研究开发费用总额的比例不低于60%。',
+        source: BAN_FA,
+      });
     }
   } else {
-    criteria.push({ id: 'c5', label: '研发费用占销售收入比例', part: 'base', status: 'unknown', value: '未填写完整', threshold: '5%/4%/3%（按最近一年销售收入）', rule: '近三个会计年度研究开发费用总额占同期销售收入总额的比例符合要求。', source: BAN_FA });
-    criteria.push({ id: 'c5b', label: '境内研发费用占比', part: 'base', status: 'unknown', value: '未填写完整', threshold: '≥60%', rule: '在中国境内发生的研究开发费用总额占全部研究开发费用总额的比例不低于60%。', source: BAN_FA });
+    criteria.push({
+      id: 'c5',
+      label: '研发费用占销售收入比例',
+      part: 'base',
+      status: 'unknown',
+      value: '未填写完整',
+      threshold: '5%/4%/3%（按最近一年销售收入）',
+      rule: '近三个会计年度研究开发费用总额占同期销售收入总额的比例符合要求。',
+      source: BAN_FA,
+    });
+    criteria.push({
+      id: 'c5b',
+      label: '境内研发费用占比',
+      part: 'base',
+      status: 'unknown',
+      value: '未填写完整',
+      threshold: '≥60%',
+      rule: '在中国境内发生的研究开发费用总额占全部研究开发费用总额的比例不低于60%。',
+      source: BAN_FA,
+    });
   }
 
   if (isSet(v.totalIncome) && isSet(v.hiTechIncome)) {
     const ok = v.totalIncome > 0 && ratioAtLeast(v.hiTechIncome, v.totalIncome, 60);
     criteria.push({
-      id: 'c6', label: '高新技术产品（服务）收入占比', part: 'base', status: ok ? 'met' : 'missed',
-      value: `${wan(v.hiTechIncome)} ÷ ${wan(v.totalIncome)} = ${percent(v.hiTechIncome, v.totalIncome)}`, threshold: '≥60%',
-      rule: '近一年高新技术产品（服务）收入占企业同期总收入的比例不低于60%。', source: BAN_FA,
-      ...(ok ? {} : { gap: v.totalIncome > 0 ? `高新收入还差${wan(shortBy(neededFor(v.totalIncome, 60), v.hiTechIncome))}` : '总收入为0' }),
+      id: 'c6',
+      label: '高新技术产品（服务）收入占比',
+      part: 'base',
+      status: ok ? 'met' : 'missed',
+      value: `${wan(v.hiTechIncome)} ÷ ${wan(v.totalIncome)} = ${percent(v.hiTechIncome, v.totalIncome)}`,
+      threshold: '≥60%',
+      rule: '近一年高新技术产品（服务）收入占企业同期总收入的比例不低于60%。',
+      source: BAN_FA,
+      ...(ok
+        ? {}
+        : {
+            gap:
+              v.totalIncome > 0
+                ? `高新收入还差${wan(shortBy(neededFor(v.totalIncome, 60), v.hiTechIncome))}`
+                : '总收入为0',
+          }),
     });
   } else {
-    criteria.push({ id: 'c6', label: '高新技术产品（服务）收入占比', part: 'base', status: 'unknown', value: '未填写', threshold: '≥60%', rule: '近一年高新技术产品（服务）收入占企业同期总收入的比例不低于60%。', source: BAN_FA });
+    criteria.push({
+      id: 'c6',
+      label: '高新技术产品（服务）收入占比',
+      part: 'base',
+      status: 'unknown',
+      value: '未填写',
+      threshold: '≥60%',
+      rule: '近一年高新技术产品（服务）收入占企业同期总收入的比例不低于60%。',
+      source: BAN_FA,
+    });
   }
 
   // 创新能力评价 ------------------------------------------------------------------------------------------
   const ipItems: Criterion[] = [
-    rated('ip_advance', 'ip', '技术的先进程度', 8, v.advancePts, 'A 高（7–8分）· B 较高（5–6分）· C 一般（3–4分）· D 较低（1–2分）· E 无（0分）', '提升知识产权所涉技术的先进程度'),
-    rated('ip_core', 'ip', '对主要产品（服务）的核心支持作用', 8, v.corePts, 'A 强（7–8分）· B 较强（5–6分）· C 一般（3–4分）· D 较弱（1–2分）· E 无（0分）', '加强知识产权与主要产品（服务）的关联'),
+    rated(
+      'ip_advance',
+      'ip',
+      '技术的先进程度',
+      8,
+      v.advancePts,
+      'A 高（7–8分）· B 较高（5–6分）· C 一般（3–4分）· D 较低（1–2分）· E 无（0分）',
+      '提升知识产权所涉技术的先进程度',
+    ),
+    rated(
+      'ip_core',
+      'ip',
+      '对主要产品（服务）的核心支持作用',
+      8,
+      v.corePts,
+      'A 强（7–8分）· B 较强（5–6分）· C 一般（3–4分）· D 较弱（1–2分）· E 无（0分）',
+      '加强知识产权与主要产品（服务）的关联',
+    ),
   ];
   if (isSet(v.class1Count) && isSet(v.class2Count)) {
     const q = ipQuantityPoints(v.class1Count, v.class2Count);
     const c: Criterion = {
-      id: 'ip_quantity', label: '知识产权数量', part: 'ip', status: q.points > 0 ? 'met' : 'missed', points: q.points, max: 8,
-      value: `Ⅰ类${v.class1Count}项，Ⅱ类${v.class2Count}项（${q.grade}档）`, threshold: 'Ⅰ类1项以上7–8分',
-      rule: 'A 1项及以上Ⅰ类（7–8分）· B 5项及以上Ⅱ类（5–6分）· C 3–4项Ⅱ类（3–4分）· D 1–2项Ⅱ类（1–2分）· E 0项（0分）。本测评：Ⅰ类1项7分、2项及以上8分；Ⅱ类按项数计分。', source: ZHI_YIN,
+      id: 'ip_quantity',
+      label: '知识产权数量',
+      part: 'ip',
+      status: q.points > 0 ? 'met' : 'missed',
+      points: q.points,
+      max: 8,
+      value: `Ⅰ类${v.class1Count}项，Ⅱ类${v.class2Count}项（${q.grade}档）`,
+      threshold: 'Ⅰ类1项以上7–8分',
+      rule: 'A 1项及以上Ⅰ类（7–8分）· B 5项及以上Ⅱ类（5–6分）· C 3–4项Ⅱ类（3–4分）· D 1–2项Ⅱ类（1–2分）· E 0项（0分）。本测评：Ⅰ类1项7分、2项及以上8分；Ⅱ类按项数计分。',
+      source: ZHI_YIN,
     };
     if (q.points < 7) c.next = { gain: 7 - q.points, hint: '取得1项Ⅰ类知识产权（如发明专利、集成电路布图设计专有权）' };
     else if (q.points < 8) c.next = { gain: 1, hint: '再取得1项Ⅰ类知识产权' };
     ipItems.push(c);
   } else {
-    ipItems.push({ id: 'ip_quantity', label: '知识产权数量', part: 'ip', status: 'unknown', max: 8, value: '未填写', threshold: 'Ⅰ类1项以上7–8分', rule: 'A 1项及以上Ⅰ类（7–8分）· B 5项及以上Ⅱ类（5–6分）· C 3–4项Ⅱ类（3–4分）· D 1–2项Ⅱ类（1–2分）· E 0项（0分）', source: ZHI_YIN });
+    ipItems.push({
+      id: 'ip_quantity',
+      label: '知识产权数量',
+      part: 'ip',
+      status: 'unknown',
+      max: 8,
+      value: '未填写',
+      threshold: 'Ⅰ类1项以上7–8分',
+      rule: 'A 1项及以上Ⅰ类（7–8分）· B 5项及以上Ⅱ类（5–6分）· C 3–4项Ⅱ类（3–4分）· D 1–2项Ⅱ类（1–2分）· E 0项（0分）',
+      source: ZHI_YIN,
+    });
   }
   const acqMax = v.acquisition === 'transfer' ? 3 : v.acquisition === 'none' ? 0 : 6;
-  const acq = rated('ip_acquisition', 'ip', '知识产权获得方式', 6, isSet(v.acquisitionPts) ? Math.min(v.acquisitionPts, acqMax) : v.acquisitionPts, 'A 有自主研发（1–6分）· B 仅有受让、受赠和并购等（1–3分）', '通过自主研发取得知识产权');
+  const acq = rated(
+    'ip_acquisition',
+    'ip',
+    '知识产权获得方式',
+    6,
+    isSet(v.acquisitionPts) ? Math.min(v.acquisitionPts, acqMax) : v.acquisitionPts,
+    'A 有自主研发（1–6分）· B 仅有受让、受赠和并购等（1–3分）',
+    '通过自主研发取得知识产权',
+  );
   ipItems.push(acq);
-  ipItems.push(rated('ip_standard', 'ip', '参与编制国家标准、行业标准等（加分项）', 2, v.standardPts, 'A 是（1–2分）· B 否（0分）；加分后知识产权得分不超过30分', '参与编制国家标准、行业标准、检测方法或技术规范'));
+  ipItems.push(
+    rated(
+      'ip_standard',
+      'ip',
+      '参与编制国家标准、行业标准等（加分项）',
+      2,
+      v.standardPts,
+      'A 是（1–2分）· B 否（0分）；加分后知识产权得分不超过30分',
+      '参与编制国家标准、行业标准、检测方法或技术规范',
+    ),
+  );
   const ipRaw = ipItems.reduce((a, c) => a + (c.points ?? 0), 0);
   const ipPoints = Math.min(IP_CAP, ipRaw);
   for (const c of ipItems) if (c.next) c.next.gain = Math.max(0, Math.min(IP_CAP, ipRaw + c.next.gain) - ipPoints);
@@ -185,34 +368,117 @@ export function evaluateGaoxin(input: GaoxinInput, asOf: string): AssessmentResu
     const points = b?.points ?? 0;
     const idx = b ? CONVERSION_BANDS.indexOf(b) : CONVERSION_BANDS.length;
     const c: Criterion = {
-      id: 'conversion', label: '科技成果转化能力', part: 'conversion', status: points > 0 ? 'met' : 'missed', points, max: 30,
-      value: `近${span}年共${total}项，年均${(total / span).toFixed(2)}项（${b?.grade ?? 'F'}档，区间${b?.range ?? '0'}分）`, threshold: '年均≥5项为A档',
-      rule: '按近3年（不足3年按实际经营年限）科技成果转化的年平均数：A ≥5项（25–30分）· B ≥4项（19–24分）· C ≥3项（13–18分）· D ≥2项（7–12分）· E ≥1项（1–6分）· F 0项（0分）。区间内分值由评审专家确定，本测评按区间下限计。', source: ZHI_YIN,
+      id: 'conversion',
+      label: '科技成果转化能力',
+      part: 'conversion',
+      status: points > 0 ? 'met' : 'missed',
+      points,
+      max: 30,
+      value: `近${span}年共${total}项，年均${(total / span).toFixed(2)}项（${b?.grade ?? 'F'}档，区间${b?.range ?? '0'}分）`,
+      threshold: '年均≥5项为A档',
+      rule: '按近3年（不足3年按实际经营年限）科技成果转化的年平均数：A ≥5项（25–30分）· B ≥4项（19–24分）· C ≥3项（13–18分）· D ≥2项（7–12分）· E ≥1项（1–6分）· F 0项（0分）。区间内分值由评审专家确定，本测评按区间下限计。',
+      source: ZHI_YIN,
     };
     const up = idx > 0 ? CONVERSION_BANDS[idx - 1] : undefined;
-    if (up) c.next = { gain: up.points - points, hint: `近${span}年成果转化再增加${up.atLeast * span - total}项（年均达到${up.atLeast}项）` };
+    if (up)
+      c.next = {
+        gain: up.points - points,
+        hint: `近${span}年成果转化再增加${up.atLeast * span - total}项（年均达到${up.atLeast}项）`,
+      };
     criteria.push(c);
   } else {
-    criteria.push({ id: 'conversion', label: '科技成果转化能力', part: 'conversion', status: 'unknown', max: 30, value: '未填写', threshold: '年均≥5项为A档', rule: '按近3年科技成果转化的年平均数分档计分。', source: ZHI_YIN });
+    criteria.push({
+      id: 'conversion',
+      label: '科技成果转化能力',
+      part: 'conversion',
+      status: 'unknown',
+      max: 30,
+      value: '未填写',
+      threshold: '年均≥5项为A档',
+      rule: '按近3年科技成果转化的年平均数分档计分。',
+      source: ZHI_YIN,
+    });
   }
 
   criteria.push(
-    rated('mgmt_system', 'management', '研发项目管理制度、研发投入核算体系与辅助账', 6, v.mgmtSystem, '制定了企业研究开发的组织管理制度，建立了研发投入核算体系，编制了研发费用辅助账（≤6分）', '完善研发项目立项、核算体系与研发费用辅助账'),
-    rated('mgmt_institution', 'management', '研发机构与产学研合作', 6, v.mgmtInstitution, '设立了内部科学技术研究开发机构并具备相应的科研条件，与国内外研究开发机构开展多种形式产学研合作（≤6分）', '设立内部研发机构，开展产学研合作'),
-    rated('mgmt_incentive', 'management', '成果转化激励与开放式创新平台', 4, v.mgmtIncentive, '建立了科技成果转化的组织实施与激励奖励制度，建立开放式的创新创业平台（≤4分）', '建立成果转化激励制度与开放式创新平台'),
-    rated('mgmt_talent', 'management', '人才培养与绩效评价奖励', 4, v.mgmtTalent, '建立了科技人员的培养进修、职工技能培训、优秀人才引进，以及人才绩效评价奖励制度（≤4分）', '建立科技人员培养与绩效评价奖励制度'),
+    rated(
+      'mgmt_system',
+      'management',
+      '研发项目管理制度、研发投入核算体系与辅助账',
+      6,
+      v.mgmtSystem,
+      '制定了企业研究开发的组织管理制度，建立了研发投入核算体系，编制了研发费用辅助账（≤6分）',
+      '完善研发项目立项、核算体系与研发费用辅助账',
+    ),
+    rated(
+      'mgmt_institution',
+      'management',
+      '研发机构与产学研合作',
+      6,
+      v.mgmtInstitution,
+      '设立了内部科学技术研究开发机构并具备相应的科研条件，与国内外研究开发机构开展多种形式产学研合作（≤6分）',
+      '设立内部研发机构，开展产学研合作',
+    ),
+    rated(
+      'mgmt_incentive',
+      'management',
+      '成果转化激励与开放式创新平台',
+      4,
+      v.mgmtIncentive,
+      '建立了科技成果转化的组织实施与激励奖励制度，建立开放式的创新创业平台（≤4分）',
+      '建立成果转化激励制度与开放式创新平台',
+    ),
+    rated(
+      'mgmt_talent',
+      'management',
+      '人才培养与绩效评价奖励',
+      4,
+      v.mgmtTalent,
+      '建立了科技人员的培养进修、职工技能培训、优秀人才引进，以及人才绩效评价奖励制度（≤4分）',
+      '建立科技人员培养与绩效评价奖励制度',
+    ),
   );
 
-  for (const [id, label, fig] of [['growth_assets', '净资产增长率', v.netAssets], ['growth_sales', '销售收入增长率', v.sales]] as const) {
-    const rule = '增长率 = 1/2 ×（第二年÷第一年 + 第三年÷第二年）− 1：A ≥35%（9–10分）· B ≥25%（7–8分）· C ≥15%（5–6分）· D ≥5%（3–4分）· E >0（1–2分）· F ≤0（0分）。第一年为0的按后两年计算；第二年为0的按0分计；实际经营一年的按0分计。区间内分值由评审专家确定，本测评按区间下限计。';
+  for (const [id, label, fig] of [
+    ['growth_assets', '净资产增长率', v.netAssets],
+    ['growth_sales', '销售收入增长率', v.sales],
+  ] as const) {
+    const rule =
+      '增长率 = 1/2 ×（第二年÷第一年 + 第三年÷第二年）− 1：A ≥35%（9–10分）· B ≥25%（7–8分）· C ≥15%（5–6分）· D ≥5%（3–4分）· E >0（1–2分）· F ≤0（0分）。第一年为0的按后两年计算；第二年为0的按0分计；实际经营一年的按0分计。区间内分值由评审专家确定，本测评按区间下限计。';
     if (!fig || !fig.every(isSet) || years === null) {
-      criteria.push({ id, label, part: 'growth', status: 'unknown', max: 10, value: '未填写完整', threshold: '≥35%为A档', rule, source: ZHI_YIN });
+      criteria.push({
+        id,
+        label,
+        part: 'growth',
+        status: 'unknown',
+        max: 10,
+        value: '未填写完整',
+        threshold: '≥35%为A档',
+        rule,
+        source: ZHI_YIN,
+      });
       continue;
     }
     const g = growthOf(fig as [number, number, number], years);
     const p = growthPoints(g);
-    const why = g.case === 'oneYear' ? '实际经营仅一年，按0分计' : g.case === 'y2zero' ? '第二年为0（或为负），按0分计' : `${g.case === 'laterTwo' ? '按后两年计算，' : ''}增长率${((g.rate ?? 0) * 100).toFixed(2)}%`;
-    const c: Criterion = { id, label, part: 'growth', status: p.points > 0 ? 'met' : 'missed', points: p.points, max: 10, value: `${why}（${p.grade}档，区间${p.range}分）`, threshold: '≥35%为A档', rule, source: ZHI_YIN };
+    const why =
+      g.case === 'oneYear'
+        ? '实际经营仅一年，按0分计'
+        : g.case === 'y2zero'
+          ? '第二年为0（或为负），按0分计'
+          : `${g.case === 'laterTwo' ? '按后两年计算，' : ''}增长率${((g.rate ?? 0) * 100).toFixed(2)}%`;
+    const c: Criterion = {
+      id,
+      label,
+      part: 'growth',
+      status: p.points > 0 ? 'met' : 'missed',
+      points: p.points,
+      max: 10,
+      value: `${why}（${p.grade}档，区间${p.range}分）`,
+      threshold: '≥35%为A档',
+      rule,
+      source: ZHI_YIN,
+    };
     const up = [...GROWTH_BANDS].reverse().find((b) => b.points > p.points);
     if (up && g.case !== 'oneYear') c.next = { gain: up.points - p.points, hint: `${label}达到${up.atLeast}%以上` };
     criteria.push(c);
@@ -228,17 +494,59 @@ export function evaluateGaoxin(input: GaoxinInput, asOf: string): AssessmentResu
   const score = parts.reduce((a, p) => a + p.points, 0);
   const scored = criteria.filter((c) => c.part !== 'base');
   // An unknown item could still add up to its maximum (the IP part no more than its cap).
-  const unknownIp = Math.min(IP_CAP - ipPoints, scored.filter((c) => c.part === 'ip' && c.status === 'unknown').reduce((a, c) => a + (c.max ?? 0), 0));
-  const unknownOther = scored.filter((c) => c.part !== 'ip' && c.status === 'unknown').reduce((a, c) => a + (c.max ?? 0), 0);
-  criteria.push(scoreCondition('c7', '创新能力评价达到70分以上（不含70分）', score, unknownIp + unknownOther, GAOXIN_PASS_SCORE, '企业创新能力评价应达到相应要求：综合得分70分以上（不含70分）为符合认定要求；各项得分均为整数。', BAN_FA));
+  const unknownIp = Math.min(
+    IP_CAP - ipPoints,
+    scored.filter((c) => c.part === 'ip' && c.status === 'unknown').reduce((a, c) => a + (c.max ?? 0), 0),
+  );
+  const unknownOther = scored
+    .filter((c) => c.part !== 'ip' && c.status === 'unknown')
+    .reduce((a, c) => a + (c.max ?? 0), 0);
+  criteria.push(
+    scoreCondition(
+      'c7',
+      '创新能力评价达到70分以上（不含70分）',
+      score,
+      unknownIp + unknownOther,
+      GAOXIN_PASS_SCORE,
+      '企业创新能力评价应达到相应要求：综合得分70分以上（不含70分）为符合认定要求；各项得分均为整数。',
+      BAN_FA,
+    ),
+  );
 
   criteria.push(
     isSet(v.noAccident)
-      ? { id: 'c8', label: '近一年无重大安全、质量事故和严重环境违法行为', part: 'base', status: v.noAccident ? 'met' : 'missed', value: v.noAccident ? '无' : '有', threshold: '无', rule: '企业申请认定前一年内未发生重大安全、重大质量事故或严重环境违法行为。', source: BAN_FA, ...(v.noAccident ? {} : { gap: '申请前一年内发生过，需满一年后再申请' }) }
-      : { id: 'c8', label: '近一年无重大安全、质量事故和严重环境违法行为', part: 'base', status: 'unknown', value: '未选择', threshold: '无', rule: '企业申请认定前一年内未发生重大安全、重大质量事故或严重环境违法行为。', source: BAN_FA },
+      ? {
+          id: 'c8',
+          label: '近一年无重大安全、质量事故和严重环境违法行为',
+          part: 'base',
+          status: v.noAccident ? 'met' : 'missed',
+          value: v.noAccident ? '无' : '有',
+          threshold: '无',
+          rule: '企业申请认定前一年内未发生重大安全、重大质量事故或严重环境违法行为。',
+          source: BAN_FA,
+          ...(v.noAccident ? {} : { gap: '申请前一年内发生过，需满一年后再申请' }),
+        }
+      : {
+          id: 'c8',
+          label: '近一年无重大安全、质量事故和严重环境违法行为',
+          part: 'base',
+          status: 'unknown',
+          value: '未选择',
+          threshold: '无',
+          rule: '企业申请认定前一年内未发生重大安全、重大质量事故或严重环境违法行为。',
+          source: BAN_FA,
+        },
   );
   // Keep the conditions in the 办法's order (c1…c8) ahead of the scored items.
   criteria.sort((a, b) => Number(b.part === 'base') - Number(a.part === 'base'));
 
-  return decide({ ruleSet: GAOXIN_2016, criteria, parts, score, maxScore: 100, passScore: GAOXIN_PASS_SCORE, suggestions: suggestionsOf(criteria) });
+  return decide({
+    ruleSet: GAOXIN_2016,
+    criteria,
+    parts,
+    score,
+    maxScore: 100,
+    passScore: GAOXIN_PASS_SCORE,
+    suggestions: suggestionsOf(criteria),
+  });
 }

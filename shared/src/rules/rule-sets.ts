@@ -10,7 +10,10 @@ import { zhuanjingInputSchema, type ZhuanjingField, type ZhuanjingInput } from '
 
 export const ASSESSMENT_KINDS = ['gaoxin', 'cxxzx', 'zjtx', 'xjr'] as const satisfies readonly AssessmentKind[];
 export const KIND_TITLES: Record<AssessmentKind, string> = {
-  gaoxin: '高新技术企业', cxxzx: '创新型中小企业', zjtx: '专精特新中小企业', xjr: '专精特新“小巨人”企业',
+  gaoxin: '高新技术企业',
+  cxxzx: '创新型中小企业',
+  zjtx: '专精特新中小企业',
+  xjr: '专精特新“小巨人”企业',
 };
 
 interface RuleSetDef<I> {
@@ -24,30 +27,96 @@ const ZJ_BASE: ZhuanjingField[] = ['revenue', 'mainRevenue', 'rd'];
 
 /** Every rule set by id. Add a new version here with its effective date; never edit one that has been used. */
 export const RULE_SETS = {
-  'gaoxin-2016': { info: GAOXIN_2016, fields: GAOXIN_REQUIRED, evaluate: (i: GaoxinInput, asOf: string) => evaluateGaoxin(i, asOf) },
+  'gaoxin-2016': {
+    info: GAOXIN_2016,
+    fields: GAOXIN_REQUIRED,
+    evaluate: (i: GaoxinInput, asOf: string) => evaluateGaoxin(i, asOf),
+  },
   'cxxzx-2022': {
     info: CXXZX_2022,
-    fields: ['isSme', 'notListed', 'productsAllowed', 'noIncidents', ...ZJ_BASE, 'liabilities', 'assets', 'ipGrade', 'strategicEmerging', 'sciTechAward', 'techTitle', 'provincialRdCentre', 'equity3y'] as ZhuanjingField[],
+    fields: [
+      'isSme',
+      'notListed',
+      'productsAllowed',
+      'noIncidents',
+      ...ZJ_BASE,
+      'liabilities',
+      'assets',
+      'ipGrade',
+      'strategicEmerging',
+      'sciTechAward',
+      'techTitle',
+      'provincialRdCentre',
+      'equity3y',
+    ] as ZhuanjingField[],
     evaluate: (i: ZhuanjingInput) => evaluateCxxzx(i),
   },
   'zjtx-2022': {
     info: ZJTX_2022,
-    fields: ['nicheYears', ...ZJ_BASE, 'equity2y', 'netProfit', 'liabilities', 'assets', 'staffTotal', 'rdStaff', 'productField', 'digitalLevel', 'qualityItems', 'featurePts', 'ipGrade', 'rdInstitution'] as ZhuanjingField[],
+    fields: [
+      'nicheYears',
+      ...ZJ_BASE,
+      'equity2y',
+      'netProfit',
+      'liabilities',
+      'assets',
+      'staffTotal',
+      'rdStaff',
+      'productField',
+      'digitalLevel',
+      'qualityItems',
+      'featurePts',
+      'ipGrade',
+      'rdInstitution',
+    ] as ZhuanjingField[],
     evaluate: (i: ZhuanjingInput) => evaluateZjtx2022(i),
   },
   'zjtx-2026': {
     info: ZJTX_2026,
-    fields: ['hasInnovativeTitle', 'nicheYears', ...ZJ_BASE, 'equity2y', 'liabilities', 'assets', 'class1Count', 'awardTop3', 'rdInstitution', 'leadingShare', 'devScore'] as ZhuanjingField[],
+    fields: [
+      'hasInnovativeTitle',
+      'nicheYears',
+      ...ZJ_BASE,
+      'equity2y',
+      'liabilities',
+      'assets',
+      'class1Count',
+      'awardTop3',
+      'rdInstitution',
+      'leadingShare',
+      'devScore',
+    ] as ZhuanjingField[],
     evaluate: (i: ZhuanjingInput) => evaluateZjtx2026(i),
   },
   'xjr-2022': {
     info: XJR_2022,
-    fields: ['nicheYears', ...ZJ_BASE, 'liabilities', 'assets', 'equity2y', 'staffTotal', 'rdStaff', 'class1Count', 'marketShare10'] as ZhuanjingField[],
+    fields: [
+      'nicheYears',
+      ...ZJ_BASE,
+      'liabilities',
+      'assets',
+      'equity2y',
+      'staffTotal',
+      'rdStaff',
+      'class1Count',
+      'marketShare10',
+    ] as ZhuanjingField[],
     evaluate: (i: ZhuanjingInput) => evaluateXjr2022(i),
   },
   'xjr-2026': {
     info: XJR_2026,
-    fields: ['isZjtx', 'nicheYears', ...ZJ_BASE, 'liabilities', 'assets', 'class1Count', 'nationalAwardTop3', 'marketTop', 'sixBases', 'devScore'] as ZhuanjingField[],
+    fields: [
+      'isZjtx',
+      'nicheYears',
+      ...ZJ_BASE,
+      'liabilities',
+      'assets',
+      'class1Count',
+      'nationalAwardTop3',
+      'marketTop',
+      'sixBases',
+      'devScore',
+    ] as ZhuanjingField[],
     evaluate: (i: ZhuanjingInput) => evaluateXjr2026(i),
   },
 } as const satisfies Record<string, RuleSetDef<GaoxinInput> | RuleSetDef<ZhuanjingInput>>;
@@ -57,13 +126,19 @@ export const RULE_SET_IDS = Object.keys(RULE_SETS) as RuleSetId[];
 
 /** The rule sets of a kind, newest first. */
 export function ruleSetsFor(kind: AssessmentKind): RuleSetInfo[] {
-  return Object.values(RULE_SETS).map((d) => d.info).filter((i) => i.kind === kind).sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
+  return Object.values(RULE_SETS)
+    .map((d) => d.info)
+    .filter((i) => i.kind === kind)
+    .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
 }
 
 /** The rule set of a kind in force on an ISO date (the newest that had started and not ended). */
 export function ruleSetInForce(kind: AssessmentKind, date: string): RuleSetInfo {
   const sets = ruleSetsFor(kind);
-  return sets.find((s) => s.effectiveFrom <= date && (!s.effectiveTo || date <= s.effectiveTo)) ?? (sets[sets.length - 1] as RuleSetInfo);
+  return (
+    sets.find((s) => s.effectiveFrom <= date && (!s.effectiveTo || date <= s.effectiveTo)) ??
+    (sets[sets.length - 1] as RuleSetInfo)
+  );
 }
 
 export function isRuleSetId(id: string): id is RuleSetId {
@@ -71,7 +146,10 @@ export function isRuleSetId(id: string): id is RuleSetId {
 }
 
 /** The input schema of a kind (with the checks that need today's date). */
-export function inputSchemaFor(kind: AssessmentKind, today: string): z.ZodType<GaoxinInput> | z.ZodType<ZhuanjingInput> {
+export function inputSchemaFor(
+  kind: AssessmentKind,
+  today: string,
+): z.ZodType<GaoxinInput> | z.ZodType<ZhuanjingInput> {
   return kind === 'gaoxin' ? gaoxinInputSchema(today) : zhuanjingInputSchema();
 }
 

@@ -4,10 +4,26 @@ import type { AssessmentResult, Criterion, PartScore, RuleSetInfo } from './type
  * A "score ≥ threshold" condition over points that may still be missing: met when the known points reach it,
  * missed when even the missing items at their maxima cannot, unknown in between.
  */
-export function scoreCondition(id: string, label: string, score: number, unknownMax: number, threshold: number, rule: string, source: string, part = 'base'): Criterion {
+export function scoreCondition(
+  id: string,
+  label: string,
+  score: number,
+  unknownMax: number,
+  threshold: number,
+  rule: string,
+  source: string,
+  part = 'base',
+): Criterion {
   const status = score >= threshold ? 'met' : score + unknownMax < threshold ? 'missed' : 'unknown';
   return {
-    id, label, part, status, value: unknownMax > 0 ? `已填项目得分${score}分（另有${unknownMax}分待填写）` : `${score}分`, threshold: `≥${threshold}分`, rule, source,
+    id,
+    label,
+    part,
+    status,
+    value: unknownMax > 0 ? `已填项目得分${score}分（另有${unknownMax}分待填写）` : `${score}分`,
+    threshold: `≥${threshold}分`,
+    rule,
+    source,
     ...(status === 'missed' ? { gap: `还差${threshold - score}分` } : {}),
   };
 }
@@ -27,8 +43,15 @@ export function suggestionsOf(criteria: Criterion[], limit = 3): AssessmentResul
  * missed, unknown when none is missed but one is unknown, pass otherwise.
  */
 export function decide(r: {
-  ruleSet: RuleSetInfo; criteria: Criterion[]; parts: PartScore[]; score: number | null; maxScore: number | null; passScore: number | null;
-  suggestions: AssessmentResult['suggestions']; required?: (c: Criterion) => boolean; summaryPass?: string;
+  ruleSet: RuleSetInfo;
+  criteria: Criterion[];
+  parts: PartScore[];
+  score: number | null;
+  maxScore: number | null;
+  passScore: number | null;
+  suggestions: AssessmentResult['suggestions'];
+  required?: (c: Criterion) => boolean;
+  summaryPass?: string;
 }): AssessmentResult {
   const required = r.required ?? ((c: Criterion) => c.part === 'base');
   const conditions = r.criteria.filter(required);
@@ -42,5 +65,16 @@ export function decide(r: {
       : verdict === 'fail'
         ? `未满足：${names(failed)}。`
         : `尚缺数据，无法判断：${unknown.map((c) => c.label).join('、')}。`;
-  return { ruleSet: r.ruleSet, verdict, score: r.score, maxScore: r.maxScore, passScore: r.passScore, parts: r.parts, criteria: r.criteria, failed, suggestions: r.suggestions, summary };
+  return {
+    ruleSet: r.ruleSet,
+    verdict,
+    score: r.score,
+    maxScore: r.maxScore,
+    passScore: r.passScore,
+    parts: r.parts,
+    criteria: r.criteria,
+    failed,
+    suggestions: r.suggestions,
+    summary,
+  };
 }

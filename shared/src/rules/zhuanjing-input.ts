@@ -3,7 +3,11 @@ import { amount, choice, count, rating, threeYears, yesNo } from './fields.ts';
 
 export const IP_GRADES = ['highValue1', 'self1', 'class1', 'class2', 'none'] as const;
 export const IP_GRADE_LABELS: Record<(typeof IP_GRADES)[number], string> = {
-  highValue1: 'Ⅰ类高价值知识产权1项以上', self1: '自主研发Ⅰ类知识产权1项以上', class1: 'Ⅰ类知识产权1项以上', class2: 'Ⅱ类知识产权1项以上', none: '无',
+  highValue1: 'Ⅰ类高价值知识产权1项以上',
+  self1: '自主研发Ⅰ类知识产权1项以上',
+  class1: 'Ⅰ类知识产权1项以上',
+  class2: 'Ⅱ类知识产权1项以上',
+  none: '无',
 };
 export const PRODUCT_FIELDS = ['key', 'basic', 'other'] as const;
 export const DIGITAL_LEVELS = ['3', '2', '1'] as const;
@@ -76,8 +80,11 @@ export function zhuanjingInputSchema() {
       const r = v.revenue?.[i];
       if (m != null && r != null && m > r) issue(['mainRevenue', i], '主营业务收入不能大于营业收入');
     }
-    if (v.staffTotal != null && v.rdStaff != null && v.rdStaff > v.staffTotal) issue(['rdStaff'], '研发人员数不能大于职工总数');
-    if (v.equity2y != null && v.equity3y != null && v.equity2y > v.equity3y) issue(['equity2y'], '近两年股权融资不能大于近三年股权融资');
-    if (v.assets != null && v.assets === 0 && v.liabilities != null && v.liabilities > 0) issue(['assets'], '资产总额为0时无法计算资产负债率');
+    if (v.staffTotal != null && v.rdStaff != null && v.rdStaff > v.staffTotal)
+      issue(['rdStaff'], '研发人员数不能大于职工总数');
+    if (v.equity2y != null && v.equity3y != null && v.equity2y > v.equity3y)
+      issue(['equity2y'], '近两年股权融资不能大于近三年股权融资');
+    if (v.assets != null && v.assets === 0 && v.liabilities != null && v.liabilities > 0)
+      issue(['assets'], '资产总额为0时无法计算资产负债率');
   });
 }

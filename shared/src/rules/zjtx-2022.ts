@@ -8,27 +8,64 @@ import { decide, scoreCondition, suggestionsOf } from './verdict.ts';
 const SRC = '《优质中小企业梯度培育管理暂行办法》（工信部企业〔2022〕63号）附件2 专精特新中小企业认定标准';
 
 export const ZJTX_2022: RuleSetInfo = {
-  id: 'zjtx-2022', kind: 'zjtx', title: '专精特新中小企业认定标准（2022年）', source: SRC, effectiveFrom: '2022-06-01', effectiveTo: '2026-03-31',
+  id: 'zjtx-2022',
+  kind: 'zjtx',
+  title: '专精特新中小企业认定标准（2022年）',
+  source: SRC,
+  effectiveFrom: '2022-06-01',
+  effectiveTo: '2026-03-31',
   note: '自2026年4月1日起由工信部企业〔2026〕2号废止；本标准的直通条件未经核实，本测评只按评价得分判断。',
 };
 export const ZJTX_2022_PASS_SCORE = 60;
 
-export const MAIN_SHARE_BANDS = [{ atLeast: 80, points: 5 }, { atLeast: 70, points: 3 }, { atLeast: 60, points: 1 }] as const;
-export const AVG_GROWTH_BANDS = [{ atLeast: 10, points: 10 }, { atLeast: 8, points: 8 }, { atLeast: 6, points: 6 }, { atLeast: 4, points: 4 }, { atLeast: 0, points: 2 }] as const;
+export const MAIN_SHARE_BANDS = [
+  { atLeast: 80, points: 5 },
+  { atLeast: 70, points: 3 },
+  { atLeast: 60, points: 1 },
+] as const;
+export const AVG_GROWTH_BANDS = [
+  { atLeast: 10, points: 10 },
+  { atLeast: 8, points: 8 },
+  { atLeast: 6, points: 6 },
+  { atLeast: 4, points: 4 },
+  { atLeast: 0, points: 2 },
+] as const;
 export const FIELD_POINTS = { key: 5, basic: 3, other: 0 } as const;
 export const DIGITAL_POINTS = { '3': 5, '2': 3, '1': 0 } as const;
-export const MARGIN_BANDS = [{ atLeast: 10, points: 10 }, { atLeast: 8, points: 8 }, { atLeast: 6, points: 6 }, { atLeast: 4, points: 4 }, { atLeast: 2, points: 2 }] as const;
+export const MARGIN_BANDS = [
+  { atLeast: 10, points: 10 },
+  { atLeast: 8, points: 8 },
+  { atLeast: 6, points: 6 },
+  { atLeast: 4, points: 4 },
+  { atLeast: 2, points: 2 },
+] as const;
 /** <50 % 5; 50–60 % (both inclusive) 3; over 60 up to 70 % 1; over 70 % 0. */
-export const DEBT_2022_POINTS = (l: number, a: number) => (ratioAtMost(l, a, 50) && !ratioAtLeast(l, a, 50) ? 5 : ratioAtMost(l, a, 60) ? 3 : ratioAtMost(l, a, 70) ? 1 : 0);
+export const DEBT_2022_POINTS = (l: number, a: number) =>
+  ratioAtMost(l, a, 50) && !ratioAtLeast(l, a, 50) ? 5 : ratioAtMost(l, a, 60) ? 3 : ratioAtMost(l, a, 70) ? 1 : 0;
 export const ZJTX_IP_POINTS = { highValue1: 10, self1: 8, class1: 6, class2: 2, none: 0 } as const;
 export const RD_SPEND_BANDS = [
-  { wan: 500, pct: 10, points: 10 }, { wan: 400, pct: 8, points: 8 }, { wan: 300, pct: 6, points: 6 }, { wan: 200, pct: 4, points: 4 }, { wan: 100, pct: 3, points: 2 },
+  { wan: 500, pct: 10, points: 10 },
+  { wan: 400, pct: 8, points: 8 },
+  { wan: 300, pct: 6, points: 6 },
+  { wan: 200, pct: 4, points: 4 },
+  { wan: 100, pct: 3, points: 2 },
 ] as const;
-export const RD_STAFF_BANDS = [{ atLeast: 20, points: 5 }, { atLeast: 10, points: 3 }, { atLeast: 5, points: 1 }] as const;
+export const RD_STAFF_BANDS = [
+  { atLeast: 20, points: 5 },
+  { atLeast: 10, points: 3 },
+  { atLeast: 5, points: 1 },
+] as const;
 export const INSTITUTION_POINTS = { national: 10, provincial: 8, city: 4, belowCity: 2, none: 0 } as const;
-export const INSTITUTION_LABELS = { national: '国家级', provincial: '省级', city: '市级', belowCity: '市级以下', none: '未建立研发机构' } as const;
+export const INSTITUTION_LABELS = {
+  national: '国家级',
+  provincial: '省级',
+  city: '市级',
+  belowCity: '市级以下',
+  none: '未建立研发机构',
+} as const;
 
-const upHint = (label: string) => (b: { points: number; up?: { atLeast: number; points: number } }) => (b.up ? { gain: b.up.points - b.points, hint: `${label}达到${b.up.atLeast}%以上` } : undefined);
+const upHint = (label: string) => (b: { points: number; up?: { atLeast: number; points: number } }) =>
+  b.up ? { gain: b.up.points - b.points, hint: `${label}达到${b.up.atLeast}%以上` } : undefined;
 
 /** 专精特新中小企业 (2022): three base conditions, then 13 indicators (100 points) with a pass at 60. */
 export function evaluateZjtx2022(v: ZhuanjingInput): AssessmentResult {
@@ -36,57 +73,316 @@ export function evaluateZjtx2022(v: ZhuanjingInput): AssessmentResult {
   const rev = v.revenue?.[2];
   const main = v.mainRevenue;
   const criteria: Criterion[] = [];
-  criteria.push(condition('b1', '从事特定细分市场2年以上', isSet(v.nicheYears) ? v.nicheYears >= 2 : null, `${v.nicheYears}年`, '≥2年', '从事特定细分市场时间达到2年以上。', SRC, `还差${2 - (v.nicheYears ?? 0)}年`));
-  const rdOk = isSet(rdLast) && isSet(rev) ? units(rdLast) >= units(100) && rev > 0 && ratioAtLeast(rdLast, rev, 3) : null;
-  criteria.push(condition('b2', '上年度研发费用不低于100万元且占营业收入3%以上', rdOk, isSet(rdLast) && isSet(rev) ? `${wan(rdLast)}，占${percent(rdLast, rev)}` : '', '≥100万元且≥3%',
-    '上年度研发费用总额不低于100万元，且占营业收入总额比重不低于3%。', SRC, isSet(rdLast) && isSet(rev) ? `需研发费用≥${wan(Math.max(100, Math.ceil(rev * 3) / 100))}` : undefined));
+  criteria.push(
+    condition(
+      'b1',
+      '从事特定细分市场2年以上',
+      isSet(v.nicheYears) ? v.nicheYears >= 2 : null,
+      `${v.nicheYears}年`,
+      '≥2年',
+      '从事特定细分市场时间达到2年以上。',
+      SRC,
+      `还差${2 - (v.nicheYears ?? 0)}年`,
+    ),
+  );
+  const rdOk =
+    isSet(rdLast) && isSet(rev) ? units(rdLast) >= units(100) && rev > 0 && ratioAtLeast(rdLast, rev, 3) : null;
+  criteria.push(
+    condition(
+      'b2',
+      '上年度研发费用不低于100万元且占营业收入3%以上',
+      rdOk,
+      isSet(rdLast) && isSet(rev) ? `${wan(rdLast)}，占${percent(rdLast, rev)}` : '',
+      '≥100万元且≥3%',
+      '上年度研发费用总额不低于100万元，且占营业收入总额比重不低于3%。',
+      SRC,
+      isSet(rdLast) && isSet(rev) ? `需研发费用≥${wan(Math.max(100, Math.ceil(rev * 3) / 100))}` : undefined,
+    ),
+  );
   const revOk = isSet(rev) ? rev >= 1000 || (isSet(v.equity2y) ? v.equity2y >= 2000 : null) : null;
-  criteria.push(condition('b3', '上年度营业收入1000万元以上，或近2年新增股权融资2000万元以上', revOk, isSet(rev) ? `营业收入${wan(rev)}${isSet(v.equity2y) ? `，近2年股权融资${wan(v.equity2y)}` : ''}` : '',
-    '≥1000万元，或<1000万元且股权融资≥2000万元', '上年度营业收入总额在1000万元以上，或上年度营业收入总额在1000万元以下但近2年新增股权融资总额2000万元以上。', SRC, isSet(rev) ? `营业收入还差${wan(1000 - rev)}` : undefined));
+  criteria.push(
+    condition(
+      'b3',
+      '上年度营业收入1000万元以上，或近2年新增股权融资2000万元以上',
+      revOk,
+      isSet(rev) ? `营业收入${wan(rev)}${isSet(v.equity2y) ? `，近2年股权融资${wan(v.equity2y)}` : ''}` : '',
+      '≥1000万元，或<1000万元且股权融资≥2000万元',
+      '上年度营业收入总额在1000万元以上，或上年度营业收入总额在1000万元以下但近2年新增股权融资总额2000万元以上。',
+      SRC,
+      isSet(rev) ? `营业收入还差${wan(1000 - rev)}` : undefined,
+    ),
+  );
 
   // 专业化
-  criteria.push(isSet(main?.[2]) && isSet(rev) && rev > 0
-    ? (() => { const b = pickBand(MAIN_SHARE_BANDS, (x) => ratioAtLeast(main[2] as number, rev, x.atLeast)); return scoredItem('main_share', '上年度主营业务收入占营业收入比重', 'specialization', 5, b.points, percent(main[2] as number, rev), '≥80%得5分', '80%以上（5分）· 70%–80%（3分）· 60%–70%（1分）· 60%以下（0分）；区间含下限', SRC, upHint('主营业务收入占比')(b)); })()
-    : scoredItem('main_share', '上年度主营业务收入占营业收入比重', 'specialization', 5, null, '', '≥80%得5分', '80%以上（5分）· 70%–80%（3分）· 60%–70%（1分）· 60%以下（0分）', SRC));
+  criteria.push(
+    isSet(main?.[2]) && isSet(rev) && rev > 0
+      ? (() => {
+          const b = pickBand(MAIN_SHARE_BANDS, (x) => ratioAtLeast(main[2] as number, rev, x.atLeast));
+          return scoredItem(
+            'main_share',
+            '上年度主营业务收入占营业收入比重',
+            'specialization',
+            5,
+            b.points,
+            percent(main[2] as number, rev),
+            '≥80%得5分',
+            '80%以上（5分）· 70%–80%（3分）· 60%–70%（1分）· 60%以下（0分）；区间含下限',
+            SRC,
+            upHint('主营业务收入占比')(b),
+          );
+        })()
+      : scoredItem(
+          'main_share',
+          '上年度主营业务收入占营业收入比重',
+          'specialization',
+          5,
+          null,
+          '',
+          '≥80%得5分',
+          '80%以上（5分）· 70%–80%（3分）· 60%–70%（1分）· 60%以下（0分）',
+          SRC,
+        ),
+  );
   const g = main && main.every(isSet) ? averageGrowth(main[0] as number, main[1] as number, main[2] as number) : null;
-  const gRule = '近2年主营业务收入平均增长率：10%以上（10分）· 8%–10%（8分）· 6%–8%（6分）· 4%–6%（4分）· 0%–4%（2分）· 0%以下（0分）；区间含下限';
-  criteria.push(g
-    ? (() => { const b = pickBand(AVG_GROWTH_BANDS, (x) => g.atLeast(x.atLeast)); return scoredItem('growth', '近2年主营业务收入平均增长率', 'specialization', 10, b.points, `${(g.rate * 100).toFixed(2)}%`, '≥10%得10分', gRule, SRC, upHint('平均增长率')(b)); })()
-    : scoredItem('growth', '近2年主营业务收入平均增长率', 'specialization', 10, null, '', '≥10%得10分', gRule, SRC));
+  const gRule =
+    '近2年主营业务收入平均增长率：10%以上（10分）· 8%–10%（8分）· 6%–8%（6分）· 4%–6%（4分）· 0%–4%（2分）· 0%以下（0分）；区间含下限';
+  criteria.push(
+    g
+      ? (() => {
+          const b = pickBand(AVG_GROWTH_BANDS, (x) => g.atLeast(x.atLeast));
+          return scoredItem(
+            'growth',
+            '近2年主营业务收入平均增长率',
+            'specialization',
+            10,
+            b.points,
+            `${(g.rate * 100).toFixed(2)}%`,
+            '≥10%得10分',
+            gRule,
+            SRC,
+            upHint('平均增长率')(b),
+          );
+        })()
+      : scoredItem('growth', '近2年主营业务收入平均增长率', 'specialization', 10, null, '', '≥10%得10分', gRule, SRC),
+  );
   const ny = v.nicheYears;
-  criteria.push(scoredItem('niche_years', '从事特定细分市场年限', 'specialization', 5, isSet(ny) ? Math.min(5, Math.floor(ny / 2)) : null, `${ny}年`, '每满2年得1分，最高5分', '每满2年得1分，最高不超过5分。', SRC,
-    isSet(ny) && ny < 10 ? { gain: 1, hint: `从事细分市场满${(Math.floor(ny / 2) + 1) * 2}年` } : undefined));
-  criteria.push(scoredItem('product_field', '主导产品所属领域', 'specialization', 5, isSet(v.productField) ? FIELD_POINTS[v.productField] : null,
-    v.productField === 'key' ? '补短板、锻长板、填空白' : v.productField === 'basic' ? '工业“六基”、老字号或链主配套' : '其他', '补短板等得5分',
-    '在产业链供应链关键环节补短板、锻长板、填空白（5分）· 属于工业“六基”领域、中华老字号名录或企业主导产品服务关键产业链重点龙头企业（3分）· 其他（0分）', SRC));
+  criteria.push(
+    scoredItem(
+      'niche_years',
+      '从事特定细分市场年限',
+      'specialization',
+      5,
+      isSet(ny) ? Math.min(5, Math.floor(ny / 2)) : null,
+      `${ny}年`,
+      '每满2年得1分，最高5分',
+      '每满2年得1分，最高不超过5分。',
+      SRC,
+      isSet(ny) && ny < 10 ? { gain: 1, hint: `从事细分市场满${(Math.floor(ny / 2) + 1) * 2}年` } : undefined,
+    ),
+  );
+  criteria.push(
+    scoredItem(
+      'product_field',
+      '主导产品所属领域',
+      'specialization',
+      5,
+      isSet(v.productField) ? FIELD_POINTS[v.productField] : null,
+      v.productField === 'key'
+        ? '补短板、锻长板、填空白'
+        : v.productField === 'basic'
+          ? '工业“六基”、老字号或链主配套'
+          : '其他',
+      '补短板等得5分',
+      '在产业链供应链关键环节补短板、锻长板、填空白（5分）· 属于工业“六基”领域、中华老字号名录或企业主导产品服务关键产业链重点龙头企业（3分）· 其他（0分）',
+      SRC,
+    ),
+  );
 
   // 精细化
-  criteria.push(scoredItem('digital', '数字化水平', 'refinement', 5, isSet(v.digitalLevel) ? DIGITAL_POINTS[v.digitalLevel] : null, `${v.digitalLevel}级`, '三级以上得5分', '三级以上（5分）· 二级（3分）· 一级（0分）', SRC));
-  criteria.push(scoredItem('quality', '质量管理水平', 'refinement', 5, isSet(v.qualityItems) ? Math.min(5, v.qualityItems * 3) : null, `满足${v.qualityItems}项`, '每满足一项得3分，最高5分', '每满足一项加3分，最高不超过5分。', SRC,
-    isSet(v.qualityItems) && v.qualityItems < 2 ? { gain: Math.min(5, (v.qualityItems + 1) * 3) - v.qualityItems * 3, hint: '再满足一项质量管理要求（如通过质量管理体系认证）' } : undefined));
-  criteria.push(isSet(v.netProfit) && isSet(rev) && rev > 0
-    ? (() => { const b = pickBand(MARGIN_BANDS, (x) => ratioAtLeast(v.netProfit as number, rev, x.atLeast)); return scoredItem('margin', '上年度净利润率', 'refinement', 10, b.points, percent(v.netProfit as number, rev), '≥10%得10分', '10%以上（10分）· 8%–10%（8分）· 6%–8%（6分）· 4%–6%（4分）· 2%–4%（2分）· 2%以下（0分）；区间含下限', SRC, upHint('净利润率')(b)); })()
-    : scoredItem('margin', '上年度净利润率', 'refinement', 10, null, '', '≥10%得10分', '10%以上（10分）· 8%–10%（8分）· 6%–8%（6分）· 4%–6%（4分）· 2%–4%（2分）· 2%以下（0分）', SRC));
-  criteria.push(isSet(v.liabilities) && isSet(v.assets) && v.assets > 0
-    ? scoredItem('debt', '上年末资产负债率', 'refinement', 5, DEBT_2022_POINTS(v.liabilities, v.assets), percent(v.liabilities, v.assets), '<50%得5分', '50%以下（5分）· 50%–60%（3分）· 60%–70%（1分）· 70%以上（0分）；50%与60%计3分，70%计1分', SRC)
-    : scoredItem('debt', '上年末资产负债率', 'refinement', 5, null, '', '<50%得5分', '50%以下（5分）· 50%–60%（3分）· 60%–70%（1分）· 70%以上（0分）', SRC));
+  criteria.push(
+    scoredItem(
+      'digital',
+      '数字化水平',
+      'refinement',
+      5,
+      isSet(v.digitalLevel) ? DIGITAL_POINTS[v.digitalLevel] : null,
+      `${v.digitalLevel}级`,
+      '三级以上得5分',
+      '三级以上（5分）· 二级（3分）· 一级（0分）',
+      SRC,
+    ),
+  );
+  criteria.push(
+    scoredItem(
+      'quality',
+      '质量管理水平',
+      'refinement',
+      5,
+      isSet(v.qualityItems) ? Math.min(5, v.qualityItems * 3) : null,
+      `满足${v.qualityItems}项`,
+      '每满足一项得3分，最高5分',
+      '每满足一项加3分，最高不超过5分。',
+      SRC,
+      isSet(v.qualityItems) && v.qualityItems < 2
+        ? {
+            gain: Math.min(5, (v.qualityItems + 1) * 3) - v.qualityItems * 3,
+            hint: '再满足一项质量管理要求（如通过质量管理体系认证）',
+          }
+        : undefined,
+    ),
+  );
+  criteria.push(
+    isSet(v.netProfit) && isSet(rev) && rev > 0
+      ? (() => {
+          const b = pickBand(MARGIN_BANDS, (x) => ratioAtLeast(v.netProfit as number, rev, x.atLeast));
+          return scoredItem(
+            'margin',
+            '上年度净利润率',
+            'refinement',
+            10,
+            b.points,
+            percent(v.netProfit as number, rev),
+            '≥10%得10分',
+            '10%以上（10分）· 8%–10%（8分）· 6%–8%（6分）· 4%–6%（4分）· 2%–4%（2分）· 2%以下（0分）；区间含下限',
+            SRC,
+            upHint('净利润率')(b),
+          );
+        })()
+      : scoredItem(
+          'margin',
+          '上年度净利润率',
+          'refinement',
+          10,
+          null,
+          '',
+          '≥10%得10分',
+          '10%以上（10分）· 8%–10%（8分）· 6%–8%（6分）· 4%–6%（4分）· 2%–4%（2分）· 2%以下（0分）',
+          SRC,
+        ),
+  );
+  criteria.push(
+    isSet(v.liabilities) && isSet(v.assets) && v.assets > 0
+      ? scoredItem(
+          'debt',
+          '上年末资产负债率',
+          'refinement',
+          5,
+          DEBT_2022_POINTS(v.liabilities, v.assets),
+          percent(v.liabilities, v.assets),
+          '<50%得5分',
+          '50%以下（5分）· 50%–60%（3分）· 60%–70%（1分）· 70%以上（0分）；50%与60%计3分，70%计1分',
+          SRC,
+        )
+      : scoredItem(
+          'debt',
+          '上年末资产负债率',
+          'refinement',
+          5,
+          null,
+          '',
+          '<50%得5分',
+          '50%以下（5分）· 50%–60%（3分）· 60%–70%（1分）· 70%以上（0分）',
+          SRC,
+        ),
+  );
 
   // 特色化
-  criteria.push(scoredItem('feature', '特色化指标（由各省级主管部门制定）', 'feature', 15, isSet(v.featurePts) ? v.featurePts : null, `自评${v.featurePts}分`, '0–15分',
-    '由省级中小企业主管部门结合本地产业状况和中小企业发展实际自主设定1–3个指标进行评价（15分）；请按所在省份的细则自评。', SRC));
+  criteria.push(
+    scoredItem(
+      'feature',
+      '特色化指标（由各省级主管部门制定）',
+      'feature',
+      15,
+      isSet(v.featurePts) ? v.featurePts : null,
+      `自评${v.featurePts}分`,
+      '0–15分',
+      '由省级中小企业主管部门结合本地产业状况和中小企业发展实际自主设定1–3个指标进行评价（15分）；请按所在省份的细则自评。',
+      SRC,
+    ),
+  );
 
   // 创新能力
-  criteria.push(scoredItem('ip', '与主导产品相关的有效知识产权', 'innovation', 10, isSet(v.ipGrade) ? ZJTX_IP_POINTS[v.ipGrade] : null, isSet(v.ipGrade) ? IP_GRADE_LABELS[v.ipGrade] : '', 'Ⅰ类高价值得10分',
-    'Ⅰ类高价值知识产权1项以上（10分）· 自主研发Ⅰ类知识产权1项以上（8分）· Ⅰ类知识产权1项以上（6分）· Ⅱ类知识产权1项以上（2分）· 无（0分）', SRC));
-  const rdRule = '研发费用总额500万元以上或占营业收入10%以上（10分）· 400–500万元或8%–10%（8分）· 300–400万元或6%–8%（6分）· 200–300万元或4%–6%（4分）· 100–200万元或3%–4%（2分）· 其他（0分）';
-  criteria.push(isSet(rdLast) && isSet(rev)
-    ? (() => { const b = pickBand(RD_SPEND_BANDS, (x) => units(rdLast) >= units(x.wan) || (rev > 0 && ratioAtLeast(rdLast, rev, x.pct))); return scoredItem('rd_spend', '上年度研发费用投入', 'innovation', 10, b.points, `${wan(rdLast)}，占${percent(rdLast, rev)}`, '≥500万元或≥10%得10分', rdRule, SRC, b.up ? { gain: b.up.points - b.points, hint: `研发费用达到${b.up.wan}万元或占比${b.up.pct}%以上` } : undefined); })()
-    : scoredItem('rd_spend', '上年度研发费用投入', 'innovation', 10, null, '', '≥500万元或≥10%得10分', rdRule, SRC));
-  criteria.push(isSet(v.rdStaff) && isSet(v.staffTotal) && v.staffTotal > 0
-    ? (() => { const b = pickBand(RD_STAFF_BANDS, (x) => v.rdStaff! * 100 >= x.atLeast * v.staffTotal!); return scoredItem('rd_staff', '上年度研发人员占比', 'innovation', 5, b.points, percent(v.rdStaff!, v.staffTotal!), '≥20%得5分', '20%以上（5分）· 10%–20%（3分）· 5%–10%（1分）· 5%以下（0分）；区间含下限', SRC, upHint('研发人员占比')(b)); })()
-    : scoredItem('rd_staff', '上年度研发人员占比', 'innovation', 5, null, '', '≥20%得5分', '20%以上（5分）· 10%–20%（3分）· 5%–10%（1分）· 5%以下（0分）', SRC));
-  criteria.push(scoredItem('institution', '建立研发机构级别', 'innovation', 10, isSet(v.rdInstitution) ? INSTITUTION_POINTS[v.rdInstitution] : null, isSet(v.rdInstitution) ? INSTITUTION_LABELS[v.rdInstitution] : '', '国家级得10分',
-    '国家级（10分）· 省级（8分）· 市级（4分）· 市级以下（2分）· 未建立研发机构（0分）', SRC));
+  criteria.push(
+    scoredItem(
+      'ip',
+      '与主导产品相关的有效知识产权',
+      'innovation',
+      10,
+      isSet(v.ipGrade) ? ZJTX_IP_POINTS[v.ipGrade] : null,
+      isSet(v.ipGrade) ? IP_GRADE_LABELS[v.ipGrade] : '',
+      'Ⅰ类高价值得10分',
+      'Ⅰ类高价值知识产权1项以上（10分）· 自主研发Ⅰ类知识产权1项以上（8分）· Ⅰ类知识产权1项以上（6分）· Ⅱ类知识产权1项以上（2分）· 无（0分）',
+      SRC,
+    ),
+  );
+  const rdRule =
+    '研发费用总额500万元以上或占营业收入10%以上（10分）· 400–500万元或8%–10%（8分）· 300–400万元或6%–8%（6分）· 200–300万元或4%–6%（4分）· 100–200万元或3%–4%（2分）· 其他（0分）';
+  criteria.push(
+    isSet(rdLast) && isSet(rev)
+      ? (() => {
+          const b = pickBand(
+            RD_SPEND_BANDS,
+            (x) => units(rdLast) >= units(x.wan) || (rev > 0 && ratioAtLeast(rdLast, rev, x.pct)),
+          );
+          return scoredItem(
+            'rd_spend',
+            '上年度研发费用投入',
+            'innovation',
+            10,
+            b.points,
+            `${wan(rdLast)}，占${percent(rdLast, rev)}`,
+            '≥500万元或≥10%得10分',
+            rdRule,
+            SRC,
+            b.up
+              ? { gain: b.up.points - b.points, hint: `研发费用达到${b.up.wan}万元或占比${b.up.pct}%以上` }
+              : undefined,
+          );
+        })()
+      : scoredItem('rd_spend', '上年度研发费用投入', 'innovation', 10, null, '', '≥500万元或≥10%得10分', rdRule, SRC),
+  );
+  criteria.push(
+    isSet(v.rdStaff) && isSet(v.staffTotal) && v.staffTotal > 0
+      ? (() => {
+          const b = pickBand(RD_STAFF_BANDS, (x) => v.rdStaff! * 100 >= x.atLeast * v.staffTotal!);
+          return scoredItem(
+            'rd_staff',
+            '上年度研发人员占比',
+            'innovation',
+            5,
+            b.points,
+            percent(v.rdStaff!, v.staffTotal!),
+            '≥20%得5分',
+            '20%以上（5分）· 10%–20%（3分）· 5%–10%（1分）· 5%以下（0分）；区间含下限',
+            SRC,
+            upHint('研发人员占比')(b),
+          );
+        })()
+      : scoredItem(
+          'rd_staff',
+          '上年度研发人员占比',
+          'innovation',
+          5,
+          null,
+          '',
+          '≥20%得5分',
+          '20%以上（5分）· 10%–20%（3分）· 5%–10%（1分）· 5%以下（0分）',
+          SRC,
+        ),
+  );
+  criteria.push(
+    scoredItem(
+      'institution',
+      '建立研发机构级别',
+      'innovation',
+      10,
+      isSet(v.rdInstitution) ? INSTITUTION_POINTS[v.rdInstitution] : null,
+      isSet(v.rdInstitution) ? INSTITUTION_LABELS[v.rdInstitution] : '',
+      '国家级得10分',
+      '国家级（10分）· 省级（8分）· 市级（4分）· 市级以下（2分）· 未建立研发机构（0分）',
+      SRC,
+    ),
+  );
 
   const parts: PartScore[] = [
     { id: 'specialization', label: '专业化', points: sumParts(criteria, 'specialization'), max: 25 },
@@ -95,6 +391,24 @@ export function evaluateZjtx2022(v: ZhuanjingInput): AssessmentResult {
     { id: 'innovation', label: '创新能力', points: sumParts(criteria, 'innovation'), max: 35 },
   ];
   const score = parts.reduce((a, p) => a + p.points, 0);
-  criteria.push(scoreCondition('score', '评价得分达到60分以上', score, unknownMax(criteria), ZJTX_2022_PASS_SCORE, '满足基本条件，且评价得分达到60分以上（满分100分）。', SRC));
-  return decide({ ruleSet: ZJTX_2022, criteria, parts, score, maxScore: 100, passScore: ZJTX_2022_PASS_SCORE, suggestions: suggestionsOf(criteria) });
+  criteria.push(
+    scoreCondition(
+      'score',
+      '评价得分达到60分以上',
+      score,
+      unknownMax(criteria),
+      ZJTX_2022_PASS_SCORE,
+      '满足基本条件，且评价得分达到60分以上（满分100分）。',
+      SRC,
+    ),
+  );
+  return decide({
+    ruleSet: ZJTX_2022,
+    criteria,
+    parts,
+    score,
+    maxScore: 100,
+    passScore: ZJTX_2022_PASS_SCORE,
+    suggestions: suggestionsOf(criteria),
+  });
 }

@@ -14,7 +14,11 @@ const RuleSetSchema = z.enum(RULE_SET_IDS as [string, ...string[]], { error: '�
 /** The figures arrive as one object; the kind's own schema (rules/*-input.ts) checks them field by field. */
 const InputObject = z.record(z.string(), z.unknown(), { error: '请填写测评内容' });
 
-export const AssessmentDraftSaveSchema = z.object({ kind: KindSchema, rule_set: RuleSetSchema.optional(), input: InputObject });
+export const AssessmentDraftSaveSchema = z.object({
+  kind: KindSchema,
+  rule_set: RuleSetSchema.optional(),
+  input: InputObject,
+});
 export const AssessmentDraftGetSchema = z.object({ kind: KindSchema });
 export const AssessmentSubmitSchema = z.object({
   kind: KindSchema,

@@ -68,13 +68,24 @@ export const IpTotalsSchema = z.object({ invention: count, utility: count, desig
 export type IpTotals = z.infer<typeof IpTotalsSchema>;
 
 /** Sums over company_financials per year, in 万元. */
-export const FinanceYearSchema = z.object({ year: z.number().int(), revenue: amount, rd_expense: amount, net_profit: amount });
+export const FinanceYearSchema = z.object({
+  year: z.number().int(),
+  revenue: amount,
+  rd_expense: amount,
+  net_profit: amount,
+});
 export type FinanceYear = z.infer<typeof FinanceYearSchema>;
 
 export const S1DataSchema = z.object({
   totals: z.object({
-    policies: count, projects: count, companies: count, hightech: count,
-    patents: count, software_copyrights: count, news: count, interpretations: count,
+    policies: count,
+    projects: count,
+    companies: count,
+    hightech: count,
+    patents: count,
+    software_copyrights: count,
+    news: count,
+    interpretations: count,
   }),
   region: RegionDistributionSchema,
   /** Monthly: keys 'policies', 'projects' (by publish date) over the last 12 months. */
@@ -89,8 +100,13 @@ export type S1Data = z.infer<typeof S1DataSchema>;
 
 export const S2DataSchema = z.object({
   totals: z.object({
-    policies: count, policies_this_year: count, valid_policies: count, interpretations: count,
-    open_projects: count, closing_projects: count, upcoming_projects: count,
+    policies: count,
+    policies_this_year: count,
+    valid_policies: count,
+    interpretations: count,
+    open_projects: count,
+    closing_projects: count,
+    upcoming_projects: count,
   }),
   region: RegionDistributionSchema,
   /** Monthly: keys 'policies', 'interpretations' over the last 12 months. */
@@ -116,8 +132,12 @@ export type Matrix = z.infer<typeof MatrixSchema>;
 
 export const S3DataSchema = z.object({
   totals: z.object({
-    companies: count, hightech: count, specialized: count, patents: count,
-    software_copyrights: count, registered_capital: amount,
+    companies: count,
+    hightech: count,
+    specialized: count,
+    patents: count,
+    software_copyrights: count,
+    registered_capital: amount,
   }),
   region: RegionDistributionSchema,
   industries: z.array(NameValueSchema),
@@ -181,4 +201,9 @@ export const S1SnapshotSchema = screenSnapshotSchema(S1DataSchema);
 export const S2SnapshotSchema = screenSnapshotSchema(S2DataSchema);
 export const S3SnapshotSchema = screenSnapshotSchema(S3DataSchema);
 export const S4SnapshotSchema = screenSnapshotSchema(S4DataSchema);
-export const ScreenSnapshotSchemas = { s1: S1SnapshotSchema, s2: S2SnapshotSchema, s3: S3SnapshotSchema, s4: S4SnapshotSchema } as const;
+export const ScreenSnapshotSchemas = {
+  s1: S1SnapshotSchema,
+  s2: S2SnapshotSchema,
+  s3: S3SnapshotSchema,
+  s4: S4SnapshotSchema,
+} as const;

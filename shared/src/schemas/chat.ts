@@ -30,7 +30,12 @@ export const ChatRenameSchema = z.object({
   title: z
     .string({ message: '请输入对话名称' })
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, '请输入对话名称').max(SESSION_TITLE_MAX_CHARS, `对话名称不能超过${SESSION_TITLE_MAX_CHARS}个字符`)),
+    .pipe(
+      z
+        .string()
+        .min(1, '请输入对话名称')
+        .max(SESSION_TITLE_MAX_CHARS, `对话名称不能超过${SESSION_TITLE_MAX_CHARS}个字符`),
+    ),
 });
 
 /**
@@ -113,8 +118,16 @@ export const ChatAskResultSchema = z.object({
 export type ChatAskResult = z.infer<typeof ChatAskResultSchema>;
 
 /** The qypj / zcpp company picker: companies by name or credit code. */
-export const ChatCompanySearchSchema = z.object({ keyword: z.string().max(50, '关键词不能超过50个字符').default(''), id: id.optional() });
-export const ChatCompanyOptionSchema = z.object({ id: z.number().int().positive(), name: z.string(), region: z.string(), industry: z.string() });
+export const ChatCompanySearchSchema = z.object({
+  keyword: z.string().max(50, '关键词不能超过50个字符').default(''),
+  id: id.optional(),
+});
+export const ChatCompanyOptionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  region: z.string(),
+  industry: z.string(),
+});
 export type ChatCompanyOption = z.infer<typeof ChatCompanyOptionSchema>;
 
 /**
@@ -128,8 +141,12 @@ export const CHAT_REPORT_MODES = ['qypj', 'zcpp'] as const;
 export type ChatReportMode = (typeof CHAT_REPORT_MODES)[number];
 
 export const ChatReportStartSchema = z.object({ message_id: id });
-export const ChatReportJobRefSchema = z.object({ job_id: z.string({ message: '报告任务编号无效' }).regex(/^[A-Za-z0-9_-]{16,64}$/, '报告任务编号无效') });
-export const ChatReportDataRefSchema = z.object({ rt: z.string({ message: '报告链接已失效' }).min(10, '报告链接已失效').max(400, '报告链接已失效') });
+export const ChatReportJobRefSchema = z.object({
+  job_id: z.string({ message: '报告任务编号无效' }).regex(/^[A-Za-z0-9_-]{16,64}$/, '报告任务编号无效'),
+});
+export const ChatReportDataRefSchema = z.object({
+  rt: z.string({ message: '报告链接已失效' }).min(10, '报告链接已失效').max(400, '报告链接已失效'),
+});
 
 /** queued → rendering (the page loads and draws) → printing (Chromium lays out the PDF) → saving → done | failed. */
 export const CHAT_REPORT_STAGES = ['queued', 'rendering', 'printing', 'saving', 'done', 'failed'] as const;

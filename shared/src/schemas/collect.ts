@@ -16,7 +16,10 @@ const recordType = z.enum(RECORD_TYPES, '类型只能是policy、project、news�
 
 export const CollectTargetSchema = z.object({ type: recordType, id: IdSchema });
 /** `list_like_article`: which of `ids` (or, without ids, which items of `type`) the user has collected. */
-export const ListLikeSchema = z.object({ type: recordType, ids: z.array(IdSchema).max(100, '一次最多查询100条').optional() });
+export const ListLikeSchema = z.object({
+  type: recordType,
+  ids: z.array(IdSchema).max(100, '一次最多查询100条').optional(),
+});
 export const CollectListSchema = PaginationQuerySchema.extend({ type: recordType.or(z.literal('all')).default('all') });
 /** `history_record`: with `id` it records a view of (type, id); without, it lists the history. */
 export const HistoryRecordSchema = PaginationQuerySchema.extend({

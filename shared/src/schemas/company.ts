@@ -6,7 +6,12 @@ import { strictFilterSchema, type Highlighted } from './search.ts';
 
 export const CompanyListBodySchema = strictFilterSchema(CompanyFilterSchema);
 export const COMPANY_IP_KINDS = ['invention', 'utility', 'design', 'software'] as const;
-export const COMPANY_IP_KIND_NAMES = { invention: '发明专利', utility: '实用新型', design: '外观设计', software: '软件著作权' } as const;
+export const COMPANY_IP_KIND_NAMES = {
+  invention: '发明专利',
+  utility: '实用新型',
+  design: '外观设计',
+  software: '软件著作权',
+} as const;
 export const CompanyIpQuerySchema = PaginationQuerySchema.extend({
   id: IdSchema,
   kind: z.enum([...COMPANY_IP_KINDS, 'all']).default('all'),

@@ -21,7 +21,9 @@ export const ImportPolicySchema = z.object({
   title: text('标题', 200),
   doc_no: z.string().trim().max(100).default(''),
   agency: text('发文机关', 100),
-  level: z.enum(['national', 'provincial', 'municipal', 'district'], { message: '级别应为 national、provincial、municipal、district 之一' }),
+  level: z.enum(['national', 'provincial', 'municipal', 'district'], {
+    message: '级别应为 national、provincial、municipal、district 之一',
+  }),
   region_code: regionCode,
   type: text('政策类型', 50),
   labels: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
@@ -33,18 +35,23 @@ export const ImportPolicySchema = z.object({
   source_url: z.string().url('来源链接无效').or(z.literal('')).default(''),
 });
 
-export const ImportInterpretationSchema = z.object({
-  kind: z.literal('interpretation'),
-  source_id: sourceId,
-  /** The interpreted policy, by its source id (imported) or its id. */
-  policy_source_id: z.string().max(100).optional(),
-  policy_id: z.number().int().positive().optional(),
-  title: text('标题', 200),
-  source: z.string().max(100).default(''),
-  publish_date: date,
-  summary: z.string().max(2000).default(''),
-  body_html: text('正文', 2_000_000),
-}).refine((i) => i.policy_source_id !== undefined || i.policy_id !== undefined, '请提供所解读政策的policy_source_id或policy_id');
+export const ImportInterpretationSchema = z
+  .object({
+    kind: z.literal('interpretation'),
+    source_id: sourceId,
+    /** The interpreted policy, by its source id (imported) or its id. */
+    policy_source_id: z.string().max(100).optional(),
+    policy_id: z.number().int().positive().optional(),
+    title: text('标题', 200),
+    source: z.string().max(100).default(''),
+    publish_date: date,
+    summary: z.string().max(2000).default(''),
+    body_html: text('正文', 2_000_000),
+  })
+  .refine(
+    (i) => i.policy_source_id !== undefined || i.policy_id !== undefined,
+    '请提供所解读政策的policy_source_id或policy_id',
+  );
 
 export const ImportNewsSchema = z.object({
   kind: z.literal('news'),
@@ -63,7 +70,9 @@ export const ImportProjectSchema = z.object({
   title: text('标题', 200),
   agency: text('主管部门', 100),
   department: z.string().max(100).default(''),
-  level: z.enum(['national', 'provincial', 'municipal', 'district'], { message: '级别应为 national、provincial、municipal、district 之一' }),
+  level: z.enum(['national', 'provincial', 'municipal', 'district'], {
+    message: '级别应为 national、provincial、municipal、district 之一',
+  }),
   region_code: regionCode,
   type: text('项目类型', 50),
   labels: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
@@ -79,14 +88,20 @@ export const ImportProjectSchema = z.object({
   contact: z.string().max(200).default(''),
 });
 
-export const ImportItemSchema = z.discriminatedUnion('kind', [ImportPolicySchema, ImportInterpretationSchema, ImportNewsSchema, ImportProjectSchema], {
-  error: 'kind 应为 policy、interpretation、news、project 之一',
-});
+export const ImportItemSchema = z.discriminatedUnion(
+  'kind',
+  [ImportPolicySchema, ImportInterpretationSchema, ImportNewsSchema, ImportProjectSchema],
+  {
+    error: 'kind 应为 policy、interpretation、news、project 之一',
+  },
+);
 export type ImportItem = z.output<typeof ImportItemSchema>;
 export type ImportPolicy = z.output<typeof ImportPolicySchema>;
 
 /** The admin API's body: raw items, each validated on its own so one bad item does not sink the rest. */
-export const AdminImportBodySchema = z.object({ items: z.array(z.unknown()).min(1, '请提供导入内容').max(5000, '单次最多导入5000条') });
+export const AdminImportBodySchema = z.object({
+  items: z.array(z.unknown()).min(1, '请提供导入内容').max(5000, '单次最多导入5000条'),
+});
 
 export interface ImportFailure {
   /** 1-based line of the file, or item index + 1 for the API. */

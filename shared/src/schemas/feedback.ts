@@ -4,7 +4,12 @@ import { intLike } from './common.ts';
 
 /** 意见反馈: the footer's window and /user/feedback send one; images come from upload_image_wei first. */
 export const FEEDBACK_TYPES = ['feedback', 'cooperation', 'bug', 'data'] as const;
-export const FEEDBACK_TYPE_NAMES: Record<(typeof FEEDBACK_TYPES)[number], string> = { feedback: '意见建议', cooperation: '商务合作', bug: '功能异常', data: '数据纠错' };
+export const FEEDBACK_TYPE_NAMES: Record<(typeof FEEDBACK_TYPES)[number], string> = {
+  feedback: '意见建议',
+  cooperation: '商务合作',
+  bug: '功能异常',
+  data: '数据纠错',
+};
 export const FEEDBACK_IMAGE_MAX = 3;
 
 export const FeedbackBodySchema = z.object({
@@ -19,7 +24,13 @@ export const FeedbackBodySchema = z.object({
 
 export const FeedbackListSchema = z.object({
   page: intLike.pipe(z.number().min(1, '页码须大于0').max(10_000, '页码过大')).default(1),
-  page_size: intLike.pipe(z.number().refine((n) => n === 10 || (PAGE_SIZE_OPTIONS as readonly number[]).includes(n), { message: `每页条数应为 10、${PAGE_SIZE_OPTIONS.join('、')} 之一` })).default(10),
+  page_size: intLike
+    .pipe(
+      z.number().refine((n) => n === 10 || (PAGE_SIZE_OPTIONS as readonly number[]).includes(n), {
+        message: `每页条数应为 10、${PAGE_SIZE_OPTIONS.join('、')} 之一`,
+      }),
+    )
+    .default(10),
 });
 
 export interface FeedbackItem {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { mobileCodeSchema, mobileSchema, password2Schema, passwordSchema, withPasswordConfirmation } from '../validation.ts';
+import {
+  mobileCodeSchema,
+  mobileSchema,
+  password2Schema,
+  passwordSchema,
+  withPasswordConfirmation,
+} from '../validation.ts';
 import type { CurrentUser } from './user.ts';
 
 /**
@@ -29,10 +35,7 @@ export const SMS_DAILY_CAP_PER_IP = 30;
  * a custom issue, which the envelope shows without the "参数 x：" prefix zod's own issues get.
  */
 export function textField(message: string, ok: (s: string) => boolean) {
-  return z
-    .string({ error: message })
-    .default('')
-    .pipe(z.string().refine(ok, { message }));
+  return z.string({ error: message }).default('').pipe(z.string().refine(ok, { message }));
 }
 
 /** The second-stage value of a passed captcha (see schemas/captcha.ts). */
@@ -52,9 +55,17 @@ export interface SendMobileCodeResult {
 }
 
 export const LoginByMobileCodeSchema = z.object({ mobile: mobileSchema, mobile_code: mobileCodeSchema });
-export const LoginByPasswordSchema = z.object({ mobile: mobileSchema, password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '手机号或密码错误') });
+export const LoginByPasswordSchema = z.object({
+  mobile: mobileSchema,
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '手机号或密码错误'),
+});
 
-const passwordByCodeFields = { mobile: mobileSchema, mobile_code: mobileCodeSchema, password: passwordSchema, password2: password2Schema };
+const passwordByCodeFields = {
+  mobile: mobileSchema,
+  mobile_code: mobileCodeSchema,
+  password: passwordSchema,
+  password2: password2Schema,
+};
 export const RegisterByPasswordSchema = withPasswordConfirmation(z.object(passwordByCodeFields));
 /** Resetting a forgotten password takes the same fields as registering: the SMS code and the new password twice. */
 export const ForgetPasswordSchema = withPasswordConfirmation(z.object(passwordByCodeFields));
@@ -95,7 +106,10 @@ export function loginDelayMessage(retryAfterSec: number): string {
 
 /** GET /api/dev/sms-outbox (development only). */
 export const DevSmsOutboxQuerySchema = z.object({
-  mobile: z.string().regex(/^1\d{10}$/, '手机号格式不正确').optional(),
+  mobile: z
+    .string()
+    .regex(/^1\d{10}$/, '手机号格式不正确')
+    .optional(),
   format: z.enum(['json', 'html']).default('html'),
 });
 export interface DevSmsOutboxItem {

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isValidCreditCode } from '../credit-code.ts';
 import type { PurchaseKind } from '../membership.ts';
-import { PAID_LEVELS, PLAN_PERIODS, RIGHT_KEYS, type PaidLevel, type PlanPeriod, type RightKey, type RightReset } from '../rights.ts';
+import {
+  PAID_LEVELS,
+  PLAN_PERIODS,
+  RIGHT_KEYS,
+  type PaidLevel,
+  type PlanPeriod,
+  type RightKey,
+  type RightReset,
+} from '../rights.ts';
 import type { VipLevel } from '../vip.ts';
 import { PaginationQuerySchema } from './common.ts';
 
@@ -11,7 +19,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The answer of vip/order_status (the realtime gateway polls it for a watched order). */
 export const OrderStatusResultSchema = z.object({ order_no: z.string(), status: z.enum(ORDER_STATUSES) });
 export type OrderStatusResult = z.infer<typeof OrderStatusResultSchema>;
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { pending: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' };
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  refunded: '已退款',
+};
 
 /** An unpaid order closes this long after it was created (the pay page counts down to it). */
 export const ORDER_TTL_MS = 15 * 60_000;
@@ -37,12 +50,18 @@ export const CreateOrderSchema = z.strictObject(
     period,
     agree: z.literal(true, '请先阅读并同意《会员服务协议》'),
   },
-  { error: (iss) => (iss.code === 'unrecognized_keys' ? `不接受的参数：${iss.keys.join('、')}（价格以服务端为准）` : undefined) },
+  {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys' ? `不接受的参数：${iss.keys.join('、')}（价格以服务端为准）` : undefined,
+  },
 );
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
 
 export const OrderNoSchema = z.object({ order_no: orderNo });
-export const PayCodeSchema = z.object({ order_no: orderNo, channel: z.enum(PAY_CHANNELS, '支付方式只能是wechat或alipay') });
+export const PayCodeSchema = z.object({
+  order_no: orderNo,
+  channel: z.enum(PAY_CHANNELS, '支付方式只能是wechat或alipay'),
+});
 export const OrderListSchema = PaginationQuerySchema.extend({
   status: z.enum([...ORDER_STATUSES, 'all'], '订单状态无效').default('all'),
 });
@@ -62,7 +81,8 @@ export const ApplyInvoiceSchema = z
   .superRefine((v, ctx) => {
     if (v.title_type !== 'company') return;
     if (!v.tax_no) ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '请输入纳税人识别号' });
-    else if (!isValidCreditCode(v.tax_no, false)) ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '纳税人识别号（统一社会信用代码）校验不通过，请核对' });
+    else if (!isValidCreditCode(v.tax_no, false))
+      ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '纳税人识别号（统一社会信用代码）校验不通过，请核对' });
   });
 export type ApplyInvoiceInput = z.infer<typeof ApplyInvoiceSchema>;
 

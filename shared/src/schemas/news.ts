@@ -12,7 +12,11 @@ const pageSize = z
 /** 政策资讯 and 政策解读 lists: keyword, province, paging. */
 export const NewsListBodySchema = z.object({
   keyword: z.string().max(100, '关键词最多100个字').default(''),
-  province: z.string().regex(/^\d{6}$/, '地区代码无效').or(z.literal('')).default(''),
+  province: z
+    .string()
+    .regex(/^\d{6}$/, '地区代码无效')
+    .or(z.literal(''))
+    .default(''),
   sort: z.enum(['relevance', 'date']).default('date'),
   page: z.number().int().min(1, '页码须大于0').max(10_000, '页码过大').default(1),
   pageSize,

@@ -10,15 +10,37 @@ export const ProjectListBodySchema = strictFilterSchema(ProjectFilterSchema);
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为YYYY-MM');
 const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, '日期格式应为YYYY-MM-DD');
-const regionCode = z.string().regex(/^\d{6}$/, '地区代码无效').or(z.literal('')).default('');
+const regionCode = z
+  .string()
+  .regex(/^\d{6}$/, '地区代码无效')
+  .or(z.literal(''))
+  .default('');
 
 /** 申报日历: a month of declaration windows. */
 export const CalendarMonthQuerySchema = z.object({ month, province: regionCode, city: regionCode });
 /** 申报日历: the projects of one day (windows starting, ending, or open on it). */
 export const CalendarDayQuerySchema = z.object({ date: day, province: regionCode, city: regionCode });
 export const ClosingSoonQuerySchema = z.object({
-  days: z.union([z.number(), z.string().regex(/^\d{1,3}$/).transform(Number)]).pipe(z.number().int().min(1).max(90)).default(15),
-  limit: z.union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)]).pipe(z.number().int().min(1).max(20)).default(6),
+  days: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(90))
+    .default(15),
+  limit: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(20))
+    .default(6),
 });
 
 export interface ProjectListItem extends Highlighted {

@@ -17,7 +17,10 @@ export function isSubscribableRegion(code: string): boolean {
   return city !== undefined && SELECTOR_CODES.has(city.provinceCode) && findProvince(city.provinceCode) !== undefined;
 }
 
-const region = z.string().regex(/^\d{6}$/, '地区代码应为6位数字').refine(isSubscribableRegion, '请选择列表中的省份或城市');
+const region = z
+  .string()
+  .regex(/^\d{6}$/, '地区代码应为6位数字')
+  .refine(isSubscribableRegion, '请选择列表中的省份或城市');
 const ids = (what: string) => z.array(IdSchema).max(20, `${what}最多选择20个`).default([]);
 
 export const SUBSCRIPTION_KEYWORD_MAX = 10;
@@ -33,9 +36,19 @@ export const SubscriptionConditionsSchema = z
       .max(SUBSCRIPTION_KEYWORD_MAX, `关键词最多${SUBSCRIPTION_KEYWORD_MAX}个`)
       .default([]),
   })
-  .refine((c) => c.regions.length + c.labels.length + c.types.length + c.agencies.length + c.industries.length + c.keywords.length > 0, {
-    message: '请至少设置一个订阅条件',
-  });
+  .refine(
+    (c) =>
+      c.regions.length +
+        c.labels.length +
+        c.types.length +
+        c.agencies.length +
+        c.industries.length +
+        c.keywords.length >
+      0,
+    {
+      message: '请至少设置一个订阅条件',
+    },
+  );
 export type SubscriptionConditions = z.output<typeof SubscriptionConditionsSchema>;
 
 const name = z.string().trim().min(1, '请输入订阅名称').max(30, '订阅名称不超过30个字');
@@ -48,10 +61,15 @@ export const EmptyQuerySchema = z.object({}).strip();
 export const PreviewSubscriptionSchema = z.object({ conditions: SubscriptionConditionsSchema });
 
 const pageSize = intLike.pipe(
-  z.number().refine((n) => n === 10 || (PAGE_SIZE_OPTIONS as readonly number[]).includes(n), { message: `每页条数应为 10、${PAGE_SIZE_OPTIONS.join('、')} 之一` }),
+  z.number().refine((n) => n === 10 || (PAGE_SIZE_OPTIONS as readonly number[]).includes(n), {
+    message: `每页条数应为 10、${PAGE_SIZE_OPTIONS.join('、')} 之一`,
+  }),
 );
 const page = intLike.pipe(z.number().min(1, '页码须大于0').max(10_000, '页码过大'));
-export const ListSubscriptionSchema = z.object({ page: page.default(1), page_size: pageSize.default(PAGE_SIZE_DEFAULT) });
+export const ListSubscriptionSchema = z.object({
+  page: page.default(1),
+  page_size: pageSize.default(PAGE_SIZE_DEFAULT),
+});
 
 export const PushListSchema = z.object({
   page: page.default(1),
@@ -73,7 +91,14 @@ export interface SubscriptionItem {
   name: string;
   conditions: SubscriptionConditions;
   /** The conditions by name for display, per dimension. */
-  condition_names: { regions: string[]; labels: string[]; types: string[]; agencies: string[]; industries: string[]; keywords: string[] };
+  condition_names: {
+    regions: string[];
+    labels: string[];
+    types: string[];
+    agencies: string[];
+    industries: string[];
+    keywords: string[];
+  };
   paused: boolean;
   push_count: number;
   unread_count: number;
@@ -145,7 +170,10 @@ export interface CentreCounts {
 
 export const CentreArticlesSchema = z.object({
   /** The reader's province (the header's city selector); '' or '000000' for nationwide. */
-  province: z.string().regex(/^(\d{6})?$/, '地区代码应为6位数字').default(''),
+  province: z
+    .string()
+    .regex(/^(\d{6})?$/, '地区代码应为6位数字')
+    .default(''),
 });
 
 export interface CentreArticles {

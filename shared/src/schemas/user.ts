@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { VipLevel } from '../vip.ts';
-import { mobileCodeSchema, mobileSchema, password2Schema, passwordSchema, withPasswordConfirmation } from '../validation.ts';
+import {
+  mobileCodeSchema,
+  mobileSchema,
+  password2Schema,
+  passwordSchema,
+  withPasswordConfirmation,
+} from '../validation.ts';
 
 /** The current user as `user/user_info` returns it (spec section 3). */
 export interface CurrentUser {
@@ -33,7 +39,12 @@ export const AVATAR_URL_PATTERN = /^\/uploads\/avatars\/[0-9a-f]{32}\.(png|jpg|w
 export const USERNAME_MAX = 20;
 export const ModifyUserInfoSchema = z
   .object({
-    username: z.string().trim().max(USERNAME_MAX, `昵称最多${USERNAME_MAX}个字`).refine((s) => !/[<>]/.test(s) && ![...s].some((ch) => ch.charCodeAt(0) < 32), '昵称含有不允许的字符').optional(),
+    username: z
+      .string()
+      .trim()
+      .max(USERNAME_MAX, `昵称最多${USERNAME_MAX}个字`)
+      .refine((s) => !/[<>]/.test(s) && ![...s].some((ch) => ch.charCodeAt(0) < 32), '昵称含有不允许的字符')
+      .optional(),
     avatar: z.string().regex(AVATAR_URL_PATTERN, '头像地址无效，请重新上传').optional(),
   })
   .refine((v) => v.username !== undefined || v.avatar !== undefined, '请填写要修改的内容');

@@ -54,7 +54,11 @@ export const WeiCodeToOpenidResultSchema = QrStatusSchema;
 export const DevWechatScanSchema = z.object({
   scene: z.string({ error: '缺少场景值' }).regex(/^[A-Za-z0-9]{1,64}$/, '场景值无效'),
   as: z.enum(['new', 'existing'], { error: '请选择扫码身份' }).default('new'),
-  openid: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'openid 无效').optional().or(z.literal('').transform(() => undefined)),
+  openid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/, 'openid 无效')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   format: z.enum(['json', 'html']).optional(),
 });
 export const DevWechatAuthQuerySchema = z.object({ scene: z.string().regex(/^[A-Za-z0-9]{1,64}$/, '场景值无效') });
@@ -64,7 +68,11 @@ export const DevQrconnectQuerySchema = z.object({
 });
 export const DevQrconnectConfirmSchema = DevQrconnectQuerySchema.extend({
   as: z.enum(['new', 'existing']).default('new'),
-  openid: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'openid 无效').optional().or(z.literal('').transform(() => undefined)),
+  openid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/, 'openid 无效')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   format: z.enum(['json', 'html']).optional(),
 });
 export interface DevWechatScanResult {

@@ -7,7 +7,11 @@ import { ChatSourceSchema, CHAT_PROVIDER_KINDS } from '../schemas/chat.ts';
  * last seq it holds of the answer in progress (after a reconnect) and gets exactly the events after it, then
  * the rest live: nothing lost, nothing twice (the page also drops any seq it already holds).
  */
-const ids = { session_id: z.number().int().positive(), message_id: z.number().int().positive(), seq: z.number().int().nonnegative() };
+const ids = {
+  session_id: z.number().int().positive(),
+  message_id: z.number().int().positive(),
+  seq: z.number().int().nonnegative(),
+};
 
 export const ChatStartSchema = z.object({
   ...ids,

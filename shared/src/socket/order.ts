@@ -9,7 +9,10 @@ import { ORDER_NO_PATTERN, ORDER_STATUSES } from '../schemas/membership.ts';
 export const OrderWatchSchema = z.object({ order_no: z.string().regex(ORDER_NO_PATTERN) });
 export type OrderWatch = z.infer<typeof OrderWatchSchema>;
 
-export const OrderStatusPushSchema = z.object({ order_no: z.string().regex(ORDER_NO_PATTERN), status: z.enum(ORDER_STATUSES) });
+export const OrderStatusPushSchema = z.object({
+  order_no: z.string().regex(ORDER_NO_PATTERN),
+  status: z.enum(ORDER_STATUSES),
+});
 export type OrderStatusPush = z.infer<typeof OrderStatusPushSchema>;
 
 /** The gateway room of one user's sockets watching one order. */

@@ -7,7 +7,11 @@ import { z } from 'zod';
  * - `{status:'loginSuccess', resData}`: a bound user scanned; resData is `{token, user}` as every login returns.
  * - `{status:'expired'}`: the QR expired; the dialog shows a refresh action.
  */
-export const QrNeedBindSchema = z.object({ msgType: z.literal('toTop'), needBang: z.literal(1), openid: z.string().min(1).max(64) });
+export const QrNeedBindSchema = z.object({
+  msgType: z.literal('toTop'),
+  needBang: z.literal(1),
+  openid: z.string().min(1).max(64),
+});
 
 /** resData is checked loosely here (token + an object) so this file stays free of the user shape's evolution. */
 export const QrLoginSuccessSchema = z.object({

@@ -47,7 +47,11 @@ export const content: NamedMigration = {
         .addColumn('updated_at', epochMs, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('policies_publish').on('policies').column('publish_date').execute();
-      await db.schema.createIndex('policies_province').on('policies').columns(['province_code', 'publish_date']).execute();
+      await db.schema
+        .createIndex('policies_province')
+        .on('policies')
+        .columns(['province_code', 'publish_date'])
+        .execute();
       await db.schema.createIndex('policies_agency').on('policies').column('agency_id').execute();
 
       await db.schema
@@ -56,7 +60,11 @@ export const content: NamedMigration = {
         .addColumn('label_id', 'integer', (c) => c.notNull().references('labels.id'))
         .addPrimaryKeyConstraint('policy_labels_pk', ['policy_id', 'label_id'])
         .execute();
-      await db.schema.createIndex('policy_labels_label').on('policy_labels').columns(['label_id', 'policy_id']).execute();
+      await db.schema
+        .createIndex('policy_labels_label')
+        .on('policy_labels')
+        .columns(['label_id', 'policy_id'])
+        .execute();
 
       await withId(db.schema.createTable('policy_attachments'), dialect)
         .addColumn('policy_id', 'integer', (c) => c.notNull().references('policies.id').onDelete('cascade'))
@@ -143,7 +151,11 @@ export const content: NamedMigration = {
         .addColumn('design_patents', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('software_copyrights', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('companies_province').on('companies').columns(['province_code', 'city_code']).execute();
+      await db.schema
+        .createIndex('companies_province')
+        .on('companies')
+        .columns(['province_code', 'city_code'])
+        .execute();
       await db.schema.createIndex('companies_industry').on('companies').column('industry_code').execute();
 
       await db.schema

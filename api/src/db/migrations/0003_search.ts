@@ -16,7 +16,9 @@ export const search: NamedMigration = {
       for (const kind of KINDS) {
         const table = `fts_${kind}`;
         if (dialect === 'sqlite') {
-          await sql`create virtual table ${sql.table(table)} using fts5(title, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(db);
+          await sql`create virtual table ${sql.table(table)} using fts5(title, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
+            db,
+          );
         } else {
           await sql`create table ${sql.table(table)} (doc_id integer primary key, tsv tsvector not null)`.execute(db);
           await sql`create index ${sql.raw(`${table}_tsv`)} on ${sql.table(table)} using gin (tsv)`.execute(db);

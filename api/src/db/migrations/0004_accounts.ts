@@ -33,7 +33,11 @@ export const accounts: NamedMigration = {
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('created_at', epochMs, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sms_outbox_mobile_time').on('sms_outbox').columns(['mobile', 'created_at']).execute();
+      await db.schema
+        .createIndex('sms_outbox_mobile_time')
+        .on('sms_outbox')
+        .columns(['mobile', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('wx_scenes'), dialect)
         // The page's private handle for status polls; never inside the QR.

@@ -16,7 +16,11 @@ export const userRecords: NamedMigration = {
         .addColumn('created_at', epochMs, (c) => c.notNull())
         .addUniqueConstraint('user_collects_unique', ['user_id', 'type', 'target_id'])
         .execute();
-      await db.schema.createIndex('user_collects_user_time').on('user_collects').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('user_collects_user_time')
+        .on('user_collects')
+        .columns(['user_id', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('user_history'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -25,7 +29,11 @@ export const userRecords: NamedMigration = {
         .addColumn('viewed_at', epochMs, (c) => c.notNull())
         .addUniqueConstraint('user_history_unique', ['user_id', 'type', 'target_id'])
         .execute();
-      await db.schema.createIndex('user_history_user_time').on('user_history').columns(['user_id', 'viewed_at']).execute();
+      await db.schema
+        .createIndex('user_history_user_time')
+        .on('user_history')
+        .columns(['user_id', 'viewed_at'])
+        .execute();
 
       await withId(db.schema.createTable('user_downloads'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -33,7 +41,11 @@ export const userRecords: NamedMigration = {
         .addColumn('attachment_id', 'integer', (c) => c.notNull())
         .addColumn('created_at', epochMs, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('user_downloads_user_time').on('user_downloads').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('user_downloads_user_time')
+        .on('user_downloads')
+        .columns(['user_id', 'created_at'])
+        .execute();
     },
   }),
 };

@@ -14,7 +14,9 @@ export const sqliteVocab: NamedMigration = {
     async up(db: Kysely<unknown>) {
       if (dialect !== 'sqlite') return;
       for (const kind of KINDS) {
-        await sql`create virtual table ${sql.table(`fts_${kind}_vocab`)} using fts5vocab(${sql.raw(`fts_${kind}`)}, 'row')`.execute(db);
+        await sql`create virtual table ${sql.table(`fts_${kind}_vocab`)} using fts5vocab(${sql.raw(`fts_${kind}`)}, 'row')`.execute(
+          db,
+        );
       }
     },
   }),

@@ -17,15 +17,21 @@ export const policyBodyText: NamedMigration = {
   build: (dialect) => ({
     async up(db: Kysely<unknown>) {
       await sql`alter table policies add column body_text text not null default ''`.execute(db);
-      for (let after = 0; ; ) {
-        const { rows } = await sql<{ id: number; body_html: string }>`select id, body_html from policies where id > ${after} order by id limit ${BATCH}`.execute(db);
+      for (let after = 0; ;) {
+        const { rows } = await sql<{
+          id: number;
+          body_html: string;
+        }>`select id, body_html from policies where id > ${after} order by id limit ${BATCH}`.execute(db);
         if (rows.length === 0) break;
         const ids = rows.map((r) => Number(r.id));
         const texts = rows.map((r) => htmlToText(r.body_html));
         if (dialect === 'postgres') {
-          await sql`update policies p set body_text = v.t from unnest(${ids}::int[], ${texts}::text[]) as v(id, t) where p.id = v.id`.execute(db);
+          await sql`update policies p set body_text = v.t from unnest(${ids}::int[], ${texts}::text[]) as v(id, t) where p.id = v.id`.execute(
+            db,
+          );
         } else {
-          for (let i = 0; i < ids.length; i++) await sql`update policies set body_text = ${texts[i]} where id = ${ids[i]}`.execute(db);
+          for (let i = 0; i < ids.length; i++)
+            await sql`update policies set body_text = ${texts[i]} where id = ${ids[i]}`.execute(db);
         }
         after = ids[ids.length - 1] as number;
       }

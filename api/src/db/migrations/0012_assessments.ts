@@ -25,7 +25,11 @@ export const assessments: NamedMigration = {
         .addColumn('verdict', 'varchar(8)', (c) => c.notNull())
         .addColumn('created_at', epochMs, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('assessments_user_time').on('assessments').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('assessments_user_time')
+        .on('assessments')
+        .columns(['user_id', 'created_at'])
+        .execute();
 
       await withId(db.schema.createTable('assessment_drafts'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -46,7 +50,11 @@ export const assessments: NamedMigration = {
         .addColumn('size_bytes', 'integer', (c) => c.notNull())
         .addColumn('created_at', epochMs, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('assessment_files_assessment').on('assessment_files').columns(['assessment_id']).execute();
+      await db.schema
+        .createIndex('assessment_files_assessment')
+        .on('assessment_files')
+        .columns(['assessment_id'])
+        .execute();
 
       await withId(db.schema.createTable('user_reports'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -57,7 +65,10 @@ export const assessments: NamedMigration = {
         .addColumn('size_bytes', 'integer', (c) => c.notNull())
         .addColumn('created_at', epochMs, (c) => c.notNull())
         .execute();
-      await db.schema.alterTable('user_downloads').addColumn('kind', 'varchar(16)', (c) => c.notNull().defaultTo('attachment')).execute();
+      await db.schema
+        .alterTable('user_downloads')
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull().defaultTo('attachment'))
+        .execute();
       await db.schema.alterTable('user_downloads').addColumn('report_id', 'integer').execute();
     },
   }),

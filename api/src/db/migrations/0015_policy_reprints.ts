@@ -19,7 +19,11 @@ export const policyReprints: NamedMigration = {
         .addColumn('doc_no', 'text', (c) => c.notNull())
         .addColumn('publish_date', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('policy_reprints_policy').on('policy_reprints').columns(['policy_id', 'publish_date']).execute();
+      await db.schema
+        .createIndex('policy_reprints_policy')
+        .on('policy_reprints')
+        .columns(['policy_id', 'publish_date'])
+        .execute();
     },
   }),
 };

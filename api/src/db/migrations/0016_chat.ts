@@ -21,7 +21,11 @@ export const chat: NamedMigration = {
         .addColumn('created_at', epochMs, (c) => c.notNull())
         .addColumn('updated_at', epochMs, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('chat_sessions_user_mode').on('chat_sessions').columns(['user_id', 'mode', 'updated_at']).execute();
+      await db.schema
+        .createIndex('chat_sessions_user_mode')
+        .on('chat_sessions')
+        .columns(['user_id', 'mode', 'updated_at'])
+        .execute();
 
       await withId(db.schema.createTable('chat_messages'), dialect)
         .addColumn('session_id', 'integer', (c) => c.notNull().references('chat_sessions.id').onDelete('cascade'))

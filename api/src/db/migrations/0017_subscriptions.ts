@@ -40,7 +40,9 @@ export const subscriptions: NamedMigration = {
         .addColumn('version', 'bigint', (c) => c.notNull())
         .execute();
       // The instance tells databases apart, so an index cached for one is never used for another (tests open many).
-      await sql`insert into subscription_state (id, instance, version) values (1, ${crypto.randomUUID()}, 0)`.execute(db);
+      await sql`insert into subscription_state (id, instance, version) values (1, ${crypto.randomUUID()}, 0)`.execute(
+        db,
+      );
 
       await withId(db.schema.createTable('pushes'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

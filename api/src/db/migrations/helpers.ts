@@ -17,4 +17,3 @@ export function withId<T extends string>(t: CreateTableBuilder<T, never>, dialec
 
 /** Epoch-ms timestamps need 64 bits on PostgreSQL; SQLite integers are 64-bit already. */
 export const epochMs = 'bigint' as const;
-

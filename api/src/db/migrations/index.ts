@@ -17,7 +17,17 @@ import { openApi } from './0018_open_api.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: NamedMigration[] = [accountsAndMessages, content, search, accounts, userRecords, searchPerf, searchState, pgTitleVectors, sqliteVocab, policyBodyText,
+export const migrations: NamedMigration[] = [
+  accountsAndMessages,
+  content,
+  search,
+  accounts,
+  userRecords,
+  searchPerf,
+  searchState,
+  pgTitleVectors,
+  sqliteVocab,
+  policyBodyText,
   membership,
   assessments,
   policyReprints,

@@ -26,7 +26,11 @@ const BY_MIME: Record<string, string> = {
 const CFB_EXTS = ['doc', 'xls'];
 export const TYPE_MESSAGE = '仅支持PDF、Word（doc/docx）、Excel（xls/xlsx）、JPG、PNG格式的文件';
 const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf', doc: 'application/msword', xls: 'application/vnd.ms-excel', jpg: 'image/jpeg', png: 'image/png',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  jpg: 'image/jpeg',
+  png: 'image/png',
   docx: BY_MIME['application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as string,
   xlsx: BY_MIME['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as string,
 };
@@ -36,7 +40,10 @@ export function evaluateFilesDir(deps: AppDeps): string {
 }
 
 /** The type from the content, or null. */
-export async function detectEvaluateFileType(buf: Buffer, clientName: string): Promise<{ ext: string; mime: string } | null> {
+export async function detectEvaluateFileType(
+  buf: Buffer,
+  clientName: string,
+): Promise<{ ext: string; mime: string } | null> {
   const t = await fileTypeFromBuffer(buf);
   if (!t) return null;
   if (t.ext === 'cfb') {
@@ -51,14 +58,21 @@ export async function detectEvaluateFileType(buf: Buffer, clientName: string): P
 export function sanitizeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const noExt = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  // eslint-disable-next-line no-control-regex
-  const clean = noExt.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const clean = noExt
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   return [...clean].slice(0, EVALUATE_FILE_NAME_MAX).join('');
 }
 
 /** upload_evaluate_file (multipart: file, name, assessment_id), the download and the removal of a document. */
 export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: EVALUATE_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: EVALUATE_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  }).single('file');
   const dir = evaluateFilesDir(deps);
   const db = deps.db.db;
 
@@ -70,7 +84,8 @@ export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
       await new Promise<void>((resolve, reject) => {
         upload(req, res, (err: unknown) => {
           if (!err) return resolve();
-          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '文件不能超过20MB'));
+          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
+            return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '文件不能超过20MB'));
           reject(badRequest('上传文件有误，请重新选择'));
         });
       });
@@ -82,14 +97,25 @@ export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
       const file = req.file;
       if (!file || file.size === 0) throw badRequest('请选择要上传的文件');
       // busboy reads part headers as latin1; the `name` field is UTF-8 text, the preferred source of the name.
-      const clientName = typeof body.name === 'string' && body.name.trim() ? body.name : Buffer.from(file.originalname, 'latin1').toString('utf8');
+      const clientName =
+        typeof body.name === 'string' && body.name.trim()
+          ? body.name
+          : Buffer.from(file.originalname, 'latin1').toString('utf8');
       const type = await detectEvaluateFileType(file.buffer, clientName);
       if (!type) throw badRequest(TYPE_MESSAGE);
       const name = sanitizeFileName(clientName) || '未命名文件';
       const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, storedName), file.buffer, { flag: 'wx' });
-      const id = await addFile(db, { assessmentId: assessment.id, userId: user.id, name: `${name}.${type.ext}`, storedName, ext: type.ext, mime: type.mime, size: file.size });
+      const id = await addFile(db, {
+        assessmentId: assessment.id,
+        userId: user.id,
+        name: `${name}.${type.ext}`,
+        storedName,
+        ext: type.ext,
+        mime: type.mime,
+        size: file.size,
+      });
       const row = await getOwnFile(db, user.id, id);
       res.json(ok(row ? presentFile(row) : null));
     } catch (err) {
@@ -115,10 +141,16 @@ export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
     }
   });
 
-  defineCall(r, deps, EvaluateApi.delFile, { input: AssessmentIdSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => {
-    const stored = await deleteOwnFile(db, user.id, input.id);
-    if (!stored) throw notFound('文件不存在或无权删除');
-    await fs.rm(path.join(dir, stored), { force: true });
-    return { deleted: true };
-  });
+  defineCall(
+    r,
+    deps,
+    EvaluateApi.delFile,
+    { input: AssessmentIdSchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }) => {
+      const stored = await deleteOwnFile(db, user.id, input.id);
+      if (!stored) throw notFound('文件不存在或无权删除');
+      await fs.rm(path.join(dir, stored), { force: true });
+      return { deleted: true };
+    },
+  );
 }

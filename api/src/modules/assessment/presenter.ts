@@ -1,15 +1,29 @@
 import type { Selectable } from 'kysely';
-import type { AssessmentDetail, AssessmentDraft, AssessmentFileItem, AssessmentListItem } from '@aikc/shared/schemas/assessment';
+import type {
+  AssessmentDetail,
+  AssessmentDraft,
+  AssessmentFileItem,
+  AssessmentListItem,
+} from '@aikc/shared/schemas/assessment';
 import { KIND_TITLES, RULE_SETS, isRuleSetId } from '@aikc/shared/rules/rule-sets';
 import type { AssessmentKind, AssessmentResult, Verdict } from '@aikc/shared/rules/types';
 import type { AssessmentDraftsTable, AssessmentFilesTable, AssessmentsTable } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
 export function presentFile(f: Selectable<AssessmentFilesTable>): AssessmentFileItem {
-  return { id: f.id, name: f.name, ext: f.ext, size: Number(f.size_bytes), created_at: formatDateTime(Number(f.created_at)) };
+  return {
+    id: f.id,
+    name: f.name,
+    ext: f.ext,
+    size: Number(f.size_bytes),
+    created_at: formatDateTime(Number(f.created_at)),
+  };
 }
 
-export function presentDetail(a: Selectable<AssessmentsTable>, files: Selectable<AssessmentFilesTable>[]): AssessmentDetail {
+export function presentDetail(
+  a: Selectable<AssessmentsTable>,
+  files: Selectable<AssessmentFilesTable>[],
+): AssessmentDetail {
   return {
     id: a.id,
     kind: a.kind as AssessmentKind,
@@ -23,7 +37,12 @@ export function presentDetail(a: Selectable<AssessmentsTable>, files: Selectable
   };
 }
 
-export function presentListItem(a: Pick<Selectable<AssessmentsTable>, 'id' | 'kind' | 'rule_set' | 'company_name' | 'score' | 'verdict' | 'created_at'>): AssessmentListItem {
+export function presentListItem(
+  a: Pick<
+    Selectable<AssessmentsTable>,
+    'id' | 'kind' | 'rule_set' | 'company_name' | 'score' | 'verdict' | 'created_at'
+  >,
+): AssessmentListItem {
   const kind = a.kind as AssessmentKind;
   return {
     id: a.id,
@@ -39,5 +58,10 @@ export function presentListItem(a: Pick<Selectable<AssessmentsTable>, 'id' | 'ki
 }
 
 export function presentDraft(d: Selectable<AssessmentDraftsTable>): AssessmentDraft {
-  return { kind: d.kind as AssessmentKind, rule_set: d.rule_set, input: JSON.parse(d.input_json) as Record<string, unknown>, updated_at: formatDateTime(Number(d.updated_at)) };
+  return {
+    kind: d.kind as AssessmentKind,
+    rule_set: d.rule_set,
+    input: JSON.parse(d.input_json) as Record<string, unknown>,
+    updated_at: formatDateTime(Number(d.updated_at)),
+  };
 }

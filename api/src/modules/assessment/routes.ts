@@ -5,7 +5,11 @@ import type { AssessmentKind } from '@aikc/shared/rules/types';
 import { z } from 'zod';
 import { checkAssessmentInput } from '@aikc/shared/rules/validate';
 import {
-  AssessmentDraftGetSchema, AssessmentDraftSaveSchema, AssessmentIdSchema, AssessmentListSchema, AssessmentSubmitSchema,
+  AssessmentDraftGetSchema,
+  AssessmentDraftSaveSchema,
+  AssessmentIdSchema,
+  AssessmentListSchema,
+  AssessmentSubmitSchema,
 } from '@aikc/shared/schemas/assessment';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
@@ -21,7 +25,10 @@ import { presentDetail, presentDraft, presentListItem } from './presenter.ts';
 import { createAssessment, getDraft, getOwnAssessment, listAssessments, listFiles, saveDraft } from './service.ts';
 
 const RENDER_PURPOSE = 'evaluate';
-const RenderDataSchema = z.object({ id: AssessmentIdSchema.shape.id, rt: z.string().min(10, '报告链接已失效').max(400, '报告链接已失效') });
+const RenderDataSchema = z.object({
+  id: AssessmentIdSchema.shape.id,
+  rt: z.string().min(10, '报告链接已失效').max(400, '报告链接已失效'),
+});
 
 /** Someone else's id and a missing id get the same answer, so ids reveal nothing. */
 export const ASSESSMENT_NOT_FOUND = '测评结果不存在或无权查看';
@@ -31,27 +38,50 @@ export function assessmentRoutes(deps: AppDeps): Router {
   const r = Router();
   const db = deps.db.db;
 
-  defineCall(r, deps, EvaluateApi.saveDraft, { input: AssessmentDraftSaveSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => {
-    const checked = checkAssessmentInput(input.kind, input.input, todayCst(), { ruleSet: input.rule_set });
-    if (!checked.ok) throw badRequest(checked.message);
-    await saveDraft(db, user.id, input.kind, checked.ruleSet, checked.input);
-    return { saved: true };
-  });
+  defineCall(
+    r,
+    deps,
+    EvaluateApi.saveDraft,
+    { input: AssessmentDraftSaveSchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }) => {
+      const checked = checkAssessmentInput(input.kind, input.input, todayCst(), { ruleSet: input.rule_set });
+      if (!checked.ok) throw badRequest(checked.message);
+      await saveDraft(db, user.id, input.kind, checked.ruleSet, checked.input);
+      return { saved: true };
+    },
+  );
 
-  defineCall(r, deps, EvaluateApi.getDraft, { input: AssessmentDraftGetSchema, auth: 'user' }, async ({ input, user }) => {
-    const d = await getDraft(db, user.id, input.kind);
-    return d ? presentDraft(d) : null;
-  });
+  defineCall(
+    r,
+    deps,
+    EvaluateApi.getDraft,
+    { input: AssessmentDraftGetSchema, auth: 'user' },
+    async ({ input, user }) => {
+      const d = await getDraft(db, user.id, input.kind);
+      return d ? presentDraft(d) : null;
+    },
+  );
 
-  defineCall(r, deps, EvaluateApi.submit, { input: AssessmentSubmitSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => {
-    const today = todayCst();
-    const checked = checkAssessmentInput(input.kind, input.input, today, { ruleSet: input.rule_set, submit: true });
-    if (!checked.ok) throw badRequest(checked.message);
-    const id = await createAssessment(db, user.id, {
-      kind: input.kind, ruleSet: checked.ruleSet, input: checked.input, asOf: today, companyId: input.company_id, companyName: input.company_name,
-    });
-    return { id };
-  });
+  defineCall(
+    r,
+    deps,
+    EvaluateApi.submit,
+    { input: AssessmentSubmitSchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }) => {
+      const today = todayCst();
+      const checked = checkAssessmentInput(input.kind, input.input, today, { ruleSet: input.rule_set, submit: true });
+      if (!checked.ok) throw badRequest(checked.message);
+      const id = await createAssessment(db, user.id, {
+        kind: input.kind,
+        ruleSet: checked.ruleSet,
+        input: checked.input,
+        asOf: today,
+        companyId: input.company_id,
+        companyName: input.company_name,
+      });
+      return { id };
+    },
+  );
 
   defineCall(r, deps, EvaluateApi.result, { input: AssessmentIdSchema, auth: 'user' }, async ({ input, user }) => {
     const a = await getOwnAssessment(db, user.id, input.id);
@@ -65,20 +95,32 @@ export function assessmentRoutes(deps: AppDeps): Router {
   });
 
   // The result as a PDF through the one renderer; the hidden page reads its data with a render token.
-  defineCall(r, deps, EvaluateApi.pdf, { input: AssessmentIdSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => {
-    const a = await getOwnAssessment(db, user.id, input.id);
-    if (!a) throw notFound(ASSESSMENT_NOT_FOUND);
-    const { renderer, tokens } = pdfServicesOf(deps);
-    const token = tokens.issue(RENDER_PURPOSE, a.id, user.id);
-    const title = `${a.company_name ? `${a.company_name}-` : ''}${KIND_TITLES[a.kind as AssessmentKind] ?? ''}自评报告-${a.as_of}`;
-    try {
-      const rep = await createReport(db, renderer, deps.config.DATA_DIR, { userId: user.id, kind: 'evaluate', sourceId: a.id, title, url: renderPageUrl(deps, `/hideHt/pdf/evaluate/${a.id}`, token) });
-      return { report_id: rep.id, title, size: rep.size };
-    } catch (err) {
-      if (err instanceof PdfRenderError) throw new AppError(ResultCode.UPSTREAM_UNAVAILABLE, err.message);
-      throw err;
-    }
-  });
+  defineCall(
+    r,
+    deps,
+    EvaluateApi.pdf,
+    { input: AssessmentIdSchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }) => {
+      const a = await getOwnAssessment(db, user.id, input.id);
+      if (!a) throw notFound(ASSESSMENT_NOT_FOUND);
+      const { renderer, tokens } = pdfServicesOf(deps);
+      const token = tokens.issue(RENDER_PURPOSE, a.id, user.id);
+      const title = `${a.company_name ? `${a.company_name}-` : ''}${KIND_TITLES[a.kind as AssessmentKind] ?? ''}自评报告-${a.as_of}`;
+      try {
+        const rep = await createReport(db, renderer, deps.config.DATA_DIR, {
+          userId: user.id,
+          kind: 'evaluate',
+          sourceId: a.id,
+          title,
+          url: renderPageUrl(deps, `/hideHt/pdf/evaluate/${a.id}`, token),
+        });
+        return { report_id: rep.id, title, size: rep.size };
+      } catch (err) {
+        if (err instanceof PdfRenderError) throw new AppError(ResultCode.UPSTREAM_UNAVAILABLE, err.message);
+        throw err;
+      }
+    },
+  );
 
   defineCall(r, deps, EvaluateApi.renderData, { input: RenderDataSchema, methods: ['GET'] }, async ({ input }) => {
     const t = pdfServicesOf(deps).tokens.verify(input.rt, RENDER_PURPOSE);

@@ -11,7 +11,14 @@ export async function chargeAssessment(trx: Transaction<Database>, userId: numbe
   await consumeRight(trx, userId, 'assessment');
 }
 
-export async function saveDraft(db: Kysely<Database>, userId: number, kind: AssessmentKind, ruleSet: string | null, input: unknown, now = Date.now()): Promise<void> {
+export async function saveDraft(
+  db: Kysely<Database>,
+  userId: number,
+  kind: AssessmentKind,
+  ruleSet: string | null,
+  input: unknown,
+  now = Date.now(),
+): Promise<void> {
   const input_json = JSON.stringify(input);
   await db
     .insertInto('assessment_drafts')
@@ -21,7 +28,12 @@ export async function saveDraft(db: Kysely<Database>, userId: number, kind: Asse
 }
 
 export async function getDraft(db: Kysely<Database>, userId: number, kind: AssessmentKind) {
-  return db.selectFrom('assessment_drafts').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+  return db
+    .selectFrom('assessment_drafts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
 }
 
 export interface NewAssessment {
@@ -37,7 +49,12 @@ export interface NewAssessment {
  * Computes the result from the checked input under the rule set (never from anything the client computed),
  * stores both, charges the use and clears the kind's draft, all in one transaction.
  */
-export async function createAssessment(db: Kysely<Database>, userId: number, a: NewAssessment, now = Date.now()): Promise<number> {
+export async function createAssessment(
+  db: Kysely<Database>,
+  userId: number,
+  a: NewAssessment,
+  now = Date.now(),
+): Promise<number> {
   const result = evaluateAssessment(a.ruleSet, a.input, a.asOf);
   return db.transaction().execute(async (trx) => {
     let companyName = a.companyName ?? '';
@@ -49,8 +66,17 @@ export async function createAssessment(db: Kysely<Database>, userId: number, a: 
     const row = await trx
       .insertInto('assessments')
       .values({
-        user_id: userId, kind: a.kind, rule_set: a.ruleSet, company_id: a.companyId ?? null, company_name: companyName, as_of: a.asOf,
-        input_json: JSON.stringify(a.input), result_json: JSON.stringify(result), score: result.score, verdict: result.verdict, created_at: now,
+        user_id: userId,
+        kind: a.kind,
+        rule_set: a.ruleSet,
+        company_id: a.companyId ?? null,
+        company_name: companyName,
+        as_of: a.asOf,
+        input_json: JSON.stringify(a.input),
+        result_json: JSON.stringify(result),
+        score: result.score,
+        verdict: result.verdict,
+        created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -80,24 +106,51 @@ export async function listAssessments(db: Kysely<Database>, userId: number, page
 }
 
 export async function listFiles(db: Kysely<Database>, assessmentId: number) {
-  return db.selectFrom('assessment_files').selectAll().where('assessment_id', '=', assessmentId).orderBy('id', 'asc').execute();
+  return db
+    .selectFrom('assessment_files')
+    .selectAll()
+    .where('assessment_id', '=', assessmentId)
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 export async function addFile(
   db: Kysely<Database>,
-  f: { assessmentId: number; userId: number; name: string; storedName: string; ext: string; mime: string; size: number },
+  f: {
+    assessmentId: number;
+    userId: number;
+    name: string;
+    storedName: string;
+    ext: string;
+    mime: string;
+    size: number;
+  },
   now = Date.now(),
 ): Promise<number> {
   const row = await db
     .insertInto('assessment_files')
-    .values({ assessment_id: f.assessmentId, user_id: f.userId, name: f.name, stored_name: f.storedName, ext: f.ext, mime: f.mime, size_bytes: f.size, created_at: now })
+    .values({
+      assessment_id: f.assessmentId,
+      user_id: f.userId,
+      name: f.name,
+      stored_name: f.storedName,
+      ext: f.ext,
+      mime: f.mime,
+      size_bytes: f.size,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function getOwnFile(db: Kysely<Database>, userId: number, id: number) {
-  return db.selectFrom('assessment_files').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('assessment_files')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function deleteOwnFile(db: Kysely<Database>, userId: number, id: number): Promise<string | null> {

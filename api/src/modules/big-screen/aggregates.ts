@@ -5,7 +5,12 @@ import type { NameValue } from '@aikc/shared/schemas/big-screen';
  * always gives an identical snapshot and so an identical version.
  */
 
-const LEVEL_NAMES: Record<string, string> = { national: '国家级', provincial: '省级', municipal: '市级', district: '区县级' };
+const LEVEL_NAMES: Record<string, string> = {
+  national: '国家级',
+  provincial: '省级',
+  municipal: '市级',
+  district: '区县级',
+};
 export function levelName(level: string): string {
   return LEVEL_NAMES[level] ?? level;
 }
@@ -41,4 +46,3 @@ export function ranked(rows: { name: string | null; n: number | string | null }[
     .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
     .slice(0, limit);
 }
-

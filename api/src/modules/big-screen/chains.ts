@@ -32,12 +32,22 @@ export const CHAINS: readonly ChainDef[] = [
         { key: 'power', name: '电控与传感', codes: ['C3824', 'C3983', 'C3812'], keywords: ['电机', '电控', '传感器'] },
       ],
       midstream: [
-        { key: 'battery', name: '动力电池', codes: ['C3841', 'C3842', 'C3849'], keywords: ['动力电池', '储能', '电池'] },
+        {
+          key: 'battery',
+          name: '动力电池',
+          codes: ['C3841', 'C3842', 'C3849'],
+          keywords: ['动力电池', '储能', '电池'],
+        },
         { key: 'parts', name: '汽车零部件', codes: ['C3670', 'C3660'], keywords: ['零部件', '汽车配件'] },
         { key: 'vehicle', name: '整车制造', codes: ['C361'], keywords: ['新能源汽车', '整车'] },
       ],
       downstream: [
-        { key: 'charging', name: '充换电与能源服务', codes: ['F5267', 'D4420', 'M7515'], keywords: ['充电', '换电', '新能源'] },
+        {
+          key: 'charging',
+          name: '充换电与能源服务',
+          codes: ['F5267', 'D4420', 'M7515'],
+          keywords: ['充电', '换电', '新能源'],
+        },
         { key: 'iov', name: '车联网服务', codes: ['I6532'], keywords: ['车联网', '智能网联', '物联网'] },
         { key: 'testing', name: '检测认证', codes: ['M7452'], keywords: ['检验检测', '认证'] },
       ],
@@ -51,7 +61,12 @@ export const CHAINS: readonly ChainDef[] = [
       upstream: [
         { key: 'eda', name: 'EDA与基础软件', codes: ['I6511', 'I6512'], keywords: ['EDA', '工业软件', '基础软件'] },
         { key: 'materials', name: '半导体材料', codes: ['C3985', 'C3986'], keywords: ['半导体材料', '电子材料'] },
-        { key: 'equipment', name: '制造与检测设备', codes: ['C3562', 'C4014'], keywords: ['半导体设备', '专用设备', '仪器'] },
+        {
+          key: 'equipment',
+          name: '制造与检测设备',
+          codes: ['C3562', 'C4014'],
+          keywords: ['半导体设备', '专用设备', '仪器'],
+        },
       ],
       midstream: [
         { key: 'design', name: '芯片设计', codes: ['I6520'], keywords: ['芯片设计', '集成电路设计'] },

@@ -94,11 +94,15 @@ export interface ChainFacts {
 
 /** Nodes of a chain in display order (stages flattened), as s4 lists them. */
 export function chainNodes(chain: (typeof CHAINS)[number]) {
-  return (['upstream', 'midstream', 'downstream'] as const).flatMap((stage) => chain.stages[stage].map((node) => ({ stage, node })));
+  return (['upstream', 'midstream', 'downstream'] as const).flatMap((stage) =>
+    chain.stages[stage].map((node) => ({ stage, node })),
+  );
 }
 
 /** Every keyword s4 counts titles by (its chains' and nodes' words). */
-const CHAIN_KEYWORDS = [...new Set(CHAINS.flatMap((c) => [...c.keywords, ...chainNodes(c).flatMap((n) => n.node.keywords)]))];
+const CHAIN_KEYWORDS = [
+  ...new Set(CHAINS.flatMap((c) => [...c.keywords, ...chainNodes(c).flatMap((n) => n.node.keywords)])),
+];
 
 const keywordMatches = new Map<string, MatchParts | null>();
 
@@ -171,7 +175,12 @@ export class ScreenFacts {
   hightech = 0;
   specialized = 0;
   readonly finance = new Map<number, { revenue: number; rd_expense: number; net_profit: number }>();
-  readonly chains: ChainFacts[] = CHAINS.map((c) => ({ region: new Map(), founded: new Map(), top: new TopK(15), leaders: chainNodes(c).map(() => new TopK(3)) }));
+  readonly chains: ChainFacts[] = CHAINS.map((c) => ({
+    region: new Map(),
+    founded: new Map(),
+    top: new TopK(15),
+    leaders: chainNodes(c).map(() => new TopK(3)),
+  }));
   /** Per industry code, the chains and nodes whose prefixes it falls under (memoised: a million rows, a thousand codes). */
   private readonly codeNodes = new Map<string, { chain: number; nodes: number[] }[]>();
 
@@ -211,11 +220,15 @@ export class ScreenFacts {
     const t = sql.table(contentTable(kind));
     const range = (col: string) => sql`${sql.ref(col)} > ${after} and ${sql.ref(col)} <= ${upTo}`;
     const rows = (cols: string, batchAfter: number) =>
-      arrayRows(db, sql`select ${sql.raw(cols)} from ${t} where id > ${batchAfter} and id <= ${upTo} order by id limit ${BATCH}`, OFF_THREAD);
+      arrayRows(
+        db,
+        sql`select ${sql.raw(cols)} from ${t} where id > ${batchAfter} and id <= ${upTo} order by id limit ${BATCH}`,
+        OFF_THREAD,
+      );
     // In batches of ids, as the facet columns load (engine/columns.ts): one message per million rows took the
     // main thread a second to receive.
     const batches = async (cols: string, fold: (r: unknown[]) => void) => {
-      for (let from = after; ; ) {
+      for (let from = after; ;) {
         const batch = await rows(cols, from);
         for (const r of batch) fold(r);
         bump(this.counts, kind, batch.length);
@@ -239,7 +252,14 @@ export class ScreenFacts {
       });
     } else if (kind === 'project') {
       await batches('id, title, department, apply_start, apply_end, publish_date', (r) => {
-        const p: ProjectFact = { id: Number(r[0]), title: String(r[1]), department: String(r[2]), start: String(r[3]), end: String(r[4]), publish: String(r[5]) };
+        const p: ProjectFact = {
+          id: Number(r[0]),
+          title: String(r[1]),
+          department: String(r[2]),
+          start: String(r[3]),
+          end: String(r[4]),
+          publish: String(r[5]),
+        };
         this.projects.push(p);
         bump(this.projectMonths, p.publish.slice(0, 7));
       });
@@ -254,13 +274,21 @@ export class ScreenFacts {
       );
       // Child rows of the companies in range, aggregated by the database (three financial years per company).
       const [tags, marked, finance] = await Promise.all([
-        arrayRows(db, sql`select tag, count(*) from company_tags where ${range('company_id')} group by tag`, OFF_THREAD),
+        arrayRows(
+          db,
+          sql`select tag, count(*) from company_tags where ${range('company_id')} group by tag`,
+          OFF_THREAD,
+        ),
         arrayRows(
           db,
           sql`select (select count(distinct company_id) from company_tags where ${range('company_id')} and tag like ${'%高新技术企业%'}), (select count(distinct company_id) from company_tags where ${range('company_id')} and tag like ${'%专精特新%'})`,
           OFF_THREAD,
         ),
-        arrayRows(db, sql`select year, sum(revenue), sum(rd_expense), sum(net_profit) from company_financials where ${range('company_id')} group by year`, OFF_THREAD),
+        arrayRows(
+          db,
+          sql`select year, sum(revenue), sum(rd_expense), sum(net_profit) from company_financials where ${range('company_id')} group by year`,
+          OFF_THREAD,
+        ),
       ]);
       for (const [tag, n] of tags) bump(this.tags, String(tag), Number(n));
       this.hightech += Number(marked[0]?.[0] ?? 0);
@@ -276,21 +304,35 @@ export class ScreenFacts {
   }
 
   /** Title matches of every s4 keyword among the documents in (after, upTo], from the full-text index. */
-  private async readTitleMatches(db: Kysely<Database>, dialect: DialectName, kind: 'policy' | 'project', after: number, upTo: number): Promise<void> {
+  private async readTitleMatches(
+    db: Kysely<Database>,
+    dialect: DialectName,
+    kind: 'policy' | 'project',
+    after: number,
+    upTo: number,
+  ): Promise<void> {
     const into = this.titleMatches[kind];
     const parts = CHAIN_KEYWORDS.flatMap((keyword, k) => {
       const m = keywordMatch(dialect, kind, keyword);
       if (!m) return [];
       const x = m.indexOnly;
       // SQLite: the bounds as literals, so FTS5 seeks past the lower one (dialect.ts unitReads says why).
-      const range = dialect === 'sqlite' ? sql`${x.id} > ${sql.lit(Math.trunc(after))} and ${x.id} <= ${sql.lit(Math.trunc(upTo))}` : sql`${x.id} > ${after} and ${x.id} <= ${upTo}`;
+      const range =
+        dialect === 'sqlite'
+          ? sql`${x.id} > ${sql.lit(Math.trunc(after))} and ${x.id} <= ${sql.lit(Math.trunc(upTo))}`
+          : sql`${x.id} > ${after} and ${x.id} <= ${upTo}`;
       return [sql`select ${sql.lit(k)} as k, ${x.id} as id from ${x.from} where ${m.titleWhere} and ${range}`];
     });
     // One statement for every keyword: one round trip (one message from the reader thread) per catch-up.
-    const [ks, ids] = await numericColumns(db, sql`select k, id from (${sql.join(parts, sql` union all `)}) as t order by k, id`);
+    const [ks, ids] = await numericColumns(
+      db,
+      sql`select k, id from (${sql.join(parts, sql` union all `)}) as t order by k, id`,
+    );
     const found = CHAIN_KEYWORDS.map((): number[] => []);
     for (let i = 0; i < (ks?.length ?? 0); i++) found[ks?.[i] as number]?.push(ids?.[i] as number);
-    CHAIN_KEYWORDS.forEach((keyword, k) => into.set(keyword, appendIds(into.get(keyword) ?? new Int32Array(0), Int32Array.from(found[k] ?? []))));
+    CHAIN_KEYWORDS.forEach((keyword, k) =>
+      into.set(keyword, appendIds(into.get(keyword) ?? new Int32Array(0), Int32Array.from(found[k] ?? []))),
+    );
   }
 
   private foldCompany(r: unknown[]): void {
@@ -299,13 +341,22 @@ export class ScreenFacts {
     const code = String(r[2]);
     const founded = String(r[4] ?? '').slice(0, 4);
     const capital = Number(r[5] ?? 0);
-    const ip = { invention: Number(r[6] ?? 0), utility: Number(r[7] ?? 0), design: Number(r[8] ?? 0), software: Number(r[9] ?? 0) };
+    const ip = {
+      invention: Number(r[6] ?? 0),
+      utility: Number(r[7] ?? 0),
+      design: Number(r[8] ?? 0),
+      software: Number(r[9] ?? 0),
+    };
     const patents = ip.invention + ip.utility + ip.design;
     bump(this.companyRegions, region);
     bump(this.industries, String(r[3]));
     if (founded) bump(this.founded, founded);
     let province = this.provinceNames.get(region);
-    if (province === undefined) this.provinceNames.set(region, (province = foldRegions([{ region_code: region, n: 1 }]).provinces[0]?.name ?? null));
+    if (province === undefined)
+      this.provinceNames.set(
+        region,
+        (province = foldRegions([{ region_code: region, n: 1 }]).provinces[0]?.name ?? null),
+      );
     if (province !== null) {
       let sections = this.provinceSections.get(province);
       if (!sections) this.provinceSections.set(province, (sections = new Map()));

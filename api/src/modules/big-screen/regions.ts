@@ -4,7 +4,9 @@ import type { RegionDistribution } from '@aikc/shared/schemas/big-screen';
 /** Municipalities: their map files show districts, so their drill-down counts are by district. */
 const MUNICIPALITIES = new Set(['110000', '120000', '310000', '500000']);
 
-const districtNames = new Map(PROVINCES.flatMap((p) => p.cities.flatMap((c) => c.districts.map((d) => [d.code, d.name] as const))));
+const districtNames = new Map(
+  PROVINCES.flatMap((p) => p.cities.flatMap((c) => c.districts.map((d) => [d.code, d.name] as const))),
+);
 
 const byValueThenCode = (a: { value: number; code: string }, b: { value: number; code: string }) =>
   b.value - a.value || a.code.localeCompare(b.code);
@@ -33,7 +35,12 @@ export function foldRegions(rows: { region_code: string; n: number | string }[])
       .map(([code, value]) => ({ code, name: findProvince(code)?.shortName ?? code, value }))
       .sort(byValueThenCode),
     cities: [...cities]
-      .map(([code, c]) => ({ code, province_code: c.province, value: c.value, name: childName(code, MUNICIPALITIES.has(c.province)) }))
+      .map(([code, c]) => ({
+        code,
+        province_code: c.province,
+        value: c.value,
+        name: childName(code, MUNICIPALITIES.has(c.province)),
+      }))
       .filter((c): c is typeof c & { name: string } => c.name !== undefined)
       .sort(byValueThenCode),
   };

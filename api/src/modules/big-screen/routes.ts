@@ -11,6 +11,7 @@ const TOPICS: ScreenTopic[] = ['s1', 's2', 's3', 's4'];
 export function bigScreenRoutes(deps: AppDeps): Router {
   const r = Router();
   const snapshots = screenSnapshots(deps.db.db, deps.db.dialect);
-  for (const topic of TOPICS) defineCall(r, deps, BigScreenApi[`${topic}data`], { input: BigScreenQuerySchema }, () => snapshots.get(topic));
+  for (const topic of TOPICS)
+    defineCall(r, deps, BigScreenApi[`${topic}data`], { input: BigScreenQuerySchema }, () => snapshots.get(topic));
   return r;
 }

@@ -43,15 +43,24 @@ export async function policyBriefs(ctx: ScreenContext, ids: number[]): Promise<P
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ id: r.id, title: r.title, agency: r.short_name, level: levelName(r.level), publish_date: r.publish_date }] : [];
+    return r
+      ? [{ id: r.id, title: r.title, agency: r.short_name, level: levelName(r.level), publish_date: r.publish_date }]
+      : [];
   });
 }
 
 export async function companyRows(ctx: ScreenContext, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { name: string; industry_name: string; region_code: string; patents: number }>();
+  if (ids.length === 0)
+    return new Map<number, { name: string; industry_name: string; region_code: string; patents: number }>();
   const rows = await ctx.db
     .selectFrom('companies')
-    .select(['id', 'name', 'industry_name', 'region_code', sql<number>`invention_patents + utility_patents + design_patents`.as('patents')])
+    .select([
+      'id',
+      'name',
+      'industry_name',
+      'region_code',
+      sql<number>`invention_patents + utility_patents + design_patents`.as('patents'),
+    ])
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((r) => [r.id, { ...r, patents: Number(r.patents) }]));
@@ -59,10 +68,15 @@ export async function companyRows(ctx: ScreenContext, ids: number[]) {
 
 /** Companies with the most patents, as the leader tables show them. */
 export async function companyBriefs(ctx: ScreenContext, top: TopK): Promise<CompanyBrief[]> {
-  const rows = await companyRows(ctx, top.items.map((x) => x.id));
+  const rows = await companyRows(
+    ctx,
+    top.items.map((x) => x.id),
+  );
   return top.items.flatMap((x) => {
     const r = rows.get(x.id);
-    return r ? [{ id: x.id, name: r.name, industry: r.industry_name, region: regionLabel(r.region_code), patents: r.patents }] : [];
+    return r
+      ? [{ id: x.id, name: r.name, industry: r.industry_name, region: regionLabel(r.region_code), patents: r.patents }]
+      : [];
   });
 }
 
@@ -78,7 +92,11 @@ function regionLabel(code: string): string {
  * the keyword counts use the full-text index (facts.ts titleMatches), where the SQL they replace scanned
  * every title with `like '%kw%'`.
  */
-export function anyTitleMatches(ctx: ScreenContext, kind: 'policy' | 'project', keywords: readonly string[]): Int32Array {
+export function anyTitleMatches(
+  ctx: ScreenContext,
+  kind: 'policy' | 'project',
+  keywords: readonly string[],
+): Int32Array {
   let out: Int32Array = new Int32Array(0);
   for (const k of keywords) out = unionSorted(out, ctx.facts.titleMatches[kind].get(k) ?? new Int32Array(0));
   return out;
@@ -94,7 +112,12 @@ export function financeByYear(facts: ScreenFacts, years = 3): FinanceYear[] {
   return [...facts.finance]
     .sort((a, b) => b[0] - a[0])
     .slice(0, years)
-    .map(([year, f]) => ({ year, revenue: round(f.revenue), rd_expense: round(f.rd_expense), net_profit: round(f.net_profit) }))
+    .map(([year, f]) => ({
+      year,
+      revenue: round(f.revenue),
+      rd_expense: round(f.rd_expense),
+      net_profit: round(f.net_profit),
+    }))
     .reverse();
 }
 

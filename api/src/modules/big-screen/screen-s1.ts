@@ -12,17 +12,33 @@ export async function buildS1(ctx: ScreenContext): Promise<S1Data> {
   const policyRegions = foldRegions([...facts.policyRegions].map(([region_code, n]) => ({ region_code, n })));
   return {
     totals: {
-      policies: count('policy'), projects: count('project'), companies: count('company'), hightech: facts.hightech,
-      news: count('news'), interpretations: count('interpretation'),
+      policies: count('policy'),
+      projects: count('project'),
+      companies: count('company'),
+      hightech: facts.hightech,
+      news: count('news'),
+      interpretations: count('interpretation'),
       patents: ip.invention + ip.utility + ip.design,
       software_copyrights: ip.software,
     },
     region: foldRegions([...facts.companyRegions].map(([region_code, n]) => ({ region_code, n }))),
-    trend: { periods, series: [{ key: 'policies', values: series(facts.policyMonths, periods) }, { key: 'projects', values: series(facts.projectMonths, periods) }] },
+    trend: {
+      periods,
+      series: [
+        { key: 'policies', values: series(facts.policyMonths, periods) },
+        { key: 'projects', values: series(facts.projectMonths, periods) },
+      ],
+    },
     top_provinces: policyRegions.provinces.slice(0, 10).map((p) => ({ name: p.name, value: p.value })),
-    qualifications: ranked([...facts.tags].map(([name, n]) => ({ name, n })), 8),
+    qualifications: ranked(
+      [...facts.tags].map(([name, n]) => ({ name, n })),
+      8,
+    ),
     ip,
     finance: financeByYear(facts),
-    latest_policies: await policyBriefs(ctx, facts.latestPolicies.items.map((x) => x.id)),
+    latest_policies: await policyBriefs(
+      ctx,
+      facts.latestPolicies.items.map((x) => x.id),
+    ),
   };
 }

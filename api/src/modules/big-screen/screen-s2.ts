@@ -32,14 +32,34 @@ export async function buildS2(ctx: ScreenContext): Promise<S2Data> {
   const open = facts.projects.filter((p) => p.start <= today && p.end >= today);
   const closing = open.filter((p) => p.end <= closingBy);
   const upcoming = facts.projects.filter((p) => p.start > today).length;
-  const brief = (p: ProjectFact): ProjectBrief => ({ id: p.id, title: p.title, department: p.department, apply_end: p.end, days_left: daysBetween(today, p.end) });
-  const openList = [...open].sort((a, b) => (a.publish < b.publish ? 1 : a.publish > b.publish ? -1 : b.id - a.id)).slice(0, 20);
+  const brief = (p: ProjectFact): ProjectBrief => ({
+    id: p.id,
+    title: p.title,
+    department: p.department,
+    apply_end: p.end,
+    days_left: daysBetween(today, p.end),
+  });
+  const openList = [...open]
+    .sort((a, b) => (a.publish < b.publish ? 1 : a.publish > b.publish ? -1 : b.id - a.id))
+    .slice(0, 20);
   const closingList = [...closing].sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : a.id - b.id)).slice(0, 20);
 
   // Types and agencies are grouped by name, as the SQL grouped them (two agencies may share a short name).
   const [labels, agencies] = await Promise.all([
-    facts.policyTypes.size ? db.selectFrom('labels').select(['id', 'name']).where('id', 'in', [...facts.policyTypes.keys()]).execute() : [],
-    facts.policyAgencies.size ? db.selectFrom('agencies').select(['id', 'short_name']).where('id', 'in', [...facts.policyAgencies.keys()]).execute() : [],
+    facts.policyTypes.size
+      ? db
+          .selectFrom('labels')
+          .select(['id', 'name'])
+          .where('id', 'in', [...facts.policyTypes.keys()])
+          .execute()
+      : [],
+    facts.policyAgencies.size
+      ? db
+          .selectFrom('agencies')
+          .select(['id', 'short_name'])
+          .where('id', 'in', [...facts.policyAgencies.keys()])
+          .execute()
+      : [],
   ]);
   const byName = (counts: Map<number, number>, names: Map<number, string>) => {
     const out = new Map<string, number>();
@@ -52,16 +72,33 @@ export async function buildS2(ctx: ScreenContext): Promise<S2Data> {
 
   return {
     totals: {
-      policies: facts.counts.get('policy') ?? 0, policies_this_year: thisYear, valid_policies: valid, interpretations: facts.counts.get('interpretation') ?? 0,
-      open_projects: open.length, closing_projects: closing.length, upcoming_projects: upcoming,
+      policies: facts.counts.get('policy') ?? 0,
+      policies_this_year: thisYear,
+      valid_policies: valid,
+      interpretations: facts.counts.get('interpretation') ?? 0,
+      open_projects: open.length,
+      closing_projects: closing.length,
+      upcoming_projects: upcoming,
     },
     region: foldRegions([...facts.policyRegions].map(([region_code, n]) => ({ region_code, n }))),
-    trend: { periods, series: [{ key: 'policies', values: series(facts.policyMonths, periods) }, { key: 'interpretations', values: series(facts.interpretationMonths, periods) }] },
-    levels: ranked([...facts.policyLevels].map(([name, n]) => ({ name: levelName(name), n })), 4),
+    trend: {
+      periods,
+      series: [
+        { key: 'policies', values: series(facts.policyMonths, periods) },
+        { key: 'interpretations', values: series(facts.interpretationMonths, periods) },
+      ],
+    },
+    levels: ranked(
+      [...facts.policyLevels].map(([name, n]) => ({ name: levelName(name), n })),
+      4,
+    ),
     types: ranked(byName(facts.policyTypes, new Map(labels.map((l) => [l.id, l.name]))), 8),
     agencies: ranked(byName(facts.policyAgencies, new Map(agencies.map((a) => [a.id, a.short_name]))), 10),
     open_projects: openList.map(brief),
     closing_projects: closingList.map(brief),
-    latest_policies: await policyBriefs(ctx, facts.latestPolicies.items.map((x) => x.id)),
+    latest_policies: await policyBriefs(
+      ctx,
+      facts.latestPolicies.items.map((x) => x.id),
+    ),
   };
 }

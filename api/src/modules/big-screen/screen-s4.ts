@@ -2,7 +2,14 @@ import { CHAIN_STAGES, type Chain, type ChainNode, type S4Data } from '@aikc/sha
 import { CHAINS, type ChainDef } from './chains.ts';
 import { chainNodes, type ChainFacts } from './facts.ts';
 import { foldRegions } from './regions.ts';
-import { anyTitleMatches, companyBriefs, companyRows, latestPolicyIds, policyBriefs, type ScreenContext } from './screen-context.ts';
+import {
+  anyTitleMatches,
+  companyBriefs,
+  companyRows,
+  latestPolicyIds,
+  policyBriefs,
+  type ScreenContext,
+} from './screen-context.ts';
 import { foundingTrend } from './screen-s3.ts';
 
 /** s4 产业链要素大数据可视化平台: each chain's nodes with their companies, policies and projects. */
@@ -28,8 +35,12 @@ async function buildChain(ctx: ScreenContext, chain: ChainDef, facts: ChainFacts
   const byCode = [...ctx.facts.byCode].filter(([code]) => allCodes.some((c) => code.startsWith(c)));
   const policies = keywordCounts(ctx, 'policy', chain, chainWords);
   const projects = keywordCounts(ctx, 'project', chain, chainWords);
-  const leaderRows = await companyRows(ctx, facts.leaders.flatMap((t) => t.items.map((x) => x.id)));
-  const companiesOf = (codes: string[]) => byCode.filter(([code]) => codes.some((c) => code.trim().startsWith(c))).reduce((sum, [, r]) => sum + r.n, 0);
+  const leaderRows = await companyRows(
+    ctx,
+    facts.leaders.flatMap((t) => t.items.map((x) => x.id)),
+  );
+  const companiesOf = (codes: string[]) =>
+    byCode.filter(([code]) => codes.some((c) => code.trim().startsWith(c))).reduce((sum, [, r]) => sum + r.n, 0);
   const ip = { invention: 0, utility: 0, design: 0 };
   for (const [, r] of byCode) {
     ip.invention += r.ip.invention;
@@ -49,8 +60,16 @@ async function buildChain(ctx: ScreenContext, chain: ChainDef, facts: ChainFacts
   return {
     key: chain.key,
     name: chain.name,
-    stages: CHAIN_STAGES.map((stage) => ({ stage, nodes: built.filter((n) => n.stage === stage).map(({ stage: _s, ...n }) => n) })),
-    totals: { companies: byCode.reduce((sum, [, r]) => sum + r.n, 0), policies: policies.chain.length, projects: projects.chain.length, patents: ip.invention + ip.utility + ip.design },
+    stages: CHAIN_STAGES.map((stage) => ({
+      stage,
+      nodes: built.filter((n) => n.stage === stage).map(({ stage: _s, ...n }) => n),
+    })),
+    totals: {
+      companies: byCode.reduce((sum, [, r]) => sum + r.n, 0),
+      policies: policies.chain.length,
+      projects: projects.chain.length,
+      patents: ip.invention + ip.utility + ip.design,
+    },
     region: foldRegions([...facts.region].map(([region_code, n]) => ({ region_code, n }))),
     founding: foundingTrend(facts.founded, ctx.today, 10),
     leaders: await companyBriefs(ctx, facts.top),

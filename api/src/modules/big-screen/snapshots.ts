@@ -14,7 +14,12 @@ import { buildS2 } from './screen-s2.ts';
 import { buildS3 } from './screen-s3.ts';
 import { buildS4 } from './screen-s4.ts';
 
-const BUILDERS: { [T in ScreenTopic]: (ctx: ScreenContext) => Promise<ScreenData<T>> } = { s1: buildS1, s2: buildS2, s3: buildS3, s4: buildS4 };
+const BUILDERS: { [T in ScreenTopic]: (ctx: ScreenContext) => Promise<ScreenData<T>> } = {
+  s1: buildS1,
+  s2: buildS2,
+  s3: buildS3,
+  s4: buildS4,
+};
 
 /**
  * Every kind's search state in ONE statement, so each kind's highest id belongs to its generation (writers
@@ -22,10 +27,16 @@ const BUILDERS: { [T in ScreenTopic]: (ctx: ScreenContext) => Promise<ScreenData
  */
 async function readStates(db: Kysely<Database>): Promise<Map<SearchKind, SearchState>> {
   const parts = SEARCH_KINDS.map(
-    (kind) => sql`select ${kind} as kind, generation, resets, (select max(id) from ${sql.table(contentTable(kind))}) as max_id from search_state where kind = ${kind}`,
+    (kind) =>
+      sql`select ${kind} as kind, generation, resets, (select max(id) from ${sql.table(contentTable(kind))}) as max_id from search_state where kind = ${kind}`,
   );
   const rows = await arrayRows(db, sql.join(parts, sql` union all `));
-  return new Map(rows.map((r) => [String(r[0]) as SearchKind, { generation: Number(r[1]), resets: Number(r[2]), maxId: Number(r[3] ?? 0) }]));
+  return new Map(
+    rows.map((r) => [
+      String(r[0]) as SearchKind,
+      { generation: Number(r[1]), resets: Number(r[2]), maxId: Number(r[3] ?? 0) },
+    ]),
+  );
 }
 
 function keyOf(states: Map<SearchKind, SearchState>, today: string): string {
@@ -115,7 +126,12 @@ export class ScreenSnapshots {
       this.lastRefresh.set(topic, this.now());
       const facts = await this.factsAt(states);
       const at = this.now();
-      const data = await (BUILDERS[topic] as (ctx: ScreenContext) => Promise<ScreenData<ScreenTopic>>)({ db: this.db, dialect: this.dialect, facts, today: todayCst(at) });
+      const data = await (BUILDERS[topic] as (ctx: ScreenContext) => Promise<ScreenData<ScreenTopic>>)({
+        db: this.db,
+        dialect: this.dialect,
+        facts,
+        today: todayCst(at),
+      });
       const held: Held = { key, snapshot: presentSnapshot(data, at) };
       // A slower refresh for an older state must not replace a newer one.
       const prev = this.held.get(topic);
@@ -128,7 +144,8 @@ export class ScreenSnapshots {
 
   /** The facts caught up to `states` (or to newer ones another refresh read), rebuilt after a reset. */
   private async factsAt(states: Map<SearchKind, SearchState>): Promise<ScreenFacts> {
-    const behind = () => SEARCH_KINDS.some((k) => (this.facts.states?.get(k)?.generation ?? -1) < (states.get(k)?.generation ?? 0));
+    const behind = () =>
+      SEARCH_KINDS.some((k) => (this.facts.states?.get(k)?.generation ?? -1) < (states.get(k)?.generation ?? 0));
     while (behind()) {
       if (!this.catching) {
         this.catching = (async () => {

@@ -43,14 +43,17 @@ describeEachDb('AJ-Captcha blockPuzzle', (dialect) => {
 
   it('draws varied backgrounds', async () => {
     const seen = new Set<string>();
-    for (let i = 0; i < 6; i++) seen.add((await call<CaptchaGetResult>(api, CaptchaApi.get, {})).body.data.originalImageBase64.slice(100, 400));
+    for (let i = 0; i < 6; i++)
+      seen.add((await call<CaptchaGetResult>(api, CaptchaApi.get, {})).body.data.originalImageBase64.slice(100, 400));
     expect(seen.size).toBeGreaterThan(1);
   });
 
   it('passes within 5 px (truncated like Java) and fails at 6 px, either side', async () => {
-    for (const dx of [0, 5, -5, 5.9, 0.5]) expect((await answerCaptcha(api, dx)).check.body.data).toMatchObject({ result: true, repCode: '0000' });
+    for (const dx of [0, 5, -5, 5.9, 0.5])
+      expect((await answerCaptcha(api, dx)).check.body.data).toMatchObject({ result: true, repCode: '0000' });
     // Truncation: x_srv - 5.1 truncates to x_srv - 6, so it fails exactly as Double.intValue() makes it fail in AJ.
-    for (const dx of [6, -6, 6.5, -5.1, 40]) expect((await answerCaptcha(api, dx)).check.body.data).toMatchObject({ result: false, repCode: '6111' });
+    for (const dx of [6, -6, 6.5, -5.1, 40])
+      expect((await answerCaptcha(api, dx)).check.body.data).toMatchObject({ result: false, repCode: '6111' });
   });
 
   it('requires y == 5', async () => {
@@ -59,7 +62,11 @@ describeEachDb('AJ-Captcha blockPuzzle', (dialect) => {
     const { accountRuntime } = await import('../login/runtime.ts');
     const state = await peekChallengeForTest(accountRuntime(api.deps).store, get.token);
     const pointJson = ajEncrypt(JSON.stringify({ x: state?.x, y: 7 }), get.secretKey);
-    const r = await call<CaptchaCheckResult>(api, CaptchaApi.check, { captchaType: 'blockPuzzle', token: get.token, pointJson });
+    const r = await call<CaptchaCheckResult>(api, CaptchaApi.check, {
+      captchaType: 'blockPuzzle',
+      token: get.token,
+      pointJson,
+    });
     expect(r.body.data.result).toBe(false);
   });
 
@@ -68,7 +75,10 @@ describeEachDb('AJ-Captcha blockPuzzle', (dialect) => {
     const { peekChallengeForTest } = await import('./service.ts');
     const { accountRuntime } = await import('../login/runtime.ts');
     expect(await peekChallengeForTest(accountRuntime(api.deps).store, get.token)).toBeNull();
-    const again = await call<CaptchaCheckResult>(api, CaptchaApi.check, { token: get.token, pointJson: ajEncrypt('{"x":150,"y":5}', get.secretKey) });
+    const again = await call<CaptchaCheckResult>(api, CaptchaApi.check, {
+      token: get.token,
+      pointJson: ajEncrypt('{"x":150,"y":5}', get.secretKey),
+    });
     expect(again.body.data).toMatchObject({ result: false, repCode: '6110' });
   });
 
@@ -81,7 +91,10 @@ describeEachDb('AJ-Captcha blockPuzzle', (dialect) => {
     const clock = fakeClock(api);
     const get = (await call<CaptchaGetResult>(api, CaptchaApi.get, {})).body.data;
     clock.advance(120_001);
-    const late = await call<CaptchaCheckResult>(api, CaptchaApi.check, { token: get.token, pointJson: ajEncrypt('{"x":150,"y":5}', get.secretKey) });
+    const late = await call<CaptchaCheckResult>(api, CaptchaApi.check, {
+      token: get.token,
+      pointJson: ajEncrypt('{"x":150,"y":5}', get.secretKey),
+    });
     expect(late.body.data).toMatchObject({ result: false, repCode: '6110' });
 
     const v = await passCaptcha(api);
@@ -90,7 +103,9 @@ describeEachDb('AJ-Captcha blockPuzzle', (dialect) => {
     expect(expired.body).toMatchObject({ code: 400, msg: '请先完成滑块验证' });
 
     const v2 = await passCaptcha(api);
-    expect((await call(api, LoginApi.sendMobileCode, { mobile: newMobile(), captchaVerification: v2 })).body.code).toBe(200);
+    expect((await call(api, LoginApi.sendMobileCode, { mobile: newMobile(), captchaVerification: v2 })).body.code).toBe(
+      200,
+    );
     const reused = await call(api, LoginApi.sendMobileCode, { mobile: newMobile(), captchaVerification: v2 });
     expect(reused.body).toMatchObject({ code: 400, msg: '请先完成滑块验证' });
   });
@@ -108,7 +123,12 @@ describeEachDb('AJ-Captcha blockPuzzle', (dialect) => {
       expect(r.status).toBe(400);
       expect(r.body.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    for (const pointJson of ['not base64 at all', Buffer.from('short').toString('base64'), ajEncrypt('not json', get.secretKey), ajEncrypt('{"x":"1","y":5}', get.secretKey)]) {
+    for (const pointJson of [
+      'not base64 at all',
+      Buffer.from('short').toString('base64'),
+      ajEncrypt('not json', get.secretKey),
+      ajEncrypt('{"x":"1","y":5}', get.secretKey),
+    ]) {
       const fresh = (await call<CaptchaGetResult>(api, CaptchaApi.get, {})).body.data;
       const r = await call<CaptchaCheckResult>(api, CaptchaApi.check, { token: fresh.token, pointJson });
       expect(r.status).toBe(200);

@@ -18,7 +18,8 @@ function prng(seed: number): () => number {
   };
 }
 
-const hsl = (h: number, s: number, l: number, a = 1) => `hsla(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%,${a})`;
+const hsl = (h: number, s: number, l: number, a = 1) =>
+  `hsla(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%,${a})`;
 
 function sky(ctx: SKRSContext2D, r: () => number, hue: number): void {
   const g = ctx.createLinearGradient(0, 0, 0, H);
@@ -73,7 +74,8 @@ function city(ctx: SKRSContext2D, r: () => number): void {
       ctx.fillStyle = hsl(220, 20, layer ? 22 : 38);
       ctx.fillRect(x, H - bh, bw, bh);
       ctx.fillStyle = hsl(50, 90, 70, 0.8);
-      for (let wy = H - bh + 6; wy < H - 6; wy += 9) for (let wx = x + 3; wx < x + bw - 4; wx += 7) if (r() < 0.35) ctx.fillRect(wx, wy, 3, 4);
+      for (let wy = H - bh + 6; wy < H - 6; wy += 9)
+        for (let wx = x + 3; wx < x + bw - 4; wx += 7) if (r() < 0.35) ctx.fillRect(wx, wy, 3, 4);
       x += bw + r() * 6;
     }
   }

@@ -61,13 +61,22 @@ function parsePoint(plain: string): { x: number; y: number } | null {
   }
 }
 
-const failed = (token: string, repCode: CaptchaCheckResult['repCode'], repMsg: string): CaptchaCheckResult => ({ repCode, repMsg, result: false, token });
+const failed = (token: string, repCode: CaptchaCheckResult['repCode'], repMsg: string): CaptchaCheckResult => ({
+  repCode,
+  repMsg,
+  result: false,
+  token,
+});
 
 /**
  * Checks one answer. The challenge is read and deleted first, so every token gets exactly one try. On success
  * the second-stage value AES(token + '---' + pointJson plaintext) is stored for 180 s, single use.
  */
-export async function checkChallenge(store: EphemeralStore, token: string, pointJson: string): Promise<CaptchaCheckResult> {
+export async function checkChallenge(
+  store: EphemeralStore,
+  token: string,
+  pointJson: string,
+): Promise<CaptchaCheckResult> {
   const raw = await store.take(runningKey(token));
   if (!raw) return failed(token, CaptchaRepCode.expired, '验证码已失效，请重新获取');
   const state = JSON.parse(raw) as Challenge;

@@ -11,7 +11,8 @@ describe('citation filter', () => {
 
   it('decides a marker split across pieces only when it is complete', () => {
     const f = new CitationStreamFilter(allowed);
-    const out = ['加计扣除[', '1', ']，另见[', '8]', '完毕[3', '] 结束[', '' ].map((p) => f.push(p)).join('') + f.flush();
+    const out =
+      ['加计扣除[', '1', ']，另见[', '8]', '完毕[3', '] 结束[', ''].map((p) => f.push(p)).join('') + f.flush();
     expect(out).toBe('加计扣除[1]，另见完毕[3] 结束[');
   });
 

@@ -5,9 +5,61 @@ import { queryWords } from '../search/segmenter.ts';
  * Question words (多少, 哪些 …) and particles say what kind of answer is wanted, not what it is about.
  */
 const STOP_WORDS = new Set([
-  '是', '多少', '什么', '哪些', '哪个', '有', '有没有', '需要', '满足', '如何', '怎么', '怎样', '吗', '呢', '吧', '请问', '可以', '能否', '能',
-  '的', '了', '我', '我们', '你', '您', '这', '这家', '该', '一下', '及', '和', '与', '或', '在', '对', '为', '要', '请', '告诉', '介绍', '说明',
-  '哪里', '几', '多', '还', '差', '是否', '应该', '关于', '一些', '这个', '那些', '目前', '现在', '具体',
+  '是',
+  '多少',
+  '什么',
+  '哪些',
+  '哪个',
+  '有',
+  '有没有',
+  '需要',
+  '满足',
+  '如何',
+  '怎么',
+  '怎样',
+  '吗',
+  '呢',
+  '吧',
+  '请问',
+  '可以',
+  '能否',
+  '能',
+  '的',
+  '了',
+  '我',
+  '我们',
+  '你',
+  '您',
+  '这',
+  '这家',
+  '该',
+  '一下',
+  '及',
+  '和',
+  '与',
+  '或',
+  '在',
+  '对',
+  '为',
+  '要',
+  '请',
+  '告诉',
+  '介绍',
+  '说明',
+  '哪里',
+  '几',
+  '多',
+  '还',
+  '差',
+  '是否',
+  '应该',
+  '关于',
+  '一些',
+  '这个',
+  '那些',
+  '目前',
+  '现在',
+  '具体',
 ]);
 
 /** A question asks for a figure when it says so: clauses with numbers then rank first. */
@@ -41,7 +93,12 @@ export function scoreSentence(sentence: string, words: readonly string[], figure
 }
 
 /** The `max` best sentences of a text for the question (score > 0), returned in document order. */
-export function bestClauses(text: string, words: readonly string[], figure: boolean, max = 2): { clauses: string[]; score: number } {
+export function bestClauses(
+  text: string,
+  words: readonly string[],
+  figure: boolean,
+  max = 2,
+): { clauses: string[]; score: number } {
   const scored = sentences(text).map((s, i) => ({ s, i, score: scoreSentence(s, words, figure) }));
   const top = scored
     .filter((x) => x.score > 0)

@@ -16,7 +16,13 @@ export async function loadCompany(db: Kysely<Database>, id: number): Promise<Com
   const c = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
   if (!c) return null;
   const [years, tags] = await Promise.all([
-    db.selectFrom('company_financials').selectAll().where('company_id', '=', id).orderBy('year', 'desc').limit(3).execute(),
+    db
+      .selectFrom('company_financials')
+      .selectAll()
+      .where('company_id', '=', id)
+      .orderBy('year', 'desc')
+      .limit(3)
+      .execute(),
     db.selectFrom('company_tags').select('tag').where('company_id', '=', id).execute(),
   ]);
   return {
@@ -55,11 +61,23 @@ export async function loadCompany(db: Kysely<Database>, id: number): Promise<Com
 }
 
 /** The company picker: by name (or credit code), a few at a time. */
-export async function findCompanies(db: Kysely<Database>, keyword: string, id?: number): Promise<{ id: number; name: string; region: string; industry: string }[]> {
+export async function findCompanies(
+  db: Kysely<Database>,
+  keyword: string,
+  id?: number,
+): Promise<{ id: number; name: string; region: string; industry: string }[]> {
   const k = keyword.trim();
   let q = db.selectFrom('companies').select(['id', 'name', 'province_code', 'industry_name']).orderBy('id').limit(20);
   if (id !== undefined) q = q.where('id', '=', id);
-  else if (k) q = q.where((eb) => eb.or([eb('name', 'like', `%${k.replace(/[%_\\]/g, '')}%`), eb('credit_code', '=', k.toUpperCase())]));
+  else if (k)
+    q = q.where((eb) =>
+      eb.or([eb('name', 'like', `%${k.replace(/[%_\\]/g, '')}%`), eb('credit_code', '=', k.toUpperCase())]),
+    );
   const rows = await q.execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, region: regionName(r.province_code), industry: r.industry_name }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    region: regionName(r.province_code),
+    industry: r.industry_name,
+  }));
 }

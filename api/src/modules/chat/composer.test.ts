@@ -3,11 +3,24 @@ import { bestClauses, contentWords } from './clauses.ts';
 import { composeAnswer, escapeMarkdown, pieces } from './composer.ts';
 import type { Passage } from './providers/provider.ts';
 
-const ratio = '企业开展研发活动中实际发生的研发费用，未形成无形资产计入当期损益的，在按规定据实扣除的基础上，再按照实际发生额的100%在税前加计扣除；';
+const ratio =
+  '企业开展研发活动中实际发生的研发费用，未形成无形资产计入当期损益的，在按规定据实扣除的基础上，再按照实际发生额的100%在税前加计扣除；';
 const body = `为进一步激发企业加大研发投入，现将有关事项公告如下。\n${ratio}企业享受研发费用加计扣除政策的其他政策口径按照有关规定执行。\n本公告自2023年1月1日起执行。`;
 
 function passage(n: number, title: string, clauses: string[]): Passage {
-  return { source: { n, kind: 'policy', id: n * 10, title, doc_no: `文号${n}`, agency: '财政部', date: '2023-03-26', route: `/policy/detail/${n * 10}` }, clauses };
+  return {
+    source: {
+      n,
+      kind: 'policy',
+      id: n * 10,
+      title,
+      doc_no: `文号${n}`,
+      agency: '财政部',
+      date: '2023-03-26',
+      route: `/policy/detail/${n * 10}`,
+    },
+    clauses,
+  };
 }
 
 describe('clause scoring', () => {
@@ -25,7 +38,10 @@ describe('offline composer', () => {
       mode: 'zsk',
       question: '研发费用加计扣除比例是多少',
       history: [],
-      passages: [passage(1, '关于进一步完善研发费用税前加计扣除政策的公告', [ratio]), passage(2, '关于落实加计扣除政策的通知', ['企业可在预缴申报时享受加计扣除。'])],
+      passages: [
+        passage(1, '关于进一步完善研发费用税前加计扣除政策的公告', [ratio]),
+        passage(2, '关于落实加计扣除政策的通知', ['企业可在预缴申报时享受加计扣除。']),
+      ],
     });
     expect(text).toContain(`> ${ratio} [1]`);
     expect(text).toContain('《关于进一步完善研发费用税前加计扣除政策的公告》（文号1，财政部，2023-03-26）');
@@ -34,7 +50,9 @@ describe('offline composer', () => {
   });
 
   it('says plainly when nothing was found, and escapes markdown and HTML from the corpus', () => {
-    expect(composeAnswer({ mode: 'zsk', question: '天气如何', history: [], passages: [] })).toContain('未在政策库中检索到');
+    expect(composeAnswer({ mode: 'zsk', question: '天气如何', history: [], passages: [] })).toContain(
+      '未在政策库中检索到',
+    );
     expect(escapeMarkdown('<script>x</script> *a* [1]')).toBe('\\<script\\>x\\</script\\> \\*a\\* \\[1\\]');
   });
 
@@ -49,7 +67,13 @@ describe('offline composer', () => {
 
 describe('offline composer with portal facts (qypj / zcpp)', () => {
   it('lists the related documents with markers instead of quoting boilerplate', () => {
-    const text = composeAnswer({ mode: 'zcpp', question: '可以申报哪些项目', history: [], context: '### 政策匹配：某公司', passages: [passage(1, '关于组织申报研发资助的通知', ['为深入实施创新驱动发展战略……'])] });
+    const text = composeAnswer({
+      mode: 'zcpp',
+      question: '可以申报哪些项目',
+      history: [],
+      context: '### 政策匹配：某公司',
+      passages: [passage(1, '关于组织申报研发资助的通知', ['为深入实施创新驱动发展战略……'])],
+    });
     expect(text).toContain('1. 《关于组织申报研发资助的通知》（文号1，财政部，2023-03-26） [1]');
     expect(text).not.toContain('创新驱动');
     expect(text).not.toContain('### 政策匹配');

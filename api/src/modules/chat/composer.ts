@@ -28,7 +28,9 @@ export function composeAnswer(req: AnswerRequest): string {
   parts.push(best.clauses.map((c) => `> ${escapeMarkdown(c)} [${best.source.n}]`).join('\n>\n'));
   if (rest.length > 0) {
     parts.push('**其他相关规定**');
-    parts.push(rest.map((p, i) => `${i + 1}. ${cite(p)}：“${escapeMarkdown(p.clauses[0] ?? '')}” [${p.source.n}]`).join('\n'));
+    parts.push(
+      rest.map((p, i) => `${i + 1}. ${cite(p)}：“${escapeMarkdown(p.clauses[0] ?? '')}” [${p.source.n}]`).join('\n'),
+    );
   }
   parts.push('以上内容摘自政策原文，具体适用条件请以原文及主管部门的解释为准。');
   return parts.join('\n\n');

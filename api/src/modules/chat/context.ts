@@ -20,13 +20,20 @@ export interface ModeContext {
  * readiness by shared/rules). zcpp: the projects it fits, ranked with their criteria. The evaluation or list
  * leads the first answer about a company; follow-ups get it as context only.
  */
-export async function modeContext(deps: AppDeps, mode: ChatMode, companyId: number | null, question: string, opts: { lead: boolean; now?: number }): Promise<ModeContext> {
+export async function modeContext(
+  deps: AppDeps,
+  mode: ChatMode,
+  companyId: number | null,
+  question: string,
+  opts: { lead: boolean; now?: number },
+): Promise<ModeContext> {
   const { db, dialect } = deps.db;
   if (mode === 'zsk' || companyId === null) return { passages: await retrievePolicies(db, dialect, question) };
   const company = await loadCompany(db, companyId);
   if (!company) return { passages: await retrievePolicies(db, dialect, question) };
   const now = opts.now ?? Date.now();
-  const card = mode === 'qypj' ? qypjCard(company.facts, todayCst(now)) : zcppCard(company, await matchProjects(db, company, now));
+  const card =
+    mode === 'qypj' ? qypjCard(company.facts, todayCst(now)) : zcppCard(company, await matchProjects(db, company, now));
   const passages = await retrievePolicies(db, dialect, question, mode === 'zcpp' ? [company.facts.industry] : []);
   return { passages, context: card, ...(opts.lead ? { lead: card } : {}) };
 }

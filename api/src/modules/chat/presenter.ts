@@ -1,5 +1,12 @@
 import type { Selectable } from 'kysely';
-import { ChatSourceSchema, type ChatMessage, type ChatMessageStatus, type ChatProviderKind, type ChatSession, type ChatSource } from '@aikc/shared/schemas/chat';
+import {
+  ChatSourceSchema,
+  type ChatMessage,
+  type ChatMessageStatus,
+  type ChatProviderKind,
+  type ChatSession,
+  type ChatSource,
+} from '@aikc/shared/schemas/chat';
 import type { ChatMode } from '@aikc/shared/routes';
 import { z } from 'zod';
 import type { ChatMessagesTable, ChatSessionsTable } from '../../db/schema.ts';
@@ -28,7 +35,10 @@ export function presentSession(r: Selectable<ChatSessionsTable>): ChatSession {
 }
 
 /** `live`: the text so far of an answer still streaming (kept in memory until its end). */
-export function presentMessage(r: Selectable<ChatMessagesTable>, live?: { text: string; sources: ChatSource[] }): ChatMessage {
+export function presentMessage(
+  r: Selectable<ChatMessagesTable>,
+  live?: { text: string; sources: ChatSource[] },
+): ChatMessage {
   return {
     id: Number(r.id),
     session_id: Number(r.session_id),

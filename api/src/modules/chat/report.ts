@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { CHAT_REPORT_PARTS } from '@aikc/shared/routes';
-import { CHAT_LEAD_END, type ChatReportData, type ChatReportJob, type ChatReportMode, type ChatReportStage } from '@aikc/shared/schemas/chat';
+import {
+  CHAT_LEAD_END,
+  type ChatReportData,
+  type ChatReportJob,
+  type ChatReportMode,
+  type ChatReportStage,
+} from '@aikc/shared/schemas/chat';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
@@ -42,7 +48,8 @@ export class ReportJobs {
 
   add(userId: number, title: string, remaining: number | null, now = Date.now()): Job {
     this.sweep(now);
-    if (this.unfinished(userId) >= JOBS_PER_USER) throw tooManyRequests(`您已有${JOBS_PER_USER}份报告正在生成，请稍候再试`);
+    if (this.unfinished(userId) >= JOBS_PER_USER)
+      throw tooManyRequests(`您已有${JOBS_PER_USER}份报告正在生成，请稍候再试`);
     const job: Job = {
       job_id: crypto.randomBytes(18).toString('base64url'),
       userId,
@@ -64,7 +71,8 @@ export class ReportJobs {
     job.stage = stage;
     job.progress = STAGE[stage].progress;
     job.queue_ahead = stage === 'queued' ? ahead : 0;
-    job.message = message ?? (stage === 'queued' && ahead > 0 ? `排队等待生成（前面还有${ahead}份）` : STAGE[stage].message);
+    job.message =
+      message ?? (stage === 'queued' && ahead > 0 ? `排队等待生成（前面还有${ahead}份）` : STAGE[stage].message);
     if (stage === 'done' || stage === 'failed') job.elapsed_ms = Date.now() - job.startedAt;
   }
 
@@ -83,7 +91,8 @@ export class ReportJobs {
   }
 
   private sweep(now: number): void {
-    for (const [k, j] of this.jobs) if (j.elapsed_ms !== null && now - j.startedAt - j.elapsed_ms > KEEP_FINISHED_MS) this.jobs.delete(k);
+    for (const [k, j] of this.jobs)
+      if (j.elapsed_ms !== null && now - j.startedAt - j.elapsed_ms > KEEP_FINISHED_MS) this.jobs.delete(k);
   }
 }
 
@@ -97,11 +106,18 @@ export function reportJobsOf(deps: AppDeps): ReportJobs {
 /** A finished qypj / zcpp answer of the user's own, with its session and company, or a clear refusal. */
 async function reportable(deps: AppDeps, userId: number, messageId: number) {
   const db = deps.db.db;
-  const m = await db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).where('user_id', '=', userId).where('role', '=', 'assistant').executeTakeFirst();
+  const m = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('id', '=', messageId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'assistant')
+    .executeTakeFirst();
   if (!m) throw notFound('回答不存在或已删除');
   const session = await ownSession(db, userId, Number(m.session_id));
   if (session.mode !== 'qypj' && session.mode !== 'zcpp') throw badRequest('仅企业评价与政策匹配的回答可生成报告');
-  if (m.status !== 'done') throw badRequest(m.status === 'streaming' ? '回答正在生成，请完成后再下载报告' : '该回答未完整生成，无法生成报告');
+  if (m.status !== 'done')
+    throw badRequest(m.status === 'streaming' ? '回答正在生成，请完成后再下载报告' : '该回答未完整生成，无法生成报告');
   if (session.company_id === null) throw badRequest('该对话未选择企业，无法生成报告');
   return { message: m, session, mode: session.mode as ChatReportMode, companyId: Number(session.company_id) };
 }
@@ -112,14 +128,26 @@ async function reportable(deps: AppDeps, userId: number, messageId: number) {
  * in the download list. The unit is given back if the render fails. A report already made of this answer is
  * handed out again without a new charge. Returns the job at once; the page polls it.
  */
-export async function startReport(deps: AppDeps, userId: number, messageId: number, now = Date.now()): Promise<ChatReportJob> {
+export async function startReport(
+  deps: AppDeps,
+  userId: number,
+  messageId: number,
+  now = Date.now(),
+): Promise<ChatReportJob> {
   const db = deps.db.db;
   const { mode, companyId } = await reportable(deps, userId, messageId);
   const company = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
   if (!company) throw notFound('该企业已不在企业库中，无法生成报告');
   const title = `${company.name}-${TITLES[mode]}-${todayCst(now)}`;
   const jobs = reportJobsOf(deps);
-  const made = await db.selectFrom('user_reports').select(['id', 'title']).where('user_id', '=', userId).where('kind', '=', mode).where('source_id', '=', messageId).orderBy('id', 'desc').executeTakeFirst();
+  const made = await db
+    .selectFrom('user_reports')
+    .select(['id', 'title'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', mode)
+    .where('source_id', '=', messageId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (made) {
     const job = jobs.add(userId, made.title, null, now);
     job.report_id = Number(made.id);
@@ -137,9 +165,17 @@ export async function startReport(deps: AppDeps, userId: number, messageId: numb
   const { renderer, tokens } = pdfServicesOf(deps);
   const first = CHAT_REPORT_PARTS[mode][0];
   // The token is issued when the render starts, so a long wait in the queue cannot outlive it.
-  const url = () => `${renderPageUrl(deps, `/hideHt/pdf/${first}`, tokens.issue(REPORT_PURPOSE, messageId, userId))}&all=1`;
+  const url = () =>
+    `${renderPageUrl(deps, `/hideHt/pdf/${first}`, tokens.issue(REPORT_PURPOSE, messageId, userId))}&all=1`;
   const running = job;
-  void createReport(db, renderer, deps.config.DATA_DIR, { userId, kind: mode, sourceId: messageId, title, url, onStage: (s, ahead) => jobs.stage(running, s, ahead) }).then(
+  void createReport(db, renderer, deps.config.DATA_DIR, {
+    userId,
+    kind: mode,
+    sourceId: messageId,
+    title,
+    url,
+    onStage: (s, ahead) => jobs.stage(running, s, ahead),
+  }).then(
     (rep) => {
       running.report_id = rep.id;
       jobs.stage(running, 'done');
@@ -175,8 +211,19 @@ export async function reportData(deps: AppDeps, rt: string, now = Date.now()): P
   const company = await loadCompany(db, companyId);
   if (!company) throw notFound('该企业已不在企业库中，无法生成报告');
   const [reg, question] = await Promise.all([
-    db.selectFrom('companies').select(['credit_code', 'legal_person']).where('id', '=', companyId).executeTakeFirstOrThrow(),
-    db.selectFrom('chat_messages').select('content').where('session_id', '=', session.id).where('role', '=', 'user').where('id', '<', message.id).orderBy('id', 'desc').executeTakeFirst(),
+    db
+      .selectFrom('companies')
+      .select(['credit_code', 'legal_person'])
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('chat_messages')
+      .select('content')
+      .where('session_id', '=', session.id)
+      .where('role', '=', 'user')
+      .where('id', '<', message.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
   ]);
   const matches = mode === 'zcpp' ? await matchProjects(db, company, now) : [];
   return {
@@ -189,6 +236,12 @@ export async function reportData(deps: AppDeps, rt: string, now = Date.now()): P
     question: question?.content ?? '',
     answer: discussionOf(message.content),
     sources: parseSources(message.sources_json),
-    matches: matches.map((m) => ({ id: m.id, title: m.title, support: m.support, deadline: m.deadline, criteria: m.criteria })),
+    matches: matches.map((m) => ({
+      id: m.id,
+      title: m.title,
+      support: m.support,
+      deadline: m.deadline,
+      criteria: m.criteria,
+    })),
   };
 }

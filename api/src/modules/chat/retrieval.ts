@@ -16,7 +16,12 @@ export const MAX_PASSAGES = 5;
  * any one document). The candidates' sentences are scored against all the words, and the documents whose
  * best sentence scores highest become the passages, numbered [1]..[n] in that order.
  */
-export async function retrievePolicies(db: Kysely<Database>, dialect: DialectName, question: string, extraWords: readonly string[] = []): Promise<Passage[]> {
+export async function retrievePolicies(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  question: string,
+  extraWords: readonly string[] = [],
+): Promise<Passage[]> {
   const words = [...contentWords(question), ...extraWords.filter((w) => w)];
   if (words.length === 0) return [];
   const ids: number[] = [];

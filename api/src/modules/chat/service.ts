@@ -1,5 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
-import { CHAT_LEAD_END, SESSION_TITLE_MAX_CHARS, type ChatAsk, type ChatAskResult, type ChatMessage, type ChatSession, type ChatSource } from '@aikc/shared/schemas/chat';
+import {
+  CHAT_LEAD_END,
+  SESSION_TITLE_MAX_CHARS,
+  type ChatAsk,
+  type ChatAskResult,
+  type ChatMessage,
+  type ChatSession,
+  type ChatSource,
+} from '@aikc/shared/schemas/chat';
 import type { ChatMode } from '@aikc/shared/routes';
 import type { AppDeps } from '../../deps.ts';
 import type { ChatMessagesTable, ChatSessionsTable, Database } from '../../db/schema.ts';
@@ -32,7 +40,12 @@ export async function listSessions(db: Kysely<Database>, userId: number, mode: C
 
 /** The user's own session, or 404: another user's session is indistinguishable from a missing one. */
 export async function ownSession(db: Kysely<Database>, userId: number, sessionId: number): Promise<SessionRow> {
-  const row = await db.selectFrom('chat_sessions').selectAll().where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('chat_sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound(GONE);
   return row;
 }
@@ -44,21 +57,46 @@ function liveView(rt: ChatRuntime, r: MessageRow): { text: string; sources: Chat
   return { text: a?.text ?? '', sources: start?.type === 'start' ? start.sources : [] };
 }
 
-export async function listMessages(db: Kysely<Database>, rt: ChatRuntime, userId: number, sessionId: number): Promise<{ session: ChatSession; list: ChatMessage[] }> {
+export async function listMessages(
+  db: Kysely<Database>,
+  rt: ChatRuntime,
+  userId: number,
+  sessionId: number,
+): Promise<{ session: ChatSession; list: ChatMessage[] }> {
   const session = await ownSession(db, userId, sessionId);
-  const rows = await db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('id')
+    .execute();
   return { session: presentSession(session), list: rows.map((r) => presentMessage(r, liveView(rt, r))) };
 }
 
-export async function renameSession(db: Kysely<Database>, userId: number, sessionId: number, title: string): Promise<ChatSession> {
+export async function renameSession(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: number,
+  title: string,
+): Promise<ChatSession> {
   await ownSession(db, userId, sessionId);
   await db.updateTable('chat_sessions').set({ title }).where('id', '=', sessionId).execute();
   return presentSession(await ownSession(db, userId, sessionId));
 }
 
-export async function deleteSession(db: Kysely<Database>, rt: ChatRuntime, userId: number, sessionId: number): Promise<void> {
+export async function deleteSession(
+  db: Kysely<Database>,
+  rt: ChatRuntime,
+  userId: number,
+  sessionId: number,
+): Promise<void> {
   await ownSession(db, userId, sessionId);
-  const streaming = await db.selectFrom('chat_messages').select('id').where('session_id', '=', sessionId).where('status', '=', 'streaming').execute();
+  const streaming = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'streaming')
+    .execute();
   for (const m of streaming) rt.hub.answer(Number(m.id))?.abort.abort();
   await db.deleteFrom('chat_messages').where('session_id', '=', sessionId).execute();
   await db.deleteFrom('chat_sessions').where('id', '=', sessionId).execute();
@@ -75,7 +113,13 @@ export function titleFrom(question: string): string {
  * question and the answer's row (status streaming), then answered in the background. Returns at once; the
  * answer arrives through the session stream.
  */
-export async function ask(deps: AppDeps, rt: ChatRuntime, userId: number, input: ChatAsk, now = Date.now()): Promise<ChatAskResult> {
+export async function ask(
+  deps: AppDeps,
+  rt: ChatRuntime,
+  userId: number,
+  input: ChatAsk,
+  now = Date.now(),
+): Promise<ChatAskResult> {
   const db = deps.db.db;
   rt.admit(userId, now);
   if (input.company_id !== undefined) {
@@ -89,38 +133,83 @@ export async function ask(deps: AppDeps, rt: ChatRuntime, userId: number, input:
       if (input.retry_of !== undefined) throw badRequest('重新生成需指定对话');
       session = await trx
         .insertInto('chat_sessions')
-        .values({ user_id: userId, mode: input.mode, title: titleFrom(input.question), company_id: input.company_id ?? null, created_at: now, updated_at: now })
+        .values({
+          user_id: userId,
+          mode: input.mode,
+          title: titleFrom(input.question),
+          company_id: input.company_id ?? null,
+          created_at: now,
+          updated_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     } else {
       session = await ownSession(trx, userId, input.session_id);
       if (session.mode !== input.mode) throw badRequest('该对话不属于当前模式');
       const company = input.company_id ?? session.company_id;
-      await trx.updateTable('chat_sessions').set({ updated_at: now, company_id: company }).where('id', '=', session.id).execute();
+      await trx
+        .updateTable('chat_sessions')
+        .set({ updated_at: now, company_id: company })
+        .where('id', '=', session.id)
+        .execute();
       session = { ...session, updated_at: now, company_id: company };
     }
-    if (needsCompany && session.company_id === null) throw badRequest(input.mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
+    if (needsCompany && session.company_id === null)
+      throw badRequest(input.mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
     const { remaining } = await consumeRight(trx, userId, 'ai_answer', 1, now);
     let question: MessageRow | null = null;
     let questionText = input.question;
     if (input.retry_of !== undefined) {
-      const old = await trx.selectFrom('chat_messages').selectAll().where('id', '=', input.retry_of).where('session_id', '=', session.id).where('role', '=', 'assistant').executeTakeFirst();
+      const old = await trx
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('id', '=', input.retry_of)
+        .where('session_id', '=', session.id)
+        .where('role', '=', 'assistant')
+        .executeTakeFirst();
       if (!old) throw notFound('要重新生成的回答不存在');
       if (old.status === 'streaming') throw badRequest('该回答正在生成，请先停止');
-      const q = await trx.selectFrom('chat_messages').selectAll().where('session_id', '=', session.id).where('role', '=', 'user').where('id', '<', old.id).orderBy('id', 'desc').executeTakeFirst();
+      const q = await trx
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('session_id', '=', session.id)
+        .where('role', '=', 'user')
+        .where('id', '<', old.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       if (!q) throw notFound('原问题不存在');
       questionText = q.content;
       await trx.deleteFrom('chat_messages').where('id', '=', old.id).execute();
     } else {
       question = await trx
         .insertInto('chat_messages')
-        .values({ session_id: session.id, user_id: userId, role: 'user', content: input.question, status: 'done', error_msg: '', provider: null, sources_json: '[]', created_at: now })
+        .values({
+          session_id: session.id,
+          user_id: userId,
+          role: 'user',
+          content: input.question,
+          status: 'done',
+          error_msg: '',
+          provider: null,
+          sources_json: '[]',
+          created_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     }
     const answer = await trx
       .insertInto('chat_messages')
-      .values({ session_id: session.id, user_id: userId, role: 'assistant', content: '', status: 'streaming', error_msg: '', provider: rt.provider.kind, sources_json: '[]', created_at: now + 1 })
+      .values({
+        session_id: session.id,
+        user_id: userId,
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+        error_msg: '',
+        provider: rt.provider.kind,
+        sources_json: '[]',
+        created_at: now + 1,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { session, question, answer, remaining, questionText };
@@ -163,7 +252,13 @@ async function history(db: Kysely<Database>, sessionId: number, beforeId: number
  * its seq, then the row stored once with its final status. A provider failure gives the unit of 'ai_answer'
  * back (the user got no answer); a stopped answer keeps it (the user chose to stop, the model worked).
  */
-async function generate(deps: AppDeps, rt: ChatRuntime, a: LiveAnswer, session: SessionRow, question: string): Promise<void> {
+async function generate(
+  deps: AppDeps,
+  rt: ChatRuntime,
+  a: LiveAnswer,
+  session: SessionRow,
+  question: string,
+): Promise<void> {
   const db = deps.db.db;
   const ids = { session_id: a.sessionId, message_id: a.messageId };
   const signal = a.abort.signal;
@@ -174,12 +269,20 @@ async function generate(deps: AppDeps, rt: ChatRuntime, a: LiveAnswer, session: 
     const past = (await history(db, a.sessionId, a.messageId)).slice(0, -1);
     const companyId = session.company_id === null ? null : Number(session.company_id);
     // The evaluation / match list leads the session's first answer; follow-ups discuss it.
-    const ctx = await modeContext(deps, session.mode as ChatMode, companyId, question, { lead: !past.some((m) => m.role === 'assistant') });
+    const ctx = await modeContext(deps, session.mode as ChatMode, companyId, question, {
+      lead: !past.some((m) => m.role === 'assistant'),
+    });
     sources = ctx.passages.map((p) => p.source);
     rt.hub.emit(a, { type: 'start', ...ids, seq: a.nextSeq(), provider: rt.provider.kind, sources });
     if (ctx.lead) rt.hub.emit(a, { type: 'chunk', ...ids, seq: a.nextSeq(), text: `${ctx.lead}${CHAT_LEAD_END}` });
     const filter = new CitationStreamFilter(new Set(sources.map((s) => s.n)));
-    const req = { mode: session.mode as ChatMode, question, history: past, passages: ctx.passages, ...(ctx.context ? { context: ctx.context } : {}) };
+    const req = {
+      mode: session.mode as ChatMode,
+      question,
+      history: past,
+      passages: ctx.passages,
+      ...(ctx.context ? { context: ctx.context } : {}),
+    };
     for await (const piece of rt.provider.stream(req, signal)) {
       const text = filter.push(piece);
       if (text) rt.hub.emit(a, { type: 'chunk', ...ids, seq: a.nextSeq(), text });

@@ -13,9 +13,20 @@ const PING_MS = 15_000;
  * gateway) reads. It starts with every event of the answers in progress (a reader joining mid-answer has
  * the text so far), then each new event as it happens. Resolves when the reader goes away.
  */
-export async function streamSession(db: Kysely<Database>, rt: ChatRuntime, userId: number, sessionId: number, req: Request, res: Response): Promise<void> {
+export async function streamSession(
+  db: Kysely<Database>,
+  rt: ChatRuntime,
+  userId: number,
+  sessionId: number,
+  req: Request,
+  res: Response,
+): Promise<void> {
   await ownSession(db, userId, sessionId);
-  res.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
+  res.writeHead(200, {
+    'Content-Type': 'application/x-ndjson; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Accel-Buffering': 'no',
+  });
   res.flushHeaders();
   const write = (e: ChatStreamEvent) => res.write(`${JSON.stringify(e)}\n`);
   const { snapshot, unsubscribe } = rt.hub.subscribe(sessionId, write);

@@ -17,7 +17,14 @@ export function scriptedProvider(pieces: readonly string[], opts: { everyMs?: nu
         if (opts.failAfter !== undefined && i === opts.failAfter) throw new Error('scripted failure');
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, opts.everyMs ?? 0);
-          signal.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+          signal.addEventListener(
+            'abort',
+            () => {
+              clearTimeout(t);
+              resolve();
+            },
+            { once: true },
+          );
         });
         if (signal.aborted) {
           state.aborted++;
@@ -31,10 +38,19 @@ export function scriptedProvider(pieces: readonly string[], opts: { everyMs?: nu
 }
 
 /** Reads the API's session stream until `until` says stop (or the timeout); returns the events seen. */
-export async function readSessionStream(baseUrl: string, token: string, sessionId: number, until: (e: ChatStreamEvent, all: ChatStreamEvent[]) => boolean, timeoutMs = 5000): Promise<ChatStreamEvent[]> {
+export async function readSessionStream(
+  baseUrl: string,
+  token: string,
+  sessionId: number,
+  until: (e: ChatStreamEvent, all: ChatStreamEvent[]) => boolean,
+  timeoutMs = 5000,
+): Promise<ChatStreamEvent[]> {
   const ac = new AbortController();
   const timer = setTimeout(() => ac.abort(), timeoutMs);
-  const res = await fetch(`${baseUrl}${ChatApi.stream}?session_id=${sessionId}`, { headers: { Authorization: token, Platform: 'pc-web' }, signal: ac.signal });
+  const res = await fetch(`${baseUrl}${ChatApi.stream}?session_id=${sessionId}`, {
+    headers: { Authorization: token, Platform: 'pc-web' },
+    signal: ac.signal,
+  });
   const all: ChatStreamEvent[] = [];
   let rest = '';
   const decoder = new TextDecoder();

@@ -37,11 +37,26 @@ const SME_REVENUE_WAN = 40_000;
  * (the project's industry labels against the company's industry), size (a 中小企业 condition against staff and
  * revenue), qualifications named in the conditions against the company's registered ones, and the deadline.
  */
-export async function matchProjects(db: Kysely<Database>, company: CompanyRecord, now = Date.now(), limit = 8): Promise<ProjectMatch[]> {
+export async function matchProjects(
+  db: Kysely<Database>,
+  company: CompanyRecord,
+  now = Date.now(),
+  limit = 8,
+): Promise<ProjectMatch[]> {
   const today = todayCst(now);
   const rows = await db
     .selectFrom('projects')
-    .select(['id', 'title', 'province_code', 'city_code', 'support_text', 'support_max', 'apply_start', 'apply_end', 'conditions_html'])
+    .select([
+      'id',
+      'title',
+      'province_code',
+      'city_code',
+      'support_text',
+      'support_max',
+      'apply_start',
+      'apply_end',
+      'conditions_html',
+    ])
     .where('apply_end', '>=', today)
     .where((eb) => eb.or([eb('province_code', 'in', NATIONWIDE), eb('province_code', '=', company.province_code)]))
     .orderBy('apply_end')
@@ -57,7 +72,8 @@ export async function matchProjects(db: Kysely<Database>, company: CompanyRecord
     .where('pl.project_id', 'in', ids)
     .execute();
   const industries = new Map<number, string[]>();
-  for (const l of labels) industries.set(Number(l.project_id), [...(industries.get(Number(l.project_id)) ?? []), l.name]);
+  for (const l of labels)
+    industries.set(Number(l.project_id), [...(industries.get(Number(l.project_id)) ?? []), l.name]);
   const f = company.facts;
   const last = f.years.at(-1);
   const matches = rows.map((r) => {
@@ -65,15 +81,25 @@ export async function matchProjects(db: Kysely<Database>, company: CompanyRecord
     const criteria: MatchCriterion[] = [];
     const where = regionName(r.city_code || r.province_code);
     const nationwide = isNationwide(r.province_code);
-    const regionOk = nationwide || (r.province_code === company.province_code && (isNationwide(r.city_code) || r.city_code === company.city_code));
-    criteria.push({ name: '地区', status: regionOk ? 'met' : 'missed', detail: nationwide ? '全国范围' : `限${where}企业` });
+    const regionOk =
+      nationwide ||
+      (r.province_code === company.province_code && (isNationwide(r.city_code) || r.city_code === company.city_code));
+    criteria.push({
+      name: '地区',
+      status: regionOk ? 'met' : 'missed',
+      detail: nationwide ? '全国范围' : `限${where}企业`,
+    });
     const inds = industries.get(Number(r.id)) ?? [];
     criteria.push(
       inds.length === 0
         ? { name: '行业', status: 'met', detail: '不限行业' }
         : inds.some((n) => f.industry.includes(n) || n.includes(f.industry))
           ? { name: '行业', status: 'met', detail: `面向${inds.join('、')}` }
-          : { name: '行业', status: 'unknown', detail: `面向${inds.join('、')}，企业所属${f.industry}，需对照申报指南确认` },
+          : {
+              name: '行业',
+              status: 'unknown',
+              detail: `面向${inds.join('、')}，企业所属${f.industry}，需对照申报指南确认`,
+            },
     );
     if (/中小企业|小微企业/.test(conditions)) {
       const staff = last?.staff ?? f.staffCount;
@@ -90,10 +116,18 @@ export async function matchProjects(db: Kysely<Database>, company: CompanyRecord
     if (asked.length === 0) criteria.push({ name: '资质', status: 'met', detail: '未要求特定资质' });
     else {
       const has = asked.filter((q) => f.tags.some((t) => t.includes(q)));
-      criteria.push({ name: '资质', status: has.length === asked.length ? 'met' : f.tags.length === 0 ? 'unknown' : 'missed', detail: `要求${asked.join('或')}；企业已有${f.tags.length ? f.tags.join('、') : '（无资质记录）'}` });
+      criteria.push({
+        name: '资质',
+        status: has.length === asked.length ? 'met' : f.tags.length === 0 ? 'unknown' : 'missed',
+        detail: `要求${asked.join('或')}；企业已有${f.tags.length ? f.tags.join('、') : '（无资质记录）'}`,
+      });
     }
     const open = r.apply_start <= today;
-    criteria.push(open ? { name: '申报时间', status: 'met', detail: `申报中，${r.apply_end}截止` } : { name: '申报时间', status: 'unknown', detail: `尚未开始，${r.apply_start}起申报` });
+    criteria.push(
+      open
+        ? { name: '申报时间', status: 'met', detail: `申报中，${r.apply_end}截止` }
+        : { name: '申报时间', status: 'unknown', detail: `尚未开始，${r.apply_start}起申报` },
+    );
     const met = criteria.filter((c) => c.status === 'met').length;
     const missed = criteria.filter((c) => c.status === 'missed').length;
     return {
@@ -123,7 +157,10 @@ export function zcppCard(company: CompanyRecord, matches: ProjectMatch[]): strin
   );
   const notes = matches
     .slice(0, 3)
-    .map((m, i) => `${i + 1}. **${cell(m.title)}**：${m.criteria.map((c) => `${c.name}${MARK[c.status]}（${cell(c.detail)}）`).join('；')}`);
+    .map(
+      (m, i) =>
+        `${i + 1}. **${cell(m.title)}**：${m.criteria.map((c) => `${c.name}${MARK[c.status]}（${cell(c.detail)}）`).join('；')}`,
+    );
   return [
     head,
     `按符合条件多少与扶持力度排序，共${matches.length}项（√符合 ×不符合 ？需补充或核实）：`,

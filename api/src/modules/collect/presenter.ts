@@ -13,15 +13,55 @@ async function targets(db: Kysely<Database>, rows: RecordRow[]): Promise<Map<str
   const put = (type: RecordType, list: Target[]) => list.forEach((x) => out.set(`${type}:${x.id}`, x));
   const q: Promise<void>[] = [];
   const policy = ids('policy');
-  if (policy.length) q.push(db.selectFrom('policies').select(['id', 'title', 'publish_date as date']).where('id', 'in', policy).execute().then((l) => put('policy', l)));
+  if (policy.length)
+    q.push(
+      db
+        .selectFrom('policies')
+        .select(['id', 'title', 'publish_date as date'])
+        .where('id', 'in', policy)
+        .execute()
+        .then((l) => put('policy', l)),
+    );
   const project = ids('project');
-  if (project.length) q.push(db.selectFrom('projects').select(['id', 'title', 'apply_end as date']).where('id', 'in', project).execute().then((l) => put('project', l)));
+  if (project.length)
+    q.push(
+      db
+        .selectFrom('projects')
+        .select(['id', 'title', 'apply_end as date'])
+        .where('id', 'in', project)
+        .execute()
+        .then((l) => put('project', l)),
+    );
   const news = ids('news');
-  if (news.length) q.push(db.selectFrom('news').select(['id', 'title', 'publish_date as date']).where('id', 'in', news).execute().then((l) => put('news', l)));
+  if (news.length)
+    q.push(
+      db
+        .selectFrom('news')
+        .select(['id', 'title', 'publish_date as date'])
+        .where('id', 'in', news)
+        .execute()
+        .then((l) => put('news', l)),
+    );
   const info = ids('interpretation');
-  if (info.length) q.push(db.selectFrom('interpretations').select(['id', 'title', 'publish_date as date']).where('id', 'in', info).execute().then((l) => put('interpretation', l)));
+  if (info.length)
+    q.push(
+      db
+        .selectFrom('interpretations')
+        .select(['id', 'title', 'publish_date as date'])
+        .where('id', 'in', info)
+        .execute()
+        .then((l) => put('interpretation', l)),
+    );
   const company = ids('company');
-  if (company.length) q.push(db.selectFrom('companies').select(['id', 'name as title', 'founded_date as date']).where('id', 'in', company).execute().then((l) => put('company', l)));
+  if (company.length)
+    q.push(
+      db
+        .selectFrom('companies')
+        .select(['id', 'name as title', 'founded_date as date'])
+        .where('id', 'in', company)
+        .execute()
+        .then((l) => put('company', l)),
+    );
   await Promise.all(q);
   return out;
 }

@@ -12,7 +12,12 @@ export async function companyDetail(db: Kysely<Database>, id: number): Promise<C
   const [c] = await loadCompanies(db, [id]);
   if (!c) return null;
   const [ipRows, financials, related] = await Promise.all([
-    db.selectFrom('company_ip').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).where('company_id', '=', c.id).groupBy('kind').execute(),
+    db
+      .selectFrom('company_ip')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('company_id', '=', c.id)
+      .groupBy('kind')
+      .execute(),
     db.selectFrom('company_financials').selectAll().where('company_id', '=', c.id).orderBy('year').execute(),
     // Policies tagged with an industry label named like the company's industry, in its province or nationwide.
     db
@@ -20,12 +25,31 @@ export async function companyDetail(db: Kysely<Database>, id: number): Promise<C
       .innerJoin('agencies as a', 'a.id', 'p.agency_id')
       .select(['p.id', 'p.title', 'p.publish_date', 'a.name as agency_name'])
       .where('p.province_code', 'in', [c.province_code, '000000'])
-      .orderBy((eb) => eb.case().when(eb.exists(eb.selectFrom('policy_labels as pl').innerJoin('labels as l', 'l.id', 'pl.label_id').select('pl.policy_id').whereRef('pl.policy_id', '=', 'p.id').where('l.name', '=', c.industry_name))).then(0).else(1).end())
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('policy_labels as pl')
+                .innerJoin('labels as l', 'l.id', 'pl.label_id')
+                .select('pl.policy_id')
+                .whereRef('pl.policy_id', '=', 'p.id')
+                .where('l.name', '=', c.industry_name),
+            ),
+          )
+          .then(0)
+          .else(1)
+          .end(),
+      )
       .orderBy('p.publish_date', 'desc')
       .limit(RELATED_LIMIT)
       .execute(),
   ]);
-  const counts = Object.fromEntries(COMPANY_IP_KINDS.map((k) => [k, 0])) as Record<(typeof COMPANY_IP_KINDS)[number], number>;
+  const counts = Object.fromEntries(COMPANY_IP_KINDS.map((k) => [k, 0])) as Record<
+    (typeof COMPANY_IP_KINDS)[number],
+    number
+  >;
   for (const row of ipRows) if (row.kind in counts) counts[row.kind] = Number(row.n);
   return presentCompanyDetail(c, {
     ip_counts: counts,

@@ -1,5 +1,10 @@
 import { isWarningCompanyStatus } from '@aikc/shared/constants';
-import { COMPANY_IP_KIND_NAMES, type CompanyDetail, type CompanyIpItem, type CompanyListItem } from '@aikc/shared/schemas/company';
+import {
+  COMPANY_IP_KIND_NAMES,
+  type CompanyDetail,
+  type CompanyIpItem,
+  type CompanyListItem,
+} from '@aikc/shared/schemas/company';
 import type { CompanyIpTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { highlight, snippet } from '../search/highlight.ts';
@@ -28,10 +33,29 @@ export function presentCompanyItem(c: CompanyRowFull, q: TextQuery | null = null
 }
 
 export function presentCompanyIp(x: Selectable<CompanyIpTable>): CompanyIpItem {
-  return { id: x.id, kind: x.kind, kind_name: COMPANY_IP_KIND_NAMES[x.kind] ?? x.kind, title: x.title, number: x.number, apply_date: x.apply_date, grant_date: x.grant_date ?? '' };
+  return {
+    id: x.id,
+    kind: x.kind,
+    kind_name: COMPANY_IP_KIND_NAMES[x.kind] ?? x.kind,
+    title: x.title,
+    number: x.number,
+    apply_date: x.apply_date,
+    grant_date: x.grant_date ?? '',
+  };
 }
 
-export function presentCompanyDetail(c: CompanyRowFull, extra: Pick<CompanyDetail, 'ip_counts' | 'financials' | 'related_policies'>): CompanyDetail {
+export function presentCompanyDetail(
+  c: CompanyRowFull,
+  extra: Pick<CompanyDetail, 'ip_counts' | 'financials' | 'related_policies'>,
+): CompanyDetail {
   const { title_html: _t, snippet_html: _s, tags: _g, ...item } = presentCompanyItem(c);
-  return { ...item, company_type: c.company_type, address: c.address, staff_count: c.staff_count, business_scope: c.business_scope, tags: c.tags, ...extra };
+  return {
+    ...item,
+    company_type: c.company_type,
+    address: c.address,
+    staff_count: c.staff_count,
+    business_scope: c.business_scope,
+    tags: c.tags,
+    ...extra,
+  };
 }

@@ -16,10 +16,22 @@ export function companyRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, CompanyApi.list, { input: CompanyListBodySchema, methods: ['POST'] }, async ({ input }): Promise<ListResult<CompanyListItem>> => {
-    const res = await searchCompanies(db, dialect, input);
-    return { list: res.rows.map((c) => presentCompanyItem(c, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };
-  });
+  defineCall(
+    r,
+    deps,
+    CompanyApi.list,
+    { input: CompanyListBodySchema, methods: ['POST'] },
+    async ({ input }): Promise<ListResult<CompanyListItem>> => {
+      const res = await searchCompanies(db, dialect, input);
+      return {
+        list: res.rows.map((c) => presentCompanyItem(c, res.query)),
+        current: input.page,
+        pageSize: input.pageSize,
+        total: res.total,
+        facets: res.facets,
+      };
+    },
+  );
 
   defineCall(r, deps, CompanyApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
     const detail = await companyDetail(db, input.id);

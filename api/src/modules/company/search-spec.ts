@@ -47,7 +47,12 @@ export const COMPANY_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'tags',
-      load: (db, afterId, upTo) => arrayRows(db, sql`select company_id, tag from company_tags where company_id > ${afterId} and company_id <= ${upTo}`, OFF_THREAD),
+      load: (db, afterId, upTo) =>
+        arrayRows(
+          db,
+          sql`select company_id, tag from company_tags where company_id > ${afterId} and company_id <= ${upTo}`,
+          OFF_THREAD,
+        ),
     },
   ],
 };
@@ -59,7 +64,13 @@ function industryPrefix(cols: FacetColumns, prefixes: readonly string[]): Engine
   dict.values.forEach((code, c) => {
     if (prefixes.some((p) => code.startsWith(p))) allowed[c] = 1;
   });
-  return { key: 'industry', id: `industry ${[...prefixes].sort().join(',')}`, size: cols.size, codes: cols.codes('industry_code'), allowed };
+  return {
+    key: 'industry',
+    id: `industry ${[...prefixes].sort().join(',')}`,
+    size: cols.size,
+    codes: cols.codes('industry_code'),
+    allowed,
+  };
 }
 
 /** Capital is a fractional number (万元): a plain test over the float column. */
@@ -98,7 +109,11 @@ export function companyFacets(cols: FacetColumns, f: CompanyFilter): EngineFacet
     { key: 'status', source: { column: 'status' }, exclude: ['status'] },
     { key: 'industry', source: { column: 'industry_section' }, exclude: ['industry'] },
     { key: 'tag', source: { multi: 'tags' }, exclude: ['tag'], limit: 30 },
-    { key: 'capital', source: derivedBuckets(cols, CAPITAL_VALUES, 'capital', capitalBucket), exclude: ['capitalMin', 'capitalMax'] },
+    {
+      key: 'capital',
+      source: derivedBuckets(cols, CAPITAL_VALUES, 'capital', capitalBucket),
+      exclude: ['capitalMin', 'capitalMax'],
+    },
   ];
 }
 

@@ -12,10 +12,26 @@ import { withFields } from '../../db/rows.ts';
 
 /** GB/T 4754 sections (门类), for the industry facet's labels. */
 const INDUSTRY_SECTIONS: Record<string, string> = {
-  A: '农、林、牧、渔业', B: '采矿业', C: '制造业', D: '电力、热力、燃气及水生产和供应业', E: '建筑业', F: '批发和零售业',
-  G: '交通运输、仓储和邮政业', H: '住宿和餐饮业', I: '信息传输、软件和信息技术服务业', J: '金融业', K: '房地产业',
-  L: '租赁和商务服务业', M: '科学研究和技术服务业', N: '水利、环境和公共设施管理业', O: '居民服务、修理和其他服务业',
-  P: '教育', Q: '卫生和社会工作', R: '文化、体育和娱乐业', S: '公共管理、社会保障和社会组织', T: '国际组织',
+  A: '农、林、牧、渔业',
+  B: '采矿业',
+  C: '制造业',
+  D: '电力、热力、燃气及水生产和供应业',
+  E: '建筑业',
+  F: '批发和零售业',
+  G: '交通运输、仓储和邮政业',
+  H: '住宿和餐饮业',
+  I: '信息传输、软件和信息技术服务业',
+  J: '金融业',
+  K: '房地产业',
+  L: '租赁和商务服务业',
+  M: '科学研究和技术服务业',
+  N: '水利、环境和公共设施管理业',
+  O: '居民服务、修理和其他服务业',
+  P: '教育',
+  Q: '卫生和社会工作',
+  R: '文化、体育和娱乐业',
+  S: '公共管理、社会保障和社会组织',
+  T: '国际组织',
 };
 
 export async function loadCompanies(db: Kysely<Database>, ids: number[]) {
@@ -31,11 +47,20 @@ async function loadCompanyPage(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return { rows: [], state: null };
   const [rows, tags] = await Promise.all([
     db.selectFrom('companies').selectAll().select(stateSelect('company')).where('id', 'in', ids).execute(),
-    db.selectFrom('company_tags').select(['company_id', 'tag', 'granted_date']).where('company_id', 'in', ids).orderBy('granted_date', 'desc').execute(),
+    db
+      .selectFrom('company_tags')
+      .select(['company_id', 'tag', 'granted_date'])
+      .where('company_id', 'in', ids)
+      .orderBy('granted_date', 'desc')
+      .execute(),
   ]);
   const by = new Map<number, { tag: string; granted_date: string }[]>();
-  for (const t of tags) by.set(t.company_id, [...(by.get(t.company_id) ?? []), { tag: t.tag, granted_date: t.granted_date }]);
-  const page = inOrder(ids, rows.map((r) => withFields(r, { tags: by.get(r.id) ?? [] })));
+  for (const t of tags)
+    by.set(t.company_id, [...(by.get(t.company_id) ?? []), { tag: t.tag, granted_date: t.granted_date }]);
+  const page = inOrder(
+    ids,
+    rows.map((r) => withFields(r, { tags: by.get(r.id) ?? [] })),
+  );
   return { rows: page, state: rows[0] ? stateOfRow(db, 'company', rows[0]) : null };
 }
 export type CompanyRowFull = Awaited<ReturnType<typeof loadCompanies>>[number];
@@ -48,7 +73,11 @@ export interface CompanySearchResult {
 }
 
 /** The company database search: by relevance with a keyword, else (and for sort=date) in `companyOrder`. */
-export async function searchCompanies(db: Kysely<Database>, dialect: DialectName, f: CompanyFilter): Promise<CompanySearchResult> {
+export async function searchCompanies(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  f: CompanyFilter,
+): Promise<CompanySearchResult> {
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
   const res = await searchPage(
     db,
@@ -74,7 +103,14 @@ export async function searchCompanies(db: Kysely<Database>, dialect: DialectName
     facets[key] = buckets.map((b) => ({
       value: b.value,
       count: b.count,
-      label: key === 'region' ? regionName(b.value) : key === 'industry' ? (INDUSTRY_SECTIONS[b.value] ?? b.value) : key === 'capital' ? (capitalNames.get(b.value) ?? b.value) : b.value,
+      label:
+        key === 'region'
+          ? regionName(b.value)
+          : key === 'industry'
+            ? (INDUSTRY_SECTIONS[b.value] ?? b.value)
+            : key === 'capital'
+              ? (capitalNames.get(b.value) ?? b.value)
+              : b.value,
     }));
   }
   return { rows, total: res.total, facets, query: res.query };

@@ -17,7 +17,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.resolve(config.DATA_DIR, config.SQLITE_FILE), poolSize: 2 });
+  const handle = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.resolve(config.DATA_DIR, config.SQLITE_FILE),
+    poolSize: 2,
+  });
   let failures = 0;
   try {
     await migrateToLatest(handle);
@@ -29,7 +33,9 @@ async function main(): Promise<void> {
         const t = performance.now();
         if (t - last < 1000 && done < total) return;
         last = t;
-        process.stderr.write(`[import] ${path.basename(file)}: ${done}/${total} (${total ? ((100 * done) / total).toFixed(0) : 100}%)\n`);
+        process.stderr.write(
+          `[import] ${path.basename(file)}: ${done}/${total} (${total ? ((100 * done) / total).toFixed(0) : 100}%)\n`,
+        );
       });
       const all = [...failed, ...report.failed].sort((a, b) => a.line - b.line);
       for (const f of all) process.stdout.write(`${path.basename(file)}:${f.line}: ${f.reason}\n`);

@@ -28,9 +28,19 @@ describeEachDb('content import', (dialect) => {
   });
 
   const policy = (sourceId: string, over: Record<string, unknown> = {}) => ({
-    kind: 'policy', source_id: sourceId, title: `上海市集成电路专项资金管理办法${sourceId}`, doc_no: '沪科规〔2026〕1号', agency: '上海市科学技术委员会',
-    level: 'provincial', region_code: '310000', type: '资金扶持', labels: ['集成电路'], publish_date: '2026-11-20', summary: '支持集成电路企业。',
-    body_html: '<p>对集成电路设计企业给予资助。</p>', ...over,
+    kind: 'policy',
+    source_id: sourceId,
+    title: `上海市集成电路专项资金管理办法${sourceId}`,
+    doc_no: '沪科规〔2026〕1号',
+    agency: '上海市科学技术委员会',
+    level: 'provincial',
+    region_code: '310000',
+    type: '资金扶持',
+    labels: ['集成电路'],
+    publish_date: '2026-11-20',
+    summary: '支持集成电路企业。',
+    body_html: '<p>对集成电路设计企业给予资助。</p>',
+    ...over,
   });
   const write = (name: string, lines: unknown[]) => {
     const file = path.join(dir, name);
@@ -38,7 +48,11 @@ describeEachDb('content import', (dialect) => {
     return file;
   };
   const generation = async () => {
-    const row = await api.deps.db.db.selectFrom('search_state').select('generation').where('kind', '=', 'policy').executeTakeFirstOrThrow();
+    const row = await api.deps.db.db
+      .selectFrom('search_state')
+      .select('generation')
+      .where('kind', '=', 'policy')
+      .executeTakeFirstOrThrow();
     return Number(row.generation);
   };
 
@@ -50,8 +64,22 @@ describeEachDb('content import', (dialect) => {
       policy(`${dialect}-3`, { agency: '不存在的机关' }),
       policy(`${dialect}-4`, { region_code: '990000' }),
       '',
-      { kind: 'interpretation', source_id: `${dialect}-i1`, policy_source_id: `${dialect}-1`, title: '一图读懂集成电路专项资金', publish_date: '2026-11-21', body_html: '<p>解读</p>' },
-      { kind: 'news', source_id: `${dialect}-n1`, title: '上海发布集成电路新政', region_code: '310000', publish_date: '2026-11-21', body_html: '<p>新闻</p>' },
+      {
+        kind: 'interpretation',
+        source_id: `${dialect}-i1`,
+        policy_source_id: `${dialect}-1`,
+        title: '一图读懂集成电路专项资金',
+        publish_date: '2026-11-21',
+        body_html: '<p>解读</p>',
+      },
+      {
+        kind: 'news',
+        source_id: `${dialect}-n1`,
+        title: '上海发布集成电路新政',
+        region_code: '310000',
+        publish_date: '2026-11-21',
+        body_html: '<p>新闻</p>',
+      },
       { kind: 'video', source_id: 'x' },
     ]);
     const { items, failed } = await readJsonl(file);
@@ -63,25 +91,43 @@ describeEachDb('content import', (dialect) => {
     expect(report.failed[1]?.reason).toBe('发文机关不存在：不存在的机关');
     expect(report.failed[2]?.reason).toBe('地区代码不存在');
     expect(report.failed[3]?.reason).toContain('kind 应为');
-    const row = await api.deps.db.db.selectFrom('policies').select(['province_code', 'title']).where('source_id', '=', `${dialect}-1`).executeTakeFirstOrThrow();
+    const row = await api.deps.db.db
+      .selectFrom('policies')
+      .select(['province_code', 'title'])
+      .where('source_id', '=', `${dialect}-1`)
+      .executeTakeFirstOrThrow();
     expect(row.province_code).toBe('310000');
 
     const gen = await generation();
     const again = await importContent(api.deps.db, (await readJsonl(file)).items);
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, pushes: 0 });
     expect(await generation()).toBe(gen);
-    const n = await api.deps.db.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).where('source_id', 'like', `${dialect}-%`).executeTakeFirstOrThrow();
+    const n = await api.deps.db.db
+      .selectFrom('policies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('source_id', 'like', `${dialect}-%`)
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(1);
   });
 
   it('updates a changed line in place and pushes it once to a matching subscription', async () => {
     const u = await buildUser(api.deps.db.db);
-    await api.call(UserApi.addSubscription, { name: '上海集成电路', conditions: { regions: ['310000'], keywords: ['集成电路'] } }, { token: u.token });
+    await api.call(
+      UserApi.addSubscription,
+      { name: '上海集成电路', conditions: { regions: ['310000'], keywords: ['集成电路'] } },
+      { token: u.token },
+    );
     const first = await importContent(api.deps.db, [{ line: 1, raw: policy(`${dialect}-u`) }]);
     expect(first).toMatchObject({ inserted: 1, pushes: 1 });
-    const changed = await importContent(api.deps.db, [{ line: 1, raw: policy(`${dialect}-u`, { summary: '修订后的摘要：支持集成电路企业。' }) }]);
+    const changed = await importContent(api.deps.db, [
+      { line: 1, raw: policy(`${dialect}-u`, { summary: '修订后的摘要：支持集成电路企业。' }) },
+    ]);
     expect(changed).toMatchObject({ inserted: 0, updated: 1, pushes: 0 });
-    const rows = await api.deps.db.db.selectFrom('policies').select(['summary']).where('source_id', '=', `${dialect}-u`).execute();
+    const rows = await api.deps.db.db
+      .selectFrom('policies')
+      .select(['summary'])
+      .where('source_id', '=', `${dialect}-u`)
+      .execute();
     expect(rows).toEqual([{ summary: '修订后的摘要：支持集成电路企业。' }]);
     const pushes = await api.call<{ total: number }>(SubscriptionApi.pushList, {}, { token: u.token });
     expect(pushes.body.data.total).toBe(1);
@@ -93,13 +139,19 @@ describeEachDb('content import', (dialect) => {
     expect((await api.call(AdminApi.importContent, body)).body.code).toBe(401);
     expect((await api.call(AdminApi.importContent, body, { token: user.token })).body.code).toBe(401);
     const res = await fetch(`${api.baseUrl}${AdminApi.importContent}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify(body),
     });
     const json = (await res.json()) as { code: number; data: ImportReport };
     expect(json.code).toBe(200);
     expect(json.data).toMatchObject({ inserted: 1 });
     expect(json.data.failed.map((f) => f.line)).toEqual([2]);
-    const bad = await fetch(`${api.baseUrl}${AdminApi.importContent}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer wrong' }, body: JSON.stringify(body) });
+    const bad = await fetch(`${api.baseUrl}${AdminApi.importContent}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer wrong' },
+      body: JSON.stringify(body),
+    });
     expect(((await bad.json()) as { code: number }).code).toBe(401);
   });
 });

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { ImportItemSchema, type ImportFailure, type ImportItem, type ImportReport } from '@aikc/shared/schemas/content-import';
+import {
+  ImportItemSchema,
+  type ImportFailure,
+  type ImportItem,
+  type ImportReport,
+} from '@aikc/shared/schemas/content-import';
 import { firstIssueMessage } from '@aikc/shared/zod-locale';
 import type { Db } from '../../db/database.ts';
 import type { Database, InterpretationsTable, NewsTable } from '../../db/schema.ts';
@@ -42,7 +47,12 @@ function hashOf(item: ImportItem): string {
   return crypto.createHash('sha256').update(JSON.stringify(item)).digest('hex');
 }
 
-export async function importContent(handle: Db, raws: readonly RawItem[], progress?: ImportProgress, now = Date.now()): Promise<ImportReport> {
+export async function importContent(
+  handle: Db,
+  raws: readonly RawItem[],
+  progress?: ImportProgress,
+  now = Date.now(),
+): Promise<ImportReport> {
   const report: ImportReport = { inserted: 0, updated: 0, unchanged: 0, failed: [], pushes: 0 };
   const byKind = new Map<ImportItem['kind'], Ready[]>();
   for (const { line, raw } of raws) {
@@ -78,20 +88,40 @@ function dedupe(items: Ready[], failed: ImportFailure[]): Ready[] {
   const last = new Map<string, Ready>();
   for (const r of items) {
     const prev = last.get(r.item.source_id);
-    if (prev) failed.push({ line: prev.line, reason: `source_id ${r.item.source_id} 在第${r.line}行再次出现，以后者为准` });
+    if (prev)
+      failed.push({ line: prev.line, reason: `source_id ${r.item.source_id} 在第${r.line}行再次出现，以后者为准` });
     last.set(r.item.source_id, r);
   }
   return [...last.values()];
 }
 
-async function storedHashes(db: Kysely<Database>, kind: ImportItem['kind'], ids: string[]): Promise<Map<string, { id: number; hash: string | null }>> {
-  const rows = await db.selectFrom(TABLES[kind]).select(['id', 'source_id', 'source_hash']).where('source_id', 'in', ids).execute();
+async function storedHashes(
+  db: Kysely<Database>,
+  kind: ImportItem['kind'],
+  ids: string[],
+): Promise<Map<string, { id: number; hash: string | null }>> {
+  const rows = await db
+    .selectFrom(TABLES[kind])
+    .select(['id', 'source_id', 'source_hash'])
+    .where('source_id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.source_id as string, { id: r.id, hash: r.source_hash ?? null }]));
 }
 
-async function writeBatch(handle: Db, kind: ImportItem['kind'], batch: Ready[], names: NameTables, report: ImportReport, now: number): Promise<void> {
+async function writeBatch(
+  handle: Db,
+  kind: ImportItem['kind'],
+  batch: Ready[],
+  names: NameTables,
+  report: ImportReport,
+  now: number,
+): Promise<void> {
   // Resolve names and check unchanged lines before opening a write: a file imported again takes no lock at all.
-  const before = await storedHashes(handle.db, kind, batch.map((r) => r.item.source_id));
+  const before = await storedHashes(
+    handle.db,
+    kind,
+    batch.map((r) => r.item.source_id),
+  );
   const pending: { ready: Ready; row: Built }[] = [];
   for (const ready of batch) {
     if (before.get(ready.item.source_id)?.hash === ready.hash) {
@@ -106,7 +136,11 @@ async function writeBatch(handle: Db, kind: ImportItem['kind'], batch: Ready[], 
   const searchKind: SearchKind = kind;
   await writeContent(handle.db, handle.dialect, searchKind, async (trx, lock) => {
     // Read again under the lock: another import may have written these source ids since.
-    const stored = await storedHashes(trx, kind, pending.map((p) => p.ready.item.source_id));
+    const stored = await storedHashes(
+      trx,
+      kind,
+      pending.map((p) => p.ready.item.source_id),
+    );
     const fresh: { ready: Ready; row: Built }[] = [];
     const rewritten = [...stored.values()].map((s) => s.id);
     const pushesBefore = kind === 'policy' ? await pushCount(trx, rewritten) : 0;
@@ -123,7 +157,14 @@ async function writeBatch(handle: Db, kind: ImportItem['kind'], batch: Ready[], 
       report.updated += 1;
       await rewrite(trx, lock, s.id, p.row, now);
     }
-    const ids = fresh.length > 0 ? await insert(trx, lock, fresh.map((f) => f.row)) : [];
+    const ids =
+      fresh.length > 0
+        ? await insert(
+            trx,
+            lock,
+            fresh.map((f) => f.row),
+          )
+        : [];
     report.inserted += fresh.length;
     if (kind === 'policy') report.pushes += (await pushCount(trx, [...rewritten, ...ids])) - pushesBefore;
   });
@@ -133,7 +174,11 @@ async function writeBatch(handle: Db, kind: ImportItem['kind'], batch: Ready[], 
 async function pushCount(db: Kysely<Database>, policyIds: number[]): Promise<number> {
   let n = 0;
   for (let i = 0; i < policyIds.length; i += 500) {
-    const row = await db.selectFrom('pushes').select((eb) => eb.fn.countAll<number>().as('n')).where('policy_id', 'in', policyIds.slice(i, i + 500)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('pushes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('policy_id', 'in', policyIds.slice(i, i + 500))
+      .executeTakeFirstOrThrow();
     n += Number(row.n);
   }
   return n;
@@ -156,7 +201,12 @@ function labelIdsOf(labels: string[], names: NameTables): number[] | string {
 }
 
 /** The row of an item, or the reason it cannot be written (a name that does not resolve). */
-async function build(db: Kysely<Database>, { item, hash }: Ready, names: NameTables, now: number): Promise<Built | string> {
+async function build(
+  db: Kysely<Database>,
+  { item, hash }: Ready,
+  names: NameTables,
+  now: number,
+): Promise<Built | string> {
   const source = { source_id: item.source_id, source_hash: hash };
   switch (item.kind) {
     case 'policy': {
@@ -167,29 +217,68 @@ async function build(db: Kysely<Database>, { item, hash }: Ready, names: NameTab
       const labelIds = labelIdsOf(item.labels, names);
       if (typeof labelIds === 'string') return labelIds;
       const policy = {
-        title: item.title, doc_no: item.doc_no, agency_id, level: item.level, ...regionColumns(item.level === 'national' ? '000000' : item.region_code), type_id,
-        publish_date: item.publish_date, effective_date: item.effective_date ?? item.publish_date, expire_date: item.expire_date, summary: item.summary,
-        body_html: item.body_html, source_url: item.source_url, created_at: now, updated_at: now, ...source,
+        title: item.title,
+        doc_no: item.doc_no,
+        agency_id,
+        level: item.level,
+        ...regionColumns(item.level === 'national' ? '000000' : item.region_code),
+        type_id,
+        publish_date: item.publish_date,
+        effective_date: item.effective_date ?? item.publish_date,
+        expire_date: item.expire_date,
+        summary: item.summary,
+        body_html: item.body_html,
+        source_url: item.source_url,
+        created_at: now,
+        updated_at: now,
+        ...source,
       };
       return { kind: 'policy', value: { policy, labelIds } };
     }
     case 'interpretation': {
       let policyId = item.policy_id;
       if (item.policy_source_id !== undefined) {
-        const p = await db.selectFrom('policies').select('id').where('source_id', '=', item.policy_source_id).executeTakeFirst();
+        const p = await db
+          .selectFrom('policies')
+          .select('id')
+          .where('source_id', '=', item.policy_source_id)
+          .executeTakeFirst();
         if (!p) return `所解读的政策不存在：${item.policy_source_id}`;
         policyId = p.id;
-      } else if (policyId !== undefined && !(await db.selectFrom('policies').select('id').where('id', '=', policyId).executeTakeFirst())) {
+      } else if (
+        policyId !== undefined &&
+        !(await db.selectFrom('policies').select('id').where('id', '=', policyId).executeTakeFirst())
+      ) {
         return `所解读的政策不存在：${policyId}`;
       }
       return {
         kind: 'interpretation',
-        value: { policy_id: policyId as number, title: item.title, source: item.source, publish_date: item.publish_date, summary: item.summary, body_html: item.body_html, ...source },
+        value: {
+          policy_id: policyId as number,
+          title: item.title,
+          source: item.source,
+          publish_date: item.publish_date,
+          summary: item.summary,
+          body_html: item.body_html,
+          ...source,
+        },
       };
     }
     case 'news': {
       const { region_code, province_code } = regionColumns(item.region_code);
-      return { kind: 'news', value: { title: item.title, source: item.source, region_code, province_code, publish_date: item.publish_date, summary: item.summary, body_html: item.body_html, ...source } };
+      return {
+        kind: 'news',
+        value: {
+          title: item.title,
+          source: item.source,
+          region_code,
+          province_code,
+          publish_date: item.publish_date,
+          summary: item.summary,
+          body_html: item.body_html,
+          ...source,
+        },
+      };
     }
     case 'project': {
       const agency_id = names.agency(item.agency);
@@ -200,10 +289,24 @@ async function build(db: Kysely<Database>, { item, hash }: Ready, names: NameTab
       if (typeof labelIds === 'string') return labelIds;
       if (item.apply_end < item.apply_start) return '申报截止日期早于开始日期';
       const project = {
-        title: item.title, policy_id: null, agency_id, department: item.department, level: item.level, ...regionColumns(item.level === 'national' ? '000000' : item.region_code),
-        type_id, support_min: item.support_min, support_max: item.support_max, support_text: item.support_text, apply_start: item.apply_start,
-        apply_end: item.apply_end, publish_date: item.publish_date, conditions_html: item.conditions_html, materials_html: item.materials_html,
-        body_html: item.body_html, contact: item.contact, ...source,
+        title: item.title,
+        policy_id: null,
+        agency_id,
+        department: item.department,
+        level: item.level,
+        ...regionColumns(item.level === 'national' ? '000000' : item.region_code),
+        type_id,
+        support_min: item.support_min,
+        support_max: item.support_max,
+        support_text: item.support_text,
+        apply_start: item.apply_start,
+        apply_end: item.apply_end,
+        publish_date: item.publish_date,
+        conditions_html: item.conditions_html,
+        materials_html: item.materials_html,
+        body_html: item.body_html,
+        contact: item.contact,
+        ...source,
       };
       return { kind: 'project', value: { project, labelIds } };
     }
@@ -212,13 +315,38 @@ async function build(db: Kysely<Database>, { item, hash }: Ready, names: NameTab
 
 async function insert(trx: Kysely<Database>, lock: Parameters<typeof insertNews>[1], rows: Built[]): Promise<number[]> {
   const kind = rows[0]?.kind;
-  if (kind === 'policy') return insertPolicies(trx, lock, rows.map((r) => r.value as NewPolicy));
-  if (kind === 'interpretation') return insertInterpretations(trx, lock, rows.map((r) => r.value as Insertable<InterpretationsTable>));
-  if (kind === 'news') return insertNews(trx, lock, rows.map((r) => r.value as Insertable<NewsTable>));
-  return insertProjects(trx, lock, rows.map((r) => r.value as Parameters<typeof insertProjects>[2][number]));
+  if (kind === 'policy')
+    return insertPolicies(
+      trx,
+      lock,
+      rows.map((r) => r.value as NewPolicy),
+    );
+  if (kind === 'interpretation')
+    return insertInterpretations(
+      trx,
+      lock,
+      rows.map((r) => r.value as Insertable<InterpretationsTable>),
+    );
+  if (kind === 'news')
+    return insertNews(
+      trx,
+      lock,
+      rows.map((r) => r.value as Insertable<NewsTable>),
+    );
+  return insertProjects(
+    trx,
+    lock,
+    rows.map((r) => r.value as Parameters<typeof insertProjects>[2][number]),
+  );
 }
 
-async function rewrite(trx: Kysely<Database>, lock: Parameters<typeof insertNews>[1], id: number, row: Built, now: number): Promise<void> {
+async function rewrite(
+  trx: Kysely<Database>,
+  lock: Parameters<typeof insertNews>[1],
+  id: number,
+  row: Built,
+  now: number,
+): Promise<void> {
   if (row.kind === 'policy') {
     await rewritePolicy(trx, lock, id, { ...row.value, policy: { ...row.value.policy, updated_at: now } });
   } else if (row.kind === 'interpretation') await rewriteInterpretation(trx, lock, id, row.value);

@@ -33,5 +33,9 @@ export async function loadNameTables(db: Kysely<Database>): Promise<NameTables> 
 /** The province and city columns of a region code, as the seed writes them ('000000' where there is none). */
 export function regionColumns(code: string): { region_code: string; province_code: string; city_code: string } {
   if (code === '000000') return { region_code: code, province_code: '000000', city_code: '000000' };
-  return { region_code: code, province_code: provinceCodeOf(code), city_code: code.endsWith('0000') ? '000000' : cityCodeOf(code) };
+  return {
+    region_code: code,
+    province_code: provinceCodeOf(code),
+    city_code: code.endsWith('0000') ? '000000' : cityCodeOf(code),
+  };
 }

@@ -25,12 +25,30 @@ export function isAdminRequest(req: Request, adminToken: string | undefined): bo
  */
 export function contentImportRoutes(deps: AppDeps): Router {
   const r = Router();
-  defineCall(r, deps, AdminApi.importContent, { input: AdminImportBodySchema, methods: ['POST'] }, async ({ input, req }): Promise<ImportReport> => {
-    if (!deps.config.ADMIN_TOKEN) throw forbidden('管理接口未启用');
-    if (!isAdminRequest(req, deps.config.ADMIN_TOKEN)) throw unauthorized('管理令牌无效');
-    const report = await importContent(deps.db, input.items.map((raw, i) => ({ line: i + 1, raw })));
-    deps.logger.info({ inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, failed: report.failed.length, pushes: report.pushes }, 'admin import');
-    return report;
-  });
+  defineCall(
+    r,
+    deps,
+    AdminApi.importContent,
+    { input: AdminImportBodySchema, methods: ['POST'] },
+    async ({ input, req }): Promise<ImportReport> => {
+      if (!deps.config.ADMIN_TOKEN) throw forbidden('管理接口未启用');
+      if (!isAdminRequest(req, deps.config.ADMIN_TOKEN)) throw unauthorized('管理令牌无效');
+      const report = await importContent(
+        deps.db,
+        input.items.map((raw, i) => ({ line: i + 1, raw })),
+      );
+      deps.logger.info(
+        {
+          inserted: report.inserted,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          failed: report.failed.length,
+          pushes: report.pushes,
+        },
+        'admin import',
+      );
+      return report;
+    },
+  );
   return r;
 }

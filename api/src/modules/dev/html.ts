@@ -6,7 +6,10 @@ export function esc(s: string): string {
 
 /** A small dev page: no script at all, inline styles only, framed nowhere, and marked as a development tool. */
 export function sendDevPage(res: Response, title: string, body: string): void {
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'");
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'",
+  );
   res.setHeader('Cache-Control', 'no-store');
   res.type('html').send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>body{font:14px/1.6 system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:24px;color:#222}

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { FeedbackApi, UserApi } from '@aikc/shared/api-paths';
-import { FEEDBACK_TYPE_NAMES, FeedbackBodySchema, FeedbackListSchema, type FeedbackItem } from '@aikc/shared/schemas/feedback';
+import {
+  FEEDBACK_TYPE_NAMES,
+  FeedbackBodySchema,
+  FeedbackListSchema,
+  type FeedbackItem,
+} from '@aikc/shared/schemas/feedback';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -10,8 +15,17 @@ export function presentFeedback(r: FeedbackRow): FeedbackItem {
   const type = r.type as FeedbackItem['type'];
   const status = r.status === 'replied' ? 'replied' : 'pending';
   return {
-    id: r.id, type, type_name: FEEDBACK_TYPE_NAMES[type] ?? r.type, content: r.content, contact: r.contact, images: JSON.parse(r.images) as string[],
-    status, status_name: status === 'replied' ? '已回复' : '待处理', reply: r.reply ?? '', reply_time: r.replied_at ? formatDateTime(r.replied_at) : '', create_time: formatDateTime(r.created_at),
+    id: r.id,
+    type,
+    type_name: FEEDBACK_TYPE_NAMES[type] ?? r.type,
+    content: r.content,
+    contact: r.contact,
+    images: JSON.parse(r.images) as string[],
+    status,
+    status_name: status === 'replied' ? '已回复' : '待处理',
+    reply: r.reply ?? '',
+    reply_time: r.replied_at ? formatDateTime(r.replied_at) : '',
+    create_time: formatDateTime(r.created_at),
   };
 }
 
@@ -19,8 +33,12 @@ export function presentFeedback(r: FeedbackRow): FeedbackItem {
 export function feedbackRoutes(deps: AppDeps): Router {
   const r = Router();
   const db = deps.db.db;
-  defineCall(r, deps, UserApi.feedback, { input: FeedbackBodySchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) =>
-    presentFeedback(await sendFeedback(db, user.id, input, Date.now())),
+  defineCall(
+    r,
+    deps,
+    UserApi.feedback,
+    { input: FeedbackBodySchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }) => presentFeedback(await sendFeedback(db, user.id, input, Date.now())),
   );
   defineCall(r, deps, FeedbackApi.list, { input: FeedbackListSchema, auth: 'user' }, async ({ input, user }) => {
     const page = await listFeedback(db, user.id, input.page, input.page_size);

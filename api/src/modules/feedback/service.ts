@@ -13,16 +13,34 @@ export async function sendFeedback(
 ): Promise<FeedbackRow> {
   return db
     .insertInto('feedbacks')
-    .values({ user_id: userId, type: f.type, content: f.content, contact: f.contact, images: JSON.stringify(f.images), status: 'pending', created_at: now })
+    .values({
+      user_id: userId,
+      type: f.type,
+      content: f.content,
+      contact: f.contact,
+      images: JSON.stringify(f.images),
+      status: 'pending',
+      created_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function listFeedback(db: Kysely<Database>, userId: number, page: number, pageSize: number): Promise<Page<FeedbackRow>> {
+export async function listFeedback(
+  db: Kysely<Database>,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<Page<FeedbackRow>> {
   const base = db.selectFrom('feedbacks').where('user_id', '=', userId);
   const [{ total }, list] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
   ]);
   return { list, current: page, pageSize, total: Number(total) };
 }

@@ -19,25 +19,40 @@ export function infoRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, InfoApi.list, { input: NewsListBodySchema, methods: ['POST'] }, async ({ input }): Promise<ListResult<InterpretationListItem>> => {
-    const res = await searchArticles(db, dialect, 'interpretation', input);
-    const rows = await loadInterpretationRows(db, res.hits.map((h) => h.id));
-    const list = rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
-    return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
-  });
+  defineCall(
+    r,
+    deps,
+    InfoApi.list,
+    { input: NewsListBodySchema, methods: ['POST'] },
+    async ({ input }): Promise<ListResult<InterpretationListItem>> => {
+      const res = await searchArticles(db, dialect, 'interpretation', input);
+      const rows = await loadInterpretationRows(
+        db,
+        res.hits.map((h) => h.id),
+      );
+      const list = rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
+      return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
+    },
+  );
 
-  defineCall(r, deps, InfoApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }): Promise<InterpretationDetail> => {
-    const n = await findInterpretation(db, input.id);
-    if (!n) throw notFound('该政策解读不存在或已下架');
-    const [[policy], siblings] = await Promise.all([
-      loadPolicies(db, [n.policy_id]),
-      interpretationSiblings(db, n.policy_id, n.id),
-    ]);
-    if (!policy) throw notFound('该政策解读不存在或已下架');
-    await countInterpretationView(db, n.id);
-    if (user) await recordView(db, user.id, 'interpretation', n.id);
-    return presentInterpretationDetail(n, presentPolicyRef(policy), siblings);
-  });
+  defineCall(
+    r,
+    deps,
+    InfoApi.detail,
+    { input: DetailQuerySchema, auth: 'optional' },
+    async ({ input, user }): Promise<InterpretationDetail> => {
+      const n = await findInterpretation(db, input.id);
+      if (!n) throw notFound('该政策解读不存在或已下架');
+      const [[policy], siblings] = await Promise.all([
+        loadPolicies(db, [n.policy_id]),
+        interpretationSiblings(db, n.policy_id, n.id),
+      ]);
+      if (!policy) throw notFound('该政策解读不存在或已下架');
+      await countInterpretationView(db, n.id);
+      if (user) await recordView(db, user.id, 'interpretation', n.id);
+      return presentInterpretationDetail(n, presentPolicyRef(policy), siblings);
+    },
+  );
 
   return r;
 }

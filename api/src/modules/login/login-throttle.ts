@@ -35,8 +35,7 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
 };
 
 export type ThrottleVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'delay' | 'account' | 'source'; retryAfterSec: number };
+  { ok: true } | { ok: false; reason: 'delay' | 'account' | 'source'; retryAfterSec: number };
 
 /** The delay imposed after the n-th consecutive failure of one account from one source (0: none). */
 export function failureDelaySec(failures: number, o: LoginThrottleOptions): number {
@@ -58,7 +57,9 @@ export class LoginThrottle {
   ) {
     const make = (name: string, points: number, duration: number): RateLimiterAbstract => {
       const opts = { keyPrefix: `${prefix}:${name}`, points, duration };
-      return redis ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(opts);
+      return redis
+        ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: true })
+        : new RateLimiterMemory(opts);
     };
     // Counters only (never "consumed" past their points): penalty() counts, get() reads.
     this.pairFails = make('pair', Number.MAX_SAFE_INTEGER, options.memorySec);
@@ -79,17 +80,24 @@ export class LoginThrottle {
       this.sourceFails.get(source),
     ]);
     const secs = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-    if (acc && acc.consumedPoints >= this.options.accountHardStop) return { ok: false, reason: 'account', retryAfterSec: secs(acc.msBeforeNext) };
-    if (src && src.consumedPoints >= this.options.sourceMaxFailures) return { ok: false, reason: 'source', retryAfterSec: secs(src.msBeforeNext) };
+    if (acc && acc.consumedPoints >= this.options.accountHardStop)
+      return { ok: false, reason: 'account', retryAfterSec: secs(acc.msBeforeNext) };
+    if (src && src.consumedPoints >= this.options.sourceMaxFailures)
+      return { ok: false, reason: 'source', retryAfterSec: secs(src.msBeforeNext) };
     // block() leaves more points consumed than the limiter's 1.
-    if (delay && delay.consumedPoints > 1 && delay.msBeforeNext > 0) return { ok: false, reason: 'delay', retryAfterSec: secs(delay.msBeforeNext) };
+    if (delay && delay.consumedPoints > 1 && delay.msBeforeNext > 0)
+      return { ok: false, reason: 'delay', retryAfterSec: secs(delay.msBeforeNext) };
     return { ok: true };
   }
 
   /** Counts a failure everywhere and starts the pair's next delay; returns that delay in seconds (0: none). */
   async recordFailure(account: string, source: string): Promise<number> {
     const key = LoginThrottle.pair(account, source);
-    const [pair] = await Promise.all([this.pairFails.penalty(key), this.accountFails.penalty(account), this.sourceFails.penalty(source)]);
+    const [pair] = await Promise.all([
+      this.pairFails.penalty(key),
+      this.accountFails.penalty(account),
+      this.sourceFails.penalty(source),
+    ]);
     const delay = failureDelaySec(pair.consumedPoints, this.options);
     if (delay > 0) await this.pairDelay.block(key, delay);
     return delay;

@@ -32,10 +32,22 @@ describeEachDb('login calls', (dialect) => {
     const mobile = newMobile();
     const reg = await register(api, mobile, 'pass1234');
     expect(reg.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(reg.user).toMatchObject({ username: '', vip_level: 'normal', has_password: true, mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` });
-    const row = await api.deps.db.db.selectFrom('users').select('password_hash').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    expect(reg.user).toMatchObject({
+      username: '',
+      vip_level: 'normal',
+      has_password: true,
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
+    });
+    const row = await api.deps.db.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    const tokens = await api.deps.db.db.selectFrom('user_tokens').select(['token_hash', 'expires_at', 'created_at']).execute();
+    const tokens = await api.deps.db.db
+      .selectFrom('user_tokens')
+      .select(['token_hash', 'expires_at', 'created_at'])
+      .execute();
     expect(tokens.some((t) => t.token_hash === reg.token)).toBe(false);
     const mine = tokens.find((t) => t.token_hash === hashToken(reg.token));
     expect(mine && mine.expires_at - mine.created_at).toBe(7 * 24 * 3600_000);
@@ -45,32 +57,55 @@ describeEachDb('login calls', (dialect) => {
     expect((await call(api, UserApi.userInfo, {}, { token: login.body.data.token })).body.code).toBe(200);
     clock.advance(61_000);
     const again = await requestCode(api, mobile);
-    const dup = await call(api, LoginApi.registerByPassword, { mobile, mobile_code: again.code, password: 'x12345', password2: 'x12345' });
+    const dup = await call(api, LoginApi.registerByPassword, {
+      mobile,
+      mobile_code: again.code,
+      password: 'x12345',
+      password2: 'x12345',
+    });
     expect(dup.body).toMatchObject({ code: 409, msg: LoginMessage.alreadyRegistered });
   });
 
   it('answers a wrong password and an unknown mobile alike; slows the attacking source while the owner elsewhere gets in', async () => {
     const mobile = newMobile();
     await register(api, mobile, 'right123');
-    const unknown = await call(api, LoginApi.loginByPassword, { mobile: newMobile(), password: 'whatever1' }, { ip: '10.9.0.1' });
+    const unknown = await call(
+      api,
+      LoginApi.loginByPassword,
+      { mobile: newMobile(), password: 'whatever1' },
+      { ip: '10.9.0.1' },
+    );
     const wrong = await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: '10.9.0.2' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body).toMatchObject({ code: 400, msg: LoginMessage.badCredentials });
     const attacker = '10.9.1.1';
-    for (let i = 0; i < 4; i++) expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: attacker })).body.code).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: attacker })).body.code,
+      ).toBe(400);
     // The 4th failure from this source starts a 1 s delay, even for the right password.
     const slowed = await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker });
     expect(slowed.status).toBe(429);
     expect(slowed.body).toMatchObject({ code: 429, msg: loginDelayMessage(1) });
     // The owner from another source is not affected.
-    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: '10.9.2.1' })).body.code).toBe(200);
-    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).status).toBe(429);
+    expect(
+      (await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: '10.9.2.1' })).body.code,
+    ).toBe(200);
+    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).status).toBe(
+      429,
+    );
     // The next failure after the delay doubles it.
     await new Promise((r) => setTimeout(r, 1100));
-    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: attacker })).body.code).toBe(400);
-    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).body.msg).toBe(loginDelayMessage(2));
+    expect(
+      (await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: attacker })).body.code,
+    ).toBe(400);
+    expect(
+      (await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).body.msg,
+    ).toBe(loginDelayMessage(2));
     await new Promise((r) => setTimeout(r, 2100));
-    expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).body.code).toBe(200);
+    expect(
+      (await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: attacker })).body.code,
+    ).toBe(200);
   });
 
   it('stops an account after its consecutive-failure cap from many sources; 忘记密码 lifts the stop', async () => {
@@ -81,13 +116,25 @@ describeEachDb('login calls', (dialect) => {
     try {
       const mobile = newMobile();
       await register(api, mobile, 'right123');
-      for (let i = 0; i < 8; i++) await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: `10.9.3.${i}` });
+      for (let i = 0; i < 8; i++)
+        await call(api, LoginApi.loginByPassword, { mobile, password: 'wrong123' }, { ip: `10.9.3.${i}` });
       const stopped = await call(api, LoginApi.loginByPassword, { mobile, password: 'right123' }, { ip: '10.9.4.1' });
       expect(stopped.body).toMatchObject({ code: 429, msg: LoginMessage.accountHardStop });
       clock.advance(61_000);
       const { code } = await requestCode(api, mobile, 'forget');
-      expect((await call(api, LoginApi.forgetPassword, { mobile, mobile_code: code, password: 'new12345', password2: 'new12345' })).body.code).toBe(200);
-      expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'new12345' }, { ip: '10.9.4.1' })).body.code).toBe(200);
+      expect(
+        (
+          await call(api, LoginApi.forgetPassword, {
+            mobile,
+            mobile_code: code,
+            password: 'new12345',
+            password2: 'new12345',
+          })
+        ).body.code,
+      ).toBe(200);
+      expect(
+        (await call(api, LoginApi.loginByPassword, { mobile, password: 'new12345' }, { ip: '10.9.4.1' })).body.code,
+      ).toBe(200);
     } finally {
       rt.throttle = saved;
     }
@@ -108,9 +155,20 @@ describeEachDb('login calls', (dialect) => {
     const spray = '10.8.0.9';
     for (let i = 0; i < 50; i++) {
       if (i === 40) clock.advance(61_000);
-      expect((await call(api, LoginApi.loginByPassword, { mobile: `1390000${String(1000 + i)}`, password: 'nope1234' }, { ip: spray })).body.code).toBe(400);
+      expect(
+        (
+          await call(
+            api,
+            LoginApi.loginByPassword,
+            { mobile: `1390000${String(1000 + i)}`, password: 'nope1234' },
+            { ip: spray },
+          )
+        ).body.code,
+      ).toBe(400);
     }
-    expect((await call(api, LoginApi.loginByPassword, { mobile: '13900009999', password: 'nope1234' }, { ip: spray })).body).toMatchObject({ code: 429, msg: LoginMessage.lockedOut });
+    expect(
+      (await call(api, LoginApi.loginByPassword, { mobile: '13900009999', password: 'nope1234' }, { ip: spray })).body,
+    ).toMatchObject({ code: 429, msg: LoginMessage.lockedOut });
   });
 
   it('logs in by code, creating the account for a new mobile', async () => {
@@ -126,7 +184,11 @@ describeEachDb('login calls', (dialect) => {
     expect((await call(api, LoginApi.logout, {}, { token })).body.code).toBe(200);
     expect((await call(api, UserApi.userInfo, {}, { token })).body.code).toBe(401);
     const other = await register(api, newMobile());
-    await api.deps.db.db.updateTable('user_tokens').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(other.token)).execute();
+    await api.deps.db.db
+      .updateTable('user_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .where('token_hash', '=', hashToken(other.token))
+      .execute();
     expect((await call(api, UserApi.userInfo, {}, { token: other.token })).body.code).toBe(401);
   });
 
@@ -135,9 +197,19 @@ describeEachDb('login calls', (dialect) => {
     const { token } = await register(api, mobile, 'old12345');
     clock.advance(61_000);
     const { code } = await requestCode(api, mobile, 'forget');
-    const bad = await call(api, LoginApi.forgetPassword, { mobile, mobile_code: code, password: 'new12345', password2: 'new99999' });
+    const bad = await call(api, LoginApi.forgetPassword, {
+      mobile,
+      mobile_code: code,
+      password: 'new12345',
+      password2: 'new99999',
+    });
     expect(bad.body).toMatchObject({ code: 400, msg: '两次密码不同' });
-    const r = await call(api, LoginApi.forgetPassword, { mobile, mobile_code: code, password: 'new12345', password2: 'new12345' });
+    const r = await call(api, LoginApi.forgetPassword, {
+      mobile,
+      mobile_code: code,
+      password: 'new12345',
+      password2: 'new12345',
+    });
     expect(r.body).toMatchObject({ code: 200, data: null });
     expect((await call(api, UserApi.userInfo, {}, { token })).body.code).toBe(401);
     expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'old12345' })).body.code).toBe(400);
@@ -150,23 +222,52 @@ describeEachDb('login calls', (dialect) => {
       [LoginApi.loginByPassword, { mobile: '12345' }, '手机号格式不正确'],
       [LoginApi.loginByPassword, { mobile: '13800138000' }, '请输入密码'],
       [LoginApi.loginByMobileCode, { mobile: '13800138000' }, '请输入手机验证码'],
-      [LoginApi.registerByPassword, { mobile: '13800138000', mobile_code: '123456', password: 'abcdef' }, '请再次输入密码'],
-      [LoginApi.registerByPassword, { mobile: '13800138000', mobile_code: '123456', password: 'abcdef', password2: 'abcdeg' }, '两次密码不同'],
+      [
+        LoginApi.registerByPassword,
+        { mobile: '13800138000', mobile_code: '123456', password: 'abcdef' },
+        '请再次输入密码',
+      ],
+      [
+        LoginApi.registerByPassword,
+        { mobile: '13800138000', mobile_code: '123456', password: 'abcdef', password2: 'abcdeg' },
+        '两次密码不同',
+      ],
     ];
-    for (const [path, body, msg] of cases) expect((await call(api, path, body, { ip: '10.7.0.1' })).body).toMatchObject({ code: 400, msg });
+    for (const [path, body, msg] of cases)
+      expect((await call(api, path, body, { ip: '10.7.0.1' })).body).toMatchObject({ code: 400, msg });
   });
 
   it('never answers 500 to arbitrary bodies on any login call', async () => {
     const paths = Object.values(LoginApi).filter((p) => p !== LoginApi.wxSceneStatus);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), fc.dictionary(fc.constantFrom('mobile', 'mobile_code', 'password', 'password2', 'openid', 'type', 'captchaVerification', 'x'), fc.jsonValue()), async (path, body) => {
-        const r = await call(api, path, body, { ip: `10.6.${Math.floor(Math.random() * 250)}.1` });
-        expect(r.status).toBeLessThan(500);
-        if (r.body.code !== 200) expect(r.body.msg).toMatch(/[\u4e00-\u9fa5]/);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.dictionary(
+          fc.constantFrom(
+            'mobile',
+            'mobile_code',
+            'password',
+            'password2',
+            'openid',
+            'type',
+            'captchaVerification',
+            'x',
+          ),
+          fc.jsonValue(),
+        ),
+        async (path, body) => {
+          const r = await call(api, path, body, { ip: `10.6.${Math.floor(Math.random() * 250)}.1` });
+          expect(r.status).toBeLessThan(500);
+          if (r.body.code !== 200) expect(r.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+        },
+      ),
       { numRuns: 60 },
     );
-    const raw = await fetch(`${api.baseUrl}${LoginApi.loginByPassword}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mobile":' });
+    const raw = await fetch(`${api.baseUrl}${LoginApi.loginByPassword}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"mobile":',
+    });
     expect(raw.status).toBe(400);
   });
 });

@@ -18,7 +18,13 @@ import { sendCode } from '../sms/service.ts';
 import { bindAndLogin, createScene, sceneStatus } from '../wechat/service.ts';
 import { clientIp, guardIp } from './guards.ts';
 import { accountRuntime } from './runtime.ts';
-import { forgetPassword, loginByMobileCode, loginByPassword, registerByPassword, type LoginContext } from './service.ts';
+import {
+  forgetPassword,
+  loginByMobileCode,
+  loginByPassword,
+  registerByPassword,
+  type LoginContext,
+} from './service.ts';
 import { platformOf, revokeRequestToken } from './tokens.ts';
 
 /** /api/front/login/*: every call is POST and counted against the per-IP login window first. */
@@ -48,8 +54,12 @@ export function loginRoutes(deps: AppDeps): Router {
     loginByPassword(await context(req), input.mobile, input.password),
   );
 
-  defineCall(r, deps, LoginApi.registerByPassword, { input: RegisterByPasswordSchema, ...post }, async ({ input, req }) =>
-    registerByPassword(await context(req), input.mobile, input.mobile_code, input.password),
+  defineCall(
+    r,
+    deps,
+    LoginApi.registerByPassword,
+    { input: RegisterByPasswordSchema, ...post },
+    async ({ input, req }) => registerByPassword(await context(req), input.mobile, input.mobile_code, input.password),
   );
 
   defineCall(r, deps, LoginApi.forgetPassword, { input: ForgetPasswordSchema, ...post }, async ({ input, req }) =>
@@ -72,8 +82,12 @@ export function loginRoutes(deps: AppDeps): Router {
 
   // Polled by the realtime gateway (one poll per watched scene, a few per second at most across the cluster),
   // so it is not counted against the per-IP login window of the gateway's address.
-  defineCall(r, deps, LoginApi.wxSceneStatus, { input: WxSceneStatusQuerySchema, methods: ['GET'] }, async ({ input, req }) =>
-    sceneStatus({ db, rt, platform: platformOf(req) }, input.scene, input.consume === '1'),
+  defineCall(
+    r,
+    deps,
+    LoginApi.wxSceneStatus,
+    { input: WxSceneStatusQuerySchema, methods: ['GET'] },
+    async ({ input, req }) => sceneStatus({ db, rt, platform: platformOf(req) }, input.scene, input.consume === '1'),
   );
 
   return r;

@@ -45,18 +45,29 @@ function create(deps: AppDeps): AccountRuntime {
   const { config, logger } = deps;
   // The config schema refuses these too; checked again here because tests and tools build configs directly.
   if (config.NODE_ENV === 'production' && (config.SMS_PROVIDER === 'dev' || config.WECHAT_PROVIDER === 'dev')) {
-    throw new Error('Development SMS/WeChat providers are refused when NODE_ENV=production (set SMS_PROVIDER and WECHAT_PROVIDER)');
+    throw new Error(
+      'Development SMS/WeChat providers are refused when NODE_ENV=production (set SMS_PROVIDER and WECHAT_PROVIDER)',
+    );
   }
   const rt = { now: () => Date.now(), limits: { ...DEFAULT_LIMITS } } as AccountRuntime;
   const clock = () => rt.now();
   rt.store = config.REDIS_URL ? new RedisEphemeralStore(config.REDIS_URL, logger) : new MemoryEphemeralStore(clock);
   rt.limiter = new RateLimiter(rt.store);
-  rt.throttle = new LoginThrottle(DEFAULT_LOGIN_THROTTLE, rt.store instanceof RedisEphemeralStore ? rt.store.client : null);
-  rt.sms = config.SMS_PROVIDER === 'aliyun' ? new AliyunSmsProvider(config) : new DevSmsProvider(deps.db.db, logger, clock);
-  rt.wechat = config.WECHAT_PROVIDER === 'mp' ? new MpWechatProvider(config) : new DevWechatProvider(config.PUBLIC_BASE_URL, rt.store);
+  rt.throttle = new LoginThrottle(
+    DEFAULT_LOGIN_THROTTLE,
+    rt.store instanceof RedisEphemeralStore ? rt.store.client : null,
+  );
+  rt.sms =
+    config.SMS_PROVIDER === 'aliyun' ? new AliyunSmsProvider(config) : new DevSmsProvider(deps.db.db, logger, clock);
+  rt.wechat =
+    config.WECHAT_PROVIDER === 'mp'
+      ? new MpWechatProvider(config)
+      : new DevWechatProvider(config.PUBLIC_BASE_URL, rt.store);
   rt.close = () => rt.store.close();
   if (config.NODE_ENV === 'production' && !config.REDIS_URL && config.DATABASE_URL) {
-    logger.warn('REDIS_URL is unset: captcha challenges and rate limits are per process; run one API instance or set REDIS_URL');
+    logger.warn(
+      'REDIS_URL is unset: captcha challenges and rate limits are per process; run one API instance or set REDIS_URL',
+    );
   }
   return rt;
 }

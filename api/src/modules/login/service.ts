@@ -20,7 +20,10 @@ export interface LoginContext {
 }
 
 /** Issues a token for a live account and answers `{token, user}` as every login call does. */
-export async function startSession(ctx: Pick<LoginContext, 'db' | 'rt' | 'platform'>, user: UserRow): Promise<LoginResult> {
+export async function startSession(
+  ctx: Pick<LoginContext, 'db' | 'rt' | 'platform'>,
+  user: UserRow,
+): Promise<LoginResult> {
   if (user.status !== 1) throw forbidden(LoginMessage.accountDisabled);
   const now = ctx.rt.now();
   return { token: await issueToken(ctx.db, user.id, ctx.platform, now), user: presentCurrentUser(user, now) };
@@ -66,7 +69,12 @@ async function createOrFind(ctx: LoginContext, mobile: string, passwordHash: str
   }
 }
 
-export async function registerByPassword(ctx: LoginContext, mobile: string, code: string, password: string): Promise<LoginResult> {
+export async function registerByPassword(
+  ctx: LoginContext,
+  mobile: string,
+  code: string,
+  password: string,
+): Promise<LoginResult> {
   await verifyCode(ctx, mobile, 'register', code);
   if (await findUserByMobile(ctx.db, mobile)) throw conflict(LoginMessage.alreadyRegistered);
   const hash = await hashPassword(password);
@@ -86,7 +94,11 @@ export async function forgetPassword(ctx: LoginContext, mobile: string, code: st
   // Unreachable in practice: codes for unknown mobiles are never delivered. Same answer as a dead code.
   if (!user) throw badRequest(LoginMessage.codeExpired);
   const now = ctx.rt.now();
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: now }).where('id', '=', user.id).execute();
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
   await revokeUserTokens(ctx.db, user.id, now);
   await ctx.rt.throttle.clearAccount(mobile);
   return null;

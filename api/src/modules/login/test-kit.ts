@@ -24,7 +24,8 @@ export async function call<T = unknown>(
   const method = opts.method ?? 'POST';
   let url = `${api.baseUrl}${path}`;
   let body: string | undefined;
-  if (method === 'GET') url += `?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]))}`;
+  if (method === 'GET')
+    url += `?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]))}`;
   else {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input);
@@ -34,7 +35,10 @@ export async function call<T = unknown>(
 }
 
 /** A controllable clock for the app's account runtime (memory store included). */
-export function fakeClock(api: TestApi, start = Date.now()): { rt: AccountRuntime; advance(ms: number): void; set(ms: number): void } {
+export function fakeClock(
+  api: TestApi,
+  start = Date.now(),
+): { rt: AccountRuntime; advance(ms: number): void; set(ms: number): void } {
   const rt = accountRuntime(api.deps);
   let t = start;
   rt.now = () => t;
@@ -50,12 +54,28 @@ export function ajEncrypt(word: string, key: string): string {
 }
 
 /** Gets a challenge and answers it at the true x plus `dx` (a float is fine: the server truncates). */
-export async function answerCaptcha(api: TestApi, dx = 0, ip?: string): Promise<{ get: CaptchaGetResult; check: Reply<CaptchaCheckResult>; pointJson: string }> {
-  const get = (await call<CaptchaGetResult>(api, CaptchaApi.get, { captchaType: 'blockPuzzle', clientUid: 'test', ts: Date.now() }, { ip })).body.data;
+export async function answerCaptcha(
+  api: TestApi,
+  dx = 0,
+  ip?: string,
+): Promise<{ get: CaptchaGetResult; check: Reply<CaptchaCheckResult>; pointJson: string }> {
+  const get = (
+    await call<CaptchaGetResult>(
+      api,
+      CaptchaApi.get,
+      { captchaType: 'blockPuzzle', clientUid: 'test', ts: Date.now() },
+      { ip },
+    )
+  ).body.data;
   const state = await peekChallengeForTest(accountRuntime(api.deps).store, get.token);
   if (!state) throw new Error('challenge not stored');
   const pointJson = JSON.stringify({ x: state.x + dx, y: 5.0 });
-  const check = await call<CaptchaCheckResult>(api, CaptchaApi.check, { captchaType: 'blockPuzzle', token: get.token, pointJson: ajEncrypt(pointJson, get.secretKey) }, { ip });
+  const check = await call<CaptchaCheckResult>(
+    api,
+    CaptchaApi.check,
+    { captchaType: 'blockPuzzle', token: get.token, pointJson: ajEncrypt(pointJson, get.secretKey) },
+    { ip },
+  );
   return { get, check, pointJson };
 }
 
@@ -68,12 +88,22 @@ export async function passCaptcha(api: TestApi, ip?: string): Promise<string> {
 
 /** Latest dev-outbox code for a mobile. */
 export async function outboxCode(api: TestApi, mobile: string): Promise<string | undefined> {
-  const r = await call<{ list: DevSmsOutboxItem[] }>(api, DevApi.smsOutbox, { mobile, format: 'json' }, { method: 'GET' });
+  const r = await call<{ list: DevSmsOutboxItem[] }>(
+    api,
+    DevApi.smsOutbox,
+    { mobile, format: 'json' },
+    { method: 'GET' },
+  );
   return r.body.data.list[0]?.code;
 }
 
 /** Solves the captcha, sends a code and reads it from the outbox. */
-export async function requestCode(api: TestApi, mobile: string, type: 'register' | 'forget' = 'register', ip?: string): Promise<{ reply: Reply; code: string | undefined }> {
+export async function requestCode(
+  api: TestApi,
+  mobile: string,
+  type: 'register' | 'forget' = 'register',
+  ip?: string,
+): Promise<{ reply: Reply; code: string | undefined }> {
   const captchaVerification = await passCaptcha(api, ip);
   const reply = await call(api, LoginApi.sendMobileCode, { mobile, type, captchaVerification }, { ip });
   return { reply, code: reply.body.code === 200 ? await outboxCode(api, mobile) : undefined };
@@ -82,7 +112,12 @@ export async function requestCode(api: TestApi, mobile: string, type: 'register'
 /** Registers a new account by SMS code and password; returns the login result. */
 export async function register(api: TestApi, mobile: string, password = 'secret123'): Promise<LoginResult> {
   const { code } = await requestCode(api, mobile);
-  const r = await call<LoginResult>(api, LoginApi.registerByPassword, { mobile, mobile_code: code, password, password2: password });
+  const r = await call<LoginResult>(api, LoginApi.registerByPassword, {
+    mobile,
+    mobile_code: code,
+    password,
+    password2: password,
+  });
   if (r.body.code !== 200) throw new Error(`register failed: ${r.body.msg}`);
   return r.body.data;
 }

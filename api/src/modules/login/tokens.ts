@@ -14,7 +14,14 @@ export async function issueToken(db: Kysely<Database>, userId: number, platform:
   const token = newToken();
   await db
     .insertInto('user_tokens')
-    .values({ user_id: userId, token_hash: hashToken(token), platform, created_at: now, expires_at: now + TOKEN_TTL_MS, revoked_at: null })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      platform,
+      created_at: now,
+      expires_at: now + TOKEN_TTL_MS,
+      revoked_at: null,
+    })
     .execute();
   return token;
 }
@@ -23,13 +30,27 @@ export async function issueToken(db: Kysely<Database>, userId: number, platform:
 export async function revokeRequestToken(db: Kysely<Database>, req: Request, now: number): Promise<void> {
   const token = tokenFromRequest(req);
   if (!token) return;
-  await db.updateTable('user_tokens').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('user_tokens')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every live token of a user, except the one the request carries when `keep` is given (password change). */
-export async function revokeUserTokens(db: Kysely<Database>, userId: number, now: number, keep?: Request): Promise<void> {
+export async function revokeUserTokens(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+  keep?: Request,
+): Promise<void> {
   const kept = keep ? tokenFromRequest(keep) : null;
-  let q = db.updateTable('user_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('user_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (kept) q = q.where('token_hash', '<>', hashToken(kept));
   await q.execute();
 }

@@ -2,17 +2,33 @@ import { API_PACKAGE_LEVEL, apiPackage } from '@aikc/shared/open-api/packages';
 import { PURCHASE_KIND_NAMES, type PurchaseKind, type PurchasePlan } from '@aikc/shared/membership';
 import { PERIOD_MONTHS, PERIOD_NAMES, listPriceFen, type PaidLevel, type PlanPeriod } from '@aikc/shared/rights';
 import {
-  INVOICE_TYPES, ORDER_STATUS_NAMES, PAY_CHANNEL_NAMES, type InvoiceView, type OrderStatus, type OrderView, type PayChannel, type PlanQuote,
+  INVOICE_TYPES,
+  ORDER_STATUS_NAMES,
+  PAY_CHANNEL_NAMES,
+  type InvoiceView,
+  type OrderStatus,
+  type OrderView,
+  type PayChannel,
+  type PlanQuote,
 } from '@aikc/shared/schemas/membership';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import type { OrderRow } from '../../db/schema.ts';
 import { formatDate, formatDateTime } from '../../lib/time.ts';
 
-type InvoiceRow = { title_type: string; title: string; tax_no: string; email: string; status: string; created_at: number };
+type InvoiceRow = {
+  title_type: string;
+  title: string;
+  tax_no: string;
+  email: string;
+  status: string;
+  created_at: number;
+};
 
 function presentInvoice(i: InvoiceRow): InvoiceView {
   return {
-    title_type: (INVOICE_TYPES as readonly string[]).includes(i.title_type) ? (i.title_type as InvoiceView['title_type']) : 'company',
+    title_type: (INVOICE_TYPES as readonly string[]).includes(i.title_type)
+      ? (i.title_type as InvoiceView['title_type'])
+      : 'company',
     title: i.title,
     tax_no: i.tax_no,
     email: i.email,

@@ -2,7 +2,17 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { MemberApi } from '@aikc/shared/api-paths';
 import { PAID_LEVELS, PLAN_PERIODS } from '@aikc/shared/rights';
-import { ApplyInvoiceSchema, CreateOrderSchema, OrderListSchema, OrderNoSchema, PayCodeSchema, PAY_CHANNELS, type OrderView, type PayCodeResult, type PlansResult } from '@aikc/shared/schemas/membership';
+import {
+  ApplyInvoiceSchema,
+  CreateOrderSchema,
+  OrderListSchema,
+  OrderNoSchema,
+  PayCodeSchema,
+  PAY_CHANNELS,
+  type OrderView,
+  type PayCodeResult,
+  type PlansResult,
+} from '@aikc/shared/schemas/membership';
 import type { Page } from '@aikc/shared/schemas/common';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
@@ -11,7 +21,16 @@ import { ResultCode } from '@aikc/shared/result-codes';
 import { paymentRuntime } from '../payment/runtime.ts';
 import { presentMembership } from '../rights/presenter.ts';
 import { presentOrder, presentQuote } from './presenter.ts';
-import { applyInvoice, cancelOrder, createOrder, invoiceOf, listOrders, ownOrder, payOrderInfo, quotePlans } from './service.ts';
+import {
+  applyInvoice,
+  cancelOrder,
+  createOrder,
+  invoiceOf,
+  listOrders,
+  ownOrder,
+  payOrderInfo,
+  quotePlans,
+} from './service.ts';
 
 /** Plans, orders, payment codes and invoices. Every call is the logged-in user's own; prices are the server's. */
 export function membershipRoutes(deps: AppDeps): Router {
@@ -21,50 +40,103 @@ export function membershipRoutes(deps: AppDeps): Router {
   const now = () => rt().now();
   const view = async (o: Awaited<ReturnType<typeof ownOrder>>) => presentOrder(o, await invoiceOf(db, o.id), now());
 
-  defineCall(r, deps, MemberApi.plans, { input: z.object({}).strip(), auth: 'user' }, async ({ user }): Promise<PlansResult> => {
-    const { membership, quote } = await quotePlans(db, user.id, now());
-    const plans = PAID_LEVELS.flatMap((level) => PLAN_PERIODS.map((period) => presentQuote(level, period, quote(level, period))));
-    return { membership: presentMembership(membership), plans, channels: PAY_CHANNELS.filter((c) => rt().channels.has(c)), simulator: rt().simulator !== null };
-  });
+  defineCall(
+    r,
+    deps,
+    MemberApi.plans,
+    { input: z.object({}).strip(), auth: 'user' },
+    async ({ user }): Promise<PlansResult> => {
+      const { membership, quote } = await quotePlans(db, user.id, now());
+      const plans = PAID_LEVELS.flatMap((level) =>
+        PLAN_PERIODS.map((period) => presentQuote(level, period, quote(level, period))),
+      );
+      return {
+        membership: presentMembership(membership),
+        plans,
+        channels: PAY_CHANNELS.filter((c) => rt().channels.has(c)),
+        simulator: rt().simulator !== null,
+      };
+    },
+  );
 
-  defineCall(r, deps, MemberApi.createOrder, { input: CreateOrderSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }): Promise<OrderView> => {
-    const o = await createOrder(db, user.id, input, now());
-    return presentOrder(o, null, now());
-  });
+  defineCall(
+    r,
+    deps,
+    MemberApi.createOrder,
+    { input: CreateOrderSchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }): Promise<OrderView> => {
+      const o = await createOrder(db, user.id, input, now());
+      return presentOrder(o, null, now());
+    },
+  );
 
-  defineCall(r, deps, MemberApi.orderDetail, { input: OrderNoSchema, auth: 'user' }, async ({ input, user }) => view(await ownOrder(db, user.id, input.order_no, now())));
+  defineCall(r, deps, MemberApi.orderDetail, { input: OrderNoSchema, auth: 'user' }, async ({ input, user }) =>
+    view(await ownOrder(db, user.id, input.order_no, now())),
+  );
 
   defineCall(r, deps, MemberApi.orderStatus, { input: OrderNoSchema, auth: 'user' }, async ({ input, user }) => {
     const o = await ownOrder(db, user.id, input.order_no, now());
     return { order_no: o.order_no, status: o.status };
   });
 
-  defineCall(r, deps, MemberApi.payCode, { input: PayCodeSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }): Promise<PayCodeResult> => {
-    const o = await ownOrder(db, user.id, input.order_no, now());
-    if (o.status !== 'pending') throw badRequest('该订单已支付或已关闭');
-    const channel = rt().channels.get(input.channel);
-    if (!channel) throw badRequest('暂不支持该支付方式');
-    let code: string;
-    try {
-      code = await channel.createCode(payOrderInfo(o));
-    } catch (err) {
-      deps.logger.error({ err: err instanceof Error ? err.message : String(err), channel: input.channel, orderNo: o.order_no }, 'payment code request failed');
-      throw new AppError(ResultCode.UPSTREAM_UNAVAILABLE, '支付渠道暂时不可用，请稍后再试或更换支付方式');
-    }
-    return { channel: input.channel, code_url: code, expires_at: o.expires_at };
-  });
+  defineCall(
+    r,
+    deps,
+    MemberApi.payCode,
+    { input: PayCodeSchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }): Promise<PayCodeResult> => {
+      const o = await ownOrder(db, user.id, input.order_no, now());
+      if (o.status !== 'pending') throw badRequest('该订单已支付或已关闭');
+      const channel = rt().channels.get(input.channel);
+      if (!channel) throw badRequest('暂不支持该支付方式');
+      let code: string;
+      try {
+        code = await channel.createCode(payOrderInfo(o));
+      } catch (err) {
+        deps.logger.error(
+          { err: err instanceof Error ? err.message : String(err), channel: input.channel, orderNo: o.order_no },
+          'payment code request failed',
+        );
+        throw new AppError(ResultCode.UPSTREAM_UNAVAILABLE, '支付渠道暂时不可用，请稍后再试或更换支付方式');
+      }
+      return { channel: input.channel, code_url: code, expires_at: o.expires_at };
+    },
+  );
 
-  defineCall(r, deps, MemberApi.cancelOrder, { input: OrderNoSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => view(await cancelOrder(db, user.id, input.order_no, now())));
+  defineCall(
+    r,
+    deps,
+    MemberApi.cancelOrder,
+    { input: OrderNoSchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }) => view(await cancelOrder(db, user.id, input.order_no, now())),
+  );
 
-  defineCall(r, deps, MemberApi.orderList, { input: OrderListSchema, auth: 'user' }, async ({ input, user }): Promise<Page<OrderView>> => {
-    const { rows, invoices, total } = await listOrders(db, user.id, input, now());
-    return { list: rows.map((o) => presentOrder(o, invoices.get(o.id), now())), current: input.page, pageSize: input.page_size, total };
-  });
+  defineCall(
+    r,
+    deps,
+    MemberApi.orderList,
+    { input: OrderListSchema, auth: 'user' },
+    async ({ input, user }): Promise<Page<OrderView>> => {
+      const { rows, invoices, total } = await listOrders(db, user.id, input, now());
+      return {
+        list: rows.map((o) => presentOrder(o, invoices.get(o.id), now())),
+        current: input.page,
+        pageSize: input.page_size,
+        total,
+      };
+    },
+  );
 
-  defineCall(r, deps, MemberApi.applyInvoice, { input: ApplyInvoiceSchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => {
-    await applyInvoice(db, user.id, input, now());
-    return view(await ownOrder(db, user.id, input.order_no, now()));
-  });
+  defineCall(
+    r,
+    deps,
+    MemberApi.applyInvoice,
+    { input: ApplyInvoiceSchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }) => {
+      await applyInvoice(db, user.id, input, now());
+      return view(await ownOrder(db, user.id, input.order_no, now()));
+    },
+  );
 
   return r;
 }

@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import { effectiveMembership, planPurchase } from '@aikc/shared/membership';
 import { API_PACKAGE_LEVEL, apiPackage } from '@aikc/shared/open-api/packages';
 import { PERIOD_NAMES, type PaidLevel, type PlanPeriod } from '@aikc/shared/rights';
-import { ORDER_TTL_MS, type ApplyInvoiceInput, type CreateOrderInput, type OrderStatus } from '@aikc/shared/schemas/membership';
+import {
+  ORDER_TTL_MS,
+  type ApplyInvoiceInput,
+  type CreateOrderInput,
+  type OrderStatus,
+} from '@aikc/shared/schemas/membership';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import type { Database, OrderRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
@@ -19,7 +24,11 @@ export function newOrderNo(now: number): string {
 }
 
 async function membershipColumns(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('users').select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The current membership of a user and what each plan would cost and give them now. */
@@ -29,17 +38,35 @@ export async function quotePlans(db: Kysely<Database>, userId: number, now: numb
 }
 
 /** Closes the pending orders past their 15 minutes (of one user, or one order). Idempotent. */
-export async function closeExpired(db: Kysely<Database>, now: number, scope: { userId?: number; orderNo?: string }): Promise<void> {
-  let q = db.updateTable('orders').set((eb) => ({ status: 'closed', closed_at: eb.ref('expires_at') })).where('status', '=', 'pending').where('expires_at', '<=', now);
+export async function closeExpired(
+  db: Kysely<Database>,
+  now: number,
+  scope: { userId?: number; orderNo?: string },
+): Promise<void> {
+  let q = db
+    .updateTable('orders')
+    .set((eb) => ({ status: 'closed', closed_at: eb.ref('expires_at') }))
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now);
   if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId);
   if (scope.orderNo !== undefined) q = q.where('order_no', '=', scope.orderNo);
   await q.execute();
 }
 
 /** Prices the order from the server's table (never from the request) and stores it as 待支付. */
-export async function createOrder(db: Kysely<Database>, userId: number, input: CreateOrderInput, now: number): Promise<OrderRow> {
+export async function createOrder(
+  db: Kysely<Database>,
+  userId: number,
+  input: CreateOrderInput,
+  now: number,
+): Promise<OrderRow> {
   await closeExpired(db, now, { userId });
-  const pending = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const pending = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
   if (Number(pending.n) >= MAX_PENDING) throw tooManyRequests('您有多笔待支付订单，请先完成支付或取消后再下单');
   const { quote } = await quotePlans(db, userId, now);
   const plan = quote(input.level, input.period);
@@ -73,7 +100,12 @@ export async function createOrder(db: Kysely<Database>, userId: number, input: C
 /** One of the user's own orders; another user's order number reads exactly like an unknown one. */
 export async function ownOrder(db: Kysely<Database>, userId: number, orderNo: string, now: number): Promise<OrderRow> {
   await closeExpired(db, now, { orderNo });
-  const o = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+  const o = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!o) throw notFound('订单不存在');
   return o;
 }
@@ -83,28 +115,69 @@ export async function orderByNo(db: Kysely<Database>, orderNo: string): Promise<
   return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 }
 
-export async function cancelOrder(db: Kysely<Database>, userId: number, orderNo: string, now: number): Promise<OrderRow> {
+export async function cancelOrder(
+  db: Kysely<Database>,
+  userId: number,
+  orderNo: string,
+  now: number,
+): Promise<OrderRow> {
   await ownOrder(db, userId, orderNo, now);
-  const r = await db.updateTable('orders').set({ status: 'closed', closed_at: now }).where('order_no', '=', orderNo).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+  const r = await db
+    .updateTable('orders')
+    .set({ status: 'closed', closed_at: now })
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) throw badRequest('该订单已支付或已关闭，无法取消');
   return ownOrder(db, userId, orderNo, now);
 }
 
 export function payOrderInfo(o: OrderRow): PayOrderInfo {
   // API packages (open-api/orders.ts) are orders of this table too: level 'api', period = the package code.
-  if (o.level === API_PACKAGE_LEVEL) return { order_no: o.order_no, amount_fen: o.amount_fen, description: `AI科策云${apiPackage(o.period)?.name ?? '开放接口套餐'}`, expires_at: o.expires_at };
+  if (o.level === API_PACKAGE_LEVEL)
+    return {
+      order_no: o.order_no,
+      amount_fen: o.amount_fen,
+      description: `AI科策云${apiPackage(o.period)?.name ?? '开放接口套餐'}`,
+      expires_at: o.expires_at,
+    };
   const level = VIP_LEVEL_NAMES[o.level as PaidLevel];
-  return { order_no: o.order_no, amount_fen: o.amount_fen, description: `AI科策云${level}-${PERIOD_NAMES[o.period as PlanPeriod]}`, expires_at: o.expires_at };
+  return {
+    order_no: o.order_no,
+    amount_fen: o.amount_fen,
+    description: `AI科策云${level}-${PERIOD_NAMES[o.period as PlanPeriod]}`,
+    expires_at: o.expires_at,
+  };
 }
 
-export async function listOrders(db: Kysely<Database>, userId: number, q: { page: number; page_size: number; status: OrderStatus | 'all' }, now: number) {
+export async function listOrders(
+  db: Kysely<Database>,
+  userId: number,
+  q: { page: number; page_size: number; status: OrderStatus | 'all' },
+  now: number,
+) {
   await closeExpired(db, now, { userId });
   let base = db.selectFrom('orders').where('user_id', '=', userId);
   if (q.status !== 'all') base = base.where('status', '=', q.status);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size)
+    .execute();
   const invoices = rows.length
-    ? await db.selectFrom('invoices').selectAll().where('order_id', 'in', rows.map((r) => r.id)).execute()
+    ? await db
+        .selectFrom('invoices')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute()
     : [];
   return { rows, invoices: new Map(invoices.map((i) => [i.order_id, i])), total: Number(total.n) };
 }
@@ -114,7 +187,12 @@ export async function invoiceOf(db: Kysely<Database>, orderId: number) {
 }
 
 /** 申请发票 on a paid order: one per order, for the amount paid. */
-export async function applyInvoice(db: Kysely<Database>, userId: number, input: ApplyInvoiceInput, now: number): Promise<void> {
+export async function applyInvoice(
+  db: Kysely<Database>,
+  userId: number,
+  input: ApplyInvoiceInput,
+  now: number,
+): Promise<void> {
   const o = await ownOrder(db, userId, input.order_no, now);
   if (o.status !== 'paid') throw badRequest('仅已支付的订单可以申请发票');
   const inserted = await db

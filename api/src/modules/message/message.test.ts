@@ -11,7 +11,7 @@ describeEachDb('messages', (dialect) => {
   });
   afterAll(() => api.close());
 
-  it('counts only the caller\'s unread messages', async () => {
+  it("counts only the caller's unread messages", async () => {
     const a = await buildUser(api.deps.db.db);
     const b = await buildUser(api.deps.db.db);
     await sendMessage(api.deps.db.db, { userId: a.id, title: '政策推送', content: '您订阅的政策有更新' });
@@ -21,7 +21,7 @@ describeEachDb('messages', (dialect) => {
     expect(res.body).toMatchObject({ code: 200, data: { total: 2 } });
   });
 
-  it('refuses to mark another user\'s message read', async () => {
+  it("refuses to mark another user's message read", async () => {
     const a = await buildUser(api.deps.db.db);
     const b = await buildUser(api.deps.db.db);
     const id = await sendMessage(api.deps.db.db, { userId: a.id, title: '通知', content: '内容' });

@@ -16,19 +16,41 @@ export function messageRoutes(deps: AppDeps): Router {
     total: await unreadCount(db, user.id),
   }));
 
-  defineCall(r, deps, UserApi.messageLists, { input: MessageListsQuerySchema, auth: 'user' }, async ({ input, user }) => {
-    const page = await listMessages(db, user.id, { page: input.page, pageSize: input.page_size, isRead: input.is_read });
-    return { ...page, list: page.list.map(presentMessage) };
-  });
+  defineCall(
+    r,
+    deps,
+    UserApi.messageLists,
+    { input: MessageListsQuerySchema, auth: 'user' },
+    async ({ input, user }) => {
+      const page = await listMessages(db, user.id, {
+        page: input.page,
+        pageSize: input.page_size,
+        isRead: input.is_read,
+      });
+      return { ...page, list: page.list.map(presentMessage) };
+    },
+  );
 
-  defineCall(r, deps, UserApi.readMessage, { input: ReadMessageBodySchema, auth: 'user', methods: ['POST'] }, async ({ input, user }) => {
-    if (!(await markRead(db, user.id, input.id))) throw notFound('消息不存在');
-    return null;
-  });
+  defineCall(
+    r,
+    deps,
+    UserApi.readMessage,
+    { input: ReadMessageBodySchema, auth: 'user', methods: ['POST'] },
+    async ({ input, user }) => {
+      if (!(await markRead(db, user.id, input.id))) throw notFound('消息不存在');
+      return null;
+    },
+  );
 
-  defineCall(r, deps, UserApi.readAllMessage, { input: EmptyBodySchema, auth: 'user', methods: ['POST'] }, async ({ user }) => ({
-    updated: await markAllRead(db, user.id),
-  }));
+  defineCall(
+    r,
+    deps,
+    UserApi.readAllMessage,
+    { input: EmptyBodySchema, auth: 'user', methods: ['POST'] },
+    async ({ user }) => ({
+      updated: await markAllRead(db, user.id),
+    }),
+  );
 
   return r;
 }

@@ -39,18 +39,34 @@ export async function listMessages(
   if (opts.isRead !== 'all') q = q.where('is_read', '=', Number(opts.isRead));
   const [{ total }, list] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize).execute(),
+    q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize)
+      .execute(),
   ]);
   return { list, current: opts.page, pageSize: opts.pageSize, total: Number(total) };
 }
 
 /** Marks one of the user's messages read; another user's id changes nothing. */
 export async function markRead(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
-  const r = await db.updateTable('messages').set({ is_read: 1 }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const r = await db
+    .updateTable('messages')
+    .set({ is_read: 1 })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 export async function markAllRead(db: Kysely<Database>, userId: number): Promise<number> {
-  const r = await db.updateTable('messages').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst();
+  const r = await db
+    .updateTable('messages')
+    .set({ is_read: 1 })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

@@ -24,7 +24,11 @@ export function presentNewsDetail(n: Selectable<NewsTable>, prev: Neighbour, nex
 }
 
 /** An interpretation's detail page, with its policy and the policy's other interpretations. */
-export function presentInterpretationDetail(n: Selectable<InterpretationsTable>, policy: PolicyRef, siblings: { id: number; title: string }[]): InterpretationDetail {
+export function presentInterpretationDetail(
+  n: Selectable<InterpretationsTable>,
+  policy: PolicyRef,
+  siblings: { id: number; title: string }[],
+): InterpretationDetail {
   return {
     id: n.id,
     title: n.title,

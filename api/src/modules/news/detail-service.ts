@@ -8,10 +8,38 @@ import type { Database } from '../../db/schema.ts';
 export async function viewNews(db: Kysely<Database>, id: number) {
   const n = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
   if (!n) return undefined;
-  await db.updateTable('news').set({ view_count: sql`view_count + 1` }).where('id', '=', n.id).execute();
+  await db
+    .updateTable('news')
+    .set({ view_count: sql`view_count + 1` })
+    .where('id', '=', n.id)
+    .execute();
   const [prev, next] = await Promise.all([
-    db.selectFrom('news').select(['id', 'title']).where((eb) => eb.or([eb('publish_date', '>', n.publish_date), eb.and([eb('publish_date', '=', n.publish_date), eb('id', '>', n.id)])])).orderBy('publish_date').orderBy('id').limit(1).executeTakeFirst(),
-    db.selectFrom('news').select(['id', 'title']).where((eb) => eb.or([eb('publish_date', '<', n.publish_date), eb.and([eb('publish_date', '=', n.publish_date), eb('id', '<', n.id)])])).orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('news')
+      .select(['id', 'title'])
+      .where((eb) =>
+        eb.or([
+          eb('publish_date', '>', n.publish_date),
+          eb.and([eb('publish_date', '=', n.publish_date), eb('id', '>', n.id)]),
+        ]),
+      )
+      .orderBy('publish_date')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('news')
+      .select(['id', 'title'])
+      .where((eb) =>
+        eb.or([
+          eb('publish_date', '<', n.publish_date),
+          eb.and([eb('publish_date', '=', n.publish_date), eb('id', '<', n.id)]),
+        ]),
+      )
+      .orderBy('publish_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return { row: n, prev: prev ?? null, next: next ?? null };
 }
@@ -23,9 +51,20 @@ export function findInterpretation(db: Kysely<Database>, id: number) {
 
 /** The other interpretations of the same policy, newest first (at most 10). */
 export function interpretationSiblings(db: Kysely<Database>, policyId: number, exceptId: number) {
-  return db.selectFrom('interpretations').select(['id', 'title']).where('policy_id', '=', policyId).where('id', '!=', exceptId).orderBy('publish_date', 'desc').limit(10).execute();
+  return db
+    .selectFrom('interpretations')
+    .select(['id', 'title'])
+    .where('policy_id', '=', policyId)
+    .where('id', '!=', exceptId)
+    .orderBy('publish_date', 'desc')
+    .limit(10)
+    .execute();
 }
 
 export async function countInterpretationView(db: Kysely<Database>, id: number): Promise<void> {
-  await db.updateTable('interpretations').set({ view_count: sql`view_count + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('interpretations')
+    .set({ view_count: sql`view_count + 1` })
+    .where('id', '=', id)
+    .execute();
 }

@@ -13,7 +13,10 @@ describeEachDb('news and interpretation lists', (dialect) => {
   afterAll(() => api.close());
 
   it('finds news by keyword, highlights it and names the region', async () => {
-    const id = await buildNews(api.deps.db, { title: '广东省发布人工智能产业扶持资金申报指南', province_code: '440000' });
+    const id = await buildNews(api.deps.db, {
+      title: '广东省发布人工智能产业扶持资金申报指南',
+      province_code: '440000',
+    });
     await buildNews(api.deps.db, { title: '江苏省召开科技创新大会', province_code: '320000' });
     const res = await api.call<ListResult<NewsListItem>>(NewsApi.list, { keyword: '人工智能' });
     expect(res.body.code).toBe(200);

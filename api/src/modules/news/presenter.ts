@@ -6,7 +6,10 @@ import { regionName } from '../search/lookups.ts';
 import { articleSnippetSource } from './service.ts';
 
 /** The fields news and interpretations share in a result list, with the query's terms highlighted. */
-function articleHit(a: { id: number; title: string; summary: string; body_html: string; source: string; publish_date: string }, terms: string[]) {
+function articleHit(
+  a: { id: number; title: string; summary: string; body_html: string; source: string; publish_date: string },
+  terms: string[],
+) {
   return {
     id: a.id,
     title: a.title,
@@ -22,6 +25,9 @@ export function presentNewsListItem(n: Selectable<NewsTable>, terms: string[]): 
   return { ...articleHit(n, terms), region_name: regionName(n.region_code) };
 }
 
-export function presentInterpretationListItem(n: Selectable<InterpretationsTable>, terms: string[]): InterpretationListItem {
+export function presentInterpretationListItem(
+  n: Selectable<InterpretationsTable>,
+  terms: string[],
+): InterpretationListItem {
   return { ...articleHit(n, terms), policy_id: n.policy_id };
 }

@@ -16,20 +16,35 @@ export function newsRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, NewsApi.list, { input: NewsListBodySchema, methods: ['POST'] }, async ({ input }): Promise<ListResult<NewsListItem>> => {
-    const res = await searchArticles(db, dialect, 'news', input);
-    const rows = await loadNewsRows(db, res.hits.map((h) => h.id));
-    const list = rows.map((n) => presentNewsListItem(n, res.query?.terms ?? []));
-    return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
-  });
+  defineCall(
+    r,
+    deps,
+    NewsApi.list,
+    { input: NewsListBodySchema, methods: ['POST'] },
+    async ({ input }): Promise<ListResult<NewsListItem>> => {
+      const res = await searchArticles(db, dialect, 'news', input);
+      const rows = await loadNewsRows(
+        db,
+        res.hits.map((h) => h.id),
+      );
+      const list = rows.map((n) => presentNewsListItem(n, res.query?.terms ?? []));
+      return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
+    },
+  );
 
-  defineCall(r, deps, NewsApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }): Promise<NewsDetail> => {
-    const viewed = await viewNews(db, input.id);
-    if (!viewed) throw notFound('该资讯不存在或已下架');
-    const { row: n, prev, next } = viewed;
-    if (user) await recordView(db, user.id, 'news', n.id);
-    return presentNewsDetail(n, prev, next);
-  });
+  defineCall(
+    r,
+    deps,
+    NewsApi.detail,
+    { input: DetailQuerySchema, auth: 'optional' },
+    async ({ input, user }): Promise<NewsDetail> => {
+      const viewed = await viewNews(db, input.id);
+      if (!viewed) throw notFound('该资讯不存在或已下架');
+      const { row: n, prev, next } = viewed;
+      if (user) await recordView(db, user.id, 'news', n.id);
+      return presentNewsDetail(n, prev, next);
+    },
+  );
 
   return r;
 }

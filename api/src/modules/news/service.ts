@@ -10,7 +10,12 @@ import { inOrder } from '../search/lookups.ts';
  * 政策资讯 and 政策解读 share one listing shape: keyword, province, paging, no facets. Interpretations take
  * their province from their policy.
  */
-export async function searchArticles(db: Kysely<Database>, dialect: DialectName, kind: 'news' | 'interpretation', f: NewsListBody): Promise<ListingResult> {
+export async function searchArticles(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: 'news' | 'interpretation',
+  f: NewsListBody,
+): Promise<ListingResult> {
   const province: RawBuilder<SqlBool> | null = !f.province
     ? null
     : kind === 'news'
@@ -41,7 +46,9 @@ export async function loadNewsRows(db: Kysely<Database>, ids: number[]) {
 }
 
 export async function loadInterpretationRows(db: Kysely<Database>, ids: number[]) {
-  return ids.length ? inOrder(ids, await db.selectFrom('interpretations').selectAll().where('id', 'in', ids).execute()) : [];
+  return ids.length
+    ? inOrder(ids, await db.selectFrom('interpretations').selectAll().where('id', 'in', ids).execute())
+    : [];
 }
 
 /** Summary when it shows a hit, else the body text. */

@@ -18,31 +18,63 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
   afterAll(() => api.close());
 
   it('the shared canonical string equals a vector written out by hand (Node crypto)', () => {
-    const q = { 'page_size': '10', keyword: "人工 智能!*'()~", page: '1', a: 'b' };
-    const c = canonicalString({ method: 'get', path: '/openapi/v1/policies', query: Object.entries(q), timestamp: '1767225600', nonce: 'n0nce-0123456789abcdef', bodySha256Hex: crypto.createHash('sha256').update('').digest('hex') });
+    const q = { page_size: '10', keyword: "人工 智能!*'()~", page: '1', a: 'b' };
+    const c = canonicalString({
+      method: 'get',
+      path: '/openapi/v1/policies',
+      query: Object.entries(q),
+      timestamp: '1767225600',
+      nonce: 'n0nce-0123456789abcdef',
+      bodySha256Hex: crypto.createHash('sha256').update('').digest('hex'),
+    });
     const byHand = [
-      'OPENAPI-HMAC-SHA256', 'GET', '/openapi/v1/policies',
+      'OPENAPI-HMAC-SHA256',
+      'GET',
+      '/openapi/v1/policies',
       'a=b&keyword=%E4%BA%BA%E5%B7%A5%20%E6%99%BA%E8%83%BD%21%2A%27%28%29~&page=1&page_size=10',
-      '1767225600', 'n0nce-0123456789abcdef', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      '1767225600',
+      'n0nce-0123456789abcdef',
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
     ].join('\n');
     expect(c).toBe(byHand);
     // Names are ordered by name, not by the whole "name=value" text (a=… before a-b=…).
-    expect(sortedQuery([['a-b', '1'], ['a', '2'], ['a', '1']])).toBe('a=1&a=2&a-b=1');
-    expect(crypto.createHmac('sha256', 'sk_test').update(byHand).digest('hex')).toBe(signFor('GET', '/openapi/v1/policies', q, 'sk_test', '1767225600', 'n0nce-0123456789abcdef'));
+    expect(
+      sortedQuery([
+        ['a-b', '1'],
+        ['a', '2'],
+        ['a', '1'],
+      ]),
+    ).toBe('a=1&a=2&a-b=1');
+    expect(crypto.createHmac('sha256', 'sk_test').update(byHand).digest('hex')).toBe(
+      signFor('GET', '/openapi/v1/policies', q, 'sk_test', '1767225600', 'n0nce-0123456789abcdef'),
+    );
   });
 
   it('a request signed by the documented rule passes; every tampered part fails with signature_invalid', async () => {
     const ok = await signedGet(api, k, OpenApiV1.policies, { keyword: '人工智能 扶持', page: '1' });
     expect(ok.status).toBe(200);
     expect(ok.body.error).toBeNull();
-    const tampered = await signedGet(api, k, OpenApiV1.policies, { keyword: '人工智能' }, { sentQuery: { keyword: '新能源' } });
+    const tampered = await signedGet(
+      api,
+      k,
+      OpenApiV1.policies,
+      { keyword: '人工智能' },
+      { sentQuery: { keyword: '新能源' } },
+    );
     expect(tampered).toMatchObject({ status: 401, body: { error: 'signature_invalid', code: 401 } });
     const wrongSecret = await signedGet(api, k, OpenApiV1.policies, {}, { secret: 'sk_not-the-secret' });
     expect(wrongSecret.body.error).toBe('signature_invalid');
     // A signature over another path does not open this one.
     const ts = String(Math.floor(Date.now() / 1000));
     const sig = signFor('GET', OpenApiV1.projects, {}, k.key.secret, ts, 'abcdefabcdefabcdef01');
-    const res = await fetch(`${api.baseUrl}${OpenApiV1.policies}`, { headers: { 'X-Aikc-Key': k.key.key_id, 'X-Aikc-Timestamp': ts, 'X-Aikc-Nonce': 'abcdefabcdefabcdef01', 'X-Aikc-Signature': sig } });
+    const res = await fetch(`${api.baseUrl}${OpenApiV1.policies}`, {
+      headers: {
+        'X-Aikc-Key': k.key.key_id,
+        'X-Aikc-Timestamp': ts,
+        'X-Aikc-Nonce': 'abcdefabcdefabcdef01',
+        'X-Aikc-Signature': sig,
+      },
+    });
     expect(((await res.json()) as { error: string }).error).toBe('signature_invalid');
   });
 
@@ -50,8 +82,16 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
     const cases: [Promise<Awaited<ReturnType<typeof signedGet>>>, number, string][] = [
       [signedGet(api, k, OpenApiV1.policies, {}, { omit: ['X-Aikc-Signature'] }), 401, 'missing_credentials'],
       [signedGet(api, k, OpenApiV1.policies, {}, { keyId: 'ak_000000000000000000000000' }), 401, 'unknown_key'],
-      [signedGet(api, k, OpenApiV1.policies, {}, { timestamp: String(Math.floor(Date.now() / 1000) - 305) }), 401, 'timestamp_expired'],
-      [signedGet(api, k, OpenApiV1.policies, {}, { timestamp: String(Math.floor(Date.now() / 1000) + 305) }), 401, 'timestamp_expired'],
+      [
+        signedGet(api, k, OpenApiV1.policies, {}, { timestamp: String(Math.floor(Date.now() / 1000) - 305) }),
+        401,
+        'timestamp_expired',
+      ],
+      [
+        signedGet(api, k, OpenApiV1.policies, {}, { timestamp: String(Math.floor(Date.now() / 1000) + 305) }),
+        401,
+        'timestamp_expired',
+      ],
       [signedGet(api, k, OpenApiV1.policies, {}, { nonce: 'short' }), 400, 'nonce_invalid'],
       [signedGet(api, k, '/openapi/v1/policies/99999999'), 404, 'not_found'],
     ];
@@ -63,7 +103,13 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
       expect(r.body.request_id).toMatch(/^[0-9a-f-]{36}$/);
     }
     // Just under 5 minutes off is still accepted.
-    const edge = await signedGet(api, k, OpenApiV1.policies, {}, { timestamp: String(Math.floor(Date.now() / 1000) - 295) });
+    const edge = await signedGet(
+      api,
+      k,
+      OpenApiV1.policies,
+      {},
+      { timestamp: String(Math.floor(Date.now() / 1000) - 295) },
+    );
     expect(edge.status).toBe(200);
   });
 
@@ -81,7 +127,11 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
   it('disabled keys answer key_disabled, deleted keys unknown_key; another user cannot touch them', async () => {
     const mine = await keyWithQuota(api, { calls: 10, rate: 100 });
     const stranger = await keyWithQuota(api);
-    const row = await api.deps.db.db.selectFrom('api_keys').selectAll().where('key_id', '=', mine.key.key_id).executeTakeFirstOrThrow();
+    const row = await api.deps.db.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('key_id', '=', mine.key.key_id)
+      .executeTakeFirstOrThrow();
     const theirs = await api.call(OpenApiKeyApi.disable, { id: row.id }, { token: stranger.token });
     expect(theirs.body.code).toBe(404);
     expect((await signedGet(api, mine, OpenApiV1.policies)).status).toBe(200);
@@ -99,8 +149,17 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
     const list = await api.call<ApiKeyView[]>(OpenApiKeyApi.list, {}, { token: k.token, method: 'GET' });
     expect(list.body.data).toHaveLength(1);
     expect(JSON.stringify(list.body.data)).not.toContain(k.key.secret);
-    expect(list.body.data[0]).toMatchObject({ key_id: k.key.key_id, secret_hint: k.key.secret.slice(-4), status: 'active', rate_per_second: 1000 });
-    const row = await api.deps.db.db.selectFrom('api_keys').selectAll().where('key_id', '=', k.key.key_id).executeTakeFirstOrThrow();
+    expect(list.body.data[0]).toMatchObject({
+      key_id: k.key.key_id,
+      secret_hint: k.key.secret.slice(-4),
+      status: 'active',
+      rate_per_second: 1000,
+    });
+    const row = await api.deps.db.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('key_id', '=', k.key.key_id)
+      .executeTakeFirstOrThrow();
     expect(row.secret_enc).toMatch(/^v1\./);
     expect(row.secret_enc).not.toContain(k.key.secret.slice(3, 20));
     const bad = await api.call(OpenApiKeyApi.create, { name: '' }, { token: k.token });
@@ -108,7 +167,7 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
     expect(bad.body.msg).toContain('请输入密钥名称');
   });
 
-  it('the rate limit answers 429 with Retry-After past the key\'s requests per second (default 3)', async () => {
+  it("the rate limit answers 429 with Retry-After past the key's requests per second (default 3)", async () => {
     const slow = await keyWithQuota(api, { calls: 100 });
     expect(slow.key.rate_per_second).toBe(3);
     const rs = await Promise.all(Array.from({ length: 6 }, () => signedGet(api, slow, OpenApiV1.policies)));
@@ -122,4 +181,3 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
     expect((await signedGet(api, slow, OpenApiV1.policies)).status).toBe(200);
   });
 });
-

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { OPENAPI_ERRORS, type OpenApiErrorCode } from '@aikc/shared/open-api/errors';
 import { openApiPathTemplate } from '@aikc/shared/open-api/paths';
-import { envelopeOf, OpenErrorSchema, OpenCompanyItemSchema, OpenPolicyItemSchema, OpenProjectItemSchema } from '@aikc/shared/open-api/responses';
+import {
+  envelopeOf,
+  OpenErrorSchema,
+  OpenCompanyItemSchema,
+  OpenPolicyItemSchema,
+  OpenProjectItemSchema,
+} from '@aikc/shared/open-api/responses';
 import { OPENAPI_HEADERS, SIGNING_ALGORITHM, TIMESTAMP_SKEW_SECONDS } from '@aikc/shared/open-api/signing';
 import { OPEN_ROUTES } from './catalogue.ts';
 
@@ -46,7 +52,13 @@ function parameters(route: (typeof OPEN_ROUTES)[number]): Json[] {
     // A date's format says it; zod's calendar regex beside it only clutters the reference. Empty defaults say nothing.
     if (rest.format === 'date') delete rest.pattern;
     if (rest.default === '' || (Array.isArray(rest.default) && rest.default.length === 0)) delete rest.default;
-    return { name, in: inPath.has(name) ? 'path' : 'query', required: inPath.has(name) || (schema.required ?? []).includes(name) && !('default' in prop), description, schema: rest };
+    return {
+      name,
+      in: inPath.has(name) ? 'path' : 'query',
+      required: inPath.has(name) || ((schema.required ?? []).includes(name) && !('default' in prop)),
+      description,
+      schema: rest,
+    };
   });
 }
 
@@ -71,20 +83,32 @@ export function buildOpenApiDocument(serverUrl: string): Json {
     reg.add(r.data, { id: r.dataName });
     reg.add(envelopeOf(r.data), { id: `${r.dataName}Answer` });
   }
-  const generated = z.toJSONSchema(reg, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
+  const generated = z.toJSONSchema(reg, {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, Json> };
   const schemas: Record<string, Json> = {};
   for (const [id, s] of Object.entries(generated.schemas)) {
     const { $schema: _s, $id: _i, ...rest } = s;
     schemas[id] = rest;
   }
   const quota = header('剩余调用次数（会员当日额度＋接口套餐），不限时为 unlimited');
-  const common = { [OPENAPI_HEADERS.quotaRemaining]: quota, [OPENAPI_HEADERS.requestId]: header('请求编号，反馈问题时请提供') };
+  const common = {
+    [OPENAPI_HEADERS.quotaRemaining]: quota,
+    [OPENAPI_HEADERS.requestId]: header('请求编号，反馈问题时请提供'),
+  };
   const paths: Record<string, Json> = {};
   for (const r of OPEN_ROUTES) {
     const responses: Record<string, Json> = {
       '200': {
         description: '成功',
-        headers: { ...common, [OPENAPI_HEADERS.rateLimit]: header('该密钥每秒请求上限', { type: 'string' }), [OPENAPI_HEADERS.rateRemaining]: header('本秒剩余请求数') },
+        headers: {
+          ...common,
+          [OPENAPI_HEADERS.rateLimit]: header('该密钥每秒请求上限', { type: 'string' }),
+          [OPENAPI_HEADERS.rateRemaining]: header('本秒剩余请求数'),
+        },
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${r.dataName}Answer` } } },
       },
     };
@@ -96,7 +120,14 @@ export function buildOpenApiDocument(serverUrl: string): Json {
       };
     }
     paths[openApiPathTemplate(r.path)] = {
-      get: { operationId: r.operationId, tags: [r.tag], summary: r.summary, description: r.description, parameters: parameters(r), responses },
+      get: {
+        operationId: r.operationId,
+        tags: [r.tag],
+        summary: r.summary,
+        description: r.description,
+        parameters: parameters(r),
+        responses,
+      },
     };
   }
   return {
@@ -110,10 +141,30 @@ export function buildOpenApiDocument(serverUrl: string): Json {
     components: {
       schemas,
       securitySchemes: {
-        AikcKey: { type: 'apiKey', in: 'header', name: OPENAPI_HEADERS.key, description: '密钥ID（ak_开头），在个人中心「开放接口密钥」创建' },
-        AikcTimestamp: { type: 'apiKey', in: 'header', name: OPENAPI_HEADERS.timestamp, description: 'Unix时间戳（秒）' },
-        AikcNonce: { type: 'apiKey', in: 'header', name: OPENAPI_HEADERS.nonce, description: '16-64位随机串，10分钟内不得重复' },
-        AikcSignature: { type: 'apiKey', in: 'header', name: OPENAPI_HEADERS.signature, description: 'HMAC-SHA256签名（小写十六进制），规则见文档说明' },
+        AikcKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: OPENAPI_HEADERS.key,
+          description: '密钥ID（ak_开头），在个人中心「开放接口密钥」创建',
+        },
+        AikcTimestamp: {
+          type: 'apiKey',
+          in: 'header',
+          name: OPENAPI_HEADERS.timestamp,
+          description: 'Unix时间戳（秒）',
+        },
+        AikcNonce: {
+          type: 'apiKey',
+          in: 'header',
+          name: OPENAPI_HEADERS.nonce,
+          description: '16-64位随机串，10分钟内不得重复',
+        },
+        AikcSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: OPENAPI_HEADERS.signature,
+          description: 'HMAC-SHA256签名（小写十六进制），规则见文档说明',
+        },
       },
     },
   };

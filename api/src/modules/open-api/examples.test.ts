@@ -13,7 +13,8 @@ import { keyWithQuota, seedOpenContent, type TestKey } from './test-kit.ts';
  */
 const run = promisify(execFile);
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/openapi-examples');
-const has = (cmd: string) => (process.env.PATH ?? '').split(path.delimiter).some((d) => fs.existsSync(path.join(d, cmd)));
+const has = (cmd: string) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((d) => fs.existsSync(path.join(d, cmd)));
 
 describe('open API example clients', () => {
   let api: TestApi;
@@ -40,9 +41,21 @@ describe('open API example clients', () => {
 
   it('Node (in process)', async () => {
     const mod = (await import(pathToFileURL(path.join(DIR, 'node.mjs')).href)) as {
-      callOpenApi(o: { baseUrl: string; keyId: string; secret: string; path: string; query: Record<string, string | number> }): Promise<{ status: number; remaining: string; body: never }>;
+      callOpenApi(o: {
+        baseUrl: string;
+        keyId: string;
+        secret: string;
+        path: string;
+        query: Record<string, string | number>;
+      }): Promise<{ status: number; remaining: string; body: never }>;
     };
-    const r = await mod.callOpenApi({ baseUrl: api.baseUrl, keyId: k.key.key_id, secret: k.key.secret, path: '/openapi/v1/policies', query: { keyword: '人工智能', page: 1, page_size: 10 } });
+    const r = await mod.callOpenApi({
+      baseUrl: api.baseUrl,
+      keyId: k.key.key_id,
+      secret: k.key.secret,
+      path: '/openapi/v1/policies',
+      query: { keyword: '人工智能', page: 1, page_size: 10 },
+    });
     expect(r.status).toBe(200);
     expect(r.remaining).toMatch(/^\d+$/);
     expectPolicies(r.body);

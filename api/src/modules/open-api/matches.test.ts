@@ -17,15 +17,57 @@ describeEachDb('open API: policy matching for a company', (dialect) => {
     api = await startTestApi(dialect);
     const h = api.deps.db;
     companyId = await buildCompany(h, {
-      name: '深圳市匹配测试科技有限公司', credit_code: creditCode, province_code: '440000', city_code: '440300',
+      name: '深圳市匹配测试科技有限公司',
+      credit_code: creditCode,
+      province_code: '440000',
+      city_code: '440300',
       tags: [{ tag: '高新技术企业', granted_date: '2024-12-01' }],
-      financials: [{ year: 2025, revenue: 8000, main_revenue: 7800, hightech_revenue: 6000, rd_expense: 600, net_assets: 3000, total_assets: 6000, total_liabilities: 3000, net_profit: 500, staff: 120, rd_staff: 30 }],
+      financials: [
+        {
+          year: 2025,
+          revenue: 8000,
+          main_revenue: 7800,
+          hightech_revenue: 6000,
+          rd_expense: 600,
+          net_assets: 3000,
+          total_assets: 6000,
+          total_liabilities: 3000,
+          net_profit: 500,
+          staff: 120,
+          rd_staff: 30,
+        },
+      ],
     });
     const open = { apply_start: '2026-01-01', apply_end: '2099-12-31' };
-    p.qualified = await buildProject(h, { title: '广东省高新技术企业研发补助', province_code: '440000', city_code: '', support_max: 300, conditions_html: '<p>须为有效期内的高新技术企业。</p>', ...open });
-    p.national = await buildProject(h, { title: '国家中小企业数字化转型专项', province_code: '', city_code: '', support_max: 100, conditions_html: '<p>面向中小企业。</p>', ...open });
-    p.elsewhere = await buildProject(h, { title: '北京市专精特新企业奖励', province_code: '110000', city_code: '', conditions_html: '<p>在京注册。</p>', ...open });
-    p.closed = await buildProject(h, { title: '广东省已截止项目', province_code: '440000', apply_start: '2025-01-01', apply_end: '2025-01-31' });
+    p.qualified = await buildProject(h, {
+      title: '广东省高新技术企业研发补助',
+      province_code: '440000',
+      city_code: '',
+      support_max: 300,
+      conditions_html: '<p>须为有效期内的高新技术企业。</p>',
+      ...open,
+    });
+    p.national = await buildProject(h, {
+      title: '国家中小企业数字化转型专项',
+      province_code: '',
+      city_code: '',
+      support_max: 100,
+      conditions_html: '<p>面向中小企业。</p>',
+      ...open,
+    });
+    p.elsewhere = await buildProject(h, {
+      title: '北京市专精特新企业奖励',
+      province_code: '110000',
+      city_code: '',
+      conditions_html: '<p>在京注册。</p>',
+      ...open,
+    });
+    p.closed = await buildProject(h, {
+      title: '广东省已截止项目',
+      province_code: '440000',
+      apply_start: '2025-01-01',
+      apply_end: '2025-01-31',
+    });
     k = await keyWithQuota(api, { calls: 100, rate: 1000 });
   });
   afterAll(() => api.close());
@@ -34,14 +76,23 @@ describeEachDb('open API: policy matching for a company', (dialect) => {
     const byId = await signedGet(api, k, OpenApiV1.matches, { company_id: String(companyId) });
     expect(byId.status, byId.body.msg).toBe(200);
     const r = byId.body.data as OpenMatchResult;
-    expect(r.company).toEqual({ id: companyId, name: '深圳市匹配测试科技有限公司', credit_code: creditCode, region_name: expect.stringContaining('深圳') });
+    expect(r.company).toEqual({
+      id: companyId,
+      name: '深圳市匹配测试科技有限公司',
+      credit_code: creditCode,
+      region_name: expect.stringContaining('深圳'),
+    });
     const ids = r.items.map((i) => i.project_id);
     expect(ids).toContain(p.qualified);
     expect(ids).toContain(p.national);
     expect(ids).not.toContain(p.elsewhere);
     expect(ids).not.toContain(p.closed);
     const q = r.items.find((i) => i.project_id === p.qualified);
-    expect(q).toMatchObject({ support_max_yuan: 3_000_000, apply_end: '2099-12-31', deadline: '2099-12-31T23:59:59+08:00' });
+    expect(q).toMatchObject({
+      support_max_yuan: 3_000_000,
+      apply_end: '2099-12-31',
+      deadline: '2099-12-31T23:59:59+08:00',
+    });
     expect(q?.criteria.find((c) => c.criterion === 'qualification')).toMatchObject({ name: '资质', status: 'met' });
     const n = r.items.find((i) => i.project_id === p.national);
     expect(n?.criteria.find((c) => c.criterion === 'size')).toMatchObject({ status: 'met' });
@@ -54,7 +105,9 @@ describeEachDb('open API: policy matching for a company', (dialect) => {
   });
 
   it('refuses bad parameters in Chinese and an unknown company with 404, none of them billed', async () => {
-    const left = Number((await signedGet(api, k, OpenApiV1.matches, { company_id: String(companyId) })).headers.get('x-quota-remaining'));
+    const left = Number(
+      (await signedGet(api, k, OpenApiV1.matches, { company_id: String(companyId) })).headers.get('x-quota-remaining'),
+    );
     const bad: [Record<string, string>, RegExp][] = [
       [{}, /其中之一/],
       [{ company_id: String(companyId), credit_code: creditCode }, /其中之一/],

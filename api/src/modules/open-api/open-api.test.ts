@@ -24,7 +24,15 @@ describeEachDb('open API: data and document', (dialect) => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(doc) as never);
     if (!result.valid) throw new Error(compileErrors(result));
-    expect(Object.keys(doc.paths as object)).toEqual(['/openapi/v1/policies', '/openapi/v1/policies/{id}', '/openapi/v1/projects', '/openapi/v1/projects/{id}', '/openapi/v1/companies', '/openapi/v1/companies/{id}', '/openapi/v1/matches']);
+    expect(Object.keys(doc.paths as object)).toEqual([
+      '/openapi/v1/policies',
+      '/openapi/v1/policies/{id}',
+      '/openapi/v1/projects',
+      '/openapi/v1/projects/{id}',
+      '/openapi/v1/companies',
+      '/openapi/v1/companies/{id}',
+      '/openapi/v1/matches',
+    ]);
   });
 
   const answerValidator = (path: string, status: string) => {
@@ -60,7 +68,18 @@ describeEachDb('open API: data and document', (dialect) => {
       expect(r.headers.get('x-quota-remaining')).toMatch(/^\d+$/);
     }
     // The validator is not vacuous: a changed field type fails it.
-    expect(answerValidator('/openapi/v1/policies', '200')({ code: 200, error: null, msg: '成功', request_id: 'x', data: { items: [{ id: '1' }], page: 1, page_size: 10, total: 1 } })).toBe(false);
+    expect(
+      answerValidator(
+        '/openapi/v1/policies',
+        '200',
+      )({
+        code: 200,
+        error: null,
+        msg: '成功',
+        request_id: 'x',
+        data: { items: [{ id: '1' }], page: 1, page_size: 10, total: 1 },
+      }),
+    ).toBe(false);
     const refusal = await signedGet(api, k, '/openapi/v1/policies/999999');
     expect(refusal.status).toBe(404);
     expectValid('/openapi/v1/policies/{id}', '404', refusal.body);
@@ -68,15 +87,37 @@ describeEachDb('open API: data and document', (dialect) => {
 
   it('same search as the portal; ISO dates, money in yuan, deadlines', async () => {
     const p = await signedGet(api, k, OpenApiV1.policies, { keyword: '人工智能' });
-    const page = p.body.data as { items: { id: number; title: string; publish_date: string; labels: { id: number }[] }[]; total: number };
+    const page = p.body.data as {
+      items: { id: number; title: string; publish_date: string; labels: { id: number }[] }[];
+      total: number;
+    };
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ id: seed.policyId, publish_date: '2025-01-10', labels: [{ id: seed.ai, name: '人工智能' }] });
-    const byLabel = await signedGet(api, k, OpenApiV1.policies, { labels: String(seed.ai), date_from: '2025-01-01', date_to: '2025-01-31' });
+    expect(page.items[0]).toMatchObject({
+      id: seed.policyId,
+      publish_date: '2025-01-10',
+      labels: [{ id: seed.ai, name: '人工智能' }],
+    });
+    const byLabel = await signedGet(api, k, OpenApiV1.policies, {
+      labels: String(seed.ai),
+      date_from: '2025-01-01',
+      date_to: '2025-01-31',
+    });
     expect((byLabel.body.data as { total: number }).total).toBe(1);
     const proj = await signedGet(api, k, `/openapi/v1/projects/${seed.projectId}`);
-    expect(proj.body.data).toMatchObject({ support_max_yuan: 5_000_000, support_min_yuan: 500_000, apply_end: '2025-01-31', deadline: '2025-01-31T23:59:59+08:00', status: 'closed', days_left: null });
+    expect(proj.body.data).toMatchObject({
+      support_max_yuan: 5_000_000,
+      support_min_yuan: 500_000,
+      apply_end: '2025-01-31',
+      deadline: '2025-01-31T23:59:59+08:00',
+      status: 'closed',
+      days_left: null,
+    });
     const comp = await signedGet(api, k, `/openapi/v1/companies/${seed.companyId}`);
-    expect(comp.body.data).toMatchObject({ registered_capital_yuan: 5_000_000, credit_code: seed.creditCode, qualifications: [{ name: '高新技术企业', granted_date: '2023-12-01' }] });
+    expect(comp.body.data).toMatchObject({
+      registered_capital_yuan: 5_000_000,
+      credit_code: seed.creditCode,
+      qualifications: [{ name: '高新技术企业', granted_date: '2023-12-01' }],
+    });
     expect((comp.body.data as { financials: { revenue_yuan: number }[] }).financials[0]?.revenue_yuan).toBe(15_005_000);
     const byCode = await signedGet(api, k, OpenApiV1.companies, { credit_code: seed.creditCode });
     expect((byCode.body.data as { items: { id: number }[] }).items.map((c) => c.id)).toEqual([seed.companyId]);
@@ -85,7 +126,12 @@ describeEachDb('open API: data and document', (dialect) => {
   it('bad parameters are refused in Chinese, unbilled', async () => {
     const before = await signedGet(api, k, OpenApiV1.policies, {});
     const left = Number(before.headers.get('x-quota-remaining'));
-    const bad: Record<string, string>[] = [{ page_size: '20' }, { date_from: '2026-13-01' }, { levels: 'galactic' }, { foo: 'bar' }];
+    const bad: Record<string, string>[] = [
+      { page_size: '20' },
+      { date_from: '2026-13-01' },
+      { levels: 'galactic' },
+      { foo: 'bar' },
+    ];
     for (const q of bad) {
       const r = await signedGet(api, k, OpenApiV1.policies, q);
       expect(r.status).toBe(400);

@@ -31,10 +31,16 @@ function send(res: Response, status: number, body: object, requestId: string): v
 /** The {code,error,msg,data} body of a refusal, with Retry-After on 429. */
 export function sendRefusal(res: Response, e: OpenApiError, requestId: string): void {
   if (e.retryAfter !== undefined) res.setHeader('Retry-After', String(e.retryAfter));
-  send(res, e.status, { code: e.status, error: e.error, msg: e.message, data: e.data, request_id: requestId }, requestId);
+  send(
+    res,
+    e.status,
+    { code: e.status, error: e.error, msg: e.message, data: e.data, request_id: requestId },
+    requestId,
+  );
 }
 
-const quotaHeader = (res: Response, remaining: number | null) => res.setHeader(OPENAPI_HEADERS.quotaRemaining, remaining === null ? 'unlimited' : String(remaining));
+const quotaHeader = (res: Response, remaining: number | null) =>
+  res.setHeader(OPENAPI_HEADERS.quotaRemaining, remaining === null ? 'unlimited' : String(remaining));
 
 /** The request's decoded query as an object; a repeated name is refused rather than guessed. */
 function queryObject(req: Request): Record<string, string> {
@@ -53,7 +59,13 @@ function queryObject(req: Request): Record<string, string> {
  * A call is billed only when it answers data: refusals, bad parameters and 404s cost nothing.
  * Every answer to a known key carries X-Quota-Remaining and the rate headers.
  */
-export function defineOpenCall<S extends z.ZodType>(router: Router, ctx: OpenCallContext, path: string, schema: S, handler: Handler<z.output<S>>): void {
+export function defineOpenCall<S extends z.ZodType>(
+  router: Router,
+  ctx: OpenCallContext,
+  path: string,
+  schema: S,
+  handler: Handler<z.output<S>>,
+): void {
   const { deps, rt, verifier, lastUsed } = ctx;
   const { db } = deps.db;
   router.get(path, async (req, res) => {
@@ -85,7 +97,10 @@ export function defineOpenCall<S extends z.ZodType>(router: Router, ctx: OpenCal
       if (err instanceof OpenApiError) e = err;
       else if (err instanceof QuotaExhaustedError) e = new OpenApiError('quota_exhausted', undefined, { remaining: 0 });
       else {
-        deps.logger.error({ err: err instanceof Error ? err.stack : String(err), requestId, path }, 'open API call failed');
+        deps.logger.error(
+          { err: err instanceof Error ? err.stack : String(err), requestId, path },
+          'open API call failed',
+        );
         e = new OpenApiError('internal_error');
       }
       if (key) {
@@ -99,4 +114,3 @@ export function defineOpenCall<S extends z.ZodType>(router: Router, ctx: OpenCal
     }
   });
 }
-

@@ -3,7 +3,16 @@ import type { PolicyDetail, PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ProjectDetail, ProjectListItem } from '@aikc/shared/schemas/project';
 import type { CompanyRecord } from '../chat/company-facts.ts';
 import type { MatchCriterion, ProjectMatch } from '../chat/zcpp-match.ts';
-import type { OpenCompanyDetail, OpenMatchItem, OpenMatchResult, OpenCompanyItem, OpenPolicyDetail, OpenPolicyItem, OpenProjectDetail, OpenProjectItem } from '@aikc/shared/open-api/responses';
+import type {
+  OpenCompanyDetail,
+  OpenMatchItem,
+  OpenMatchResult,
+  OpenCompanyItem,
+  OpenPolicyDetail,
+  OpenPolicyItem,
+  OpenProjectDetail,
+  OpenProjectItem,
+} from '@aikc/shared/open-api/responses';
 
 /**
  * The one way data leaves the open API: from the portal's presented items (the same search and the same rows)
@@ -15,7 +24,8 @@ const yuan = (wan: number) => Math.round(wan * WAN * 100) / 100;
 const dateOrNull = (d: string | null | undefined) => (d ? d : null);
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 /** Highlight HTML (escaped text with <em> only) back to text. */
-export const plainText = (html: string) => html.replace(/<\/?em>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+export const plainText = (html: string) =>
+  html.replace(/<\/?em>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 
 /** The matching engine's criteria by their stable English names. */
 const CRITERION: Record<MatchCriterion['name'], OpenMatchItem['criteria'][number]['criterion']> = {
@@ -63,7 +73,9 @@ export function openPresenter(baseUrl: string) {
     days_left: p.days_left,
     url: `${base}/project/detail/${p.id}`,
   });
-  const companyItem = (c: Omit<CompanyListItem, 'title_html' | 'snippet_html' | 'tags'> & { tags: string[] }): OpenCompanyItem => ({
+  const companyItem = (
+    c: Omit<CompanyListItem, 'title_html' | 'snippet_html' | 'tags'> & { tags: string[] },
+  ): OpenCompanyItem => ({
     id: c.id,
     name: c.name,
     credit_code: c.credit_code,
@@ -91,7 +103,13 @@ export function openPresenter(baseUrl: string) {
         body_html: d.body_html,
         source_url: d.source_url,
         attachments: d.attachments,
-        projects: d.open_projects.map((p) => ({ id: p.id, title: p.title, apply_start: p.apply_start, apply_end: p.apply_end, status: p.status })),
+        projects: d.open_projects.map((p) => ({
+          id: p.id,
+          title: p.title,
+          apply_start: p.apply_start,
+          apply_end: p.apply_end,
+          status: p.status,
+        })),
       };
     },
     projectDetail(d: ProjectDetail): OpenProjectDetail {
@@ -142,7 +160,12 @@ export function openPresenter(baseUrl: string) {
         apply_end: m.deadline,
         deadline: deadlineOf(m.deadline),
         score: Math.round(m.score * 100) / 100,
-        criteria: m.criteria.map((x) => ({ criterion: CRITERION[x.name], name: x.name, status: x.status, detail: x.detail })),
+        criteria: m.criteria.map((x) => ({
+          criterion: CRITERION[x.name],
+          name: x.name,
+          status: x.status,
+          detail: x.detail,
+        })),
         url: `${base}/project/detail/${m.id}`,
       })),
     }),

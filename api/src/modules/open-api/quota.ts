@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { effectiveMembership, periodKey } from '@aikc/shared/membership';
-import { API_PACKAGES, apiPackage, type ApiOrderResult, type ApiPackageStatus, API_PACKAGE_STATUS_NAMES } from '@aikc/shared/open-api/packages';
+import {
+  API_PACKAGES,
+  apiPackage,
+  type ApiOrderResult,
+  type ApiPackageStatus,
+  API_PACKAGE_STATUS_NAMES,
+} from '@aikc/shared/open-api/packages';
 import { allowanceOf, rightDef } from '@aikc/shared/rights';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import type { ApiPackageRow, Database, OrderRow } from '../../db/schema.ts';
@@ -49,7 +55,13 @@ const LAST_USED_EVERY_MS = 60_000;
  * caller's transaction. Returns the calls left afterwards (null: unlimited). Throws QuotaExhaustedError.
  * `lastUsed` remembers per key when "last used" was written, so that write happens about once a minute.
  */
-export async function spendCall(trx: Kysely<Database>, userId: number, keyRef: number, now: number, lastUsed?: Map<number, number>): Promise<number | null> {
+export async function spendCall(
+  trx: Kysely<Database>,
+  userId: number,
+  keyRef: number,
+  now: number,
+  lastUsed?: Map<number, number>,
+): Promise<number | null> {
   const fromAllowance = await tryConsumeRight(trx, userId, 'open_api', 1, now);
   if (!fromAllowance && !(await spendPackage(trx, userId, now))) throw new QuotaExhaustedError();
   const allowanceLeft = fromAllowance ? fromAllowance.remaining : 0;
@@ -78,7 +90,11 @@ interface AllowanceNow {
 }
 
 async function allowanceToday(db: Kysely<Database>, userId: number, now: number): Promise<AllowanceNow> {
-  const u = await db.selectFrom('users').select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const u = await db
+    .selectFrom('users')
+    .select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const { level } = effectiveMembership(u, now);
   const a = allowanceOf(level, 'open_api');
   const row = await db
@@ -105,13 +121,26 @@ export async function remainingCalls(db: Kysely<Database>, userId: number, now: 
 }
 
 /** Grants the package of a paid order (called by the payment notification inside its transaction). Idempotent per order. */
-export async function grantApiPackage(trx: Kysely<Database>, order: OrderRow, now: number): Promise<{ starts_at: number; ends_at: number }> {
+export async function grantApiPackage(
+  trx: Kysely<Database>,
+  order: OrderRow,
+  now: number,
+): Promise<{ starts_at: number; ends_at: number }> {
   const pkg = apiPackage(order.period);
   if (!pkg) throw new Error(`order ${order.order_no} names an unknown API package ${order.period}`);
   const ends = now + pkg.days * DAY_MS;
   await trx
     .insertInto('api_packages')
-    .values({ order_id: order.id, user_id: order.user_id, code: pkg.code, calls: pkg.calls, used: 0, starts_at: now, expires_at: ends, created_at: now })
+    .values({
+      order_id: order.id,
+      user_id: order.user_id,
+      code: pkg.code,
+      calls: pkg.calls,
+      used: 0,
+      starts_at: now,
+      expires_at: ends,
+      created_at: now,
+    })
     .onConflict((oc) => oc.column('order_id').doNothing())
     .execute();
   return { starts_at: now, ends_at: ends };
@@ -156,6 +185,12 @@ export async function apiOrderSummary(db: Kysely<Database>, userId: number, now:
     packages,
     membership: { level_name: VIP_LEVEL_NAMES[a.level], limit: a.limit, used: a.used, remaining: allowanceLeft },
     total_remaining: allowanceLeft === null ? null : allowanceLeft + pkgLeft,
-    offers: API_PACKAGES.map((p) => ({ code: p.code, name: p.name, calls: p.calls, days: p.days, price_fen: p.price_fen })),
+    offers: API_PACKAGES.map((p) => ({
+      code: p.code,
+      name: p.name,
+      calls: p.calls,
+      days: p.days,
+      price_fen: p.price_fen,
+    })),
   };
 }

@@ -36,7 +36,14 @@ export function openApiRoutes(deps: AppDeps): Router {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/json').send(doc);
   });
-  for (const route of OPEN_ROUTES) defineOpenCall(r, ctx, route.path, route.input, handlers[route.operationId] as (input: unknown) => Promise<unknown>);
+  for (const route of OPEN_ROUTES)
+    defineOpenCall(
+      r,
+      ctx,
+      route.path,
+      route.input,
+      handlers[route.operationId] as (input: unknown) => Promise<unknown>,
+    );
   // Anything else under the prefix answers in the open API's own envelope, not the portal's.
   r.use(OPENAPI_PREFIX, (_req, res) => sendRefusal(res, new OpenApiError('route_not_found'), crypto.randomUUID()));
   return r;

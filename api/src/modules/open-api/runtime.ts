@@ -23,7 +23,8 @@ const runtimes = new WeakMap<AppDeps, OpenApiRuntime>();
 
 function create(deps: AppDeps): OpenApiRuntime {
   const { config, logger } = deps;
-  if (config.NODE_ENV === 'production' && !config.OPENAPI_SECRET_KEY) throw new Error('OPENAPI_SECRET_KEY is required when NODE_ENV=production');
+  if (config.NODE_ENV === 'production' && !config.OPENAPI_SECRET_KEY)
+    throw new Error('OPENAPI_SECRET_KEY is required when NODE_ENV=production');
   const redis = config.REDIS_URL ? createClient({ url: config.REDIS_URL, disableOfflineQueue: false }) : null;
   if (redis) {
     redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'open API rate-limit redis error'));
@@ -38,7 +39,9 @@ function create(deps: AppDeps): OpenApiRuntime {
       let l = limiters.get(rate);
       if (!l) {
         const opts = { points: rate, duration: 1, keyPrefix: `aikc:oa:rps${rate}` };
-        l = redis ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(opts);
+        l = redis
+          ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: true })
+          : new RateLimiterMemory(opts);
         limiters.set(rate, l);
       }
       return l;

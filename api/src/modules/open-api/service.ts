@@ -1,6 +1,20 @@
 import type { CompanyFilter, PolicyFilter, ProjectFilter } from '@aikc/shared/filters';
-import type { CompanySearchQuery, MatchQuery, PolicySearchQuery, ProjectSearchQuery } from '@aikc/shared/open-api/queries';
-import type { OpenCompanyDetail, OpenCompanyItem, OpenMatchResult, OpenPage, OpenPolicyDetail, OpenPolicyItem, OpenProjectDetail, OpenProjectItem } from '@aikc/shared/open-api/responses';
+import type {
+  CompanySearchQuery,
+  MatchQuery,
+  PolicySearchQuery,
+  ProjectSearchQuery,
+} from '@aikc/shared/open-api/queries';
+import type {
+  OpenCompanyDetail,
+  OpenCompanyItem,
+  OpenMatchResult,
+  OpenPage,
+  OpenPolicyDetail,
+  OpenPolicyItem,
+  OpenProjectDetail,
+  OpenProjectItem,
+} from '@aikc/shared/open-api/responses';
 import type { Db } from '../../db/database.ts';
 import { todayCst } from '../../lib/time.ts';
 import { loadCompany } from '../chat/company-facts.ts';
@@ -25,12 +39,28 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
   return {
     async policies(q: PolicySearchQuery): Promise<OpenPage<OpenPolicyItem>> {
       const f: PolicyFilter = {
-        keyword: q.keyword, province: q.province, city: q.city, levels: q.levels, agencies: q.agencies, types: q.types, labels: q.labels,
-        validity: q.validity, from: q.date_from, to: q.date_to, sort: q.sort, page: q.page, pageSize: q.page_size,
+        keyword: q.keyword,
+        province: q.province,
+        city: q.city,
+        levels: q.levels,
+        agencies: q.agencies,
+        types: q.types,
+        labels: q.labels,
+        validity: q.validity,
+        from: q.date_from,
+        to: q.date_to,
+        sort: q.sort,
+        page: q.page,
+        pageSize: q.page_size,
       };
       const res = await searchPolicies(db, dialect, f);
       const today = todayCst();
-      return { items: res.rows.map((p) => present.policyItem(presentPolicyItem(p, today, res.query))), page: q.page, page_size: q.page_size, total: res.total };
+      return {
+        items: res.rows.map((p) => present.policyItem(presentPolicyItem(p, today, res.query))),
+        page: q.page,
+        page_size: q.page_size,
+        total: res.total,
+      };
     },
     async policy(id: number): Promise<OpenPolicyDetail | null> {
       const d = await policyDetail(db, id);
@@ -38,14 +68,27 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
     },
     async projects(q: ProjectSearchQuery): Promise<OpenPage<OpenProjectItem>> {
       const f: ProjectFilter = {
-        keyword: q.keyword, province: q.province, city: q.city, levels: q.levels, types: q.types, labels: q.labels, status: q.status,
+        keyword: q.keyword,
+        province: q.province,
+        city: q.city,
+        levels: q.levels,
+        types: q.types,
+        labels: q.labels,
+        status: q.status,
         amountMin: q.support_min_yuan === undefined ? null : q.support_min_yuan / WAN,
         amountMax: q.support_max_yuan === undefined ? null : q.support_max_yuan / WAN,
-        sort: q.sort, page: q.page, pageSize: q.page_size,
+        sort: q.sort,
+        page: q.page,
+        pageSize: q.page_size,
       };
       const res = await searchProjects(db, dialect, f);
       const today = todayCst();
-      return { items: res.rows.map((p) => present.projectItem(presentProjectItem(p, today, res.query))), page: q.page, page_size: q.page_size, total: res.total };
+      return {
+        items: res.rows.map((p) => present.projectItem(presentProjectItem(p, today, res.query))),
+        page: q.page,
+        page_size: q.page_size,
+        total: res.total,
+      };
     },
     async project(id: number): Promise<OpenProjectDetail | null> {
       const [p] = await loadProjects(db, [id]);
@@ -56,16 +99,41 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
     async companies(q: CompanySearchQuery): Promise<OpenPage<OpenCompanyItem>> {
       if (q.credit_code) {
         // 统一社会信用代码 identifies one company: an exact lookup, not a text search.
-        const hit = await db.selectFrom('companies').select('id').where('credit_code', '=', q.credit_code).executeTakeFirst();
+        const hit = await db
+          .selectFrom('companies')
+          .select('id')
+          .where('credit_code', '=', q.credit_code)
+          .executeTakeFirst();
         const rows = hit && q.page === 1 ? await loadCompanies(db, [hit.id]) : [];
-        return { items: rows.map((c) => present.companyItem(presentCompanyItem(c))), page: q.page, page_size: q.page_size, total: hit ? 1 : 0 };
+        return {
+          items: rows.map((c) => present.companyItem(presentCompanyItem(c))),
+          page: q.page,
+          page_size: q.page_size,
+          total: hit ? 1 : 0,
+        };
       }
       const f: CompanyFilter = {
-        keyword: q.name, province: q.province, city: q.city, statuses: [], industries: [], tags: [], capitalMin: null, capitalMax: null,
-        foundedFrom: '', foundedTo: '', sort: 'relevance', page: q.page, pageSize: q.page_size,
+        keyword: q.name,
+        province: q.province,
+        city: q.city,
+        statuses: [],
+        industries: [],
+        tags: [],
+        capitalMin: null,
+        capitalMax: null,
+        foundedFrom: '',
+        foundedTo: '',
+        sort: 'relevance',
+        page: q.page,
+        pageSize: q.page_size,
       };
       const res = await searchCompanies(db, dialect, f);
-      return { items: res.rows.map((c) => present.companyItem(presentCompanyItem(c, res.query))), page: q.page, page_size: q.page_size, total: res.total };
+      return {
+        items: res.rows.map((c) => present.companyItem(presentCompanyItem(c, res.query))),
+        page: q.page,
+        page_size: q.page_size,
+        total: res.total,
+      };
     },
     async company(id: number): Promise<OpenCompanyDetail | null> {
       const d = await companyDetail(db, id);

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import { canonicalString, EMPTY_BODY_SHA256, NONCE_PATTERN, NONCE_TTL_SECONDS, OPENAPI_HEADERS, TIMESTAMP_SKEW_SECONDS } from '@aikc/shared/open-api/signing';
+import {
+  canonicalString,
+  EMPTY_BODY_SHA256,
+  NONCE_PATTERN,
+  NONCE_TTL_SECONDS,
+  OPENAPI_HEADERS,
+  TIMESTAMP_SKEW_SECONDS,
+} from '@aikc/shared/open-api/signing';
 import type { ApiKeyRow, Database } from '../../db/schema.ts';
 import { OpenApiError } from './open-error.ts';
 import type { OpenApiRuntime } from './runtime.ts';
@@ -12,7 +19,10 @@ const SECRET_CACHE_MAX = 2000;
 export class RequestVerifier {
   private readonly secrets = new Map<string, string>();
 
-  constructor(private readonly db: Kysely<Database>, private readonly rt: OpenApiRuntime) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly rt: OpenApiRuntime,
+  ) {}
 
   private secretOf(k: ApiKeyRow): string {
     const cacheKey = `${k.key_id}|${k.secret_enc}`;
@@ -41,9 +51,13 @@ export class RequestVerifier {
     const sig = h(OPENAPI_HEADERS.signature).toLowerCase();
     if (!keyId || !ts || !nonce || !sig) throw new OpenApiError('missing_credentials');
     const nowSec = this.rt.now() / 1000;
-    if (!/^\d{9,11}$/.test(ts) || Math.abs(nowSec - Number(ts)) > TIMESTAMP_SKEW_SECONDS) throw new OpenApiError('timestamp_expired');
+    if (!/^\d{9,11}$/.test(ts) || Math.abs(nowSec - Number(ts)) > TIMESTAMP_SKEW_SECONDS)
+      throw new OpenApiError('timestamp_expired');
     if (!NONCE_PATTERN.test(nonce)) throw new OpenApiError('nonce_invalid');
-    const key = keyId.length <= 40 ? await this.db.selectFrom('api_keys').selectAll().where('key_id', '=', keyId).executeTakeFirst() : undefined;
+    const key =
+      keyId.length <= 40
+        ? await this.db.selectFrom('api_keys').selectAll().where('key_id', '=', keyId).executeTakeFirst()
+        : undefined;
     if (!key || key.status === 'deleted') throw new OpenApiError('unknown_key');
     if (key.status !== 'active') throw new OpenApiError('key_disabled');
     const url = new URL(req.originalUrl, 'http://openapi.local');
@@ -58,9 +72,11 @@ export class RequestVerifier {
     });
     const expected = crypto.createHmac('sha256', this.secretOf(key)).update(canonical, 'utf8').digest();
     const given = /^[0-9a-f]{64}$/.test(sig) ? Buffer.from(sig, 'hex') : Buffer.alloc(0);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new OpenApiError('signature_invalid');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+      throw new OpenApiError('signature_invalid');
     // incr answers 1 only to the first request with this nonce, atomically on Redis and in memory alike.
-    if ((await this.rt.nonces.incr(`oa:nonce:${key.key_id}:${nonce}`, NONCE_TTL_SECONDS * 1000)) !== 1) throw new OpenApiError('nonce_reused');
+    if ((await this.rt.nonces.incr(`oa:nonce:${key.key_id}:${nonce}`, NONCE_TTL_SECONDS * 1000)) !== 1)
+      throw new OpenApiError('nonce_reused');
     return key;
   }
 }

@@ -25,7 +25,15 @@ const selectorIds = new Set(SELECTOR_PROVINCES.map((p) => p.id));
 export function isNonPublicIp(ip: string): boolean {
   if (net.isIPv4(ip)) {
     const [a = 0, b = 0] = ip.split('.').map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   if (net.isIPv6(ip)) {
     const l = ip.toLowerCase();

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { OtherApi } from '@aikc/shared/api-paths';
-import { IpAddressQuerySchema, LabelListsQuerySchema, LabelTreeQuerySchema, MapLabelListsQuerySchema } from '@aikc/shared/schemas/other';
+import {
+  IpAddressQuerySchema,
+  LabelListsQuerySchema,
+  LabelTreeQuerySchema,
+  MapLabelListsQuerySchema,
+} from '@aikc/shared/schemas/other';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { regionForIp } from './ip-region.ts';

@@ -12,7 +12,11 @@ export async function listLabels(db: Kysely<Database>, kind: LabelKind, parentId
   if (parentId === 0) q = q.where('parent_id', 'is', null);
   else if (parentId !== undefined) q = q.where('parent_id', '=', parentId);
   // Top level first on both dialects (SQLite sorts NULL first, PostgreSQL last).
-  return q.orderBy((eb) => eb.fn.coalesce('parent_id', eb.lit(0))).orderBy('sort').orderBy('id').execute();
+  return q
+    .orderBy((eb) => eb.fn.coalesce('parent_id', eb.lit(0)))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 async function countByProvince(db: Kysely<Database>, table: 'policies' | 'companies'): Promise<Map<string, number>> {
@@ -28,7 +32,12 @@ async function countByProvince(db: Kysely<Database>, table: 'policies' | 'compan
 export async function mapCounts(db: Kysely<Database>): Promise<MapLabelListsResult> {
   const [policies, companies] = await Promise.all([countByProvince(db, 'policies'), countByProvince(db, 'companies')]);
   return {
-    list: PROVINCES.map((p) => ({ code: p.code, name: p.shortName, policy_count: policies.get(p.code) ?? 0, company_count: companies.get(p.code) ?? 0 })),
+    list: PROVINCES.map((p) => ({
+      code: p.code,
+      name: p.shortName,
+      policy_count: policies.get(p.code) ?? 0,
+      company_count: companies.get(p.code) ?? 0,
+    })),
     national_policy_count: policies.get('000000') ?? 0,
   };
 }

@@ -1,5 +1,11 @@
 import type { AlipaySdk } from 'alipay-sdk';
-import { NotifyRejected, type NotifyRequest, type PaymentChannel, type PayOrderInfo, type VerifiedPayment } from './provider.ts';
+import {
+  NotifyRejected,
+  type NotifyRequest,
+  type PaymentChannel,
+  type PayOrderInfo,
+  type VerifiedPayment,
+} from './provider.ts';
 
 /** How precreate and refund reach Alipay: the SDK's signed gateway call, or the development simulator. */
 export interface AlipayTransport {
@@ -39,7 +45,12 @@ export class AlipayChannel implements PaymentChannel {
   createCode(order: PayOrderInfo): Promise<string> {
     return this.transport.precreate(
       this.sdk,
-      { out_trade_no: order.order_no, total_amount: yuan(order.amount_fen), subject: order.description, time_expire: alipayTime(order.expires_at) },
+      {
+        out_trade_no: order.order_no,
+        total_amount: yuan(order.amount_fen),
+        subject: order.description,
+        time_expire: alipayTime(order.expires_at),
+      },
       this.notifyUrl,
     );
   }
@@ -49,7 +60,8 @@ export class AlipayChannel implements PaymentChannel {
     if (!f.sign || !this.sdk.checkNotifySignV2({ ...f })) throw new NotifyRejected('bad Alipay notify sign');
     if (f.app_id !== this.appId) throw new NotifyRejected('app_id mismatch');
     if (f.trade_status !== 'TRADE_SUCCESS' && f.trade_status !== 'TRADE_FINISHED') return null;
-    if (!f.notify_id || !f.out_trade_no || !f.trade_no) throw new NotifyRejected('notification without notify_id/out_trade_no/trade_no');
+    if (!f.notify_id || !f.out_trade_no || !f.trade_no)
+      throw new NotifyRejected('notification without notify_id/out_trade_no/trade_no');
     return {
       channel: 'alipay',
       eventId: f.notify_id,
@@ -67,7 +79,12 @@ export class AlipayChannel implements PaymentChannel {
   }
 
   refund(order: PayOrderInfo, _txnId: string, amountFen: number, reason: string): Promise<void> {
-    return this.transport.refund(this.sdk, { out_trade_no: order.order_no, refund_amount: yuan(amountFen), out_request_no: `R${order.order_no}`, refund_reason: reason });
+    return this.transport.refund(this.sdk, {
+      out_trade_no: order.order_no,
+      refund_amount: yuan(amountFen),
+      out_request_no: `R${order.order_no}`,
+      refund_reason: reason,
+    });
   }
 }
 
@@ -75,7 +92,8 @@ export class AlipayChannel implements PaymentChannel {
 export const sdkAlipayTransport: AlipayTransport = {
   async precreate(sdk, bizContent, notifyUrl) {
     const res = await sdk.exec('alipay.trade.precreate', { notify_url: notifyUrl, bizContent });
-    if (res.code !== '10000' || typeof res.qrCode !== 'string') throw new Error(`alipay.trade.precreate answered ${res.code} ${res.msg}`);
+    if (res.code !== '10000' || typeof res.qrCode !== 'string')
+      throw new Error(`alipay.trade.precreate answered ${res.code} ${res.msg}`);
     return res.qrCode;
   },
   async refund(sdk, bizContent) {

@@ -2,7 +2,14 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { DevPayApi, PayNotifyApi } from '@aikc/shared/api-paths';
 import { formatFen } from '@aikc/shared/rights';
-import { DevPaySchema, ORDER_NO_PATTERN, ORDER_STATUS_NAMES, PAY_CHANNEL_NAMES, PAY_CHANNELS, type OrderStatus } from '@aikc/shared/schemas/membership';
+import {
+  DevPaySchema,
+  ORDER_NO_PATTERN,
+  ORDER_STATUS_NAMES,
+  PAY_CHANNEL_NAMES,
+  PAY_CHANNELS,
+  type OrderStatus,
+} from '@aikc/shared/schemas/membership';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
@@ -11,7 +18,10 @@ import { esc, sendDevPage } from '../dev/html.ts';
 import { orderByNo, payOrderInfo } from '../membership/service.ts';
 import { paymentRuntime } from './runtime.ts';
 
-const CashierQuerySchema = z.object({ order_no: z.string().regex(ORDER_NO_PATTERN, '订单号格式不正确'), channel: z.enum(PAY_CHANNELS) });
+const CashierQuerySchema = z.object({
+  order_no: z.string().regex(ORDER_NO_PATTERN, '订单号格式不正确'),
+  channel: z.enum(PAY_CHANNELS),
+});
 
 /** This very process, as a provider would reach it (loopback, the port we listen on). */
 function selfUrl(req: Request, path: string): string {
@@ -34,13 +44,20 @@ export function devPayRoutes(deps: AppDeps): Router {
     const o = await orderByNo(db, input.order_no);
     if (!o) throw notFound('订单不存在');
     const info = payOrderInfo(o);
-    const status = o.status === 'pending' && o.expires_at <= Date.now() ? '已关闭（超时）' : ORDER_STATUS_NAMES[o.status as OrderStatus];
-    sendDevPage(res, `${PAY_CHANNEL_NAMES[input.channel]}收银台模拟器`, `<table>
+    const status =
+      o.status === 'pending' && o.expires_at <= Date.now()
+        ? '已关闭（超时）'
+        : ORDER_STATUS_NAMES[o.status as OrderStatus];
+    sendDevPage(
+      res,
+      `${PAY_CHANNEL_NAMES[input.channel]}收银台模拟器`,
+      `<table>
 <tr><th>商品</th><td>${esc(info.description)}</td></tr><tr><th>订单号</th><td><code>${esc(o.order_no)}</code></td></tr>
 <tr><th>金额</th><td class="code">${esc(formatFen(o.amount_fen))}</td></tr><tr><th>订单状态</th><td>${esc(status)}</td></tr>
 <tr><th>支付截止</th><td>${esc(formatDateTime(o.expires_at))}</td></tr></table>
 <form method="post" action="${esc(DevPayApi.pay)}"><input type="hidden" name="order_no" value="${esc(o.order_no)}"><input type="hidden" name="channel" value="${esc(input.channel)}"><input type="hidden" name="format" value="html">
-<p>点击后，模拟器将以${esc(PAY_CHANNEL_NAMES[input.channel])}的格式签名并发送支付成功通知。</p><button type="submit">确认支付 ${esc(formatFen(o.amount_fen))}</button></form>`);
+<p>点击后，模拟器将以${esc(PAY_CHANNEL_NAMES[input.channel])}的格式签名并发送支付成功通知。</p><button type="submit">确认支付 ${esc(formatFen(o.amount_fen))}</button></form>`,
+    );
     return undefined;
   });
 
@@ -49,12 +66,24 @@ export function devPayRoutes(deps: AppDeps): Router {
     const o = await orderByNo(db, input.order_no);
     if (!sim || !o) throw notFound('订单不存在');
     const amount = input.amount_fen ?? o.amount_fen;
-    const n = input.channel === 'wechat' ? sim.wechatNotification(o.order_no, amount) : sim.alipayNotification(o.order_no, amount);
-    const resp = await fetch(selfUrl(req, PayNotifyApi[input.channel]), { method: 'POST', headers: n.headers, body: n.body, signal: AbortSignal.timeout(10_000) });
+    const n =
+      input.channel === 'wechat'
+        ? sim.wechatNotification(o.order_no, amount)
+        : sim.alipayNotification(o.order_no, amount);
+    const resp = await fetch(selfUrl(req, PayNotifyApi[input.channel]), {
+      method: 'POST',
+      headers: n.headers,
+      body: n.body,
+      signal: AbortSignal.timeout(10_000),
+    });
     const result = { status: resp.status, reply: await resp.text() };
     if (input.format !== 'html') return result;
     const ok = resp.status < 300 && result.reply !== 'failure';
-    sendDevPage(res, '支付模拟器', `<p>已发送${esc(PAY_CHANNEL_NAMES[input.channel])}支付通知，接口应答 ${result.status} ${esc(result.reply)}。</p><p>${ok ? '支付成功，请回到订单页面查看结果。' : '通知未被接受，请查看接口日志。'}</p>`);
+    sendDevPage(
+      res,
+      '支付模拟器',
+      `<p>已发送${esc(PAY_CHANNEL_NAMES[input.channel])}支付通知，接口应答 ${result.status} ${esc(result.reply)}。</p><p>${ok ? '支付成功，请回到订单页面查看结果。' : '通知未被接受，请查看接口日志。'}</p>`,
+    );
     return undefined;
   });
   return r;

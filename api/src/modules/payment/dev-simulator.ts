@@ -8,7 +8,12 @@ const rsa = () => crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = (k: KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString();
 
 /** The simulated merchant's identifiers (public test values; nothing real is behind them). */
-export const DEV_WECHAT = { mchid: '1900000109', appid: 'wxd0aikcdev0000001', serialNo: 'DEVMERCHANTSERIAL0001', platformSerial: 'PUB_KEY_ID_0000DEVAIKC' } as const;
+export const DEV_WECHAT = {
+  mchid: '1900000109',
+  appid: 'wxd0aikcdev0000001',
+  serialNo: 'DEVMERCHANTSERIAL0001',
+  platformSerial: 'PUB_KEY_ID_0000DEVAIKC',
+} as const;
 export const DEV_ALIPAY = { appId: '2021000000000001', sellerId: '2088000000000001' } as const;
 
 /** A notification ready to send: where, with which headers, and the exact body. */
@@ -52,8 +57,18 @@ export class DevPaySimulator {
   wechatTransport(): WechatTransport {
     return {
       send: async (method, path, body, authorization) => {
-        const m = /^WECHATPAY2-SHA256-RSA2048 mchid="(\d+)",nonce_str="([^"]+)",signature="([^"]+)",timestamp="(\d+)",serial_no="([^"]+)"$/.exec(authorization);
-        const signed = m && crypto.verify('sha256', Buffer.from(`${method}\n${path}\n${m[4]}\n${m[2]}\n${body}\n`), this.wechatMerchantKey.publicKey, Buffer.from(m[3] as string, 'base64'));
+        const m =
+          /^WECHATPAY2-SHA256-RSA2048 mchid="(\d+)",nonce_str="([^"]+)",signature="([^"]+)",timestamp="(\d+)",serial_no="([^"]+)"$/.exec(
+            authorization,
+          );
+        const signed =
+          m &&
+          crypto.verify(
+            'sha256',
+            Buffer.from(`${method}\n${path}\n${m[4]}\n${m[2]}\n${body}\n`),
+            this.wechatMerchantKey.publicKey,
+            Buffer.from(m[3] as string, 'base64'),
+          );
         let status = 200;
         let out: unknown;
         if (!signed || m?.[1] !== DEV_WECHAT.mchid || m?.[5] !== DEV_WECHAT.serialNo) {
@@ -95,7 +110,11 @@ export class DevPaySimulator {
   }
 
   /** A WeChat Pay v3 TRANSACTION.SUCCESS notification for a payment of `amountFen`, as WeChat sends it. */
-  wechatNotification(orderNo: string, amountFen: number, opts: { txnId?: string; eventId?: string } = {}): BuiltNotification {
+  wechatNotification(
+    orderNo: string,
+    amountFen: number,
+    opts: { txnId?: string; eventId?: string } = {},
+  ): BuiltNotification {
     const transaction = {
       appid: DEV_WECHAT.appid,
       mchid: DEV_WECHAT.mchid,
@@ -116,7 +135,13 @@ export class DevPaySimulator {
       resource_type: 'encrypted-resource',
       event_type: 'TRANSACTION.SUCCESS',
       summary: '支付成功',
-      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: aesGcmEncrypt(this.apiV3Key, nonce, 'transaction', JSON.stringify(transaction)), associated_data: 'transaction', nonce },
+      resource: {
+        original_type: 'transaction',
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: aesGcmEncrypt(this.apiV3Key, nonce, 'transaction', JSON.stringify(transaction)),
+        associated_data: 'transaction',
+        nonce,
+      },
     });
     const headers: Record<string, string> = {};
     this.wechatHeaders(body).forEach((v, k) => (headers[k] = v));
@@ -124,7 +149,11 @@ export class DevPaySimulator {
   }
 
   /** An Alipay trade_status_sync notification (form post, RSA2 over the sorted parameters). */
-  alipayNotification(orderNo: string, amountFen: number, opts: { txnId?: string; eventId?: string } = {}): BuiltNotification {
+  alipayNotification(
+    orderNo: string,
+    amountFen: number,
+    opts: { txnId?: string; eventId?: string } = {},
+  ): BuiltNotification {
     const now = alipayTime(this.now());
     const amount = (amountFen / 100).toFixed(2);
     const params: Record<string, string> = {
@@ -145,9 +174,16 @@ export class DevPaySimulator {
       gmt_create: now,
       gmt_payment: now,
     };
-    const content = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
+    const content = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&');
     params.sign = crypto.sign('sha256', Buffer.from(content), this.alipayKey.privateKey).toString('base64');
     params.sign_type = 'RSA2';
-    return { channel: 'alipay', headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: new URLSearchParams(params).toString() };
+    return {
+      channel: 'alipay',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body: new URLSearchParams(params).toString(),
+    };
   }
 }

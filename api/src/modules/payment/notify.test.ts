@@ -17,14 +17,17 @@ describeEachDb('payment notifications', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const send = (n: BuiltNotification) => fetch(`${api.baseUrl}${PayNotifyApi[n.channel]}`, { method: 'POST', headers: n.headers, body: n.body });
+  const send = (n: BuiltNotification) =>
+    fetch(`${api.baseUrl}${PayNotifyApi[n.channel]}`, { method: 'POST', headers: n.headers, body: n.body });
   const order = async (token: string, level = 'vip', period = 'quarter') => {
     const r = await api.call<OrderView>(MemberApi.createOrder, { level, period, agree: true }, { token });
     expect(r.body.code).toBe(200);
     return r.body.data;
   };
-  const userRow = (id: number) => api.deps.db.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const orderRow = (no: string) => api.deps.db.db.selectFrom('orders').selectAll().where('order_no', '=', no).executeTakeFirstOrThrow();
+  const userRow = (id: number) =>
+    api.deps.db.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const orderRow = (no: string) =>
+    api.deps.db.db.selectFrom('orders').selectAll().where('order_no', '=', no).executeTakeFirstOrThrow();
 
   it('WeChat Pay v3: a signed, encrypted notification pays the order and grants the level; a replay changes nothing', async () => {
     const u = await buildUser(api.deps.db.db);
@@ -43,7 +46,11 @@ describeEachDb('payment notifications', (dialect) => {
 
     expect((await send(n)).status).toBe(204);
     expect((await userRow(u.id)).vip_end_time).toBe(after.vip_end_time);
-    const events = await api.deps.db.db.selectFrom('pay_events').select('outcome').where('order_no', '=', o.order_no).execute();
+    const events = await api.deps.db.db
+      .selectFrom('pay_events')
+      .select('outcome')
+      .where('order_no', '=', o.order_no)
+      .execute();
     expect(events.map((e) => e.outcome)).toEqual(['granted']);
   });
 
@@ -60,7 +67,10 @@ describeEachDb('payment notifications', (dialect) => {
     const u = await buildUser(api.deps.db.db);
     const o = await order(u.token);
     const good = sim.wechatNotification(o.order_no, o.amount_fen);
-    const badSig = { ...good, headers: { ...good.headers, 'wechatpay-signature': Buffer.from('x'.repeat(256)).toString('base64') } };
+    const badSig = {
+      ...good,
+      headers: { ...good.headers, 'wechatpay-signature': Buffer.from('x'.repeat(256)).toString('base64') },
+    };
     expect((await send(badSig)).status).toBe(400);
     const tampered = { ...good, body: good.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" ') };
     expect((await send(tampered)).status).toBe(400);
@@ -71,7 +81,9 @@ describeEachDb('payment notifications', (dialect) => {
     expect(await (await send(aliForged)).text()).toBe('failure');
     expect((await orderRow(o.order_no)).status).toBe('pending');
     expect((await userRow(u.id)).vip_level).toBe('normal');
-    expect(await api.deps.db.db.selectFrom('pay_events').select('id').where('order_no', '=', o.order_no).execute()).toHaveLength(0);
+    expect(
+      await api.deps.db.db.selectFrom('pay_events').select('id').where('order_no', '=', o.order_no).execute(),
+    ).toHaveLength(0);
   });
 
   it('a stale notification (timestamp older than 5 minutes) is refused', async () => {
@@ -119,9 +131,16 @@ describeEachDb('payment notifications', (dialect) => {
     expect(once.vip_end_time).toBe(paid.ends_at);
 
     const o2 = await order(u.token);
-    const results = await Promise.all([send(sim.wechatNotification(o2.order_no, o2.amount_fen)), send(sim.alipayNotification(o2.order_no, o2.amount_fen))]);
+    const results = await Promise.all([
+      send(sim.wechatNotification(o2.order_no, o2.amount_fen)),
+      send(sim.alipayNotification(o2.order_no, o2.amount_fen)),
+    ]);
     expect(results.every((r) => r.status < 300)).toBe(true);
-    const outcomes = (await api.deps.db.db.selectFrom('pay_events').select('outcome').where('order_no', '=', o2.order_no).execute()).map((e) => e.outcome).sort();
+    const outcomes = (
+      await api.deps.db.db.selectFrom('pay_events').select('outcome').where('order_no', '=', o2.order_no).execute()
+    )
+      .map((e) => e.outcome)
+      .sort();
     expect(outcomes).toEqual(['granted', 'refunded']);
     const twice = await userRow(u.id);
     const o2row = await orderRow(o2.order_no);
@@ -134,7 +153,9 @@ describeEachDb('payment notifications', (dialect) => {
 describe('payment configuration', () => {
   it('refuses the dev simulator in production and half-configured channels', async () => {
     const { loadConfig } = await import('../../config.ts');
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'aliyun', WECHAT_PROVIDER: 'mp' })).toThrow(/PAY_PROVIDER/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'aliyun', WECHAT_PROVIDER: 'mp' })).toThrow(
+      /PAY_PROVIDER/,
+    );
     expect(() => loadConfig({ WECHATPAY_MCHID: '1900000109' })).toThrow(/WeChat Pay needs all/);
     expect(() => loadConfig({ PAY_PROVIDER: 'live' })).toThrow(/PAY_PROVIDER=live/);
   });

@@ -22,13 +22,21 @@ const LATE_REASON = '订单已关闭后收到付款，款项已原路退回';
 const DOUBLE_REASON = '订单已通过其他交易支付，重复付款已原路退回';
 
 /** Verifies a notification and applies it; the route answers the provider from the outcome. */
-export async function handleNotification(deps: AppDeps, channel: PaymentChannel, req: NotifyRequest, now: number): Promise<NotifyOutcome> {
+export async function handleNotification(
+  deps: AppDeps,
+  channel: PaymentChannel,
+  req: NotifyRequest,
+  now: number,
+): Promise<NotifyOutcome> {
   const log = deps.logger.child({ module: 'pay-notify', channel: channel.channel });
   let paid: VerifiedPayment | null;
   try {
     paid = await channel.verifyNotify(req);
   } catch (err) {
-    log.warn({ reason: err instanceof NotifyRejected ? err.message : 'unreadable notification' }, 'payment notification rejected');
+    log.warn(
+      { reason: err instanceof NotifyRejected ? err.message : 'unreadable notification' },
+      'payment notification rejected',
+    );
     return 'rejected';
   }
   if (!paid) return 'ignored';
@@ -59,7 +67,15 @@ export async function handleNotification(deps: AppDeps, channel: PaymentChannel,
     // The event id makes a replay (same notification again, even concurrently) a no-op.
     const event = await trx
       .insertInto('pay_events')
-      .values({ channel: p.channel, event_id: p.eventId, order_no: p.orderNo, txn_id: p.txnId, amount_fen: p.amountFen, outcome: 'received', created_at: now })
+      .values({
+        channel: p.channel,
+        event_id: p.eventId,
+        order_no: p.orderNo,
+        txn_id: p.txnId,
+        amount_fen: p.amountFen,
+        outcome: 'received',
+        created_at: now,
+      })
       .onConflict((oc) => oc.columns(['channel', 'event_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -76,7 +92,14 @@ export async function handleNotification(deps: AppDeps, channel: PaymentChannel,
       const span = await grantApiPackage(trx, order, now);
       const r = await trx
         .updateTable('orders')
-        .set({ status: 'paid', paid_at: now, pay_channel: p.channel, provider_txn_id: p.txnId, starts_at: span.starts_at, ends_at: span.ends_at })
+        .set({
+          status: 'paid',
+          paid_at: now,
+          pay_channel: p.channel,
+          provider_txn_id: p.txnId,
+          starts_at: span.starts_at,
+          ends_at: span.ends_at,
+        })
         .where('id', '=', order.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
@@ -85,25 +108,48 @@ export async function handleNotification(deps: AppDeps, channel: PaymentChannel,
       return { outcome: 'granted', order };
     }
     if (order.status === 'pending' && order.expires_at > now) {
-      const u = await (dialect === 'postgres'
-        ? trx.selectFrom('users').select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time']).where('id', '=', order.user_id).forUpdate()
-        : trx.selectFrom('users').select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time']).where('id', '=', order.user_id)
+      const u = await (
+        dialect === 'postgres'
+          ? trx
+              .selectFrom('users')
+              .select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time'])
+              .where('id', '=', order.user_id)
+              .forUpdate()
+          : trx
+              .selectFrom('users')
+              .select(['vip_level', 'vip_end_time', 'next_vip_level', 'next_vip_end_time'])
+              .where('id', '=', order.user_id)
       ).executeTakeFirstOrThrow();
       const plan = planPurchase(effectiveMembership(u, now), order.level as PaidLevel, order.period as PlanPeriod, now);
       const r = await trx
         .updateTable('orders')
-        .set({ status: 'paid', paid_at: now, pay_channel: p.channel, provider_txn_id: p.txnId, starts_at: plan.starts_at, ends_at: plan.ends_at })
+        .set({
+          status: 'paid',
+          paid_at: now,
+          pay_channel: p.channel,
+          provider_txn_id: p.txnId,
+          starts_at: plan.starts_at,
+          ends_at: plan.ends_at,
+        })
         .where('id', '=', order.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) throw new Error('order changed under a row lock');
-      await trx.updateTable('users').set({ ...toColumns(plan.after), updated_at: now }).where('id', '=', order.user_id).execute();
+      await trx
+        .updateTable('users')
+        .set({ ...toColumns(plan.after), updated_at: now })
+        .where('id', '=', order.user_id)
+        .execute();
       await setOutcome('granted');
       return { outcome: 'granted', order };
     }
     // Money for an order that can no longer take it: never granted, given back.
     if (order.status === 'pending') {
-      await trx.updateTable('orders').set({ status: 'closed', closed_at: order.expires_at }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ status: 'closed', closed_at: order.expires_at })
+        .where('id', '=', order.id)
+        .execute();
     }
     const kind = order.status === 'paid' ? 'double' : 'late';
     return { outcome: 'refunded', order, refund: kind };
@@ -118,15 +164,28 @@ export async function handleNotification(deps: AppDeps, channel: PaymentChannel,
     try {
       await channel.refund(payOrderInfo(o), p.txnId, p.amountFen, reason);
       if (decision.refund === 'late') {
-        await db.updateTable('orders').set({ status: 'refunded', refund_reason: reason, pay_channel: p.channel, provider_txn_id: p.txnId }).where('id', '=', o.id).where('status', '=', 'closed').execute();
+        await db
+          .updateTable('orders')
+          .set({ status: 'refunded', refund_reason: reason, pay_channel: p.channel, provider_txn_id: p.txnId })
+          .where('id', '=', o.id)
+          .where('status', '=', 'closed')
+          .execute();
       }
       log.warn({ ...ctx, kind: decision.refund }, 'payment for an order that could not take it refunded');
     } catch (err) {
       outcome = 'refund_failed';
       // Flagged for a person: the money arrived, nothing was granted, and the refund did not go through.
-      log.error({ ...ctx, kind: decision.refund, err: err instanceof Error ? err.message : String(err) }, 'REFUND NEEDED: automatic refund failed');
+      log.error(
+        { ...ctx, kind: decision.refund, err: err instanceof Error ? err.message : String(err) },
+        'REFUND NEEDED: automatic refund failed',
+      );
     }
-    await db.updateTable('pay_events').set({ outcome }).where('channel', '=', p.channel).where('event_id', '=', p.eventId).execute();
+    await db
+      .updateTable('pay_events')
+      .set({ outcome })
+      .where('channel', '=', p.channel)
+      .where('event_id', '=', p.eventId)
+      .execute();
     return outcome;
   }
   return decision.outcome;

@@ -36,7 +36,10 @@ export function payNotifyRoutes(deps: AppDeps): Router {
     }
     const outcome = await handleNotification(deps, channel, notifyRequest(req), rt.now());
     // A replay, a late payment we refunded, and a non-success event are all settled: the provider may stop.
-    const ack = channel.ackBody(outcome !== 'rejected' && outcome !== 'refund_failed', outcome === 'rejected' ? '验签或订单校验失败' : '退款处理失败');
+    const ack = channel.ackBody(
+      outcome !== 'rejected' && outcome !== 'refund_failed',
+      outcome === 'rejected' ? '验签或订单校验失败' : '退款处理失败',
+    );
     res.status(ack.status).type(ack.type).send(ack.body);
   };
   r.post(PayNotifyApi.wechat, handle('wechat'));

@@ -1,6 +1,12 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { NotifyRejected, type NotifyRequest, type PaymentChannel, type PayOrderInfo, type VerifiedPayment } from './provider.ts';
+import {
+  NotifyRejected,
+  type NotifyRequest,
+  type PaymentChannel,
+  type PayOrderInfo,
+  type VerifiedPayment,
+} from './provider.ts';
 
 /**
  * WeChat Pay API v3 (微信支付 APIv3), Native payment (扫码支付):
@@ -25,13 +31,25 @@ export interface WechatPayKeys {
 
 /** How a request reaches WeChat Pay: real HTTPS, or the development simulator. */
 export interface WechatTransport {
-  send(method: 'POST' | 'GET', path: string, body: string, authorization: string): Promise<{ status: number; headers: Headers; body: string }>;
+  send(
+    method: 'POST' | 'GET',
+    path: string,
+    body: string,
+    authorization: string,
+  ): Promise<{ status: number; headers: Headers; body: string }>;
 }
 
 /** How far a notification's timestamp may be from our clock (WeChat's own recommendation: 5 minutes). */
 const MAX_SKEW_S = 300;
 
-export function wechatAuthorization(keys: Pick<WechatPayKeys, 'mchid' | 'serialNo' | 'merchantPrivateKey'>, method: string, path: string, body: string, ts: number, nonce: string): string {
+export function wechatAuthorization(
+  keys: Pick<WechatPayKeys, 'mchid' | 'serialNo' | 'merchantPrivateKey'>,
+  method: string,
+  path: string,
+  body: string,
+  ts: number,
+  nonce: string,
+): string {
   const message = `${method}\n${path}\n${ts}\n${nonce}\n${body}\n`;
   const signature = crypto.sign('sha256', Buffer.from(message), keys.merchantPrivateKey).toString('base64');
   return `WECHATPAY2-SHA256-RSA2048 mchid="${keys.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${ts}",serial_no="${keys.serialNo}"`;
@@ -62,7 +80,13 @@ const NotifySchema = z.object({
   id: z.string().min(1).max(128),
   event_type: z.string(),
   resource_type: z.string(),
-  resource: z.object({ algorithm: z.string(), ciphertext: z.string(), associated_data: z.string().default(''), nonce: z.string(), original_type: z.string().optional() }),
+  resource: z.object({
+    algorithm: z.string(),
+    ciphertext: z.string(),
+    associated_data: z.string().default(''),
+    nonce: z.string(),
+    original_type: z.string().optional(),
+  }),
 });
 const TransactionSchema = z.object({
   appid: z.string(),
@@ -99,9 +123,16 @@ export class WechatPayChannel implements PaymentChannel {
     const sig = headers['wechatpay-signature'] ?? '';
     const serial = headers['wechatpay-serial'] ?? '';
     if (!ts || !nonce || !sig) throw new NotifyRejected('missing Wechatpay signature headers');
-    if (serial !== this.keys.platformSerial) throw new NotifyRejected(`unknown Wechatpay-Serial ${serial.slice(0, 40)}`);
-    if (!/^\d{1,12}$/.test(ts) || Math.abs(this.now() / 1000 - Number(ts)) > MAX_SKEW_S) throw new NotifyRejected('stale or bad Wechatpay-Timestamp');
-    const ok = crypto.verify('sha256', Buffer.from(`${ts}\n${nonce}\n${body}\n`), this.keys.platformPublicKey, Buffer.from(sig, 'base64'));
+    if (serial !== this.keys.platformSerial)
+      throw new NotifyRejected(`unknown Wechatpay-Serial ${serial.slice(0, 40)}`);
+    if (!/^\d{1,12}$/.test(ts) || Math.abs(this.now() / 1000 - Number(ts)) > MAX_SKEW_S)
+      throw new NotifyRejected('stale or bad Wechatpay-Timestamp');
+    const ok = crypto.verify(
+      'sha256',
+      Buffer.from(`${ts}\n${nonce}\n${body}\n`),
+      this.keys.platformPublicKey,
+      Buffer.from(sig, 'base64'),
+    );
     if (!ok) throw new NotifyRejected('bad Wechatpay-Signature');
   }
 
@@ -115,7 +146,8 @@ export class WechatPayChannel implements PaymentChannel {
     // An answer is trusted only when WeChat Pay signed it, like a notification.
     this.verifySignature(headers, res.body);
     const parsed: unknown = res.body ? JSON.parse(res.body) : {};
-    if (res.status >= 300) throw new Error(`WeChat Pay ${path} answered ${res.status}: ${(parsed as { code?: string }).code ?? ''}`);
+    if (res.status >= 300)
+      throw new Error(`WeChat Pay ${path} answered ${res.status}: ${(parsed as { code?: string }).code ?? ''}`);
     return parsed;
   }
 
@@ -139,7 +171,8 @@ export class WechatPayChannel implements PaymentChannel {
     if (!parsed.success) throw new NotifyRejected('notification outside the v3 contract');
     const n = parsed.data;
     if (n.event_type !== 'TRANSACTION.SUCCESS') return null;
-    if (n.resource.algorithm !== 'AEAD_AES_256_GCM') throw new NotifyRejected(`unknown algorithm ${n.resource.algorithm}`);
+    if (n.resource.algorithm !== 'AEAD_AES_256_GCM')
+      throw new NotifyRejected(`unknown algorithm ${n.resource.algorithm}`);
     let plain: string;
     try {
       plain = aesGcmDecrypt(this.keys.apiV3Key, n.resource.nonce, n.resource.associated_data, n.resource.ciphertext);
@@ -163,7 +196,9 @@ export class WechatPayChannel implements PaymentChannel {
 
   ackBody(ok: boolean, message: string): { status: number; type: string; body: string } {
     // v3: success is HTTP 200/204 without a body; a failure is 4xx/5xx with {code:'FAIL', message}.
-    return ok ? { status: 204, type: 'application/json', body: '' } : { status: 400, type: 'application/json', body: JSON.stringify({ code: 'FAIL', message }) };
+    return ok
+      ? { status: 204, type: 'application/json', body: '' }
+      : { status: 400, type: 'application/json', body: JSON.stringify({ code: 'FAIL', message }) };
   }
 
   async refund(order: PayOrderInfo, txnId: string, amountFen: number, reason: string): Promise<void> {
@@ -184,7 +219,12 @@ export function httpWechatTransport(apiBase: string): WechatTransport {
     async send(method, path, body, authorization) {
       const res = await fetch(`${base}${path}`, {
         method,
-        headers: { Authorization: authorization, Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'aikc-portal' },
+        headers: {
+          Authorization: authorization,
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'User-Agent': 'aikc-portal',
+        },
         body: method === 'POST' ? body : undefined,
         signal: AbortSignal.timeout(10_000),
       });

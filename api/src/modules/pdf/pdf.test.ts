@@ -3,9 +3,11 @@ import { PdfMessages, PdfRenderer } from './renderer.ts';
 import { RenderTokens } from './render-token.ts';
 
 const HAS_CHROMIUM = new PdfRenderer().available;
-if (!HAS_CHROMIUM) process.stdout.write('[skip] PDF rendering tests: no Chromium at /usr/bin/chromium (apt-get install chromium)\n');
+if (!HAS_CHROMIUM)
+  process.stdout.write('[skip] PDF rendering tests: no Chromium at /usr/bin/chromium (apt-get install chromium)\n');
 
-const page = (body: string) => `data:text/html;charset=utf-8,${encodeURIComponent(`<!doctype html><meta charset="utf-8"><body>${body}</body>`)}`;
+const page = (body: string) =>
+  `data:text/html;charset=utf-8,${encodeURIComponent(`<!doctype html><meta charset="utf-8"><body>${body}</body>`)}`;
 const READY = '<script>setTimeout(() => { window.__PDF_READY__ = true; }, 50)</script>';
 
 describe('render tokens', () => {
@@ -19,7 +21,11 @@ describe('render tokens', () => {
   it('refuses a changed body, a forged signature and another key', () => {
     const tok = t.issue('evaluate', 7, 3);
     const [body, mac] = tok.split('.');
-    const forged = `${Buffer.from(Buffer.from(body ?? '', 'base64url').toString().replace('.7.', '.8.')).toString('base64url')}.${mac}`;
+    const forged = `${Buffer.from(
+      Buffer.from(body ?? '', 'base64url')
+        .toString()
+        .replace('.7.', '.8.'),
+    ).toString('base64url')}.${mac}`;
     expect(t.verify(forged, 'evaluate')).toBeNull();
     expect(t.verify(`${body}.AAAA`, 'evaluate')).toBeNull();
     expect(new RenderTokens().verify(tok, 'evaluate')).toBeNull();
@@ -57,7 +63,11 @@ describe('the PDF renderer', () => {
 
     it('runs at most `concurrency` at once and refuses past the queue', async () => {
       const slow = page('<script>setTimeout(() => { window.__PDF_READY__ = true; }, 800)</script>');
-      const results = await Promise.allSettled([r.render({ url: slow, title: 'a' }), r.render({ url: slow, title: 'b' }), r.render({ url: slow, title: 'c' })]);
+      const results = await Promise.allSettled([
+        r.render({ url: slow, title: 'a' }),
+        r.render({ url: slow, title: 'b' }),
+        r.render({ url: slow, title: 'c' }),
+      ]);
       expect(results.map((x) => x.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
       expect((results[2] as PromiseRejectedResult).reason.message).toBe(PdfMessages.busy);
     }, 60_000);

@@ -74,7 +74,8 @@ export class PdfRenderer {
   /** Renders one page to PDF bytes, or throws a PdfRenderError with a message for the user. */
   async render(req: RenderRequest): Promise<Buffer> {
     if (!this.available) throw new PdfRenderError(PdfMessages.noChromium);
-    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued) throw new PdfRenderError(PdfMessages.busy);
+    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued)
+      throw new PdfRenderError(PdfMessages.busy);
     await this.acquire(req.onStage);
     req.onStage?.('rendering', 0);
     try {
@@ -99,15 +100,23 @@ export class PdfRenderer {
     // fetched and compiled again each time (page load was 1.7-3 s of a 2.5-4 s render on a loaded machine, about
     // 1 s with the cache). Every render is anonymous (the data comes with the render token in its URL), so the
     // shared cookies and storage hold nothing of a user.
-    this.context ??= browser.newContext({ locale: 'zh-CN', viewport: { width: 794, height: 1123 }, serviceWorkers: 'block' }).catch((err: unknown) => {
-      this.context = null;
-      throw err;
-    });
+    this.context ??= browser
+      .newContext({ locale: 'zh-CN', viewport: { width: 794, height: 1123 }, serviceWorkers: 'block' })
+      .catch((err: unknown) => {
+        this.context = null;
+        throw err;
+      });
     const page = await (await this.context).newPage();
     try {
       await page.goto(typeof req.url === 'function' ? req.url() : req.url, { waitUntil: 'load' });
-      await page.waitForFunction(() => (globalThis as unknown as { __PDF_READY__?: boolean }).__PDF_READY__ === true, undefined, { timeout: this.timeoutMs });
-      const failed = await page.evaluate(() => (globalThis as unknown as { __PDF_ERROR__?: string }).__PDF_ERROR__ ?? null);
+      await page.waitForFunction(
+        () => (globalThis as unknown as { __PDF_READY__?: boolean }).__PDF_READY__ === true,
+        undefined,
+        { timeout: this.timeoutMs },
+      );
+      const failed = await page.evaluate(
+        () => (globalThis as unknown as { __PDF_ERROR__?: string }).__PDF_ERROR__ ?? null,
+      );
       if (failed) throw new PdfRenderError(failed);
       req.onStage?.('printing', 0);
       const esc = req.title.replace(/[<>&"]/g, '');
@@ -127,7 +136,12 @@ export class PdfRenderer {
   private launch(): Promise<Browser> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.browser ??= chromium
-      .launch({ executablePath: this.exe, headless: true, timeout: 30_000, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] })
+      .launch({
+        executablePath: this.exe,
+        headless: true,
+        timeout: 30_000,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      })
       .catch((err: unknown) => {
         this.browser = null;
         this.opts.logger?.error({ err }, 'pdf renderer: chromium failed to start');
@@ -170,8 +184,7 @@ export class PdfRenderer {
       next.resume();
       // Everyone still waiting moved up one place.
       this.waiting.forEach((w, i) => w.onStage?.('queued', this.running + i));
-    }
-    else {
+    } else {
       this.running--;
       if (this.running === 0) {
         this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);

@@ -26,8 +26,18 @@ export function reportsDir(dataDir: string): string {
  * Renders a report, stores it under DATA_DIR/reports with a random name, and records it for its owner: in
  * user_reports and as a 'report' row of the download list. Returns the report id.
  */
-export async function createReport(db: Kysely<Database>, renderer: PdfRenderer, dataDir: string, job: ReportJob, now = Date.now()): Promise<{ id: number; size: number }> {
-  const pdf = await renderer.render({ url: job.url, title: job.title, ...(job.onStage ? { onStage: job.onStage } : {}) });
+export async function createReport(
+  db: Kysely<Database>,
+  renderer: PdfRenderer,
+  dataDir: string,
+  job: ReportJob,
+  now = Date.now(),
+): Promise<{ id: number; size: number }> {
+  const pdf = await renderer.render({
+    url: job.url,
+    title: job.title,
+    ...(job.onStage ? { onStage: job.onStage } : {}),
+  });
   job.onStage?.('saving', 0);
   const dir = reportsDir(dataDir);
   const storedName = `${crypto.randomBytes(16).toString('hex')}.pdf`;
@@ -36,10 +46,21 @@ export async function createReport(db: Kysely<Database>, renderer: PdfRenderer, 
   const id = await db.transaction().execute(async (trx) => {
     const r = await trx
       .insertInto('user_reports')
-      .values({ user_id: job.userId, kind: job.kind, source_id: job.sourceId, title: job.title, stored_name: storedName, size_bytes: pdf.length, created_at: now })
+      .values({
+        user_id: job.userId,
+        kind: job.kind,
+        source_id: job.sourceId,
+        title: job.title,
+        stored_name: storedName,
+        size_bytes: pdf.length,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_downloads').values({ user_id: job.userId, policy_id: 0, attachment_id: 0, kind: 'report', report_id: r.id, created_at: now }).execute();
+    await trx
+      .insertInto('user_downloads')
+      .values({ user_id: job.userId, policy_id: 0, attachment_id: 0, kind: 'report', report_id: r.id, created_at: now })
+      .execute();
     return r.id;
   });
   return { id, size: pdf.length };
@@ -47,5 +68,10 @@ export async function createReport(db: Kysely<Database>, renderer: PdfRenderer, 
 
 /** The caller's own report, or undefined. */
 export async function getOwnReport(db: Kysely<Database>, userId: number, id: number) {
-  return db.selectFrom('user_reports').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('user_reports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }

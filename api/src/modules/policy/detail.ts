@@ -15,11 +15,20 @@ export async function policyDetail(db: Kysely<Database>, id: number, now = Date.
   const [p] = await loadPolicies(db, [id]);
   if (!p) return null;
   const today = todayCst(now);
-  await db.updateTable('policies').set({ view_count: sql`view_count + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('policies')
+    .set({ view_count: sql`view_count + 1` })
+    .where('id', '=', id)
+    .execute();
   const labelIds = p.labels.map((l) => l.id);
   const [attachments, interpretations, related, projects] = await Promise.all([
     db.selectFrom('policy_attachments').selectAll().where('policy_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('interpretations').select(['id', 'title', 'source', 'publish_date']).where('policy_id', '=', id).orderBy('publish_date', 'desc').execute(),
+    db
+      .selectFrom('interpretations')
+      .select(['id', 'title', 'source', 'publish_date'])
+      .where('policy_id', '=', id)
+      .orderBy('publish_date', 'desc')
+      .execute(),
     // Related: sharing a label (or, without labels, the type) in the same province or nationwide.
     db
       .selectFrom('policies as r')
@@ -28,7 +37,13 @@ export async function policyDetail(db: Kysely<Database>, id: number, now = Date.
       .where('r.id', '!=', id)
       .where((eb) =>
         labelIds.length
-          ? eb.exists(eb.selectFrom('policy_labels as rl').select('rl.policy_id').whereRef('rl.policy_id', '=', 'r.id').where('rl.label_id', 'in', labelIds))
+          ? eb.exists(
+              eb
+                .selectFrom('policy_labels as rl')
+                .select('rl.policy_id')
+                .whereRef('rl.policy_id', '=', 'r.id')
+                .where('rl.label_id', 'in', labelIds),
+            )
           : eb('r.type_id', '=', p.type_id),
       )
       .where('r.province_code', 'in', [p.province_code, '000000'])
@@ -70,7 +85,17 @@ export async function findAttachment(db: Kysely<Database>, id: number) {
       .selectFrom('policy_attachments as f')
       .innerJoin('policies as p', 'p.id', 'f.policy_id')
       .innerJoin('agencies as a', 'a.id', 'p.agency_id')
-      .select(['f.id', 'f.name', 'f.file_type', 'f.size_bytes', 'f.policy_id', 'p.title as policy_title', 'p.doc_no', 'p.publish_date', 'a.name as agency_name'])
+      .select([
+        'f.id',
+        'f.name',
+        'f.file_type',
+        'f.size_bytes',
+        'f.policy_id',
+        'p.title as policy_title',
+        'p.doc_no',
+        'p.publish_date',
+        'a.name as agency_name',
+      ])
       .where('f.id', '=', id)
       .executeTakeFirst()) ?? null
   );
@@ -81,14 +106,21 @@ export async function findAttachment(db: Kysely<Database>, id: number) {
  * UTF-8 text file named after the attachment that describes it and its policy.
  */
 /** Spends the user's `download` right and records the download, together or not at all. */
-export async function chargeDownload(db: Kysely<Database>, userId: number, a: { id: number; policy_id: number }): Promise<void> {
+export async function chargeDownload(
+  db: Kysely<Database>,
+  userId: number,
+  a: { id: number; policy_id: number },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await consumeRight(trx, userId, 'download');
     await recordDownload(trx, userId, a.policy_id, a.id);
   });
 }
 
-export function attachmentStandIn(a: NonNullable<Awaited<ReturnType<typeof findAttachment>>>): { filename: string; body: string } {
+export function attachmentStandIn(a: NonNullable<Awaited<ReturnType<typeof findAttachment>>>): {
+  filename: string;
+  body: string;
+} {
   const base = a.name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
   const body = [
     `附件名称：${a.name}`,

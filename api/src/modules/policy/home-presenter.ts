@@ -13,7 +13,8 @@ export function presentSiteCounts(c: SiteCounts) {
 }
 
 type Titled = { id: number; title: string; publish_date: string };
-const items = (rows: Titled[], path: (id: number) => string) => rows.map((r) => ({ title: r.title, path: path(r.id), date: r.publish_date }));
+const items = (rows: Titled[], path: (id: number) => string) =>
+  rows.map((r) => ({ title: r.title, path: path(r.id), date: r.publish_date }));
 
 /** The sitemap's sections, in the order the page lists them, with the newest items of each list. */
 export function presentSitemap(t: LatestTitles) {

@@ -4,7 +4,14 @@ import type { Database } from '../../db/schema.ts';
 type CountedTable = 'policies' | 'projects' | 'companies' | 'news' | 'interpretations';
 
 async function countRows(db: Kysely<Database>, table: CountedTable): Promise<number> {
-  return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /** The home page's counts: every content table, and the projects open for application on `today`. */
@@ -15,21 +22,45 @@ export async function siteCounts(db: Kysely<Database>, today: string) {
     countRows(db, 'companies'),
     countRows(db, 'news'),
     countRows(db, 'interpretations'),
-    db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).where('apply_start', '<=', today).where('apply_end', '>=', today).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('apply_start', '<=', today)
+      .where('apply_end', '>=', today)
+      .executeTakeFirstOrThrow(),
   ]);
   return { policies, projects, companies, news, interpretations, openProjects: Number(open.n) };
 }
 
 /** Ids of the `limit` newest policies (publish date, then id, descending). */
 export async function latestPolicyIds(db: Kysely<Database>, limit: number): Promise<number[]> {
-  return (await db.selectFrom('policies').select('id').orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(limit).execute()).map((x) => x.id);
+  return (
+    await db
+      .selectFrom('policies')
+      .select('id')
+      .orderBy('publish_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
+  ).map((x) => x.id);
 }
 
 /** The `limit` newest items of each content list the sitemap shows. */
 export async function latestTitles(db: Kysely<Database>, limit: number) {
   const newest = (table: 'policies' | 'news' | 'interpretations' | 'projects') =>
-    db.selectFrom(table).select(['id', 'title', 'publish_date']).orderBy('publish_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  const [policies, news, interpretations, projects] = await Promise.all([newest('policies'), newest('news'), newest('interpretations'), newest('projects')]);
+    db
+      .selectFrom(table)
+      .select(['id', 'title', 'publish_date'])
+      .orderBy('publish_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  const [policies, news, interpretations, projects] = await Promise.all([
+    newest('policies'),
+    newest('news'),
+    newest('interpretations'),
+    newest('projects'),
+  ]);
   return { policies, news, interpretations, projects };
 }
 

@@ -25,18 +25,37 @@ describeEachDb('home counts, latest policies and sitemap', (dialect) => {
   it('counts every content table and the projects open today', async () => {
     const { body } = await api.call<Record<string, number>>(UserApi.getIndexCount, {});
     expect(body.code).toBe(200);
-    expect(body.data).toEqual({ policy_count: 3, project_count: 2, open_project_count: 1, company_count: 0, news_count: 1, interpretation_count: 0 });
+    expect(body.data).toEqual({
+      policy_count: 3,
+      project_count: 2,
+      open_project_count: 1,
+      company_count: 0,
+      news_count: 1,
+      interpretation_count: 0,
+    });
   });
 
   it('lists the newest policies first, as many as asked', async () => {
     const { body } = await api.call<{ title: string }[]>(UserApi.getNewArticleList, { limit: 2 });
     expect(body.data.map((p) => p.title)).toEqual(['最新的政策', '中间的政策']);
-    expect((await api.call(UserApi.getNewArticleList, { limit: 51 })).body).toMatchObject({ code: 400, msg: '参数 limit：最多50条' });
+    expect((await api.call(UserApi.getNewArticleList, { limit: 51 })).body).toMatchObject({
+      code: 400,
+      msg: '参数 limit：最多50条',
+    });
   });
 
   it('gives the sitemap its six sections with recent items linked to their pages', async () => {
-    const { body } = await api.call<{ sections: { name: string; path: string; items: { title: string; path: string }[] }[] }>(SiteApi.sitemap, {});
-    expect(body.data.sections.map((s) => s.name)).toEqual(['政策库', '政策资讯', '政策解读', '申报项目', '申报日历', '企业库']);
+    const { body } = await api.call<{
+      sections: { name: string; path: string; items: { title: string; path: string }[] }[];
+    }>(SiteApi.sitemap, {});
+    expect(body.data.sections.map((s) => s.name)).toEqual([
+      '政策库',
+      '政策资讯',
+      '政策解读',
+      '申报项目',
+      '申报日历',
+      '企业库',
+    ]);
     const [policies, news] = body.data.sections;
     expect(policies?.items[0]?.title).toBe('最新的政策');
     expect(policies?.items[0]?.path).toMatch(/^\/policy\/detail\/\d+$/);

@@ -4,7 +4,14 @@ import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi } from '@aikc/share
 import type { PolicyDetail, PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
-import { buildAgency, buildInterpretation, buildLabel, buildPolicies, buildPolicy, buildProject } from '../../../test-kit/content-builders.ts';
+import {
+  buildAgency,
+  buildInterpretation,
+  buildLabel,
+  buildPolicies,
+  buildPolicy,
+  buildProject,
+} from '../../../test-kit/content-builders.ts';
 import { todayCst } from '../../lib/time.ts';
 
 type PolicyList = ListResult<PolicyListItem>;
@@ -24,14 +31,42 @@ describeEachDb('policy library', (dialect) => {
       { title: '广东省人工智能产业扶持办法', agency_id: f.gd, labelIds: [f.ai], publish_date: '2025-01-10' },
       { title: '广东省新能源汽车补贴细则', agency_id: f.gd, labelIds: [f.energy], publish_date: '2025-02-10' },
       { title: '广东省旧版扶持办法一', agency_id: f.gd, expire_date: '2020-12-31', publish_date: '2019-01-01' },
-      { title: '广东省旧版扶持办法二', agency_id: f.gd, expire_date: '2021-12-31', publish_date: '2019-02-01', labelIds: [f.ai] },
-      { title: '深圳市人工智能专项资金管理办法', agency_id: f.gd, level: 'municipal', city_code: '440300', region_code: '440300', labelIds: [f.ai], publish_date: '2025-03-01' },
-      { title: '深圳市高企认定奖励', agency_id: f.gd, level: 'municipal', city_code: '440300', region_code: '440300', publish_date: '2025-03-02' },
-      ...[1, 2, 3].map((i) => ({ title: `江苏省科技计划项目管理办法${i}`, agency_id: f.js, province_code: '320000', region_code: '320000', publish_date: `2024-0${i}-01` })),
+      {
+        title: '广东省旧版扶持办法二',
+        agency_id: f.gd,
+        expire_date: '2021-12-31',
+        publish_date: '2019-02-01',
+        labelIds: [f.ai],
+      },
+      {
+        title: '深圳市人工智能专项资金管理办法',
+        agency_id: f.gd,
+        level: 'municipal',
+        city_code: '440300',
+        region_code: '440300',
+        labelIds: [f.ai],
+        publish_date: '2025-03-01',
+      },
+      {
+        title: '深圳市高企认定奖励',
+        agency_id: f.gd,
+        level: 'municipal',
+        city_code: '440300',
+        region_code: '440300',
+        publish_date: '2025-03-02',
+      },
+      ...[1, 2, 3].map((i) => ({
+        title: `江苏省科技计划项目管理办法${i}`,
+        agency_id: f.js,
+        province_code: '320000',
+        region_code: '320000',
+        publish_date: `2024-0${i}-01`,
+      })),
     ]);
     f.policyId = await buildPolicy(h, {
       title: '详情测试政策',
-      body_html: '<p onclick="alert(1)">正文<script>alert(2)</script><a href="javascript:alert(3)">链接</a><a href="https://www.gov.cn">国务院</a></p>',
+      body_html:
+        '<p onclick="alert(1)">正文<script>alert(2)</script><a href="javascript:alert(3)">链接</a><a href="https://www.gov.cn">国务院</a></p>',
       attachments: [{ name: '申报指南.docx', file_type: 'docx', size_bytes: 2048 }],
     });
   });
@@ -42,10 +77,12 @@ describeEachDb('policy library', (dialect) => {
   it('filters by province and counts the other provinces in the region facet', async () => {
     const all = await list({});
     expect(all.total).toBe(10);
-    expect(all.facets.region).toEqual(expect.arrayContaining([
-      expect.objectContaining({ value: '440000', count: 7, label: '广东省' }),
-      expect.objectContaining({ value: '320000', count: 3, label: '江苏省' }),
-    ]));
+    expect(all.facets.region).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ value: '440000', count: 7, label: '广东省' }),
+        expect.objectContaining({ value: '320000', count: 3, label: '江苏省' }),
+      ]),
+    );
     const gd = await list({ province: '440000' });
     expect(gd.total).toBe(7);
     // With a province chosen, the region facet lists its cities.
@@ -57,23 +94,32 @@ describeEachDb('policy library', (dialect) => {
   it('filters by level, agency, label and validity with facet counts that ignore their own filter', async () => {
     const municipal = await list({ levels: ['municipal'] });
     expect(municipal.total).toBe(2);
-    expect(municipal.facets.level).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'provincial', label: '省级' })]));
+    expect(municipal.facets.level).toEqual(
+      expect.arrayContaining([expect.objectContaining({ value: 'provincial', label: '省级' })]),
+    );
     expect((await list({ agencies: [f.js] })).total).toBe(3);
     const ai = await list({ labels: [f.ai] });
     expect(ai.total).toBe(3);
-    expect(ai.facets.label).toEqual(expect.arrayContaining([
-      expect.objectContaining({ value: String(f.ai), label: '人工智能', count: 3 }),
-      expect.objectContaining({ value: String(f.energy), label: '新能源', count: 1 }),
-    ]));
+    expect(ai.facets.label).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ value: String(f.ai), label: '人工智能', count: 3 }),
+        expect.objectContaining({ value: String(f.energy), label: '新能源', count: 1 }),
+      ]),
+    );
     const valid = await list({ validity: 'valid', labels: [f.ai] });
     expect(valid.total).toBe(2);
-    expect(valid.facets.validity).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'expired', count: 1, label: '已失效' })]));
+    expect(valid.facets.validity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ value: 'expired', count: 1, label: '已失效' })]),
+    );
     expect((await list({ from: '2025-01-01', to: '2025-02-28' })).total).toBe(2);
   });
 
   it('combines a keyword with filters', async () => {
     const res = await list({ keyword: '人工智能', province: '440000', validity: 'valid' });
-    expect(res.list.map((p) => p.title).sort()).toEqual(['广东省人工智能产业扶持办法', '深圳市人工智能专项资金管理办法']);
+    expect(res.list.map((p) => p.title).sort()).toEqual([
+      '广东省人工智能产业扶持办法',
+      '深圳市人工智能专项资金管理办法',
+    ]);
   });
 
   it('pages without overlap in date order', async () => {
@@ -89,7 +135,14 @@ describeEachDb('policy library', (dialect) => {
   });
 
   it('rejects malformed filters with 400 and a Chinese message', async () => {
-    for (const body of [{ pageSize: 20 }, { page: 0 }, { levels: ['global'] }, { province: 'abc' }, { keyword: 'x'.repeat(101) }, { agencies: 'x' }]) {
+    for (const body of [
+      { pageSize: 20 },
+      { page: 0 },
+      { levels: ['global'] },
+      { province: 'abc' },
+      { keyword: 'x'.repeat(101) },
+      { agencies: 'x' },
+    ]) {
       const res = await api.call(PolicyApi.list, body);
       expect(res.status).toBe(400);
       expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -106,8 +159,40 @@ describeEachDb('policy library', (dialect) => {
 
   it('never answers 500 to random list bodies', async () => {
     const paths = [PolicyApi.list, ProjectApi.list, CompanyApi.list, NewsApi.list, InfoApi.list];
-    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.oneof(fc.integer(), fc.string()), { maxLength: 3 }));
-    const keys = fc.constantFrom('keyword', 'province', 'city', 'levels', 'agencies', 'types', 'labels', 'validity', 'from', 'to', 'sort', 'page', 'pageSize', 'status', 'amountMin', 'amountMax', 'statuses', 'industries', 'tags', 'capitalMin', 'capitalMax', 'foundedFrom', 'foundedTo', 'x');
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.oneof(fc.integer(), fc.string()), { maxLength: 3 }),
+    );
+    const keys = fc.constantFrom(
+      'keyword',
+      'province',
+      'city',
+      'levels',
+      'agencies',
+      'types',
+      'labels',
+      'validity',
+      'from',
+      'to',
+      'sort',
+      'page',
+      'pageSize',
+      'status',
+      'amountMin',
+      'amountMax',
+      'statuses',
+      'industries',
+      'tags',
+      'capitalMin',
+      'capitalMax',
+      'foundedFrom',
+      'foundedTo',
+      'x',
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), fc.dictionary(keys, value, { maxKeys: 5 }), async (path, body) => {
         const res = await api.call(path, body);
@@ -121,7 +206,12 @@ describeEachDb('policy library', (dialect) => {
   it('shows a detail with sanitised body, attachments, interpretations both ways and open projects', async () => {
     const infoId = await buildInterpretation(api.deps.db, f.policyId, { title: '一图读懂详情测试政策' });
     const today = todayCst();
-    const projectId = await buildProject(api.deps.db, { title: '关联申报项目', policy_id: f.policyId, apply_start: '2000-01-01', apply_end: '2999-12-31' });
+    const projectId = await buildProject(api.deps.db, {
+      title: '关联申报项目',
+      policy_id: f.policyId,
+      apply_start: '2000-01-01',
+      apply_end: '2999-12-31',
+    });
     const res = await api.call<PolicyDetail>(PolicyApi.detail, { id: f.policyId }, { method: 'GET' });
     expect(res.body.code).toBe(200);
     const d = res.body.data;

@@ -17,13 +17,25 @@ export function policyRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, PolicyApi.list, { input: PolicyListBodySchema, methods: ['POST'] }, async ({ input }): Promise<PolicyListResult> => {
-    const res = await searchPolicies(db, dialect, input);
-    const today = todayCst();
-    const list = { list: res.rows.map((p) => presentPolicyItem(p, today, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };
-    // No dead ends: a keyword that finds nothing gets partial matches, narrower queries and a correction.
-    return res.total === 0 && res.query ? { ...list, advice: await policyAdvice(db, dialect, input, today) } : list;
-  });
+  defineCall(
+    r,
+    deps,
+    PolicyApi.list,
+    { input: PolicyListBodySchema, methods: ['POST'] },
+    async ({ input }): Promise<PolicyListResult> => {
+      const res = await searchPolicies(db, dialect, input);
+      const today = todayCst();
+      const list = {
+        list: res.rows.map((p) => presentPolicyItem(p, today, res.query)),
+        current: input.page,
+        pageSize: input.pageSize,
+        total: res.total,
+        facets: res.facets,
+      };
+      // No dead ends: a keyword that finds nothing gets partial matches, narrower queries and a correction.
+      return res.total === 0 && res.query ? { ...list, advice: await policyAdvice(db, dialect, input, today) } : list;
+    },
+  );
 
   defineCall(r, deps, PolicyApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
     const detail = await policyDetail(db, input.id);
@@ -34,15 +46,24 @@ export function policyRoutes(deps: AppDeps): Router {
   });
 
   // A download spends the `download` right (rights table in shared/src/rights.ts), so it needs a login.
-  defineCall(r, deps, PolicyApi.attachment, { input: AttachmentQuerySchema, auth: 'user', methods: ['GET'] }, async ({ input, user, res }) => {
-    const a = await findAttachment(db, input.id);
-    if (!a) throw notFound('附件不存在');
-    await chargeDownload(db, user.id, a);
-    const file = attachmentStandIn(a);
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="attachment.txt"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
-    res.send(file.body);
-  });
+  defineCall(
+    r,
+    deps,
+    PolicyApi.attachment,
+    { input: AttachmentQuerySchema, auth: 'user', methods: ['GET'] },
+    async ({ input, user, res }) => {
+      const a = await findAttachment(db, input.id);
+      if (!a) throw notFound('附件不存在');
+      await chargeDownload(db, user.id, a);
+      const file = attachmentStandIn(a);
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="attachment.txt"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      );
+      res.send(file.body);
+    },
+  );
 
   return r;
 }

@@ -28,36 +28,56 @@ async function referenceSearch(api: TestApi, f: PolicyFilter) {
     level: inList('p.level', f.levels),
     agency: inList('p.agency_id', f.agencies),
     type: inList('p.type_id', f.types),
-    label: f.labels.length ? sql<SqlBool>`exists (select 1 from policy_labels fl where fl.policy_id = p.id and fl.label_id in (${sql.join(f.labels)}))` : null,
+    label: f.labels.length
+      ? sql<SqlBool>`exists (select 1 from policy_labels fl where fl.policy_id = p.id and fl.label_id in (${sql.join(f.labels)}))`
+      : null,
     validity: validity[f.validity] ?? null,
     from: f.from ? sql<SqlBool>`p.publish_date >= ${f.from}` : null,
     to: f.to ? sql<SqlBool>`p.publish_date <= ${f.to}` : null,
   };
   const { db, dialect } = api.deps.db;
-  return runListing(db, dialect, {
-    kind: 'policy',
-    table: 'policies',
-    alias: 'p',
-    keyword: f.keyword,
-    conditions,
-    facets: [
-      f.province ? { key: 'region', group: sql`p.city_code`, exclude: ['city'] } : { key: 'region', group: sql`p.province_code`, exclude: ['province', 'city'] },
-      { key: 'level', group: sql`p.level`, exclude: ['level'] },
-      { key: 'agency', group: sql`p.agency_id`, exclude: ['agency'] },
-      { key: 'type', group: sql`p.type_id`, exclude: ['type'] },
-      { key: 'label', group: sql`il.label_id`, exclude: ['label'], join: sql`join policy_labels il on il.policy_id = p.id and il.label_id in (select id from labels where kind = 'industry')` },
-      { key: 'validity', group: sql`case when p.expire_date is not null and p.expire_date < ${today} then 'expired' else 'valid' end`, exclude: ['validity'] },
-    ],
-    dateOrder: sql`p.publish_date desc, p.id desc`,
-    sort: f.sort,
-    page: f.page,
-    pageSize: f.pageSize,
-  }, JSON.stringify(f));
+  return runListing(
+    db,
+    dialect,
+    {
+      kind: 'policy',
+      table: 'policies',
+      alias: 'p',
+      keyword: f.keyword,
+      conditions,
+      facets: [
+        f.province
+          ? { key: 'region', group: sql`p.city_code`, exclude: ['city'] }
+          : { key: 'region', group: sql`p.province_code`, exclude: ['province', 'city'] },
+        { key: 'level', group: sql`p.level`, exclude: ['level'] },
+        { key: 'agency', group: sql`p.agency_id`, exclude: ['agency'] },
+        { key: 'type', group: sql`p.type_id`, exclude: ['type'] },
+        {
+          key: 'label',
+          group: sql`il.label_id`,
+          exclude: ['label'],
+          join: sql`join policy_labels il on il.policy_id = p.id and il.label_id in (select id from labels where kind = 'industry')`,
+        },
+        {
+          key: 'validity',
+          group: sql`case when p.expire_date is not null and p.expire_date < ${today} then 'expired' else 'valid' end`,
+          exclude: ['validity'],
+        },
+      ],
+      dateOrder: sql`p.publish_date desc, p.id desc`,
+      sort: f.sort,
+      page: f.page,
+      pageSize: f.pageSize,
+    },
+    JSON.stringify(f),
+  );
 }
 
 /** Buckets in the engine's order (count desc, value asc); `limit` as the engine's facet limits. */
 function ordered(buckets: { value: string; count: number }[] = [], limit?: number) {
-  const sorted = [...buckets].sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)).map((b) => `${b.value}:${b.count}`);
+  const sorted = [...buckets]
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .map((b) => `${b.value}:${b.count}`);
   return limit ? sorted.slice(0, limit) : sorted;
 }
 
@@ -66,7 +86,12 @@ describeEachDb('policy search engine', (dialect) => {
   let pools: { provinces: string[]; cities: string[]; agencies: number[]; types: number[]; labels: number[] };
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    await runSeed(api.deps.db, { seed: 11, today: TODAY, sizes: { policies: 400, interpretations: 0, news: 0, projects: 0, companies: 0 }, progress: null });
+    await runSeed(api.deps.db, {
+      seed: 11,
+      today: TODAY,
+      sizes: { policies: 400, interpretations: 0, news: 0, projects: 0, companies: 0 },
+      progress: null,
+    });
     // Boundaries the random corpus may miss: expiring today and yesterday, published today and on the range edges.
     await buildPolicies(api.deps.db, [
       { title: '关于高新技术企业补贴的通知', expire_date: TODAY, publish_date: TODAY },
@@ -90,7 +115,17 @@ describeEachDb('policy search engine', (dialect) => {
 
   it('answers exactly as the SQL definition: totals, every facet bucket and the page', async () => {
     const filter = fc.record({
-      keyword: fc.constantFrom('', '', '补贴', '人才', '高新技术企业', '研发费用加计扣除', '专精特新', '智能制造 补贴', '通知'),
+      keyword: fc.constantFrom(
+        '',
+        '',
+        '补贴',
+        '人才',
+        '高新技术企业',
+        '研发费用加计扣除',
+        '专精特新',
+        '智能制造 补贴',
+        '通知',
+      ),
       province: fc.option(fc.constantFrom(...pools.provinces), { nil: '', freq: 2 }),
       city: fc.option(fc.constantFrom(...pools.cities), { nil: '', freq: 4 }),
       levels: fc.subarray(['national', 'provincial', 'municipal', 'district'] as const, { maxLength: 2 }),
@@ -118,7 +153,6 @@ describeEachDb('policy search engine', (dialect) => {
       { numRuns: 200, seed: 20261122 },
     );
   }, 120_000);
-
 });
 
 describeEachDb('policy search across processes', (dialect) => {
@@ -139,7 +173,11 @@ describeEachDb('policy search across processes', (dialect) => {
 
       // The reader's next search assumes the state it last saw and learns from its page query that the
       // index moved: a body-only match written since must still be counted and listed below the title match.
-      const bodyOnly = await buildPolicy(writer, { title: '关于促进未来产业发展的通知', body_html: '<p>布局量子信息、类脑智能等未来产业。</p>', province_code: '320000' });
+      const bodyOnly = await buildPolicy(writer, {
+        title: '关于促进未来产业发展的通知',
+        body_html: '<p>布局量子信息、类脑智能等未来产业。</p>',
+        province_code: '320000',
+      });
       const moved = await search();
       expect(moved.rows.map((r) => r.id)).toEqual([id, bodyOnly]);
       expect(moved.facets.region?.map((b) => `${b.value}:${b.count}`)).toEqual(['320000:2']);

@@ -35,7 +35,12 @@ export const POLICY_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'labels',
-      load: (db, afterId, upTo) => arrayRows(db, sql`select policy_id, label_id from policy_labels where policy_id > ${afterId} and policy_id <= ${upTo}`, OFF_THREAD),
+      load: (db, afterId, upTo) =>
+        arrayRows(
+          db,
+          sql`select policy_id, label_id from policy_labels where policy_id > ${afterId} and policy_id <= ${upTo}`,
+          OFF_THREAD,
+        ),
     },
   ],
 };
@@ -60,7 +65,12 @@ export function policyFilters(cols: FacetColumns, f: PolicyFilter, today: string
 const VALIDITY_BUCKETS = ['valid', 'expired'] as const;
 
 /** The policy facets; `industryLabelIds` are the label ids of kind industry (the label facet shows only those). */
-export function policyFacets(cols: FacetColumns, f: PolicyFilter, today: string, industryLabelIds: ReadonlySet<string>): EngineFacet[] {
+export function policyFacets(
+  cols: FacetColumns,
+  f: PolicyFilter,
+  today: string,
+  industryLabelIds: ReadonlySet<string>,
+): EngineFacet[] {
   const expire = cols.col('expire_date');
   const day = dateNumber(today);
   return [
@@ -73,7 +83,9 @@ export function policyFacets(cols: FacetColumns, f: PolicyFilter, today: string,
     { key: 'label', source: { multi: 'labels', only: industryLabelIds }, exclude: ['label'], limit: 50 },
     {
       key: 'validity',
-      source: derivedBuckets(cols, VALIDITY_BUCKETS, `validity|${day}`, (slot) => ((expire[slot] as number) < day ? 1 : 0)),
+      source: derivedBuckets(cols, VALIDITY_BUCKETS, `validity|${day}`, (slot) =>
+        (expire[slot] as number) < day ? 1 : 0,
+      ),
       exclude: ['validity'],
     },
   ];

@@ -20,8 +20,22 @@ export type PolicyListRow = Awaited<ReturnType<typeof loadPolicyItems>>[number];
  * count (detail views change it without an index write, and page rows are held until one: page-rows.ts).
  */
 const LIST_COLUMNS = [
-  'id', 'title', 'doc_no', 'agency_id', 'level', 'region_code', 'province_code', 'city_code', 'type_id', 'publish_date', 'effective_date',
-  'expire_date', 'summary', 'source_url', 'created_at', 'updated_at',
+  'id',
+  'title',
+  'doc_no',
+  'agency_id',
+  'level',
+  'region_code',
+  'province_code',
+  'city_code',
+  'type_id',
+  'publish_date',
+  'effective_date',
+  'expire_date',
+  'summary',
+  'source_url',
+  'created_at',
+  'updated_at',
 ] as const;
 
 interface Names {
@@ -41,7 +55,10 @@ async function namesOf(
 ): Promise<(r: { id: number; agency_id: number; type_id: number }) => Names> {
   const [labels, agencies] = await Promise.all([
     labelTable(db, [...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
-    agencyNames(db, rows.map((r) => r.agency_id)),
+    agencyNames(
+      db,
+      rows.map((r) => r.agency_id),
+    ),
   ]);
   // Display order: the label table's sort, then id.
   const precedes = (a: { id: number }, b: { id: number }) => {
@@ -59,7 +76,8 @@ async function namesOf(
     const item = { id: l.label_id, name: label.name };
     let at = list.length;
     list.push(item);
-    for (; at > 0 && precedes(item, list[at - 1] as { id: number }); at--) list[at] = list[at - 1] as { id: number; name: string };
+    for (; at > 0 && precedes(item, list[at - 1] as { id: number }); at--)
+      list[at] = list[at - 1] as { id: number; name: string };
     list[at] = item;
   }
   return (r) => ({
@@ -79,10 +97,25 @@ export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
   const [rows, links, reprintRows] = await Promise.all([
     db.selectFrom('policies').selectAll().where('id', 'in', ids).execute(),
     labelLinks(db, ids),
-    db.selectFrom('policy_reprints').select(['policy_id', 'agency_id', 'region_code', 'doc_no', 'publish_date']).where('policy_id', 'in', ids).orderBy('publish_date').orderBy('id').execute(),
+    db
+      .selectFrom('policy_reprints')
+      .select(['policy_id', 'agency_id', 'region_code', 'doc_no', 'publish_date'])
+      .where('policy_id', 'in', ids)
+      .orderBy('publish_date')
+      .orderBy('id')
+      .execute(),
   ]);
-  const [names, reprints] = await Promise.all([namesOf(db, rows, links), nameReprints(db, rows.map((r) => reprintRows.filter((x) => x.policy_id === r.id)))]);
-  return inOrder(ids, rows.map((r, i) => ({ ...r, ...names(r), reprints: reprints[i] as ReprintItem[] })));
+  const [names, reprints] = await Promise.all([
+    namesOf(db, rows, links),
+    nameReprints(
+      db,
+      rows.map((r) => reprintRows.filter((x) => x.policy_id === r.id)),
+    ),
+  ]);
+  return inOrder(
+    ids,
+    rows.map((r, i) => ({ ...r, ...names(r), reprints: reprints[i] as ReprintItem[] })),
+  );
 }
 
 /**
@@ -100,7 +133,11 @@ const MAX_WINDOW_TERMS = 8;
  * not vary with the ids there, so it stays prepared (preparedRows).
  */
 function pageQuery(dialect: DialectName, ids: number[]) {
-  const cols = sql.join([...LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)), sql.ref('p.body_text'), stateColumns('policy')]);
+  const cols = sql.join([
+    ...LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)),
+    sql.ref('p.body_text'),
+    stateColumns('policy'),
+  ]);
   if (dialect === 'sqlite') {
     const labels = sql`(select group_concat(l.label_id) from policy_labels l where l.policy_id = p.id)`;
     const reprints = sql`(select group_concat(r.agency_id || '|' || r.region_code || '|' || r.doc_no || '|' || r.publish_date, ';') from policy_reprints r where r.policy_id = p.id)`;
@@ -111,7 +148,8 @@ function pageQuery(dialect: DialectName, ids: number[]) {
   return sql<PageRow>`select ${cols}, ${labels} as label_ids, ${reprints} as reprints from policies p where p.id = any(${ids}::int[])`;
 }
 
-type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number] | 'body_text'> & StateColumns & { label_ids: string | null; reprints: string | null };
+type PageRow = Pick<Selectable<Database['policies']>, (typeof LIST_COLUMNS)[number] | 'body_text'> &
+  StateColumns & { label_ids: string | null; reprints: string | null };
 
 /** A policy's verbatim reprints (policy_reprints), as list items and the detail page carry them. */
 export interface ReprintItem {
@@ -145,11 +183,22 @@ async function nameReprints(db: Kysely<Database>, raw: RawReprint[][]): Promise<
   const ids = raw.flatMap((list) => list.map((r) => r.agency_id));
   if (ids.length === 0) return raw.map(() => []);
   const names = await agencyNames(db, ids);
-  return raw.map((list) => list.map((r) => ({ agency_name: names.get(r.agency_id) ?? '', region_code: r.region_code, doc_no: r.doc_no, publish_date: r.publish_date })));
+  return raw.map((list) =>
+    list.map((r) => ({
+      agency_name: names.get(r.agency_id) ?? '',
+      region_code: r.region_code,
+      doc_no: r.doc_no,
+      publish_date: r.publish_date,
+    })),
+  );
 }
 
 /** The rows of a list page and the state their statement read (null without ids: no statement ran). */
-async function loadPageRows(db: Kysely<Database>, dialect: DialectName, ids: number[]): Promise<{ rows: PageRow[]; state: SearchState | null }> {
+async function loadPageRows(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  ids: number[],
+): Promise<{ rows: PageRow[]; state: SearchState | null }> {
   if (ids.length === 0) return { rows: [], state: null };
   const rows = await preparedRows(db, pageQuery(dialect, ids).compile(db));
   // Every row carries the same state; with no row (ids all deleted) there is none, and searchPage reads it.
@@ -184,15 +233,38 @@ function bodyWindow(row: PageRow, terms: readonly string[]): string | null {
  */
 async function policyItems(db: Kysely<Database>, rows: readonly PageRow[], terms: readonly string[]) {
   const links: { policy_id: number; label_id: number }[] = [];
-  for (const r of rows) if (r.label_ids) for (const l of r.label_ids.split(',')) links.push({ policy_id: Number(r.id), label_id: Number(l) });
-  const [names, reprints] = await Promise.all([namesOf(db, rows, links), nameReprints(db, rows.map((r) => parseReprints(r.reprints)))]);
+  for (const r of rows)
+    if (r.label_ids)
+      for (const l of r.label_ids.split(',')) links.push({ policy_id: Number(r.id), label_id: Number(l) });
+  const [names, reprints] = await Promise.all([
+    namesOf(db, rows, links),
+    nameReprints(
+      db,
+      rows.map((r) => parseReprints(r.reprints)),
+    ),
+  ]);
   return rows.map((r, i) => {
     const n = names(r);
     return {
-      id: Number(r.id), title: r.title, doc_no: r.doc_no, agency_id: r.agency_id, level: r.level, region_code: r.region_code, province_code: r.province_code,
-      city_code: r.city_code, type_id: r.type_id, publish_date: r.publish_date, effective_date: r.effective_date, expire_date: r.expire_date,
-      summary: r.summary, source_url: r.source_url, created_at: r.created_at, updated_at: r.updated_at,
-      agency_name: n.agency_name, type_name: n.type_name, labels: n.labels,
+      id: Number(r.id),
+      title: r.title,
+      doc_no: r.doc_no,
+      agency_id: r.agency_id,
+      level: r.level,
+      region_code: r.region_code,
+      province_code: r.province_code,
+      city_code: r.city_code,
+      type_id: r.type_id,
+      publish_date: r.publish_date,
+      effective_date: r.effective_date,
+      expire_date: r.expire_date,
+      summary: r.summary,
+      source_url: r.source_url,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      agency_name: n.agency_name,
+      type_name: n.type_name,
+      labels: n.labels,
       snippetSource: bodyWindow(r, terms) ?? r.summary,
       reprints: reprints[i] as ReprintItem[],
     };
@@ -200,7 +272,12 @@ async function policyItems(db: Kysely<Database>, rows: readonly PageRow[], terms
 }
 
 /** Policies without their HTML bodies by id with their names, in the given order: for lists. */
-export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName, ids: number[], terms: readonly string[] = []) {
+export async function loadPolicyItems(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  ids: number[],
+  terms: readonly string[] = [],
+) {
   const { rows } = await loadPageRows(db, dialect, ids);
   return inOrder(ids, await policyItems(db, rows, terms));
 }
@@ -210,7 +287,11 @@ export async function loadPolicyItems(db: Kysely<Database>, dialect: DialectName
  * writer, which bumps the search state. Bodies run to about a thousand characters in the seed
  * corpus and far longer in real documents, so the text held is bounded too (about 8 MB of strings).
  */
-const POLICY_PAGE_ROWS = { maxRows: 4000, maxWeight: 4_000_000, weight: (r: unknown) => 200 + (r as PageRow).body_text.length + (r as PageRow).summary.length };
+const POLICY_PAGE_ROWS = {
+  maxRows: 4000,
+  maxWeight: 4_000_000,
+  weight: (r: unknown) => 200 + (r as PageRow).body_text.length + (r as PageRow).summary.length,
+};
 
 export interface PolicySearchResult {
   rows: PolicyListRow[];
@@ -222,7 +303,12 @@ export interface PolicySearchResult {
 }
 
 /** The policy library search: filters, facets with counts, relevance or date order. */
-export async function searchPolicies(db: Kysely<Database>, dialect: DialectName, f: PolicyFilter, now = Date.now()): Promise<PolicySearchResult> {
+export async function searchPolicies(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  f: PolicyFilter,
+  now = Date.now(),
+): Promise<PolicySearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
   const industry = await industryLabelIds(db);
@@ -248,7 +334,13 @@ export async function searchPolicies(db: Kysely<Database>, dialect: DialectName,
       cache: POLICY_PAGE_ROWS,
     },
   );
-  return { rows: res.items, total: res.total, facets: await nameFacets(db, res.facets), query: res.query, state: res.state };
+  return {
+    rows: res.items,
+    total: res.total,
+    facets: await nameFacets(db, res.facets),
+    query: res.query,
+    state: res.state,
+  };
 }
 
 function containsAny(text: string, terms: readonly string[]): boolean {
@@ -256,21 +348,35 @@ function containsAny(text: string, terms: readonly string[]): boolean {
   return terms.some((t) => lower.includes(t));
 }
 
-async function nameFacets(db: Kysely<Database>, raw: Record<string, { value: string; count: number }[]>): Promise<Facets> {
+async function nameFacets(
+  db: Kysely<Database>,
+  raw: Record<string, { value: string; count: number }[]>,
+): Promise<Facets> {
   const labelIds = [...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value));
-  const [labels, agencies] = await Promise.all([labelNames(db, labelIds), agencyNames(db, (raw.agency ?? []).map((b) => Number(b.value)))]);
+  const [labels, agencies] = await Promise.all([
+    labelNames(db, labelIds),
+    agencyNames(
+      db,
+      (raw.agency ?? []).map((b) => Number(b.value)),
+    ),
+  ]);
   const validityNames: Record<string, string> = { valid: '有效', expired: '已失效' };
   const named: Facets = {};
   for (const [key, buckets] of Object.entries(raw)) {
     named[key] = buckets.map((b) => {
       const id = Number(b.value);
       const label =
-        key === 'region' ? regionName(b.value)
-        : key === 'level' ? (POLICY_LEVEL_NAMES[b.value as PolicyLevelValue] ?? b.value)
-        : key === 'agency' ? (agencies.get(id) ?? b.value)
-        : key === 'type' || key === 'label' ? (labels.get(id) ?? b.value)
-        : key === 'validity' ? (validityNames[b.value] ?? b.value)
-        : b.value;
+        key === 'region'
+          ? regionName(b.value)
+          : key === 'level'
+            ? (POLICY_LEVEL_NAMES[b.value as PolicyLevelValue] ?? b.value)
+            : key === 'agency'
+              ? (agencies.get(id) ?? b.value)
+              : key === 'type' || key === 'label'
+                ? (labels.get(id) ?? b.value)
+                : key === 'validity'
+                  ? (validityNames[b.value] ?? b.value)
+                  : b.value;
       return { value: b.value, label, count: b.count };
     });
   }

@@ -12,7 +12,11 @@ describeEachDb('policy list snippets', (dialect) => {
     api = await startTestApi(dialect);
     await buildPolicies(api.deps.db, [
       // The word only deep in the body, after tags and an entity: the snippet is the body around it.
-      { title: '关于做好年度申报工作的通知', summary: '请各单位按时报送材料。', body_html: `${filler}<p class="x">对引进的&nbsp;<b>量子计算</b>领军人才给予奖励。</p>${filler}` },
+      {
+        title: '关于做好年度申报工作的通知',
+        summary: '请各单位按时报送材料。',
+        body_html: `${filler}<p class="x">对引进的&nbsp;<b>量子计算</b>领军人才给予奖励。</p>${filler}`,
+      },
       // The word in the summary: the summary is the snippet.
       { title: '关于开展专项检查的通知', summary: '本次检查涉及量子计算企业。', body_html: `${filler}<p>量子计算</p>` },
       // Latin words match whatever their case in the body.
@@ -21,7 +25,8 @@ describeEachDb('policy list snippets', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const list = async (keyword: string) => (await api.call<ListResult<PolicyListItem>>(PolicyApi.list, { keyword })).body.data.list;
+  const list = async (keyword: string) =>
+    (await api.call<ListResult<PolicyListItem>>(PolicyApi.list, { keyword })).body.data.list;
 
   it('shows the part of the body around the first hit when the summary has none', async () => {
     const items = await list('量子计算');
@@ -30,8 +35,9 @@ describeEachDb('policy list snippets', (dialect) => {
     expect(deep?.snippet_html).toMatch(/^…[^…]+…$/);
     expect(deep?.snippet_html).toContain('<em>量子计算</em> 领军人才给予奖励');
     expect(deep?.snippet_html).not.toMatch(/[<>]p|class=|&nbsp;/);
-    expect(items.find((p) => p.title === '关于开展专项检查的通知')?.snippet_html).toBe('本次检查涉及<em>量子计算</em>企业。');
+    expect(items.find((p) => p.title === '关于开展专项检查的通知')?.snippet_html).toBe(
+      '本次检查涉及<em>量子计算</em>企业。',
+    );
     expect((await list('lidar'))[0]?.snippet_html).toContain('<em>LIDAR</em>');
   });
 });
-

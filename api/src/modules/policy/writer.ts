@@ -26,7 +26,11 @@ export function withBodyText<P extends { body_html: string }>(p: P): P & { body_
  * Writes policies with their labels and attachments, indexes them and pushes them to matching subscriptions
  * (push/engine.ts), all in one transaction.
  */
-export async function createPolicies(db: Kysely<Database>, dialect: DialectName, items: NewPolicy[]): Promise<number[]> {
+export async function createPolicies(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  items: NewPolicy[],
+): Promise<number[]> {
   return writeContent(db, dialect, 'policy', (trx, lock) => insertPolicies(trx, lock, items));
 }
 
@@ -35,21 +39,53 @@ export async function insertPolicies(trx: Kysely<Database>, lock: KindLock, item
   const ids: number[] = [];
   const rows = items.map((it) => withBodyText(it.policy));
   for (const [k, item] of items.entries()) {
-    const { id } = await trx.insertInto('policies').values(rows[k] as (typeof rows)[number]).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('policies')
+      .values(rows[k] as (typeof rows)[number])
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids.push(id);
-    if (item.labelIds?.length) await trx.insertInto('policy_labels').values(item.labelIds.map((l) => ({ policy_id: id, label_id: l }))).execute();
-    if (item.attachments?.length) await trx.insertInto('policy_attachments').values(item.attachments.map((a) => ({ ...a, policy_id: id }))).execute();
+    if (item.labelIds?.length)
+      await trx
+        .insertInto('policy_labels')
+        .values(item.labelIds.map((l) => ({ policy_id: id, label_id: l })))
+        .execute();
+    if (item.attachments?.length)
+      await trx
+        .insertInto('policy_attachments')
+        .values(item.attachments.map((a) => ({ ...a, policy_id: id })))
+        .execute();
   }
-  const indexed = await indexDocuments(lock, 'policy', rows.map((p, i) => ({ id: ids[i] as number, title: p.title, body: policyIndexText(p) })));
-  await pushPolicies(trx, rows.map((p, i) => matchable(ids[i] as number, p, items[i]?.labelIds ?? [], indexed[i])));
+  const indexed = await indexDocuments(
+    lock,
+    'policy',
+    rows.map((p, i) => ({ id: ids[i] as number, title: p.title, body: policyIndexText(p) })),
+  );
+  await pushPolicies(
+    trx,
+    rows.map((p, i) => matchable(ids[i] as number, p, items[i]?.labelIds ?? [], indexed[i])),
+  );
   return ids;
 }
 
 /** What the push engine reads of a written policy. */
-function matchable(id: number, p: ReturnType<typeof withBodyText<Insertable<PoliciesTable>>>, labelIds: readonly number[], indexed?: IndexedTokens): MatchablePolicy {
+function matchable(
+  id: number,
+  p: ReturnType<typeof withBodyText<Insertable<PoliciesTable>>>,
+  labelIds: readonly number[],
+  indexed?: IndexedTokens,
+): MatchablePolicy {
   return {
-    id, title: p.title, summary: p.summary, body_text: p.body_text, province_code: p.province_code, city_code: p.city_code,
-    region_code: p.region_code, type_id: p.type_id, agency_id: p.agency_id, labelIds,
+    id,
+    title: p.title,
+    summary: p.summary,
+    body_text: p.body_text,
+    province_code: p.province_code,
+    city_code: p.city_code,
+    region_code: p.region_code,
+    type_id: p.type_id,
+    agency_id: p.agency_id,
+    labelIds,
     // The index tokens cover the title, doc number, summary and body: the same words keywords are matched against.
     ...(indexed ? { tokens: [...indexed.titleTokens, ...indexed.bodyTokens] } : {}),
   };
@@ -59,9 +95,17 @@ function matchable(id: number, p: ReturnType<typeof withBodyText<Insertable<Poli
 export async function rewritePolicy(trx: Kysely<Database>, lock: KindLock, id: number, item: NewPolicy): Promise<void> {
   const row = withBodyText(item.policy);
   // An update keeps the policy's creation time (Kysely leaves undefined columns out of the SET list).
-  await trx.updateTable('policies').set({ ...row, created_at: undefined }).where('id', '=', id).execute();
+  await trx
+    .updateTable('policies')
+    .set({ ...row, created_at: undefined })
+    .where('id', '=', id)
+    .execute();
   await trx.deleteFrom('policy_labels').where('policy_id', '=', id).execute();
-  if (item.labelIds?.length) await trx.insertInto('policy_labels').values(item.labelIds.map((l) => ({ policy_id: id, label_id: l }))).execute();
+  if (item.labelIds?.length)
+    await trx
+      .insertInto('policy_labels')
+      .values(item.labelIds.map((l) => ({ policy_id: id, label_id: l })))
+      .execute();
   const indexed = await indexDocuments(lock, 'policy', [{ id, title: row.title, body: policyIndexText(row) }]);
   await pushPolicies(trx, [matchable(id, row, item.labelIds ?? [], indexed[0])]);
 }

@@ -15,14 +15,37 @@ function daysOf(month: string): string[] {
 }
 
 /** 申报日历 month view: per day, how many windows start and how many end; and how many are open in the month. */
-export async function calendarMonth(db: Kysely<Database>, month: string, region: RegionScope, now = Date.now()): Promise<CalendarMonth> {
+export async function calendarMonth(
+  db: Kysely<Database>,
+  month: string,
+  region: RegionScope,
+  now = Date.now(),
+): Promise<CalendarMonth> {
   const first = `${month}-01`;
   const last = `${month}-31`;
-  const regionSql = region.city ? sql`and city_code = ${region.city}` : region.province ? sql`and province_code = ${region.province}` : sql``;
+  const regionSql = region.city
+    ? sql`and city_code = ${region.city}`
+    : region.province
+      ? sql`and province_code = ${region.province}`
+      : sql``;
   const [starts, ends, open] = await Promise.all([
-    sql<{ d: string; n: number }>`select apply_start as d, count(*) as n from projects where apply_start >= ${first} and apply_start <= ${last} ${regionSql} group by apply_start`.execute(db),
-    sql<{ d: string; n: number }>`select apply_end as d, count(*) as n from projects where apply_end >= ${first} and apply_end <= ${last} ${regionSql} group by apply_end`.execute(db),
-    sql<{ n: number }>`select count(*) as n from projects where apply_start <= ${last} and apply_end >= ${first} ${regionSql}`.execute(db),
+    sql<{
+      d: string;
+      n: number;
+    }>`select apply_start as d, count(*) as n from projects where apply_start >= ${first} and apply_start <= ${last} ${regionSql} group by apply_start`.execute(
+      db,
+    ),
+    sql<{
+      d: string;
+      n: number;
+    }>`select apply_end as d, count(*) as n from projects where apply_end >= ${first} and apply_end <= ${last} ${regionSql} group by apply_end`.execute(
+      db,
+    ),
+    sql<{
+      n: number;
+    }>`select count(*) as n from projects where apply_start <= ${last} and apply_end >= ${first} ${regionSql}`.execute(
+      db,
+    ),
   ]);
   const s = new Map(starts.rows.map((r) => [r.d, Number(r.n)]));
   const e = new Map(ends.rows.map((r) => [r.d, Number(r.n)]));
@@ -35,7 +58,12 @@ export async function calendarMonth(db: Kysely<Database>, month: string, region:
 }
 
 /** The ids of projects whose window starts, ends or is open on `date`: deadlines first, then starts, then open. */
-export async function calendarDayIds(db: Kysely<Database>, date: string, region: RegionScope, limit = 200): Promise<number[]> {
+export async function calendarDayIds(
+  db: Kysely<Database>,
+  date: string,
+  region: RegionScope,
+  limit = 200,
+): Promise<number[]> {
   let q = db.selectFrom('projects').select('id').where('apply_start', '<=', date).where('apply_end', '>=', date);
   if (region.city) q = q.where('city_code', '=', region.city);
   else if (region.province) q = q.where('province_code', '=', region.province);
@@ -49,7 +77,12 @@ export async function calendarDayIds(db: Kysely<Database>, date: string, region:
 }
 
 /** Open projects whose deadline is within `days` days (申报即将截止), soonest first. */
-export async function closingSoonIds(db: Kysely<Database>, days: number, limit: number, now = Date.now()): Promise<number[]> {
+export async function closingSoonIds(
+  db: Kysely<Database>,
+  days: number,
+  limit: number,
+  now = Date.now(),
+): Promise<number[]> {
   const today = todayCst(now);
   const until = todayCst(now + days * 86_400_000);
   const rows = await db

@@ -7,7 +7,11 @@ import { sanitizeBody } from '../search/sanitize.ts';
 import type { ProjectRowFull } from './service.ts';
 import { daysLeft, projectStatus, projectStatusName } from './status.ts';
 
-export function presentProjectItem(r: ProjectRowFull & { snippetSource?: string }, today: string, q: TextQuery | null = null): ProjectListItem {
+export function presentProjectItem(
+  r: ProjectRowFull & { snippetSource?: string },
+  today: string,
+  q: TextQuery | null = null,
+): ProjectListItem {
   const terms = q?.terms ?? [];
   const status = projectStatus(r.apply_start, r.apply_end, today);
   return {

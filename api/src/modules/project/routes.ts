@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import { CalendarApi, ProjectApi } from '@aikc/shared/api-paths';
 import { DetailQuerySchema } from '@aikc/shared/schemas/policy';
-import { CalendarDayQuerySchema, CalendarMonthQuerySchema, ClosingSoonQuerySchema, ProjectListBodySchema, type ProjectListItem } from '@aikc/shared/schemas/project';
+import {
+  CalendarDayQuerySchema,
+  CalendarMonthQuerySchema,
+  ClosingSoonQuerySchema,
+  ProjectListBodySchema,
+  type ProjectListItem,
+} from '@aikc/shared/schemas/project';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
@@ -19,11 +25,23 @@ export function projectRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
 
-  defineCall(r, deps, ProjectApi.list, { input: ProjectListBodySchema, methods: ['POST'] }, async ({ input }): Promise<ListResult<ProjectListItem>> => {
-    const res = await searchProjects(db, dialect, input);
-    const today = todayCst();
-    return { list: res.rows.map((p) => presentProjectItem(p, today, res.query)), current: input.page, pageSize: input.pageSize, total: res.total, facets: res.facets };
-  });
+  defineCall(
+    r,
+    deps,
+    ProjectApi.list,
+    { input: ProjectListBodySchema, methods: ['POST'] },
+    async ({ input }): Promise<ListResult<ProjectListItem>> => {
+      const res = await searchProjects(db, dialect, input);
+      const today = todayCst();
+      return {
+        list: res.rows.map((p) => presentProjectItem(p, today, res.query)),
+        current: input.page,
+        pageSize: input.pageSize,
+        total: res.total,
+        facets: res.facets,
+      };
+    },
+  );
 
   defineCall(r, deps, ProjectApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
     const [p] = await loadProjects(db, [input.id]);
@@ -31,15 +49,23 @@ export function projectRoutes(deps: AppDeps): Router {
     const [policy] = p.policy_id ? await loadPolicies(db, [p.policy_id]) : [];
     await countProjectView(db, p.id);
     if (user) await recordView(db, user.id, 'project', p.id);
-    return presentProjectDetail({ ...p, view_count: p.view_count + 1 }, todayCst(), policy ? presentPolicyRef(policy) : null);
+    return presentProjectDetail(
+      { ...p, view_count: p.view_count + 1 },
+      todayCst(),
+      policy ? presentPolicyRef(policy) : null,
+    );
   });
 
   defineCall(r, deps, ProjectApi.closingSoon, { input: ClosingSoonQuerySchema }, async ({ input }) => {
     const today = todayCst();
-    return (await loadProjects(db, await closingSoonIds(db, input.days, input.limit))).map((p) => presentProjectItem(p, today));
+    return (await loadProjects(db, await closingSoonIds(db, input.days, input.limit))).map((p) =>
+      presentProjectItem(p, today),
+    );
   });
 
-  defineCall(r, deps, CalendarApi.month, { input: CalendarMonthQuerySchema }, ({ input }) => calendarMonth(db, input.month, input));
+  defineCall(r, deps, CalendarApi.month, { input: CalendarMonthQuerySchema }, ({ input }) =>
+    calendarMonth(db, input.month, input),
+  );
 
   defineCall(r, deps, CalendarApi.day, { input: CalendarDayQuerySchema }, async ({ input }) => {
     const today = todayCst();

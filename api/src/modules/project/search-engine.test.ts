@@ -28,7 +28,9 @@ async function referenceSearch(api: TestApi, f: ProjectFilter) {
     city: f.city ? sql<SqlBool>`x.city_code = ${f.city}` : null,
     level: inList('x.level', f.levels),
     type: inList('x.type_id', f.types),
-    label: f.labels.length ? sql<SqlBool>`exists (select 1 from project_labels fl where fl.project_id = x.id and fl.label_id in (${sql.join(f.labels)}))` : null,
+    label: f.labels.length
+      ? sql<SqlBool>`exists (select 1 from project_labels fl where fl.project_id = x.id and fl.label_id in (${sql.join(f.labels)}))`
+      : null,
     status: f.status === 'all' ? null : (status[f.status] ?? null),
     amountMin: f.amountMin !== null ? sql<SqlBool>`x.support_max >= ${f.amountMin}` : null,
     amountMax: f.amountMax !== null ? sql<SqlBool>`x.support_max <= ${f.amountMax}` : null,
@@ -46,10 +48,17 @@ async function referenceSearch(api: TestApi, f: ProjectFilter) {
       keyword: f.keyword,
       conditions,
       facets: [
-        f.province ? { key: 'region', group: sql`x.city_code`, exclude: ['city'] } : { key: 'region', group: sql`x.province_code`, exclude: ['province', 'city'] },
+        f.province
+          ? { key: 'region', group: sql`x.city_code`, exclude: ['city'] }
+          : { key: 'region', group: sql`x.province_code`, exclude: ['province', 'city'] },
         { key: 'level', group: sql`x.level`, exclude: ['level'] },
         { key: 'type', group: sql`x.type_id`, exclude: ['type'] },
-        { key: 'label', group: sql`il.label_id`, exclude: ['label'], join: sql`join project_labels il on il.project_id = x.id join labels ill on ill.id = il.label_id and ill.kind = 'industry'` },
+        {
+          key: 'label',
+          group: sql`il.label_id`,
+          exclude: ['label'],
+          join: sql`join project_labels il on il.project_id = x.id join labels ill on ill.id = il.label_id and ill.kind = 'industry'`,
+        },
         { key: 'status', group: statusCase, exclude: ['status'] },
         { key: 'amount', group: amountCase, exclude: ['amountMin', 'amountMax'] },
       ],
@@ -64,7 +73,9 @@ async function referenceSearch(api: TestApi, f: ProjectFilter) {
 
 /** Buckets in the engine's order (count desc, value asc); `limit` as the engine's facet limits. */
 function ordered(buckets: { value: string; count: number }[] = [], limit?: number) {
-  const sorted = [...buckets].sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)).map((b) => `${b.value}:${b.count}`);
+  const sorted = [...buckets]
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .map((b) => `${b.value}:${b.count}`);
   return limit ? sorted.slice(0, limit) : sorted;
 }
 
@@ -78,15 +89,26 @@ describeEachDb('project search engine', (dialect) => {
   beforeAll(async () => {
     api = await startTestApi(dialect);
     const h = api.deps.db;
-    await runSeed(h, { seed: 5, today: TODAY, sizes: { policies: 40, interpretations: 0, news: 0, projects: 250, companies: 0 }, progress: null });
+    await runSeed(h, {
+      seed: 5,
+      today: TODAY,
+      sizes: { policies: 40, interpretations: 0, news: 0, projects: 250, companies: 0 },
+      progress: null,
+    });
     // Boundaries the seeded corpus may miss: windows starting or ending today, yesterday and tomorrow, one
     // ending before it starts (未开始 and 已截止 at once), amounts on each bucket edge, shared deadlines
     // (ties order by id), an industry label and a label of another kind.
     const industry = await buildLabel(h, { kind: 'industry', name: '测试产业' });
     const topic = await buildLabel(h, { kind: 'topic', name: '测试专题' });
     const windows: [string, string][] = [
-      [TODAY, TODAY], ['2026-11-21', '2026-11-21'], ['2026-11-23', '2026-11-23'], ['2026-11-01', TODAY],
-      [TODAY, '2026-12-31'], ['2026-11-23', '2026-11-20'], ['2026-10-01', '2026-11-21'], ['2026-11-01', '2026-12-31'],
+      [TODAY, TODAY],
+      ['2026-11-21', '2026-11-21'],
+      ['2026-11-23', '2026-11-23'],
+      ['2026-11-01', TODAY],
+      [TODAY, '2026-12-31'],
+      ['2026-11-23', '2026-11-20'],
+      ['2026-10-01', '2026-11-21'],
+      ['2026-11-01', '2026-12-31'],
     ];
     for (const [i, [apply_start, apply_end]] of windows.entries()) {
       await buildProject(h, {
@@ -98,17 +120,45 @@ describeEachDb('project search engine', (dialect) => {
       });
     }
     const db = h.db;
-    const distinct = async (col: 'province_code' | 'city_code' | 'type_id') => (await db.selectFrom('projects').select(col).distinct().execute()).map((r) => r[col as keyof typeof r]);
+    const distinct = async (col: 'province_code' | 'city_code' | 'type_id') =>
+      (await db.selectFrom('projects').select(col).distinct().execute()).map((r) => r[col as keyof typeof r]);
     pools = {
       provinces: (await distinct('province_code')) as string[],
       cities: ((await distinct('city_code')) as string[]).filter(Boolean),
       types: (await distinct('type_id')) as number[],
       labels: (await db.selectFrom('project_labels').select('label_id').distinct().execute()).map((r) => r.label_id),
     };
-    const top = await db.selectFrom('projects').select(['province_code', 'city_code']).select((eb) => eb.fn.countAll().as('n')).groupBy(['province_code', 'city_code']).orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
-    const topType = await db.selectFrom('projects').select('type_id').select((eb) => eb.fn.countAll().as('n')).groupBy('type_id').orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
-    const topLabel = await db.selectFrom('project_labels').select('label_id').select((eb) => eb.fn.countAll().as('n')).groupBy('label_id').orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
-    busiest = { province: top.province_code, city: top.city_code, type: topType.type_id, label: topLabel.label_id, topic };
+    const top = await db
+      .selectFrom('projects')
+      .select(['province_code', 'city_code'])
+      .select((eb) => eb.fn.countAll().as('n'))
+      .groupBy(['province_code', 'city_code'])
+      .orderBy('n', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const topType = await db
+      .selectFrom('projects')
+      .select('type_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .groupBy('type_id')
+      .orderBy('n', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const topLabel = await db
+      .selectFrom('project_labels')
+      .select('label_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .groupBy('label_id')
+      .orderBy('n', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    busiest = {
+      province: top.province_code,
+      city: top.city_code,
+      type: topType.type_id,
+      label: topLabel.label_id,
+      topic,
+    };
   }, 120_000);
   afterAll(() => api.close());
 
@@ -118,8 +168,12 @@ describeEachDb('project search engine', (dialect) => {
     const [got, want] = await Promise.all([search(f), referenceSearch(api, f)]);
     const label = JSON.stringify(f);
     expect(got.total, label).toBe(want.total);
-    expect(got.rows.map((r) => r.id), label).toEqual(want.hits.map((h) => h.id));
-    for (const key of FACETS) expect(ordered(got.facets[key], LIMITS[key]), `${key} ${label}`).toEqual(ordered(want.facets[key], LIMITS[key]));
+    expect(
+      got.rows.map((r) => r.id),
+      label,
+    ).toEqual(want.hits.map((h) => h.id));
+    for (const key of FACETS)
+      expect(ordered(got.facets[key], LIMITS[key]), `${key} ${label}`).toEqual(ordered(want.facets[key], LIMITS[key]));
     return got;
   };
 
@@ -185,18 +239,31 @@ describeEachDb('project search freshness', (dialect) => {
     try {
       const writer = shared.open();
       const reader = shared.open();
-      const search = (over: Partial<ProjectFilter>) => searchProjects(reader.db, reader.dialect, ProjectFilterSchema.parse(over), NOW);
-      await buildProject(writer, { title: '关于组织申报人工智能应用场景项目的通知', apply_start: '2026-01-01', apply_end: '2026-02-01' });
+      const search = (over: Partial<ProjectFilter>) =>
+        searchProjects(reader.db, reader.dialect, ProjectFilterSchema.parse(over), NOW);
+      await buildProject(writer, {
+        title: '关于组织申报人工智能应用场景项目的通知',
+        apply_start: '2026-01-01',
+        apply_end: '2026-02-01',
+      });
       expect((await search({ keyword: '量子' })).total).toBe(0);
       expect((await search({})).facets.status?.map((b) => `${b.value}:${b.count}`)).toEqual(['closed:1']);
 
-      const id = await buildProject(writer, { title: '关于组织申报量子信息专项资金项目的通知', apply_start: '2026-11-01', apply_end: '2026-12-01', support_max: 800 });
+      const id = await buildProject(writer, {
+        title: '关于组织申报量子信息专项资金项目的通知',
+        apply_start: '2026-11-01',
+        apply_end: '2026-12-01',
+        support_max: 800,
+      });
       const found = await search({ keyword: '量子' });
       expect(found.rows.map((r) => r.id)).toEqual([id]);
       expect(found.facets.amount?.map((b) => `${b.value}:${b.count}`)).toEqual(['500-:1']);
       const open = await search({ status: 'open' });
       expect(open.rows.map((r) => r.id)).toEqual([id]);
-      expect((await search({})).facets.status?.map((b) => `${b.value}:${b.count}`).sort()).toEqual(['closed:1', 'open:1']);
+      expect((await search({})).facets.status?.map((b) => `${b.value}:${b.count}`).sort()).toEqual([
+        'closed:1',
+        'open:1',
+      ]);
       // The new open window comes before the closed one in the date order.
       expect((await search({ sort: 'date' })).rows.map((r) => r.id)[0]).toBe(id);
     } finally {

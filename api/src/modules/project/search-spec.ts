@@ -46,7 +46,12 @@ export const PROJECT_COLUMNS: ColumnsSpec = {
   multi: [
     {
       name: 'labels',
-      load: (db, afterId, upTo) => arrayRows(db, sql`select project_id, label_id from project_labels where project_id > ${afterId} and project_id <= ${upTo}`, OFF_THREAD),
+      load: (db, afterId, upTo) =>
+        arrayRows(
+          db,
+          sql`select project_id, label_id from project_labels where project_id > ${afterId} and project_id <= ${upTo}`,
+          OFF_THREAD,
+        ),
     },
   ],
 };
@@ -61,7 +66,12 @@ function statusFilter(cols: FacetColumns, status: ProjectStatus, day: number): E
   if (status === 'closed') return inRange(cols, 'status', 'apply_end', 0, day - 1);
   const start = cols.codes('apply_start');
   const end = cols.codes('apply_end');
-  return { key: 'status', id: `open ${day}`, size: cols.size, test: (slot) => (start[slot] as number) <= day && (end[slot] as number) >= day };
+  return {
+    key: 'status',
+    id: `open ${day}`,
+    size: cols.size,
+    test: (slot) => (start[slot] as number) <= day && (end[slot] as number) >= day,
+  };
 }
 
 /** Support amounts are fractional (万元): a plain test over the float column. */
@@ -86,7 +96,12 @@ export function projectFilters(cols: FacetColumns, f: ProjectFilter, today: stri
 }
 
 /** The project facets; `industryLabelIds` are the label ids of kind industry (the label facet shows only those). */
-export function projectFacets(cols: FacetColumns, f: ProjectFilter, today: string, industryLabelIds: ReadonlySet<string>): EngineFacet[] {
+export function projectFacets(
+  cols: FacetColumns,
+  f: ProjectFilter,
+  today: string,
+  industryLabelIds: ReadonlySet<string>,
+): EngineFacet[] {
   const day = dateNumber(today);
   const start = cols.codes('apply_start');
   const end = cols.codes('apply_end');
@@ -105,7 +120,11 @@ export function projectFacets(cols: FacetColumns, f: ProjectFilter, today: strin
     { key: 'type', source: { column: 'type_id' }, exclude: ['type'] },
     { key: 'label', source: { multi: 'labels', only: industryLabelIds }, exclude: ['label'], limit: 50 },
     { key: 'status', source: derivedBuckets(cols, STATUS_BUCKETS, `status|${day}`, status), exclude: ['status'] },
-    { key: 'amount', source: derivedBuckets(cols, AMOUNT_VALUES, 'amount', amountBucket), exclude: ['amountMin', 'amountMax'] },
+    {
+      key: 'amount',
+      source: derivedBuckets(cols, AMOUNT_VALUES, 'amount', amountBucket),
+      exclude: ['amountMin', 'amountMax'],
+    },
   ];
 }
 

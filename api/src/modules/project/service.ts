@@ -42,7 +42,10 @@ async function loadProjectPage(db: Kysely<Database>, ids: number[]) {
   ]);
   const by = new Map<number, { id: number; name: string }[]>();
   for (const l of labels) by.set(l.project_id, [...(by.get(l.project_id) ?? []), { id: l.id, name: l.name }]);
-  const page = inOrder(ids, rows.map((r) => withFields(r, { labels: by.get(r.id) ?? [] })));
+  const page = inOrder(
+    ids,
+    rows.map((r) => withFields(r, { labels: by.get(r.id) ?? [] })),
+  );
   return { rows: page, state: rows[0] ? stateOfRow(db, 'project', rows[0]) : null };
 }
 export type ProjectRowFull = Awaited<ReturnType<typeof loadProjects>>[number];
@@ -55,7 +58,12 @@ export interface ProjectSearchResult {
 }
 
 /** The project library search; open windows first when sorting by date (deadline soonest first). */
-export async function searchProjects(db: Kysely<Database>, dialect: DialectName, f: ProjectFilter, now = Date.now()): Promise<ProjectSearchResult> {
+export async function searchProjects(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  f: ProjectFilter,
+  now = Date.now(),
+): Promise<ProjectSearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
   const industry = await industryLabelIds(db);
@@ -85,8 +93,14 @@ export async function searchProjects(db: Kysely<Database>, dialect: DialectName,
   return { rows: withSnippet, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
 }
 
-async function nameFacets(db: Kysely<Database>, raw: Record<string, { value: string; count: number }[]>): Promise<Facets> {
-  const labels = await labelNames(db, [...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value)));
+async function nameFacets(
+  db: Kysely<Database>,
+  raw: Record<string, { value: string; count: number }[]>,
+): Promise<Facets> {
+  const labels = await labelNames(
+    db,
+    [...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value)),
+  );
   const amountNames = new Map<string, string>(AMOUNT_BUCKETS.map((b) => [b.value, b.label]));
   const out: Facets = {};
   for (const [key, buckets] of Object.entries(raw)) {
@@ -94,14 +108,18 @@ async function nameFacets(db: Kysely<Database>, raw: Record<string, { value: str
       value: b.value,
       count: b.count,
       label:
-        key === 'region' ? regionName(b.value)
-        : key === 'level' ? (POLICY_LEVEL_NAMES[b.value as PolicyLevelValue] ?? b.value)
-        : key === 'type' || key === 'label' ? (labels.get(Number(b.value)) ?? b.value)
-        : key === 'status' ? (PROJECT_STATUS_NAMES[b.value as ProjectStatus] ?? b.value)
-        : key === 'amount' ? (amountNames.get(b.value) ?? b.value)
-        : b.value,
+        key === 'region'
+          ? regionName(b.value)
+          : key === 'level'
+            ? (POLICY_LEVEL_NAMES[b.value as PolicyLevelValue] ?? b.value)
+            : key === 'type' || key === 'label'
+              ? (labels.get(Number(b.value)) ?? b.value)
+              : key === 'status'
+                ? (PROJECT_STATUS_NAMES[b.value as ProjectStatus] ?? b.value)
+                : key === 'amount'
+                  ? (amountNames.get(b.value) ?? b.value)
+                  : b.value,
     }));
   }
   return out;
 }
-

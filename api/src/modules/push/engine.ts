@@ -13,7 +13,11 @@ const CHUNK = 400;
  * per policy (unique user_id, policy_id), credited to the first of their subscriptions that matched, so an
  * updated or re-imported policy never pushes twice. Returns how many pushes were created.
  */
-export async function pushPolicies(trx: Kysely<Database>, policies: readonly MatchablePolicy[], now = Date.now()): Promise<number> {
+export async function pushPolicies(
+  trx: Kysely<Database>,
+  policies: readonly MatchablePolicy[],
+  now = Date.now(),
+): Promise<number> {
   if (policies.length === 0) return 0;
   const index = await subscriptionIndex(trx);
   if (index.size === 0) return 0;
@@ -28,7 +32,11 @@ export async function pushPolicies(trx: Kysely<Database>, policies: readonly Mat
   // Pushes already made for these policies (an update or a re-import) are left as they are.
   const ids = policies.map((p) => p.id);
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await trx.selectFrom('pushes').select(['user_id', 'policy_id']).where('policy_id', 'in', ids.slice(i, i + CHUNK)).execute();
+    const rows = await trx
+      .selectFrom('pushes')
+      .select(['user_id', 'policy_id'])
+      .where('policy_id', 'in', ids.slice(i, i + CHUNK))
+      .execute();
     for (const r of rows) wanted.delete(`${r.user_id}:${r.policy_id}`);
   }
   const fresh = [...wanted.values()];
@@ -36,14 +44,30 @@ export async function pushPolicies(trx: Kysely<Database>, policies: readonly Mat
     const part = fresh.slice(i, i + CHUNK);
     const messages = await trx
       .insertInto('messages')
-      .values(part.map((m) => ({ user_id: m.userId, title: `政策推送：${m.subName}`, content: m.policy.title, type: PUSH_MESSAGE_TYPE, created_at: now })))
+      .values(
+        part.map((m) => ({
+          user_id: m.userId,
+          title: `政策推送：${m.subName}`,
+          content: m.policy.title,
+          type: PUSH_MESSAGE_TYPE,
+          created_at: now,
+        })),
+      )
       .returning('id')
       .execute();
     // Ids are drawn in the order of the VALUES list within one statement; sorting makes no claim on RETURNING's order.
     const messageIds = messages.map((m) => m.id).sort((a, b) => a - b);
     await trx
       .insertInto('pushes')
-      .values(part.map((m, k) => ({ user_id: m.userId, subscription_id: m.subId, policy_id: m.policy.id, message_id: messageIds[k] ?? null, created_at: now })))
+      .values(
+        part.map((m, k) => ({
+          user_id: m.userId,
+          subscription_id: m.subId,
+          policy_id: m.policy.id,
+          message_id: messageIds[k] ?? null,
+          created_at: now,
+        })),
+      )
       .execute();
   }
   return fresh.length;

@@ -84,12 +84,21 @@ const cache = new Map<string, { version: string; index: SubscriptionIndex }>();
 
 /** The index at the database's current subscription version, built from the active subscriptions if needed. */
 export async function subscriptionIndex(db: Kysely<Database>): Promise<SubscriptionIndex> {
-  const state = await db.selectFrom('subscription_state').select(['instance', 'version']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const state = await db
+    .selectFrom('subscription_state')
+    .select(['instance', 'version'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   const version = String(state.version);
   const held = cache.get(state.instance);
   if (held && held.version === version) return held.index;
   const index = new SubscriptionIndex();
-  const rows = await db.selectFrom('subscriptions').select(['id', 'user_id', 'name', 'conditions']).where('paused', '=', 0).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'user_id', 'name', 'conditions'])
+    .where('paused', '=', 0)
+    .orderBy('id')
+    .execute();
   // Keywords repeat across subscriptions: each distinct one is segmented once per build.
   const words = new Map<string, string[]>();
   for (const r of rows) {
@@ -104,5 +113,9 @@ export async function subscriptionIndex(db: Kysely<Database>): Promise<Subscript
 
 /** Bumps the subscription version inside a subscription write's transaction. */
 export async function bumpSubscriptionVersion(trx: Kysely<Database>): Promise<void> {
-  await trx.updateTable('subscription_state').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+  await trx
+    .updateTable('subscription_state')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
 }

@@ -25,7 +25,14 @@ export interface SubscriptionTerms {
   mask: number;
 }
 
-export const EMPTY_CONDITIONS: SubscriptionConditions = { regions: [], labels: [], types: [], agencies: [], industries: [], keywords: [] };
+export const EMPTY_CONDITIONS: SubscriptionConditions = {
+  regions: [],
+  labels: [],
+  types: [],
+  agencies: [],
+  industries: [],
+  keywords: [],
+};
 
 /** `cache` (keyword -> words) spares re-segmenting keywords that many subscriptions share. */
 export function subscriptionTerms(c: SubscriptionConditions, cache?: Map<string, string[]>): SubscriptionTerms {

@@ -14,7 +14,11 @@ export class RightsExhaustedError extends AppError {
     const def = rightDef(right);
     const when = def.reset === 'day' ? '今日' : def.reset === 'month' ? '本月' : '';
     const data: RightsExhaustedData = { right, remaining: 0, upgrade_url: UPGRADE_PATH };
-    super(ResultCode.FORBIDDEN, `您${when}的「${def.label}」次数已用完（剩余0${def.unit}），开通或升级会员可获得更多次数`, data);
+    super(
+      ResultCode.FORBIDDEN,
+      `您${when}的「${def.label}」次数已用完（剩余0${def.unit}），开通或升级会员可获得更多次数`,
+      data,
+    );
   }
 }
 
@@ -34,15 +38,28 @@ async function membershipOf(db: Kysely<Database>, userId: number, now: number) {
  * last unit, on SQLite and PostgreSQL alike. Throws RightsExhaustedError when not enough is left.
  * Returns what is left afterwards (null = unlimited).
  */
-export async function consumeRight(trx: Kysely<Database>, userId: number, right: RightKey, amount = 1, now = Date.now()): Promise<{ remaining: number | null }> {
+export async function consumeRight(
+  trx: Kysely<Database>,
+  userId: number,
+  right: RightKey,
+  amount = 1,
+  now = Date.now(),
+): Promise<{ remaining: number | null }> {
   const spent = await tryConsumeRight(trx, userId, right, amount, now);
   if (!spent) throw new RightsExhaustedError(right);
   return spent;
 }
 
 /** consumeRight for callers with somewhere else to go when the right is used up (the open API's packages): null instead of a refusal. */
-export async function tryConsumeRight(trx: Kysely<Database>, userId: number, right: RightKey, amount = 1, now = Date.now()): Promise<{ remaining: number | null } | null> {
-  if (!Number.isInteger(amount) || amount < 1) throw new Error(`consumeRight: amount must be a positive integer, got ${amount}`);
+export async function tryConsumeRight(
+  trx: Kysely<Database>,
+  userId: number,
+  right: RightKey,
+  amount = 1,
+  now = Date.now(),
+): Promise<{ remaining: number | null } | null> {
+  if (!Number.isInteger(amount) || amount < 1)
+    throw new Error(`consumeRight: amount must be a positive integer, got ${amount}`);
   const def = rightDef(right);
   const { level } = await membershipOf(trx, userId, now);
   const allowance = allowanceOf(level, right);
@@ -52,7 +69,9 @@ export async function tryConsumeRight(trx: Kysely<Database>, userId: number, rig
     .insertInto('right_usage')
     .values({ user_id: userId, right_key: right, period_key: periodKey(def.reset, now), used: amount, updated_at: now })
     .onConflict((oc) => {
-      const update = oc.columns(['user_id', 'right_key', 'period_key']).doUpdateSet({ used: sql<number>`right_usage.used + ${amount}`, updated_at: now });
+      const update = oc
+        .columns(['user_id', 'right_key', 'period_key'])
+        .doUpdateSet({ used: sql<number>`right_usage.used + ${amount}`, updated_at: now });
       return limit === null ? update : update.where(sql<number>`right_usage.used + ${amount}`, '<=', limit);
     })
     .returning('used')
@@ -62,7 +81,13 @@ export async function tryConsumeRight(trx: Kysely<Database>, userId: number, rig
 }
 
 /** Gives back `amount` of a standing right (reset 'none', e.g. a deleted subscription), never below zero. */
-export async function releaseRight(trx: Kysely<Database>, userId: number, right: RightKey, amount = 1, now = Date.now()): Promise<void> {
+export async function releaseRight(
+  trx: Kysely<Database>,
+  userId: number,
+  right: RightKey,
+  amount = 1,
+  now = Date.now(),
+): Promise<void> {
   const def = rightDef(right);
   await trx
     .updateTable('right_usage')
@@ -104,7 +129,12 @@ export async function remainingRights(db: Kysely<Database>, userId: number, now 
 }
 
 /** is_have_rights_count: one right's status. */
-export async function rightStatus(db: Kysely<Database>, userId: number, right: RightKey, now = Date.now()): Promise<RightStatus> {
+export async function rightStatus(
+  db: Kysely<Database>,
+  userId: number,
+  right: RightKey,
+  now = Date.now(),
+): Promise<RightStatus> {
   const all = await remainingRights(db, userId, now);
   return all.rights.find((r) => r.key === right) as RightStatus;
 }

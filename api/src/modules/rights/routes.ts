@@ -10,7 +10,11 @@ import { remainingRights, rightStatus } from './guard.ts';
 export function rightsRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db } = deps.db;
-  defineCall(r, deps, UserApi.isHaveRightsCount, { input: RightsCountSchema, auth: 'user' }, ({ input, user }) => rightStatus(db, user.id, input.right));
-  defineCall(r, deps, MemberApi.myRights, { input: z.object({}).strip(), auth: 'user' }, ({ user }) => remainingRights(db, user.id));
+  defineCall(r, deps, UserApi.isHaveRightsCount, { input: RightsCountSchema, auth: 'user' }, ({ input, user }) =>
+    rightStatus(db, user.id, input.right),
+  );
+  defineCall(r, deps, MemberApi.myRights, { input: z.object({}).strip(), auth: 'user' }, ({ user }) =>
+    remainingRights(db, user.id),
+  );
   return r;
 }

@@ -13,7 +13,26 @@ import { correctKeyword, placeNamed } from './vocabulary.ts';
 const MAX_TRIES = 16;
 const MAX_RELATED = 5;
 /** Words nearly every policy has: a narrower query of these alone is no partial match. */
-const COMMON_WORDS = new Set(['企业', '政策', '通知', '关于', '工作', '管理', '办法', '项目', '申报', '发展', '技术', '科技', '创新', '实施', '措施', '支持', '开展', '年度']);
+const COMMON_WORDS = new Set([
+  '企业',
+  '政策',
+  '通知',
+  '关于',
+  '工作',
+  '管理',
+  '办法',
+  '项目',
+  '申报',
+  '发展',
+  '技术',
+  '科技',
+  '创新',
+  '实施',
+  '措施',
+  '支持',
+  '开展',
+  '年度',
+]);
 
 interface Try {
   keyword: string;
@@ -46,7 +65,14 @@ function triesFor(f: PolicyFilter, parts: string[]): Try[] {
     parts.forEach((part, i) => {
       const place = placeNamed(part);
       const rest = parts.filter((_, j) => j !== i);
-      if (place && rest.length > 0) tries.push({ keyword: rest.join(' '), missing: [], province: place.province, city: place.city, place: place.name });
+      if (place && rest.length > 0)
+        tries.push({
+          keyword: rest.join(' '),
+          missing: [],
+          province: place.province,
+          city: place.city,
+          place: place.name,
+        });
     });
   }
   for (let k = parts.length - 1; k >= 1; k--) {
@@ -63,7 +89,12 @@ function triesFor(f: PolicyFilter, parts: string[]): Try[] {
  * searches pay for it. Among tries keeping as many parts, the one with fewest results leads: it dropped
  * the most common word (广东省 rather than 瞪羚企业).
  */
-export async function policyAdvice(db: Kysely<Database>, dialect: DialectName, f: PolicyFilter, today: string): Promise<SearchAdvice> {
+export async function policyAdvice(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  f: PolicyFilter,
+  today: string,
+): Promise<SearchAdvice> {
   const base = { ...f, page: 1, sort: 'relevance' as const };
   let didYouMean: string | null = null;
   let correctedList: PolicyListItem[] = [];
@@ -80,7 +111,13 @@ export async function policyAdvice(db: Kysely<Database>, dialect: DialectName, f
   for (const t of parts.length > 1 ? triesFor(f, parts) : []) {
     // Keeping only words every policy has (企业, 通知) lists the corpus, not partial matches.
     if (t.keyword.split(' ').every((w) => COMMON_WORDS.has(w))) continue;
-    const r = await searchPolicies(db, dialect, { ...base, keyword: t.keyword, province: t.province ?? f.province, city: t.city ?? f.city, pageSize: f.pageSize });
+    const r = await searchPolicies(db, dialect, {
+      ...base,
+      keyword: t.keyword,
+      province: t.province ?? f.province,
+      city: t.city ?? f.city,
+      pageSize: f.pageSize,
+    });
     if (r.total === 0) continue;
     // A place used as a filter keeps its part.
     const kept = t.province ? parts.length : parts.length - t.missing.length;
@@ -97,6 +134,10 @@ export async function policyAdvice(db: Kysely<Database>, dialect: DialectName, f
   return {
     didYouMean,
     partial,
-    related: found.slice(0, MAX_RELATED).map(({ t, total }) => ({ keyword: t.keyword.replaceAll(' ', ''), total, ...(t.province ? { province: t.province, city: t.city ?? '' } : {}) })),
+    related: found.slice(0, MAX_RELATED).map(({ t, total }) => ({
+      keyword: t.keyword.replaceAll(' ', ''),
+      total,
+      ...(t.province ? { province: t.province, city: t.city ?? '' } : {}),
+    })),
   };
 }

@@ -8,8 +8,14 @@ import { suggest } from './suggest.ts';
 export function searchHelpRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db, dialect } = deps.db;
-  defineCall(r, deps, SearchApi.suggest, { input: SearchSuggestQuerySchema, methods: ['GET'] }, async ({ input }): Promise<SearchSuggestResult> => ({
-    items: await suggest(db, dialect, input.keyword),
-  }));
+  defineCall(
+    r,
+    deps,
+    SearchApi.suggest,
+    { input: SearchSuggestQuerySchema, methods: ['GET'] },
+    async ({ input }): Promise<SearchSuggestResult> => ({
+      items: await suggest(db, dialect, input.keyword),
+    }),
+  );
   return r;
 }

@@ -23,8 +23,14 @@ describeEachDb('search help: synonyms, reprints, partial matches, suggestions', 
   afterAll(() => api.close());
 
   it('finds the spelled-out form for an abbreviation, and the abbreviation for the spelled-out form', async () => {
-    const short = await buildPolicy(api.deps.db, { title: '关于高企培育入库企业奖励资金拨付的通知', summary: '对入库高企给予奖励。' });
-    const spelled = await buildPolicy(api.deps.db, { title: '关于首台（套）装备推广的通知', summary: '首台（套）装备保险补偿。' });
+    const short = await buildPolicy(api.deps.db, {
+      title: '关于高企培育入库企业奖励资金拨付的通知',
+      summary: '对入库高企给予奖励。',
+    });
+    const spelled = await buildPolicy(api.deps.db, {
+      title: '关于首台（套）装备推广的通知',
+      summary: '首台（套）装备保险补偿。',
+    });
     const byShort = await list('高企');
     expect(byShort.list.map((p) => p.id)).toContain(short);
     expect(byShort.total).toBeGreaterThan(1);
@@ -37,7 +43,15 @@ describeEachDb('search help: synonyms, reprints, partial matches, suggestions', 
     // 专精特新小巨人 finds 小巨人 documents, not 专精特新 notices alone.
     const giants = await list('专精特新小巨人');
     expect(giants.total).toBeGreaterThan(0);
-    const texts = await api.deps.db.db.selectFrom('policies').select(['title', 'body_text']).where('id', 'in', giants.list.map((p) => p.id)).execute();
+    const texts = await api.deps.db.db
+      .selectFrom('policies')
+      .select(['title', 'body_text'])
+      .where(
+        'id',
+        'in',
+        giants.list.map((p) => p.id),
+      )
+      .execute();
     expect(texts.every((t) => `${t.title}${t.body_text}`.includes('小巨人'))).toBe(true);
   });
 
@@ -46,7 +60,9 @@ describeEachDb('search help: synonyms, reprints, partial matches, suggestions', 
     const national = first.list.find((p) => p.reprints.length > 0) as PolicyListItem;
     expect(national).toBeDefined();
     expect(national.reprints.length).toBeGreaterThanOrEqual(2);
-    expect(national.reprints.every((r) => r.agency && r.region_name && r.doc_no && r.publish_date >= national.publish_date)).toBe(true);
+    expect(
+      national.reprints.every((r) => r.agency && r.region_name && r.doc_no && r.publish_date >= national.publish_date),
+    ).toBe(true);
     // Every page of the query: ids unique, titles of reprints never listed, the pages add up to the total.
     const seen: number[] = [];
     for (let page = 1; page <= Math.ceil(first.total / 10); page++) {
@@ -74,7 +90,13 @@ describeEachDb('search help: synonyms, reprints, partial matches, suggestions', 
   });
 
   it('uses a place the query names as a region filter when the words find nothing together, and corrects a misspelt theme', async () => {
-    const id = await buildPolicy(api.deps.db, { title: '深圳市瞪羚企业梯队培育计划', summary: '培育瞪羚企业梯队。', province_code: '440000', city_code: '440300', region_code: '440300' });
+    const id = await buildPolicy(api.deps.db, {
+      title: '深圳市瞪羚企业梯队培育计划',
+      summary: '培育瞪羚企业梯队。',
+      province_code: '440000',
+      city_code: '440300',
+      region_code: '440300',
+    });
     const data = await list('广东省瞪羚企业梯队');
     expect(data.total).toBe(0);
     const place = data.advice?.related.find((r) => r.province === '440000');

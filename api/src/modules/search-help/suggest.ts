@@ -40,11 +40,19 @@ function completeWords(keyword: string): string[] {
  * What a search box suggests for what has been typed: matching themes, then the titles of the policies the
  * keyword finds first (by title relevance, through the search engine), each title once.
  */
-export async function suggest(db: Kysely<Database>, dialect: DialectName, keyword: string): Promise<SearchSuggestion[]> {
+export async function suggest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  keyword: string,
+): Promise<SearchSuggestion[]> {
   const themes = suggestThemes(keyword);
   const words = completeWords(keyword);
   if (words.length === 0) return themes;
-  const res = await searchPolicies(db, dialect, PolicyFilterSchema.parse({ keyword: words.join(' '), pageSize: MAX_TITLES * 2 }));
+  const res = await searchPolicies(
+    db,
+    dialect,
+    PolicyFilterSchema.parse({ keyword: words.join(' '), pageSize: MAX_TITLES * 2 }),
+  );
   const seen = new Set<string>();
   const titles: SearchSuggestion[] = [];
   for (const r of res.rows) {

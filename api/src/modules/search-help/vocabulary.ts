@@ -37,7 +37,11 @@ export function editDistance(a: readonly string[], b: readonly string[], max: nu
     const cur = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const v = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       cur.push(v);
       best = Math.min(best, v);
     }
@@ -70,7 +74,8 @@ export function correctKeyword(keyword: string): string | null {
       for (let start = 0; start + len <= chars.length; start++) {
         const d = editDistance(chars.slice(start, start + len), term.chars, max);
         if (d > max || d === 0) continue;
-        if (!best || d < best.edits || (d === best.edits && term.chars.length > best.term.chars.length)) best = { start, end: start + len, term, edits: d };
+        if (!best || d < best.edits || (d === best.edits && term.chars.length > best.term.chars.length))
+          best = { start, end: start + len, term, edits: d };
       }
     }
   }

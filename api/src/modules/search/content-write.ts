@@ -41,7 +41,11 @@ export class KindLock {
   async markReset(kind: SearchKind): Promise<void> {
     this.assertHolds(kind);
     this.#replaced = true;
-    await this.db.updateTable('search_state').set((eb) => ({ resets: eb('resets', '+', 1) })).where('kind', '=', kind).execute();
+    await this.db
+      .updateTable('search_state')
+      .set((eb) => ({ resets: eb('resets', '+', 1) }))
+      .where('kind', '=', kind)
+      .execute();
   }
 
   get reset(): boolean {
@@ -54,7 +58,11 @@ export class KindLock {
    * writers of several kinds cannot deadlock. For transactions opened elsewhere (the seed's bulk writer);
    * everything else uses writeContent.
    */
-  static async take(trx: Kysely<Database>, dialect: DialectName, kinds: SearchKind | readonly SearchKind[]): Promise<KindLock> {
+  static async take(
+    trx: Kysely<Database>,
+    dialect: DialectName,
+    kinds: SearchKind | readonly SearchKind[],
+  ): Promise<KindLock> {
     const wanted = new Set(typeof kinds === 'string' ? [kinds] : kinds);
     if (dialect === 'postgres') {
       const { rows } = await sql<{ xid: unknown }>`select pg_current_xact_id_if_assigned() as xid`.execute(trx);
@@ -64,7 +72,11 @@ export class KindLock {
     }
     for (const kind of SEARCH_KINDS) {
       if (!wanted.has(kind)) continue;
-      await trx.updateTable('search_state').set((eb) => ({ generation: eb('generation', '+', 1) })).where('kind', '=', kind).execute();
+      await trx
+        .updateTable('search_state')
+        .set((eb) => ({ generation: eb('generation', '+', 1) }))
+        .where('kind', '=', kind)
+        .execute();
     }
     return new KindLock(trx, dialect, wanted);
   }

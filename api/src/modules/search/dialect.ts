@@ -59,7 +59,9 @@ function tsQueryLiteral(q: TextQuery): string {
 /** The PostgreSQL score of one unit over a vector, 0 where the vector lacks it (ts_rank of a missing phrase is 1e-20). */
 function pgUnitScore(vector: RawBuilder<unknown>, terms: readonly string[], weights?: string): RawBuilder<number> {
   const unit = sql`cast(${tsPhrase(terms)} as tsquery)`;
-  const rank = weights ? sql`ts_rank(${sql.lit(weights)}::float4[], ${vector}, ${unit})` : sql`ts_rank(${vector}, ${unit})`;
+  const rank = weights
+    ? sql`ts_rank(${sql.lit(weights)}::float4[], ${vector}, ${unit})`
+    : sql`ts_rank(${vector}, ${unit})`;
   return sql<number>`(case when ${vector} @@ ${unit} then ${rank}::float8 else 0 end)`;
 }
 
@@ -72,12 +74,18 @@ function pgUnitScore(vector: RawBuilder<unknown>, terms: readonly string[], weig
  */
 function pgTitleScore(q: TextQuery): RawBuilder<number> {
   const plan = planQuery(q);
-  return sql<number>`(${sql.join(plan.occurrences.map((u) => pgUnitScore(sql.ref('ft.title_tsv'), plan.units[u] as string[])), sql` + `)})`;
+  return sql<number>`(${sql.join(
+    plan.occurrences.map((u) => pgUnitScore(sql.ref('ft.title_tsv'), plan.units[u] as string[])),
+    sql` + `,
+  )})`;
 }
 
 function pgBodyOnlyScore(q: TextQuery): RawBuilder<number> {
   const plan = planQuery(q);
-  return sql<number>`(${sql.join(plan.occurrences.map((u) => pgUnitScore(sql.ref('ft.tsv'), plan.units[u] as string[], PG_WEIGHTS)), sql` + `)})`;
+  return sql<number>`(${sql.join(
+    plan.occurrences.map((u) => pgUnitScore(sql.ref('ft.tsv'), plan.units[u] as string[], PG_WEIGHTS)),
+    sql` + `,
+  )})`;
 }
 
 /**
@@ -121,8 +129,14 @@ export function unitReads(
  * table, migration 0009); PostgreSQL ranks on a sample of at most `sample` documents (ts_stat reads every
  * vector it is given).
  */
-export function frequentTerms(dialect: DialectName, kind: SearchKind, limit: number, sample = 20_000): RawBuilder<unknown> {
-  if (dialect === 'sqlite') return sql`select term, doc from ${sql.table(`${indexTable(kind)}_vocab`)} order by doc desc limit ${limit}`;
+export function frequentTerms(
+  dialect: DialectName,
+  kind: SearchKind,
+  limit: number,
+  sample = 20_000,
+): RawBuilder<unknown> {
+  if (dialect === 'sqlite')
+    return sql`select term, doc from ${sql.table(`${indexTable(kind)}_vocab`)} order by doc desc limit ${limit}`;
   const table = indexTable(kind);
   const inner = `select tsv from ${table} where doc_id % greatest(1, (select count(*) from ${table}) / ${sample}) = 0`;
   return sql`select word, ndoc from ts_stat(${inner}) order by ndoc desc limit ${limit}`;
@@ -157,7 +171,9 @@ const SQLITE_LISTING_INDEX: Record<string, string> = { policies: 'policies_listi
 /** The content table under its alias, for counting and ranking joins (not for the date-ordered page). */
 export function contentSource(dialect: DialectName, table: string, alias: string): RawBuilder<unknown> {
   const index = dialect === 'sqlite' ? SQLITE_LISTING_INDEX[table] : undefined;
-  return index ? sql`${sql.table(table)} ${sql.raw(alias)} indexed by ${sql.raw(index)}` : sql`${sql.table(table)} ${sql.raw(alias)}`;
+  return index
+    ? sql`${sql.table(table)} ${sql.raw(alias)} indexed by ${sql.raw(index)}`
+    : sql`${sql.table(table)} ${sql.raw(alias)}`;
 }
 
 /** How a listing joins the full-text index onto its content table, per dialect. */
@@ -178,7 +194,12 @@ export interface MatchParts {
   titleWhere: RawBuilder<SqlBool>;
   bodyOnlyWhere: RawBuilder<SqlBool>;
   /** The same match over the index table alone (no content join): for unfiltered counts and top-k. */
-  indexOnly: { from: RawBuilder<unknown>; where: RawBuilder<SqlBool>; score: RawBuilder<number>; id: RawBuilder<number> };
+  indexOnly: {
+    from: RawBuilder<unknown>;
+    where: RawBuilder<SqlBool>;
+    score: RawBuilder<number>;
+    id: RawBuilder<number>;
+  };
 }
 
 /**
@@ -186,7 +207,13 @@ export interface MatchParts {
  * the filters (SQLite evaluates bm25() after WHERE; a derived table scored every match first) and the
  * planner drives the join from the index. SQLite: the FTS5 table keeps its own name because bm25() takes it.
  */
-export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery, table: string, alias: string): MatchParts {
+export function matchParts(
+  dialect: DialectName,
+  kind: SearchKind,
+  q: TextQuery,
+  table: string,
+  alias: string,
+): MatchParts {
   const name = indexTable(kind);
   const t = sql.table(name);
   const content = contentSource(dialect, table, alias);
@@ -233,7 +260,12 @@ const PG_CHUNK = 500;
  * holds the kind's search lock and bumped its generation). Returns how many rows were already indexed and
  * so replaced: a rewrite counts as a reset, as its filter columns may have changed under cached facet columns.
  */
-export async function writeIndexRows(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, rows: IndexRow[]): Promise<number> {
+export async function writeIndexRows(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+  rows: IndexRow[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const t = sql.table(indexTable(kind));
   const idCol = dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('doc_id');
@@ -250,14 +282,21 @@ export async function writeIndexRows(db: Kysely<Database>, dialect: DialectName,
     } else {
       // The title vector is the weight-A part of the full one (migration 0008).
       const values = part.map((r) => sql`(cast(${r.id} as integer), cast(${tsVectorLiteral(r)} as tsvector))`);
-      await sql`insert into ${t} (doc_id, tsv, title_tsv) select id, v, ts_filter(v, '{a}') from (values ${sql.join(values)}) as src(id, v)`.execute(db);
+      await sql`insert into ${t} (doc_id, tsv, title_tsv) select id, v, ts_filter(v, '{a}') from (values ${sql.join(values)}) as src(id, v)`.execute(
+        db,
+      );
     }
   }
   return Number(replaced);
 }
 
 /** Removes documents from the index (their content rows are being deleted) in the caller's content transaction. */
-export async function deleteIndexRows(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, ids: number[]): Promise<void> {
+export async function deleteIndexRows(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+  ids: number[],
+): Promise<void> {
   if (ids.length === 0) return;
   const t = sql.table(indexTable(kind));
   const idCol = dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('doc_id');

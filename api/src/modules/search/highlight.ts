@@ -2,7 +2,10 @@ import { cutPieces, normalizeToken, subWords } from './segmenter.ts';
 
 /** Escapes text for HTML; highlighted fragments are the only markup we add. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 interface Span {
@@ -67,7 +70,9 @@ export const SNIPPET_WIDTH = 120;
 export function snippet(text: string, terms: string[], width = SNIPPET_WIDTH): string {
   const set = new Set(terms);
   // Segmenting a long body costs; the window search only needs the first hit, so look for it cheaply first.
-  const first = terms.length ? Math.min(...terms.map((t) => text.toLowerCase().indexOf(t)).filter((i) => i >= 0), Infinity) : Infinity;
+  const first = terms.length
+    ? Math.min(...terms.map((t) => text.toLowerCase().indexOf(t)).filter((i) => i >= 0), Infinity)
+    : Infinity;
   const start = Number.isFinite(first) ? Math.max(0, first - Math.floor(width / 3)) : 0;
   const end = Math.min(text.length, start + width);
   const window = text.slice(start, end);

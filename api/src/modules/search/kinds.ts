@@ -7,7 +7,13 @@ export function indexTable(kind: SearchKind): string {
   return `fts_${kind}`;
 }
 
-const CONTENT_TABLES = { policy: 'policies', project: 'projects', company: 'companies', news: 'news', interpretation: 'interpretations' } as const;
+const CONTENT_TABLES = {
+  policy: 'policies',
+  project: 'projects',
+  company: 'companies',
+  news: 'news',
+  interpretation: 'interpretations',
+} as const;
 
 /** The content table whose rows a kind's index holds (their ids are the index's document ids). */
 export function contentTable(kind: SearchKind): (typeof CONTENT_TABLES)[SearchKind] {

@@ -33,7 +33,12 @@ export class ListingCache<V> {
     private readonly opts: { refreshExpired?: boolean } = {},
   ) {
     this.entries = Number.isFinite(maxBytes)
-      ? new LRUCache({ max, maxSize: maxBytes, maxEntrySize: Number.MAX_SAFE_INTEGER, sizeCalculation: (e) => Math.max(1, e.bytes) })
+      ? new LRUCache({
+          max,
+          maxSize: maxBytes,
+          maxEntrySize: Number.MAX_SAFE_INTEGER,
+          sizeCalculation: (e) => Math.max(1, e.bytes),
+        })
       : new LRUCache({ max });
   }
 

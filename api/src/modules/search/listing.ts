@@ -54,7 +54,6 @@ const windowCaches = perHandle(() => new ListingCache<Window>(1000));
  */
 const HIT_WINDOW = 150;
 
-
 function whereClause(conds: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
   return conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
 }
@@ -65,7 +64,12 @@ function whereClause(conds: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
  * Relevance ties break on id (newest document first), so an unfiltered search ranks inside the index alone
  * without touching the content table.
  */
-export async function runListing(db: Kysely<Database>, dialect: DialectName, spec: ListingSpec, cacheScope = ''): Promise<ListingResult> {
+export async function runListing(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  spec: ListingSpec,
+  cacheScope = '',
+): Promise<ListingResult> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const a = sql.raw(spec.alias);
   const m = query ? matchParts(dialect, spec.kind, query, spec.table, spec.alias) : null;
@@ -85,9 +89,15 @@ export async function runListing(db: Kysely<Database>, dialect: DialectName, spe
 
   const filterConds = condsExcept([]).filter((c) => !m || c !== m.where);
   type Hit = { id: number; score: number };
-  const toHits = (rows: { id: number; score: number }[]): Hit[] => rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+  const toHits = (rows: { id: number; score: number }[]): Hit[] =>
+    rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
   /** One relevance tier, ranked: over the index alone when unfiltered, else joined to the content table. */
-  const rankTier = async (tier: RawBuilder<SqlBool>, score: RawBuilder<number>, limit: number, offset: number): Promise<Hit[]> => {
+  const rankTier = async (
+    tier: RawBuilder<SqlBool>,
+    score: RawBuilder<number>,
+    limit: number,
+    offset: number,
+  ): Promise<Hit[]> => {
     if (!m) return [];
     const x = m.indexOnly;
     const q = filtered
@@ -109,9 +119,15 @@ export async function runListing(db: Kysely<Database>, dialect: DialectName, spe
       const top = await rankTier(m.titleWhere, m.titleScore, limit, offset);
       if (top.length === limit) return top;
       const titleCount = top.length > 0 || offset === 0 ? offset + top.length : await countTier(m.titleWhere);
-      return [...top, ...(await rankTier(m.bodyOnlyWhere, m.score, limit - top.length, Math.max(0, offset - titleCount)))];
+      return [
+        ...top,
+        ...(await rankTier(m.bodyOnlyWhere, m.score, limit - top.length, Math.max(0, offset - titleCount))),
+      ];
     }
-    const rows = await sql<Hit>`select ${a}.id as id, 0 as score from ${m ? from : plainFrom} ${whereClause(condsExcept([]))} order by ${spec.dateOrder} limit ${limit} offset ${offset}`.execute(db);
+    const rows =
+      await sql<Hit>`select ${a}.id as id, 0 as score from ${m ? from : plainFrom} ${whereClause(condsExcept([]))} order by ${spec.dateOrder} limit ${limit} offset ${offset}`.execute(
+        db,
+      );
     return toHits(rows.rows);
   };
   const offset = (spec.page - 1) * spec.pageSize;
@@ -134,8 +150,15 @@ export async function runListing(db: Kysely<Database>, dialect: DialectName, spe
         : await sql<{ n: number }>`select count(*) as n from ${from} ${whereClause(condsExcept([]))}`.execute(db);
     const facets: ListingResult['facets'] = {};
     for (const f of spec.facets) {
-      const rows = await sql<{ v: unknown; n: number }>`select ${f.group} as v, count(*) as n from ${from} ${f.join ?? sql``} ${whereClause(condsExcept(f.exclude))} group by 1 order by n desc${f.limit ? sql` limit ${f.limit}` : sql``}`.execute(db);
-      facets[f.key] = rows.rows.filter((r) => r.v !== null && r.v !== '').map((r) => ({ value: String(r.v), count: Number(r.n) }));
+      const rows = await sql<{
+        v: unknown;
+        n: number;
+      }>`select ${f.group} as v, count(*) as n from ${from} ${f.join ?? sql``} ${whereClause(condsExcept(f.exclude))} group by 1 order by n desc${f.limit ? sql` limit ${f.limit}` : sql``}`.execute(
+        db,
+      );
+      facets[f.key] = rows.rows
+        .filter((r) => r.v !== null && r.v !== '')
+        .map((r) => ({ value: String(r.v), count: Number(r.n) }));
     }
     return { total: Number(totalRow.rows[0]?.n ?? 0), facets };
   });

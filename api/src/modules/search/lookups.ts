@@ -58,13 +58,20 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
 const labelTables = perHandle(() => tableCache<Map<number, { name: string; sort: number }>>(1));
 
 /** Labels by id with their display order, cached like the name tables (a label not yet cached is read fresh). */
-export async function labelTable(db: Kysely<Database>, ids: number[]): Promise<Map<number, { name: string; sort: number }>> {
+export async function labelTable(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, { name: string; sort: number }>> {
   const all = await labelTables.of(db).get('labels', indexVersion(), async () => {
     const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).execute();
     return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
   });
   if (ids.every((id) => all.has(id))) return all;
-  const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('labels')
+    .select(['id', 'name', 'sort'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
 }
 

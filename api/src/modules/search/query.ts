@@ -26,7 +26,31 @@ export function fullFormUnits(): string[][] {
  * Words of other synonym forms too general to highlight on their own (高新技术企业 found by 高企 highlights
  * 高新技术, not every 企业 on the page).
  */
-const GENERIC = new Set(['企业', '中心', '技术', '科技', '创新', '平台', '人才', '研发', '国家', '补助', '软件', '材料', '投资', '上市', '通信', '移动', '汽车', '贷款', '补贴', '研究', '工程', '产业', '开发区']);
+const GENERIC = new Set([
+  '企业',
+  '中心',
+  '技术',
+  '科技',
+  '创新',
+  '平台',
+  '人才',
+  '研发',
+  '国家',
+  '补助',
+  '软件',
+  '材料',
+  '投资',
+  '上市',
+  '通信',
+  '移动',
+  '汽车',
+  '贷款',
+  '补贴',
+  '研究',
+  '工程',
+  '产业',
+  '开发区',
+]);
 
 /** The phrases a long word is also found by: its sub-words all present (科技型中小企业 inside a longer word). */
 function subWordAlternative(w: string): TextQuery['clauses'][number]['alternatives'][number] | null {
@@ -73,7 +97,7 @@ export function parseTextQuery(keyword: string): TextQuery | null {
   };
   const found = findSynonyms(words);
   let next = 0;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const syn = found[next];
     if (syn && syn.start === i) {
       flushRun();
@@ -109,7 +133,7 @@ export function keywordParts(keyword: string): string[] {
   let run = '';
   const found = findSynonyms(words);
   let next = 0;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const syn = found[next];
     if (syn && syn.start === i) {
       if (run) parts.push(run);

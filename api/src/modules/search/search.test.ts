@@ -18,7 +18,11 @@ describeEachDb('full-text search', (dialect) => {
     const got = await buildPolicies(h, [
       { title: '关于发放科技创新补贴的通知', summary: '对符合条件的企业给予资金支持。' },
       { title: '关于补充完善贴息办法的通知', summary: '补充说明：贷款贴息按季度拨付。' },
-      { title: '关于开展年度申报工作的通知', summary: '本次申报涉及人才引进补贴，以及人才公寓配套。', body_html: '<p>人才是第一资源。</p>' },
+      {
+        title: '关于开展年度申报工作的通知',
+        summary: '本次申报涉及人才引进补贴，以及人才公寓配套。',
+        body_html: '<p>人才是第一资源。</p>',
+      },
       { title: '人才引进实施细则', summary: '为做好引进工作，制定本细则。' },
       { title: '高企认定工作指引', summary: '高新技术企业认定的条件。' },
       { title: '关于提高企业研发投入的意见', summary: '鼓励企业加大研发。' },

@@ -7,9 +7,32 @@ import { LRUCache } from 'lru-cache';
  * both documents and queries; the weights only need to beat the single-character path.
  */
 const DOMAIN_WORDS = [
-  '高企', '专精特新', '小巨人', '科小', '科技型中小企业', '创新型中小企业', '研发费用', '加计扣除', '高新区',
-  '孵化器', '众创空间', '揭榜挂帅', '首台套', '瞪羚企业', '独角兽企业', '产学研', '知识产权', '软著',
-  '贴息', '稳岗', '专利', '技改', '数字化转型', '智能制造', '新质生产力', '人才引进',
+  '高企',
+  '专精特新',
+  '小巨人',
+  '科小',
+  '科技型中小企业',
+  '创新型中小企业',
+  '研发费用',
+  '加计扣除',
+  '高新区',
+  '孵化器',
+  '众创空间',
+  '揭榜挂帅',
+  '首台套',
+  '瞪羚企业',
+  '独角兽企业',
+  '产学研',
+  '知识产权',
+  '软著',
+  '贴息',
+  '稳岗',
+  '专利',
+  '技改',
+  '数字化转型',
+  '智能制造',
+  '新质生产力',
+  '人才引进',
 ];
 
 let instance: Jieba | null = null;
@@ -33,7 +56,10 @@ export function normalizeToken(t: string): string {
   // Most tokens are already in normal form (common CJK ideographs, lower-case ASCII letters and digits, all
   // unchanged by NFKC): answer those without normalising, which was most of the cost of highlighting a page.
   if (PLAIN.test(t)) return t;
-  return t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return t
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const PLAIN = /^[\u4e00-\u9fffa-z0-9]*$/;

@@ -33,7 +33,11 @@ function remember(db: Kysely<Database>, kind: SearchKind, state: SearchState): v
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
   // Asked for at the start of a search and awaited after its work: see quickRows.
   const max = sql`(select max(id) from ${sql.table(contentTable(kind))})`;
-  const [row] = await quickRows(db, `aikc_search_state_${kind}`, sql`select generation, resets, ${max} from search_state where kind = ${kind}`);
+  const [row] = await quickRows(
+    db,
+    `aikc_search_state_${kind}`,
+    sql`select generation, resets, ${max} from search_state where kind = ${kind}`,
+  );
   const state = { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0), maxId: Number(row?.[2] ?? 0) };
   remember(db, kind, state);
   return state;
@@ -70,7 +74,11 @@ export interface StateColumns {
 
 /** The state a page query read (stateColumns), from any of its rows; recorded as the newest seen. */
 export function stateOfRow(db: Kysely<Database>, kind: SearchKind, row: StateColumns): SearchState {
-  const state = { generation: Number(row.state_generation ?? 0), resets: Number(row.state_resets ?? 0), maxId: Number(row.state_max_id ?? 0) };
+  const state = {
+    generation: Number(row.state_generation ?? 0),
+    resets: Number(row.state_resets ?? 0),
+    maxId: Number(row.state_max_id ?? 0),
+  };
   remember(db, kind, state);
   return state;
 }
@@ -78,7 +86,9 @@ export function stateOfRow(db: Kysely<Database>, kind: SearchKind, row: StateCol
 /** stateColumns for a query builder's select list. */
 export function stateSelect(kind: SearchKind) {
   return [
-    sql<number | string | null>`(select s.generation from search_state s where s.kind = ${kind})`.as('state_generation'),
+    sql<number | string | null>`(select s.generation from search_state s where s.kind = ${kind})`.as(
+      'state_generation',
+    ),
     sql<number | string | null>`(select s.resets from search_state s where s.kind = ${kind})`.as('state_resets'),
     maxIdOf(kind).as('state_max_id'),
   ] as const;

@@ -55,7 +55,10 @@ export function synonyms(): SynonymTable {
       if (!forms.some((f) => f.join(' ') === form.join(' '))) forms.push(form);
       maxWords = Math.max(maxWords, words.length);
     }
-    const group = { name: terms[0] as string, forms: forms.filter((f) => !forms.some((g) => g !== f && containsRun(f, g))) };
+    const group = {
+      name: terms[0] as string,
+      forms: forms.filter((f) => !forms.some((g) => g !== f && containsRun(f, g))),
+    };
     groups.push(group);
     for (const key of keys) byKey.set(key, group);
   }
@@ -77,7 +80,7 @@ export interface SynonymMatch {
 export function findSynonyms(words: readonly string[]): SynonymMatch[] {
   const { byKey, maxWords } = synonyms();
   const found: SynonymMatch[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let match: SynonymMatch | null = null;
     let key = '';
     const keys: string[] = [];

@@ -40,30 +40,49 @@ describeEachDb('search under concurrent writers', (dialect) => {
     const now = Date.now();
     return {
       policy: {
-        title, doc_no: `测〔2026〕${n}号`, agency_id: agency, level: 'provincial', region_code: province, province_code: province, city_code: '',
-        type_id: type, publish_date: date, effective_date: date, expire_date: null, summary: '摘要。', body_html: '<p>正文。</p>', source_url: '',
-        view_count: 0, created_at: now, updated_at: now,
+        title,
+        doc_no: `测〔2026〕${n}号`,
+        agency_id: agency,
+        level: 'provincial',
+        region_code: province,
+        province_code: province,
+        city_code: '',
+        type_id: type,
+        publish_date: date,
+        effective_date: date,
+        expire_date: null,
+        summary: '摘要。',
+        body_html: '<p>正文。</p>',
+        source_url: '',
+        view_count: 0,
+        created_at: now,
+        updated_at: now,
       },
     };
   };
 
   /** The SQL listing (search/listing.ts, the property tests' reference) over the policies up to `maxId`. */
   const reference = async (f: PolicyFilter, maxId: number) => {
-    const res = await runListing(reader.db, reader.dialect, {
-      kind: 'policy',
-      table: 'policies',
-      alias: 'p',
-      keyword: f.keyword,
-      conditions: {
-        upTo: sql<SqlBool>`p.id <= ${maxId}`,
-        province: f.province ? sql<SqlBool>`p.province_code = ${f.province}` : null,
+    const res = await runListing(
+      reader.db,
+      reader.dialect,
+      {
+        kind: 'policy',
+        table: 'policies',
+        alias: 'p',
+        keyword: f.keyword,
+        conditions: {
+          upTo: sql<SqlBool>`p.id <= ${maxId}`,
+          province: f.province ? sql<SqlBool>`p.province_code = ${f.province}` : null,
+        },
+        facets: [],
+        dateOrder: sql`p.publish_date desc, p.id desc`,
+        sort: 'date',
+        page: 1,
+        pageSize: f.pageSize,
       },
-      facets: [],
-      dateOrder: sql`p.publish_date desc, p.id desc`,
-      sort: 'date',
-      page: 1,
-      pageSize: f.pageSize,
-    }, `upTo ${maxId} ${JSON.stringify(f)}`);
+      `upTo ${maxId} ${JSON.stringify(f)}`,
+    );
     return { ids: res.hits.map((h) => h.id), total: res.total };
   };
   const search = async (f: PolicyFilter) => {
@@ -115,7 +134,11 @@ describeEachDb('search under concurrent writers', (dialect) => {
       PolicyFilterSchema.parse({ keyword: '人工智能', province: '440000', sort: 'date', pageSize: 15 }),
       PolicyFilterSchema.parse({ keyword: '', sort: 'date', pageSize: 15 }),
     ];
-    const titles = ['关于支持人工智能产业发展的通知', '人工智能赋能制造业实施方案', '关于做好科技型中小企业评价工作的通知'];
+    const titles = [
+      '关于支持人工智能产业发展的通知',
+      '人工智能赋能制造业实施方案',
+      '关于做好科技型中小企业评价工作的通知',
+    ];
     const provinces = ['440000', '320000', '110000'];
     // Generation -> highest policy id at that generation, as each writer saw it inside its own transaction.
     const committed = new Map<number, number>();
@@ -133,7 +156,9 @@ describeEachDb('search under concurrent writers', (dialect) => {
         await writeContent(writer.db, writer.dialect, 'policy', async (trx, lock) => {
           const k = w * WRITES + i;
           const ids = await insertPolicies(trx, lock, [policy(titles[k % 3] as string, provinces[k % 3])]);
-          const { rows } = await sql<{ generation: number | string }>`select generation from search_state where kind = 'policy'`.execute(trx);
+          const { rows } = await sql<{
+            generation: number | string;
+          }>`select generation from search_state where kind = 'policy'`.execute(trx);
           committed.set(Number(rows[0]?.generation), Math.max(...ids));
           // Hold the lock a little while, so that the other writers queue up behind it.
           await sleep(5 + ((k * 7) % 11));
@@ -159,7 +184,8 @@ describeEachDb('search under concurrent writers', (dialect) => {
     const states = new Set(seen.map((x) => x.got.state.generation));
     // The searches must have run across the writes, not only before or after them.
     expect(states.size).toBeGreaterThan(3);
-    const highest = (generation: number) => Math.max(0, ...[...committed].filter(([g]) => g <= generation).map(([, id]) => id));
+    const highest = (generation: number) =>
+      Math.max(0, ...[...committed].filter(([g]) => g <= generation).map(([, id]) => id));
     for (const { f, got } of seen) {
       const { state, ...answer } = got;
       // The state's highest id is the one the writes committed up to that generation had drawn.
@@ -167,7 +193,13 @@ describeEachDb('search under concurrent writers', (dialect) => {
       expect(answer).toEqual(await reference(f, state.maxId));
     }
     const last = await search(filters[2] as PolicyFilter);
-    expect(last.total).toBe(await reader.db.selectFrom('policies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)));
+    expect(last.total).toBe(
+      await reader.db
+        .selectFrom('policies')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+    );
   }, 60_000);
 
   it('refuses a lock taken after the transaction already wrote (PostgreSQL), and indexing a kind the transaction did not lock', async () => {
@@ -179,6 +211,10 @@ describeEachDb('search under concurrent writers', (dialect) => {
         }),
       ).rejects.toThrow(/first write/);
     }
-    await expect(writeContent(writer.db, writer.dialect, 'news', (trx, lock) => insertPolicies(trx, lock, [policy('未加锁的政策')]))).rejects.toThrow(/without its search lock/);
+    await expect(
+      writeContent(writer.db, writer.dialect, 'news', (trx, lock) =>
+        insertPolicies(trx, lock, [policy('未加锁的政策')]),
+      ),
+    ).rejects.toThrow(/without its search lock/);
   });
 });

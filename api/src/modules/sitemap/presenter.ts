@@ -10,7 +10,9 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** The sitemap index: one <sitemap> per part, at `/sitemap/<kind>-<n>.xml`. */
 export function presentSitemapIndex(origin: string, parts: { kind: SitemapKind; part: number }[]): string {
-  const items = parts.map((p) => `  <sitemap><loc>${xmlEscape(`${origin}/sitemap/${p.kind}-${p.part}.xml`)}</loc></sitemap>\n`);
+  const items = parts.map(
+    (p) => `  <sitemap><loc>${xmlEscape(`${origin}/sitemap/${p.kind}-${p.part}.xml`)}</loc></sitemap>\n`,
+  );
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${items.join('')}</sitemapindex>\n`;
 }
 
@@ -26,5 +28,13 @@ export function presentUrl(origin: string, e: SitemapEntry): string {
  * the sitemap index is named with its absolute URL, as the protocol requires.
  */
 export function presentRobots(origin: string): string {
-  return ['User-agent: *', 'Disallow: /user/', 'Disallow: /hideHt/', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /user/',
+    'Disallow: /hideHt/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -59,12 +59,21 @@ function partRange(part: number): { lo: number; hi: number } {
 export async function sitemapParts(db: Kysely<Database>): Promise<{ kind: SitemapKind; part: number }[]> {
   const parts: { kind: SitemapKind; part: number }[] = [];
   for (const kind of SITEMAP_KINDS) {
-    const row = await db.selectFrom(TABLE[kind]).select((eb) => eb.fn.max('id').as('max_id')).executeTakeFirst();
+    const row = await db
+      .selectFrom(TABLE[kind])
+      .select((eb) => eb.fn.max('id').as('max_id'))
+      .executeTakeFirst();
     const maxId = Number(row?.max_id ?? 0);
     for (let part = 1; (part - 1) * PART_SIZE < maxId; part += 1) {
       const { lo, hi } = partRange(part);
       // Deleted ranges leave gaps: list only parts with a page (an index lookup each).
-      const any = await db.selectFrom(TABLE[kind]).select('id').where('id', '>=', lo).where('id', '<=', hi).limit(1).executeTakeFirst();
+      const any = await db
+        .selectFrom(TABLE[kind])
+        .select('id')
+        .where('id', '>=', lo)
+        .where('id', '<=', hi)
+        .limit(1)
+        .executeTakeFirst();
       if (any) parts.push({ kind, part });
     }
   }
@@ -98,15 +107,27 @@ async function companyDates(db: Kysely<Database>, lo: number, hi: number): Promi
 }
 
 /** One keyset page of a part: ids above `after`, at most PAGE_SIZE, with their lastmod. */
-async function entryPage(db: Kysely<Database>, kind: SitemapKind, after: number, hi: number): Promise<{ id: number; lastmod: string }[]> {
-  const base = (t: ContentTable) => db.selectFrom(t).where('id', '>', after).where('id', '<=', hi).orderBy('id').limit(PAGE_SIZE);
+async function entryPage(
+  db: Kysely<Database>,
+  kind: SitemapKind,
+  after: number,
+  hi: number,
+): Promise<{ id: number; lastmod: string }[]> {
+  const base = (t: ContentTable) =>
+    db.selectFrom(t).where('id', '>', after).where('id', '<=', hi).orderBy('id').limit(PAGE_SIZE);
   switch (kind) {
     case 'policy':
-      return (await base('policies').select(['id', 'updated_at']).execute()).map((r) => ({ id: r.id, lastmod: w3cDateTime(Number(r.updated_at)) }));
+      return (await base('policies').select(['id', 'updated_at']).execute()).map((r) => ({
+        id: r.id,
+        lastmod: w3cDateTime(Number(r.updated_at)),
+      }));
     case 'interpretation':
     case 'news':
     case 'project':
-      return (await base(TABLE[kind]).select(['id', 'publish_date']).execute()).map((r) => ({ id: r.id, lastmod: r.publish_date }));
+      return (await base(TABLE[kind]).select(['id', 'publish_date']).execute()).map((r) => ({
+        id: r.id,
+        lastmod: r.publish_date,
+      }));
     case 'company': {
       const rows = await base('companies').select(['id', 'founded_date']).execute();
       if (rows.length === 0) return [];
@@ -120,7 +141,11 @@ async function entryPage(db: Kysely<Database>, kind: SitemapKind, after: number,
 }
 
 /** Every page of one part in id order, read PAGE_SIZE rows at a time (the route checks first that the part exists). */
-export async function* sitemapPart(db: Kysely<Database>, kind: SitemapKind, part: number): AsyncGenerator<SitemapEntry> {
+export async function* sitemapPart(
+  db: Kysely<Database>,
+  kind: SitemapKind,
+  part: number,
+): AsyncGenerator<SitemapEntry> {
   const { lo, hi } = partRange(part);
   let after = lo - 1;
   for (;;) {
@@ -134,5 +159,11 @@ export async function* sitemapPart(db: Kysely<Database>, kind: SitemapKind, part
 /** Whether a part holds at least one page. */
 export async function partExists(db: Kysely<Database>, kind: SitemapKind, part: number): Promise<boolean> {
   const { lo, hi } = partRange(part);
-  return !!(await db.selectFrom(TABLE[kind]).select('id').where('id', '>=', lo).where('id', '<=', hi).limit(1).executeTakeFirst());
+  return !!(await db
+    .selectFrom(TABLE[kind])
+    .select('id')
+    .where('id', '>=', lo)
+    .where('id', '<=', hi)
+    .limit(1)
+    .executeTakeFirst());
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildCompany, buildInterpretation, buildNews, buildPolicy, buildProject } from '../../../test-kit/content-builders.ts';
+import {
+  buildCompany,
+  buildInterpretation,
+  buildNews,
+  buildPolicy,
+  buildProject,
+} from '../../../test-kit/content-builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { PART_SIZE, parsePartName } from './service.ts';
 
@@ -7,7 +13,12 @@ const ORIGIN = 'https://www.example.gov.cn';
 
 async function get(api: TestApi, path: string) {
   const res = await fetch(`${api.baseUrl}${path}`);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', encoding: res.headers.get('content-encoding'), text: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    encoding: res.headers.get('content-encoding'),
+    text: await res.text(),
+  };
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -23,7 +34,10 @@ describeEachDb('sitemap and robots.txt', (dialect) => {
     await buildInterpretation(api.deps.db, policyId, { title: '一图读懂人工智能若干措施', publish_date: '2026-03-02' });
     await buildNews(api.deps.db, { title: '人工智能产业大会召开', publish_date: '2026-03-05' });
     await buildProject(api.deps.db, { title: '2026年人工智能专项申报' });
-    companyId = await buildCompany(api.deps.db, { founded_date: '2015-06-01', tags: [{ tag: '高新技术企业', granted_date: '2024-12-01' }] });
+    companyId = await buildCompany(api.deps.db, {
+      founded_date: '2015-06-01',
+      tags: [{ tag: '高新技术企业', granted_date: '2024-12-01' }],
+    });
     // An id in the second part's range: parts are fixed id ranges of PART_SIZE.
     farCompanyId = await buildCompany(api.deps.db, { id: PART_SIZE + 7, founded_date: '2019-01-01' });
   });
@@ -67,7 +81,9 @@ describeEachDb('sitemap and robots.txt', (dialect) => {
     for (const d of lastmods) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
 
     const news = await get(api, '/sitemap/news-1.xml');
-    expect(news.text).toMatch(/<loc>https:\/\/www\.example\.gov\.cn\/policy\/newsdetail\/\d+\.html<\/loc><lastmod>2026-03-05<\/lastmod>/);
+    expect(news.text).toMatch(
+      /<loc>https:\/\/www\.example\.gov\.cn\/policy\/newsdetail\/\d+\.html<\/loc><lastmod>2026-03-05<\/lastmod>/,
+    );
     const info = await get(api, '/sitemap/interpretation-1.xml');
     expect(info.text).toMatch(/\/info\/detail\/\d+<\/loc><lastmod>2026-03-02<\/lastmod>/);
   });
@@ -93,7 +109,16 @@ describeEachDb('sitemap and robots.txt', (dialect) => {
   });
 
   it('a bad or empty part name is a 404, never a 500', async () => {
-    for (const name of ['nope-1.xml', 'policy-0.xml', 'policy-x.xml', 'policy-1', '..%2Fetc.xml', 'policy-9999999.xml', 'company-3.xml', 'policy-01.xml']) {
+    for (const name of [
+      'nope-1.xml',
+      'policy-0.xml',
+      'policy-x.xml',
+      'policy-1',
+      '..%2Fetc.xml',
+      'policy-9999999.xml',
+      'company-3.xml',
+      'policy-01.xml',
+    ]) {
       const r = await get(api, `/sitemap/${name}`);
       expect(r.status, name).toBe(404);
       expect(r.text).toBe('未找到该站点地图');

@@ -39,10 +39,19 @@ export class DevSmsProvider implements SmsProvider {
   async send(msg: SmsMessage): Promise<void> {
     await this.db
       .insertInto('sms_outbox')
-      .values({ mobile: msg.mobile, purpose: msg.purpose, code: msg.code, content: smsText(msg), created_at: this.now() })
+      .values({
+        mobile: msg.mobile,
+        purpose: msg.purpose,
+        code: msg.code,
+        content: smsText(msg),
+        created_at: this.now(),
+      })
       .execute();
     // Field named devCode on purpose: the logger redacts `code`-like secrets elsewhere, this one is meant to show.
-    this.logger.info({ mobile: msg.mobile, purpose: msg.purpose, devCode: msg.code }, 'dev sms outbox: verification code');
+    this.logger.info(
+      { mobile: msg.mobile, purpose: msg.purpose, devCode: msg.code },
+      'dev sms outbox: verification code',
+    );
   }
 }
 
@@ -58,7 +67,14 @@ function pct(s: string): string {
 export class AliyunSmsProvider implements SmsProvider {
   readonly name = 'aliyun' as const;
   constructor(
-    private readonly cfg: Pick<Config, 'SMS_ALIYUN_ENDPOINT' | 'SMS_ALIYUN_ACCESS_KEY_ID' | 'SMS_ALIYUN_ACCESS_KEY_SECRET' | 'SMS_ALIYUN_SIGN_NAME' | 'SMS_ALIYUN_TEMPLATE_CODE'>,
+    private readonly cfg: Pick<
+      Config,
+      | 'SMS_ALIYUN_ENDPOINT'
+      | 'SMS_ALIYUN_ACCESS_KEY_ID'
+      | 'SMS_ALIYUN_ACCESS_KEY_SECRET'
+      | 'SMS_ALIYUN_SIGN_NAME'
+      | 'SMS_ALIYUN_TEMPLATE_CODE'
+    >,
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
@@ -84,7 +100,10 @@ export class AliyunSmsProvider implements SmsProvider {
       .map((k) => `${pct(k)}=${pct(params[k] as string)}`)
       .join('&');
     const toSign = `GET&${pct('/')}&${pct(canonical)}`;
-    const signature = crypto.createHmac('sha1', `${this.cfg.SMS_ALIYUN_ACCESS_KEY_SECRET ?? ''}&`).update(toSign).digest('base64');
+    const signature = crypto
+      .createHmac('sha1', `${this.cfg.SMS_ALIYUN_ACCESS_KEY_SECRET ?? ''}&`)
+      .update(toSign)
+      .digest('base64');
     return `Signature=${pct(signature)}&${canonical}`;
   }
 

@@ -37,7 +37,9 @@ describeEachDb('SMS codes', (dialect) => {
   it('a code works once, for its mobile and purpose, within 5 minutes', async () => {
     const mobile = newMobile();
     const { code } = await requestCode(api, mobile);
-    expect((await call(api, LoginApi.loginByMobileCode, { mobile: newMobile(), mobile_code: code })).body.code).toBe(400);
+    expect((await call(api, LoginApi.loginByMobileCode, { mobile: newMobile(), mobile_code: code })).body.code).toBe(
+      400,
+    );
     const ok = await call(api, LoginApi.loginByMobileCode, { mobile, mobile_code: code });
     expect(ok.body.code).toBe(200);
     const reused = await call(api, LoginApi.loginByMobileCode, { mobile, mobile_code: code });
@@ -50,22 +52,43 @@ describeEachDb('SMS codes', (dialect) => {
     clock.advance(61_000);
     const late = await requestCode(api, mobile);
     clock.advance(300_001);
-    expect((await call(api, LoginApi.loginByMobileCode, { mobile, mobile_code: late.code })).body).toMatchObject({ code: 400, msg: LoginMessage.codeExpired });
+    expect((await call(api, LoginApi.loginByMobileCode, { mobile, mobile_code: late.code })).body).toMatchObject({
+      code: 400,
+      msg: LoginMessage.codeExpired,
+    });
   });
 
   it('allows 5 wrong tries: the right code still works after 4, never after 5', async () => {
     const wrong = (c: string) => String((Number(c) + 1) % 1_000_000).padStart(6, '0');
     const a = newMobile();
     const ca = (await requestCode(api, a)).code as string;
-    for (let i = 0; i < 4; i++) expect((await call(api, LoginApi.loginByMobileCode, { mobile: a, mobile_code: wrong(ca) })).body.msg).toBe(LoginMessage.codeWrong);
+    for (let i = 0; i < 4; i++)
+      expect((await call(api, LoginApi.loginByMobileCode, { mobile: a, mobile_code: wrong(ca) })).body.msg).toBe(
+        LoginMessage.codeWrong,
+      );
     expect((await call(api, LoginApi.loginByMobileCode, { mobile: a, mobile_code: ca })).body.code).toBe(200);
 
     const b = newMobile();
     const cb = (await requestCode(api, b)).code as string;
     const msgs: string[] = [];
-    for (let i = 0; i < 5; i++) msgs.push((await call(api, LoginApi.registerByPassword, { mobile: b, mobile_code: wrong(cb), password: 'abc123', password2: 'abc123' })).body.msg);
+    for (let i = 0; i < 5; i++)
+      msgs.push(
+        (
+          await call(api, LoginApi.registerByPassword, {
+            mobile: b,
+            mobile_code: wrong(cb),
+            password: 'abc123',
+            password2: 'abc123',
+          })
+        ).body.msg,
+      );
     expect(msgs.at(-1)).toBe(LoginMessage.codeTooManyTries);
-    const sixth = await call(api, LoginApi.registerByPassword, { mobile: b, mobile_code: cb, password: 'abc123', password2: 'abc123' });
+    const sixth = await call(api, LoginApi.registerByPassword, {
+      mobile: b,
+      mobile_code: cb,
+      password: 'abc123',
+      password2: 'abc123',
+    });
     expect(sixth.body).toMatchObject({ code: 400, msg: LoginMessage.codeTooManyTries });
   });
 
@@ -74,7 +97,8 @@ describeEachDb('SMS codes', (dialect) => {
     const first = (await requestCode(api, mobile)).code;
     clock.advance(61_000);
     const second = (await requestCode(api, mobile)).code;
-    if (first !== second) expect((await call(api, LoginApi.loginByMobileCode, { mobile, mobile_code: first })).body.code).toBe(400);
+    if (first !== second)
+      expect((await call(api, LoginApi.loginByMobileCode, { mobile, mobile_code: first })).body.code).toBe(400);
     expect((await call(api, LoginApi.loginByMobileCode, { mobile, mobile_code: second })).body.code).toBe(200);
   });
 
@@ -84,14 +108,20 @@ describeEachDb('SMS codes', (dialect) => {
       expect((await requestCode(api, mobile, 'register', '10.1.0.1')).reply.body.code).toBe(200);
       clock.advance(61_000);
     }
-    expect((await requestCode(api, mobile, 'register', '10.1.0.1')).reply.body).toMatchObject({ code: 429, msg: LoginMessage.dailyCap });
+    expect((await requestCode(api, mobile, 'register', '10.1.0.1')).reply.body).toMatchObject({
+      code: 429,
+      msg: LoginMessage.dailyCap,
+    });
 
     const ip = '10.2.0.2';
     for (let i = 0; i < SMS_DAILY_CAP_PER_IP; i++) {
       expect((await requestCode(api, newMobile(), 'register', ip)).reply.body.code).toBe(200);
       clock.advance(7_000);
     }
-    expect((await requestCode(api, newMobile(), 'register', ip)).reply.body).toMatchObject({ code: 429, msg: LoginMessage.dailyCap });
+    expect((await requestCode(api, newMobile(), 'register', ip)).reply.body).toMatchObject({
+      code: 429,
+      msg: LoginMessage.dailyCap,
+    });
     expect((await requestCode(api, newMobile(), 'register', '10.2.0.3')).reply.body.code).toBe(200);
     clock.set(cstDayStart(clock.rt.now()) + 24 * 3600_000 + 1000);
     expect((await requestCode(api, mobile, 'register', '10.1.0.1')).reply.body.code).toBe(200);
@@ -102,15 +132,27 @@ describeEachDb('SMS codes', (dialect) => {
     await register(api, known);
     clock.advance(61_000);
     const unknown = newMobile();
-    const a = await call(api, LoginApi.sendMobileCode, { mobile: known, type: 'forget', captchaVerification: await passCaptcha(api) });
-    const b = await call(api, LoginApi.sendMobileCode, { mobile: unknown, type: 'forget', captchaVerification: await passCaptcha(api) });
+    const a = await call(api, LoginApi.sendMobileCode, {
+      mobile: known,
+      type: 'forget',
+      captchaVerification: await passCaptcha(api),
+    });
+    const b = await call(api, LoginApi.sendMobileCode, {
+      mobile: unknown,
+      type: 'forget',
+      captchaVerification: await passCaptcha(api),
+    });
     expect(a.status).toBe(b.status);
     expect(a.body).toEqual(b.body);
     // The unknown mobile gets nothing delivered; the known one does.
     expect(await outboxCode(api, unknown)).toBeUndefined();
     expect(await outboxCode(api, known)).toMatch(/^\d{6}$/);
     clock.advance(61_000);
-    const again = await call(api, LoginApi.sendMobileCode, { mobile: known, type: 'register', captchaVerification: await passCaptcha(api) });
+    const again = await call(api, LoginApi.sendMobileCode, {
+      mobile: known,
+      type: 'register',
+      captchaVerification: await passCaptcha(api),
+    });
     expect(again.body.code).toBe(200);
   });
 
@@ -124,8 +166,17 @@ describeEachDb('SMS codes', (dialect) => {
 
   it('rejects bad input with the spec messages', async () => {
     const v = await passCaptcha(api);
-    expect((await call(api, LoginApi.sendMobileCode, { captchaVerification: v })).body).toMatchObject({ code: 400, msg: '请输入手机号' });
-    expect((await call(api, LoginApi.sendMobileCode, { mobile: '2345', captchaVerification: v })).body).toMatchObject({ code: 400, msg: '手机号格式不正确' });
-    expect((await call(api, LoginApi.sendMobileCode, { mobile: newMobile(), type: 'login', captchaVerification: v })).body.code).toBe(400);
+    expect((await call(api, LoginApi.sendMobileCode, { captchaVerification: v })).body).toMatchObject({
+      code: 400,
+      msg: '请输入手机号',
+    });
+    expect((await call(api, LoginApi.sendMobileCode, { mobile: '2345', captchaVerification: v })).body).toMatchObject({
+      code: 400,
+      msg: '手机号格式不正确',
+    });
+    expect(
+      (await call(api, LoginApi.sendMobileCode, { mobile: newMobile(), type: 'login', captchaVerification: v })).body
+        .code,
+    ).toBe(400);
   });
 });

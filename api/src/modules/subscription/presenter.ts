@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { SubscriptionConditionsSchema, type PolicyBrief, type PushItem, type SubscriptionItem } from '@aikc/shared/schemas/subscription';
+import {
+  SubscriptionConditionsSchema,
+  type PolicyBrief,
+  type PushItem,
+  type SubscriptionItem,
+} from '@aikc/shared/schemas/subscription';
 import { findCity, findProvince } from '@aikc/shared/regions';
 import type { Database } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -15,7 +20,10 @@ export function subscriptionRegionName(code: string): string {
 }
 
 /** Subscriptions as the list shows them, with every condition named (one query for all label and agency names). */
-export async function presentSubscriptions(db: Kysely<Database>, rows: readonly SubscriptionWithCounts[]): Promise<SubscriptionItem[]> {
+export async function presentSubscriptions(
+  db: Kysely<Database>,
+  rows: readonly SubscriptionWithCounts[],
+): Promise<SubscriptionItem[]> {
   const parsed = rows.map((r) => SubscriptionConditionsSchema.parse(JSON.parse(r.conditions)));
   const labelIds = [...new Set(parsed.flatMap((c) => [...c.labels, ...c.types, ...c.industries]))];
   const agencyIds = [...new Set(parsed.flatMap((c) => c.agencies))];
@@ -50,7 +58,14 @@ export async function presentSubscriptions(db: Kysely<Database>, rows: readonly 
 }
 
 export function presentPolicyBrief(r: PreviewRow): PolicyBrief {
-  return { id: r.id, title: r.title, doc_no: r.doc_no, agency_name: r.agency_name ?? '', region_name: regionName(r.region_code), publish_date: r.publish_date };
+  return {
+    id: r.id,
+    title: r.title,
+    doc_no: r.doc_no,
+    agency_name: r.agency_name ?? '',
+    region_name: regionName(r.region_code),
+    publish_date: r.publish_date,
+  };
 }
 
 export function presentPush(r: PushRow): PushItem {
@@ -59,7 +74,14 @@ export function presentPush(r: PushRow): PushItem {
     is_read: r.is_read === 1 ? 1 : 0,
     subscription_id: r.subscription_id,
     subscription_name: r.subscription_name ?? '已删除的订阅',
-    policy: presentPolicyBrief({ id: r.policy_id, title: r.title, doc_no: r.doc_no, agency_name: r.agency_name, region_code: r.region_code, publish_date: r.publish_date }),
+    policy: presentPolicyBrief({
+      id: r.policy_id,
+      title: r.title,
+      doc_no: r.doc_no,
+      agency_name: r.agency_name,
+      region_code: r.region_code,
+      publish_date: r.publish_date,
+    }),
     create_time: formatDateTime(r.created_at),
   };
 }

@@ -29,18 +29,51 @@ function daysAgo(today: string, days: number): string {
  * narrow the candidates in SQL; every candidate is then run through the push engine's own matcher, so the
  * preview and the pushes agree (keywords included).
  */
-export async function previewSubscription(db: Kysely<Database>, c: SubscriptionConditions, now: number): Promise<{ total: number; capped: boolean; list: PreviewRow[] }> {
+export async function previewSubscription(
+  db: Kysely<Database>,
+  c: SubscriptionConditions,
+  now: number,
+): Promise<{ total: number; capped: boolean; list: PreviewRow[] }> {
   const from = daysAgo(todayCst(now), PREVIEW_DAYS);
   let q = db.selectFrom('policies as p').where('p.publish_date', '>=', from);
-  if (c.regions.length) q = q.where((eb) => eb.or([eb('p.province_code', 'in', c.regions), eb('p.city_code', 'in', c.regions), eb('p.region_code', 'in', c.regions)]));
+  if (c.regions.length)
+    q = q.where((eb) =>
+      eb.or([
+        eb('p.province_code', 'in', c.regions),
+        eb('p.city_code', 'in', c.regions),
+        eb('p.region_code', 'in', c.regions),
+      ]),
+    );
   if (c.types.length) q = q.where('p.type_id', 'in', c.types);
   if (c.agencies.length) q = q.where('p.agency_id', 'in', c.agencies);
   for (const ids of [c.labels, c.industries]) {
-    if (ids.length) q = q.where((eb) => eb.exists(eb.selectFrom('policy_labels as pl').select('pl.policy_id').whereRef('pl.policy_id', '=', 'p.id').where('pl.label_id', 'in', ids)));
+    if (ids.length)
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('policy_labels as pl')
+            .select('pl.policy_id')
+            .whereRef('pl.policy_id', '=', 'p.id')
+            .where('pl.label_id', 'in', ids),
+        ),
+      );
   }
   const rows = await q
     .leftJoin('agencies as a', 'a.id', 'p.agency_id')
-    .select(['p.id', 'p.title', 'p.doc_no', 'a.name as agency_name', 'p.region_code', 'p.province_code', 'p.city_code', 'p.type_id', 'p.agency_id', 'p.publish_date', 'p.summary', 'p.body_text'])
+    .select([
+      'p.id',
+      'p.title',
+      'p.doc_no',
+      'a.name as agency_name',
+      'p.region_code',
+      'p.province_code',
+      'p.city_code',
+      'p.type_id',
+      'p.agency_id',
+      'p.publish_date',
+      'p.summary',
+      'p.body_text',
+    ])
     .orderBy('p.publish_date', 'desc')
     .orderBy('p.id', 'desc')
     .limit(CANDIDATE_CAP + 1)
@@ -50,17 +83,34 @@ export async function previewSubscription(db: Kysely<Database>, c: SubscriptionC
   const labels = new Map<number, number[]>();
   if (candidates.length) {
     for (let i = 0; i < candidates.length; i += 500) {
-      const part = await db.selectFrom('policy_labels').select(['policy_id', 'label_id']).where('policy_id', 'in', candidates.slice(i, i + 500).map((r) => r.id)).execute();
+      const part = await db
+        .selectFrom('policy_labels')
+        .select(['policy_id', 'label_id'])
+        .where(
+          'policy_id',
+          'in',
+          candidates.slice(i, i + 500).map((r) => r.id),
+        )
+        .execute();
       for (const l of part) labels.set(l.policy_id, [...(labels.get(l.policy_id) ?? []), l.label_id]);
     }
   }
   const index = new SubscriptionIndex();
   const t = subscriptionTerms(c);
   index.add({ id: 1, userId: 0, name: '', mask: t.mask, keywords: t.keywords }, t.terms);
-  const matched = candidates.filter((r) => index.match(policyTerms({ ...r, labelIds: labels.get(r.id) ?? [] })).length > 0);
+  const matched = candidates.filter(
+    (r) => index.match(policyTerms({ ...r, labelIds: labels.get(r.id) ?? [] })).length > 0,
+  );
   return {
     total: matched.length,
     capped,
-    list: matched.slice(0, 10).map((r) => ({ id: r.id, title: r.title, doc_no: r.doc_no, agency_name: r.agency_name, region_code: r.region_code, publish_date: r.publish_date })),
+    list: matched.slice(0, 10).map((r) => ({
+      id: r.id,
+      title: r.title,
+      doc_no: r.doc_no,
+      agency_name: r.agency_name,
+      region_code: r.region_code,
+      publish_date: r.publish_date,
+    })),
   };
 }

@@ -35,8 +35,17 @@ export async function listPushes(
       .leftJoin('agencies as a', 'a.id', 'p.agency_id')
       .leftJoin('subscriptions as s', 's.id', 'pu.subscription_id')
       .select([
-        'pu.id', 'pu.is_read', 'pu.subscription_id', 's.name as subscription_name', 'pu.created_at', 'pu.policy_id', 'p.title', 'p.doc_no',
-        'a.name as agency_name', 'p.region_code', 'p.publish_date',
+        'pu.id',
+        'pu.is_read',
+        'pu.subscription_id',
+        's.name as subscription_name',
+        'pu.created_at',
+        'pu.policy_id',
+        'p.title',
+        'p.doc_no',
+        'a.name as agency_name',
+        'p.region_code',
+        'p.publish_date',
       ])
       .orderBy('pu.id', 'desc')
       .limit(q.page_size)
@@ -47,7 +56,11 @@ export async function listPushes(
 }
 
 async function readMessagesOf(db: Kysely<Database>, userId: number, pushIds: number[] | 'all-unread'): Promise<void> {
-  let q = db.selectFrom('pushes').select('message_id').where('user_id', '=', userId).where('message_id', 'is not', null);
+  let q = db
+    .selectFrom('pushes')
+    .select('message_id')
+    .where('user_id', '=', userId)
+    .where('message_id', 'is not', null);
   q = pushIds === 'all-unread' ? q.where('is_read', '=', 0) : q.where('id', 'in', pushIds);
   await db.updateTable('messages').set({ is_read: 1 }).where('user_id', '=', userId).where('id', 'in', q).execute();
 }
@@ -55,7 +68,12 @@ async function readMessagesOf(db: Kysely<Database>, userId: number, pushIds: num
 /** read_push: marks one of the user's pushes and its message read. */
 export async function readPush(db: Kysely<Database>, userId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('pushes').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('pushes')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) throw notFound('推送记录不存在');
     await readMessagesOf(trx, userId, [id]);
     await trx.updateTable('pushes').set({ is_read: 1 }).where('id', '=', id).execute();
@@ -66,14 +84,23 @@ export async function readPush(db: Kysely<Database>, userId: number, id: number)
 export async function readAllPushes(db: Kysely<Database>, userId: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await readMessagesOf(trx, userId, 'all-unread');
-    const r = await trx.updateTable('pushes').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst();
+    const r = await trx
+      .updateTable('pushes')
+      .set({ is_read: 1 })
+      .where('user_id', '=', userId)
+      .where('is_read', '=', 0)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows);
   });
 }
 
 /** Opening a pushed policy reads its push (policy detail calls this for a logged-in reader). */
 export async function readPolicyPush(db: Kysely<Database>, userId: number, policyId: number): Promise<void> {
-  const row = await db.selectFrom('pushes').select(['id', 'is_read']).where('user_id', '=', userId).where('policy_id', '=', policyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('pushes')
+    .select(['id', 'is_read'])
+    .where('user_id', '=', userId)
+    .where('policy_id', '=', policyId)
+    .executeTakeFirst();
   if (row && row.is_read === 0) await readPush(db, userId, row.id);
 }
-

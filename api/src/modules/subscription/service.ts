@@ -26,7 +26,12 @@ export async function subscriptionLimit(db: Kysely<Database>, userId: number, no
 
 /** How many of the user's subscriptions are active (what the level's cap counts). */
 export async function activeCount(db: Kysely<Database>, userId: number): Promise<number> {
-  const r = await db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('paused', '=', 0).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('paused', '=', 0)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -35,10 +40,16 @@ export async function activeCount(db: Kysely<Database>, userId: number): Promise
  * concurrent adds cannot both see room for one; SQLite transactions are serialized already.
  */
 async function assertRoom(trx: Kysely<Database>, ctx: SubscriptionCtx): Promise<void> {
-  if (ctx.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', ctx.userId).forUpdate().execute();
+  if (ctx.dialect === 'postgres')
+    await trx.selectFrom('users').select('id').where('id', '=', ctx.userId).forUpdate().execute();
   const limit = await subscriptionLimit(trx, ctx.userId, ctx.now);
   if (limit !== null && (await activeCount(trx, ctx.userId)) >= limit) {
-    throw new AppError(ResultCode.FORBIDDEN, limit === 0 ? '当前会员等级不支持政策订阅，请升级会员' : `当前会员等级最多同时启用${limit}个订阅，请暂停或删除已有订阅，或升级会员`);
+    throw new AppError(
+      ResultCode.FORBIDDEN,
+      limit === 0
+        ? '当前会员等级不支持政策订阅，请升级会员'
+        : `当前会员等级最多同时启用${limit}个订阅，请暂停或删除已有订阅，或升级会员`,
+    );
   }
 }
 
@@ -60,16 +71,33 @@ async function assertKnown(db: Kysely<Database>, c: SubscriptionConditions): Pro
 
 function normalized(c: SubscriptionConditions): SubscriptionConditions {
   const uniq = <T>(a: T[]) => [...new Set(a)];
-  return { regions: uniq(c.regions), labels: uniq(c.labels), types: uniq(c.types), agencies: uniq(c.agencies), industries: uniq(c.industries), keywords: uniq(c.keywords) };
+  return {
+    regions: uniq(c.regions),
+    labels: uniq(c.labels),
+    types: uniq(c.types),
+    agencies: uniq(c.agencies),
+    industries: uniq(c.industries),
+    keywords: uniq(c.keywords),
+  };
 }
 
-export async function addSubscription(ctx: SubscriptionCtx, name: string, conditions: SubscriptionConditions): Promise<SubscriptionRow> {
+export async function addSubscription(
+  ctx: SubscriptionCtx,
+  name: string,
+  conditions: SubscriptionConditions,
+): Promise<SubscriptionRow> {
   await assertKnown(ctx.db, conditions);
   return ctx.db.transaction().execute(async (trx) => {
     await assertRoom(trx, ctx);
     const row = await trx
       .insertInto('subscriptions')
-      .values({ user_id: ctx.userId, name, conditions: JSON.stringify(normalized(conditions)), created_at: ctx.now, updated_at: ctx.now })
+      .values({
+        user_id: ctx.userId,
+        name,
+        conditions: JSON.stringify(normalized(conditions)),
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await bumpSubscriptionVersion(trx);
@@ -78,16 +106,30 @@ export async function addSubscription(ctx: SubscriptionCtx, name: string, condit
 }
 
 export async function ownSubscription(db: Kysely<Database>, userId: number, id: number): Promise<SubscriptionRow> {
-  const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound('订阅不存在');
   return row;
 }
 
-export async function editSubscription(ctx: SubscriptionCtx, id: number, name: string, conditions: SubscriptionConditions): Promise<SubscriptionRow> {
+export async function editSubscription(
+  ctx: SubscriptionCtx,
+  id: number,
+  name: string,
+  conditions: SubscriptionConditions,
+): Promise<SubscriptionRow> {
   await assertKnown(ctx.db, conditions);
   return ctx.db.transaction().execute(async (trx) => {
     await ownSubscription(trx, ctx.userId, id);
-    await trx.updateTable('subscriptions').set({ name, conditions: JSON.stringify(normalized(conditions)), updated_at: ctx.now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ name, conditions: JSON.stringify(normalized(conditions)), updated_at: ctx.now })
+      .where('id', '=', id)
+      .execute();
     await bumpSubscriptionVersion(trx);
     return ownSubscription(trx, ctx.userId, id);
   });
@@ -98,7 +140,11 @@ export async function pauseSubscription(ctx: SubscriptionCtx, id: number, paused
     const row = await ownSubscription(trx, ctx.userId, id);
     if (Boolean(row.paused) === paused) return row;
     if (!paused) await assertRoom(trx, ctx);
-    await trx.updateTable('subscriptions').set({ paused: paused ? 1 : 0, updated_at: ctx.now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ paused: paused ? 1 : 0, updated_at: ctx.now })
+      .where('id', '=', id)
+      .execute();
     await bumpSubscriptionVersion(trx);
     return ownSubscription(trx, ctx.userId, id);
   });
@@ -117,23 +163,45 @@ export interface SubscriptionWithCounts extends SubscriptionRow {
   unread_count: number;
 }
 
-export async function listSubscriptions(db: Kysely<Database>, userId: number, page: number, pageSize: number): Promise<Page<SubscriptionWithCounts>> {
+export async function listSubscriptions(
+  db: Kysely<Database>,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<Page<SubscriptionWithCounts>> {
   const base = db.selectFrom('subscriptions').where('user_id', '=', userId);
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
   ]);
   const counts = rows.length
     ? await db
         .selectFrom('pushes')
-        .select(['subscription_id', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(case when is_read = 0 then 1 else 0 end)`.as('unread')])
-        .where('subscription_id', 'in', rows.map((r) => r.id))
+        .select([
+          'subscription_id',
+          (eb) => eb.fn.countAll<number>().as('n'),
+          sql<number>`sum(case when is_read = 0 then 1 else 0 end)`.as('unread'),
+        ])
+        .where(
+          'subscription_id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .groupBy('subscription_id')
         .execute()
     : [];
   const by = new Map(counts.map((c) => [c.subscription_id, c]));
   return {
-    list: rows.map((r) => ({ ...r, push_count: Number(by.get(r.id)?.n ?? 0), unread_count: Number(by.get(r.id)?.unread ?? 0) })),
+    list: rows.map((r) => ({
+      ...r,
+      push_count: Number(by.get(r.id)?.n ?? 0),
+      unread_count: Number(by.get(r.id)?.unread ?? 0),
+    })),
     current: page,
     pageSize,
     total: Number(total),

@@ -8,7 +8,10 @@ import { buildUser } from '../../../test-kit/builders.ts';
 import { call, fakeClock, newMobile, register, requestCode } from '../login/test-kit.ts';
 
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describeEachDb('user account calls', (dialect) => {
   let api: TestApi;
@@ -22,13 +25,21 @@ describeEachDb('user account calls', (dialect) => {
   const upload = async (token: string | undefined, body: Buffer, name = 'a.png', type = 'image/png') => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(body)], { type }), name);
-    const res = await fetch(`${api.baseUrl}${UserApi.uploadAvatar}`, { method: 'POST', body: form, headers: token ? { Authorization: token } : {} });
+    const res = await fetch(`${api.baseUrl}${UserApi.uploadAvatar}`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { Authorization: token } : {},
+    });
     return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: UploadAvatarResult } };
   };
 
   it('user_info answers 8001 with the user for an account without a mobile', async () => {
     const u = await buildUser(api.deps.db.db);
-    await api.deps.db.db.updateTable('users').set({ mobile: null, wx_openid: 'oOnlyWx000001' }).where('id', '=', u.id).execute();
+    await api.deps.db.db
+      .updateTable('users')
+      .set({ mobile: null, wx_openid: 'oOnlyWx000001' })
+      .where('id', '=', u.id)
+      .execute();
     const r = await call<CurrentUser>(api, UserApi.userInfo, {}, { token: u.token });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 8001, msg: '请先绑定手机号', data: { id: u.id, mobile: '' } });
@@ -40,19 +51,30 @@ describeEachDb('user account calls', (dialect) => {
     const up = await upload(a.token, PNG);
     expect(up.body.code).toBe(200);
     expect(up.body.data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
-    const r = await call<CurrentUser>(api, UserApi.modifyUserInfo, { username: '张三', avatar: up.body.data.url }, { token: a.token });
+    const r = await call<CurrentUser>(
+      api,
+      UserApi.modifyUserInfo,
+      { username: '张三', avatar: up.body.data.url },
+      { token: a.token },
+    );
     expect(r.body.data).toMatchObject({ id: a.id, username: '张三', avatar: up.body.data.url });
     expect((await call<CurrentUser>(api, UserApi.userInfo, {}, { token: b.token })).body.data.username).toBe('B');
-    expect((await call(api, UserApi.modifyUserInfo, { avatar: 'https://evil.example/x.png' }, { token: a.token })).body.code).toBe(400);
+    expect(
+      (await call(api, UserApi.modifyUserInfo, { avatar: 'https://evil.example/x.png' }, { token: a.token })).body.code,
+    ).toBe(400);
     expect((await call(api, UserApi.modifyUserInfo, { username: '<script>' }, { token: a.token })).body.code).toBe(400);
-    expect((await call(api, UserApi.modifyUserInfo, { username: 'x', id: b.id }, { token: a.token })).body.code).toBe(200);
+    expect((await call(api, UserApi.modifyUserInfo, { username: 'x', id: b.id }, { token: a.token })).body.code).toBe(
+      200,
+    );
     expect((await call<CurrentUser>(api, UserApi.userInfo, {}, { token: b.token })).body.data.username).toBe('B');
   });
 
   it('upload_avatar checks the content, the size and the token, and serves files with safe headers', async () => {
     const u = await buildUser(api.deps.db.db);
     expect((await upload(undefined, PNG)).status).toBe(401);
-    expect((await upload(u.token, Buffer.from('<html><script>alert(1)</script></html>'), 'x.png')).body).toMatchObject({ code: 400 });
+    expect((await upload(u.token, Buffer.from('<html><script>alert(1)</script></html>'), 'x.png')).body).toMatchObject({
+      code: 400,
+    });
     expect((await upload(u.token, Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png')).body.code).toBe(413);
     const ok = await upload(u.token, PNG, '../../etc/passwd', 'text/plain');
     expect(ok.body.code).toBe(200);
@@ -78,7 +100,9 @@ describeEachDb('user account calls', (dialect) => {
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
     expect(served.includes(Buffer.from('script'))).toBe(false);
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(u.token, gif, 'a.gif', 'image/gif')).body.msg).toBe('仅支持PNG、JPG、WebP格式的图片');
     const broken = Buffer.concat([jpeg.subarray(0, 200)]);
     expect((await upload(u.token, broken, 'b.jpg', 'image/jpeg')).body.code).toBe(400);
@@ -88,9 +112,26 @@ describeEachDb('user account calls', (dialect) => {
     const mobile = newMobile();
     const first = await register(api, mobile, 'old12345');
     const second = (await call<LoginResult>(api, LoginApi.loginByPassword, { mobile, password: 'old12345' })).body.data;
-    expect((await call(api, UserApi.setPassword, { password: 'new12345', password2: 'new12345' }, { token: second.token })).body.msg).toBe('请输入原密码');
-    expect((await call(api, UserApi.setPassword, { old_password: 'bad', password: 'new12345', password2: 'new12345' }, { token: second.token })).body.msg).toBe('原密码错误');
-    const ok = await call(api, UserApi.setPassword, { old_password: 'old12345', password: 'new12345', password2: 'new12345' }, { token: second.token });
+    expect(
+      (await call(api, UserApi.setPassword, { password: 'new12345', password2: 'new12345' }, { token: second.token }))
+        .body.msg,
+    ).toBe('请输入原密码');
+    expect(
+      (
+        await call(
+          api,
+          UserApi.setPassword,
+          { old_password: 'bad', password: 'new12345', password2: 'new12345' },
+          { token: second.token },
+        )
+      ).body.msg,
+    ).toBe('原密码错误');
+    const ok = await call(
+      api,
+      UserApi.setPassword,
+      { old_password: 'old12345', password: 'new12345', password2: 'new12345' },
+      { token: second.token },
+    );
     expect(ok.body.code).toBe(200);
     expect((await call(api, UserApi.userInfo, {}, { token: first.token })).body.code).toBe(401);
     expect((await call(api, UserApi.userInfo, {}, { token: second.token })).body.code).toBe(200);
@@ -103,7 +144,12 @@ describeEachDb('user account calls', (dialect) => {
     const second = (await call<LoginResult>(api, LoginApi.loginByPassword, { mobile, password: 'old12345' })).body.data;
     clock.advance(61_000);
     const { code } = await requestCode(api, mobile, 'forget');
-    const r = await call(api, UserApi.resetPassword, { mobile_code: code, password: 'res12345', password2: 'res12345' }, { token: second.token });
+    const r = await call(
+      api,
+      UserApi.resetPassword,
+      { mobile_code: code, password: 'res12345', password2: 'res12345' },
+      { token: second.token },
+    );
     expect(r.body.code).toBe(200);
     expect((await call(api, UserApi.userInfo, {}, { token: first.token })).body.code).toBe(401);
     expect((await call(api, LoginApi.loginByPassword, { mobile, password: 'res12345' })).body.code).toBe(200);
@@ -115,7 +161,10 @@ describeEachDb('user account calls', (dialect) => {
     const other = await buildUser(api.deps.db.db);
     clock.advance(61_000);
     const taken = await requestCode(api, other.mobile);
-    expect((await call(api, UserApi.bangMobile, { mobile: other.mobile, mobile_code: taken.code }, { token: u.token })).body.code).toBe(409);
+    expect(
+      (await call(api, UserApi.bangMobile, { mobile: other.mobile, mobile_code: taken.code }, { token: u.token })).body
+        .code,
+    ).toBe(409);
     const mobile = newMobile();
     const { code } = await requestCode(api, mobile);
     const r = await call<CurrentUser>(api, UserApi.bangMobile, { mobile, mobile_code: code }, { token: u.token });

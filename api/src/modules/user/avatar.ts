@@ -43,13 +43,20 @@ export function mountAvatarRoutes(r: Router, deps: AppDeps): void {
   mountImageUpload(r, deps, UserApi.uploadAvatar, 'avatars', (b) => reencodeImage(b));
   // Feedback screenshots (upload_image_wei): the same checks, kept at up to 1600 px on the long side.
   mountImageUpload(r, deps, UserApi.uploadImageWei, 'images', (b) =>
-    sharp(b, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+    sharp(b, { limitInputPixels: 40_000_000, failOn: 'error' })
+      .rotate()
+      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer(),
   );
 
   r.use(
     UPLOADS_PREFIX,
     // Only names we generate are served; anything else is a 404 without touching the disk.
-    (req, res, next) => (/^\/(avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)|images\/[0-9a-f]{32}\.webp)$/.test(req.path) ? next() : res.status(404).end()),
+    (req, res, next) =>
+      /^\/(avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)|images\/[0-9a-f]{32}\.webp)$/.test(req.path)
+        ? next()
+        : res.status(404).end(),
     express.static(uploadsDir(deps), {
       dotfiles: 'deny',
       index: false,
@@ -67,8 +74,17 @@ export function mountAvatarRoutes(r: Router, deps: AppDeps): void {
 }
 
 /** One image upload route: token first, multer in memory, type by content, then the re-encoded copy only. */
-function mountImageUpload(r: Router, deps: AppDeps, route: string, subdir: 'avatars' | 'images', reencode: (b: Buffer) => Promise<Buffer>): void {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+function mountImageUpload(
+  r: Router,
+  deps: AppDeps,
+  route: string,
+  subdir: 'avatars' | 'images',
+  reencode: (b: Buffer) => Promise<Buffer>,
+): void {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  }).single('file');
   const dir = path.join(uploadsDir(deps), subdir);
 
   r.post(route, async (req: Request, res: Response, next: NextFunction) => {
@@ -80,7 +96,8 @@ function mountImageUpload(r: Router, deps: AppDeps, route: string, subdir: 'avat
       await new Promise<void>((resolve, reject) => {
         upload(req, res, (err: unknown) => {
           if (!err) return resolve();
-          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '图片不能超过5MB'));
+          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
+            return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '图片不能超过5MB'));
           reject(badRequest('上传文件有误，请重新选择'));
         });
       });
@@ -104,4 +121,3 @@ function mountImageUpload(r: Router, deps: AppDeps, route: string, subdir: 'avat
     }
   });
 }
-

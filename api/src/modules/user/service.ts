@@ -16,7 +16,10 @@ export interface UserContext {
   user: UserRow;
 }
 
-export async function modifyUserInfo(ctx: UserContext, fields: { username?: string | undefined; avatar?: string | undefined }): Promise<UserRow> {
+export async function modifyUserInfo(
+  ctx: UserContext,
+  fields: { username?: string | undefined; avatar?: string | undefined },
+): Promise<UserRow> {
   const set: { username?: string; avatar?: string; updated_at: number } = { updated_at: ctx.rt.now() };
   if (fields.username !== undefined) set.username = fields.username;
   if (fields.avatar !== undefined) set.avatar = fields.avatar;
@@ -39,13 +42,22 @@ export async function bangMobile(ctx: UserContext, mobile: string, code: string)
 }
 
 /** Changes the password (the old one is required when there is one) and revokes every other token. */
-export async function setPassword(ctx: UserContext, req: Request, oldPassword: string | undefined, password: string): Promise<void> {
+export async function setPassword(
+  ctx: UserContext,
+  req: Request,
+  oldPassword: string | undefined,
+  password: string,
+): Promise<void> {
   if (ctx.user.password_hash) {
     if (!oldPassword) throw badRequest('请输入原密码');
     if (!(await verifyPassword(ctx.user.password_hash, oldPassword))) throw badRequest('原密码错误');
   }
   const now = ctx.rt.now();
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: now }).where('id', '=', ctx.user.id).execute();
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), updated_at: now })
+    .where('id', '=', ctx.user.id)
+    .execute();
   await revokeUserTokens(ctx.db, ctx.user.id, now, req);
 }
 
@@ -54,6 +66,10 @@ export async function resetPassword(ctx: UserContext, req: Request, code: string
   if (!ctx.user.mobile) throw badRequest('请先绑定手机号');
   await verifyCode(ctx, ctx.user.mobile, 'forget', code);
   const now = ctx.rt.now();
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: now }).where('id', '=', ctx.user.id).execute();
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), updated_at: now })
+    .where('id', '=', ctx.user.id)
+    .execute();
   await revokeUserTokens(ctx.db, ctx.user.id, now, req);
 }

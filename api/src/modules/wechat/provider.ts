@@ -48,7 +48,10 @@ export class MpWechatProvider implements WechatProvider {
   private accessToken: { value: string; until: number } | null = null;
 
   constructor(
-    private readonly cfg: Pick<Config, 'WECHAT_API_BASE' | 'WECHAT_APP_ID' | 'WECHAT_APP_SECRET' | 'WECHAT_OPEN_APP_ID' | 'WECHAT_OPEN_APP_SECRET'>,
+    private readonly cfg: Pick<
+      Config,
+      'WECHAT_API_BASE' | 'WECHAT_APP_ID' | 'WECHAT_APP_SECRET' | 'WECHAT_OPEN_APP_ID' | 'WECHAT_OPEN_APP_SECRET'
+    >,
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
@@ -62,7 +65,11 @@ export class MpWechatProvider implements WechatProvider {
   private async token(): Promise<string> {
     if (this.accessToken && this.accessToken.until > Date.now()) return this.accessToken.value;
     const url = new URL('/cgi-bin/token', this.cfg.WECHAT_API_BASE);
-    url.search = new URLSearchParams({ grant_type: 'client_credential', appid: this.cfg.WECHAT_APP_ID ?? '', secret: this.cfg.WECHAT_APP_SECRET ?? '' }).toString();
+    url.search = new URLSearchParams({
+      grant_type: 'client_credential',
+      appid: this.cfg.WECHAT_APP_ID ?? '',
+      secret: this.cfg.WECHAT_APP_SECRET ?? '',
+    }).toString();
     const body = await this.getJson<{ access_token: string; expires_in: number }>(url);
     this.accessToken = { value: body.access_token, until: Date.now() + (body.expires_in - 300) * 1000 };
     return body.access_token;
@@ -74,7 +81,11 @@ export class MpWechatProvider implements WechatProvider {
     const body = await this.getJson<{ ticket: string; expire_seconds: number; url: string }>(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ expire_seconds: expireSeconds, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: sceneStr } } }),
+      body: JSON.stringify({
+        expire_seconds: expireSeconds,
+        action_name: 'QR_STR_SCENE',
+        action_info: { scene: { scene_str: sceneStr } },
+      }),
     });
     return { qrContent: body.url };
   }

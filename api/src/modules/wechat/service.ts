@@ -33,9 +33,22 @@ export async function createScene(ctx: Ctx): Promise<WxEwmResult> {
   const qrImage = await QRCode.toDataURL(qrContent, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
   await ctx.db
     .insertInto('wx_scenes')
-    .values({ poll_key: scene, scene_str: sceneStr, source: 'qr', status: 'waiting', created_at: now, expires_at: now + WX_SCENE_TTL_SECONDS * 1000 })
+    .values({
+      poll_key: scene,
+      scene_str: sceneStr,
+      source: 'qr',
+      status: 'waiting',
+      created_at: now,
+      expires_at: now + WX_SCENE_TTL_SECONDS * 1000,
+    })
     .execute();
-  return { scene, qr_image: qrImage, qr_url: qrContent, expires_in: WX_SCENE_TTL_SECONDS, provider: ctx.rt.wechat.name };
+  return {
+    scene,
+    qr_image: qrImage,
+    qr_url: qrContent,
+    expires_in: WX_SCENE_TTL_SECONDS,
+    provider: ctx.rt.wechat.name,
+  };
 }
 
 export interface WechatEvent {
@@ -59,7 +72,10 @@ export function toWechatEvent(msg: Record<string, string>): WechatEvent | null {
  * retries a slow answer up to 3 times with the same FromUserName + CreateTime; the first one wins. Returns what
  * was recorded, for the simulator and the tests.
  */
-export async function handleEvent(ctx: Ctx, e: WechatEvent): Promise<'duplicate' | 'ignored' | 'need_bind' | 'login_success'> {
+export async function handleEvent(
+  ctx: Ctx,
+  e: WechatEvent,
+): Promise<'duplicate' | 'ignored' | 'need_bind' | 'login_success'> {
   const now = ctx.rt.now();
   const fresh = await ctx.db
     .insertInto('wx_events')
@@ -68,11 +84,24 @@ export async function handleEvent(ctx: Ctx, e: WechatEvent): Promise<'duplicate'
     .returning('from_user')
     .executeTakeFirst();
   if (!fresh) return 'duplicate';
-  await ctx.db.deleteFrom('wx_events').where('received_at', '<', now - 24 * 3600_000).execute();
+  await ctx.db
+    .deleteFrom('wx_events')
+    .where('received_at', '<', now - 24 * 3600_000)
+    .execute();
 
-  const sceneStr = e.event === 'subscribe' && e.eventKey.startsWith('qrscene_') ? e.eventKey.slice(8) : e.event === 'SCAN' ? e.eventKey : '';
+  const sceneStr =
+    e.event === 'subscribe' && e.eventKey.startsWith('qrscene_')
+      ? e.eventKey.slice(8)
+      : e.event === 'SCAN'
+        ? e.eventKey
+        : '';
   if (!sceneStr) return 'ignored';
-  const row = await ctx.db.selectFrom('wx_scenes').selectAll().where('scene_str', '=', sceneStr).where('source', '=', 'qr').executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('wx_scenes')
+    .selectAll()
+    .where('scene_str', '=', sceneStr)
+    .where('source', '=', 'qr')
+    .executeTakeFirst();
   if (!row || row.status !== 'waiting' || row.expires_at <= now) return 'ignored';
   const user = await findUserByOpenid(ctx.db, e.fromUser);
   const status = user ? 'login_success' : 'need_bind';
@@ -98,7 +127,11 @@ async function storedLogin(ctx: Ctx, pollKey: string): Promise<LoginPush | null>
   return parsed?.success ? parsed.data : null;
 }
 
-const loginSuccess = (left: number, resData: LoginPush): WxSceneStatus => ({ state: 'login_success', expires_in: left, push: { status: 'loginSuccess', resData } });
+const loginSuccess = (left: number, resData: LoginPush): WxSceneStatus => ({
+  state: 'login_success',
+  expires_in: left,
+  push: { status: 'loginSuccess', resData },
+});
 
 /**
  * The scene status the gateway polls. The first read after a bound scan claims the row atomically and mints the
@@ -108,10 +141,16 @@ const loginSuccess = (left: number, resData: LoginPush): WxSceneStatus => ({ sta
  */
 export async function sceneStatus(ctx: Ctx, pollKey: string, consume = false): Promise<WxSceneStatus> {
   const now = ctx.rt.now();
-  const row = await ctx.db.selectFrom('wx_scenes').selectAll().where('poll_key', '=', pollKey).where('source', '=', 'qr').executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('wx_scenes')
+    .selectAll()
+    .where('poll_key', '=', pollKey)
+    .where('source', '=', 'qr')
+    .executeTakeFirst();
   if (!row) return expired();
   const left = Math.max(0, Math.ceil((row.expires_at - now) / 1000));
-  if (row.status === 'waiting') return row.expires_at <= now ? expired() : { state: 'waiting', expires_in: left, push: null };
+  if (row.status === 'waiting')
+    return row.expires_at <= now ? expired() : { state: 'waiting', expires_in: left, push: null };
   if (row.status === 'need_bind' && row.openid) {
     if ((row.scanned_at ?? 0) + BIND_WINDOW_MS <= now) return expired();
     return { state: 'need_bind', expires_in: left, push: { msgType: 'toTop', needBang: 1, openid: row.openid } };
@@ -182,7 +221,12 @@ export async function bindAndLogin(ctx: Ctx, mobile: string, code: string, openi
       throw err;
     }
   }
-  await ctx.db.updateTable('wx_scenes').set({ status: 'done' }).where('openid', '=', openid).where('status', '=', 'need_bind').execute();
+  await ctx.db
+    .updateTable('wx_scenes')
+    .set({ status: 'done' })
+    .where('openid', '=', openid)
+    .where('status', '=', 'need_bind')
+    .execute();
   return startSession(ctx, user);
 }
 
@@ -198,7 +242,16 @@ export async function openCodeLogin(ctx: Ctx, code: string): Promise<QrStatus> {
   const now = ctx.rt.now();
   await ctx.db
     .insertInto('wx_scenes')
-    .values({ poll_key: randomAlnum(32), scene_str: `open:${randomAlnum(32)}`, source: 'open', status: 'need_bind', openid, created_at: now, expires_at: now + BIND_WINDOW_MS, scanned_at: now })
+    .values({
+      poll_key: randomAlnum(32),
+      scene_str: `open:${randomAlnum(32)}`,
+      source: 'open',
+      status: 'need_bind',
+      openid,
+      created_at: now,
+      expires_at: now + BIND_WINDOW_MS,
+      scanned_at: now,
+    })
     .execute();
   return { msgType: 'toTop', needBang: 1, openid };
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DevApi, LoginApi, OtherApi, UserApi, WechatApi } from '@aikc/shared/api-paths';
 import type { LoginResult } from '@aikc/shared/schemas/login';
-import { WxSceneStatusSchema, type DevWechatScanResult, type WxEwmResult, type WxSceneStatus } from '@aikc/shared/schemas/wechat';
+import {
+  WxSceneStatusSchema,
+  type DevWechatScanResult,
+  type WxEwmResult,
+  type WxSceneStatus,
+} from '@aikc/shared/schemas/wechat';
 import { QrStatusSchema } from '@aikc/shared/socket/qr';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { call, fakeClock, newMobile, requestCode } from '../login/test-kit.ts';
@@ -9,8 +14,20 @@ import { wechatSignature } from './signature.ts';
 import { buildWechatXml, parseWechatXml } from './xml.ts';
 
 it('parses flat WeChat XML and refuses DTDs', () => {
-  const xml = buildWechatXml({ FromUserName: 'oABC_123', CreateTime: 1700000000, MsgType: 'event', Event: 'SCAN', EventKey: 'qrscene_abc' });
-  expect(parseWechatXml(xml)).toEqual({ FromUserName: 'oABC_123', CreateTime: '1700000000', MsgType: 'event', Event: 'SCAN', EventKey: 'qrscene_abc' });
+  const xml = buildWechatXml({
+    FromUserName: 'oABC_123',
+    CreateTime: 1700000000,
+    MsgType: 'event',
+    Event: 'SCAN',
+    EventKey: 'qrscene_abc',
+  });
+  expect(parseWechatXml(xml)).toEqual({
+    FromUserName: 'oABC_123',
+    CreateTime: '1700000000',
+    MsgType: 'event',
+    Event: 'SCAN',
+    EventKey: 'qrscene_abc',
+  });
   expect(parseWechatXml('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><xml><A>&a;</A></xml>')).toBeNull();
   expect(parseWechatXml('<html></html>')).toBeNull();
   expect(parseWechatXml('<xml><A>1 &lt; 2</A></xml>')).toEqual({ A: '1 < 2' });
@@ -28,9 +45,19 @@ describeEachDb('WeChat QR login', (dialect) => {
   const signed = (extra: Record<string, string> = {}) => {
     const timestamp = String(Math.floor(clock.rt.now() / 1000));
     const nonce = String(Math.floor(Math.random() * 1e9));
-    return new URLSearchParams({ signature: wechatSignature(api.deps.config.WECHAT_TOKEN, timestamp, nonce), timestamp, nonce, ...extra });
+    return new URLSearchParams({
+      signature: wechatSignature(api.deps.config.WECHAT_TOKEN, timestamp, nonce),
+      timestamp,
+      nonce,
+      ...extra,
+    });
   };
-  const postEvent = (qs: URLSearchParams, xml: string) => fetch(`${api.baseUrl}${WechatApi.event}?${qs}`, { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: xml });
+  const postEvent = (qs: URLSearchParams, xml: string) =>
+    fetch(`${api.baseUrl}${WechatApi.event}?${qs}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/xml' },
+      body: xml,
+    });
   const status = async (scene: string) => {
     const r = await call<WxSceneStatus>(api, LoginApi.wxSceneStatus, { scene }, { method: 'GET' });
     return WxSceneStatusSchema.parse(r.body.data);
@@ -38,7 +65,8 @@ describeEachDb('WeChat QR login', (dialect) => {
   const newScene = async () => (await call<WxEwmResult>(api, LoginApi.loginByWxEwm, {})).body.data;
   const sceneStr = (s: WxEwmResult) => new URL(s.qr_url).searchParams.get('scene') as string;
   const scan = async (s: WxEwmResult, as: 'new' | 'existing', openid?: string) =>
-    (await call<DevWechatScanResult>(api, DevApi.wechatScan, { scene: sceneStr(s), as, ...(openid ? { openid } : {}) })).body.data;
+    (await call<DevWechatScanResult>(api, DevApi.wechatScan, { scene: sceneStr(s), as, ...(openid ? { openid } : {}) }))
+      .body.data;
 
   it('answers the echostr check only with a valid signature', async () => {
     const ok = await fetch(`${api.baseUrl}${WechatApi.event}?${signed({ echostr: 'hello123' })}`);
@@ -50,7 +78,10 @@ describeEachDb('WeChat QR login', (dialect) => {
   });
 
   it('refuses unsigned or malformed pushes without a 500', async () => {
-    expect((await postEvent(new URLSearchParams({ signature: 'a'.repeat(40), timestamp: '1', nonce: '1' }), '<xml></xml>')).status).toBe(403);
+    expect(
+      (await postEvent(new URLSearchParams({ signature: 'a'.repeat(40), timestamp: '1', nonce: '1' }), '<xml></xml>'))
+        .status,
+    ).toBe(403);
     expect((await postEvent(signed(), 'not xml')).status).toBe(400);
     expect((await postEvent(signed(), '<xml><MsgType>text</MsgType></xml>')).status).toBe(200);
   });
@@ -73,7 +104,11 @@ describeEachDb('WeChat QR login', (dialect) => {
 
     const mobile = newMobile();
     const { code } = await requestCode(api, mobile);
-    const bound = await call<LoginResult>(api, LoginApi.wxByBang, { mobile, mobile_code: code, openid: scanned.openid });
+    const bound = await call<LoginResult>(api, LoginApi.wxByBang, {
+      mobile,
+      mobile_code: code,
+      openid: scanned.openid,
+    });
     expect(bound.body.code).toBe(200);
     expect((await call(api, UserApi.userInfo, {}, { token: bound.body.data.token })).body.code).toBe(200);
 
@@ -89,7 +124,12 @@ describeEachDb('WeChat QR login', (dialect) => {
     expect((await call(api, UserApi.userInfo, {}, { token })).body.code).toBe(200);
     // Read again until consumed: the same session, not a new one.
     expect(await status(s2.scene)).toEqual(done);
-    const consumed = await call<WxSceneStatus>(api, LoginApi.wxSceneStatus, { scene: s2.scene, consume: '1' }, { method: 'GET' });
+    const consumed = await call<WxSceneStatus>(
+      api,
+      LoginApi.wxSceneStatus,
+      { scene: s2.scene, consume: '1' },
+      { method: 'GET' },
+    );
     expect(consumed.body.data).toMatchObject({ state: 'done', push: null });
     expect(await status(s2.scene)).toMatchObject({ state: 'done', push: null });
   });
@@ -99,7 +139,9 @@ describeEachDb('WeChat QR login', (dialect) => {
     const { code } = await requestCode(api, mobile);
     const first = await newScene();
     const scanned = await scan(first, 'new');
-    expect((await call(api, LoginApi.wxByBang, { mobile, mobile_code: code, openid: scanned.openid })).body.code).toBe(200);
+    expect((await call(api, LoginApi.wxByBang, { mobile, mobile_code: code, openid: scanned.openid })).body.code).toBe(
+      200,
+    );
     clock.advance(2_000);
     const s = await newScene();
     await scan(s, 'existing', scanned.openid);
@@ -115,14 +157,20 @@ describeEachDb('WeChat QR login', (dialect) => {
       return set(...args);
     };
     try {
-      const lost = fetch(`${api.baseUrl}${LoginApi.wxSceneStatus}?scene=${s.scene}`, { headers: { Platform: 'pc-web' }, signal: ac.signal });
+      const lost = fetch(`${api.baseUrl}${LoginApi.wxSceneStatus}?scene=${s.scene}`, {
+        headers: { Platform: 'pc-web' },
+        signal: ac.signal,
+      });
       await expect(lost).rejects.toThrow();
       await new Promise((r) => setTimeout(r, 50));
     } finally {
       store.set = set;
     }
     const db = api.deps.db.db;
-    expect((await db.selectFrom('wx_scenes').select('status').where('poll_key', '=', s.scene).executeTakeFirstOrThrow()).status).toBe('done');
+    expect(
+      (await db.selectFrom('wx_scenes').select('status').where('poll_key', '=', s.scene).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('done');
 
     // The next poll still completes the login, with a working token; the sessions minted are one.
     const tokensBefore = (await db.selectFrom('user_tokens').select('id').execute()).length;
@@ -148,7 +196,15 @@ describeEachDb('WeChat QR login', (dialect) => {
     const a = await newScene();
     const b = await newScene();
     const createTime = Math.floor(clock.rt.now() / 1000);
-    const msg = (scene: string) => buildWechatXml({ ToUserName: 'gh', FromUserName: 'oDupUser0001', CreateTime: createTime, MsgType: 'event', Event: 'SCAN', EventKey: scene });
+    const msg = (scene: string) =>
+      buildWechatXml({
+        ToUserName: 'gh',
+        FromUserName: 'oDupUser0001',
+        CreateTime: createTime,
+        MsgType: 'event',
+        Event: 'SCAN',
+        EventKey: scene,
+      });
     expect((await postEvent(signed(), msg(sceneStr(a)))).status).toBe(200);
     expect((await postEvent(signed(), msg(sceneStr(b)))).status).toBe(200);
     expect((await status(a.scene)).state).toBe('need_bind');
@@ -162,15 +218,27 @@ describeEachDb('WeChat QR login', (dialect) => {
     await scan(s, 'new');
     expect((await status(s.scene)).state).toBe('expired');
     expect(await status('A'.repeat(32))).toMatchObject({ state: 'expired' });
-    expect((await call(api, LoginApi.wxSceneStatus, { scene: 'bad' }, { method: 'GET' })).body).toMatchObject({ code: 400, msg: '二维码已失效，请刷新' });
+    expect((await call(api, LoginApi.wxSceneStatus, { scene: 'bad' }, { method: 'GET' })).body).toMatchObject({
+      code: 400,
+      msg: '二维码已失效，请刷新',
+    });
   });
 
   it('exchanges an Open Platform code once: toTop for a new user', async () => {
-    const issued = await call<{ code: string; openid: string }>(api, DevApi.wechatQrconnectConfirm, { redirect_uri: '/wechat/callback', state: 's1', as: 'new', format: 'json' });
+    const issued = await call<{ code: string; openid: string }>(api, DevApi.wechatQrconnectConfirm, {
+      redirect_uri: '/wechat/callback',
+      state: 's1',
+      as: 'new',
+      format: 'json',
+    });
     const r = await call(api, OtherApi.weiCodeToOpenid, { code: issued.body.data.code });
     expect(r.body.data).toEqual({ msgType: 'toTop', needBang: 1, openid: issued.body.data.openid });
     expect((await call(api, OtherApi.weiCodeToOpenid, { code: issued.body.data.code })).body.code).toBe(400);
-    const evil = await call(api, DevApi.wechatQrconnectConfirm, { redirect_uri: 'https://evil.example/cb', as: 'new', format: 'json' });
+    const evil = await call(api, DevApi.wechatQrconnectConfirm, {
+      redirect_uri: 'https://evil.example/cb',
+      as: 'new',
+      format: 'json',
+    });
     expect(evil.body.code).toBe(400);
   });
 });

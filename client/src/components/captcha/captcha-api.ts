@@ -14,5 +14,12 @@ const clientUid = `slider-${Date.now().toString(36)}${Math.random().toString(36)
 
 export const captchaCalls: CaptchaCalls = {
   get: () => httpPost<CaptchaGetResult>(CaptchaApi.get, { captchaType: CAPTCHA_TYPE, clientUid, ts: Date.now() }),
-  check: (token, pointJson) => httpPost<CaptchaCheckResult>(CaptchaApi.check, { captchaType: CAPTCHA_TYPE, token, pointJson, clientUid, ts: Date.now() }),
+  check: (token, pointJson) =>
+    httpPost<CaptchaCheckResult>(CaptchaApi.check, {
+      captchaType: CAPTCHA_TYPE,
+      token,
+      pointJson,
+      clientUid,
+      ts: Date.now(),
+    }),
 };

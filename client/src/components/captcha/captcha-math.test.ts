@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blockSize, captchaVerificationFor, dragPxFor, encryptPoint, maxDrag, moveLeftDistance, pointJsonPlain, successText } from './captcha-math.ts';
+import {
+  blockSize,
+  captchaVerificationFor,
+  dragPxFor,
+  encryptPoint,
+  maxDrag,
+  moveLeftDistance,
+  pointJsonPlain,
+  successText,
+} from './captcha-math.ts';
 
 const KEY = 'aB3dE5gH7jK9mN1p';
 
@@ -26,7 +35,13 @@ describe('captcha math', () => {
     expect(moveLeftDistance(200, 400)).toBe(155);
     expect(moveLeftDistance(129, 400)).toBeCloseTo(99.975, 10);
     expect(dragPxFor(155, 400)).toBe(200);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 400 }), fc.constantFrom(310, 400), (px, w) => Math.abs(dragPxFor(moveLeftDistance(px, w), w) - px) < 1e-9));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.constantFrom(310, 400),
+        (px, w) => Math.abs(dragPxFor(moveLeftDistance(px, w), w) - px) < 1e-9,
+      ),
+    );
   });
 
   it('draws the block 47/310 of the image wide, full height, and lets it travel to the right edge', () => {

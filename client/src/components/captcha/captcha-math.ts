@@ -30,7 +30,10 @@ export function maxDrag(imgWidth: number, imgHeight: number): number {
 /** AJ's `aesEncrypt` (utils/ase.js): key Utf8(secretKey), AES-ECB, PKCS7, Base64. */
 export function ajAesEncrypt(plain: string, secretKey: string): string {
   const key = CryptoJS.enc.Utf8.parse(secretKey);
-  return CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(plain), key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
+  return CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(plain), key, {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
 }
 
 /** The point as AJ serialises it: `JSON.stringify({x: moveLeftDistance, y: 5.0})`. */

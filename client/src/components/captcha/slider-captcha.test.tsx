@@ -7,12 +7,20 @@ import { FAILURE_RESET_MS, SliderCaptcha } from './slider-captcha.tsx';
 
 const KEY = 'Zy9xW8vU7tS6rQ5p';
 const challenge = (n: number): CaptchaGetResult => ({
-  repCode: '0000', repMsg: '', captchaType: 'blockPuzzle', originalImageBase64: 'iVBORw0KGgo=', jigsawImageBase64: 'iVBORw0KGgo=',
-  token: n.toString(16).padStart(32, '0'), secretKey: KEY,
+  repCode: '0000',
+  repMsg: '',
+  captchaType: 'blockPuzzle',
+  originalImageBase64: 'iVBORw0KGgo=',
+  jigsawImageBase64: 'iVBORw0KGgo=',
+  token: n.toString(16).padStart(32, '0'),
+  secretKey: KEY,
 });
 const decrypt = (b64: string) => {
   const d = crypto.createDecipheriv('aes-128-ecb', Buffer.from(KEY, 'utf8'), null);
-  return JSON.parse(Buffer.concat([d.update(Buffer.from(b64, 'base64')), d.final()]).toString('utf8')) as { x: number; y: number };
+  return JSON.parse(Buffer.concat([d.update(Buffer.from(b64, 'base64')), d.final()]).toString('utf8')) as {
+    x: number;
+    y: number;
+  };
 };
 
 /** A fake API that passes when the decrypted x is within 5 of `serverX`, as the real check does. */
@@ -50,7 +58,9 @@ describe('SliderCaptcha', () => {
     const { calls, checks } = fakeCalls(155);
     const onSuccess = vi.fn();
     let t = 1000;
-    const { container } = render(<SliderCaptcha size={{ width: 400, height: 200 }} calls={calls} onSuccess={onSuccess} now={() => (t += 700)} />);
+    const { container } = render(
+      <SliderCaptcha size={{ width: 400, height: 200 }} calls={calls} onSuccess={onSuccess} now={() => (t += 700)} />,
+    );
     const handle = await screen.findByRole('slider');
     expect(container.querySelector('[data-phase="idle"]')).toBeTruthy();
     await drag(handle, 200);

@@ -3,7 +3,14 @@ import { ArrowRightOutlined, CheckOutlined, CloseOutlined, LoadingOutlined, Relo
 import { CAPTCHA_POPUP_SIZE } from '@aikc/shared/constants';
 import { CaptchaRepCode, type CaptchaGetResult } from '@aikc/shared/schemas/captcha';
 import { captchaCalls, type CaptchaCalls } from './captcha-api.ts';
-import { blockSize, captchaVerificationFor, encryptPoint, maxDrag, moveLeftDistance, successText } from './captcha-math.ts';
+import {
+  blockSize,
+  captchaVerificationFor,
+  encryptPoint,
+  maxDrag,
+  moveLeftDistance,
+  successText,
+} from './captcha-math.ts';
 import './slider-captcha.css';
 
 /** Slider states (spec section 4), plus the moments between them that the user also sees. */
@@ -14,8 +21,14 @@ export const FAILURE_RESET_MS = 1000;
 const KEY_STEP_PX = 2;
 const PAGE_STEP_PX = 20;
 const KEY_STEPS: Record<string, number | 'start' | 'end'> = {
-  ArrowRight: KEY_STEP_PX, ArrowUp: KEY_STEP_PX, ArrowLeft: -KEY_STEP_PX, ArrowDown: -KEY_STEP_PX,
-  PageUp: PAGE_STEP_PX, PageDown: -PAGE_STEP_PX, Home: 'start', End: 'end',
+  ArrowRight: KEY_STEP_PX,
+  ArrowUp: KEY_STEP_PX,
+  ArrowLeft: -KEY_STEP_PX,
+  ArrowDown: -KEY_STEP_PX,
+  PageUp: PAGE_STEP_PX,
+  PageDown: -PAGE_STEP_PX,
+  Home: 'start',
+  End: 'end',
 };
 
 export interface SliderCaptchaProps {
@@ -33,7 +46,12 @@ export interface SliderCaptchaProps {
  * track. Releasing the handle sends `pointJson = AES({x: dragPx*310/imgWidth, y: 5})`; a pass turns green with
  * the elapsed seconds, a miss turns red with 验证失败 and a new challenge comes after 1 s (one try per token).
  */
-export function SliderCaptcha({ size = CAPTCHA_POPUP_SIZE, onSuccess, calls = captchaCalls, now = Date.now }: SliderCaptchaProps) {
+export function SliderCaptcha({
+  size = CAPTCHA_POPUP_SIZE,
+  onSuccess,
+  calls = captchaCalls,
+  now = Date.now,
+}: SliderCaptchaProps) {
   const [challenge, setChallenge] = useState<CaptchaGetResult | null>(null);
   const [phase, setPhase] = useState<CaptchaPhase>('loading');
   const [dragPx, setDragPx] = useState(0);
@@ -142,20 +160,45 @@ export function SliderCaptcha({ size = CAPTCHA_POPUP_SIZE, onSuccess, calls = ca
       <div className="slider-captcha__image" style={{ width: size.width, height: size.height }}>
         {challenge ? (
           <>
-            <img className="slider-captcha__bg" src={`data:image/png;base64,${challenge.originalImageBase64}`} width={size.width} height={size.height} alt="滑块验证背景图" draggable={false} />
-            <img className="slider-captcha__piece" src={`data:image/png;base64,${challenge.jigsawImageBase64}`} style={{ left: dragPx, width: block.width, height: block.height }} alt="" draggable={false} />
+            <img
+              className="slider-captcha__bg"
+              src={`data:image/png;base64,${challenge.originalImageBase64}`}
+              width={size.width}
+              height={size.height}
+              alt="滑块验证背景图"
+              draggable={false}
+            />
+            <img
+              className="slider-captcha__piece"
+              src={`data:image/png;base64,${challenge.jigsawImageBase64}`}
+              style={{ left: dragPx, width: block.width, height: block.height }}
+              alt=""
+              draggable={false}
+            />
           </>
         ) : null}
         {phase === 'loading' ? <LoadingOutlined className="slider-captcha__spinner" /> : null}
-        {phase === 'error' ? <span className="slider-captcha__load-error">验证码加载失败，请点击右上角刷新</span> : null}
-        <button type="button" className="slider-captcha__refresh" onClick={load} disabled={busy || phase === 'dragging'} aria-label="换一张">
+        {phase === 'error' ? (
+          <span className="slider-captcha__load-error">验证码加载失败，请点击右上角刷新</span>
+        ) : null}
+        <button
+          type="button"
+          className="slider-captcha__refresh"
+          onClick={load}
+          disabled={busy || phase === 'dragging'}
+          aria-label="换一张"
+        >
           <ReloadOutlined />
         </button>
-        {phase === 'success' ? <div className="slider-captcha__tip slider-captcha__tip--ok">{successText(elapsedMs)}</div> : null}
+        {phase === 'success' ? (
+          <div className="slider-captcha__tip slider-captcha__tip--ok">{successText(elapsedMs)}</div>
+        ) : null}
         {phase === 'failure' ? <div className="slider-captcha__tip slider-captcha__tip--bad">验证失败</div> : null}
       </div>
       <div className="slider-captcha__track" style={{ height: 40 }}>
-        {phase === 'idle' || phase === 'loading' || phase === 'error' ? <span className="slider-captcha__hint">向右拖动滑块填充拼图</span> : null}
+        {phase === 'idle' || phase === 'loading' || phase === 'error' ? (
+          <span className="slider-captcha__hint">向右拖动滑块填充拼图</span>
+        ) : null}
         <div className="slider-captcha__fill" style={{ width: dragPx + block.width }} />
         <div
           className="slider-captcha__handle"

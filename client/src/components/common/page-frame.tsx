@@ -26,7 +26,13 @@ export interface PageFrameProps {
 export function PageFrame({ title, crumbs = [], subtitle, extra, children }: PageFrameProps) {
   useDocumentTitle(title);
   const items = [
-    { title: <Link to="/"><HomeOutlined /> 首页</Link> },
+    {
+      title: (
+        <Link to="/">
+          <HomeOutlined /> 首页
+        </Link>
+      ),
+    },
     ...crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title })),
     { title },
   ];

@@ -10,7 +10,9 @@ export function QrImage({ value, size = 112, alt }: { value: string; size?: numb
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near || !box.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px',
+    });
     io.observe(box.current);
     return () => io.disconnect();
   }, [near]);
@@ -18,7 +20,14 @@ export function QrImage({ value, size = 112, alt }: { value: string; size?: numb
     if (!near) return;
     let alive = true;
     import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(value, { width: size * 2, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1a2233', light: '#ffffff' } }))
+      .then(({ default: QRCode }) =>
+        QRCode.toDataURL(value, {
+          width: size * 2,
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#1a2233', light: '#ffffff' },
+        }),
+      )
       .then((url) => alive && setSrc(url))
       .catch(() => alive && setSrc(null));
     return () => {
@@ -28,6 +37,11 @@ export function QrImage({ value, size = 112, alt }: { value: string; size?: numb
   return src ? (
     <img src={src} width={size} height={size} alt={alt} style={{ display: 'block', borderRadius: 4 }} />
   ) : (
-    <div ref={box} role="img" style={{ width: size, height: size, background: '#f2f4f8', borderRadius: 4 }} aria-label={alt} />
+    <div
+      ref={box}
+      role="img"
+      style={{ width: size, height: size, background: '#f2f4f8', borderRadius: 4 }}
+      aria-label={alt}
+    />
   );
 }

@@ -1,6 +1,12 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Popover } from 'antd';
-import { CustomerServiceOutlined, PhoneOutlined, RobotOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  PhoneOutlined,
+  RobotOutlined,
+  VerticalAlignTopOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_PX, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
 import { HOTLINE, wechatQrTargets } from '../../lib/config.ts';
@@ -87,7 +93,12 @@ export function SidePanel() {
         </button>
       </Tip>
       {showTop ? (
-        <button type="button" className="side-panel__link" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label="返回顶部">
+        <button
+          type="button"
+          className="side-panel__link"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          aria-label="返回顶部"
+        >
           <Item icon={<VerticalAlignTopOutlined />} label="顶部" />
         </button>
       ) : null}

@@ -40,8 +40,12 @@ export function SiteFooter() {
           <Link to="/gsdt">公司动态</Link>
           <Link to="/agreement.html">用户条款</Link>
           <Link to="/agreement.html#privacy">隐私政策</Link>
-          <button type="button" onClick={() => setFeedback('feedback')}>意见反馈</button>
-          <button type="button" onClick={() => setFeedback('cooperation')}>商务合作</button>
+          <button type="button" onClick={() => setFeedback('feedback')}>
+            意见反馈
+          </button>
+          <button type="button" onClick={() => setFeedback('cooperation')}>
+            商务合作
+          </button>
         </div>
         <div className="site-footer__col site-footer__col--wide">
           <h4>快捷入口</h4>
@@ -55,9 +59,15 @@ export function SiteFooter() {
         </div>
         <div className="site-footer__col">
           <h4>联系我们</h4>
-          <span><PhoneOutlined /> 服务热线：{HOTLINE}</span>
-          <span><ClockCircleOutlined /> 服务时间：{SERVICE_HOURS_TEXT}</span>
-          <span><CustomerServiceOutlined /> 在线客服：页面右侧“在线客服”</span>
+          <span>
+            <PhoneOutlined /> 服务热线：{HOTLINE}
+          </span>
+          <span>
+            <ClockCircleOutlined /> 服务时间：{SERVICE_HOURS_TEXT}
+          </span>
+          <span>
+            <CustomerServiceOutlined /> 在线客服：页面右侧“在线客服”
+          </span>
         </div>
         <div className="site-footer__qrs">
           <figure>
@@ -72,7 +82,9 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <span>Copyright © {year} {PRODUCT_NAME} 版权所有</span>
+          <span>
+            Copyright © {year} {PRODUCT_NAME} 版权所有
+          </span>
           {ICP_RECORD ? (
             <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
               {ICP_RECORD}

@@ -41,7 +41,10 @@ export function AssessmentForm(props: AssessmentFormProps) {
     enabled: mine !== null,
     retry: false,
   });
-  const waiting = draft.isPending || (myCompanies.fetchStatus === 'fetching' && myCompanies.isPending) || (mine !== null && detail.isPending);
+  const waiting =
+    draft.isPending ||
+    (myCompanies.fetchStatus === 'fetching' && myCompanies.isPending) ||
+    (mine !== null && detail.isPending);
   if (waiting) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (draft.data) {
     // A draft saved under another rule set still holds the same figures; its fields are reused.
@@ -53,7 +56,9 @@ export function AssessmentForm(props: AssessmentFormProps) {
       {...props}
       initial={start ?? {}}
       savedAt={null}
-      initialCompany={mine && start ? { id: mine.company_id ?? 0, name: mine.name, filled: prefilledCount(start) } : null}
+      initialCompany={
+        mine && start ? { id: mine.company_id ?? 0, name: mine.name, filled: prefilledCount(start) } : null
+      }
     />
   );
 }
@@ -74,7 +79,11 @@ function FormBody({
   initial,
   savedAt,
   initialCompany,
-}: AssessmentFormProps & { initial: Record<string, unknown>; savedAt: string | null; initialCompany: StartCompany | null }) {
+}: AssessmentFormProps & {
+  initial: Record<string, unknown>;
+  savedAt: string | null;
+  initialCompany: StartCompany | null;
+}) {
   const f = useAssessmentForm(kind, ruleSet, initial, savedAt);
   const [step, setStep] = useState(0);
   const [company, setCompany] = useState<{ id: number; name: string } | null>(initialCompany);
@@ -85,7 +94,8 @@ function FormBody({
   const queryClient = useQueryClient();
 
   const current = steps[step] ?? steps[0];
-  const stepHasError = (s: FormStep) => s.fields.some((x) => Object.keys(f.errors).some((k) => k === x.key || k.startsWith(`${x.key}.`)));
+  const stepHasError = (s: FormStep) =>
+    s.fields.some((x) => Object.keys(f.errors).some((k) => k === x.key || k.startsWith(`${x.key}.`)));
 
   const pick = async (c: { id: number; name: string } | null) => {
     setCompany(c);
@@ -108,12 +118,19 @@ function FormBody({
       const at = steps.findIndex((s) => s.fields.some((x) => x.key === field));
       if (at >= 0) setStep(at);
       setSubmitError(checked.message);
-      requestAnimationFrame(() => document.querySelector(`[data-field="${field}"]`)?.scrollIntoView({ block: 'center' }));
+      requestAnimationFrame(() =>
+        document.querySelector(`[data-field="${field}"]`)?.scrollIntoView({ block: 'center' }),
+      );
       return;
     }
     setSubmitting(true);
     try {
-      const { id } = await submitAssessment({ kind, rule_set: ruleSet, input: f.values, ...(company ? { company_id: company.id } : {}) });
+      const { id } = await submitAssessment({
+        kind,
+        rule_set: ruleSet,
+        input: f.values,
+        ...(company ? { company_id: company.id } : {}),
+      });
       await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
       navigate(resultPath(id));
     } catch (err) {
@@ -131,7 +148,13 @@ function FormBody({
           <CompanyPicker value={company} onPick={(c) => void pick(c)} />
         </div>
         {initialCompany && company?.id === initialCompany.id ? (
-          <Alert type="success" showIcon style={{ marginTop: 12 }} data-testid="prefill-note" message={`已按您的默认企业「${initialCompany.name}」带入 ${initialCompany.filled} 项数据，请逐项核实`} />
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginTop: 12 }}
+            data-testid="prefill-note"
+            message={`已按您的默认企业「${initialCompany.name}」带入 ${initialCompany.filled} 项数据，请逐项核实`}
+          />
         ) : null}
         <Steps
           size="small"
@@ -142,15 +165,25 @@ function FormBody({
         />
         {current?.intro ? <Alert type="info" showIcon message={current.intro} style={{ marginBottom: 20 }} /> : null}
         <Form layout="vertical" className="assessment-form">
-          {current?.fields.map((spec) => <FieldInput key={spec.key} spec={spec} value={f.values[spec.key]} errors={f.errors} onChange={f.setField} />)}
+          {current?.fields.map((spec) => (
+            <FieldInput key={spec.key} spec={spec} value={f.values[spec.key]} errors={f.errors} onChange={f.setField} />
+          ))}
         </Form>
-        {submitError ? <Alert type="error" showIcon message={submitError} style={{ marginBottom: 16 }} data-testid="submit-error" /> : null}
+        {submitError ? (
+          <Alert type="error" showIcon message={submitError} style={{ marginBottom: 16 }} data-testid="submit-error" />
+        ) : null}
         <Space>
-          <Button disabled={step === 0} onClick={() => setStep(step - 1)}>上一步</Button>
+          <Button disabled={step === 0} onClick={() => setStep(step - 1)}>
+            上一步
+          </Button>
           {step < steps.length - 1 ? (
-            <Button type="primary" onClick={() => setStep(step + 1)}>下一步</Button>
+            <Button type="primary" onClick={() => setStep(step + 1)}>
+              下一步
+            </Button>
           ) : (
-            <Button type="primary" loading={submitting} onClick={() => void submit()} data-testid="submit-assessment">提交测评</Button>
+            <Button type="primary" loading={submitting} onClick={() => void submit()} data-testid="submit-assessment">
+              提交测评
+            </Button>
           )}
         </Space>
       </div>

@@ -8,9 +8,18 @@ import { companyListQuery } from '../company/api/companies.ts';
  * Chooses a company from the enterprise database to prefill the form (the user's own company list is a later
  * feature). Searches by name as the user types.
  */
-export function CompanyPicker({ value, onPick }: { value: { id: number; name: string } | null; onPick: (c: { id: number; name: string } | null) => void }) {
+export function CompanyPicker({
+  value,
+  onPick,
+}: {
+  value: { id: number; name: string } | null;
+  onPick: (c: { id: number; name: string } | null) => void;
+}) {
   const [keyword, setKeyword] = useState('');
-  const q = useQuery({ ...companyListQuery(CompanyFilterSchema.parse({ keyword, pageSize: 10 })), enabled: keyword.trim().length >= 2 });
+  const q = useQuery({
+    ...companyListQuery(CompanyFilterSchema.parse({ keyword, pageSize: 10 })),
+    enabled: keyword.trim().length >= 2,
+  });
   const options = (q.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
     <Select
@@ -23,7 +32,9 @@ export function CompanyPicker({ value, onPick }: { value: { id: number; name: st
       loading={q.isFetching}
       notFoundContent={keyword.trim().length >= 2 ? (q.isFetching ? '检索中…' : '未找到该企业') : null}
       options={options}
-      onChange={(v: { value: number; label: string } | undefined) => onPick(v ? { id: v.value, name: String(v.label) } : null)}
+      onChange={(v: { value: number; label: string } | undefined) =>
+        onPick(v ? { id: v.value, name: String(v.label) } : null)
+      }
       data-testid="company-picker"
     />
   );

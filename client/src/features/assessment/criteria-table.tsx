@@ -1,12 +1,22 @@
 import type { Criterion, PartScore } from '@aikc/shared/rules/types';
 import { StatusTag } from './verdict-tag.tsx';
 
-const GROUP_TITLES: Record<string, string> = { base: '基本条件', routeA: '评价得分要求', routeB: '直通条件（满足任一项即可）' };
+const GROUP_TITLES: Record<string, string> = {
+  base: '基本条件',
+  routeA: '评价得分要求',
+  routeB: '直通条件（满足任一项即可）',
+};
 
 /** Every criterion grouped by part: status or points, the figure, the standard, the rule text and its source. */
 export function CriteriaTable({ criteria, parts }: { criteria: Criterion[]; parts: PartScore[] }) {
   const order = ['base', ...parts.map((p) => p.id), 'routeA', 'routeB'];
-  const groups = order.map((id) => ({ id, title: GROUP_TITLES[id] ?? parts.find((p) => p.id === id)?.label ?? id, items: criteria.filter((c) => c.part === id) })).filter((g) => g.items.length);
+  const groups = order
+    .map((id) => ({
+      id,
+      title: GROUP_TITLES[id] ?? parts.find((p) => p.id === id)?.label ?? id,
+      items: criteria.filter((c) => c.part === id),
+    }))
+    .filter((g) => g.items.length);
   return (
     <table className="assessment-criteria" data-testid="criteria-table">
       <thead>
@@ -22,7 +32,9 @@ export function CriteriaTable({ criteria, parts }: { criteria: Criterion[]; part
           <tr key={`g-${g.id}`}>
             <th colSpan={4}>
               {g.title}
-              {parts.find((p) => p.id === g.id) ? `（${parts.find((p) => p.id === g.id)?.points}/${parts.find((p) => p.id === g.id)?.max}分）` : ''}
+              {parts.find((p) => p.id === g.id)
+                ? `（${parts.find((p) => p.id === g.id)?.points}/${parts.find((p) => p.id === g.id)?.max}分）`
+                : ''}
             </th>
           </tr>,
           ...g.items.map((c) => (
@@ -35,7 +47,17 @@ export function CriteriaTable({ criteria, parts }: { criteria: Criterion[]; part
                   依据：{c.source}
                 </div>
               </td>
-              <td>{c.max !== undefined ? (c.status === 'unknown' ? <StatusTag status="unknown" /> : `${c.points ?? 0}/${c.max}分`) : <StatusTag status={c.status} />}</td>
+              <td>
+                {c.max !== undefined ? (
+                  c.status === 'unknown' ? (
+                    <StatusTag status="unknown" />
+                  ) : (
+                    `${c.points ?? 0}/${c.max}分`
+                  )
+                ) : (
+                  <StatusTag status={c.status} />
+                )}
+              </td>
               <td>
                 {c.value}
                 {c.gap ? <div className="gap">{c.gap}</div> : null}

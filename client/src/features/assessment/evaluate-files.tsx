@@ -9,7 +9,8 @@ import { getToken } from '../../lib/token.ts';
 import { assessmentKeys, deleteEvaluateFile, uploadEvaluateFile } from './api/assessment.ts';
 
 const ACCEPT = EVALUATE_FILE_EXTS.map((e) => `.${e}`).join(',');
-const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const size = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /** Downloads one of the user's documents with the token header (a plain link would carry no token). */
 async function download(f: AssessmentFileItem) {
@@ -35,12 +36,15 @@ export function EvaluateFiles({ assessmentId, files }: { assessmentId: number; f
   const upload = async (file: File) => {
     if (busy.current) return;
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(EVALUATE_FILE_EXTS as readonly string[]).includes(ext)) return void message.error('仅支持PDF、Word（doc/docx）、Excel（xls/xlsx）、JPG、PNG格式的文件');
+    if (!(EVALUATE_FILE_EXTS as readonly string[]).includes(ext))
+      return void message.error('仅支持PDF、Word（doc/docx）、Excel（xls/xlsx）、JPG、PNG格式的文件');
     if (file.size > EVALUATE_FILE_MAX_BYTES) return void message.error('文件不能超过20MB');
     busy.current = true;
     setProgress({ name: file.name, percent: 0 });
     try {
-      await uploadEvaluateFile(assessmentId, file, (f) => setProgress({ name: file.name, percent: Math.round(f * 100) }));
+      await uploadEvaluateFile(assessmentId, file, (f) =>
+        setProgress({ name: file.name, percent: Math.round(f * 100) }),
+      );
       message.success('上传成功');
       await refresh();
     } catch (err) {
@@ -53,10 +57,19 @@ export function EvaluateFiles({ assessmentId, files }: { assessmentId: number; f
 
   return (
     <div data-testid="evaluate-files">
-      <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(f) => (void upload(f), false)} disabled={progress !== null}>
-        <Button icon={<UploadOutlined />} disabled={progress !== null}>上传佐证材料</Button>
+      <Upload
+        accept={ACCEPT}
+        showUploadList={false}
+        beforeUpload={(f) => (void upload(f), false)}
+        disabled={progress !== null}
+      >
+        <Button icon={<UploadOutlined />} disabled={progress !== null}>
+          上传佐证材料
+        </Button>
       </Upload>
-      <span style={{ marginLeft: 12, color: '#667085', fontSize: 12 }}>支持PDF、Word、Excel、JPG、PNG，单个文件不超过20MB</span>
+      <span style={{ marginLeft: 12, color: '#667085', fontSize: 12 }}>
+        支持PDF、Word、Excel、JPG、PNG，单个文件不超过20MB
+      </span>
       {progress ? (
         <div style={{ marginTop: 12 }} data-testid="upload-progress">
           {progress.name}
@@ -71,15 +84,35 @@ export function EvaluateFiles({ assessmentId, files }: { assessmentId: number; f
         renderItem={(f) => (
           <List.Item
             actions={[
-              <Button key="dl" type="link" size="small" onClick={() => void download(f).catch(() => message.error('下载失败，请稍后再试'))}>下载</Button>,
-              <Popconfirm key="rm" title="确定删除该材料吗？" okText="删除" cancelText="取消" onConfirm={async () => { await deleteEvaluateFile(f.id); await refresh(); }}>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />}>删除</Button>
+              <Button
+                key="dl"
+                type="link"
+                size="small"
+                onClick={() => void download(f).catch(() => message.error('下载失败，请稍后再试'))}
+              >
+                下载
+              </Button>,
+              <Popconfirm
+                key="rm"
+                title="确定删除该材料吗？"
+                okText="删除"
+                cancelText="取消"
+                onConfirm={async () => {
+                  await deleteEvaluateFile(f.id);
+                  await refresh();
+                }}
+              >
+                <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                  删除
+                </Button>
               </Popconfirm>,
             ]}
           >
             <PaperClipOutlined style={{ marginRight: 8 }} />
             <span data-testid="file-name">{f.name}</span>
-            <span style={{ marginLeft: 12, color: '#667085' }}>{size(f.size)} · {f.created_at}</span>
+            <span style={{ marginLeft: 12, color: '#667085' }}>
+              {size(f.size)} · {f.created_at}
+            </span>
           </List.Item>
         )}
       />

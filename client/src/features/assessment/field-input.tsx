@@ -25,11 +25,27 @@ export function FieldInput({ spec, value, errors, onChange }: FieldInputProps) {
   let control;
   switch (spec.kind) {
     case 'amount':
-      control = <InputNumber id={id} style={{ width: 220 }} value={value as number | null} addonAfter="万元" onChange={(v) => set(num(v))} />;
+      control = (
+        <InputNumber
+          id={id}
+          style={{ width: 220 }}
+          value={value as number | null}
+          addonAfter="万元"
+          onChange={(v) => set(num(v))}
+        />
+      );
       break;
     case 'count':
     case 'score':
-      control = <InputNumber id={id} style={{ width: 220 }} value={value as number | null} addonAfter={spec.kind === 'score' ? '分' : spec.unit} onChange={(v) => set(num(v))} />;
+      control = (
+        <InputNumber
+          id={id}
+          style={{ width: 220 }}
+          value={value as number | null}
+          addonAfter={spec.kind === 'score' ? '分' : spec.unit}
+          onChange={(v) => set(num(v))}
+        />
+      );
       break;
     case 'years': {
       const years = fiscalYears();
@@ -75,11 +91,28 @@ export function FieldInput({ spec, value, errors, onChange }: FieldInputProps) {
       );
       break;
     case 'select':
-      control = <Select id={id} virtual={false} style={{ maxWidth: 520 }} placeholder="请选择" allowClear value={value ?? undefined} options={spec.options} onChange={(v) => set(v ?? null)} />;
+      control = (
+        <Select
+          id={id}
+          virtual={false}
+          style={{ maxWidth: 520 }}
+          placeholder="请选择"
+          allowClear
+          value={value ?? undefined}
+          options={spec.options}
+          onChange={(v) => set(v ?? null)}
+        />
+      );
       break;
   }
   return (
-    <Form.Item label={spec.label} help={help} validateStatus={status} data-field={spec.key} className="assessment-field">
+    <Form.Item
+      label={spec.label}
+      help={help}
+      validateStatus={status}
+      data-field={spec.key}
+      className="assessment-field"
+    >
       {control}
     </Form.Item>
   );

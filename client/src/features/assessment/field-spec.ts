@@ -26,4 +26,5 @@ export function bandOptions(bands: [string, number[]][]): { value: number; label
   return bands.flatMap(([band, pts]) => pts.map((p) => ({ value: p, label: `${p}分（${band}）` })));
 }
 
-export const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => max - i).map((v) => ({ value: v, label: `${v}分` }));
+export const range = (max: number) =>
+  Array.from({ length: max + 1 }, (_, i) => max - i).map((v) => ({ value: v, label: `${v}分` }));

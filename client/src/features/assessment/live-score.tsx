@@ -34,7 +34,12 @@ export function LiveScore({ result, savedAt }: { result: AssessmentResult; saved
               {p.min !== undefined ? `（最低${p.min}）` : ''}
             </span>
           </div>
-          <Progress percent={Math.round((p.points / p.max) * 100)} showInfo={false} size="small" status={p.min !== undefined && p.points < p.min ? 'exception' : 'normal'} />
+          <Progress
+            percent={Math.round((p.points / p.max) * 100)}
+            showInfo={false}
+            size="small"
+            status={p.min !== undefined && p.points < p.min ? 'exception' : 'normal'}
+          />
         </div>
       ))}
       <ul className="assessment-live__conds">
@@ -44,7 +49,9 @@ export function LiveScore({ result, savedAt }: { result: AssessmentResult; saved
           </li>
         ))}
       </ul>
-      <div className="assessment-live__hint">{savedAt ? `草稿已自动保存（${savedAt}）` : '填写内容将自动保存为草稿'}</div>
+      <div className="assessment-live__hint">
+        {savedAt ? `草稿已自动保存（${savedAt}）` : '填写内容将自动保存为草稿'}
+      </div>
     </aside>
   );
 }

@@ -24,8 +24,26 @@ export function PartsChart({ parts, onRendered }: { parts: PartScore[]; onRender
         xAxis: { type: 'value', max: Math.max(...parts.map((p) => p.max)) },
         yAxis: { type: 'category', inverse: true, data: parts.map((p) => p.label) },
         series: [
-          { name: '满分', type: 'bar', data: parts.map((p) => p.max), barGap: '-100%', itemStyle: { color: '#e8eef8' }, z: 1 },
-          { name: '得分', type: 'bar', data: parts.map((p) => p.points), itemStyle: { color: '#1f5fbf' }, label: { show: true, position: 'right', formatter: (x: { dataIndex: number }) => `${parts[x.dataIndex]?.points}/${parts[x.dataIndex]?.max}` }, z: 2 },
+          {
+            name: '满分',
+            type: 'bar',
+            data: parts.map((p) => p.max),
+            barGap: '-100%',
+            itemStyle: { color: '#e8eef8' },
+            z: 1,
+          },
+          {
+            name: '得分',
+            type: 'bar',
+            data: parts.map((p) => p.points),
+            itemStyle: { color: '#1f5fbf' },
+            label: {
+              show: true,
+              position: 'right',
+              formatter: (x: { dataIndex: number }) => `${parts[x.dataIndex]?.points}/${parts[x.dataIndex]?.max}`,
+            },
+            z: 2,
+          },
         ],
       });
       const resize = () => chart.resize();

@@ -14,7 +14,9 @@ export function PdfButton({ assessmentId }: { assessmentId: number }) {
   const run = async () => {
     setBusy(true);
     try {
-      const { report_id, title } = await httpPost<{ report_id: number; title: string }>(EvaluateApi.pdf, { id: assessmentId });
+      const { report_id, title } = await httpPost<{ report_id: number; title: string }>(EvaluateApi.pdf, {
+        id: assessmentId,
+      });
       await downloadReport(report_id, title);
       await queryClient.invalidateQueries({ queryKey: ['user', 'records'] });
     } catch (err) {

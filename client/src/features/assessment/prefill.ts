@@ -20,7 +20,12 @@ const hasTag = (c: CompanyDetail, tag: string) => c.tags.some((t) => t.tag === t
 export function gaoxinPrefill(c: CompanyDetail): Partial<GaoxinInput> {
   const latest = c.financials.at(-1);
   const out: Partial<GaoxinInput> = { established: c.founded_date };
-  if (latest) Object.assign(out, { staffTotal: latest.staff, totalIncome: latest.revenue, hiTechIncome: latest.hightech_revenue });
+  if (latest)
+    Object.assign(out, {
+      staffTotal: latest.staff,
+      totalIncome: latest.revenue,
+      hiTechIncome: latest.hightech_revenue,
+    });
   const sales = lastThree(c, (f) => f.revenue);
   const rd = lastThree(c, (f) => f.rd_expense);
   const netAssets = lastThree(c, (f) => f.net_assets);
@@ -42,7 +47,14 @@ export function zhuanjingPrefill(c: CompanyDetail): Partial<ZhuanjingInput> {
   if (revenue) out.revenue = revenue;
   if (mainRevenue) out.mainRevenue = mainRevenue;
   if (rd) out.rd = rd;
-  if (latest) Object.assign(out, { netProfit: latest.net_profit, liabilities: latest.total_liabilities, assets: latest.total_assets, staffTotal: latest.staff, rdStaff: latest.rd_staff });
+  if (latest)
+    Object.assign(out, {
+      netProfit: latest.net_profit,
+      liabilities: latest.total_liabilities,
+      assets: latest.total_assets,
+      staffTotal: latest.staff,
+      rdStaff: latest.rd_staff,
+    });
   out.class1Count = c.ip_counts.invention;
   out.techTitle = hasTag(c, '高新技术企业');
   out.hasInnovativeTitle = hasTag(c, '创新型中小企业');

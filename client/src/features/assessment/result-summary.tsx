@@ -28,8 +28,12 @@ function ResultHead({ detail }: { detail: AssessmentDetail }) {
       </div>
       {r.score !== null ? (
         <div style={{ textAlign: 'right', flex: 'none' }}>
-          <div className="assessment-result__score" data-testid="result-score">{r.score}</div>
-          <div className="assessment-result__meta">满分{r.maxScore}分{r.passScore !== null ? `，达标线${r.passScore}分` : ''}</div>
+          <div className="assessment-result__score" data-testid="result-score">
+            {r.score}
+          </div>
+          <div className="assessment-result__meta">
+            满分{r.maxScore}分{r.passScore !== null ? `，达标线${r.passScore}分` : ''}
+          </div>
         </div>
       ) : null}
     </div>
@@ -48,11 +52,18 @@ export function ResultBody({ detail, onChartRendered }: { detail: AssessmentDeta
         type={r.verdict === 'pass' ? 'success' : r.verdict === 'fail' ? 'error' : 'warning'}
         showIcon
         message={r.summary}
-        description={failed.length ? (
-          <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="failed-list">
-            {failed.map((c) => <li key={c.id}>{c.label}：{c.value}{c.gap ? `，${c.gap}` : ''}（要求{c.threshold}）</li>)}
-          </ul>
-        ) : undefined}
+        description={
+          failed.length ? (
+            <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="failed-list">
+              {failed.map((c) => (
+                <li key={c.id}>
+                  {c.label}：{c.value}
+                  {c.gap ? `，${c.gap}` : ''}（要求{c.threshold}）
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
       />
       {r.parts.length ? (
         <>
@@ -68,14 +79,19 @@ export function ResultBody({ detail, onChartRendered }: { detail: AssessmentDeta
             bordered
             dataSource={r.suggestions}
             data-testid="suggestions"
-            renderItem={(s) => <List.Item>{s.hint}（{s.label}），预计可增加 <b>{s.gain}</b> 分</List.Item>}
+            renderItem={(s) => (
+              <List.Item>
+                {s.hint}（{s.label}），预计可增加 <b>{s.gain}</b> 分
+              </List.Item>
+            )}
           />
         </>
       ) : null}
       <h3>逐项明细</h3>
       <CriteriaTable criteria={r.criteria} parts={r.parts} />
       <p className="assessment-result__meta" style={{ marginTop: 12 }}>
-        本结果依据企业自行填写的数据和自评分计算，仅供参考，最终以主管部门认定为准。{detail.kind === 'gaoxin' ? '区间计分的指标按区间下限计，评审专家可在区间内酌情给分。' : ''}
+        本结果依据企业自行填写的数据和自评分计算，仅供参考，最终以主管部门认定为准。
+        {detail.kind === 'gaoxin' ? '区间计分的指标按区间下限计，评审专家可在区间内酌情给分。' : ''}
       </p>
     </div>
   );

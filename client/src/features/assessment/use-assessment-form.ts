@@ -16,7 +16,12 @@ export function todayCn(now = Date.now()): string {
  * The live result: the fields with a message are left out (as if not yet filled), so a half-typed figure shows
  * its message without blanking the score.
  */
-function liveResult(kind: AssessmentKind, ruleSet: RuleSetId, values: Record<string, unknown>, today: string): AssessmentResult {
+function liveResult(
+  kind: AssessmentKind,
+  ruleSet: RuleSetId,
+  values: Record<string, unknown>,
+  today: string,
+): AssessmentResult {
   const schema = inputSchemaFor(kind, today);
   let v = values;
   for (let i = 0; i < 5; i++) {
@@ -32,7 +37,12 @@ function liveResult(kind: AssessmentKind, ruleSet: RuleSetId, values: Record<str
  * The state of an assessment form: the raw values (starting from the saved draft), each field's message from
  * the shared schema, the live result from the shared rules, and the draft autosave.
  */
-export function useAssessmentForm(kind: AssessmentKind, ruleSet: RuleSetId, initial: Record<string, unknown>, initialSavedAt: string | null) {
+export function useAssessmentForm(
+  kind: AssessmentKind,
+  ruleSet: RuleSetId,
+  initial: Record<string, unknown>,
+  initialSavedAt: string | null,
+) {
   const today = todayCn();
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [dirty, setDirty] = useState(false);
@@ -45,7 +55,9 @@ export function useAssessmentForm(kind: AssessmentKind, ruleSet: RuleSetId, init
   useEffect(() => {
     if (!dirty || !parsed.success) return;
     const t = setTimeout(() => {
-      void saveDraft(kind, ruleSet, values).then(() => setSavedAt(new Date().toLocaleTimeString('zh-CN', { hour12: false }))).catch(() => undefined);
+      void saveDraft(kind, ruleSet, values)
+        .then(() => setSavedAt(new Date().toLocaleTimeString('zh-CN', { hour12: false })))
+        .catch(() => undefined);
     }, AUTOSAVE_MS);
     return () => clearTimeout(t);
   }, [values, dirty, parsed.success, kind, ruleSet]);
@@ -67,7 +79,10 @@ export function useAssessmentForm(kind: AssessmentKind, ruleSet: RuleSetId, init
     },
     merge(patch: Record<string, unknown>) {
       setDirty(true);
-      setValues((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined && v !== null)) }));
+      setValues((prev) => ({
+        ...prev,
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined && v !== null)),
+      }));
     },
   };
 }

@@ -6,7 +6,11 @@ const VERDICT_COLOR: Record<Verdict, string> = { pass: 'success', fail: 'error',
 
 export function VerdictTag({ verdict, large }: { verdict: Verdict; large?: boolean }) {
   return (
-    <Tag color={VERDICT_COLOR[verdict]} style={large ? { fontSize: 16, padding: '4px 12px' } : undefined} data-testid="verdict">
+    <Tag
+      color={VERDICT_COLOR[verdict]}
+      style={large ? { fontSize: 16, padding: '4px 12px' } : undefined}
+      data-testid="verdict"
+    >
       {VERDICT_TEXT[verdict]}
     </Tag>
   );

@@ -27,7 +27,10 @@ function icsText(s: string): string {
  * can put it in any calendar app (Outlook, 钉钉, iOS) without an account here.
  */
 export function projectIcs(p: IcsProject, url: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -58,7 +58,14 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
             停止生成
           </Button>
         ) : (
-          <Button key="send" type="primary" icon={<SendOutlined />} loading={sending} disabled={length === 0 || tooLong} onClick={() => void send()}>
+          <Button
+            key="send"
+            type="primary"
+            icon={<SendOutlined />}
+            loading={sending}
+            disabled={length === 0 || tooLong}
+            onClick={() => void send()}
+          >
             发送
           </Button>
         )}

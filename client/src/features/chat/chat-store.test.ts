@@ -5,7 +5,17 @@ import type { ChatEvent } from '../../realtime/chat-stream.ts';
 import { ChatThreadStore } from './chat-store.ts';
 
 const ids = { session_id: 1, message_id: 9 };
-const answer: ChatMessage = { id: 9, session_id: 1, role: 'assistant', content: '', status: 'streaming', error_msg: '', provider: 'retrieval', sources: [], created_at: '' };
+const answer: ChatMessage = {
+  id: 9,
+  session_id: 1,
+  role: 'assistant',
+  content: '',
+  status: 'streaming',
+  error_msg: '',
+  provider: 'retrieval',
+  sources: [],
+  created_at: '',
+};
 
 describe('ChatThreadStore', () => {
   it('applies chunks strictly in seq order: a replay after a reconnect never doubles text', () => {

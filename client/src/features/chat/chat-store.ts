@@ -28,7 +28,13 @@ export class ChatThreadStore {
     readonly sessionId: number,
     private readonly onEnded: () => void,
   ) {
-    makeObservable(this, { messages: observableRef, live: observable, setServer: action, apply: action, addLocal: action });
+    makeObservable(this, {
+      messages: observableRef,
+      live: observable,
+      setServer: action,
+      apply: action,
+      addLocal: action,
+    });
   }
 
   /** Stored messages from the API. A streaming one is rebuilt from events (its stored text has no seq). */
@@ -37,7 +43,15 @@ export class ChatThreadStore {
     for (const m of list) {
       const l = this.live.get(m.id);
       if (m.status === 'streaming') {
-        if (!l) this.live.set(m.id, { text: '', seq: -1, status: 'streaming', provider: m.provider, sources: [], error_msg: '' });
+        if (!l)
+          this.live.set(m.id, {
+            text: '',
+            seq: -1,
+            status: 'streaming',
+            provider: m.provider,
+            sources: [],
+            error_msg: '',
+          });
       } else if (l) {
         // Stored whole now: the database's text is the answer (the same text the stream built).
         this.live.delete(m.id);
@@ -50,7 +64,15 @@ export class ChatThreadStore {
     const known = new Set(this.messages.map((m) => m.id));
     const add = [question, answer].filter((m): m is ChatMessage => m !== null && !known.has(m.id));
     this.messages = [...this.messages.filter((m) => m.id !== answer.id), ...add].sort((a, b) => a.id - b.id);
-    if (!this.live.has(answer.id)) this.live.set(answer.id, { text: '', seq: -1, status: 'streaming', provider: answer.provider, sources: [], error_msg: '' });
+    if (!this.live.has(answer.id))
+      this.live.set(answer.id, {
+        text: '',
+        seq: -1,
+        status: 'streaming',
+        provider: answer.provider,
+        sources: [],
+        error_msg: '',
+      });
   }
 
   /** Where to resume after a reconnect: the answer in progress and the last seq applied. */
@@ -63,7 +85,14 @@ export class ChatThreadStore {
     let l = this.live.get(e.message_id);
     if (!l) {
       // An answer started in another tab: show it, and fetch the question with it.
-      this.live.set(e.message_id, { text: '', seq: -1, status: 'streaming', provider: null, sources: [], error_msg: '' });
+      this.live.set(e.message_id, {
+        text: '',
+        seq: -1,
+        status: 'streaming',
+        provider: null,
+        sources: [],
+        error_msg: '',
+      });
       // The map holds an observable copy: mutate that one.
       l = this.live.get(e.message_id) as LiveAnswer;
       if (e.kind !== 'end') this.onEnded();
@@ -96,7 +125,14 @@ export class ChatThreadStore {
   view(m: ChatMessage): ChatMessage {
     const l = this.live.get(m.id);
     if (!l) return m;
-    return { ...m, content: l.text, status: l.status, provider: l.provider ?? m.provider, sources: l.sources, error_msg: l.error_msg };
+    return {
+      ...m,
+      content: l.text,
+      status: l.status,
+      provider: l.provider ?? m.provider,
+      sources: l.sources,
+      error_msg: l.error_msg,
+    };
   }
 
   get streamingId(): number | undefined {

@@ -37,7 +37,12 @@ export const ChatThread = observer(function ChatThread({ store, onRegenerate, re
             </div>
           </div>
         ) : (
-          <AnswerItem key={m.id} message={m} reportable={reportable ?? false} {...(streaming ? {} : { onRegenerate: () => onRegenerate(m) })} />
+          <AnswerItem
+            key={m.id}
+            message={m}
+            reportable={reportable ?? false}
+            {...(streaming ? {} : { onRegenerate: () => onRegenerate(m) })}
+          />
         ),
       )}
       <div ref={end} />

@@ -16,7 +16,15 @@ export function useMyLinkedCompanies() {
 }
 
 /** 企业 for qypj / zcpp: 我的企业 first, then a search over the company database by name or credit code. */
-export function CompanyPicker({ value, onChange, disabled }: { value: number | undefined; onChange(id: number): void; disabled?: boolean }) {
+export function CompanyPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number | undefined;
+  onChange(id: number): void;
+  disabled?: boolean;
+}) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {

@@ -48,7 +48,12 @@ const components: Components = {
     if (url.startsWith('/')) {
       const marker = /^\[\d+\]$/.test(String(children));
       return (
-        <Link to={url} title={title} className={marker ? 'chat-cite' : undefined} target={marker ? '_blank' : undefined}>
+        <Link
+          to={url}
+          title={title}
+          className={marker ? 'chat-cite' : undefined}
+          target={marker ? '_blank' : undefined}
+        >
           {children}
         </Link>
       );

@@ -18,7 +18,15 @@ export function ModeTabs({ mode }: { mode: ChatMode }) {
 }
 
 /** An empty session: what the mode does and questions to start with. */
-export function Suggestions({ mode, disabled, onPick }: { mode: ChatMode; disabled: boolean; onPick(q: string): void }) {
+export function Suggestions({
+  mode,
+  disabled,
+  onPick,
+}: {
+  mode: ChatMode;
+  disabled: boolean;
+  onPick(q: string): void;
+}) {
   const info = CHAT_MODE_INFO[mode];
   return (
     <div className="chat-welcome">

@@ -49,7 +49,13 @@ export function ReportButton({ messageId }: { messageId: number }) {
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === ResultCode.FORBIDDEN) {
-        modal.confirm({ title: '报告次数已用完', content: err.message, okText: '升级会员', cancelText: '知道了', onOk: () => void navigate(UPGRADE_PATH) });
+        modal.confirm({
+          title: '报告次数已用完',
+          content: err.message,
+          okText: '升级会员',
+          cancelText: '知道了',
+          onOk: () => void navigate(UPGRADE_PATH),
+        });
       } else message.error(err instanceof ApiError ? err.message : '报告下载失败，请稍后再试');
     } finally {
       if (alive.current) setBusy(false);
@@ -59,12 +65,25 @@ export function ReportButton({ messageId }: { messageId: number }) {
   const failed = job?.stage === 'failed';
   return (
     <span className="chat-report" data-testid="chat-report">
-      <Button type="text" size="small" icon={<FilePdfOutlined />} loading={busy} onClick={() => void run()} data-testid="chat-report-button">
+      <Button
+        type="text"
+        size="small"
+        icon={<FilePdfOutlined />}
+        loading={busy}
+        onClick={() => void run()}
+        data-testid="chat-report-button"
+      >
         {busy ? '正在生成报告…' : failed ? '重新生成报告' : '下载报告'}
       </Button>
       {job && (
         <span className="chat-report__status" data-testid="chat-report-status" data-stage={job.stage} role="status">
-          <Progress percent={job.progress} size="small" status={failed ? 'exception' : job.stage === 'done' ? 'success' : 'active'} showInfo={false} style={{ width: 120 }} />
+          <Progress
+            percent={job.progress}
+            size="small"
+            status={failed ? 'exception' : job.stage === 'done' ? 'success' : 'active'}
+            showInfo={false}
+            style={{ width: 120 }}
+          />
           <span className={failed ? 'chat-report__error' : undefined}>{job.message}</span>
         </span>
       )}

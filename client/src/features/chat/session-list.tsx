@@ -49,7 +49,13 @@ export function SessionList({ mode, activeId }: { mode: ChatMode; activeId: numb
   const groups = groupSessions(data?.list ?? []);
   return (
     <aside className="chat-sessions" aria-label="对话列表">
-      <Button type="primary" block icon={<PlusOutlined />} onClick={() => void navigate(`/match/chat/${mode}`)} className="chat-sessions__new">
+      <Button
+        type="primary"
+        block
+        icon={<PlusOutlined />}
+        onClick={() => void navigate(`/match/chat/${mode}`)}
+        className="chat-sessions__new"
+      >
         新建对话
       </Button>
       <div className="chat-sessions__scroll">
@@ -77,7 +83,13 @@ export function SessionList({ mode, activeId }: { mode: ChatMode; activeId: numb
                     },
                   }}
                 >
-                  <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`${s.title} 更多操作`} className="chat-sessions__more" />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<MoreOutlined />}
+                    aria-label={`${s.title} 更多操作`}
+                    className="chat-sessions__more"
+                  />
                 </Dropdown>
               </div>
             ))}
@@ -97,7 +109,13 @@ export function SessionList({ mode, activeId }: { mode: ChatMode; activeId: numb
           if (renaming) rename.mutate({ id: renaming.id, title: t });
         }}
       >
-        <Input value={title} maxLength={SESSION_TITLE_MAX_CHARS} showCount onChange={(e) => setTitle(e.target.value)} aria-label="对话名称" />
+        <Input
+          value={title}
+          maxLength={SESSION_TITLE_MAX_CHARS}
+          showCount
+          onChange={(e) => setTitle(e.target.value)}
+          aria-label="对话名称"
+        />
       </Modal>
     </aside>
   );

@@ -16,7 +16,8 @@ export const CollectButton = observer(function CollectButton({ type, id }: { typ
   const collected = loggedIn && state.data?.is_collect === 1;
 
   const toggle = useMutation({
-    mutationFn: (next: boolean): Promise<{ is_collect: 0 | 1 }> => (next ? addCollect(type, id) : removeCollect(type, id)),
+    mutationFn: (next: boolean): Promise<{ is_collect: 0 | 1 }> =>
+      next ? addCollect(type, id) : removeCollect(type, id),
     onSuccess: async (res) => {
       queryClient.setQueryData(collectKeys.isCollected(type, id), { is_collect: res.is_collect });
       message.success(res.is_collect ? '收藏成功，可在“个人中心-我的收藏”中查看' : '已取消收藏');

@@ -4,7 +4,11 @@ import type { FeedbackKind } from '../feedback/feedback-modal.tsx';
 import { FeedbackModal } from '../feedback/deferred-feedback-modal.tsx';
 
 /** A button that opens the site's feedback window, preset to 商务合作 unless told otherwise. */
-export function ConsultButton({ kind = 'cooperation', children, ...button }: { kind?: FeedbackKind; children: ReactNode } & Omit<ButtonProps, 'onClick' | 'children'>) {
+export function ConsultButton({
+  kind = 'cooperation',
+  children,
+  ...button
+}: { kind?: FeedbackKind; children: ReactNode } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const [open, setOpen] = useState(false);
   return (
     <>

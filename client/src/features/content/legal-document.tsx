@@ -12,14 +12,23 @@ export function legalTocItems(doc: LegalDocument): AnchorItem {
     key: doc.id,
     href: `#${doc.id}`,
     title: `《${doc.title}》`,
-    children: doc.sections.map((s, i) => ({ key: sectionId(doc, i), href: `#${sectionId(doc, i)}`, title: `${chineseNumeral(i + 1)}、${s.title}` })),
+    children: doc.sections.map((s, i) => ({
+      key: sectionId(doc, i),
+      href: `#${sectionId(doc, i)}`,
+      title: `${chineseNumeral(i + 1)}、${s.title}`,
+    })),
   };
 }
 
 function ClauseTableView({ table }: { table: ClauseTable }) {
   const columns = table.columns.map((title, i) => ({ title, dataIndex: String(i), key: String(i) }));
-  const data = table.rows.map((row, r) => ({ key: String(r), ...Object.fromEntries(row.map((cell, i) => [String(i), cell])) }));
-  return <Table size="small" bordered pagination={false} columns={columns} dataSource={data} className="legal-doc__table" />;
+  const data = table.rows.map((row, r) => ({
+    key: String(r),
+    ...Object.fromEntries(row.map((cell, i) => [String(i), cell])),
+  }));
+  return (
+    <Table size="small" bordered pagination={false} columns={columns} dataSource={data} className="legal-doc__table" />
+  );
 }
 
 function Clause({ no, clause }: { no: string; clause: string | LegalClause }) {

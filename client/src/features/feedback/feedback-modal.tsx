@@ -46,7 +46,17 @@ function ImagePicker({ files, onChange }: { files: UploadFile[]; onChange: (f: U
  * (for example 401 for a visitor, which also opens the login dialog).
  */
 /** `onSent` lets a page that lists feedback refresh it; the footer's window needs no query client. */
-export function FeedbackModal({ open, kind, onClose, onSent }: { open: boolean; kind: FeedbackKind; onClose: () => void; onSent?: () => void }) {
+export function FeedbackModal({
+  open,
+  kind,
+  onClose,
+  onSent,
+}: {
+  open: boolean;
+  kind: FeedbackKind;
+  onClose: () => void;
+  onSent?: () => void;
+}) {
   const [form] = Form.useForm<FeedbackForm>();
   const [pending, setPending] = useState(false);
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -56,7 +66,9 @@ export function FeedbackModal({ open, kind, onClose, onSent }: { open: boolean; 
     if (files.some((f) => f.status === 'uploading')) return void message.info('图片上传中，请稍候');
     setPending(true);
     try {
-      const images = files.flatMap((f) => (f.status === 'done' && f.response ? [(f.response as { url: string }).url] : []));
+      const images = files.flatMap((f) =>
+        f.status === 'done' && f.response ? [(f.response as { url: string }).url] : [],
+      );
       await sendFeedback({ ...values, images });
       message.success('提交成功，感谢您的反馈！处理结果可在个人中心“意见反馈”查看');
       form.resetFields();
@@ -89,12 +101,22 @@ export function FeedbackModal({ open, kind, onClose, onSent }: { open: boolean; 
         style={{ marginTop: 16 }}
       >
         <Form.Item name="type" label="反馈类型">
-          <Radio.Group
-            options={FEEDBACK_TYPES.map((t) => ({ value: t, label: FEEDBACK_TYPE_NAMES[t] }))}
-          />
+          <Radio.Group options={FEEDBACK_TYPES.map((t) => ({ value: t, label: FEEDBACK_TYPE_NAMES[t] }))} />
         </Form.Item>
-        <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请填写反馈内容' }, { max: 500, message: '内容不超过500字' }]}>
-          <Input.TextArea rows={5} showCount maxLength={500} placeholder="请描述您的意见建议或合作需求，我们会尽快与您联系" />
+        <Form.Item
+          name="content"
+          label="内容"
+          rules={[
+            { required: true, whitespace: true, message: '请填写反馈内容' },
+            { max: 500, message: '内容不超过500字' },
+          ]}
+        >
+          <Input.TextArea
+            rows={5}
+            showCount
+            maxLength={500}
+            placeholder="请描述您的意见建议或合作需求，我们会尽快与您联系"
+          />
         </Form.Item>
         <Form.Item name="contact" label="联系方式" rules={[{ max: 50, message: '联系方式不超过50字' }]}>
           <Input placeholder="手机号或邮箱（选填）" />

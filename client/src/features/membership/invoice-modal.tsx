@@ -2,7 +2,12 @@ import { App, Form, Input, Modal, Radio } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidCreditCode } from '@aikc/shared/credit-code';
 import { formatFen } from '@aikc/shared/rights';
-import { INVOICE_TYPE_NAMES, INVOICE_TYPES, type ApplyInvoiceInput, type OrderView } from '@aikc/shared/schemas/membership';
+import {
+  INVOICE_TYPE_NAMES,
+  INVOICE_TYPES,
+  type ApplyInvoiceInput,
+  type OrderView,
+} from '@aikc/shared/schemas/membership';
 import { applyInvoice, memberKeys } from './api/membership.ts';
 
 type FormValues = Omit<ApplyInvoiceInput, 'order_no'>;
@@ -35,14 +40,28 @@ export function InvoiceModal({ order, onClose }: { order: OrderView | null; onCl
     >
       {order ? (
         <p style={{ color: '#5b6577' }}>
-          订单 {order.order_no}，开票金额 <strong>{formatFen(order.amount_fen)}</strong>（增值税电子普通发票，项目：信息技术服务费）
+          订单 {order.order_no}，开票金额 <strong>{formatFen(order.amount_fen)}</strong>
+          （增值税电子普通发票，项目：信息技术服务费）
         </p>
       ) : null}
-      <Form<FormValues> form={form} layout="vertical" initialValues={{ title_type: 'company' }} onFinish={(v) => submit.mutate(v)} validateTrigger="onBlur">
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ title_type: 'company' }}
+        onFinish={(v) => submit.mutate(v)}
+        validateTrigger="onBlur"
+      >
         <Form.Item name="title_type" label="抬头类型">
           <Radio.Group options={INVOICE_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_NAMES[t] }))} />
         </Form.Item>
-        <Form.Item name="title" label="发票抬头" rules={[{ required: true, message: '请输入发票抬头' }, { min: 2, message: '发票抬头至少2个字' }]}>
+        <Form.Item
+          name="title"
+          label="发票抬头"
+          rules={[
+            { required: true, message: '请输入发票抬头' },
+            { min: 2, message: '发票抬头至少2个字' },
+          ]}
+        >
           <Input placeholder={titleType === 'company' ? '请输入企业全称' : '请输入个人姓名'} maxLength={100} />
         </Form.Item>
         {titleType === 'company' ? (
@@ -52,13 +71,25 @@ export function InvoiceModal({ order, onClose }: { order: OrderView | null; onCl
             normalize={(v: string) => v.toUpperCase().trim()}
             rules={[
               { required: true, message: '请输入纳税人识别号' },
-              { validator: async (_, v: string) => { if (v && !isValidCreditCode(v, false)) throw new Error('纳税人识别号（统一社会信用代码）校验不通过，请核对'); } },
+              {
+                validator: async (_, v: string) => {
+                  if (v && !isValidCreditCode(v, false))
+                    throw new Error('纳税人识别号（统一社会信用代码）校验不通过，请核对');
+                },
+              },
             ]}
           >
             <Input placeholder="18位统一社会信用代码" maxLength={18} />
           </Form.Item>
         ) : null}
-        <Form.Item name="email" label="接收邮箱" rules={[{ required: true, message: '请输入接收邮箱' }, { type: 'email', message: '邮箱格式不正确' }]}>
+        <Form.Item
+          name="email"
+          label="接收邮箱"
+          rules={[
+            { required: true, message: '请输入接收邮箱' },
+            { type: 'email', message: '邮箱格式不正确' },
+          ]}
+        >
           <Input placeholder="电子发票将发送至该邮箱" maxLength={100} />
         </Form.Item>
       </Form>

@@ -15,7 +15,11 @@ export class OrderWatchStore {
   private readonly release: () => void;
   private readonly sub: Subscription;
 
-  constructor(realtime: Realtime, readonly orderNo: string, onPush: (push: OrderStatusPush) => void) {
+  constructor(
+    realtime: Realtime,
+    readonly orderNo: string,
+    onPush: (push: OrderStatusPush) => void,
+  ) {
     makeObservable(this, { status: observable, apply: action });
     this.release = realtime.hold('order.watch', { order_no: orderNo }, 'order.unwatch');
     this.sub = realtime

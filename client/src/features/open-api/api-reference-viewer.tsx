@@ -8,7 +8,8 @@ import { OpenApiV1 } from '@aikc/shared/open-api/paths';
  */
 function nameUnnamedControls(root: HTMLElement): void {
   for (const b of root.querySelectorAll<HTMLButtonElement>('button:not([aria-label]):not([aria-labelledby])')) {
-    if ((b.textContent ?? '').trim() === '' && !b.title) b.setAttribute('aria-label', b.hasAttribute('aria-controls') ? '展开或收起详情' : '操作');
+    if ((b.textContent ?? '').trim() === '' && !b.title)
+      b.setAttribute('aria-label', b.hasAttribute('aria-controls') ? '展开或收起详情' : '操作');
   }
 }
 
@@ -32,7 +33,10 @@ export function ApiReferenceViewer() {
     let cancelled = false;
     void (async () => {
       try {
-        const [{ createApiReference }] = await Promise.all([import('@scalar/api-reference'), import('@scalar/api-reference/style.css')]);
+        const [{ createApiReference }] = await Promise.all([
+          import('@scalar/api-reference'),
+          import('@scalar/api-reference/style.css'),
+        ]);
         if (cancelled || !el.current) return;
         app = createApiReference(el.current, {
           url: OpenApiV1.document,
@@ -65,7 +69,9 @@ export function ApiReferenceViewer() {
   return (
     <div className="openapi__reference" data-testid="api-reference">
       {state === 'loading' ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {state === 'failed' ? <Alert type="error" showIcon message="接口文档加载失败，请刷新页面重试，或直接下载 OpenAPI 文档" /> : null}
+      {state === 'failed' ? (
+        <Alert type="error" showIcon message="接口文档加载失败，请刷新页面重试，或直接下载 OpenAPI 文档" />
+      ) : null}
       <div ref={el} />
     </div>
   );

@@ -19,7 +19,13 @@ export function UsageChart({ usage }: { usage: ApiUsageResult }) {
         import('echarts/renderers'),
       ]);
       if (disposed || !el.current) return;
-      core.use([charts.BarChart, components.GridComponent, components.TooltipComponent, components.LegendComponent, renderers.CanvasRenderer]);
+      core.use([
+        charts.BarChart,
+        components.GridComponent,
+        components.TooltipComponent,
+        components.LegendComponent,
+        renderers.CanvasRenderer,
+      ]);
       const c = core.init(el.current);
       chart = c;
       c.setOption({
@@ -29,7 +35,13 @@ export function UsageChart({ usage }: { usage: ApiUsageResult }) {
         grid: { left: 48, right: 16, top: 36, bottom: 28 },
         xAxis: { type: 'category', data: usage.dates.map((d) => d.slice(5)), axisTick: { alignWithLabel: true } },
         yAxis: { type: 'value', minInterval: 1, name: '调用次数' },
-        series: usage.series.map((s) => ({ type: 'bar', name: s.name, stack: 'calls', data: s.calls, barMaxWidth: 18 })),
+        series: usage.series.map((s) => ({
+          type: 'bar',
+          name: s.name,
+          stack: 'calls',
+          data: s.calls,
+          barMaxWidth: 18,
+        })),
       });
       window.addEventListener('resize', onResize);
     })();
@@ -39,5 +51,12 @@ export function UsageChart({ usage }: { usage: ApiUsageResult }) {
       chart?.dispose();
     };
   }, [usage]);
-  return <div ref={el} className="api-usage__chart" role="img" aria-label={`近${usage.dates.length}天各密钥调用次数柱状图`} />;
+  return (
+    <div
+      ref={el}
+      className="api-usage__chart"
+      role="img"
+      aria-label={`近${usage.dates.length}天各密钥调用次数柱状图`}
+    />
+  );
 }

@@ -28,8 +28,15 @@ export function SideCard({ title, children, extra }: { title: string; children: 
 }
 
 /** Links in an aside block, with an empty state. */
-export function SideLinks({ items, empty }: { items: { key: string | number; to: string; title: string; meta?: ReactNode }[]; empty: string }) {
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} style={{ margin: '8px 0' }} />;
+export function SideLinks({
+  items,
+  empty,
+}: {
+  items: { key: string | number; to: string; title: string; meta?: ReactNode }[];
+  empty: string;
+}) {
+  if (items.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} style={{ margin: '8px 0' }} />;
   return (
     <ul className="side-links">
       {items.map((i) => (
@@ -52,7 +59,9 @@ export function DetailState({ error, backTo, backLabel }: { error: unknown; back
     <Result
       status={missing ? '404' : 'warning'}
       title={missing ? '内容不存在或已下架' : '内容加载失败'}
-      subTitle={missing ? '您访问的内容可能已被删除或调整，请返回列表查看其他内容。' : '网络或服务暂时异常，请稍后刷新重试。'}
+      subTitle={
+        missing ? '您访问的内容可能已被删除或调整，请返回列表查看其他内容。' : '网络或服务暂时异常，请稍后刷新重试。'
+      }
       extra={
         <Link to={backTo}>
           <Button type="primary">{backLabel}</Button>

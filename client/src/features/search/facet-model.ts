@@ -38,12 +38,18 @@ export function idListFacet<F, K extends keyof F>(key: string, label: string, fi
     label,
     multiple: true,
     selected: (f) => (f[field] as unknown as number[]).map(String),
-    apply: (_f, values) => ({ [field]: values.map(Number).filter((n) => Number.isInteger(n) && n >= 0) }) as unknown as Partial<F>,
+    apply: (_f, values) =>
+      ({ [field]: values.map(Number).filter((n) => Number.isInteger(n) && n >= 0) }) as unknown as Partial<F>,
   };
 }
 
 /** A facet over a string list field (levels, statuses, tags, industry sections). */
-export function stringListFacet<F, K extends keyof F>(key: string, label: string, field: K, names?: Record<string, string>): FacetSpec<F> {
+export function stringListFacet<F, K extends keyof F>(
+  key: string,
+  label: string,
+  field: K,
+  names?: Record<string, string>,
+): FacetSpec<F> {
   return {
     key,
     label,
@@ -55,7 +61,12 @@ export function stringListFacet<F, K extends keyof F>(key: string, label: string
 }
 
 /** A single-choice facet over an enum field whose "no filter" value is `all`. */
-export function enumFacet<F, K extends keyof F>(key: string, label: string, field: K, names: Record<string, string>): FacetSpec<F> {
+export function enumFacet<F, K extends keyof F>(
+  key: string,
+  label: string,
+  field: K,
+  names: Record<string, string>,
+): FacetSpec<F> {
   return {
     key,
     label,
@@ -78,9 +89,16 @@ export function parseRangeBucket(value: string): { min: number | null; max: numb
  * server, so its upper bound is stored just under b; a range typed by hand that matches no bucket still shows
  * as selected through `nameOf`.
  */
-export function rangeFacet<F, KMin extends keyof F, KMax extends keyof F>(key: string, label: string, minField: KMin, maxField: KMax, unit: string): FacetSpec<F> {
+export function rangeFacet<F, KMin extends keyof F, KMax extends keyof F>(
+  key: string,
+  label: string,
+  minField: KMin,
+  maxField: KMax,
+  unit: string,
+): FacetSpec<F> {
   const EPS = 0.01;
-  const toValue = (min: number | null, max: number | null) => `${min ?? ''}-${max === null ? '' : Math.round((max + EPS) * 100) / 100}`;
+  const toValue = (min: number | null, max: number | null) =>
+    `${min ?? ''}-${max === null ? '' : Math.round((max + EPS) * 100) / 100}`;
   return {
     key,
     label,
@@ -94,7 +112,10 @@ export function rangeFacet<F, KMin extends keyof F, KMax extends keyof F>(key: s
     },
     apply: (_f, values) => {
       const r = values[0] ? parseRangeBucket(values[0]) : null;
-      return { [minField]: r && r.min ? r.min : null, [maxField]: r && r.max !== null ? Math.round((r.max - EPS) * 100) / 100 : null } as unknown as Partial<F>;
+      return {
+        [minField]: r && r.min ? r.min : null,
+        [maxField]: r && r.max !== null ? Math.round((r.max - EPS) * 100) / 100 : null,
+      } as unknown as Partial<F>;
     },
     compare: (a, b) => (parseRangeBucket(a)?.min ?? 0) - (parseRangeBucket(b)?.min ?? 0),
     nameOf: (v) => {

@@ -11,7 +11,15 @@ import './facet-row-narrow.css';
 const COLLAPSED_COUNT = 14;
 
 /** One row of chips: 不限 plus every bucket with its count; long rows fold behind 更多. */
-export function FacetRow({ label, buckets, selected, onPick, onClear, lead, loading = false }: {
+export function FacetRow({
+  label,
+  buckets,
+  selected,
+  onPick,
+  onClear,
+  lead,
+  loading = false,
+}: {
   label: string;
   /** The answer has not arrived yet: no "nothing to choose" text. */
   loading?: boolean;
@@ -30,23 +38,45 @@ export function FacetRow({ label, buckets, selected, onPick, onClear, lead, load
       <div className="facet-row__label">{label}：</div>
       <div className="facet-row__values">
         {lead}
-        <button type="button" className={`facet-chip${selected.length === 0 ? ' is-active' : ''}`} onClick={onClear} aria-pressed={selected.length === 0}>
+        <button
+          type="button"
+          className={`facet-chip${selected.length === 0 ? ' is-active' : ''}`}
+          onClick={onClear}
+          aria-pressed={selected.length === 0}
+        >
           不限
         </button>
         {shown.map((b) => {
           const active = selected.includes(b.value);
           return (
-            <button key={b.value} type="button" className={`facet-chip${active ? ' is-active' : ''}`} onClick={() => onPick(b.value)} aria-pressed={active} data-value={b.value}>
+            <button
+              key={b.value}
+              type="button"
+              className={`facet-chip${active ? ' is-active' : ''}`}
+              onClick={() => onPick(b.value)}
+              aria-pressed={active}
+              data-value={b.value}
+            >
               {b.label}
               <span className="facet-chip__count">{b.count}</span>
             </button>
           );
         })}
-        {buckets.length === 0 && !lead ? <span className="facet-row__none">{loading ? '加载中…' : '暂无可选项'}</span> : null}
+        {buckets.length === 0 && !lead ? (
+          <span className="facet-row__none">{loading ? '加载中…' : '暂无可选项'}</span>
+        ) : null}
       </div>
       {foldable ? (
         <button type="button" className="facet-row__more" onClick={() => setOpen(!open)}>
-          {open ? <>收起 <UpOutlined /></> : <>更多 <DownOutlined /></>}
+          {open ? (
+            <>
+              收起 <UpOutlined />
+            </>
+          ) : (
+            <>
+              更多 <DownOutlined />
+            </>
+          )}
         </button>
       ) : null}
     </div>
@@ -60,22 +90,50 @@ export function regionLabel(code: string, fallback?: string): string {
 }
 
 /** The region row: provinces with counts; once a province is chosen, its cities. */
-export function RegionRow<F extends BaseFilter>({ filter, facets, onChange, label = '发布地区' }: { filter: F; facets: Facets | undefined; onChange(patch: Partial<F>): void; label?: string }) {
+export function RegionRow<F extends BaseFilter>({
+  filter,
+  facets,
+  onChange,
+  label = '发布地区',
+}: {
+  filter: F;
+  facets: Facets | undefined;
+  onChange(patch: Partial<F>): void;
+  label?: string;
+}) {
   const raw = facets?.region ?? [];
   const buckets = raw.map((b) => ({ ...b, label: regionLabel(b.value, b.label) }));
   if (!filter.province) {
-    return <FacetRow label={label} loading={!facets} buckets={buckets} selected={[]} onPick={(v) => onChange({ province: v, city: '' } as Partial<F>)} onClear={() => onChange({ province: '', city: '' } as Partial<F>)} />;
+    return (
+      <FacetRow
+        label={label}
+        loading={!facets}
+        buckets={buckets}
+        selected={[]}
+        onPick={(v) => onChange({ province: v, city: '' } as Partial<F>)}
+        onClear={() => onChange({ province: '', city: '' } as Partial<F>)}
+      />
+    );
   }
   // Inside a province, the all-zero code holds the province's own documents (no single city).
   const cityBuckets = buckets
     .filter((b) => b.value !== filter.province)
     .map((b) => (/^0+$/.test(b.value) ? { ...b, label: '全省适用' } : b))
     .sort((a, b) => Number(/^0+$/.test(a.value)) - Number(/^0+$/.test(b.value)));
-  if (filter.city && !cityBuckets.some((b) => b.value === filter.city)) cityBuckets.push({ value: filter.city, label: /^0+$/.test(filter.city) ? '全省适用' : regionLabel(filter.city), count: 0 });
+  if (filter.city && !cityBuckets.some((b) => b.value === filter.city))
+    cityBuckets.push({
+      value: filter.city,
+      label: /^0+$/.test(filter.city) ? '全省适用' : regionLabel(filter.city),
+      count: 0,
+    });
   const lead = (
     <span className="facet-chip is-active facet-chip--lead">
       {regionLabel(filter.province)}
-      <button type="button" aria-label="取消地区筛选" onClick={() => onChange({ province: '', city: '' } as Partial<F>)}>
+      <button
+        type="button"
+        aria-label="取消地区筛选"
+        onClick={() => onChange({ province: '', city: '' } as Partial<F>)}
+      >
         <CloseOutlined />
       </button>
     </span>
@@ -94,7 +152,17 @@ export function RegionRow<F extends BaseFilter>({ filter, facets, onChange, labe
 }
 
 /** A row per facet spec, using the answer's counts. */
-export function SpecRows<F>({ specs, filter, facets, onChange }: { specs: FacetSpec<F>[]; filter: F; facets: Facets | undefined; onChange(patch: Partial<F>): void }) {
+export function SpecRows<F>({
+  specs,
+  filter,
+  facets,
+  onChange,
+}: {
+  specs: FacetSpec<F>[];
+  filter: F;
+  facets: Facets | undefined;
+  onChange(patch: Partial<F>): void;
+}) {
   return (
     <>
       {specs.map((spec) => (
@@ -120,7 +188,12 @@ export interface ActiveCondition {
 }
 
 /** Active conditions of the specs, named from the facet buckets. */
-export function specConditions<F>(specs: FacetSpec<F>[], filter: F, facets: Facets | undefined, onChange: (patch: Partial<F>) => void): ActiveCondition[] {
+export function specConditions<F>(
+  specs: FacetSpec<F>[],
+  filter: F,
+  facets: Facets | undefined,
+  onChange: (patch: Partial<F>) => void,
+): ActiveCondition[] {
   return specs.flatMap((spec) =>
     spec.selected(filter).map((v) => ({
       key: `${spec.key}:${v}`,
@@ -131,7 +204,15 @@ export function specConditions<F>(specs: FacetSpec<F>[], filter: F, facets: Face
 }
 
 /** The bordered filter box with its rows and, below, the conditions in force with 清空筛选. */
-export function FilterBox({ children, conditions, onReset }: { children: ReactNode; conditions: ActiveCondition[]; onReset(): void }) {
+export function FilterBox({
+  children,
+  conditions,
+  onReset,
+}: {
+  children: ReactNode;
+  conditions: ActiveCondition[];
+  onReset(): void;
+}) {
   return (
     <div className="filter-box">
       {children}

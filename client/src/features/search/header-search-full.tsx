@@ -21,7 +21,16 @@ function HeaderSearchFull({ initialValue = '', autoFocus = false }: { initialVal
     navigate(`/policy/list/${policyFilterCodec.encode({ keyword })}`);
   };
   return (
-    <SuggestInput value={value} onChange={setValue} onSearch={go} size="small" placeholder={HEADER_SEARCH_PLACEHOLDER} ariaLabel={HEADER_SEARCH_LABEL} enterButton autoFocus={autoFocus} />
+    <SuggestInput
+      value={value}
+      onChange={setValue}
+      onSearch={go}
+      size="small"
+      placeholder={HEADER_SEARCH_PLACEHOLDER}
+      ariaLabel={HEADER_SEARCH_LABEL}
+      enterButton
+      autoFocus={autoFocus}
+    />
   );
 }
 

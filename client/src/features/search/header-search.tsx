@@ -22,11 +22,13 @@ export function HeaderSearch() {
     e.preventDefault();
     const keyword = draft.trim().slice(0, 100);
     if (!keyword) return;
-    void Promise.all([import('@aikc/shared/filters'), import('./search-history.ts')]).then(([{ policyFilterCodec }, { SearchHistory }]) => {
-      new SearchHistory(typeof localStorage === 'undefined' ? null : localStorage, 'policy').add(keyword);
-      setDraft('');
-      navigate(`/policy/list/${policyFilterCodec.encode({ keyword })}`);
-    });
+    void Promise.all([import('@aikc/shared/filters'), import('./search-history.ts')]).then(
+      ([{ policyFilterCodec }, { SearchHistory }]) => {
+        new SearchHistory(typeof localStorage === 'undefined' ? null : localStorage, 'policy').add(keyword);
+        setDraft('');
+        navigate(`/policy/list/${policyFilterCodec.encode({ keyword })}`);
+      },
+    );
   };
   const plain = (
     <form className="header-search-plain" role="search" onSubmit={submit} onPointerEnter={wake} onTouchStart={wake}>

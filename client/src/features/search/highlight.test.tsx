@@ -13,7 +13,9 @@ describe('parseHighlight', () => {
   });
 
   it('decodes the escaping the server applied', () => {
-    expect(parseHighlight('A&amp;B &lt;b&gt; &quot;x&quot; &#39;y&#39; &#x4E2D;')).toEqual([{ text: 'A&B <b> "x" \'y\' 中', marked: false }]);
+    expect(parseHighlight('A&amp;B &lt;b&gt; &quot;x&quot; &#39;y&#39; &#x4E2D;')).toEqual([
+      { text: 'A&B <b> "x" \'y\' 中', marked: false },
+    ]);
   });
 
   it('keeps unbalanced tags harmless', () => {
@@ -30,7 +32,9 @@ describe('parseHighlight', () => {
 
 describe('<Highlight>', () => {
   it('renders <em> for matches and nothing else as markup', () => {
-    const { container } = render(<Highlight html={'&lt;script&gt;alert(1)&lt;/script&gt;<em>补贴</em><img src=x onerror=alert(1)>'} />);
+    const { container } = render(
+      <Highlight html={'&lt;script&gt;alert(1)&lt;/script&gt;<em>补贴</em><img src=x onerror=alert(1)>'} />,
+    );
     expect(container.querySelectorAll('em')).toHaveLength(1);
     expect(container.querySelector('em')?.textContent).toBe('补贴');
     expect(container.querySelector('script, img')).toBeNull();

@@ -48,7 +48,15 @@ export function Highlight({ html, className }: { html: string; className?: strin
   const parts = parseHighlight(html);
   return (
     <span className={className}>
-      {parts.map((p, i) => (p.marked ? <em key={i} className="hl">{p.text}</em> : <Fragment key={i}>{p.text}</Fragment>))}
+      {parts.map((p, i) =>
+        p.marked ? (
+          <em key={i} className="hl">
+            {p.text}
+          </em>
+        ) : (
+          <Fragment key={i}>{p.text}</Fragment>
+        ),
+      )}
     </span>
   );
 }

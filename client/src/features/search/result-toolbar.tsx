@@ -3,7 +3,14 @@ import { Grid, Pagination, Segmented } from 'antd';
 import { PAGE_SIZE_OPTIONS } from '@aikc/shared/constants';
 
 /** 共 N 条 and the sort switch (相关度 with a keyword, the list's default order without). */
-export function ResultToolbar({ total, keyword, sort, onSort, dateLabel = '最新发布', extra }: {
+export function ResultToolbar({
+  total,
+  keyword,
+  sort,
+  onSort,
+  dateLabel = '最新发布',
+  extra,
+}: {
   total: number | undefined;
   keyword: string;
   sort: 'relevance' | 'date';
@@ -14,9 +21,18 @@ export function ResultToolbar({ total, keyword, sort, onSort, dateLabel = '最�
   return (
     <div className="result-toolbar">
       <div className="result-toolbar__total">
-        {total === undefined ? '正在检索…' : (
+        {total === undefined ? (
+          '正在检索…'
+        ) : (
           <>
-            {keyword ? <>与“<strong>{keyword}</strong>”相关的</> : '共找到'}结果 <strong className="result-toolbar__num">{total.toLocaleString('zh-CN')}</strong> 条
+            {keyword ? (
+              <>
+                与“<strong>{keyword}</strong>”相关的
+              </>
+            ) : (
+              '共找到'
+            )}
+            结果 <strong className="result-toolbar__num">{total.toLocaleString('zh-CN')}</strong> 条
           </>
         )}
       </div>
@@ -38,12 +54,31 @@ export function ResultToolbar({ total, keyword, sort, onSort, dateLabel = '最�
 }
 
 /** Paging at 15/30/50 per page with the total and a jump box; on a phone (below md), the compact prev/next form. */
-export function ListPagination({ current, pageSize, total, onChange }: { current: number; pageSize: number; total: number; onChange(page: number, pageSize: number): void }) {
+export function ListPagination({
+  current,
+  pageSize,
+  total,
+  onChange,
+}: {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange(page: number, pageSize: number): void;
+}) {
   const screens = Grid.useBreakpoint();
   if (total === 0) return null;
   // Only a positive phone-width match switches (a matchMedia that answers nothing, as in jsdom, keeps the full form).
   if ((screens.xs || screens.sm) && !screens.md) {
-    return <Pagination className="list-pagination" simple current={current} pageSize={pageSize} total={Math.min(total, 10_000 * pageSize)} onChange={onChange} />;
+    return (
+      <Pagination
+        className="list-pagination"
+        simple
+        current={current}
+        pageSize={pageSize}
+        total={Math.min(total, 10_000 * pageSize)}
+        onChange={onChange}
+      />
+    );
   }
   return (
     <Pagination

@@ -7,7 +7,17 @@ import { SuggestInput } from './suggest-input.tsx';
  * The list page's search box with the visitor's recent searches of this kind underneath (at most 10, newest
  * first) and a 清空 action. A search is remembered when it is submitted. Policy searches suggest as the user types.
  */
-export function SearchBar({ kind, keyword, placeholder, onSearch }: { kind: HistoryKind; keyword: string; placeholder: string; onSearch(keyword: string): void }) {
+export function SearchBar({
+  kind,
+  keyword,
+  placeholder,
+  onSearch,
+}: {
+  kind: HistoryKind;
+  keyword: string;
+  placeholder: string;
+  onSearch(keyword: string): void;
+}) {
   const [value, setValue] = useState(keyword);
   const [shownFor, setShownFor] = useState(keyword);
   const history = useSearchHistory(kind);
@@ -23,7 +33,14 @@ export function SearchBar({ kind, keyword, placeholder, onSearch }: { kind: Hist
   };
   return (
     <div className="list-search">
-      <SuggestInput value={value} onChange={setValue} onSearch={submit} placeholder={placeholder} ariaLabel="搜索关键词" enabled={kind === 'policy'} />
+      <SuggestInput
+        value={value}
+        onChange={setValue}
+        onSearch={submit}
+        placeholder={placeholder}
+        ariaLabel="搜索关键词"
+        enabled={kind === 'policy'}
+      />
       {history.items.length > 0 ? (
         <div className="search-history" aria-label="搜索历史">
           <span className="search-history__title">
@@ -35,7 +52,12 @@ export function SearchBar({ kind, keyword, placeholder, onSearch }: { kind: Hist
                 <button type="button" className="search-history__item" onClick={() => submit(h)}>
                   {h}
                 </button>
-                <button type="button" className="search-history__remove" aria-label={`删除搜索历史 ${h}`} onClick={() => history.remove(h)}>
+                <button
+                  type="button"
+                  className="search-history__remove"
+                  aria-label={`删除搜索历史 ${h}`}
+                  onClick={() => history.remove(h)}
+                >
                   <CloseOutlined />
                 </button>
               </li>

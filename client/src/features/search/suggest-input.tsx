@@ -23,7 +23,18 @@ interface SuggestInputProps {
  * A search box that suggests as the user types: policy themes (searched when chosen) and policy titles
  * (opened when chosen). Enter without choosing searches what was typed.
  */
-export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'large', className, ariaLabel, enabled = true, enterButton = '搜 索', autoFocus = false }: SuggestInputProps) {
+export function SuggestInput({
+  value,
+  onChange,
+  onSearch,
+  placeholder,
+  size = 'large',
+  className,
+  ariaLabel,
+  enabled = true,
+  enterButton = '搜 索',
+  autoFocus = false,
+}: SuggestInputProps) {
   const navigate = useNavigate();
   const items = useSuggestions(enabled ? value : '');
   // Choosing an option with Enter also submits the box: the choice wins.
@@ -32,10 +43,34 @@ export function SuggestInput({ value, onChange, onSearch, placeholder, size = 'l
   const titles = items.filter((s) => s.kind === 'policy');
   const options = [
     ...(themes.length
-      ? [{ label: '相关主题', options: themes.map((s) => ({ value: `theme:${s.text}`, label: <span className="suggest-option"><TagOutlined /> {s.text}</span> })) }]
+      ? [
+          {
+            label: '相关主题',
+            options: themes.map((s) => ({
+              value: `theme:${s.text}`,
+              label: (
+                <span className="suggest-option">
+                  <TagOutlined /> {s.text}
+                </span>
+              ),
+            })),
+          },
+        ]
       : []),
     ...(titles.length
-      ? [{ label: '相关政策', options: titles.map((s) => ({ value: `policy:${s.id}`, label: <span className="suggest-option"><FileTextOutlined /> {s.text}</span> })) }]
+      ? [
+          {
+            label: '相关政策',
+            options: titles.map((s) => ({
+              value: `policy:${s.id}`,
+              label: (
+                <span className="suggest-option">
+                  <FileTextOutlined /> {s.text}
+                </span>
+              ),
+            })),
+          },
+        ]
       : []),
   ];
   const select = (v: string) => {

@@ -19,7 +19,11 @@ interface ListNavState {
 }
 
 /** The list path for a filter: `/x/list` for the defaults, `/x/list/<s>` otherwise. */
-export function listPath<F extends Record<string, unknown>>(base: string, codec: FilterCodec<F>, filter: Partial<F>): string {
+export function listPath<F extends Record<string, unknown>>(
+  base: string,
+  codec: FilterCodec<F>,
+  filter: Partial<F>,
+): string {
   const s = codec.encode(filter);
   return s ? `${base}/${s}` : base;
 }
@@ -53,11 +57,15 @@ export function useListFilter<F extends BaseFilter>(base: string, codec: FilterC
   }, [s, fromList, provinceId, cityId, base, codec, navigate]);
 
   const update = useCallback(
-    (patch: Partial<F>) => navigate(listPath(base, codec, nextFilter(filter, patch)), { state: { fromList: true } satisfies ListNavState }),
+    (patch: Partial<F>) =>
+      navigate(listPath(base, codec, nextFilter(filter, patch)), { state: { fromList: true } satisfies ListNavState }),
     [base, codec, filter, navigate],
   );
   const reset = useCallback(
-    () => navigate(listPath(base, codec, { ...codec.defaults, keyword: filter.keyword } as Partial<F>), { state: { fromList: true } }),
+    () =>
+      navigate(listPath(base, codec, { ...codec.defaults, keyword: filter.keyword } as Partial<F>), {
+        state: { fromList: true },
+      }),
     [base, codec, filter.keyword, navigate],
   );
   return { filter, update, reset };

@@ -9,7 +9,9 @@ import { HOTLINE } from '../../lib/config.ts';
 import { AgreementPage, GsdtPage } from './about-pages.tsx';
 
 function renderAt(path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: path.split('#')[0] as string, element: <App>{element}</App> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: path.split('#')[0] as string, element: <App>{element}</App> }], {
+    initialEntries: [path],
+  });
   return render(<RouterProvider router={router} />);
 }
 

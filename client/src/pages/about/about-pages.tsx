@@ -41,7 +41,8 @@ export function GsdtPage() {
       <section className="about-section">
         <SectionTitle id="about">关于我们</SectionTitle>
         <Typography.Paragraph className="about-lead">
-          {PRODUCT_NAME}是{PRODUCT_SLOGAN}，汇聚国家、省、市、区县各级科技政策、申报项目与企业公开数据，提供政策检索与解读、申报日历、企业查询、AI政策问答与匹配、高新技术企业和专精特新企业自评测、数据大屏、政策订阅推送及开放接口等服务，帮助用户把政策“找得到、读得懂、报得上”。
+          {PRODUCT_NAME}是{PRODUCT_SLOGAN}
+          ，汇聚国家、省、市、区县各级科技政策、申报项目与企业公开数据，提供政策检索与解读、申报日历、企业查询、AI政策问答与匹配、高新技术企业和专精特新企业自评测、数据大屏、政策订阅推送及开放接口等服务，帮助用户把政策“找得到、读得懂、报得上”。
         </Typography.Paragraph>
         <Typography.Paragraph className="about-lead">
           平台以建设面向专精特新中小企业的公共服务示范平台为目标，围绕中小企业在政策获取、项目申报和资质培育中的实际需要，持续完善政策数据与智能服务。
@@ -78,7 +79,9 @@ export function GsdtPage() {
             <article key={n.title} className="about-news__item">
               <div className="about-news__head">
                 <Tag color="blue">{n.tag}</Tag>
-                <a href={n.href} className="about-news__title">{n.title}</a>
+                <a href={n.href} className="about-news__title">
+                  {n.title}
+                </a>
               </div>
               <p>{n.text}</p>
             </article>
@@ -94,7 +97,9 @@ export function GsdtPage() {
           <Descriptions.Item label="服务时间">{SERVICE_HOURS_TEXT}</Descriptions.Item>
           <Descriptions.Item label="在线客服">页面右侧“在线客服”入口</Descriptions.Item>
           <Descriptions.Item label="在线留言">
-            <ConsultButton kind="feedback" style={{ marginRight: 12 }}>意见反馈</ConsultButton>
+            <ConsultButton kind="feedback" style={{ marginRight: 12 }}>
+              意见反馈
+            </ConsultButton>
             <ConsultButton type="primary">商务合作</ConsultButton>
           </Descriptions.Item>
         </Descriptions>

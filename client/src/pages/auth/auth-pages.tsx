@@ -46,7 +46,16 @@ const AuthPage = observer(function AuthPage({ initialMode }: { initialMode: Logi
   };
   return (
     <div className="container" style={{ padding: '48px 0' }}>
-      <div style={{ maxWidth: 780, margin: '0 auto', background: '#fff', borderRadius: 12, overflow: 'hidden', boxShadow: '0 8px 24px rgba(16,38,84,0.08)' }}>
+      <div
+        style={{
+          maxWidth: 780,
+          margin: '0 auto',
+          background: '#fff',
+          borderRadius: 12,
+          overflow: 'hidden',
+          boxShadow: '0 8px 24px rgba(16,38,84,0.08)',
+        }}
+      >
         <LoginPanel
           mode={mode}
           onSwitchMode={switchMode}

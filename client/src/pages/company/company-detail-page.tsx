@@ -51,28 +51,52 @@ function CompanyHead({ c }: { c: CompanyDetail }) {
   const ipTotal = Object.values(c.ip_counts).reduce((a, b) => a + b, 0);
   return (
     <div className={`company-head${warning ? ' company-head--warning' : ''}`}>
-      <div className="company-head__logo" aria-hidden>{c.name.replace(/^(.{2}).*$/, '$1')}</div>
+      <div className="company-head__logo" aria-hidden>
+        {c.name.replace(/^(.{2}).*$/, '$1')}
+      </div>
       <div className="company-head__main">
         <h1 className="company-head__name">
           {c.name}
           <CompanyStatusTag status={c.status} />
         </h1>
-        {warning ? <div className="company-head__warn" role="alert">该企业当前登记状态为“{c.status}”，请注意核实其经营情况。</div> : null}
+        {warning ? (
+          <div className="company-head__warn" role="alert">
+            该企业当前登记状态为“{c.status}”，请注意核实其经营情况。
+          </div>
+        ) : null}
         {c.tags.length ? (
           <div className="company-head__tags">
-            {c.tags.map((t) => <Tag key={t.tag} color="blue" variant="filled">{t.tag}</Tag>)}
+            {c.tags.map((t) => (
+              <Tag key={t.tag} color="blue" variant="filled">
+                {t.tag}
+              </Tag>
+            ))}
           </div>
         ) : null}
         <div className="company-head__facts">
-          <span>法定代表人：<b>{c.legal_person}</b></span>
-          <span>注册资本：<b>{formatCapital(c.registered_capital)}</b></span>
-          <span>成立日期：<b>{c.founded_date}</b></span>
-          <span>统一社会信用代码：<b>{c.credit_code}</b></span>
+          <span>
+            法定代表人：<b>{c.legal_person}</b>
+          </span>
+          <span>
+            注册资本：<b>{formatCapital(c.registered_capital)}</b>
+          </span>
+          <span>
+            成立日期：<b>{c.founded_date}</b>
+          </span>
+          <span>
+            统一社会信用代码：<b>{c.credit_code}</b>
+          </span>
         </div>
         <div className="company-head__facts">
-          <span>所属地区：<b>{c.region_name}</b></span>
-          <span>所属行业：<b>{c.industry_name}</b></span>
-          <span>知识产权：<b>{ipTotal} 项</b></span>
+          <span>
+            所属地区：<b>{c.region_name}</b>
+          </span>
+          <span>
+            所属行业：<b>{c.industry_name}</b>
+          </span>
+          <span>
+            知识产权：<b>{ipTotal} 项</b>
+          </span>
         </div>
       </div>
       <div className="company-head__actions">
@@ -102,7 +126,9 @@ export const CompanyDetailPage = observer(function CompanyDetailPage() {
           <CompanyHead c={c} />
           <Tabs
             activeKey={active}
-            onChange={(k) => navigate(k === 'basic' ? `/company/detail/${c.id}` : `/company/detail/${c.id}/${k}`, { replace: true })}
+            onChange={(k) =>
+              navigate(k === 'basic' ? `/company/detail/${c.id}` : `/company/detail/${c.id}/${k}`, { replace: true })
+            }
             items={COMPANY_TABS.map((t) => ({ key: t.key, label: t.label, children: tabBody(t.key, c) }))}
             destroyOnHidden
           />

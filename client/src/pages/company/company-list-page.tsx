@@ -8,7 +8,14 @@ import { companyFilterCodec, type CompanyFilter } from '@aikc/shared/filters';
 import type { CompanyListItem } from '@aikc/shared/schemas/company';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { companyListQuery } from '../../features/company/api/companies.ts';
-import { FilterBox, RegionRow, SpecRows, regionLabel, specConditions, type ActiveCondition } from '../../features/search/facet-panel.tsx';
+import {
+  FilterBox,
+  RegionRow,
+  SpecRows,
+  regionLabel,
+  specConditions,
+  type ActiveCondition,
+} from '../../features/search/facet-panel.tsx';
 import { Highlight } from '../../features/search/highlight.tsx';
 import { ListPagination, ResultToolbar } from '../../features/search/result-toolbar.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
@@ -20,8 +27,18 @@ const BASE = '/company/list';
 
 function extraConditions(f: CompanyFilter, update: (p: Partial<CompanyFilter>) => void): ActiveCondition[] {
   const out: ActiveCondition[] = [];
-  if (f.province) out.push({ key: 'region', text: `地区：${regionLabel(f.province)}${f.city ? ` / ${/^0+$/.test(f.city) ? '全省' : regionLabel(f.city)}` : ''}`, remove: () => update({ province: '', city: '' }) });
-  if (f.foundedFrom || f.foundedTo) out.push({ key: 'founded', text: `成立日期：${f.foundedFrom || '不限'} 至 ${f.foundedTo || '不限'}`, remove: () => update({ foundedFrom: '', foundedTo: '' }) });
+  if (f.province)
+    out.push({
+      key: 'region',
+      text: `地区：${regionLabel(f.province)}${f.city ? ` / ${/^0+$/.test(f.city) ? '全省' : regionLabel(f.city)}` : ''}`,
+      remove: () => update({ province: '', city: '' }),
+    });
+  if (f.foundedFrom || f.foundedTo)
+    out.push({
+      key: 'founded',
+      text: `成立日期：${f.foundedFrom || '不限'} 至 ${f.foundedTo || '不限'}`,
+      remove: () => update({ foundedFrom: '', foundedTo: '' }),
+    });
   return out;
 }
 
@@ -44,20 +61,39 @@ function CompanyItem({ c }: { c: CompanyListItem }) {
         <CompanyStatusTag status={c.status} />
       </div>
       <div className="result-item__meta">
-        <span>法定代表人：<b>{c.legal_person}</b></span>
-        <span>注册资本：<b>{formatCapital(c.registered_capital)}</b></span>
-        <span>成立日期：<b>{c.founded_date}</b></span>
-        <span>统一社会信用代码：<b>{c.credit_code}</b></span>
+        <span>
+          法定代表人：<b>{c.legal_person}</b>
+        </span>
+        <span>
+          注册资本：<b>{formatCapital(c.registered_capital)}</b>
+        </span>
+        <span>
+          成立日期：<b>{c.founded_date}</b>
+        </span>
+        <span>
+          统一社会信用代码：<b>{c.credit_code}</b>
+        </span>
       </div>
       <div className="result-item__meta">
-        <span>所属地区：<b>{c.region_name}</b></span>
-        <span>所属行业：<b>{c.industry_name}</b></span>
+        <span>
+          所属地区：<b>{c.region_name}</b>
+        </span>
+        <span>
+          所属行业：<b>{c.industry_name}</b>
+        </span>
       </div>
-      {c.snippet_html ? <p className="result-item__snippet">经营范围：<Highlight html={c.snippet_html} /></p> : null}
+      {c.snippet_html ? (
+        <p className="result-item__snippet">
+          经营范围：
+          <Highlight html={c.snippet_html} />
+        </p>
+      ) : null}
       {c.tags.length ? (
         <div className="result-item__tags">
           {c.tags.map((t) => (
-            <Tag key={t} color="blue" variant="filled">{t}</Tag>
+            <Tag key={t} color="blue" variant="filled">
+              {t}
+            </Tag>
           ))}
         </div>
       ) : null}
@@ -74,10 +110,18 @@ export const CompanyListPage = observer(function CompanyListPage() {
     // Block body: Chromium's scroll methods now return a promise, which React would take for a cleanup.
     window.scrollTo({ top: 0 });
   }, [filter.page, filter.pageSize]);
-  const conditions = [...extraConditions(filter, update), ...specConditions(COMPANY_FACETS, filter, data?.facets, update)];
+  const conditions = [
+    ...extraConditions(filter, update),
+    ...specConditions(COMPANY_FACETS, filter, data?.facets, update),
+  ];
   return (
     <PageFrame title="企业库" subtitle="查询企业工商信息、资质荣誉、知识产权与经营数据">
-      <SearchBar kind="company" keyword={filter.keyword} placeholder="请输入企业名称、统一社会信用代码或经营范围关键词" onSearch={(keyword) => update({ keyword, sort: 'relevance' })} />
+      <SearchBar
+        kind="company"
+        keyword={filter.keyword}
+        placeholder="请输入企业名称、统一社会信用代码或经营范围关键词"
+        onSearch={(keyword) => update({ keyword, sort: 'relevance' })}
+      />
       <FilterBox conditions={conditions} onReset={reset}>
         <RegionRow label="所在地区" filter={filter} facets={data?.facets} onChange={update} />
         <SpecRows specs={COMPANY_FACETS} filter={filter} facets={data?.facets} onChange={update} />
@@ -88,7 +132,13 @@ export const CompanyListPage = observer(function CompanyListPage() {
               const r = presetRange(p.years);
               const active = filter.foundedFrom === r.foundedFrom && filter.foundedTo === r.foundedTo;
               return (
-                <button key={p.label} type="button" className={`facet-chip${active ? ' is-active' : ''}`} aria-pressed={active} onClick={() => update(active ? { foundedFrom: '', foundedTo: '' } : r)}>
+                <button
+                  key={p.label}
+                  type="button"
+                  className={`facet-chip${active ? ' is-active' : ''}`}
+                  aria-pressed={active}
+                  onClick={() => update(active ? { foundedFrom: '', foundedTo: '' } : r)}
+                >
                   {p.label}
                 </button>
               );
@@ -96,21 +146,42 @@ export const CompanyListPage = observer(function CompanyListPage() {
             <DatePicker.RangePicker
               size="small"
               allowEmpty={[true, true]}
-              value={[filter.foundedFrom ? dayjs(filter.foundedFrom) : null, filter.foundedTo ? dayjs(filter.foundedTo) : null]}
-              onChange={(v) => update({ foundedFrom: v?.[0]?.format('YYYY-MM-DD') ?? '', foundedTo: v?.[1]?.format('YYYY-MM-DD') ?? '' })}
+              value={[
+                filter.foundedFrom ? dayjs(filter.foundedFrom) : null,
+                filter.foundedTo ? dayjs(filter.foundedTo) : null,
+              ]}
+              onChange={(v) =>
+                update({
+                  foundedFrom: v?.[0]?.format('YYYY-MM-DD') ?? '',
+                  foundedTo: v?.[1]?.format('YYYY-MM-DD') ?? '',
+                })
+              }
               placeholder={['起始日期', '截止日期']}
               style={{ marginLeft: 8 }}
             />
           </div>
         </div>
       </FilterBox>
-      <ResultToolbar total={data?.total} keyword={filter.keyword} sort={filter.sort} onSort={(sort) => update({ sort })} dateLabel="最新成立" />
+      <ResultToolbar
+        total={data?.total}
+        keyword={filter.keyword}
+        sort={filter.sort}
+        onSort={(sort) => update({ sort })}
+        dateLabel="最新成立"
+      />
       {q.isError ? (
         <Alert type="error" showIcon style={{ margin: '24px 0' }} title="企业检索暂时不可用，请稍后刷新重试" />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 10 }} style={{ marginTop: 20 }} />
       ) : data.list.length === 0 ? (
-        <Empty className="list-empty" description={filter.keyword ? `未找到与“${filter.keyword}”相关的企业，可尝试更换关键词或减少筛选条件` : '暂无符合条件的企业'} />
+        <Empty
+          className="list-empty"
+          description={
+            filter.keyword
+              ? `未找到与“${filter.keyword}”相关的企业，可尝试更换关键词或减少筛选条件`
+              : '暂无符合条件的企业'
+          }
+        />
       ) : (
         <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={q.isFetching}>
           <ul className="result-list" data-testid="company-results">
@@ -118,7 +189,12 @@ export const CompanyListPage = observer(function CompanyListPage() {
               <CompanyItem key={c.id} c={c} />
             ))}
           </ul>
-          <ListPagination current={filter.page} pageSize={filter.pageSize} total={data.total} onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })} />
+          <ListPagination
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={data.total}
+            onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })}
+          />
         </div>
       )}
     </PageFrame>

@@ -6,7 +6,12 @@ import { isWarningCompanyStatus } from '@aikc/shared/constants';
 export function CompanyStatusTag({ status }: { status: string }) {
   const warning = isWarningCompanyStatus(status);
   return (
-    <Tag color={warning ? 'error' : 'success'} icon={warning ? <WarningOutlined /> : undefined} className={warning ? 'company-status company-status--warning' : 'company-status'} data-warning={warning}>
+    <Tag
+      color={warning ? 'error' : 'success'}
+      icon={warning ? <WarningOutlined /> : undefined}
+      className={warning ? 'company-status company-status--warning' : 'company-status'}
+      data-warning={warning}
+    >
       {status}
     </Tag>
   );

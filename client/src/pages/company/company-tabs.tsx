@@ -4,7 +4,12 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE_ALT } from '@aikc/shared/constants';
-import { COMPANY_IP_KIND_NAMES, COMPANY_IP_KINDS, type CompanyDetail, type CompanyFinancialItem } from '@aikc/shared/schemas/company';
+import {
+  COMPANY_IP_KIND_NAMES,
+  COMPANY_IP_KINDS,
+  type CompanyDetail,
+  type CompanyFinancialItem,
+} from '@aikc/shared/schemas/company';
 import { companyIpQuery, type IpKindFilter } from '../../features/company/api/companies.ts';
 import { formatCapital } from './company-filter-model.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
@@ -12,19 +17,32 @@ import { CompanyStatusTag } from './company-status-tag.tsx';
 /** 基本信息: the register's facts. */
 export function BasicTab({ c }: { c: CompanyDetail }) {
   return (
-    <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { width: 140, color: '#5b6577' } }}>
-      <Descriptions.Item label="企业名称" span={2}>{c.name}</Descriptions.Item>
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2 }}
+      styles={{ label: { width: 140, color: '#5b6577' } }}
+    >
+      <Descriptions.Item label="企业名称" span={2}>
+        {c.name}
+      </Descriptions.Item>
       <Descriptions.Item label="统一社会信用代码">{c.credit_code}</Descriptions.Item>
       <Descriptions.Item label="法定代表人">{c.legal_person}</Descriptions.Item>
-      <Descriptions.Item label="经营状态"><CompanyStatusTag status={c.status} /></Descriptions.Item>
+      <Descriptions.Item label="经营状态">
+        <CompanyStatusTag status={c.status} />
+      </Descriptions.Item>
       <Descriptions.Item label="成立日期">{c.founded_date}</Descriptions.Item>
       <Descriptions.Item label="注册资本">{formatCapital(c.registered_capital)}</Descriptions.Item>
       <Descriptions.Item label="企业类型">{c.company_type}</Descriptions.Item>
-      <Descriptions.Item label="所属行业">{c.industry_name}（{c.industry_code}）</Descriptions.Item>
+      <Descriptions.Item label="所属行业">
+        {c.industry_name}（{c.industry_code}）
+      </Descriptions.Item>
       <Descriptions.Item label="参保人数">{c.staff_count.toLocaleString('zh-CN')} 人</Descriptions.Item>
       <Descriptions.Item label="所属地区">{c.region_name}</Descriptions.Item>
       <Descriptions.Item label="注册地址">{c.address}</Descriptions.Item>
-      <Descriptions.Item label="经营范围" span={2}><span style={{ lineHeight: 1.8 }}>{c.business_scope}</span></Descriptions.Item>
+      <Descriptions.Item label="经营范围" span={2}>
+        <span style={{ lineHeight: 1.8 }}>{c.business_scope}</span>
+      </Descriptions.Item>
     </Descriptions>
   );
 }
@@ -71,16 +89,27 @@ export function IpTab({ c }: { c: CompanyDetail }) {
           setKind(v as IpKindFilter);
           setPage(1);
         }}
-        options={[{ value: 'all', label: `全部 ${total}` }, ...COMPANY_IP_KINDS.map((k) => ({ value: k, label: `${COMPANY_IP_KIND_NAMES[k]} ${c.ip_counts[k]}` }))]}
+        options={[
+          { value: 'all', label: `全部 ${total}` },
+          ...COMPANY_IP_KINDS.map((k) => ({ value: k, label: `${COMPANY_IP_KIND_NAMES[k]} ${c.ip_counts[k]}` })),
+        ]}
         style={{ margin: '16px 0 12px' }}
       />
-      <Table scroll={{ x: 'max-content' }}
+      <Table
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey="id"
         loading={q.isFetching}
         dataSource={q.data?.list ?? []}
         locale={{ emptyText: '暂无知识产权信息' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE_ALT, total: q.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (t) => `共 ${t} 条` }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE_ALT,
+          total: q.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (t) => `共 ${t} 条`,
+        }}
         columns={[
           { title: '名称', dataIndex: 'title' },
           { title: '类型', dataIndex: 'kind_name', width: 110, render: (v: string) => <Tag variant="filled">{v}</Tag> },
@@ -107,10 +136,18 @@ function RevenueBars({ rows }: { rows: CompanyFinancialItem[] }) {
       {rows.map((r) => (
         <div key={r.year} className="fin-bars__col">
           <div className="fin-bars__plot">
-            <div className="fin-bars__bar fin-bars__bar--rev" style={{ height: `${(r.revenue / max) * 100}%` }} title={`营业收入 ${money(r.revenue)} 万元`}>
+            <div
+              className="fin-bars__bar fin-bars__bar--rev"
+              style={{ height: `${(r.revenue / max) * 100}%` }}
+              title={`营业收入 ${money(r.revenue)} 万元`}
+            >
               <span>{money(r.revenue)}</span>
             </div>
-            <div className="fin-bars__bar fin-bars__bar--rd" style={{ height: `${(r.rd_expense / max) * 100}%` }} title={`研发费用 ${money(r.rd_expense)} 万元`}>
+            <div
+              className="fin-bars__bar fin-bars__bar--rd"
+              style={{ height: `${(r.rd_expense / max) * 100}%` }}
+              title={`研发费用 ${money(r.rd_expense)} 万元`}
+            >
               <span>{money(r.rd_expense)}</span>
             </div>
           </div>
@@ -118,8 +155,14 @@ function RevenueBars({ rows }: { rows: CompanyFinancialItem[] }) {
         </div>
       ))}
       <div className="fin-bars__legend">
-        <span><i className="fin-bars__sw fin-bars__sw--rev" />营业收入（万元）</span>
-        <span><i className="fin-bars__sw fin-bars__sw--rd" />研发费用（万元）</span>
+        <span>
+          <i className="fin-bars__sw fin-bars__sw--rev" />
+          营业收入（万元）
+        </span>
+        <span>
+          <i className="fin-bars__sw fin-bars__sw--rd" />
+          研发费用（万元）
+        </span>
       </div>
     </div>
   );
@@ -144,14 +187,18 @@ export function FinanceTab({ c }: { c: CompanyDetail }) {
           <div className="fin-ratios__title">{last.year}年度关键指标</div>
           {ratios.map((r) => (
             <div key={r.label} className="fin-ratios__item">
-              <div className="fin-ratios__label"><span>{r.label}</span><strong>{r.value}%</strong></div>
+              <div className="fin-ratios__label">
+                <span>{r.label}</span>
+                <strong>{r.value}%</strong>
+              </div>
               <Progress percent={Math.min(100, r.value)} showInfo={false} size="small" />
               <div className="fin-ratios__hint">{r.hint}</div>
             </div>
           ))}
         </div>
       </div>
-      <Table scroll={{ x: 'max-content' }}
+      <Table
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey="year"
         pagination={false}
@@ -165,10 +212,17 @@ export function FinanceTab({ c }: { c: CompanyDetail }) {
           { title: '研发费用', dataIndex: 'rd_expense', align: 'right', render: money },
           { title: '净利润', dataIndex: 'net_profit', align: 'right', render: money },
           { title: '净资产', dataIndex: 'net_assets', align: 'right', render: money },
-          { title: '职工/研发人员', key: 'staff', align: 'right', render: (_: unknown, r: CompanyFinancialItem) => `${r.staff} / ${r.rd_staff}` },
+          {
+            title: '职工/研发人员',
+            key: 'staff',
+            align: 'right',
+            render: (_: unknown, r: CompanyFinancialItem) => `${r.staff} / ${r.rd_staff}`,
+          },
         ]}
       />
-      <div style={{ color: '#667085', fontSize: 12, marginTop: 8 }}>注：金额单位为万元；数据来源于企业公开年报及第三方数据，仅供参考。</div>
+      <div style={{ color: '#667085', fontSize: 12, marginTop: 8 }}>
+        注：金额单位为万元；数据来源于企业公开年报及第三方数据，仅供参考。
+      </div>
     </>
   );
 }
@@ -180,10 +234,16 @@ export function PolicyTab({ c }: { c: CompanyDetail }) {
     <ul className="result-list">
       {c.related_policies.map((p) => (
         <li key={p.id} className="result-item" style={{ padding: '14px 4px' }}>
-          <Link to={`/policy/detail/${p.id}`} className="result-item__title" style={{ fontSize: 15 }}>{p.title}</Link>
+          <Link to={`/policy/detail/${p.id}`} className="result-item__title" style={{ fontSize: 15 }}>
+            {p.title}
+          </Link>
           <div className="result-item__meta">
-            <span>发文机构：<b>{p.agency}</b></span>
-            <span>发布日期：<b>{p.publish_date}</b></span>
+            <span>
+              发文机构：<b>{p.agency}</b>
+            </span>
+            <span>
+              发布日期：<b>{p.publish_date}</b>
+            </span>
           </div>
         </li>
       ))}

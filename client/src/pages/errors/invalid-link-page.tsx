@@ -32,7 +32,11 @@ export function InvalidLinkPage({ userAgent = navigator.userAgent }: { userAgent
         icon={<LinkOutlined style={{ color: '#fa8c16' }} />}
         title="您访问的链接有误…"
         subTitle={
-          bot ? '请检查链接地址是否完整。' : <span data-testid="countdown">请检查链接地址是否完整，{left} 秒后将自动返回首页。</span>
+          bot ? (
+            '请检查链接地址是否完整。'
+          ) : (
+            <span data-testid="countdown">请检查链接地址是否完整，{left} 秒后将自动返回首页。</span>
+          )
         }
         extra={
           <Button type="primary" size="large" onClick={() => navigate('/', { replace: true })}>

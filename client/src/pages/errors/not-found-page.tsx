@@ -13,7 +13,9 @@ export function NotFoundPage() {
         subTitle="抱歉，您访问的页面不存在或已被移除。"
         extra={
           <Link to="/">
-            <Button type="primary" size="large">返回首页</Button>
+            <Button type="primary" size="large">
+              返回首页
+            </Button>
           </Link>
         }
         style={{ background: '#fff', borderRadius: 8, padding: '48px 32px' }}

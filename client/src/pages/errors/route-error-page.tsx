@@ -20,13 +20,23 @@ export function RouteErrorPage() {
       </Suspense>
     );
   }
-  const chunk = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  const chunk =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
   return (
     <div className="container route-error">
       <div className="route-error-box" role="alert">
-        {chunk ? <InfoCircleFilled className="route-error-icon is-info" /> : <CloseCircleFilled className="route-error-icon is-error" />}
+        {chunk ? (
+          <InfoCircleFilled className="route-error-icon is-info" />
+        ) : (
+          <CloseCircleFilled className="route-error-icon is-error" />
+        )}
         <h1 className="route-error-title">{chunk ? '网站已更新' : '页面出了点问题'}</h1>
-        <p className="route-error-sub">{chunk ? '网站刚刚发布了新版本，请刷新页面后继续访问。' : '页面加载时发生错误，请刷新重试；如问题持续，请联系客服。'}</p>
+        <p className="route-error-sub">
+          {chunk
+            ? '网站刚刚发布了新版本，请刷新页面后继续访问。'
+            : '页面加载时发生错误，请刷新重试；如问题持续，请联系客服。'}
+        </p>
         <Button type="primary" size="large" onClick={() => window.location.reload()}>
           刷新页面
         </Button>

@@ -23,8 +23,18 @@ const ONE_LINE: Record<ZhuanjingKind, string> = {
 /** /evaluate/gaoxin: the high-tech enterprise self-test. */
 export function GaoxinEvaluatePage() {
   return (
-    <PageFrame title="高新技术企业自测" crumbs={CRUMB} subtitle="依据国科发火〔2016〕32号《高新技术企业认定管理办法》与195号工作指引逐项测评">
-      <AssessmentForm kind="gaoxin" ruleSet="gaoxin-2016" steps={GAOXIN_STEPS} prefill={gaoxinPrefill} resultPath={(id) => `/evaluate/gaoxin_result/${id}.html`} />
+    <PageFrame
+      title="高新技术企业自测"
+      crumbs={CRUMB}
+      subtitle="依据国科发火〔2016〕32号《高新技术企业认定管理办法》与195号工作指引逐项测评"
+    >
+      <AssessmentForm
+        kind="gaoxin"
+        ruleSet="gaoxin-2016"
+        steps={GAOXIN_STEPS}
+        prefill={gaoxinPrefill}
+        resultPath={(id) => `/evaluate/gaoxin_result/${id}.html`}
+      />
     </PageFrame>
   );
 }
@@ -44,13 +54,19 @@ export function ZhuanjingEvaluatePage() {
 
 function ZhuanjingChooser() {
   return (
-    <PageFrame title="专精特新企业自评" crumbs={CRUMB} subtitle="依据工信部优质中小企业梯度培育管理办法，选择要测评的层级">
+    <PageFrame
+      title="专精特新企业自评"
+      crumbs={CRUMB}
+      subtitle="依据工信部优质中小企业梯度培育管理办法，选择要测评的层级"
+    >
       <div className="kind-chooser">
         {(['cxxzx', 'zjtx', 'xjr'] as const).map((k) => (
           <Link key={k} to={`/evaluate/zhuanjing/${k}`} data-testid={`choose-${k}`}>
             <h3>{KIND_TITLES[k]}</h3>
             <p style={{ margin: 0, color: '#555' }}>{ONE_LINE[k]}</p>
-            <p style={{ margin: '8px 0 0', color: '#667085', fontSize: 12 }}>现行标准：{ruleSetInForce(k, todayCn()).title}</p>
+            <p style={{ margin: '8px 0 0', color: '#667085', fontSize: 12 }}>
+              现行标准：{ruleSetInForce(k, todayCn()).title}
+            </p>
           </Link>
         ))}
       </div>
@@ -65,19 +81,32 @@ function ZhuanjingForm({ kind }: { kind: ZhuanjingKind }) {
   const first = steps[0];
   if (first && STEP_INTROS[ruleSet]) first.intro = STEP_INTROS[ruleSet];
   return (
-    <PageFrame title={`${KIND_TITLES[kind]}自评`} crumbs={[...CRUMB, { title: '专精特新', to: '/evaluate/zhuanjing' }]} subtitle={`本次测评依据：${info.title}（${info.effectiveFrom}起施行${info.effectiveTo ? `，${info.effectiveTo}废止` : ''}）`}
+    <PageFrame
+      title={`${KIND_TITLES[kind]}自评`}
+      crumbs={[...CRUMB, { title: '专精特新', to: '/evaluate/zhuanjing' }]}
+      subtitle={`本次测评依据：${info.title}（${info.effectiveFrom}起施行${info.effectiveTo ? `，${info.effectiveTo}废止` : ''}）`}
       extra={
         <Select
           style={{ width: 300 }}
           value={ruleSet}
           onChange={(v) => setRuleSet(v)}
-          options={ruleSetsFor(kind).map((r) => ({ value: r.id, label: `${r.title}${r.effectiveTo ? '（已废止）' : '（现行）'}` }))}
+          options={ruleSetsFor(kind).map((r) => ({
+            value: r.id,
+            label: `${r.title}${r.effectiveTo ? '（已废止）' : '（现行）'}`,
+          }))}
           data-testid="rule-set-select"
         />
       }
     >
       {info.note ? <p style={{ color: '#ad6800', marginTop: 0 }}>{info.note}</p> : null}
-      <AssessmentForm key={ruleSet} kind={kind} ruleSet={ruleSet} steps={steps} prefill={zhuanjingPrefill} resultPath={(id) => `/evaluate/zhuanjing_result/${id}.html`} />
+      <AssessmentForm
+        key={ruleSet}
+        kind={kind}
+        ruleSet={ruleSet}
+        steps={steps}
+        prefill={zhuanjingPrefill}
+        resultPath={(id) => `/evaluate/zhuanjing_result/${id}.html`}
+      />
     </PageFrame>
   );
 }

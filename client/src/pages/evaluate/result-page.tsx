@@ -21,19 +21,25 @@ export function AssessmentResultPage() {
     <PageFrame
       title="测评结果"
       crumbs={[{ title: '企业自评' }, ...(d ? [{ title: `${KIND_TITLES[d.kind]}自评`, to: again }] : [])]}
-      extra={d ? (
-        <>
-          <PdfButton assessmentId={d.id} />
-          <Button href={again} style={{ marginLeft: 8 }}>重新测评</Button>
-        </>
-      ) : null}
+      extra={
+        d ? (
+          <>
+            <PdfButton assessmentId={d.id} />
+            <Button href={again} style={{ marginLeft: 8 }}>
+              重新测评
+            </Button>
+          </>
+        ) : null
+      }
     >
       {!d ? (
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : (
         <>
           <ResultBody detail={d} />
-          <h3 style={{ fontSize: 16, margin: '24px 0 12px', borderLeft: '3px solid #1f5fbf', paddingLeft: 8 }}>佐证材料</h3>
+          <h3 style={{ fontSize: 16, margin: '24px 0 12px', borderLeft: '3px solid #1f5fbf', paddingLeft: 8 }}>
+            佐证材料
+          </h3>
           <EvaluateFiles assessmentId={d.id} files={d.files} />
         </>
       )}

@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import {
-  AimOutlined, ApiOutlined, AuditOutlined, FundProjectionScreenOutlined, RiseOutlined, RobotOutlined, SafetyCertificateOutlined, TrophyOutlined,
+  AimOutlined,
+  ApiOutlined,
+  AuditOutlined,
+  FundProjectionScreenOutlined,
+  RiseOutlined,
+  RobotOutlined,
+  SafetyCertificateOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { BigScreenChooser } from '../../components/layout/header/deferred-big-screen-chooser.tsx';
@@ -14,14 +21,62 @@ interface AppEntry {
 }
 
 const APPS: AppEntry[] = [
-  { title: '政策匹配', desc: '根据企业画像智能匹配可申报政策', icon: <AimOutlined />, color: '#1763e8', to: '/match/chat/zcpp' },
-  { title: 'AI政策问答', desc: '政策条款、申报流程随问随答', icon: <RobotOutlined />, color: '#13a8a8', to: '/match/chat/zsk' },
-  { title: '企业评价', desc: '多维度评估企业科技创新能力', icon: <AuditOutlined />, color: '#722ed1', to: '/match/chat/qypj' },
-  { title: '高企自测', desc: '对照认定条件评估高新技术企业', icon: <SafetyCertificateOutlined />, color: '#fa8c16', to: '/evaluate/gaoxin' },
-  { title: '专精特新自测', desc: '评估专精特新梯度培育等级', icon: <TrophyOutlined />, color: '#eb2f96', to: '/evaluate/zhuanjing/zjtx' },
-  { title: '创新型中小企业', desc: '创新型中小企业评价自测', icon: <RiseOutlined />, color: '#15803d', to: '/evaluate/zhuanjing/cxxzx' },
-  { title: '数据大屏', desc: '政策、企业与产业链数据可视化', icon: <FundProjectionScreenOutlined />, color: '#0b4fd8', to: null },
-  { title: '开放平台', desc: '政策与企业数据标准接口服务', icon: <ApiOutlined />, color: '#5b6577', to: '/szhfa/openapi' },
+  {
+    title: '政策匹配',
+    desc: '根据企业画像智能匹配可申报政策',
+    icon: <AimOutlined />,
+    color: '#1763e8',
+    to: '/match/chat/zcpp',
+  },
+  {
+    title: 'AI政策问答',
+    desc: '政策条款、申报流程随问随答',
+    icon: <RobotOutlined />,
+    color: '#13a8a8',
+    to: '/match/chat/zsk',
+  },
+  {
+    title: '企业评价',
+    desc: '多维度评估企业科技创新能力',
+    icon: <AuditOutlined />,
+    color: '#722ed1',
+    to: '/match/chat/qypj',
+  },
+  {
+    title: '高企自测',
+    desc: '对照认定条件评估高新技术企业',
+    icon: <SafetyCertificateOutlined />,
+    color: '#fa8c16',
+    to: '/evaluate/gaoxin',
+  },
+  {
+    title: '专精特新自测',
+    desc: '评估专精特新梯度培育等级',
+    icon: <TrophyOutlined />,
+    color: '#eb2f96',
+    to: '/evaluate/zhuanjing/zjtx',
+  },
+  {
+    title: '创新型中小企业',
+    desc: '创新型中小企业评价自测',
+    icon: <RiseOutlined />,
+    color: '#15803d',
+    to: '/evaluate/zhuanjing/cxxzx',
+  },
+  {
+    title: '数据大屏',
+    desc: '政策、企业与产业链数据可视化',
+    icon: <FundProjectionScreenOutlined />,
+    color: '#0b4fd8',
+    to: null,
+  },
+  {
+    title: '开放平台',
+    desc: '政策与企业数据标准接口服务',
+    icon: <ApiOutlined />,
+    color: '#5b6577',
+    to: '/szhfa/openapi',
+  },
 ];
 
 /** The home page's entry to the app centre. */

@@ -32,9 +32,18 @@ export interface SearchRegion {
  * The list route for a search: `/<kind>/list/<:s>` with the keyword and the header's region in the shared
  * filter codec, so the link shows what the user saw.
  */
-export function searchPath(kind: SearchKind, keyword: string, region: SearchRegion = { province: '', city: '' }): string {
+export function searchPath(
+  kind: SearchKind,
+  keyword: string,
+  region: SearchRegion = { province: '', city: '' },
+): string {
   const f = { keyword: keyword.trim().slice(0, 100), ...region };
-  const s = kind === 'policy' ? policyFilterCodec.encode(f) : kind === 'project' ? projectFilterCodec.encode(f) : companyFilterCodec.encode(f);
+  const s =
+    kind === 'policy'
+      ? policyFilterCodec.encode(f)
+      : kind === 'project'
+        ? projectFilterCodec.encode(f)
+        : companyFilterCodec.encode(f);
   return s ? `/${kind}/list/${s}` : `/${kind}/list`;
 }
 
@@ -49,7 +58,10 @@ export const HeroSearch = observer(function HeroSearch() {
   const companyHistory = useSearchHistory('company');
   const history = kind === 'policy' ? policyHistory : kind === 'project' ? projectHistory : companyHistory;
   const current = KINDS.find((k) => k.value === kind) ?? KINDS[0]!;
-  const region = { province: city.city.provinceId ? String(city.city.provinceId) : '', city: city.city.cityId ? String(city.city.cityId) : '' };
+  const region = {
+    province: city.city.provinceId ? String(city.city.provinceId) : '',
+    city: city.city.cityId ? String(city.city.cityId) : '',
+  };
   const go = (keyword: string) => {
     if (keyword.trim()) history.add(keyword);
     navigate(searchPath(kind, keyword, region), { state: { fromList: true } });
@@ -62,7 +74,15 @@ export const HeroSearch = observer(function HeroSearch() {
         value={kind}
         onChange={(v) => setKind(v as SearchKind)}
       />
-      <SuggestInput className="hero-search__box" value={value} onChange={setValue} placeholder={current.placeholder} onSearch={go} ariaLabel="搜索" enabled={kind === 'policy'} />
+      <SuggestInput
+        className="hero-search__box"
+        value={value}
+        onChange={setValue}
+        placeholder={current.placeholder}
+        onSearch={go}
+        ariaLabel="搜索"
+        enabled={kind === 'policy'}
+      />
       <div className="hero-search__hot">
         <span>
           <FireOutlined /> 热门搜索：

@@ -10,7 +10,9 @@ import type { HomeListItem } from './home-section.tsx';
 const LIST_SIZE = 8;
 
 function policyItems(list: PolicyListItem[]): HomeListItem[] {
-  return list.slice(0, LIST_SIZE).map((p) => ({ key: p.id, title: p.title, to: `/policy/detail/${p.id}`, meta: p.publish_date, tag: p.level_name }));
+  return list
+    .slice(0, LIST_SIZE)
+    .map((p) => ({ key: p.id, title: p.title, to: `/policy/detail/${p.id}`, meta: p.publish_date, tag: p.level_name }));
 }
 
 /**
@@ -21,7 +23,11 @@ function policyItems(list: PolicyListItem[]): HomeListItem[] {
 export function useHomeFeeds(province: string) {
   const counts = useQuery(indexCountsQuery());
   const latest = useQuery({ ...latestPoliciesQuery(LIST_SIZE), enabled: !province });
-  const regional = useQuery({ ...policyListQuery({ ...policyFilterCodec.defaults, province, sort: 'date', pageSize: 10 }), enabled: !!province, placeholderData: undefined });
+  const regional = useQuery({
+    ...policyListQuery({ ...policyFilterCodec.defaults, province, sort: 'date', pageSize: 10 }),
+    enabled: !!province,
+    placeholderData: undefined,
+  });
   const closing = useQuery(closingSoonQuery(15, LIST_SIZE));
   const news = useQuery(newsListQuery({ pageSize: 10, sort: 'date' }));
   const policySource = province ? regional : latest;
@@ -32,7 +38,21 @@ export function useHomeFeeds(province: string) {
     policies: policySource.isError ? [] : policyList ? policyItems(policyList) : undefined,
     closing: closing.isError
       ? []
-      : closing.data?.map((p) => ({ key: p.id, title: p.title, to: `/project/detail/${p.id}`, meta: p.days_left === 0 ? '今日截止' : `剩${p.days_left ?? 0}天`, tag: p.level_name })),
-    news: news.isError ? [] : news.data?.list.slice(0, LIST_SIZE).map((n) => ({ key: n.id, title: n.title, to: `/policy/newsdetail/${n.id}.html`, meta: n.publish_date, tag: n.source })),
+      : closing.data?.map((p) => ({
+          key: p.id,
+          title: p.title,
+          to: `/project/detail/${p.id}`,
+          meta: p.days_left === 0 ? '今日截止' : `剩${p.days_left ?? 0}天`,
+          tag: p.level_name,
+        })),
+    news: news.isError
+      ? []
+      : news.data?.list.slice(0, LIST_SIZE).map((n) => ({
+          key: n.id,
+          title: n.title,
+          to: `/policy/newsdetail/${n.id}.html`,
+          meta: n.publish_date,
+          tag: n.source,
+        })),
   };
 }

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
-  ApartmentOutlined, AppstoreOutlined, BankOutlined, CalendarOutlined, FileTextOutlined, FlagOutlined, NotificationOutlined, SolutionOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  NotificationOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/store-context.tsx';
@@ -21,7 +28,12 @@ const STEPS = [
 ];
 
 const SOLUTIONS = [
-  { title: '园区/产业园区', desc: '园区企业画像、政策触达与产业招商分析', icon: <ApartmentOutlined />, to: '/szhfa/cyy' },
+  {
+    title: '园区/产业园区',
+    desc: '园区企业画像、政策触达与产业招商分析',
+    icon: <ApartmentOutlined />,
+    to: '/szhfa/cyy',
+  },
   { title: '金融机构', desc: '科创企业名单、资质与经营数据支撑授信', icon: <BankOutlined />, to: '/szhfa/jrjg' },
   { title: '企业服务', desc: '为服务机构提供政策匹配与客户挖掘工具', icon: <SolutionOutlined />, to: '/szhfa/qyfw' },
   { title: '政府机构', desc: '政策发布、兑现跟踪与区域产业监测', icon: <FlagOutlined />, to: '/szhfa/zfjg' },
@@ -74,11 +86,30 @@ export const HomePage = observer(function HomePage() {
         </section>
 
         <div className="home__cols">
-          <HomeSection title={`最新政策 · ${region}`} icon={<FileTextOutlined />} moreTo="/policy/list" items={feeds.policies} emptyText="当前地区暂无最新政策，可前往政策库检索" />
-          <HomeSection title="申报即将截止" icon={<CalendarOutlined />} moreTo="/policy/sbyl" items={feeds.closing} emptyText="近期暂无即将截止的申报项目" />
+          <HomeSection
+            title={`最新政策 · ${region}`}
+            icon={<FileTextOutlined />}
+            moreTo="/policy/list"
+            items={feeds.policies}
+            emptyText="当前地区暂无最新政策，可前往政策库检索"
+          />
+          <HomeSection
+            title="申报即将截止"
+            icon={<CalendarOutlined />}
+            moreTo="/policy/sbyl"
+            items={feeds.closing}
+            emptyText="近期暂无即将截止的申报项目"
+          />
         </div>
 
-        <HomeSection id="zczx" title="政策资讯" icon={<NotificationOutlined />} moreTo="/sitemap.html" items={feeds.news} emptyText="暂无政策资讯" />
+        <HomeSection
+          id="zczx"
+          title="政策资讯"
+          icon={<NotificationOutlined />}
+          moreTo="/sitemap.html"
+          items={feeds.news}
+          emptyText="暂无政策资讯"
+        />
 
         <section className="home-card">
           <header className="home-card__head">

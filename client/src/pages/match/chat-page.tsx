@@ -8,7 +8,13 @@ import { ResultCode } from '@aikc/shared/result-codes';
 import { UPGRADE_PATH } from '@aikc/shared/rights';
 import { CHAT_MODES, type ChatMode } from '@aikc/shared/routes';
 import type { ChatAskResult, ChatMessage, ChatMessagesResult } from '@aikc/shared/schemas/chat';
-import { aiQuotaQuery, askQuestion, chatKeys, chatMessagesQuery, stopAnswer } from '../../features/chat/api/chat-api.ts';
+import {
+  aiQuotaQuery,
+  askQuestion,
+  chatKeys,
+  chatMessagesQuery,
+  stopAnswer,
+} from '../../features/chat/api/chat-api.ts';
 import { ChatInput } from '../../features/chat/chat-input.tsx';
 import { ChatThreadStore } from '../../features/chat/chat-store.ts';
 import { ChatThread } from '../../features/chat/chat-thread.tsx';
@@ -69,7 +75,13 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
 
   // A new qypj / zcpp chat starts on the user's default company (我的企业, when linked to the company database).
   const mine = useMyLinkedCompanies();
-  const companyId = picked ?? (sessionId === undefined ? (mode === 'zsk' ? undefined : mine.defaultId) : (messages.data?.session.company_id ?? undefined));
+  const companyId =
+    picked ??
+    (sessionId === undefined
+      ? mode === 'zsk'
+        ? undefined
+        : mine.defaultId
+      : (messages.data?.session.company_id ?? undefined));
   const ask = async (question: string, retryOf?: ChatMessage): Promise<boolean> => {
     if (mode !== 'zsk' && companyId === undefined) {
       message.warning(mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
@@ -87,7 +99,10 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions(mode) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.quota() });
       if (sessionId === undefined) {
-        const seed: ChatMessagesResult = { session: res.session, list: [res.question, res.answer].filter((m): m is ChatMessage => m !== null) };
+        const seed: ChatMessagesResult = {
+          session: res.session,
+          list: [res.question, res.answer].filter((m): m is ChatMessage => m !== null),
+        };
         queryClient.setQueryData(chatKeys.messages(res.session.id), seed);
         void navigate(`/match/chat/${mode}/${res.session.id}`);
       } else if (store) {
@@ -125,7 +140,9 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
       <header className="chat-main__head">
         <ModeTabs mode={mode} />
         <p className="chat-main__desc">{info.description}</p>
-        {mode !== 'zsk' && <CompanyPicker value={companyId} onChange={setPicked} disabled={streamingId !== undefined} />}
+        {mode !== 'zsk' && (
+          <CompanyPicker value={companyId} onChange={setPicked} disabled={streamingId !== undefined} />
+        )}
       </header>
       <div className="chat-main__scroll">
         {sessionId !== undefined && messages.isError ? (

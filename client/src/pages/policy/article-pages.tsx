@@ -17,8 +17,23 @@ function LatestNews({ exclude }: { exclude?: number }) {
   const q = useQuery(newsListQuery({ pageSize: 10, sort: 'date' }));
   const items = (q.data?.list ?? []).filter((n) => n.id !== exclude).slice(0, 8);
   return (
-    <SideCard title="最新资讯" extra={<Link to="/#zczx" style={{ fontSize: 12 }}>更多</Link>}>
-      <SideLinks empty={q.isLoading ? '加载中…' : '暂无资讯'} items={items.map((n) => ({ key: n.id, to: `/policy/newsdetail/${n.id}.html`, title: n.title, meta: n.publish_date }))} />
+    <SideCard
+      title="最新资讯"
+      extra={
+        <Link to="/#zczx" style={{ fontSize: 12 }}>
+          更多
+        </Link>
+      }
+    >
+      <SideLinks
+        empty={q.isLoading ? '加载中…' : '暂无资讯'}
+        items={items.map((n) => ({
+          key: n.id,
+          to: `/policy/newsdetail/${n.id}.html`,
+          title: n.title,
+          meta: n.publish_date,
+        }))}
+      />
     </SideCard>
   );
 }
@@ -52,8 +67,14 @@ export const PolicyNewsDetailPage = observer(function PolicyNewsDetailPage() {
               {n.summary ? <div className="doc-summary">{n.summary}</div> : null}
               <ArticleBody html={n.body_html} />
               <nav className="doc-nav" aria-label="上一篇和下一篇">
-                <span><LeftOutlined /> 上一篇：{n.prev ? <Link to={`/policy/newsdetail/${n.prev.id}.html`}>{n.prev.title}</Link> : '没有了'}</span>
-                <span><RightOutlined /> 下一篇：{n.next ? <Link to={`/policy/newsdetail/${n.next.id}.html`}>{n.next.title}</Link> : '没有了'}</span>
+                <span>
+                  <LeftOutlined /> 上一篇：
+                  {n.prev ? <Link to={`/policy/newsdetail/${n.prev.id}.html`}>{n.prev.title}</Link> : '没有了'}
+                </span>
+                <span>
+                  <RightOutlined /> 下一篇：
+                  {n.next ? <Link to={`/policy/newsdetail/${n.next.id}.html`}>{n.next.title}</Link> : '没有了'}
+                </span>
               </nav>
             </>
           }
@@ -93,9 +114,15 @@ export const InterpretationDetailPage = observer(function InterpretationDetailPa
                 </Link>
               </div>
               <div className="doc-summary">
-                <Tag color="blue" variant="filled">解读政策</Tag>
-                <Link to={`/policy/detail/${n.policy.id}`} data-testid="interpreted-policy">{n.policy.title}</Link>
-                <div style={{ color: '#667085', fontSize: 13, marginTop: 4 }}>{n.policy.agency} · {n.policy.publish_date}</div>
+                <Tag color="blue" variant="filled">
+                  解读政策
+                </Tag>
+                <Link to={`/policy/detail/${n.policy.id}`} data-testid="interpreted-policy">
+                  {n.policy.title}
+                </Link>
+                <div style={{ color: '#667085', fontSize: 13, marginTop: 4 }}>
+                  {n.policy.agency} · {n.policy.publish_date}
+                </div>
               </div>
               <ArticleBody html={n.body_html} />
             </>
@@ -103,10 +130,23 @@ export const InterpretationDetailPage = observer(function InterpretationDetailPa
           aside={
             <>
               <SideCard title="政策原文">
-                <SideLinks empty="—" items={[{ key: n.policy.id, to: `/policy/detail/${n.policy.id}`, title: n.policy.title, meta: `${n.policy.agency} · ${n.policy.publish_date}` }]} />
+                <SideLinks
+                  empty="—"
+                  items={[
+                    {
+                      key: n.policy.id,
+                      to: `/policy/detail/${n.policy.id}`,
+                      title: n.policy.title,
+                      meta: `${n.policy.agency} · ${n.policy.publish_date}`,
+                    },
+                  ]}
+                />
               </SideCard>
               <SideCard title="同一政策的其他解读">
-                <SideLinks empty="暂无其他解读" items={n.siblings.map((x) => ({ key: x.id, to: `/info/detail/${x.id}`, title: x.title }))} />
+                <SideLinks
+                  empty="暂无其他解读"
+                  items={n.siblings.map((x) => ({ key: x.id, to: `/info/detail/${x.id}`, title: x.title }))}
+                />
               </SideCard>
               <LatestNews />
             </>

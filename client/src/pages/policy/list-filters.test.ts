@@ -13,7 +13,10 @@ const spec = <T extends { key: string }>(specs: T[], key: string): T => {
 };
 
 /** What a click does in the page: patch the filter, encode into :s, and what the next render decodes. */
-function roundTrip<F extends Record<string, unknown>>(codec: { encode(f: Partial<F>): string; decode(s: string | undefined): F }, f: F): F {
+function roundTrip<F extends Record<string, unknown>>(
+  codec: { encode(f: Partial<F>): string; decode(s: string | undefined): F },
+  f: F,
+): F {
   return codec.decode(codec.encode(f));
 }
 
@@ -29,7 +32,14 @@ describe('policy filter <-> :s', () => {
     f = nextFilter(f, toggleFacet(spec(POLICY_FACETS, 'validity'), f, 'valid'));
     f = nextFilter(f, { from: '2024-01-01', to: '2026-06-30', sort: 'date' });
     f = nextFilter(f, { page: 2 });
-    expect(f).toMatchObject({ levels: ['provincial', 'municipal'], types: [3], labels: [11], agencies: [713], validity: 'valid', page: 2 });
+    expect(f).toMatchObject({
+      levels: ['provincial', 'municipal'],
+      types: [3],
+      labels: [11],
+      agencies: [713],
+      validity: 'valid',
+      page: 2,
+    });
     expect(roundTrip(policyFilterCodec, f)).toEqual(f);
   });
 
@@ -56,14 +66,20 @@ describe('policy filter <-> :s', () => {
 
   it('builds a bare list path for the defaults and a shareable one otherwise', () => {
     expect(listPath('/policy/list', policyFilterCodec, policyFilterCodec.defaults)).toBe('/policy/list');
-    const path = listPath('/policy/list', policyFilterCodec, { ...policyFilterCodec.defaults, keyword: '人才', pageSize: 50 });
+    const path = listPath('/policy/list', policyFilterCodec, {
+      ...policyFilterCodec.defaults,
+      keyword: '人才',
+      pageSize: 50,
+    });
     expect(path).toMatch(/^\/policy\/list\/[A-Za-z0-9_-]+$/);
     expect(policyFilterCodec.decode(path.split('/')[3])).toMatchObject({ keyword: '人才', pageSize: 50 });
   });
 
   it('keeps a selected value visible even when the answer lists no bucket for it', () => {
     const f = { ...policyFilterCodec.decode(undefined), levels: ['district' as const] };
-    expect(withSelected(spec(POLICY_FACETS, 'level'), f, { level: [{ value: 'national', label: '国家级', count: 3 }] })).toEqual([
+    expect(
+      withSelected(spec(POLICY_FACETS, 'level'), f, { level: [{ value: 'national', label: '国家级', count: 3 }] }),
+    ).toEqual([
       { value: 'national', label: '国家级', count: 3 },
       { value: 'district', label: '区县级', count: 0 },
     ]);
@@ -79,7 +95,10 @@ describe('project and company filters <-> :s', () => {
       const back = roundTrip(projectFilterCodec, f);
       expect(amount.selected(back)).toEqual([bucket]);
     }
-    let f = nextFilter(projectFilterCodec.decode(undefined), toggleFacet(amount, projectFilterCodec.decode(undefined), '50-100'));
+    let f = nextFilter(
+      projectFilterCodec.decode(undefined),
+      toggleFacet(amount, projectFilterCodec.decode(undefined), '50-100'),
+    );
     expect(f).toMatchObject({ amountMin: 50, amountMax: 99.99 });
     f = nextFilter(f, toggleFacet(amount, f, '50-100'));
     expect(f).toMatchObject({ amountMin: null, amountMax: null });

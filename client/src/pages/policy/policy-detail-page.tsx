@@ -36,7 +36,8 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
     mutationFn: (a: AttachmentItem) => downloadAttachment(a.id, a.name),
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.rights() }),
     onError: (err) => {
-      if (err instanceof ApiError && err.code === ResultCode.UNAUTHORIZED) return loginDialog.open({ redirect: window.location.pathname });
+      if (err instanceof ApiError && err.code === ResultCode.UNAUTHORIZED)
+        return loginDialog.open({ redirect: window.location.pathname });
       if (onRightsError(err)) return;
       void message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
     },
@@ -45,21 +46,50 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
   const l = left.data;
   return (
     <>
-    <div className="attachment-quota" data-testid="download-quota" style={{ color: '#667085', fontSize: 13, marginBottom: 8 }}>
-      {!session.isLoggedIn ? '登录后可下载附件' : l ? (l.remaining === null ? '会员不限下载次数' : <>今日剩余下载次数：<strong>{l.remaining}</strong> 次{l.remaining === 0 ? <>，<Link to="/vip/pay_page">开通会员</Link>获取更多次数</> : null}</>) : null}
-    </div>
-    <ul className="attachment-list">
-      {items.map((a) => (
-        <li key={a.id}>
-          <PaperClipOutlined style={{ color: '#667085' }} />
-          <span className="attachment-list__name" title={a.name}>{a.name}</span>
-          <span className="attachment-list__size">{a.file_type.toUpperCase()} · {fileSize(a.size_bytes)}</span>
-          <Button size="small" type="link" icon={<DownloadOutlined />} loading={download.isPending && download.variables?.id === a.id} onClick={() => download.mutate(a)}>
-            下载
-          </Button>
-        </li>
-      ))}
-    </ul>
+      <div
+        className="attachment-quota"
+        data-testid="download-quota"
+        style={{ color: '#667085', fontSize: 13, marginBottom: 8 }}
+      >
+        {!session.isLoggedIn ? (
+          '登录后可下载附件'
+        ) : l ? (
+          l.remaining === null ? (
+            '会员不限下载次数'
+          ) : (
+            <>
+              今日剩余下载次数：<strong>{l.remaining}</strong> 次
+              {l.remaining === 0 ? (
+                <>
+                  ，<Link to="/vip/pay_page">开通会员</Link>获取更多次数
+                </>
+              ) : null}
+            </>
+          )
+        ) : null}
+      </div>
+      <ul className="attachment-list">
+        {items.map((a) => (
+          <li key={a.id}>
+            <PaperClipOutlined style={{ color: '#667085' }} />
+            <span className="attachment-list__name" title={a.name}>
+              {a.name}
+            </span>
+            <span className="attachment-list__size">
+              {a.file_type.toUpperCase()} · {fileSize(a.size_bytes)}
+            </span>
+            <Button
+              size="small"
+              type="link"
+              icon={<DownloadOutlined />}
+              loading={download.isPending && download.variables?.id === a.id}
+              onClick={() => download.mutate(a)}
+            >
+              下载
+            </Button>
+          </li>
+        ))}
+      </ul>
     </>
   );
 });
@@ -76,7 +106,13 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
       <div className="doc-actions">
         <CollectButton type="policy" id={p.id} />
       </div>
-      <Descriptions className="doc-meta" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { width: 110, color: '#5b6577' } }}>
+      <Descriptions
+        className="doc-meta"
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        styles={{ label: { width: 110, color: '#5b6577' } }}
+      >
         <Descriptions.Item label="发文机构">{p.agency}</Descriptions.Item>
         <Descriptions.Item label="发文字号">{p.doc_no || '—'}</Descriptions.Item>
         <Descriptions.Item label="发布日期">{p.publish_date}</Descriptions.Item>
@@ -86,18 +122,33 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
           <Badge status={p.validity === 'valid' ? 'success' : 'default'} text={p.validity_name} />
         </Descriptions.Item>
         <Descriptions.Item label="政策层级">
-          <Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag>
+          <Tag color={LEVEL_COLORS[p.level]} variant="filled">
+            {p.level_name}
+          </Tag>
         </Descriptions.Item>
         <Descriptions.Item label="适用地区">{p.region_name}</Descriptions.Item>
         <Descriptions.Item label="政策类型">{p.type.name}</Descriptions.Item>
         <Descriptions.Item label="行业标签">
-          {p.labels.length ? p.labels.map((l) => <Tag key={l.id} variant="filled">{l.name}</Tag>) : '—'}
+          {p.labels.length
+            ? p.labels.map((l) => (
+                <Tag key={l.id} variant="filled">
+                  {l.name}
+                </Tag>
+              ))
+            : '—'}
         </Descriptions.Item>
       </Descriptions>
-      {p.summary ? <div className="doc-summary"><strong>内容摘要：</strong>{p.summary}</div> : null}
+      {p.summary ? (
+        <div className="doc-summary">
+          <strong>内容摘要：</strong>
+          {p.summary}
+        </div>
+      ) : null}
       <ArticleBody html={p.body_html} />
       <section className="doc-section">
-        <h2><PaperClipOutlined /> 附件下载</h2>
+        <h2>
+          <PaperClipOutlined /> 附件下载
+        </h2>
         <Attachments items={p.attachments} />
       </section>
     </>
@@ -124,19 +175,60 @@ export const PolicyDetailPage = observer(function PolicyDetailPage() {
               <SideCard title="政策解读">
                 <SideLinks
                   empty="暂无解读"
-                  items={p.interpretations.map((i) => ({ key: i.id, to: `/info/detail/${i.id}`, title: i.title, meta: <><ReadOutlined /> {i.source} · {i.publish_date}</> }))}
+                  items={p.interpretations.map((i) => ({
+                    key: i.id,
+                    to: `/info/detail/${i.id}`,
+                    title: i.title,
+                    meta: (
+                      <>
+                        <ReadOutlined /> {i.source} · {i.publish_date}
+                      </>
+                    ),
+                  }))}
                 />
               </SideCard>
-              <SideCard title="可申报项目" extra={<Link to="/policy/sbyl" style={{ fontSize: 12 }}>申报日历</Link>}>
+              <SideCard
+                title="可申报项目"
+                extra={
+                  <Link to="/policy/sbyl" style={{ fontSize: 12 }}>
+                    申报日历
+                  </Link>
+                }
+              >
                 <SideLinks
                   empty="暂无正在申报的项目"
-                  items={p.open_projects.map((x) => ({ key: x.id, to: `/project/detail/${x.id}`, title: x.title, meta: <><Tag color={x.status === 'open' ? 'green' : 'default'} variant="filled" style={{ marginRight: 6 }}>{x.status_name}</Tag>截止 {x.apply_end}</> }))}
+                  items={p.open_projects.map((x) => ({
+                    key: x.id,
+                    to: `/project/detail/${x.id}`,
+                    title: x.title,
+                    meta: (
+                      <>
+                        <Tag
+                          color={x.status === 'open' ? 'green' : 'default'}
+                          variant="filled"
+                          style={{ marginRight: 6 }}
+                        >
+                          {x.status_name}
+                        </Tag>
+                        截止 {x.apply_end}
+                      </>
+                    ),
+                  }))}
                 />
               </SideCard>
               <SideCard title="相关政策">
                 <SideLinks
                   empty="暂无相关政策"
-                  items={p.related_policies.map((r) => ({ key: r.id, to: `/policy/detail/${r.id}`, title: r.title, meta: <><FileTextOutlined /> {r.agency} · {r.publish_date}</> }))}
+                  items={p.related_policies.map((r) => ({
+                    key: r.id,
+                    to: `/policy/detail/${r.id}`,
+                    title: r.title,
+                    meta: (
+                      <>
+                        <FileTextOutlined /> {r.agency} · {r.publish_date}
+                      </>
+                    ),
+                  }))}
                 />
               </SideCard>
             </>

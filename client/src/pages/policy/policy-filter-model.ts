@@ -12,4 +12,9 @@ export const POLICY_FACETS: FacetSpec<PolicyFilter>[] = [
 ];
 
 /** Colours of the level tags, highest level first. */
-export const LEVEL_COLORS: Record<string, string> = { national: 'red', provincial: 'orange', municipal: 'blue', district: 'cyan' };
+export const LEVEL_COLORS: Record<string, string> = {
+  national: 'red',
+  provincial: 'orange',
+  municipal: 'blue',
+  district: 'cyan',
+};

@@ -37,23 +37,43 @@ export function PolicyItem({ p }: { p: PolicyListItem }) {
   return (
     <li className="result-item">
       <div className="result-item__head">
-        <Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag>
+        <Tag color={LEVEL_COLORS[p.level]} variant="filled">
+          {p.level_name}
+        </Tag>
         <Link to={`/policy/detail/${p.id}`} className="result-item__title">
           <Highlight html={p.title_html} />
         </Link>
         <Tag color={p.validity === 'valid' ? 'success' : 'default'}>{p.validity_name}</Tag>
       </div>
-      {p.snippet_html ? <p className="result-item__snippet"><Highlight html={p.snippet_html} /></p> : null}
+      {p.snippet_html ? (
+        <p className="result-item__snippet">
+          <Highlight html={p.snippet_html} />
+        </p>
+      ) : null}
       <div className="result-item__meta">
-        <span>发文机构：<b>{p.agency}</b></span>
-        {p.doc_no ? <span>文号：<b>{p.doc_no}</b></span> : null}
-        <span>地区：<b>{p.region_name}</b></span>
-        <span>发布日期：<b>{p.publish_date}</b></span>
+        <span>
+          发文机构：<b>{p.agency}</b>
+        </span>
+        {p.doc_no ? (
+          <span>
+            文号：<b>{p.doc_no}</b>
+          </span>
+        ) : null}
+        <span>
+          地区：<b>{p.region_name}</b>
+        </span>
+        <span>
+          发布日期：<b>{p.publish_date}</b>
+        </span>
       </div>
       <div className="result-item__tags">
-        <Tag color="geekblue" variant="filled">{p.type.name}</Tag>
+        <Tag color="geekblue" variant="filled">
+          {p.type.name}
+        </Tag>
         {p.labels.slice(0, 4).map((l) => (
-          <Tag key={l.id} variant="filled">{l.name}</Tag>
+          <Tag key={l.id} variant="filled">
+            {l.name}
+          </Tag>
         ))}
       </div>
       <Reprints p={p} />

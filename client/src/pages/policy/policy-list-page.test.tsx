@@ -48,7 +48,10 @@ function renderList(path: string, opts: { provinceId?: number } = {}) {
         total: 40,
         facets: {
           region: [{ value: '440000', label: '广东省', count: 30 }],
-          level: [{ value: 'provincial', label: '省级', count: 25 }, { value: 'municipal', label: '市级', count: 15 }],
+          level: [
+            { value: 'provincial', label: '省级', count: 25 },
+            { value: 'municipal', label: '市级', count: 15 },
+          ],
           validity: [{ value: 'valid', label: '有效', count: 40 }],
         },
       };
@@ -56,10 +59,18 @@ function renderList(path: string, opts: { provinceId?: number } = {}) {
     }),
   );
   const queryClient = createQueryClient();
-  const socket: SocketLike = { on: () => undefined, off: () => undefined, emit: () => undefined, disconnect: () => undefined, connected: false };
+  const socket: SocketLike = {
+    on: () => undefined,
+    off: () => undefined,
+    emit: () => undefined,
+    disconnect: () => undefined,
+    connected: false,
+  };
   const store = new RootStore({ queryClient, realtime: createRealtime(() => socket), fetchIpRegion: async () => null });
   if (opts.provinceId) store.city.select(provinceOption(opts.provinceId));
-  const router = createMemoryRouter([{ path: '/policy/list/:s?', Component: PolicyListPage }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/policy/list/:s?', Component: PolicyListPage }], {
+    initialEntries: [path],
+  });
   render(<AppRoot store={store} queryClient={queryClient} router={router} />);
   const current = () => policyFilterCodec.decode(router.state.location.pathname.split('/')[3]);
   return { router, bodies, current };
@@ -100,7 +111,9 @@ describe('PolicyListPage', () => {
 
     fireEvent.click(await screen.findByTitle('2'));
     await waitFor(() => expect(current().page).toBe(2));
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: '高新技术企业', levels: ['provincial'], page: 2 }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ keyword: '高新技术企业', levels: ['provincial'], page: 2 }),
+    );
 
     // Back restores the previous filter from the segment alone.
     await router.navigate(-1);

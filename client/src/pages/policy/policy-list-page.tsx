@@ -6,7 +6,14 @@ import dayjs from 'dayjs';
 import { policyFilterCodec, type PolicyFilter } from '@aikc/shared/filters';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { policyListQuery } from '../../features/policy/api/policies.ts';
-import { FilterBox, RegionRow, SpecRows, specConditions, regionLabel, type ActiveCondition } from '../../features/search/facet-panel.tsx';
+import {
+  FilterBox,
+  RegionRow,
+  SpecRows,
+  specConditions,
+  regionLabel,
+  type ActiveCondition,
+} from '../../features/search/facet-panel.tsx';
 import { ListPagination, ResultToolbar } from '../../features/search/result-toolbar.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { useListFilter } from '../../features/search/use-list-filter.ts';
@@ -19,8 +26,18 @@ const BASE = '/policy/list';
 /** Region and date conditions for the 已选条件 row. */
 function extraConditions(f: PolicyFilter, update: (p: Partial<PolicyFilter>) => void): ActiveCondition[] {
   const out: ActiveCondition[] = [];
-  if (f.province) out.push({ key: 'region', text: `地区：${regionLabel(f.province)}${f.city ? ` / ${/^0+$/.test(f.city) ? '全省适用' : regionLabel(f.city)}` : ''}`, remove: () => update({ province: '', city: '' }) });
-  if (f.from || f.to) out.push({ key: 'date', text: `发布日期：${f.from || '不限'} 至 ${f.to || '不限'}`, remove: () => update({ from: '', to: '' }) });
+  if (f.province)
+    out.push({
+      key: 'region',
+      text: `地区：${regionLabel(f.province)}${f.city ? ` / ${/^0+$/.test(f.city) ? '全省适用' : regionLabel(f.city)}` : ''}`,
+      remove: () => update({ province: '', city: '' }),
+    });
+  if (f.from || f.to)
+    out.push({
+      key: 'date',
+      text: `发布日期：${f.from || '不限'} 至 ${f.to || '不限'}`,
+      remove: () => update({ from: '', to: '' }),
+    });
   return out;
 }
 
@@ -38,7 +55,12 @@ export const PolicyListPage = observer(function PolicyListPage() {
   const conditions = [...extraConditions(filter, update), ...specConditions(POLICY_FACETS, filter, facets, update)];
   return (
     <PageFrame title="政策库" subtitle="汇聚国家、省、市、区县各级科技政策文件，支持中文分词精准检索">
-      <SearchBar kind="policy" keyword={filter.keyword} placeholder="请输入政策名称、文号或关键词，如：高新技术企业" onSearch={(keyword) => update({ keyword, sort: 'relevance' })} />
+      <SearchBar
+        kind="policy"
+        keyword={filter.keyword}
+        placeholder="请输入政策名称、文号或关键词，如：高新技术企业"
+        onSearch={(keyword) => update({ keyword, sort: 'relevance' })}
+      />
       <FilterBox conditions={conditions} onReset={reset}>
         <RegionRow filter={filter} facets={facets} onChange={update} />
         <SpecRows specs={POLICY_FACETS} filter={filter} facets={facets} onChange={update} />
@@ -49,22 +71,40 @@ export const PolicyListPage = observer(function PolicyListPage() {
               size="small"
               allowEmpty={[true, true]}
               value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}
-              onChange={(v) => update({ from: v?.[0]?.format('YYYY-MM-DD') ?? '', to: v?.[1]?.format('YYYY-MM-DD') ?? '' })}
+              onChange={(v) =>
+                update({ from: v?.[0]?.format('YYYY-MM-DD') ?? '', to: v?.[1]?.format('YYYY-MM-DD') ?? '' })
+              }
               placeholder={['开始日期', '结束日期']}
               aria-label="发布日期范围"
             />
           </div>
         </div>
       </FilterBox>
-      <ResultToolbar total={data?.total} keyword={filter.keyword} sort={filter.sort} onSort={(sort) => update({ sort })} />
+      <ResultToolbar
+        total={data?.total}
+        keyword={filter.keyword}
+        sort={filter.sort}
+        onSort={(sort) => update({ sort })}
+      />
       {q.isError ? (
         <Alert type="error" showIcon style={{ margin: '24px 0' }} title="政策检索暂时不可用，请稍后刷新重试" />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 10 }} style={{ marginTop: 20 }} />
       ) : data.list.length === 0 && data.advice ? (
-        <PolicySearchAdvice keyword={filter.keyword} advice={data.advice} onSearch={(p) => update({ ...p, sort: 'relevance' })} />
+        <PolicySearchAdvice
+          keyword={filter.keyword}
+          advice={data.advice}
+          onSearch={(p) => update({ ...p, sort: 'relevance' })}
+        />
       ) : data.list.length === 0 ? (
-        <Empty className="list-empty" description={filter.keyword ? `未找到与“${filter.keyword}”相关的政策，可尝试更换关键词或减少筛选条件` : '暂无符合条件的政策'} />
+        <Empty
+          className="list-empty"
+          description={
+            filter.keyword
+              ? `未找到与“${filter.keyword}”相关的政策，可尝试更换关键词或减少筛选条件`
+              : '暂无符合条件的政策'
+          }
+        />
       ) : (
         <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={q.isFetching}>
           <ul className="result-list" data-testid="policy-results">
@@ -72,7 +112,12 @@ export const PolicyListPage = observer(function PolicyListPage() {
               <PolicyItem key={p.id} p={p} />
             ))}
           </ul>
-          <ListPagination current={filter.page} pageSize={filter.pageSize} total={data.total} onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })} />
+          <ListPagination
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={data.total}
+            onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })}
+          />
         </div>
       )}
     </PageFrame>

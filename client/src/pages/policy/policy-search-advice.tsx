@@ -20,10 +20,10 @@ export function PolicySearchAdvice({ keyword, advice, onSearch }: Props) {
   const heading = partial?.corrected
     ? `未找到与“${keyword}”相关的政策，以下为“${partial.corrected}”的搜索结果`
     : partial?.place
-    ? `未找到完全匹配“${keyword}”的政策，以下为${partial.place}地区的相关政策`
-    : partial
-      ? `未找到同时包含全部关键词的政策，以下结果不含${quoted(partial.missing)}`
-      : `未找到与“${keyword}”相关的政策`;
+      ? `未找到完全匹配“${keyword}”的政策，以下为${partial.place}地区的相关政策`
+      : partial
+        ? `未找到同时包含全部关键词的政策，以下结果不含${quoted(partial.missing)}`
+        : `未找到与“${keyword}”相关的政策`;
   return (
     <section className="search-advice" aria-label="检索建议">
       {didYouMean ? (
@@ -43,7 +43,9 @@ export function PolicySearchAdvice({ keyword, advice, onSearch }: Props) {
               key={`${r.keyword}|${r.province ?? ''}|${r.city ?? ''}`}
               type="button"
               className="search-advice__query"
-              onClick={() => onSearch({ keyword: r.keyword, ...(r.province ? { province: r.province, city: r.city ?? '' } : {}) })}
+              onClick={() =>
+                onSearch({ keyword: r.keyword, ...(r.province ? { province: r.province, city: r.city ?? '' } : {}) })
+              }
             >
               {r.keyword}
               {r.province ? '（限定地区）' : ''}

@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Descriptions, Progress, Tag } from 'antd';
-import { BellOutlined, CalendarOutlined, FileDoneOutlined, FileTextOutlined, ProfileOutlined, SolutionOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  CalendarOutlined,
+  FileDoneOutlined,
+  FileTextOutlined,
+  ProfileOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
@@ -34,11 +41,19 @@ function WindowCard({ p }: { p: ProjectDetail }) {
       <div className="window-card__row">
         <div>
           <div className="window-card__label">申报时间</div>
-          <div className="window-card__dates">{p.apply_start} 至 {p.apply_end}</div>
+          <div className="window-card__dates">
+            {p.apply_start} 至 {p.apply_end}
+          </div>
         </div>
         <div className="window-card__left">{deadlineText(p)}</div>
       </div>
-      <Progress percent={windowProgress(p)} showInfo={false} aria-label="申报时间进度" strokeColor={p.status === 'open' ? '#15803d' : '#b4bccb'} size="small" />
+      <Progress
+        percent={windowProgress(p)}
+        showInfo={false}
+        aria-label="申报时间进度"
+        strokeColor={p.status === 'open' ? '#15803d' : '#b4bccb'}
+        size="small"
+      />
       {p.status !== 'closed' ? (
         <Alert
           className="window-card__hint"
@@ -48,8 +63,11 @@ function WindowCard({ p }: { p: ProjectDetail }) {
           title={
             <>
               为避免错过申报，可将截止日期
-              <Button type="link" size="small" onClick={() => downloadIcs(p)} data-testid="add-to-calendar">添加到日历</Button>
-              （含截止前3天提醒），或在<Link to={`/policy/sbyl?date=${p.apply_end}`}>申报日历</Link>中查看当日全部截止项目。
+              <Button type="link" size="small" onClick={() => downloadIcs(p)} data-testid="add-to-calendar">
+                添加到日历
+              </Button>
+              （含截止前3天提醒），或在<Link to={`/policy/sbyl?date=${p.apply_end}`}>申报日历</Link>
+              中查看当日全部截止项目。
             </>
           }
         />
@@ -68,31 +86,64 @@ function ProjectDocument({ p }: { p: ProjectDetail }) {
         <span>浏览量：{p.view_count.toLocaleString('zh-CN')}</span>
       </div>
       <div className="doc-actions">
-        <Tag color={STATUS_COLORS[p.status]} style={{ height: 32, lineHeight: '30px', padding: '0 14px', fontSize: 14 }}>{p.status_name}</Tag>
+        <Tag
+          color={STATUS_COLORS[p.status]}
+          style={{ height: 32, lineHeight: '30px', padding: '0 14px', fontSize: 14 }}
+        >
+          {p.status_name}
+        </Tag>
         <CollectButton type="project" id={p.id} />
       </div>
       <WindowCard p={p} />
-      <Descriptions className="doc-meta" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} styles={{ label: { width: 110, color: '#5b6577' } }}>
+      <Descriptions
+        className="doc-meta"
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        styles={{ label: { width: 110, color: '#5b6577' } }}
+      >
         <Descriptions.Item label="主管部门">{p.department}</Descriptions.Item>
         <Descriptions.Item label="发布机构">{p.agency}</Descriptions.Item>
-        <Descriptions.Item label="项目层级"><Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag></Descriptions.Item>
+        <Descriptions.Item label="项目层级">
+          <Tag color={LEVEL_COLORS[p.level]} variant="filled">
+            {p.level_name}
+          </Tag>
+        </Descriptions.Item>
         <Descriptions.Item label="适用地区">{p.region_name}</Descriptions.Item>
         <Descriptions.Item label="项目类型">{p.type.name}</Descriptions.Item>
-        <Descriptions.Item label="行业领域">{p.labels.length ? p.labels.map((l) => <Tag key={l.id} variant="filled">{l.name}</Tag>) : '—'}</Descriptions.Item>
-        <Descriptions.Item label="扶持金额" span={2}><span className="support-text">{p.support_text || '—'}</span></Descriptions.Item>
-        <Descriptions.Item label="联系方式" span={2}>{p.contact || '—'}</Descriptions.Item>
+        <Descriptions.Item label="行业领域">
+          {p.labels.length
+            ? p.labels.map((l) => (
+                <Tag key={l.id} variant="filled">
+                  {l.name}
+                </Tag>
+              ))
+            : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="扶持金额" span={2}>
+          <span className="support-text">{p.support_text || '—'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="联系方式" span={2}>
+          {p.contact || '—'}
+        </Descriptions.Item>
       </Descriptions>
       <section className="doc-section">
-        <h2><SolutionOutlined /> 申报条件</h2>
+        <h2>
+          <SolutionOutlined /> 申报条件
+        </h2>
         <ArticleBody html={p.conditions_html} />
       </section>
       <section className="doc-section">
-        <h2><FileDoneOutlined /> 申报材料</h2>
+        <h2>
+          <FileDoneOutlined /> 申报材料
+        </h2>
         <ArticleBody html={p.materials_html} />
       </section>
       {p.body_html ? (
         <section className="doc-section">
-          <h2><ProfileOutlined /> 通知全文</h2>
+          <h2>
+            <ProfileOutlined /> 通知全文
+          </h2>
           <ArticleBody html={p.body_html} />
         </section>
       ) : null}
@@ -121,13 +172,43 @@ export const ProjectDetailPage = observer(function ProjectDetailPage() {
               <SideCard title="依据政策">
                 <SideLinks
                   empty="暂无关联政策"
-                  items={p.policy ? [{ key: p.policy.id, to: `/policy/detail/${p.policy.id}`, title: p.policy.title, meta: <><FileTextOutlined /> {p.policy.agency} · {p.policy.publish_date}</> }] : []}
+                  items={
+                    p.policy
+                      ? [
+                          {
+                            key: p.policy.id,
+                            to: `/policy/detail/${p.policy.id}`,
+                            title: p.policy.title,
+                            meta: (
+                              <>
+                                <FileTextOutlined /> {p.policy.agency} · {p.policy.publish_date}
+                              </>
+                            ),
+                          },
+                        ]
+                      : []
+                  }
                 />
               </SideCard>
-              <SideCard title="即将截止" extra={<Link to="/policy/sbyl" style={{ fontSize: 12 }}><CalendarOutlined /> 申报日历</Link>}>
+              <SideCard
+                title="即将截止"
+                extra={
+                  <Link to="/policy/sbyl" style={{ fontSize: 12 }}>
+                    <CalendarOutlined /> 申报日历
+                  </Link>
+                }
+              >
                 <SideLinks
                   empty="近期暂无即将截止的项目"
-                  items={(closing.data ?? []).filter((x) => x.id !== p.id).slice(0, 6).map((x) => ({ key: x.id, to: `/project/detail/${x.id}`, title: x.title, meta: `截止 ${x.apply_end} · ${deadlineText(x)}` }))}
+                  items={(closing.data ?? [])
+                    .filter((x) => x.id !== p.id)
+                    .slice(0, 6)
+                    .map((x) => ({
+                      key: x.id,
+                      to: `/project/detail/${x.id}`,
+                      title: x.title,
+                      meta: `截止 ${x.apply_end} · ${deadlineText(x)}`,
+                    }))}
                 />
               </SideCard>
             </>

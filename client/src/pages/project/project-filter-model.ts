@@ -1,13 +1,22 @@
 import type { ProjectFilter } from '@aikc/shared/filters';
 import { POLICY_LEVEL_NAMES } from '@aikc/shared/schemas/policy';
 import { PROJECT_STATUS_NAMES, type ProjectListItem } from '@aikc/shared/schemas/project';
-import { enumFacet, idListFacet, rangeFacet, stringListFacet, type FacetSpec } from '../../features/search/facet-model.ts';
+import {
+  enumFacet,
+  idListFacet,
+  rangeFacet,
+  stringListFacet,
+  type FacetSpec,
+} from '../../features/search/facet-model.ts';
 
 /** The project list's facet rows below the region row. */
 const STATUS_ORDER = ['open', 'upcoming', 'closed'];
 
 export const PROJECT_FACETS: FacetSpec<ProjectFilter>[] = [
-  { ...enumFacet<ProjectFilter, 'status'>('status', '申报状态', 'status', PROJECT_STATUS_NAMES), compare: (a, b) => STATUS_ORDER.indexOf(a) - STATUS_ORDER.indexOf(b) },
+  {
+    ...enumFacet<ProjectFilter, 'status'>('status', '申报状态', 'status', PROJECT_STATUS_NAMES),
+    compare: (a, b) => STATUS_ORDER.indexOf(a) - STATUS_ORDER.indexOf(b),
+  },
   stringListFacet<ProjectFilter, 'levels'>('level', '项目层级', 'levels', POLICY_LEVEL_NAMES),
   idListFacet<ProjectFilter, 'types'>('type', '项目类型', 'types'),
   idListFacet<ProjectFilter, 'labels'>('label', '行业领域', 'labels'),

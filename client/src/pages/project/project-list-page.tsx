@@ -8,7 +8,14 @@ import { projectFilterCodec, type ProjectFilter } from '@aikc/shared/filters';
 import type { ProjectListItem } from '@aikc/shared/schemas/project';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { projectListQuery } from '../../features/project/api/projects.ts';
-import { FilterBox, RegionRow, SpecRows, regionLabel, specConditions, type ActiveCondition } from '../../features/search/facet-panel.tsx';
+import {
+  FilterBox,
+  RegionRow,
+  SpecRows,
+  regionLabel,
+  specConditions,
+  type ActiveCondition,
+} from '../../features/search/facet-panel.tsx';
 import { Highlight } from '../../features/search/highlight.tsx';
 import { ListPagination, ResultToolbar } from '../../features/search/result-toolbar.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
@@ -20,7 +27,13 @@ const BASE = '/project/list';
 
 function regionCondition(f: ProjectFilter, update: (p: Partial<ProjectFilter>) => void): ActiveCondition[] {
   if (!f.province) return [];
-  return [{ key: 'region', text: `地区：${regionLabel(f.province)}${f.city ? ` / ${/^0+$/.test(f.city) ? '全省适用' : regionLabel(f.city)}` : ''}`, remove: () => update({ province: '', city: '' }) }];
+  return [
+    {
+      key: 'region',
+      text: `地区：${regionLabel(f.province)}${f.city ? ` / ${/^0+$/.test(f.city) ? '全省适用' : regionLabel(f.city)}` : ''}`,
+      remove: () => update({ province: '', city: '' }),
+    },
+  ];
 }
 
 function ProjectItem({ p }: { p: ProjectListItem }) {
@@ -34,16 +47,37 @@ function ProjectItem({ p }: { p: ProjectListItem }) {
         </Link>
         <span className={`deadline${urgent ? ' deadline--urgent' : ''}`}>{deadlineText(p)}</span>
       </div>
-      {p.snippet_html ? <p className="result-item__snippet"><Highlight html={p.snippet_html} /></p> : null}
+      {p.snippet_html ? (
+        <p className="result-item__snippet">
+          <Highlight html={p.snippet_html} />
+        </p>
+      ) : null}
       <div className="result-item__meta">
-        <span>主管部门：<b>{p.department}</b></span>
-        <span>申报时间：<b>{p.apply_start} 至 {p.apply_end}</b></span>
-        <span>地区：<b>{p.region_name}</b></span>
+        <span>
+          主管部门：<b>{p.department}</b>
+        </span>
+        <span>
+          申报时间：
+          <b>
+            {p.apply_start} 至 {p.apply_end}
+          </b>
+        </span>
+        <span>
+          地区：<b>{p.region_name}</b>
+        </span>
       </div>
       <div className="result-item__tags">
-        <Tag color={LEVEL_COLORS[p.level]} variant="filled">{p.level_name}</Tag>
-        <Tag color="geekblue" variant="filled">{p.type.name}</Tag>
-        {p.support_text ? <Tag color="orange" variant="filled">扶持：{p.support_text}</Tag> : null}
+        <Tag color={LEVEL_COLORS[p.level]} variant="filled">
+          {p.level_name}
+        </Tag>
+        <Tag color="geekblue" variant="filled">
+          {p.type.name}
+        </Tag>
+        {p.support_text ? (
+          <Tag color="orange" variant="filled">
+            扶持：{p.support_text}
+          </Tag>
+        ) : null}
       </div>
     </li>
   );
@@ -58,7 +92,10 @@ export const ProjectListPage = observer(function ProjectListPage() {
     // Block body: Chromium's scroll methods now return a promise, which React would take for a cleanup.
     window.scrollTo({ top: 0 });
   }, [filter.page, filter.pageSize]);
-  const conditions = [...regionCondition(filter, update), ...specConditions(PROJECT_FACETS, filter, data?.facets, update)];
+  const conditions = [
+    ...regionCondition(filter, update),
+    ...specConditions(PROJECT_FACETS, filter, data?.facets, update),
+  ];
   return (
     <PageFrame
       title="项目申报"
@@ -69,18 +106,36 @@ export const ProjectListPage = observer(function ProjectListPage() {
         </Link>
       }
     >
-      <SearchBar kind="project" keyword={filter.keyword} placeholder="请输入申报项目名称或关键词，如：研发费用补助" onSearch={(keyword) => update({ keyword, sort: 'relevance' })} />
+      <SearchBar
+        kind="project"
+        keyword={filter.keyword}
+        placeholder="请输入申报项目名称或关键词，如：研发费用补助"
+        onSearch={(keyword) => update({ keyword, sort: 'relevance' })}
+      />
       <FilterBox conditions={conditions} onReset={reset}>
         <RegionRow filter={filter} facets={data?.facets} onChange={update} />
         <SpecRows specs={PROJECT_FACETS} filter={filter} facets={data?.facets} onChange={update} />
       </FilterBox>
-      <ResultToolbar total={data?.total} keyword={filter.keyword} sort={filter.sort} onSort={(sort) => update({ sort })} dateLabel="截止时间" />
+      <ResultToolbar
+        total={data?.total}
+        keyword={filter.keyword}
+        sort={filter.sort}
+        onSort={(sort) => update({ sort })}
+        dateLabel="截止时间"
+      />
       {q.isError ? (
         <Alert type="error" showIcon style={{ margin: '24px 0' }} title="项目检索暂时不可用，请稍后刷新重试" />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 10 }} style={{ marginTop: 20 }} />
       ) : data.list.length === 0 ? (
-        <Empty className="list-empty" description={filter.keyword ? `未找到与“${filter.keyword}”相关的申报项目，可尝试更换关键词或减少筛选条件` : '暂无符合条件的申报项目'} />
+        <Empty
+          className="list-empty"
+          description={
+            filter.keyword
+              ? `未找到与“${filter.keyword}”相关的申报项目，可尝试更换关键词或减少筛选条件`
+              : '暂无符合条件的申报项目'
+          }
+        />
       ) : (
         <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={q.isFetching}>
           <ul className="result-list" data-testid="project-results">
@@ -88,7 +143,12 @@ export const ProjectListPage = observer(function ProjectListPage() {
               <ProjectItem key={p.id} p={p} />
             ))}
           </ul>
-          <ListPagination current={filter.page} pageSize={filter.pageSize} total={data.total} onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })} />
+          <ListPagination
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={data.total}
+            onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })}
+          />
         </div>
       )}
     </PageFrame>

@@ -21,13 +21,19 @@ export function Heading({ children }: { children: string }) {
 /** One /szhfa/* page: pain points, capabilities linked to the real features, scenarios, delivery, contact. */
 export function SolutionPage({ config }: { config: SolutionConfig }) {
   return (
-    <PageFrame title={config.title} crumbs={SOLUTION_CRUMBS} subtitle={`面向${config.audience}的科技政策与产业数据数字化解决方案`}>
+    <PageFrame
+      title={config.title}
+      crumbs={SOLUTION_CRUMBS}
+      subtitle={`面向${config.audience}的科技政策与产业数据数字化解决方案`}
+    >
       <div className="solution__hero">
         <div>
           <div className="solution__hero-label">方案概述</div>
           <p>{config.summary}</p>
         </div>
-        <ConsultButton type="primary" size="large">咨询合作</ConsultButton>
+        <ConsultButton type="primary" size="large">
+          咨询合作
+        </ConsultButton>
       </div>
 
       <Heading>行业痛点</Heading>
@@ -76,7 +82,10 @@ export function SolutionPage({ config }: { config: SolutionConfig }) {
       <Row gutter={[16, 16]}>
         {(Object.keys(DELIVERY_MODES) as DeliveryMode[]).map((mode) => (
           <Col xs={24} md={8} key={mode}>
-            <Card size="small" className={mode === config.recommended ? 'solution__mode is-recommended' : 'solution__mode'}>
+            <Card
+              size="small"
+              className={mode === config.recommended ? 'solution__mode is-recommended' : 'solution__mode'}
+            >
               <div className="solution__mode-title">
                 {DELIVERY_MODES[mode].title}
                 {mode === config.recommended ? <Tag color="blue">推荐</Tag> : null}
@@ -94,7 +103,9 @@ export function SolutionPage({ config }: { config: SolutionConfig }) {
             服务热线 {HOTLINE}（{SERVICE_HOURS_TEXT}），或在线提交合作需求，我们将尽快与您联系。
           </p>
         </div>
-        <ConsultButton type="primary" size="large">咨询合作</ConsultButton>
+        <ConsultButton type="primary" size="large">
+          咨询合作
+        </ConsultButton>
       </div>
     </PageFrame>
   );

@@ -5,10 +5,18 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SOLUTIONS } from './solution-configs.ts';
 import { OPENAPI_ERROR_CODES } from '@aikc/shared/open-api/errors';
-import { EnterpriseServiceSolutionPage, FinanceSolutionPage, GovernmentSolutionPage, IndustrialParkSolutionPage, OpenApiPage } from './solution-pages.tsx';
+import {
+  EnterpriseServiceSolutionPage,
+  FinanceSolutionPage,
+  GovernmentSolutionPage,
+  IndustrialParkSolutionPage,
+  OpenApiPage,
+} from './solution-pages.tsx';
 
 // The reference viewer (Scalar, a Vue app) is exercised in the browser test e2e/tests/openapi.test.ts.
-vi.mock('../../features/open-api/api-reference-viewer.tsx', () => ({ ApiReferenceViewer: () => <div data-testid="api-reference" /> }));
+vi.mock('../../features/open-api/api-reference-viewer.tsx', () => ({
+  ApiReferenceViewer: () => <div data-testid="api-reference" />,
+}));
 
 function renderAt(path: string, element: ReactNode) {
   const router = createMemoryRouter([{ path, element: <App>{element}</App> }], { initialEntries: [path] });
@@ -26,7 +34,8 @@ describe('solution pages', () => {
   it.each(PAGES)('$path renders its audience, sections and feature links', ({ path, Page, config }) => {
     renderAt(path, <Page />);
     expect(screen.getByRole('heading', { level: 1, name: config.title })).toBeTruthy();
-    for (const name of ['行业痛点', '方案能力', '典型场景', '交付方式']) expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    for (const name of ['行业痛点', '方案能力', '典型场景', '交付方式'])
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
     for (const p of config.painPoints) expect(screen.getByText(p.title)).toBeTruthy();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const c of config.capabilities) expect(hrefs).toContain(c.href);
@@ -46,11 +55,20 @@ describe('open platform page', () => {
   it('documents the real open API: its six calls, the signing headers, every refusal code and four examples', () => {
     renderAt('/szhfa/openapi', <OpenApiPage />);
     expect(screen.getByRole('heading', { level: 1, name: '开放平台' })).toBeTruthy();
-    for (const path of ['/openapi/v1/policies', '/openapi/v1/policies/{id}', '/openapi/v1/projects', '/openapi/v1/projects/{id}', '/openapi/v1/companies', '/openapi/v1/companies/{id}']) {
+    for (const path of [
+      '/openapi/v1/policies',
+      '/openapi/v1/policies/{id}',
+      '/openapi/v1/projects',
+      '/openapi/v1/projects/{id}',
+      '/openapi/v1/companies',
+      '/openapi/v1/companies/{id}',
+    ]) {
       expect(screen.getByText(`GET ${path}`, { selector: 'code' })).toBeTruthy();
     }
     for (const code of OPENAPI_ERROR_CODES) expect(screen.getByText(code, { selector: 'code' })).toBeTruthy();
-    expect(screen.getByText(/^OPENAPI-HMAC-SHA256 GET \/openapi\/v1\/policies keyword=/, { selector: 'pre' })).toBeTruthy();
+    expect(
+      screen.getByText(/^OPENAPI-HMAC-SHA256 GET \/openapi\/v1\/policies keyword=/, { selector: 'pre' }),
+    ).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Java' })).toBeTruthy();
     expect(screen.getByText(/企业政策匹配接口将与/)).toBeTruthy();
     expect(screen.getByTestId('api-reference')).toBeTruthy();

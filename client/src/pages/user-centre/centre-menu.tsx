@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import { ApiOutlined, KeyOutlined } from '@ant-design/icons';
 import {
-  AccountBookOutlined, AppstoreOutlined, BellOutlined, BankOutlined, CrownOutlined, DownloadOutlined, EditOutlined,
-  HistoryOutlined, HomeOutlined, IdcardOutlined, MailOutlined, NotificationOutlined, SafetyOutlined, StarOutlined,
+  AccountBookOutlined,
+  AppstoreOutlined,
+  BellOutlined,
+  BankOutlined,
+  CrownOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  SafetyOutlined,
+  StarOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import { AuditOutlined } from '@ant-design/icons';
@@ -60,4 +72,3 @@ export const CENTRE_GROUPS: { title: string; items: CentreEntry[] }[] = [
     ],
   },
 ];
-

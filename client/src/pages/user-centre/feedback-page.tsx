@@ -13,12 +13,30 @@ export function FeedbackPage() {
   const list = useQuery(feedbackListQuery(page));
   const queryClient = useQueryClient();
   return (
-    <CentreFrame title="意见反馈" extra={<Button type="primary" icon={<EditOutlined />} onClick={() => setOpen(true)}>我要反馈</Button>}>
+    <CentreFrame
+      title="意见反馈"
+      extra={
+        <Button type="primary" icon={<EditOutlined />} onClick={() => setOpen(true)}>
+          我要反馈
+        </Button>
+      }
+    >
       {list.isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : list.isError || !list.data || list.data.list.length === 0 ? (
-        <Empty style={{ padding: '56px 0' }} description={list.isError ? '反馈记录加载失败，请稍后刷新重试' : '您还没有提交过反馈。使用中遇到问题或有建议，欢迎告诉我们'}>
-          {list.isError ? null : <Button type="primary" onClick={() => setOpen(true)}>提交反馈</Button>}
+        <Empty
+          style={{ padding: '56px 0' }}
+          description={
+            list.isError
+              ? '反馈记录加载失败，请稍后刷新重试'
+              : '您还没有提交过反馈。使用中遇到问题或有建议，欢迎告诉我们'
+          }
+        >
+          {list.isError ? null : (
+            <Button type="primary" onClick={() => setOpen(true)}>
+              提交反馈
+            </Button>
+          )}
         </Empty>
       ) : (
         <>
@@ -27,23 +45,55 @@ export function FeedbackPage() {
               <li key={f.id} className="subscription-card" data-testid="feedback-item">
                 <div className="subscription-card__head">
                   <Tag>{f.type_name}</Tag>
-                  <span className="subscription-card__count">{f.status === 'replied' ? <Tag color="green">已回复</Tag> : <Tag color="orange">待处理</Tag>}</span>
+                  <span className="subscription-card__count">
+                    {f.status === 'replied' ? <Tag color="green">已回复</Tag> : <Tag color="orange">待处理</Tag>}
+                  </span>
                 </div>
                 <p style={{ margin: '10px 0', whiteSpace: 'pre-wrap' }}>{f.content}</p>
                 {f.images.length ? (
                   <Image.PreviewGroup>
-                    {f.images.map((src) => <Image key={src} src={src} width={88} height={88} style={{ objectFit: 'cover', marginRight: 8 }} alt="反馈截图" />)}
+                    {f.images.map((src) => (
+                      <Image
+                        key={src}
+                        src={src}
+                        width={88}
+                        height={88}
+                        style={{ objectFit: 'cover', marginRight: 8 }}
+                        alt="反馈截图"
+                      />
+                    ))}
                   </Image.PreviewGroup>
                 ) : null}
-                {f.reply ? <div className="subscription-tip" style={{ marginTop: 10 }}>客服回复（{f.reply_time.slice(0, 16)}）：{f.reply}</div> : null}
-                <div className="subscription-card__foot"><span>提交于 {f.create_time.slice(0, 16)}</span>{f.contact ? <span>联系方式：{f.contact}</span> : null}</div>
+                {f.reply ? (
+                  <div className="subscription-tip" style={{ marginTop: 10 }}>
+                    客服回复（{f.reply_time.slice(0, 16)}）：{f.reply}
+                  </div>
+                ) : null}
+                <div className="subscription-card__foot">
+                  <span>提交于 {f.create_time.slice(0, 16)}</span>
+                  {f.contact ? <span>联系方式：{f.contact}</span> : null}
+                </div>
               </li>
             ))}
           </ul>
-          <Pagination style={{ marginTop: 20, justifyContent: 'flex-end' }} current={list.data.current} pageSize={list.data.pageSize} total={list.data.total} onChange={setPage} showSizeChanger={false} hideOnSinglePage showTotal={(t) => `共 ${t} 条`} />
+          <Pagination
+            style={{ marginTop: 20, justifyContent: 'flex-end' }}
+            current={list.data.current}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onChange={setPage}
+            showSizeChanger={false}
+            hideOnSinglePage
+            showTotal={(t) => `共 ${t} 条`}
+          />
         </>
       )}
-      <FeedbackModal open={open} kind="feedback" onClose={() => setOpen(false)} onSent={() => void queryClient.invalidateQueries({ queryKey: feedbackKeys.all })} />
+      <FeedbackModal
+        open={open}
+        kind="feedback"
+        onClose={() => setOpen(false)}
+        onSent={() => void queryClient.invalidateQueries({ queryKey: feedbackKeys.all })}
+      />
     </CentreFrame>
   );
 }

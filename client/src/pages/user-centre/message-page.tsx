@@ -4,7 +4,13 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_ALT } from '@aikc/shared/constants';
 import type { MessageItem } from '@aikc/shared/schemas/message';
-import { messageKeys, messageListQuery, readAllMessages, readMessage, type ReadFilter } from '../../features/message/api/messages.ts';
+import {
+  messageKeys,
+  messageListQuery,
+  readAllMessages,
+  readMessage,
+  type ReadFilter,
+} from '../../features/message/api/messages.ts';
 import { CentreFrame } from './centre-frame.tsx';
 
 const FILTERS: { value: ReadFilter; label: string }[] = [
@@ -39,7 +45,12 @@ export function MessagePage() {
     <CentreFrame
       title="我的消息"
       extra={
-        <Button icon={<CheckOutlined />} onClick={() => readAll.mutate()} loading={readAll.isPending} disabled={readAll.isPending}>
+        <Button
+          icon={<CheckOutlined />}
+          onClick={() => readAll.mutate()}
+          loading={readAll.isPending}
+          disabled={readAll.isPending}
+        >
           全部已读
         </Button>
       }

@@ -40,7 +40,9 @@ export function ProductSolutionPage() {
   });
   return (
     <CentreFrame title="产品方案">
-      <p className="product-solution__intro">请选择贵单位的机构类型，查看适用的数字化方案；如需开通或定制，可在下方提交咨询。</p>
+      <p className="product-solution__intro">
+        请选择贵单位的机构类型，查看适用的数字化方案；如需开通或定制，可在下方提交咨询。
+      </p>
       <Segmented<SolutionKey> options={KINDS} value={kind} onChange={setKind} aria-label="机构类型" />
       <section className="product-solution__card" data-testid="product-solution">
         <h3>{config.title}</h3>
@@ -63,15 +65,47 @@ export function ProductSolutionPage() {
         <Link to={`/szhfa/${config.key}`}>查看完整方案介绍</Link>
       </section>
       <h3 className="product-solution__form-title">方案咨询</h3>
-      <Form<ContactForm> form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={(v) => send.mutate(v)} validateTrigger="onBlur">
-        <Form.Item name="organisation" label="单位名称" rules={[{ required: true, whitespace: true, message: '请填写单位名称' }, { max: 60, message: '单位名称不超过60字' }]}>
+      <Form<ContactForm>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        onFinish={(v) => send.mutate(v)}
+        validateTrigger="onBlur"
+      >
+        <Form.Item
+          name="organisation"
+          label="单位名称"
+          rules={[
+            { required: true, whitespace: true, message: '请填写单位名称' },
+            { max: 60, message: '单位名称不超过60字' },
+          ]}
+        >
           <Input placeholder="如：某某高新技术产业开发区管理委员会" />
         </Form.Item>
-        <Form.Item name="contact" label="联系方式" rules={[{ required: true, whitespace: true, message: '请填写联系方式' }, { max: 50, message: '联系方式不超过50字' }]}>
+        <Form.Item
+          name="contact"
+          label="联系方式"
+          rules={[
+            { required: true, whitespace: true, message: '请填写联系方式' },
+            { max: 50, message: '联系方式不超过50字' },
+          ]}
+        >
           <Input placeholder="手机号或邮箱" />
         </Form.Item>
-        <Form.Item name="need" label="需求说明" rules={[{ required: true, whitespace: true, message: '请简要说明需求' }, { max: 300, message: '需求说明不超过300字' }]}>
-          <Input.TextArea rows={4} showCount maxLength={300} placeholder="如：希望为园区企业开通政策推送与高企自测服务" />
+        <Form.Item
+          name="need"
+          label="需求说明"
+          rules={[
+            { required: true, whitespace: true, message: '请简要说明需求' },
+            { max: 300, message: '需求说明不超过300字' },
+          ]}
+        >
+          <Input.TextArea
+            rows={4}
+            showCount
+            maxLength={300}
+            placeholder="如：希望为园区企业开通政策推送与高企自测服务"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={send.isPending}>
           提交咨询

@@ -7,7 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@aikc/shared/constants';
 import type { PushItem } from '@aikc/shared/schemas/subscription';
 import { messageKeys } from '../../features/message/api/messages.ts';
-import { pushListQuery, readAllPushes, readPush, subscriptionKeys, subscriptionListQuery } from '../../features/subscription/api/subscriptions.ts';
+import {
+  pushListQuery,
+  readAllPushes,
+  readPush,
+  subscriptionKeys,
+  subscriptionListQuery,
+} from '../../features/subscription/api/subscriptions.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { CentreFrame } from './centre-frame.tsx';
 
@@ -34,7 +40,12 @@ export const PushListPage = observer(function PushListPage() {
   const { badge } = useStores();
   const list = useQuery(pushListQuery(page, pageSize, subscriptionId, filter));
   const subs = useQuery(subscriptionListQuery(1, 50));
-  const invalidate = () => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.pushes }), queryClient.invalidateQueries({ queryKey: messageKeys.all }), queryClient.invalidateQueries({ queryKey: subscriptionKeys.all })]);
+  const invalidate = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.pushes }),
+      queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+    ]);
 
   const total = badge.total;
   useEffect(() => {
@@ -59,13 +70,25 @@ export const PushListPage = observer(function PushListPage() {
     <CentreFrame
       title="政策推送"
       extra={
-        <Button icon={<CheckOutlined />} onClick={() => readAll.mutate()} loading={readAll.isPending} data-testid="read-all-pushes">
+        <Button
+          icon={<CheckOutlined />}
+          onClick={() => readAll.mutate()}
+          loading={readAll.isPending}
+          data-testid="read-all-pushes"
+        >
           全部已读
         </Button>
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <Segmented options={FILTERS} value={filter} onChange={(v) => { setFilter(v as ReadFilter); setPage(1); }} />
+        <Segmented
+          options={FILTERS}
+          value={filter}
+          onChange={(v) => {
+            setFilter(v as ReadFilter);
+            setPage(1);
+          }}
+        />
         <Select
           style={{ minWidth: 220 }}
           value={subscriptionId ?? 0}
@@ -73,7 +96,10 @@ export const PushListPage = observer(function PushListPage() {
             setPage(1);
             setParams(v ? { subscription_id: String(v) } : {});
           }}
-          options={[{ value: 0, label: '全部订阅' }, ...(subs.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+          options={[
+            { value: 0, label: '全部订阅' },
+            ...(subs.data?.list ?? []).map((s) => ({ value: s.id, label: s.name })),
+          ]}
         />
       </Space>
       {list.isLoading ? (
@@ -81,9 +107,19 @@ export const PushListPage = observer(function PushListPage() {
       ) : list.isError || !list.data || list.data.list.length === 0 ? (
         <Empty
           style={{ padding: '56px 0' }}
-          description={list.isError ? '推送加载失败，请稍后刷新重试' : filter === '0' ? '没有未读推送' : '暂无推送。设置订阅条件后，符合条件的新政策会推送到这里'}
+          description={
+            list.isError
+              ? '推送加载失败，请稍后刷新重试'
+              : filter === '0'
+                ? '没有未读推送'
+                : '暂无推送。设置订阅条件后，符合条件的新政策会推送到这里'
+          }
         >
-          {list.isError || filter === '0' ? null : <Link to="/user/subscription"><Button type="primary">去设置订阅</Button></Link>}
+          {list.isError || filter === '0' ? null : (
+            <Link to="/user/subscription">
+              <Button type="primary">去设置订阅</Button>
+            </Link>
+          )}
         </Empty>
       ) : (
         <>
@@ -92,7 +128,9 @@ export const PushListPage = observer(function PushListPage() {
               <li key={p.id} className={`push-item ${p.is_read ? 'is-read' : 'is-unread'}`} data-testid="push-item">
                 <span className="message-item__dot" />
                 <div className="push-item__main">
-                  <a className="push-item__title" onClick={() => handleOpen(p)} role="link">{p.policy.title}</a>
+                  <a className="push-item__title" onClick={() => handleOpen(p)} role="link">
+                    {p.policy.title}
+                  </a>
                   <div className="push-item__meta">
                     <span>{p.policy.region_name}</span>
                     {p.policy.agency_name ? <span>{p.policy.agency_name}</span> : null}

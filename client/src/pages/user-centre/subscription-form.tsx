@@ -2,9 +2,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Form, Input, List, Modal, Select, Skeleton, TreeSelect, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionConditions, SubscriptionItem } from '@aikc/shared/schemas/subscription';
-import { subscriptionOptionsQuery, subscriptionPreviewQuery, type SubscriptionDraft } from '../../features/subscription/api/subscriptions.ts';
+import {
+  subscriptionOptionsQuery,
+  subscriptionPreviewQuery,
+  type SubscriptionDraft,
+} from '../../features/subscription/api/subscriptions.ts';
 
-const EMPTY: SubscriptionConditions = { regions: [], labels: [], types: [], agencies: [], industries: [], keywords: [] };
+const EMPTY: SubscriptionConditions = {
+  regions: [],
+  labels: [],
+  types: [],
+  agencies: [],
+  industries: [],
+  keywords: [],
+};
 
 function hasAny(c: SubscriptionConditions): boolean {
   return Object.values(c).some((v) => v.length > 0);
@@ -24,7 +35,13 @@ function useDebounced<T>(value: T, ms: number): T {
  * The add / edit window of a subscription: name and conditions on the left, and on the right what these
  * conditions would have matched in the last 30 days (the server runs the push engine's own matcher).
  */
-export function SubscriptionForm({ open, editing, saving, onSave, onCancel }: {
+export function SubscriptionForm({
+  open,
+  editing,
+  saving,
+  onSave,
+  onCancel,
+}: {
   open: boolean;
   editing: SubscriptionItem | null;
   saving: boolean;
@@ -45,10 +62,16 @@ export function SubscriptionForm({ open, editing, saving, onSave, onCancel }: {
   }, [open, editing, form]);
 
   const regionTree = useMemo(
-    () => (options.data?.regions ?? []).map((p) => ({ title: p.name, value: p.code, children: p.cities.map((c) => ({ title: c.name, value: c.code })) })),
+    () =>
+      (options.data?.regions ?? []).map((p) => ({
+        title: p.name,
+        value: p.code,
+        children: p.cities.map((c) => ({ title: c.name, value: c.code })),
+      })),
     [options.data],
   );
-  const opts = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const opts = (list: { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   return (
     <Modal
@@ -59,37 +82,89 @@ export function SubscriptionForm({ open, editing, saving, onSave, onCancel }: {
       cancelText="取消"
       confirmLoading={saving}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onSave({ name: v.name, conditions: { ...EMPTY, ...pick(v) } }))}
+      onOk={() =>
+        void form.validateFields().then((v) => onSave({ name: v.name, conditions: { ...EMPTY, ...pick(v) } }))
+      }
       destroyOnHidden
     >
       <div className="subscription-form">
         <Form form={form} layout="vertical" className="subscription-form__fields" requiredMark={false}>
-          <Form.Item name="name" label="订阅名称" rules={[{ required: true, whitespace: true, message: '请输入订阅名称' }, { max: 30, message: '订阅名称不超过30个字' }]}>
+          <Form.Item
+            name="name"
+            label="订阅名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入订阅名称' },
+              { max: 30, message: '订阅名称不超过30个字' },
+            ]}
+          >
             <Input placeholder="如：上海集成电路扶持政策" maxLength={30} data-testid="subscription-name" />
           </Form.Item>
           <Form.Item name="regions" label="地区" extra="可选省份或城市，选“全国”接收国家级政策">
-            <TreeSelect multiple showSearch treeNodeFilterProp="title" treeData={regionTree} placeholder="不限地区" allowClear maxTagCount={6} data-testid="subscription-regions" />
+            <TreeSelect
+              multiple
+              showSearch
+              treeNodeFilterProp="title"
+              treeData={regionTree}
+              placeholder="不限地区"
+              allowClear
+              maxTagCount={6}
+              data-testid="subscription-regions"
+            />
           </Form.Item>
           <Form.Item name="keywords" label="关键词" extra="输入后按回车添加，最多10个；与政策检索使用相同的分词">
-            <Select mode="tags" placeholder="如：集成电路、研发费用" tokenSeparators={[',', '，', ' ']} open={false} suffixIcon={null} data-testid="subscription-keywords" />
+            <Select
+              mode="tags"
+              placeholder="如：集成电路、研发费用"
+              tokenSeparators={[',', '，', ' ']}
+              open={false}
+              suffixIcon={null}
+              data-testid="subscription-keywords"
+            />
           </Form.Item>
           <Form.Item name="types" label="政策类型">
-            <Select mode="multiple" options={opts(options.data?.types)} placeholder="不限类型" optionFilterProp="label" allowClear />
+            <Select
+              mode="multiple"
+              options={opts(options.data?.types)}
+              placeholder="不限类型"
+              optionFilterProp="label"
+              allowClear
+            />
           </Form.Item>
           <Form.Item name="industries" label="行业">
-            <Select mode="multiple" options={opts(options.data?.industries)} placeholder="不限行业" optionFilterProp="label" allowClear />
+            <Select
+              mode="multiple"
+              options={opts(options.data?.industries)}
+              placeholder="不限行业"
+              optionFilterProp="label"
+              allowClear
+            />
           </Form.Item>
           <Form.Item name="labels" label="政策标签">
-            <Select mode="multiple" options={opts(options.data?.labels)} placeholder="不限标签" optionFilterProp="label" allowClear />
+            <Select
+              mode="multiple"
+              options={opts(options.data?.labels)}
+              placeholder="不限标签"
+              optionFilterProp="label"
+              allowClear
+            />
           </Form.Item>
           <Form.Item name="agencies" label="发文机关">
-            <Select mode="multiple" showSearch options={opts(options.data?.agencies)} placeholder="不限机关，可输入名称搜索" optionFilterProp="label" allowClear />
+            <Select
+              mode="multiple"
+              showSearch
+              options={opts(options.data?.agencies)}
+              placeholder="不限机关，可输入名称搜索"
+              optionFilterProp="label"
+              allowClear
+            />
           </Form.Item>
         </Form>
         <aside className="subscription-form__preview" data-testid="subscription-preview">
           <Typography.Title level={5}>匹配预览</Typography.Title>
           {!hasAny(debounced) ? (
-            <Typography.Paragraph type="secondary">设置至少一个条件后，这里将显示近30天内符合条件的政策，帮助您判断订阅范围是否合适。</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              设置至少一个条件后，这里将显示近30天内符合条件的政策，帮助您判断订阅范围是否合适。
+            </Typography.Paragraph>
           ) : preview.isLoading ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : preview.isError || !preview.data ? (
@@ -97,7 +172,12 @@ export function SubscriptionForm({ open, editing, saving, onSave, onCancel }: {
           ) : (
             <>
               <Typography.Paragraph>
-                近{preview.data.days}天共有 <strong>{preview.data.total}{preview.data.capped ? '+' : ''}</strong> 条政策符合条件
+                近{preview.data.days}天共有{' '}
+                <strong>
+                  {preview.data.total}
+                  {preview.data.capped ? '+' : ''}
+                </strong>{' '}
+                条政策符合条件
                 {preview.data.total === 0 ? '，可放宽地区或关键词' : ''}
               </Typography.Paragraph>
               <List
@@ -106,8 +186,12 @@ export function SubscriptionForm({ open, editing, saving, onSave, onCancel }: {
                 renderItem={(p) => (
                   <List.Item>
                     <div>
-                      <a href={`/policy/detail/${p.id}`} target="_blank" rel="noreferrer">{p.title}</a>
-                      <div className="subscription-form__meta">{[p.region_name, p.agency_name, p.publish_date].filter(Boolean).join(' · ')}</div>
+                      <a href={`/policy/detail/${p.id}`} target="_blank" rel="noreferrer">
+                        {p.title}
+                      </a>
+                      <div className="subscription-form__meta">
+                        {[p.region_name, p.agency_name, p.publish_date].filter(Boolean).join(' · ')}
+                      </div>
                     </div>
                   </List.Item>
                 )}

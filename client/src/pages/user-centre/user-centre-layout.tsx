@@ -24,7 +24,9 @@ export const UserCentreLayout = observer(function UserCentreLayout() {
       label: (
         <Link to={`/user/${i.key}`} className="centre-menu__link">
           <span>{i.label}</span>
-          {i.key === 'message' && badge.total > 0 ? <Badge count={badge.total} overflowCount={99} size="small" /> : null}
+          {i.key === 'message' && badge.total > 0 ? (
+            <Badge count={badge.total} overflowCount={99} size="small" />
+          ) : null}
         </Link>
       ),
     })),

@@ -56,19 +56,37 @@ export const UserIndexPage = observer(function UserIndexPage() {
         <div className="centre-dash__figures">
           {FIGURES.map((f) => (
             <Link key={f.key} to={f.to} className="centre-dash__figure">
-              {counts.isLoading ? <Skeleton.Input active size="small" /> : <Statistic title={f.label} value={counts.data?.[f.key] ?? 0} suffix={f.suffix} />}
+              {counts.isLoading ? (
+                <Skeleton.Input active size="small" />
+              ) : (
+                <Statistic title={f.label} value={counts.data?.[f.key] ?? 0} suffix={f.suffix} />
+              )}
             </Link>
           ))}
         </div>
         <div className="centre-dash__lists">
           <Card size="small" title="为您推送" extra={<Link to="/user/push_list">全部推送</Link>}>
-            {articles.isLoading ? <Skeleton active /> : (
-              <PolicyLines items={articles.data?.pushed ?? []} empty={<span>暂无推送，<Link to="/user/subscription">设置订阅条件</Link>后新政策将推送到这里</span>} />
+            {articles.isLoading ? (
+              <Skeleton active />
+            ) : (
+              <PolicyLines
+                items={articles.data?.pushed ?? []}
+                empty={
+                  <span>
+                    暂无推送，<Link to="/user/subscription">设置订阅条件</Link>后新政策将推送到这里
+                  </span>
+                }
+              />
             )}
           </Card>
           <Card size="small" title={`${regionName}最新政策`} extra={<Link to="/policy/list">更多政策</Link>}>
-            {articles.isLoading ? <Skeleton active /> : (
-              <PolicyLines items={articles.data?.regional ?? []} empty={<span>暂无政策，可在页头切换城市查看其他地区</span>} />
+            {articles.isLoading ? (
+              <Skeleton active />
+            ) : (
+              <PolicyLines
+                items={articles.data?.regional ?? []}
+                empty={<span>暂无政策，可在页头切换城市查看其他地区</span>}
+              />
             )}
           </Card>
         </div>

@@ -79,14 +79,23 @@ export const AccountPage = observer(function AccountPage() {
               onChange={(e) => setName(e.target.value)}
               style={{ width: 260 }}
             />
-            <Button type="primary" onClick={() => void saveName()} loading={saving} disabled={saving || name === null || name.trim() === user.username}>
+            <Button
+              type="primary"
+              onClick={() => void saveName()}
+              loading={saving}
+              disabled={saving || name === null || name.trim() === user.username}
+            >
               保存
             </Button>
             <span className="account-hint">当前显示：{displayName(user)}</span>
           </div>
         </Descriptions.Item>
         <Descriptions.Item label="手机号">
-          {user.mobile ? <span data-testid="masked-mobile">{user.mobile}</span> : <span className="account-hint">未绑定</span>}
+          {user.mobile ? (
+            <span data-testid="masked-mobile">{user.mobile}</span>
+          ) : (
+            <span className="account-hint">未绑定</span>
+          )}
           <Link to="/user/security" className="account-link">
             {user.mobile ? '更换手机号' : '绑定手机号'}
           </Link>

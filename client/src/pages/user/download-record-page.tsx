@@ -21,7 +21,10 @@ export function DownloadRecordPage() {
   const onRightsError = useRightsError();
   const q = useQuery(downloadListQuery(page, RECORD_PAGE_SIZE));
   const again = useMutation({
-    mutationFn: (d: DownloadItem) => (d.kind === 'report' && d.report_id !== null ? downloadReport(d.report_id, d.report_title ?? '报告') : downloadAttachment(d.attachment_id, d.attachment_name)),
+    mutationFn: (d: DownloadItem) =>
+      d.kind === 'report' && d.report_id !== null
+        ? downloadReport(d.report_id, d.report_title ?? '报告')
+        : downloadAttachment(d.attachment_id, d.attachment_name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...collectKeys.all, 'downloads'] }),
     onError: (err) => {
       if (!onRightsError(err)) void message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
@@ -33,7 +36,12 @@ export function DownloadRecordPage() {
       {q.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : q.isError || !data || data.list.length === 0 ? (
-        <Empty style={{ padding: '64px 0' }} description={q.isError ? '记录加载失败，请稍后刷新重试' : '暂无下载记录，下载政策附件或导出测评报告后可在此查看'} />
+        <Empty
+          style={{ padding: '64px 0' }}
+          description={
+            q.isError ? '记录加载失败，请稍后刷新重试' : '暂无下载记录，下载政策附件或导出测评报告后可在此查看'
+          }
+        />
       ) : (
         <>
           <ul className="record-list" data-testid="download-list">
@@ -41,7 +49,12 @@ export function DownloadRecordPage() {
               <li key={d.id} className="record-item">
                 <PaperClipOutlined style={{ color: '#667085', fontSize: 18 }} />
                 <div className="record-item__main">
-                  <span className="record-item__title" title={d.kind === 'report' ? (d.report_title ?? '') : d.attachment_name}>{d.kind === 'report' ? `${d.report_title ?? '报告'}.pdf` : d.attachment_name}</span>
+                  <span
+                    className="record-item__title"
+                    title={d.kind === 'report' ? (d.report_title ?? '') : d.attachment_name}
+                  >
+                    {d.kind === 'report' ? `${d.report_title ?? '报告'}.pdf` : d.attachment_name}
+                  </span>
                   <div className="record-item__meta">
                     {d.kind === 'report' ? (
                       <span>类型：测评报告</span>
@@ -54,14 +67,27 @@ export function DownloadRecordPage() {
                   </div>
                 </div>
                 <div className="record-item__action">
-                  <Button size="small" icon={<DownloadOutlined />} loading={again.isPending && again.variables?.id === d.id} onClick={() => again.mutate(d)}>
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    loading={again.isPending && again.variables?.id === d.id}
+                    onClick={() => again.mutate(d)}
+                  >
                     再次下载
                   </Button>
                 </div>
               </li>
             ))}
           </ul>
-          <Pagination style={{ marginTop: 20, justifyContent: 'flex-end' }} current={data.current} pageSize={data.pageSize} total={data.total} onChange={setPage} showSizeChanger={false} showTotal={(t) => `共 ${t} 条`} />
+          <Pagination
+            style={{ marginTop: 20, justifyContent: 'flex-end' }}
+            current={data.current}
+            pageSize={data.pageSize}
+            total={data.total}
+            onChange={setPage}
+            showSizeChanger={false}
+            showTotal={(t) => `共 ${t} 条`}
+          />
         </>
       )}
     </CentreFrame>

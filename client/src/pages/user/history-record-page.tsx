@@ -26,8 +26,17 @@ export function HistoryRecordPage() {
     <CentreFrame
       title="浏览记录"
       extra={
-        <Popconfirm title="确定清空全部浏览记录吗？" description="清空后不可恢复" okText="清空" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => del.mutateAsync({ all: true })}>
-          <Button icon={<ClearOutlined />} disabled={!q.data || q.data.total === 0}>清空记录</Button>
+        <Popconfirm
+          title="确定清空全部浏览记录吗？"
+          description="清空后不可恢复"
+          okText="清空"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          onConfirm={() => del.mutateAsync({ all: true })}
+        >
+          <Button icon={<ClearOutlined />} disabled={!q.data || q.data.total === 0}>
+            清空记录
+          </Button>
         </Popconfirm>
       }
     >
@@ -46,7 +55,14 @@ export function HistoryRecordPage() {
         timeLabel="浏览时间"
         onPage={setPage}
         action={(r) => (
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`删除浏览记录 ${r.title}`} onClick={() => del.mutate({ ids: [r.id] })}>
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`删除浏览记录 ${r.title}`}
+            onClick={() => del.mutate({ ids: [r.id] })}
+          >
             删除
           </Button>
         )}

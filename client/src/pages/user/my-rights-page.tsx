@@ -16,7 +16,8 @@ function Remaining({ r }: { r: RightStatus }) {
     <div className="rights-remaining">
       <Progress percent={pct} size="small" showInfo={false} status={r.remaining === 0 ? 'exception' : 'normal'} />
       <span className={r.remaining === 0 ? 'rights-zero' : ''}>
-        剩余 <strong>{r.remaining}</strong>{r.unit}
+        剩余 <strong>{r.remaining}</strong>
+        {r.unit}
       </span>
     </div>
   );
@@ -39,13 +40,25 @@ export function MyRightsPage() {
             <CrownFilled className="rights-card__icon" />
             <div className="rights-card__main">
               <div className="rights-card__level">{m.level_name}</div>
-              <div className="rights-card__date">{m.end ? `${m.end} 到期` : '开通会员，享更多报告、下载与AI问答次数'}</div>
-              {m.next_level ? <div className="rights-card__next">待生效：{m.next_level_name}，{m.next_end} 到期</div> : null}
+              <div className="rights-card__date">
+                {m.end ? `${m.end} 到期` : '开通会员，享更多报告、下载与AI问答次数'}
+              </div>
+              {m.next_level ? (
+                <div className="rights-card__next">
+                  待生效：{m.next_level_name}，{m.next_end} 到期
+                </div>
+              ) : null}
             </div>
             <Link to={m.level === 'svip' ? '/vip/pay_page?to=svip' : '/vip/pay_page'}>
-              <Button type="primary" className="rights-card__cta">{m.level === 'normal' ? '开通会员' : '立即续费'}</Button>
+              <Button type="primary" className="rights-card__cta">
+                {m.level === 'normal' ? '开通会员' : '立即续费'}
+              </Button>
             </Link>
-            {m.level === 'vip' ? <Link to="/vip/pay_page?to=svip" className="rights-card__up">升级SVIP</Link> : null}
+            {m.level === 'vip' ? (
+              <Link to="/vip/pay_page?to=svip" className="rights-card__up">
+                升级SVIP
+              </Link>
+            ) : null}
           </div>
           <Table<RightStatus>
             data-testid="rights-table"
@@ -54,14 +67,27 @@ export function MyRightsPage() {
             dataSource={data.rights}
             columns={[
               { title: '权益', dataIndex: 'label', render: (v: string) => <strong>{v}</strong> },
-              { title: '额度', key: 'limit', width: 130, render: (_, r) => (r.limit === null ? '不限' : `${r.limit}${r.unit}`) },
+              {
+                title: '额度',
+                key: 'limit',
+                width: 130,
+                render: (_, r) => (r.limit === null ? '不限' : `${r.limit}${r.unit}`),
+              },
               { title: '已使用', key: 'used', width: 100, render: (_, r) => `${r.used}${r.unit}` },
               { title: '剩余', key: 'remaining', width: 220, render: (_, r) => <Remaining r={r} /> },
               {
                 title: '重置时间',
                 key: 'reset',
                 width: 190,
-                render: (_, r) => (r.reset_at ? <span>{r.reset_at}<Tag style={{ marginLeft: 6 }}>{RESET_NAMES[r.reset]}</Tag></span> : <Tag>{RESET_NAMES[r.reset]}</Tag>),
+                render: (_, r) =>
+                  r.reset_at ? (
+                    <span>
+                      {r.reset_at}
+                      <Tag style={{ marginLeft: 6 }}>{RESET_NAMES[r.reset]}</Tag>
+                    </span>
+                  ) : (
+                    <Tag>{RESET_NAMES[r.reset]}</Tag>
+                  ),
               },
             ]}
           />

@@ -9,7 +9,12 @@ import { InvoiceModal } from '../../features/membership/invoice-modal.tsx';
 import { CentreFrame } from '../user-centre/centre-frame.tsx';
 
 const PAGE_SIZE = 10;
-const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'processing', paid: 'success', closed: 'default', refunded: 'warning' };
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  pending: 'processing',
+  paid: 'success',
+  closed: 'default',
+  refunded: 'warning',
+};
 
 /** /user/order_list: the user's orders with status, amount, period and pay time; 去支付, 取消订单, 申请发票. */
 export function OrderListPage() {
@@ -28,17 +33,32 @@ export function OrderListPage() {
   });
   const data = q.data;
   return (
-    <CentreFrame title="我的订单" extra={<Link to="/vip/pay_page"><Button type="primary">开通会员</Button></Link>}>
+    <CentreFrame
+      title="我的订单"
+      extra={
+        <Link to="/vip/pay_page">
+          <Button type="primary">开通会员</Button>
+        </Link>
+      }
+    >
       <Tabs
         activeKey={status}
-        onChange={(k) => { setStatus(k as OrderStatus | 'all'); setPage(1); }}
-        items={[{ key: 'all', label: '全部订单' }, ...ORDER_STATUSES.map((s) => ({ key: s, label: ORDER_STATUS_NAMES[s] }))]}
+        onChange={(k) => {
+          setStatus(k as OrderStatus | 'all');
+          setPage(1);
+        }}
+        items={[
+          { key: 'all', label: '全部订单' },
+          ...ORDER_STATUSES.map((s) => ({ key: s, label: ORDER_STATUS_NAMES[s] })),
+        ]}
       />
       {q.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !data || data.total === 0 ? (
         <Empty style={{ padding: '56px 0' }} description={q.isError ? '订单加载失败，请稍后刷新重试' : '暂无订单'}>
-          <Link to="/vip/pay_page"><Button type="primary">去开通会员</Button></Link>
+          <Link to="/vip/pay_page">
+            <Button type="primary">去开通会员</Button>
+          </Link>
         </Empty>
       ) : (
         <Table<OrderView>
@@ -46,14 +66,24 @@ export function OrderListPage() {
           rowKey="order_no"
           size="middle"
           dataSource={data.list}
-          pagination={{ current: data.current, pageSize: data.pageSize, total: data.total, onChange: setPage, showTotal: (t) => `共 ${t} 笔订单`, hideOnSinglePage: true }}
+          pagination={{
+            current: data.current,
+            pageSize: data.pageSize,
+            total: data.total,
+            onChange: setPage,
+            showTotal: (t) => `共 ${t} 笔订单`,
+            hideOnSinglePage: true,
+          }}
           columns={[
             {
               title: '订单信息',
               key: 'info',
               render: (_, o) => (
                 <div>
-                  <div style={{ fontWeight: 500 }}>{o.level_name} · {o.period_name}<Tag style={{ marginLeft: 8 }}>{o.kind_name}</Tag></div>
+                  <div style={{ fontWeight: 500 }}>
+                    {o.level_name} · {o.period_name}
+                    <Tag style={{ marginLeft: 8 }}>{o.kind_name}</Tag>
+                  </div>
                   <div style={{ color: '#667085', fontSize: 12 }}>订单号：{o.order_no}</div>
                   <div style={{ color: '#667085', fontSize: 12 }}>下单时间：{o.created_at}</div>
                 </div>
@@ -63,7 +93,8 @@ export function OrderListPage() {
               title: '有效期',
               key: 'period',
               width: 180,
-              render: (_, o) => (o.starts_at ? `${o.starts_at} 至 ${o.ends_at}` : <span style={{ color: '#9aa3b2' }}>支付后生效</span>),
+              render: (_, o) =>
+                o.starts_at ? `${o.starts_at} 至 ${o.ends_at}` : <span style={{ color: '#9aa3b2' }}>支付后生效</span>,
             },
             {
               title: '实付金额',
@@ -72,7 +103,9 @@ export function OrderListPage() {
               render: (_, o) => (
                 <div>
                   <strong>{formatFen(o.amount_fen)}</strong>
-                  {o.credit_fen > 0 ? <div style={{ color: '#52c41a', fontSize: 12 }}>已抵扣 {formatFen(o.credit_fen)}</div> : null}
+                  {o.credit_fen > 0 ? (
+                    <div style={{ color: '#52c41a', fontSize: 12 }}>已抵扣 {formatFen(o.credit_fen)}</div>
+                  ) : null}
                 </div>
               ),
             },
@@ -82,8 +115,14 @@ export function OrderListPage() {
               width: 150,
               render: (_, o) => (
                 <div>
-                  <Tooltip title={o.refund_reason || undefined}><Tag color={STATUS_COLORS[o.status]}>{o.status_name}</Tag></Tooltip>
-                  {o.paid_at ? <div style={{ color: '#667085', fontSize: 12 }}>{o.pay_channel_name} {o.paid_at}</div> : null}
+                  <Tooltip title={o.refund_reason || undefined}>
+                    <Tag color={STATUS_COLORS[o.status]}>{o.status_name}</Tag>
+                  </Tooltip>
+                  {o.paid_at ? (
+                    <div style={{ color: '#667085', fontSize: 12 }}>
+                      {o.pay_channel_name} {o.paid_at}
+                    </div>
+                  ) : null}
                 </div>
               ),
             },
@@ -95,15 +134,30 @@ export function OrderListPage() {
                 <Space direction="vertical" size={2}>
                   {o.can_cancel ? (
                     <Space>
-                      <Link to={`/vip/payOrder?order_no=${o.order_no}`}><Button size="small" type="primary">去支付</Button></Link>
-                      <Popconfirm title="确定取消该订单吗？" okText="取消订单" cancelText="再想想" onConfirm={() => cancel.mutate(o)}>
+                      <Link to={`/vip/payOrder?order_no=${o.order_no}`}>
+                        <Button size="small" type="primary">
+                          去支付
+                        </Button>
+                      </Link>
+                      <Popconfirm
+                        title="确定取消该订单吗？"
+                        okText="取消订单"
+                        cancelText="再想想"
+                        onConfirm={() => cancel.mutate(o)}
+                      >
                         <Button size="small">取消订单</Button>
                       </Popconfirm>
                     </Space>
                   ) : null}
-                  {o.can_invoice ? <Button size="small" onClick={() => setInvoiceFor(o)}>申请发票</Button> : null}
+                  {o.can_invoice ? (
+                    <Button size="small" onClick={() => setInvoiceFor(o)}>
+                      申请发票
+                    </Button>
+                  ) : null}
                   {o.invoice ? (
-                    <Tooltip title={`${o.invoice.title}${o.invoice.tax_no ? `（${o.invoice.tax_no}）` : ''}，发送至 ${o.invoice.email}`}>
+                    <Tooltip
+                      title={`${o.invoice.title}${o.invoice.tax_no ? `（${o.invoice.tax_no}）` : ''}，发送至 ${o.invoice.email}`}
+                    >
                       <Tag color="blue">发票{o.invoice.status_name}</Tag>
                     </Tooltip>
                   ) : null}

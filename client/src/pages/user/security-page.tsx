@@ -31,7 +31,8 @@ function ChangePassword({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<PasswordValues>();
   const { message } = App.useApp();
   const m = useMutation({
-    mutationFn: (v: PasswordValues) => accountCalls.setPassword(user.has_password ? v : { password: v.password, password2: v.password2 }),
+    mutationFn: (v: PasswordValues) =>
+      accountCalls.setPassword(user.has_password ? v : { password: v.password, password2: v.password2 }),
     onSuccess: () => {
       form.resetFields();
       void message.success(user.has_password ? '修改密码成功' : '设置密码成功');
@@ -74,7 +75,9 @@ function BindMobile({ user }: { user: CurrentUser }) {
   return (
     <section className="security-section" aria-label="手机号">
       <h3>{user.mobile ? '更换手机号' : '绑定手机号'}</h3>
-      <p className="security-section__desc">{user.mobile ? `当前绑定：${user.mobile}` : '绑定手机号后，可使用短信验证码或密码登录。'}</p>
+      <p className="security-section__desc">
+        {user.mobile ? `当前绑定：${user.mobile}` : '绑定手机号后，可使用短信验证码或密码登录。'}
+      </p>
       <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(v) => m.mutate(v)}>
         <Form.Item name="mobile" label="手机号" rules={mobileRules}>
           <Input prefix={<MobileOutlined />} maxLength={11} placeholder="请输入手机号" autoComplete="tel" />
@@ -95,7 +98,8 @@ function ResetBySms({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<ResetValues>();
   const { message } = App.useApp();
   const m = useMutation({
-    mutationFn: (v: ResetValues) => accountCalls.resetPassword({ mobile_code: v.mobile_code.trim(), password: v.password, password2: v.password2 }),
+    mutationFn: (v: ResetValues) =>
+      accountCalls.resetPassword({ mobile_code: v.mobile_code.trim(), password: v.password, password2: v.password2 }),
     onSuccess: () => {
       form.resetFields();
       void message.success('重置密码成功');
@@ -104,7 +108,9 @@ function ResetBySms({ user }: { user: CurrentUser }) {
   return (
     <section className="security-section" aria-label="短信重置密码">
       <h3>通过短信验证码重置密码</h3>
-      <p className="security-section__desc">忘记原密码时使用：验证码将发送到绑定手机号 {user.mobile}，请输入完整号码。</p>
+      <p className="security-section__desc">
+        忘记原密码时使用：验证码将发送到绑定手机号 {user.mobile}，请输入完整号码。
+      </p>
       <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(v) => m.mutate(v)}>
         <Form.Item name="mobile" label="绑定的手机号" rules={mobileRules}>
           <Input prefix={<MobileOutlined />} maxLength={11} placeholder="请输入手机号" autoComplete="tel" />

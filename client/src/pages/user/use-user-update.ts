@@ -13,4 +13,3 @@ export function useUserUpdate(): (user: CurrentUser) => void {
     queryClient.setQueryData(userKeys.info(session.token), result);
   };
 }
-

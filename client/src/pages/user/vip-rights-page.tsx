@@ -41,7 +41,9 @@ export const VipRightsPage = observer(function VipRightsPage() {
             render: (_, r) => (
               <div>
                 <strong>{r.label}</strong>
-                <div className="rights-compare__desc">{r.description}（{RESET_NAMES[r.reset]}）</div>
+                <div className="rights-compare__desc">
+                  {r.description}（{RESET_NAMES[r.reset]}）
+                </div>
               </div>
             ),
           },
@@ -53,24 +55,40 @@ export const VipRightsPage = observer(function VipRightsPage() {
             onCell: () => ({ className: level === mine ? 'rights-compare__mine' : '' }),
             render: (_: unknown, r: RightDef) => {
               const text = allowanceText(r, level);
-              return text === '不限' ? <span className="rights-unlimited"><CheckCircleFilled /> 不限</span> : text;
+              return text === '不限' ? (
+                <span className="rights-unlimited">
+                  <CheckCircleFilled /> 不限
+                </span>
+              ) : (
+                text
+              );
             },
           })),
         ]}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0}>开通方式</Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="center">注册即享</Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="center">
+              注册即享
+            </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="center">
-              <Link to="/vip/pay_page"><Button type="primary">{mine === 'vip' ? '续费VIP' : '开通VIP'}</Button></Link>
+              <Link to="/vip/pay_page">
+                <Button type="primary">{mine === 'vip' ? '续费VIP' : '开通VIP'}</Button>
+              </Link>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="center">
-              <Link to="/vip/pay_page?to=svip"><Button type="primary" className="rights-svip-btn">{mine === 'svip' ? '续费SVIP' : mine === 'vip' ? '升级SVIP' : '开通SVIP'}</Button></Link>
+              <Link to="/vip/pay_page?to=svip">
+                <Button type="primary" className="rights-svip-btn">
+                  {mine === 'svip' ? '续费SVIP' : mine === 'vip' ? '升级SVIP' : '开通SVIP'}
+                </Button>
+              </Link>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
       />
-      <p className="rights-note">VIP有效期内升级SVIP立即生效，剩余VIP天数按日均价折抵，详见<Link to="/vip/shuoming">购买说明</Link>。</p>
+      <p className="rights-note">
+        VIP有效期内升级SVIP立即生效，剩余VIP天数按日均价折抵，详见<Link to="/vip/shuoming">购买说明</Link>。
+      </p>
     </CentreFrame>
   );
 });

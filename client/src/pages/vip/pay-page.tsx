@@ -4,7 +4,18 @@ import { Alert, Button, Checkbox, Skeleton, Tag } from 'antd';
 import { CheckOutlined, CrownFilled } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PERIOD_MONTHS, PERIOD_NAMES, PLAN_PERIODS, PLAN_PRICES_FEN, RIGHTS, allowanceText, formatFen, listPriceFen, type PaidLevel, type PlanPeriod } from '@aikc/shared/rights';
+import {
+  PERIOD_MONTHS,
+  PERIOD_NAMES,
+  PLAN_PERIODS,
+  PLAN_PRICES_FEN,
+  RIGHTS,
+  allowanceText,
+  formatFen,
+  listPriceFen,
+  type PaidLevel,
+  type PlanPeriod,
+} from '@aikc/shared/rights';
 import type { PlanQuote } from '@aikc/shared/schemas/membership';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import { PageFrame } from '../../components/common/page-frame.tsx';
@@ -22,8 +33,21 @@ const LEVEL_TAGLINES: Record<PaidLevel, string> = {
 function visitorQuote(level: PaidLevel, period: PlanPeriod): PlanQuote {
   const price = PLAN_PRICES_FEN[level][period];
   return {
-    level, level_name: VIP_LEVEL_NAMES[level], period, period_name: PERIOD_NAMES[period], months: PERIOD_MONTHS[period],
-    list_fen: listPriceFen(level, period), price_fen: price, credit_fen: 0, credit_days: 0, amount_fen: price, kind: 'new', kind_name: '开通', rule: '', starts_at: '', ends_at: '',
+    level,
+    level_name: VIP_LEVEL_NAMES[level],
+    period,
+    period_name: PERIOD_NAMES[period],
+    months: PERIOD_MONTHS[period],
+    list_fen: listPriceFen(level, period),
+    price_fen: price,
+    credit_fen: 0,
+    credit_days: 0,
+    amount_fen: price,
+    kind: 'new',
+    kind_name: '开通',
+    rule: '',
+    starts_at: '',
+    ends_at: '',
   };
 }
 
@@ -31,7 +55,13 @@ function PeriodCard({ q, active, onPick }: { q: PlanQuote; active: boolean; onPi
   const save = q.list_fen - q.price_fen;
   const perDay = q.price_fen / 100 / (q.months * 30.4);
   return (
-    <button type="button" className={`pay-period${active ? ' pay-period--active' : ''}`} onClick={onPick} aria-pressed={active} data-period={q.period}>
+    <button
+      type="button"
+      className={`pay-period${active ? ' pay-period--active' : ''}`}
+      onClick={onPick}
+      aria-pressed={active}
+      data-period={q.period}
+    >
       {q.period === 'year' ? <span className="pay-period__badge">推荐</span> : null}
       <div className="pay-period__name">{q.period_name}</div>
       <div className="pay-period__price">
@@ -61,7 +91,8 @@ export const VipPayPage = observer(function VipPayPage() {
   const [agree, setAgree] = useState(false);
   const [agreeHint, setAgreeHint] = useState(false);
   const plans = useQuery(plansQuery(session.isLoggedIn));
-  const quote = (l: PaidLevel, p: PlanPeriod) => plans.data?.plans.find((x) => x.level === l && x.period === p) ?? visitorQuote(l, p);
+  const quote = (l: PaidLevel, p: PlanPeriod) =>
+    plans.data?.plans.find((x) => x.level === l && x.period === p) ?? visitorQuote(l, p);
   const chosen = quote(level, period);
   const m = plans.data?.membership;
   const create = useMutation({
@@ -69,24 +100,40 @@ export const VipPayPage = observer(function VipPayPage() {
     onSuccess: (o) => navigate(`/vip/payOrder?order_no=${o.order_no}`),
   });
   const submit = () => {
-    if (!session.isLoggedIn) return loginDialog.open({ redirect: `/vip/pay_page${level === 'svip' ? '?to=svip' : ''}` });
+    if (!session.isLoggedIn)
+      return loginDialog.open({ redirect: `/vip/pay_page${level === 'svip' ? '?to=svip' : ''}` });
     if (!agree) return setAgreeHint(true);
     create.mutate();
   };
 
   return (
-    <PageFrame title={level === 'svip' ? '开通SVIP会员' : '开通会员'} crumbs={VIP_CRUMB} subtitle="开通会员，解锁政策匹配报告、企业评价报告与更多专属权益">
+    <PageFrame
+      title={level === 'svip' ? '开通SVIP会员' : '开通会员'}
+      crumbs={VIP_CRUMB}
+      subtitle="开通会员，解锁政策匹配报告、企业评价报告与更多专属权益"
+    >
       {m ? (
         <div className="pay-current" data-testid="pay-current">
           <CrownFilled className={`pay-current__icon pay-current__icon--${m.level}`} />
           当前身份：<strong>{m.level_name}</strong>
           {m.end ? <span>，{m.end} 到期</span> : null}
-          {m.next_level ? <span className="pay-current__next">（待生效：{m.next_level_name}，{m.next_end} 到期）</span> : null}
+          {m.next_level ? (
+            <span className="pay-current__next">
+              （待生效：{m.next_level_name}，{m.next_end} 到期）
+            </span>
+          ) : null}
         </div>
       ) : null}
       <div className="pay-levels" role="tablist">
         {(['vip', 'svip'] as const).map((l) => (
-          <button key={l} type="button" role="tab" aria-selected={level === l} className={`pay-level pay-level--${l}${level === l ? ' pay-level--active' : ''}`} onClick={() => setLevel(l)}>
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            aria-selected={level === l}
+            className={`pay-level pay-level--${l}${level === l ? ' pay-level--active' : ''}`}
+            onClick={() => setLevel(l)}
+          >
             <CrownFilled />
             <div>
               <div className="pay-level__name">{VIP_LEVEL_NAMES[l]}</div>
@@ -137,13 +184,28 @@ export const VipPayPage = observer(function VipPayPage() {
       </div>
       <div className="pay-bar">
         <div className="pay-bar__sum">
-          应付金额：<span className="pay-bar__amount" data-testid="pay-amount">{formatFen(chosen.amount_fen)}</span>
+          应付金额：
+          <span className="pay-bar__amount" data-testid="pay-amount">
+            {formatFen(chosen.amount_fen)}
+          </span>
           {chosen.credit_fen > 0 ? <Tag color="green">已抵扣 {formatFen(chosen.credit_fen)}</Tag> : null}
           <div className="pay-bar__agree">
-            <Checkbox checked={agree} onChange={(e) => { setAgree(e.target.checked); setAgreeHint(false); }}>
+            <Checkbox
+              checked={agree}
+              onChange={(e) => {
+                setAgree(e.target.checked);
+                setAgreeHint(false);
+              }}
+            >
               我已阅读并同意
             </Checkbox>
-            <Link to="/vip/xieyi" target="_blank">《会员服务协议》</Link>和<Link to="/vip/shuoming" target="_blank">《购买说明》</Link>
+            <Link to="/vip/xieyi" target="_blank">
+              《会员服务协议》
+            </Link>
+            和
+            <Link to="/vip/shuoming" target="_blank">
+              《购买说明》
+            </Link>
             {agreeHint ? <span className="pay-bar__hint">请先阅读并同意《会员服务协议》</span> : null}
           </div>
         </div>
@@ -151,7 +213,9 @@ export const VipPayPage = observer(function VipPayPage() {
           {session.isLoggedIn ? '立即支付' : '登录后开通'}
         </Button>
       </div>
-      <p className="pay-foot">支持微信支付、支付宝扫码支付；支付成功后会员即时生效，可在“我的订单”中申请电子发票。如需对公转账，请联系客服。</p>
+      <p className="pay-foot">
+        支持微信支付、支付宝扫码支付；支付成功后会员即时生效，可在“我的订单”中申请电子发票。如需对公转账，请联系客服。
+      </p>
     </PageFrame>
   );
 });

@@ -7,7 +7,9 @@ import { VIP_LEVEL_NAMES, VIP_LEVELS } from '@aikc/shared/vip';
 import { VipAgreementPage, VipNotesPage } from './vip-pages.tsx';
 
 function renderAt(path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: path.split('?')[0] as string, element: <App>{element}</App> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: path.split('?')[0] as string, element: <App>{element}</App> }], {
+    initialEntries: [path],
+  });
   return render(<RouterProvider router={router} />);
 }
 

@@ -11,7 +11,13 @@ import type { AnswerRequest } from './provider.ts';
  */
 type Script = (res: ServerResponse, req: IncomingMessage) => Promise<void>;
 const scripts = new Map<string, Script>();
-const seen: { model: string; messages: { role: string; content: string }[]; stream: boolean; auth: string | undefined; closedEarly: boolean }[] = [];
+const seen: {
+  model: string;
+  messages: { role: string; content: string }[];
+  stream: boolean;
+  auth: string | undefined;
+  closedEarly: boolean;
+}[] = [];
 
 function chunk(content: string | null, finish: string | null = null, role?: string): string {
   const delta: Record<string, string> = {};
@@ -29,13 +35,21 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      const parsed = JSON.parse(body) as { model: string; messages: { role: string; content: string }[]; stream: boolean };
+      const parsed = JSON.parse(body) as {
+        model: string;
+        messages: { role: string; content: string }[];
+        stream: boolean;
+      };
       const record = { ...parsed, auth: req.headers.authorization, closedEarly: false };
       seen.push(record);
       res.on('close', () => {
         if (!res.writableEnded) record.closedEarly = true;
       });
-      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+      });
       void (scripts.get(parsed.model) as Script)(res, req);
     });
   });
@@ -50,8 +64,25 @@ afterAll(() => {
 const req: AnswerRequest = {
   mode: 'zsk',
   question: '研发费用加计扣除比例是多少',
-  history: [{ role: 'user', content: '你好' }, { role: 'assistant', content: '您好' }],
-  passages: [{ source: { n: 1, kind: 'policy', id: 7, title: '加计扣除公告', doc_no: '公告2023年第7号', agency: '财政部', date: '2023-03-26', route: '/policy/detail/7' }, clauses: ['按照实际发生额的100%在税前加计扣除。'] }],
+  history: [
+    { role: 'user', content: '你好' },
+    { role: 'assistant', content: '您好' },
+  ],
+  passages: [
+    {
+      source: {
+        n: 1,
+        kind: 'policy',
+        id: 7,
+        title: '加计扣除公告',
+        doc_no: '公告2023年第7号',
+        agency: '财政部',
+        date: '2023-03-26',
+        route: '/policy/detail/7',
+      },
+      clauses: ['按照实际发生额的100%在税前加计扣除。'],
+    },
+  ],
 };
 
 async function collect(model: string, signal = new AbortController().signal, idleTimeoutMs = 2000): Promise<string[]> {
@@ -85,7 +116,9 @@ describe('OpenAI-compatible provider against a streaming fake', () => {
     scripts.set('mid-error', async (res) => {
       res.write(chunk('部分'));
       await sleep(5);
-      res.end(`data: ${JSON.stringify({ error: { message: 'upstream overloaded', type: 'server_error', code: 'overloaded' } })}\n\n`);
+      res.end(
+        `data: ${JSON.stringify({ error: { message: 'upstream overloaded', type: 'server_error', code: 'overloaded' } })}\n\n`,
+      );
     });
     const got: string[] = [];
     const p = openAiProvider({ baseURL: base, apiKey: 'k', model: 'mid-error', idleTimeoutMs: 2000 });

@@ -29,6 +29,8 @@ export function buildMessages(req: AnswerRequest): { role: 'system' | 'user' | '
   ]
     .filter(Boolean)
     .join('\n');
-  const history = req.history.slice(-HISTORY_TURNS).map((m) => ({ role: m.role, content: m.content.slice(0, HISTORY_CHARS) }));
+  const history = req.history
+    .slice(-HISTORY_TURNS)
+    .map((m) => ({ role: m.role, content: m.content.slice(0, HISTORY_CHARS) }));
   return [{ role: 'system', content: system }, ...history, { role: 'user', content: req.question }];
 }

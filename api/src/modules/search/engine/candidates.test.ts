@@ -10,7 +10,15 @@ import type { MatchSet } from './match-sets.ts';
 const db = {} as Kysely<Database>;
 
 async function columnsOf(ids: number[]): Promise<FacetColumns> {
-  const spec: ColumnsSpec = { loadRows: async (_db, _d, afterId, limit) => ids.filter((id) => id > afterId).slice(0, limit).map((id) => [id, 'x']), columns: [{ name: 'c', type: 'code' }], multi: [] };
+  const spec: ColumnsSpec = {
+    loadRows: async (_db, _d, afterId, limit) =>
+      ids
+        .filter((id) => id > afterId)
+        .slice(0, limit)
+        .map((id) => [id, 'x']),
+    columns: [{ name: 'c', type: 'code' }],
+    multi: [],
+  };
   const cols = new FacetColumns(spec);
   await cols.catchUp(db, 'sqlite');
   return cols;

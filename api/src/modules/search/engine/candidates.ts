@@ -63,7 +63,7 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
     } else {
       const words = all.bits;
       for (let w = 0; w < words.length; w++) {
-        for (let word = (words[w] as number) | 0; word !== 0; ) {
+        for (let word = (words[w] as number) | 0; word !== 0;) {
           const low = word & -word;
           const id = (w << 5) | (31 - Math.clz32(low));
           word ^= low;

@@ -14,7 +14,9 @@ function table() {
       { name: 'province', type: 'code' },
       { name: 'publish', type: 'date', missing: 0 },
     ],
-    multi: [{ name: 'labels', load: async (_db, afterId, upTo) => labels.filter(([id]) => id > afterId && id <= upTo) }],
+    multi: [
+      { name: 'labels', load: async (_db, afterId, upTo) => labels.filter(([id]) => id > afterId && id <= upTo) },
+    ],
   };
   return { rows, labels, spec };
 }
@@ -35,7 +37,12 @@ it('appends in place with spare room, and views taken before an append never cha
   add(1500);
   await cols.catchUp(db, 'sqlite');
   const before = { ids: cols.ids, province: cols.codes('province'), labels: cols.multi.get('labels') };
-  const snapshot = { ids: [...before.ids], province: [...before.province], offsets: [...(before.labels?.offsets ?? [])], values: [...(before.labels?.values ?? [])] };
+  const snapshot = {
+    ids: [...before.ids],
+    province: [...before.province],
+    offsets: [...(before.labels?.offsets ?? [])],
+    values: [...(before.labels?.values ?? [])],
+  };
   for (const n of [1, 7, 3000]) {
     add(n);
     await cols.catchUp(db, 'sqlite');
@@ -52,7 +59,12 @@ it('appends in place with spare room, and views taken before an append never cha
   }
   // Ids between documents are absent.
   expect(cols.slotById[2]).toBe(-1);
-  expect({ ids: [...before.ids], province: [...before.province], offsets: [...(before.labels?.offsets ?? [])], values: [...(before.labels?.values ?? [])] }).toEqual(snapshot);
+  expect({
+    ids: [...before.ids],
+    province: [...before.province],
+    offsets: [...(before.labels?.offsets ?? [])],
+    values: [...(before.labels?.values ?? [])],
+  }).toEqual(snapshot);
 });
 
 it('keeps the date order exact when slots are appended (merged, not sorted again)', async () => {

@@ -79,7 +79,8 @@ export class FacetColumns {
       this.cols.set(c.name, c.type === 'number' ? new Float64Array(0) : new Int32Array(0));
       if (c.type === 'code') this.dicts.set(c.name, new Dict());
     }
-    for (const m of spec.multi) this.multi.set(m.name, { offsets: new Int32Array(1), values: new Int32Array(0), dict: new Dict() });
+    for (const m of spec.multi)
+      this.multi.set(m.name, { offsets: new Int32Array(1), values: new Int32Array(0), dict: new Dict() });
   }
 
   get size(): number {
@@ -136,7 +137,7 @@ export class FacetColumns {
     if (this.runsCache?.size === this.size) return this.runsCache.runs;
     const ids = this.ids;
     const out: number[] = [];
-    for (let s = 0; s < ids.length; ) {
+    for (let s = 0; s < ids.length;) {
       const start = s;
       while (s + 1 < ids.length && ids[s + 1] === (ids[s] as number) + 1) s++;
       s++;
@@ -170,7 +171,7 @@ export class FacetColumns {
     const multiPairs: unknown[][][] = this.spec.multi.map(() => []);
     // In batches of ids, multi-valued pairs included: one read of every company tag arrived as a single
     // message whose copy took a second of the main thread.
-    for (let from = after; ; ) {
+    for (let from = after; ;) {
       if (from >= upTo) break;
       const loaded = await this.spec.loadRows(db, dialect, from, LOAD_BATCH);
       // Rows committed after the state are left for the next catch-up.
@@ -211,17 +212,27 @@ export class FacetColumns {
 
     const cols = new Map<string, Int32Array | Float64Array>();
     for (const [c, spec] of this.spec.columns.entries()) {
-      const next = this.backing<Int32Array | Float64Array>(this.colStores.get(spec.name), n, spec.type === 'number' ? Float64Array : Int32Array, 0);
+      const next = this.backing<Int32Array | Float64Array>(
+        this.colStores.get(spec.name),
+        n,
+        spec.type === 'number' ? Float64Array : Int32Array,
+        0,
+      );
       this.colStores.set(spec.name, next);
       const dict = this.dicts.get(spec.name);
       for (let i = 0; i < rows.length; i++) {
         if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
         const v = (rows[i] as unknown[])[c + 1];
         next[old + i] =
-          spec.type === 'code' ? (v === null || v === undefined || v === '' ? -1 : (dict as Dict).code(String(v)))
-          : v === null || v === undefined ? spec.missing
-          : spec.type === 'date' ? dateNumber(String(v))
-          : Number(v);
+          spec.type === 'code'
+            ? v === null || v === undefined || v === ''
+              ? -1
+              : (dict as Dict).code(String(v))
+            : v === null || v === undefined
+              ? spec.missing
+              : spec.type === 'date'
+                ? dateNumber(String(v))
+                : Number(v);
       }
       cols.set(spec.name, next.subarray(0, n));
     }
@@ -272,7 +283,12 @@ export class FacetColumns {
    * A backing array of at least `length` elements: `store` itself while it has room (the tail beyond the
    * visible views is written in place), else a copy with half again the room, the new part set to `fill`.
    */
-  private backing<T extends Int32Array | Float64Array>(store: T | undefined, length: number, make: new (n: number) => T, fill: number): T {
+  private backing<T extends Int32Array | Float64Array>(
+    store: T | undefined,
+    length: number,
+    make: new (n: number) => T,
+    fill: number,
+  ): T {
     if (store && store.length >= length) return store;
     const grown = new make(Math.max(length, Math.ceil((store?.length ?? 0) * 1.5), 1024));
     if (fill !== 0) grown.fill(fill);

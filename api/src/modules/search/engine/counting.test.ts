@@ -43,7 +43,13 @@ it('counts totals and facets as the definition does, before and after documents 
     for (let i = 0; i < n; i++) {
       const id = rows.length * 3 + 1 + Math.floor(r() * 2); // gaps, as after deletions
       const day = 20260101 + Math.floor(r() * 28);
-      rows.push([id, `P${Math.floor(r() * 12)}`, ['national', 'provincial', 'municipal', ''][Math.floor(r() * 4)] as string, `A${Math.floor(r() * 40)}`, day]);
+      rows.push([
+        id,
+        `P${Math.floor(r() * 12)}`,
+        ['national', 'provincial', 'municipal', ''][Math.floor(r() * 4)] as string,
+        `A${Math.floor(r() * 40)}`,
+        day,
+      ]);
       for (let k = Math.floor(r() * 8); k > 0; k--) labels.push([id, `L${Math.floor(r() * 9)}`]);
     }
   };
@@ -56,16 +62,31 @@ it('counts totals and facets as the definition does, before and after documents 
       { key: 'province', source: { column: 'province' }, exclude: ['province'] },
       { key: 'level', source: { column: 'level' }, exclude: ['level'] },
       { key: 'agency', source: { column: 'agency' }, exclude: ['agency'], limit: 10 },
-      { key: 'label', source: { multi: 'labels', only: new Set(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7', 'L8']) }, exclude: ['label'] },
+      {
+        key: 'label',
+        source: { multi: 'labels', only: new Set(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7', 'L8']) },
+        exclude: ['label'],
+      },
       { key: 'half', source: derivedBuckets(cols, ['late', 'early'], 'half', early), exclude: ['from'] },
     ];
     const matched = rows.filter(() => r() < 0.6).map((x) => x[0]);
-    const match: MatchSet = { all: idSetOf(Int32Array.from(matched)), title: { ids: new Int32Array(0), scores: new Float64Array(0) }, bodyOnly: async () => ({ ids: new Int32Array(0), scores: new Float64Array(0) }) };
+    const match: MatchSet = {
+      all: idSetOf(Int32Array.from(matched)),
+      title: { ids: new Int32Array(0), scores: new Float64Array(0) },
+      bodyOnly: async () => ({ ids: new Int32Array(0), scores: new Float64Array(0) }),
+    };
     const filterSets: { make: () => EngineFilter[]; pass: Record<string, (x: Row) => boolean> }[] = [
       { make: () => [], pass: {} },
-      { make: () => [inSet(cols, 'province', 'province', ['P3', 'P5'])], pass: { province: (x) => x[1] === 'P3' || x[1] === 'P5' } },
       {
-        make: () => [inSet(cols, 'level', 'level', ['provincial']), inRange(cols, 'from', 'day', 20260110, 20991231), anyOf(cols, 'label', 'labels', ['L2', 'L7'])],
+        make: () => [inSet(cols, 'province', 'province', ['P3', 'P5'])],
+        pass: { province: (x) => x[1] === 'P3' || x[1] === 'P5' },
+      },
+      {
+        make: () => [
+          inSet(cols, 'level', 'level', ['provincial']),
+          inRange(cols, 'from', 'day', 20260110, 20991231),
+          anyOf(cols, 'label', 'labels', ['L2', 'L7']),
+        ],
         pass: {
           level: (x) => x[2] === 'provincial',
           from: (x) => x[4] >= 20260110,
@@ -77,18 +98,24 @@ it('counts totals and facets as the definition does, before and after documents 
       for (const candidates of [match, null]) {
         const got = countListing(cols, candidates, make(), facets);
         const docs = candidates ? rows.filter((x) => matched.includes(x[0])) : rows;
-        const passesAll = (x: Row, except: string[]) => Object.entries(pass).every(([k, p]) => except.includes(k) || p(x));
+        const passesAll = (x: Row, except: string[]) =>
+          Object.entries(pass).every(([k, p]) => except.includes(k) || p(x));
         const tally = (values: (x: Row) => string[], except: string[]) => {
           const m = new Map<string, number>();
-          for (const x of docs) if (passesAll(x, except)) for (const v of values(x)) if (v !== '') m.set(v, (m.get(v) ?? 0) + 1);
-          return [...m].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+          for (const x of docs)
+            if (passesAll(x, except)) for (const v of values(x)) if (v !== '') m.set(v, (m.get(v) ?? 0) + 1);
+          return [...m]
+            .map(([value, count]) => ({ value, count }))
+            .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
         };
         const label = `round ${round}, filters ${Object.keys(pass).join('+') || 'none'}, ${candidates ? 'match' : 'all'}`;
         expect(got.total, label).toBe(docs.filter((x) => passesAll(x, [])).length);
         expect(got.facets.province, label).toEqual(tally((x) => [x[1]], ['province']));
         expect(got.facets.level, label).toEqual(tally((x) => [x[2]], ['level']));
         expect(got.facets.agency, label).toEqual(tally((x) => [x[3]], ['agency']).slice(0, 10));
-        expect(got.facets.label, label).toEqual(tally((x) => labels.filter(([id, l]) => id === x[0] && l !== 'L0').map(([, l]) => l), ['label']));
+        expect(got.facets.label, label).toEqual(
+          tally((x) => labels.filter(([id, l]) => id === x[0] && l !== 'L0').map(([, l]) => l), ['label']),
+        );
         expect(got.facets.half, label).toEqual(tally((x) => [x[4] < 20260115 ? 'early' : 'late'], ['from']));
       }
     }

@@ -24,7 +24,12 @@ export type FacetSource =
   | { buckets: readonly string[]; codes: Int32Array; name: string };
 
 /** A computed-bucket source: `compute(slot)` is a bucket index or -1, kept under `key` until the columns change. */
-export function derivedBuckets(cols: FacetColumns, buckets: readonly string[], key: string, compute: (slot: number) => number): FacetSource {
+export function derivedBuckets(
+  cols: FacetColumns,
+  buckets: readonly string[],
+  key: string,
+  compute: (slot: number) => number,
+): FacetSource {
   return { buckets, codes: cols.derived(key, compute), name: key };
 }
 
@@ -59,7 +64,13 @@ function addCodeCounts(col: Int32Array, slots: Int32Array, n: number, counts: In
   }
 }
 
-function addMultiCounts(offsets: Int32Array, values: Int32Array, slots: Int32Array, n: number, counts: Int32Array): void {
+function addMultiCounts(
+  offsets: Int32Array,
+  values: Int32Array,
+  slots: Int32Array,
+  n: number,
+  counts: Int32Array,
+): void {
   for (let i = 0; i < n; i++) {
     const slot = slots[i] as number;
     const end = offsets[slot + 1] as number;
@@ -71,7 +82,14 @@ function addMultiCounts(offsets: Int32Array, values: Int32Array, slots: Int32Arr
 }
 
 /** The same over the slots whose failed filter (`failed[i]`, one bit) is one the facet ignores (`ignored`). */
-function addCodeCountsIgnoring(col: Int32Array, slots: Int32Array, failed: Int32Array, n: number, ignored: number, counts: Int32Array): void {
+function addCodeCountsIgnoring(
+  col: Int32Array,
+  slots: Int32Array,
+  failed: Int32Array,
+  n: number,
+  ignored: number,
+  counts: Int32Array,
+): void {
   for (let i = 0; i < n; i++) {
     if (((failed[i] as number) & ignored) === 0) continue;
     const v = col[slots[i] as number] as number;
@@ -79,7 +97,15 @@ function addCodeCountsIgnoring(col: Int32Array, slots: Int32Array, failed: Int32
   }
 }
 
-function addMultiCountsIgnoring(offsets: Int32Array, values: Int32Array, slots: Int32Array, failed: Int32Array, n: number, ignored: number, counts: Int32Array): void {
+function addMultiCountsIgnoring(
+  offsets: Int32Array,
+  values: Int32Array,
+  slots: Int32Array,
+  failed: Int32Array,
+  n: number,
+  ignored: number,
+  counts: Int32Array,
+): void {
   for (let i = 0; i < n; i++) {
     if (((failed[i] as number) & ignored) === 0) continue;
     const slot = slots[i] as number;
@@ -91,7 +117,10 @@ function addMultiCountsIgnoring(offsets: Int32Array, values: Int32Array, slots: 
   }
 }
 
-type FacetInput = ({ codes: Int32Array } | { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) & { size: number; name: string };
+type FacetInput = ({ codes: Int32Array } | { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) & {
+  size: number;
+  name: string;
+};
 
 /**
  * The kept codes of an `only` set over a dictionary, with a name naming exactly those codes: facet rows are
@@ -99,7 +128,11 @@ type FacetInput = ({ codes: Int32Array } | { offsets: Int32Array; values: Int32A
  * again after every write), while the codes it keeps rarely do.
  */
 const keptCodes = new WeakMap<object, { values: readonly string[]; count: number; keep: Uint8Array; name: string }>();
-function keepOf(only: ReadonlySet<string>, values: readonly string[], column: string): { keep: Uint8Array; name: string } {
+function keepOf(
+  only: ReadonlySet<string>,
+  values: readonly string[],
+  column: string,
+): { keep: Uint8Array; name: string } {
   const hit = keptCodes.get(only);
   if (hit && hit.values === values && hit.count === values.length) return hit;
   const keep = Uint8Array.from(values, (v) => (only.has(v) ? 1 : 0));
@@ -117,7 +150,13 @@ function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
     const m = cols.multi.get(s.multi);
     if (!m) throw new Error(`no multi column ${s.multi}`);
     const kept = s.only ? keepOf(s.only, m.dict.values, s.multi) : null;
-    return { size: m.dict.values.length, offsets: m.offsets, values: m.values, keep: kept?.keep ?? null, name: kept?.name ?? s.multi };
+    return {
+      size: m.dict.values.length,
+      offsets: m.offsets,
+      values: m.values,
+      keep: kept?.keep ?? null,
+      name: kept?.name ?? s.multi,
+    };
   }
   return { size: s.buckets.length, codes: s.codes, name: s.name };
 }
@@ -126,12 +165,31 @@ function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
  * Counts every facet over `slots[0..n)` (ascending) into `counted`: the code facets and one multi-valued
  * facet that fit in the facet rows in one fused pass (facet-rows.ts), the others one loop each.
  */
-function addAllCounts(cols: FacetColumns, inputs: FacetInput[], counted: Int32Array[], slots: Int32Array, n: number): void {
-  const coded = inputs.flatMap((input, j) => ('codes' in input ? [{ j, source: { name: input.name, size: input.size, codes: input.codes } as CodeSource }] : []));
+function addAllCounts(
+  cols: FacetColumns,
+  inputs: FacetInput[],
+  counted: Int32Array[],
+  slots: Int32Array,
+  n: number,
+): void {
+  const coded = inputs.flatMap((input, j) =>
+    'codes' in input ? [{ j, source: { name: input.name, size: input.size, codes: input.codes } as CodeSource }] : [],
+  );
   const m = inputs.findIndex((input) => !('codes' in input));
-  const multiInput = m >= 0 ? (inputs[m] as FacetInput & { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) : null;
-  const multi: MultiSource | null = multiInput && { name: multiInput.name, size: multiInput.size, offsets: multiInput.offsets, values: multiInput.values, keep: multiInput.keep };
-  const rows = facetRows(cols, coded.map((c) => c.source), multi);
+  const multiInput =
+    m >= 0 ? (inputs[m] as FacetInput & { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) : null;
+  const multi: MultiSource | null = multiInput && {
+    name: multiInput.name,
+    size: multiInput.size,
+    offsets: multiInput.offsets,
+    values: multiInput.values,
+    keep: multiInput.keep,
+  };
+  const rows = facetRows(
+    cols,
+    coded.map((c) => c.source),
+    multi,
+  );
   const inRows = new Set<number>();
   if (rows) {
     const flat = new Int32Array(rows.counters);
@@ -159,12 +217,22 @@ function addAllCounts(cols: FacetColumns, inputs: FacetInput[], counted: Int32Ar
  * serves every call): fresh arrays per search were half a megabyte for 40k matches, and those allocations
  * drove the garbage collector's pauses into the slowest searches.
  */
-let scratch = { passing: new Int32Array(0), single: new Int32Array(0), failed: new Int32Array(0), prefix: new Int32Array(MAX_FILTERS) };
+let scratch = {
+  passing: new Int32Array(0),
+  single: new Int32Array(0),
+  failed: new Int32Array(0),
+  prefix: new Int32Array(MAX_FILTERS),
+};
 
 function scratchFor(n: number): typeof scratch {
   if (scratch.passing.length < n) {
     const size = Math.max(n, scratch.passing.length * 2);
-    scratch = { passing: new Int32Array(size), single: new Int32Array(size), failed: new Int32Array(size), prefix: scratch.prefix };
+    scratch = {
+      passing: new Int32Array(size),
+      single: new Int32Array(size),
+      failed: new Int32Array(size),
+      prefix: scratch.prefix,
+    };
   }
   return scratch;
 }
@@ -174,7 +242,12 @@ function scratchFor(n: number): typeof scratch {
  * failing exactly one (`single`, with that filter's bit in `failed`). A facet ignores only its own
  * dimensions, so a document failing two filters counts nowhere and is dropped here.
  */
-function partition(cands: Uint32Array, parts: Uint32Array[], words: number, out: typeof scratch): { passing: number; single: number } {
+function partition(
+  cands: Uint32Array,
+  parts: Uint32Array[],
+  words: number,
+  out: typeof scratch,
+): { passing: number; single: number } {
   const { passing, single, failed, prefix } = out;
   const n = parts.length;
   let np = 0;
@@ -189,7 +262,7 @@ function partition(cands: Uint32Array, parts: Uint32Array[], words: number, out:
       acc &= (parts[k] as Uint32Array)[w] as number;
     }
     const base = w << 5;
-    for (let x = acc; x !== 0; ) {
+    for (let x = acc; x !== 0;) {
       const low = x & -x;
       passing[np++] = base | (31 - Math.clz32(low));
       x ^= low;
@@ -197,7 +270,7 @@ function partition(cands: Uint32Array, parts: Uint32Array[], words: number, out:
     let after = -1;
     for (let k = n - 1; k >= 0; k--) {
       const p = ((parts[k] as Uint32Array)[w] as number) | 0;
-      for (let x = (prefix[k] as number) & ~p & after; x !== 0; ) {
+      for (let x = (prefix[k] as number) & ~p & after; x !== 0;) {
         const low = x & -x;
         single[ns] = base | (31 - Math.clz32(low));
         failed[ns++] = 1 << k;
@@ -246,7 +319,8 @@ export function kthLargest(values: Int32Array, k: number): number {
   return a[target] as number;
 }
 
-const bucketBefore = (a: Buckets[number], b: Buckets[number]) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+const bucketBefore = (a: Buckets[number], b: Buckets[number]) =>
+  b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 
 /**
  * Largest count first, then by value. A facet has a few dozen buckets after the limit's floor: those are
@@ -260,13 +334,19 @@ function sortBuckets(buckets: Buckets): void {
   for (let i = 1; i < buckets.length; i++) {
     const b = buckets[i] as Buckets[number];
     let j = i;
-    for (; j > 0 && bucketBefore(b, buckets[j - 1] as Buckets[number]) < 0; j--) buckets[j] = buckets[j - 1] as Buckets[number];
+    for (; j > 0 && bucketBefore(b, buckets[j - 1] as Buckets[number]) < 0; j--)
+      buckets[j] = buckets[j - 1] as Buckets[number];
     buckets[j] = b;
   }
 }
 
 /** Total and facet counts of a listing. */
-export function countListing(cols: FacetColumns, match: MatchSet | null, filters: EngineFilter[], facets: EngineFacet[]): Counts {
+export function countListing(
+  cols: FacetColumns,
+  match: MatchSet | null,
+  filters: EngineFilter[],
+  facets: EngineFacet[],
+): Counts {
   if (filters.length > MAX_FILTERS) throw new Error('too many filter dimensions');
   const cands = candidates(cols, match);
   const inputs = facets.map((f) => facetInput(cols, f.source));

@@ -53,7 +53,10 @@ const MAX_LAYOUTS = 4;
 const held = new WeakMap<FacetColumns, Map<string, FacetRows>>();
 
 /** Which of `sources` (a prefix of them) fit in one row, where each one's counters start, and the multi source's. */
-function plan(sources: readonly CodeSource[], multi: MultiSource | null): { starts: Int32Array; fits: number; multiStart: number; counters: number } {
+function plan(
+  sources: readonly CodeSource[],
+  multi: MultiSource | null,
+): { starts: Int32Array; fits: number; multiStart: number; counters: number } {
   const starts = new Int32Array(sources.length);
   let next = 0;
   let fits = 0;
@@ -70,7 +73,13 @@ function plan(sources: readonly CodeSource[], multi: MultiSource | null): { star
   return { starts, fits, multiStart, counters: next + STRIDE };
 }
 
-function layOut(rows: FacetRows, sources: readonly CodeSource[], multi: MultiSource | null, from: number, to: number): void {
+function layOut(
+  rows: FacetRows,
+  sources: readonly CodeSource[],
+  multi: MultiSource | null,
+  from: number,
+  to: number,
+): void {
   const { cells, starts, fits, counters, multiStart, overflow } = rows;
   const spare = counters - STRIDE;
   for (let k = 0; k < STRIDE; k++) {
@@ -107,7 +116,11 @@ function layOut(rows: FacetRows, sources: readonly CodeSource[], multi: MultiSou
  * The rows for these sources over the columns' current slots, kept per columns object and layout (the
  * sources' names) and extended over new slots after a write. Null when no source fits.
  */
-export function facetRows(cols: FacetColumns, sources: readonly CodeSource[], multi: MultiSource | null): FacetRows | null {
+export function facetRows(
+  cols: FacetColumns,
+  sources: readonly CodeSource[],
+  multi: MultiSource | null,
+): FacetRows | null {
   if (sources.length === 0 && !multi) return null;
   const size = Math.min(cols.size, ...sources.map((s) => s.codes.length), multi ? multi.offsets.length - 1 : Infinity);
   const key = [...sources, ...(multi ? [multi] : [])].map((s) => `${s.name}:${s.size}`).join('|');
@@ -125,7 +138,15 @@ export function facetRows(cols: FacetColumns, sources: readonly CodeSource[], mu
     }
     const from = rows?.size ?? 0;
     // Appended slots come after every overflow slot so far, so the overflow list stays in slot order.
-    const next: FacetRows = { size, cells, starts, fits, multiStart, overflow: rows?.overflow ?? { slots: [], starts: [], counters: [] }, counters };
+    const next: FacetRows = {
+      size,
+      cells,
+      starts,
+      fits,
+      multiStart,
+      overflow: rows?.overflow ?? { slots: [], starts: [], counters: [] },
+      counters,
+    };
     layOut(next, sources, multi, from, size);
     rows = next;
   }
@@ -151,7 +172,8 @@ export function addRows(rows: FacetRows, slots: Int32Array, n: number, counts: I
     }
     if (lo === n || slots[lo] !== slot) continue;
     const end = o + 1 < overflow.slots.length ? (overflow.starts[o + 1] as number) : overflow.counters.length;
-    for (let p = overflow.starts[o] as number; p < end; p++) counts[overflow.counters[p] as number] = (counts[overflow.counters[p] as number] as number) + 1;
+    for (let p = overflow.starts[o] as number; p < end; p++)
+      counts[overflow.counters[p] as number] = (counts[overflow.counters[p] as number] as number) + 1;
   }
 }
 

@@ -65,7 +65,10 @@ export function allPassBits(cols: FacetColumns, filters: readonly EngineFilter[]
   if (filters.length === 0) return null;
   if (filters.length === 1) return passBits(cols, filters[0] as EngineFilter);
   const parts = filters.map((f) => passBits(cols, f));
-  const id = `and ${filters.map((f) => f.id).sort().join(' & ')}`;
+  const id = `and ${filters
+    .map((f) => f.id)
+    .sort()
+    .join(' & ')}`;
   const m = heldOf(cols);
   const to = Math.min(...filters.map((f) => coverage(f, cols.size)));
   const hit = m.get(id);

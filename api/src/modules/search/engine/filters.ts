@@ -7,19 +7,25 @@ import type { FacetColumns } from './columns.ts';
  * shared by every search that applies the same filter (filter-bits.ts); `size` is how many slots the columns
  * it was built over held (its arrays cover those).
  */
-export type EngineFilter = { key: string; id: string; size: number } & (
+export type EngineFilter = { key: string; id: string; size: number } &
   /** The document's code in `column` is one of `allowed` (a 0/1 table by code). */
-  | { codes: Int32Array; allowed: Uint8Array }
-  /** The document's integer in `column` lies in [min, max]. */
-  | { values: Int32Array; min: number; max: number }
-  /** Anything else. */
-  | { test(slot: number): boolean }
-);
+  (
+    | { codes: Int32Array; allowed: Uint8Array }
+    /** The document's integer in `column` lies in [min, max]. */
+    | { values: Int32Array; min: number; max: number }
+    /** Anything else. */
+    | { test(slot: number): boolean }
+  );
 
 const sortedText = (values: readonly (string | number)[]) => values.map(String).sort().join(',');
 
 /** A code column's value is one of `values` (none of them known: nothing passes). */
-export function inSet(cols: FacetColumns, key: string, column: string, values: readonly (string | number)[]): EngineFilter {
+export function inSet(
+  cols: FacetColumns,
+  key: string,
+  column: string,
+  values: readonly (string | number)[],
+): EngineFilter {
   const dict = cols.dict(column);
   const allowed = new Uint8Array(dict.values.length + 1);
   for (const v of values) {
@@ -35,7 +41,12 @@ export function inRange(cols: FacetColumns, key: string, column: string, min: nu
 }
 
 /** A multi-valued column holds at least one of `values`. */
-export function anyOf(cols: FacetColumns, key: string, column: string, values: readonly (string | number)[]): EngineFilter {
+export function anyOf(
+  cols: FacetColumns,
+  key: string,
+  column: string,
+  values: readonly (string | number)[],
+): EngineFilter {
   const m = cols.multi.get(column);
   if (!m) throw new Error(`no multi column ${column}`);
   const wanted = new Uint8Array(m.dict.values.length + 1);
@@ -49,7 +60,8 @@ export function anyOf(cols: FacetColumns, key: string, column: string, values: r
     id: `any ${column} ${sortedText(values)}`,
     size: cols.size,
     test: (slot) => {
-      for (let p = offsets[slot] as number, end = offsets[slot + 1] as number; p < end; p++) if (wanted[all[p] as number] === 1) return true;
+      for (let p = offsets[slot] as number, end = offsets[slot + 1] as number; p < end; p++)
+        if (wanted[all[p] as number] === 1) return true;
       return false;
     },
   };

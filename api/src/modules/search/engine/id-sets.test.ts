@@ -4,7 +4,10 @@ import { copyBitRange, countBitsUpTo, GALLOP_RATIO, intersectSorted, seek } from
 import { addScores, type QueryPlan } from './query-plan.ts';
 
 /** Sorted distinct ids; skewed sizes so that both the walking and the jumping paths run. */
-const sortedIds = (max: number) => fc.uniqueArray(fc.integer({ min: 0, max: 5000 }), { maxLength: max }).map((a) => Int32Array.from(a.sort((x, y) => x - y)));
+const sortedIds = (max: number) =>
+  fc
+    .uniqueArray(fc.integer({ min: 0, max: 5000 }), { maxLength: max })
+    .map((a) => Int32Array.from(a.sort((x, y) => x - y)));
 
 describe('sorted id arrays', () => {
   it('seek finds the first id at or past x from any start', () => {
@@ -37,7 +40,12 @@ describe('sorted id arrays', () => {
         const units = [u0, u1];
         const scores = units.map((u) => Float64Array.from(u, (id) => id / 7));
         const plan = { occurrences: [0, 1] } as unknown as QueryPlan;
-        const got = addScores(plan, ids, (u) => units[u] as Int32Array, (u) => scores[u] as Float64Array);
+        const got = addScores(
+          plan,
+          ids,
+          (u) => units[u] as Int32Array,
+          (u) => scores[u] as Float64Array,
+        );
         const expected = [...ids].map((id) => units.reduce((sum, u) => (u.includes(id) ? sum + id / 7 : sum), 0));
         expect([...got]).toEqual(expected);
       }),

@@ -60,7 +60,7 @@ function popcount(x: number): number {
  */
 export function copyBitRange(src: Uint32Array, from: number, dst: Uint32Array, to: number, len: number): number {
   let n = 0;
-  for (let k = 0; k < len; ) {
+  for (let k = 0; k < len;) {
     const d = to + k;
     const shift = d & 31;
     const take = Math.min(32 - shift, len - k);
@@ -249,7 +249,9 @@ function hasBit(bits: Uint32Array, id: number): boolean {
 export function andSets(a: IdSet, b: IdSet): IdSet {
   if (a.kind === 'ids' && b.kind === 'ids') return { kind: 'ids', ids: intersectSorted(a.ids, b.ids) };
   if (a.kind === 'ids' || b.kind === 'ids') {
-    const [sparse, dense] = (a.kind === 'ids' ? [a.ids, (b as { bits: Uint32Array }).bits] : [(b as { ids: Int32Array }).ids, a.bits]) as [Int32Array, Uint32Array];
+    const [sparse, dense] = (
+      a.kind === 'ids' ? [a.ids, (b as { bits: Uint32Array }).bits] : [(b as { ids: Int32Array }).ids, a.bits]
+    ) as [Int32Array, Uint32Array];
     const out = new Int32Array(sparse.length);
     let n = 0;
     for (let i = 0; i < sparse.length; i++) if (hasBit(dense, sparse[i] as number)) out[n++] = sparse[i] as number;
@@ -270,7 +272,12 @@ export function andSets(a: IdSet, b: IdSet): IdSet {
 export function orSets(a: IdSet, b: IdSet): IdSet {
   if (a.kind === 'ids' && b.kind === 'ids') return { kind: 'ids', ids: unionSorted(a.ids, b.ids) };
   const [base, other] = a.kind === 'bits' ? [a, b] : [b, a];
-  const words = Math.max(base.kind === 'bits' ? base.bits.length : 0, other.kind === 'bits' ? other.bits.length : wordsFor(other.kind === 'ids' && other.ids.length ? (other.ids[other.ids.length - 1] as number) : 0));
+  const words = Math.max(
+    base.kind === 'bits' ? base.bits.length : 0,
+    other.kind === 'bits'
+      ? other.bits.length
+      : wordsFor(other.kind === 'ids' && other.ids.length ? (other.ids[other.ids.length - 1] as number) : 0),
+  );
   const bits = toBits(base, words);
   if (other.kind === 'ids') {
     for (let i = 0; i < other.ids.length; i++) {

@@ -71,7 +71,13 @@ export function clearEngineColumns(): void {
  * The kind's facet columns holding exactly the documents of `state` or of a newer state (rebuilt after a
  * reset), and that state: a listing is computed at the columns' state, and reports it.
  */
-async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec, state: SearchState): Promise<{ cols: FacetColumns; state: SearchState }> {
+async function columnsAt(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+  spec: ColumnsSpec,
+  state: SearchState,
+): Promise<{ cols: FacetColumns; state: SearchState }> {
   const byKind = stores.of(db);
   let store = byKind.get(kind);
   if (!store || store.resets !== state.resets) {
@@ -102,7 +108,12 @@ async function columnsAt(db: Kysely<Database>, dialect: DialectName, kind: Searc
  * Loads a kind's facet columns ahead of the first search (the API calls this at start; 100k policies take
  * about half a second), so no visitor waits for it.
  */
-export async function warmColumns(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, spec: ColumnsSpec): Promise<{ docs: number; bytes: number }> {
+export async function warmColumns(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+  spec: ColumnsSpec,
+): Promise<{ docs: number; bytes: number }> {
   const { cols } = await columnsAt(db, dialect, kind, spec, await readSearchState(db, kind));
   return { docs: cols.size, bytes: cols.bytes };
 }
@@ -119,7 +130,11 @@ const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: 
 };
 
 /** Loads the units of a kind's most frequent words (after its columns: see warmColumns). */
-export async function warmUnits(db: Kysely<Database>, dialect: DialectName, kind: SearchKind): Promise<{ units: number; bytes: number }> {
+export async function warmUnits(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+): Promise<{ units: number; bytes: number }> {
   const opts = UNIT_PRELOAD[kind];
   if (!opts) return { units: 0, bytes: 0 };
   return preloadUnits(db, dialect, kind, await readSearchState(db, kind), { ...opts, extra: fullFormUnits() });
@@ -148,7 +163,13 @@ class ColumnsMoved extends Error {}
  * Its units may hold ids past the state (read later): those have no slot in the columns and drop out, so
  * the listing is exactly the state's.
  */
-async function listingParts(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, asked: SearchState): Promise<ListingParts> {
+async function listingParts(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  spec: EngineListingSpec,
+  cacheScope: string,
+  asked: SearchState,
+): Promise<ListingParts> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const { cols, state } = await columnsAt(db, dialect, spec.kind, spec.columns, asked);
   const size = cols.size;
@@ -156,7 +177,15 @@ async function listingParts(db: Kysely<Database>, dialect: DialectName, spec: En
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
   const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
-  const hits = await pageOfHits(cols, match, filters, query ? spec.sort : 'date', order, (spec.page - 1) * spec.pageSize, spec.pageSize);
+  const hits = await pageOfHits(
+    cols,
+    match,
+    filters,
+    query ? spec.sort : 'date',
+    order,
+    (spec.page - 1) * spec.pageSize,
+    spec.pageSize,
+  );
   const moved = () => cols.size !== size;
   const counts = () =>
     countCaches.of(db).get(key, state.generation, async () => {
@@ -168,10 +197,23 @@ async function listingParts(db: Kysely<Database>, dialect: DialectName, spec: En
 
 /** `gaps`: the index held documents the columns lack (see Counts.gaps). */
 function listingOf(parts: ListingParts, counts: Counts): EngineListingResult & { gaps: boolean } {
-  return { hits: parts.hits, total: counts.total, facets: counts.facets, query: parts.query, state: parts.state, gaps: counts.gaps > 0 };
+  return {
+    hits: parts.hits,
+    total: counts.total,
+    facets: counts.facets,
+    query: parts.query,
+    state: parts.state,
+    gaps: counts.gaps > 0,
+  };
 }
 
-async function listingAt(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string, state: SearchState): Promise<EngineListingResult & { gaps: boolean }> {
+async function listingAt(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  spec: EngineListingSpec,
+  cacheScope: string,
+  state: SearchState,
+): Promise<EngineListingResult & { gaps: boolean }> {
   const parts = await listingParts(db, dialect, spec, cacheScope, state);
   const counts = await parts.counts();
   if (parts.moved()) throw new ColumnsMoved();
@@ -186,7 +228,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * lack) cannot happen while every writer goes through content-write.ts; if a write bypassed it, the
  * columns are rebuilt on the next search rather than serve a listing with holes.
  */
-async function listingAtRead(db: Kysely<Database>, dialect: DialectName, spec: EngineListingSpec, cacheScope: string): Promise<EngineListingResult> {
+async function listingAtRead(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  spec: EngineListingSpec,
+  cacheScope: string,
+): Promise<EngineListingResult> {
   let listing: (EngineListingResult & { gaps: boolean }) | null = null;
   // Each try starts from a fresh state read; another fails only if yet another write landed meanwhile.
   for (let tries = 0; !listing; tries++) {
@@ -205,7 +252,6 @@ async function listingAtRead(db: Kysely<Database>, dialect: DialectName, spec: E
   return res;
 }
 
-
 /**
  * Where a listing's page comes from: rows by id (read with the kind's search state in the same statement,
  * stateColumns), then the items the page shows for the query. With `cache`, rows are kept across requests
@@ -221,7 +267,12 @@ export interface PageSource<R, T> {
 }
 
 /** The rows of `ids` in that order: from `cached` (by position) or `loaded`; deleted ids are left out. */
-function pageRowsInOrder<R>(ids: readonly number[], cached: readonly unknown[], loaded: readonly R[], idOf: (row: R) => number): R[] {
+function pageRowsInOrder<R>(
+  ids: readonly number[],
+  cached: readonly unknown[],
+  loaded: readonly R[],
+  idOf: (row: R) => number,
+): R[] {
   const byId = new Map<number, R>();
   for (const r of loaded) byId.set(idOf(r), r);
   const out: R[] = [];
@@ -265,12 +316,16 @@ export async function searchPage<R, T>(
     // new query text's 1.5 ms) hides in the round trip. On SQLite the statement runs on this thread anyway.
     const [loaded, counts] = await Promise.all([
       missing.length ? source.rows(missing) : null,
-      nextTurn().then(() => parts.counts().catch((err: unknown) => (err instanceof ColumnsMoved ? null : Promise.reject(err)))),
+      nextTurn().then(() =>
+        parts.counts().catch((err: unknown) => (err instanceof ColumnsMoved ? null : Promise.reject(err))),
+      ),
     ]);
     // Gaps (matches below the columns' highest id that the columns lack) break the writers' invariant; the
     // read-first path below then rebuilds the columns.
     if (counts && counts.gaps === 0 && !parts.moved()) {
-      const reads = [loaded?.state ?? null, stateRead ? await stateRead : null].filter((x): x is SearchState => x !== null);
+      const reads = [loaded?.state ?? null, stateRead ? await stateRead : null].filter(
+        (x): x is SearchState => x !== null,
+      );
       if (reads.length === 0) reads.push(await readSearchState(db, spec.kind));
       if (reads.every((now) => sameState(now, at))) {
         if (cache && loaded) cache.store(at, loaded.rows, source.id as (row: unknown) => number);

@@ -15,13 +15,28 @@ import { clearUnits, preloadUnits, unitBytes } from './units.ts';
  * the same ids, and for the title tier the same score to the last bit (FTS5's bm25 adds per phrase; the
  * PostgreSQL title score is defined as such a sum), so relevance pages cannot differ from the SQL listing.
  */
-const QUERIES = ['补贴', '高企', '高新技术企业', '研发费用加计扣除', '智能制造 补贴', '专精特新 人才 认定', '特新', '人才引进 人才', '企业 通知 补贴 资金'];
+const QUERIES = [
+  '补贴',
+  '高企',
+  '高新技术企业',
+  '研发费用加计扣除',
+  '智能制造 补贴',
+  '专精特新 人才 认定',
+  '特新',
+  '人才引进 人才',
+  '企业 通知 补贴 资金',
+];
 
 describeEachDb('match sets from query units', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    await runSeed(api.deps.db, { seed: 7, today: '2026-11-22', sizes: { policies: 300, interpretations: 0, news: 0, projects: 0, companies: 0 }, progress: null });
+    await runSeed(api.deps.db, {
+      seed: 7,
+      today: '2026-11-22',
+      sizes: { policies: 300, interpretations: 0, news: 0, projects: 0, companies: 0 },
+      progress: null,
+    });
     // Titles where every unit of a multi-unit query counts: a query's later units decide the order here.
     await buildPolicies(api.deps.db, [
       { title: '研发费用加计扣除政策', summary: '研发费用' },
@@ -41,8 +56,14 @@ describeEachDb('match sets from query units', (dialect) => {
     const m = matchParts(dialect, 'policy', q, 'policies', 'd');
     const x = m.indexOnly;
     const all = await sql<{ id: number }>`select ${x.id} as id from ${x.from} where ${x.where} order by id`.execute(db);
-    const title = await sql<{ id: number; score: number }>`select ${x.id} as id, ${m.titleScore} as score from ${x.from} where ${m.titleWhere} order by id`.execute(db);
-    const body = await sql<{ id: number; score: number }>`select ${x.id} as id, ${m.score} as score from ${x.from} where ${m.bodyOnlyWhere} order by id`.execute(db);
+    const title = await sql<{
+      id: number;
+      score: number;
+    }>`select ${x.id} as id, ${m.titleScore} as score from ${x.from} where ${m.titleWhere} order by id`.execute(db);
+    const body = await sql<{
+      id: number;
+      score: number;
+    }>`select ${x.id} as id, ${m.score} as score from ${x.from} where ${m.bodyOnlyWhere} order by id`.execute(db);
     const pairs = (rows: { id: number; score: number }[]) => rows.map((r) => [Number(r.id), Number(r.score)]);
     return { all: all.rows.map((r) => Number(r.id)), title: pairs(title.rows), body: pairs(body.rows) };
   }
@@ -51,7 +72,11 @@ describeEachDb('match sets from query units', (dialect) => {
     const { db } = api.deps.db;
     const s = await matchSet(db, dialect, 'policy', q, await readSearchState(db, 'policy'));
     const body = await s.bodyOnly();
-    return { all: [...toIds(s.all)], title: [...s.title.ids].map((id, i) => [id, s.title.scores[i] as number]), body: [...body.ids].map((id, i) => [id, body.scores[i] as number]) };
+    return {
+      all: [...toIds(s.all)],
+      title: [...s.title.ids].map((id, i) => [id, s.title.scores[i] as number]),
+      body: [...body.ids].map((id, i) => [id, body.scores[i] as number]),
+    };
   }
 
   it('gives the index answer for every query: ids, and tier scores to the last bit', async () => {
@@ -84,7 +109,11 @@ describeEachDb('match sets from query units', (dialect) => {
     const { db } = api.deps.db;
     clearUnits();
     const state = await readSearchState(db, 'policy');
-    const held = await preloadUnits(db, dialect, 'policy', state, { budgetBytes: 64 * 1024, maxTerms: 50, extra: [['高新技术', '企业']] });
+    const held = await preloadUnits(db, dialect, 'policy', state, {
+      budgetBytes: 64 * 1024,
+      maxTerms: 50,
+      extra: [['高新技术', '企业']],
+    });
     expect(held.units).toBeGreaterThan(1);
     // It stops at the first unit past the budget.
     expect(held.bytes).toBeLessThan(64 * 1024 + 40 * 1024);
@@ -98,6 +127,8 @@ it('combines sparse and dense id sets alike', () => {
   expect(dense.kind).toBe('bits');
   expect([...toIds(andSets(sparse, dense))]).toEqual([70]);
   expect([...toIds(andSets(dense, dense))]).toEqual([...toIds(dense)]);
-  expect([...toIds(orSets(sparse, dense))]).toEqual([...new Set([...toIds(dense), 3, 70, 900, 4000])].sort((a, b) => a - b));
+  expect([...toIds(orSets(sparse, dense))]).toEqual(
+    [...new Set([...toIds(dense), 3, 70, 900, 4000])].sort((a, b) => a - b),
+  );
   expect([...toIds(orSets(dense, idSetOf(Int32Array.from([5000]))))].at(-1)).toBe(5000);
 });

@@ -41,7 +41,13 @@ export function clearMatchSets(): void {
 }
 
 /** The match set of `query` over `kind`, from cache when the index has not changed since (`state`). */
-export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, query: TextQuery, state: SearchState): Promise<MatchSet> {
+export function matchSet(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+  query: TextQuery,
+  state: SearchState,
+): Promise<MatchSet> {
   const key = `${kind}|${JSON.stringify(query.clauses)}`;
   return caches.of(db).get(
     key,
@@ -55,12 +61,23 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
       const titleScoresOf = (u: number) => units[u]!.titleScores;
       // A query of one unit used once (most queries: 补贴, 高新技术) is that unit's title matches as they are.
       const only = plan.occurrences.length === 1 ? units[plan.occurrences[0] as number] : undefined;
-      const title = only && titleIds === only.titleIds ? { ids: titleIds, scores: only.titleScores } : { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
+      const title =
+        only && titleIds === only.titleIds
+          ? { ids: titleIds, scores: only.titleScores }
+          : { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
       const rankBody = async (): Promise<Ranked> => {
         const scored = await Promise.all(plan.units.map((terms) => unitOf(db, dialect, kind, terms, state, true)));
         const ids = differenceOfSet(all, titleIds);
         // Whole-document scores in phrase order: the index's own sum (dialect.ts).
-        return { ids, scores: addScores(plan, ids, (u) => scored[u]!.scored!.ids, (u) => scored[u]!.scored!.scores) };
+        return {
+          ids,
+          scores: addScores(
+            plan,
+            ids,
+            (u) => scored[u]!.scored!.ids,
+            (u) => scored[u]!.scored!.scores,
+          ),
+        };
       };
       let body: Promise<Ranked> | null = null;
       return {
@@ -75,6 +92,7 @@ export function matchSet(db: Kysely<Database>, dialect: DialectName, kind: Searc
         },
       };
     },
-    (s) => bytesOf(s.all) + s.title.ids.byteLength + s.title.scores.byteLength + 12 * (sizeOf(s.all) - s.title.ids.length),
+    (s) =>
+      bytesOf(s.all) + s.title.ids.byteLength + s.title.scores.byteLength + 12 * (sizeOf(s.all) - s.title.ids.length),
   );
 }

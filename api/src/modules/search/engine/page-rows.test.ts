@@ -5,7 +5,8 @@ type Row = { id: number; text: string };
 const idOf = (r: unknown) => (r as Row).id;
 const row = (id: number, text = 'x') => ({ id, text });
 const at = (generation: number, resets = 0) => ({ generation, resets, maxId: generation });
-const cache = (maxRows = 10, maxWeight = 1000) => new PageRowCache({ maxRows, maxWeight, weight: (r) => (r as Row).text.length });
+const cache = (maxRows = 10, maxWeight = 1000) =>
+  new PageRowCache({ maxRows, maxWeight, weight: (r) => (r as Row).text.length });
 
 describe('page rows', () => {
   it('serves the rows it holds at the state they were read at, in the order asked', () => {

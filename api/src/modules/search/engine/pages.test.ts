@@ -17,7 +17,11 @@ it('pages a long title tier exactly as a full sort would, with and without filte
   const n = 30_000;
   const r = rng(7);
   const rows = Array.from({ length: n }, (_, i) => [i + 1, `P${Math.floor(r() * 40)}`]);
-  const spec: ColumnsSpec = { loadRows: async (_db, _d, after, limit) => rows.filter((x) => (x[0] as number) > after).slice(0, limit), columns: [{ name: 'province', type: 'code' }], multi: [] };
+  const spec: ColumnsSpec = {
+    loadRows: async (_db, _d, after, limit) => rows.filter((x) => (x[0] as number) > after).slice(0, limit),
+    columns: [{ name: 'province', type: 'code' }],
+    multi: [],
+  };
   const cols = new FacetColumns(spec);
   await cols.catchUp({} as Kysely<Database>, 'sqlite');
   // Most documents in the title tier, scores with many ties (ids then decide).
@@ -25,17 +29,33 @@ it('pages a long title tier exactly as a full sort would, with and without filte
   const title: Ranked = { ids: titleIds, scores: Float64Array.from(titleIds, () => Math.floor(r() * 50) / 7) };
   const bodyIds = Int32Array.from(rows.map((x) => x[0] as number).filter((id) => !titleIds.includes(id)));
   const body: Ranked = { ids: bodyIds, scores: Float64Array.from(bodyIds, () => r()) };
-  const match: MatchSet = { all: idSetOf(Int32Array.from(rows.map((x) => x[0] as number))), title, bodyOnly: async () => body };
+  const match: MatchSet = {
+    all: idSetOf(Int32Array.from(rows.map((x) => x[0] as number))),
+    title,
+    bodyOnly: async () => body,
+  };
   const ranked = (t: Ranked, keep: (id: number) => boolean) =>
-    [...t.ids].map((id, i) => ({ id, score: t.scores[i] as number })).filter((h) => keep(h.id)).sort((a, b) => b.score - a.score || b.id - a.id);
+    [...t.ids]
+      .map((id, i) => ({ id, score: t.scores[i] as number }))
+      .filter((h) => keep(h.id))
+      .sort((a, b) => b.score - a.score || b.id - a.id);
   // A filtered page first: what the tier keeps must not depend on the filters of the page that built it.
   for (const provinces of [['P3'], [], ['P3', 'P17', 'P29'], ['P39', 'none']]) {
     const filters = provinces.length ? [inSet(cols, 'province', 'province', provinces)] : [];
     const keep = (id: number) => provinces.length === 0 || provinces.includes(rows[id - 1]?.[1] as string);
     const want = [...ranked(title, keep), ...ranked(body, keep)];
-    for (const [offset, limit] of [[0, 15], [15, 15], [1980, 30], [0, 50], [450, 50], [want.length - 10, 15]]) {
+    for (const [offset, limit] of [
+      [0, 15],
+      [15, 15],
+      [1980, 30],
+      [0, 50],
+      [450, 50],
+      [want.length - 10, 15],
+    ]) {
       const got = await pageOfHits(cols, match, filters, 'relevance', 'province', offset as number, limit as number);
-      expect(got, `${provinces.join(',')} @${offset}`).toEqual(want.slice(offset, (offset as number) + (limit as number)));
+      expect(got, `${provinces.join(',')} @${offset}`).toEqual(
+        want.slice(offset, (offset as number) + (limit as number)),
+      );
     }
   }
 });

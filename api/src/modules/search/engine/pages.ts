@@ -34,7 +34,14 @@ const prefixes = new WeakMap<Ranked, Int32Array | null>();
  * A long tier (a company name word: 600k titles) keeps its best 2,000 entries in order, computed once, so
  * most pages walk those instead of the whole tier; the passing entries among them come first overall.
  */
-function topOfTier(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, skip: number, want: number, out: Hit[]): number {
+function topOfTier(
+  cols: FacetColumns,
+  tier: Ranked,
+  passes: (slot: number) => boolean,
+  skip: number,
+  want: number,
+  out: Hit[],
+): number {
   // The kept prefix pays off from a tier's second page on (another page, other filters): the first is a
   // bounded top-k of its own, 15 entries deep instead of 2,000.
   const seen = prefixes.get(tier);
@@ -63,14 +70,21 @@ function topOfTier(cols: FacetColumns, tier: Ranked, passes: (slot: number) => b
 }
 
 /** The best `k` passing entries of a tier (indexes into it, best first) and how many entries passed in all. */
-function bestEntries(cols: FacetColumns, tier: Ranked, passes: (slot: number) => boolean, k: number): { entries: Int32Array; passed: number } {
+function bestEntries(
+  cols: FacetColumns,
+  tier: Ranked,
+  passes: (slot: number) => boolean,
+  k: number,
+): { entries: Int32Array; passed: number } {
   const { ids, scores } = tier;
   const byId = cols.slotById;
   const heap = new Int32Array(k);
   let size = 0;
   let passed = 0;
   // True when entry a ranks below entry b; the heap's root is the lowest-ranked of those kept.
-  const below = (a: number, b: number) => (scores[a] as number) < (scores[b] as number) || ((scores[a] as number) === (scores[b] as number) && (ids[a] as number) < (ids[b] as number));
+  const below = (a: number, b: number) =>
+    (scores[a] as number) < (scores[b] as number) ||
+    ((scores[a] as number) === (scores[b] as number) && (ids[a] as number) < (ids[b] as number));
   const siftDown = (from: number) => {
     let i = from;
     for (;;) {
@@ -144,7 +158,11 @@ function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank
     let i = 0;
     let j = 0;
     let k = 0;
-    while (i < cached.order.length && j < added.length) order[k++] = before(cached.order[i] as number, added[j] as number) <= 0 ? (cached.order[i++] as number) : (added[j++] as number);
+    while (i < cached.order.length && j < added.length)
+      order[k++] =
+        before(cached.order[i] as number, added[j] as number) <= 0
+          ? (cached.order[i++] as number)
+          : (added[j++] as number);
     while (i < cached.order.length) order[k++] = cached.order[i++] as number;
     while (j < added.length) order[k++] = added[j++] as number;
   } else {
@@ -173,7 +191,8 @@ export async function pageOfHits(
   if (match && sort === 'relevance') {
     const passedInTitle = topOfTier(cols, match.title, passes, offset, limit, hits);
     // The title tier fell short only after counting every passing title match (passedInTitle >= 0).
-    if (hits.length < limit) topOfTier(cols, await match.bodyOnly(), passes, Math.max(0, offset - passedInTitle), limit - hits.length, hits);
+    if (hits.length < limit)
+      topOfTier(cols, await match.bodyOnly(), passes, Math.max(0, offset - passedInTitle), limit - hits.length, hits);
     return hits;
   }
   const { order, rank } = dateOrder(cols, dateColumn);
@@ -190,7 +209,7 @@ export async function pageOfHits(
   const { bits } = candidates(cols, match);
   const ranks: number[] = [];
   for (let w = 0; w < bits.length; w++) {
-    for (let word = (bits[w] as number) | 0; word !== 0; ) {
+    for (let word = (bits[w] as number) | 0; word !== 0;) {
       const low = word & -word;
       const slot = (w << 5) | (31 - Math.clz32(low));
       word ^= low;
@@ -198,6 +217,7 @@ export async function pageOfHits(
     }
   }
   const sorted = Int32Array.from(ranks).sort();
-  for (const r of sorted.subarray(offset, offset + limit)) hits.push({ id: cols.ids[order[r] as number] as number, score: 0 });
+  for (const r of sorted.subarray(offset, offset + limit))
+    hits.push({ id: cols.ids[order[r] as number] as number, score: 0 });
   return hits;
 }

@@ -92,7 +92,13 @@ export function evaluatePlanSets(plan: QueryPlan, setOf: (unit: number) => IdSet
  * has (`scoresOf(u)` parallel to `idsOf(u)`, both sorted by id): the relevance of the title tier from the
  * units' title scores, of the body-only tier from their whole-document scores (dialect.ts).
  */
-export function addScores(plan: QueryPlan, ids: Int32Array, idsOf: (unit: number) => Int32Array, scoresOf: (unit: number) => Float64Array, into: Float64Array = new Float64Array(ids.length)): Float64Array {
+export function addScores(
+  plan: QueryPlan,
+  ids: Int32Array,
+  idsOf: (unit: number) => Int32Array,
+  scoresOf: (unit: number) => Float64Array,
+  into: Float64Array = new Float64Array(ids.length),
+): Float64Array {
   for (const u of plan.occurrences) {
     const uIds = idsOf(u);
     const uScores = scoresOf(u);

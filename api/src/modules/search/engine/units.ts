@@ -87,7 +87,15 @@ function kindUnits(db: Kysely<Database>, kind: SearchKind, state: SearchState): 
   return k;
 }
 
-async function readUnit(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, terms: readonly string[], prev: Unit | undefined, generation: number, withScores: boolean): Promise<Unit> {
+async function readUnit(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+  terms: readonly string[],
+  prev: Unit | undefined,
+  generation: number,
+  withScores: boolean,
+): Promise<Unit> {
   const after = prev?.lastId ?? 0;
   // PostgreSQL must read a whole unit through the GIN index even when most documents match (see
   // ArrayRowsOptions.bitmapScan); a catch-up past an id needs no such hint.
@@ -100,7 +108,11 @@ async function readUnit(db: Kysely<Database>, dialect: DialectName, kind: Search
   const wantScores = withScores && !prev?.scored;
   const [titleCols, scoredCols] = await Promise.all([
     newIds.length ? numericColumns(db, reads.title, { bitmapScan: after === 0 }) : null,
-    wantScores ? numericColumns(db, unitReads(dialect, kind, terms, 0, lastId).scored, { bitmapScan: true }) : prev?.scored && newIds.length ? numericColumns(db, reads.scored) : null,
+    wantScores
+      ? numericColumns(db, unitReads(dialect, kind, terms, 0, lastId).scored, { bitmapScan: true })
+      : prev?.scored && newIds.length
+        ? numericColumns(db, reads.scored)
+        : null,
   ]);
   const newTitleIds = Int32Array.from(titleCols?.[0] ?? []);
   const newTitleScores = titleCols?.[1] ?? new Float64Array(0);
@@ -111,10 +123,21 @@ async function readUnit(db: Kysely<Database>, dialect: DialectName, kind: Search
   if (scoredCols) {
     const ids = Int32Array.from(scoredCols[0] ?? []);
     const scores = scoredCols[1] ?? new Float64Array(0);
-    scored = !wantScores && prev?.scored ? { ids: concat(prev.scored.ids, ids), scores: concat(prev.scored.scores, scores) } : { ids, scores };
+    scored =
+      !wantScores && prev?.scored
+        ? { ids: concat(prev.scored.ids, ids), scores: concat(prev.scored.scores, scores) }
+        : { ids, scores };
   }
   const scoredBytes = scored ? scored.ids.byteLength + scored.scores.byteLength : 0;
-  return { all, titleIds, titleScores, lastId, scored, generation, bytes: bytesOf(all) + titleIds.byteLength + titleScores.byteLength + scoredBytes };
+  return {
+    all,
+    titleIds,
+    titleScores,
+    lastId,
+    scored,
+    generation,
+    bytes: bytesOf(all) + titleIds.byteLength + titleScores.byteLength + scoredBytes,
+  };
 }
 
 /** `a` then `b` in a new array of the same type (`a` itself when `b` is empty). */
@@ -145,7 +168,14 @@ function evict(store: UnitStore, keep: Unit): void {
  * One unit of `kind`, current with `state` (read, or caught up, from the index as needed); `withScores`
  * when the whole-document scores are needed too (body-only pages).
  */
-export async function unitOf(db: Kysely<Database>, dialect: DialectName, kind: SearchKind, terms: readonly string[], state: SearchState, withScores = false): Promise<Unit> {
+export async function unitOf(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: SearchKind,
+  terms: readonly string[],
+  state: SearchState,
+  withScores = false,
+): Promise<Unit> {
   const key = unitKey(terms);
   for (;;) {
     const k = kindUnits(db, kind, state);
@@ -162,7 +192,11 @@ export async function unitOf(db: Kysely<Database>, dialect: DialectName, kind: S
         .then((u) => {
           const now = k.units.get(key);
           // A newer read finished first, or the kind was reset meanwhile: drop this one.
-          if (stores.of(db).kinds.get(kind) !== k || (now && now.generation >= u.generation && (now.scored || !u.scored))) return;
+          if (
+            stores.of(db).kinds.get(kind) !== k ||
+            (now && now.generation >= u.generation && (now.scored || !u.scored))
+          )
+            return;
           if (now) k.bytes -= now.bytes;
           k.units.delete(key);
           k.units.set(key, u);

@@ -16,6 +16,9 @@ export function dcg(grades: readonly number[], k: number): number {
  * relevant either (there was nothing to find).
  */
 export function ndcg(resultGrades: readonly number[], corpusGrades: readonly number[], k = 10): number {
-  const ideal = dcg([...corpusGrades].filter((g) => g > 0).sort((a, b) => b - a), k);
+  const ideal = dcg(
+    [...corpusGrades].filter((g) => g > 0).sort((a, b) => b - a),
+    k,
+  );
   return ideal === 0 ? 1 : dcg(resultGrades, k) / ideal;
 }

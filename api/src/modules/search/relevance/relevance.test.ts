@@ -29,7 +29,10 @@ describeEachDb('search relevance on the judged queries', (dialect) => {
   beforeAll(async () => {
     api = await startTestApi(dialect);
     await runSeed(api.deps.db, { seed: 20261122, today: '2026-11-22', sizes: SIZES, progress: null });
-    const rows = await api.deps.db.db.selectFrom('policies').select(['id', 'title', 'body_text', 'province_code']).execute();
+    const rows = await api.deps.db.db
+      .selectFrom('policies')
+      .select(['id', 'title', 'body_text', 'province_code'])
+      .execute();
     docs = new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
   }, 300_000);
   afterAll(() => api.close());

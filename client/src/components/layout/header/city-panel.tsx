@@ -67,4 +67,3 @@ export const CityPanel = observer(function CityPanel({ current, onPick }: PanelP
     </div>
   );
 });
-

@@ -9,8 +9,17 @@ import { cityChangeTarget } from './city-change.ts';
 import { APP_CENTRE_ITEMS, SOLUTION_ITEMS } from './nav-links.ts';
 
 const base: CurrentUser = {
-  id: 1, avatar: '', username: '', mobile: '', has_password: true, vip_level: 'normal', vip_level_name: '普通用户',
-  vip_end_time_format: '', next_vip_level: '', next_vip_level_name: '', next_vip_end_time_format: '',
+  id: 1,
+  avatar: '',
+  username: '',
+  mobile: '',
+  has_password: true,
+  vip_level: 'normal',
+  vip_level_name: '普通用户',
+  vip_end_time_format: '',
+  next_vip_level: '',
+  next_vip_level_name: '',
+  next_vip_end_time_format: '',
 };
 
 function renderStatus(user: CurrentUser) {
@@ -36,8 +45,13 @@ describe('membership display', () => {
 
   it('svip renews with to=svip, and a queued level adds its own row', () => {
     renderStatus({
-      ...base, vip_level: 'svip', vip_level_name: 'SVIP会员', vip_end_time_format: '2027-03-31',
-      next_vip_level: 'vip', next_vip_level_name: 'VIP会员', next_vip_end_time_format: '2027-12-31',
+      ...base,
+      vip_level: 'svip',
+      vip_level_name: 'SVIP会员',
+      vip_end_time_format: '2027-03-31',
+      next_vip_level: 'vip',
+      next_vip_level_name: 'VIP会员',
+      next_vip_end_time_format: '2027-12-31',
     });
     expect(screen.getByText('立即续费').getAttribute('href')).toBe('/vip/pay_page?to=svip');
     expect(screen.getByText('2027-12-31 到期')).toBeTruthy();
@@ -47,7 +61,14 @@ describe('membership display', () => {
 
 describe('header navigation', () => {
   it('应用中心 has exactly its six items and 数字化方案 its four', () => {
-    expect(APP_CENTRE_ITEMS.map((i) => i.label)).toEqual(['政策数据库', '政策资讯', '高级搜索', '政策匹配', '数据大屏', '企业数据库']);
+    expect(APP_CENTRE_ITEMS.map((i) => i.label)).toEqual([
+      '政策数据库',
+      '政策资讯',
+      '高级搜索',
+      '政策匹配',
+      '数据大屏',
+      '企业数据库',
+    ]);
     expect(APP_CENTRE_ITEMS.find((i) => i.label === '政策资讯')?.to).toBe('/#zczx');
     expect(APP_CENTRE_ITEMS.find((i) => i.label === '政策匹配')?.to).toBe('/match/chat/zcpp');
     expect(SOLUTION_ITEMS.map((i) => i.to)).toEqual(['/szhfa/cyy', '/szhfa/jrjg', '/szhfa/qyfw', '/szhfa/zfjg']);

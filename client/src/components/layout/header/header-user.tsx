@@ -85,4 +85,3 @@ export const HeaderUser = observer(function HeaderUser() {
   const { session } = useStores();
   return session.isLoggedIn ? <UserMenu /> : <VisitorLinks />;
 });
-

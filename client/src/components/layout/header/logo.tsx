@@ -12,7 +12,14 @@ export function LogoMark({ size = 40 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect x="2" y="2" width="44" height="44" rx="12" fill="url(#aikc-logo-g)" />
-      <path d="M12 33 L20 25 L26 29 L36 17" fill="none" stroke="#fff" strokeWidth="3.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 33 L20 25 L26 29 L36 17"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="36" cy="17" r="3.6" fill="#ffd666" />
       <rect x="12" y="36.5" width="24" height="3" rx="1.5" fill="rgba(255,255,255,0.55)" />
     </svg>

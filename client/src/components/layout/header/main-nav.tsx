@@ -1,8 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import {
-  AppstoreOutlined, BankOutlined, DatabaseOutlined, DownOutlined, FileSearchOutlined, FundProjectionScreenOutlined,
-  FlagOutlined, NotificationOutlined, ShopOutlined, SolutionOutlined, ApartmentOutlined, AimOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  DatabaseOutlined,
+  DownOutlined,
+  FileSearchOutlined,
+  FundProjectionScreenOutlined,
+  FlagOutlined,
+  NotificationOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  ApartmentOutlined,
+  AimOutlined,
 } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { APP_CENTRE_ITEMS, MAIN_NAV, SOLUTION_ITEMS } from './nav-links.ts';
@@ -29,14 +39,22 @@ export function MainNav() {
   const navigate = useNavigate();
   const [chooserOpen, setChooserOpen] = useState(false);
 
-  const appItems: MenuProps['items'] = APP_CENTRE_ITEMS.map((i) => ({ key: i.key, label: i.label, icon: APP_ICONS[i.key] }));
+  const appItems: MenuProps['items'] = APP_CENTRE_ITEMS.map((i) => ({
+    key: i.key,
+    label: i.label,
+    icon: APP_ICONS[i.key],
+  }));
   const handleApp: MenuProps['onClick'] = ({ key }) => {
     const item = APP_CENTRE_ITEMS.find((i) => i.key === key);
     if (!item) return;
     if (item.to === null) setChooserOpen(true);
     else navigate(item.to);
   };
-  const solutionItems: MenuProps['items'] = SOLUTION_ITEMS.map((i) => ({ key: i.key, label: <Link to={i.to}>{i.label}</Link>, icon: SOLUTION_ICONS[i.key] }));
+  const solutionItems: MenuProps['items'] = SOLUTION_ITEMS.map((i) => ({
+    key: i.key,
+    label: <Link to={i.to}>{i.label}</Link>,
+    icon: SOLUTION_ICONS[i.key],
+  }));
 
   return (
     <nav className="main-nav" aria-label="主导航">
@@ -51,7 +69,10 @@ export function MainNav() {
         </button>
       </Dropdown>
       <Dropdown menu={{ items: solutionItems }} placement="bottom">
-        <button type="button" className={`main-nav__item main-nav__drop${pathname.startsWith('/szhfa/') ? ' is-active' : ''}`}>
+        <button
+          type="button"
+          className={`main-nav__item main-nav__drop${pathname.startsWith('/szhfa/') ? ' is-active' : ''}`}
+        >
           数字化方案 <DownOutlined className="main-nav__caret" />
         </button>
       </Dropdown>

@@ -6,7 +6,12 @@ import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 
 type MembershipUser = Pick<
   CurrentUser,
-  'vip_level' | 'vip_level_name' | 'vip_end_time_format' | 'next_vip_level' | 'next_vip_level_name' | 'next_vip_end_time_format'
+  | 'vip_level'
+  | 'vip_level_name'
+  | 'vip_end_time_format'
+  | 'next_vip_level'
+  | 'next_vip_level_name'
+  | 'next_vip_end_time_format'
 >;
 
 /** Where 立即续费 goes: svip renews svip. */

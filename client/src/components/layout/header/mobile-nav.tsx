@@ -19,17 +19,37 @@ export function MobileNav() {
   const close = () => setOpen(false);
   const link = (to: string, label: string, active = false) => (
     <li key={`${to}-${label}`}>
-      <Link to={to} className={`mobile-nav__link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined} onClick={close}>
+      <Link
+        to={to}
+        className={`mobile-nav__link${active ? ' is-active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={close}
+      >
         {label}
       </Link>
     </li>
   );
   return (
     <>
-      <button type="button" className="mobile-nav__toggle" aria-label="打开导航菜单" aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="mobile-nav__toggle"
+        aria-label="打开导航菜单"
+        aria-expanded={open}
+        aria-controls="mobile-nav"
+        onClick={() => setOpen(true)}
+      >
         <MenuOutlined />
       </button>
-      <Drawer open={open} onClose={close} placement="right" size={300} title="导航" className="mobile-nav" id="mobile-nav">
+      <Drawer
+        open={open}
+        onClose={close}
+        placement="right"
+        size={300}
+        title="导航"
+        className="mobile-nav"
+        id="mobile-nav"
+      >
         <nav aria-label="手机导航">
           <ul className="mobile-nav__list">{MAIN_NAV.map((n) => link(n.to, n.label, n.match(pathname)))}</ul>
           <h3 className="mobile-nav__head">应用中心</h3>

@@ -1,7 +1,11 @@
 /** Main navigation of the header (list pages and entries); 应用中心 and 数字化方案 are dropdowns after these. */
 export const MAIN_NAV = [
   { label: '首页', to: '/', match: (p: string) => p === '/' },
-  { label: '政策库', to: '/policy/list', match: (p: string) => p.startsWith('/policy/list') || p.startsWith('/policy/detail') || p.startsWith('/info/') },
+  {
+    label: '政策库',
+    to: '/policy/list',
+    match: (p: string) => p.startsWith('/policy/list') || p.startsWith('/policy/detail') || p.startsWith('/info/'),
+  },
   { label: '项目申报', to: '/project/list', match: (p: string) => p.startsWith('/project/') },
   { label: '申报日历', to: '/policy/sbyl', match: (p: string) => p.startsWith('/policy/sbyl') },
   { label: '企业库', to: '/company/list', match: (p: string) => p.startsWith('/company/') },

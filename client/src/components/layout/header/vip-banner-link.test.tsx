@@ -14,8 +14,16 @@ function renderAs(level: CurrentUser['vip_level'] | null) {
   const queryClient = new QueryClient();
   if (level) saveToken('t'.repeat(43));
   else clearToken();
-  const store = new RootStore({ queryClient, realtime: createRealtime(() => ({ on() {}, off() {}, emit() {}, disconnect() {}, connected: false })), fetchIpRegion: async () => null });
-  if (level) queryClient.setQueryData(userKeys.info(store.session.token), { code: 200, user: { id: 1, vip_level: level } as CurrentUser });
+  const store = new RootStore({
+    queryClient,
+    realtime: createRealtime(() => ({ on() {}, off() {}, emit() {}, disconnect() {}, connected: false })),
+    fetchIpRegion: async () => null,
+  });
+  if (level)
+    queryClient.setQueryData(userKeys.info(store.session.token), {
+      code: 200,
+      user: { id: 1, vip_level: level } as CurrentUser,
+    });
   return render(
     <QueryClientProvider client={queryClient}>
       <StoreProvider store={store}>

@@ -8,7 +8,11 @@ export const VipBannerLink = observer(function VipBannerLink() {
   const { user } = useCurrentUser();
   const level = user?.vip_level ?? 'normal';
   const [to, text] =
-    level === 'svip' ? ['/vip/pay_page?to=svip', 'SVIP续费'] : level === 'vip' ? ['/vip/pay_page?to=svip', '升级SVIP'] : ['/vip/pay_page', '开通会员'];
+    level === 'svip'
+      ? ['/vip/pay_page?to=svip', 'SVIP续费']
+      : level === 'vip'
+        ? ['/vip/pay_page?to=svip', '升级SVIP']
+        : ['/vip/pay_page', '开通会员'];
   return (
     <Link to={to} className="vip-banner" aria-label={text} data-level={level}>
       <CrownFilled />

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { EvaluateApi, UserApi } from '@aikc/shared/api-paths';
 import type { AssessmentKind } from '@aikc/shared/rules/types';
-import type { AssessmentDetail, AssessmentDraft, AssessmentFileItem, AssessmentListItem } from '@aikc/shared/schemas/assessment';
+import type {
+  AssessmentDetail,
+  AssessmentDraft,
+  AssessmentFileItem,
+  AssessmentListItem,
+} from '@aikc/shared/schemas/assessment';
 import type { Page } from '@aikc/shared/schemas/common';
 import { httpGet, httpPost, httpUpload } from '../../../lib/http.ts';
 
@@ -34,7 +39,8 @@ export function resultQuery(id: number) {
 export function assessmentListQuery(page: number, pageSize: number) {
   return queryOptions({
     queryKey: assessmentKeys.list(page, pageSize),
-    queryFn: ({ signal }) => httpGet<Page<AssessmentListItem>>(EvaluateApi.list, { page, page_size: pageSize }, { signal }),
+    queryFn: ({ signal }) =>
+      httpGet<Page<AssessmentListItem>>(EvaluateApi.list, { page, page_size: pageSize }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +49,13 @@ export function saveDraft(kind: AssessmentKind, ruleSet: string, input: Record<s
   return httpPost<{ saved: boolean }>(EvaluateApi.saveDraft, { kind, rule_set: ruleSet, input }, { silent: true });
 }
 
-export function submitAssessment(body: { kind: AssessmentKind; rule_set: string; input: Record<string, unknown>; company_id?: number; company_name?: string }) {
+export function submitAssessment(body: {
+  kind: AssessmentKind;
+  rule_set: string;
+  input: Record<string, unknown>;
+  company_id?: number;
+  company_name?: string;
+}) {
   return httpPost<{ id: number }>(EvaluateApi.submit, body);
 }
 

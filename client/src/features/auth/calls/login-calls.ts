@@ -8,11 +8,14 @@ import { httpPost } from '../../../lib/http.ts';
 export const loginCalls = {
   sendMobileCode: (mobile: string, type: SmsPurpose, captchaVerification: string) =>
     httpPost<SendMobileCodeResult>(LoginApi.sendMobileCode, { mobile, type, captchaVerification }),
-  loginByMobileCode: (mobile: string, mobile_code: string) => httpPost<LoginResult>(LoginApi.loginByMobileCode, { mobile, mobile_code }),
-  loginByPassword: (mobile: string, password: string) => httpPost<LoginResult>(LoginApi.loginByPassword, { mobile, password }),
+  loginByMobileCode: (mobile: string, mobile_code: string) =>
+    httpPost<LoginResult>(LoginApi.loginByMobileCode, { mobile, mobile_code }),
+  loginByPassword: (mobile: string, password: string) =>
+    httpPost<LoginResult>(LoginApi.loginByPassword, { mobile, password }),
   registerByPassword: (v: { mobile: string; mobile_code: string; password: string; password2: string }) =>
     httpPost<LoginResult>(LoginApi.registerByPassword, v),
-  forgetPassword: (v: { mobile: string; mobile_code: string; password: string; password2: string }) => httpPost<null>(LoginApi.forgetPassword, v),
+  forgetPassword: (v: { mobile: string; mobile_code: string; password: string; password2: string }) =>
+    httpPost<null>(LoginApi.forgetPassword, v),
   wxByBang: (v: { mobile: string; mobile_code: string; openid: string }) => httpPost<LoginResult>(LoginApi.wxByBang, v),
   loginByWxEwm: () => httpPost<WxEwmResult>(LoginApi.loginByWxEwm, {}),
   /** The Open Platform code of /wechat/callback: answers like a QR push (toTop/needBang or loginSuccess). */

@@ -59,7 +59,13 @@ export function CodeField({ form, purpose, mobileField = 'mobile' }: CodeFieldPr
           aria-label="手机验证码"
           autoComplete="one-time-code"
           suffix={
-            <Button type="link" size="small" onClick={() => void askCaptcha()} disabled={countdown.left > 0 || sending} className="login-code-btn">
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void askCaptcha()}
+              disabled={countdown.left > 0 || sending}
+              className="login-code-btn"
+            >
               {codeButtonText(countdown.left, countdown.sentBefore)}
             </Button>
           }

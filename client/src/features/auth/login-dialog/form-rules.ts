@@ -12,6 +12,8 @@ export const password2Rules: FormRule[] = [
   { required: true, message: ValidationMessage.password2Required },
   ({ getFieldValue }) => ({
     validator: (_rule, value: unknown) =>
-      !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(ValidationMessage.password2Mismatch)),
+      !value || value === getFieldValue('password')
+        ? Promise.resolve()
+        : Promise.reject(new Error(ValidationMessage.password2Mismatch)),
   }),
 ];

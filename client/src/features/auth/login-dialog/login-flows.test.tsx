@@ -86,7 +86,10 @@ describe('login dialog flows', { timeout: 60_000 }, () => {
   it('logs in by password: button disabled while pending, 登录成功, then onLoggedIn with the token', async () => {
     let answer: (r: Reply) => void = () => {};
     const pending = new Promise<Reply>((r) => (answer = r));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ msg: 'ok', ...(await pending) }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ msg: 'ok', ...(await pending) }))),
+    );
     const p = renderPanel('loginByMobile');
     fireEvent.click(screen.getByRole('tab', { name: '密码登录' }));
     type('请输入手机号', '13800001111');
@@ -103,7 +106,8 @@ describe('login dialog flows', { timeout: 60_000 }, () => {
   it('re-enables the register button after a failure and shows 注册成功 after a success', async () => {
     let fail = true;
     stubApi({
-      [LoginApi.registerByPassword]: () => (fail ? { code: 400, msg: '验证码错误' } : { code: 200, data: { token: TOKEN, user: { id: 2 } } }),
+      [LoginApi.registerByPassword]: () =>
+        fail ? { code: 400, msg: '验证码错误' } : { code: 200, data: { token: TOKEN, user: { id: 2 } } },
     });
     const p = renderPanel('register');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
@@ -133,7 +137,12 @@ describe('login dialog flows', { timeout: 60_000 }, () => {
     submit(/重置密码/);
     expect(await screen.findByText('重置密码成功')).toBeTruthy();
     expect(p.onBackToLogin).toHaveBeenCalled();
-    expect(sent.find((s) => s.path === LoginApi.forgetPassword)?.body).toEqual({ mobile: '13800003333', mobile_code: '654321', password: 'newpass1', password2: 'newpass1' });
+    expect(sent.find((s) => s.path === LoginApi.forgetPassword)?.body).toEqual({
+      mobile: '13800003333',
+      mobile_code: '654321',
+      password: 'newpass1',
+      password2: 'newpass1',
+    });
   });
 
   it('binds a scanned WeChat user with wx_by_bang and the kept openid', async () => {
@@ -143,12 +152,27 @@ describe('login dialog flows', { timeout: 60_000 }, () => {
     type('请输入手机验证码', '111222');
     submit(/绑定并登录/);
     await waitFor(() => expect(p.onLoggedIn).toHaveBeenCalledWith(TOKEN));
-    expect(sent.find((s) => s.path === LoginApi.wxByBang)?.body).toEqual({ mobile: '13800004444', mobile_code: '111222', openid: 'oDEVabcdefgh' });
+    expect(sent.find((s) => s.path === LoginApi.wxByBang)?.body).toEqual({
+      mobile: '13800004444',
+      mobile_code: '111222',
+      openid: 'oDEVabcdefgh',
+    });
   });
 
   it('QR pane: holds a visitor socket, watches the scene, and reacts to the pushes', async () => {
     const scene = 'S'.repeat(32);
-    stubApi({ [LoginApi.loginByWxEwm]: { code: 200, data: { scene, qr_image: 'data:image/png;base64,iVBORw0KGgo=', qr_url: 'http://x/wechat/auth?scene=a', expires_in: 300, provider: 'dev' } } });
+    stubApi({
+      [LoginApi.loginByWxEwm]: {
+        code: 200,
+        data: {
+          scene,
+          qr_image: 'data:image/png;base64,iVBORw0KGgo=',
+          qr_url: 'http://x/wechat/auth?scene=a',
+          expires_in: 300,
+          provider: 'dev',
+        },
+      },
+    });
     const p = renderPanel('loginByWx');
     await screen.findByAltText('微信扫码登录二维码');
     expect(p.tokens.at(-1)).toEqual({ token: null, visitor: true });

@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ChatApi, UserApi } from '@aikc/shared/api-paths';
 import type { ChatMode } from '@aikc/shared/routes';
-import type { ChatAskResult, ChatCompanyOption, ChatMessagesResult, ChatReportData, ChatReportJob, ChatSession } from '@aikc/shared/schemas/chat';
+import type {
+  ChatAskResult,
+  ChatCompanyOption,
+  ChatMessagesResult,
+  ChatReportData,
+  ChatReportJob,
+  ChatSession,
+} from '@aikc/shared/schemas/chat';
 import type { RightStatus } from '@aikc/shared/schemas/membership';
 import { httpGet, httpPost } from '../../../lib/http.ts';
 
@@ -31,11 +38,18 @@ export function chatMessagesQuery(sessionId: number) {
 export function aiQuotaQuery() {
   return queryOptions({
     queryKey: chatKeys.quota(),
-    queryFn: ({ signal }) => httpGet<RightStatus>(UserApi.isHaveRightsCount, { right: 'ai_answer' }, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      httpGet<RightStatus>(UserApi.isHaveRightsCount, { right: 'ai_answer' }, { signal, silent: true }),
   });
 }
 
-export function askQuestion(body: { mode: ChatMode; session_id?: number; question: string; retry_of?: number; company_id?: number }) {
+export function askQuestion(body: {
+  mode: ChatMode;
+  session_id?: number;
+  question: string;
+  retry_of?: number;
+  company_id?: number;
+}) {
   return httpPost<ChatAskResult>(ChatApi.ask, body, { silent: true });
 }
 
@@ -55,7 +69,8 @@ export function deleteSession(sessionId: number) {
 export function chatCompaniesQuery(keyword: string, id?: number) {
   return queryOptions({
     queryKey: [...chatKeys.all, 'companies', keyword, id ?? null] as const,
-    queryFn: ({ signal }) => httpGet<{ list: ChatCompanyOption[] }>(ChatApi.companies, { keyword, ...(id ? { id } : {}) }, { signal }),
+    queryFn: ({ signal }) =>
+      httpGet<{ list: ChatCompanyOption[] }>(ChatApi.companies, { keyword, ...(id ? { id } : {}) }, { signal }),
     staleTime: 60_000,
   });
 }

@@ -13,7 +13,11 @@ import './report.css';
  * evaluation is computed here with the shared functions (shared/src/company-eval.ts), as the chat card is.
  */
 const STATUS: Record<CriterionStatus, string> = { met: '√ 符合', missed: '× 不符合', unknown: '？待补充' };
-const VERDICT = { pass: '已满足全部可核对条件', fail: '存在不符合的条件', unknown: '部分条件缺少数据，暂无法判断' } as const;
+const VERDICT = {
+  pass: '已满足全部可核对条件',
+  fail: '存在不符合的条件',
+  unknown: '部分条件缺少数据，暂无法判断',
+} as const;
 
 export interface PartProps {
   data: ChatReportData;
@@ -31,17 +35,36 @@ function Cover({ data, subtitle }: { data: ChatReportData; subtitle: string }) {
       <div className="report-cover__brand">{PRODUCT_NAME} · 科技政策与企业大数据服务平台</div>
       <h1 className="report-cover__title">{data.title}</h1>
       <div className="report-cover__sub">{subtitle}</div>
-      <div className="report-cover__company" data-testid="report-company">{c.name}</div>
+      <div className="report-cover__company" data-testid="report-company">
+        {c.name}
+      </div>
       <table className="report-cover__meta">
         <tbody>
-          <tr><th>统一社会信用代码</th><td>{c.credit_code || '—'}</td></tr>
-          <tr><th>所属行业</th><td>{c.industry || '—'}</td></tr>
-          <tr><th>所在地区</th><td>{c.region || '—'}</td></tr>
-          <tr><th>报告编号</th><td>{data.report_no}</td></tr>
-          <tr><th>生成时间</th><td>{data.generated_at}</td></tr>
+          <tr>
+            <th>统一社会信用代码</th>
+            <td>{c.credit_code || '—'}</td>
+          </tr>
+          <tr>
+            <th>所属行业</th>
+            <td>{c.industry || '—'}</td>
+          </tr>
+          <tr>
+            <th>所在地区</th>
+            <td>{c.region || '—'}</td>
+          </tr>
+          <tr>
+            <th>报告编号</th>
+            <td>{data.report_no}</td>
+          </tr>
+          <tr>
+            <th>生成时间</th>
+            <td>{data.generated_at}</td>
+          </tr>
         </tbody>
       </table>
-      <p className="report-cover__note">本报告依据平台企业库与政策库数据自动生成，仅供参考，不作为任何认定或申报结果的依据。</p>
+      <p className="report-cover__note">
+        本报告依据平台企业库与政策库数据自动生成，仅供参考，不作为任何认定或申报结果的依据。
+      </p>
     </section>
   );
 }
@@ -69,7 +92,12 @@ function Profile({ data }: { data: ChatReportData }) {
     ['职工人数', `${last?.staff ?? c.staffCount}人`],
     ['知识产权', `发明专利${c.invention}项，实用新型${c.utility}项，外观设计${c.design}项，软件著作权${c.software}项`],
     ['资质荣誉', c.tags.length ? c.tags.join('、') : '暂无资质记录'],
-    ['财务数据', c.years.length ? c.years.map((y) => `${y.year}年营业收入${y.revenue}万元、研发费用${y.rd}万元`).join('；') : '暂无财务数据'],
+    [
+      '财务数据',
+      c.years.length
+        ? c.years.map((y) => `${y.year}年营业收入${y.revenue}万元、研发费用${y.rd}万元`).join('；')
+        : '暂无财务数据',
+    ],
   ];
   return (
     <table className="report-table report-table--kv">
@@ -95,7 +123,12 @@ function Evaluation({ data, onChart, n }: PartProps & { n: [string, string] }) {
       <ReportRadar dims={dims} onRendered={onChart} />
       <table className="report-table">
         <thead>
-          <tr><th>维度</th><th>得分</th><th>计算方法</th><th>依据数据</th></tr>
+          <tr>
+            <th>维度</th>
+            <th>得分</th>
+            <th>计算方法</th>
+            <th>依据数据</th>
+          </tr>
         </thead>
         <tbody>
           {dims.map((d) => (
@@ -109,7 +142,9 @@ function Evaluation({ data, onChart, n }: PartProps & { n: [string, string] }) {
         </tbody>
       </table>
       <h2>{n[1]}、资质认定准备度</h2>
-      <p className="report-note">依据平台规则库逐项核对（规则按 {data.as_of} 有效的文件）；平台未掌握的数据记为“待补充”，不作推测。</p>
+      <p className="report-note">
+        依据平台规则库逐项核对（规则按 {data.as_of} 有效的文件）；平台未掌握的数据记为“待补充”，不作推测。
+      </p>
       {ready.map((r) => (
         <div key={r.kind} className="report-readiness">
           <h3>
@@ -118,7 +153,12 @@ function Evaluation({ data, onChart, n }: PartProps & { n: [string, string] }) {
           <div className="report-source">依据：{r.result.ruleSet.source}</div>
           <table className="report-table">
             <thead>
-              <tr><th>条件</th><th>状态</th><th>企业情况</th><th>要求</th></tr>
+              <tr>
+                <th>条件</th>
+                <th>状态</th>
+                <th>企业情况</th>
+                <th>要求</th>
+              </tr>
             </thead>
             <tbody>
               {r.result.criteria
@@ -151,13 +191,19 @@ function Discussion({ data, n }: { data: ChatReportData; n: string }) {
           {data.question}
         </p>
       )}
-      {data.answer ? <AnswerMarkdown text={data.answer} sources={data.sources} /> : <p className="report-note">本次回答以上述评价为主要内容。</p>}
+      {data.answer ? (
+        <AnswerMarkdown text={data.answer} sources={data.sources} />
+      ) : (
+        <p className="report-note">本次回答以上述评价为主要内容。</p>
+      )}
       {data.sources.length > 0 && (
         <ol className="report-sources">
           {data.sources.map((s) => (
             <li key={s.n} value={s.n}>
               {s.title}
-              {[s.doc_no, s.agency, s.date].filter(Boolean).length > 0 && <span>（{[s.doc_no, s.agency, s.date].filter(Boolean).join('，')}）</span>}
+              {[s.doc_no, s.agency, s.date].filter(Boolean).length > 0 && (
+                <span>（{[s.doc_no, s.agency, s.date].filter(Boolean).join('，')}）</span>
+              )}
             </li>
           ))}
         </ol>
@@ -193,7 +239,13 @@ export function ZcppBody({ data }: PartProps) {
           <p className="report-note">按符合条件多少与扶持力度排序，共{m.length}项（√符合 ×不符合 ？需补充或核实）。</p>
           <table className="report-table">
             <thead>
-              <tr><th>序号</th><th>项目</th><th>扶持标准</th><th>截止日期</th><th>条件核对</th></tr>
+              <tr>
+                <th>序号</th>
+                <th>项目</th>
+                <th>扶持标准</th>
+                <th>截止日期</th>
+                <th>条件核对</th>
+              </tr>
             </thead>
             <tbody>
               {m.map((p, i) => (
@@ -244,8 +296,13 @@ export function ZcppBackCover({ data }: PartProps) {
     <section className="report-part report-back" data-part="zcppBackCover">
       <h2>报告说明</h2>
       <ol>
-        <li>本报告由{PRODUCT_NAME}根据平台收录的政策、申报项目与企业公开数据自动生成，报告编号 {data.report_no}，生成于 {data.generated_at}。</li>
-        <li>项目匹配依据地区、行业、企业规模、资质要求与申报时间五项条件核对；标记为“待补充”的条件因平台缺少相应数据而无法判断，请以申报指南原文为准。</li>
+        <li>
+          本报告由{PRODUCT_NAME}根据平台收录的政策、申报项目与企业公开数据自动生成，报告编号 {data.report_no}，生成于{' '}
+          {data.generated_at}。
+        </li>
+        <li>
+          项目匹配依据地区、行业、企业规模、资质要求与申报时间五项条件核对；标记为“待补充”的条件因平台缺少相应数据而无法判断，请以申报指南原文为准。
+        </li>
         <li>资质认定准备度依据现行认定办法与评价指标逐项核对，仅作自查参考，不代表主管部门的认定结论。</li>
         <li>政策与项目信息以发布机关公布的原文为准；扶持金额与截止日期可能调整，申报前请登录相关申报系统核实。</li>
       </ol>

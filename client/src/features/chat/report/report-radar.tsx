@@ -26,7 +26,13 @@ export function ReportRadar({ dims, onRendered }: { dims: DimensionScore[]; onRe
           radius: '62%',
           axisName: { color: '#344054', fontSize: 12 },
         },
-        series: [{ type: 'radar', areaStyle: { opacity: 0.25 }, data: [{ name: '企业评价得分', value: dims.map((d) => d.score ?? 0) }] }],
+        series: [
+          {
+            type: 'radar',
+            areaStyle: { opacity: 0.25 },
+            data: [{ name: '企业评价得分', value: dims.map((d) => d.score ?? 0) }],
+          },
+        ],
       });
       dispose = () => chart.dispose();
     })();
@@ -35,5 +41,12 @@ export function ReportRadar({ dims, onRendered }: { dims: DimensionScore[]; onRe
       dispose?.();
     };
   }, [dims]);
-  return <div ref={el} className="report-radar" role="img" aria-label={`企业评价雷达图：${dims.map((d) => `${d.name}${d.score ?? '数据不足'}`).join('，')}`} />;
+  return (
+    <div
+      ref={el}
+      className="report-radar"
+      role="img"
+      aria-label={`企业评价雷达图：${dims.map((d) => `${d.name}${d.score ?? '数据不足'}`).join('，')}`}
+    />
+  );
 }

@@ -13,8 +13,10 @@ export type RecordTab = RecordType | 'all';
 export const collectKeys = {
   all: ['user', 'records'] as const,
   isCollected: (type: RecordType, id: number) => [...collectKeys.all, 'is-collect', type, id] as const,
-  collects: (type: RecordTab, page: number, pageSize: number) => [...collectKeys.all, 'collects', type, page, pageSize] as const,
-  history: (type: RecordTab, page: number, pageSize: number) => [...collectKeys.all, 'history', type, page, pageSize] as const,
+  collects: (type: RecordTab, page: number, pageSize: number) =>
+    [...collectKeys.all, 'collects', type, page, pageSize] as const,
+  history: (type: RecordTab, page: number, pageSize: number) =>
+    [...collectKeys.all, 'history', type, page, pageSize] as const,
   downloads: (page: number, pageSize: number) => [...collectKeys.all, 'downloads', page, pageSize] as const,
 };
 
@@ -22,7 +24,8 @@ export const collectKeys = {
 export function isCollectedQuery(type: RecordType, id: number, enabled: boolean) {
   return queryOptions({
     queryKey: collectKeys.isCollected(type, id),
-    queryFn: ({ signal }) => httpGet<{ is_collect: 0 | 1 }>(UserApi.isCollectArticle, { type, id }, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      httpGet<{ is_collect: 0 | 1 }>(UserApi.isCollectArticle, { type, id }, { signal, silent: true }),
     enabled,
     retry: false,
   });
@@ -40,7 +43,8 @@ export function removeCollect(type: RecordType, id: number) {
 export function collectListQuery(type: RecordTab, page: number, pageSize: number) {
   return queryOptions({
     queryKey: collectKeys.collects(type, page, pageSize),
-    queryFn: ({ signal }) => httpGet<Page<RecordItem>>(UserApi.collectList, { type, page, page_size: pageSize }, { signal }),
+    queryFn: ({ signal }) =>
+      httpGet<Page<RecordItem>>(UserApi.collectList, { type, page, page_size: pageSize }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +53,8 @@ export function collectListQuery(type: RecordTab, page: number, pageSize: number
 export function historyListQuery(type: RecordTab, page: number, pageSize: number) {
   return queryOptions({
     queryKey: collectKeys.history(type, page, pageSize),
-    queryFn: ({ signal }) => httpGet<Page<RecordItem>>(UserApi.historyRecord, { type, page, page_size: pageSize }, { signal }),
+    queryFn: ({ signal }) =>
+      httpGet<Page<RecordItem>>(UserApi.historyRecord, { type, page, page_size: pageSize }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +68,8 @@ export function deleteHistory(target: { ids: number[] } | { all: true }) {
 export function downloadListQuery(page: number, pageSize: number) {
   return queryOptions({
     queryKey: collectKeys.downloads(page, pageSize),
-    queryFn: ({ signal }) => httpGet<Page<DownloadItem>>(UserApi.downloadList, { page, page_size: pageSize }, { signal }),
+    queryFn: ({ signal }) =>
+      httpGet<Page<DownloadItem>>(UserApi.downloadList, { page, page_size: pageSize }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

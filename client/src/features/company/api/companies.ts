@@ -12,7 +12,8 @@ export const companyKeys = {
   all: ['company'] as const,
   list: (f: CompanyFilter) => [...companyKeys.all, 'list', f] as const,
   detail: (id: number, token: string | null) => [...companyKeys.all, 'detail', id, token] as const,
-  ip: (id: number, kind: IpKindFilter, page: number, pageSize: number) => [...companyKeys.all, 'ip', id, kind, page, pageSize] as const,
+  ip: (id: number, kind: IpKindFilter, page: number, pageSize: number) =>
+    [...companyKeys.all, 'ip', id, kind, page, pageSize] as const,
 };
 
 /** One page of the company search (`company/lists`). */
@@ -39,7 +40,8 @@ export function companyDetailQuery(id: number, token: string | null) {
 export function companyIpQuery(id: number, kind: IpKindFilter, page: number, pageSize: number) {
   return queryOptions({
     queryKey: companyKeys.ip(id, kind, page, pageSize),
-    queryFn: ({ signal }) => httpGet<Page<CompanyIpItem>>(CompanyApi.ipList, { id, kind, page, page_size: pageSize }, { signal }),
+    queryFn: ({ signal }) =>
+      httpGet<Page<CompanyIpItem>>(CompanyApi.ipList, { id, kind, page, page_size: pageSize }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

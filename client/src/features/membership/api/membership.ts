@@ -2,7 +2,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MemberApi, UserApi } from '@aikc/shared/api-paths';
 import type { Page } from '@aikc/shared/schemas/common';
 import type {
-  ApplyInvoiceInput, CreateOrderInput, MyRightsResult, OrderStatus, OrderView, PayChannel, PayCodeResult, PlansResult, RightStatus,
+  ApplyInvoiceInput,
+  CreateOrderInput,
+  MyRightsResult,
+  OrderStatus,
+  OrderView,
+  PayChannel,
+  PayCodeResult,
+  PlansResult,
+  RightStatus,
 } from '@aikc/shared/schemas/membership';
 import type { RightKey } from '@aikc/shared/rights';
 import { httpGet, httpPost } from '../../../lib/http.ts';
@@ -13,7 +21,8 @@ export const memberKeys = {
   plans: () => [...memberKeys.all, 'plans'] as const,
   order: (orderNo: string) => [...memberKeys.all, 'order', orderNo] as const,
   orders: () => [...memberKeys.all, 'orders'] as const,
-  orderList: (status: OrderStatus | 'all', page: number, pageSize: number) => [...memberKeys.orders(), status, page, pageSize] as const,
+  orderList: (status: OrderStatus | 'all', page: number, pageSize: number) =>
+    [...memberKeys.orders(), status, page, pageSize] as const,
   payCode: (orderNo: string, channel: PayChannel) => [...memberKeys.all, 'pay-code', orderNo, channel] as const,
   rights: () => [...memberKeys.all, 'rights'] as const,
   right: (key: RightKey) => [...memberKeys.rights(), key] as const,
@@ -40,7 +49,8 @@ export function orderQuery(orderNo: string) {
 export function orderListQuery(status: OrderStatus | 'all', page: number, pageSize: number) {
   return queryOptions({
     queryKey: memberKeys.orderList(status, page, pageSize),
-    queryFn: ({ signal }) => httpGet<Page<OrderView>>(MemberApi.orderList, { status, page, page_size: pageSize }, { signal }),
+    queryFn: ({ signal }) =>
+      httpGet<Page<OrderView>>(MemberApi.orderList, { status, page, page_size: pageSize }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

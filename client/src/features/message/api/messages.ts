@@ -10,7 +10,8 @@ export type ReadFilter = 'all' | '0' | '1';
 export const messageKeys = {
   all: ['message'] as const,
   lists: () => [...messageKeys.all, 'list'] as const,
-  list: (page: number, pageSize: number, isRead: ReadFilter) => [...messageKeys.lists(), { page, pageSize, isRead }] as const,
+  list: (page: number, pageSize: number, isRead: ReadFilter) =>
+    [...messageKeys.lists(), { page, pageSize, isRead }] as const,
   count: (token: string | null) => [...messageKeys.all, 'count', token] as const,
 };
 

@@ -13,11 +13,18 @@ export const openApiKeys = {
   order: () => [...openApiKeys.all, 'api-order'] as const,
 };
 
-export const apiKeysQuery = () => queryOptions({ queryKey: openApiKeys.keys(), queryFn: () => httpGet<ApiKeyView[]>(OpenApiKeyApi.list) });
-export const apiUsageQuery = (days: number) => queryOptions({ queryKey: openApiKeys.usage(days), queryFn: () => httpGet<ApiUsageResult>(OpenApiKeyApi.usage, { days }) });
-export const apiOrderQuery = () => queryOptions({ queryKey: openApiKeys.order(), queryFn: () => httpGet<ApiOrderResult>(UserApi.apiOrder) });
+export const apiKeysQuery = () =>
+  queryOptions({ queryKey: openApiKeys.keys(), queryFn: () => httpGet<ApiKeyView[]>(OpenApiKeyApi.list) });
+export const apiUsageQuery = (days: number) =>
+  queryOptions({
+    queryKey: openApiKeys.usage(days),
+    queryFn: () => httpGet<ApiUsageResult>(OpenApiKeyApi.usage, { days }),
+  });
+export const apiOrderQuery = () =>
+  queryOptions({ queryKey: openApiKeys.order(), queryFn: () => httpGet<ApiOrderResult>(UserApi.apiOrder) });
 
 export const createApiKey = (name: string) => httpPost<ApiKeyCreated>(OpenApiKeyApi.create, { name });
 export type KeyAction = 'disable' | 'enable' | 'remove';
-export const changeApiKey = ({ id, action }: { id: number; action: KeyAction }) => httpPost<ApiKeyView[]>(OpenApiKeyApi[action], { id });
+export const changeApiKey = ({ id, action }: { id: number; action: KeyAction }) =>
+  httpPost<ApiKeyView[]>(OpenApiKeyApi[action], { id });
 export const createApiOrder = (pkg: ApiPackageCode) => httpPost<OrderView>(OpenApiKeyApi.createOrder, { package: pkg });

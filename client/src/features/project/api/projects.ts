@@ -37,7 +37,8 @@ export function projectDetailQuery(id: number, token: string | null) {
 export function closingSoonQuery(days = 15, limit = 8) {
   return queryOptions({
     queryKey: projectKeys.closingSoon(days, limit),
-    queryFn: ({ signal }) => httpGet<ProjectListItem[]>(ProjectApi.closingSoon, { days, limit }, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      httpGet<ProjectListItem[]>(ProjectApi.closingSoon, { days, limit }, { signal, silent: true }),
     staleTime: 60_000,
   });
 }

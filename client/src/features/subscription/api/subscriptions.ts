@@ -2,7 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
 import type { Page } from '@aikc/shared/schemas/common';
 import type {
-  CentreArticles, CentreCounts, PreviewResult, PushItem, SubscriptionConditions, SubscriptionItem, SubscriptionListResult, SubscriptionOptions,
+  CentreArticles,
+  CentreCounts,
+  PreviewResult,
+  PushItem,
+  SubscriptionConditions,
+  SubscriptionItem,
+  SubscriptionListResult,
+  SubscriptionOptions,
 } from '@aikc/shared/schemas/subscription';
 import { httpGet, httpPost } from '../../../lib/http.ts';
 
@@ -42,11 +49,21 @@ export function subscriptionPreviewQuery(conditions: SubscriptionConditions, ena
   });
 }
 
-export function pushListQuery(page: number, pageSize: number, subscriptionId: number | null, isRead: 'all' | '0' | '1') {
+export function pushListQuery(
+  page: number,
+  pageSize: number,
+  subscriptionId: number | null,
+  isRead: 'all' | '0' | '1',
+) {
   return queryOptions({
     queryKey: subscriptionKeys.pushList(page, pageSize, subscriptionId, isRead),
     queryFn: () =>
-      httpGet<Page<PushItem>>(SubscriptionApi.pushList, { page, page_size: pageSize, is_read: isRead, ...(subscriptionId ? { subscription_id: subscriptionId } : {}) }),
+      httpGet<Page<PushItem>>(SubscriptionApi.pushList, {
+        page,
+        page_size: pageSize,
+        is_read: isRead,
+        ...(subscriptionId ? { subscription_id: subscriptionId } : {}),
+      }),
     placeholderData: (prev) => prev,
   });
 }
@@ -57,16 +74,25 @@ export interface SubscriptionDraft {
 }
 
 export const saveSubscription = (id: number | null, draft: SubscriptionDraft) =>
-  id === null ? httpPost<SubscriptionItem>(UserApi.addSubscription, draft) : httpPost<SubscriptionItem>(SubscriptionApi.editSubscription, { id, ...draft });
-export const pauseSubscription = (id: number, paused: boolean) => httpPost<SubscriptionItem>(SubscriptionApi.pauseSubscription, { id, paused });
+  id === null
+    ? httpPost<SubscriptionItem>(UserApi.addSubscription, draft)
+    : httpPost<SubscriptionItem>(SubscriptionApi.editSubscription, { id, ...draft });
+export const pauseSubscription = (id: number, paused: boolean) =>
+  httpPost<SubscriptionItem>(SubscriptionApi.pauseSubscription, { id, paused });
 export const deleteSubscription = (id: number) => httpPost<null>(UserApi.delSubscription, { id });
 export const readPush = (id: number) => httpPost<null>(UserApi.readPush, { id });
 export const readAllPushes = () => httpPost<{ count: number }>(UserApi.readPushAll, {});
 
 export function centreCountsQuery() {
-  return queryOptions({ queryKey: ['centre', 'counts'] as const, queryFn: () => httpGet<CentreCounts>(SubscriptionApi.centreCounts) });
+  return queryOptions({
+    queryKey: ['centre', 'counts'] as const,
+    queryFn: () => httpGet<CentreCounts>(SubscriptionApi.centreCounts),
+  });
 }
 
 export function centreArticlesQuery(province: string) {
-  return queryOptions({ queryKey: ['centre', 'articles', province] as const, queryFn: () => httpGet<CentreArticles>(SubscriptionApi.centreArticles, { province }) });
+  return queryOptions({
+    queryKey: ['centre', 'articles', province] as const,
+    queryFn: () => httpGet<CentreArticles>(SubscriptionApi.centreArticles, { province }),
+  });
 }

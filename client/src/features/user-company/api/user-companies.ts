@@ -23,11 +23,14 @@ export function userCompanyListQuery(page: number, pageSize: number) {
 export function companyPickQuery(keyword: string) {
   return queryOptions({
     queryKey: userCompanyKeys.search(keyword),
-    queryFn: () => httpPost<{ list: CompanyListItem[] }>(CompanyApi.list, { keyword, page: 1, pageSize: 10 }, { silent: true }),
+    queryFn: () =>
+      httpPost<{ list: CompanyListItem[] }>(CompanyApi.list, { keyword, page: 1, pageSize: 10 }, { silent: true }),
     enabled: keyword.trim().length >= 2,
   });
 }
 
-export type AddCompanyInput = { company_id: number; is_default: boolean } | { credit_code: string; name: string; is_default: boolean };
+export type AddCompanyInput =
+  { company_id: number; is_default: boolean } | { credit_code: string; name: string; is_default: boolean };
 export const addUserCompany = (input: AddCompanyInput) => httpPost<UserCompanyItem>(UserApi.addCompany, input);
-export const makeDefaultCompany = (id: number) => httpPost<UserCompanyItem>(UserApi.editCompany, { id, is_default: true });
+export const makeDefaultCompany = (id: number) =>
+  httpPost<UserCompanyItem>(UserApi.editCompany, { id, is_default: true });

@@ -21,7 +21,9 @@ afterEach(() => {
 });
 
 const reply = (...bodies: unknown[]) => {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(bodies.length > 1 ? bodies.shift() : bodies[0]), { status: 200 }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(bodies.length > 1 ? bodies.shift() : bodies[0]), { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 };

@@ -29,7 +29,10 @@ export function userInfoQuery(token: string | null) {
   return queryOptions({
     queryKey: userKeys.info(token),
     queryFn: async (): Promise<UserInfoResult> => {
-      const env = await requestEnvelope<CurrentUser | null>(UserApi.userInfo, { method: 'GET', passThroughCodes: USER_INFO_PASS_THROUGH_CODES });
+      const env = await requestEnvelope<CurrentUser | null>(UserApi.userInfo, {
+        method: 'GET',
+        passThroughCodes: USER_INFO_PASS_THROUGH_CODES,
+      });
       return { user: looksLikeUser(env.data) ? env.data : null, code: env.code };
     },
     enabled: token !== null,

@@ -20,17 +20,37 @@ interface Values {
   agree?: boolean;
 }
 
-const KINDS: Record<AccountFormKind, { title: string; submitText: string; withTerms: boolean; withPassword: boolean; purpose: SmsPurpose }> = {
+const KINDS: Record<
+  AccountFormKind,
+  { title: string; submitText: string; withTerms: boolean; withPassword: boolean; purpose: SmsPurpose }
+> = {
   register: { title: '注册账号', submitText: '注册', withTerms: true, withPassword: true, purpose: 'register' },
-  forgetPassword: { title: '找回密码', submitText: '重置密码', withTerms: false, withPassword: true, purpose: 'forget' },
-  bindMobile: { title: '绑定手机号', submitText: '绑定并登录', withTerms: false, withPassword: false, purpose: 'register' },
+  forgetPassword: {
+    title: '找回密码',
+    submitText: '重置密码',
+    withTerms: false,
+    withPassword: true,
+    purpose: 'forget',
+  },
+  bindMobile: {
+    title: '绑定手机号',
+    submitText: '绑定并登录',
+    withTerms: false,
+    withPassword: false,
+    purpose: 'register',
+  },
 };
 
 /**
  * register, forgetPassword and the WeChat bind step: mobile, code, (passwords), submit, back to login.
  * Register ends logged in with 注册成功; reset shows 重置密码成功 and returns to login; bind logs in (登录成功).
  */
-export function AccountFormPane({ kind, onBackToLogin, onLoggedIn, bindOpenid }: PaneProps & { kind: AccountFormKind }) {
+export function AccountFormPane({
+  kind,
+  onBackToLogin,
+  onLoggedIn,
+  bindOpenid,
+}: PaneProps & { kind: AccountFormKind }) {
   const cfg = KINDS[kind];
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
@@ -69,16 +89,35 @@ export function AccountFormPane({ kind, onBackToLogin, onLoggedIn, bindOpenid }:
       {kind === 'bindMobile' ? <p className="login-pane__lead">微信扫码成功，请绑定手机号完成登录</p> : null}
       <Form form={form} onFinish={handleFinish} validateTrigger="onBlur" initialValues={{ agree: true }}>
         <Form.Item name="mobile" rules={mobileRules}>
-          <Input size="large" maxLength={11} prefix={<MobileOutlined />} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" />
+          <Input
+            size="large"
+            maxLength={11}
+            prefix={<MobileOutlined />}
+            placeholder="请输入手机号"
+            aria-label="手机号"
+            autoComplete="tel"
+          />
         </Form.Item>
         <CodeField form={form} purpose={cfg.purpose} />
         {cfg.withPassword ? (
           <>
             <Form.Item name="password" rules={passwordRules}>
-              <Input.Password size="large" prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" autoComplete="new-password" />
+              <Input.Password
+                size="large"
+                prefix={<LockOutlined />}
+                placeholder="请输入密码"
+                aria-label="密码"
+                autoComplete="new-password"
+              />
             </Form.Item>
             <Form.Item name="password2" dependencies={['password']} rules={password2Rules}>
-              <Input.Password size="large" prefix={<LockOutlined />} placeholder="请再次输入密码" aria-label="确认密码" autoComplete="new-password" />
+              <Input.Password
+                size="large"
+                prefix={<LockOutlined />}
+                placeholder="请再次输入密码"
+                aria-label="确认密码"
+                autoComplete="new-password"
+              />
             </Form.Item>
           </>
         ) : null}

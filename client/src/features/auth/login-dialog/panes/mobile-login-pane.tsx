@@ -24,7 +24,9 @@ export function MobileLoginPane({ onSwitchMode, onLoggedIn }: PaneProps) {
   const { message } = App.useApp();
   const login = useMutation({
     mutationFn: (v: Values) =>
-      way === 'code' ? loginCalls.loginByMobileCode(v.mobile.trim(), String(v.mobile_code).trim()) : loginCalls.loginByPassword(v.mobile.trim(), String(v.password)),
+      way === 'code'
+        ? loginCalls.loginByMobileCode(v.mobile.trim(), String(v.mobile_code).trim())
+        : loginCalls.loginByPassword(v.mobile.trim(), String(v.password)),
     onSuccess: (r) => {
       void message.success('登录成功');
       onLoggedIn(r.token);
@@ -42,7 +44,12 @@ export function MobileLoginPane({ onSwitchMode, onLoggedIn }: PaneProps) {
 
   return (
     <div className="login-pane">
-      <button type="button" className="login-corner-switch" onClick={() => onSwitchMode('loginByWx')} aria-label="扫码登录">
+      <button
+        type="button"
+        className="login-corner-switch"
+        onClick={() => onSwitchMode('loginByWx')}
+        aria-label="扫码登录"
+      >
         <QrcodeOutlined />
         <span>扫码登录</span>
       </button>
@@ -56,13 +63,26 @@ export function MobileLoginPane({ onSwitchMode, onLoggedIn }: PaneProps) {
       />
       <Form form={form} onFinish={handleFinish} validateTrigger="onBlur" initialValues={{ agree: false }}>
         <Form.Item name="mobile" rules={mobileRules}>
-          <Input size="large" maxLength={11} prefix={<MobileOutlined />} placeholder="请输入手机号" aria-label="手机号" autoComplete="tel" />
+          <Input
+            size="large"
+            maxLength={11}
+            prefix={<MobileOutlined />}
+            placeholder="请输入手机号"
+            aria-label="手机号"
+            autoComplete="tel"
+          />
         </Form.Item>
         {way === 'code' ? (
           <CodeField form={form} purpose="register" />
         ) : (
           <Form.Item name="password" rules={passwordRules}>
-            <Input.Password size="large" prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" autoComplete="current-password" />
+            <Input.Password
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder="请输入密码"
+              aria-label="密码"
+              autoComplete="current-password"
+            />
           </Form.Item>
         )}
         <TermsConsent />
@@ -71,9 +91,14 @@ export function MobileLoginPane({ onSwitchMode, onLoggedIn }: PaneProps) {
         </Button>
       </Form>
       <div className="login-links">
-        <button type="button" onClick={() => onSwitchMode('forgetPassword')}>忘记密码</button>
+        <button type="button" onClick={() => onSwitchMode('forgetPassword')}>
+          忘记密码
+        </button>
         <span>
-          还没有账号？<button type="button" onClick={() => onSwitchMode('register')}>立即注册</button>
+          还没有账号？
+          <button type="button" onClick={() => onSwitchMode('register')}>
+            立即注册
+          </button>
         </span>
       </div>
     </div>

@@ -67,14 +67,23 @@ export const WxLoginPane = observer(function WxLoginPane({ onSwitchMode, onLogge
 
   return (
     <div className="login-pane login-pane--wx">
-      <button type="button" className="login-corner-switch" onClick={() => onSwitchMode('loginByMobile')} aria-label="短信/密码登录">
+      <button
+        type="button"
+        className="login-corner-switch"
+        onClick={() => onSwitchMode('loginByMobile')}
+        aria-label="短信/密码登录"
+      >
         <MobileOutlined />
         <span>短信/密码登录</span>
       </button>
       <h3 className="login-pane__title">
         <WechatFilled className="login-wx-icon" /> 微信扫码登录
       </h3>
-      <div className="login-qr-frame" data-slot="wx-qr" data-state={expired ? 'expired' : qr.isError ? 'error' : qr.data ? 'ready' : 'loading'}>
+      <div
+        className="login-qr-frame"
+        data-slot="wx-qr"
+        data-state={expired ? 'expired' : qr.isError ? 'error' : qr.data ? 'ready' : 'loading'}
+      >
         {qr.data ? <img src={qr.data.qr_image} width={180} height={180} alt="微信扫码登录二维码" /> : null}
         {qr.isPending ? <Spin /> : null}
         {expired || qr.isError ? (
@@ -89,13 +98,20 @@ export const WxLoginPane = observer(function WxLoginPane({ onSwitchMode, onLogge
       <p className="login-pane__hint">打开微信“扫一扫”，关注公众号后即可登录</p>
       {qr.data?.provider === 'dev' && !expired ? (
         <p className="login-pane__dev">
-          开发环境：<a href={qr.data.qr_url} target="_blank" rel="noopener" data-testid="wx-simulator-link">打开微信扫码模拟器</a>
+          开发环境：
+          <a href={qr.data.qr_url} target="_blank" rel="noopener" data-testid="wx-simulator-link">
+            打开微信扫码模拟器
+          </a>
         </p>
       ) : null}
       <div className="login-links login-links--center">
-        <button type="button" onClick={() => onSwitchMode('loginByMobile')}>短信/密码登录</button>
+        <button type="button" onClick={() => onSwitchMode('loginByMobile')}>
+          短信/密码登录
+        </button>
         <span className="login-links__dot" />
-        <button type="button" onClick={() => onSwitchMode('register')}>注册账号</button>
+        <button type="button" onClick={() => onSwitchMode('register')}>
+          注册账号
+        </button>
       </div>
     </div>
   );
