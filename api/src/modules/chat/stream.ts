@@ -22,11 +22,12 @@ export async function streamSession(
   res: Response,
 ): Promise<void> {
   await ownSession(db, userId, sessionId);
-  res.writeHead(200, {
-    'Content-Type': 'application/x-ndjson; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Accel-Buffering': 'no',
-  });
+  // Set one by one, before writeHead: the compression middleware decides from res.getHeader('Content-Type') when
+  // the head goes out, and leaves ndjson alone (app.ts), so each event reaches the reader as it is written.
+  res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.writeHead(200);
   res.flushHeaders();
   const write = (e: ChatStreamEvent) => res.write(`${JSON.stringify(e)}\n`);
   const { snapshot, unsubscribe } = rt.hub.subscribe(sessionId, write);
