@@ -47,6 +47,19 @@ describe('server render: escaping and the document', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  it("replaces the template's description however the tag is laid out: one description in the page", () => {
+    const laidOut = TEMPLATE.replace(
+      '<meta name="description" content="默认" />',
+      '<meta\n      name="description"\n      content="默认"\n    />',
+    );
+    const page = { title: 't', description: '本页摘要', breadcrumb: [], structured: [], body: '' };
+    for (const template of [TEMPLATE, laidOut]) {
+      const html = renderDocument(template, 'https://x', '/policy/detail/1', page, { v: 1, queries: [] }) ?? '';
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(html).toContain('<meta name="description" content="本页摘要" />');
+    }
+  });
+
   it('a template without an empty #root is left alone', () => {
     expect(
       renderDocument(

@@ -95,7 +95,8 @@ export function renderDocument(
     template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(title)}</title>`)
       .replace(
-        /<meta name="description" content="[^"]*"\s*\/?>/,
+        // Any layout of the tag (a formatter may break its attributes over lines).
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         () => `<meta name="description" content="${esc(page.description)}" />`,
       )
       .replace('</head>', () => `    ${head}\n  </head>`)

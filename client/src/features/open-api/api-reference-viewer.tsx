@@ -8,9 +8,16 @@ import { OpenApiV1 } from '@aikc/shared/open-api/paths';
  */
 function nameUnnamedControls(root: HTMLElement): void {
   for (const b of root.querySelectorAll<HTMLButtonElement>('button:not([aria-label]):not([aria-labelledby])')) {
-    if ((b.textContent ?? '').trim() === '' && !b.title)
+    if (spokenText(b) === '' && !b.title)
       b.setAttribute('aria-label', b.hasAttribute('aria-controls') ? '展开或收起详情' : '操作');
   }
+}
+
+/** A button's text as a screen reader gets it: without what is aria-hidden (Scalar hides some labels that way). */
+function spokenText(b: HTMLElement): string {
+  const copy = b.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? '').trim();
 }
 
 /**
