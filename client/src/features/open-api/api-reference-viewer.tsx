@@ -8,12 +8,15 @@ import { OpenApiV1 } from '@aikc/shared/open-api/paths';
  */
 function nameUnnamedControls(root: HTMLElement): void {
   for (const b of root.querySelectorAll<HTMLButtonElement>('button:not([aria-label]):not([aria-labelledby])')) {
-    if (spokenText(b) === '' && !b.title)
+    if ((spokenText(b) === '' || b.innerText.trim() === '') && !b.title)
       b.setAttribute('aria-label', b.hasAttribute('aria-controls') ? '展开或收起详情' : '操作');
   }
 }
 
-/** A button's text as a screen reader gets it: without what is aria-hidden (Scalar hides some labels that way). */
+/**
+ * A button's text as a screen reader gets it: without what is aria-hidden (Scalar hides some labels that way);
+ * innerText above also drops what CSS hides.
+ */
 function spokenText(b: HTMLElement): string {
   const copy = b.cloneNode(true) as HTMLElement;
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
@@ -32,7 +35,14 @@ export function ApiReferenceViewer() {
     if (!el.current) return;
     const root = el.current;
     const observer = new MutationObserver(() => nameUnnamedControls(root));
-    observer.observe(root, { childList: true, subtree: true });
+    // Scalar also empties a button's label later (text changes, aria-hidden on its children): watch those too.
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden', 'class', 'style'],
+    });
     return () => observer.disconnect();
   }, []);
   useEffect(() => {
