@@ -18,7 +18,7 @@ import type { PayOrderInfo } from '../payment/provider.ts';
 const MAX_PENDING = 5;
 
 /** KC + China-time yyyyMMddHHmmss + 6 random digits. */
-export function newOrderNo(now: number): string {
+function newOrderNo(now: number): string {
   const t = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `KC${t}${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
@@ -38,7 +38,7 @@ export async function quotePlans(db: Kysely<Database>, userId: number, now: numb
 }
 
 /** Closes the pending orders past their 15 minutes (of one user, or one order). Idempotent. */
-export async function closeExpired(
+async function closeExpired(
   db: Kysely<Database>,
   now: number,
   scope: { userId?: number; orderNo?: string },
@@ -53,11 +53,20 @@ export async function closeExpired(
   await q.execute();
 }
 
-/** Prices the order from the server's table (never from the request) and stores it as 待支付. */
-export async function createOrder(
+/** What an order is for and what it costs, decided by the caller from the server's own tables. */
+type OrderPricing = Pick<
+  OrderRow,
+  'level' | 'period' | 'kind' | 'rule' | 'price_fen' | 'credit_fen' | 'amount_fen'
+>;
+
+/**
+ * Stores an order as 待支付 for 15 minutes: the one place orders are created (memberships here, API packages in
+ * open-api/orders.ts), so the limit of unpaid orders per user holds for both.
+ */
+export async function insertPendingOrder(
   db: Kysely<Database>,
   userId: number,
-  input: CreateOrderInput,
+  pricing: OrderPricing,
   now: number,
 ): Promise<OrderRow> {
   await closeExpired(db, now, { userId });
@@ -68,20 +77,12 @@ export async function createOrder(
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
   if (Number(pending.n) >= MAX_PENDING) throw tooManyRequests('您有多笔待支付订单，请先完成支付或取消后再下单');
-  const { quote } = await quotePlans(db, userId, now);
-  const plan = quote(input.level, input.period);
   return db
     .insertInto('orders')
     .values({
+      ...pricing,
       order_no: newOrderNo(now),
       user_id: userId,
-      level: input.level,
-      period: input.period,
-      kind: plan.kind,
-      rule: plan.rule,
-      price_fen: plan.price_fen,
-      credit_fen: plan.credit_fen,
-      amount_fen: plan.amount_fen,
       status: 'pending',
       created_at: now,
       expires_at: now + ORDER_TTL_MS,
@@ -95,6 +96,31 @@ export async function createOrder(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Prices a membership order from the server's table (never from the request) and stores it as 待支付. */
+export async function createOrder(
+  db: Kysely<Database>,
+  userId: number,
+  input: CreateOrderInput,
+  now: number,
+): Promise<OrderRow> {
+  const { quote } = await quotePlans(db, userId, now);
+  const plan = quote(input.level, input.period);
+  return insertPendingOrder(
+    db,
+    userId,
+    {
+      level: input.level,
+      period: input.period,
+      kind: plan.kind,
+      rule: plan.rule,
+      price_fen: plan.price_fen,
+      credit_fen: plan.credit_fen,
+      amount_fen: plan.amount_fen,
+    },
+    now,
+  );
 }
 
 /** One of the user's own orders; another user's order number reads exactly like an unknown one. */
