@@ -1,0 +1,102 @@
+import type { Generated } from 'kysely';
+
+/** AI assistant conversations, self-assessments and their reports, subscriptions and pushes. Conventions: db/schema.ts. */
+/** AI assistant conversations (0016). Times are epoch ms. */
+export interface ChatSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  mode: string;
+  title: string;
+  company_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  role: string;
+  content: string;
+  status: string;
+  error_msg: string;
+  provider: string | null;
+  sources_json: string;
+  created_at: number;
+}
+
+/** Self-assessments, their drafts and supporting documents (migration 0012). */
+export interface AssessmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  rule_set: string;
+  company_id: number | null;
+  company_name: Generated<string>;
+  as_of: string;
+  input_json: string;
+  result_json: string;
+  score: number | null;
+  verdict: string;
+  created_at: number;
+}
+
+export interface AssessmentDraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  rule_set: string | null;
+  input_json: string;
+  updated_at: number;
+}
+
+export interface AssessmentFilesTable {
+  id: Generated<number>;
+  assessment_id: number;
+  user_id: number;
+  name: string;
+  stored_name: string;
+  ext: string;
+  mime: string;
+  size_bytes: number;
+  created_at: number;
+}
+
+/** Generated reports (PDFs) kept for their owner; listed in the download list (migration 0012). */
+export interface UserReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  source_id: number;
+  title: string;
+  stored_name: string;
+  size_bytes: number;
+  created_at: number;
+}
+
+/** Policy subscriptions and pushes (0017). `conditions` is SubscriptionConditions as JSON. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  conditions: string;
+  paused: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SubscriptionStateTable {
+  id: number;
+  instance: string;
+  version: number | string;
+}
+
+export interface PushesTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number | null;
+  policy_id: number;
+  message_id: number | null;
+  is_read: Generated<number>;
+  created_at: number;
+}
