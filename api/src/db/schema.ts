@@ -45,6 +45,7 @@ import type {
   ChatMessagesTable,
   ChatSessionsTable,
   PushesTable,
+  ReportJobsTable,
   SubscriptionStateTable,
   SubscriptionsTable,
   UserReportsTable,
@@ -106,4 +107,5 @@ export interface Database {
   pushes: PushesTable;
   user_companies: UserCompaniesTable;
   feedbacks: FeedbacksTable;
+  report_jobs: ReportJobsTable;
 }

@@ -14,6 +14,7 @@ import { policyReprints } from './0015_policy_reprints.ts';
 import { chat } from './0016_chat.ts';
 import { subscriptions } from './0017_subscriptions.ts';
 import { openApi } from './0018_open_api.ts';
+import { reportJobs } from './0019_report_jobs.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -34,4 +35,5 @@ export const migrations: NamedMigration[] = [
   chat,
   subscriptions,
   openApi,
+  reportJobs,
 ];

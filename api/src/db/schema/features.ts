@@ -100,3 +100,19 @@ export interface PushesTable {
   is_read: Generated<number>;
   created_at: number;
 }
+
+/** The chat's report jobs (0019): see chat/report-jobs.ts. `charged` is 0/1. Times are epoch ms. */
+export interface ReportJobsTable {
+  job_id: string;
+  user_id: number;
+  title: string;
+  stage: string;
+  queue_ahead: number;
+  message: string;
+  report_id: number | null;
+  charged: number;
+  remaining: number | null;
+  started_at: number;
+  finished_at: number | null;
+  heartbeat_at: number;
+}

@@ -11,6 +11,8 @@ import { PdfMessages, PdfRenderer } from '../pdf/renderer.ts';
 import { pdfServicesOf, setPdfRenderer } from '../pdf/services.ts';
 import { retrievalProvider } from './providers/retrieval-provider.ts';
 import { discussionOf, REPORT_PURPOSE } from './report.ts';
+import { ReportJobs } from './report-jobs.ts';
+import { consumeRight } from '../rights/guard.ts';
 import { setChatProvider } from './runtime.ts';
 import { readSessionStream } from './testing.ts';
 
@@ -280,6 +282,60 @@ describeEachDb('chat reports (下载报告)', (dialect) => {
     },
     60_000,
   );
+
+  it('a job is read by any API process, and one whose process died is failed after 30 s with its right given back once', async () => {
+    const u = await buildUser(api.deps.db.db, { vip_level: 'vip' });
+    await api.deps.db.db
+      .updateTable('users')
+      .set({ vip_end_time: Date.now() + 86_400_000 })
+      .where('id', '=', u.id)
+      .execute();
+    const db = api.deps.db.db;
+    const t0 = Date.now();
+    const { remaining } = await db.transaction().execute((trx) => consumeRight(trx, u.id, 'report', 1, t0));
+    expect(await reportUsed(u.id)).toBe(1);
+    // The process that started the job renders it, then dies (its heartbeat stops).
+    const dying = new ReportJobs(db, api.deps.db.dialect);
+    const jobId = await dying.add(u.id, '某企业-企业评价报告', { charged: true, remaining }, t0);
+    await dying.stage(jobId, 'rendering');
+    dying.close();
+    // Another process (the standby that took over) answers the poll from the table.
+    const other = new ReportJobs(db, api.deps.db.dialect);
+    expect(await other.get(u.id, jobId, t0 + 1_000)).toMatchObject({ stage: 'rendering', remaining: 9 });
+    await expect(other.get(u.id + 1_000_000, jobId, t0 + 1_000)).rejects.toThrow('报告任务不存在');
+    // After 30 s of silence the next poll fails it and gives the right back, once, however often it is read.
+    const [a, b] = await Promise.all([other.get(u.id, jobId, t0 + 31_000), other.get(u.id, jobId, t0 + 31_000)]);
+    for (const j of [a, b, await other.get(u.id, jobId, t0 + 40_000)])
+      expect(j).toMatchObject({
+        stage: 'failed',
+        message: '报告生成中断（服务已重启），请重新生成（本次未扣减报告次数）',
+        remaining: 10,
+      });
+    expect(await reportUsed(u.id)).toBe(0);
+    // A job that ended cannot be failed again (no second refund), nor done after failing.
+    expect(await other.fail(jobId, '再次失败', t0 + 41_000)).toBe(false);
+    await other.done(jobId, 1, t0 + 42_000);
+    expect((await other.get(u.id, jobId, t0 + 43_000)).stage).toBe('failed');
+    expect(await reportUsed(u.id)).toBe(0);
+  });
+
+  it('a user has at most 2 unfinished report jobs; one whose process died no longer counts', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const jobs = new ReportJobs(api.deps.db.db, api.deps.db.dialect);
+    const t0 = Date.now();
+    try {
+      await jobs.add(u.id, '甲', { charged: false, remaining: null }, t0);
+      await jobs.add(u.id, '乙', { charged: false, remaining: null }, t0);
+      await expect(jobs.add(u.id, '丙', { charged: false, remaining: null }, t0)).rejects.toThrow(
+        '您已有2份报告正在生成，请稍候再试',
+      );
+      jobs.close();
+      // 31 s later, with no heartbeat, both are taken for dead and a new job fits.
+      await jobs.add(u.id, '丁', { charged: false, remaining: null }, t0 + 31_000);
+    } finally {
+      jobs.close();
+    }
+  });
 
   it('a renderer that cannot start fails the job with its message and gives the right back', async () => {
     setPdfRenderer(api.deps, new PdfRenderer({ executablePath: '/nonexistent/chromium' }));

@@ -1,15 +1,8 @@
-import crypto from 'node:crypto';
 import { CHAT_REPORT_PARTS } from '@aikc/shared/routes';
-import {
-  CHAT_LEAD_END,
-  type ChatReportData,
-  type ChatReportJob,
-  type ChatReportMode,
-  type ChatReportStage,
-} from '@aikc/shared/schemas/chat';
+import { CHAT_LEAD_END, type ChatReportData, type ChatReportJob, type ChatReportMode } from '@aikc/shared/schemas/chat';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { formatDateTime, todayCst } from '../../lib/time.ts';
 import { createReport } from '../pdf/reports.ts';
 import { PdfMessages, PdfRenderError } from '../pdf/renderer.ts';
@@ -18,88 +11,17 @@ import { consumeRight, releaseRight } from '../rights/guard.ts';
 import { loadCompany } from './company-facts.ts';
 import { parseSources } from './presenter.ts';
 import { ownSession } from './service.ts';
+import { ReportJobs } from './report-jobs.ts';
 import { matchProjects } from './zcpp-match.ts';
 
 /** The render token's purpose: it opens one answer's report data, nothing else. */
 export const REPORT_PURPOSE = 'chat-report';
-/** Report jobs one user may have unfinished at once (the render queue is shared by everyone). */
-const JOBS_PER_USER = 2;
-/** A finished job stays readable this long (the page polls it once more, or reloads). */
-const KEEP_FINISHED_MS = 10 * 60_000;
-
 const TITLES: Record<ChatReportMode, string> = { qypj: '企业评价报告', zcpp: '政策匹配报告' };
-const STAGE: Record<ChatReportStage, { progress: number; message: string }> = {
-  queued: { progress: 5, message: '排队等待生成' },
-  rendering: { progress: 30, message: '正在生成报告页面与图表' },
-  printing: { progress: 70, message: '正在排版PDF' },
-  saving: { progress: 90, message: '正在保存报告' },
-  done: { progress: 100, message: '报告已生成' },
-  failed: { progress: 100, message: PdfMessages.failed },
-};
-
-interface Job extends ChatReportJob {
-  userId: number;
-  startedAt: number;
-}
-
-/** The report jobs of this API process (a job is rendered by the process that started it, like a chat answer). */
-export class ReportJobs {
-  private readonly jobs = new Map<string, Job>();
-
-  add(userId: number, title: string, remaining: number | null, now = Date.now()): Job {
-    this.sweep(now);
-    if (this.unfinished(userId) >= JOBS_PER_USER)
-      throw tooManyRequests(`您已有${JOBS_PER_USER}份报告正在生成，请稍候再试`);
-    const job: Job = {
-      job_id: crypto.randomBytes(18).toString('base64url'),
-      userId,
-      startedAt: now,
-      stage: 'queued',
-      progress: STAGE.queued.progress,
-      queue_ahead: 0,
-      message: STAGE.queued.message,
-      report_id: null,
-      title,
-      remaining,
-      elapsed_ms: null,
-    };
-    this.jobs.set(job.job_id, job);
-    return job;
-  }
-
-  stage(job: Job, stage: ChatReportStage, ahead = 0, message?: string): void {
-    job.stage = stage;
-    job.progress = STAGE[stage].progress;
-    job.queue_ahead = stage === 'queued' ? ahead : 0;
-    job.message =
-      message ?? (stage === 'queued' && ahead > 0 ? `排队等待生成（前面还有${ahead}份）` : STAGE[stage].message);
-    if (stage === 'done' || stage === 'failed') job.elapsed_ms = Date.now() - job.startedAt;
-  }
-
-  /** The caller's own job; another user's id reads like a missing one. */
-  get(userId: number, jobId: string): ChatReportJob {
-    const j = this.jobs.get(jobId);
-    if (!j || j.userId !== userId) throw notFound('报告任务不存在或已过期，请重新生成');
-    const { userId: _u, startedAt: _s, ...view } = j;
-    return view;
-  }
-
-  private unfinished(userId: number): number {
-    let n = 0;
-    for (const j of this.jobs.values()) if (j.userId === userId && j.stage !== 'done' && j.stage !== 'failed') n++;
-    return n;
-  }
-
-  private sweep(now: number): void {
-    for (const [k, j] of this.jobs)
-      if (j.elapsed_ms !== null && now - j.startedAt - j.elapsed_ms > KEEP_FINISHED_MS) this.jobs.delete(k);
-  }
-}
 
 const jobsByDeps = new WeakMap<AppDeps, ReportJobs>();
 export function reportJobsOf(deps: AppDeps): ReportJobs {
   let j = jobsByDeps.get(deps);
-  if (!j) jobsByDeps.set(deps, (j = new ReportJobs()));
+  if (!j) jobsByDeps.set(deps, (j = new ReportJobs(deps.db.db, deps.db.dialect)));
   return j;
 }
 
@@ -148,16 +70,11 @@ export async function startReport(
     .where('source_id', '=', messageId)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (made) {
-    const job = jobs.add(userId, made.title, null, now);
-    job.report_id = Number(made.id);
-    jobs.stage(job, 'done', 0, '报告已生成（此前已生成，未重复扣减次数）');
-    return jobs.get(userId, job.job_id);
-  }
+  if (made) return jobs.get(userId, await jobs.reused(userId, made.title, Number(made.id), now), now);
   const { remaining } = await db.transaction().execute((trx) => consumeRight(trx, userId, 'report', 1, now));
-  let job;
+  let jobId: string;
   try {
-    job = jobs.add(userId, title, remaining, now);
+    jobId = await jobs.add(userId, title, { charged: true, remaining }, now);
   } catch (err) {
     await db.transaction().execute((trx) => releaseRight(trx, userId, 'report'));
     throw err;
@@ -167,32 +84,33 @@ export async function startReport(
   // The token is issued when the render starts, so a long wait in the queue cannot outlive it.
   const url = () =>
     `${renderPageUrl(deps, `/hideHt/pdf/${first}`, tokens.issue(REPORT_PURPOSE, messageId, userId))}&all=1`;
-  const running = job;
+  // Stage writes go one after another, so a slow write cannot land after a later stage or the end.
+  let written: Promise<void> = Promise.resolve();
+  const logged = (err: unknown) => deps.logger.error({ err, messageId }, 'chat report: the job could not be updated');
   void createReport(db, renderer, deps.config.DATA_DIR, {
     userId,
     kind: mode,
     sourceId: messageId,
     title,
     url,
-    onStage: (s, ahead) => jobs.stage(running, s, ahead),
-  }).then(
-    (rep) => {
-      running.report_id = rep.id;
-      jobs.stage(running, 'done');
+    onStage: (s, ahead) => {
+      written = written.then(() => jobs.stage(jobId, s, ahead)).catch(logged);
     },
-    async (err: unknown) => {
-      const msg = err instanceof PdfRenderError ? err.message : PdfMessages.failed;
-      if (!(err instanceof PdfRenderError)) deps.logger.error({ err, messageId }, 'chat report failed');
-      try {
-        await db.transaction().execute((trx) => releaseRight(trx, userId, 'report'));
-        running.remaining = running.remaining === null ? null : running.remaining + 1;
-      } catch (e) {
-        deps.logger.error({ err: e, messageId }, 'chat report: the report right could not be given back');
-      }
-      jobs.stage(running, 'failed', 0, `${msg}（本次未扣减报告次数）`);
-    },
-  );
-  return jobs.get(userId, job.job_id);
+  })
+    .then(
+      async (rep) => {
+        await written;
+        await jobs.done(jobId, rep.id);
+      },
+      async (err: unknown) => {
+        const msg = err instanceof PdfRenderError ? err.message : PdfMessages.failed;
+        if (!(err instanceof PdfRenderError)) deps.logger.error({ err, messageId }, 'chat report failed');
+        await written;
+        await jobs.fail(jobId, msg);
+      },
+    )
+    .catch(logged);
+  return jobs.get(userId, jobId, now);
 }
 
 /** Drops the evaluation / match list that leads a first answer: the report prints it from the data. */
