@@ -26,7 +26,7 @@ import { pdfBench } from './chat-pdf-bench.ts';
  * alternates the two stacks at every stream count (A B, then B A), so a change anywhere on the relay path is
  * compared within one run. `--quick`: 40 pieces per answer and one round per stack.
  * `CHAT_BENCH_STREAMS=1,50,200` picks the stream counts, `CHAT_BENCH_PDF=0` skips the PDF part (chat-pdf-bench.ts),
- * `CHAT_BENCH_PROF=<dir>` writes a CPU profile of every API and gateway process there (`--cpu-prof`).
+ * `CHAT_BENCH_PROF=<dir>` writes CPU profiles of the API and gateway processes under it (`--cpu-prof`, a folder each).
  */
 const argv = process.argv.slice(2);
 const QUICK = argv.includes('--quick');
@@ -36,7 +36,8 @@ const ROUNDS = QUICK ? 1 : 2;
 const EVERY_MS = 20;
 const PROF = process.env.CHAT_BENCH_PROF ? path.resolve(process.env.CHAT_BENCH_PROF) : undefined;
 const now = () => performance.timeOrigin + performance.now();
-const profArgs = (name: string) => (PROF ? ['--cpu-prof', '--cpu-prof-dir', PROF, '--cpu-prof-name', name] : []);
+// A folder per process: tsx's loader thread writes a profile of its own, which a fixed file name would overwrite.
+const profArgs = (name: string) => (PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(PROF, name)] : []);
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -47,6 +48,24 @@ async function health(url: string): Promise<{ heapUsed: number; chatSockets: num
   const body = (await (await fetch(`${url}/healthz`)).json()) as { data: { heapUsed: number; chatSockets: number } };
   return body.data;
 }
+
+/**
+ * CPU time (user + system, ms) a process has used: /proc for the children (Linux; NaN elsewhere), process.cpuUsage
+ * here. Per relayed piece it is a figure the other engineers' load barely moves, unlike the delays.
+ */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  }
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux build that matters
 
 /** The API's answer to a portal call (POST JSON, as the page sends it). */
 async function call<T>(
@@ -90,7 +109,7 @@ function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
 async function startStack(label: string, dir: string, tag: string): Promise<Stack> {
   const api = fork(path.join(ROOT, 'e2e/bench/chat-bench-api.ts'), [dir], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx', ...profArgs(`api-${tag}.cpuprofile`)],
+    execArgv: ['--import', 'tsx', ...profArgs(`api-${tag}`)],
     env: { ...process.env, CHAT_BENCH_PIECES: String(PIECES), CHAT_BENCH_EVERY_MS: String(EVERY_MS) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -99,13 +118,7 @@ async function startStack(label: string, dir: string, tag: string): Promise<Stac
   const gatewayUrl = `http://127.0.0.1:${port}`;
   const gateway = spawn(
     process.execPath,
-    [
-      '--expose-gc',
-      ...profArgs(`gateway-${tag}.cpuprofile`),
-      '--import',
-      'tsx',
-      path.join(dir, 'realtime-gateway/src/main.ts'),
-    ],
+    ['--expose-gc', ...profArgs(`gateway-${tag}`), '--import', 'tsx', path.join(dir, 'realtime-gateway/src/main.ts')],
     {
       cwd: ROOT,
       // The unread-badge poll (one API call per socket every 800 ms) is switched off: it measures the API, not the relay.
@@ -157,11 +170,18 @@ function extractTree(ref: string): string {
   return dir;
 }
 
+interface Round {
+  delays: number[];
+  ended: number;
+  peakHeap: number;
+  silent: number;
+  partial: number;
+  /** CPU ms of the API, the gateway and the clients while the answers streamed, and the pieces meanwhile. */
+  cpu: { api: number; gateway: number; clients: number; pieces: number };
+}
+
 /** One measured round: `streams` users each watch their session through the stack's gateway and ask one question. */
-async function round(
-  st: Stack,
-  streams: number,
-): Promise<{ delays: number[]; ended: number; peakHeap: number; silent: number; partial: number }> {
+async function round(st: Stack, streams: number): Promise<Round> {
   const reply = nextMessage<{ users: { id: number; token: string }[] }>(st.api, 'users');
   st.api.send({ type: 'users', n: streams });
   const { users } = await reply;
@@ -215,18 +235,26 @@ async function round(
       call(st.apiUrl, ChatApi.ask, { mode: 'zsk', session_id: sids.get(u.id), question: '测量' }, u.token),
     ),
   );
+  // The CPU window starts once every question is answered (their retrieval and rows are not relay work).
+  const cpu0 = { api: cpuMs(st.api.pid), gateway: cpuMs(st.gateway.pid), clients: cpuMs(undefined), n: delays.length };
   const refused = asked.filter((a) => a.code !== 200);
   if (refused.length) process.stdout.write(`  (${refused.length} questions refused: ${refused[0]?.msg})\n`);
   while (ended < streams && now() - started < 60_000) {
     await new Promise((r) => setTimeout(r, 250));
     peakHeap = Math.max(peakHeap, (await health(st.gatewayUrl)).heapUsed);
   }
+  const cpu = {
+    api: cpuMs(st.api.pid) - cpu0.api,
+    gateway: cpuMs(st.gateway.pid) - cpu0.gateway,
+    clients: cpuMs(undefined) - cpu0.clients,
+    pieces: delays.length - cpu0.n,
+  };
   for (const s of sockets) s.disconnect();
   await new Promise((r) => setTimeout(r, 500));
   // When some did not end: did they get nothing (the stream never reached them) or a part (pieces lost)?
   const silent = users.filter((u) => !got.has(u.id)).length;
   const partial = users.filter((u) => (got.get(u.id) ?? 0) > 0 && (got.get(u.id) ?? 0) < PIECES).length;
-  return { delays, ended, peakHeap, silent, partial };
+  return { delays, ended, peakHeap, silent, partial, cpu };
 }
 
 async function relayBench(stacks: Stack[]): Promise<void> {
@@ -236,9 +264,19 @@ async function relayBench(stacks: Stack[]): Promise<void> {
   // A first round of 5 streams per stack warms the JIT of all three parties and is not reported.
   for (const st of stacks) await round(st, 5);
   for (const streams of (process.env.CHAT_BENCH_STREAMS ?? '1,50,200').split(',').map(Number)) {
-    type Pool = { delays: number[]; ended: number; peakHeap: number; silent: number; partial: number };
+    type Pool = Round;
     const pooled = new Map<Stack, Pool>(
-      stacks.map((g) => [g, { delays: [], ended: 0, peakHeap: 0, silent: 0, partial: 0 }]),
+      stacks.map((g) => [
+        g,
+        {
+          delays: [],
+          ended: 0,
+          peakHeap: 0,
+          silent: 0,
+          partial: 0,
+          cpu: { api: 0, gateway: 0, clients: 0, pieces: 0 },
+        },
+      ]),
     );
     for (let r = 0; r < ROUNDS; r++) {
       const order = r % 2 === 0 ? stacks : [...stacks].reverse();
@@ -250,6 +288,7 @@ async function relayBench(stacks: Stack[]): Promise<void> {
         p.silent += got.silent;
         p.partial += got.partial;
         p.peakHeap = Math.max(p.peakHeap, got.peakHeap);
+        for (const k of ['api', 'gateway', 'clients', 'pieces'] as const) p.cpu[k] += got.cpu[k];
       }
     }
     const p99s: number[] = [];
@@ -257,10 +296,12 @@ async function relayBench(stacks: Stack[]): Promise<void> {
       const p = pooled.get(st) as Pool;
       const d = p.delays.sort((a, b) => a - b);
       p99s.push(pct(d, 99));
+      const perPiece = (cpuMsUsed: number) => `${((cpuMsUsed * 1000) / p.cpu.pieces).toFixed(0)} µs`;
       const label = stacks.length > 1 ? ` [${st.label}]` : '';
       process.stdout.write(
         `${String(streams).padStart(3)} streams${label}: ${d.length} pieces, provider → socket p50 ${ms(pct(d, 50))}, p99 ${ms(pct(d, 99))}, max ${(d.at(-1) ?? NaN).toFixed(1)} ms; ` +
-          `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - st.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound)${p.ended < streams * ROUNDS ? `; only ${p.ended} ended (${p.silent} got no piece, ${p.partial} part of them)` : ''}\n`,
+          `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - st.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound); ` +
+          `CPU per piece: API ${perPiece(p.cpu.api)}, gateway ${perPiece(p.cpu.gateway)}, clients ${perPiece(p.cpu.clients)}${p.ended < streams * ROUNDS ? `; only ${p.ended} ended (${p.silent} got no piece, ${p.partial} part of them)` : ''}\n`,
       );
     }
     if (stacks.length > 1)
