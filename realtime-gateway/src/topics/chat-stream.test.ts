@@ -18,15 +18,21 @@ describe('httpSessionStream', () => {
     return httpSessionStream({ config: loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: url }) });
   }
 
-  async function collect(read: ReturnType<typeof httpSessionStream>, n: number): Promise<ChatStreamEvent[]> {
-    const ac = new AbortController();
-    const out: ChatStreamEvent[] = [];
-    for await (const e of read('tok', 7, ac.signal)) {
-      out.push(e);
-      if (out.length === n) break;
-    }
-    ac.abort();
-    return out;
+  /** The first n events, or the stream's error; unsubscribing after them aborts the request. */
+  function collect(read: ReturnType<typeof httpSessionStream>, n: number): Promise<ChatStreamEvent[]> {
+    return new Promise((resolve, reject) => {
+      const out: ChatStreamEvent[] = [];
+      const sub = read('tok', 7).subscribe({
+        next: (e) => {
+          out.push(e);
+          if (out.length === n) {
+            resolve(out);
+            queueMicrotask(() => sub.unsubscribe());
+          }
+        },
+        error: reject,
+      });
+    });
   }
 
   it('parses lines split anywhere, multi-byte characters split across writes included, and sends the token', async () => {
