@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnswerProvider } from '../../api/src/modules/chat/providers/provider.ts';
+import type * as Harness from '../../api/test-kit/harness.ts';
+import type * as Builders from '../../api/test-kit/builders.ts';
+import type * as Runtime from '../../api/src/modules/chat/runtime.ts';
 
 /**
  * The chat bench's API process (forked by chat-bench.ts with an IPC channel): the real API on a fresh SQLite
@@ -16,12 +19,10 @@ const PIECES = Number(process.env.CHAT_BENCH_PIECES ?? 100);
 const EVERY_MS = Number(process.env.CHAT_BENCH_EVERY_MS ?? 20);
 const from = (file: string) => pathToFileURL(path.join(root, file)).href;
 
-type Harness = typeof import('../../api/test-kit/harness.ts');
-type Builders = typeof import('../../api/test-kit/builders.ts');
-type Runtime = typeof import('../../api/src/modules/chat/runtime.ts');
-const { startTestApi } = (await import(from('api/test-kit/harness.ts'))) as Harness;
-const { buildUser } = (await import(from('api/test-kit/builders.ts'))) as Builders;
-const { setChatProvider } = (await import(from('api/src/modules/chat/runtime.ts'))) as Runtime;
+// The types of this tree's modules; the code from the tree asked for (the same shapes on the base commits).
+const { startTestApi } = (await import(from('api/test-kit/harness.ts'))) as typeof Harness;
+const { buildUser } = (await import(from('api/test-kit/builders.ts'))) as typeof Builders;
+const { setChatProvider } = (await import(from('api/src/modules/chat/runtime.ts'))) as typeof Runtime;
 
 const now = () => performance.timeOrigin + performance.now();
 const stamped: AnswerProvider = {
