@@ -301,7 +301,7 @@ async function relayBench(stacks: Stack[]): Promise<void> {
       process.stdout.write(
         `${String(streams).padStart(3)} streams${label}: ${d.length} pieces, provider → socket p50 ${ms(pct(d, 50))}, p99 ${ms(pct(d, 99))}, max ${(d.at(-1) ?? NaN).toFixed(1)} ms; ` +
           `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - st.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound); ` +
-          `CPU per piece: API ${perPiece(p.cpu.api)}, gateway ${perPiece(p.cpu.gateway)}, clients ${perPiece(p.cpu.clients)}${p.ended < streams * ROUNDS ? `; only ${p.ended} ended (${p.silent} got no piece, ${p.partial} part of them)` : ''}\n`,
+          `CPU per piece${streams < 50 ? ' (mostly idle upkeep at this rate)' : ''}: API ${perPiece(p.cpu.api)}, gateway ${perPiece(p.cpu.gateway)}, clients ${perPiece(p.cpu.clients)}${p.ended < streams * ROUNDS ? `; only ${p.ended} ended (${p.silent} got no piece, ${p.partial} part of them)` : ''}\n`,
       );
     }
     if (stacks.length > 1)
