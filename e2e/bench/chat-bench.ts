@@ -1,39 +1,32 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ChatApi } from '@aikc/shared/api-paths';
-import type { ChatMessagesResult, ChatReportJob } from '@aikc/shared/schemas/chat';
 import { ChatChunkSchema, ChatEndSchema } from '@aikc/shared/socket/chat';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { startEdge } from '../../scripts/edge.ts';
-import { PdfRenderer } from '../../api/src/modules/pdf/renderer.ts';
 import { pdfServicesOf } from '../../api/src/modules/pdf/services.ts';
-import { retrievalProvider } from '../../api/src/modules/chat/providers/retrieval-provider.ts';
-import { setChatProvider } from '../../api/src/modules/chat/runtime.ts';
-import type { AnswerProvider } from '../../api/src/modules/chat/providers/provider.ts';
-import { buildUser } from '../../api/test-kit/builders.ts';
-import { buildCompany, buildProject } from '../../api/test-kit/content-builders.ts';
-import { startTestApi, type TestApi } from '../../api/test-kit/harness.ts';
+import { startTestApi } from '../../api/test-kit/harness.ts';
 import { freePort } from '../src/ports.ts';
 import { ROOT } from '../src/stack.ts';
+import { pdfBench } from './chat-pdf-bench.ts';
 
 /**
  * `npm run bench -- --chat`: the delay a streamed answer adds between the provider and the browser's socket,
  * and the time of a chat report's PDF.
  *
- * Relay: a fake provider yields a piece every 20 ms carrying its own timestamp; the real API (in this process,
- * SQLite) emits it on the session stream, the real gateway (its own process) relays it, and socket.io clients
- * here note when each piece arrives. Reported at 1, 50 and 200 concurrent streams: p50/p99 of that delay, and
- * the gateway's heap growth per stream (its heapUsed while streaming minus idle, from /healthz).
- * `--base <git ref>` also runs the gateway of that commit (extracted to a temporary folder) and alternates the
- * two at every stream count (A B, then B A), so a change to the relay is compared within one run.
- * `--quick`: 40 pieces per answer and one round per gateway.
- *
- * PDF: the edge serves the built client (client/dist) and the API prints reports through its renderer
- * (Chromium; 2 at once, the rest queued). One qypj and one zcpp report alone (the first starts the browser),
- * then a burst of 10 at once: per report the render time (rendering → done) and the time including the queue.
+ * Relay: three processes, as in production. The API (`chat-bench-api.ts`, SQLite) streams answers from a fake
+ * provider that yields a piece every 20 ms carrying its own timestamp; the gateway relays them; the socket.io
+ * clients here (the "browsers") note when each piece arrives (`performance.timeOrigin + performance.now()`
+ * is one clock for every process of the machine). Reported at 1, 50 and 200 concurrent streams: p50/p99 of
+ * that delay, and the gateway's heap growth per stream (its heapUsed while streaming minus idle, /healthz).
+ * `--base <git ref>` also runs the API and the gateway of that commit (extracted to a temporary folder) and
+ * alternates the two stacks at every stream count (A B, then B A), so a change anywhere on the relay path is
+ * compared within one run. `--quick`: 40 pieces per answer and one round per stack.
+ * `CHAT_BENCH_STREAMS=1,50,200` picks the stream counts, `CHAT_BENCH_PDF=0` skips the PDF part (chat-pdf-bench.ts),
+ * `CHAT_BENCH_PROF=<dir>` writes CPU profiles of the API and gateway processes under it (`--cpu-prof`, a folder each).
  */
 const argv = process.argv.slice(2);
 const QUICK = argv.includes('--quick');
@@ -41,17 +34,10 @@ const BASE = argv.includes('--base') ? argv[argv.indexOf('--base') + 1] : undefi
 const PIECES = Number(process.env.CHAT_BENCH_PIECES ?? (QUICK ? 40 : 100));
 const ROUNDS = QUICK ? 1 : 2;
 const EVERY_MS = 20;
+const PROF = process.env.CHAT_BENCH_PROF ? path.resolve(process.env.CHAT_BENCH_PROF) : undefined;
 const now = () => performance.timeOrigin + performance.now();
-
-const stamped: AnswerProvider = {
-  kind: 'llm',
-  async *stream(_req, signal) {
-    for (let i = 0; i < PIECES && !signal.aborted; i++) {
-      await new Promise((r) => setTimeout(r, EVERY_MS));
-      yield `⟨${now().toFixed(3)}⟩`;
-    }
-  },
-};
+// A folder per process: tsx's loader thread writes a profile of its own, which a fixed file name would overwrite.
+const profArgs = (name: string) => (PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(PROF, name)] : []);
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -63,19 +49,76 @@ async function health(url: string): Promise<{ heapUsed: number; chatSockets: num
   return body.data;
 }
 
-interface Gateway {
+/**
+ * CPU time (user + system, ms) a process has used: /proc for the children (Linux; NaN elsewhere), process.cpuUsage
+ * here. Per relayed piece it is a figure the other engineers' load barely moves, unlike the delays.
+ */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  }
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux build that matters
+
+/** The API's answer to a portal call (POST JSON, as the page sends it). */
+async function call<T>(
+  apiUrl: string,
+  route: string,
+  input: Record<string, unknown>,
+  token: string,
+): Promise<{ code: number; msg: string; data: T }> {
+  const res = await fetch(`${apiUrl}${route}`, {
+    method: 'POST',
+    headers: { Platform: 'pc-web', Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+/** One side of the comparison: an API process and the gateway reading it, both of one tree. */
+interface Stack {
   label: string;
-  url: string;
-  proc: ChildProcess;
+  api: ChildProcess;
+  apiUrl: string;
+  gatewayUrl: string;
+  gateway: ChildProcess;
   idleHeap: number;
 }
 
-async function startGateway(label: string, dir: string, apiUrl: string): Promise<Gateway> {
+function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: { type: string } & T) => {
+      if (m.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(m);
+    };
+    const onExit = (code: number | null) => reject(new Error(`bench API exited (${code}) before '${type}'`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function startStack(label: string, dir: string, tag: string): Promise<Stack> {
+  const api = fork(path.join(ROOT, 'e2e/bench/chat-bench-api.ts'), [dir], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx', ...profArgs(`api-${tag}`)],
+    env: { ...process.env, CHAT_BENCH_PIECES: String(PIECES), CHAT_BENCH_EVERY_MS: String(EVERY_MS) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { url: apiUrl } = await nextMessage<{ url: string }>(api, 'ready');
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const gateway = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', path.join(dir, 'realtime-gateway/src/main.ts')],
+    ['--expose-gc', ...profArgs(`gateway-${tag}`), '--import', 'tsx', path.join(dir, 'realtime-gateway/src/main.ts')],
     {
       cwd: ROOT,
       // The unread-badge poll (one API call per socket every 800 ms) is switched off: it measures the API, not the relay.
@@ -92,33 +135,56 @@ async function startGateway(label: string, dir: string, apiUrl: string): Promise
   );
   for (let i = 0; ; i++) {
     try {
-      await health(url);
+      await health(gatewayUrl);
       break;
     } catch {
       if (i > 300) throw new Error(`gateway ${label} did not start`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { label, url, proc, idleHeap: (await health(url)).heapUsed };
+  return { label, api, apiUrl, gatewayUrl, gateway, idleHeap: (await health(gatewayUrl)).heapUsed };
 }
 
-/** The gateway of another commit, for the A/B: its tracked files under a temporary folder of this tree. */
-function extractGateway(ref: string): string {
-  const dir = fs.mkdtempSync(path.join(ROOT, '.bench-gateway-'));
-  const tar = execFileSync('git', ['archive', ref, 'realtime-gateway'], { cwd: ROOT, maxBuffer: 64 << 20 });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+async function stopStack(s: Stack): Promise<void> {
+  const exited = (p: ChildProcess) =>
+    p.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => p.once('exit', () => r()));
+  const both = Promise.all([exited(s.gateway), exited(s.api)]);
+  s.gateway.kill('SIGTERM');
+  if (s.api.connected) s.api.send({ type: 'close' });
+  else s.api.kill('SIGTERM');
+  await both;
+}
+
+/**
+ * The API and gateway of another commit, for the A/B: their tracked files under a temporary folder of this
+ * tree (so packages resolve from its node_modules; api/node_modules, the workspace's own, is linked in).
+ */
+function extractTree(ref: string): string {
+  const dir = fs.mkdtempSync(path.join(ROOT, '.bench-tree-'));
+  const tar = execFileSync('git', ['archive', ref, 'api', 'realtime-gateway'], { cwd: ROOT, maxBuffer: 256 << 20 });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar, maxBuffer: 256 << 20 });
+  for (const ws of ['api', 'realtime-gateway']) {
+    const own = path.join(ROOT, ws, 'node_modules');
+    if (fs.existsSync(own)) fs.symlinkSync(own, path.join(dir, ws, 'node_modules'));
+  }
   return dir;
 }
 
-/** One measured round: `streams` users each watch their session through `gw` and ask one question. */
-async function round(
-  api: TestApi,
-  gw: Gateway,
-  streams: number,
-): Promise<{ delays: number[]; ended: number; peakHeap: number; silent: number; partial: number }> {
-  const users = await Promise.all(
-    Array.from({ length: streams }, () => buildUser(api.deps.db.db, { vip_level: 'normal' })),
-  );
+interface Round {
+  delays: number[];
+  ended: number;
+  peakHeap: number;
+  silent: number;
+  partial: number;
+  /** CPU ms of the API, the gateway and the clients while the answers streamed, and the pieces meanwhile. */
+  cpu: { api: number; gateway: number; clients: number; pieces: number };
+}
+
+/** One measured round: `streams` users each watch their session through the stack's gateway and ask one question. */
+async function round(st: Stack, streams: number): Promise<Round> {
+  const reply = nextMessage<{ users: { id: number; token: string }[] }>(st.api, 'users');
+  st.api.send({ type: 'users', n: streams });
+  const { users } = await reply;
   const sockets: Socket[] = [];
   const delays: number[] = [];
   let ended = 0;
@@ -128,14 +194,15 @@ async function round(
   // Each stream: a session created by a first question, watched by its own socket, then the measured question.
   await Promise.all(
     users.map(async (u) => {
-      const first = await api.call<{ session: { id: number }; answer: { id: number } }>(
+      const first = await call<{ session: { id: number }; answer: { id: number } }>(
+        st.apiUrl,
         ChatApi.ask,
         { mode: 'zsk', question: '预热' },
-        { token: u.token },
+        u.token,
       );
-      await api.call(ChatApi.stop, { message_id: first.body.data.answer.id }, { token: u.token });
-      const sid = first.body.data.session.id;
-      const s = connect(gw.url, {
+      await call(st.apiUrl, ChatApi.stop, { message_id: first.data.answer.id }, u.token);
+      const sid = first.data.session.id;
+      const s = connect(st.gatewayUrl, {
         path: SOCKET_PATH,
         transports: ['websocket'],
         forceNew: true,
@@ -143,11 +210,11 @@ async function round(
       });
       sockets.push(s);
       await new Promise<void>((r) => s.once('connect', () => r()));
-      const warmup = first.body.data.answer.id;
+      const warmup = first.data.answer.id;
       s.on('chat.chunk', (p: unknown) => {
+        const at = now();
         const e = ChatChunkSchema.parse(p);
         if (e.message_id === warmup) return; // the stopped warm-up answer is not measured
-        const at = now();
         for (const m of e.text.matchAll(/⟨([\d.]+)⟩/g)) {
           delays.push(at - Number(m[1]));
           got.set(u.id, (got.get(u.id) ?? 0) + 1);
@@ -165,210 +232,123 @@ async function round(
   const started = now();
   const asked = await Promise.all(
     users.map((u) =>
-      api.call(ChatApi.ask, { mode: 'zsk', session_id: sids.get(u.id), question: '测量' }, { token: u.token }),
+      call(st.apiUrl, ChatApi.ask, { mode: 'zsk', session_id: sids.get(u.id), question: '测量' }, u.token),
     ),
   );
-  const refused = asked.filter((a) => a.body.code !== 200);
-  if (refused.length) process.stdout.write(`  (${refused.length} questions refused: ${refused[0]?.body.msg})\n`);
+  // The CPU window starts once every question is answered (their retrieval and rows are not relay work).
+  const cpu0 = { api: cpuMs(st.api.pid), gateway: cpuMs(st.gateway.pid), clients: cpuMs(undefined), n: delays.length };
+  const refused = asked.filter((a) => a.code !== 200);
+  if (refused.length) process.stdout.write(`  (${refused.length} questions refused: ${refused[0]?.msg})\n`);
   while (ended < streams && now() - started < 60_000) {
     await new Promise((r) => setTimeout(r, 250));
-    peakHeap = Math.max(peakHeap, (await health(gw.url)).heapUsed);
+    peakHeap = Math.max(peakHeap, (await health(st.gatewayUrl)).heapUsed);
   }
+  const cpu = {
+    api: cpuMs(st.api.pid) - cpu0.api,
+    gateway: cpuMs(st.gateway.pid) - cpu0.gateway,
+    clients: cpuMs(undefined) - cpu0.clients,
+    pieces: delays.length - cpu0.n,
+  };
   for (const s of sockets) s.disconnect();
   await new Promise((r) => setTimeout(r, 500));
   // When some did not end: did they get nothing (the stream never reached them) or a part (pieces lost)?
   const silent = users.filter((u) => !got.has(u.id)).length;
   const partial = users.filter((u) => (got.get(u.id) ?? 0) > 0 && (got.get(u.id) ?? 0) < PIECES).length;
-  return { delays, ended, peakHeap, silent, partial };
+  return { delays, ended, peakHeap, silent, partial, cpu };
 }
 
-async function relayBench(api: TestApi, gateways: Gateway[]): Promise<void> {
-  setChatProvider(api.deps, stamped);
+async function relayBench(stacks: Stack[]): Promise<void> {
   process.stdout.write(
-    `chat relay bench: ${PIECES} pieces per answer, one every ${EVERY_MS} ms; API in the bench process (SQLite), gateway${gateways.length > 1 ? 's' : ''} in ${gateways.length > 1 ? 'their' : 'its'} own process, clients here. Shared machine: figures vary with the other engineers' load.\n`,
+    `chat relay bench: ${PIECES} pieces per answer, one every ${EVERY_MS} ms; API (SQLite), gateway and socket clients in three processes${stacks.length > 1 ? ' per stack' : ''}. Shared machine: figures vary with the other engineers' load.\n`,
   );
-  // A first round of 5 streams per gateway warms the JIT of all three parties and is not reported.
-  for (const gw of gateways) await round(api, gw, 5);
+  // A first round of 5 streams per stack warms the JIT of all three parties and is not reported.
+  for (const st of stacks) await round(st, 5);
   for (const streams of (process.env.CHAT_BENCH_STREAMS ?? '1,50,200').split(',').map(Number)) {
-    type Pool = { delays: number[]; ended: number; peakHeap: number; silent: number; partial: number };
-    const pooled = new Map<Gateway, Pool>(
-      gateways.map((g) => [g, { delays: [], ended: 0, peakHeap: 0, silent: 0, partial: 0 }]),
+    type Pool = Round;
+    const pooled = new Map<Stack, Pool>(
+      stacks.map((g) => [
+        g,
+        {
+          delays: [],
+          ended: 0,
+          peakHeap: 0,
+          silent: 0,
+          partial: 0,
+          cpu: { api: 0, gateway: 0, clients: 0, pieces: 0 },
+        },
+      ]),
     );
     for (let r = 0; r < ROUNDS; r++) {
-      const order = r % 2 === 0 ? gateways : [...gateways].reverse();
-      for (const gw of order) {
-        const got = await round(api, gw, streams);
-        const p = pooled.get(gw) as Pool;
+      const order = r % 2 === 0 ? stacks : [...stacks].reverse();
+      for (const st of order) {
+        const got = await round(st, streams);
+        const p = pooled.get(st) as Pool;
         p.delays.push(...got.delays);
         p.ended += got.ended;
         p.silent += got.silent;
         p.partial += got.partial;
         p.peakHeap = Math.max(p.peakHeap, got.peakHeap);
+        for (const k of ['api', 'gateway', 'clients', 'pieces'] as const) p.cpu[k] += got.cpu[k];
       }
     }
     const p99s: number[] = [];
-    for (const gw of gateways) {
-      const p = pooled.get(gw) as Pool;
+    for (const st of stacks) {
+      const p = pooled.get(st) as Pool;
       const d = p.delays.sort((a, b) => a - b);
       p99s.push(pct(d, 99));
-      const label = gateways.length > 1 ? ` [${gw.label}]` : '';
+      const perPiece = (cpuMsUsed: number) => `${((cpuMsUsed * 1000) / p.cpu.pieces).toFixed(0)} µs`;
+      const label = stacks.length > 1 ? ` [${st.label}]` : '';
       process.stdout.write(
         `${String(streams).padStart(3)} streams${label}: ${d.length} pieces, provider → socket p50 ${ms(pct(d, 50))}, p99 ${ms(pct(d, 99))}, max ${(d.at(-1) ?? NaN).toFixed(1)} ms; ` +
-          `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - gw.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound)${p.ended < streams * ROUNDS ? `; only ${p.ended} ended (${p.silent} got no piece, ${p.partial} part of them)` : ''}\n`,
+          `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - st.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound); ` +
+          `CPU per piece${streams < 50 ? ' (mostly idle upkeep at this rate)' : ''}: API ${perPiece(p.cpu.api)}, gateway ${perPiece(p.cpu.gateway)}, clients ${perPiece(p.cpu.clients)}${p.ended < streams * ROUNDS ? `; only ${p.ended} ended (${p.silent} got no piece, ${p.partial} part of them)` : ''}\n`,
       );
     }
-    if (gateways.length > 1)
+    if (stacks.length > 1)
       process.stdout.write(
-        `${String(streams).padStart(3)} streams: p99 ${gateways[0]?.label} / ${gateways[1]?.label} = ${((p99s[0] ?? NaN) / (p99s[1] ?? NaN)).toFixed(2)}\n`,
+        `${String(streams).padStart(3)} streams: p99 ${stacks[0]?.label} / ${stacks[1]?.label} = ${((p99s[0] ?? NaN) / (p99s[1] ?? NaN)).toFixed(2)}\n`,
       );
   }
-}
-
-const year = (y: number, revenue: number) => ({
-  year: y,
-  revenue,
-  main_revenue: revenue * 0.9,
-  hightech_revenue: revenue * 0.7,
-  rd_expense: revenue * 0.06,
-  net_assets: 2000,
-  total_assets: 5000,
-  total_liabilities: 2000,
-  net_profit: 300,
-  staff: 120,
-  rd_staff: 30,
-});
-
-/** Starts a report job and polls it every 50 ms: the time to done, and from its first 'rendering' to done. */
-async function timedReport(
-  api: TestApi,
-  token: string,
-  messageId: number,
-): Promise<{ total: number; render: number; stage: string; message: string }> {
-  const t0 = now();
-  let j = (await api.call<ChatReportJob>(ChatApi.report, { message_id: messageId }, { token })).body.data;
-  let renderFrom = j.stage === 'rendering' ? now() : NaN;
-  while (j.stage !== 'done' && j.stage !== 'failed') {
-    await new Promise((r) => setTimeout(r, 50));
-    j = (await api.call<ChatReportJob>(ChatApi.reportJob, { job_id: j.job_id }, { token, method: 'GET' })).body.data;
-    if (Number.isNaN(renderFrom) && j.stage !== 'queued') renderFrom = now();
-  }
-  const end = now();
-  return {
-    total: end - t0,
-    render: end - (Number.isNaN(renderFrom) ? t0 : renderFrom),
-    stage: j.stage,
-    message: j.message,
-  };
-}
-
-async function pdfBench(api: TestApi): Promise<void> {
-  if (!new PdfRenderer().available || !fs.existsSync(path.join(ROOT, 'client/dist/index.html'))) {
-    process.stdout.write(
-      'PDF: skipped (needs Chromium at /usr/bin/chromium and the built client: npm run build -w @aikc/client)\n',
-    );
-    return;
-  }
-  setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
-  const companyId = await buildCompany(api.deps.db, {
-    name: '苏州基准测试科技有限公司',
-    invention_patents: 4,
-    utility_patents: 6,
-    tags: [{ tag: '高新技术企业', granted_date: '2024-12-01' }],
-    financials: [year(2023, 8000), year(2024, 10000), year(2025, 12500)],
-  });
-  for (let i = 0; i < 8; i++)
-    await buildProject(api.deps.db, {
-      title: `全国科技型中小企业研发补助项目${i + 1}`,
-      province_code: '',
-      support_max: 50 + i * 10,
-      apply_start: '2020-01-01',
-      apply_end: '2099-12-31',
-    });
-  // 6 users with a qypj and a zcpp answer each (a user may have 2 report jobs at once).
-  const answers: { token: string; messageId: number; mode: string }[] = [];
-  for (let i = 0; i < 6; i++) {
-    const u = await buildUser(api.deps.db.db, { vip_level: 'svip' });
-    await api.deps.db.db
-      .updateTable('users')
-      .set({ vip_end_time: Date.now() + 86_400_000 })
-      .where('id', '=', u.id)
-      .execute();
-    for (const mode of ['qypj', 'zcpp'] as const) {
-      const r = await api.call<{ session: { id: number }; answer: { id: number } }>(
-        ChatApi.ask,
-        { mode, question: '请生成评价与匹配分析', company_id: companyId },
-        { token: u.token },
-      );
-      for (let k = 0; k < 100; k++) {
-        const m = await api.call<ChatMessagesResult>(
-          ChatApi.messages,
-          { session_id: r.body.data.session.id },
-          { token: u.token, method: 'GET' },
-        );
-        if (m.body.data.list.some((x) => x.id === r.body.data.answer.id && x.status === 'done')) break;
-        await new Promise((res) => setTimeout(res, 50));
-      }
-      answers.push({ token: u.token, messageId: r.body.data.answer.id, mode });
-    }
-  }
-  const alone: string[] = [];
-  for (const a of answers.slice(0, 2)) {
-    const t = await timedReport(api, a.token, a.messageId);
-    alone.push(`${a.mode} ${(t.total / 1000).toFixed(2)} s${t.stage === 'failed' ? ` (failed: ${t.message})` : ''}`);
-  }
-  const warm = answers[2] as { token: string; messageId: number };
-  const again = await timedReport(api, warm.token, warm.messageId);
-  process.stdout.write(
-    `PDF one at a time: ${alone.join(', ')} (the first includes Chromium's start), then qypj again warm ${(again.total / 1000).toFixed(2)} s (render ${(again.render / 1000).toFixed(2)} s)\n`,
-  );
-  const burst = answers.slice(3);
-  const t0 = now();
-  const results = await Promise.all(burst.map((a) => timedReport(api, a.token, a.messageId)));
-  const wall = now() - t0;
-  const render = results.map((r) => r.render).sort((a, b) => a - b);
-  const total = results.map((r) => r.total).sort((a, b) => a - b);
-  const failed = results.filter((r) => r.stage === 'failed');
-  process.stdout.write(
-    `PDF burst of ${burst.length} at once (renderer runs 2, queues the rest): render per report p50 ${(pct(render, 50) / 1000).toFixed(2)} s, max ${((render.at(-1) ?? NaN) / 1000).toFixed(2)} s; ` +
-      `with the queue p50 ${(pct(total, 50) / 1000).toFixed(2)} s, max ${((total.at(-1) ?? NaN) / 1000).toFixed(2)} s; all done in ${(wall / 1000).toFixed(2)} s${failed.length ? `; ${failed.length} failed (${failed[0]?.message})` : ''}\n`,
-  );
 }
 
 async function main(): Promise<void> {
-  const edgePort = await freePort();
-  const edgeUrl = `http://127.0.0.1:${edgePort}`;
-  const api = await startTestApi('sqlite', { LOG_LEVEL: 'silent', PUBLIC_BASE_URL: edgeUrl });
-  const baseDir = BASE ? extractGateway(BASE) : undefined;
-  const gateways: Gateway[] = [];
+  const baseDir = BASE ? extractTree(BASE) : undefined;
+  const stacks: Stack[] = [];
   try {
-    gateways.push(await startGateway('this tree', ROOT, api.baseUrl));
-    if (baseDir && BASE) gateways.push(await startGateway(`base ${BASE}`, baseDir, api.baseUrl));
+    stacks.push(await startStack('this tree', ROOT, 'this'));
+    if (baseDir && BASE) stacks.push(await startStack(`base ${BASE}`, baseDir, 'base'));
     process.stdout.write(
       `load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')} on ${os.cpus().length} CPUs\n`,
     );
-    await relayBench(api, gateways);
-    if (process.env.CHAT_BENCH_PDF === '0') return;
-    const edge = await startEdge({
-      port: edgePort,
-      host: '127.0.0.1',
-      apiUrl: api.baseUrl,
-      gatewayUrl: gateways[0]?.url ?? '',
-      clientDist: path.join(ROOT, 'client', 'dist'),
-      screensDist: path.join(ROOT, 'screens', 'dist'),
-      log: () => {},
-    });
-    try {
-      await pdfBench(api);
-    } finally {
-      await pdfServicesOf(api.deps).renderer.close();
-      await new Promise<void>((r) => edge.close(() => r()));
-    }
+    await relayBench(stacks);
+    if (process.env.CHAT_BENCH_PDF !== '0') await pdfPart(stacks[0]?.gatewayUrl ?? '');
   } finally {
-    for (const g of gateways) g.proc.kill('SIGTERM');
+    await Promise.all(stacks.map(stopStack));
     if (baseDir) fs.rmSync(baseDir, { recursive: true, force: true });
+  }
+}
+
+/** The PDFs: an API in this process (the bench reaches into it to build companies and answers) behind the edge. */
+async function pdfPart(gatewayUrl: string): Promise<void> {
+  const edgePort = await freePort();
+  const api = await startTestApi('sqlite', { LOG_LEVEL: 'silent', PUBLIC_BASE_URL: `http://127.0.0.1:${edgePort}` });
+  const edge = await startEdge({
+    port: edgePort,
+    host: '127.0.0.1',
+    apiUrl: api.baseUrl,
+    gatewayUrl,
+    clientDist: path.join(ROOT, 'client', 'dist'),
+    screensDist: path.join(ROOT, 'screens', 'dist'),
+    log: () => {},
+  });
+  try {
+    await pdfBench(api);
+  } finally {
+    await pdfServicesOf(api.deps).renderer.close();
+    await new Promise<void>((r) => edge.close(() => r()));
     await api.close();
   }
 }

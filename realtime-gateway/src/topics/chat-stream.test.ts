@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '@aikc/shared/socket/chat';
 import { loadConfig } from '../config.ts';
 import { UpstreamError } from '../upstream.ts';
@@ -74,5 +74,24 @@ describe('httpSessionStream', () => {
     await expect(collect(read, 1)).rejects.toThrow('chat stream event failed its schema');
     body = '{"type":"chu\n';
     await expect(collect(read, 1)).rejects.toBeInstanceOf(UpstreamError);
+  });
+
+  it('closes the request when the reader stops, and ends when the API ends the stream', async () => {
+    const event = { type: 'chunk', session_id: 7, message_id: 9, seq: 1, text: '第一段' };
+    let closedByReader = 0;
+    let endNow = false;
+    const read = await serve((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+      res.write(`${JSON.stringify(event)}\n`);
+      if (endNow) res.end();
+      req.once('close', () => {
+        if (!res.writableEnded) closedByReader++;
+      });
+    });
+    expect(await collect(read, 1)).toEqual([event]);
+    await vi.waitFor(() => expect(closedByReader).toBe(1));
+    endNow = true;
+    // Fewer events than asked for: the iteration ends with the stream (the topic then reopens it).
+    expect(await collect(read, 2)).toEqual([event]);
   });
 });
