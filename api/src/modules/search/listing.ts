@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { contentSource, matchParts } from './dialect.ts';
-import { ListingCache, perHandle } from './listing-cache.ts';
+import { ListingCache } from './listing-cache.ts';
 import type { SearchKind } from './kinds.ts';
 import { parseTextQuery, type TextQuery } from './query.ts';
 import { readSearchState } from './state.ts';
@@ -46,8 +46,14 @@ export interface ListingResult {
 /** Counts and ranked windows change only when documents are written: entries are keyed by the search generation. */
 type Counts = { total: number; facets: ListingResult['facets'] };
 type Window = { hits: { id: number; score: number }[]; complete: boolean };
-const countCaches = perHandle(() => new ListingCache<Counts>(1000));
-const windowCaches = perHandle(() => new ListingCache<Window>(1000));
+/** Per database handle, so two databases in one process (tests) never share results. */
+const countCaches = new WeakMap<object, ListingCache<Counts>>();
+const windowCaches = new WeakMap<object, ListingCache<Window>>();
+function cacheOf<V>(caches: WeakMap<object, ListingCache<V>>, db: object): ListingCache<V> {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new ListingCache<V>(1000)));
+  return c;
+}
 /**
  * The first pages are served from one ranked window of this many ids (10 pages of 15, 3 of 50), so paging
  * through a result set and switching page size never re-rank; deeper pages query directly.
@@ -134,8 +140,7 @@ export async function runListing(
   const { generation } = await readSearchState(db, spec.kind);
   const hitsP =
     offset + spec.pageSize <= HIT_WINDOW
-      ? windowCaches
-          .of(db)
+      ? cacheOf(windowCaches, db)
           .get(`${base}|${byRelevance ? 'rel' : 'date'}`, generation, async () => {
             const hits = await fetchHits(HIT_WINDOW, 0);
             return { hits, complete: hits.length < HIT_WINDOW };
@@ -143,7 +148,7 @@ export async function runListing(
           .then((w) => w.hits.slice(offset, offset + spec.pageSize))
       : fetchHits(spec.pageSize, offset);
 
-  const countsP = countCaches.of(db).get(base, generation, async () => {
+  const countsP = cacheOf(countCaches, db).get(base, generation, async () => {
     const totalRow =
       m && !filtered
         ? await sql<{ n: number }>`select count(*) as n from ${m.indexOnly.from} where ${m.indexOnly.where}`.execute(db)
