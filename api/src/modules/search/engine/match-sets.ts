@@ -4,6 +4,7 @@ import type { TextQuery } from '../query.ts';
 import type { SearchState } from '../state.ts';
 import { bytesOf, differenceOfSet, sizeOf, type IdSet } from './id-sets.ts';
 import { addScores, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
+import type { Candidates } from './candidates.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { unitOf } from './units.ts';
 
@@ -18,6 +19,11 @@ import { unitOf } from './units.ts';
 export interface Ranked {
   ids: Int32Array;
   scores: Float64Array;
+  /**
+   * A long tier's best entries in order (pages.ts, topOfTier): absent before its first page, null once
+   * paged (built on its next page).
+   */
+  prefix?: Int32Array | null;
 }
 
 export interface MatchSet {
@@ -27,6 +33,8 @@ export interface MatchSet {
   title: Ranked;
   /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
   bodyOnly(): Promise<Ranked>;
+  /** Its documents as candidate slots of the columns last asked (candidates.ts). */
+  slots: Candidates | null;
 }
 
 /** Size budget of cached match sets per search engine (ids and scores). */
@@ -79,6 +87,7 @@ export function matchSet(
       return {
         all,
         title,
+        slots: null,
         bodyOnly: () => {
           body ??= rankBody().catch((err: unknown) => {
             body = null;
