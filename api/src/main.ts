@@ -13,6 +13,7 @@ import type { ColumnsSpec } from './modules/search/engine/columns.ts';
 import { engineOf } from './modules/search/engine/search-engine.ts';
 import type { SearchKind } from './modules/search/kinds.ts';
 import { COMPANY_COLUMNS } from './modules/company/search-spec.ts';
+import { INTERPRETATION_COLUMNS } from './modules/info/search-spec.ts';
 import { NEWS_COLUMNS } from './modules/news/search-spec.ts';
 import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
 import { PROJECT_COLUMNS } from './modules/project/search-spec.ts';
@@ -24,6 +25,7 @@ const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
   ['project', PROJECT_COLUMNS],
   ['company', COMPANY_COLUMNS],
   ['news', NEWS_COLUMNS],
+  ['interpretation', INTERPRETATION_COLUMNS],
 ];
 
 /**

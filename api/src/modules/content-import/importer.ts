@@ -133,8 +133,9 @@ async function writeBatch(
     else pending.push({ ready, row: built });
   }
   if (pending.length === 0) return;
-  const searchKind: SearchKind = kind;
-  await writeContent(handle.db, handle.dialect, searchKind, async (trx, lock) => {
+  // A policy rewrite resets the interpretations' listing too (policy/writer.ts, rewritePolicy).
+  const searchKinds: SearchKind[] = kind === 'policy' ? ['policy', 'interpretation'] : [kind];
+  await writeContent(handle.db, handle.dialect, searchKinds, async (trx, lock) => {
     // Read again under the lock: another import may have written these source ids since.
     const stored = await storedHashes(
       trx,

@@ -10,7 +10,7 @@ import { recordView } from '../collect/service.ts';
 import { presentInterpretationDetail } from '../news/detail-presenter.ts';
 import { countInterpretationView, findInterpretation, interpretationSiblings } from '../news/detail-service.ts';
 import { presentInterpretationListItem } from '../news/presenter.ts';
-import { loadInterpretationRows, searchInterpretations } from '../news/service.ts';
+import { searchInterpretations } from '../news/service.ts';
 import { presentPolicyRef } from '../policy/presenter.ts';
 import { loadPolicies } from '../policy/service.ts';
 
@@ -26,11 +26,7 @@ export function infoRoutes(deps: AppDeps): Router {
     { input: NewsListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<InterpretationListItem>> => {
       const res = await searchInterpretations(db, dialect, input);
-      const rows = await loadInterpretationRows(
-        db,
-        res.hits.map((h) => h.id),
-      );
-      const list = rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
+      const list = res.rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
       return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
     },
   );
