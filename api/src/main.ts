@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'api stopping');
     server.close(() => {
+      engineOf(db.db, db.dialect).close();
       void db.close().finally(() => process.exit(0));
     });
     // Keep-alive connections become idle as their last response leaves; close each then, not at the 65 s timeout.

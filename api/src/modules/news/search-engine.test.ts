@@ -5,7 +5,7 @@ import { NewsListBodySchema, type NewsListBody } from '@aikc/shared/schemas/news
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildInterpretation, buildNews, buildPolicy } from '../../../test-kit/content-builders.ts';
 import { writeContent } from '../search/content-write.ts';
-import { rewritePolicy } from '../policy/writer.ts';
+import { POLICY_REWRITE_KINDS, rewritePolicy } from '../policy/writer.ts';
 import { runSeed } from '../../seed/run-seed.ts';
 import { runListing } from '../../../test-kit/sql-listing.ts';
 import { searchInterpretations, searchNews } from './service.ts';
@@ -100,7 +100,7 @@ describeEachDb('news search engine', (dialect) => {
     expect((await inProvince('440000')).rows.map((r) => r.id)).toEqual([id]);
     const policy = await h.db.selectFrom('policies').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
     const { id: _id, body_text: _text, ...row } = policy;
-    await writeContent(h.db, h.dialect, ['policy', 'interpretation'], (trx, lock) =>
+    await writeContent(h.db, h.dialect, POLICY_REWRITE_KINDS, (trx, lock) =>
       rewritePolicy(trx, lock, policyId, { policy: { ...row, province_code: '320000' } }),
     );
     expect((await inProvince('440000')).total).toBe(0);

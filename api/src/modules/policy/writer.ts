@@ -92,9 +92,14 @@ function matchable(
 }
 
 /**
+ * The search locks a policy rewrite needs: an interpretation is listed under its policy's province
+ * (info/search-spec.ts), so a rewrite is a reset of the interpretations' listing as well.
+ */
+export const POLICY_REWRITE_KINDS = ['policy', 'interpretation'] as const;
+
+/**
  * Rewrites an existing policy, its labels and its index row (a reset for search readers); attachments stay.
- * `lock` must hold the interpretation kind too: an interpretation is listed under its policy's province
- * (info/search-spec.ts), so the rewrite is a reset of the interpretations' listing as well.
+ * `lock` must hold POLICY_REWRITE_KINDS (checked).
  */
 export async function rewritePolicy(trx: Kysely<Database>, lock: KindLock, id: number, item: NewPolicy): Promise<void> {
   await lock.markReset('interpretation');
