@@ -10,9 +10,11 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
 import type { ColumnsSpec } from './modules/search/engine/columns.ts';
-import { warmColumns, warmUnits } from './modules/search/engine/listing.ts';
+import { engineOf } from './modules/search/engine/search-engine.ts';
 import type { SearchKind } from './modules/search/kinds.ts';
 import { COMPANY_COLUMNS } from './modules/company/search-spec.ts';
+import { INTERPRETATION_COLUMNS } from './modules/info/search-spec.ts';
+import { NEWS_COLUMNS } from './modules/news/search-spec.ts';
 import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
 import { PROJECT_COLUMNS } from './modules/project/search-spec.ts';
 import { screenSnapshots } from './modules/big-screen/snapshots.ts';
@@ -22,6 +24,8 @@ const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
   ['policy', POLICY_COLUMNS],
   ['project', PROJECT_COLUMNS],
   ['company', COMPANY_COLUMNS],
+  ['news', NEWS_COLUMNS],
+  ['interpretation', INTERPRETATION_COLUMNS],
 ];
 
 /**
@@ -29,10 +33,11 @@ const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
  * kind after another, before the first visitor needs them.
  */
 async function preloadSearch(db: Db, logger: Logger): Promise<void> {
+  const engine = engineOf(db.db, db.dialect);
   for (const [kind, spec] of SEARCH_COLUMNS) {
     const started = performance.now();
     try {
-      const { docs, bytes } = await warmColumns(db.db, db.dialect, kind, spec);
+      const { docs, bytes } = await engine.warmColumns(kind, spec);
       logger.info(
         { kind, docs, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) },
         'search columns loaded',
@@ -47,7 +52,7 @@ async function preloadSearch(db: Db, logger: Logger): Promise<void> {
   for (const [kind] of SEARCH_COLUMNS) {
     const started = performance.now();
     try {
-      const { units, bytes } = await warmUnits(db.db, db.dialect, kind);
+      const { units, bytes } = await engine.warmUnits(kind);
       logger.info(
         { kind, units, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) },
         'search index units loaded',
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'api stopping');
     server.close(() => {
+      engineOf(db.db, db.dialect).close();
       void db.close().finally(() => process.exit(0));
     });
     // Keep-alive connections become idle as their last response leaves; close each then, not at the 65 s timeout.

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DialectName, type Db } from '../src/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
+import { engineOf } from '../src/modules/search/engine/search-engine.ts';
 import type { AppDeps } from '../src/deps.ts';
 
 /**
@@ -81,14 +82,20 @@ export async function createTestDb(
     return {
       db,
       dispose: async () => {
-        await db.close();
+        await closeHandle(db);
         await pgDb.drop();
       },
     };
   }
   const db = openDatabase({ sqliteFile: ':memory:' });
   await migrateUpTo(db, upTo);
-  return { db, dispose: () => db.close() };
+  return { db, dispose: () => closeHandle(db) };
+}
+
+/** Closes a handle and drops what its search engine holds, as the API does when it stops. */
+async function closeHandle(h: Db): Promise<void> {
+  engineOf(h.db, h.dialect).close();
+  await h.close();
 }
 
 /**
@@ -117,7 +124,7 @@ export async function createSharedTestDb(dialect: DialectName): Promise<{ open()
   return {
     open,
     async dispose() {
-      for (const h of handles) await h.close();
+      for (const h of handles) await closeHandle(h);
       await drop();
     },
   };

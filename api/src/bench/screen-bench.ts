@@ -27,8 +27,7 @@ import { searchPolicies } from '../modules/policy/service.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
 import { writeContent } from '../modules/search/content-write.ts';
-import { clearEngineCounts, warmColumns, warmUnits } from '../modules/search/engine/listing.ts';
-import { clearMatchSets } from '../modules/search/engine/match-sets.ts';
+import { engineOf } from '../modules/search/engine/search-engine.ts';
 import { unindexDocuments } from '../modules/search/indexer.ts';
 import { segmenter } from '../modules/search/segmenter.ts';
 
@@ -74,6 +73,7 @@ async function main() {
   );
   await migrateToLatest(handle);
   const { db, dialect } = handle;
+  const engine = engineOf(db, dialect);
   const rounds = arg('rounds', 4);
   const searchesPerPhase = arg('searches', 150);
   const pollMs = arg('poll-ms', 250);
@@ -93,8 +93,8 @@ async function main() {
 
   // What the API does at start (main.ts): search columns and frequent units, then the screens' facts.
   let t = performance.now();
-  await warmColumns(db, dialect, 'policy', POLICY_COLUMNS);
-  await warmUnits(db, dialect, 'policy');
+  await engine.warmColumns('policy', POLICY_COLUMNS);
+  await engine.warmUnits('policy');
   console.log(`search warm-up: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const snapshots = screenSnapshots(db, dialect);
   t = performance.now();
@@ -177,8 +177,8 @@ async function main() {
     for (let i = 0; i < searchesPerPhase; i++) {
       const f = filters[i % filters.length] as PolicyFilter;
       if (i % 2 === 0) {
-        clearMatchSets();
-        clearEngineCounts();
+        engine.matchSets.clear();
+        engine.counts.clear();
       }
       const t0 = performance.now();
       await searchPolicies(db, dialect, f);

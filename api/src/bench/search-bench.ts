@@ -18,9 +18,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
-import { clearEngineColumns, clearEngineCounts, warmColumns, warmUnits } from '../modules/search/engine/listing.ts';
-import { clearMatchSets } from '../modules/search/engine/match-sets.ts';
-import { clearUnits, forgetUnits } from '../modules/search/engine/units.ts';
+import { engineOf } from '../modules/search/engine/search-engine.ts';
 import { planQuery } from '../modules/search/engine/query-plan.ts';
 import { parseTextQuery } from '../modules/search/query.ts';
 import { writeContent } from '../modules/search/content-write.ts';
@@ -79,17 +77,18 @@ async function main() {
     .executeTakeFirstOrThrow();
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
   segmenter();
+  const engine = engineOf(handle.db, handle.dialect);
 
   const iterations = arg('iterations', 30);
-  clearEngineColumns();
+  engine.columns.clear();
   const t0 = performance.now();
-  const loaded = await warmColumns(handle.db, handle.dialect, 'policy', POLICY_COLUMNS);
+  const loaded = await engine.warmColumns('policy', POLICY_COLUMNS);
   console.log(
     `facet columns: ${loaded.docs} policies loaded in ${(performance.now() - t0).toFixed(0)} ms (once per process, at API start, on a reader thread for SQLite), ${(loaded.bytes / 1048576).toFixed(1)} MB of typed arrays`,
   );
-  clearUnits();
+  engine.units.clear();
   const t1 = performance.now();
-  const units = await warmUnits(handle.db, handle.dialect, 'policy');
+  const units = await engine.warmUnits('policy');
   console.log(
     `index units: ${units.units} frequent words preloaded in ${((performance.now() - t1) / 1000).toFixed(1)} s (at API start, in the background), ${(units.bytes / 1048576).toFixed(1)} MB`,
   );
@@ -104,15 +103,15 @@ async function main() {
     for (const keyword of WARMUP_QUERIES) {
       for (const extra of [{}, FILTERS, { province: '110000' }, { sort: 'date' as const }]) {
         const f = PolicyFilterSchema.parse({ keyword, ...extra });
-        clearMatchSets();
-        clearEngineCounts();
+        engine.matchSets.clear();
+        engine.counts.clear();
         await searchPolicies(handle.db, handle.dialect, f);
         await searchPolicies(handle.db, handle.dialect, f);
       }
     }
   }
-  clearMatchSets();
-  clearEngineCounts();
+  engine.matchSets.clear();
+  engine.counts.clear();
   console.log(
     `JIT warm-up: ${WARMUP_ROUNDS * WARMUP_QUERIES.length * 4 * 2} searches of other texts in ${(performance.now() - t2).toFixed(0)} ms`,
   );
@@ -175,16 +174,15 @@ async function main() {
             await searchPolicies(handle.db, handle.dialect, f);
           for (let i = 0; i < runs; i++) {
             if (regime === 'word') {
-              forgetUnits(
-                handle.db,
+              engine.units.forget(
                 'policy',
                 planQuery(parseTextQuery(keyword) as NonNullable<ReturnType<typeof parseTextQuery>>).units,
               );
-              clearMatchSets();
+              engine.matchSets.clear();
             }
             if (regime === 'write') written.push(await writeCopy());
-            if (regime === 'cold') clearMatchSets();
-            if (regime !== 'warm') clearEngineCounts();
+            if (regime === 'cold') engine.matchSets.clear();
+            if (regime !== 'warm') engine.counts.clear();
             const t = performance.now();
             const res = await searchPolicies(handle.db, handle.dialect, f);
             times.push(performance.now() - t);

@@ -13,8 +13,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { suggest } from '../modules/search-help/suggest.ts';
-import { clearEngineCounts, warmColumns, warmUnits } from '../modules/search/engine/listing.ts';
-import { clearMatchSets } from '../modules/search/engine/match-sets.ts';
+import { engineOf } from '../modules/search/engine/search-engine.ts';
 import { segmenter } from '../modules/search/segmenter.ts';
 
 const TYPED = [
@@ -57,9 +56,10 @@ async function main() {
       .join(' ')}\n`,
   );
   segmenter();
+  const engine = engineOf(handle.db, handle.dialect);
   // As the API does at start: columns and the frequent words' units held before the first request.
-  await warmColumns(handle.db, handle.dialect, 'policy', POLICY_COLUMNS);
-  await warmUnits(handle.db, handle.dialect, 'policy');
+  await engine.warmColumns('policy', POLICY_COLUMNS);
+  await engine.warmUnits('policy');
   const prefixes = TYPED.flatMap((t) => [...t].map((_, i) => [...t].slice(0, i + 1).join('')));
   // JIT warm-up on the same paths (results forgotten afterwards).
   for (let i = 0; i < 3; i++) for (const p of prefixes) await suggest(handle.db, handle.dialect, `${p}x`);
@@ -68,8 +68,8 @@ async function main() {
   const slowest: { prefix: string; ms: number }[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const p of prefixes) {
-      clearMatchSets();
-      clearEngineCounts();
+      engine.matchSets.clear();
+      engine.counts.clear();
       let t = performance.now();
       await suggest(handle.db, handle.dialect, p);
       times.cold.push(performance.now() - t);

@@ -31,7 +31,7 @@ export async function retrievePolicies(
     for (const r of res.rows) if (!ids.includes(r.id) && ids.length < CANDIDATES) ids.push(r.id);
   }
   if (ids.length === 0) return [];
-  const docs = await loadPolicies(db, ids);
+  const docs = await loadPolicies(db, dialect, ids);
   const figure = wantsFigure(question);
   const ranked = docs
     .map((d, rank) => {

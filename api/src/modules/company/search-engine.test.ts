@@ -5,7 +5,7 @@ import { CompanyFilterSchema, type CompanyFilter } from '@aikc/shared/filters';
 import { createSharedTestDb, describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildCompany } from '../../../test-kit/content-builders.ts';
 import { runSeed } from '../../seed/run-seed.ts';
-import { inList, runListing } from '../search/listing.ts';
+import { inList, runListing } from '../../../test-kit/sql-listing.ts';
 import { searchCompanies } from './service.ts';
 
 const TODAY = '2026-11-22';
@@ -32,31 +32,26 @@ async function referenceSearch(api: TestApi, f: CompanyFilter) {
   };
   const capitalCase = sql`case when c.registered_capital < 100 then '0-100' when c.registered_capital < 500 then '100-500' when c.registered_capital < 1000 then '500-1000' when c.registered_capital < 5000 then '1000-5000' else '5000-' end`;
   const { db, dialect } = api.deps.db;
-  return runListing(
-    db,
-    dialect,
-    {
-      kind: 'company',
-      table: 'companies',
-      alias: 'c',
-      keyword: f.keyword,
-      conditions,
-      facets: [
-        f.province
-          ? { key: 'region', group: sql`c.city_code`, exclude: ['city'] }
-          : { key: 'region', group: sql`c.province_code`, exclude: ['province', 'city'] },
-        { key: 'status', group: sql`c.status`, exclude: ['status'] },
-        { key: 'industry', group: sql`substr(c.industry_code, 1, 1)`, exclude: ['industry'] },
-        { key: 'tag', group: sql`it.tag`, exclude: ['tag'], join: sql`join company_tags it on it.company_id = c.id` },
-        { key: 'capital', group: capitalCase, exclude: ['capitalMin', 'capitalMax'] },
-      ],
-      dateOrder: f.sort === 'date' ? sql`c.founded_date desc, c.id desc` : sql`c.id asc`,
-      sort: f.sort,
-      page: f.page,
-      pageSize: f.pageSize,
-    },
-    JSON.stringify(f),
-  );
+  return runListing(db, dialect, {
+    kind: 'company',
+    table: 'companies',
+    alias: 'c',
+    keyword: f.keyword,
+    conditions,
+    facets: [
+      f.province
+        ? { key: 'region', group: sql`c.city_code`, exclude: ['city'] }
+        : { key: 'region', group: sql`c.province_code`, exclude: ['province', 'city'] },
+      { key: 'status', group: sql`c.status`, exclude: ['status'] },
+      { key: 'industry', group: sql`substr(c.industry_code, 1, 1)`, exclude: ['industry'] },
+      { key: 'tag', group: sql`it.tag`, exclude: ['tag'], join: sql`join company_tags it on it.company_id = c.id` },
+      { key: 'capital', group: capitalCase, exclude: ['capitalMin', 'capitalMax'] },
+    ],
+    dateOrder: f.sort === 'date' ? sql`c.founded_date desc, c.id desc` : sql`c.id asc`,
+    sort: f.sort,
+    page: f.page,
+    pageSize: f.pageSize,
+  });
 }
 
 /** Buckets in the engine's order (count desc, value asc); `limit` as the engine's facet limits. */

@@ -3,7 +3,7 @@ import type { CompanyFilter } from '@aikc/shared/filters';
 import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { searchPage } from '../search/engine/listing.ts';
+import { engineOf } from '../search/engine/search-engine.ts';
 import { stateOfRow, stateSelect } from '../search/state.ts';
 import { inOrder, regionName } from '../search/lookups.ts';
 import type { TextQuery } from '../search/query.ts';
@@ -61,7 +61,7 @@ async function loadCompanyPage(db: Kysely<Database>, ids: number[]) {
     ids,
     rows.map((r) => withFields(r, { tags: by.get(r.id) ?? [] })),
   );
-  return { rows: page, state: rows[0] ? stateOfRow(db, 'company', rows[0]) : null };
+  return { rows: page, state: rows[0] ? stateOfRow(rows[0]) : null };
 }
 export type CompanyRowFull = Awaited<ReturnType<typeof loadCompanies>>[number];
 
@@ -79,11 +79,9 @@ export async function searchCompanies(
   f: CompanyFilter,
 ): Promise<CompanySearchResult> {
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const res = await searchPage(
-    db,
-    dialect,
-    {
-      kind: 'company',
+  const engine = engineOf(db, dialect);
+  const res = await engine.search('company', {
+    listing: {
       columns: COMPANY_COLUMNS,
       keyword: f.keyword,
       filters: (cols) => companyFilters(cols, f),
@@ -93,9 +91,9 @@ export async function searchCompanies(
       page: f.page,
       pageSize: f.pageSize,
     },
-    JSON.stringify(scope),
-    { rows: (ids) => loadCompanyPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
-  );
+    scope: JSON.stringify(scope),
+    rows: { rows: (ids) => loadCompanyPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
+  });
   const rows = res.items;
   const capitalNames = new Map<string, string>(CAPITAL_BUCKETS.map((b) => [b.value, b.label]));
   const facets: Facets = {};

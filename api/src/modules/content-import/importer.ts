@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database, InterpretationsTable, NewsTable } from '../../db/schema.ts';
 import { insertInterpretations, rewriteInterpretation } from '../info/writer.ts';
 import { insertNews, rewriteNews } from '../news/writer.ts';
-import { insertPolicies, rewritePolicy, type NewPolicy } from '../policy/writer.ts';
+import { insertPolicies, POLICY_REWRITE_KINDS, rewritePolicy, type NewPolicy } from '../policy/writer.ts';
 import { insertProjects, rewriteProject } from '../project/writer.ts';
 import { writeContent } from '../search/content-write.ts';
 import type { SearchKind } from '../search/kinds.ts';
@@ -133,8 +133,9 @@ async function writeBatch(
     else pending.push({ ready, row: built });
   }
   if (pending.length === 0) return;
-  const searchKind: SearchKind = kind;
-  await writeContent(handle.db, handle.dialect, searchKind, async (trx, lock) => {
+  // A policy rewrite resets the interpretations' listing too (policy/writer.ts, rewritePolicy).
+  const searchKinds: readonly SearchKind[] = kind === 'policy' ? POLICY_REWRITE_KINDS : [kind];
+  await writeContent(handle.db, handle.dialect, searchKinds, async (trx, lock) => {
     // Read again under the lock: another import may have written these source ids since.
     const stored = await storedHashes(
       trx,

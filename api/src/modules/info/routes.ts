@@ -10,7 +10,7 @@ import { recordView } from '../collect/service.ts';
 import { presentInterpretationDetail } from '../news/detail-presenter.ts';
 import { countInterpretationView, findInterpretation, interpretationSiblings } from '../news/detail-service.ts';
 import { presentInterpretationListItem } from '../news/presenter.ts';
-import { loadInterpretationRows, searchArticles } from '../news/service.ts';
+import { searchInterpretations } from '../news/service.ts';
 import { presentPolicyRef } from '../policy/presenter.ts';
 import { loadPolicies } from '../policy/service.ts';
 
@@ -25,12 +25,8 @@ export function infoRoutes(deps: AppDeps): Router {
     InfoApi.list,
     { input: NewsListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<InterpretationListItem>> => {
-      const res = await searchArticles(db, dialect, 'interpretation', input);
-      const rows = await loadInterpretationRows(
-        db,
-        res.hits.map((h) => h.id),
-      );
-      const list = rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
+      const res = await searchInterpretations(db, dialect, input);
+      const list = res.rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
       return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
     },
   );
@@ -44,7 +40,7 @@ export function infoRoutes(deps: AppDeps): Router {
       const n = await findInterpretation(db, input.id);
       if (!n) throw notFound('该政策解读不存在或已下架');
       const [[policy], siblings] = await Promise.all([
-        loadPolicies(db, [n.policy_id]),
+        loadPolicies(db, dialect, [n.policy_id]),
         interpretationSiblings(db, n.policy_id, n.id),
       ]);
       if (!policy) throw notFound('该政策解读不存在或已下架');

@@ -10,7 +10,7 @@ import { recordView } from '../collect/service.ts';
 import { presentNewsDetail } from './detail-presenter.ts';
 import { viewNews } from './detail-service.ts';
 import { presentNewsListItem } from './presenter.ts';
-import { loadNewsRows, searchArticles } from './service.ts';
+import { searchNews } from './service.ts';
 
 export function newsRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -22,12 +22,8 @@ export function newsRoutes(deps: AppDeps): Router {
     NewsApi.list,
     { input: NewsListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<NewsListItem>> => {
-      const res = await searchArticles(db, dialect, 'news', input);
-      const rows = await loadNewsRows(
-        db,
-        res.hits.map((h) => h.id),
-      );
-      const list = rows.map((n) => presentNewsListItem(n, res.query?.terms ?? []));
+      const res = await searchNews(db, dialect, input);
+      const list = res.rows.map((n) => presentNewsListItem(n, res.query?.terms ?? []));
       return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
     },
   );

@@ -1,54 +1,78 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { NewsListBody } from '@aikc/shared/schemas/news';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { htmlToText } from '../search/indexer.ts';
-import { runListing, type ListingResult } from '../search/listing.ts';
-import { inOrder } from '../search/lookups.ts';
+import { engineOf } from '../search/engine/search-engine.ts';
+import type { TextQuery } from '../search/query.ts';
+import { stateOfRow, stateSelect } from '../search/state.ts';
+import { INTERPRETATION_COLUMNS, interpretationFilters } from '../info/search-spec.ts';
+import { NEWS_COLUMNS, newsFilters } from './search-spec.ts';
 
-/**
- * 政策资讯 and 政策解读 share one listing shape: keyword, province, paging, no facets. Interpretations take
- * their province from their policy.
- */
-export async function searchArticles(
+type NewsRow = Awaited<ReturnType<typeof newsPage>>['rows'][number];
+
+/** 政策资讯 by keyword and province, on the search engine: one page of rows, the total, the parsed query. */
+export async function searchNews(
   db: Kysely<Database>,
   dialect: DialectName,
-  kind: 'news' | 'interpretation',
   f: NewsListBody,
-): Promise<ListingResult> {
-  const province: RawBuilder<SqlBool> | null = !f.province
-    ? null
-    : kind === 'news'
-      ? sql<SqlBool>`n.province_code = ${f.province}`
-      : sql<SqlBool>`exists (select 1 from policies ip where ip.id = n.policy_id and ip.province_code = ${f.province})`;
-  return runListing(
-    db,
-    dialect,
-    {
-      kind,
-      table: kind === 'news' ? 'news' : 'interpretations',
-      alias: 'n',
+): Promise<{ rows: NewsRow[]; total: number; query: TextQuery | null }> {
+  const res = await engineOf(db, dialect).search('news', {
+    listing: {
+      columns: NEWS_COLUMNS,
       keyword: f.keyword,
-      conditions: { province },
-      facets: [],
-      dateOrder: sql`n.publish_date desc, n.id desc`,
+      filters: (cols) => newsFilters(cols, f),
+      facets: () => [],
+      dateColumn: 'publish_date',
       sort: f.sort,
       page: f.page,
       pageSize: f.pageSize,
     },
-    f.province,
-  );
+    scope: f.province,
+    rows: { rows: (ids) => newsPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
+  });
+  return { rows: res.items, total: res.total, query: res.query };
 }
 
-/** The rows of a page of hits, in hit order. */
-export async function loadNewsRows(db: Kysely<Database>, ids: number[]) {
-  return ids.length ? inOrder(ids, await db.selectFrom('news').selectAll().where('id', 'in', ids).execute()) : [];
+/** A page's news rows with the search state their statement read (searchPage checks its listing against it). */
+async function newsPage(db: Kysely<Database>, ids: number[]) {
+  const rows = await db.selectFrom('news').selectAll().select(stateSelect('news')).where('id', 'in', ids).execute();
+  return { rows, state: rows[0] ? stateOfRow(rows[0]) : null };
 }
 
-export async function loadInterpretationRows(db: Kysely<Database>, ids: number[]) {
-  return ids.length
-    ? inOrder(ids, await db.selectFrom('interpretations').selectAll().where('id', 'in', ids).execute())
-    : [];
+/** 政策解读 by keyword and province (its policy's), on the search engine, as searchNews. */
+export async function searchInterpretations(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  f: NewsListBody,
+): Promise<{ rows: InterpretationRow[]; total: number; query: TextQuery | null }> {
+  const res = await engineOf(db, dialect).search('interpretation', {
+    listing: {
+      columns: INTERPRETATION_COLUMNS,
+      keyword: f.keyword,
+      filters: (cols) => interpretationFilters(cols, f),
+      facets: () => [],
+      dateColumn: 'publish_date',
+      sort: f.sort,
+      page: f.page,
+      pageSize: f.pageSize,
+    },
+    scope: f.province,
+    rows: { rows: (ids) => interpretationPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
+  });
+  return { rows: res.items, total: res.total, query: res.query };
+}
+
+type InterpretationRow = Awaited<ReturnType<typeof interpretationPage>>['rows'][number];
+
+async function interpretationPage(db: Kysely<Database>, ids: number[]) {
+  const rows = await db
+    .selectFrom('interpretations')
+    .selectAll()
+    .select(stateSelect('interpretation'))
+    .where('id', 'in', ids)
+    .execute();
+  return { rows, state: rows[0] ? stateOfRow(rows[0]) : null };
 }
 
 /** Summary when it shows a hit, else the body text. */

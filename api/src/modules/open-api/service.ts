@@ -63,7 +63,7 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
       };
     },
     async policy(id: number): Promise<OpenPolicyDetail | null> {
-      const d = await policyDetail(db, id);
+      const d = await policyDetail(db, dialect, id);
       return d ? present.policyDetail(d) : null;
     },
     async projects(q: ProjectSearchQuery): Promise<OpenPage<OpenProjectItem>> {
@@ -93,7 +93,7 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
     async project(id: number): Promise<OpenProjectDetail | null> {
       const [p] = await loadProjects(db, [id]);
       if (!p) return null;
-      const [policy] = p.policy_id ? await loadPolicies(db, [p.policy_id]) : [];
+      const [policy] = p.policy_id ? await loadPolicies(db, dialect, [p.policy_id]) : [];
       return present.projectDetail(presentProjectDetail(p, todayCst(), policy ? presentPolicyRef(policy) : null));
     },
     async companies(q: CompanySearchQuery): Promise<OpenPage<OpenCompanyItem>> {

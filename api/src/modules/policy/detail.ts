@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { sanitizeBody } from '../search/sanitize.ts';
@@ -11,8 +12,13 @@ import { consumeRight } from '../rights/guard.ts';
 const RELATED_LIMIT = 6;
 
 /** Everything the policy detail page shows, or null for an unknown id. Counts the view. */
-export async function policyDetail(db: Kysely<Database>, id: number, now = Date.now()): Promise<PolicyDetail | null> {
-  const [p] = await loadPolicies(db, [id]);
+export async function policyDetail(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  now = Date.now(),
+): Promise<PolicyDetail | null> {
+  const [p] = await loadPolicies(db, dialect, [id]);
   if (!p) return null;
   const today = todayCst(now);
   await db

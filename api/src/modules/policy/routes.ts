@@ -38,7 +38,7 @@ export function policyRoutes(deps: AppDeps): Router {
   );
 
   defineCall(r, deps, PolicyApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
-    const detail = await policyDetail(db, input.id);
+    const detail = await policyDetail(db, dialect, input.id);
     if (!detail) throw notFound('该政策不存在或已下架');
     if (user) await recordView(db, user.id, 'policy', input.id);
     if (user) await readPolicyPush(db, user.id, input.id);

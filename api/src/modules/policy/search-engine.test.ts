@@ -5,7 +5,7 @@ import { PolicyFilterSchema, type PolicyFilter } from '@aikc/shared/filters';
 import { createSharedTestDb, describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildPolicies, buildPolicy } from '../../../test-kit/content-builders.ts';
 import { emptyContent, runSeed } from '../../seed/run-seed.ts';
-import { inList, runListing } from '../search/listing.ts';
+import { inList, runListing } from '../../../test-kit/sql-listing.ts';
 import { searchPolicies } from './service.ts';
 
 const TODAY = '2026-11-22';
@@ -36,41 +36,36 @@ async function referenceSearch(api: TestApi, f: PolicyFilter) {
     to: f.to ? sql<SqlBool>`p.publish_date <= ${f.to}` : null,
   };
   const { db, dialect } = api.deps.db;
-  return runListing(
-    db,
-    dialect,
-    {
-      kind: 'policy',
-      table: 'policies',
-      alias: 'p',
-      keyword: f.keyword,
-      conditions,
-      facets: [
-        f.province
-          ? { key: 'region', group: sql`p.city_code`, exclude: ['city'] }
-          : { key: 'region', group: sql`p.province_code`, exclude: ['province', 'city'] },
-        { key: 'level', group: sql`p.level`, exclude: ['level'] },
-        { key: 'agency', group: sql`p.agency_id`, exclude: ['agency'] },
-        { key: 'type', group: sql`p.type_id`, exclude: ['type'] },
-        {
-          key: 'label',
-          group: sql`il.label_id`,
-          exclude: ['label'],
-          join: sql`join policy_labels il on il.policy_id = p.id and il.label_id in (select id from labels where kind = 'industry')`,
-        },
-        {
-          key: 'validity',
-          group: sql`case when p.expire_date is not null and p.expire_date < ${today} then 'expired' else 'valid' end`,
-          exclude: ['validity'],
-        },
-      ],
-      dateOrder: sql`p.publish_date desc, p.id desc`,
-      sort: f.sort,
-      page: f.page,
-      pageSize: f.pageSize,
-    },
-    JSON.stringify(f),
-  );
+  return runListing(db, dialect, {
+    kind: 'policy',
+    table: 'policies',
+    alias: 'p',
+    keyword: f.keyword,
+    conditions,
+    facets: [
+      f.province
+        ? { key: 'region', group: sql`p.city_code`, exclude: ['city'] }
+        : { key: 'region', group: sql`p.province_code`, exclude: ['province', 'city'] },
+      { key: 'level', group: sql`p.level`, exclude: ['level'] },
+      { key: 'agency', group: sql`p.agency_id`, exclude: ['agency'] },
+      { key: 'type', group: sql`p.type_id`, exclude: ['type'] },
+      {
+        key: 'label',
+        group: sql`il.label_id`,
+        exclude: ['label'],
+        join: sql`join policy_labels il on il.policy_id = p.id and il.label_id in (select id from labels where kind = 'industry')`,
+      },
+      {
+        key: 'validity',
+        group: sql`case when p.expire_date is not null and p.expire_date < ${today} then 'expired' else 'valid' end`,
+        exclude: ['validity'],
+      },
+    ],
+    dateOrder: sql`p.publish_date desc, p.id desc`,
+    sort: f.sort,
+    page: f.page,
+    pageSize: f.pageSize,
+  });
 }
 
 /** Buckets in the engine's order (count desc, value asc); `limit` as the engine's facet limits. */

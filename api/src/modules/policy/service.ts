@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { SNIPPET_WIDTH } from '../search/highlight.ts';
 import { preparedRows } from '../../db/array-rows.ts';
-import { searchPage } from '../search/engine/listing.ts';
+import { engineOf, type SearchEngine } from '../search/engine/search-engine.ts';
 import { stateColumns, stateOfRow, type SearchState, type StateColumns } from '../search/state.ts';
 import { agencyNames, industryLabelIds, inOrder, labelNames, labelTable, regionName } from '../search/lookups.ts';
 import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
@@ -49,14 +49,14 @@ interface Names {
  * and agency tables (a join planned a scan of all agencies per page).
  */
 async function namesOf(
-  db: Kysely<Database>,
+  engine: SearchEngine,
   rows: readonly { id: number; agency_id: number; type_id: number }[],
   links: readonly { policy_id: number; label_id: number }[],
 ): Promise<(r: { id: number; agency_id: number; type_id: number }) => Names> {
   const [labels, agencies] = await Promise.all([
-    labelTable(db, [...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
+    labelTable(engine, [...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
     agencyNames(
-      db,
+      engine,
       rows.map((r) => r.agency_id),
     ),
   ]);
@@ -92,8 +92,9 @@ function labelLinks(db: Kysely<Database>, ids: number[]) {
 }
 
 /** Whole policies (body included) by id with their names, in the given order: for detail pages. */
-export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
+export async function loadPolicies(db: Kysely<Database>, dialect: DialectName, ids: number[]) {
   if (ids.length === 0) return [];
+  const engine = engineOf(db, dialect);
   const [rows, links, reprintRows] = await Promise.all([
     db.selectFrom('policies').selectAll().where('id', 'in', ids).execute(),
     labelLinks(db, ids),
@@ -106,9 +107,9 @@ export async function loadPolicies(db: Kysely<Database>, ids: number[]) {
       .execute(),
   ]);
   const [names, reprints] = await Promise.all([
-    namesOf(db, rows, links),
+    namesOf(engine, rows, links),
     nameReprints(
-      db,
+      engine,
       rows.map((r) => reprintRows.filter((x) => x.policy_id === r.id)),
     ),
   ]);
@@ -179,10 +180,10 @@ function parseReprints(cell: string | null): RawReprint[] {
 }
 
 /** Reprints with their agencies named; a page without reprints reads nothing. */
-async function nameReprints(db: Kysely<Database>, raw: RawReprint[][]): Promise<ReprintItem[][]> {
+async function nameReprints(engine: SearchEngine, raw: RawReprint[][]): Promise<ReprintItem[][]> {
   const ids = raw.flatMap((list) => list.map((r) => r.agency_id));
   if (ids.length === 0) return raw.map(() => []);
-  const names = await agencyNames(db, ids);
+  const names = await agencyNames(engine, ids);
   return raw.map((list) =>
     list.map((r) => ({
       agency_name: names.get(r.agency_id) ?? '',
@@ -202,7 +203,7 @@ async function loadPageRows(
   if (ids.length === 0) return { rows: [], state: null };
   const rows = await preparedRows(db, pageQuery(dialect, ids).compile(db));
   // Every row carries the same state; with no row (ids all deleted) there is none, and searchPage reads it.
-  return { rows, state: rows[0] ? stateOfRow(db, 'policy', rows[0]) : null };
+  return { rows, state: rows[0] ? stateOfRow(rows[0]) : null };
 }
 
 /**
@@ -231,15 +232,15 @@ function bodyWindow(row: PageRow, terms: readonly string[]): string | null {
  * minor GC of a busy list 3-8 ms long (measured: 16 scavenges and 64 ms of pauses per 2,000 pages, against 4
  * and 3 ms built this way).
  */
-async function policyItems(db: Kysely<Database>, rows: readonly PageRow[], terms: readonly string[]) {
+async function policyItems(engine: SearchEngine, rows: readonly PageRow[], terms: readonly string[]) {
   const links: { policy_id: number; label_id: number }[] = [];
   for (const r of rows)
     if (r.label_ids)
       for (const l of r.label_ids.split(',')) links.push({ policy_id: Number(r.id), label_id: Number(l) });
   const [names, reprints] = await Promise.all([
-    namesOf(db, rows, links),
+    namesOf(engine, rows, links),
     nameReprints(
-      db,
+      engine,
       rows.map((r) => parseReprints(r.reprints)),
     ),
   ]);
@@ -279,7 +280,7 @@ export async function loadPolicyItems(
   terms: readonly string[] = [],
 ) {
   const { rows } = await loadPageRows(db, dialect, ids);
-  return inOrder(ids, await policyItems(db, rows, terms));
+  return inOrder(ids, await policyItems(engineOf(db, dialect), rows, terms));
 }
 
 /**
@@ -311,12 +312,10 @@ export async function searchPolicies(
 ): Promise<PolicySearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const industry = await industryLabelIds(db);
-  const res = await searchPage(
-    db,
-    dialect,
-    {
-      kind: 'policy',
+  const engine = engineOf(db, dialect);
+  const industry = await industryLabelIds(engine);
+  const res = await engine.search('policy', {
+    listing: {
       columns: POLICY_COLUMNS,
       keyword: f.keyword,
       filters: (cols) => policyFilters(cols, f, today),
@@ -326,18 +325,18 @@ export async function searchPolicies(
       page: f.page,
       pageSize: f.pageSize,
     },
-    `${today}|${JSON.stringify(scope)}`,
-    {
+    scope: `${today}|${JSON.stringify(scope)}`,
+    rows: {
       rows: (ids) => loadPageRows(db, dialect, ids),
       id: (r) => Number(r.id),
-      items: (rows, query) => policyItems(db, rows, query?.terms ?? []),
+      items: (rows, query) => policyItems(engine, rows, query?.terms ?? []),
       cache: POLICY_PAGE_ROWS,
     },
-  );
+  });
   return {
     rows: res.items,
     total: res.total,
-    facets: await nameFacets(db, res.facets),
+    facets: await nameFacets(engine, res.facets),
     query: res.query,
     state: res.state,
   };
@@ -349,14 +348,14 @@ function containsAny(text: string, terms: readonly string[]): boolean {
 }
 
 async function nameFacets(
-  db: Kysely<Database>,
+  engine: SearchEngine,
   raw: Record<string, { value: string; count: number }[]>,
 ): Promise<Facets> {
   const labelIds = [...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value));
   const [labels, agencies] = await Promise.all([
-    labelNames(db, labelIds),
+    labelNames(engine, labelIds),
     agencyNames(
-      db,
+      engine,
       (raw.agency ?? []).map((b) => Number(b.value)),
     ),
   ]);

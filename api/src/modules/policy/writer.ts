@@ -91,8 +91,18 @@ function matchable(
   };
 }
 
-/** Rewrites an existing policy, its labels and its index row (a reset for search readers); attachments stay. */
+/**
+ * The search locks a policy rewrite needs: an interpretation is listed under its policy's province
+ * (info/search-spec.ts), so a rewrite is a reset of the interpretations' listing as well.
+ */
+export const POLICY_REWRITE_KINDS = ['policy', 'interpretation'] as const;
+
+/**
+ * Rewrites an existing policy, its labels and its index row (a reset for search readers); attachments stay.
+ * `lock` must hold POLICY_REWRITE_KINDS (checked).
+ */
 export async function rewritePolicy(trx: Kysely<Database>, lock: KindLock, id: number, item: NewPolicy): Promise<void> {
+  await lock.markReset('interpretation');
   const row = withBodyText(item.policy);
   // An update keeps the policy's creation time (Kysely leaves undefined columns out of the SET list).
   await trx

@@ -46,7 +46,7 @@ export function projectRoutes(deps: AppDeps): Router {
   defineCall(r, deps, ProjectApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
     const [p] = await loadProjects(db, [input.id]);
     if (!p) throw notFound('该申报项目不存在或已下架');
-    const [policy] = p.policy_id ? await loadPolicies(db, [p.policy_id]) : [];
+    const [policy] = p.policy_id ? await loadPolicies(db, dialect, [p.policy_id]) : [];
     await countProjectView(db, p.id);
     if (user) await recordView(db, user.id, 'project', p.id);
     return presentProjectDetail(

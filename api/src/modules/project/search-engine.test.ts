@@ -5,7 +5,7 @@ import { ProjectFilterSchema, type ProjectFilter } from '@aikc/shared/filters';
 import { createSharedTestDb, describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildLabel, buildProject } from '../../../test-kit/content-builders.ts';
 import { runSeed } from '../../seed/run-seed.ts';
-import { inList, runListing } from '../search/listing.ts';
+import { inList, runListing } from '../../../test-kit/sql-listing.ts';
 import { searchProjects } from './service.ts';
 
 const TODAY = '2026-11-22';
@@ -38,37 +38,32 @@ async function referenceSearch(api: TestApi, f: ProjectFilter) {
   const statusCase = sql`case when x.apply_start > ${today} then 'upcoming' when x.apply_end < ${today} then 'closed' else 'open' end`;
   const amountCase = sql`case when x.support_max < 50 then '0-50' when x.support_max < 100 then '50-100' when x.support_max < 500 then '100-500' else '500-' end`;
   const { db, dialect } = api.deps.db;
-  return runListing(
-    db,
-    dialect,
-    {
-      kind: 'project',
-      table: 'projects',
-      alias: 'x',
-      keyword: f.keyword,
-      conditions,
-      facets: [
-        f.province
-          ? { key: 'region', group: sql`x.city_code`, exclude: ['city'] }
-          : { key: 'region', group: sql`x.province_code`, exclude: ['province', 'city'] },
-        { key: 'level', group: sql`x.level`, exclude: ['level'] },
-        { key: 'type', group: sql`x.type_id`, exclude: ['type'] },
-        {
-          key: 'label',
-          group: sql`il.label_id`,
-          exclude: ['label'],
-          join: sql`join project_labels il on il.project_id = x.id join labels ill on ill.id = il.label_id and ill.kind = 'industry'`,
-        },
-        { key: 'status', group: statusCase, exclude: ['status'] },
-        { key: 'amount', group: amountCase, exclude: ['amountMin', 'amountMax'] },
-      ],
-      dateOrder: sql`case when x.apply_end >= ${today} then 0 else 1 end, x.apply_end asc, x.id desc`,
-      sort: f.sort,
-      page: f.page,
-      pageSize: f.pageSize,
-    },
-    JSON.stringify(f),
-  );
+  return runListing(db, dialect, {
+    kind: 'project',
+    table: 'projects',
+    alias: 'x',
+    keyword: f.keyword,
+    conditions,
+    facets: [
+      f.province
+        ? { key: 'region', group: sql`x.city_code`, exclude: ['city'] }
+        : { key: 'region', group: sql`x.province_code`, exclude: ['province', 'city'] },
+      { key: 'level', group: sql`x.level`, exclude: ['level'] },
+      { key: 'type', group: sql`x.type_id`, exclude: ['type'] },
+      {
+        key: 'label',
+        group: sql`il.label_id`,
+        exclude: ['label'],
+        join: sql`join project_labels il on il.project_id = x.id join labels ill on ill.id = il.label_id and ill.kind = 'industry'`,
+      },
+      { key: 'status', group: statusCase, exclude: ['status'] },
+      { key: 'amount', group: amountCase, exclude: ['amountMin', 'amountMax'] },
+    ],
+    dateOrder: sql`case when x.apply_end >= ${today} then 0 else 1 end, x.apply_end asc, x.id desc`,
+    sort: f.sort,
+    page: f.page,
+    pageSize: f.pageSize,
+  });
 }
 
 /** Buckets in the engine's order (count desc, value asc); `limit` as the engine's facet limits. */

@@ -7,7 +7,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { htmlToText } from '../search/indexer.ts';
-import { searchPage } from '../search/engine/listing.ts';
+import { engineOf, type SearchEngine } from '../search/engine/search-engine.ts';
 import { stateOfRow, stateSelect } from '../search/state.ts';
 import { industryLabelIds, inOrder, labelNames, regionName } from '../search/lookups.ts';
 import type { TextQuery } from '../search/query.ts';
@@ -46,7 +46,7 @@ async function loadProjectPage(db: Kysely<Database>, ids: number[]) {
     ids,
     rows.map((r) => withFields(r, { labels: by.get(r.id) ?? [] })),
   );
-  return { rows: page, state: rows[0] ? stateOfRow(db, 'project', rows[0]) : null };
+  return { rows: page, state: rows[0] ? stateOfRow(rows[0]) : null };
 }
 export type ProjectRowFull = Awaited<ReturnType<typeof loadProjects>>[number];
 
@@ -66,12 +66,10 @@ export async function searchProjects(
 ): Promise<ProjectSearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const industry = await industryLabelIds(db);
-  const res = await searchPage(
-    db,
-    dialect,
-    {
-      kind: 'project',
+  const engine = engineOf(db, dialect);
+  const industry = await industryLabelIds(engine);
+  const res = await engine.search('project', {
+    listing: {
       columns: PROJECT_COLUMNS,
       keyword: f.keyword,
       filters: (cols) => projectFilters(cols, f, today),
@@ -81,24 +79,24 @@ export async function searchProjects(
       page: f.page,
       pageSize: f.pageSize,
     },
-    `${today}|${JSON.stringify(scope)}`,
-    { rows: (ids) => loadProjectPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
-  );
+    scope: `${today}|${JSON.stringify(scope)}`,
+    rows: { rows: (ids) => loadProjectPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
+  });
   const rows = res.items;
   const terms = res.query?.terms ?? [];
   const withSnippet = rows.map((r) => {
     const text = `${r.support_text}。${htmlToText(r.conditions_html)}${htmlToText(r.body_html)}`;
     return withFields(r, { snippetSource: terms.length ? text : r.support_text });
   });
-  return { rows: withSnippet, total: res.total, facets: await nameFacets(db, res.facets), query: res.query };
+  return { rows: withSnippet, total: res.total, facets: await nameFacets(engine, res.facets), query: res.query };
 }
 
 async function nameFacets(
-  db: Kysely<Database>,
+  engine: SearchEngine,
   raw: Record<string, { value: string; count: number }[]>,
 ): Promise<Facets> {
   const labels = await labelNames(
-    db,
+    engine,
     [...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value)),
   );
   const amountNames = new Map<string, string>(AMOUNT_BUCKETS.map((b) => [b.value, b.label]));

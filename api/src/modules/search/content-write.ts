@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { contentWritten } from './engine/search-engine.ts';
 import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
 
 /**
@@ -85,7 +86,8 @@ export class KindLock {
 /**
  * Runs `write` in a new transaction that holds the search locks of `kinds` (see KindLock): every writer of
  * policies, projects, companies (with their tags, financials and IP), news and interpretations goes
- * through here. Commits when `write` resolves, rolls back when it throws.
+ * through here. Commits when `write` resolves, rolls back when it throws; after a commit, tells this
+ * process's search engine of `db` (SearchEngine.onWrite).
  */
 export async function writeContent<T>(
   db: Kysely<Database>,
@@ -93,5 +95,7 @@ export async function writeContent<T>(
   kinds: SearchKind | readonly SearchKind[],
   write: (trx: Transaction<Database>, lock: KindLock) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => write(trx, await KindLock.take(trx, dialect, kinds)));
+  const result = await db.transaction().execute(async (trx) => write(trx, await KindLock.take(trx, dialect, kinds)));
+  contentWritten(db, typeof kinds === 'string' ? [kinds] : kinds);
+  return result;
 }

@@ -11,12 +11,6 @@ export interface IndexableDoc {
   body: string;
 }
 
-let version = 0;
-/** Bumped on every index write in this process; caches of counts key on it. */
-export function indexVersion(): number {
-  return version;
-}
-
 /**
  * Segments and indexes a batch of documents inside the content transaction that holds `lock` (see
  * content-write.ts), so the documents are searchable as soon as that transaction commits, and never
@@ -31,7 +25,6 @@ export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: Ind
   const rows = docs.map((d) => ({ id: d.id, titleTokens: indexTokens(d.title), bodyTokens: indexTokens(d.body) }));
   const replaced = await writeIndexRows(lock.db, lock.dialect, kind, rows);
   if (replaced > 0) await lock.markReset(kind);
-  version += 1;
   return rows;
 }
 
@@ -48,7 +41,6 @@ export async function unindexDocuments(lock: KindLock, kind: SearchKind, ids: nu
   if (ids.length === 0) return;
   await deleteIndexRows(lock.db, lock.dialect, kind, ids);
   await lock.markReset(kind);
-  version += 1;
 }
 
 /** Plain text of stored HTML for the index and for snippets: tags dropped, entities decoded, spaces collapsed. */

@@ -100,34 +100,3 @@ export class ListingCache<V> {
     return this.entries.calculatedSize ?? 0;
   }
 }
-
-/**
- * One cache per database handle, so two databases in one process (tests) never share results. `clearAll`
- * (benchmarks: a process that has not seen a query) empties every cache in place when it can (`clear()`),
- * since building a new one costs more than a search: lru-cache allocates its slots up front (~0.3 ms for
- * 2,000 of them).
- */
-export function perHandle<T>(make: () => T): { of(db: object): T; clearAll(): void } {
-  let caches = new WeakMap<object, T>();
-  let made: WeakRef<object>[] = [];
-  return {
-    of(db) {
-      let c = caches.get(db);
-      if (!c) {
-        caches.set(db, (c = make()));
-        if (typeof c === 'object' && c !== null) made.push(new WeakRef(c));
-      }
-      return c;
-    },
-    clearAll() {
-      made = made.filter((r) => r.deref() !== undefined);
-      const values = made.map((r) => r.deref() as { clear?: unknown });
-      if (values.every((v) => typeof v.clear === 'function')) {
-        for (const v of values) (v as { clear(): void }).clear();
-        return;
-      }
-      caches = new WeakMap();
-      made = [];
-    },
-  };
-}

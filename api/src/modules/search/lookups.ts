@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { findCity, findProvince, provinceCodeOf } from '@aikc/shared/regions';
-import type { Database } from '../../db/schema.ts';
-import { indexVersion } from './indexer.ts';
-import { ListingCache, perHandle } from './listing-cache.ts';
+import type { SearchEngine } from './engine/search-engine.ts';
+import { ListingCache } from './listing-cache.ts';
 
 /** Display name of a GB/T 2260 code: 全国, a province, 省+市, or 市+区县. */
 export function regionName(code: string): string {
@@ -19,17 +17,33 @@ export function regionName(code: string): string {
 }
 
 /**
- * Every label or agency name, cached per handle: facets name their buckets on every list request, and these
- * small tables change rarely (the index version and the TTL bound staleness; an id not yet cached is read
- * fresh). Past the TTL a table is served while it is read again in the background, so no request waits on it.
+ * Every label or agency name, held by the search engine of a handle: facets name their buckets on every list
+ * request, and these small tables change rarely. They have no search state of their own: a content write in
+ * this process empties them (SearchEngine.onWrite), the TTL bounds what another process's write leaves
+ * stale, and an id not yet held is read fresh. Past the TTL a table is served while it is read again in the
+ * background, so no request waits on it.
  */
 const TABLE_TTL_MS = 60_000;
+/** The tables have one version: emptying them (clear) is what makes them read again at once. */
+const TABLE_VERSION = 0;
 const tableCache = <V>(max: number) => new ListingCache<V>(max, TABLE_TTL_MS, Infinity, { refreshExpired: true });
-const nameTables = perHandle(() => tableCache<Map<number, string>>(4));
 
-async function names(db: Kysely<Database>, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
+export class LookupTables {
+  readonly names = tableCache<Map<number, string>>(4);
+  readonly labels = tableCache<Map<number, { name: string; sort: number }>>(1);
+  readonly industry = tableCache<Set<string>>(1);
+
+  clear(): void {
+    this.names.clear();
+    this.labels.clear();
+    this.industry.clear();
+  }
+}
+
+async function names(engine: SearchEngine, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const all = await nameTables.of(db).get(table, indexVersion(), async () => {
+  const { db } = engine;
+  const all = await engine.lookups.names.get(table, TABLE_VERSION, async () => {
     const rows = await db.selectFrom(table).select(['id', 'name']).execute();
     return new Map(rows.map((r) => [r.id, r.name]));
   });
@@ -40,13 +54,13 @@ async function names(db: Kysely<Database>, table: 'labels' | 'agencies', ids: nu
 }
 
 /** Names of labels by id (types, industries, topics). */
-export function labelNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
-  return names(db, 'labels', ids);
+export function labelNames(engine: SearchEngine, ids: number[]): Promise<Map<number, string>> {
+  return names(engine, 'labels', ids);
 }
 
 /** Names of agencies by id. */
-export function agencyNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
-  return names(db, 'agencies', ids);
+export function agencyNames(engine: SearchEngine, ids: number[]): Promise<Map<number, string>> {
+  return names(engine, 'agencies', ids);
 }
 
 /** Keeps rows in the order of `ids` (a search page's order), dropping ids without a row. */
@@ -55,14 +69,13 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
-const labelTables = perHandle(() => tableCache<Map<number, { name: string; sort: number }>>(1));
-
 /** Labels by id with their display order, cached like the name tables (a label not yet cached is read fresh). */
 export async function labelTable(
-  db: Kysely<Database>,
+  engine: SearchEngine,
   ids: number[],
 ): Promise<Map<number, { name: string; sort: number }>> {
-  const all = await labelTables.of(db).get('labels', indexVersion(), async () => {
+  const { db } = engine;
+  const all = await engine.lookups.labels.get('labels', TABLE_VERSION, async () => {
     const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).execute();
     return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
   });
@@ -75,12 +88,10 @@ export async function labelTable(
   return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
 }
 
-const industryIds = perHandle(() => tableCache<Set<string>>(1));
-
 /** Ids (as text, like facet values) of the industry labels, which are the only ones the label facets show. */
-export function industryLabelIds(db: Kysely<Database>): Promise<Set<string>> {
-  return industryIds.of(db).get('industry', indexVersion(), async () => {
-    const rows = await db.selectFrom('labels').select('id').where('kind', '=', 'industry').execute();
+export function industryLabelIds(engine: SearchEngine): Promise<Set<string>> {
+  return engine.lookups.industry.get('industry', TABLE_VERSION, async () => {
+    const rows = await engine.db.selectFrom('labels').select('id').where('kind', '=', 'industry').execute();
     return new Set(rows.map((r) => String(r.id)));
   });
 }

@@ -2,7 +2,6 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { quickRows } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { contentTable, type SearchKind } from './kinds.ts';
-import { perHandle } from './listing-cache.ts';
 
 /**
  * A kind's index state (migration 0007): any content write bumps `generation`; removals also bump `resets`.
@@ -16,19 +15,10 @@ export interface SearchState {
   maxId: number;
 }
 
-/** The newest state this process has read per kind: what a search may assume before its page query checks it. */
-const seen = perHandle(() => new Map<SearchKind, SearchState>());
-
-function remember(db: Kysely<Database>, kind: SearchKind, state: SearchState): void {
-  const byKind = seen.of(db);
-  const prev = byKind.get(kind);
-  // Generations only grow (a reset bumps both), so the higher one is the newer read.
-  if (!prev || state.generation >= prev.generation) byKind.set(kind, state);
-}
-
 /**
  * Reads the state every cached search structure is validated against: one primary-key read, so a search
- * never serves anything older than the last committed index write of any process.
+ * never serves anything older than the last committed index write of any process. The one version a
+ * search structure is keyed on (search-engine.ts says who records it).
  */
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
   // Asked for at the start of a search and awaited after its work: see quickRows.
@@ -38,14 +28,7 @@ export async function readSearchState(db: Kysely<Database>, kind: SearchKind): P
     `aikc_search_state_${kind}`,
     sql`select generation, resets, ${max} from search_state where kind = ${kind}`,
   );
-  const state = { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0), maxId: Number(row?.[2] ?? 0) };
-  remember(db, kind, state);
-  return state;
-}
-
-/** The newest state this process has read for `kind`, or null before its first read. */
-export function lastSeenState(db: Kysely<Database>, kind: SearchKind): SearchState | null {
-  return seen.of(db).get(kind) ?? null;
+  return { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0), maxId: Number(row?.[2] ?? 0) };
 }
 
 /** Same generation and resets: then, by the writers' invariant, the same documents (maxId follows). */
@@ -72,15 +55,13 @@ export interface StateColumns {
   state_max_id: number | string | null;
 }
 
-/** The state a page query read (stateColumns), from any of its rows; recorded as the newest seen. */
-export function stateOfRow(db: Kysely<Database>, kind: SearchKind, row: StateColumns): SearchState {
-  const state = {
+/** The state a page query read (stateColumns), from any of its rows (the engine records it: searchPage). */
+export function stateOfRow(row: StateColumns): SearchState {
+  return {
     generation: Number(row.state_generation ?? 0),
     resets: Number(row.state_resets ?? 0),
     maxId: Number(row.state_max_id ?? 0),
   };
-  remember(db, kind, state);
-  return state;
 }
 
 /** stateColumns for a query builder's select list. */

@@ -7,7 +7,7 @@ import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
 import { createPolicies, insertPolicies, type NewPolicy } from '../policy/writer.ts';
 import { searchPolicies } from '../policy/service.ts';
 import { KindLock, writeContent } from './content-write.ts';
-import { runListing } from './listing.ts';
+import { runListing } from '../../../test-kit/sql-listing.ts';
 
 const NOW = Date.parse('2026-11-22T04:00:00Z');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,28 +61,23 @@ describeEachDb('search under concurrent writers', (dialect) => {
     };
   };
 
-  /** The SQL listing (search/listing.ts, the property tests' reference) over the policies up to `maxId`. */
+  /** The SQL listing (test-kit/sql-listing.ts, the property tests reference) over the policies up to `maxId`. */
   const reference = async (f: PolicyFilter, maxId: number) => {
-    const res = await runListing(
-      reader.db,
-      reader.dialect,
-      {
-        kind: 'policy',
-        table: 'policies',
-        alias: 'p',
-        keyword: f.keyword,
-        conditions: {
-          upTo: sql<SqlBool>`p.id <= ${maxId}`,
-          province: f.province ? sql<SqlBool>`p.province_code = ${f.province}` : null,
-        },
-        facets: [],
-        dateOrder: sql`p.publish_date desc, p.id desc`,
-        sort: 'date',
-        page: 1,
-        pageSize: f.pageSize,
+    const res = await runListing(reader.db, reader.dialect, {
+      kind: 'policy',
+      table: 'policies',
+      alias: 'p',
+      keyword: f.keyword,
+      conditions: {
+        upTo: sql<SqlBool>`p.id <= ${maxId}`,
+        province: f.province ? sql<SqlBool>`p.province_code = ${f.province}` : null,
       },
-      `upTo ${maxId} ${JSON.stringify(f)}`,
-    );
+      facets: [],
+      dateOrder: sql`p.publish_date desc, p.id desc`,
+      sort: 'date',
+      page: 1,
+      pageSize: f.pageSize,
+    });
     return { ids: res.hits.map((h) => h.id), total: res.total };
   };
   const search = async (f: PolicyFilter) => {

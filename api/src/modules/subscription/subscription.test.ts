@@ -190,11 +190,11 @@ describeEachDb('subscriptions and pushes', (dialect) => {
     });
 
     // Rewriting the policy (an update) pushes nothing new.
-    const { rewritePolicy } = await import('../policy/writer.ts');
+    const { POLICY_REWRITE_KINDS, rewritePolicy } = await import('../policy/writer.ts');
     const { writeContent } = await import('../search/content-write.ts');
     const row = await db().db.selectFrom('policies').selectAll().where('id', '=', hit).executeTakeFirstOrThrow();
     const { body_text: _bt, id: _id, ...policy } = row;
-    await writeContent(db().db, db().dialect, 'policy', (trx, lock) =>
+    await writeContent(db().db, db().dialect, POLICY_REWRITE_KINDS, (trx, lock) =>
       rewritePolicy(trx, lock, hit, { policy: { ...policy, title: `${row.title}（修订）` } }),
     );
     expect((await api.call<{ total: number }>(SubscriptionApi.pushList, {}, { token: a.token })).body.data.total).toBe(

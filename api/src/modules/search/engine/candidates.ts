@@ -14,8 +14,6 @@ export interface Candidates {
   gaps: number;
 }
 
-const slotCache = new WeakMap<object, Candidates>();
-
 /**
  * The candidate slots: the match set's documents, or every document when there is no keyword, as bits. Kept
  * per match set (and per columns for "every document") until the columns change, so refining a search skips
@@ -24,8 +22,7 @@ const slotCache = new WeakMap<object, Candidates>();
  * set off the scavenges that made the slowest cold searches; a count lists the slots into scratch space.
  */
 export function candidates(cols: FacetColumns, match: MatchSet | null): Candidates {
-  const owner: object = match ?? cols;
-  const cached = slotCache.get(owner);
+  const cached = match ? match.slots : cols.kept.allSlots;
   if (cached && cached.cols === cols && cached.size === cols.size) return cached;
   const size = cols.size;
   const bits = new Uint32Array(wordsOf(size));
@@ -77,6 +74,7 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
     }
   }
   const entry: Candidates = { cols, size, bits, count: n, gaps };
-  slotCache.set(owner, entry);
+  if (match) match.slots = entry;
+  else cols.kept.allSlots = entry;
   return entry;
 }

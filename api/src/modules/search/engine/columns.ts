@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import type { Candidates } from './candidates.ts';
+import type { KeptCodes } from './counting.ts';
+import type { FacetRows } from './facet-rows.ts';
+import type { HeldBits } from './filter-bits.ts';
+import type { SlotOrder } from './pages.ts';
 
 /**
  * Facet columns ("doc values"): the filter and facet fields of every document of one kind, held in typed
@@ -53,6 +58,8 @@ export interface MultiColumn {
   offsets: Int32Array;
   values: Int32Array;
   dict: Dict;
+  /** The codes a facet keeps (an `only` set: counting.ts), for the last set asked. */
+  kept: KeptCodes | null;
 }
 
 const LOAD_BATCH = 20_000;
@@ -80,8 +87,21 @@ export class FacetColumns {
       if (c.type === 'code') this.dicts.set(c.name, new Dict());
     }
     for (const m of spec.multi)
-      this.multi.set(m.name, { offsets: new Int32Array(1), values: new Int32Array(0), dict: new Dict() });
+      this.multi.set(m.name, { offsets: new Int32Array(1), values: new Int32Array(0), dict: new Dict(), kept: null });
   }
+
+  /**
+   * What searches compute from these columns and keep while they only grow (a reset builds a new columns
+   * object, and these go with the old one): filter bitsets by filter (filter-bits.ts), facet row layouts
+   * (facet-rows.ts), slots in page order by order key (pages.ts), and every slot as candidates for
+   * listings without a keyword (candidates.ts).
+   */
+  readonly kept = {
+    filterBits: new Map<string, HeldBits>(),
+    facetRows: new Map<string, FacetRows>(),
+    orders: new Map<string, SlotOrder>(),
+    allSlots: null as Candidates | null,
+  };
 
   get size(): number {
     return this.ids.length;
@@ -265,7 +285,12 @@ export class FacetColumns {
         values[at] = col.dict.code(String((pairs[p] as unknown[])[1]));
         next[slot - old] = at + 1;
       }
-      multi.set(m.name, { offsets: offsets.subarray(0, n + 1), values: values.subarray(0, total), dict: col.dict });
+      multi.set(m.name, {
+        offsets: offsets.subarray(0, n + 1),
+        values: values.subarray(0, total),
+        dict: col.dict,
+        kept: col.kept,
+      });
     }
 
     this.ids = ids.subarray(0, n);

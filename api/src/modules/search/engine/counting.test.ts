@@ -73,6 +73,7 @@ it('counts totals and facets as the definition does, before and after documents 
     const match: MatchSet = {
       all: idSetOf(Int32Array.from(matched)),
       title: { ids: new Int32Array(0), scores: new Float64Array(0) },
+      slots: null,
       bodyOnly: async () => ({ ids: new Int32Array(0), scores: new Float64Array(0) }),
     };
     const filterSets: { make: () => EngineFilter[]; pass: Record<string, (x: Row) => boolean> }[] = [

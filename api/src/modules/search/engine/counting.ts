@@ -1,4 +1,4 @@
-import type { FacetColumns } from './columns.ts';
+import type { FacetColumns, MultiColumn } from './columns.ts';
 import { candidates } from './candidates.ts';
 import { addRows, facetRows, type CodeSource, type MultiSource } from './facet-rows.ts';
 import { passBits, wordsOf } from './filter-bits.ts';
@@ -127,20 +127,23 @@ type FacetInput = ({ codes: Int32Array } | { offsets: Int32Array; values: Int32A
  * kept by name, and the set object itself is rebuilt whenever the content changes (industry labels are read
  * again after every write), while the codes it keeps rarely do.
  */
-const keptCodes = new WeakMap<object, { values: readonly string[]; count: number; keep: Uint8Array; name: string }>();
-function keepOf(
-  only: ReadonlySet<string>,
-  values: readonly string[],
-  column: string,
-): { keep: Uint8Array; name: string } {
-  const hit = keptCodes.get(only);
-  if (hit && hit.values === values && hit.count === values.length) return hit;
+export interface KeptCodes {
+  only: ReadonlySet<string>;
+  count: number;
+  keep: Uint8Array;
+  name: string;
+}
+
+/** Kept on the multi-valued column (MultiColumn.kept) for the last `only` set asked: one per column in practice. */
+function keepOf(only: ReadonlySet<string>, m: MultiColumn, column: string): KeptCodes {
+  const values = m.dict.values;
+  const hit = m.kept;
+  if (hit && hit.only === only && hit.count === values.length) return hit;
   const keep = Uint8Array.from(values, (v) => (only.has(v) ? 1 : 0));
   const codes: number[] = [];
   keep.forEach((k, c) => k === 1 && codes.push(c));
-  const entry = { values, count: values.length, keep, name: `${column}#${codes.join(',')}` };
-  keptCodes.set(only, entry);
-  return entry;
+  m.kept = { only, count: values.length, keep, name: `${column}#${codes.join(',')}` };
+  return m.kept;
 }
 
 /** What one facet counts: a code array by slot (a column or computed buckets) or a multi-valued column. */
@@ -149,7 +152,7 @@ function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
   if ('multi' in s) {
     const m = cols.multi.get(s.multi);
     if (!m) throw new Error(`no multi column ${s.multi}`);
-    const kept = s.only ? keepOf(s.only, m.dict.values, s.multi) : null;
+    const kept = s.only ? keepOf(s.only, m, s.multi) : null;
     return {
       size: m.dict.values.length,
       offsets: m.offsets,

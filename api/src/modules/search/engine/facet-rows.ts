@@ -49,8 +49,8 @@ export interface FacetRows {
   counters: number;
 }
 
+/** Layouts kept per columns object (FacetColumns.kept). */
 const MAX_LAYOUTS = 4;
-const held = new WeakMap<FacetColumns, Map<string, FacetRows>>();
 
 /** Which of `sources` (a prefix of them) fit in one row, where each one's counters start, and the multi source's. */
 function plan(
@@ -124,8 +124,7 @@ export function facetRows(
   if (sources.length === 0 && !multi) return null;
   const size = Math.min(cols.size, ...sources.map((s) => s.codes.length), multi ? multi.offsets.length - 1 : Infinity);
   const key = [...sources, ...(multi ? [multi] : [])].map((s) => `${s.name}:${s.size}`).join('|');
-  let byLayout = held.get(cols);
-  if (!byLayout) held.set(cols, (byLayout = new Map()));
+  const byLayout = cols.kept.facetRows;
   let rows = byLayout.get(key);
   if (!rows || rows.size < size) {
     const { starts, fits, multiStart, counters } = rows ?? plan(sources, multi);

@@ -10,25 +10,22 @@ import { coverage, markPasses, type EngineFilter } from './filters.ts';
  * extended over the new slots, never recomputed.
  */
 
-interface Held {
+export interface HeldBits {
   /** Slots covered so far: bits at and past this are not computed yet. */
   size: number;
   bits: Uint32Array;
 }
 
-/** Bitsets kept per columns object; the least recently used go first. */
+/** Bitsets kept per columns object (FacetColumns.kept); the least recently used go first. */
 const MAX_HELD = 64;
-const held = new WeakMap<FacetColumns, Map<string, Held>>();
 
 export const wordsOf = (slots: number) => (slots + 31) >>> 5;
 
-function heldOf(cols: FacetColumns): Map<string, Held> {
-  let m = held.get(cols);
-  if (!m) held.set(cols, (m = new Map()));
-  return m;
+function heldOf(cols: FacetColumns): Map<string, HeldBits> {
+  return cols.kept.filterBits;
 }
 
-function keep(m: Map<string, Held>, id: string, entry: Held): void {
+function keep(m: Map<string, HeldBits>, id: string, entry: HeldBits): void {
   m.delete(id);
   m.set(id, entry);
   if (m.size > MAX_HELD) m.delete(m.keys().next().value as string);

@@ -1,16 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
 import type { SearchKind } from '../kinds.ts';
-import { ListingCache, perHandle } from '../listing-cache.ts';
 import { fullFormUnits, parseTextQuery, type TextQuery } from '../query.ts';
-import { lastSeenState, readSearchState, sameState, type SearchState } from '../state.ts';
+import { sameState, type SearchState } from '../state.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { countListing, type Buckets, type Counts, type EngineFacet } from './counting.ts';
 import { pageOfHits, type Hit, type PageOrder } from './pages.ts';
 import type { EngineFilter } from './filters.ts';
 import { matchSet } from './match-sets.ts';
-import { pageRowCache, type PageRowLimits } from './page-rows.ts';
+import type { PageRowLimits } from './page-rows.ts';
+import type { SearchEngine } from './search-engine.ts';
 import { preloadUnits } from './units.ts';
 import { layerSwitches } from '../../../lib/layer-switches.ts';
 
@@ -46,7 +43,8 @@ export interface EngineListingResult {
   state: SearchState;
 }
 
-interface Store {
+/** A kind's facet columns as a search engine holds them (SearchEngine.columns). */
+export interface ColumnStore {
   cols: FacetColumns;
   resets: number;
   /** The state the columns hold exactly (every document up to its maxId), null before the first catch-up. */
@@ -54,31 +52,17 @@ interface Store {
   catching: Promise<void> | null;
 }
 
-const stores = perHandle(() => new Map<SearchKind, Store>());
-const countCaches = perHandle(() => new ListingCache<Counts>(2000));
-
-/** Forgets cached counts (benchmarks measure a new filter combination separately). */
-export function clearEngineCounts(): void {
-  countCaches.clearAll();
-}
-
-/** Forgets the facet columns too (benchmarks: a process that has served nothing yet). */
-export function clearEngineColumns(): void {
-  stores.clearAll();
-}
-
 /**
  * The kind's facet columns holding exactly the documents of `state` or of a newer state (rebuilt after a
  * reset), and that state: a listing is computed at the columns' state, and reports it.
  */
 async function columnsAt(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   kind: SearchKind,
   spec: ColumnsSpec,
   state: SearchState,
 ): Promise<{ cols: FacetColumns; state: SearchState }> {
-  const byKind = stores.of(db);
+  const byKind = engine.columns;
   let store = byKind.get(kind);
   if (!store || store.resets !== state.resets) {
     store = { cols: new FacetColumns(spec), resets: state.resets, state: null, catching: null };
@@ -91,7 +75,7 @@ async function columnsAt(
     if (!s.catching) {
       const target = state;
       s.catching = s.cols
-        .catchUp(db, dialect, target.maxId)
+        .catchUp(engine.db, engine.dialect, target.maxId)
         .then(() => {
           if (!s.state || s.state.generation < target.generation) s.state = target;
         })
@@ -109,12 +93,11 @@ async function columnsAt(
  * about half a second), so no visitor waits for it.
  */
 export async function warmColumns(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   kind: SearchKind,
   spec: ColumnsSpec,
 ): Promise<{ docs: number; bytes: number }> {
-  const { cols } = await columnsAt(db, dialect, kind, spec, await readSearchState(db, kind));
+  const { cols } = await columnsAt(engine, kind, spec, await engine.readState(kind));
   return { docs: cols.size, bytes: cols.bytes };
 }
 
@@ -130,14 +113,10 @@ const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: 
 };
 
 /** Loads the units of a kind's most frequent words (after its columns: see warmColumns). */
-export async function warmUnits(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  kind: SearchKind,
-): Promise<{ units: number; bytes: number }> {
+export async function warmUnits(engine: SearchEngine, kind: SearchKind): Promise<{ units: number; bytes: number }> {
   const opts = UNIT_PRELOAD[kind];
   if (!opts) return { units: 0, bytes: 0 };
-  return preloadUnits(db, dialect, kind, await readSearchState(db, kind), { ...opts, extra: fullFormUnits() });
+  return preloadUnits(engine, kind, await engine.readState(kind), { ...opts, extra: fullFormUnits() });
 }
 
 /** A listing's page of hits at a known state, with its counts computed on demand (and cached). */
@@ -164,16 +143,15 @@ class ColumnsMoved extends Error {}
  * the listing is exactly the state's.
  */
 async function listingParts(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   spec: EngineListingSpec,
   cacheScope: string,
   asked: SearchState,
 ): Promise<ListingParts> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
-  const { cols, state } = await columnsAt(db, dialect, spec.kind, spec.columns, asked);
+  const { cols, state } = await columnsAt(engine, spec.kind, spec.columns, asked);
   const size = cols.size;
-  const match = query ? await matchSet(db, dialect, spec.kind, query, state) : null;
+  const match = query ? await matchSet(engine, spec.kind, query, state) : null;
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
   const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
@@ -188,7 +166,7 @@ async function listingParts(
   );
   const moved = () => cols.size !== size;
   const counts = () =>
-    countCaches.of(db).get(key, state.generation, async () => {
+    engine.counts.get(key, state.generation, async () => {
       if (moved()) throw new ColumnsMoved();
       return countListing(cols, match, filters, spec.facets(cols));
     });
@@ -208,13 +186,12 @@ function listingOf(parts: ListingParts, counts: Counts): EngineListingResult & {
 }
 
 async function listingAt(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   spec: EngineListingSpec,
   cacheScope: string,
   state: SearchState,
 ): Promise<EngineListingResult & { gaps: boolean }> {
-  const parts = await listingParts(db, dialect, spec, cacheScope, state);
+  const parts = await listingParts(engine, spec, cacheScope, state);
   const counts = await parts.counts();
   if (parts.moved()) throw new ColumnsMoved();
   return listingOf(parts, counts);
@@ -229,8 +206,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * columns are rebuilt on the next search rather than serve a listing with holes.
  */
 async function listingAtRead(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   spec: EngineListingSpec,
   cacheScope: string,
 ): Promise<EngineListingResult> {
@@ -238,7 +214,7 @@ async function listingAtRead(
   // Each try starts from a fresh state read; another fails only if yet another write landed meanwhile.
   for (let tries = 0; !listing; tries++) {
     try {
-      listing = await listingAt(db, dialect, spec, cacheScope, await readSearchState(db, spec.kind));
+      listing = await listingAt(engine, spec, cacheScope, await engine.readState(spec.kind));
     } catch (err) {
       if (!(err instanceof ColumnsMoved) || tries >= 50) throw err;
     }
@@ -246,7 +222,7 @@ async function listingAtRead(
   const { gaps, ...res } = listing;
   if (gaps) {
     // Rebuilt on the next search.
-    const store = stores.of(db).get(spec.kind);
+    const store = engine.columns.get(spec.kind);
     if (store) store.resets = Number.NaN;
   }
   return res;
@@ -294,19 +270,18 @@ function pageRowsInOrder<R>(
  * process or this one wrote since), the listing is computed again after a fresh read (listingAtRead).
  */
 export async function searchPage<R, T>(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   spec: EngineListingSpec,
   cacheScope: string,
   source: PageSource<R, T>,
 ): Promise<EngineListingResult & { items: T[] }> {
-  const seen = lastSeenState(db, spec.kind);
+  const seen = engine.lastSeen(spec.kind);
   if (seen) {
-    const cache = source.cache && layerSwitches.pageRows ? pageRowCache(db, spec.kind, source.cache) : null;
-    const stateRead = cache ? readSearchState(db, spec.kind) : null;
+    const cache = source.cache && layerSwitches.pageRows ? engine.pageRows(spec.kind, source.cache) : null;
+    const stateRead = cache ? engine.readState(spec.kind) : null;
     // Its failure is reported by the await below; until then it must not count as unhandled.
     stateRead?.catch(() => undefined);
-    const parts = await listingParts(db, dialect, spec, cacheScope, seen);
+    const parts = await listingParts(engine, spec, cacheScope, seen);
     // The state the listing was computed at: `seen`, or a newer one another request caught the columns up to.
     const at = parts.state;
     const ids = parts.hits.map((h) => h.id);
@@ -322,11 +297,12 @@ export async function searchPage<R, T>(
     ]);
     // Gaps (matches below the columns' highest id that the columns lack) break the writers' invariant; the
     // read-first path below then rebuilds the columns.
+    if (loaded?.state) engine.remember(spec.kind, loaded.state);
     if (counts && counts.gaps === 0 && !parts.moved()) {
       const reads = [loaded?.state ?? null, stateRead ? await stateRead : null].filter(
         (x): x is SearchState => x !== null,
       );
-      if (reads.length === 0) reads.push(await readSearchState(db, spec.kind));
+      if (reads.length === 0) reads.push(await engine.readState(spec.kind));
       if (reads.every((now) => sameState(now, at))) {
         if (cache && loaded) cache.store(at, loaded.rows, source.id as (row: unknown) => number);
         const rows = pageRowsInOrder(ids, found, loaded?.rows ?? [], source.id);
@@ -335,8 +311,9 @@ export async function searchPage<R, T>(
       }
     }
   }
-  const res = await listingAtRead(db, dialect, spec, cacheScope);
+  const res = await listingAtRead(engine, spec, cacheScope);
   const ids = res.hits.map((h) => h.id);
-  const loaded = ids.length ? await source.rows(ids) : { rows: [] };
+  const loaded = ids.length ? await source.rows(ids) : { rows: [], state: null };
+  if (loaded.state) engine.remember(spec.kind, loaded.state);
   return { ...res, items: await source.items(pageRowsInOrder(ids, [], loaded.rows, source.id), res.query) };
 }

@@ -7,8 +7,9 @@ import { matchParts } from '../dialect.ts';
 import { parseTextQuery, type TextQuery } from '../query.ts';
 import { readSearchState } from '../state.ts';
 import { andSets, idSetOf, orSets, toIds } from './id-sets.ts';
-import { clearMatchSets, matchSet } from './match-sets.ts';
-import { clearUnits, preloadUnits, unitBytes } from './units.ts';
+import { matchSet } from './match-sets.ts';
+import { engineOf } from './search-engine.ts';
+import { preloadUnits } from './units.ts';
 
 /**
  * The match set combined in memory from per-unit reads must be what the index answers for the whole query:
@@ -70,7 +71,7 @@ describeEachDb('match sets from query units', (dialect) => {
 
   async function engine(q: TextQuery) {
     const { db } = api.deps.db;
-    const s = await matchSet(db, dialect, 'policy', q, await readSearchState(db, 'policy'));
+    const s = await matchSet(engineOf(db, dialect), 'policy', q, await readSearchState(db, 'policy'));
     const body = await s.bodyOnly();
     return {
       all: [...toIds(s.all)],
@@ -80,8 +81,9 @@ describeEachDb('match sets from query units', (dialect) => {
   }
 
   it('gives the index answer for every query: ids, and tier scores to the last bit', async () => {
-    clearUnits();
-    clearMatchSets();
+    const held = engineOf(api.deps.db.db, dialect);
+    held.units.clear();
+    held.matchSets.clear();
     for (const keyword of QUERIES) {
       const q = parseTextQuery(keyword) as TextQuery;
       const [got, want] = await Promise.all([engine(q), reference(q)]);
@@ -102,14 +104,15 @@ describeEachDb('match sets from query units', (dialect) => {
     expect(after.title.map((t) => t[0])).toEqual([...before.title.map((t) => t[0]), id]);
     expect(after.body.map((t) => t[0])).toEqual((await reference(q)).body.map((t) => t[0]));
     expect(after.all).toEqual((await reference(q)).all);
-    expect(unitBytes(db, 'policy').units).toBeGreaterThan(0);
+    expect(engineOf(db, dialect).units.held('policy').units).toBeGreaterThan(0);
   });
 
   it('preloads the most frequent terms within its budget', async () => {
     const { db } = api.deps.db;
-    clearUnits();
+    const engine = engineOf(db, dialect);
+    engine.units.clear();
     const state = await readSearchState(db, 'policy');
-    const held = await preloadUnits(db, dialect, 'policy', state, {
+    const held = await preloadUnits(engine, 'policy', state, {
       budgetBytes: 64 * 1024,
       maxTerms: 50,
       extra: [['高新技术', '企业']],

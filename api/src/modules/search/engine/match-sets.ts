@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
 import type { SearchKind } from '../kinds.ts';
-import { ListingCache, perHandle } from '../listing-cache.ts';
+import { ListingCache } from '../listing-cache.ts';
 import type { TextQuery } from '../query.ts';
 import type { SearchState } from '../state.ts';
 import { bytesOf, differenceOfSet, sizeOf, type IdSet } from './id-sets.ts';
 import { addScores, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
+import type { Candidates } from './candidates.ts';
+import type { SearchEngine } from './search-engine.ts';
 import { unitOf } from './units.ts';
 
 /**
@@ -20,6 +19,11 @@ import { unitOf } from './units.ts';
 export interface Ranked {
   ids: Int32Array;
   scores: Float64Array;
+  /**
+   * A long tier's best entries in order (pages.ts, topOfTier): absent before its first page, null once
+   * paged (built on its next page).
+   */
+  prefix?: Int32Array | null;
 }
 
 export interface MatchSet {
@@ -29,32 +33,32 @@ export interface MatchSet {
   title: Ranked;
   /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
   bodyOnly(): Promise<Ranked>;
+  /** Its documents as candidate slots of the columns last asked (candidates.ts). */
+  slots: Candidates | null;
 }
 
-/** Size budget of cached match sets per database handle (ids and scores). */
+/** Size budget of cached match sets per search engine (ids and scores). */
 const MAX_BYTES = 192 * 1024 * 1024;
-const caches = perHandle(() => new ListingCache<MatchSet>(2000, Infinity, MAX_BYTES));
 
-/** Forgets every cached match set (benchmarks measure the first query of a text separately). */
-export function clearMatchSets(): void {
-  caches.clearAll();
+/** The match-set cache a search engine owns (search-engine.ts). */
+export function matchSetCache(): ListingCache<MatchSet> {
+  return new ListingCache<MatchSet>(2000, Infinity, MAX_BYTES);
 }
 
 /** The match set of `query` over `kind`, from cache when the index has not changed since (`state`). */
 export function matchSet(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   kind: SearchKind,
   query: TextQuery,
   state: SearchState,
 ): Promise<MatchSet> {
   const key = `${kind}|${JSON.stringify(query.clauses)}`;
-  return caches.of(db).get(
+  return engine.matchSets.get(
     key,
     state.generation,
     async () => {
       const plan = planQuery(query);
-      const units = await Promise.all(plan.units.map((terms) => unitOf(db, dialect, kind, terms, state)));
+      const units = await Promise.all(plan.units.map((terms) => unitOf(engine, kind, terms, state)));
       const all = evaluatePlanSets(plan, (u) => units[u]!.all);
       const titleIdsOf = (u: number) => units[u]!.titleIds;
       const titleIds = evaluatePlan(plan, titleIdsOf);
@@ -66,7 +70,7 @@ export function matchSet(
           ? { ids: titleIds, scores: only.titleScores }
           : { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
       const rankBody = async (): Promise<Ranked> => {
-        const scored = await Promise.all(plan.units.map((terms) => unitOf(db, dialect, kind, terms, state, true)));
+        const scored = await Promise.all(plan.units.map((terms) => unitOf(engine, kind, terms, state, true)));
         const ids = differenceOfSet(all, titleIds);
         // Whole-document scores in phrase order: the index's own sum (dialect.ts).
         return {
@@ -83,6 +87,7 @@ export function matchSet(
       return {
         all,
         title,
+        slots: null,
         bodyOnly: () => {
           body ??= rankBody().catch((err: unknown) => {
             body = null;

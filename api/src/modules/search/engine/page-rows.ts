@@ -1,7 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
-import type { SearchKind } from '../kinds.ts';
-import { perHandle } from '../listing-cache.ts';
 import { sameState, type SearchState } from '../state.ts';
 
 /**
@@ -81,14 +77,4 @@ export class PageRowCache {
     this.state = state;
     return true;
   }
-}
-
-const caches = perHandle(() => new Map<SearchKind, PageRowCache>());
-
-/** The kind's page-row cache on this database handle (created with `limits` on first use). */
-export function pageRowCache(db: Kysely<Database>, kind: SearchKind, limits: PageRowLimits): PageRowCache {
-  const byKind = caches.of(db);
-  let cache = byKind.get(kind);
-  if (!cache) byKind.set(kind, (cache = new PageRowCache(limits)));
-  return cache;
 }

@@ -32,6 +32,7 @@ it('pages a long title tier exactly as a full sort would, with and without filte
   const match: MatchSet = {
     all: idSetOf(Int32Array.from(rows.map((x) => x[0] as number))),
     title,
+    slots: null,
     bodyOnly: async () => body,
   };
   const ranked = (t: Ranked, keep: (id: number) => boolean) =>

@@ -23,8 +23,6 @@ function allOf(cols: FacetColumns, filters: EngineFilter[]): (slot: number) => b
 /** Tiers longer than this keep their best entries in order (see topOfTier). */
 const PREFIX_FROM = 8000;
 const PREFIX = 2000;
-/** A long tier's best entries in order, or null once the tier has been paged (built on its next page). */
-const prefixes = new WeakMap<Ranked, Int32Array | null>();
 
 /**
  * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier, among the
@@ -44,10 +42,10 @@ function topOfTier(
 ): number {
   // The kept prefix pays off from a tier's second page on (another page, other filters): the first is a
   // bounded top-k of its own, 15 entries deep instead of 2,000.
-  const seen = prefixes.get(tier);
+  const seen = tier.prefix;
   if (tier.ids.length > PREFIX_FROM && skip + want <= PREFIX && seen !== undefined) {
     let prefix = seen;
-    if (prefix === null) prefixes.set(tier, (prefix = bestEntries(cols, tier, () => true, PREFIX).entries));
+    if (prefix === null) tier.prefix = prefix = bestEntries(cols, tier, () => true, PREFIX).entries;
     const byId = cols.slotById;
     const page: Hit[] = [];
     let passed = 0;
@@ -63,7 +61,7 @@ function topOfTier(
       return -1;
     }
   }
-  if (tier.ids.length > PREFIX_FROM && seen === undefined) prefixes.set(tier, null);
+  if (tier.ids.length > PREFIX_FROM && seen === undefined) tier.prefix = null;
   const { entries, passed } = bestEntries(cols, tier, passes, skip + want);
   for (const e of entries.subarray(skip)) out.push({ id: tier.ids[e] as number, score: tier.scores[e] as number });
   return passed;
@@ -138,13 +136,16 @@ export type PageOrder = string | { key: string; values: Int32Array | Float64Arra
  * Slots in page order, cached on the columns per order until they change: a kind may alternate between
  * orders (companies: id, founding date), and re-sorting a million slots on every switch costs ~0.2 s.
  */
-const dateOrders = new WeakMap<FacetColumns, Map<string, { size: number; order: Int32Array; rank: Int32Array }>>();
+export interface SlotOrder {
+  size: number;
+  order: Int32Array;
+  rank: Int32Array;
+}
 const MAX_ORDERS = 8;
 
 function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank: Int32Array } {
   const key = typeof by === 'string' ? by : by.key;
-  let perCols = dateOrders.get(cols);
-  if (!perCols) dateOrders.set(cols, (perCols = new Map()));
+  const perCols = cols.kept.orders;
   const cached = perCols.get(key);
   if (cached && cached.size === cols.size) return cached;
   const dates = typeof by === 'string' ? cols.col(by) : by.values;

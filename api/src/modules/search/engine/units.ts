@@ -4,10 +4,10 @@ import type { DialectName } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { frequentTerms, unitReads } from '../dialect.ts';
 import type { SearchKind } from '../kinds.ts';
-import { perHandle } from '../listing-cache.ts';
 import type { SearchState } from '../state.ts';
 import { appendIds, bytesOf, idSetOf, type IdSet } from './id-sets.ts';
 import { unitKey } from './query-plan.ts';
+import type { SearchEngine } from './search-engine.ts';
 
 /**
  * What the full-text index says about one query unit (a phrase: one term, or adjacent terms), held in
@@ -47,37 +47,41 @@ class KindUnits {
   constructor(readonly resets: number) {}
 }
 
-class UnitStore {
+/** The units a search engine holds (one per database handle: search-engine.ts), per kind. */
+export class UnitStore {
   readonly kinds = new Map<SearchKind, KindUnits>();
   bytes(): number {
     let n = 0;
     for (const k of this.kinds.values()) n += k.bytes;
     return n;
   }
-}
 
-const stores = perHandle(() => new UnitStore());
+  /** Forgets every unit (benchmarks: a process that has read nothing from the index yet). */
+  clear(): void {
+    this.kinds.clear();
+  }
 
-/** Forgets every unit (benchmarks: a process that has read nothing from the index yet). */
-export function clearUnits(): void {
-  stores.clearAll();
-}
+  /** Forgets some units of a kind (benchmarks: the first use of these words in a process that holds the rest). */
+  forget(kind: SearchKind, units: readonly (readonly string[])[]): void {
+    const k = this.kinds.get(kind);
+    if (!k) return;
+    for (const terms of units) {
+      const key = unitKey(terms);
+      const u = k.units.get(key);
+      if (!u) continue;
+      k.units.delete(key);
+      k.bytes -= u.bytes;
+    }
+  }
 
-/** Forgets some units of a kind (benchmarks: the first use of these words in a process that holds the rest). */
-export function forgetUnits(db: Kysely<Database>, kind: SearchKind, units: readonly (readonly string[])[]): void {
-  const k = stores.of(db).kinds.get(kind);
-  if (!k) return;
-  for (const terms of units) {
-    const key = unitKey(terms);
-    const u = k.units.get(key);
-    if (!u) continue;
-    k.units.delete(key);
-    k.bytes -= u.bytes;
+  /** Bytes of units held for `kind` (benchmarks, logs). */
+  held(kind: SearchKind): { units: number; bytes: number } {
+    const k = this.kinds.get(kind);
+    return { units: k?.units.size ?? 0, bytes: k?.bytes ?? 0 };
   }
 }
 
-function kindUnits(db: Kysely<Database>, kind: SearchKind, state: SearchState): KindUnits {
-  const store = stores.of(db);
+function kindUnits(store: UnitStore, kind: SearchKind, state: SearchState): KindUnits {
   let k = store.kinds.get(kind);
   // Resets only grow: a request that read the state just before a reset still uses the newer units.
   if (!k || state.resets > k.resets) {
@@ -169,8 +173,7 @@ function evict(store: UnitStore, keep: Unit): void {
  * when the whole-document scores are needed too (body-only pages).
  */
 export async function unitOf(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   kind: SearchKind,
   terms: readonly string[],
   state: SearchState,
@@ -178,7 +181,8 @@ export async function unitOf(
 ): Promise<Unit> {
   const key = unitKey(terms);
   for (;;) {
-    const k = kindUnits(db, kind, state);
+    const store = engine.units;
+    const k = kindUnits(store, kind, state);
     const held = k.units.get(key);
     if (held && held.generation >= state.generation && (!withScores || held.scored)) {
       // Re-insert: the map's order is the eviction order.
@@ -188,32 +192,23 @@ export async function unitOf(
     }
     let reading = k.reading.get(key);
     if (!reading) {
-      reading = readUnit(db, dialect, kind, terms, held, state.generation, withScores)
+      reading = readUnit(engine.db, engine.dialect, kind, terms, held, state.generation, withScores)
         .then((u) => {
           const now = k.units.get(key);
           // A newer read finished first, or the kind was reset meanwhile: drop this one.
-          if (
-            stores.of(db).kinds.get(kind) !== k ||
-            (now && now.generation >= u.generation && (now.scored || !u.scored))
-          )
+          if (store.kinds.get(kind) !== k || (now && now.generation >= u.generation && (now.scored || !u.scored)))
             return;
           if (now) k.bytes -= now.bytes;
           k.units.delete(key);
           k.units.set(key, u);
           k.bytes += u.bytes;
-          evict(stores.of(db), u);
+          evict(store, u);
         })
         .finally(() => k.reading.delete(key));
       k.reading.set(key, reading);
     }
     await reading;
   }
-}
-
-/** Bytes of units held for `kind` (benchmarks, logs). */
-export function unitBytes(db: Kysely<Database>, kind: SearchKind): { units: number; bytes: number } {
-  const k = stores.of(db).kinds.get(kind);
-  return { units: k?.units.size ?? 0, bytes: k?.bytes ?? 0 };
 }
 
 /**
@@ -223,17 +218,16 @@ export function unitBytes(db: Kysely<Database>, kind: SearchKind): { units: numb
  * read at a time, so live searches keep a reader.
  */
 export async function preloadUnits(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  engine: SearchEngine,
   kind: SearchKind,
   state: SearchState,
   opts: { budgetBytes: number; maxTerms: number; extra?: readonly (readonly string[])[] },
 ): Promise<{ units: number; bytes: number }> {
-  const rows = await arrayRows(db, frequentTerms(dialect, kind, opts.maxTerms), OFF_THREAD);
+  const rows = await arrayRows(engine.db, frequentTerms(engine.dialect, kind, opts.maxTerms), OFF_THREAD);
   const units: (readonly string[])[] = [...(opts.extra ?? []), ...rows.map((r) => [String(r[0])])];
   for (const terms of units) {
-    if (unitBytes(db, kind).bytes >= opts.budgetBytes) break;
-    await unitOf(db, dialect, kind, terms, state);
+    if (engine.units.held(kind).bytes >= opts.budgetBytes) break;
+    await unitOf(engine, kind, terms, state);
   }
-  return unitBytes(db, kind);
+  return engine.units.held(kind);
 }

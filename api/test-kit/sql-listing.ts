@@ -1,11 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DialectName } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { contentSource, matchParts } from './dialect.ts';
-import { ListingCache, perHandle } from './listing-cache.ts';
-import type { SearchKind } from './kinds.ts';
-import { parseTextQuery, type TextQuery } from './query.ts';
-import { readSearchState } from './state.ts';
+import type { DialectName } from '../src/db/database.ts';
+import type { Database } from '../src/db/schema.ts';
+import { contentSource, matchParts } from '../src/modules/search/dialect.ts';
+import type { SearchKind } from '../src/modules/search/kinds.ts';
+import { parseTextQuery, type TextQuery } from '../src/modules/search/query.ts';
 
 /** A facet: a grouping expression counted with every condition except its own dimensions. */
 export interface FacetDef {
@@ -43,24 +41,14 @@ export interface ListingResult {
   query: TextQuery | null;
 }
 
-/** Counts and ranked windows change only when documents are written: entries are keyed by the search generation. */
-type Counts = { total: number; facets: ListingResult['facets'] };
-type Window = { hits: { id: number; score: number }[]; complete: boolean };
-const countCaches = perHandle(() => new ListingCache<Counts>(1000));
-const windowCaches = perHandle(() => new ListingCache<Window>(1000));
-/**
- * The first pages are served from one ranked window of this many ids (10 pages of 15, 3 of 50), so paging
- * through a result set and switching page size never re-rank; deeper pages query directly.
- */
-const HIT_WINDOW = 150;
-
 function whereClause(conds: RawBuilder<SqlBool>[]): RawBuilder<unknown> {
   return conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
 }
 
 /**
- * Runs a filtered (and optionally full-text) listing: one page of ids with scores, the total and the facet
- * counts. Raw SQL keeps the joins dialect-free; only the match parts differ per dialect (dialect.ts).
+ * The reference listing the search engine's property and concurrency tests compare against: a filtered (and
+ * optionally full-text) listing as plain SQL, computed afresh on every call (nothing cached), giving one page
+ * of ids with scores, the total and the facet counts. Raw SQL keeps the joins dialect-free; only the match parts differ per dialect (dialect.ts).
  * Relevance ties break on id (newest document first), so an unfiltered search ranks inside the index alone
  * without touching the content table.
  */
@@ -68,7 +56,6 @@ export async function runListing(
   db: Kysely<Database>,
   dialect: DialectName,
   spec: ListingSpec,
-  cacheScope = '',
 ): Promise<ListingResult> {
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const a = sql.raw(spec.alias);
@@ -83,8 +70,6 @@ export async function runListing(
       .map(([, c]) => c as RawBuilder<SqlBool>),
   ];
   const filtered = Object.values(spec.conditions).some((c) => c !== null);
-  // The parsed query, not the raw keyword, keys the caches: 「补贴 」 and 「补贴」 are one search.
-  const base = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
   const byRelevance = query !== null && spec.sort === 'relevance';
 
   const filterConds = condsExcept([]).filter((c) => !m || c !== m.where);
@@ -131,19 +116,8 @@ export async function runListing(
     return toHits(rows.rows);
   };
   const offset = (spec.page - 1) * spec.pageSize;
-  const { generation } = await readSearchState(db, spec.kind);
-  const hitsP =
-    offset + spec.pageSize <= HIT_WINDOW
-      ? windowCaches
-          .of(db)
-          .get(`${base}|${byRelevance ? 'rel' : 'date'}`, generation, async () => {
-            const hits = await fetchHits(HIT_WINDOW, 0);
-            return { hits, complete: hits.length < HIT_WINDOW };
-          })
-          .then((w) => w.hits.slice(offset, offset + spec.pageSize))
-      : fetchHits(spec.pageSize, offset);
-
-  const countsP = countCaches.of(db).get(base, generation, async () => {
+  const hitsP = fetchHits(spec.pageSize, offset);
+  const countsP = (async () => {
     const totalRow =
       m && !filtered
         ? await sql<{ n: number }>`select count(*) as n from ${m.indexOnly.from} where ${m.indexOnly.where}`.execute(db)
@@ -161,7 +135,7 @@ export async function runListing(
         .map((r) => ({ value: String(r.v), count: Number(r.n) }));
     }
     return { total: Number(totalRow.rows[0]?.n ?? 0), facets };
-  });
+  })();
   const [hits, counts] = await Promise.all([hitsP, countsP]);
   return { hits, total: counts.total, facets: counts.facets, query };
 }
