@@ -60,6 +60,22 @@ describe('server render: escaping and the document', () => {
     }
   });
 
+  it('keeps the entry script and stylesheet but drops the module preloads, so the content paints first', () => {
+    const built = TEMPLATE.replace(
+      '</head>',
+      '    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/SizeContext-c3.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/index-d4.css">\n  </head>',
+    );
+    const page = { title: 't', description: '', breadcrumb: [], structured: [], body: '<p>正文</p>' };
+    const html = renderDocument(built, 'https://x', '/policy/detail/1', page, { v: 1, queries: [] }) ?? '';
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+    expect(html).toContain('<p>正文</p>');
+  });
+
   it('a template without an empty #root is left alone', () => {
     expect(
       renderDocument(

@@ -103,5 +103,9 @@ export function renderDocument(
       .replace(ROOT_EMPTY, () => root)
       // The page is readable without JavaScript: the "please enable JavaScript" notice would only mislead.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
+      // Vite preloads the entry's whole static graph (dozens of scripts at high priority): on a phone they share
+      // the first round trips with the stylesheet and hold the first paint of content that needs none of them.
+      // The entry still imports them; they now load after the HTML and CSS, while the content is on screen.
+      .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
   );
 }
