@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Empty, Result, Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { renumberHeadings } from '@aikc/shared/article-headings';
 import { ApiError } from '../../lib/http.ts';
 import './detail.css';
 
@@ -71,7 +72,10 @@ export function DetailState({ error, backTo, backLabel }: { error: unknown; back
   );
 }
 
-/** Server-sanitised HTML (allow-listed on the API) in the portal's article typography. */
-export function ArticleBody({ html }: { html: string }) {
-  return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * Server-sanitised HTML (allow-listed on the API) in the portal's article typography; its headings start at `top`,
+ * the level below the heading the body sits under (shared/article-headings, as the edge's server render does).
+ */
+export function ArticleBody({ html, top }: { html: string; top: 2 | 3 }) {
+  return <div className="article-body" dangerouslySetInnerHTML={{ __html: renumberHeadings(html, top) }} />;
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Tabs, Tag } from 'antd';
+import { Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isWarningCompanyStatus } from '@aikc/shared/constants';
@@ -16,6 +16,7 @@ import { formatCapital } from './company-filter-model.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
 import { BasicTab, FinanceTab, HonorTab, IpTab, PolicyTab } from './company-tabs.tsx';
 import './company.css';
+import { Tag } from '../../features/content/tag.tsx';
 
 /** The `:type` segment of /company/detail/:id/:type? and its tab. */
 export const COMPANY_TABS = [

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, DatePicker, Empty, Skeleton, Tag } from 'antd';
+import { Alert, DatePicker, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { SearchBar } from '../../features/search/search-bar.tsx';
 import { useListFilter } from '../../features/search/use-list-filter.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
 import { COMPANY_FACETS, FOUNDED_PRESETS, formatCapital } from './company-filter-model.ts';
+import { Tag } from '../../features/content/tag.tsx';
 
 const BASE = '/company/list';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { App, Badge, Button, Descriptions, Empty, Tag } from 'antd';
+import { App, Badge, Button, Descriptions, Empty } from 'antd';
 import { DownloadOutlined, FileTextOutlined, PaperClipOutlined, ReadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { parseId } from '../route-params.ts';
 import { LEVEL_COLORS } from './policy-filter-model.ts';
+import { Tag } from '../../features/content/tag.tsx';
 
 const CRUMBS = [{ title: '政策库', to: '/policy/list' }];
 
@@ -144,7 +145,7 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
           {p.summary}
         </div>
       ) : null}
-      <ArticleBody html={p.body_html} />
+      <ArticleBody html={p.body_html} top={2} />
       <section className="doc-section">
         <h2>
           <PaperClipOutlined /> 附件下载

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Descriptions, Progress, Tag } from 'antd';
+import { Alert, Button, Descriptions, Progress } from 'antd';
 import {
   BellOutlined,
   CalendarOutlined,
@@ -24,6 +24,7 @@ import { parseId } from '../route-params.ts';
 import { LEVEL_COLORS } from '../policy/policy-filter-model.ts';
 import { STATUS_COLORS, deadlineText } from './project-filter-model.ts';
 import './project.css';
+import { Tag } from '../../features/content/tag.tsx';
 
 /** How far the window has run, for the progress bar (0 before it opens, 100 once closed). */
 function windowProgress(p: ProjectDetail): number {
@@ -131,20 +132,20 @@ function ProjectDocument({ p }: { p: ProjectDetail }) {
         <h2>
           <SolutionOutlined /> 申报条件
         </h2>
-        <ArticleBody html={p.conditions_html} />
+        <ArticleBody html={p.conditions_html} top={3} />
       </section>
       <section className="doc-section">
         <h2>
           <FileDoneOutlined /> 申报材料
         </h2>
-        <ArticleBody html={p.materials_html} />
+        <ArticleBody html={p.materials_html} top={3} />
       </section>
       {p.body_html ? (
         <section className="doc-section">
           <h2>
             <ProfileOutlined /> 通知全文
           </h2>
-          <ArticleBody html={p.body_html} />
+          <ArticleBody html={p.body_html} top={3} />
         </section>
       ) : null}
     </>
