@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, Result, Button, Skeleton } from 'antd';
+import { Result, Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { renumberHeadings } from '@aikc/shared/article-headings';
 import { ApiError } from '../../lib/http.ts';
@@ -36,8 +36,7 @@ export function SideLinks({
   items: { key: string | number; to: string; title: string; meta?: ReactNode }[];
   empty: string;
 }) {
-  if (items.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} style={{ margin: '8px 0' }} />;
+  if (items.length === 0) return <p className="detail-empty">{empty}</p>;
   return (
     <ul className="side-links">
       {items.map((i) => (
