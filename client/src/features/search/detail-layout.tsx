@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { Result, Button, Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { renumberHeadings } from '@aikc/shared/article-headings';
-import { ApiError } from '../../lib/http.ts';
 import './detail.css';
 
 /** A detail page's two columns: the document and a 300 px aside of related items. */
@@ -51,23 +50,17 @@ export function SideLinks({
   );
 }
 
+// The failure view (antd Result) loads only when a detail query has failed.
+const DetailFailure = lazy(() => import('./detail-failure.tsx'));
+
 /** Loading and failure states of a detail query: 404 gets a friendly "not found", anything else a retry hint. */
 export function DetailState({ error, backTo, backLabel }: { error: unknown; backTo: string; backLabel: string }) {
-  if (!error) return <Skeleton active title paragraph={{ rows: 14 }} />;
-  const missing = error instanceof ApiError && error.code === 404;
+  const loading = <Skeleton active title paragraph={{ rows: 14 }} />;
+  if (!error) return loading;
   return (
-    <Result
-      status={missing ? '404' : 'warning'}
-      title={missing ? '内容不存在或已下架' : '内容加载失败'}
-      subTitle={
-        missing ? '您访问的内容可能已被删除或调整，请返回列表查看其他内容。' : '网络或服务暂时异常，请稍后刷新重试。'
-      }
-      extra={
-        <Link to={backTo}>
-          <Button type="primary">{backLabel}</Button>
-        </Link>
-      }
-    />
+    <Suspense fallback={loading}>
+      <DetailFailure error={error} backTo={backTo} backLabel={backLabel} />
+    </Suspense>
   );
 }
 
