@@ -22,6 +22,8 @@ export interface PageContent {
   /** schema.org objects besides the BreadcrumbList (added for every page). */
   structured: Record<string, unknown>[];
   body: string;
+  /** The home page (scripts/ssr/home.ts): the template's own title and description, no breadcrumb, no frame. */
+  home?: boolean;
 }
 
 const link = (path: string, text: string) => `<a href="${esc(path)}">${esc(text)}</a>`;
