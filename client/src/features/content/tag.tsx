@@ -2,19 +2,6 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import './tag.css';
 
 /** The preset colours the portal's pages use (antd's palette names, so the pages' colour maps stay as they are). */
-export type TagColor =
-  | 'default'
-  | 'success'
-  | 'error'
-  | 'red'
-  | 'orange'
-  | 'gold'
-  | 'green'
-  | 'cyan'
-  | 'blue'
-  | 'geekblue'
-  | 'purple';
-
 const COLORS = new Set<string>([
   'default',
   'success',

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { ClockCircleOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useSearchHistory, type HistoryKind } from './search-history.ts';
-
-type SuggestModule = typeof import('./suggest-input.tsx');
+import type { SuggestInput } from './suggest-input.tsx';
 
 /**
  * The box before the suggesting one (antd AutoComplete and Input.Search) is loaded: the same size and words, and
@@ -68,13 +67,17 @@ export function SearchBar({
   const [value, setValue] = useState(keyword);
   const [shownFor, setShownFor] = useState(keyword);
   const history = useSearchHistory(kind);
-  const [suggest, setSuggest] = useState<{ m: SuggestModule; focus: boolean } | null>(null);
+  const [suggest, setSuggest] = useState<{ Input: typeof SuggestInput; focus: boolean } | null>(null);
   const waking = useRef(false);
   const wake = (focused: boolean) => {
     if (waking.current) return;
     waking.current = true;
     void import('./suggest-input.tsx').then(
-      (m) => setSuggest({ m, focus: focused || document.activeElement?.classList.contains('list-search-plain__input') === true }),
+      (m) =>
+        setSuggest({
+          Input: m.SuggestInput,
+          focus: focused || document.activeElement?.classList.contains('list-search-plain__input') === true,
+        }),
       () => {
         waking.current = false; // the chunk failed to load: the plain box keeps working, a later touch tries again
       },
@@ -93,7 +96,7 @@ export function SearchBar({
   return (
     <div className="list-search">
       {suggest ? (
-        <suggest.m.SuggestInput
+        <suggest.Input
           value={value}
           onChange={setValue}
           onSearch={submit}

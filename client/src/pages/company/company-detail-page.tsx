@@ -177,7 +177,8 @@ export const CompanyDetailPage = observer(function CompanyDetailPage() {
             >
               {tabBody(active, c)}
             </div>
-          </div>        </>
+          </div>{' '}
+        </>
       )}
     </PageFrame>
   );

@@ -63,12 +63,7 @@ function WindowCard({ p }: { p: ProjectDetail }) {
           <BellOutlined className="window-card__hint-icon" />
           <span>
             为避免错过申报，可将截止日期
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => downloadIcs(p)}
-              data-testid="add-to-calendar"
-            >
+            <button type="button" className="link-button" onClick={() => downloadIcs(p)} data-testid="add-to-calendar">
               添加到日历
             </button>
             （含截止前3天提醒），或在<Link to={`/policy/sbyl?date=${p.apply_end}`}>申报日历</Link>
