@@ -106,6 +106,8 @@ interface PageResult {
   scripts: number;
   scriptGz: number;
   failing: string[];
+  /** The element Lighthouse took for LCP (a server-rendered one paints with the HTML; a client one waits for JS). */
+  lcpElement: string;
 }
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
@@ -140,7 +142,12 @@ async function audit(url: string, port: number, dist: string): Promise<PageResul
       JSON.stringify(lhr),
     );
   }
+  const lcpNode = (
+    lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] } | undefined
+  )?.items?.find((i) => i.type === 'node');
   return {
+    // No node: the element is gone from the final page (server-rendered content the app replaced).
+    lcpElement: lcpNode?.selector ?? 'not in the final page',
     path: new URL(url).pathname,
     performance: score('performance'),
     lcpMs: num('largest-contentful-paint'),
@@ -175,6 +182,7 @@ function print(r: PageResult): number {
       `best practices ${pct(r.bestPractices)}${miss(checks[4]!)}, SEO ${pct(r.seo)}${miss(checks[5]!)}, transferred ${kib(r.bytes)}, ` +
       `JS before interaction ${r.scripts} files ${kib(r.scriptGz)} gzipped${miss(checks[6]!)}`,
   );
+  log(`  LCP element: ${r.lcpElement}`);
   if (r.failing.length) log(`  below 90: ${r.failing.join(', ')}`);
   return checks.filter(Boolean).length;
 }

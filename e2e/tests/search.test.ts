@@ -106,8 +106,8 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     await settled(total);
     expect(urlFilter(p)).toMatchObject({ keyword: KEYWORD, province, levels: [level], page: 1 });
 
-    await p.locator('.list-pagination li[title="2"]').click();
-    await p.locator('.list-pagination li[title="2"].ant-pagination-item-active').waitFor();
+    await p.locator('.list-pagination button[title="2"]').click();
+    await p.locator('.list-pagination button[title="2"][aria-current="page"]').waitFor();
     await expect.poll(() => p.locator('[aria-busy="true"]').count()).toBe(0);
     const listUrl = p.url();
     expect(urlFilter(p)).toMatchObject({ keyword: KEYWORD, province, levels: [level], page: 2 });
@@ -122,7 +122,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
 
     await p.goBack();
     await p.waitForURL(listUrl);
-    await p.locator('.list-pagination li[title="2"].ant-pagination-item-active').waitFor();
+    await p.locator('.list-pagination button[title="2"][aria-current="page"]').waitFor();
     expect(
       await p
         .locator(`[role="group"][aria-label="政策层级"] button[data-value="${level}"]`)
@@ -183,7 +183,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
       ['知识产权', '/company/detail/2/ip', '.ip-counts'],
       ['经营数据', '/company/detail/2/finance', '.fin-bars'],
       ['相关政策', '/company/detail/2/policy', '[role="tabpanel"] .result-item'],
-      ['基本信息', '/company/detail/2', '.ant-descriptions'],
+      ['基本信息', '/company/detail/2', '.meta-table'],
     ];
     for (const [label, path, selector] of tabs) {
       await p.getByRole('tab', { name: label }).click();

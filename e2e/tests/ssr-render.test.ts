@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { policyFilterCodec } from '@aikc/shared/filters';
 import { renderDocument } from '../../scripts/ssr/document.ts';
+import { homePage } from '../../scripts/ssr/home.ts';
 import { esc, highlighted, scriptJson } from '../../scripts/ssr/html.ts';
 import { matchSsrPage } from '../../scripts/ssr/match.ts';
 import { ssrPages } from '../../scripts/ssr/render.ts';
@@ -60,6 +61,36 @@ describe('server render: escaping and the document', () => {
     }
   });
 
+  it('keeps the entry script and stylesheet but drops the module preloads, so the content paints first', () => {
+    const built = TEMPLATE.replace(
+      '</head>',
+      '    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/SizeContext-c3.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/index-d4.css">\n  </head>',
+    );
+    const page = { title: 't', description: '', breadcrumb: [], structured: [], body: '<p>正文</p>' };
+    const html = renderDocument(built, 'https://x', '/policy/detail/1', page, { v: 1, queries: [] }) ?? '';
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+    expect(html).toContain('<p>正文</p>');
+  });
+
+  it("draws the home page's opening screen under the template's own title and description, with no trail", () => {
+    const html = renderDocument(TEMPLATE, 'https://kc.example.cn', '/', homePage('https://kc.example.cn/'), {
+      v: 1,
+      queries: [],
+    });
+    expect(html).toContain('<title>AI科策云</title>');
+    expect(html).toContain('<meta name="description" content="默认" />');
+    expect(html).toContain('<link rel="canonical" href="https://kc.example.cn/" />');
+    expect(html).toContain('<h1>科技政策一站式服务平台</h1>');
+    expect(html).not.toContain('BreadcrumbList');
+    expect(html).not.toContain('class="ssr-crumbs"');
+    expect(html).toContain('"@type":"WebSite"');
+  });
+
   it('a template without an empty #root is left alone', () => {
     expect(
       renderDocument(
@@ -73,6 +104,8 @@ describe('server render: escaping and the document', () => {
   });
 
   it('matches the content routes only, with the client route-params rules', () => {
+    expect(matchSsrPage('/')).toEqual({ kind: 'home' });
+    expect(matchSsrPage('/index.html')).toBeNull();
     expect(matchSsrPage('/policy/detail/12')).toEqual({ kind: 'policy', id: 12 });
     expect(matchSsrPage('/policy/newsdetail/7.html')).toEqual({ kind: 'news', id: 7 });
     expect(matchSsrPage('/company/detail/5/ip')).toEqual({ kind: 'company', id: 5 });

@@ -3,6 +3,7 @@ import type { InterpretationDetail, NewsDetail } from '@aikc/shared/schemas/news
 import type { PolicyDetail, PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ProjectDetail, ProjectListItem } from '@aikc/shared/schemas/project';
 import type { ListResult } from '@aikc/shared/schemas/search';
+import { renumberHeadings } from '@aikc/shared/article-headings';
 import { esc, highlighted } from './html.ts';
 
 /**
@@ -21,6 +22,8 @@ export interface PageContent {
   /** schema.org objects besides the BreadcrumbList (added for every page). */
   structured: Record<string, unknown>[];
   body: string;
+  /** The home page (scripts/ssr/home.ts): the template's own title and description, no breadcrumb, no frame. */
+  home?: boolean;
 }
 
 const link = (path: string, text: string) => `<a href="${esc(path)}">${esc(text)}</a>`;
@@ -29,6 +32,8 @@ const meta = (pairs: [string, string | number | null | undefined][]) =>
     .filter(([, v]) => v !== '' && v !== null && v !== undefined)
     .map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`)
     .join('')}</dl>`;
+/** A sanitised body whose headings continue the page's outline below level `top - 1` (as the client's ArticleBody). */
+const article = (html: string, top: 2 | 3) => `<div class="article-body">${renumberHeadings(html, top)}</div>`;
 const section = (title: string, inner: string) =>
   inner ? `<section class="ssr-section"><h2>${esc(title)}</h2>${inner}</section>` : '';
 const links = (items: { path: string; title: string; note?: string }[]) =>
@@ -66,7 +71,7 @@ export function policyPage(p: PolicyDetail, url: string): PageContent {
       ['有效性', p.validity_name],
     ]),
     p.summary ? `<p class="ssr-summary">${esc(p.summary)}</p>` : '',
-    `<div class="article-body">${p.body_html}</div>`,
+    article(p.body_html, 2),
     section(
       '附件',
       p.attachments.length
@@ -121,7 +126,7 @@ export function interpretationPage(i: InterpretationDetail, url: string): PageCo
       ['来源', i.source],
       ['发布日期', i.publish_date],
     ]),
-    `<div class="article-body">${i.body_html}</div>`,
+    article(i.body_html, 2),
     section(
       '解读的政策',
       links([{ path: `/policy/detail/${i.policy.id}`, title: i.policy.title, note: i.policy.publish_date }]),
@@ -159,7 +164,7 @@ export function newsPage(n: NewsDetail, url: string): PageContent {
       ['地区', n.region_name],
       ['发布日期', n.publish_date],
     ]),
-    `<div class="article-body">${n.body_html}</div>`,
+    article(n.body_html, 2),
     `<nav class="ssr-prevnext"><span>上一篇：${n.prev ? link(`/policy/newsdetail/${n.prev.id}.html`, n.prev.title) : '没有了'}</span><span>下一篇：${n.next ? link(`/policy/newsdetail/${n.next.id}.html`, n.next.title) : '没有了'}</span></nav>`,
   ].join('');
   return {
@@ -195,9 +200,9 @@ export function projectPage(p: ProjectDetail, url: string): PageContent {
       ['适用地区', p.region_name],
       ['发布日期', p.publish_date],
     ]),
-    `<div class="article-body">${p.body_html}</div>`,
-    section('申报条件', p.conditions_html ? `<div class="article-body">${p.conditions_html}</div>` : ''),
-    section('申报材料', p.materials_html ? `<div class="article-body">${p.materials_html}</div>` : ''),
+    article(p.body_html, 2),
+    section('申报条件', p.conditions_html ? article(p.conditions_html, 3) : ''),
+    section('申报材料', p.materials_html ? article(p.materials_html, 3) : ''),
     section('联系方式', p.contact ? `<p>${esc(p.contact)}</p>` : ''),
     section(
       '依据政策',

@@ -9,6 +9,7 @@ import {
 
 /** A page the edge renders on the server: a detail page by id, or a list page by its decoded `:s` filter. */
 export type SsrPage =
+  | { kind: 'home' }
   | { kind: 'policy' | 'interpretation' | 'news' | 'project' | 'company'; id: number }
   | { kind: 'policy-list'; filter: PolicyFilter; segment: string }
   | { kind: 'project-list'; filter: ProjectFilter; segment: string }
@@ -29,6 +30,7 @@ const DETAIL: [RegExp, 'policy' | 'interpretation' | 'news' | 'project' | 'compa
 
 /** The server-rendered page at `path` (already percent-decoded by Express), or null for every other route. */
 export function matchSsrPage(path: string): SsrPage | null {
+  if (path === '/') return { kind: 'home' };
   for (const [re, kind] of DETAIL) {
     const m = re.exec(path);
     if (m) return { kind, id: Number(m[1]) };

@@ -15,6 +15,7 @@ import {
   type PageContent,
 } from './content.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
+import { homePage } from './home.ts';
 import { matchSsrPage, nextPageSegment, type SsrPage } from './match.ts';
 
 export interface SsrOptions {
@@ -56,7 +57,8 @@ async function callApi<T>(
 
 interface Rendered {
   content: PageContent;
-  seed: SsrSeed['queries'][number];
+  /** The query the page's data answers, for the client's cache; null for a page drawn without data (home). */
+  seed: SsrSeed['queries'][number] | null;
 }
 
 async function load(
@@ -72,6 +74,8 @@ async function load(
     return { content: view(r.data), seed: { q, id, data: r.data, at } };
   };
   switch (page.kind) {
+    case 'home':
+      return { content: homePage(url), seed: null };
     case 'policy':
       return detail(PolicyApi.detail, 'policy.detail', page.id, (d: Parameters<typeof policyPage>[0]) =>
         policyPage(d, url),
@@ -149,6 +153,7 @@ async function sendHtml(req: Request, res: Response, status: number, html: strin
 
 /** The canonical path: list pages keep their `:s`, a company's tab is the company page. */
 function canonicalPath(page: SsrPage, reqPath: string): string {
+  if (page.kind === 'home') return '/';
   if (page.kind === 'company') return `/company/detail/${page.id}`;
   if ('segment' in page) return `/${page.kind.slice(0, -'-list'.length)}/list${page.segment ? `/${page.segment}` : ''}`;
   return reqPath.replace(/\/$/, '');
@@ -181,7 +186,10 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
       const [html, loaded] = await Promise.all([template(), load(opts, req, page, `${origin}${canonical}`)]);
       if (!loaded) return next();
       if ('missing' in loaded) return sendHtml(req, res, 404, html);
-      const doc = renderDocument(html, origin, canonical, loaded.content, { v: 1, queries: [loaded.seed] });
+      const doc = renderDocument(html, origin, canonical, loaded.content, {
+        v: 1,
+        queries: loaded.seed ? [loaded.seed] : [],
+      });
       if (!doc) return next();
       await sendHtml(req, res, 200, doc);
     })().catch((err: unknown) => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -25,20 +24,23 @@ export interface PageFrameProps {
 /** The frame of every content page: breadcrumb, heading, and a white content card at the 1200 px width. */
 export function PageFrame({ title, crumbs = [], subtitle, extra, children }: PageFrameProps) {
   useDocumentTitle(title);
-  const items = [
-    {
-      title: (
-        <Link to="/">
-          <HomeOutlined /> 首页
-        </Link>
-      ),
-    },
-    ...crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title })),
-    { title },
-  ];
+  // A plain list rather than antd's Breadcrumb: every content page draws it before its data, and antd's style
+  // engine would be the first thing a server-rendered page has to run.
   return (
     <div className="page-frame container">
-      <Breadcrumb className="page-frame__crumbs" items={items} />
+      <nav className="page-frame__crumbs" aria-label="当前位置">
+        <ol>
+          <li>
+            <Link to="/">
+              <HomeOutlined /> 首页
+            </Link>
+          </li>
+          {crumbs.map((c) => (
+            <li key={c.title}>{c.to ? <Link to={c.to}>{c.title}</Link> : c.title}</li>
+          ))}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
       <section className="page-frame__card">
         <header className="page-frame__head">
           <div>

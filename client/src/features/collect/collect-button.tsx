@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { App, Button } from 'antd';
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { App } from 'antd';
+import { LoadingOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordType } from '@aikc/shared/schemas/collect';
 import { useStores } from '../../stores/store-context.tsx';
 import { addCollect, collectKeys, isCollectedQuery, removeCollect } from './api/collect.ts';
+import './collect-button.css';
 
-/** 收藏 / 已收藏 for one item. A visitor gets the login dialog and comes back to this page. */
+/**
+ * 收藏 / 已收藏 for one item. A visitor gets the login dialog and comes back to this page. A plain button in antd's
+ * default look: it is on every detail page's first render, which otherwise needs no antd component.
+ */
 export const CollectButton = observer(function CollectButton({ type, id }: { type: RecordType; id: number }) {
   const { session, loginDialog } = useStores();
   const { message } = App.useApp();
@@ -34,14 +38,23 @@ export const CollectButton = observer(function CollectButton({ type, id }: { typ
   };
 
   return (
-    <Button
-      icon={collected ? <StarFilled style={{ color: '#fa8c16' }} /> : <StarOutlined />}
+    <button
+      type="button"
+      className="collect-button"
       onClick={handleClick}
-      loading={toggle.isPending}
+      disabled={toggle.isPending}
+      aria-busy={toggle.isPending}
       aria-pressed={collected}
       data-testid="collect-button"
     >
+      {toggle.isPending ? (
+        <LoadingOutlined />
+      ) : collected ? (
+        <StarFilled style={{ color: '#fa8c16' }} />
+      ) : (
+        <StarOutlined />
+      )}
       {collected ? '已收藏' : '收藏'}
-    </Button>
+    </button>
   );
 });

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Empty, Result, Button, Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../lib/http.ts';
+import { renumberHeadings } from '@aikc/shared/article-headings';
 import './detail.css';
 
 /** A detail page's two columns: the document and a 300 px aside of related items. */
@@ -35,8 +35,7 @@ export function SideLinks({
   items: { key: string | number; to: string; title: string; meta?: ReactNode }[];
   empty: string;
 }) {
-  if (items.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} style={{ margin: '8px 0' }} />;
+  if (items.length === 0) return <p className="detail-empty">{empty}</p>;
   return (
     <ul className="side-links">
       {items.map((i) => (
@@ -51,27 +50,24 @@ export function SideLinks({
   );
 }
 
+// The failure view (antd Result) loads only when a detail query has failed.
+const DetailFailure = lazy(() => import('./detail-failure.tsx'));
+
 /** Loading and failure states of a detail query: 404 gets a friendly "not found", anything else a retry hint. */
 export function DetailState({ error, backTo, backLabel }: { error: unknown; backTo: string; backLabel: string }) {
-  if (!error) return <Skeleton active title paragraph={{ rows: 14 }} />;
-  const missing = error instanceof ApiError && error.code === 404;
+  const loading = <Skeleton active title paragraph={{ rows: 14 }} />;
+  if (!error) return loading;
   return (
-    <Result
-      status={missing ? '404' : 'warning'}
-      title={missing ? '内容不存在或已下架' : '内容加载失败'}
-      subTitle={
-        missing ? '您访问的内容可能已被删除或调整，请返回列表查看其他内容。' : '网络或服务暂时异常，请稍后刷新重试。'
-      }
-      extra={
-        <Link to={backTo}>
-          <Button type="primary">{backLabel}</Button>
-        </Link>
-      }
-    />
+    <Suspense fallback={loading}>
+      <DetailFailure error={error} backTo={backTo} backLabel={backLabel} />
+    </Suspense>
   );
 }
 
-/** Server-sanitised HTML (allow-listed on the API) in the portal's article typography. */
-export function ArticleBody({ html }: { html: string }) {
-  return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * Server-sanitised HTML (allow-listed on the API) in the portal's article typography; its headings start at `top`,
+ * the level below the heading the body sits under (shared/article-headings, as the edge's server render does).
+ */
+export function ArticleBody({ html, top }: { html: string; top: 2 | 3 }) {
+  return <div className="article-body" dangerouslySetInnerHTML={{ __html: renumberHeadings(html, top) }} />;
 }

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from 'antd';
 import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { findCity, findProvince } from '@aikc/shared/regions';
 import type { FacetBucket, Facets } from '@aikc/shared/schemas/search';
@@ -229,9 +228,9 @@ export function FilterBox({
               </span>
             ))}
           </div>
-          <Button type="link" size="small" onClick={onReset}>
+          <button type="button" className="link-button facet-row__reset" onClick={onReset}>
             清空筛选
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,12 @@
-import type { ReactNode } from 'react';
-import { Grid, Pagination, Segmented } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_OPTIONS } from '@aikc/shared/constants';
+import './result-toolbar.css';
+
+/*
+ * The toolbar and the pager are plain elements (not antd's Segmented and Pagination): every list page draws them
+ * on its first render, and antd's style engine was the longest task of a server-rendered list page on a phone.
+ */
 
 /** 共 N 条 and the sort switch (相关度 with a keyword, the list's default order without). */
 export function ResultToolbar({
@@ -18,6 +24,10 @@ export function ResultToolbar({
   dateLabel?: string;
   extra?: ReactNode;
 }) {
+  const options = [
+    { value: 'relevance' as const, label: keyword ? '相关度' : '默认' },
+    { value: 'date' as const, label: dateLabel },
+  ];
   return (
     <div className="result-toolbar">
       <div className="result-toolbar__total">
@@ -38,22 +48,68 @@ export function ResultToolbar({
       </div>
       <div className="result-toolbar__right">
         {extra}
-        <span className="result-toolbar__label">排序：</span>
-        <Segmented
-          size="small"
-          value={sort}
-          onChange={(v) => onSort(v as 'relevance' | 'date')}
-          options={[
-            { value: 'relevance', label: keyword ? '相关度' : '默认' },
-            { value: 'date', label: dateLabel },
-          ]}
-        />
+        <span className="result-toolbar__label" id="result-sort-label">
+          排序：
+        </span>
+        <div className="sort-switch" role="group" aria-labelledby="result-sort-label">
+          {options.map((o) => (
+            <button
+              key={o.value}
+              type="button"
+              className="sort-switch__item"
+              aria-pressed={sort === o.value}
+              onClick={() => sort !== o.value && onSort(o.value)}
+            >
+              {o.label}
+            </button>
+          ))}
+        </div>
       </div>
     </div>
   );
 }
 
-/** Paging at 15/30/50 per page with the total and a jump box; on a phone (below md), the compact prev/next form. */
+/** The page numbers shown around `current` of `pages`: the first, the last, two either side, gaps as null. */
+export function pageWindow(current: number, pages: number): (number | null)[] {
+  const near = new Set([1, pages]);
+  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= pages) near.add(p);
+  const sorted = [...near].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
+    else if (prev !== undefined && p - prev > 2) out.push(null);
+    out.push(p);
+  });
+  return out;
+}
+
+/** The jump box: a page number, sent with Enter; anything outside 1..pages is clamped. */
+function QuickJumper({ pages, onJump }: { pages: number; onJump(page: number): void }) {
+  const [draft, setDraft] = useState('');
+  return (
+    <label className="pager__jump">
+      跳至
+      <input
+        inputMode="numeric"
+        value={draft}
+        aria-label="跳转到页码"
+        onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || !draft) return;
+          onJump(Math.min(pages, Math.max(1, Number(draft))));
+          setDraft('');
+        }}
+      />
+      页
+    </label>
+  );
+}
+
+/**
+ * Paging at 15/30/50 per page with the total and a jump box; on a phone (below 768 px, CSS only, so the server
+ * and the first render agree) the numbers give way to the compact 上一页 · n / N · 下一页 form.
+ */
 export function ListPagination({
   current,
   pageSize,
@@ -65,32 +121,68 @@ export function ListPagination({
   total: number;
   onChange(page: number, pageSize: number): void;
 }) {
-  const screens = Grid.useBreakpoint();
   if (total === 0) return null;
-  // Only a positive phone-width match switches (a matchMedia that answers nothing, as in jsdom, keeps the full form).
-  if ((screens.xs || screens.sm) && !screens.md) {
-    return (
-      <Pagination
-        className="list-pagination"
-        simple
-        current={current}
-        pageSize={pageSize}
-        total={Math.min(total, 10_000 * pageSize)}
-        onChange={onChange}
-      />
-    );
-  }
+  const pages = Math.max(1, Math.ceil(Math.min(total, 10_000 * pageSize) / pageSize));
+  const go = (page: number) => page !== current && onChange(page, pageSize);
   return (
-    <Pagination
-      className="list-pagination"
-      current={current}
-      pageSize={pageSize}
-      total={Math.min(total, 10_000 * pageSize)}
-      pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-      showSizeChanger
-      showQuickJumper
-      showTotal={(t) => `共 ${t.toLocaleString('zh-CN')} 条`}
-      onChange={onChange}
-    />
+    <nav className="list-pagination pager" aria-label="分页">
+      <span className="pager__total">共 {total.toLocaleString('zh-CN')} 条</span>
+      <button
+        type="button"
+        className="pager__step"
+        aria-label="上一页"
+        disabled={current <= 1}
+        onClick={() => go(current - 1)}
+      >
+        <LeftOutlined />
+      </button>
+      <ul className="pager__pages">
+        {pageWindow(current, pages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} className="pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <button
+                type="button"
+                title={String(p)}
+                className="pager__page"
+                aria-current={p === current ? 'page' : undefined}
+                aria-label={`第 ${p} 页`}
+                onClick={() => go(p)}
+              >
+                {p}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <span className="pager__compact" aria-hidden="true">
+        {current} / {pages}
+      </span>
+      <button
+        type="button"
+        className="pager__step"
+        aria-label="下一页"
+        disabled={current >= pages}
+        onClick={() => go(current + 1)}
+      >
+        <RightOutlined />
+      </button>
+      <select
+        className="pager__size"
+        aria-label="每页条数"
+        value={pageSize}
+        onChange={(e) => onChange(1, Number(e.target.value))}
+      >
+        {PAGE_SIZE_OPTIONS.map((n) => (
+          <option key={n} value={n}>
+            {n} 条/页
+          </option>
+        ))}
+      </select>
+      <QuickJumper pages={pages} onJump={go} />
+    </nav>
   );
 }

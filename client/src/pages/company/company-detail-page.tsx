@@ -1,5 +1,6 @@
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Tabs, Tag } from 'antd';
+import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isWarningCompanyStatus } from '@aikc/shared/constants';
@@ -14,8 +15,9 @@ import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { parseId } from '../route-params.ts';
 import { formatCapital } from './company-filter-model.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
-import { BasicTab, FinanceTab, HonorTab, IpTab, PolicyTab } from './company-tabs.tsx';
+import { BasicTab } from './company-basic-tab.tsx';
 import './company.css';
+import { Tag } from '../../features/content/tag.tsx';
 
 /** The `:type` segment of /company/detail/:id/:type? and its tab. */
 export const COMPANY_TABS = [
@@ -31,19 +33,53 @@ function isTab(v: string | undefined): v is TabKey {
   return COMPANY_TABS.some((t) => t.key === v);
 }
 
+// The other tabs' tables, timelines and charts load when one of them is opened: a company page opens on 基本信息.
+const CompanyTabBody = lazy(() => import('./company-tabs.tsx'));
+
 function tabBody(key: TabKey, c: CompanyDetail) {
-  switch (key) {
-    case 'basic':
-      return <BasicTab c={c} />;
-    case 'honor':
-      return <HonorTab c={c} />;
-    case 'ip':
-      return <IpTab c={c} />;
-    case 'finance':
-      return <FinanceTab c={c} />;
-    case 'policy':
-      return <PolicyTab c={c} />;
-  }
+  if (key === 'basic') return <BasicTab c={c} />;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <CompanyTabBody tab={key} c={c} />
+    </Suspense>
+  );
+}
+
+/**
+ * The tab row (WAI-ARIA tabs: arrow keys, Home and End move between tabs, the selected one is in the Tab order),
+ * as plain buttons: each tab is a route of its own, so a tab change is a navigation.
+ */
+function CompanyTabs({ active, onChange }: { active: TabKey; onChange(key: TabKey): void }) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = COMPANY_TABS.findIndex((t) => t.key === active);
+    const last = COMPANY_TABS.length - 1;
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = COMPANY_TABS[(to + last + 1) % (last + 1)]!.key;
+    onChange(next);
+    list.current?.querySelector<HTMLElement>(`#company-tab-${next}`)?.focus();
+  };
+  return (
+    <div className="company-tabs__list" role="tablist" aria-label="企业信息" ref={list} onKeyDown={onKeyDown}>
+      {COMPANY_TABS.map((t) => (
+        <button
+          key={t.key}
+          id={`company-tab-${t.key}`}
+          type="button"
+          role="tab"
+          className="company-tabs__tab"
+          aria-selected={t.key === active}
+          aria-controls="company-tabpanel"
+          tabIndex={t.key === active ? 0 : -1}
+          onClick={() => t.key !== active && onChange(t.key)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 function CompanyHead({ c }: { c: CompanyDetail }) {
@@ -124,14 +160,24 @@ export const CompanyDetailPage = observer(function CompanyDetailPage() {
       ) : (
         <>
           <CompanyHead c={c} />
-          <Tabs
-            activeKey={active}
-            onChange={(k) =>
-              navigate(k === 'basic' ? `/company/detail/${c.id}` : `/company/detail/${c.id}/${k}`, { replace: true })
-            }
-            items={COMPANY_TABS.map((t) => ({ key: t.key, label: t.label, children: tabBody(t.key, c) }))}
-            destroyOnHidden
-          />
+          <div className="company-tabs">
+            <CompanyTabs
+              active={active}
+              onChange={(k) =>
+                navigate(k === 'basic' ? `/company/detail/${c.id}` : `/company/detail/${c.id}/${k}`, {
+                  replace: true,
+                })
+              }
+            />
+            <div
+              className="company-tabs__panel"
+              id="company-tabpanel"
+              role="tabpanel"
+              aria-labelledby={`company-tab-${active}`}
+            >
+              {tabBody(active, c)}
+            </div>
+          </div>{' '}
         </>
       )}
     </PageFrame>

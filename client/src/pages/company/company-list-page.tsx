@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, DatePicker, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -17,11 +17,13 @@ import {
   type ActiveCondition,
 } from '../../features/search/facet-panel.tsx';
 import { Highlight } from '../../features/search/highlight.tsx';
+import { DateRange } from '../../features/search/date-range.tsx';
 import { ListPagination, ResultToolbar } from '../../features/search/result-toolbar.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { useListFilter } from '../../features/search/use-list-filter.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
 import { COMPANY_FACETS, FOUNDED_PRESETS, formatCapital } from './company-filter-model.ts';
+import { Tag } from '../../features/content/tag.tsx';
 
 const BASE = '/company/list';
 
@@ -143,22 +145,14 @@ export const CompanyListPage = observer(function CompanyListPage() {
                 </button>
               );
             })}
-            <DatePicker.RangePicker
-              size="small"
-              allowEmpty={[true, true]}
-              value={[
-                filter.foundedFrom ? dayjs(filter.foundedFrom) : null,
-                filter.foundedTo ? dayjs(filter.foundedTo) : null,
-              ]}
-              onChange={(v) =>
-                update({
-                  foundedFrom: v?.[0]?.format('YYYY-MM-DD') ?? '',
-                  foundedTo: v?.[1]?.format('YYYY-MM-DD') ?? '',
-                })
-              }
-              placeholder={['起始日期', '截止日期']}
-              style={{ marginLeft: 8 }}
-            />
+            <span style={{ marginLeft: 8 }}>
+              <DateRange
+                from={filter.foundedFrom}
+                to={filter.foundedTo}
+                labels={['成立日期起', '成立日期止']}
+                onChange={(r) => update({ foundedFrom: r.from, foundedTo: r.to })}
+              />
+            </span>
           </div>
         </div>
       </FilterBox>

@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { isWarningCompanyStatus } from '@aikc/shared/constants';
+import { Tag } from '../../features/content/tag.tsx';
 
 /** The register status; 注销/吊销/停业 and the like in the warning style (spec section 9). */
 export function CompanyStatusTag({ status }: { status: string }) {

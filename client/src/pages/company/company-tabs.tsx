@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Descriptions, Empty, Progress, Segmented, Table, Tag, Timeline } from 'antd';
+import { Empty, Progress, Segmented, Table, Tag, Timeline } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -11,44 +11,9 @@ import {
   type CompanyFinancialItem,
 } from '@aikc/shared/schemas/company';
 import { companyIpQuery, type IpKindFilter } from '../../features/company/api/companies.ts';
-import { formatCapital } from './company-filter-model.ts';
-import { CompanyStatusTag } from './company-status-tag.tsx';
-
-/** 基本信息: the register's facts. */
-export function BasicTab({ c }: { c: CompanyDetail }) {
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2 }}
-      styles={{ label: { width: 140, color: '#5b6577' } }}
-    >
-      <Descriptions.Item label="企业名称" span={2}>
-        {c.name}
-      </Descriptions.Item>
-      <Descriptions.Item label="统一社会信用代码">{c.credit_code}</Descriptions.Item>
-      <Descriptions.Item label="法定代表人">{c.legal_person}</Descriptions.Item>
-      <Descriptions.Item label="经营状态">
-        <CompanyStatusTag status={c.status} />
-      </Descriptions.Item>
-      <Descriptions.Item label="成立日期">{c.founded_date}</Descriptions.Item>
-      <Descriptions.Item label="注册资本">{formatCapital(c.registered_capital)}</Descriptions.Item>
-      <Descriptions.Item label="企业类型">{c.company_type}</Descriptions.Item>
-      <Descriptions.Item label="所属行业">
-        {c.industry_name}（{c.industry_code}）
-      </Descriptions.Item>
-      <Descriptions.Item label="参保人数">{c.staff_count.toLocaleString('zh-CN')} 人</Descriptions.Item>
-      <Descriptions.Item label="所属地区">{c.region_name}</Descriptions.Item>
-      <Descriptions.Item label="注册地址">{c.address}</Descriptions.Item>
-      <Descriptions.Item label="经营范围" span={2}>
-        <span style={{ lineHeight: 1.8 }}>{c.business_scope}</span>
-      </Descriptions.Item>
-    </Descriptions>
-  );
-}
 
 /** 资质荣誉: titles held, newest first. */
-export function HonorTab({ c }: { c: CompanyDetail }) {
+function HonorTab({ c }: { c: CompanyDetail }) {
   if (c.tags.length === 0) return <Empty description="暂未查询到该企业的资质荣誉信息" style={{ padding: '40px 0' }} />;
   return (
     <Timeline
@@ -68,7 +33,7 @@ export function HonorTab({ c }: { c: CompanyDetail }) {
 }
 
 /** 知识产权: counts by kind and a paged table of the items. */
-export function IpTab({ c }: { c: CompanyDetail }) {
+function IpTab({ c }: { c: CompanyDetail }) {
   const [kind, setKind] = useState<IpKindFilter>('all');
   const [page, setPage] = useState(1);
   const q = useQuery(companyIpQuery(c.id, kind, page, PAGE_SIZE_ALT));
@@ -169,7 +134,7 @@ function RevenueBars({ rows }: { rows: CompanyFinancialItem[] }) {
 }
 
 /** 经营数据: the last years' figures, a bar chart and the ratios the 高企 and 专精特新 tests look at. */
-export function FinanceTab({ c }: { c: CompanyDetail }) {
+function FinanceTab({ c }: { c: CompanyDetail }) {
   const rows = c.financials;
   if (rows.length === 0) return <Empty description="暂未查询到该企业的经营数据" style={{ padding: '40px 0' }} />;
   const last = rows[rows.length - 1] as CompanyFinancialItem;
@@ -228,7 +193,7 @@ export function FinanceTab({ c }: { c: CompanyDetail }) {
 }
 
 /** 相关政策: policies for the company's industry and region. */
-export function PolicyTab({ c }: { c: CompanyDetail }) {
+function PolicyTab({ c }: { c: CompanyDetail }) {
   if (c.related_policies.length === 0) return <Empty description="暂无相关政策" style={{ padding: '40px 0' }} />;
   return (
     <ul className="result-list">
@@ -249,4 +214,18 @@ export function PolicyTab({ c }: { c: CompanyDetail }) {
       ))}
     </ul>
   );
+}
+
+/** The body of every tab but 基本信息 (company-detail-page.tsx loads this module when one of them is opened). */
+export default function CompanyTabBody({ tab, c }: { tab: 'honor' | 'ip' | 'finance' | 'policy'; c: CompanyDetail }) {
+  switch (tab) {
+    case 'honor':
+      return <HonorTab c={c} />;
+    case 'ip':
+      return <IpTab c={c} />;
+    case 'finance':
+      return <FinanceTab c={c} />;
+    case 'policy':
+      return <PolicyTab c={c} />;
+  }
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { FileTextOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { parseHtmlId, parseId } from '../route-params.ts';
+import { Tag } from '../../features/content/tag.tsx';
 
 /** The latest news for the aside of both article pages. */
 function LatestNews({ exclude }: { exclude?: number }) {
@@ -65,7 +66,7 @@ export const PolicyNewsDetailPage = observer(function PolicyNewsDetailPage() {
                 <CollectButton type="news" id={n.id} />
               </div>
               {n.summary ? <div className="doc-summary">{n.summary}</div> : null}
-              <ArticleBody html={n.body_html} />
+              <ArticleBody html={n.body_html} top={2} />
               <nav className="doc-nav" aria-label="上一篇和下一篇">
                 <span>
                   <LeftOutlined /> 上一篇：
@@ -124,7 +125,7 @@ export const InterpretationDetailPage = observer(function InterpretationDetailPa
                   {n.policy.agency} · {n.policy.publish_date}
                 </div>
               </div>
-              <ArticleBody html={n.body_html} />
+              <ArticleBody html={n.body_html} top={2} />
             </>
           }
           aside={

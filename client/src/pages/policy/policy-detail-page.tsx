@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { App, Badge, Button, Descriptions, Empty, Tag } from 'antd';
+import { App } from 'antd';
 import { DownloadOutlined, FileTextOutlined, PaperClipOutlined, ReadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -17,6 +17,8 @@ import { useStores } from '../../stores/store-context.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { parseId } from '../route-params.ts';
 import { LEVEL_COLORS } from './policy-filter-model.ts';
+import { Tag } from '../../features/content/tag.tsx';
+import { MetaTable } from '../../features/search/meta-table.tsx';
 
 const CRUMBS = [{ title: '政策库', to: '/policy/list' }];
 
@@ -42,7 +44,7 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
       void message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
     },
   });
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本政策无附件" />;
+  if (items.length === 0) return <p className="detail-empty">本政策无附件</p>;
   const l = left.data;
   return (
     <>
@@ -78,15 +80,14 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
             <span className="attachment-list__size">
               {a.file_type.toUpperCase()} · {fileSize(a.size_bytes)}
             </span>
-            <Button
-              size="small"
-              type="link"
-              icon={<DownloadOutlined />}
-              loading={download.isPending && download.variables?.id === a.id}
+            <button
+              type="button"
+              className="link-button attachment-list__download"
+              disabled={download.isPending && download.variables?.id === a.id}
               onClick={() => download.mutate(a)}
             >
-              下载
-            </Button>
+              <DownloadOutlined /> {download.isPending && download.variables?.id === a.id ? '下载中…' : '下载'}
+            </button>
           </li>
         ))}
       </ul>
@@ -106,45 +107,54 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
       <div className="doc-actions">
         <CollectButton type="policy" id={p.id} />
       </div>
-      <Descriptions
-        className="doc-meta"
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        styles={{ label: { width: 110, color: '#5b6577' } }}
-      >
-        <Descriptions.Item label="发文机构">{p.agency}</Descriptions.Item>
-        <Descriptions.Item label="发文字号">{p.doc_no || '—'}</Descriptions.Item>
-        <Descriptions.Item label="发布日期">{p.publish_date}</Descriptions.Item>
-        <Descriptions.Item label="施行日期">{p.effective_date || '—'}</Descriptions.Item>
-        <Descriptions.Item label="有效期至">{p.expire_date || '长期有效'}</Descriptions.Item>
-        <Descriptions.Item label="效力状态">
-          <Badge status={p.validity === 'valid' ? 'success' : 'default'} text={p.validity_name} />
-        </Descriptions.Item>
-        <Descriptions.Item label="政策层级">
-          <Tag color={LEVEL_COLORS[p.level]} variant="filled">
-            {p.level_name}
-          </Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label="适用地区">{p.region_name}</Descriptions.Item>
-        <Descriptions.Item label="政策类型">{p.type.name}</Descriptions.Item>
-        <Descriptions.Item label="行业标签">
-          {p.labels.length
-            ? p.labels.map((l) => (
-                <Tag key={l.id} variant="filled">
-                  {l.name}
-                </Tag>
-              ))
-            : '—'}
-        </Descriptions.Item>
-      </Descriptions>
+      <MetaTable
+        items={[
+          { label: '发文机构', value: p.agency },
+          { label: '发文字号', value: p.doc_no || '—' },
+          { label: '发布日期', value: p.publish_date },
+          { label: '施行日期', value: p.effective_date || '—' },
+          { label: '有效期至', value: p.expire_date || '长期有效' },
+          {
+            label: '效力状态',
+            value: (
+              <span className={`status-dot status-dot--${p.validity === 'valid' ? 'success' : 'default'}`}>
+                {p.validity_name}
+              </span>
+            ),
+          },
+          {
+            label: '政策层级',
+            value: (
+              <Tag color={LEVEL_COLORS[p.level]} variant="filled">
+                {p.level_name}
+              </Tag>
+            ),
+          },
+          { label: '适用地区', value: p.region_name },
+          { label: '政策类型', value: p.type.name },
+          {
+            label: '行业标签',
+            value: (
+              <>
+                {p.labels.length
+                  ? p.labels.map((l) => (
+                      <Tag key={l.id} variant="filled">
+                        {l.name}
+                      </Tag>
+                    ))
+                  : '—'}
+              </>
+            ),
+          },
+        ]}
+      />
       {p.summary ? (
         <div className="doc-summary">
           <strong>内容摘要：</strong>
           {p.summary}
         </div>
       ) : null}
-      <ArticleBody html={p.body_html} />
+      <ArticleBody html={p.body_html} top={2} />
       <section className="doc-section">
         <h2>
           <PaperClipOutlined /> 附件下载

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Tag } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import { Highlight } from '../../features/search/highlight.tsx';
 import { LEVEL_COLORS } from './policy-filter-model.ts';
+import { Tag } from '../../features/content/tag.tsx';
 
 /** 另有 N 个地区转发: the agencies that reprinted the policy verbatim, listed on demand. */
 function Reprints({ p }: { p: PolicyListItem }) {

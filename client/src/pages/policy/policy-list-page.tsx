@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, DatePicker, Empty, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { policyFilterCodec, type PolicyFilter } from '@aikc/shared/filters';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { policyListQuery } from '../../features/policy/api/policies.ts';
@@ -14,6 +13,7 @@ import {
   regionLabel,
   type ActiveCondition,
 } from '../../features/search/facet-panel.tsx';
+import { DateRange } from '../../features/search/date-range.tsx';
 import { ListPagination, ResultToolbar } from '../../features/search/result-toolbar.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { useListFilter } from '../../features/search/use-list-filter.ts';
@@ -67,15 +67,11 @@ export const PolicyListPage = observer(function PolicyListPage() {
         <div className="facet-row">
           <div className="facet-row__label">发布日期：</div>
           <div className="facet-row__values">
-            <DatePicker.RangePicker
-              size="small"
-              allowEmpty={[true, true]}
-              value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}
-              onChange={(v) =>
-                update({ from: v?.[0]?.format('YYYY-MM-DD') ?? '', to: v?.[1]?.format('YYYY-MM-DD') ?? '' })
-              }
-              placeholder={['开始日期', '结束日期']}
-              aria-label="发布日期范围"
+            <DateRange
+              from={filter.from}
+              to={filter.to}
+              labels={['发布日期起', '发布日期止']}
+              onChange={(r) => update(r)}
             />
           </div>
         </div>

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Descriptions, Progress, Tag } from 'antd';
 import {
   BellOutlined,
   CalendarOutlined,
@@ -24,6 +23,8 @@ import { parseId } from '../route-params.ts';
 import { LEVEL_COLORS } from '../policy/policy-filter-model.ts';
 import { STATUS_COLORS, deadlineText } from './project-filter-model.ts';
 import './project.css';
+import { Tag } from '../../features/content/tag.tsx';
+import { MetaTable } from '../../features/search/meta-table.tsx';
 
 /** How far the window has run, for the progress bar (0 before it opens, 100 once closed). */
 function windowProgress(p: ProjectDetail): number {
@@ -47,30 +48,28 @@ function WindowCard({ p }: { p: ProjectDetail }) {
         </div>
         <div className="window-card__left">{deadlineText(p)}</div>
       </div>
-      <Progress
-        percent={windowProgress(p)}
-        showInfo={false}
+      <div
+        className="window-card__bar"
+        role="progressbar"
         aria-label="申报时间进度"
-        strokeColor={p.status === 'open' ? '#15803d' : '#b4bccb'}
-        size="small"
-      />
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={windowProgress(p)}
+      >
+        <span style={{ width: `${windowProgress(p)}%`, background: p.status === 'open' ? '#15803d' : '#b4bccb' }} />
+      </div>
       {p.status !== 'closed' ? (
-        <Alert
-          className="window-card__hint"
-          type="info"
-          showIcon
-          icon={<BellOutlined />}
-          title={
-            <>
-              为避免错过申报，可将截止日期
-              <Button type="link" size="small" onClick={() => downloadIcs(p)} data-testid="add-to-calendar">
-                添加到日历
-              </Button>
-              （含截止前3天提醒），或在<Link to={`/policy/sbyl?date=${p.apply_end}`}>申报日历</Link>
-              中查看当日全部截止项目。
-            </>
-          }
-        />
+        <p className="window-card__hint">
+          <BellOutlined className="window-card__hint-icon" />
+          <span>
+            为避免错过申报，可将截止日期
+            <button type="button" className="link-button" onClick={() => downloadIcs(p)} data-testid="add-to-calendar">
+              添加到日历
+            </button>
+            （含截止前3天提醒），或在<Link to={`/policy/sbyl?date=${p.apply_end}`}>申报日历</Link>
+            中查看当日全部截止项目。
+          </span>
+        </p>
       ) : null}
     </div>
   );
@@ -95,56 +94,60 @@ function ProjectDocument({ p }: { p: ProjectDetail }) {
         <CollectButton type="project" id={p.id} />
       </div>
       <WindowCard p={p} />
-      <Descriptions
-        className="doc-meta"
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        styles={{ label: { width: 110, color: '#5b6577' } }}
-      >
-        <Descriptions.Item label="主管部门">{p.department}</Descriptions.Item>
-        <Descriptions.Item label="发布机构">{p.agency}</Descriptions.Item>
-        <Descriptions.Item label="项目层级">
-          <Tag color={LEVEL_COLORS[p.level]} variant="filled">
-            {p.level_name}
-          </Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label="适用地区">{p.region_name}</Descriptions.Item>
-        <Descriptions.Item label="项目类型">{p.type.name}</Descriptions.Item>
-        <Descriptions.Item label="行业领域">
-          {p.labels.length
-            ? p.labels.map((l) => (
-                <Tag key={l.id} variant="filled">
-                  {l.name}
-                </Tag>
-              ))
-            : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label="扶持金额" span={2}>
-          <span className="support-text">{p.support_text || '—'}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="联系方式" span={2}>
-          {p.contact || '—'}
-        </Descriptions.Item>
-      </Descriptions>
+      <MetaTable
+        items={[
+          { label: '主管部门', value: p.department },
+          { label: '发布机构', value: p.agency },
+          {
+            label: '项目层级',
+            value: (
+              <Tag color={LEVEL_COLORS[p.level]} variant="filled">
+                {p.level_name}
+              </Tag>
+            ),
+          },
+          { label: '适用地区', value: p.region_name },
+          { label: '项目类型', value: p.type.name },
+          {
+            label: '行业领域',
+            value: (
+              <>
+                {p.labels.length
+                  ? p.labels.map((l) => (
+                      <Tag key={l.id} variant="filled">
+                        {l.name}
+                      </Tag>
+                    ))
+                  : '—'}
+              </>
+            ),
+          },
+          {
+            label: '扶持金额',
+            value: <span className="support-text">{p.support_text || '—'}</span>,
+            wide: true,
+          },
+          { label: '联系方式', value: p.contact || '—', wide: true },
+        ]}
+      />
       <section className="doc-section">
         <h2>
           <SolutionOutlined /> 申报条件
         </h2>
-        <ArticleBody html={p.conditions_html} />
+        <ArticleBody html={p.conditions_html} top={3} />
       </section>
       <section className="doc-section">
         <h2>
           <FileDoneOutlined /> 申报材料
         </h2>
-        <ArticleBody html={p.materials_html} />
+        <ArticleBody html={p.materials_html} top={3} />
       </section>
       {p.body_html ? (
         <section className="doc-section">
           <h2>
             <ProfileOutlined /> 通知全文
           </h2>
-          <ArticleBody html={p.body_html} />
+          <ArticleBody html={p.body_html} top={3} />
         </section>
       ) : null}
     </>

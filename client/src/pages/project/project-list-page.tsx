@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { SearchBar } from '../../features/search/search-bar.tsx';
 import { useListFilter } from '../../features/search/use-list-filter.ts';
 import { LEVEL_COLORS } from '../policy/policy-filter-model.ts';
 import { PROJECT_FACETS, STATUS_COLORS, deadlineText } from './project-filter-model.ts';
+import { Tag } from '../../features/content/tag.tsx';
 
 const BASE = '/project/list';
 
