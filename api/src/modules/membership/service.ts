@@ -54,10 +54,7 @@ async function closeExpired(
 }
 
 /** What an order is for and what it costs, decided by the caller from the server's own tables. */
-type OrderPricing = Pick<
-  OrderRow,
-  'level' | 'period' | 'kind' | 'rule' | 'price_fen' | 'credit_fen' | 'amount_fen'
->;
+type OrderPricing = Pick<OrderRow, 'level' | 'period' | 'kind' | 'rule' | 'price_fen' | 'credit_fen' | 'amount_fen'>;
 
 /**
  * Stores an order as 待支付 for 15 minutes: the one place orders are created (memberships here, API packages in
