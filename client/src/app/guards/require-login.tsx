@@ -4,9 +4,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/store-context.tsx';
 
 // The notice (antd Result) is only for visitors, fetched when one arrives.
-const LoginRequiredNotice = lazy(() =>
-  import('./login-required-notice.tsx').then((m) => ({ default: m.LoginRequiredNotice })),
-);
+const LoginRequiredNotice = lazy(async () => {
+  const [m, { withAntd }] = await Promise.all([import('./login-required-notice.tsx'), import('../antd-scope.tsx')]);
+  return { default: withAntd(m.LoginRequiredNotice) };
+});
 
 /**
  * Guards the login-required routes (spec section 6). A visitor stays on the address they asked for, sees a

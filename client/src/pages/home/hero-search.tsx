@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
-import { FireOutlined } from '@ant-design/icons';
+import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
 import { useSearchHistory } from '../../features/search/search-history.ts';
 import { SuggestInput } from '../../features/search/suggest-input.tsx';
 import { useStores } from '../../stores/store-context.tsx';
+import { Icon } from '../../components/common/icon.tsx';
 
 export type SearchKind = 'policy' | 'project' | 'company';
 
@@ -85,7 +86,7 @@ export const HeroSearch = observer(function HeroSearch() {
       />
       <div className="hero-search__hot">
         <span>
-          <FireOutlined /> 热门搜索：
+          <Icon icon={FireOutlined}  /> 热门搜索：
         </span>
         {HOT_WORDS[kind].map((w) => (
           <button key={w} type="button" onClick={() => go(w)}>

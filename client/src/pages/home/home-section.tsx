@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Empty, Skeleton } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../components/common/icon.tsx';
 
 /** One row of a home list section (latest policies, news, closing declarations). */
 export interface HomeListItem {
@@ -33,7 +34,7 @@ export function HomeSection({ id, title, icon, moreTo, items, emptyText }: HomeS
           {title}
         </h2>
         <Link to={moreTo} className="home-card__more">
-          查看更多 <RightOutlined />
+          查看更多 <Icon icon={RightOutlined}  />
         </Link>
       </header>
       {items === undefined ? (

@@ -1,60 +1,45 @@
-import { useState, type ReactNode } from 'react';
-import { Dropdown, type MenuProps } from 'antd';
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  DatabaseOutlined,
-  DownOutlined,
-  FileSearchOutlined,
-  FundProjectionScreenOutlined,
-  FlagOutlined,
-  NotificationOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  ApartmentOutlined,
-  AimOutlined,
-} from '@ant-design/icons';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
+import ApartmentOutlined from '@ant-design/icons-svg/es/asn/ApartmentOutlined';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import DatabaseOutlined from '@ant-design/icons-svg/es/asn/DatabaseOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
+import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
+import FundProjectionScreenOutlined from '@ant-design/icons-svg/es/asn/FundProjectionScreenOutlined';
+import NotificationOutlined from '@ant-design/icons-svg/es/asn/NotificationOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../common/icon.tsx';
+import { Popup } from '../popup.tsx';
 import { APP_CENTRE_ITEMS, MAIN_NAV, SOLUTION_ITEMS } from './nav-links.ts';
 import { BigScreenChooser } from './deferred-big-screen-chooser.tsx';
 
-const APP_ICONS: Record<string, ReactNode> = {
-  'policy-db': <DatabaseOutlined />,
-  'policy-news': <NotificationOutlined />,
-  'advanced-search': <FileSearchOutlined />,
-  'policy-match': <AimOutlined />,
-  screens: <FundProjectionScreenOutlined />,
-  'company-db': <ShopOutlined />,
+const APP_ICONS: Record<string, IconDefinition> = {
+  'policy-db': DatabaseOutlined,
+  'policy-news': NotificationOutlined,
+  'advanced-search': FileSearchOutlined,
+  'policy-match': AimOutlined,
+  screens: FundProjectionScreenOutlined,
+  'company-db': ShopOutlined,
 };
-const SOLUTION_ICONS: Record<string, ReactNode> = {
-  cyy: <ApartmentOutlined />,
-  jrjg: <BankOutlined />,
-  qyfw: <SolutionOutlined />,
-  zfjg: <FlagOutlined />,
+const SOLUTION_ICONS: Record<string, IconDefinition> = {
+  cyy: ApartmentOutlined,
+  jrjg: BankOutlined,
+  qyfw: SolutionOutlined,
+  zfjg: FlagOutlined,
 };
 
 /** Header navigation: 首页, the list pages, and the 应用中心 / 数字化方案 dropdowns. */
 export function MainNav() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [chooserOpen, setChooserOpen] = useState(false);
-
-  const appItems: MenuProps['items'] = APP_CENTRE_ITEMS.map((i) => ({
-    key: i.key,
-    label: i.label,
-    icon: APP_ICONS[i.key],
-  }));
-  const handleApp: MenuProps['onClick'] = ({ key }) => {
-    const item = APP_CENTRE_ITEMS.find((i) => i.key === key);
-    if (!item) return;
-    if (item.to === null) setChooserOpen(true);
-    else navigate(item.to);
-  };
-  const solutionItems: MenuProps['items'] = SOLUTION_ITEMS.map((i) => ({
-    key: i.key,
-    label: <Link to={i.to}>{i.label}</Link>,
-    icon: SOLUTION_ICONS[i.key],
-  }));
+  // Closing the menu after a pick: the popup is controlled only to be shut.
+  const [appOpen, setAppOpen] = useState(false);
+  const [solutionOpen, setSolutionOpen] = useState(false);
 
   return (
     <nav className="main-nav" aria-label="主导航">
@@ -63,19 +48,65 @@ export function MainNav() {
           {n.label}
         </Link>
       ))}
-      <Dropdown menu={{ items: appItems, onClick: handleApp }} placement="bottom">
-        <button type="button" className="main-nav__item main-nav__drop">
-          <AppstoreOutlined /> 应用中心 <DownOutlined className="main-nav__caret" />
-        </button>
-      </Dropdown>
-      <Dropdown menu={{ items: solutionItems }} placement="bottom">
-        <button
-          type="button"
-          className={`main-nav__item main-nav__drop${pathname.startsWith('/szhfa/') ? ' is-active' : ''}`}
-        >
-          数字化方案 <DownOutlined className="main-nav__caret" />
-        </button>
-      </Dropdown>
+      <Popup
+        on="hover"
+        className="popup--menu"
+        open={appOpen}
+        onOpenChange={setAppOpen}
+        trigger={(props) => (
+          <button type="button" className="main-nav__item main-nav__drop" {...props}>
+            <Icon icon={AppstoreOutlined} /> 应用中心 <Icon icon={DownOutlined} className="main-nav__caret" />
+          </button>
+        )}
+      >
+        <ul className="popup-menu">
+          {APP_CENTRE_ITEMS.map((i) => (
+            <li key={i.key}>
+              {i.to === null ? (
+                <button
+                  type="button"
+                  className="popup-menu__item"
+                  onClick={() => {
+                    setAppOpen(false);
+                    setChooserOpen(true);
+                  }}
+                >
+                  <Icon icon={APP_ICONS[i.key]!} /> {i.label}
+                </button>
+              ) : (
+                <Link to={i.to} className="popup-menu__item" onClick={() => setAppOpen(false)}>
+                  <Icon icon={APP_ICONS[i.key]!} /> {i.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Popup>
+      <Popup
+        on="hover"
+        className="popup--menu"
+        open={solutionOpen}
+        onOpenChange={setSolutionOpen}
+        trigger={(props) => (
+          <button
+            type="button"
+            className={`main-nav__item main-nav__drop${pathname.startsWith('/szhfa/') ? ' is-active' : ''}`}
+            {...props}
+          >
+            数字化方案 <Icon icon={DownOutlined} className="main-nav__caret" />
+          </button>
+        )}
+      >
+        <ul className="popup-menu">
+          {SOLUTION_ITEMS.map((i) => (
+            <li key={i.key}>
+              <Link to={i.to} className="popup-menu__item" onClick={() => setSolutionOpen(false)}>
+                <Icon icon={SOLUTION_ICONS[i.key]!} /> {i.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Popup>
       <BigScreenChooser open={chooserOpen} onClose={() => setChooserOpen(false)} />
     </nav>
   );
