@@ -2,7 +2,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 // The ES build of the locale: antd/locale/zh_CN is the CommonJS one and brings a second copy of its helpers.
 import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { theme } from './theme.ts';
+
+// dayjs is used by antd's pickers and by pages that are all antd pages: its locale comes with them, not the shell.
+dayjs.locale('zh-cn');
 
 /**
  * antd's context (zh_CN, the portal theme, App's message/modal hooks) around the parts of the page that use antd:

@@ -2,7 +2,11 @@ import { createElement, type CSSProperties, type ReactNode } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 
 function render(node: AbstractNode, key?: number): ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map((c, i) => render(c, i)));
+  return createElement(
+    node.tag,
+    { key, ...node.attrs },
+    node.children?.map((c, i) => render(c, i)),
+  );
 }
 
 /**

@@ -30,7 +30,15 @@ const HOVER_CLOSE_MS = 150;
  * The panel sits under its trigger in the same box, so it needs no portal or measuring; Escape, a click outside
  * and the focus leaving the box close it, and Escape gives the focus back to the trigger.
  */
-export function Popup({ trigger, children, on = 'click', placement = 'bottom', className, open, onOpenChange }: PopupProps) {
+export function Popup({
+  trigger,
+  children,
+  on = 'click',
+  placement = 'bottom',
+  className,
+  open,
+  onOpenChange,
+}: PopupProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
   const box = useRef<HTMLDivElement>(null);

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import { HEADER_SEARCH_LABEL, HEADER_SEARCH_PLACEHOLDER } from './header-search-text.ts';
 import './header-search.css';
+import { Icon } from '../../components/common/icon.tsx';
 
 const HeaderSearchFull = lazy(() => import('./header-search-full.tsx'));
 
@@ -50,7 +51,7 @@ export function HeaderSearch() {
         }}
       />
       <button className="header-search-plain__button" type="submit" aria-label="搜索">
-        <SearchOutlined />
+        <Icon icon={SearchOutlined} />
       </button>
     </form>
   );

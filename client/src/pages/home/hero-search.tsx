@@ -86,7 +86,7 @@ export const HeroSearch = observer(function HeroSearch() {
       />
       <div className="hero-search__hot">
         <span>
-          <Icon icon={FireOutlined}  /> 热门搜索：
+          <Icon icon={FireOutlined} /> 热门搜索：
         </span>
         {HOT_WORDS[kind].map((w) => (
           <button key={w} type="button" onClick={() => go(w)}>

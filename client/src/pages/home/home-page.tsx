@@ -30,12 +30,27 @@ const SOLUTIONS = [
   {
     title: '园区/产业园区',
     desc: '园区企业画像、政策触达与产业招商分析',
-    icon: <Icon icon={ApartmentOutlined}  />,
+    icon: <Icon icon={ApartmentOutlined} />,
     to: '/szhfa/cyy',
   },
-  { title: '金融机构', desc: '科创企业名单、资质与经营数据支撑授信', icon: <Icon icon={BankOutlined}  />, to: '/szhfa/jrjg' },
-  { title: '企业服务', desc: '为服务机构提供政策匹配与客户挖掘工具', icon: <Icon icon={SolutionOutlined}  />, to: '/szhfa/qyfw' },
-  { title: '政府机构', desc: '政策发布、兑现跟踪与区域产业监测', icon: <Icon icon={FlagOutlined}  />, to: '/szhfa/zfjg' },
+  {
+    title: '金融机构',
+    desc: '科创企业名单、资质与经营数据支撑授信',
+    icon: <Icon icon={BankOutlined} />,
+    to: '/szhfa/jrjg',
+  },
+  {
+    title: '企业服务',
+    desc: '为服务机构提供政策匹配与客户挖掘工具',
+    icon: <Icon icon={SolutionOutlined} />,
+    to: '/szhfa/qyfw',
+  },
+  {
+    title: '政府机构',
+    desc: '政策发布、兑现跟踪与区域产业监测',
+    icon: <Icon icon={FlagOutlined} />,
+    to: '/szhfa/zfjg',
+  },
 ];
 
 /** Home (/): search, the app centre, latest policies, closing declarations, policy news (#zczx), solutions. */
@@ -77,7 +92,7 @@ export const HomePage = observer(function HomePage() {
         <section className="home-card home-card--apps">
           <header className="home-card__head">
             <h2>
-              <Icon icon={AppstoreOutlined}  />
+              <Icon icon={AppstoreOutlined} />
               应用中心
             </h2>
           </header>
@@ -87,14 +102,14 @@ export const HomePage = observer(function HomePage() {
         <div className="home__cols">
           <HomeSection
             title={`最新政策 · ${region}`}
-            icon={<Icon icon={FileTextOutlined}  />}
+            icon={<Icon icon={FileTextOutlined} />}
             moreTo="/policy/list"
             items={feeds.policies}
             emptyText="当前地区暂无最新政策，可前往政策库检索"
           />
           <HomeSection
             title="申报即将截止"
-            icon={<Icon icon={CalendarOutlined}  />}
+            icon={<Icon icon={CalendarOutlined} />}
             moreTo="/policy/sbyl"
             items={feeds.closing}
             emptyText="近期暂无即将截止的申报项目"
@@ -104,7 +119,7 @@ export const HomePage = observer(function HomePage() {
         <HomeSection
           id="zczx"
           title="政策资讯"
-          icon={<Icon icon={NotificationOutlined}  />}
+          icon={<Icon icon={NotificationOutlined} />}
           moreTo="/sitemap.html"
           items={feeds.news}
           emptyText="暂无政策资讯"
@@ -113,7 +128,7 @@ export const HomePage = observer(function HomePage() {
         <section className="home-card">
           <header className="home-card__head">
             <h2>
-              <Icon icon={SolutionOutlined}  />
+              <Icon icon={SolutionOutlined} />
               数字化方案
             </h2>
           </header>

@@ -34,7 +34,7 @@ export function HomeSection({ id, title, icon, moreTo, items, emptyText }: HomeS
           {title}
         </h2>
         <Link to={moreTo} className="home-card__more">
-          查看更多 <Icon icon={RightOutlined}  />
+          查看更多 <Icon icon={RightOutlined} />
         </Link>
       </header>
       {items === undefined ? (

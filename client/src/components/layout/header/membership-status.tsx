@@ -52,9 +52,7 @@ export function MembershipStatus({ user }: { user: MembershipUser }) {
       {user.next_vip_level ? (
         <div className="membership__row membership__row--next">
           <span className="membership__level">
-            <span className="membership__tag">
-              {user.next_vip_level_name || VIP_LEVEL_NAMES[user.next_vip_level]}
-            </span>
+            <span className="membership__tag">{user.next_vip_level_name || VIP_LEVEL_NAMES[user.next_vip_level]}</span>
             <span className="membership__date">{user.next_vip_end_time_format} 到期</span>
           </span>
           <span className="membership__queued">待生效</span>
