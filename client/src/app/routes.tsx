@@ -75,7 +75,7 @@ const publicRoutes: RouteObject[] = [
   {
     element: <MobileRedirect />,
     children: [
-      { path: RoutePath.home, lazy: page(home, (m) => m.HomePage) },
+      { path: RoutePath.home, lazy: plainPage(home, (m) => m.HomePage) },
       { path: RoutePath.policySbyl, lazy: page(calendar, (m) => m.DeclarationCalendarPage) },
       { path: RoutePath.policyDetail, lazy: page(policyDetail, (m) => m.PolicyDetailPage) },
     ],

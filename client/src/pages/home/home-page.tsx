@@ -17,6 +17,7 @@ import { HomeCounts } from './home-counts.tsx';
 import { useHomeFeeds } from './home-feeds.ts';
 import { HomeSection } from './home-section.tsx';
 import './home.css';
+import './home-plain.css';
 import { Icon } from '../../components/common/icon.tsx';
 
 const STEPS = [
