@@ -41,15 +41,26 @@ export function Popup({
 }: PopupProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
+  // The pointer left a hover popup: it closes after a moment unless the pointer comes back (set clears this).
+  const [leaving, setLeaving] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();
   const set = (next: boolean) => {
-    clearTimeout(closeTimer.current);
+    setLeaving(false);
     if (next === isOpen) return;
     setOwnOpen(next);
     onOpenChange?.(next);
   };
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => {
+      setLeaving(false);
+      setOwnOpen(false);
+      onOpenChange?.(false);
+    }, HOVER_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [leaving, onOpenChange]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -62,7 +73,6 @@ export function Popup({
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
   }, [isOpen, onOpenChange]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const hover = on === 'hover';
   return (
@@ -70,14 +80,7 @@ export function Popup({
       ref={box}
       className={`popup${className ? ` ${className}` : ''}`}
       onMouseEnter={hover ? () => set(true) : undefined}
-      onMouseLeave={
-        hover
-          ? () => {
-              clearTimeout(closeTimer.current);
-              closeTimer.current = setTimeout(() => set(false), HOVER_CLOSE_MS);
-            }
-          : undefined
-      }
+      onMouseLeave={hover && isOpen ? () => setLeaving(true) : undefined}
       onFocus={hover ? () => set(true) : undefined}
       onBlur={(e) => {
         if (!box.current?.contains(e.relatedTarget as Node | null)) set(false);
