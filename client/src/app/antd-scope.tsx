@@ -34,3 +34,7 @@ export function withAntd<P extends object>(Component: ComponentType<P>): Compone
   Scoped.displayName = `withAntd(${Component.displayName ?? Component.name})`;
   return Scoped;
 }
+
+// antd's static methods (message, Modal.confirm) render outside any React tree: the same context for them, from
+// the moment antd is loaded.
+ConfigProvider.config({ holderRender: (children) => <AntdScope>{children}</AntdScope> });

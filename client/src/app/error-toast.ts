@@ -1,10 +1,8 @@
-import { ConfigProvider, message } from 'antd';
-import { AntdScope } from './antd-scope.tsx';
+import { message } from 'antd';
+// Gives antd's static methods (this toast among them) the portal's locale and theme.
+import './antd-scope.tsx';
 
 const ERROR_TOAST_SECONDS = 5;
-
-// antd's static message renders outside the React tree: give it the portal's locale and theme.
-ConfigProvider.config({ holderRender: (children) => <AntdScope>{children}</AntdScope> });
 
 /** The HTTP layer's error toast (lib/http.ts fetches this module with its first failure). */
 export function showErrorToast(msg: string): void {
