@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteHeader } from '../components/layout/header/site-header.tsx';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SidePanel } from '../components/layout/side-panel.tsx';
 import { LoginDialogSlot } from '../features/auth/login-dialog/login-dialog-slot.tsx';
 import { BUILD_ID } from '../lib/config.ts';
 import { startBuildCheck } from '../lib/build-check.ts';
 import { ActLoginWatcher } from './guards/act-login-watcher.tsx';
+
+// Below the fold on every page: fetched right after the first render rather than with the first route.
+const SiteFooter = lazy(() => import('../components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
 
 /** The page chrome of every portal route: header, content, footer, side panel, login dialog, build check. */
 export function AppShell() {
@@ -17,7 +19,9 @@ export function AppShell() {
       <main className="app-main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <SidePanel />
       <LoginDialogSlot />
       <ActLoginWatcher />

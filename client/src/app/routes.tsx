@@ -14,16 +14,14 @@ import { AppShell } from './app-shell.tsx';
 import { MobileRedirect } from './guards/mobile-redirect.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { BootFallback } from './boot-fallback.tsx';
+import { withAntdLazy } from './load-antd-scope.ts';
 
 /**
  * A route `lazy` loader: the page module is fetched on first visit, with antd's context around it (the shell
  * has none, see antd-scope.tsx). react-router calls it once per route, so each page is wrapped once.
  */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
-  return async () => {
-    const [m, { withAntd }] = await Promise.all([load(), import('./antd-scope.tsx')]);
-    return { Component: withAntd(pick(m)) };
-  };
+  return async () => ({ Component: (await withAntdLazy(async () => pick(await load()))).default });
 }
 
 /** A page drawn without antd (the home page): neither antd's core nor its context is fetched for it. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { withAntdLazy } from '../app/load-antd-scope.ts';
 
 /**
  * A dialog whose code is fetched the first time it opens (issue 21: the first route carries no dialog code).
@@ -6,10 +7,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * The dialogs are antd's: each renders inside AntdScope (the shell around it has no antd context).
  */
 export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => {
-    const [Component, { withAntd }] = await Promise.all([load(), import('../app/antd-scope.tsx')]);
-    return { default: withAntd(Component) };
-  });
+  const Lazy = lazy(() => withAntdLazy(load));
   return function Deferred(props: P) {
     const [wanted, setWanted] = useState(props.open);
     // Derived state: flips once, during the render that first sees `open`.

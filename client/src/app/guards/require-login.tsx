@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/store-context.tsx';
+import { withAntdLazy } from '../load-antd-scope.ts';
 
 // The notice (antd Result) is only for visitors, fetched when one arrives.
-const LoginRequiredNotice = lazy(async () => {
-  const [m, { withAntd }] = await Promise.all([import('./login-required-notice.tsx'), import('../antd-scope.tsx')]);
-  return { default: withAntd(m.LoginRequiredNotice) };
-});
+const LoginRequiredNotice = lazy(() =>
+  withAntdLazy(() => import('./login-required-notice.tsx').then((m) => m.LoginRequiredNotice)),
+);
 
 /**
  * Guards the login-required routes (spec section 6). A visitor stays on the address they asked for, sees a

@@ -4,12 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { HEADER_SEARCH_LABEL, HEADER_SEARCH_PLACEHOLDER } from './header-search-text.ts';
 import './header-search.css';
 import { Icon } from '../../components/common/icon.tsx';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
 
 // antd's AutoComplete, so in antd's context (the header around it has none, app/antd-scope.tsx).
-const HeaderSearchFull = lazy(async () => {
-  const [m, { withAntd }] = await Promise.all([import('./header-search-full.tsx'), import('../../app/antd-scope.tsx')]);
-  return { default: withAntd(m.default) };
-});
+const HeaderSearchFull = lazy(() => withAntdLazy(() => import('./header-search-full.tsx').then((m) => m.default)));
 
 /**
  * The header's policy search (in the service bar, on every page). The first route carries a plain box of the

@@ -1,14 +1,25 @@
 import { lazy, Suspense } from 'react';
-import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
-import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Icon } from '../../components/common/icon.tsx';
 import './route-error-page.css';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
 
-const NotFoundPage = lazy(async () => {
-  const [m, { withAntd }] = await Promise.all([import('./not-found-page.tsx'), import('../../app/antd-scope.tsx')]);
-  return { default: withAntd(m.NotFoundPage) };
-});
+const NotFoundPage = lazy(() => withAntdLazy(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage)));
+
+/** A filled circle with an "i" or a cross, in the look of antd's Result icons (drawn here: this page is eager). */
+function StatusIcon({ kind }: { kind: 'info' | 'error' }) {
+  return (
+    <span className={`anticon route-error-icon is-${kind}`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor">
+        <circle cx="12" cy="12" r="11" />
+        {kind === 'info' ? (
+          <path d="M10.8 10h2.4v8h-2.4zM12 5.2a1.5 1.5 0 110 3 1.5 1.5 0 010-3z" fill="#fff" />
+        ) : (
+          <path d="M8 8l8 8M16 8l-8 8" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+        )}
+      </svg>
+    </span>
+  );
+}
 
 /**
  * The router's error element. A failed lazy chunk (usually a new deployment replaced it) asks for a reload;
@@ -30,11 +41,7 @@ export function RouteErrorPage() {
   return (
     <div className="container route-error">
       <div className="route-error-box" role="alert">
-        {chunk ? (
-          <Icon icon={InfoCircleFilled} className="route-error-icon is-info" />
-        ) : (
-          <Icon icon={CloseCircleFilled} className="route-error-icon is-error" />
-        )}
+        {chunk ? <StatusIcon kind="info" /> : <StatusIcon kind="error" />}
         <h1 className="route-error-title">{chunk ? '网站已更新' : '页面出了点问题'}</h1>
         <p className="route-error-sub">
           {chunk

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
 
 export type SearchKind = 'policy' | 'project' | 'company';
 
@@ -26,10 +27,7 @@ const HOT_WORDS: Record<SearchKind, string[]> = {
 };
 
 // antd's AutoComplete, in antd's context (the home page around it renders without antd, app/antd-scope.tsx).
-const HeroSearchFull = lazy(async () => {
-  const [m, { withAntd }] = await Promise.all([import('./hero-search-full.tsx'), import('../../app/antd-scope.tsx')]);
-  return { default: withAntd(m.default) };
-});
+const HeroSearchFull = lazy(() => withAntdLazy(() => import('./hero-search-full.tsx').then((m) => m.default)));
 
 /**
  * The hero search: a type switch (政策/项目/企业), the box, and hot keywords. The page paints a plain box of the

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
@@ -9,6 +7,25 @@ import { Icon } from '../../common/icon.tsx';
 import { BigScreenChooser } from './deferred-big-screen-chooser.tsx';
 import { APP_CENTRE_ITEMS, MAIN_NAV, SOLUTION_ITEMS } from './nav-links.ts';
 import './mobile-nav.css';
+
+/** Three bars or a cross, drawn as strokes (a few bytes, where antd's outlines are ~1 KiB of path data each). */
+function Glyph({ kind }: { kind: 'menu' | 'close' }) {
+  return (
+    <span className="anticon" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d={kind === 'menu' ? 'M3 5.5h18M3 12h18M3 18.5h18' : 'M5 5l14 14M19 5L5 19'} />
+      </svg>
+    </span>
+  );
+}
 
 /**
  * The header's navigation on a phone: one menu button (shown below the 768 px breakpoint, see site-header.css)
@@ -53,7 +70,7 @@ export function MobileNav() {
         aria-controls="mobile-nav"
         onClick={() => setOpen(true)}
       >
-        <Icon icon={MenuOutlined} />
+        <Glyph kind="menu" />
       </button>
       <dialog
         ref={dialog}
@@ -68,7 +85,7 @@ export function MobileNav() {
         <div className="mobile-nav__panel">
           <div className="mobile-nav__header">
             <button type="button" className="mobile-nav__close" aria-label="关闭" onClick={close}>
-              <Icon icon={CloseOutlined} />
+              <Glyph kind="close" />
             </button>
             <h2 id="mobile-nav-title" className="mobile-nav__title">
               导航

@@ -1,4 +1,4 @@
-import { OtherApi } from '@aikc/shared/api-paths';
+import { OtherApi } from '@aikc/shared/api-paths-user';
 import { asRegionRecord, type RegionRecord } from '@aikc/shared/region-option';
 import { httpGet } from '../../../lib/http.ts';
 
