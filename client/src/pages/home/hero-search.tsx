@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -26,8 +26,17 @@ const HOT_WORDS: Record<SearchKind, string[]> = {
   company: ['高新技术企业', '专精特新“小巨人”', '科技型中小企业', '瞪羚企业'],
 };
 
+type FullBox = ComponentType<{
+  value: string;
+  onChange(value: string): void;
+  onSearch(keyword: string): void;
+  placeholder: string;
+  suggest: boolean;
+  autoFocus: boolean;
+}>;
+
 // antd's AutoComplete, in antd's context (the home page around it renders without antd, app/antd-scope.tsx).
-const HeroSearchFull = lazy(() => withAntdLazy(() => import('./hero-search-full.tsx').then((m) => m.default)));
+const loadFull = () => withAntdLazy(() => import('./hero-search-full.tsx').then((m) => m.default));
 
 /**
  * The hero search: a type switch (政策/项目/企业), the box, and hot keywords. The page paints a plain box of the
@@ -37,8 +46,11 @@ const HeroSearchFull = lazy(() => withAntdLazy(() => import('./hero-search-full.
 export const HeroSearch = observer(function HeroSearch() {
   const [kind, setKind] = useState<SearchKind>('policy');
   const [value, setValue] = useState('');
-  const [full, setFull] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // The suggesting box once its code is here; the plain box stays mounted (and keeps the focus) until then.
+  const [Full, setFull] = useState<FullBox | null>(null);
+  const asked = useRef(false);
+  const plainInput = useRef<HTMLInputElement>(null);
+  const [focusOnSwap, setFocusOnSwap] = useState(false);
   const navigate = useNavigate();
   const { city } = useStores();
   const current = KINDS.find((k) => k.value === kind) ?? KINDS[0]!;
@@ -46,7 +58,20 @@ export const HeroSearch = observer(function HeroSearch() {
     province: city.city.provinceId ? String(city.city.provinceId) : '',
     city: city.city.cityId ? String(city.city.cityId) : '',
   };
-  const wake = () => setFull(true);
+  const wake = () => {
+    if (asked.current) return;
+    asked.current = true;
+    loadFull().then(
+      (m) => {
+        setFocusOnSwap(document.activeElement === plainInput.current);
+        setFull(() => m.default);
+      },
+      // The chunk failed (offline, new deployment): the plain box keeps working, and may ask again.
+      () => {
+        asked.current = false;
+      },
+    );
+  };
   const go = (keyword: string) => {
     // The filter codecs and the history (both zod-checked) come with the first search.
     void Promise.all([import('./search-path.ts'), import('../../features/search/search-history.ts')]).then(
@@ -70,6 +95,7 @@ export const HeroSearch = observer(function HeroSearch() {
       onTouchStart={wake}
     >
       <input
+        ref={plainInput}
         className="hero-search-plain__input"
         type="search"
         value={value}
@@ -77,11 +103,7 @@ export const HeroSearch = observer(function HeroSearch() {
         placeholder={current.placeholder}
         aria-label="搜索"
         onChange={(e) => setValue(e.target.value)}
-        onFocus={() => {
-          setFocused(true);
-          wake();
-        }}
-        onBlur={() => setFocused(false)}
+        onFocus={wake}
       />
       <button className="hero-search-plain__button" type="submit">
         搜 索
@@ -103,17 +125,15 @@ export const HeroSearch = observer(function HeroSearch() {
           </button>
         ))}
       </div>
-      {full ? (
-        <Suspense fallback={plain}>
-          <HeroSearchFull
-            value={value}
-            onChange={setValue}
-            onSearch={go}
-            placeholder={current.placeholder}
-            suggest={kind === 'policy'}
-            autoFocus={focused}
-          />
-        </Suspense>
+      {Full ? (
+        <Full
+          value={value}
+          onChange={setValue}
+          onSearch={go}
+          placeholder={current.placeholder}
+          suggest={kind === 'policy'}
+          autoFocus={focusOnSwap}
+        />
       ) : (
         plain
       )}
