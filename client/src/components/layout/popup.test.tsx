@@ -67,6 +67,9 @@ describe('Popup (the shell dropdowns without antd)', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
     fireEvent.focus(trigger());
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    // A tap focuses, then clicks: the click must not toggle it shut again.
+    fireEvent.click(trigger());
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
     // Coming back before the delay keeps it open.
     fireEvent.mouseLeave(box);
     fireEvent.mouseEnter(box);

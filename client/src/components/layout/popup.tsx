@@ -74,6 +74,8 @@ export function Popup({
     return () => document.removeEventListener('pointerdown', outside);
   }, [isOpen, onOpenChange]);
 
+  // A hover popup is already open when its trigger is clicked or tapped (the pointer or the focus got there
+  // first): the click keeps it open rather than toggling it shut, as on a tablet's tap.
   const hover = on === 'hover';
   return (
     <div
@@ -92,7 +94,7 @@ export function Popup({
         box.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
       }}
     >
-      {trigger({ 'aria-expanded': isOpen, 'aria-controls': id, onClick: () => set(!isOpen) })}
+      {trigger({ 'aria-expanded': isOpen, 'aria-controls': id, onClick: () => set(hover || !isOpen) })}
       <div id={id} className={`popup__panel popup__panel--${placement}`} hidden={!isOpen}>
         {isOpen ? children : null}
       </div>
