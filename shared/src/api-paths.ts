@@ -2,7 +2,7 @@
  * Every call of spec section 7 by its exact name, plus the content calls the spec implies, in the same
  * `/api/front/<area>/<verb>` style. Client, gateway and tests import these; none spells a path by hand.
  */
-import { API_PREFIX, apiPath as p } from './api-paths-user.ts';
+import { apiPath as p } from './api-paths-user.ts';
 
 export { API_PREFIX, OtherApi, UserApi } from './api-paths-user.ts';
 
