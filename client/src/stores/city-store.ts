@@ -52,9 +52,10 @@ export class CityStore {
         writeCookie(IP_REGION_COOKIE, JSON.stringify({ id: region.id, name: region.name }), IP_REGION_COOKIE_HOURS);
     }
     if (!region) return;
-    // The GB/T 2260 table comes with this lookup, not with the first route.
-    const { optionForRegion } = await import('./city-catalogue.ts');
-    const option = optionForRegion(region);
+    // A province (the usual answer) is named by the selector's short list; only a city id fetches the GB/T 2260
+    // table. Both come with this lookup, after the first paint, not with the first route.
+    const { provinceRegionOption } = await import('@aikc/shared/selector-provinces');
+    const option = provinceRegionOption(region) ?? (await import('./city-catalogue.ts')).optionForRegion(region);
     runInAction(() => {
       if (this.source !== 'default') return; // the user chose while the lookup ran
       this.city = option;
