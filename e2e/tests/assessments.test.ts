@@ -65,7 +65,7 @@ async function fillField(page: Page, key: string, v: unknown): Promise<void> {
   } else {
     await item.locator('.ant-select').click();
     const label = SELECT_LABEL[key]?.(v) ?? `${String(v)}分`;
-    // Wait for the pop-up to finish sliding in (see src/antd.ts), then pick the option by its text.
+    // Wait for the pop-up to finish sliding in (moving options are "not stable"), then pick one by its text.
     const open = page.locator(
       '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"])',
     );

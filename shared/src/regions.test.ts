@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { cityOptionsOf, findCity, HOT_CITIES, PROVINCES, provinceCodeOf, SELECTOR_PROVINCES } from './regions.ts';
+import { NATIONWIDE_OPTION } from './region-option.ts';
+import { provinceRegionOption, SELECTOR_PROVINCE_NAMES } from './selector-provinces.ts';
+import {
+  cityOptionsOf,
+  findCity,
+  HOT_CITIES,
+  PROVINCES,
+  provinceCodeOf,
+  provinceOption,
+  SELECTOR_PROVINCES,
+} from './regions.ts';
 
 describe('regions', () => {
   it('holds the 31 mainland provinces with GB/T 2260 codes', () => {
     expect(PROVINCES).toHaveLength(31);
     for (const p of PROVINCES) expect(p.code).toMatch(/^\d{2}0000$/);
     expect(findCity('440300')?.name).toBe('深圳市');
+  });
+
+  it('names the selector provinces as the table does (region-option.ts holds them for the first route)', () => {
+    for (const [id, name] of SELECTOR_PROVINCE_NAMES) expect(provinceOption(id).name).toBe(name);
+    for (const p of SELECTOR_PROVINCES.slice(1)) {
+      expect(provinceRegionOption(p)).toEqual(provinceOption(p.id));
+      expect(SELECTOR_PROVINCE_NAMES.get(p.id)).toBe(p.name);
+    }
+    expect(provinceRegionOption({ id: 540000, name: '西藏' })).toEqual(NATIONWIDE_OPTION);
+    expect(provinceRegionOption({ id: 0, name: '全国' })).toEqual(NATIONWIDE_OPTION);
+    expect(provinceRegionOption({ id: 440300, name: '深圳' })).toBeNull();
   });
 
   it('lists 27 selector entries starting with 全国 (id 0)', () => {

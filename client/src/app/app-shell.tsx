@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteHeader } from '../components/layout/header/site-header.tsx';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { SidePanel } from '../components/layout/side-panel.tsx';
 import { LoginDialogSlot } from '../features/auth/login-dialog/login-dialog-slot.tsx';
 import { BUILD_ID } from '../lib/config.ts';
 import { startBuildCheck } from '../lib/build-check.ts';
 import { ActLoginWatcher } from './guards/act-login-watcher.tsx';
+
+// Fetched right after the first render rather than with the first route (issue 21): the footer is below the fold,
+// and the side panel is a fixed column of shortcuts beside the content, so its arrival moves nothing.
+const SiteFooter = lazy(() => import('../components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+const SidePanel = lazy(() => import('../components/layout/side-panel.tsx').then((m) => ({ default: m.SidePanel })));
 
 /** The page chrome of every portal route: header, content, footer, side panel, login dialog, build check. */
 export function AppShell() {
@@ -17,8 +20,12 @@ export function AppShell() {
       <main className="app-main">
         <Outlet />
       </main>
-      <SiteFooter />
-      <SidePanel />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SidePanel />
+      </Suspense>
       <LoginDialogSlot />
       <ActLoginWatcher />
       <ScrollRestoration />

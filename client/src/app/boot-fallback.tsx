@@ -1,10 +1,8 @@
-import { Spin } from 'antd';
-
-/** Shown while the first route's code loads. */
+/** Shown while the first route's code loads: a plain spinner (antd's Spin would bring antd's core with it). */
 export function BootFallback() {
   return (
-    <div className="app-boot">
-      <Spin size="large" />
+    <div className="app-boot" role="status" aria-label="加载中">
+      <span className="app-boot__spinner" />
     </div>
   );
 }

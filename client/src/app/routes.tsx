@@ -14,9 +14,18 @@ import { AppShell } from './app-shell.tsx';
 import { MobileRedirect } from './guards/mobile-redirect.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { BootFallback } from './boot-fallback.tsx';
+import { withAntdLazy } from './load-antd-scope.ts';
 
-/** A route `lazy` loader: the page module is fetched on first visit. */
+/**
+ * A route `lazy` loader: the page module is fetched on first visit, with antd's context around it (the shell
+ * has none, see antd-scope.tsx). react-router calls it once per route, so each page is wrapped once.
+ */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: (await withAntdLazy(async () => pick(await load()))).default });
+}
+
+/** A page drawn without antd (the home page): neither antd's core nor its context is fetched for it. */
+function plainPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
 }
 
@@ -64,7 +73,7 @@ const publicRoutes: RouteObject[] = [
   {
     element: <MobileRedirect />,
     children: [
-      { path: RoutePath.home, lazy: page(home, (m) => m.HomePage) },
+      { path: RoutePath.home, lazy: plainPage(home, (m) => m.HomePage) },
       { path: RoutePath.policySbyl, lazy: page(calendar, (m) => m.DeclarationCalendarPage) },
       { path: RoutePath.policyDetail, lazy: page(policyDetail, (m) => m.PolicyDetailPage) },
     ],

@@ -1,4 +1,3 @@
-import { message } from 'antd';
 import { AUTH_HEADER, PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
 import type { Envelope } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
@@ -7,7 +6,6 @@ import { clearToken, getToken } from './token.ts';
 /** Client-side code for a request that never got an envelope back (network down, proxy error page). */
 export const NETWORK_ERROR_CODE = -1;
 const NETWORK_ERROR_MSG = '网络连接异常，请稍后再试';
-const ERROR_TOAST_SECONDS = 5;
 
 /** A call that did not succeed: the envelope's code and msg (spec section 8). */
 export class ApiError extends Error {
@@ -21,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What the HTTP layer does beyond fetching; the app wires these to antd's context-aware API and the router. */
+/** What the HTTP layer does beyond fetching; the app wires 401s to the login dialog. */
 export interface HttpHooks {
   notifyError(msg: string): void;
   onUnauthorized(): void;
@@ -33,8 +31,8 @@ function defaultUnauthorized(): void {
 }
 
 const defaultHooks: HttpHooks = {
-  // A fixed key per text folds a burst of identical failures into one toast.
-  notifyError: (msg) => void message.error({ content: msg, key: `http:${msg}`, duration: ERROR_TOAST_SECONDS }),
+  // antd's message is fetched with the first toast, not with the first route (issue 21).
+  notifyError: (msg) => void import('../app/error-toast.ts').then((m) => m.showErrorToast(msg)),
   onUnauthorized: defaultUnauthorized,
 };
 let hooks: HttpHooks = { ...defaultHooks };

@@ -1,14 +1,27 @@
 import type { Socket } from 'socket.io-client';
 import { BehaviorSubject, EMPTY, Observable, filter, fromEvent, map, switchMap } from 'rxjs';
-import {
-  ClientEvents,
-  SOCKET_PATH,
-  ServerEvents,
-  type ClientEventName,
-  type ClientEventPayload,
-  type ServerEventName,
-  type ServerEventPayload,
+import type * as SocketEvents from '@aikc/shared/socket-events';
+import type {
+  ClientEventName,
+  ClientEventPayload,
+  ServerEventName,
+  ServerEventPayload,
 } from '@aikc/shared/socket-events';
+
+type EventSchemas = Pick<typeof SocketEvents, 'ServerEvents' | 'ClientEvents' | 'SOCKET_PATH'>;
+let schemas: EventSchemas | null = null;
+
+/**
+ * The events' zod schemas, fetched with the socket client rather than with the first route (issue 21: zod is
+ * most of a visitor's first-route weight otherwise). A socket only exists once they are here, so every payload
+ * is still parsed: a factory awaits this before it answers (socketIoFactory does; tests await it in setup).
+ */
+export async function loadEventSchemas(): Promise<EventSchemas> {
+  schemas ??= await import('@aikc/shared/socket-events');
+  return schemas;
+}
+
+const INVALID = Symbol('invalid payload');
 
 /** The parts of a socket.io client socket the seam uses (a fake in tests). */
 export interface SocketLike {
@@ -55,7 +68,7 @@ export interface Realtime {
  * socket.io-client is imported here, when the first socket is wanted, so a visitor's first route does not carry it.
  */
 export const socketIoFactory: SocketFactory = async (token) => {
-  const { io } = await import('socket.io-client');
+  const [{ io }, { SOCKET_PATH }] = await Promise.all([import('socket.io-client'), loadEventSchemas()]);
   return io({
     path: SOCKET_PATH,
     auth: token ? { token } : {},
@@ -95,12 +108,13 @@ export function createRealtime(factory: SocketFactory = socketIoFactory): Realti
 
   return {
     on(event) {
-      const schema = ServerEvents[event];
       return socket$.pipe(
         switchMap((s) => (s ? fromEvent(s as Parameters<typeof fromEvent>[0], event) : EMPTY)),
-        map((payload) => schema.safeParse(payload)),
-        filter((r) => r.success),
-        map((r) => r.data as ServerEventPayload<typeof event>),
+        map((payload) => {
+          const r = schemas?.ServerEvents[event].safeParse(payload);
+          return r?.success ? (r.data as ServerEventPayload<typeof event>) : INVALID;
+        }),
+        filter((p): p is ServerEventPayload<typeof event> => p !== INVALID),
       );
     },
     connected$,
@@ -128,15 +142,23 @@ export function createRealtime(factory: SocketFactory = socketIoFactory): Realti
     },
     hold(event, payload, release) {
       // A function is asked again at each send: a chat watch says how far it got before the reconnect.
-      const bodyOf = () => ClientEvents[event].parse(typeof payload === 'function' ? payload() : payload);
-      const body = bodyOf();
+      const bodyOf = () => {
+        if (!schemas) throw new Error('realtime: event schemas not loaded before the socket');
+        return schemas.ClientEvents[event].parse(typeof payload === 'function' ? payload() : payload);
+      };
+      // Checked now when the schemas are here (a bad payload throws at the caller); else at the first send.
+      let body: unknown = schemas ? bodyOf() : undefined;
       const sub = socket$
         .pipe(
           switchMap((s) =>
             !s
               ? EMPTY
               : new Observable<never>(() => {
-                  const send = () => s.emit(event, bodyOf());
+                  const send = () => {
+                    const now = bodyOf();
+                    body ??= now;
+                    s.emit(event, now);
+                  };
                   // socket.io buffers emits made while connecting; after a reconnect the gateway has forgotten us.
                   if (s.connected) send();
                   s.on('connect', send);

@@ -1,17 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod';
 import { CITY_COOKIE, CITY_COOKIE_HOURS, IP_REGION_COOKIE, IP_REGION_COOKIE_HOURS } from '@aikc/shared/constants';
-import { NATIONWIDE_OPTION, type CityOption, type RegionRecord } from '@aikc/shared/region-option';
+import {
+  NATIONWIDE_OPTION,
+  asCityOption,
+  asRegionRecord,
+  type CityOption,
+  type RegionRecord,
+} from '@aikc/shared/region-option';
 import { readJsonCookie, writeCookie } from '../lib/cookies.ts';
-
-const CityOptionSchema = z.object({
-  provinceId: z.number().int().nonnegative(),
-  cityId: z.number().int().nonnegative(),
-  name: z.string().min(1).max(20),
-  provinceName: z.string().max(20),
-  cityName: z.string().max(20),
-});
-const RegionRecordSchema = z.object({ id: z.number().int().nonnegative(), name: z.string() });
 
 /** Where the current city came from. */
 export type CitySource = 'default' | 'cookie' | 'ip' | 'user';
@@ -32,9 +28,9 @@ export class CityStore {
   constructor(deps: CityStoreDeps) {
     this.deps = deps;
     makeAutoObservable<CityStore, 'deps'>(this, { deps: false });
-    const saved = CityOptionSchema.safeParse(readJsonCookie(CITY_COOKIE));
-    if (saved.success) {
-      this.city = saved.data;
+    const saved = asCityOption(readJsonCookie(CITY_COOKIE));
+    if (saved) {
+      this.city = saved;
       this.source = 'cookie';
     }
   }
@@ -49,17 +45,17 @@ export class CityStore {
   /** On a visit without a saved choice, preselect the IP region (cookie first, then `other/get_ip_address`). */
   async preselectFromIp(): Promise<void> {
     if (this.source === 'cookie' || this.source === 'user') return;
-    const cached = RegionRecordSchema.safeParse(readJsonCookie(IP_REGION_COOKIE));
-    let region: RegionRecord | null = cached.success ? cached.data : null;
+    let region: RegionRecord | null = asRegionRecord(readJsonCookie(IP_REGION_COOKIE));
     if (!region) {
       region = await this.deps.fetchIpRegion();
       if (region)
         writeCookie(IP_REGION_COOKIE, JSON.stringify({ id: region.id, name: region.name }), IP_REGION_COOKIE_HOURS);
     }
     if (!region) return;
-    // The GB/T 2260 table comes with this lookup, not with the first route.
-    const { optionForRegion } = await import('./city-catalogue.ts');
-    const option = optionForRegion(region);
+    // A province (the usual answer) is named by the selector's short list; only a city id fetches the GB/T 2260
+    // table. Both come with this lookup, after the first paint, not with the first route.
+    const { provinceRegionOption } = await import('@aikc/shared/selector-provinces');
+    const option = provinceRegionOption(region) ?? (await import('./city-catalogue.ts')).optionForRegion(region);
     runInAction(() => {
       if (this.source !== 'default') return; // the user chose while the lookup ran
       this.city = option;

@@ -1,5 +1,10 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { loadEventSchemas } from '../realtime/realtime-client.ts';
+
+// The realtime seam parses payloads with schemas the production socket factory fetches first; fake sockets
+// in tests are made synchronously, so the schemas are loaded once up front.
+await loadEventSchemas();
 
 // Full-app renders load lazy routes; on a busy 2-core machine they need more than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });

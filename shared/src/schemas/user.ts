@@ -26,11 +26,7 @@ export interface CurrentUser {
   next_vip_end_time_format: string;
 }
 
-export const DEFAULT_DISPLAY_NAME = '小策';
-
-export function displayName(user: Pick<CurrentUser, 'username'>): string {
-  return user.username.trim() || DEFAULT_DISPLAY_NAME;
-}
+export { DEFAULT_DISPLAY_NAME, displayName } from '../display-name.ts';
 
 export const UserInfoQuerySchema = z.object({}).strip();
 

@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/store-context.tsx';
+import { withAntdLazy } from '../load-antd-scope.ts';
 
 // The notice (antd Result) is only for visitors, fetched when one arrives.
 const LoginRequiredNotice = lazy(() =>
-  import('./login-required-notice.tsx').then((m) => ({ default: m.LoginRequiredNotice })),
+  withAntdLazy(() => import('./login-required-notice.tsx').then((m) => m.LoginRequiredNotice)),
 );
 
 /**

@@ -1,15 +1,13 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { Popover } from 'antd';
-import {
-  CustomerServiceOutlined,
-  PhoneOutlined,
-  RobotOutlined,
-  VerticalAlignTopOutlined,
-  WechatOutlined,
-} from '@ant-design/icons';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import RobotOutlined from '@ant-design/icons-svg/es/asn/RobotOutlined';
+import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
+import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
 import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_PX, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
 import { HOTLINE, wechatQrTargets } from '../../lib/config.ts';
+import { Icon } from '../common/icon.tsx';
 import { QrImage } from '../common/qr-image.tsx';
 import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
 import './side-panel.css';
@@ -35,12 +33,16 @@ function Item({ icon, label }: { icon: ReactNode; label: string }) {
   );
 }
 
-/** A hover and keyboard-focus tip beside a side-panel control (the control itself is what takes the focus). */
-function Tip({ tip, children }: { tip: ReactNode; children: ReactElement }) {
+/**
+ * A hover and keyboard-focus tip beside a side-panel control (the control itself is what takes the focus).
+ * Plain CSS (:hover, :focus-within) shows it; a QR code inside is drawn when it first becomes visible.
+ */
+function Tip({ tip, children, className }: { tip: ReactNode; children: ReactElement; className?: string }) {
   return (
-    <Popover content={tip} placement="left" arrow={false} trigger={['hover', 'focus']}>
+    <div className={`side-tip-host${className ? ` ${className}` : ''}`}>
       {children}
-    </Popover>
+      <div className="side-tip-pop">{tip}</div>
+    </div>
   );
 }
 
@@ -52,7 +54,7 @@ export function SidePanel() {
   return (
     <aside className="side-panel" aria-label="快捷服务">
       <Link to="/match/chat/zsk" className="side-panel__link side-panel__link--ai">
-        <Item icon={<RobotOutlined />} label="AI问答" />
+        <Item icon={<Icon icon={RobotOutlined} />} label="AI问答" />
       </Link>
       <Tip
         tip={
@@ -64,7 +66,7 @@ export function SidePanel() {
         }
       >
         <button type="button" className="side-panel__link" onClick={() => setFeedbackOpen(true)}>
-          <Item icon={<CustomerServiceOutlined />} label="在线客服" />
+          <Item icon={<Icon icon={CustomerServiceOutlined} />} label="在线客服" />
         </button>
       </Tip>
       <Tip
@@ -77,10 +79,11 @@ export function SidePanel() {
         }
       >
         <a href={`tel:${HOTLINE.replace(/[^\d+]/g, '')}`} className="side-panel__link">
-          <Item icon={<PhoneOutlined />} label="免费热线" />
+          <Item icon={<Icon icon={PhoneOutlined} />} label="免费热线" />
         </a>
       </Tip>
       <Tip
+        className="side-tip-host--wechat"
         tip={
           <div className="side-tip side-tip--qr">
             <QrImage value={qr.officialAccount} size={120} alt="微信公众号二维码" />
@@ -89,7 +92,7 @@ export function SidePanel() {
         }
       >
         <button type="button" className="side-panel__link side-panel__link--wechat">
-          <Item icon={<WechatOutlined />} label="微信" />
+          <Item icon={<Icon icon={WechatOutlined} />} label="微信" />
         </button>
       </Tip>
       {showTop ? (
@@ -99,7 +102,7 @@ export function SidePanel() {
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           aria-label="返回顶部"
         >
-          <Item icon={<VerticalAlignTopOutlined />} label="顶部" />
+          <Item icon={<Icon icon={VerticalAlignTopOutlined} />} label="顶部" />
         </button>
       ) : null}
       <FeedbackModal open={feedbackOpen} kind="feedback" onClose={() => setFeedbackOpen(false)} />

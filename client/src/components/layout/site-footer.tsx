@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ClockCircleOutlined, CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { PRODUCT_NAME, PRODUCT_SLOGAN, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
 import { HOTLINE, ICP_RECORD, wechatQrTargets } from '../../lib/config.ts';
 import type { FeedbackKind } from '../../features/feedback/feedback-modal.tsx';
 import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
+import { Icon } from '../common/icon.tsx';
 import { QrImage } from '../common/qr-image.tsx';
 import { LogoMark } from './header/logo.tsx';
 import './site-footer.css';
@@ -60,13 +63,13 @@ export function SiteFooter() {
         <div className="site-footer__col">
           <h4>联系我们</h4>
           <span>
-            <PhoneOutlined /> 服务热线：{HOTLINE}
+            <Icon icon={PhoneOutlined} /> 服务热线：{HOTLINE}
           </span>
           <span>
-            <ClockCircleOutlined /> 服务时间：{SERVICE_HOURS_TEXT}
+            <Icon icon={ClockCircleOutlined} /> 服务时间：{SERVICE_HOURS_TEXT}
           </span>
           <span>
-            <CustomerServiceOutlined /> 在线客服：页面右侧“在线客服”
+            <Icon icon={CustomerServiceOutlined} /> 在线客服：页面右侧“在线客服”
           </span>
         </div>
         <div className="site-footer__qrs">

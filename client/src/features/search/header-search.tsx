@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import { HEADER_SEARCH_LABEL, HEADER_SEARCH_PLACEHOLDER } from './header-search-text.ts';
 import './header-search.css';
+import { Icon } from '../../components/common/icon.tsx';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
 
-const HeaderSearchFull = lazy(() => import('./header-search-full.tsx'));
+// antd's AutoComplete, so in antd's context (the header around it has none, app/antd-scope.tsx).
+const HeaderSearchFull = lazy(() => withAntdLazy(() => import('./header-search-full.tsx').then((m) => m.default)));
 
 /**
  * The header's policy search (in the service bar, on every page). The first route carries a plain box of the
@@ -50,7 +53,7 @@ export function HeaderSearch() {
         }}
       />
       <button className="header-search-plain__button" type="submit" aria-label="搜索">
-        <SearchOutlined />
+        <Icon icon={SearchOutlined} />
       </button>
     </form>
   );

@@ -1,16 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import {
-  AimOutlined,
-  ApiOutlined,
-  AuditOutlined,
-  FundProjectionScreenOutlined,
-  RiseOutlined,
-  RobotOutlined,
-  SafetyCertificateOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
+import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
+import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
+import FundProjectionScreenOutlined from '@ant-design/icons-svg/es/asn/FundProjectionScreenOutlined';
+import RiseOutlined from '@ant-design/icons-svg/es/asn/RiseOutlined';
+import RobotOutlined from '@ant-design/icons-svg/es/asn/RobotOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import { Link } from 'react-router-dom';
 import { BigScreenChooser } from '../../components/layout/header/deferred-big-screen-chooser.tsx';
+import { Icon } from '../../components/common/icon.tsx';
 
 interface AppEntry {
   title: string;
@@ -24,56 +23,56 @@ const APPS: AppEntry[] = [
   {
     title: '政策匹配',
     desc: '根据企业画像智能匹配可申报政策',
-    icon: <AimOutlined />,
+    icon: <Icon icon={AimOutlined} />,
     color: '#1763e8',
     to: '/match/chat/zcpp',
   },
   {
     title: 'AI政策问答',
     desc: '政策条款、申报流程随问随答',
-    icon: <RobotOutlined />,
+    icon: <Icon icon={RobotOutlined} />,
     color: '#13a8a8',
     to: '/match/chat/zsk',
   },
   {
     title: '企业评价',
     desc: '多维度评估企业科技创新能力',
-    icon: <AuditOutlined />,
+    icon: <Icon icon={AuditOutlined} />,
     color: '#722ed1',
     to: '/match/chat/qypj',
   },
   {
     title: '高企自测',
     desc: '对照认定条件评估高新技术企业',
-    icon: <SafetyCertificateOutlined />,
+    icon: <Icon icon={SafetyCertificateOutlined} />,
     color: '#fa8c16',
     to: '/evaluate/gaoxin',
   },
   {
     title: '专精特新自测',
     desc: '评估专精特新梯度培育等级',
-    icon: <TrophyOutlined />,
+    icon: <Icon icon={TrophyOutlined} />,
     color: '#eb2f96',
     to: '/evaluate/zhuanjing/zjtx',
   },
   {
     title: '创新型中小企业',
     desc: '创新型中小企业评价自测',
-    icon: <RiseOutlined />,
+    icon: <Icon icon={RiseOutlined} />,
     color: '#15803d',
     to: '/evaluate/zhuanjing/cxxzx',
   },
   {
     title: '数据大屏',
     desc: '政策、企业与产业链数据可视化',
-    icon: <FundProjectionScreenOutlined />,
+    icon: <Icon icon={FundProjectionScreenOutlined} />,
     color: '#0b4fd8',
     to: null,
   },
   {
     title: '开放平台',
     desc: '政策与企业数据标准接口服务',
-    icon: <ApiOutlined />,
+    icon: <Icon icon={ApiOutlined} />,
     color: '#5b6577',
     to: '/szhfa/openapi',
   },

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import type { IndexCounts } from '../../features/home/api/home.ts';
 
@@ -23,7 +22,7 @@ export function HomeCounts({ counts }: { counts: IndexCounts | undefined }) {
               <small>{i.unit}</small>
             </strong>
           ) : (
-            <Skeleton.Button active size="small" style={{ width: 80 }} />
+            <span className="home-skeleton__chip" aria-hidden="true" />
           )}
           <span>{i.label}</span>
         </Link>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { policyFilterCodec } from '@aikc/shared/filters';
+import type { PolicyFilter } from '@aikc/shared/filters';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import { indexCountsQuery, latestPoliciesQuery } from '../../features/home/api/home.ts';
 import { newsListQuery } from '../../features/news/api/news.ts';
@@ -8,6 +8,28 @@ import { closingSoonQuery } from '../../features/project/api/projects.ts';
 import type { HomeListItem } from './home-section.tsx';
 
 const LIST_SIZE = 8;
+
+/**
+ * The province's newest policies, any level or validity. Written out rather than taken from the codec's defaults
+ * (the codec is zod, which the home page does not load); the type keeps every field present.
+ */
+function regionalFilter(province: string): PolicyFilter {
+  return {
+    keyword: '',
+    province,
+    city: '',
+    levels: [],
+    agencies: [],
+    types: [],
+    labels: [],
+    validity: 'all',
+    from: '',
+    to: '',
+    sort: 'date',
+    page: 1,
+    pageSize: 10,
+  };
+}
 
 function policyItems(list: PolicyListItem[]): HomeListItem[] {
   return list
@@ -24,7 +46,7 @@ export function useHomeFeeds(province: string) {
   const counts = useQuery(indexCountsQuery());
   const latest = useQuery({ ...latestPoliciesQuery(LIST_SIZE), enabled: !province });
   const regional = useQuery({
-    ...policyListQuery({ ...policyFilterCodec.defaults, province, sort: 'date', pageSize: 10 }),
+    ...policyListQuery(regionalFilter(province)),
     enabled: !!province,
     placeholderData: undefined,
   });

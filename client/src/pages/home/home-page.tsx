@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  CalendarOutlined,
-  FileTextOutlined,
-  FlagOutlined,
-  NotificationOutlined,
-  SolutionOutlined,
-} from '@ant-design/icons';
+import ApartmentOutlined from '@ant-design/icons-svg/es/asn/ApartmentOutlined';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
+import NotificationOutlined from '@ant-design/icons-svg/es/asn/NotificationOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/store-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -19,6 +17,8 @@ import { HomeCounts } from './home-counts.tsx';
 import { useHomeFeeds } from './home-feeds.ts';
 import { HomeSection } from './home-section.tsx';
 import './home.css';
+import './home-plain.css';
+import { Icon } from '../../components/common/icon.tsx';
 
 const STEPS = [
   { title: '找政策', desc: '多级政策实时汇聚，中文分词精准检索' },
@@ -31,12 +31,27 @@ const SOLUTIONS = [
   {
     title: '园区/产业园区',
     desc: '园区企业画像、政策触达与产业招商分析',
-    icon: <ApartmentOutlined />,
+    icon: <Icon icon={ApartmentOutlined} />,
     to: '/szhfa/cyy',
   },
-  { title: '金融机构', desc: '科创企业名单、资质与经营数据支撑授信', icon: <BankOutlined />, to: '/szhfa/jrjg' },
-  { title: '企业服务', desc: '为服务机构提供政策匹配与客户挖掘工具', icon: <SolutionOutlined />, to: '/szhfa/qyfw' },
-  { title: '政府机构', desc: '政策发布、兑现跟踪与区域产业监测', icon: <FlagOutlined />, to: '/szhfa/zfjg' },
+  {
+    title: '金融机构',
+    desc: '科创企业名单、资质与经营数据支撑授信',
+    icon: <Icon icon={BankOutlined} />,
+    to: '/szhfa/jrjg',
+  },
+  {
+    title: '企业服务',
+    desc: '为服务机构提供政策匹配与客户挖掘工具',
+    icon: <Icon icon={SolutionOutlined} />,
+    to: '/szhfa/qyfw',
+  },
+  {
+    title: '政府机构',
+    desc: '政策发布、兑现跟踪与区域产业监测',
+    icon: <Icon icon={FlagOutlined} />,
+    to: '/szhfa/zfjg',
+  },
 ];
 
 /** Home (/): search, the app centre, latest policies, closing declarations, policy news (#zczx), solutions. */
@@ -78,7 +93,7 @@ export const HomePage = observer(function HomePage() {
         <section className="home-card home-card--apps">
           <header className="home-card__head">
             <h2>
-              <AppstoreOutlined />
+              <Icon icon={AppstoreOutlined} />
               应用中心
             </h2>
           </header>
@@ -88,14 +103,14 @@ export const HomePage = observer(function HomePage() {
         <div className="home__cols">
           <HomeSection
             title={`最新政策 · ${region}`}
-            icon={<FileTextOutlined />}
+            icon={<Icon icon={FileTextOutlined} />}
             moreTo="/policy/list"
             items={feeds.policies}
             emptyText="当前地区暂无最新政策，可前往政策库检索"
           />
           <HomeSection
             title="申报即将截止"
-            icon={<CalendarOutlined />}
+            icon={<Icon icon={CalendarOutlined} />}
             moreTo="/policy/sbyl"
             items={feeds.closing}
             emptyText="近期暂无即将截止的申报项目"
@@ -105,7 +120,7 @@ export const HomePage = observer(function HomePage() {
         <HomeSection
           id="zczx"
           title="政策资讯"
-          icon={<NotificationOutlined />}
+          icon={<Icon icon={NotificationOutlined} />}
           moreTo="/sitemap.html"
           items={feeds.news}
           emptyText="暂无政策资讯"
@@ -114,7 +129,7 @@ export const HomePage = observer(function HomePage() {
         <section className="home-card">
           <header className="home-card__head">
             <h2>
-              <SolutionOutlined />
+              <Icon icon={SolutionOutlined} />
               数字化方案
             </h2>
           </header>

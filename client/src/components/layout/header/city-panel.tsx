@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'antd';
-import { LeftOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import { NATIONWIDE_OPTION, provinceOption, type CityOption } from '@aikc/shared/regions';
 import { cityCatalogue } from '../../../stores/city-catalogue.ts';
+import { Icon } from '../../common/icon.tsx';
 
 interface PanelProps {
   current: CityOption;
@@ -32,9 +32,9 @@ export const CityPanel = observer(function CityPanel({ current, onPick }: PanelP
       {province ? (
         <div className="city-panel__section">
           <div className="city-panel__label">
-            <Button type="link" size="small" icon={<LeftOutlined />} onClick={() => setProvinceId(null)}>
-              返回省份
-            </Button>
+            <button type="button" className="city-panel__back" onClick={() => setProvinceId(null)}>
+              <Icon icon={LeftOutlined} /> 返回省份
+            </button>
             <span>{province.name}</span>
           </div>
           <div className="city-panel__chips">

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Popover } from 'antd';
-import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CityOption } from '@aikc/shared/region-option';
 import { useStores } from '../../../stores/store-context.tsx';
-import { cityChangeTarget } from './city-change.ts';
+import { Icon } from '../../common/icon.tsx';
+import { Popup } from '../popup.tsx';
 
 // The panel lists every province's cities (the GB/T 2260 table): fetched when the popup first opens.
 const CityPanel = lazy(() => import('./city-panel.tsx').then((m) => ({ default: m.CityPanel })));
@@ -22,32 +23,32 @@ export const CitySelector = observer(function CitySelector() {
     const changed = option.provinceId !== city.city.provinceId || option.cityId !== city.city.cityId;
     city.select(option);
     if (!changed) return;
-    const target = cityChangeTarget(location.pathname, option);
-    if (target === 'reload') window.location.reload();
-    else navigate(target.navigate);
+    // The filter codecs that rewrite a list's address come with the panel's chunk, not the first route.
+    void import('./city-change.ts').then(({ cityChangeTarget }) => {
+      const target = cityChangeTarget(location.pathname, option);
+      if (target === 'reload') window.location.reload();
+      else navigate(target.navigate);
+    });
   };
 
   return (
-    <Popover
+    <Popup
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
       placement="bottomLeft"
-      arrow={false}
-      destroyOnHidden
-      content={
-        <Suspense fallback={<div className="city-panel" aria-busy="true" />}>
-          <CityPanel current={city.city} onPick={handlePick} />
-        </Suspense>
-      }
+      trigger={(props) => (
+        <button type="button" className="city-trigger" title="切换城市" {...props}>
+          <Icon icon={EnvironmentOutlined} />
+          <span className="city-trigger__name">{city.city.name}</span>
+          <span className="city-trigger__switch">
+            切换城市 <Icon icon={DownOutlined} />
+          </span>
+        </button>
+      )}
     >
-      <button type="button" className="city-trigger" title="切换城市">
-        <EnvironmentOutlined />
-        <span className="city-trigger__name">{city.city.name}</span>
-        <span className="city-trigger__switch">
-          切换城市 <DownOutlined />
-        </span>
-      </button>
-    </Popover>
+      <Suspense fallback={<div className="city-panel" aria-busy="true" />}>
+        <CityPanel current={city.city} onPick={handlePick} />
+      </Suspense>
+    </Popup>
   );
 });

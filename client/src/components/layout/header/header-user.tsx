@@ -1,18 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Avatar, Dropdown, Skeleton } from 'antd';
-import { BellOutlined, CrownOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { displayName } from '@aikc/shared/schemas/user';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../../stores/store-context.tsx';
-import { useCurrentUser } from '../../../features/user/use-current-user.ts';
 import type { LoginMode } from '../../../stores/login-dialog-store.ts';
-import { MembershipStatus } from './membership-status.tsx';
 
-const USER_MENU = [
-  { to: '/user/index', label: '个人中心', icon: <UserOutlined /> },
-  { to: '/user/push_list', label: '政策推送', icon: <BellOutlined /> },
-  { to: '/user/vip_rights', label: '会员权益', icon: <CrownOutlined /> },
-] as const;
+// Only a logged-in user sees it: a visitor's first route does not carry it.
+const UserMenu = lazy(() => import('./user-menu.tsx'));
 
 /** 登录 / 注册 for a visitor: the dialog, except on /user/ pages where the full login pages are used. */
 const VisitorLinks = observer(function VisitorLinks() {
@@ -36,52 +29,14 @@ const VisitorLinks = observer(function VisitorLinks() {
   );
 });
 
-/** The logged-in user menu: avatar, display name, membership state, and the spec's four entries. */
-const UserMenu = observer(function UserMenu() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading && !user) return <Skeleton.Avatar active size="small" />;
-  const name = user ? displayName(user) : displayName({ username: '' });
-  const panel = (
-    <div className="user-panel">
-      <div className="user-panel__head">
-        <Avatar size={48} src={user?.avatar || undefined} icon={<UserOutlined />} />
-        <div className="user-panel__who">
-          <div className="user-panel__name">{name}</div>
-          {user?.mobile ? <div className="user-panel__mobile">{user.mobile}</div> : null}
-        </div>
-      </div>
-      {user ? <MembershipStatus user={user} /> : null}
-      <ul className="user-panel__menu">
-        {USER_MENU.map((m) => (
-          <li key={m.to}>
-            <Link to={m.to}>
-              {m.icon}
-              {m.label}
-            </Link>
-          </li>
-        ))}
-        <li className="user-panel__logout">
-          <Link to="/user/logout">
-            <LogoutOutlined />
-            退出登录
-          </Link>
-        </li>
-      </ul>
-    </div>
-  );
-  return (
-    <Dropdown popupRender={() => panel} placement="bottomRight" trigger={['hover', 'click']}>
-      <button type="button" className="header-user header-user--member">
-        <Avatar size={30} src={user?.avatar || undefined} icon={<UserOutlined />} />
-        <span className="header-user__name">{name}</span>
-        <DownOutlined className="header-user__caret" />
-      </button>
-    </Dropdown>
-  );
-});
-
 /** The header's account area: visitor links or the user menu. */
 export const HeaderUser = observer(function HeaderUser() {
   const { session } = useStores();
-  return session.isLoggedIn ? <UserMenu /> : <VisitorLinks />;
+  return session.isLoggedIn ? (
+    <Suspense fallback={<span className="user-avatar user-avatar--loading" aria-hidden="true" />}>
+      <UserMenu />
+    </Suspense>
+  ) : (
+    <VisitorLinks />
+  );
 });

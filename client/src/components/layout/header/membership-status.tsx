@@ -1,8 +1,8 @@
-import { Button, Tag } from 'antd';
-import { CrownFilled } from '@ant-design/icons';
+import CrownFilled from '@ant-design/icons-svg/es/asn/CrownFilled';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
+import { Icon } from '../../common/icon.tsx';
 
 type MembershipUser = Pick<
   CurrentUser,
@@ -30,18 +30,18 @@ export function MembershipStatus({ user }: { user: MembershipUser }) {
       {user.vip_level === 'normal' ? (
         <div className="membership__row">
           <span className="membership__level">{levelName}</span>
-          <Link to="/vip/pay_page">
-            <Button size="small" type="primary" className="membership__cta" icon={<CrownFilled />}>
-              开通会员
-            </Button>
+          <Link to="/vip/pay_page" className="membership__cta">
+            <Icon icon={CrownFilled} />
+            开通会员
           </Link>
         </div>
       ) : (
         <div className="membership__row">
           <span className="membership__level">
-            <Tag color={user.vip_level === 'svip' ? 'gold' : 'blue'} icon={<CrownFilled />}>
+            <span className={`membership__tag membership__tag--${user.vip_level === 'svip' ? 'gold' : 'blue'}`}>
+              <Icon icon={CrownFilled} />
               {levelName}
-            </Tag>
+            </span>
             <span className="membership__date">{user.vip_end_time_format} 到期</span>
           </span>
           <Link to={renewLink(user.vip_level)} className="membership__renew">
@@ -52,7 +52,7 @@ export function MembershipStatus({ user }: { user: MembershipUser }) {
       {user.next_vip_level ? (
         <div className="membership__row membership__row--next">
           <span className="membership__level">
-            <Tag>{user.next_vip_level_name || VIP_LEVEL_NAMES[user.next_vip_level]}</Tag>
+            <span className="membership__tag">{user.next_vip_level_name || VIP_LEVEL_NAMES[user.next_vip_level]}</span>
             <span className="membership__date">{user.next_vip_end_time_format} 到期</span>
           </span>
           <span className="membership__queued">待生效</span>

@@ -1,25 +1,29 @@
 import { observer } from 'mobx-react-lite';
-import { Badge, Tooltip } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../stores/store-context.tsx';
+import { Icon } from '../../common/icon.tsx';
 
 /** The header bell with the live unread total (BadgeStore, fed by the gateway); links to 我的消息. */
 export const MessageBell = observer(function MessageBell() {
   const { badge, session } = useStores();
   const total = session.isLoggedIn ? badge.total : 0;
   return (
-    <Tooltip title={total > 0 ? `您有 ${total} 条未读消息` : '消息中心'}>
-      <Link
-        to="/user/message"
-        className="message-bell"
-        aria-label={`消息中心，未读 ${total} 条`}
-        data-testid="message-bell"
-      >
-        <Badge count={total} overflowCount={99} size="small" offset={[2, -2]}>
-          <BellOutlined className="message-bell__icon" />
-        </Badge>
-      </Link>
-    </Tooltip>
+    <Link
+      to="/user/message"
+      className="message-bell"
+      aria-label={`消息中心，未读 ${total} 条`}
+      title={total > 0 ? `您有 ${total} 条未读消息` : '消息中心'}
+      data-testid="message-bell"
+    >
+      <span className="message-bell__badge">
+        <Icon icon={BellOutlined} className="message-bell__icon" />
+        {total > 0 ? (
+          <sup className="message-bell__count" aria-hidden="true">
+            {total > 99 ? '99+' : total}
+          </sup>
+        ) : null}
+      </span>
+    </Link>
   );
 });

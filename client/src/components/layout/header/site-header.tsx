@@ -1,8 +1,9 @@
 import { Link, useNavigation } from 'react-router-dom';
-import { PhoneOutlined } from '@ant-design/icons';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
 import { HeaderSearch } from '../../../features/search/header-search.tsx';
 import { HOTLINE } from '../../../lib/config.ts';
+import { Icon } from '../../common/icon.tsx';
 import { CitySelector } from './city-selector.tsx';
 import { HeaderUser } from './header-user.tsx';
 import { Logo } from './logo.tsx';
@@ -11,6 +12,7 @@ import { MobileNav } from './mobile-nav.tsx';
 import { VipBannerLink } from './vip-banner-link.tsx';
 import { MessageBell } from './message-bell.tsx';
 import './site-header.css';
+import './header-plain.css';
 
 /**
  * The portal header: a service bar (city, hotline) above the logo, navigation, bell, VIP link and account. Below
@@ -29,7 +31,7 @@ export function SiteHeader() {
           <HeaderSearch />
           <div className="topbar__right">
             <span className="topbar__hotline">
-              <PhoneOutlined /> 服务热线：<strong>{HOTLINE}</strong>
+              <Icon icon={PhoneOutlined} /> 服务热线：<strong>{HOTLINE}</strong>
               <span className="topbar__hours">（{SERVICE_HOURS_TEXT}）</span>
             </span>
             <Link to="/szhfa/openapi" className="topbar__link">

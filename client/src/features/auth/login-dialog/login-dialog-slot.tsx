@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores/store-context.tsx';
+import { withAntdLazy } from '../../../app/load-antd-scope.ts';
 
-const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
+// In antd's context (the shell around the slot renders without antd, app/antd-scope.tsx).
+const LoginDialog = lazy(() => withAntdLazy(() => import('./login-dialog.tsx').then((m) => m.LoginDialog)));
 
 /**
  * Where the login dialog lives in the page chrome. Its code (forms, captcha, QR pane) is fetched the first

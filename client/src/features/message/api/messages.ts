@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { UserApi } from '@aikc/shared/api-paths';
+import { UserApi } from '@aikc/shared/api-paths-user';
 import type { Page } from '@aikc/shared/schemas/common';
 import type { MessageCountResult, MessageItem } from '@aikc/shared/schemas/message';
 import { httpGet, httpPost } from '../../../lib/http.ts';

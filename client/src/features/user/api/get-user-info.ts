@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { UserApi } from '@aikc/shared/api-paths';
+import { UserApi } from '@aikc/shared/api-paths-user';
 import { USER_INFO_CACHE_SECONDS } from '@aikc/shared/constants';
 import { USER_INFO_PASS_THROUGH_CODES } from '@aikc/shared/result-codes';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
