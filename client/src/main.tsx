@@ -1,3 +1,5 @@
+// First: zod must see its configuration before any chunk imports it.
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
