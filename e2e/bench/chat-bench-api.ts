@@ -8,6 +8,7 @@ import type * as Runtime from '../../api/src/modules/chat/runtime.ts';
 /**
  * The chat bench's API process (forked by chat-bench.ts with an IPC channel): the real API on a fresh SQLite
  * database with the stamped provider, a piece every CHAT_BENCH_EVERY_MS carrying the time it was produced
+ * (random phase per stream, or all in phase when the question says 同相)
  * (`performance.timeOrigin + performance.now()`, comparable across processes of one machine). Its own process,
  * as in production, so the 200 socket clients of the bench do not share its event loop.
  *
@@ -25,11 +26,20 @@ const { buildUser } = (await import(from('api/test-kit/builders.ts'))) as typeof
 const { setChatProvider } = (await import(from('api/src/modules/chat/runtime.ts'))) as typeof Runtime;
 
 const now = () => performance.timeOrigin + performance.now();
+/** The bench asks with this in the question for streams whose pieces are all due at the same instants. */
+const IN_PHASE = '同相';
 const stamped: AnswerProvider = {
   kind: 'llm',
-  async *stream(_req, signal) {
+  async *stream(req, signal) {
+    // Pieces are due on a fixed schedule from the stream's start, so a late timer does not shift the rest.
+    // Independent users start at unrelated moments: a random offset within the period, unless the bench asks for
+    // every stream in phase (all pieces of all streams due at once: the synchronized worst case).
+    const start = req.question.includes(IN_PHASE)
+      ? Math.ceil(now() / EVERY_MS) * EVERY_MS
+      : now() + Math.random() * EVERY_MS;
     for (let i = 0; i < PIECES && !signal.aborted; i++) {
-      await new Promise((r) => setTimeout(r, EVERY_MS));
+      const wait = start + (i + 1) * EVERY_MS - now();
+      await new Promise((r) => setTimeout(r, Math.max(0, wait)));
       yield `⟨${now().toFixed(3)}⟩`;
     }
   },

@@ -21,7 +21,9 @@ import { pdfBench } from './chat-pdf-bench.ts';
  * provider that yields a piece every 20 ms carrying its own timestamp; the gateway relays them; the socket.io
  * clients here (the "browsers") note when each piece arrives (`performance.timeOrigin + performance.now()`
  * is one clock for every process of the machine). Reported at 1, 50 and 200 concurrent streams: p50/p99 of
- * that delay, and the gateway's heap growth per stream (its heapUsed while streaming minus idle, /healthz).
+ * that delay, and the gateway's heap growth per stream (its heapUsed while streaming minus idle, /healthz). Streams
+ * start at random moments within the 20 ms period, as independent users' answers do; the largest count runs again
+ * "in phase" (every stream's pieces due at the same instants), the synchronized worst case.
  * `--base <git ref>` also runs the API and the gateway of that commit (extracted to a temporary folder) and
  * alternates the two stacks at every stream count (A B, then B A), so a change anywhere on the relay path is
  * compared within one run. `--quick`: 40 pieces per answer and one round per stack.
@@ -181,7 +183,7 @@ interface Round {
 }
 
 /** One measured round: `streams` users each watch their session through the stack's gateway and ask one question. */
-async function round(st: Stack, streams: number): Promise<Round> {
+async function round(st: Stack, streams: number, inPhase = false): Promise<Round> {
   const reply = nextMessage<{ users: { id: number; token: string }[] }>(st.api, 'users');
   st.api.send({ type: 'users', n: streams });
   const { users } = await reply;
@@ -232,7 +234,12 @@ async function round(st: Stack, streams: number): Promise<Round> {
   const started = now();
   const asked = await Promise.all(
     users.map((u) =>
-      call(st.apiUrl, ChatApi.ask, { mode: 'zsk', session_id: sids.get(u.id), question: '测量' }, u.token),
+      call(
+        st.apiUrl,
+        ChatApi.ask,
+        { mode: 'zsk', session_id: sids.get(u.id), question: inPhase ? '测量（同相）' : '测量' },
+        u.token,
+      ),
     ),
   );
   // The CPU window starts once every question is answered (their retrieval and rows are not relay work).
@@ -263,7 +270,14 @@ async function relayBench(stacks: Stack[]): Promise<void> {
   );
   // A first round of 5 streams per stack warms the JIT of all three parties and is not reported.
   for (const st of stacks) await round(st, 5);
-  for (const streams of (process.env.CHAT_BENCH_STREAMS ?? '1,50,200').split(',').map(Number)) {
+  const counts = (process.env.CHAT_BENCH_STREAMS ?? '1,50,200').split(',').map(Number);
+  // Every count with streams in random phase (independent users), then the largest again with every stream in
+  // phase: each piece of every stream due at the same instant, a burst the relay must queue (the worst case).
+  const cases = [
+    ...counts.map((n) => ({ streams: n, inPhase: false })),
+    { streams: Math.max(...counts), inPhase: true },
+  ];
+  for (const { streams, inPhase } of cases) {
     type Pool = Round;
     const pooled = new Map<Stack, Pool>(
       stacks.map((g) => [
@@ -281,7 +295,7 @@ async function relayBench(stacks: Stack[]): Promise<void> {
     for (let r = 0; r < ROUNDS; r++) {
       const order = r % 2 === 0 ? stacks : [...stacks].reverse();
       for (const st of order) {
-        const got = await round(st, streams);
+        const got = await round(st, streams, inPhase);
         const p = pooled.get(st) as Pool;
         p.delays.push(...got.delays);
         p.ended += got.ended;
@@ -297,7 +311,7 @@ async function relayBench(stacks: Stack[]): Promise<void> {
       const d = p.delays.sort((a, b) => a - b);
       p99s.push(pct(d, 99));
       const perPiece = (cpuMsUsed: number) => `${((cpuMsUsed * 1000) / p.cpu.pieces).toFixed(0)} µs`;
-      const label = stacks.length > 1 ? ` [${st.label}]` : '';
+      const label = `${inPhase ? ' in phase' : ''}${stacks.length > 1 ? ` [${st.label}]` : ''}`;
       process.stdout.write(
         `${String(streams).padStart(3)} streams${label}: ${d.length} pieces, provider → socket p50 ${ms(pct(d, 50))}, p99 ${ms(pct(d, 99))}, max ${(d.at(-1) ?? NaN).toFixed(1)} ms; ` +
           `gateway heap peak ${(p.peakHeap / 1048576).toFixed(1)} MB, +${((p.peakHeap - st.idleHeap) / 1024 / streams).toFixed(1)} KB per stream over idle (no forced GC: an upper bound); ` +
@@ -306,7 +320,7 @@ async function relayBench(stacks: Stack[]): Promise<void> {
     }
     if (stacks.length > 1)
       process.stdout.write(
-        `${String(streams).padStart(3)} streams: p99 ${stacks[0]?.label} / ${stacks[1]?.label} = ${((p99s[0] ?? NaN) / (p99s[1] ?? NaN)).toFixed(2)}\n`,
+        `${String(streams).padStart(3)} streams${inPhase ? ' in phase' : ''}: p99 ${stacks[0]?.label} / ${stacks[1]?.label} = ${((p99s[0] ?? NaN) / (p99s[1] ?? NaN)).toFixed(2)}\n`,
       );
   }
 }

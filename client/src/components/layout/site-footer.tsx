@@ -39,7 +39,7 @@ export function SiteFooter() {
           <p>{PRODUCT_SLOGAN}，汇聚各级科技政策、申报项目与企业数据，助力企业“找得到、读得懂、报得上”。</p>
         </div>
         <div className="site-footer__col">
-          <h4>关于我们</h4>
+          <h2>关于我们</h2>
           <Link to="/gsdt">公司动态</Link>
           <Link to="/agreement.html">用户条款</Link>
           <Link to="/agreement.html#privacy">隐私政策</Link>
@@ -51,7 +51,7 @@ export function SiteFooter() {
           </button>
         </div>
         <div className="site-footer__col site-footer__col--wide">
-          <h4>快捷入口</h4>
+          <h2>快捷入口</h2>
           <div className="site-footer__quick">
             {QUICK_LINKS.map((l) => (
               <Link key={l.to} to={l.to}>
@@ -61,7 +61,7 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="site-footer__col">
-          <h4>联系我们</h4>
+          <h2>联系我们</h2>
           <span>
             <Icon icon={PhoneOutlined} /> 服务热线：{HOTLINE}
           </span>
