@@ -1,14 +1,7 @@
 import { PRODUCT_NAME } from '@aikc/shared/constants';
+import { HOME_HERO } from '@aikc/shared/home-copy';
 import type { PageContent } from './content.ts';
 import { esc } from './html.ts';
-
-/** The home page's four steps, as the client's home page (client/src/pages/home/home-page.tsx STEPS) words them. */
-const STEPS: [string, string][] = [
-  ['找政策', '多级政策实时汇聚，中文分词精准检索'],
-  ['读政策', '政策解读与条款要点，一看就懂'],
-  ['配政策', 'AI按企业画像匹配可申报政策'],
-  ['报项目', '申报日历提醒，截止时间不错过'],
-];
 
 /**
  * The home page's opening screen (title, subtitle, the four steps), drawn by the edge so that a phone paints it
@@ -28,9 +21,9 @@ export function homePage(homeUrl: string): PageContent {
     ],
     body: [
       '<section class="ssr-hero">',
-      '<h1>科技政策一站式服务平台</h1>',
-      '<p>汇聚各级科技政策、申报项目与企业数据，让企业找得到、读得懂、报得上</p>',
-      `<ol class="ssr-steps">${STEPS.map(([t, d], i) => `<li><span>${i + 1}</span><strong>${esc(t)}</strong> ${esc(d)}</li>`).join('')}</ol>`,
+      `<h1>${esc(HOME_HERO.title)}</h1>`,
+      `<p>${esc(HOME_HERO.subtitle)}</p>`,
+      `<ol class="ssr-steps">${HOME_HERO.steps.map((s, i) => `<li><span>${i + 1}</span><strong>${esc(s.title)}</strong> ${esc(s.desc)}</li>`).join('')}</ol>`,
       '</section>',
     ].join(''),
   };

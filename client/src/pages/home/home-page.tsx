@@ -19,13 +19,7 @@ import { HomeSection } from './home-section.tsx';
 import './home.css';
 import './home-plain.css';
 import { Icon } from '../../components/common/icon.tsx';
-
-const STEPS = [
-  { title: '找政策', desc: '多级政策实时汇聚，中文分词精准检索' },
-  { title: '读政策', desc: '政策解读与条款要点，一看就懂' },
-  { title: '配政策', desc: 'AI按企业画像匹配可申报政策' },
-  { title: '报项目', desc: '申报日历提醒，截止时间不错过' },
-];
+import { HOME_HERO } from '@aikc/shared/home-copy';
 
 const SOLUTIONS = [
   {
@@ -71,11 +65,11 @@ export const HomePage = observer(function HomePage() {
     <div className="home">
       <section className="hero">
         <div className="container hero__inner">
-          <h1 className="hero__title">科技政策一站式服务平台</h1>
-          <p className="hero__subtitle">汇聚各级科技政策、申报项目与企业数据，让企业找得到、读得懂、报得上</p>
+          <h1 className="hero__title">{HOME_HERO.title}</h1>
+          <p className="hero__subtitle">{HOME_HERO.subtitle}</p>
           <HeroSearch />
           <ol className="hero__steps">
-            {STEPS.map((s, i) => (
+            {HOME_HERO.steps.map((s, i) => (
               <li key={s.title}>
                 <span className="hero__step-no">{i + 1}</span>
                 <span>
