@@ -13,7 +13,7 @@ import './states.css';
 /** antd Skeleton (active): an optional title bar and `rows` text bars, the last one shorter. */
 export function LoadingRows({ rows, title = false, style }: { rows: number; title?: boolean; style?: CSSProperties }) {
   return (
-    <div className="plain-skeleton" aria-busy="true" aria-label="加载中" style={style}>
+    <div className="plain-skeleton" role="status" aria-busy="true" aria-label="加载中" style={style}>
       {title ? <span className="plain-skeleton__title" /> : null}
       <span className="plain-skeleton__rows">
         {Array.from({ length: rows }, (_, i) => (
