@@ -24,7 +24,11 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteOb
   return async () => ({ Component: (await withAntdLazy(async () => pick(await load()))).default });
 }
 
-/** A page drawn without antd (the home page): neither antd's core nor its context is fetched for it. */
+/**
+ * A page drawn without antd before any interaction (home, the content lists and details, the sitemap): neither
+ * antd's core nor its context is fetched for it; what such a page loads later that uses antd (the suggesting search
+ * box, a company's other tabs, a failure view, toasts) brings antd's context with it (`withAntdLazy`, app/feedback.ts).
+ */
 function plainPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
 }
@@ -75,11 +79,11 @@ const publicRoutes: RouteObject[] = [
     children: [
       { path: RoutePath.home, lazy: plainPage(home, (m) => m.HomePage) },
       { path: RoutePath.policySbyl, lazy: page(calendar, (m) => m.DeclarationCalendarPage) },
-      { path: RoutePath.policyDetail, lazy: page(policyDetail, (m) => m.PolicyDetailPage) },
+      { path: RoutePath.policyDetail, lazy: plainPage(policyDetail, (m) => m.PolicyDetailPage) },
     ],
   },
   { path: RoutePath.gsdt, lazy: page(about, (m) => m.GsdtPage) },
-  { path: RoutePath.sitemap, lazy: page(sitemap, (m) => m.SitemapPage) },
+  { path: RoutePath.sitemap, lazy: plainPage(sitemap, (m) => m.SitemapPage) },
   { path: RoutePath.agreement, lazy: page(about, (m) => m.AgreementPage) },
   { path: RoutePath.vipXieyi, lazy: page(vip, (m) => m.VipAgreementPage) },
   { path: RoutePath.vipShuoming, lazy: page(vip, (m) => m.VipNotesPage) },
@@ -90,13 +94,13 @@ const publicRoutes: RouteObject[] = [
   { path: RoutePath.szhfaQyfw, lazy: page(solutions, (m) => m.EnterpriseServiceSolutionPage) },
   { path: RoutePath.szhfaZfjg, lazy: page(solutions, (m) => m.GovernmentSolutionPage) },
   { path: RoutePath.szhfaOpenapi, lazy: page(solutions, (m) => m.OpenApiPage) },
-  { path: RoutePath.policyList, lazy: page(policyList, (m) => m.PolicyListPage) },
-  { path: RoutePath.policyNewsDetail, lazy: page(articles, (m) => m.PolicyNewsDetailPage) },
-  { path: RoutePath.infoDetail, lazy: page(articles, (m) => m.InterpretationDetailPage) },
-  { path: RoutePath.companyList, lazy: page(companyList, (m) => m.CompanyListPage) },
-  { path: RoutePath.companyDetail, lazy: page(companyDetail, (m) => m.CompanyDetailPage) },
-  { path: RoutePath.projectList, lazy: page(projectList, (m) => m.ProjectListPage) },
-  { path: RoutePath.projectDetail, lazy: page(projectDetail, (m) => m.ProjectDetailPage) },
+  { path: RoutePath.policyList, lazy: plainPage(policyList, (m) => m.PolicyListPage) },
+  { path: RoutePath.policyNewsDetail, lazy: plainPage(articles, (m) => m.PolicyNewsDetailPage) },
+  { path: RoutePath.infoDetail, lazy: plainPage(articles, (m) => m.InterpretationDetailPage) },
+  { path: RoutePath.companyList, lazy: plainPage(companyList, (m) => m.CompanyListPage) },
+  { path: RoutePath.companyDetail, lazy: plainPage(companyDetail, (m) => m.CompanyDetailPage) },
+  { path: RoutePath.projectList, lazy: plainPage(projectList, (m) => m.ProjectListPage) },
+  { path: RoutePath.projectDetail, lazy: plainPage(projectDetail, (m) => m.ProjectDetailPage) },
   { path: RoutePath.evaluateResult, lazy: page(evaluate, (m) => m.GaoxinResultPage) },
   { path: RoutePath.userLogin, lazy: page(auth, (m) => m.LoginPage) },
   { path: RoutePath.userRegister, lazy: page(auth, (m) => m.RegisterPage) },

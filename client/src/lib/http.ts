@@ -32,7 +32,7 @@ function defaultUnauthorized(): void {
 
 const defaultHooks: HttpHooks = {
   // antd's message is fetched with the first toast, not with the first route (issue 21).
-  notifyError: (msg) => void import('../app/error-toast.ts').then((m) => m.showErrorToast(msg)),
+  notifyError: (msg) => void import('../app/antd-feedback.ts').then((m) => m.showErrorToast(msg)),
   onUnauthorized: defaultUnauthorized,
 };
 let hooks: HttpHooks = { ...defaultHooks };

@@ -1,10 +1,19 @@
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 
+/** SVG attributes as React names (`fill-rule` → `fillRule`, `class` → `className`), as @ant-design/icons does. */
+function reactAttrs(attrs: AbstractNode['attrs']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attrs)) {
+    out[name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return out;
+}
+
 function render(node: AbstractNode, key?: number): ReactNode {
   return createElement(
     node.tag,
-    { key, ...node.attrs },
+    { key, ...reactAttrs(node.attrs) },
     node.children?.map((c, i) => render(c, i)),
   );
 }
@@ -37,7 +46,7 @@ export function Icon({
     >
       {createElement(
         'svg',
-        { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
+        { ...reactAttrs(svg.attrs), width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
         svg.children?.map((c, i) => render(c, i)),
       )}
     </span>

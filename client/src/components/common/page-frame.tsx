@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HomeOutlined } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import { Icon } from './icon.tsx';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './page-frame.css';
@@ -32,7 +33,7 @@ export function PageFrame({ title, crumbs = [], subtitle, extra, children }: Pag
         <ol>
           <li>
             <Link to="/">
-              <HomeOutlined /> 首页
+              <Icon icon={HomeOutlined} /> 首页
             </Link>
           </li>
           {crumbs.map((c) => (

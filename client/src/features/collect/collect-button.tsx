@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { App } from 'antd';
-import { LoadingOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordType } from '@aikc/shared/schemas/collect';
+import { toast } from '../../app/feedback.ts';
+import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
 import { addCollect, collectKeys, isCollectedQuery, removeCollect } from './api/collect.ts';
-import './collect-button.css';
+import '../../components/common/plain-button.css';
 
 /**
  * 收藏 / 已收藏 for one item. A visitor gets the login dialog and comes back to this page. A plain button in antd's
@@ -13,7 +16,6 @@ import './collect-button.css';
  */
 export const CollectButton = observer(function CollectButton({ type, id }: { type: RecordType; id: number }) {
   const { session, loginDialog } = useStores();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const loggedIn = session.isLoggedIn;
   const state = useQuery(isCollectedQuery(type, id, loggedIn));
@@ -24,7 +26,7 @@ export const CollectButton = observer(function CollectButton({ type, id }: { typ
       next ? addCollect(type, id) : removeCollect(type, id),
     onSuccess: async (res) => {
       queryClient.setQueryData(collectKeys.isCollected(type, id), { is_collect: res.is_collect });
-      message.success(res.is_collect ? '收藏成功，可在“个人中心-我的收藏”中查看' : '已取消收藏');
+      toast('success', res.is_collect ? '收藏成功，可在“个人中心-我的收藏”中查看' : '已取消收藏');
       await queryClient.invalidateQueries({ queryKey: [...collectKeys.all, 'collects'] });
     },
   });
@@ -40,7 +42,7 @@ export const CollectButton = observer(function CollectButton({ type, id }: { typ
   return (
     <button
       type="button"
-      className="collect-button"
+      className="plain-button"
       onClick={handleClick}
       disabled={toggle.isPending}
       aria-busy={toggle.isPending}
@@ -48,11 +50,11 @@ export const CollectButton = observer(function CollectButton({ type, id }: { typ
       data-testid="collect-button"
     >
       {toggle.isPending ? (
-        <LoadingOutlined />
+        <Icon icon={LoadingOutlined} className="anticon-spin" />
       ) : collected ? (
-        <StarFilled style={{ color: '#fa8c16' }} />
+        <Icon icon={StarFilled} style={{ color: '#fa8c16' }} />
       ) : (
-        <StarOutlined />
+        <Icon icon={StarOutlined} />
       )}
       {collected ? '已收藏' : '收藏'}
     </button>

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { isRightKey } from '@aikc/shared/rights';
 import type { RightsExhaustedData } from '@aikc/shared/schemas/membership';
+import { confirm } from '../../app/feedback.ts';
 import { ApiError } from '../../lib/http.ts';
 
 /** The guard's refusal as the API sends it: code 403 with `{right, remaining: 0, upgrade_url}`. */
@@ -17,12 +17,11 @@ export function rightsExhausted(err: unknown): RightsExhaustedData | null {
  * (开通会员); returns false for any other error, which the caller reports itself.
  */
 export function useRightsError(): (err: unknown) => boolean {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   return (err) => {
     const d = rightsExhausted(err);
     if (!d) return false;
-    modal.confirm({
+    confirm({
       title: '次数已用完',
       content: (err as ApiError).message,
       okText: '开通会员',

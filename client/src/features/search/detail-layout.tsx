@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { renumberHeadings } from '@aikc/shared/article-headings';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { LoadingRows } from '../../components/common/states.tsx';
 import './detail.css';
 
 /** A detail page's two columns: the document and a 300 px aside of related items. */
@@ -50,12 +51,13 @@ export function SideLinks({
   );
 }
 
-// The failure view (antd Result) loads only when a detail query has failed.
-const DetailFailure = lazy(() => import('./detail-failure.tsx'));
+// The failure view (antd Result, with antd's context: the detail pages have none) loads only when a detail query
+// has failed.
+const DetailFailure = lazy(() => withAntdLazy(() => import('./detail-failure.tsx').then((m) => m.default)));
 
 /** Loading and failure states of a detail query: 404 gets a friendly "not found", anything else a retry hint. */
 export function DetailState({ error, backTo, backLabel }: { error: unknown; backTo: string; backLabel: string }) {
-  const loading = <Skeleton active title paragraph={{ rows: 14 }} />;
+  const loading = <LoadingRows title rows={14} />;
   if (!error) return loading;
   return (
     <Suspense fallback={loading}>

@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { findCity, findProvince } from '@aikc/shared/regions';
 import type { FacetBucket, Facets } from '@aikc/shared/schemas/search';
 import { facetValueName, toggleFacet, withSelected, type FacetSpec } from './facet-model.ts';
@@ -69,11 +72,11 @@ export function FacetRow({
         <button type="button" className="facet-row__more" onClick={() => setOpen(!open)}>
           {open ? (
             <>
-              收起 <UpOutlined />
+              收起 <Icon icon={UpOutlined} />
             </>
           ) : (
             <>
-              更多 <DownOutlined />
+              更多 <Icon icon={DownOutlined} />
             </>
           )}
         </button>
@@ -133,7 +136,7 @@ export function RegionRow<F extends BaseFilter>({
         aria-label="取消地区筛选"
         onClick={() => onChange({ province: '', city: '' } as Partial<F>)}
       >
-        <CloseOutlined />
+        <Icon icon={CloseOutlined} />
       </button>
     </span>
   );
@@ -223,7 +226,7 @@ export function FilterBox({
               <span key={c.key} className="active-cond">
                 {c.text}
                 <button type="button" aria-label={`移除${c.text}`} onClick={c.remove}>
-                  <CloseOutlined />
+                  <Icon icon={CloseOutlined} />
                 </button>
               </span>
             ))}

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { PAGE_SIZE_OPTIONS } from '@aikc/shared/constants';
 import './result-toolbar.css';
 
@@ -134,7 +136,7 @@ export function ListPagination({
         disabled={current <= 1}
         onClick={() => go(current - 1)}
       >
-        <LeftOutlined />
+        <Icon icon={LeftOutlined} />
       </button>
       <ul className="pager__pages">
         {pageWindow(current, pages).map((p, i) =>
@@ -168,7 +170,7 @@ export function ListPagination({
         disabled={current >= pages}
         onClick={() => go(current + 1)}
       >
-        <RightOutlined />
+        <Icon icon={RightOutlined} />
       </button>
       <select
         className="pager__size"

@@ -1,7 +1,11 @@
-import { useRef, useState } from 'react';
-import { ClockCircleOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useRef, useState, type ComponentType } from 'react';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { useSearchHistory, type HistoryKind } from './search-history.ts';
-import type { SuggestInput } from './suggest-input.tsx';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import type { SuggestInputProps } from './suggest-input.tsx';
 
 /**
  * The box before the suggesting one (antd AutoComplete and Input.Search) is loaded: the same size and words, and
@@ -67,15 +71,16 @@ export function SearchBar({
   const [value, setValue] = useState(keyword);
   const [shownFor, setShownFor] = useState(keyword);
   const history = useSearchHistory(kind);
-  const [suggest, setSuggest] = useState<{ Input: typeof SuggestInput; focus: boolean } | null>(null);
+  const [suggest, setSuggest] = useState<{ Input: ComponentType<SuggestInputProps>; focus: boolean } | null>(null);
   const waking = useRef(false);
   const wake = (focused: boolean) => {
     if (waking.current) return;
     waking.current = true;
-    void import('./suggest-input.tsx').then(
+    // With antd's context: the list pages have none.
+    void withAntdLazy(() => import('./suggest-input.tsx').then((m) => m.SuggestInput)).then(
       (m) =>
         setSuggest({
-          Input: m.SuggestInput,
+          Input: m.default,
           focus: focused || document.activeElement?.classList.contains('list-search-plain__input') === true,
         }),
       () => {
@@ -118,7 +123,7 @@ export function SearchBar({
       {history.items.length > 0 ? (
         <div className="search-history" aria-label="搜索历史">
           <span className="search-history__title">
-            <ClockCircleOutlined /> 搜索历史：
+            <Icon icon={ClockCircleOutlined} /> 搜索历史：
           </span>
           <ul>
             {history.items.map((h) => (
@@ -132,13 +137,13 @@ export function SearchBar({
                   aria-label={`删除搜索历史 ${h}`}
                   onClick={() => history.remove(h)}
                 >
-                  <CloseOutlined />
+                  <Icon icon={CloseOutlined} />
                 </button>
               </li>
             ))}
           </ul>
           <button type="button" className="search-history__clear" onClick={history.clear}>
-            <DeleteOutlined /> 清空
+            <Icon icon={DeleteOutlined} /> 清空
           </button>
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import { FileTextOutlined, TagOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useSuggestions } from './api/suggestions.ts';
 
-interface SuggestInputProps {
+export interface SuggestInputProps {
   value: string;
   onChange(value: string): void;
   onSearch(keyword: string): void;

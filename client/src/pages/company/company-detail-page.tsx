@@ -1,17 +1,18 @@
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isWarningCompanyStatus } from '@aikc/shared/constants';
 import type { CompanyDetail } from '@aikc/shared/schemas/company';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import { LoadingRows } from '../../components/common/states.tsx';
 import { CollectButton } from '../../features/collect/collect-button.tsx';
 import { companyDetailQuery } from '../../features/company/api/companies.ts';
 import { DetailState } from '../../features/search/detail-layout.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { LazyNotFoundPage } from '../errors/lazy-not-found.tsx';
 import { parseId } from '../route-params.ts';
 import { formatCapital } from './company-filter-model.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
@@ -33,13 +34,14 @@ function isTab(v: string | undefined): v is TabKey {
   return COMPANY_TABS.some((t) => t.key === v);
 }
 
-// The other tabs' tables, timelines and charts load when one of them is opened: a company page opens on 基本信息.
-const CompanyTabBody = lazy(() => import('./company-tabs.tsx'));
+// The other tabs' tables, timelines and charts load when one of them is opened, with antd's context (the page has
+// none): a company page opens on 基本信息.
+const CompanyTabBody = lazy(() => withAntdLazy(() => import('./company-tabs.tsx').then((m) => m.default)));
 
 function tabBody(key: TabKey, c: CompanyDetail) {
   if (key === 'basic') return <BasicTab c={c} />;
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    <Suspense fallback={<LoadingRows title rows={6} />}>
       <CompanyTabBody tab={key} c={c} />
     </Suspense>
   );
@@ -150,7 +152,7 @@ export const CompanyDetailPage = observer(function CompanyDetailPage() {
   const { session } = useStores();
   const q = useQuery({ ...companyDetailQuery(id ?? 0, session.token), enabled: id !== null });
   useDocumentTitle(q.data?.name ?? '企业详情');
-  if (id === null || (params.type !== undefined && !isTab(params.type))) return <NotFoundPage />;
+  if (id === null || (params.type !== undefined && !isTab(params.type))) return <LazyNotFoundPage />;
   const active: TabKey = isTab(params.type) ? params.type : 'basic';
   const c = q.data;
   return (

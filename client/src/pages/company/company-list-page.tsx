@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { companyFilterCodec, type CompanyFilter } from '@aikc/shared/filters';
 import type { CompanyListItem } from '@aikc/shared/schemas/company';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import { EmptyState, LoadingRows, Notice } from '../../components/common/states.tsx';
 import { companyListQuery } from '../../features/company/api/companies.ts';
 import {
   FilterBox,
@@ -164,18 +164,17 @@ export const CompanyListPage = observer(function CompanyListPage() {
         dateLabel="最新成立"
       />
       {q.isError ? (
-        <Alert type="error" showIcon style={{ margin: '24px 0' }} title="企业检索暂时不可用，请稍后刷新重试" />
+        <Notice type="error" style={{ margin: '24px 0' }}>
+          企业检索暂时不可用，请稍后刷新重试
+        </Notice>
       ) : !data ? (
-        <Skeleton active paragraph={{ rows: 10 }} style={{ marginTop: 20 }} />
+        <LoadingRows title rows={10} style={{ marginTop: 20 }} />
       ) : data.list.length === 0 ? (
-        <Empty
-          className="list-empty"
-          description={
-            filter.keyword
-              ? `未找到与“${filter.keyword}”相关的企业，可尝试更换关键词或减少筛选条件`
-              : '暂无符合条件的企业'
-          }
-        />
+        <EmptyState className="list-empty">
+          {filter.keyword
+            ? `未找到与“${filter.keyword}”相关的企业，可尝试更换关键词或减少筛选条件`
+            : '暂无符合条件的企业'}
+        </EmptyState>
       ) : (
         <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={q.isFetching}>
           <ul className="result-list" data-testid="company-results">

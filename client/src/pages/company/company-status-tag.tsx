@@ -1,4 +1,5 @@
-import { WarningOutlined } from '@ant-design/icons';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { isWarningCompanyStatus } from '@aikc/shared/constants';
 import { Tag } from '../../features/content/tag.tsx';
 
@@ -8,7 +9,7 @@ export function CompanyStatusTag({ status }: { status: string }) {
   return (
     <Tag
       color={warning ? 'error' : 'success'}
-      icon={warning ? <WarningOutlined /> : undefined}
+      icon={warning ? <Icon icon={WarningOutlined} /> : undefined}
       className={warning ? 'company-status company-status--warning' : 'company-status'}
       data-warning={warning}
     >

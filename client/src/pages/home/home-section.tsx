@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/common/icon.tsx';
+import { EmptyState, LoadingRows } from '../../components/common/states.tsx';
 
 /** One row of a home list section (latest policies, news, closing declarations). */
 export interface HomeListItem {
@@ -23,24 +24,6 @@ export interface HomeSectionProps {
   emptyText: string;
 }
 
-/** antd Empty's simple picture (an empty tray), drawn inline. */
-function EmptyImage() {
-  return (
-    <svg width="64" height="41" viewBox="0 0 64 41" aria-hidden="true">
-      <g transform="translate(0 1)" fill="none" fillRule="evenodd">
-        <ellipse fill="#f5f5f5" cx="32" cy="33" rx="32" ry="7" />
-        <g fillRule="nonzero" stroke="#d9d9d9">
-          <path d="M55 12.76L44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z" />
-          <path
-            d="M41.613 15.931c0-1.605.994-2.93 2.227-2.931H55v18.137C55 33.26 53.68 35 52.05 35h-40.1C10.32 35 9 33.259 9 31.137V13h11.16c1.233 0 2.227 1.323 2.227 2.928v.022c0 1.605 1.005 2.901 2.237 2.901h14.752c1.232 0 2.237-1.308 2.237-2.913v-.007z"
-            fill="#fafafa"
-          />
-        </g>
-      </g>
-    </svg>
-  );
-}
-
 /** A titled list card of the home page with 查看更多, a loading skeleton and an empty state. */
 export function HomeSection({ id, title, icon, moreTo, items, emptyText }: HomeSectionProps) {
   return (
@@ -55,16 +38,11 @@ export function HomeSection({ id, title, icon, moreTo, items, emptyText }: HomeS
         </Link>
       </header>
       {items === undefined ? (
-        <div className="home-skeleton" aria-busy="true" aria-label="加载中">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <span key={i} className="home-skeleton__row" />
-          ))}
-        </div>
+        <LoadingRows rows={5} style={{ padding: '4px 0' }} />
       ) : items.length === 0 ? (
-        <div className="home-empty">
-          <EmptyImage />
-          <p>{emptyText}</p>
-        </div>
+        <EmptyState simple className="home-empty">
+          {emptyText}
+        </EmptyState>
       ) : (
         <ul className="home-list">
           {items.map((i) => (

@@ -1,15 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { Button } from 'antd';
-import { FileTextOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import '../../components/common/plain-button.css';
 import { CollectButton } from '../../features/collect/collect-button.tsx';
 import { interpretationDetailQuery, newsDetailQuery, newsListQuery } from '../../features/news/api/news.ts';
 import { ArticleBody, DetailLayout, DetailState, SideCard, SideLinks } from '../../features/search/detail-layout.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { LazyNotFoundPage } from '../errors/lazy-not-found.tsx';
 import { parseHtmlId, parseId } from '../route-params.ts';
 import { Tag } from '../../features/content/tag.tsx';
 
@@ -45,7 +48,7 @@ export const PolicyNewsDetailPage = observer(function PolicyNewsDetailPage() {
   const { session } = useStores();
   const q = useQuery({ ...newsDetailQuery(id ?? 0, session.token), enabled: id !== null });
   useDocumentTitle(q.data?.title ?? '政策资讯');
-  if (id === null) return <NotFoundPage />;
+  if (id === null) return <LazyNotFoundPage />;
   const n = q.data;
   return (
     <PageFrame title="政策资讯" crumbs={[{ title: '政策资讯', to: '/#zczx' }]}>
@@ -69,11 +72,11 @@ export const PolicyNewsDetailPage = observer(function PolicyNewsDetailPage() {
               <ArticleBody html={n.body_html} top={2} />
               <nav className="doc-nav" aria-label="上一篇和下一篇">
                 <span>
-                  <LeftOutlined /> 上一篇：
+                  <Icon icon={LeftOutlined} /> 上一篇：
                   {n.prev ? <Link to={`/policy/newsdetail/${n.prev.id}.html`}>{n.prev.title}</Link> : '没有了'}
                 </span>
                 <span>
-                  <RightOutlined /> 下一篇：
+                  <Icon icon={RightOutlined} /> 下一篇：
                   {n.next ? <Link to={`/policy/newsdetail/${n.next.id}.html`}>{n.next.title}</Link> : '没有了'}
                 </span>
               </nav>
@@ -92,7 +95,7 @@ export const InterpretationDetailPage = observer(function InterpretationDetailPa
   const { session } = useStores();
   const q = useQuery({ ...interpretationDetailQuery(id ?? 0, session.token), enabled: id !== null });
   useDocumentTitle(q.data?.title ?? '政策解读');
-  if (id === null) return <NotFoundPage />;
+  if (id === null) return <LazyNotFoundPage />;
   const n = q.data;
   return (
     <PageFrame title="政策解读" crumbs={[{ title: '政策库', to: '/policy/list' }]}>
@@ -110,8 +113,9 @@ export const InterpretationDetailPage = observer(function InterpretationDetailPa
               </div>
               <div className="doc-actions">
                 <CollectButton type="interpretation" id={n.id} />
-                <Link to={`/policy/detail/${n.policy.id}`}>
-                  <Button icon={<FileTextOutlined />}>查看政策原文</Button>
+                <Link to={`/policy/detail/${n.policy.id}`} className="plain-button">
+                  <Icon icon={FileTextOutlined} />
+                  查看政策原文
                 </Link>
               </div>
               <div className="doc-summary">

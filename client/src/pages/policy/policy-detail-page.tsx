@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { App } from 'antd';
-import { DownloadOutlined, FileTextOutlined, PaperClipOutlined, ReadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import PaperClipOutlined from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { AttachmentItem, PolicyDetail } from '@aikc/shared/schemas/policy';
+import { toast } from '../../app/feedback.ts';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { CollectButton } from '../../features/collect/collect-button.tsx';
 import { downloadAttachment, policyDetailQuery } from '../../features/policy/api/policies.ts';
@@ -14,7 +18,7 @@ import { ArticleBody, DetailLayout, DetailState, SideCard, SideLinks } from '../
 import { ApiError } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { LazyNotFoundPage } from '../errors/lazy-not-found.tsx';
 import { parseId } from '../route-params.ts';
 import { LEVEL_COLORS } from './policy-filter-model.ts';
 import { Tag } from '../../features/content/tag.tsx';
@@ -28,7 +32,6 @@ function fileSize(bytes: number): string {
 }
 
 const Attachments = observer(function Attachments({ items }: { items: AttachmentItem[] }) {
-  const { message } = App.useApp();
   const { session, loginDialog } = useStores();
   const queryClient = useQueryClient();
   const onRightsError = useRightsError();
@@ -41,7 +44,7 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
       if (err instanceof ApiError && err.code === ResultCode.UNAUTHORIZED)
         return loginDialog.open({ redirect: window.location.pathname });
       if (onRightsError(err)) return;
-      void message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
+      toast('error', err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
     },
   });
   if (items.length === 0) return <p className="detail-empty">本政策无附件</p>;
@@ -73,7 +76,7 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
       <ul className="attachment-list">
         {items.map((a) => (
           <li key={a.id}>
-            <PaperClipOutlined style={{ color: '#667085' }} />
+            <Icon icon={PaperClipOutlined} style={{ color: '#667085' }} />
             <span className="attachment-list__name" title={a.name}>
               {a.name}
             </span>
@@ -86,7 +89,8 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
               disabled={download.isPending && download.variables?.id === a.id}
               onClick={() => download.mutate(a)}
             >
-              <DownloadOutlined /> {download.isPending && download.variables?.id === a.id ? '下载中…' : '下载'}
+              <Icon icon={DownloadOutlined} />{' '}
+              {download.isPending && download.variables?.id === a.id ? '下载中…' : '下载'}
             </button>
           </li>
         ))}
@@ -157,7 +161,7 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
       <ArticleBody html={p.body_html} top={2} />
       <section className="doc-section">
         <h2>
-          <PaperClipOutlined /> 附件下载
+          <Icon icon={PaperClipOutlined} /> 附件下载
         </h2>
         <Attachments items={p.attachments} />
       </section>
@@ -171,7 +175,7 @@ export const PolicyDetailPage = observer(function PolicyDetailPage() {
   const { session } = useStores();
   const q = useQuery({ ...policyDetailQuery(id ?? 0, session.token), enabled: id !== null });
   useDocumentTitle(q.data?.title ?? '政策详情');
-  if (id === null) return <NotFoundPage />;
+  if (id === null) return <LazyNotFoundPage />;
   const p = q.data;
   return (
     <PageFrame title="政策详情" crumbs={CRUMBS}>
@@ -191,7 +195,7 @@ export const PolicyDetailPage = observer(function PolicyDetailPage() {
                     title: i.title,
                     meta: (
                       <>
-                        <ReadOutlined /> {i.source} · {i.publish_date}
+                        <Icon icon={ReadOutlined} /> {i.source} · {i.publish_date}
                       </>
                     ),
                   }))}
@@ -235,7 +239,7 @@ export const PolicyDetailPage = observer(function PolicyDetailPage() {
                     title: r.title,
                     meta: (
                       <>
-                        <FileTextOutlined /> {r.agency} · {r.publish_date}
+                        <Icon icon={FileTextOutlined} /> {r.agency} · {r.publish_date}
                       </>
                     ),
                   }))}

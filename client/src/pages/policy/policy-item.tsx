@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { Link } from 'react-router-dom';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import { Highlight } from '../../features/search/highlight.tsx';
@@ -14,7 +16,7 @@ function Reprints({ p }: { p: PolicyListItem }) {
   return (
     <div className="result-item__reprints">
       <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        另有 {regions} 个地区转发 {open ? <UpOutlined /> : <DownOutlined />}
+        另有 {regions} 个地区转发 {open ? <Icon icon={UpOutlined} /> : <Icon icon={DownOutlined} />}
       </button>
       {open ? (
         <ul aria-label="转发情况">

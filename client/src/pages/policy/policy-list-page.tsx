@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { policyFilterCodec, type PolicyFilter } from '@aikc/shared/filters';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import { EmptyState, LoadingRows, Notice } from '../../components/common/states.tsx';
 import { policyListQuery } from '../../features/policy/api/policies.ts';
 import {
   FilterBox,
@@ -83,9 +83,11 @@ export const PolicyListPage = observer(function PolicyListPage() {
         onSort={(sort) => update({ sort })}
       />
       {q.isError ? (
-        <Alert type="error" showIcon style={{ margin: '24px 0' }} title="政策检索暂时不可用，请稍后刷新重试" />
+        <Notice type="error" style={{ margin: '24px 0' }}>
+          政策检索暂时不可用，请稍后刷新重试
+        </Notice>
       ) : !data ? (
-        <Skeleton active paragraph={{ rows: 10 }} style={{ marginTop: 20 }} />
+        <LoadingRows title rows={10} style={{ marginTop: 20 }} />
       ) : data.list.length === 0 && data.advice ? (
         <PolicySearchAdvice
           keyword={filter.keyword}
@@ -93,14 +95,11 @@ export const PolicyListPage = observer(function PolicyListPage() {
           onSearch={(p) => update({ ...p, sort: 'relevance' })}
         />
       ) : data.list.length === 0 ? (
-        <Empty
-          className="list-empty"
-          description={
-            filter.keyword
-              ? `未找到与“${filter.keyword}”相关的政策，可尝试更换关键词或减少筛选条件`
-              : '暂无符合条件的政策'
-          }
-        />
+        <EmptyState className="list-empty">
+          {filter.keyword
+            ? `未找到与“${filter.keyword}”相关的政策，可尝试更换关键词或减少筛选条件`
+            : '暂无符合条件的政策'}
+        </EmptyState>
       ) : (
         <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={q.isFetching}>
           <ul className="result-list" data-testid="policy-results">

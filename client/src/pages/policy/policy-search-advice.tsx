@@ -1,5 +1,6 @@
-import { Alert } from 'antd';
-import { BulbOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import { Icon } from '../../components/common/icon.tsx';
+import { Notice } from '../../components/common/states.tsx';
 import type { SearchAdvice } from '@aikc/shared/schemas/search-help';
 import { PolicyItem } from './policy-item.tsx';
 
@@ -34,10 +35,10 @@ export function PolicySearchAdvice({ keyword, advice, onSearch }: Props) {
           </button>
         </p>
       ) : null}
-      <Alert type="info" showIcon title={heading} />
+      <Notice type="info">{heading}</Notice>
       {related.length > 0 ? (
         <div className="search-advice__related">
-          <BulbOutlined /> 您可以尝试：
+          <Icon icon={BulbOutlined} /> 您可以尝试：
           {related.map((r) => (
             <button
               key={`${r.keyword}|${r.province ?? ''}|${r.city ?? ''}`}

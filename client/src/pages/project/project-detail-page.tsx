@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import {
-  BellOutlined,
-  CalendarOutlined,
-  FileDoneOutlined,
-  FileTextOutlined,
-  ProfileOutlined,
-  SolutionOutlined,
-} from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
@@ -18,7 +17,7 @@ import { closingSoonQuery, projectDetailQuery } from '../../features/project/api
 import { ArticleBody, DetailLayout, DetailState, SideCard, SideLinks } from '../../features/search/detail-layout.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { LazyNotFoundPage } from '../errors/lazy-not-found.tsx';
 import { parseId } from '../route-params.ts';
 import { LEVEL_COLORS } from '../policy/policy-filter-model.ts';
 import { STATUS_COLORS, deadlineText } from './project-filter-model.ts';
@@ -60,7 +59,7 @@ function WindowCard({ p }: { p: ProjectDetail }) {
       </div>
       {p.status !== 'closed' ? (
         <p className="window-card__hint">
-          <BellOutlined className="window-card__hint-icon" />
+          <Icon icon={BellOutlined} className="window-card__hint-icon" />
           <span>
             为避免错过申报，可将截止日期
             <button type="button" className="link-button" onClick={() => downloadIcs(p)} data-testid="add-to-calendar">
@@ -132,20 +131,20 @@ function ProjectDocument({ p }: { p: ProjectDetail }) {
       />
       <section className="doc-section">
         <h2>
-          <SolutionOutlined /> 申报条件
+          <Icon icon={SolutionOutlined} /> 申报条件
         </h2>
         <ArticleBody html={p.conditions_html} top={3} />
       </section>
       <section className="doc-section">
         <h2>
-          <FileDoneOutlined /> 申报材料
+          <Icon icon={FileDoneOutlined} /> 申报材料
         </h2>
         <ArticleBody html={p.materials_html} top={3} />
       </section>
       {p.body_html ? (
         <section className="doc-section">
           <h2>
-            <ProfileOutlined /> 通知全文
+            <Icon icon={ProfileOutlined} /> 通知全文
           </h2>
           <ArticleBody html={p.body_html} top={3} />
         </section>
@@ -161,7 +160,7 @@ export const ProjectDetailPage = observer(function ProjectDetailPage() {
   const q = useQuery({ ...projectDetailQuery(id ?? 0, session.token), enabled: id !== null });
   const closing = useQuery(closingSoonQuery(15, 8));
   useDocumentTitle(q.data?.title ?? '项目详情');
-  if (id === null) return <NotFoundPage />;
+  if (id === null) return <LazyNotFoundPage />;
   const p = q.data;
   return (
     <PageFrame title="项目详情" crumbs={[{ title: '项目申报', to: '/project/list' }]}>
@@ -184,7 +183,7 @@ export const ProjectDetailPage = observer(function ProjectDetailPage() {
                             title: p.policy.title,
                             meta: (
                               <>
-                                <FileTextOutlined /> {p.policy.agency} · {p.policy.publish_date}
+                                <Icon icon={FileTextOutlined} /> {p.policy.agency} · {p.policy.publish_date}
                               </>
                             ),
                           },
@@ -197,7 +196,7 @@ export const ProjectDetailPage = observer(function ProjectDetailPage() {
                 title="即将截止"
                 extra={
                   <Link to="/policy/sbyl" style={{ fontSize: 12 }}>
-                    <CalendarOutlined /> 申报日历
+                    <Icon icon={CalendarOutlined} /> 申报日历
                   </Link>
                 }
               >

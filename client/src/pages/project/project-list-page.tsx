@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Empty, Skeleton } from 'antd';
-import { CalendarOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { projectFilterCodec, type ProjectFilter } from '@aikc/shared/filters';
 import type { ProjectListItem } from '@aikc/shared/schemas/project';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import { EmptyState, LoadingRows, Notice } from '../../components/common/states.tsx';
+import '../../components/common/plain-button.css';
 import { projectListQuery } from '../../features/project/api/projects.ts';
 import {
   FilterBox,
@@ -102,8 +104,9 @@ export const ProjectListPage = observer(function ProjectListPage() {
       title="项目申报"
       subtitle="各级科技项目申报通知，申报状态与截止日期一目了然"
       extra={
-        <Link to="/policy/sbyl">
-          <Button icon={<CalendarOutlined />}>申报日历</Button>
+        <Link to="/policy/sbyl" className="plain-button">
+          <Icon icon={CalendarOutlined} />
+          申报日历
         </Link>
       }
     >
@@ -125,18 +128,17 @@ export const ProjectListPage = observer(function ProjectListPage() {
         dateLabel="截止时间"
       />
       {q.isError ? (
-        <Alert type="error" showIcon style={{ margin: '24px 0' }} title="项目检索暂时不可用，请稍后刷新重试" />
+        <Notice type="error" style={{ margin: '24px 0' }}>
+          项目检索暂时不可用，请稍后刷新重试
+        </Notice>
       ) : !data ? (
-        <Skeleton active paragraph={{ rows: 10 }} style={{ marginTop: 20 }} />
+        <LoadingRows title rows={10} style={{ marginTop: 20 }} />
       ) : data.list.length === 0 ? (
-        <Empty
-          className="list-empty"
-          description={
-            filter.keyword
-              ? `未找到与“${filter.keyword}”相关的申报项目，可尝试更换关键词或减少筛选条件`
-              : '暂无符合条件的申报项目'
-          }
-        />
+        <EmptyState className="list-empty">
+          {filter.keyword
+            ? `未找到与“${filter.keyword}”相关的申报项目，可尝试更换关键词或减少筛选条件`
+            : '暂无符合条件的申报项目'}
+        </EmptyState>
       ) : (
         <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={q.isFetching}>
           <ul className="result-list" data-testid="project-results">

@@ -1,8 +1,9 @@
-import { Col, Empty, Row, Skeleton } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import { EmptyState, LoadingRows } from '../../components/common/states.tsx';
 import { sitemapQuery } from '../../features/home/api/home.ts';
 import './sitemap.css';
 
@@ -71,36 +72,34 @@ export function SitemapPage() {
       </div>
       <h2 className="sitemap-heading">最新收录</h2>
       {q.isLoading ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingRows title rows={8} />
       ) : !q.data ? (
-        <Empty description="最新收录内容加载失败，请稍后刷新重试" />
+        <EmptyState>最新收录内容加载失败，请稍后刷新重试</EmptyState>
       ) : (
-        <Row gutter={[24, 24]}>
+        <div className="sitemap-recents">
           {q.data.sections
             .filter((s) => s.items.length > 0)
             .map((s) => (
-              <Col key={s.name} span={12}>
-                <section className="sitemap-recent" data-testid="sitemap-section">
-                  <header>
-                    <h3>{s.name}</h3>
-                    <Link to={s.path}>
-                      进入栏目 <RightOutlined />
-                    </Link>
-                  </header>
-                  <ul>
-                    {s.items.map((i) => (
-                      <li key={i.path}>
-                        <Link to={i.path} title={i.title}>
-                          {i.title}
-                        </Link>
-                        <span>{i.date}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              </Col>
+              <section key={s.name} className="sitemap-recent" data-testid="sitemap-section">
+                <header>
+                  <h3>{s.name}</h3>
+                  <Link to={s.path}>
+                    进入栏目 <Icon icon={RightOutlined} />
+                  </Link>
+                </header>
+                <ul>
+                  {s.items.map((i) => (
+                    <li key={i.path}>
+                      <Link to={i.path} title={i.title}>
+                        {i.title}
+                      </Link>
+                      <span>{i.date}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-        </Row>
+        </div>
       )}
     </PageFrame>
   );
