@@ -5,23 +5,60 @@ import type { Database } from '../../db/schema.ts';
 import { htmlToText } from '../search/indexer.ts';
 import { engineOf } from '../search/engine/search-engine.ts';
 import type { TextQuery } from '../search/query.ts';
-import { stateOfRow, stateSelect } from '../search/state.ts';
+import { stateOfRow, stateSelect, type SearchState } from '../search/state.ts';
+import type { EngineListingSpec } from '../search/engine/listing.ts';
 import { INTERPRETATION_COLUMNS, interpretationFilters } from '../info/search-spec.ts';
 import { NEWS_COLUMNS, newsFilters } from './search-spec.ts';
 
 type NewsRow = Awaited<ReturnType<typeof newsPage>>['rows'][number];
+type InterpretationRow = Awaited<ReturnType<typeof interpretationPage>>['rows'][number];
+type Found<R> = { rows: R[]; total: number; query: TextQuery | null };
 
 /** 政策资讯 by keyword and province, on the search engine: one page of rows, the total, the parsed query. */
-export async function searchNews(
+export function searchNews(db: Kysely<Database>, dialect: DialectName, f: NewsListBody): Promise<Found<NewsRow>> {
+  return searchArticles(
+    db,
+    dialect,
+    'news',
+    f,
+    NEWS_COLUMNS,
+    (cols) => newsFilters(cols, f),
+    (ids) => newsPage(db, ids),
+  );
+}
+
+/** 政策解读 by keyword and province (its policy's), on the search engine, as searchNews. */
+export function searchInterpretations(
   db: Kysely<Database>,
   dialect: DialectName,
   f: NewsListBody,
-): Promise<{ rows: NewsRow[]; total: number; query: TextQuery | null }> {
-  const res = await engineOf(db, dialect).search('news', {
+): Promise<Found<InterpretationRow>> {
+  return searchArticles(
+    db,
+    dialect,
+    'interpretation',
+    f,
+    INTERPRETATION_COLUMNS,
+    (cols) => interpretationFilters(cols, f),
+    (ids) => interpretationPage(db, ids),
+  );
+}
+
+/** The one listing of both article kinds: no facets, by publish date or relevance, scoped by province. */
+async function searchArticles<R extends { id: number }>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: 'news' | 'interpretation',
+  f: NewsListBody,
+  columns: EngineListingSpec['columns'],
+  filters: EngineListingSpec['filters'],
+  page: (ids: number[]) => Promise<{ rows: R[]; state: SearchState | null }>,
+): Promise<Found<R>> {
+  const res = await engineOf(db, dialect).search(kind, {
     listing: {
-      columns: NEWS_COLUMNS,
+      columns,
       keyword: f.keyword,
-      filters: (cols) => newsFilters(cols, f),
+      filters,
       facets: () => [],
       dateColumn: 'publish_date',
       sort: f.sort,
@@ -29,7 +66,7 @@ export async function searchNews(
       pageSize: f.pageSize,
     },
     scope: f.province,
-    rows: { rows: (ids) => newsPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
+    rows: { rows: page, id: (r) => r.id, items: async (rows) => rows },
   });
   return { rows: res.items, total: res.total, query: res.query };
 }
@@ -39,31 +76,6 @@ async function newsPage(db: Kysely<Database>, ids: number[]) {
   const rows = await db.selectFrom('news').selectAll().select(stateSelect('news')).where('id', 'in', ids).execute();
   return { rows, state: rows[0] ? stateOfRow(rows[0]) : null };
 }
-
-/** 政策解读 by keyword and province (its policy's), on the search engine, as searchNews. */
-export async function searchInterpretations(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  f: NewsListBody,
-): Promise<{ rows: InterpretationRow[]; total: number; query: TextQuery | null }> {
-  const res = await engineOf(db, dialect).search('interpretation', {
-    listing: {
-      columns: INTERPRETATION_COLUMNS,
-      keyword: f.keyword,
-      filters: (cols) => interpretationFilters(cols, f),
-      facets: () => [],
-      dateColumn: 'publish_date',
-      sort: f.sort,
-      page: f.page,
-      pageSize: f.pageSize,
-    },
-    scope: f.province,
-    rows: { rows: (ids) => interpretationPage(db, ids), id: (r) => r.id, items: async (rows) => rows },
-  });
-  return { rows: res.items, total: res.total, query: res.query };
-}
-
-type InterpretationRow = Awaited<ReturnType<typeof interpretationPage>>['rows'][number];
 
 async function interpretationPage(db: Kysely<Database>, ids: number[]) {
   const rows = await db

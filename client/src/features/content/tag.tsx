@@ -42,3 +42,17 @@ export function Tag({
     </span>
   );
 }
+
+/** An item's labels as filled tags, or a dash when it has none (detail pages' 行业标签 / 行业领域 rows). */
+export function LabelTags({ labels }: { labels: readonly { id: number; name: string }[] }) {
+  if (labels.length === 0) return <>—</>;
+  return (
+    <>
+      {labels.map((l) => (
+        <Tag key={l.id} variant="filled">
+          {l.name}
+        </Tag>
+      ))}
+    </>
+  );
+}

@@ -21,7 +21,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { LazyNotFoundPage } from '../errors/lazy-not-found.tsx';
 import { parseId } from '../route-params.ts';
 import { LEVEL_COLORS } from './policy-filter-model.ts';
-import { Tag } from '../../features/content/tag.tsx';
+import { LabelTags, Tag } from '../../features/content/tag.tsx';
 import { MetaTable } from '../../features/search/meta-table.tsx';
 
 const CRUMBS = [{ title: '政策库', to: '/policy/list' }];
@@ -138,17 +138,7 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
           { label: '政策类型', value: p.type.name },
           {
             label: '行业标签',
-            value: (
-              <>
-                {p.labels.length
-                  ? p.labels.map((l) => (
-                      <Tag key={l.id} variant="filled">
-                        {l.name}
-                      </Tag>
-                    ))
-                  : '—'}
-              </>
-            ),
+            value: <LabelTags labels={p.labels} />,
           },
         ]}
       />

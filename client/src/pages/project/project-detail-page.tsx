@@ -22,7 +22,7 @@ import { parseId } from '../route-params.ts';
 import { LEVEL_COLORS } from '../policy/policy-filter-model.ts';
 import { STATUS_COLORS, deadlineText } from './project-filter-model.ts';
 import './project.css';
-import { Tag } from '../../features/content/tag.tsx';
+import { LabelTags, Tag } from '../../features/content/tag.tsx';
 import { MetaTable } from '../../features/search/meta-table.tsx';
 
 /** How far the window has run, for the progress bar (0 before it opens, 100 once closed). */
@@ -109,17 +109,7 @@ function ProjectDocument({ p }: { p: ProjectDetail }) {
           { label: '项目类型', value: p.type.name },
           {
             label: '行业领域',
-            value: (
-              <>
-                {p.labels.length
-                  ? p.labels.map((l) => (
-                      <Tag key={l.id} variant="filled">
-                        {l.name}
-                      </Tag>
-                    ))
-                  : '—'}
-              </>
-            ),
+            value: <LabelTags labels={p.labels} />,
           },
           {
             label: '扶持金额',
