@@ -85,6 +85,18 @@ export interface AxeFinding {
 
 /** Runs axe-core (WCAG 2.1 A/AA and best practices) on the page, or inside `include`, and returns what is serious or critical. */
 export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  // Contrast measured mid-fade reads half-transparent text as too faint (a dialog opening, a pane switching):
+  // wait for the finite animations and transitions to end first (spinners run for ever and are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
