@@ -130,8 +130,19 @@ export async function createSharedTestDb(dialect: DialectName): Promise<{ open()
   };
 }
 
+/** One temporary data folder per test process (uploads, report PDFs), so no test writes into the checkout. */
+let dataDir: string | undefined;
+function testDataDir(): string {
+  if (!dataDir) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-data-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    dataDir = dir;
+  }
+  return dataDir;
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testDataDir() }), ...overrides };
 }
 
 export async function startTestApi(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApi> {
