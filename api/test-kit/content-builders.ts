@@ -216,3 +216,18 @@ export async function buildInterpretation(
   ]);
   return id as number;
 }
+
+/** A plausible year of company financials for `revenue` (万元): the shares the evaluation rules look at. */
+export const financialYear = (y: number, revenue: number) => ({
+  year: y,
+  revenue,
+  main_revenue: revenue * 0.9,
+  hightech_revenue: revenue * 0.7,
+  rd_expense: revenue * 0.06,
+  net_assets: 2000,
+  total_assets: 5000,
+  total_liabilities: 2000,
+  net_profit: 300,
+  staff: 120,
+  rd_staff: 30,
+});

@@ -6,7 +6,7 @@ import { PdfRenderer } from '../../api/src/modules/pdf/renderer.ts';
 import { retrievalProvider } from '../../api/src/modules/chat/providers/retrieval-provider.ts';
 import { setChatProvider } from '../../api/src/modules/chat/runtime.ts';
 import { buildUser } from '../../api/test-kit/builders.ts';
-import { buildCompany, buildProject } from '../../api/test-kit/content-builders.ts';
+import { buildCompany, buildProject, financialYear } from '../../api/test-kit/content-builders.ts';
 import type { TestApi } from '../../api/test-kit/harness.ts';
 import { ROOT } from '../src/stack.ts';
 
@@ -20,20 +20,6 @@ const now = () => performance.timeOrigin + performance.now();
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
-
-const year = (y: number, revenue: number) => ({
-  year: y,
-  revenue,
-  main_revenue: revenue * 0.9,
-  hightech_revenue: revenue * 0.7,
-  rd_expense: revenue * 0.06,
-  net_assets: 2000,
-  total_assets: 5000,
-  total_liabilities: 2000,
-  net_profit: 300,
-  staff: 120,
-  rd_staff: 30,
-});
 
 /** Starts a report job and polls it every 50 ms: the time to done, and from its first 'rendering' to done. */
 async function timedReport(
@@ -71,7 +57,7 @@ export async function pdfBench(api: TestApi): Promise<void> {
     invention_patents: 4,
     utility_patents: 6,
     tags: [{ tag: '高新技术企业', granted_date: '2024-12-01' }],
-    financials: [year(2023, 8000), year(2024, 10000), year(2025, 12500)],
+    financials: [financialYear(2023, 8000), financialYear(2024, 10000), financialYear(2025, 12500)],
   });
   for (let i = 0; i < 8; i++)
     await buildProject(api.deps.db, {

@@ -2,25 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ChatApi } from '@aikc/shared/api-paths';
 import type { ChatAskResult, ChatMessagesResult } from '@aikc/shared/schemas/chat';
 import { buildUser } from '../../../test-kit/builders.ts';
-import { buildCompany, buildProject } from '../../../test-kit/content-builders.ts';
+import { buildCompany, buildProject, financialYear } from '../../../test-kit/content-builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { retrievalProvider } from './providers/retrieval-provider.ts';
 import { setChatProvider } from './runtime.ts';
 import { readSessionStream } from './testing.ts';
-
-const year = (y: number, revenue: number) => ({
-  year: y,
-  revenue,
-  main_revenue: revenue * 0.9,
-  hightech_revenue: revenue * 0.7,
-  rd_expense: revenue * 0.06,
-  net_assets: 2000,
-  total_assets: 5000,
-  total_liabilities: 2000,
-  net_profit: 300,
-  staff: 120,
-  rd_staff: 30,
-});
 
 describeEachDb('chat qypj / zcpp', (dialect) => {
   let api: TestApi;
@@ -33,7 +19,7 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
       invention_patents: 3,
       utility_patents: 5,
       tags: [{ tag: '高新技术企业', granted_date: '2023-12-01' }],
-      financials: [year(2023, 8000), year(2024, 10000), year(2025, 12500)],
+      financials: [financialYear(2023, 8000), financialYear(2024, 10000), financialYear(2025, 12500)],
     });
     await buildProject(api.deps.db, {
       title: '2026年度深圳市科技型中小企业研发资助',
