@@ -1,15 +1,21 @@
 // Lint for every workspace. The boundary rules of the house style live here: shared imports only zod,
-// apps never import each other. Import cycles are checked by dpdm (see the root `lint` script).
+// apps never import each other, the browser apps never import server-kit (Node-only code of the servers).
+// Import cycles are checked by dpdm (see the root `lint` script).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const APPS = ['api', 'realtime-gateway', 'client', 'screens'];
+const BROWSER_APPS = ['client', 'screens'];
 
 /** Forbid importing any app other than `self` (by package name or by relative path). */
 function appBoundary(self) {
   const others = APPS.filter((a) => a !== self);
+  // Node-only code shared by the API and the gateway stays out of the browser bundles.
+  const nodeOnly = BROWSER_APPS.includes(self)
+    ? [{ group: ['@aikc/server-kit', '@aikc/server-kit/*', '**/server-kit/**'], message: 'server-kit is Node-only.' }]
+    : [];
   return {
     files: [`${self}/**/*.{ts,tsx}`],
     rules: {
@@ -25,6 +31,7 @@ function appBoundary(self) {
               group: [`**/${a}/src/**`, `../${a}/**`, `../../${a}/**`],
               message: 'Apps never import each other.',
             })),
+            ...nodeOnly,
           ],
         },
       ],
@@ -33,7 +40,7 @@ function appBoundary(self) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,6 +66,22 @@ export default tseslint.config(
     },
   },
   ...APPS.map(appBoundary),
+  {
+    files: ['server-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@aikc/|\\.\\./\\.\\./)',
+              message: 'server-kit is a leaf: it imports Node and its own files only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['client/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,7 +1,7 @@
+import { standByIfAsked } from '@aikc/server-kit/standby';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createGateway } from './server.ts';
-import { standByIfAsked } from './standby.ts';
 
 /** Starts the gateway; stops cleanly on SIGTERM/SIGINT (topics, sockets, HTTP, Redis, then exit). */
 async function main(): Promise<void> {

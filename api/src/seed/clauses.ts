@@ -1,4 +1,4 @@
-import type { PolicyType } from './industries.ts';
+import type { PolicyType } from './policy-vocabulary.ts';
 import type { Rng } from './rng.ts';
 import { roundAmount } from './policy-header.ts';
 

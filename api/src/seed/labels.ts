@@ -1,4 +1,5 @@
-import { POLICY_TYPES, SECTORS, TOPICS, type PolicyType } from './industries.ts';
+import { SECTORS } from './industries.ts';
+import { POLICY_TYPES, TOPICS, type PolicyType } from './policy-vocabulary.ts';
 
 export interface SeedLabel {
   id: number;

@@ -12,7 +12,8 @@ import {
   provinceOf,
   type Place,
 } from './geo.ts';
-import { POLICY_TYPES, SECTORS, type PolicyType } from './industries.ts';
+import { SECTORS } from './industries.ts';
+import { POLICY_TYPES, type PolicyType } from './policy-vocabulary.ts';
 import { Rng, Weighted } from './rng.ts';
 import { TITLE_TEMPLATES, type TitleTemplate } from './policy-titles.ts';
 import { afterCited, localThemeTitle, themeOf, themesActive, type ThemeDraw } from './policy-themes.ts';

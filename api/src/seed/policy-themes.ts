@@ -3,7 +3,8 @@ import { docNumber, type SeedAgency } from './agencies.ts';
 import type { SeedContext } from './context.ts';
 import { addDays, toDay } from './dates.ts';
 import { Rng } from './rng.ts';
-import { THEMES, type PolicyTheme } from './themes.ts';
+import { THEMES } from './themes.ts';
+import type { PolicyTheme } from './themes/model.ts';
 
 /**
  * Themes in the corpus: each theme with a national document gets it at a fixed row (right after the

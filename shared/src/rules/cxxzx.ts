@@ -1,6 +1,6 @@
 import type { AssessmentResult, Criterion, PartScore, RuleSetInfo } from './types.ts';
 import { percent, ratioAtLeast, ratioAtMost, wan, yearGrowth } from './figures.ts';
-import { isSet } from './fields.ts';
+import { answerOf, isSet } from './fields.ts';
 import { condition, pickBand, scoredItem, sumParts, unknownMax } from './build.ts';
 import { IP_GRADE_LABELS, type ZhuanjingInput } from './zhuanjing-input.ts';
 import { decide, scoreCondition, suggestionsOf } from './verdict.ts';
@@ -42,15 +42,13 @@ export const CXXZX_SHARE_BANDS = [
   { atLeast: 50, points: 5 },
 ] as const;
 
-const yn = (v: boolean | null | undefined) => (isSet(v) ? v : null);
-
 /** 创新型中小企业: base requirements, then a score ≥60 with the part minima, or one direct condition. */
 export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
   const criteria: Criterion[] = [
     condition(
       'b1',
       '属于中小企业',
-      yn(v.isSme),
+      answerOf(v.isSme),
       v.isSme ? '是' : '否',
       '是',
       '在中华人民共和国境内工商注册登记、具有独立法人资格，符合《中小企业划型标准规定》的中小企业。',
@@ -59,7 +57,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
     condition(
       'b2',
       '未被列入经营异常名录或严重失信主体名单',
-      yn(v.notListed),
+      answerOf(v.notListed),
       v.notListed ? '未列入' : '已列入',
       '未列入',
       '未被列入经营异常名录或严重失信主体名单。',
@@ -68,7 +66,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
     condition(
       'b3',
       '产品不属于禁止、限制或淘汰类',
-      yn(v.productsAllowed),
+      answerOf(v.productsAllowed),
       v.productsAllowed ? '不属于' : '属于',
       '不属于',
       '提供的产品（服务）不属于国家禁止、限制或淘汰类。',
@@ -77,7 +75,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
     condition(
       'b4',
       '近三年无重大事故与偷漏税行为',
-      yn(v.noIncidents),
+      answerOf(v.noIncidents),
       v.noIncidents ? '无' : '有',
       '无',
       '近三年未发生重大安全（含网络安全、数据安全）、质量、环境污染等事故以及偷漏税等违法违规行为。',
@@ -196,7 +194,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
     criteria.push(scoredItem('debt', '上年度资产负债率', 'growth', 10, null, '', '≤55%得10分', debtRule, SRC));
   }
 
-  const se = yn(v.strategicEmerging);
+  const se = answerOf(v.strategicEmerging);
   criteria.push(
     scoredItem(
       'field',
@@ -293,7 +291,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
     condition(
       'd1',
       '近三年获得国家级、省级科技奖励',
-      yn(v.sciTechAward),
+      answerOf(v.sciTechAward),
       v.sciTechAward ? '是' : '否',
       '是',
       '近三年内获得过国家级、省级科技奖励。',
@@ -304,7 +302,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
     condition(
       'd2',
       '获得高新技术企业、国家级技术创新示范企业、知识产权优势企业或示范企业等荣誉（有效期内）',
-      yn(v.techTitle),
+      answerOf(v.techTitle),
       v.techTitle ? '是' : '否',
       '是',
       '获得高新技术企业、国家级技术创新示范企业、知识产权优势企业和知识产权示范企业等荣誉（均为有效期内）。',
@@ -315,7 +313,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
     condition(
       'd3',
       '拥有经认定的省部级以上研发机构',
-      yn(v.provincialRdCentre),
+      answerOf(v.provincialRdCentre),
       v.provincialRdCentre ? '是' : '否',
       '是',
       '拥有经认定的省部级以上研发机构。',

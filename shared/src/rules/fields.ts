@@ -119,6 +119,8 @@ export function ruleIssuesByField(error: z.ZodError): Record<string, string> {
 }
 
 export const isSet = <T>(v: T | null | undefined): v is T => v !== null && v !== undefined;
+/** A yes/no answer as a condition reads it: null when not given. */
+export const answerOf = (v: boolean | null | undefined) => (isSet(v) ? v : null);
 
 /** Full years between an ISO date and `asOf` (ISO), counting a year only once its anniversary is reached. */
 export function fullYearsBetween(from: string, asOf: string): number {

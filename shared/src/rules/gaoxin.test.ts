@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGaoxin, ipQuantityPoints, rdBandPct } from './gaoxin.ts';
+import { evaluateGaoxin } from './gaoxin.ts';
+import { rdBandPct } from './gaoxin-conditions.ts';
+import { ipQuantityPoints } from './gaoxin-scoring.ts';
 import { growthOf, growthPoints } from './gaoxin-growth.ts';
 import { gaoxinInputSchema, type GaoxinInput } from './gaoxin-input.ts';
 import { AS_OF, GAOXIN_FAIL_90, GAOXIN_PASS_71 } from './testing/cases.ts';

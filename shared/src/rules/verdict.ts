@@ -78,3 +78,8 @@ export function decide(r: {
     summary,
   };
 }
+
+/** The verdict of a rule set made of conditions alone (the 2026 standards, 小巨人): no score of our own. */
+export function decideOnConditions(ruleSet: RuleSetInfo, criteria: Criterion[]): AssessmentResult {
+  return decide({ ruleSet, criteria, parts: [], score: null, maxScore: null, passScore: null, suggestions: [] });
+}

@@ -1,10 +1,10 @@
 import type { AssessmentResult, Criterion, RuleSetInfo } from './types.ts';
 import { averageGrowth, compoundGrowth, percent, ratioAtLeast, units, wan } from './figures.ts';
-import { isSet } from './fields.ts';
+import { answerOf, isSet } from './fields.ts';
 import { condition } from './build.ts';
 import type { ZhuanjingInput } from './zhuanjing-input.ts';
-import { decide } from './verdict.ts';
-import { debtAtMost, devScore, mainShare, rdEachYear } from './zjtx-2026.ts';
+import { decideOnConditions } from './verdict.ts';
+import { debtAtMost, devScore, mainShare, nicheThreeYears, rdEachYear } from './zhuanjing-conditions.ts';
 
 const SRC_2026 = '《优质中小企业梯度培育管理办法》（工信部企业〔2026〕2号）附件2 专精特新“小巨人”企业认定标准';
 const SRC_2022 = '《优质中小企业梯度培育管理暂行办法》（工信部企业〔2022〕63号）附件3 专精特新“小巨人”企业认定标准';
@@ -27,9 +27,6 @@ export const XJR_2022: RuleSetInfo = {
   note: '自2026年4月1日起废止（2026年度复核仍适用）。本标准数值取自公开转述，未经一手文本核实，仅供参考。',
 };
 
-const yn = (v: boolean | null | undefined) => (isSet(v) ? v : null);
-const with2026Src = (c: Criterion) => ({ ...c, source: SRC_2026 });
-
 /** 专精特新“小巨人” (2026): every condition must hold. */
 export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
   const rev = v.revenue;
@@ -46,23 +43,14 @@ export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
     condition(
       'title',
       '已认定为专精特新中小企业',
-      yn(v.isZjtx),
+      answerOf(v.isZjtx),
       v.isZjtx ? '是' : '否',
       '是',
       '申请时为有效期内的专精特新中小企业。',
       SRC_2026,
       '需先取得专精特新中小企业称号',
     ),
-    condition(
-      'niche',
-      '从事特定细分市场3年以上',
-      isSet(v.nicheYears) ? v.nicheYears >= 3 : null,
-      `${v.nicheYears}年`,
-      '≥3年',
-      '从事特定细分市场时间达到3年以上。',
-      SRC_2026,
-      `还差${3 - (v.nicheYears ?? 0)}年`,
-    ),
+    nicheThreeYears(v, SRC_2026),
     condition(
       'revenue',
       '上年度营业收入5000万元以上',
@@ -73,7 +61,7 @@ export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
       SRC_2026,
       isSet(rev?.[2]) ? `还差${wan(5000 - rev[2])}` : undefined,
     ),
-    with2026Src(mainShare(v, 90)),
+    mainShare(v, 90, SRC_2026),
     condition(
       'growth',
       '近2年营业收入复合增长率5%以上',
@@ -86,7 +74,7 @@ export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
         ? `上年度营业收入需达到${wan(Math.ceil(rev[0] * 110.25) / 100)}`
         : undefined,
     ),
-    with2026Src(debtAtMost(v, 75)),
+    debtAtMost(v, 75, SRC_2026),
     condition(
       'rd',
       '近2年研发费用合计1200万元以上且每年占营业收入3%以上',
@@ -114,7 +102,7 @@ export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
     condition(
       'share',
       '细分市场占有率10%以上或全国前三',
-      yn(v.marketTop),
+      answerOf(v.marketTop),
       v.marketTop ? '是' : '否',
       '是',
       '主导产品全国细分市场占有率达到10%以上，或位列全国前三。',
@@ -123,7 +111,7 @@ export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
     condition(
       'six_bases',
       '主导产品属于工业“六基”或产业链关键环节',
-      yn(v.sixBases),
+      answerOf(v.sixBases),
       v.sixBases ? '是' : '否',
       '是',
       '主导产品属于工业“六基”领域或产业链供应链关键环节。',
@@ -131,15 +119,7 @@ export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
     ),
     devScore(v, 60),
   ];
-  return decide({
-    ruleSet: XJR_2026,
-    criteria,
-    parts: [],
-    score: null,
-    maxScore: null,
-    passScore: null,
-    suggestions: [],
-  });
+  return decideOnConditions(XJR_2026, criteria);
 }
 
 /** The R&D route of the 2022 standard by last year's revenue. */
@@ -173,19 +153,9 @@ export function evaluateXjr2022(v: ZhuanjingInput): AssessmentResult {
   const m = v.mainRevenue;
   const g = m && m.every(isSet) ? averageGrowth(m[0] as number, m[1] as number, m[2] as number) : null;
   const rd = rd2022(v);
-  const debt = debtAtMost(v, 70);
   const criteria: Criterion[] = [
-    condition(
-      'niche',
-      '从事特定细分市场3年以上',
-      isSet(v.nicheYears) ? v.nicheYears >= 3 : null,
-      `${v.nicheYears}年`,
-      '≥3年',
-      '从事特定细分市场时间达到3年以上。',
-      SRC_2022,
-      `还差${3 - (v.nicheYears ?? 0)}年`,
-    ),
-    { ...mainShare(v, 70), source: SRC_2022 },
+    nicheThreeYears(v, SRC_2022),
+    mainShare(v, 70, SRC_2022),
     condition(
       'growth',
       '近2年主营业务收入平均增长率5%以上',
@@ -195,11 +165,11 @@ export function evaluateXjr2022(v: ZhuanjingInput): AssessmentResult {
       '近2年主营业务收入平均增长率达到5%以上。',
       SRC_2022,
     ),
-    { ...debt, source: SRC_2022 },
+    debtAtMost(v, 70, SRC_2022),
     condition(
       'share',
       '细分市场占有率10%以上',
-      yn(v.marketShare10),
+      answerOf(v.marketShare10),
       v.marketShare10 ? '是' : '否',
       '≥10%',
       '主导产品在全国细分市场占有率达到10%以上。',
@@ -226,13 +196,5 @@ export function evaluateXjr2022(v: ZhuanjingInput): AssessmentResult {
       `还差${2 - (v.class1Count ?? 0)}项`,
     ),
   ];
-  return decide({
-    ruleSet: XJR_2022,
-    criteria,
-    parts: [],
-    score: null,
-    maxScore: null,
-    passScore: null,
-    suggestions: [],
-  });
+  return decideOnConditions(XJR_2022, criteria);
 }

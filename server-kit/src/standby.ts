@@ -1,5 +1,6 @@
 /**
- * The warm-standby protocol of `npm start`'s supervisor (scripts/supervisor.ts; the gateway has the same file).
+ * The child's half of the warm-standby protocol of `npm start`'s supervisor (scripts/supervisor.ts), used by both
+ * the API and the gateway.
  * Started with SUPERVISOR_STANDBY=1 and an IPC channel, the process has its code loaded, which is most of a cold
  * start, says 'standby' and waits until the supervisor sends 'promote' because the running instance died.
  * Otherwise this returns at once.
