@@ -10,7 +10,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 function versionJson(): Plugin {
   return {
     name: 'aikc-version-json',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       this.emitFile({
         type: 'asset',
@@ -30,13 +30,21 @@ function versionJson(): Plugin {
 const NO_PRELOAD_PAGES =
   /\/(chat-page|evaluate-pages|evaluate-pdf-page|pdf-page|centre-pages|user-centre-layout|message-page|account-page|security-page|[a-z-]+-record-page|big-screen-handoff)-[\w-]+\.js$/;
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (dist/, served by the edge) and, with `--ssr src/entry-server.tsx`, the edge's server
+ * render of the same app (dist-ssr/, never served). The server build bundles its dependencies (`noExternal`): several
+ * (antd's icon data, rc-* parts) ship ESM that Node would not load as is, and one bundle loads in one step.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), versionJson(), precompressPlugin()],
+  plugins: [react(), versionJson(), ...(isSsrBuild ? [] : [precompressPlugin()])],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    // The edge reads which stylesheets a server-rendered route needs (scripts/ssr/styles.ts).
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1500,
     modulePreload: {
       // Every browser the portal supports (Chromium, WeChat's XWeb, Safari 17+, Firefox 115+) has modulepreload.
@@ -52,4 +60,4 @@ export default defineConfig({
       '/openapi': { target: API_TARGET, changeOrigin: true },
     },
   },
-});
+}));

@@ -215,6 +215,8 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
   const ssr = ssrPages({
     apiUrl: opts.apiUrl,
     clientDist: opts.clientDist,
+    // `npm run build -w @aikc/client` writes the server build beside the browser's (client/vite.config.ts).
+    serverEntry: path.join(path.dirname(opts.clientDist), 'dist-ssr', 'entry-server.js'),
     publicBaseUrl: opts.publicBaseUrl,
     log: opts.log,
   });

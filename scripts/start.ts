@@ -35,8 +35,10 @@ function run(cmd: string, args: string[]): Promise<void> {
 }
 
 async function buildIfMissing(workspace: string, force: boolean): Promise<void> {
-  const index = path.join(root, workspace, 'dist', 'index.html');
-  if (!force && fs.existsSync(index)) return;
+  // The client's build has two outputs: the browser's and the edge's server render (client/vite.config.ts).
+  const outputs = [path.join(root, workspace, 'dist', 'index.html')];
+  if (workspace === 'client') outputs.push(path.join(root, workspace, 'dist-ssr', 'entry-server.js'));
+  if (!force && outputs.every((f) => fs.existsSync(f))) return;
   log(`building ${workspace} ...`);
   await run('npm', ['run', 'build', '-w', `@aikc/${workspace}`]);
 }

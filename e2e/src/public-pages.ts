@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { Stack } from './stack.ts';
+import { animationsSettled, appReady } from './browser.ts';
 
 /** One public page of the portal to visit, with what shows it has rendered (not the boot fallback). */
 export interface PublicPage {
@@ -68,10 +69,11 @@ export async function publicPages(stack: Stack): Promise<PublicPage[]> {
   ];
 }
 
-/** Opens `p` and waits until its content and the fonts are in, with the network quiet. */
+/** Opens `p` and waits until its content and the fonts are in, the app answers input, and the network is quiet. */
 export async function openPublicPage(page: Page, baseUrl: string, p: PublicPage): Promise<void> {
   await page.goto(`${baseUrl}${p.path}`);
   await page.locator(p.ready).first().waitFor({ timeout: 30_000 });
+  await appReady(page);
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
@@ -85,18 +87,7 @@ export interface AxeFinding {
 
 /** Runs axe-core (WCAG 2.1 A/AA and best practices) on the page, or inside `include`, and returns what is serious or critical. */
 export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
-  // Contrast measured mid-fade reads half-transparent text as too faint (a dialog opening, a pane switching):
-  // wait for the finite animations and transitions to end first (spinners run for ever and are not waited for).
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { findCutout, seeTransient } from '../src/captcha.ts';
 import { openPublicPage, publicPages, seriousViolations, type AxeFinding } from '../src/public-pages.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -22,6 +22,7 @@ async function newPage(browser: Browser): Promise<{ ctx: BrowserContext; page: P
 /** Opens the dialog from the header (QR mode, the default) and waits for its QR code. */
 async function openDialog(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
+  await appReady(page);
   await page.locator('.header-user__login').click();
   await dialog(page).locator('[data-slot="wx-qr"]').waitFor();
 }
@@ -131,6 +132,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility', () => {
   it('shows a focus ring on every control Tab reaches in the header and the home page', async () => {
     const { ctx, page } = await newPage(browser);
     await page.goto(`${stack.baseUrl}/`);
+    await appReady(page);
     await page.locator('.hero__title').waitFor();
     const unringed: string[] = [];
     for (let i = 0; i < 40; i++) {

@@ -4,7 +4,7 @@ import { DevApi, LoginApi } from '@aikc/shared/api-paths';
 import type { DevSmsOutboxItem } from '@aikc/shared/schemas/login';
 import { ValidationMessage } from '@aikc/shared/validation';
 import { buildUser } from '../../api/test-kit/builders.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { findCutout, seeTransient } from '../src/captcha.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
@@ -102,6 +102,7 @@ async function fill(page: Page, placeholder: string, value: string): Promise<voi
 
 async function openMobileLogin(page: Page, stack: Stack): Promise<void> {
   await page.goto(`${stack.baseUrl}/`);
+  await appReady(page);
   await page.locator('.header-user__login').click();
   await dialog(page).locator('[data-slot="wx-qr"]').waitFor();
   await dialog(page).getByRole('button', { name: '短信/密码登录' }).first().click();
@@ -127,6 +128,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts through the browser', () => {
   it('registers with an SMS code behind the slider, logs out, and logs in by password', async () => {
     const { ctx, page } = await newPage(browser);
     await page.goto(`${stack.baseUrl}/`);
+    await appReady(page);
     await page.locator('.header-user__register').click();
     await dialog(page).getByText('注册账号').waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');

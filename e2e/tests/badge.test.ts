@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { sendMessage } from '../../api/src/modules/message/service.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 const bell = (n: number) => `[data-testid="message-bell"][aria-label*="未读 ${n} 条"]`;
@@ -13,6 +13,7 @@ async function openAs(browser: Browser, stack: Stack, token: string): Promise<{ 
   await ctx.addCookies([{ name: TOKEN_COOKIE, value: token, url: stack.baseUrl }]);
   const page = await ctx.newPage();
   await page.goto(`${stack.baseUrl}/`);
+  await appReady(page);
   return { ctx, page };
 }
 

@@ -109,17 +109,19 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     const shown = (await page.locator('.chat-answer .chat-md').last().textContent()) ?? '';
     // The reload must reopen this session: its id reaches the address bar by a replace navigation after the ask.
     await page.waitForURL(/\/match\/chat\/zsk\/\d+$/, { timeout: 10_000 });
+    // The stop is stored by the API when the stream ends, a moment after the page shows it: reload once it is.
+    const stored = () =>
+      stack.db.db
+        .selectFrom('chat_messages')
+        .select(['status', 'content'])
+        .where('user_id', '=', user.id)
+        .where('role', '=', 'assistant')
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await stored()).status, { timeout: 10_000 }).toBe('stopped');
+    expect((await stored()).content.length).toBeGreaterThan(0);
     await page.reload();
     await page.locator('.chat-answer[data-status="stopped"]').waitFor({ timeout: 15_000 });
     expect((await page.locator('.chat-answer .chat-md').last().textContent()) ?? '').toBe(shown);
-    const row = await stack.db.db
-      .selectFrom('chat_messages')
-      .select(['status', 'content'])
-      .where('user_id', '=', user.id)
-      .where('role', '=', 'assistant')
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('stopped');
-    expect(row.content.length).toBeGreaterThan(0);
     await ctx.close();
   });
 

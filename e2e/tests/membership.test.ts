@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { allowanceOf, formatFen, PLAN_PRICES_FEN } from '@aikc/shared/rights';
 import { buildUser } from '../../api/test-kit/builders.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 /** Screenshots land here for a person to look at (SHOTS_DIR, else the stack's temporary directory). */
@@ -45,6 +45,7 @@ describe.skipIf(!HAS_CHROMIUM)('membership purchase', () => {
     // 1. Spend the day's downloads of a normal user; the next one is refused with the upgrade path.
     const allowance = allowanceOf('normal', 'download') as number;
     await page.goto(`${stack.baseUrl}/policy/detail/${att.policy_id}`);
+    await appReady(page);
     const quota = page.getByTestId('download-quota');
     await quota.getByText(`${allowance}`).waitFor({ timeout: 15_000 });
     const button = page.locator('.attachment-list button').first();
@@ -119,6 +120,7 @@ describe.skipIf(!HAS_CHROMIUM)('membership purchase', () => {
     expect(await downloadRow.textContent()).toContain(`剩余 ${vipDownloads - allowance}次`);
     await page.screenshot({ path: path.join(dir, 'my_rights.png'), fullPage: true });
     await page.goto(`${stack.baseUrl}/policy/detail/${att.policy_id}`);
+    await appReady(page);
     await quota.getByText(`${vipDownloads - allowance}`).waitFor();
     const again = page.waitForEvent('download');
     await page.locator('.attachment-list button').first().click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { openPublicPage, publicPages, seriousViolations } from '../src/public-pages.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
@@ -98,6 +98,7 @@ describe.skipIf(!HAS_CHROMIUM)('the portal at 360 px', () => {
   it('folds the navigation into a menu button that opens it', async () => {
     const { ctx, page } = await phone(browser);
     await page.goto(`${stack.baseUrl}/`);
+    await appReady(page);
     await page.locator('.hero__title').waitFor();
     expect(await page.locator('.main-nav').isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: '打开导航菜单' });
@@ -122,6 +123,7 @@ describe.skipIf(!HAS_CHROMIUM)('the portal at 360 px', () => {
   it('gives the header, the list items, the filters and the side panel 44 px tap targets', async () => {
     const { ctx, page } = await phone(browser);
     await page.goto(`${stack.baseUrl}/policy/list`);
+    await appReady(page);
     await page.locator('.result-item').first().waitFor();
     expect(await smallTargets(page, '.site-header', CONTROLS)).toEqual([]);
     expect(await smallTargets(page, '.result-list', '.result-item__title')).toEqual([]);
@@ -129,6 +131,7 @@ describe.skipIf(!HAS_CHROMIUM)('the portal at 360 px', () => {
     expect(await smallTargets(page, '.side-panel', CONTROLS)).toEqual([]);
     expect(await page.locator('.result-item__title').count()).toBeGreaterThan(0);
     await page.goto(`${stack.baseUrl}/`);
+    await appReady(page);
     await page.locator('.home-list li').first().waitFor();
     expect(await smallTargets(page, '.home-list', 'a[href]')).toEqual([]);
     expect(await smallTargets(page, '.site-footer', CONTROLS)).toEqual([]);
@@ -137,9 +140,23 @@ describe.skipIf(!HAS_CHROMIUM)('the portal at 360 px', () => {
     await ctx.close();
   });
 
+  it("gives the declaration calendar's days and controls 44 px tap targets, seven columns within 360 px", async () => {
+    const { ctx, page } = await phone(browser);
+    await page.goto(`${stack.baseUrl}/policy/sbyl`);
+    await page.locator('.cal-grid [data-date]').first().waitFor();
+    await page.locator('.cal-day-item').first().waitFor();
+    expect(await page.locator('.cal-grid [data-date]').count()).toBe(42);
+    expect(await smallTargets(page, '.cal-main', CONTROLS)).toEqual([]);
+    expect(await smallTargets(page, '.cal-day', CONTROLS)).toEqual([]);
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+
   it('fits the login dialog and its captcha on the phone', async () => {
     const { ctx, page } = await phone(browser);
     await page.goto(`${stack.baseUrl}/`);
+    await appReady(page);
     await page.locator('.header-user__login').tap();
     const dialog = page.locator('.login-dialog');
     await dialog.locator('[data-slot="wx-qr"]').waitFor();

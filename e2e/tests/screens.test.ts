@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BIG_SCREENS, BIG_SCREEN_CHOOSER_TITLE } from '@aikc/shared/routes';
 import { buildPolicies } from '../../api/test-kit/content-builders.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 const WALL = { width: 1920, height: 1080 };
@@ -147,6 +147,7 @@ describe.skipIf(!HAS_CHROMIUM)('big screens through the whole stack', () => {
     const page = await ctx.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${stack.baseUrl}/`);
+    await appReady(page);
     // The header's dropdowns are plain (no antd): hover opens the menu, its entries are menuitems.
     await page.getByRole('button', { name: /应用中心/ }).hover();
     await page.getByRole('menuitem', { name: /数据大屏/ }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { policyFilterCodec } from '@aikc/shared/filters';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 /**
@@ -36,6 +36,7 @@ describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the br
 
   const open = async (keyword: string) => {
     await page.goto(`${stack.baseUrl}/policy/list/${policyFilterCodec.encode({ keyword })}`);
+    await appReady(page);
     await expect.poll(() => page.locator('.result-toolbar__num').count(), { timeout: 20_000 }).toBeGreaterThan(0);
   };
 
@@ -99,6 +100,7 @@ describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the br
 
   it('suggests from the header search on any page', async () => {
     await page.goto(`${stack.baseUrl}/`);
+    await appReady(page);
     // The first route carries a plain box; reaching for it fetches the suggesting one, which takes the focus.
     await page.getByRole('searchbox', { name: '全站政策搜索' }).click();
     const box = page.getByRole('combobox', { name: '全站政策搜索' });

@@ -8,7 +8,7 @@ import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { CalendarMonth } from '@aikc/shared/schemas/project';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import { buildUser } from '../../api/test-kit/builders.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 /**
@@ -35,6 +35,13 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** The filter the current URL carries in `:s`. */
+/** The calendar day after `iso` (YYYY-MM-DD). */
+function nextDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 function urlFilter(page: Page): PolicyFilter {
   const seg = new URL(page.url()).pathname.split('/')[3];
   return policyFilterCodec.decode(seg ? decodeURIComponent(seg) : undefined);
@@ -92,6 +99,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
 
     const p = await freshPage();
     await p.goto(`${stack.baseUrl}/`);
+    await appReady(p);
     await p.getByPlaceholder('请输入政策名称、文号或关键词，如：高新技术企业').fill(KEYWORD);
     await p.keyboard.press('Enter');
     await p.waitForURL(/\/policy\/list\/[A-Za-z0-9_-]+$/);
@@ -106,8 +114,8 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     await settled(total);
     expect(urlFilter(p)).toMatchObject({ keyword: KEYWORD, province, levels: [level], page: 1 });
 
-    await p.locator('.list-pagination button[title="2"]').click();
-    await p.locator('.list-pagination button[title="2"][aria-current="page"]').waitFor();
+    await p.locator('.list-pagination a[title="2"]').click();
+    await p.locator('.list-pagination a[title="2"][aria-current="page"]').waitFor();
     await expect.poll(() => p.locator('[aria-busy="true"]').count()).toBe(0);
     const listUrl = p.url();
     expect(urlFilter(p)).toMatchObject({ keyword: KEYWORD, province, levels: [level], page: 2 });
@@ -122,7 +130,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
 
     await p.goBack();
     await p.waitForURL(listUrl);
-    await p.locator('.list-pagination button[title="2"][aria-current="page"]').waitFor();
+    await p.locator('.list-pagination a[title="2"][aria-current="page"]').waitFor();
     expect(
       await p
         .locator(`[role="group"][aria-label="政策层级"] button[data-value="${level}"]`)
@@ -138,6 +146,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
   it('shows the defaults for a malformed :s', async () => {
     const p = await freshPage();
     await p.goto(`${stack.baseUrl}/policy/list/%%%E4%B8%8D!!bad`);
+    await appReady(p);
     await p.locator('[data-testid="policy-results"] .result-item').first().waitFor();
     expect(await p.locator('h1.page-frame__title').textContent()).toBe('政策库');
     expect(await p.locator('.active-cond').count()).toBe(0);
@@ -161,22 +170,35 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     const busy = data.days.find((d) => d.ending > 0 && d.date !== data.today) ?? data.days.find((d) => d.ending > 0);
     expect(busy).toBeDefined();
     const day = busy as { date: string; ending: number };
-    await p.locator(`td[title="${day.date}"]`).click();
+    await p.locator(`.cal-grid [data-date="${day.date}"]`).click();
     await p.waitForURL(new RegExp(`date=${day.date}|/policy/sbyl$`));
     const dayNo = Number(day.date.slice(8));
     await expect
       .poll(() => p.locator('.cal-day__title').textContent())
       .toContain(`${Number(day.date.slice(5, 7))}月${dayNo}日`);
     await expect
-      .poll(() => p.locator('[data-testid="calendar-day"] .ant-segmented-item-selected').textContent())
+      .poll(() => p.locator('[data-testid="calendar-day"] [aria-pressed="true"]').textContent())
       .toBe(`当日截止 ${day.ending}`);
     expect(await p.locator('[data-testid="calendar-day"] .cal-day-item').count()).toBe(Math.min(day.ending, 8));
     await shot(p, 'calendar');
+
+    // The keyboard alone: the chosen day is the grid's one Tab stop; an arrow moves to the next day, Enter chooses it.
+    const next = nextDate(day.date);
+    await p.locator(`.cal-grid [data-date="${day.date}"]`).focus();
+    await p.keyboard.press('ArrowRight');
+    await expect.poll(() => p.evaluate(() => (document.activeElement as HTMLElement).dataset.date)).toBe(next);
+    expect(await p.locator('.cal-grid [tabindex="0"]').count()).toBe(1);
+    await p.keyboard.press('Enter');
+    await p.waitForURL(new RegExp(`date=${next}|/policy/sbyl$`));
+    await expect
+      .poll(() => p.locator('.cal-day__title').textContent())
+      .toContain(`${Number(next.slice(5, 7))}月${Number(next.slice(8))}日`);
   });
 
   it("switches a company detail's tabs and shows a cancelled company in the warning style", async () => {
     const p = await freshPage();
     await p.goto(`${stack.baseUrl}/company/detail/2`);
+    await appReady(p);
     await p.locator('.company-head__name').waitFor();
     const tabs: [string, string, string][] = [
       ['资质荣誉', '/company/detail/2/honor', '[role="tabpanel"] .ant-timeline'],
@@ -191,12 +213,14 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
       await p.locator(selector).first().waitFor();
     }
     await p.goto(`${stack.baseUrl}/company/detail/2/finance`);
+    await appReady(p);
     await p.locator('.fin-bars').waitFor();
     expect(await p.getByRole('tab', { name: '经营数据', selected: true }).count()).toBe(1);
 
     const cancelled = await api<ListResult<CompanyListItem>>(stack, CompanyApi.list, { statuses: ['注销'] });
     const c = cancelled.list[0] as CompanyListItem;
     await p.goto(`${stack.baseUrl}/company/detail/${c.id}`);
+    await appReady(p);
     await p.locator('.company-status--warning', { hasText: '注销' }).first().waitFor();
     expect(await p.locator('.company-head__warn').textContent()).toContain('注销');
     await shot(p, 'company-cancelled');
@@ -210,6 +234,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     const button = p.locator('[data-testid="collect-button"]');
 
     await p.goto(`${stack.baseUrl}/policy/detail/${policy.id}`);
+    await appReady(p);
     await expect.poll(() => button.textContent()).toContain('收藏');
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
@@ -220,6 +245,7 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     await shot(p, 'collections');
 
     await p.goto(`${stack.baseUrl}/policy/detail/${policy.id}`);
+    await appReady(p);
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');

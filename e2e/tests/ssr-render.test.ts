@@ -8,21 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { policyFilterCodec } from '@aikc/shared/filters';
 import { renderDocument } from '../../scripts/ssr/document.ts';
-import { homePage } from '../../scripts/ssr/home.ts';
-import { esc, highlighted, scriptJson } from '../../scripts/ssr/html.ts';
+import { homeHead } from '../../scripts/ssr/head.ts';
+import { esc, scriptJson } from '../../scripts/ssr/html.ts';
 import { matchSsrPage } from '../../scripts/ssr/match.ts';
 import { ssrPages } from '../../scripts/ssr/render.ts';
+import { PAGE_MODULES, SHELL_MODULES, stylesheetsOf } from '../../scripts/ssr/styles.ts';
+import { ROOT } from '../src/stack.ts';
 
 /** The edge's server render without a browser: escaping, route matching, and the fall-back to the plain shell. */
+const APP = { html: '<div class="app-shell"><h1>页面</h1></div>', css: '' };
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="默认" /><title>AI科策云</title></head><body><div id="root"></div><noscript>请启用</noscript></body></html>';
 
 describe('server render: escaping and the document', () => {
-  it('escapes text, keeps only <em> of highlights, and keeps JSON inside its script element', () => {
+  it('escapes text and keeps JSON inside its script element', () => {
     expect(esc(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
-    expect(highlighted('关于<em>人工智能</em>&lt;b&gt;<b>x</b>')).toBe(
-      '关于<em>人工智能</em>&lt;b&gt;&lt;b&gt;x&lt;/b&gt;',
-    );
     expect(scriptJson({ t: '</script><script>alert(1)</script>' })).not.toContain('<');
   });
 
@@ -37,8 +37,8 @@ describe('server render: escaping and the document', () => {
         description: evil,
         breadcrumb: [['政策库', '/policy/list']],
         structured: [{ '@type': 'Article', headline: evil }],
-        body: '<h1>x</h1>',
       },
+      { html: '<h1>x</h1>', css: '' },
       { v: 1, queries: [{ q: 'policy.detail', id: 1, data: { title: evil }, at: 0 }] },
     );
     expect(html).not.toBeNull();
@@ -53,15 +53,15 @@ describe('server render: escaping and the document', () => {
       '<meta name="description" content="默认" />',
       '<meta\n      name="description"\n      content="默认"\n    />',
     );
-    const page = { title: 't', description: '本页摘要', breadcrumb: [], structured: [], body: '' };
+    const page = { title: 't', description: '本页摘要', breadcrumb: [], structured: [] };
     for (const template of [TEMPLATE, laidOut]) {
-      const html = renderDocument(template, 'https://x', '/policy/detail/1', page, { v: 1, queries: [] }) ?? '';
+      const html = renderDocument(template, 'https://x', '/policy/detail/1', page, APP, { v: 1, queries: [] }) ?? '';
       expect(html.match(/name="description"/g)).toHaveLength(1);
       expect(html).toContain('<meta name="description" content="本页摘要" />');
     }
   });
 
-  it('keeps the entry script and stylesheet but drops the module preloads, so the content paints first', () => {
+  it("keeps the entry script and stylesheet, inlines the route's CSS, drops the module preloads", () => {
     const built = TEMPLATE.replace(
       '</head>',
       '    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
@@ -69,26 +69,48 @@ describe('server render: escaping and the document', () => {
         '    <link rel="modulepreload" crossorigin href="/assets/SizeContext-c3.js">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/index-d4.css">\n  </head>',
     );
-    const page = { title: 't', description: '', breadcrumb: [], structured: [], body: '<p>正文</p>' };
-    const html = renderDocument(built, 'https://x', '/policy/detail/1', page, { v: 1, queries: [] }) ?? '';
+    const page = { title: 't', description: '', breadcrumb: [], structured: [] };
+    const app = { html: '<p>正文</p>', css: '.doc-title{font-size:22px}/*</style><script>x</script>*/' };
+    const html = renderDocument(built, 'https://x', '/policy/detail/1', page, app, { v: 1, queries: [] }) ?? '';
     expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<style>.doc-title{font-size:22px}/*<\\/style><script>x</script>*/</style>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
     expect(html).toContain('<p>正文</p>');
   });
 
-  it("draws the home page's opening screen under the template's own title and description, with no trail", () => {
-    const html = renderDocument(TEMPLATE, 'https://kc.example.cn', '/', homePage('https://kc.example.cn/'), {
+  it("serves the home page under the template's own title and description, with no trail", () => {
+    const html = renderDocument(TEMPLATE, 'https://kc.example.cn', '/', homeHead('https://kc.example.cn/'), APP, {
       v: 1,
       queries: [],
     });
     expect(html).toContain('<title>AI科策云</title>');
     expect(html).toContain('<meta name="description" content="默认" />');
     expect(html).toContain('<link rel="canonical" href="https://kc.example.cn/" />');
-    expect(html).toContain('<h1>科技政策一站式服务平台</h1>');
+    expect(html).toContain(`<div id="root" data-ssr="1">${APP.html}</div>`);
     expect(html).not.toContain('BreadcrumbList');
-    expect(html).not.toContain('class="ssr-crumbs"');
     expect(html).toContain('"@type":"WebSite"');
+  });
+
+  it("collects a route's stylesheets through its static imports, leaving out the entry's own", () => {
+    const manifest = {
+      'index.html': { css: ['assets/index.css'] },
+      'src/pages/a.tsx': { css: ['assets/a.css'], imports: ['index.html', '_shared.js'] },
+      '_shared.js': { css: ['assets/shared.css'], imports: ['_leaf.js', 'src/pages/a.tsx'] },
+      '_leaf.js': {},
+      'src/pages/b.tsx': { css: ['assets/b.css'], imports: ['_shared.js'] },
+    };
+    expect(stylesheetsOf(manifest, ['src/pages/a.tsx', 'src/pages/b.tsx', 'src/unknown.tsx'])).toEqual([
+      '/assets/a.css',
+      '/assets/shared.css',
+      '/assets/b.css',
+    ]);
+  });
+
+  it('names client modules that exist (the keys of the build manifest)', () => {
+    for (const m of [...Object.values(PAGE_MODULES), ...SHELL_MODULES])
+      expect(fs.existsSync(path.join(ROOT, 'client', m)), m).toBe(true);
   });
 
   it('a template without an empty #root is left alone', () => {
@@ -97,7 +119,8 @@ describe('server render: escaping and the document', () => {
         '<html><body><div id="app"></div></body></html>',
         'https://x',
         '/',
-        { title: 't', description: '', breadcrumb: [], structured: [], body: '' },
+        { title: 't', description: '', breadcrumb: [], structured: [] },
+        APP,
         { v: 1, queries: [] },
       ),
     ).toBeNull();
@@ -127,18 +150,48 @@ describe('server render: escaping and the document', () => {
   });
 });
 
-describe('server render: any API failure serves the plain shell', () => {
+/** A stand-in for the client's server build: what it renders is set per test through `globalThis.__ssrFake`. */
+const FAKE_ENTRY = `export async function renderApp({ url, seed }) {
+  const mode = globalThis.__ssrFake ?? 'ok';
+  if (mode === 'null') return null;
+  if (mode === 'throw') throw new Error('render failed');
+  if (mode === 'script') return '<div><script>$RC("B:0","S:0")</script></div>';
+  return '<main class="app-shell" data-url="' + url + '">' + seed.queries.length + '</main>';
+}
+`;
+const POLICY = {
+  id: 1,
+  title: '关于支持首台套的通知',
+  summary: '支持首台套。',
+  body_html: '<p>正文</p>',
+  publish_date: '2026-11-01',
+  doc_no: '粤科规〔2026〕1号',
+  agency: '广东省科学技术厅',
+  region_name: '广东省',
+};
+const fake = (mode: 'ok' | 'null' | 'throw' | 'script') => {
+  (globalThis as { __ssrFake?: string }).__ssrFake = mode;
+};
+
+describe('server render: any failure serves the plain shell', () => {
   let dist: string;
   let api: http.Server;
   let apiUrl: string;
-  let mode: 'error' | 'slow' | 'garbage' = 'error';
+  let mode: 'ok' | 'error' | 'slow' | 'garbage' = 'error';
   let apiCalls = 0;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-ssr-'));
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    fs.writeFileSync(path.join(dist, 'entry.mjs'), FAKE_ENTRY);
     api = http.createServer((_req, res) => {
       apiCalls += 1;
-      if (mode === 'error')
+      if (mode === 'ok')
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ code: 200, msg: '成功', data: POLICY }));
+      else if (mode === 'error')
         res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":500,"msg":"x","data":null}');
       else if (mode === 'garbage') res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>');
       else setTimeout(() => res.end('{}'), 2_000);
@@ -156,10 +209,11 @@ describe('server render: any API failure serves the plain shell', () => {
     target: string,
     p: string,
     headers: Record<string, string> = {},
+    serverEntry = path.join(dist, 'entry.mjs'),
   ): Promise<{ status: number; text: string }> {
     const logs: string[] = [];
     const app = express();
-    app.use(ssrPages({ apiUrl: target, clientDist: dist, log: (l) => logs.push(l), timeoutMs: 300 }));
+    app.use(ssrPages({ apiUrl: target, clientDist: dist, serverEntry, log: (l) => logs.push(l), timeoutMs: 300 }));
     app.use((_req, res) => void res.type('html').send('SHELL'));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
@@ -178,6 +232,36 @@ describe('server render: any API failure serves the plain shell', () => {
       expect(await get(apiUrl, '/policy/detail/1'), m).toEqual({ status: 200, text: 'SHELL' });
       expect(await get(apiUrl, '/company/list'), m).toEqual({ status: 200, text: 'SHELL' });
     }
+  });
+
+  it("renders the app's markup with the page's head and the seed it was rendered from", async () => {
+    mode = 'ok';
+    fake('ok');
+    const { status, text } = await get(apiUrl, '/policy/detail/1?from=list');
+    expect(status).toBe(200);
+    // Routed as the browser has it (path and query), from a seed of one query.
+    expect(text).toContain(
+      '<div id="root" data-ssr="1"><main class="app-shell" data-url="http://edge/policy/detail/1?from=list">1</main></div>',
+    );
+    expect(text).toContain('<title>关于支持首台套的通知 - AI科策云</title>');
+    expect(text).toContain('<meta name="description" content="支持首台套。" />');
+    expect(text).toMatch(
+      /<script type="application\/json" id="aikc-ssr-data">\{"v":1,"queries":\[\{"q":"policy.detail","id":1,/,
+    );
+  });
+
+  it('the server build missing, throwing, declining the route or needing an inline script: the shell', async () => {
+    mode = 'ok';
+    fake('ok');
+    expect(await get(apiUrl, '/policy/detail/1', {}, path.join(dist, 'missing.mjs'))).toEqual({
+      status: 200,
+      text: 'SHELL',
+    });
+    for (const m of ['throw', 'null', 'script'] as const) {
+      fake(m);
+      expect(await get(apiUrl, '/policy/detail/1'), m).toEqual({ status: 200, text: 'SHELL' });
+    }
+    fake('ok');
   });
 
   it('a signed-in visitor gets the shell without an API call (their page fetches under their token; a view counts once)', async () => {

@@ -84,7 +84,10 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
   it('a policy detail read with JavaScript disabled has its title, body, description, canonical link and structured data', async () => {
     const page = await readWithoutJs(`/policy/detail/${policyId}`);
     expect(await page.title()).toBe(`${TITLE} - AI科策云`);
-    expect(await page.locator('h1').textContent()).toBe(TITLE);
+    // The app's own markup, server-rendered: the portal's header and footer around the policy.
+    expect(await page.locator('#root[data-ssr] .app-shell .site-header').count()).toBe(1);
+    expect(await page.locator('#root[data-ssr] .app-shell .site-footer').count()).toBe(1);
+    expect(await page.locator('h1.doc-title').textContent()).toBe(TITLE);
     expect(await page.locator('.article-body').textContent()).toContain(BODY_TEXT);
     expect(await page.locator('.article-body script, [onclick]').count()).toBe(0);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
@@ -111,14 +114,14 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     const info = await db.selectFrom('interpretations').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
 
     let page = await readWithoutJs(`/project/detail/${project.id}`);
-    expect(await page.locator('h1').textContent()).toBe(project.title);
+    expect(await page.locator('h1.doc-title').textContent()).toBe(project.title);
     expect(await canonical(page)).toBe(`${stack.baseUrl}/project/detail/${project.id}`);
     expect((await structured(page)).map((g) => g['@type'])).toEqual(['BreadcrumbList', 'GovernmentService']);
     await page.close();
 
     // A company's tab is the same page: one canonical URL.
     page = await readWithoutJs(`/company/detail/${company.id}/ip`);
-    expect(await page.locator('h1').textContent()).toBe(company.name);
+    expect(await page.locator('h1.company-head__name').textContent()).toContain(company.name);
     expect(await page.locator('main').textContent()).toContain(company.credit_code);
     expect(await canonical(page)).toBe(`${stack.baseUrl}/company/detail/${company.id}`);
     expect((await structured(page)).find((g) => g['@type'] === 'Organization')).toMatchObject({
@@ -127,23 +130,26 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     await page.close();
 
     page = await readWithoutJs(`/policy/newsdetail/${news.id}.html`);
-    expect(await page.locator('h1').textContent()).toBe(news.title);
+    expect(await page.locator('h1.doc-title').textContent()).toBe(news.title);
     await page.close();
     page = await readWithoutJs(`/info/detail/${info.id}`);
-    expect(await page.locator('h1').textContent()).toBe(info.title);
+    expect(await page.locator('h1.doc-title').textContent()).toBe(info.title);
     await page.close();
 
     for (const [path, heading, hrefPrefix] of [
       ['/policy/list', '政策库', '/policy/detail/'],
-      ['/project/list', '项目库', '/project/detail/'],
+      ['/project/list', '项目申报', '/project/detail/'],
       ['/company/list', '企业库', '/company/detail/'],
     ] as const) {
       page = await readWithoutJs(path);
       expect(await page.locator('h1').textContent()).toBe(heading);
       expect(await canonical(page)).toBe(`${stack.baseUrl}${path}`);
-      const links = await page.locator(`.ssr-list a[href^="${hrefPrefix}"]`).count();
+      const links = await page.locator(`.result-list a[href^="${hrefPrefix}"]`).count();
       expect(links, path).toBeGreaterThanOrEqual(10);
-      expect(await page.locator('a[rel="next"]').count(), path).toBe(1);
+      // The pager's pages are links a crawler follows: the next page is the list's own `:s` URL.
+      const next = page.locator('.pager a[rel="next"]');
+      expect(await next.count(), path).toBe(1);
+      expect(await next.getAttribute('href'), path).toMatch(new RegExp(`^${path}/[A-Za-z0-9_-]+$`));
       await page.close();
     }
   });
@@ -175,6 +181,10 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
         for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
           if (!e.hadRecentInput) w.__cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
+      // The server's nodes, before the app's script runs: hydration adopts them rather than drawing new ones.
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __serverShell: Element | null }).__serverShell = document.querySelector('.app-shell');
+      });
     });
     const page = await ctx.newPage();
     const errors: string[] = [];
@@ -189,7 +199,14 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     await page.goto(`${stack.baseUrl}${path}`);
     await shown(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('.ssr-page').count(), 'the server markup is gone').toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __serverShell: Element | null }).__serverShell ===
+          document.querySelector('.app-shell'),
+      ),
+      `${path}: the server's markup was hydrated, not replaced`,
+    ).toBe(true);
     expect(calls, `${path}: the page data came from the server render, not a second call`).toEqual([]);
     expect(
       errors.filter((e) => /hydrat/i.test(e)),
@@ -201,7 +218,7 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     return { page, ctx };
   }
 
-  it('with JavaScript the app takes over the server-rendered page: same content, no refetch, no hydration error, no layout shift', async () => {
+  it('with JavaScript the app hydrates the server-rendered page: same nodes, no refetch, no hydration error, no layout shift', async () => {
     const { page, ctx } = await takeOver(`/policy/detail/${policyId}`, '/api/front/policy/detail', async (p) => {
       // The client's own render (the app shell) shows the policy from the seeded cache.
       await p.locator('.app-shell h1', { hasText: TITLE }).waitFor({ timeout: 30_000 });

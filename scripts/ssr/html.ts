@@ -16,21 +16,3 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
-/**
- * The API's highlighted fragments (`title_html`, `snippet_html`) may hold only `<em>` around escaped text: keep
- * the `<em>` and escape everything else, so a fragment can never carry markup of its own.
- */
-export function highlighted(fragment: string): string {
-  return fragment
-    .split(/(<em>|<\/em>)/)
-    .map((part) => (part === '<em>' || part === '</em>' ? part : esc(decodeEntities(part))))
-    .join('');
-}
-
-function decodeEntities(s: string): string {
-  return s.replace(
-    /&(amp|lt|gt|quot|#39|#x27);/g,
-    (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
-  );
-}

@@ -43,15 +43,3 @@ export function matchSsrPage(path: string): SsrPage | null {
   if (m) return { kind: 'company-list', filter: companyFilterCodec.decode(m[1]), segment: m[1] ?? '' };
   return null;
 }
-
-/** The `:s` segment of the page after `filter` (for the list's 下一页 link). */
-export function nextPageSegment(page: Extract<SsrPage, { filter: unknown }>): string {
-  switch (page.kind) {
-    case 'policy-list':
-      return policyFilterCodec.encode({ ...page.filter, page: page.filter.page + 1 });
-    case 'project-list':
-      return projectFilterCodec.encode({ ...page.filter, page: page.filter.page + 1 });
-    case 'company-list':
-      return companyFilterCodec.encode({ ...page.filter, page: page.filter.page + 1 });
-  }
-}

@@ -5,22 +5,26 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
-import {
-  companyPage,
-  interpretationPage,
-  listPage,
-  newsPage,
-  policyPage,
-  projectPage,
-  type PageContent,
-} from './content.ts';
+import { appRenderer } from './app.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
-import { homePage } from './home.ts';
-import { matchSsrPage, nextPageSegment, type SsrPage } from './match.ts';
+import {
+  companyHead,
+  homeHead,
+  interpretationHead,
+  listHead,
+  newsHead,
+  policyHead,
+  projectHead,
+  type PageHead,
+} from './head.ts';
+import { matchSsrPage, type SsrPage } from './match.ts';
+import { cssReader, manifestReader, PAGE_MODULES, SHELL_MODULES, stylesheetsOf } from './styles.ts';
 
 export interface SsrOptions {
   apiUrl: string;
   clientDist: string;
+  /** The client's server build (client/dist-ssr/entry-server.js); missing: every page is served as the plain shell. */
+  serverEntry: string;
   /** Origin of canonical and structured-data URLs (PUBLIC_BASE_URL); unset: the request's own host. */
   publicBaseUrl?: string;
   log: (line: string) => void;
@@ -55,8 +59,8 @@ async function callApi<T>(
   return null;
 }
 
-interface Rendered {
-  content: PageContent;
+interface Loaded {
+  head: PageHead;
   /** The query the page's data answers, for the client's cache; null for a page drawn without data (home). */
   seed: SsrSeed['queries'][number] | null;
 }
@@ -66,47 +70,42 @@ async function load(
   req: Request,
   page: SsrPage,
   url: string,
-): Promise<Rendered | { missing: true } | null> {
+): Promise<Loaded | { missing: true } | null> {
   const at = Date.now();
-  const detail = async <T>(apiPath: string, q: string, id: number, view: (d: T) => PageContent) => {
+  const detail = async <T>(apiPath: string, q: string, id: number, view: (d: T) => PageHead) => {
     const r = await callApi<T>(opts, req, apiPath, { id });
     if (!r || 'missing' in r) return r;
-    return { content: view(r.data), seed: { q, id, data: r.data, at } };
+    return { head: view(r.data), seed: { q, id, data: r.data, at } };
   };
   switch (page.kind) {
     case 'home':
-      return { content: homePage(url), seed: null };
+      return { head: homeHead(url), seed: null };
     case 'policy':
-      return detail(PolicyApi.detail, 'policy.detail', page.id, (d: Parameters<typeof policyPage>[0]) =>
-        policyPage(d, url),
+      return detail(PolicyApi.detail, 'policy.detail', page.id, (d: Parameters<typeof policyHead>[0]) =>
+        policyHead(d, url),
       );
     case 'interpretation':
-      return detail(InfoApi.detail, 'info.detail', page.id, (d: Parameters<typeof interpretationPage>[0]) =>
-        interpretationPage(d, url),
+      return detail(InfoApi.detail, 'info.detail', page.id, (d: Parameters<typeof interpretationHead>[0]) =>
+        interpretationHead(d, url),
       );
     case 'news':
-      return detail(NewsApi.detail, 'news.detail', page.id, (d: Parameters<typeof newsPage>[0]) => newsPage(d, url));
+      return detail(NewsApi.detail, 'news.detail', page.id, (d: Parameters<typeof newsHead>[0]) => newsHead(d, url));
     case 'project':
-      return detail(ProjectApi.detail, 'project.detail', page.id, (d: Parameters<typeof projectPage>[0]) =>
-        projectPage(d, url),
+      return detail(ProjectApi.detail, 'project.detail', page.id, (d: Parameters<typeof projectHead>[0]) =>
+        projectHead(d, url),
       );
     case 'company':
-      return detail(CompanyApi.detail, 'company.detail', page.id, (d: Parameters<typeof companyPage>[0]) =>
-        companyPage(d, url),
+      return detail(CompanyApi.detail, 'company.detail', page.id, (d: Parameters<typeof companyHead>[0]) =>
+        companyHead(d, url),
       );
     case 'policy-list':
     case 'project-list':
     case 'company-list': {
       const kind = page.kind.slice(0, -'-list'.length) as 'policy' | 'project' | 'company';
       const apiPath = { policy: PolicyApi.list, project: ProjectApi.list, company: CompanyApi.list }[kind];
-      const r = await callApi<Parameters<typeof listPage>[1]>(opts, req, apiPath, { body: page.filter });
+      const r = await callApi<unknown>(opts, req, apiPath, { body: page.filter });
       if (!r || 'missing' in r) return null;
-      const more = r.data.current * r.data.pageSize < r.data.total;
-      const next = more ? `/${kind}/list/${nextPageSegment(page)}` : null;
-      return {
-        content: listPage(kind, r.data, next),
-        seed: { q: `${kind}.list`, filter: page.filter, data: r.data, at },
-      };
+      return { head: listHead(kind), seed: { q: `${kind}.list`, filter: page.filter, data: r.data, at } };
     }
   }
 }
@@ -166,13 +165,23 @@ function signedIn(req: Request): boolean {
 }
 
 /**
- * Express middleware in front of the SPA fallback: content routes answer the built index.html with their content
- * rendered in (scripts/ssr/document.ts); an unknown id answers the shell with 404. Any failure (the API down,
- * slow or answering an error, a template without #root) hands the request on to the plain SPA shell: this never
- * fails a page.
+ * Express middleware in front of the SPA fallback: content routes answer the built index.html with the app's own
+ * markup for the page (the client's server build, rendered from the data the edge fetched, which the browser then
+ * hydrates) and the head a crawler reads (scripts/ssr/document.ts); an unknown id answers the shell with 404. Any
+ * failure (the API down, slow or answering an error, the server build missing or throwing, a template without
+ * #root) hands the request on to the plain SPA shell: this never fails a page.
  */
 export function ssrPages(opts: SsrOptions): RequestHandler {
   const template = templateReader(path.join(opts.clientDist, 'index.html'));
+  const manifest = manifestReader(opts.clientDist);
+  const cssOf = cssReader(opts.clientDist);
+  const entry = appRenderer(opts.serverEntry);
+  // Loaded as the edge starts, not by the first visitor: the bundle and its first render cost ~0.7 s cold.
+  entry().catch((err: unknown) =>
+    opts.log(
+      `ssr: no server render (${err instanceof Error ? err.message : String(err)}); pages are served as the shell`,
+    ),
+  );
   return (req, res, next) => {
     if (req.method !== 'GET') return next();
     const page = matchSsrPage(req.path);
@@ -186,10 +195,19 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
       const [html, loaded] = await Promise.all([template(), load(opts, req, page, `${origin}${canonical}`)]);
       if (!loaded) return next();
       if ('missing' in loaded) return sendHtml(req, res, 404, html);
-      const doc = renderDocument(html, origin, canonical, loaded.content, {
-        v: 1,
-        queries: loaded.seed ? [loaded.seed] : [],
+      const seed: SsrSeed = { v: 1, queries: loaded.seed ? [loaded.seed] : [] };
+      const [renderer, built] = await Promise.all([entry(), manifest()]);
+      // The URL as the browser has it: the app routes it exactly as it will when it hydrates.
+      const app = await renderer.renderApp({
+        url: `http://edge${req.originalUrl}`,
+        cookies: req.headers.cookie ?? '',
+        seed,
       });
+      if (app === null) return next();
+      // The portal's CSP runs no inline script: markup that needs one (a boundary sent out of order) is not served.
+      if (/<script[\s>]/i.test(app)) throw new Error('the server render holds an inline script');
+      const css = await cssOf(stylesheetsOf(built, [PAGE_MODULES[page.kind], ...SHELL_MODULES]));
+      const doc = renderDocument(html, origin, canonical, loaded.head, { html: app, css }, seed);
       if (!doc) return next();
       await sendHtml(req, res, 200, doc);
     })().catch((err: unknown) => {

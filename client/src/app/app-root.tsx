@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
 import { configureHttp } from '../lib/http.ts';
 import type { RootStore } from '../stores/root-store.ts';
 import { StoreProvider } from '../stores/store-context.tsx';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Sends the HTTP layer's 401s to the login dialog and keeps the session in step with other tabs. */
 function HttpBridge({ store }: { store: RootStore }) {
@@ -30,23 +26,33 @@ function HttpBridge({ store }: { store: RootStore }) {
 }
 
 /**
- * Providers around the router: the query client and the stores. antd's ConfigProvider is not here: it wraps the
- * route pages and dialogs that use antd (app/antd-scope.tsx), so the shell paints without antd's code.
+ * Providers around the router (`children`: the browser's RouterProvider, or the edge's StaticRouterProvider in
+ * entry-server.tsx, so both sides render the same tree): the query client and the stores. antd's ConfigProvider is
+ * not here: it wraps the route pages and dialogs that use antd (app/antd-scope.tsx), so the shell paints without
+ * antd's code.
  */
 export function AppRoot({
   store,
   queryClient,
-  router,
+  children,
 }: {
   store: RootStore;
   queryClient: QueryClient;
-  router: AppRouter;
+  children: ReactNode;
 }) {
+  // After the first render: a server-rendered page hydrates with the city of the cookie the edge read too, and only
+  // then may the IP lookup change it.
+  useEffect(() => void store.city.preselectFromIp(), [store]);
+  // From here on the app answers input (a server-rendered page is hydrated): what browser tests wait for before
+  // they press anything a server-rendered page shows.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <StoreProvider store={store}>
         <HttpBridge store={store} />
-        <RouterProvider router={router} />
+        {children}
       </StoreProvider>
     </QueryClientProvider>
   );

@@ -25,9 +25,10 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteOb
 }
 
 /**
- * A page drawn without antd before any interaction (home, the content lists and details, the sitemap): neither
- * antd's core nor its context is fetched for it; what such a page loads later that uses antd (the suggesting search
- * box, a company's other tabs, a failure view, toasts) brings antd's context with it (`withAntdLazy`, app/feedback.ts).
+ * A page drawn without antd before any interaction (home, the content lists and details, the declaration calendar,
+ * the sitemap): neither antd's core nor its context is fetched for it; what such a page loads later that uses antd
+ * (the suggesting search box, a company's other tabs, a failure view, toasts) brings antd's context with it
+ * (`withAntdLazy`, app/feedback.ts).
  */
 function plainPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
@@ -78,7 +79,7 @@ const publicRoutes: RouteObject[] = [
     element: <MobileRedirect />,
     children: [
       { path: RoutePath.home, lazy: plainPage(home, (m) => m.HomePage) },
-      { path: RoutePath.policySbyl, lazy: page(calendar, (m) => m.DeclarationCalendarPage) },
+      { path: RoutePath.policySbyl, lazy: plainPage(calendar, (m) => m.DeclarationCalendarPage) },
       { path: RoutePath.policyDetail, lazy: plainPage(policyDetail, (m) => m.PolicyDetailPage) },
     ],
   },

@@ -1,8 +1,12 @@
 /** Minimal cookie helpers for the few cookies the portal keeps (token, city, IP region). */
 
-export function readCookie(name: string): string | null {
+/**
+ * Reads `name` from the document's cookies, or from `jar` (a request's Cookie header, when the edge renders a page
+ * on the server, where there is no document).
+ */
+export function readCookie(name: string, jar: string = document.cookie): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of jar.split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) {
       try {
@@ -26,8 +30,8 @@ export function removeCookie(name: string): void {
 }
 
 /** Reads a cookie holding JSON; a missing or corrupt value gives null. */
-export function readJsonCookie(name: string): unknown {
-  const raw = readCookie(name);
+export function readJsonCookie(name: string, jar?: string): unknown {
+  const raw = readCookie(name, jar);
   if (raw === null) return null;
   try {
     return JSON.parse(raw) as unknown;

@@ -45,22 +45,29 @@ function keyOf(e: SeedEntry): QueryKey | null {
 }
 
 /**
- * Puts the data a server-rendered page was rendered from into the query cache, so the first client render shows the
- * same content at once and does not ask the API again (which would also count the view twice). Returns whether the
- * document was server-rendered (#root holds content).
+ * Puts the queries of a seed (`{v: 1, queries}`) into the cache under the keys the pages' own queries use. The edge
+ * renders the page from the same seed (entry-server.tsx), and the client hydrates from it: both render the same data.
+ */
+export function seedQueries(queryClient: QueryClient, seed: unknown): void {
+  const s = seed as { v?: number; queries?: SeedEntry[] } | null;
+  if (s?.v !== 1 || !Array.isArray(s.queries)) return;
+  for (const e of s.queries) {
+    const key = keyOf(e);
+    // Fetched a moment ago by the edge; dated by this clock so that a skewed one does not make it stale.
+    if (key) queryClient.setQueryData(key, e.data, { updatedAt: Date.now() });
+  }
+}
+
+/**
+ * Puts the data a server-rendered page was rendered from into the query cache, so that the client's first render
+ * (the hydration) shows the same content and does not ask the API again (which would also count the view twice).
+ * Returns whether the document was server-rendered (#root holds the app's markup).
  */
 export function seedQueryCache(queryClient: QueryClient, doc: Document = document): boolean {
   const el = doc.getElementById('aikc-ssr-data');
   if (el?.textContent) {
     try {
-      const seed = JSON.parse(el.textContent) as { v?: number; queries?: SeedEntry[] };
-      if (seed.v === 1) {
-        for (const e of seed.queries ?? []) {
-          const key = keyOf(e);
-          // Fetched a moment ago by the edge; dated by this clock so that a skewed one does not make it stale.
-          if (key) queryClient.setQueryData(key, e.data, { updatedAt: Date.now() });
-        }
-      }
+      seedQueries(queryClient, JSON.parse(el.textContent));
     } catch {
       // A damaged seed only costs a fetch.
     }

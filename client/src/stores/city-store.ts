@@ -14,6 +14,8 @@ export type CitySource = 'default' | 'cookie' | 'ip' | 'user';
 
 export interface CityStoreDeps {
   fetchIpRegion(): Promise<RegionRecord | null>;
+  /** The request's cookies when the page is rendered on the server (the document's otherwise). */
+  cookies?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export class CityStore {
   constructor(deps: CityStoreDeps) {
     this.deps = deps;
     makeAutoObservable<CityStore, 'deps'>(this, { deps: false });
-    const saved = asCityOption(readJsonCookie(CITY_COOKIE));
+    const saved = asCityOption(readJsonCookie(CITY_COOKIE, deps.cookies));
     if (saved) {
       this.city = saved;
       this.source = 'cookie';

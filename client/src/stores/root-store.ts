@@ -17,6 +17,8 @@ export interface RootStoreDeps {
   queryClient: QueryClient;
   realtime: Realtime;
   fetchIpRegion(): Promise<RegionRecord | null>;
+  /** The request's Cookie header when the edge renders a page on the server (entry-server.tsx). */
+  cookies?: string;
 }
 
 /** All client stores, wired to the realtime seam and the query cache; `dispose()` undoes every subscription. */
@@ -42,8 +44,8 @@ export class RootStore {
 
   constructor(deps: RootStoreDeps) {
     this.realtime = deps.realtime;
-    this.session = new SessionStore(deps.queryClient);
-    this.city = new CityStore({ fetchIpRegion: deps.fetchIpRegion });
+    this.session = new SessionStore(deps.queryClient, deps.cookies);
+    this.city = new CityStore({ fetchIpRegion: deps.fetchIpRegion, cookies: deps.cookies });
     this.loginDialog = new LoginDialogStore();
     this.qrLogin = new QrLoginStore(deps.realtime, deps.realtime.on('qr.status'));
 

@@ -11,9 +11,10 @@ export class SessionStore {
   token: string | null;
   private readonly queryClient: QueryClient;
 
-  constructor(queryClient: QueryClient) {
+  /** `jar`: the request's cookies when rendered on the server (the document's otherwise). */
+  constructor(queryClient: QueryClient, jar?: string) {
     this.queryClient = queryClient;
-    this.token = getToken();
+    this.token = getToken(jar);
     makeAutoObservable<SessionStore, 'queryClient'>(this, { queryClient: false });
   }
 

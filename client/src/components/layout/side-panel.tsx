@@ -6,7 +6,8 @@ import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlign
 import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
 import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_PX, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
-import { HOTLINE, wechatQrTargets } from '../../lib/config.ts';
+import { HOTLINE } from '../../lib/config.ts';
+import { useWechatQrTargets } from './use-wechat-qr.ts';
 import { Icon } from '../common/icon.tsx';
 import { QrImage } from '../common/qr-image.tsx';
 import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
@@ -50,7 +51,7 @@ function Tip({ tip, children, className }: { tip: ReactNode; children: ReactElem
 export function SidePanel() {
   const showTop = useScrolledPast(BACK_TO_TOP_PX);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const qr = wechatQrTargets(window.location.origin);
+  const qr = useWechatQrTargets();
   return (
     <aside className="side-panel" aria-label="快捷服务">
       <Link to="/match/chat/zsk" className="side-panel__link side-panel__link--ai">

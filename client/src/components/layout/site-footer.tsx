@@ -4,9 +4,10 @@ import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutline
 import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { PRODUCT_NAME, PRODUCT_SLOGAN, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
-import { HOTLINE, ICP_RECORD, wechatQrTargets } from '../../lib/config.ts';
+import { HOTLINE, ICP_RECORD } from '../../lib/config.ts';
 import type { FeedbackKind } from '../../features/feedback/feedback-modal.tsx';
 import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
+import { useWechatQrTargets } from './use-wechat-qr.ts';
 import { Icon } from '../common/icon.tsx';
 import { QrImage } from '../common/qr-image.tsx';
 import { LogoMark } from './header/logo.tsx';
@@ -26,7 +27,7 @@ const QUICK_LINKS = [
 /** Site footer: about links, quick links, contact details, WeChat QR codes, copyright. */
 export function SiteFooter() {
   const [feedback, setFeedback] = useState<FeedbackKind | null>(null);
-  const qr = wechatQrTargets(window.location.origin);
+  const qr = useWechatQrTargets();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

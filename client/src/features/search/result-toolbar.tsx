@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Icon } from '../../components/common/icon.tsx';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import { PAGE_SIZE_OPTIONS } from '@aikc/shared/constants';
 import './result-toolbar.css';
 
@@ -9,6 +10,47 @@ import './result-toolbar.css';
  * The toolbar and the pager are plain elements (not antd's Segmented and Pagination): every list page draws them
  * on its first render, and antd's style engine was the longest task of a server-rendered list page on a phone.
  */
+
+/**
+ * Mutually exclusive choices in antd Segmented's look, as toggle buttons (aria-pressed) in a labelled group: the
+ * list pages' sort switch, the calendar's day tabs. `block` stretches the items over the row in equal parts.
+ */
+export function SegmentedSwitch<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  labelledBy,
+  block = false,
+}: {
+  options: readonly { value: T; label: ReactNode }[];
+  value: T;
+  onChange(value: T): void;
+  label?: string;
+  labelledBy?: string;
+  block?: boolean;
+}) {
+  return (
+    <div
+      className={`sort-switch${block ? ' sort-switch--block' : ''}`}
+      role="group"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          className="sort-switch__item"
+          aria-pressed={value === o.value}
+          onClick={() => value !== o.value && onChange(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /** 共 N 条 and the sort switch (相关度 with a keyword, the list's default order without). */
 export function ResultToolbar({
@@ -53,19 +95,7 @@ export function ResultToolbar({
         <span className="result-toolbar__label" id="result-sort-label">
           排序：
         </span>
-        <div className="sort-switch" role="group" aria-labelledby="result-sort-label">
-          {options.map((o) => (
-            <button
-              key={o.value}
-              type="button"
-              className="sort-switch__item"
-              aria-pressed={sort === o.value}
-              onClick={() => sort !== o.value && onSort(o.value)}
-            >
-              {o.label}
-            </button>
-          ))}
-        </div>
+        <SegmentedSwitch labelledBy="result-sort-label" options={options} value={sort} onChange={onSort} />
       </div>
     </div>
   );
@@ -109,35 +139,93 @@ function QuickJumper({ pages, onJump }: { pages: number; onJump(page: number): v
 }
 
 /**
+ * One page of the pager. With an `href` it is a link (the list's own `:s` URL, so a crawler or a new tab follows it)
+ * and a plain click stays in the app, navigating as the list's other controls do; without one (a list kept in the
+ * page's state) a button.
+ */
+function PageTarget({
+  href,
+  onGo,
+  children,
+  ...rest
+}: {
+  href: string | null;
+  onGo(): void;
+  className: string;
+  children: ReactNode;
+  rel?: string;
+  title?: string;
+  'aria-label': string;
+  'aria-current'?: 'page';
+}) {
+  if (href === null)
+    return (
+      <button type="button" {...rest} onClick={onGo}>
+        {children}
+      </button>
+    );
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(e) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        onGo();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
  * Paging at 15/30/50 per page with the total and a jump box; on a phone (below 768 px, CSS only, so the server
- * and the first render agree) the numbers give way to the compact 上一页 · n / N · 下一页 form.
+ * and the first render agree) the numbers give way to the compact 上一页 · n / N · 下一页 form. With `hrefOf` the
+ * pages are links, with rel="prev"/"next" on the steps. `minimal` keeps only the steps and the page numbers, for a
+ * short list of fixed page size in a side panel (the calendar's day).
  */
 export function ListPagination({
   current,
   pageSize,
   total,
+  hrefOf,
   onChange,
+  minimal = false,
+  className = 'list-pagination',
 }: {
   current: number;
   pageSize: number;
   total: number;
+  hrefOf?(page: number): string;
   onChange(page: number, pageSize: number): void;
+  minimal?: boolean;
+  className?: string;
 }) {
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(Math.min(total, 10_000 * pageSize) / pageSize));
   const go = (page: number) => page !== current && onChange(page, pageSize);
-  return (
-    <nav className="list-pagination pager" aria-label="分页">
-      <span className="pager__total">共 {total.toLocaleString('zh-CN')} 条</span>
-      <button
-        type="button"
+  const href = (page: number) => (hrefOf ? hrefOf(page) : null);
+  const step = (page: number, label: '上一页' | '下一页', icon: typeof LeftOutlined) =>
+    page < 1 || page > pages ? (
+      <span className="pager__step" aria-disabled="true" aria-label={label} role="link">
+        <Icon icon={icon} />
+      </span>
+    ) : (
+      <PageTarget
+        href={href(page)}
+        onGo={() => go(page)}
         className="pager__step"
-        aria-label="上一页"
-        disabled={current <= 1}
-        onClick={() => go(current - 1)}
+        rel={hrefOf ? (label === '上一页' ? 'prev' : 'next') : undefined}
+        aria-label={label}
       >
-        <Icon icon={LeftOutlined} />
-      </button>
+        <Icon icon={icon} />
+      </PageTarget>
+    );
+  return (
+    <nav className={`${className} pager`} aria-label="分页">
+      {minimal ? null : <span className="pager__total">共 {total.toLocaleString('zh-CN')} 条</span>}
+      {step(current - 1, '上一页', LeftOutlined)}
       <ul className="pager__pages">
         {pageWindow(current, pages).map((p, i) =>
           p === null ? (
@@ -146,16 +234,16 @@ export function ListPagination({
             </li>
           ) : (
             <li key={p}>
-              <button
-                type="button"
+              <PageTarget
+                href={href(p)}
+                onGo={() => go(p)}
                 title={String(p)}
                 className="pager__page"
                 aria-current={p === current ? 'page' : undefined}
                 aria-label={`第 ${p} 页`}
-                onClick={() => go(p)}
               >
                 {p}
-              </button>
+              </PageTarget>
             </li>
           ),
         )}
@@ -163,28 +251,24 @@ export function ListPagination({
       <span className="pager__compact" aria-hidden="true">
         {current} / {pages}
       </span>
-      <button
-        type="button"
-        className="pager__step"
-        aria-label="下一页"
-        disabled={current >= pages}
-        onClick={() => go(current + 1)}
-      >
-        <Icon icon={RightOutlined} />
-      </button>
-      <select
-        className="pager__size"
-        aria-label="每页条数"
-        value={pageSize}
-        onChange={(e) => onChange(1, Number(e.target.value))}
-      >
-        {PAGE_SIZE_OPTIONS.map((n) => (
-          <option key={n} value={n}>
-            {n} 条/页
-          </option>
-        ))}
-      </select>
-      <QuickJumper pages={pages} onJump={go} />
+      {step(current + 1, '下一页', RightOutlined)}
+      {minimal ? null : (
+        <>
+          <select
+            className="pager__size"
+            aria-label="每页条数"
+            value={pageSize}
+            onChange={(e) => onChange(1, Number(e.target.value))}
+          >
+            {PAGE_SIZE_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n} 条/页
+              </option>
+            ))}
+          </select>
+          <QuickJumper pages={pages} onJump={go} />
+        </>
+      )}
     </nav>
   );
 }

@@ -68,5 +68,10 @@ export function useListFilter<F extends BaseFilter>(base: string, codec: FilterC
       }),
     [base, codec, filter.keyword, navigate],
   );
-  return { filter, update, reset };
+  /** The URL of another page of this list, same filter (the pager's links). */
+  const pageHref = useCallback(
+    (page: number) => listPath(base, codec, nextFilter(filter, { page } as Partial<F>)),
+    [base, codec, filter],
+  );
+  return { filter, update, reset, pageHref };
 }

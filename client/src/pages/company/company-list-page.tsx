@@ -105,7 +105,7 @@ function CompanyItem({ c }: { c: CompanyListItem }) {
 
 /** /company/list/:s?: company search with region, industry, honours, status, capital and founding-date filters. */
 export const CompanyListPage = observer(function CompanyListPage() {
-  const { filter, update, reset } = useListFilter(BASE, companyFilterCodec);
+  const { filter, update, reset, pageHref } = useListFilter(BASE, companyFilterCodec);
   const q = useQuery(companyListQuery(filter));
   const data = q.data;
   useEffect(() => {
@@ -184,6 +184,7 @@ export const CompanyListPage = observer(function CompanyListPage() {
           </ul>
           <ListPagination
             current={filter.page}
+            hrefOf={pageHref}
             pageSize={filter.pageSize}
             total={data.total}
             onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })}

@@ -1,15 +1,27 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Calendar, Empty, List, Segmented, Skeleton, Tag } from 'antd';
-import { CalendarOutlined, EnvironmentOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { CalendarDay } from '@aikc/shared/schemas/project';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '../../components/common/icon.tsx';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import { EmptyState, LoadingRows, Notice } from '../../components/common/states.tsx';
 import { calendarDayQuery, calendarMonthQuery, type CalendarDayItem } from '../../features/calendar/api/calendar.ts';
+import { Tag } from '../../features/content/tag.tsx';
+import { ListPagination, SegmentedSwitch } from '../../features/search/result-toolbar.tsx';
 import { useStores } from '../../stores/store-context.tsx';
+import { MonthGrid } from './calendar-grid.tsx';
+import '../../components/common/plain-button.css';
 import './calendar.css';
+
+/*
+ * Drawn without antd (issue 21: antd's Calendar, List, Segmented and icons made this route 365 KiB of script
+ * before any interaction): the grid is calendar-grid.tsx, the rest the portal's plain states, tags and pager.
+ */
 
 type DayTab = 'ending' | 'starting' | 'open';
 const DAY_TABS: { value: DayTab; label: string }[] = [
@@ -17,6 +29,12 @@ const DAY_TABS: { value: DayTab; label: string }[] = [
   { value: 'starting', label: '当日开始' },
   { value: 'open', label: '全部' },
 ];
+const EMPTY: Record<DayTab, string> = {
+  ending: '当日没有截止的申报项目',
+  starting: '当日没有开始申报的项目',
+  open: '当日没有可申报的项目',
+};
+const PAGE_SIZE = 8;
 
 function pickDay(items: CalendarDayItem[], tab: DayTab): CalendarDayItem[] {
   if (tab === 'ending') return items.filter((i) => i.ends_today);
@@ -24,94 +42,144 @@ function pickDay(items: CalendarDayItem[], tab: DayTab): CalendarDayItem[] {
   return items;
 }
 
-function DayMarkers({ day }: { day: CalendarDay | undefined }) {
-  if (!day || (day.starting === 0 && day.ending === 0)) return null;
-  return (
-    <div className="cal-markers">
-      {day.starting > 0 ? <span className="cal-marker cal-marker--start">开始 {day.starting}</span> : null}
-      {day.ending > 0 ? <span className="cal-marker cal-marker--end">截止 {day.ending}</span> : null}
-    </div>
-  );
-}
-
 function DayItem({ p, date }: { p: CalendarDayItem; date: string }) {
   return (
-    <List.Item className="cal-day-item">
-      <div style={{ minWidth: 0, width: '100%' }}>
-        <Link to={`/project/detail/${p.id}`} className="cal-day-item__title" title={p.title}>
-          {p.title}
-        </Link>
-        <div className="cal-day-item__meta">
-          {p.ends_today ? (
-            <Tag color="red" variant="filled">
-              今日截止
-            </Tag>
-          ) : p.starts_today ? (
-            <Tag color="green" variant="filled">
-              今日开始
-            </Tag>
-          ) : (
-            <Tag color={p.status === 'open' ? 'blue' : 'default'} variant="filled">
-              {p.status_name}
-            </Tag>
-          )}
-          <span>
-            {p.apply_start} 至 {p.apply_end}
-          </span>
-          {p.status === 'open' && p.days_left !== null && p.apply_end !== date ? (
-            <span>剩 {p.days_left} 天</span>
-          ) : null}
-        </div>
-        <div className="cal-day-item__dept">{p.department}</div>
+    <li className="cal-day-item">
+      <Link to={`/project/detail/${p.id}`} className="cal-day-item__title" title={p.title}>
+        {p.title}
+      </Link>
+      <div className="cal-day-item__meta">
+        {p.ends_today ? (
+          <Tag color="red" variant="filled">
+            今日截止
+          </Tag>
+        ) : p.starts_today ? (
+          <Tag color="green" variant="filled">
+            今日开始
+          </Tag>
+        ) : (
+          <Tag color={p.status === 'open' ? 'blue' : 'default'} variant="filled">
+            {p.status_name}
+          </Tag>
+        )}
+        <span>
+          {p.apply_start} 至 {p.apply_end}
+        </span>
+        {p.status === 'open' && p.days_left !== null && p.apply_end !== date ? <span>剩 {p.days_left} 天</span> : null}
       </div>
-    </List.Item>
+      <div className="cal-day-item__dept">{p.department}</div>
+    </li>
   );
 }
 
-/** /policy/sbyl: the month's declaration windows on a calendar and the projects of the chosen day (?date=). */
+/** The chosen day's projects, 8 a page (the page is reset by the parent's key when the day or the tab changes). */
+function DayList({ items, date }: { items: CalendarDayItem[]; date: string }) {
+  const [page, setPage] = useState(1);
+  const current = Math.min(page, Math.ceil(items.length / PAGE_SIZE));
+  return (
+    <>
+      <ul className="cal-day-list">
+        {items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((p) => (
+          <DayItem key={p.id} p={p} date={date} />
+        ))}
+      </ul>
+      {items.length > PAGE_SIZE ? (
+        <ListPagination
+          minimal
+          className="cal-pager"
+          current={current}
+          pageSize={PAGE_SIZE}
+          total={items.length}
+          onChange={setPage}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The calendar's own header, in place of antd's year and month selects (unlabelled, and the grid's cells take no
- * focus): month buttons and a labelled date field, so a keyboard or screen-reader user can pick any day.
+ * The calendar's header: month buttons, the shown month (the grid's name) and a labelled date field, so a
+ * keyboard or screen-reader user can reach any day without the grid too.
  */
-function CalendarHeader({ value, onChange }: { value: Dayjs; onChange(d: Dayjs): void }) {
+function CalendarHeader({
+  shown,
+  selected,
+  monthId,
+  onChange,
+}: {
+  shown: Dayjs;
+  selected: Dayjs;
+  monthId: string;
+  onChange(d: Dayjs): void;
+}) {
   return (
     <div className="cal-head">
-      <Button icon={<LeftOutlined />} onClick={() => onChange(value.subtract(1, 'month'))} aria-label="上个月" />
-      <strong className="cal-head__month" aria-live="polite">
-        {value.format('YYYY年M月')}
+      <button
+        type="button"
+        className="plain-button plain-button--icon"
+        aria-label="上个月"
+        onClick={() => onChange(shown.subtract(1, 'month'))}
+      >
+        <Icon icon={LeftOutlined} />
+      </button>
+      <strong className="cal-head__month" id={monthId} aria-live="polite">
+        {shown.format('YYYY年M月')}
       </strong>
-      <Button icon={<RightOutlined />} onClick={() => onChange(value.add(1, 'month'))} aria-label="下个月" />
+      <button
+        type="button"
+        className="plain-button plain-button--icon"
+        aria-label="下个月"
+        onClick={() => onChange(shown.add(1, 'month'))}
+      >
+        <Icon icon={RightOutlined} />
+      </button>
       <label className="cal-head__pick">
         <span>选择日期</span>
         <input
           type="date"
-          value={value.format('YYYY-MM-DD')}
+          value={selected.format('YYYY-MM-DD')}
           onChange={(e) => {
             const d = dayjs(e.target.value);
             if (e.target.value && d.isValid()) onChange(d);
           }}
         />
       </label>
-      <Button onClick={() => onChange(dayjs())}>今天</Button>
+      <button type="button" className="plain-button cal-head__today" onClick={() => onChange(dayjs())}>
+        今天
+      </button>
     </div>
   );
 }
 
+/** /policy/sbyl: the month's declaration windows on a calendar and the projects of the chosen day (?date=). */
 export const DeclarationCalendarPage = observer(function DeclarationCalendarPage() {
   const { city } = useStores();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<DayTab>('ending');
+  const monthId = useId();
   const region = {
     province: city.city.provinceId ? String(city.city.provinceId) : '',
     city: city.city.cityId ? String(city.city.cityId) : '',
   };
+  const today = dayjs();
   const raw = params.get('date') ?? '';
-  const selected: Dayjs = /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).isValid() ? dayjs(raw) : dayjs();
+  const selected: Dayjs = /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).isValid() ? dayjs(raw) : today;
   const date = selected.format('YYYY-MM-DD');
-  const month = useQuery(calendarMonthQuery(selected.format('YYYY-MM'), region));
+  // The grid's focus stop, whose month is shown: it follows each choice, and the grid's keys move it alone.
+  const [active, setActive] = useState(selected);
+  const [activeFor, setActiveFor] = useState(date);
+  if (activeFor !== date) {
+    setActiveFor(date);
+    setActive(selected);
+  }
+  const shownMonth = active.format('YYYY-MM');
+  const month = useQuery(calendarMonthQuery(shownMonth, region));
+  // The previous month's answer is kept while the next loads: never shown as this month's.
+  const monthData = month.data?.month === shownMonth ? month.data : undefined;
   const day = useQuery(calendarDayQuery(date, region));
-  const byDate = new Map((month.data?.days ?? []).map((d) => [d.date, d]));
-  const items = pickDay(day.data?.list ?? [], tab);
+  const byDate = new Map((monthData?.days ?? []).map((d) => [d.date, d]));
+  const dayItems = day.data?.list ?? [];
+  const items = pickDay(dayItems, tab);
   const choose = (d: Dayjs) => setParams(d.isSame(dayjs(), 'day') ? {} : { date: d.format('YYYY-MM-DD') });
   const regionName = city.city.provinceId === 0 ? '全国' : city.city.name;
 
@@ -123,11 +191,11 @@ export const DeclarationCalendarPage = observer(function DeclarationCalendarPage
     >
       <div className="cal-summary" data-testid="calendar-summary">
         <span>
-          <CalendarOutlined /> {selected.format('YYYY年M月')}共有{' '}
-          <strong>{month.data ? month.data.open_in_month.toLocaleString('zh-CN') : '—'}</strong> 个项目处于申报期
+          <Icon icon={CalendarOutlined} /> {active.format('YYYY年M月')}共有{' '}
+          <strong>{monthData ? monthData.open_in_month.toLocaleString('zh-CN') : '—'}</strong> 个项目处于申报期
         </span>
         <span className="cal-summary__region">
-          <EnvironmentOutlined /> 当前地区：{regionName}（可在页面顶部切换城市）
+          <Icon icon={EnvironmentOutlined} /> 当前地区：{regionName}（可在页面顶部切换城市）
         </span>
         <span className="cal-legend">
           <i className="cal-dot cal-dot--start" />
@@ -137,60 +205,45 @@ export const DeclarationCalendarPage = observer(function DeclarationCalendarPage
       </div>
       <div className="cal-layout">
         <div className="cal-main">
-          {month.isError ? <Alert type="error" showIcon title="申报日历加载失败，请稍后刷新重试" /> : null}
-          <Calendar
-            value={selected}
-            onSelect={(d) => choose(d)}
-            onPanelChange={(d) => choose(d)}
-            cellRender={(d, info) =>
-              info.type === 'date' ? <DayMarkers day={byDate.get(d.format('YYYY-MM-DD'))} /> : null
-            }
-            headerRender={() => <CalendarHeader value={selected} onChange={choose} />}
+          {month.isError ? <Notice type="error">申报日历加载失败，请稍后刷新重试</Notice> : null}
+          <CalendarHeader shown={active} selected={selected} monthId={monthId} onChange={choose} />
+          <MonthGrid
+            active={active}
+            selected={selected}
+            today={today}
+            days={byDate}
+            labelledBy={monthId}
+            onMove={setActive}
+            onChoose={choose}
           />
         </div>
-        <aside className="cal-day" data-testid="calendar-day">
-          <h2 className="cal-day__title">
+        <aside className="cal-day" data-testid="calendar-day" aria-labelledby={`${monthId}-day`}>
+          <h2 className="cal-day__title" id={`${monthId}-day`}>
             {selected.format('M月D日')} 申报项目
-            {selected.isSame(dayjs(), 'day') ? (
-              <Tag color="blue" variant="filled" style={{ marginLeft: 8 }}>
+            {selected.isSame(today, 'day') ? (
+              <Tag color="blue" variant="filled" className="cal-day__today">
                 今天
               </Tag>
             ) : null}
           </h2>
-          <Segmented
+          <SegmentedSwitch<DayTab>
             block
-            size="small"
+            label="当日项目"
             value={tab}
-            onChange={(v) => setTab(v as DayTab)}
+            onChange={setTab}
             options={DAY_TABS.map((t) => ({
-              ...t,
-              label: `${t.label} ${pickDay(day.data?.list ?? [], t.value).length}`,
+              value: t.value,
+              label: `${t.label} ${pickDay(dayItems, t.value).length}`,
             }))}
           />
           {!day.data ? (
-            <Skeleton active paragraph={{ rows: 8 }} style={{ marginTop: 16 }} />
+            <LoadingRows title rows={8} style={{ marginTop: 16 }} />
           ) : items.length === 0 ? (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              style={{ marginTop: 32 }}
-              description={
-                tab === 'ending'
-                  ? '当日没有截止的申报项目'
-                  : tab === 'starting'
-                    ? '当日没有开始申报的项目'
-                    : '当日没有可申报的项目'
-              }
-            />
+            <EmptyState simple className="cal-day__empty">
+              {EMPTY[tab]}
+            </EmptyState>
           ) : (
-            <List
-              size="small"
-              dataSource={items}
-              rowKey="id"
-              pagination={
-                items.length > 8 ? { pageSize: 8, size: 'small', showSizeChanger: false, align: 'center' } : false
-              }
-              renderItem={(p) => <DayItem p={p} date={date} />}
-            />
+            <DayList key={`${date}:${tab}`} items={items} date={date} />
           )}
         </aside>
       </div>

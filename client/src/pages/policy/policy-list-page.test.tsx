@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PolicyApi } from '@aikc/shared/api-paths';
 import { policyFilterCodec, type PolicyFilter } from '@aikc/shared/filters';
 import { provinceOption } from '@aikc/shared/regions';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { createRealtime, type SocketLike } from '../../realtime/realtime-client.ts';
-import { RootStore } from '../../stores/root-store.ts';
 import { PolicyListPage } from './policy-list-page.tsx';
+import { renderRoutes } from '../../test/render-app.tsx';
 
 function item(id: number): PolicyListItem {
   return {
@@ -58,20 +54,9 @@ function renderList(path: string, opts: { provinceId?: number } = {}) {
       return new Response(JSON.stringify({ code: 200, msg: '操作成功', data }));
     }),
   );
-  const queryClient = createQueryClient();
-  const socket: SocketLike = {
-    on: () => undefined,
-    off: () => undefined,
-    emit: () => undefined,
-    disconnect: () => undefined,
-    connected: false,
-  };
-  const store = new RootStore({ queryClient, realtime: createRealtime(() => socket), fetchIpRegion: async () => null });
-  if (opts.provinceId) store.city.select(provinceOption(opts.provinceId));
-  const router = createMemoryRouter([{ path: '/policy/list/:s?', Component: PolicyListPage }], {
-    initialEntries: [path],
+  const { router } = renderRoutes(path, [{ path: '/policy/list/:s?', Component: PolicyListPage }], (store) => {
+    if (opts.provinceId) store.city.select(provinceOption(opts.provinceId));
   });
-  render(<AppRoot store={store} queryClient={queryClient} router={router} />);
   const current = () => policyFilterCodec.decode(router.state.location.pathname.split('/')[3]);
   return { router, bodies, current };
 }

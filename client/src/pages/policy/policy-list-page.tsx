@@ -43,7 +43,7 @@ function extraConditions(f: PolicyFilter, update: (p: Partial<PolicyFilter>) => 
 
 /** /policy/list/:s?: policy search with facets; every state is in `:s`. */
 export const PolicyListPage = observer(function PolicyListPage() {
-  const { filter, update, reset } = useListFilter(BASE, policyFilterCodec);
+  const { filter, update, reset, pageHref } = useListFilter(BASE, policyFilterCodec);
   const q = useQuery(policyListQuery(filter));
   const data = q.data;
   const facets = data?.facets;
@@ -109,6 +109,7 @@ export const PolicyListPage = observer(function PolicyListPage() {
           </ul>
           <ListPagination
             current={filter.page}
+            hrefOf={pageHref}
             pageSize={filter.pageSize}
             total={data.total}
             onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })}

@@ -88,7 +88,7 @@ function ProjectItem({ p }: { p: ProjectListItem }) {
 
 /** /project/list/:s?: declaration projects with status, level, type, industry and amount facets. */
 export const ProjectListPage = observer(function ProjectListPage() {
-  const { filter, update, reset } = useListFilter(BASE, projectFilterCodec);
+  const { filter, update, reset, pageHref } = useListFilter(BASE, projectFilterCodec);
   const q = useQuery(projectListQuery(filter));
   const data = q.data;
   useEffect(() => {
@@ -148,6 +148,7 @@ export const ProjectListPage = observer(function ProjectListPage() {
           </ul>
           <ListPagination
             current={filter.page}
+            hrefOf={pageHref}
             pageSize={filter.pageSize}
             total={data.total}
             onChange={(page, pageSize) => update(pageSize !== filter.pageSize ? { pageSize } : { page })}

@@ -1,30 +1,41 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isPlainClick } from '../../../lib/plain-click.ts';
 import { useStores } from '../../../stores/store-context.tsx';
 import type { LoginMode } from '../../../stores/login-dialog-store.ts';
 
 // Only a logged-in user sees it: a visitor's first route does not carry it.
 const UserMenu = lazy(() => import('./user-menu.tsx'));
 
-/** 登录 / 注册 for a visitor: the dialog, except on /user/ pages where the full login pages are used. */
+/**
+ * 登录 / 注册 for a visitor: the dialog, except on /user/ pages where the full login pages are used. They are links
+ * to those pages, so a press before the app has hydrated a server-rendered page still leads to the login, and back.
+ */
 const VisitorLinks = observer(function VisitorLinks() {
   const { loginDialog } = useStores();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const go = (mode: LoginMode, page: string) => {
+  const back = `?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  const go = (e: MouseEvent, mode: LoginMode, page: string) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
     if (pathname.includes('/user/')) navigate(page);
     else loginDialog.open({ mode });
   };
   return (
     <div className="header-user header-user--visitor">
-      <button type="button" className="header-user__login" onClick={() => go('loginByWx', '/user/login')}>
+      <a href={`/user/login${back}`} className="header-user__login" onClick={(e) => go(e, 'loginByWx', '/user/login')}>
         登录
-      </button>
+      </a>
       <span className="header-user__sep" />
-      <button type="button" className="header-user__register" onClick={() => go('register', '/user/register')}>
+      <a
+        href={`/user/register${back}`}
+        className="header-user__register"
+        onClick={(e) => go(e, 'register', '/user/register')}
+      >
         注册
-      </button>
+      </a>
     </div>
   );
 });

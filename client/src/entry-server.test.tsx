@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CITY_COOKIE } from '@aikc/shared/constants';
+import type { PolicyDetail } from '@aikc/shared/schemas/policy';
+import { renderApp } from './entry-server.tsx';
+
+/**
+ * The edge's server render, where it runs: in Node, without a document (a component that reads `window` while
+ * rendering fails here, not in a visitor's browser). Hydration itself is checked in the browser (e2e/tests/ssr).
+ */
+const POLICY: PolicyDetail = {
+  id: 7,
+  title: '关于支持低空经济企业首飞的若干措施',
+  doc_no: '粤科规〔2026〕3号',
+  agency: '广东省科学技术厅',
+  agency_id: 5,
+  level: 'provincial',
+  level_name: '省级',
+  region_code: '440000',
+  region_name: '广东省',
+  type: { id: 1, name: '资金扶持' },
+  labels: [{ id: 2, name: '低空经济' }],
+  publish_date: '2026-11-20',
+  validity: 'valid',
+  validity_name: '有效',
+  reprints: [],
+  effective_date: '2026-11-20',
+  expire_date: '',
+  summary: '支持低空经济企业首飞与适航审定。',
+  body_html: '<h4>第一章 总则</h4><p>对首次完成适航审定的企业给予奖励。</p>',
+  source_url: '',
+  view_count: 12,
+  attachments: [],
+  interpretations: [],
+  related_policies: [],
+  open_projects: [],
+};
+const seedOf = (data: unknown) => ({ v: 1, queries: [{ q: 'policy.detail', id: 7, data, at: 0 }] });
+
+describe('renderApp (the edge server render)', () => {
+  it("renders a policy from the seed inside the portal's shell, with every boundary in place and no script", async () => {
+    const html = await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: seedOf(POLICY) });
+    expect(html).not.toBeNull();
+    expect(html).toContain('<h1 class="doc-title">关于支持低空经济企业首飞的若干措施</h1>');
+    expect(html).toContain('对首次完成适航审定的企业给予奖励。');
+    // The lazily loaded footer and side panel are rendered in place, not sent later by an inline script.
+    expect(html).toContain('class="site-footer"');
+    expect(html).toContain('class="side-panel"');
+    expect(html).not.toMatch(/<script[\s>]|<!--\$\?-->/);
+  });
+
+  it("shows the visitor's saved city in the header, as their browser will on its first render", async () => {
+    const city = { provinceId: 440000, cityId: 440300, name: '深圳市', provinceName: '广东省', cityName: '深圳市' };
+    const cookies = `other=1; ${encodeURIComponent(CITY_COOKIE)}=${encodeURIComponent(JSON.stringify(city))}`;
+    const html = await renderApp({ url: 'http://edge/policy/detail/7', cookies, seed: seedOf(POLICY) });
+    expect(html).toMatch(/class="city-trigger"[^>]*>.*深圳市/);
+  });
+
+  it('without its data the page renders its loading state (the browser then fetches), never throws', async () => {
+    const html = await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: { v: 9 } });
+    expect(html).toContain('class="page-frame');
+    expect(html).not.toContain('doc-title');
+  });
+});

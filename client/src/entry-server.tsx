@@ -1,0 +1,68 @@
+// First, as in main.tsx: zod must see its configuration before any module imports it.
+import './lib/zod-jitless.ts';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { AppRoot } from './app/app-root.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { appRoutes } from './app/routes.tsx';
+import { createRealtime } from './realtime/realtime-client.ts';
+import { seedQueries } from './ssr/seed-query-cache.ts';
+import { RootStore } from './stores/root-store.ts';
+
+// Observers render once per request and are thrown away: no reactions to keep (mobx-react-lite's SSR mode).
+enableStaticRendering(true);
+
+const handler = createStaticHandler(appRoutes);
+
+export interface ServerRenderInput {
+  /** The page's absolute URL (the edge's own origin is fine: only the path and query are routed). */
+  url: string;
+  /** The request's Cookie header: the header's city is the visitor's saved choice, as the browser will render it. */
+  cookies: string;
+  /** The data the page is rendered from, as the client's query cache will be seeded (`{v: 1, queries}`). */
+  seed: unknown;
+}
+
+/**
+ * The app's markup for one request, by the same components, routes, stores and seeded query cache the browser
+ * hydrates (main.tsx): the document's #root content, or null when the router answers with a redirect instead (the
+ * browser then routes the shell). Rendered for a visitor: the edge does not render for a signed-in one.
+ */
+export async function renderApp(input: ServerRenderInput): Promise<string | null> {
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) return null;
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, input.seed);
+  const store = new RootStore({
+    queryClient,
+    // No socket is ever opened here: a visitor's store opens none until a page holds one, which renders don't.
+    realtime: createRealtime(() => {
+      throw new Error('no sockets on the server');
+    }),
+    fetchIpRegion: async () => null,
+    cookies: input.cookies,
+  });
+  try {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // Waits for every lazy part (unlike renderToString, which would send their fallbacks instead), and writes each
+    // Suspense boundary in place: by default one over 12,800 bytes (the footer) is sent after the shell with an inline
+    // script to move it in, which the portal's CSP (script-src 'self') would block.
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppRoot store={store} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>
+      </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const decoder = new TextDecoder();
+    let html = '';
+    for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+    return html + decoder.decode();
+  } finally {
+    store.dispose();
+    queryClient.clear();
+  }
+}
