@@ -5,7 +5,7 @@ import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import type { ImportReport } from '@aikc/shared/schemas/content-import';
 import { buildUser } from '../../api/test-kit/builders.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { animationsSettled, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-abcdefghijklmnopqrstuvwxyz';
@@ -44,11 +44,17 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     await page.getByTestId('subscription-name').fill('上海低空经济');
     await page.getByTestId('subscription-regions').click();
     await page.keyboard.type('上海');
+    // The filtered list slides open; a click during the slide can land beside 上海市 and close the list unchosen.
+    await animationsSettled(page);
     await page
       .locator('.ant-select-tree-node-content-wrapper', { hasText: /^上海市$/ })
       .first()
       .click();
     await page.keyboard.press('Escape');
+    await page
+      .getByTestId('subscription-regions')
+      .locator('.ant-select-selection-item', { hasText: '上海市' })
+      .waitFor({ timeout: 5_000 });
     await page.getByTestId('subscription-keywords').click();
     await page.keyboard.type('低空经济');
     await page.keyboard.press('Enter');
