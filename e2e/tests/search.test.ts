@@ -216,6 +216,13 @@ describe.skipIf(!HAS_CHROMIUM)('search, details, calendar and collections in the
     await appReady(p);
     await p.locator('.fin-bars').waitFor();
     expect(await p.getByRole('tab', { name: '经营数据', selected: true }).count()).toBe(1);
+    // The keyboard moves along the tabs and opens each (automatic activation).
+    await p.getByRole('tab', { name: '经营数据' }).focus();
+    await p.keyboard.press('ArrowRight');
+    await p.waitForURL(`${stack.baseUrl}/company/detail/2/policy`);
+    expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('相关政策');
+    await p.keyboard.press('Home');
+    await p.waitForURL(`${stack.baseUrl}/company/detail/2`);
 
     const cancelled = await api<ListResult<CompanyListItem>>(stack, CompanyApi.list, { statuses: ['注销'] });
     const c = cancelled.list[0] as CompanyListItem;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AdminApi } from '@aikc/shared/api-paths';
+import { AdminApi, CompanyApi, NewsApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
 import type { ImportReport } from '@aikc/shared/schemas/content-import';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -124,6 +124,13 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     expect(await page.locator('h1.company-head__name').textContent()).toContain(company.name);
     expect(await page.locator('main').textContent()).toContain(company.credit_code);
     expect(await canonical(page)).toBe(`${stack.baseUrl}/company/detail/${company.id}`);
+    // The tabs are links to each tab's route: they work before the app has hydrated, and a crawler follows them.
+    expect(await page.getByRole('tab', { name: '知识产权', selected: true }).getAttribute('href')).toBe(
+      `/company/detail/${company.id}/ip`,
+    );
+    expect(await page.getByRole('tab', { name: '基本信息' }).getAttribute('href')).toBe(
+      `/company/detail/${company.id}`,
+    );
     expect((await structured(page)).find((g) => g['@type'] === 'Organization')).toMatchObject({
       taxID: company.credit_code,
     });
@@ -154,6 +161,16 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     }
   });
 
+  it('the home page read with JavaScript disabled has its figures and its four lists', async () => {
+    const page = await readWithoutJs('/');
+    expect(await page.locator('#root[data-ssr] [data-testid="home-counts"] strong').count()).toBe(6);
+    // Latest policies, closing declarations and news: links, not skeletons.
+    expect(await page.locator('.home-list a[href^="/policy/detail/"]').count()).toBeGreaterThanOrEqual(8);
+    expect(await page.locator('.home-list a[href^="/project/detail/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.home-list a[href^="/policy/newsdetail/"]').count()).toBeGreaterThanOrEqual(8);
+    await page.close();
+  });
+
   it('a rendered page is sent compressed; an unknown id answers 404 with the app shell; other routes keep the plain shell', async () => {
     const br = await fetch(`${stack.baseUrl}/policy/detail/${policyId}`, { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -171,8 +188,8 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     expect(html).not.toContain('rel="canonical"');
   });
 
-  /** Opens `path` in a normal browser, watching console errors, layout shifts and calls to `apiPath`. */
-  async function takeOver(path: string, apiPath: string, shown: (page: Page) => Promise<void>) {
+  /** Opens `path` in a normal browser, watching console errors, layout shifts and calls to `apiPaths`. */
+  async function takeOver(path: string, apiPaths: string[], shown: (page: Page) => Promise<void>) {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await ctx.addInitScript(() => {
       const w = window as unknown as { __cls: number };
@@ -194,7 +211,7 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     page.on('pageerror', (e) => errors.push(e.message));
     const calls: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === apiPath) calls.push(r.url());
+      if (apiPaths.includes(new URL(r.url()).pathname)) calls.push(r.url());
     });
     await page.goto(`${stack.baseUrl}${path}`);
     await shown(page);
@@ -219,7 +236,7 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
   }
 
   it('with JavaScript the app hydrates the server-rendered page: same nodes, no refetch, no hydration error, no layout shift', async () => {
-    const { page, ctx } = await takeOver(`/policy/detail/${policyId}`, '/api/front/policy/detail', async (p) => {
+    const { page, ctx } = await takeOver(`/policy/detail/${policyId}`, [PolicyApi.detail], async (p) => {
       // The client's own render (the app shell) shows the policy from the seeded cache.
       await p.locator('.app-shell h1', { hasText: TITLE }).waitFor({ timeout: 30_000 });
       await expect.poll(() => p.locator('.app-shell .article-body').textContent()).toContain(BODY_TEXT);
@@ -232,15 +249,22 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
       .select(['id', 'name'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const c = await takeOver(`/company/detail/${company.id}`, '/api/front/company/detail', (p) =>
+    const c = await takeOver(`/company/detail/${company.id}`, [CompanyApi.detail], (p) =>
       p.locator('.app-shell h1', { hasText: company.name }).waitFor({ timeout: 30_000 }),
     );
     await c.ctx.close();
 
-    const l = await takeOver('/policy/list', '/api/front/policy/lists', (p) =>
+    const l = await takeOver('/policy/list', [PolicyApi.list], (p) =>
       p.locator('[data-testid="policy-results"] .result-item__title').first().waitFor({ timeout: 30_000 }),
     );
     await l.ctx.close();
+
+    const h = await takeOver(
+      '/',
+      [UserApi.getIndexCount, UserApi.getNewArticleList, ProjectApi.closingSoon, NewsApi.list],
+      (p) => p.locator('.app-shell .home-list a[href^="/policy/newsdetail/"]').first().waitFor({ timeout: 30_000 }),
+    );
+    await h.ctx.close();
   });
 
   it('the sitemap index and its policy part list the freshly imported policy; robots.txt points to it', async () => {

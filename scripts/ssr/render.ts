@@ -3,8 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi } from '@aikc/shared/api-paths';
-import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
+import { HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY, TOKEN_COOKIE } from '@aikc/shared/constants';
 import { appRenderer } from './app.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
 import {
@@ -39,15 +39,17 @@ async function callApi<T>(
   opts: SsrOptions,
   req: Request,
   apiPath: string,
-  input: { id: number } | { body: unknown },
+  input: { query: Record<string, number> } | { body: unknown },
 ): Promise<Fetched<T>> {
   const headers: Record<string, string> = { Platform: 'pc-web', Accept: 'application/json' };
   // The API's per-address limits and logs should see the visitor, not the edge (the edge is one trusted proxy).
   if (req.socket.remoteAddress) headers['X-Forwarded-For'] = req.socket.remoteAddress;
   const init: RequestInit = { headers, signal: AbortSignal.timeout(opts.timeoutMs ?? 2_000) };
   let url = `${opts.apiUrl}${apiPath}`;
-  if ('id' in input) url += `?id=${input.id}`;
-  else {
+  if ('query' in input) {
+    const params = new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)]));
+    if (params.size > 0) url += `?${params.toString()}`;
+  } else {
     init.method = 'POST';
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(input.body);
@@ -59,10 +61,36 @@ async function callApi<T>(
   return null;
 }
 
+type SeedEntry = SsrSeed['queries'][number];
+
 interface Loaded {
   head: PageHead;
-  /** The query the page's data answers, for the client's cache; null for a page drawn without data (home). */
-  seed: SsrSeed['queries'][number] | null;
+  /** The queries the page's data answers, for the client's cache. */
+  seeds: SeedEntry[];
+}
+
+/**
+ * The home page's four feeds, each seeded when it answers. One that fails or is late is left out: the page shows
+ * its skeleton there and the browser asks again, as it does for a visitor whose saved city asks for a province's
+ * policies (not seeded: the edge does not read the city cookie).
+ */
+async function homeFeeds(opts: SsrOptions, req: Request): Promise<SeedEntry[]> {
+  const at = Date.now();
+  const feeds: [SeedEntry['q'], string, { query: Record<string, number> } | { body: unknown }][] = [
+    ['home.counts', UserApi.getIndexCount, { query: {} }],
+    ['home.latest', UserApi.getNewArticleList, { query: { limit: HOME_FEED_SIZE } }],
+    ['home.closing', ProjectApi.closingSoon, { query: { days: HOME_CLOSING_DAYS, limit: HOME_FEED_SIZE } }],
+    ['home.news', NewsApi.list, { body: HOME_NEWS_QUERY }],
+  ];
+  const answers = await Promise.all(
+    feeds.map(([q, apiPath, input]) =>
+      callApi<unknown>(opts, req, apiPath, input).then(
+        (r) => (r && 'data' in r ? { q, data: r.data, at } : null),
+        () => null,
+      ),
+    ),
+  );
+  return answers.filter((a) => a !== null);
 }
 
 async function load(
@@ -73,13 +101,13 @@ async function load(
 ): Promise<Loaded | { missing: true } | null> {
   const at = Date.now();
   const detail = async <T>(apiPath: string, q: string, id: number, view: (d: T) => PageHead) => {
-    const r = await callApi<T>(opts, req, apiPath, { id });
+    const r = await callApi<T>(opts, req, apiPath, { query: { id } });
     if (!r || 'missing' in r) return r;
-    return { head: view(r.data), seed: { q, id, data: r.data, at } };
+    return { head: view(r.data), seeds: [{ q, id, data: r.data, at }] };
   };
   switch (page.kind) {
     case 'home':
-      return { head: homeHead(url), seed: null };
+      return { head: homeHead(url), seeds: await homeFeeds(opts, req) };
     case 'policy':
       return detail(PolicyApi.detail, 'policy.detail', page.id, (d: Parameters<typeof policyHead>[0]) =>
         policyHead(d, url),
@@ -105,7 +133,7 @@ async function load(
       const apiPath = { policy: PolicyApi.list, project: ProjectApi.list, company: CompanyApi.list }[kind];
       const r = await callApi<unknown>(opts, req, apiPath, { body: page.filter });
       if (!r || 'missing' in r) return null;
-      return { head: listHead(kind), seed: { q: `${kind}.list`, filter: page.filter, data: r.data, at } };
+      return { head: listHead(kind), seeds: [{ q: `${kind}.list`, filter: page.filter, data: r.data, at }] };
     }
   }
 }
@@ -195,7 +223,7 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
       const [html, loaded] = await Promise.all([template(), load(opts, req, page, `${origin}${canonical}`)]);
       if (!loaded) return next();
       if ('missing' in loaded) return sendHtml(req, res, 404, html);
-      const seed: SsrSeed = { v: 1, queries: loaded.seed ? [loaded.seed] : [] };
+      const seed: SsrSeed = { v: 1, queries: loaded.seeds };
       const [renderer, built] = await Promise.all([entry(), manifest()]);
       // The URL as the browser has it: the app routes it exactly as it will when it hydrates.
       const app = await renderer.renderApp({

@@ -20,6 +20,14 @@ export const CITY_COOKIE_HOURS = 1;
 export const CODE_RESEND_SECONDS = 60;
 export const HISTORY_MAX = 10;
 
+/**
+ * The home page's feeds: items per list, the closing-soon window and the news query. The client's feeds
+ * (client/src/pages/home/home-feeds.ts) and the edge that renders `/` with them (scripts/ssr) ask alike.
+ */
+export const HOME_FEED_SIZE = 8;
+export const HOME_CLOSING_DAYS = 15;
+export const HOME_NEWS_QUERY = { pageSize: 10, sort: 'date' } as const;
+
 export const PAGE_SIZE_DEFAULT = 15;
 export const PAGE_SIZE_OPTIONS = [15, 30, 50] as const;
 export const PAGE_SIZE_ALT = 10;

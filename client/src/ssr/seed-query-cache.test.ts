@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { HOME_CLOSING_DAYS, HOME_FEED_SIZE } from '@aikc/shared/constants';
 import { policyFilterCodec } from '@aikc/shared/filters';
 import { companyDetailQuery } from '../features/company/api/companies.ts';
+import { indexCountsQuery, latestPoliciesQuery } from '../features/home/api/home.ts';
+import { newsListQuery } from '../features/news/api/news.ts';
 import { policyDetailQuery, policyListQuery } from '../features/policy/api/policies.ts';
+import { closingSoonQuery } from '../features/project/api/projects.ts';
 import { seedQueryCache } from './seed-query-cache.ts';
 
 /** A document as the edge renders it (scripts/ssr/document.ts): content in #root and the seed beside it. */
@@ -39,6 +43,25 @@ describe('seedQueryCache', () => {
     expect(Date.now() - (qc.getQueryState(policyDetailQuery(7, null).queryKey)?.dataUpdatedAt ?? 0)).toBeLessThan(1000);
     // A logged-in user's key carries the token: not seeded.
     expect(qc.getQueryData(policyDetailQuery(7, 'tok').queryKey)).toBeUndefined();
+  });
+
+  it("puts the home page's feeds under the keys its own queries use", () => {
+    const qc = new QueryClient();
+    const doc = serverDocument({
+      v: 1,
+      queries: [
+        { q: 'home.counts', data: { policy_count: 3 }, at: 0 },
+        { q: 'home.latest', data: [{ id: 1 }], at: 0 },
+        { q: 'home.closing', data: [{ id: 2 }], at: 0 },
+        { q: 'home.news', data: { list: [], total: 0 }, at: 0 },
+      ],
+    });
+    seedQueryCache(qc, doc);
+    expect(qc.getQueryData(indexCountsQuery().queryKey)).toEqual({ policy_count: 3 });
+    expect(qc.getQueryData(latestPoliciesQuery(HOME_FEED_SIZE).queryKey)).toEqual([{ id: 1 }]);
+    expect(qc.getQueryData(closingSoonQuery(HOME_CLOSING_DAYS, HOME_FEED_SIZE).queryKey)).toEqual([{ id: 2 }]);
+    // Built by hand as the page writes it, so that a change to the constant's shape fails here.
+    expect(qc.getQueryData(newsListQuery({ sort: 'date', pageSize: 10 }).queryKey)).toEqual({ list: [], total: 0 });
   });
 
   it('ignores an unknown version, unknown queries and a damaged seed; a shell document is not server-rendered', () => {

@@ -1,6 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY } from '@aikc/shared/constants';
 import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
 import { companyKeys } from '../features/company/api/companies.ts';
+import { homeKeys } from '../features/home/api/home.ts';
 import { newsKeys } from '../features/news/api/news.ts';
 import { policyKeys } from '../features/policy/api/policies.ts';
 import { projectKeys } from '../features/project/api/projects.ts';
@@ -39,6 +41,15 @@ function keyOf(e: SeedEntry): QueryKey | null {
       return projectKeys.list(projectFilterCodec.decode(projectFilterCodec.encode(filter)));
     case 'company.list':
       return companyKeys.list(companyFilterCodec.decode(companyFilterCodec.encode(filter)));
+    // The home page's feeds, asked with the shared constants on both sides.
+    case 'home.counts':
+      return homeKeys.counts();
+    case 'home.latest':
+      return homeKeys.latest(HOME_FEED_SIZE);
+    case 'home.closing':
+      return projectKeys.closingSoon(HOME_CLOSING_DAYS, HOME_FEED_SIZE);
+    case 'home.news':
+      return newsKeys.list(HOME_NEWS_QUERY);
     default:
       return null;
   }

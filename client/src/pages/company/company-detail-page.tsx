@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isWarningCompanyStatus } from '@aikc/shared/constants';
 import type { CompanyDetail } from '@aikc/shared/schemas/company';
 import { withAntdLazy } from '../../app/load-antd-scope.ts';
@@ -47,11 +47,18 @@ function tabBody(key: TabKey, c: CompanyDetail) {
   );
 }
 
+/** The route of a company's tab: 基本信息 is the company page itself. */
+function tabPath(id: number, key: TabKey): string {
+  return key === 'basic' ? `/company/detail/${id}` : `/company/detail/${id}/${key}`;
+}
+
 /**
- * The tab row (WAI-ARIA tabs: arrow keys, Home and End move between tabs, the selected one is in the Tab order),
- * as plain buttons: each tab is a route of its own, so a tab change is a navigation.
+ * The tab row (WAI-ARIA tabs: arrow keys, Home and End move between tabs, the selected one is in the Tab order).
+ * Each tab is a route of its own, so each is a link: it works before the server-rendered page has hydrated, a
+ * crawler follows it, and a modified click opens the tab in a new window.
  */
-function CompanyTabs({ active, onChange }: { active: TabKey; onChange(key: TabKey): void }) {
+function CompanyTabs({ id, active }: { id: number; active: TabKey }) {
+  const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {
     const i = COMPANY_TABS.findIndex((t) => t.key === active);
@@ -60,25 +67,25 @@ function CompanyTabs({ active, onChange }: { active: TabKey; onChange(key: TabKe
     if (to === undefined) return;
     e.preventDefault();
     const next = COMPANY_TABS[(to + last + 1) % (last + 1)]!.key;
-    onChange(next);
+    navigate(tabPath(id, next), { replace: true });
     list.current?.querySelector<HTMLElement>(`#company-tab-${next}`)?.focus();
   };
   return (
     <div className="company-tabs__list" role="tablist" aria-label="企业信息" ref={list} onKeyDown={onKeyDown}>
       {COMPANY_TABS.map((t) => (
-        <button
+        <Link
           key={t.key}
           id={`company-tab-${t.key}`}
-          type="button"
+          to={tabPath(id, t.key)}
+          replace
           role="tab"
           className="company-tabs__tab"
           aria-selected={t.key === active}
           aria-controls="company-tabpanel"
           tabIndex={t.key === active ? 0 : -1}
-          onClick={() => t.key !== active && onChange(t.key)}
         >
           {t.label}
-        </button>
+        </Link>
       ))}
     </div>
   );
@@ -147,7 +154,6 @@ function CompanyHead({ c }: { c: CompanyDetail }) {
 /** /company/detail/:id/:type?: the company header and its five tabs, the tab in the route. */
 export const CompanyDetailPage = observer(function CompanyDetailPage() {
   const params = useParams();
-  const navigate = useNavigate();
   const id = parseId(params.id);
   const { session } = useStores();
   const q = useQuery({ ...companyDetailQuery(id ?? 0, session.token), enabled: id !== null });
@@ -163,14 +169,7 @@ export const CompanyDetailPage = observer(function CompanyDetailPage() {
         <>
           <CompanyHead c={c} />
           <div className="company-tabs">
-            <CompanyTabs
-              active={active}
-              onChange={(k) =>
-                navigate(k === 'basic' ? `/company/detail/${c.id}` : `/company/detail/${c.id}/${k}`, {
-                  replace: true,
-                })
-              }
-            />
+            <CompanyTabs id={c.id} active={active} />
             <div
               className="company-tabs__panel"
               id="company-tabpanel"
@@ -179,7 +178,7 @@ export const CompanyDetailPage = observer(function CompanyDetailPage() {
             >
               {tabBody(active, c)}
             </div>
-          </div>{' '}
+          </div>
         </>
       )}
     </PageFrame>

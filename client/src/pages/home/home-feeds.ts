@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY } from '@aikc/shared/constants';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import { indexCountsQuery, latestPoliciesQuery } from '../../features/home/api/home.ts';
@@ -6,8 +7,6 @@ import { newsListQuery } from '../../features/news/api/news.ts';
 import { policyListQuery } from '../../features/policy/api/policies.ts';
 import { closingSoonQuery } from '../../features/project/api/projects.ts';
 import type { HomeListItem } from './home-section.tsx';
-
-const LIST_SIZE = 8;
 
 /**
  * The province's newest policies, any level or validity. Written out rather than taken from the codec's defaults
@@ -33,7 +32,7 @@ function regionalFilter(province: string): PolicyFilter {
 
 function policyItems(list: PolicyListItem[]): HomeListItem[] {
   return list
-    .slice(0, LIST_SIZE)
+    .slice(0, HOME_FEED_SIZE)
     .map((p) => ({ key: p.id, title: p.title, to: `/policy/detail/${p.id}`, meta: p.publish_date, tag: p.level_name }));
 }
 
@@ -44,14 +43,14 @@ function policyItems(list: PolicyListItem[]): HomeListItem[] {
  */
 export function useHomeFeeds(province: string) {
   const counts = useQuery(indexCountsQuery());
-  const latest = useQuery({ ...latestPoliciesQuery(LIST_SIZE), enabled: !province });
+  const latest = useQuery({ ...latestPoliciesQuery(HOME_FEED_SIZE), enabled: !province });
   const regional = useQuery({
     ...policyListQuery(regionalFilter(province)),
     enabled: !!province,
     placeholderData: undefined,
   });
-  const closing = useQuery(closingSoonQuery(15, LIST_SIZE));
-  const news = useQuery(newsListQuery({ pageSize: 10, sort: 'date' }));
+  const closing = useQuery(closingSoonQuery(HOME_CLOSING_DAYS, HOME_FEED_SIZE));
+  const news = useQuery(newsListQuery(HOME_NEWS_QUERY));
   const policySource = province ? regional : latest;
   const policyList = province ? regional.data?.list : latest.data;
 
@@ -69,7 +68,7 @@ export function useHomeFeeds(province: string) {
         })),
     news: news.isError
       ? []
-      : news.data?.list.slice(0, LIST_SIZE).map((n) => ({
+      : news.data?.list.slice(0, HOME_FEED_SIZE).map((n) => ({
           key: n.id,
           title: n.title,
           to: `/policy/newsdetail/${n.id}.html`,
