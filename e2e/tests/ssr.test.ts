@@ -88,6 +88,8 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     expect(await page.locator('#root[data-ssr] .app-shell .site-header').count()).toBe(1);
     expect(await page.locator('#root[data-ssr] .app-shell .site-footer').count()).toBe(1);
     expect(await page.locator('h1.doc-title').textContent()).toBe(TITLE);
+    // One main heading: the frame's 政策详情 is a label above the document's title.
+    expect(await page.locator('h1').count()).toBe(1);
     expect(await page.locator('.article-body').textContent()).toContain(BODY_TEXT);
     expect(await page.locator('.article-body script, [onclick]').count()).toBe(0);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
@@ -115,6 +117,7 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
 
     let page = await readWithoutJs(`/project/detail/${project.id}`);
     expect(await page.locator('h1.doc-title').textContent()).toBe(project.title);
+    expect(await page.locator('h1').count()).toBe(1);
     expect(await canonical(page)).toBe(`${stack.baseUrl}/project/detail/${project.id}`);
     expect((await structured(page)).map((g) => g['@type'])).toEqual(['BreadcrumbList', 'GovernmentService']);
     await page.close();

@@ -19,12 +19,18 @@ export interface PageFrameProps {
   subtitle?: ReactNode;
   /** Buttons to the right of the heading. */
   extra?: ReactNode;
+  /**
+   * The content shows its own `h1` (a document's title): the frame's title is then a label drawn alike, so that
+   * the page has one main heading. Until the document is there, the frame's title is the heading.
+   */
+  ownHeading?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of every content page: breadcrumb, heading, and a white content card at the 1200 px width. */
-export function PageFrame({ title, crumbs = [], subtitle, extra, children }: PageFrameProps) {
+export function PageFrame({ title, crumbs = [], subtitle, extra, ownHeading = false, children }: PageFrameProps) {
   useDocumentTitle(title);
+  const Title = ownHeading ? 'p' : 'h1';
   // A plain list rather than antd's Breadcrumb: every content page draws it before its data, and antd's style
   // engine would be the first thing a server-rendered page has to run.
   return (
@@ -45,7 +51,7 @@ export function PageFrame({ title, crumbs = [], subtitle, extra, children }: Pag
       <section className="page-frame__card">
         <header className="page-frame__head">
           <div>
-            <h1 className="page-frame__title">{title}</h1>
+            <Title className="page-frame__title">{title}</Title>
             {subtitle ? <p className="page-frame__subtitle">{subtitle}</p> : null}
           </div>
           {extra ? <div className="page-frame__extra">{extra}</div> : null}

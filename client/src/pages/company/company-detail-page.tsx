@@ -162,7 +162,7 @@ export const CompanyDetailPage = observer(function CompanyDetailPage() {
   const active: TabKey = isTab(params.type) ? params.type : 'basic';
   const c = q.data;
   return (
-    <PageFrame title="企业详情" crumbs={[{ title: '企业库', to: '/company/list' }]}>
+    <PageFrame title="企业详情" crumbs={[{ title: '企业库', to: '/company/list' }]} ownHeading={!!c}>
       {!c ? (
         <DetailState error={q.error} backTo="/company/list" backLabel="返回企业库" />
       ) : (

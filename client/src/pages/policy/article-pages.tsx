@@ -51,7 +51,7 @@ export const PolicyNewsDetailPage = observer(function PolicyNewsDetailPage() {
   if (id === null) return <LazyNotFoundPage />;
   const n = q.data;
   return (
-    <PageFrame title="政策资讯" crumbs={[{ title: '政策资讯', to: '/#zczx' }]}>
+    <PageFrame title="政策资讯" crumbs={[{ title: '政策资讯', to: '/#zczx' }]} ownHeading={!!n}>
       {!n ? (
         <DetailState error={q.error} backTo="/#zczx" backLabel="返回政策资讯" />
       ) : (
@@ -98,7 +98,7 @@ export const InterpretationDetailPage = observer(function InterpretationDetailPa
   if (id === null) return <LazyNotFoundPage />;
   const n = q.data;
   return (
-    <PageFrame title="政策解读" crumbs={[{ title: '政策库', to: '/policy/list' }]}>
+    <PageFrame title="政策解读" crumbs={[{ title: '政策库', to: '/policy/list' }]} ownHeading={!!n}>
       {!n ? (
         <DetailState error={q.error} backTo="/policy/list" backLabel="返回政策库" />
       ) : (

@@ -168,7 +168,7 @@ export const PolicyDetailPage = observer(function PolicyDetailPage() {
   if (id === null) return <LazyNotFoundPage />;
   const p = q.data;
   return (
-    <PageFrame title="政策详情" crumbs={CRUMBS}>
+    <PageFrame title="政策详情" crumbs={CRUMBS} ownHeading={!!p}>
       {!p ? (
         <DetailState error={q.error} backTo="/policy/list" backLabel="返回政策库" />
       ) : (

@@ -153,7 +153,7 @@ export const ProjectDetailPage = observer(function ProjectDetailPage() {
   if (id === null) return <LazyNotFoundPage />;
   const p = q.data;
   return (
-    <PageFrame title="项目详情" crumbs={[{ title: '项目申报', to: '/project/list' }]}>
+    <PageFrame title="项目详情" crumbs={[{ title: '项目申报', to: '/project/list' }]} ownHeading={!!p}>
       {!p ? (
         <DetailState error={q.error} backTo="/project/list" backLabel="返回项目申报" />
       ) : (
