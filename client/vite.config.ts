@@ -38,7 +38,13 @@ const NO_PRELOAD_PAGES =
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react(), versionJson(), ...(isSsrBuild ? [] : [precompressPlugin()])],
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // Vite leaves `process.env.NODE_ENV` to run time in a server build, and the edge runs without it: React and
+    // antd then rendered in development mode, antd's class names (`css-dev-only-do-not-override-…`) differed from
+    // the browser's, hydration kept the server's, and a server-rendered antd part never matched its styles.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',

@@ -39,8 +39,11 @@ const seedOf = (data: unknown) => ({ v: 1, queries: [{ q: 'policy.detail', id: 7
 
 describe('renderApp (the edge server render)', () => {
   it("renders a policy from the seed inside the portal's shell, with every boundary in place and no script", async () => {
-    const html = await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: seedOf(POLICY) });
-    expect(html).not.toBeNull();
+    const out = await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: seedOf(POLICY) });
+    expect(out).not.toBeNull();
+    const html = out?.html;
+    // A policy page is drawn without antd: no component style to send (only cssinjs's empty cache-path map).
+    expect(out?.styles).not.toContain('data-css-hash');
     expect(html).toContain('<h1 class="doc-title">关于支持低空经济企业首飞的若干措施</h1>');
     expect(html).toContain('对首次完成适航审定的企业给予奖励。');
     // The lazily loaded footer and side panel are rendered in place, not sent later by an inline script.
@@ -52,12 +55,12 @@ describe('renderApp (the edge server render)', () => {
   it("shows the visitor's saved city in the header, as their browser will on its first render", async () => {
     const city = { provinceId: 440000, cityId: 440300, name: '深圳市', provinceName: '广东省', cityName: '深圳市' };
     const cookies = `other=1; ${encodeURIComponent(CITY_COOKIE)}=${encodeURIComponent(JSON.stringify(city))}`;
-    const html = await renderApp({ url: 'http://edge/policy/detail/7', cookies, seed: seedOf(POLICY) });
+    const html = (await renderApp({ url: 'http://edge/policy/detail/7', cookies, seed: seedOf(POLICY) }))?.html;
     expect(html).toMatch(/class="city-trigger"[^>]*>.*深圳市/);
   });
 
   it('without its data the page renders its loading state (the browser then fetches), never throws', async () => {
-    const html = await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: { v: 9 } });
+    const html = (await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: { v: 9 } }))?.html;
     expect(html).toContain('class="page-frame');
     expect(html).not.toContain('doc-title');
   });

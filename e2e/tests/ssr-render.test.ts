@@ -155,8 +155,9 @@ const FAKE_ENTRY = `export async function renderApp({ url, seed }) {
   const mode = globalThis.__ssrFake ?? 'ok';
   if (mode === 'null') return null;
   if (mode === 'throw') throw new Error('render failed');
-  if (mode === 'script') return '<div><script>$RC("B:0","S:0")</script></div>';
-  return '<main class="app-shell" data-url="' + url + '">' + seed.queries.length + '</main>';
+  if (mode === 'script') return { html: '<div><script>$RC("B:0","S:0")</script></div>', styles: '' };
+  const styles = mode === 'antd' ? '<style data-css-hash="x">.ant-segmented{display:inline-block}</style>' : '';
+  return { html: '<main class="app-shell" data-url="' + url + '">' + seed.queries.length + '</main>', styles };
 }
 `;
 const POLICY = {
@@ -169,7 +170,7 @@ const POLICY = {
   agency: '广东省科学技术厅',
   region_name: '广东省',
 };
-const fake = (mode: 'ok' | 'null' | 'throw' | 'script') => {
+const fake = (mode: 'ok' | 'antd' | 'null' | 'throw' | 'script') => {
   (globalThis as { __ssrFake?: string }).__ssrFake = mode;
 };
 
@@ -248,6 +249,17 @@ describe('server render: any failure serves the plain shell', () => {
     expect(text).toMatch(
       /<script type="application\/json" id="aikc-ssr-data">\{"v":1,"queries":\[\{"q":"policy.detail","id":1,/,
     );
+    expect(text).not.toContain('data-css-hash');
+  });
+
+  it("puts the antd styles of the render's markup in the head, before the markup they style", async () => {
+    mode = 'ok';
+    fake('antd');
+    const { text } = await get(apiUrl, '/policy/detail/1');
+    const style = text.indexOf('<style data-css-hash="x">.ant-segmented{display:inline-block}</style>');
+    expect(style).toBeGreaterThan(0);
+    expect(style).toBeLessThan(text.indexOf('</head>'));
+    fake('ok');
   });
 
   it('the server build missing, throwing, declining the route or needing an inline script: the shell', async () => {

@@ -257,6 +257,22 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
     );
     await c.ctx.close();
 
+    // A tab drawn with antd: the server's class names are the browser's, so its markup takes antd's styles once
+    // they load (a development-mode server render named them css-dev-only-…, and they stayed unstyled).
+    const t = await takeOver(`/company/detail/${company.id}/ip`, [CompanyApi.detail], (p) =>
+      expect
+        .poll(
+          () =>
+            p.evaluate(() => {
+              const el = document.querySelector('[role="tabpanel"] .ant-segmented');
+              return el ? getComputedStyle(el).display : null;
+            }),
+          { timeout: 15_000 },
+        )
+        .toBe('inline-block'),
+    );
+    await t.ctx.close();
+
     const l = await takeOver('/policy/list', [PolicyApi.list], (p) =>
       p.locator('[data-testid="policy-results"] .result-item__title').first().waitFor({ timeout: 30_000 }),
     );

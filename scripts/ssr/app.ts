@@ -2,7 +2,8 @@ import { pathToFileURL } from 'node:url';
 
 /** The client's server build (client/src/entry-server.tsx): the app rendered to HTML for one request. */
 export interface ServerEntry {
-  renderApp(input: { url: string; cookies: string; seed: unknown }): Promise<string | null>;
+  /** The #root markup and antd's `<style>` elements for it (see entry-server.tsx `ServerRender`). */
+  renderApp(input: { url: string; cookies: string; seed: unknown }): Promise<{ html: string; styles: string } | null>;
 }
 
 /**

@@ -25,7 +25,10 @@ function breadcrumbList(origin: string, trail: [string, string][]): Record<strin
 /** What the app rendered for the page (entry-server.tsx), and the CSS its markup needs beyond the entry's (styles.ts). */
 export interface RenderedApp {
   html: string;
+  /** The route's CSS from our build (inlined in one `<style>`). */
   css: string;
+  /** The `<style>` elements of the markup's antd parts, as the server build's cssinjs extracted them. */
+  styles?: string;
 }
 
 /**
@@ -50,6 +53,7 @@ export function renderDocument(
   const head = [
     // Our own build's CSS; `</style` cannot end the element early whatever a rule holds.
     ...(app.css ? [`<style>${app.css.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
+    ...(app.styles ? [app.styles] : []),
     `<link rel="canonical" href="${esc(url)}" />`,
     // A list describes no single thing: a website page; a detail page is an article.
     `<meta property="og:type" content="${page.structured.length && !page.home ? 'article' : 'website'}" />`,

@@ -233,9 +233,16 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
       });
       if (app === null) return next();
       // The portal's CSP runs no inline script: markup that needs one (a boundary sent out of order) is not served.
-      if (/<script[\s>]/i.test(app)) throw new Error('the server render holds an inline script');
+      if (/<script[\s>]/i.test(app.html + app.styles)) throw new Error('the server render holds an inline script');
       const css = await cssOf(stylesheetsOf(built, [PAGE_MODULES[page.kind], ...SHELL_MODULES]));
-      const doc = renderDocument(html, origin, canonical, loaded.head, { html: app, css }, seed);
+      const doc = renderDocument(
+        html,
+        origin,
+        canonical,
+        loaded.head,
+        { html: app.html, css, styles: app.styles },
+        seed,
+      );
       if (!doc) return next();
       await sendHtml(req, res, 200, doc);
     })().catch((err: unknown) => {
