@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -6,6 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
 import { HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY, TOKEN_COOKIE } from '@aikc/shared/constants';
 import { appRenderer } from './app.ts';
+import { builtFileReader } from './built-file.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
 import {
   companyHead,
@@ -32,15 +32,13 @@ export interface SsrOptions {
   timeoutMs?: number;
 }
 
+/** A GET call's query string, or a POST call's JSON body. */
+type ApiInput = { query: Record<string, number> } | { body: unknown };
+
 /** An API answer: its data, a 404 (the page does not exist), or null (anything else: serve the shell). */
 type Fetched<T> = { data: T } | { missing: true } | null;
 
-async function callApi<T>(
-  opts: SsrOptions,
-  req: Request,
-  apiPath: string,
-  input: { query: Record<string, number> } | { body: unknown },
-): Promise<Fetched<T>> {
+async function callApi<T>(opts: SsrOptions, req: Request, apiPath: string, input: ApiInput): Promise<Fetched<T>> {
   const headers: Record<string, string> = { Platform: 'pc-web', Accept: 'application/json' };
   // The API's per-address limits and logs should see the visitor, not the edge (the edge is one trusted proxy).
   if (req.socket.remoteAddress) headers['X-Forwarded-For'] = req.socket.remoteAddress;
@@ -76,7 +74,7 @@ interface Loaded {
  */
 async function homeFeeds(opts: SsrOptions, req: Request): Promise<SeedEntry[]> {
   const at = Date.now();
-  const feeds: [SeedEntry['q'], string, { query: Record<string, number> } | { body: unknown }][] = [
+  const feeds: [SeedEntry['q'], string, ApiInput][] = [
     ['home.counts', UserApi.getIndexCount, { query: {} }],
     ['home.latest', UserApi.getNewArticleList, { query: { limit: HOME_FEED_SIZE } }],
     ['home.closing', ProjectApi.closingSoon, { query: { days: HOME_CLOSING_DAYS, limit: HOME_FEED_SIZE } }],
@@ -138,16 +136,6 @@ async function load(
   }
 }
 
-/** The built index.html, read again only when the file changes (a rebuild while the edge runs). */
-function templateReader(file: string): () => Promise<string> {
-  let cached: { mtimeMs: number; text: string } | null = null;
-  return async () => {
-    const { mtimeMs } = await fs.stat(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await fs.readFile(file, 'utf8') };
-    return cached.text;
-  };
-}
-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -200,7 +188,7 @@ function signedIn(req: Request): boolean {
  * #root) hands the request on to the plain SPA shell: this never fails a page.
  */
 export function ssrPages(opts: SsrOptions): RequestHandler {
-  const template = templateReader(path.join(opts.clientDist, 'index.html'));
+  const template = builtFileReader(path.join(opts.clientDist, 'index.html'), (text) => text);
   const manifest = manifestReader(opts.clientDist);
   const cssOf = cssReader(opts.clientDist);
   const entry = appRenderer(opts.serverEntry);

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { builtFileReader } from './built-file.ts';
 import type { SsrPage } from './match.ts';
 
 /**
  * The client's source modules a server-rendered page draws besides the entry (whose stylesheet index.html links
  * already): the route's page module, and the shell's footer and side panel, which the browser fetches lazily but the
- * server renders in place. Their stylesheets go in the document's head, inlined (`inlineCss`), so the server's
+ * server renders in place. Their stylesheets go in the document's head, inlined (`cssReader`), so the server's
  * markup paints styled with the HTML and the entry's stylesheet alone, and the hydrating app changes nothing. Paths
  * are keys of Vite's build manifest (client/dist/.vite/manifest.json).
  */
@@ -44,16 +45,9 @@ export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
   return [...css];
 }
 
-/** Reads the client build's manifest, again only when the file changes (a rebuild while the edge runs). */
+/** The client build's manifest (client/dist/.vite/manifest.json). */
 export function manifestReader(clientDist: string): () => Promise<Manifest> {
-  const file = path.join(clientDist, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; manifest: Manifest } | null = null;
-  return async () => {
-    const { mtimeMs } = await fs.stat(file);
-    if (!cached || cached.mtimeMs !== mtimeMs)
-      cached = { mtimeMs, manifest: JSON.parse(await fs.readFile(file, 'utf8')) as Manifest };
-    return cached.manifest;
-  };
+  return builtFileReader(path.join(clientDist, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
 }
 
 /**

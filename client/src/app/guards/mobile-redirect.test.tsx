@@ -28,8 +28,8 @@ describe('MobileRedirect with a mobile site configured', () => {
 
   it('shows a phone nothing of this page while it leaves for the mobile site', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-    // The page itself is left (jsdom reports "Not implemented: navigation to another Document" for it); the URL it
-    // goes to is mobileRedirectTarget's, checked in lib/user-agent.test.ts.
+    // jsdom cannot load the other site and logs that on stderr; the address the phone is sent to is
+    // mobileRedirectTarget's, checked in lib/user-agent.test.ts.
     renderAt('/policy/detail/3');
     expect(screen.queryByText('本页内容')).toBeNull();
   });
