@@ -1,4 +1,37 @@
+import { HNTE_QA } from './hnte.ts';
+import { ICSW_QA } from './ic.ts';
+import { IP_QA } from './ip.ts';
+import { PLEDGE_QA } from './ip.ts';
+import { CONTRACT_QA } from './ip.ts';
+import { NEV_QA } from './ip.ts';
+import { DATA_QA } from './ip.ts';
+import { SIZE_QA } from './ip.ts';
+import { RD_QA } from './rd.ts';
+import { SMALL_QA } from './small.ts';
+import { TASS_QA } from './tass.ts';
+import { TIERS_QA } from './tiers.ts';
+import { TTAX_QA } from './transfer-tax.ts';
+import { TRANS_QA } from './transfer.ts';
+import { TSME_QA } from './tsme.ts';
+import { VC_QA } from './vc.ts';
 import type { QaEntry } from './model.ts';
 
 /** Every 问答库 entry, by theme. */
-export const QA_ENTRIES: readonly QaEntry[] = [];
+export const QA_ENTRIES: readonly QaEntry[] = [
+  ...HNTE_QA,
+  ...ICSW_QA,
+  ...IP_QA,
+  ...PLEDGE_QA,
+  ...CONTRACT_QA,
+  ...NEV_QA,
+  ...DATA_QA,
+  ...SIZE_QA,
+  ...RD_QA,
+  ...SMALL_QA,
+  ...TASS_QA,
+  ...TIERS_QA,
+  ...TTAX_QA,
+  ...TRANS_QA,
+  ...TSME_QA,
+  ...VC_QA,
+];
