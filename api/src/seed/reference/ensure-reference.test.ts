@@ -4,6 +4,8 @@ import type { PolicyDetail } from '@aikc/shared/schemas/policy';
 import { buildLabel } from '../../../test-kit/content-builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { createLogger } from '../../logger.ts';
+import { importContent } from '../../modules/content-import/importer.ts';
+import { exportQaEntries } from '../../modules/content-import/qa.ts';
 import { POLICY_TYPES } from '../policy-vocabulary.ts';
 import { QA_ENTRIES } from '../qa/entries.ts';
 import { REFERENCE_DOCUMENTS } from './documents.ts';
@@ -96,5 +98,40 @@ describeEachDb('reference layer on start', (dialect) => {
       { method: 'GET' },
     );
     expect(written.body.data).toMatchObject({ written_date: '2021-08-05', publish_date: '2021-08-13', source_url: '' });
+  });
+
+  it('exports the 问答库 in the import format (a round trip changes nothing) and refuses an answer without a stored fact', async () => {
+    const exported = await exportQaEntries(api.deps.db.db);
+    expect(exported).toHaveLength(QA_ENTRIES.length);
+    const first = exported.find((e) => e.source_id === QA_ENTRIES[0]?.id);
+    expect(first?.basis[0]?.doc).toMatch(/^reference:/);
+    const again = await importContent(
+      api.deps.db,
+      exported.map((raw, i) => ({ line: i + 1, raw })),
+    );
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: QA_ENTRIES.length, failed: [] });
+
+    const bad = {
+      ...exported[0],
+      source_id: 'qa-bad',
+      question: '虚构的问题？',
+      basis: [{ doc: 'reference:cit-law', fact: 'cit-law.none' }],
+    };
+    const wrongDoc = {
+      ...bad,
+      source_id: 'qa-bad-2',
+      basis: [{ doc: 'reference:cit-law', fact: 'rd-deduction-2023.rate' }],
+    };
+    const report = await importContent(api.deps.db, [
+      { line: 1, raw: bad },
+      { line: 2, raw: wrongDoc },
+      { line: 3, raw: { ...bad, source_id: 'qa-bad-3', basis: [] } },
+    ]);
+    expect(report.failed).toEqual([
+      { line: 1, reason: '所依据的条款不存在：cit-law.none' },
+      { line: 2, reason: '条款rd-deduction-2023.rate不属于文件reference:cit-law' },
+      { line: 3, reason: '参数 basis：答案须注明所依据的文件条款' },
+    ]);
+    expect(await count('qa_entries')).toBe(QA_ENTRIES.length);
   });
 });
