@@ -6,6 +6,16 @@ import { CONTRACT_QA } from './ip.ts';
 import { NEV_QA } from './ip.ts';
 import { DATA_QA } from './ip.ts';
 import { SIZE_QA } from './ip.ts';
+import { HNTE2_QA } from './more-hnte.ts';
+import { TSME2_QA } from './more-misc.ts';
+import { TASS2_QA } from './more-misc.ts';
+import { SMALL2_QA } from './more-misc.ts';
+import { IP2_QA } from './more-misc.ts';
+import { TRANS2_QA } from './more-misc.ts';
+import { VC2_QA } from './more-misc.ts';
+import { TTAX2_QA } from './more-misc.ts';
+import { ICSW2_QA } from './more-misc.ts';
+import { RD2_QA } from './more-rd.ts';
 import { RD_QA } from './rd.ts';
 import { SMALL_QA } from './small.ts';
 import { TASS_QA } from './tass.ts';
@@ -26,6 +36,16 @@ export const QA_ENTRIES: readonly QaEntry[] = [
   ...NEV_QA,
   ...DATA_QA,
   ...SIZE_QA,
+  ...HNTE2_QA,
+  ...TSME2_QA,
+  ...TASS2_QA,
+  ...SMALL2_QA,
+  ...IP2_QA,
+  ...TRANS2_QA,
+  ...VC2_QA,
+  ...TTAX2_QA,
+  ...ICSW2_QA,
+  ...RD2_QA,
   ...RD_QA,
   ...SMALL_QA,
   ...TASS_QA,
