@@ -70,10 +70,11 @@ export const RD2_QA = entries('rd2', '研发费用加计扣除', [
     basis: ['rd-deduction-2015.other-cost'],
   },
   {
-    question: '2022年以前非制造业企业的加计扣除比例是多少？',
-    phrasings: ['以前非制造业加计比例', '2021年服务业加计扣除', '旧政策加计扣除比例'],
-    answer: '以本平台收录的文件为准：2021年1月1日起制造业企业为100%；自2023年1月1日起所有适用企业统一为100%。',
-    basis: ['rd-deduction-2021.manufacturing', 'rd-deduction-2023.rate'],
+    question: '2021年制造业企业形成无形资产的研发费用怎么摊销？',
+    phrasings: ['2021年制造业无形资产摊销比例', '制造业200%摊销从哪年开始', '13号公告无形资产摊销'],
+    answer: '自2021年1月1日起，制造业企业研发形成无形资产的，按照无形资产成本的200%在税前摊销。',
+    basis: ['rd-deduction-2021.manufacturing'],
+    validFrom: '2021-01-01',
   },
   {
     question: '财税〔2015〕119号现在还有效吗？',
