@@ -5,6 +5,7 @@ import { RECOGNITION_DOCUMENTS } from './recognition.ts';
 import { RD_TAX_DOCUMENTS } from './tax-rd.ts';
 import { TAX_RELIEF_DOCUMENTS } from './tax-relief.ts';
 
+/** @public The contract's types: the demo-corpus generator and the 问答库 name them from here. */
 export type { ReferenceDocument, ReferenceFact, ReferenceStatus } from './model.ts';
 
 /** The real national documents behind the corpus's themes (see model.ts for the truth rules). */
