@@ -41,13 +41,13 @@ export const SMALL_BUSINESS_QA = [
       phrasings: ['小型微利企业三个条件', '小微企业判断标准', '小型微利企业认定条件'],
       answer:
         '同时满足三个条件：年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元，且从事国家非限制和禁止行业。',
-      basis: ['small-profit-2023.definition'],
+      basis: ['small-profit-2023-6.definition'],
     },
     {
       question: '限制类行业的企业能享受小型微利企业优惠吗？',
       phrasings: ['限制行业小微企业', '禁止行业能享受小微优惠吗', '小微企业行业要求'],
       answer: '不能：小型微利企业须从事国家非限制和禁止行业。',
-      basis: ['small-profit-2023.definition'],
+      basis: ['small-profit-2023-6.definition'],
     },
     {
       question: '小型微利企业能同时享受城建税和教育费附加减半吗？',
@@ -107,7 +107,7 @@ export const SMALL_BUSINESS_QA = [
       phrasings: ['小型微利企业标准', '小微企业的条件', '300万300人5000万', '小型微利企业怎么判断'],
       answer:
         '从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元三个条件的企业。',
-      basis: ['small-profit-2023.definition'],
+      basis: ['small-profit-2023-6.definition'],
     },
     {
       question: '小型微利企业优惠政策执行到什么时候？',
@@ -131,7 +131,7 @@ export const SMALL_BUSINESS_QA = [
         '小微企业300万门槛',
       ],
       answer: '不能：小型微利企业须年度应纳税所得额不超过300万元，同时从业人数不超过300人、资产总额不超过5000万元。',
-      basis: ['small-profit-2023.definition'],
+      basis: ['small-profit-2023-6.definition'],
     },
     {
       question: '个体工商户的个人所得税有什么优惠？',
@@ -180,13 +180,13 @@ export const SMALL_BUSINESS_QA = [
       question: '从业人数350人的企业能算小型微利企业吗？',
       phrasings: ['员工超过300人是小微企业吗', '小微企业人数上限', '小型微利企业从业人数', '300人以上能享受小微优惠吗'],
       answer: '不能：小型微利企业要求从业人数不超过300人。',
-      basis: ['small-profit-2023.definition'],
+      basis: ['small-profit-2023-6.definition'],
     },
     {
       question: '资产总额6000万元的企业能享受小型微利企业优惠吗？',
       phrasings: ['小微企业资产总额上限', '资产超过5000万是小微吗', '小型微利企业资产条件', '小微企业资产5000万'],
       answer: '不能：小型微利企业要求资产总额不超过5000万元。',
-      basis: ['small-profit-2023.definition'],
+      basis: ['small-profit-2023-6.definition'],
     },
   ]),
 ];

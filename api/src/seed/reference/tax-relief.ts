@@ -199,6 +199,25 @@ export const TAX_RELIEF_DOCUMENTS: ReferenceDocument[] = [
     ],
   },
   {
+    key: 'small-profit-2023-6',
+    title: '财政部 税务总局关于小微企业和个体工商户所得税优惠政策的公告',
+    docNo: '财政部 税务总局公告2023年第6号',
+    agencies: [MOF, SAT],
+    publishedDate: '2023-03-26',
+    // Its relief for 小型微利企业 was widened and extended to 2027-12-31 by 2023年第12号.
+    status: '已修订',
+    replacedBy: 'small-profit-2023',
+    themes: [],
+    facts: [
+      {
+        id: 'small-profit-2023-6.definition',
+        article: '第三条',
+        topic: '定义',
+        text: '小型微利企业是指从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元等三个条件的企业。',
+      },
+    ],
+  },
+  {
     key: 'small-profit-2023',
     title: '财政部 税务总局关于进一步支持小微企业和个体工商户发展有关税费政策的公告',
     docNo: '财政部 税务总局公告2023年第12号',
@@ -225,12 +244,6 @@ export const TAX_RELIEF_DOCUMENTS: ReferenceDocument[] = [
         article: '第三条',
         topic: '税率',
         text: '对小型微利企业减按25%计算应纳税所得额，按20%的税率缴纳企业所得税的政策，延续执行至2027年12月31日。',
-      },
-      {
-        id: 'small-profit-2023.definition',
-        article: '第五条',
-        topic: '定义',
-        text: '小型微利企业是指从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元等三个条件的企业。',
       },
     ],
   },
