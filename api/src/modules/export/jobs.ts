@@ -4,15 +4,18 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { rightDef, UPGRADE_PATH } from '@aikc/shared/rights';
-import type { ExportJob, ExportStage } from '@aikc/shared/schemas/export';
+import { EXPORT_SYNC_MAX_ROWS, type ExportJob, type ExportStage } from '@aikc/shared/schemas/export';
 import type { RightsExhaustedData } from '@aikc/shared/schemas/membership';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import { releaseRight, RightsExhaustedError, rightStatus, tryConsumeRight } from '../rights/guard.ts';
 
-/** Exports one user may have running at once (a file is written per export; the rest wait their turn). */
-const RUNNING_PER_USER = 2;
+/**
+ * Large exports (jobs) one user may have running at once. Small ones run inside their request and are bounded by
+ * the right itself (a month's rows), so only the same one twice at once is refused for them.
+ */
+const JOBS_PER_USER = 2;
 const HEARTBEAT_MS = 5_000;
 /** A running export silent this long lost its process: the next read fails it and gives its rows back. */
 export const EXPORT_STALE_MS = 30_000;
@@ -73,14 +76,15 @@ export class ExportJobs {
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
       const running = await trx
         .selectFrom('user_exports')
-        .select(['request_key'])
+        .select(['request_key', 'charged'])
         .where('user_id', '=', userId)
         .where('stage', '=', 'running')
         .execute();
       if (running.some((r) => r.request_key === job.requestKey))
         throw conflict('相同条件的导出正在进行，请勿重复提交，完成后可在“我的下载”中查看');
-      if (running.length >= RUNNING_PER_USER)
-        throw tooManyRequests(`您已有${RUNNING_PER_USER}个导出正在进行，请完成后再试`);
+      const jobs = running.filter((r) => Number(r.charged) > EXPORT_SYNC_MAX_ROWS).length;
+      if (job.rows > EXPORT_SYNC_MAX_ROWS && jobs >= JOBS_PER_USER)
+        throw tooManyRequests(`您已有${JOBS_PER_USER}个大批量导出正在进行，请完成后再试`);
       const spent = await tryConsumeRight(trx, userId, 'export', job.rows, now);
       if (!spent) return null;
       const r = await trx
