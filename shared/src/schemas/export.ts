@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanyListBodySchema } from './company.ts';
-import { RECORD_TYPES } from './collect.ts';
+import type { RecordType } from './collect.ts';
 import { IdSchema } from './common.ts';
 import { PolicyListBodySchema } from './policy.ts';
 import { ProjectListBodySchema } from './project.ts';
@@ -82,7 +82,7 @@ export const EXPORT_ROW_KIND_NAMES: Record<ExportRowKind, string> = {
 /** Rows at or below which an export is made during the request and downloads at once; above, it runs as a job. */
 export const EXPORT_SYNC_MAX_ROWS = 1000;
 
-const COLLECT_TYPES = ['policy', 'project', 'company'] as const satisfies readonly (typeof RECORD_TYPES)[number][];
+const COLLECT_TYPES = ['policy', 'project', 'company'] as const satisfies readonly RecordType[];
 
 /** Which list: a search with its filter object, 我的收藏 of one type, or the 政策匹配 list of a company. */
 export const ExportSourceSchema = z.discriminatedUnion(

@@ -9,7 +9,10 @@ import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
-import { buildCompanies, buildPolicies } from '../../../test-kit/content-builders.ts';
+import { buildCompanies, buildPolicies, buildProject } from '../../../test-kit/content-builders.ts';
+import { matchProjects } from '../chat/zcpp-match.ts';
+import { loadCompany } from '../chat/company-facts.ts';
+import { addCollect } from '../collect/service.ts';
 import { rightStatus } from '../rights/guard.ts';
 import { ExportService } from './service.ts';
 
@@ -250,6 +253,90 @@ describeEachDb('数据导出', (dialect) => {
     expect(codes).toEqual([200, 409]);
     expect([a, b].find((x) => x.body.code === 409)?.body.msg).toContain('请勿重复提交');
     expect(await used(u.id)).toBe(30);
+  });
+
+  it('over 1,000 rows runs as a job with progress and lands in 我的下载', async () => {
+    const u = await member('svip');
+    await buildCompanies(
+      api.deps.db,
+      Array.from({ length: 1050 }, (_, i) => ({ name: `大批量导出企业${i}`, business_scope: '大批量。' })),
+    );
+    const source = { kind: 'company', filter: { ...companyFilterCodec.defaults, keyword: '大批量导出' } };
+    const started = await api.call<ExportJob>(
+      ExportApi.start,
+      { source, columns: ['name', 'credit_code'], rows: 1050 },
+      { token: u.token },
+    );
+    expect(started.body.data).toMatchObject({ stage: 'running', rows: 1050, remaining: 3950 });
+    let job = started.body.data;
+    const seen: number[] = [];
+    while (job.stage === 'running') {
+      seen.push(job.progress);
+      await new Promise((r) => setTimeout(r, 20));
+      job = (await api.call<ExportJob>(ExportApi.job, { id: job.id }, { token: u.token, method: 'GET' })).body.data;
+    }
+    expect(job).toMatchObject({ stage: 'done', progress: 100, rows: 1050, message: '导出完成，共1050条' });
+    expect(seen.every((p) => p < 100)).toBe(true);
+    const ws = (await fetchFile(u.token, job.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    expect(ws.rowCount).toBe(1051);
+    expect(await used(u.id)).toBe(1050);
+    const downloads = await api.call<ListResult<DownloadItem>>(UserApi.downloadList, {}, { token: u.token });
+    expect(downloads.body.data.list[0]).toMatchObject({ kind: 'export', export_id: job.id, export_rows: 1050 });
+  });
+
+  it('我的收藏 exports in collection order; the zcpp match list exports the engine’s ranking', async () => {
+    const u = await member('vip');
+    const h = api.deps.db;
+    const ids = await buildPolicies(h, [
+      { title: '收藏导出政策甲' },
+      { title: '收藏导出政策乙' },
+      { title: '收藏导出政策丙' },
+    ]);
+    for (const [i, id] of ids.entries()) await addCollect(h.db, u.id, 'policy', id, Date.now() + i);
+    const collected = await api.call<ExportJob>(
+      ExportApi.start,
+      { source: { kind: 'collect', type: 'policy' }, columns: ['title'], rows: 10 },
+      { token: u.token },
+    );
+    expect(collected.body.data).toMatchObject({ stage: 'done', rows: 3 });
+    expect(collected.body.data.file_name).toMatch(/^我的收藏_政策_\d{8}\.xlsx$/);
+    const cws = (await fetchFile(u.token, collected.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    expect([2, 3, 4].map((r) => cws.getRow(r).getCell(1).value)).toEqual([
+      '收藏导出政策丙',
+      '收藏导出政策乙',
+      '收藏导出政策甲',
+    ]);
+
+    const far = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    for (const d of [20, 40, 60])
+      await buildProject(h, {
+        title: `匹配导出项目${d}`,
+        apply_start: far(-5),
+        apply_end: far(d),
+        province_code: '440000',
+      });
+    const [companyId] = await buildCompanies(h, [{ name: '匹配导出科技有限公司' }]);
+    const company = await loadCompany(h.db, companyId as number);
+    if (!company) throw new Error('no company');
+    const ranking = await matchProjects(h.db, company, Date.now(), 1000);
+    const matched = await api.call<ExportJob>(
+      ExportApi.start,
+      { source: { kind: 'zcpp', company_id: companyId }, columns: defaults('zcpp'), rows: 1000 },
+      { token: u.token },
+    );
+    expect(matched.body.data).toMatchObject({ stage: 'done', rows: ranking.length });
+    expect(matched.body.data.file_name).toMatch(/^政策匹配结果_匹配导出科技有限公司_\d{8}\.xlsx$/);
+    const zws = (await fetchFile(u.token, matched.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    expect(Array.from({ length: ranking.length }, (_, i) => zws.getRow(i + 2).getCell(1).value)).toEqual(
+      ranking.map((m) => m.title),
+    );
+    const missing = await api.call(
+      ExportApi.start,
+      { source: { kind: 'zcpp', company_id: 99_999_999 }, columns: ['title'], rows: 5 },
+      { token: u.token },
+    );
+    expect(missing.body).toMatchObject({ code: 404, msg: '该企业不存在，无法导出政策匹配结果' });
+    expect(await used(u.id)).toBe(3 + ranking.length);
   });
 
   describe('failure gives the rows back', () => {
