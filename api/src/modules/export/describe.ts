@@ -38,7 +38,7 @@ export async function describeSource(
       add('政策标签', await names('labels', f.labels));
       add('有效性', f.validity === 'valid' ? '有效' : f.validity === 'expired' ? '已失效' : '');
       add('发布日期', f.from || f.to ? range(f.from || null, f.to || null) : '');
-      add('排序', f.sort === 'date' ? '按发布日期' : '按相关度');
+      add('排序', f.sort === 'date' ? '按发布日期' : f.keyword ? '按相关度' : '默认排序');
       break;
     }
     case 'project': {
@@ -50,7 +50,7 @@ export async function describeSource(
       add('项目标签', await names('labels', f.labels));
       add('申报状态', f.status === 'all' ? '' : PROJECT_STATUS_NAMES[f.status]);
       add('支持金额', range(f.amountMin, f.amountMax, '万元'));
-      add('排序', f.sort === 'date' ? '按发布日期' : '按相关度');
+      add('排序', f.sort === 'date' ? '按截止时间' : f.keyword ? '按相关度' : '默认排序');
       break;
     }
     case 'company': {
@@ -62,7 +62,7 @@ export async function describeSource(
       add('经营状态', f.statuses.join('、'));
       add('注册资本', range(f.capitalMin, f.capitalMax, '万元'));
       add('成立日期', f.foundedFrom || f.foundedTo ? range(f.foundedFrom || null, f.foundedTo || null) : '');
-      add('排序', f.sort === 'date' ? '按成立日期' : '按相关度');
+      add('排序', f.sort === 'date' ? '按成立日期' : f.keyword ? '按相关度' : '默认排序');
       break;
     }
     case 'collect':
