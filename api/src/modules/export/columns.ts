@@ -1,4 +1,5 @@
 import { EXPORT_COLUMNS, type ExportRowKind } from '@aikc/shared/schemas/export';
+import { MARK } from '../chat/zcpp-match.ts';
 import type { ExportItem } from './sources.ts';
 
 /** A cell: text, a number, a calendar date, a link, or empty. */
@@ -79,7 +80,6 @@ type PolicyRow = Extract<ExportItem, { kind: 'policy' }>['item'];
 type ProjectRow = Extract<ExportItem, { kind: 'project' }>['item'];
 type CompanyRow = Extract<ExportItem, { kind: 'company' }>['item'];
 type MatchRow = Extract<ExportItem, { kind: 'zcpp' }>['item'];
-const MARK = { met: '√', missed: '×', unknown: '？' } as const;
 
 /**
  * The chosen columns in the file's order (the shared table's, whatever order they were ticked in); null when a

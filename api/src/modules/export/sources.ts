@@ -54,6 +54,7 @@ export async function openExportList(
         searchPolicies(db, dialect, { ...source.filter, page: n, pageSize: size }, now);
       return searchList('policy', (await page(1, 1)).total, async (n) => {
         const res = await page(n, BATCH);
+        if (res.rows.length === 0) return null;
         return res.rows.map((r) => ({ kind: 'policy', item: presentPolicyItem(r, today, res.query) }));
       });
     }
@@ -62,6 +63,7 @@ export async function openExportList(
         searchProjects(db, dialect, { ...source.filter, page: n, pageSize: size });
       return searchList('project', (await page(1, 1)).total, async (n) => {
         const res = await page(n, BATCH);
+        if (res.rows.length === 0) return null;
         return res.rows.map((r) => ({ kind: 'project', item: presentProjectItem(r, today, res.query) }));
       });
     }
@@ -70,6 +72,7 @@ export async function openExportList(
         searchCompanies(db, dialect, { ...source.filter, page: n, pageSize: size });
       return searchList('company', (await page(1, 1)).total, async (n) => {
         const res = await page(n, BATCH);
+        if (res.rows.length === 0) return null;
         return res.rows.map((r) => ({ kind: 'company', item: presentCompanyItem(r, res.query) }));
       });
     }
@@ -78,6 +81,7 @@ export async function openExportList(
       const first = await listCollects(db, userId, type, 1, 1);
       return searchList(type, first.total, async (n) => {
         const ids = (await listCollects(db, userId, type, n, BATCH)).list.map((r) => r.target_id);
+        if (ids.length === 0) return null;
         // A collected item removed since is skipped (the 收藏 list shows it as gone); its row is refunded.
         if (type === 'policy')
           return (await loadPolicyItems(db, dialect, ids)).map((r) => ({
@@ -94,9 +98,10 @@ export async function openExportList(
       if (!company) throw notFound('该企业不存在，无法导出政策匹配结果');
       // The chat's card shows the first 8 of this ranking; the export may take the whole of it.
       const matches = await matchProjects(db, company, now, Number.MAX_SAFE_INTEGER);
-      return searchList('zcpp', matches.length, async (n) =>
-        matches.slice((n - 1) * BATCH, n * BATCH).map((m) => ({ kind: 'zcpp', item: m })),
-      );
+      return searchList('zcpp', matches.length, async (n) => {
+        const rows = matches.slice((n - 1) * BATCH, n * BATCH);
+        return rows.length === 0 ? null : rows.map((m) => ({ kind: 'zcpp', item: m }));
+      });
     }
   }
 }
@@ -109,7 +114,8 @@ function searchList(rowKind: ExportRowKind, total: number, page: (n: number) => 
       let left = Math.min(limit, total);
       for (let n = 1; left > 0; n++) {
         const rows = await page(n);
-        if (rows.length === 0) return;
+        if (rows === null) return;
+        if (rows.length === 0) continue;
         const take = rows.slice(0, left);
         left -= take.length;
         yield take;
