@@ -134,7 +134,8 @@ async function main(): Promise<void> {
     const res = await fetch(`${base}${ExportApi.download}?id=${job.id}`, { headers: { Authorization: user.token } });
     const buf = Buffer.from(await res.arrayBuffer());
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(buf);
+    // exceljs declares its own global Buffer, which Node's Buffer<ArrayBuffer> does not satisfy as a type.
+    await wb.xlsx.load(buf as unknown as Parameters<typeof wb.xlsx.load>[0]);
     const rows = (wb.worksheets[0]?.rowCount ?? 1) - 1;
     if (rows !== ROWS) throw new Error(`the file holds ${rows} rows, not ${ROWS}`);
     console.log(

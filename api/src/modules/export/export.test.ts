@@ -68,7 +68,8 @@ describeEachDb('数据导出', (dialect) => {
     const res = await fetch(`${api.baseUrl}${ExportApi.download}?id=${id}`, { headers: { Authorization: token } });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()));
+    // exceljs declares its own global Buffer, which Node's Buffer<ArrayBuffer> does not satisfy as a type.
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as Parameters<typeof wb.xlsx.load>[0]);
     return { wb, disposition: res.headers.get('content-disposition') ?? '' };
   };
 

@@ -106,7 +106,12 @@ export async function openExportList(
   }
 }
 
-function searchList(rowKind: ExportRowKind, total: number, page: (n: number) => Promise<ExportItem[]>): ExportList {
+function searchList(
+  rowKind: ExportRowKind,
+  total: number,
+  /** Page n's rows, or null past the end (a page may hold fewer rows than it read: removed 收藏 items). */
+  page: (n: number) => Promise<ExportItem[] | null>,
+): ExportList {
   return {
     rowKind,
     total,
