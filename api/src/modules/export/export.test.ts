@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanyApi, ExportApi, PolicyApi, UserApi } from '@aikc/shared/api-paths';
-import { companyFilterCodec, policyFilterCodec } from '@aikc/shared/filters';
+import { CompanyApi, ExportApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
+import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
 import type { DownloadItem } from '@aikc/shared/schemas/collect';
 import type { CompanyListItem } from '@aikc/shared/schemas/company';
 import { EXPORT_COLUMNS, type ExportJob, type ExportPreview } from '@aikc/shared/schemas/export';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
+import type { ProjectListItem } from '@aikc/shared/schemas/project';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
@@ -157,6 +158,40 @@ describeEachDb('数据导出', (dialect) => {
     expect(ws.getRow(2).getCell(2).value).toBeInstanceOf(Date);
     expect(ws.rowCount).toBe(11);
     expect(await used(u.id)).toBe(10);
+  });
+
+  it('a project search: the default columns hold the list’s values', async () => {
+    const u = await member('vip');
+    for (const [i, end] of ['2025-03-31', '2025-05-31', '2025-04-30'].entries())
+      await buildProject(api.deps.db, { title: `导出申报项目${i}`, apply_start: '2025-03-01', apply_end: end });
+    const filter = { ...projectFilterCodec.defaults, keyword: '导出申报项目' };
+    const list = await api.call<ListResult<ProjectListItem>>(ProjectApi.list, filter);
+    expect(list.body.data.total).toBe(3);
+    const started = await api.call<ExportJob>(
+      ExportApi.start,
+      { source: { kind: 'project', filter }, columns: defaults('project'), rows: 3 },
+      { token: u.token },
+    );
+    expect(started.body.data).toMatchObject({ stage: 'done', rows: 3 });
+    const ws = (await fetchFile(u.token, started.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '名称',
+      '主管部门',
+      '支持金额',
+      '申报起止',
+      '状态',
+      '链接',
+    ]);
+    list.body.data.list.forEach((p, i) => {
+      const row = ws.getRow(i + 2);
+      expect([1, 2, 3, 4, 5].map((c) => row.getCell(c).value)).toEqual([
+        p.title,
+        p.department,
+        p.support_text,
+        `${p.apply_start} 至 ${p.apply_end}`,
+        p.status_name,
+      ]);
+    });
   });
 
   it('bad input gets a clear message and charges nothing', async () => {
