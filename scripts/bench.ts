@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -25,7 +25,7 @@ const value = (flag: string) => {
 };
 
 interface Bench {
-  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat' | 'openapi' | 'push' | 'web';
+  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat' | 'openapi' | 'push' | 'web' | 'export';
   title: string;
   cmd: string;
   args: string[];
@@ -161,6 +161,15 @@ const BENCHES: Bench[] = [
     // A build when the bundles are missing, the portal's first start (seed), five Lighthouse runs.
     limitMs: 15 * 60_000,
     headline: /first-route JS|^page |web targets/,
+  },
+  {
+    key: 'export',
+    title: '数据导出 (5,000 companies to .xlsx through the API: time and the API process RSS)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'api/src/bench/export-bench.ts'],
+    cwd: root,
+    limitMs: 5 * 60_000,
+    headline: /\[export-bench\].*(target|seeded)/,
   },
 ];
 

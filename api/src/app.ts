@@ -35,6 +35,7 @@ import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { userCompanyRoutes } from './modules/user-company/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { exportRoutes } from './modules/export/routes.ts';
 import { AdminApi } from '@aikc/shared/api-paths';
 
 /** Each area contributes one router; add new areas here. */
@@ -69,6 +70,7 @@ const MODULES: ((deps: AppDeps) => Router)[] = [
   userCompanyRoutes,
   feedbackRoutes,
   sitemapRoutes,
+  exportRoutes,
 ];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */

@@ -139,38 +139,45 @@ export async function buildProject(
   return id as number;
 }
 
-export async function buildCompany(
-  h: Db,
-  over: Partial<Insertable<CompaniesTable>> & Omit<NewCompany, 'company'> = {},
-): Promise<number> {
-  const { tags, financials, ip, ...rest } = over;
-  const n = next();
-  const [id] = await createCompanies(h.db, h.dialect, [
-    {
-      company: {
-        name: `测试科技有限公司${n}`,
-        credit_code: `91440300${String(n).padStart(9, '0')}X`.slice(0, 18),
-        legal_person: '张三',
-        registered_capital: 500,
-        founded_date: '2015-06-01',
-        status: '存续',
-        company_type: '有限责任公司',
-        industry_code: 'I6510',
-        industry_name: '软件开发',
-        region_code: '440305',
-        province_code: '440000',
-        city_code: '440300',
-        address: '广东省深圳市南山区科技园',
-        staff_count: 50,
-        business_scope: '软件开发；信息技术咨询服务。',
-        ...rest,
-      },
-      tags: tags ?? [],
-      financials: financials ?? [],
-      ip: ip ?? [],
-    },
-  ]);
+export type CompanyOverrides = Partial<Insertable<CompaniesTable>> & Omit<NewCompany, 'company'>;
+
+export async function buildCompany(h: Db, over: CompanyOverrides = {}): Promise<number> {
+  const [id] = await buildCompanies(h, [over]);
   return id as number;
+}
+
+/** Many companies in one write (the export tests and bench list thousands). */
+export async function buildCompanies(h: Db, list: CompanyOverrides[]): Promise<number[]> {
+  return createCompanies(
+    h.db,
+    h.dialect,
+    list.map(({ tags, financials, ip, ...rest }) => {
+      const n = next();
+      return {
+        company: {
+          name: `测试科技有限公司${n}`,
+          credit_code: `91440300${String(n).padStart(9, '0')}X`.slice(0, 18),
+          legal_person: '张三',
+          registered_capital: 500,
+          founded_date: '2015-06-01',
+          status: '存续',
+          company_type: '有限责任公司',
+          industry_code: 'I6510',
+          industry_name: '软件开发',
+          region_code: '440305',
+          province_code: '440000',
+          city_code: '440300',
+          address: '广东省深圳市南山区科技园',
+          staff_count: 50,
+          business_scope: '软件开发；信息技术咨询服务。',
+          ...rest,
+        },
+        tags: tags ?? [],
+        financials: financials ?? [],
+        ip: ip ?? [],
+      };
+    }),
+  );
 }
 
 export async function buildNews(

@@ -221,3 +221,15 @@ export const AdminApi = {
 export const FeedbackApi = {
   list: p('user', 'feedback_list'),
 } as const;
+
+/** 数据导出 (issue 36): list exports to Excel, charged to the `export` right per row. */
+export const ExportApi = {
+  /** POST {source}: the rows the search holds and the rows the member has left this month. */
+  preview: p('export', 'preview'),
+  /** POST {source, columns, rows}: charges the rows and starts the export; small ones are done on return. */
+  start: p('export', 'start'),
+  /** GET ?id=: the export's stage and progress (the dialog polls a large one). */
+  job: p('export', 'job'),
+  /** GET ?id=: the .xlsx file, to its owner only (also listed in 我的下载). */
+  download: p('export', 'download'),
+} as const;

@@ -48,6 +48,7 @@ import type {
   ReportJobsTable,
   SubscriptionStateTable,
   SubscriptionsTable,
+  UserExportsTable,
   UserReportsTable,
 } from './schema/features.ts';
 import type { PolicyFactsTable, QaCitationsTable, QaEntriesTable } from './schema/reference.ts';
@@ -99,6 +100,7 @@ export interface Database {
   assessment_drafts: AssessmentDraftsTable;
   assessment_files: AssessmentFilesTable;
   user_reports: UserReportsTable;
+  user_exports: UserExportsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   api_keys: ApiKeysTable;

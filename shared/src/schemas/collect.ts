@@ -55,8 +55,14 @@ export interface DownloadItem {
   attachment_id: number;
   attachment_name: string;
   time: string;
-  /** 'report' rows name a generated report (report_id, report_title); the policy fields are then empty. */
-  kind: 'attachment' | 'report';
+  /**
+   * 'report' rows name a generated report (report_id, report_title), 'export' rows a 数据导出 file (export_id,
+   * export_name, export_rows); the policy fields are then empty.
+   */
+  kind: 'attachment' | 'report' | 'export';
   report_id: number | null;
   report_title: string | null;
+  export_id: number | null;
+  export_name: string | null;
+  export_rows: number | null;
 }

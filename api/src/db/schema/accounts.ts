@@ -113,6 +113,8 @@ export interface UserDownloadsTable {
   /** 'attachment' (policy_id, attachment_id) or 'report' (report_id; the other two 0); migration 0012. */
   kind: Generated<string>;
   report_id: number | null;
+  /** 'export' rows: the user_exports row (migration 0020). */
+  export_id: Generated<number | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

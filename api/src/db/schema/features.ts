@@ -116,3 +116,24 @@ export interface ReportJobsTable {
   finished_at: number | null;
   heartbeat_at: number;
 }
+
+/** 数据导出: an export job and, once done, its file (0020). */
+export interface UserExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  row_kind: string;
+  /** Hash of the request (list, filter, columns, rows): the same export twice at once is refused. */
+  request_key: string;
+  file_name: string;
+  stored_name: string | null;
+  stage: string;
+  progress: number;
+  message: string;
+  rows: number;
+  charged: number;
+  remaining: number | null;
+  size_bytes: number;
+  started_at: number;
+  finished_at: number | null;
+  heartbeat_at: number;
+}

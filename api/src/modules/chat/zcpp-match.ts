@@ -143,7 +143,8 @@ export async function matchProjects(
   return matches.sort((a, b) => b.score - a.score || a.deadline.localeCompare(b.deadline)).slice(0, limit);
 }
 
-const MARK: Record<CriterionStatus, string> = { met: '√', missed: '×', unknown: '？' };
+/** A criterion's mark in the card, the report and the Excel export. */
+export const MARK: Record<CriterionStatus, string> = { met: '√', missed: '×', unknown: '？' };
 const cell = (s: string) => escapeMarkdown(s).replace(/\|/g, '／');
 
 /** The ranked list as markdown: one row per project, criteria marked, linking to its detail page. */

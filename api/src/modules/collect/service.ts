@@ -152,6 +152,7 @@ export async function listDownloads(db: Kysely<Database>, userId: number, page: 
       .leftJoin('policies as p', 'p.id', 'd.policy_id')
       .leftJoin('policy_attachments as f', 'f.id', 'd.attachment_id')
       .leftJoin('user_reports as r', 'r.id', 'd.report_id')
+      .leftJoin('user_exports as x', 'x.id', 'd.export_id')
       .select([
         'd.id',
         'd.policy_id',
@@ -163,6 +164,9 @@ export async function listDownloads(db: Kysely<Database>, userId: number, page: 
         'd.kind',
         'd.report_id',
         'r.title as report_title',
+        'd.export_id',
+        'x.file_name as export_name',
+        'x.rows as export_rows',
       ])
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id', 'desc')

@@ -80,7 +80,10 @@ export async function tryConsumeRight(
   return { remaining: limit === null ? null : limit - Number(row.used) };
 }
 
-/** Gives back `amount` of a standing right (reset 'none', e.g. a deleted subscription), never below zero. */
+/**
+ * Gives back `amount` of a right, never below zero: a standing right (reset 'none', e.g. a deleted subscription), or a
+ * failed job's spend (pass the time of the spend as `now`, so it goes back to the day or month it was taken from).
+ */
 export async function releaseRight(
   trx: Kysely<Database>,
   userId: number,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Alert, App, Button, Tag, Tooltip } from 'antd';
 import { CopyOutlined, ReloadOutlined, RobotOutlined } from '@ant-design/icons';
 import type { ChatMessage } from '@aikc/shared/schemas/chat';
+import { ExportButton } from '../export/export-button.tsx';
 import { ReportButton } from './report-button.tsx';
 import { SourcesList } from './sources-list.tsx';
 
@@ -13,10 +14,12 @@ export interface AnswerItemProps {
   onRegenerate?: () => void;
   /** qypj / zcpp: a finished answer offers 下载报告 (a PDF of the evaluation or the match list). */
   reportable?: boolean;
+  /** zcpp: the match list of this company can be exported to Excel. */
+  exportCompanyId?: number | undefined;
 }
 
 /** One answer: provider label, markdown (streaming cursor while it grows), status, sources, copy / 重新生成. */
-export function AnswerItem({ message: m, onRegenerate, reportable }: AnswerItemProps) {
+export function AnswerItem({ message: m, onRegenerate, reportable, exportCompanyId }: AnswerItemProps) {
   const { message } = App.useApp();
   const streaming = m.status === 'streaming';
   const copy = async () => {
@@ -78,6 +81,9 @@ export function AnswerItem({ message: m, onRegenerate, reportable }: AnswerItemP
               </Button>
             )}
             {reportable && m.status === 'done' && <ReportButton messageId={m.id} />}
+            {exportCompanyId !== undefined && m.status === 'done' && (
+              <ExportButton source={{ kind: 'zcpp', company_id: exportCompanyId }} rowKind="zcpp" compact />
+            )}
           </div>
         )}
       </div>

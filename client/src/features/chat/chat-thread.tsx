@@ -10,10 +10,17 @@ export interface ChatThreadProps {
   onRegenerate(answer: ChatMessage): void;
   /** Answers of this session offer 下载报告 (qypj / zcpp). */
   reportable?: boolean;
+  /** zcpp: the session's company, whose match list its answers export. */
+  exportCompanyId?: number | undefined;
 }
 
 /** The questions and answers of a session; follows the newest text while the reader is near the bottom. */
-export const ChatThread = observer(function ChatThread({ store, onRegenerate, reportable }: ChatThreadProps) {
+export const ChatThread = observer(function ChatThread({
+  store,
+  onRegenerate,
+  reportable,
+  exportCompanyId,
+}: ChatThreadProps) {
   const end = useRef<HTMLDivElement>(null);
   const views = store.messages.map((m) => store.view(m));
   const streaming = store.streamingId !== undefined;
@@ -41,6 +48,7 @@ export const ChatThread = observer(function ChatThread({ store, onRegenerate, re
             key={m.id}
             message={m}
             reportable={reportable ?? false}
+            exportCompanyId={exportCompanyId}
             {...(streaming ? {} : { onRegenerate: () => onRegenerate(m) })}
           />
         ),

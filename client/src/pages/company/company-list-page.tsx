@@ -24,6 +24,7 @@ import { useListFilter } from '../../features/search/use-list-filter.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
 import { COMPANY_FACETS, FOUNDED_PRESETS, formatCapital } from './company-filter-model.ts';
 import { Tag } from '../../features/content/tag.tsx';
+import { ExportButton } from '../../features/export/export-button.tsx';
 
 const BASE = '/company/list';
 
@@ -162,6 +163,7 @@ export const CompanyListPage = observer(function CompanyListPage() {
         sort={filter.sort}
         onSort={(sort) => update({ sort })}
         dateLabel="最新成立"
+        extra={<ExportButton source={{ kind: 'company', filter }} rowKind="company" disabled={!data?.total} />}
       />
       {q.isError ? (
         <Notice type="error" style={{ margin: '24px 0' }}>

@@ -150,7 +150,14 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
         ) : empty ? (
           <Suggestions mode={mode} disabled={sending} onPick={(q) => void ask(q)} />
         ) : (
-          store && <ChatThread store={store} onRegenerate={regenerate} reportable={mode !== 'zsk'} />
+          store && (
+            <ChatThread
+              store={store}
+              onRegenerate={regenerate}
+              reportable={mode !== 'zsk'}
+              exportCompanyId={mode === 'zcpp' ? companyId : undefined}
+            />
+          )
         )}
       </div>
       <ChatInput

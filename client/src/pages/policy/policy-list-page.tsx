@@ -20,6 +20,7 @@ import { useListFilter } from '../../features/search/use-list-filter.ts';
 import { POLICY_FACETS } from './policy-filter-model.ts';
 import { PolicyItem } from './policy-item.tsx';
 import { PolicySearchAdvice } from './policy-search-advice.tsx';
+import { ExportButton } from '../../features/export/export-button.tsx';
 
 const BASE = '/policy/list';
 
@@ -81,6 +82,7 @@ export const PolicyListPage = observer(function PolicyListPage() {
         keyword={filter.keyword}
         sort={filter.sort}
         onSort={(sort) => update({ sort })}
+        extra={<ExportButton source={{ kind: 'policy', filter }} rowKind="policy" disabled={!data?.total} />}
       />
       {q.isError ? (
         <Notice type="error" style={{ margin: '24px 0' }}>

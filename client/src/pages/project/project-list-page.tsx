@@ -25,6 +25,7 @@ import { useListFilter } from '../../features/search/use-list-filter.ts';
 import { LEVEL_COLORS } from '../policy/policy-filter-model.ts';
 import { PROJECT_FACETS, STATUS_COLORS, deadlineText } from './project-filter-model.ts';
 import { Tag } from '../../features/content/tag.tsx';
+import { ExportButton } from '../../features/export/export-button.tsx';
 
 const BASE = '/project/list';
 
@@ -126,6 +127,7 @@ export const ProjectListPage = observer(function ProjectListPage() {
         sort={filter.sort}
         onSort={(sort) => update({ sort })}
         dateLabel="截止时间"
+        extra={<ExportButton source={{ kind: 'project', filter }} rowKind="project" disabled={!data?.total} />}
       />
       {q.isError ? (
         <Notice type="error" style={{ margin: '24px 0' }}>

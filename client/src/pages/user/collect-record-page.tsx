@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordItem } from '@aikc/shared/schemas/collect';
 import { collectKeys, collectListQuery, removeCollect, type RecordTab } from '../../features/collect/api/collect.ts';
 import { RECORD_PAGE_SIZE, RecordList, RecordTabs } from '../../features/collect/record-list.tsx';
+import { ExportButton } from '../../features/export/export-button.tsx';
 import { CentreFrame } from '../user-centre/centre-frame.tsx';
 
 /** /user/collect_record: the user's collections by kind, with 取消收藏. */
@@ -26,13 +27,19 @@ export function CollectRecordPage() {
   });
   return (
     <CentreFrame title="我的收藏">
-      <RecordTabs
-        value={tab}
-        onChange={(v) => {
-          setTab(v);
-          setPage(1);
-        }}
-      />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <RecordTabs
+          value={tab}
+          onChange={(v) => {
+            setTab(v);
+            setPage(1);
+          }}
+        />
+        {/* Collections export by kind: a file holds one kind's columns. */}
+        {tab === 'policy' || tab === 'project' || tab === 'company' ? (
+          <ExportButton source={{ kind: 'collect', type: tab }} rowKind={tab} disabled={!q.data?.total} />
+        ) : null}
+      </div>
       <RecordList
         page={q.data}
         loading={q.isLoading}

@@ -8,12 +8,20 @@ import { collectKeys, downloadListQuery } from '../../features/collect/api/colle
 import { RECORD_PAGE_SIZE } from '../../features/collect/record-list.tsx';
 import { downloadAttachment } from '../../features/policy/api/policies.ts';
 import { downloadReport } from '../../features/assessment/download-report.ts';
+import { downloadExport } from '../../features/export/api/export-api.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useRightsError } from '../../features/membership/use-rights-error.tsx';
 import { CentreFrame } from '../user-centre/centre-frame.tsx';
 import '../../features/collect/records.css';
 
-/** /user/download_record: attachments the user downloaded, with 再次下载. */
+const fileName = (d: DownloadItem) =>
+  d.kind === 'export'
+    ? (d.export_name ?? '')
+    : d.kind === 'report'
+      ? `${d.report_title ?? '报告'}.pdf`
+      : d.attachment_name;
+
+/** /user/download_record: attachments, reports and exports the user downloaded, with 再次下载. */
 export function DownloadRecordPage() {
   const [page, setPage] = useState(1);
   const { message } = App.useApp();
@@ -22,12 +30,14 @@ export function DownloadRecordPage() {
   const q = useQuery(downloadListQuery(page, RECORD_PAGE_SIZE));
   const again = useMutation({
     mutationFn: (d: DownloadItem) =>
-      d.kind === 'report' && d.report_id !== null
-        ? downloadReport(d.report_id, d.report_title ?? '报告')
-        : downloadAttachment(d.attachment_id, d.attachment_name),
+      d.kind === 'export' && d.export_id !== null
+        ? downloadExport(d.export_id, d.export_name ?? '导出文件.xlsx')
+        : d.kind === 'report' && d.report_id !== null
+          ? downloadReport(d.report_id, d.report_title ?? '报告')
+          : downloadAttachment(d.attachment_id, d.attachment_name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...collectKeys.all, 'downloads'] }),
     onError: (err) => {
-      if (!onRightsError(err)) void message.error(err instanceof ApiError ? err.message : '附件下载失败，请稍后再试');
+      if (!onRightsError(err)) void message.error(err instanceof ApiError ? err.message : '下载失败，请稍后再试');
     },
   });
   const data = q.data;
@@ -39,7 +49,7 @@ export function DownloadRecordPage() {
         <Empty
           style={{ padding: '64px 0' }}
           description={
-            q.isError ? '记录加载失败，请稍后刷新重试' : '暂无下载记录，下载政策附件或导出测评报告后可在此查看'
+            q.isError ? '记录加载失败，请稍后刷新重试' : '暂无下载记录，下载政策附件、生成报告或导出数据后可在此查看'
           }
         />
       ) : (
@@ -49,14 +59,13 @@ export function DownloadRecordPage() {
               <li key={d.id} className="record-item">
                 <PaperClipOutlined style={{ color: '#667085', fontSize: 18 }} />
                 <div className="record-item__main">
-                  <span
-                    className="record-item__title"
-                    title={d.kind === 'report' ? (d.report_title ?? '') : d.attachment_name}
-                  >
-                    {d.kind === 'report' ? `${d.report_title ?? '报告'}.pdf` : d.attachment_name}
+                  <span className="record-item__title" title={fileName(d)}>
+                    {fileName(d)}
                   </span>
                   <div className="record-item__meta">
-                    {d.kind === 'report' ? (
+                    {d.kind === 'export' ? (
+                      <span>类型：数据导出（{d.export_rows ?? 0}条）</span>
+                    ) : d.kind === 'report' ? (
                       <span>类型：测评报告</span>
                     ) : (
                       <span>

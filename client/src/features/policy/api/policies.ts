@@ -4,6 +4,7 @@ import type { PolicyFilter } from '@aikc/shared/filters';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
 import type { PolicyListResult } from '@aikc/shared/schemas/search-help';
 import { httpDownload, httpGet, httpPost } from '../../../lib/http.ts';
+import { saveDownloadedFile } from '../../../lib/save-file.ts';
 
 /** Query keys of the policy feature. */
 export const policyKeys = {
@@ -35,38 +36,11 @@ export function policyDetailQuery(id: number, token: string | null) {
   });
 }
 
-/** The file name a download answer names (RFC 5987 `filename*` first). */
-export function dispositionFileName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || fallback;
-}
-
 /**
  * Downloads an attachment through the HTTP layer with the token header (a bare link would not carry it, and the
  * download would not be recorded), then hands the blob to the browser under its own name. The caller shows a
  * failure (silent here).
  */
 export async function downloadAttachment(attachmentId: number, fallbackName: string): Promise<void> {
-  const file = await httpDownload(PolicyApi.attachment, { id: attachmentId }, { silent: true });
-  const url = URL.createObjectURL(file.blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = dispositionFileName(file.disposition, fallbackName);
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveDownloadedFile(await httpDownload(PolicyApi.attachment, { id: attachmentId }, { silent: true }), fallbackName);
 }
