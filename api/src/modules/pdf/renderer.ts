@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Logger } from '../../logger.ts';
+import { FairQueue, type RenderQueue } from './fair-queue.ts';
 
 /** What a failed render says to the user. */
 export const PdfMessages = {
   noChromium: '服务器未安装报告生成组件（Chromium），暂时无法生成PDF，请联系管理员',
   timeout: '报告生成超时，请稍后再试',
   busy: '当前生成报告的人数较多，请稍后再试',
+  perUser: (n: number) => `您已有${n}份报告正在生成，请稍候再试`,
   failed: '报告生成失败，请稍后再试',
 } as const;
 
@@ -18,6 +20,8 @@ export interface PdfRendererOptions {
   concurrency?: number;
   /** Jobs that may wait; past that a render is refused at once. */
   maxQueued?: number;
+  /** Unfinished renders (running or waiting) one user may have; past that the user's next is refused. */
+  perUser?: number;
   /** Per render, from page load to the last byte of the PDF. */
   timeoutMs?: number;
   /** The browser is closed after this long without a job. */
@@ -26,6 +30,8 @@ export interface PdfRendererOptions {
 }
 
 export interface RenderRequest {
+  /** The user the render is for: the queue is fair between users (fair-queue.ts). */
+  owner: number;
   /**
    * The page to print (a hidden /hideHt/pdf/* page with its render token), or a function giving it when the render
    * starts: a token issued then stays short-lived however long the job waited in the queue.
@@ -52,8 +58,8 @@ export class PdfRenderer {
   private readonly maxQueued: number;
   private readonly timeoutMs: number;
   private readonly idleCloseMs: number;
-  private running = 0;
-  private readonly waiting: { resume: () => void; onStage: RenderRequest['onStage'] }[] = [];
+  private readonly queue: RenderQueue;
+  private inFlight = 0;
   private browser: Promise<Browser> | null = null;
   private context: Promise<BrowserContext> | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -64,6 +70,13 @@ export class PdfRenderer {
     this.maxQueued = opts.maxQueued ?? 20;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
     this.idleCloseMs = opts.idleCloseMs ?? 60_000;
+    const perUser = opts.perUser ?? 2;
+    this.queue = new FairQueue({
+      concurrency: this.concurrency,
+      perOwner: perUser,
+      maxWaiting: this.maxQueued,
+      refuse: (why) => new PdfRenderError(why === 'owner' ? PdfMessages.perUser(perUser) : PdfMessages.busy),
+    });
   }
 
   /** Whether the browser binary exists on this machine. */
@@ -74,16 +87,20 @@ export class PdfRenderer {
   /** Renders one page to PDF bytes, or throws a PdfRenderError with a message for the user. */
   async render(req: RenderRequest): Promise<Buffer> {
     if (!this.available) throw new PdfRenderError(PdfMessages.noChromium);
-    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued)
-      throw new PdfRenderError(PdfMessages.busy);
-    await this.acquire(req.onStage);
+    const release = await this.queue.acquire(req.owner, (ahead) => req.onStage?.('queued', ahead));
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.inFlight++;
     req.onStage?.('rendering', 0);
     try {
       // The browser's cold start is not the page's time: the limit runs from the page load.
       const browser = await this.launch();
       return await this.withTimeout(this.print(browser, req));
     } finally {
-      this.release();
+      release();
+      if (--this.inFlight === 0) {
+        this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);
+        this.idleTimer.unref();
+      }
     }
   }
 
@@ -166,30 +183,6 @@ export class PdfRenderer {
       clearTimeout(timer);
       // A render that lost the race still runs to its end inside `print`; its page closes there.
       p.catch(() => undefined);
-    }
-  }
-
-  private acquire(onStage: RenderRequest['onStage']): Promise<void> {
-    if (this.running < this.concurrency) {
-      this.running++;
-      return Promise.resolve();
-    }
-    onStage?.('queued', this.running + this.waiting.length);
-    return new Promise((resolve) => this.waiting.push({ resume: () => resolve(), onStage }));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) {
-      next.resume();
-      // Everyone still waiting moved up one place.
-      this.waiting.forEach((w, i) => w.onStage?.('queued', this.running + i));
-    } else {
-      this.running--;
-      if (this.running === 0) {
-        this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);
-        this.idleTimer.unref();
-      }
     }
   }
 }
