@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfMessages, PdfRenderer } from './renderer.ts';
 import { RenderTokens } from './render-token.ts';
 import { FairQueue } from './fair-queue.ts';
+import fs from 'node:fs';
+import { groupMemoryBytes, killGroup, uidOf } from './browser-process.ts';
 
 const HAS_CHROMIUM = new PdfRenderer().available;
 if (!HAS_CHROMIUM)
@@ -76,6 +78,36 @@ describe('the PDF renderer', () => {
       expect(results.map((x) => x.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
       expect((results[2] as PromiseRejectedResult).reason.message).toBe(PdfMessages.busy);
     }, 60_000);
+  });
+
+  describe.skipIf(!HAS_CHROMIUM)('the browser process', () => {
+    const own = new PdfRenderer({ timeoutMs: 15_000 });
+    const capped = new PdfRenderer({ timeoutMs: 15_000, memoryCapMb: 40 });
+    afterAll(async () => {
+      await own.close();
+      await capped.close();
+    });
+    const ok = { owner: 1, url: page(`<h1>报告</h1>${READY}`), title: 't' };
+
+    it('runs sandboxed, never as root, in its own process group; a killed browser is replaced for the next render', async () => {
+      await own.render(ok);
+      const pid = own.pid as number;
+      expect(pid).toBeGreaterThan(0);
+      if (process.getuid?.() === 0) expect(uidOf(pid)).not.toBe(0);
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(cmdline).not.toContain('--no-sandbox');
+      expect(groupMemoryBytes(pid)).toBeGreaterThan(0);
+      killGroup(pid);
+      for (let i = 0; i < 50 && own.pid === pid; i++) await new Promise((r) => setTimeout(r, 100));
+      const pdf = await own.render(ok);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(own.pid).not.toBe(pid);
+    }, 90_000);
+
+    it('kills the browser that grows past its memory cap: the render fails with a Chinese message', async () => {
+      const slow = page('<script>setTimeout(() => { window.__PDF_READY__ = true; }, 3000)</script>');
+      await expect(capped.render({ ...ok, url: slow })).rejects.toThrow(PdfMessages.failed);
+    }, 90_000);
   });
 
   describe.skipIf(!HAS_CHROMIUM)('one fair queue for every user', () => {
@@ -158,8 +190,8 @@ describe('the fair queue', () => {
     r2?.();
     const r3 = await waits[3];
     r3?.();
-    (await waits[0])();
-    (await waits[1])();
+    (await (waits[0] as Promise<() => void>))();
+    (await (waits[1] as Promise<() => void>))();
     expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'a3']);
   });
 });
