@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OpenApiKeyApi } from '@aikc/shared/api-paths';
@@ -133,7 +134,7 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
     expect((await signedGet(api, mine, OpenApiV1.policies, {}, { nonce, timestamp: ts })).status).toBe(200);
     // A fresh app over the same database: nothing of the first one's memory survives, as after a restart.
     const app = createApp({ ...api.deps });
-    const server = await new Promise<import('node:http').Server>((resolve) => {
+    const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
     try {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
