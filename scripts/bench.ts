@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export, --abuse)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -25,7 +25,19 @@ const value = (flag: string) => {
 };
 
 interface Bench {
-  key: 'search' | 'http' | 'login' | 'gateway' | 'suggest' | 'screens' | 'chat' | 'openapi' | 'push' | 'web' | 'export';
+  key:
+    | 'search'
+    | 'http'
+    | 'login'
+    | 'gateway'
+    | 'suggest'
+    | 'screens'
+    | 'chat'
+    | 'openapi'
+    | 'push'
+    | 'web'
+    | 'export'
+    | 'abuse';
   title: string;
   cmd: string;
   args: string[];
@@ -47,6 +59,15 @@ const httpArgs = [
   value('--rounds') ?? (quick ? '1' : '5'),
 ];
 const BENCHES: Bench[] = [
+  {
+    key: 'abuse',
+    title: 'abuse (issue 32): upload MB per minute, p50 under anonymous large bodies, a bystander PDF under a flood',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'api/src/bench/abuse-bench.ts'],
+    cwd: root,
+    limitMs: 5 * 60_000,
+    headline: /^(uploads|large bodies|pdf):/,
+  },
   {
     key: 'search',
     title: 'search (in-process p50/p99)',

@@ -30,7 +30,7 @@ import { assessmentRoutes } from './modules/assessment/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { openApiCentreRoutes } from './modules/open-api/centre-routes.ts';
 import { openApiRoutes } from './modules/open-api/routes.ts';
-import { adminJsonParser, contentImportRoutes } from './modules/content-import/routes.ts';
+import { adminGate, adminJsonParser, contentImportRoutes } from './modules/content-import/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { userCompanyRoutes } from './modules/user-company/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
@@ -91,7 +91,8 @@ export function createApp(deps: AppDeps): Express {
   );
   // The Platform header (pc-web, h5, ...) is part of every call's contract; it is on every access-log line.
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
-  app.use(AdminApi.importContent, adminJsonParser);
+  // Authenticate before reading a large body: the gate answers 401 from the headers, before the 20 MB parser.
+  app.use(AdminApi.importContent, adminGate(deps.config.ADMIN_TOKEN), adminJsonParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
   app.use(
     express.json({

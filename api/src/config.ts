@@ -12,6 +12,8 @@ const ConfigSchema = z
     /** PostgreSQL URL; when unset the embedded SQLite file under DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
+    /** Uploads are refused (not database writes) while DATA_DIR's file system has less than this many MB free. */
+    UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(512),
     /** SQLite file name inside DATA_DIR. */
     SQLITE_FILE: z.string().default('aikc.sqlite'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

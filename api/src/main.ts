@@ -19,6 +19,7 @@ import { NEWS_COLUMNS } from './modules/news/search-spec.ts';
 import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
 import { PROJECT_COLUMNS } from './modules/project/search-spec.ts';
 import { screenSnapshots } from './modules/big-screen/snapshots.ts';
+import { startUploadSweeps } from './modules/uploads/sweep.ts';
 
 /** Every kind searched through in-memory facet columns (search/engine), with its column spec. */
 const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
@@ -108,10 +109,14 @@ async function main(): Promise<void> {
     void preloadSearch(db, logger);
   });
   server.keepAliveTimeout = 65_000;
+  // Replaced avatars, unsent screenshots and orphaned documents are removed hourly (only the active process runs
+  // this: a standby waits in standByIfAsked above).
+  const stopSweeps = startUploadSweeps({ config, db, logger });
 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopSweeps();
     logger.info({ signal }, 'api stopping');
     server.close(() => {
       engineOf(db.db, db.dialect).close();

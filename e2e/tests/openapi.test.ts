@@ -99,7 +99,8 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
     await page.getByTestId('pay-simulator').waitFor();
     const paid = await fetch(`${stack.baseUrl}/api/dev/pay/pay`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The simulator pays only for the order's owner, signed in.
+      headers: { 'content-type': 'application/json', authorization: user.token },
       body: JSON.stringify({ order_no: orderNo, channel: 'wechat' }),
     });
     expect(paid.status).toBe(200);

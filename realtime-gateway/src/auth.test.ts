@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OPEN_STREAMS_MESSAGE, OPEN_STREAMS_PER_USER } from '@aikc/shared/constants';
 import { FakeUpstream } from './testing/fake-upstream.ts';
 import {
   closeAll,
@@ -38,6 +39,27 @@ describe('gateway handshake and HTTP', () => {
     expect(c.connectErrors[0]).toEqual({ message: '登录已失效，请重新登录', code: 401 });
     expect(c.connects).toBe(0);
     expect(upstream.calls(5)).toBe(0);
+  });
+
+  it('lets a user hold OPEN_STREAMS_PER_USER sockets (opened at once); the next is refused with 429, a closed one frees a place', async () => {
+    upstream.setToken('other-token', 6, 0);
+    const held = Array.from({ length: OPEN_STREAMS_PER_USER }, () => open('good-token'));
+    await waitFor('all connected', () => held.every((c) => c.connects === 1));
+    const extra = open('good-token');
+    await waitFor('connect_error', () => extra.connectErrors.length === 1);
+    expect(extra.connectErrors[0]).toEqual({ message: OPEN_STREAMS_MESSAGE, code: 429 });
+    // Another user is not counted against this one.
+    const other = open('other-token');
+    await waitFor('other connected', () => other.connects === 1);
+    held[0]?.socket.disconnect();
+    // The server frees the place once it has seen the disconnect: try until then.
+    let freed = false;
+    for (let i = 0; i < 20 && !freed; i++) {
+      const next = open('good-token');
+      await waitFor('an answer', () => next.connects === 1 || next.connectErrors.length > 0);
+      freed = next.connects === 1;
+    }
+    expect(freed).toBe(true);
   });
 
   it('rejects a malformed handshake without asking the upstream', async () => {

@@ -17,6 +17,14 @@ export const IP_REGION_COOKIE_HOURS = 12;
 export const CITY_COOKIE = 'city-choice';
 export const CITY_COOKIE_HOURS = 1;
 
+/**
+ * Live connections one user may hold at once (issue 32): the gateway's sockets per user, the gateway's chat
+ * session feeds per user, and the API's open chat streams per user all stop here, so the gateway never asks the
+ * API for a stream the API would refuse. Past it a connection is refused with OPEN_STREAMS_MESSAGE.
+ */
+export const OPEN_STREAMS_PER_USER = 12;
+export const OPEN_STREAMS_MESSAGE = '您同时打开的页面或连接过多，请关闭部分页面后再试';
+
 export const CODE_RESEND_SECONDS = 60;
 export const HISTORY_MAX = 10;
 

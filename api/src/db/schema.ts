@@ -52,6 +52,7 @@ import type {
   UserReportsTable,
 } from './schema/features.ts';
 import type { PolicyFactsTable, QaCitationsTable, QaEntriesTable } from './schema/reference.ts';
+import type { OpenApiNoncesTable, UploadLedgerTable } from './schema/hardening.ts';
 
 /**
  * Table types for Kysely. Conventions that keep one query layer working on SQLite and PostgreSQL:
@@ -64,6 +65,7 @@ export type * from './schema/commerce.ts';
 export type * from './schema/content.ts';
 export type * from './schema/features.ts';
 export type * from './schema/reference.ts';
+export type * from './schema/hardening.ts';
 
 /** Every table, by name: the type Kysely is opened with. */
 export interface Database {
@@ -115,4 +117,6 @@ export interface Database {
   policy_facts: PolicyFactsTable;
   qa_entries: QaEntriesTable;
   qa_citations: QaCitationsTable;
+  openapi_nonces: OpenApiNoncesTable;
+  upload_ledger: UploadLedgerTable;
 }

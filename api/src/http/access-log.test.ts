@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PolicyApi, SystemApi } from '@aikc/shared/api-paths';
+import { EvaluateApi, PolicyApi, SystemApi } from '@aikc/shared/api-paths';
 import { createApp } from '../app.ts';
 import { REDACT_PATHS } from '../logger.ts';
 import { createTestDb, describeEachDb, testConfig } from '../../test-kit/harness.ts';
@@ -82,5 +82,15 @@ describeEachDb('access log', (dialect) => {
     await (await fetch(`${url}${SystemApi.health}`)).arrayBuffer();
     await new Promise((r) => setTimeout(r, 20));
     expect(completed().some((l) => (l.req as { url: string }).url === SystemApi.health)).toBe(false);
+  });
+  it('keeps render tokens out of the lines: an rt value is written as [redacted]', async () => {
+    const token = 'eyJzZWNyZXQiOiJyZW5kZXIifQ.c2lnbmF0dXJlLXZhbHVl';
+    const res = await fetch(`${url}${EvaluateApi.renderData}?id=1&rt=${token}`);
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 20));
+    const mine = completed().filter((l) => (l.req as { url: string }).url.startsWith(EvaluateApi.renderData));
+    expect(mine).toHaveLength(1);
+    expect((mine[0]?.req as { url: string }).url).toBe(`${EvaluateApi.renderData}?id=1&rt=[redacted]`);
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 });

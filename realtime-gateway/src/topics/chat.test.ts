@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { OPEN_STREAMS_PER_USER } from '@aikc/shared/constants';
 import { pino } from 'pino';
 import { ChatChunkSchema, ChatEndSchema, ChatStartSchema, type ChatStreamEvent } from '@aikc/shared/socket/chat';
 import { loadConfig } from '../config.ts';
@@ -90,12 +91,12 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function setup(opts: ChatTopicOptions = {}) {
+async function setup(opts: ChatTopicOptions = {}, owners = new Map([[10, 'tok-a']])) {
   const upstream = new FakeUpstream();
   const url = await upstream.start();
   upstream.setToken('tok-a', 1);
   upstream.setToken('tok-b', 2);
-  const api = new FakeChatApi(new Map([[10, 'tok-a']]));
+  const api = new FakeChatApi(owners);
   const config = loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: url, UPSTREAM_TIMEOUT_MS: '2000' });
   const gateway = await createGateway({
     config,
@@ -183,5 +184,16 @@ describe('chat topic', () => {
     expect(sb.start).toEqual([]);
     expect(sb.text).toBe('');
     expect(api.opened).toBe(0);
+  });
+
+  it('opens at most OPEN_STREAMS_PER_USER upstream streams for one user, however many sessions its sockets watch', async () => {
+    const sessions = Array.from({ length: 16 }, (_, i) => 100 + i);
+    const { api, open } = await setup({}, new Map(sessions.map((s) => [s, 'tok-a'])));
+    const sockets = Array.from({ length: 4 }, () => open('tok-a'));
+    await waitFor('connected', () => sockets.every((c) => c.connects === 1));
+    sessions.forEach((s, i) => sockets[i % 4]?.socket.emit('chat.watch', { session_id: s }));
+    await waitFor('streams opened', () => api.opened >= OPEN_STREAMS_PER_USER);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(api.opened).toBe(OPEN_STREAMS_PER_USER);
   });
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { Observable, defer, retry, share, timer, type Subscription } from 'rxjs';
 import { ChatApi } from '@aikc/shared/api-paths';
-import { PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
+import { OPEN_STREAMS_PER_USER, PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
 import {
   ChatStreamEventSchema,
   ChatWatchSchema,
@@ -84,6 +84,8 @@ class ChatTopic implements Topic {
       const existing = this.feeds.get(key);
       if (existing?.watchers.has(socket)) return;
       if (!existing && watching.size >= (this.opts.maxSessionsPerSocket ?? 4)) return;
+      // One API stream per feed: a user's feeds stop where the API's streams per user stop (shared constant).
+      if (!existing && this.feedsOf(userId) >= OPEN_STREAMS_PER_USER) return;
       const feed = existing ?? this.startFeed(key, userId, parsed.data.session_id, token);
       this.watch(feed, socket, parsed.data, watching);
     });
@@ -95,6 +97,12 @@ class ChatTopic implements Topic {
     socket.once('disconnect', () => {
       for (const feed of [...watching]) this.leave(feed, socket, watching);
     });
+  }
+
+  private feedsOf(userId: number): number {
+    let n = 0;
+    for (const key of this.feeds.keys()) if (key.startsWith(`${userId}:`)) n++;
+    return n;
   }
 
   stats(): Record<string, number> {

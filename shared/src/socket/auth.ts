@@ -9,7 +9,8 @@ export type AuthExpired = z.infer<typeof AuthExpiredSchema>;
 
 /**
  * `data` of a handshake `connect_error` raised by the gateway. 401: the token is invalid, log in again
- * (do not retry with it). 400: a malformed handshake. 503: the API is unreachable, retry later.
+ * (do not retry with it). 400: a malformed handshake. 429: the user holds OPEN_STREAMS_PER_USER sockets already.
+ * 503: the API is unreachable, retry later.
  */
 export const ConnectErrorDataSchema = z.object({ code: z.number().int() });
 export type ConnectErrorData = z.infer<typeof ConnectErrorDataSchema>;

@@ -16,6 +16,7 @@ import { subscriptions } from './0017_subscriptions.ts';
 import { openApi } from './0018_open_api.ts';
 import { reportJobs } from './0019_report_jobs.ts';
 import { exportsTable } from './0020_exports.ts';
+import { hardening } from './0021_hardening.ts';
 import { referenceAndQa } from './0022_reference_and_qa.ts';
 import type { NamedMigration } from './helpers.ts';
 
@@ -39,5 +40,6 @@ export const migrations: NamedMigration[] = [
   openApi,
   reportJobs,
   exportsTable,
+  hardening,
   referenceAndQa,
 ];

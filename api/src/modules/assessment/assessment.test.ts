@@ -10,6 +10,7 @@ import type {
   AssessmentListItem,
 } from '@aikc/shared/schemas/assessment';
 import { CXXZX_DIRECT, GAOXIN_FAIL_90, GAOXIN_PASS_71 } from '@aikc/shared/rules/testing/cases';
+import { periodKey } from '@aikc/shared/membership';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
 import { buildCompany } from '../../../test-kit/content-builders.ts';
@@ -213,6 +214,39 @@ describeEachDb('self-assessments', (dialect) => {
     expect((await api.call(EvaluateApi.delFile, { id: ok.body.data.id }, { token: a.token })).body.code).toBe(200);
     expect((await result(id)).body.data.files).toEqual([]);
     expect(fs.readdirSync(path.join(dataDir, 'evaluate-files'))).toEqual([]);
+  });
+
+  it('the PDF is charged one report right and given it back when the render fails', async () => {
+    const { PdfMessages, PdfRenderer } = await import('../pdf/renderer.ts');
+    const { setPdfRenderer } = await import('../pdf/services.ts');
+    const c = await buildUser(api.deps.db.db);
+    const id = (await submit(GAOXIN_PASS_71 as Record<string, unknown>, {}, c.token)).body.data.id;
+    const used = async () =>
+      Number(
+        (
+          await api.deps.db.db
+            .selectFrom('right_usage')
+            .select('used')
+            .where('user_id', '=', c.id)
+            .where('right_key', '=', 'report')
+            .executeTakeFirst()
+        )?.used ?? 0,
+      );
+    setPdfRenderer(api.deps, new PdfRenderer({ executablePath: '/nonexistent/chromium' }));
+    const failed = await api.call(EvaluateApi.pdf, { id }, { token: c.token });
+    expect(failed.body).toMatchObject({ code: 503, msg: PdfMessages.noChromium });
+    expect(await used()).toBe(0);
+    // With the month's one report of a normal user spent elsewhere, the PDF is refused before any render.
+    await api.deps.db.db
+      .updateTable('right_usage')
+      .set({ used: 1 })
+      .where('user_id', '=', c.id)
+      .where('right_key', '=', 'report')
+      .where('period_key', '=', periodKey('month', Date.now()))
+      .execute();
+    const refused = await api.call(EvaluateApi.pdf, { id }, { token: c.token });
+    expect(refused.body.code).not.toBe(200);
+    expect(refused.body.msg).not.toBe(PdfMessages.noChromium);
   });
 });
 

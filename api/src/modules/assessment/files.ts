@@ -12,6 +12,8 @@ import type { AppDeps } from '../../deps.ts';
 import { tokenFromRequest, userForToken } from '../../http/auth.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { admitUpload, storeUpload } from '../uploads/guard.ts';
+import { removeUpload } from '../uploads/quota.ts';
 import { presentFile } from './presenter.ts';
 import { addFile, deleteOwnFile, getOwnAssessment, getOwnFile } from './service.ts';
 
@@ -81,6 +83,7 @@ export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
       const token = tokenFromRequest(req);
       const user = token ? await userForToken(db, token) : null;
       if (!user) throw unauthorized();
+      await admitUpload(deps, user.id);
       await new Promise<void>((resolve, reject) => {
         upload(req, res, (err: unknown) => {
           if (!err) return resolve();
@@ -105,8 +108,14 @@ export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
       if (!type) throw badRequest(TYPE_MESSAGE);
       const name = sanitizeFileName(clientName) || '未命名文件';
       const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, storedName), file.buffer, { flag: 'wx' });
+      await storeUpload(deps, {
+        userId: user.id,
+        area: 'evaluate',
+        dir,
+        storedName,
+        bytes: file.buffer,
+        assessmentId: assessment.id,
+      });
       const id = await addFile(db, {
         assessmentId: assessment.id,
         userId: user.id,
@@ -150,6 +159,7 @@ export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
       const stored = await deleteOwnFile(db, user.id, input.id);
       if (!stored) throw notFound('文件不存在或无权删除');
       await fs.rm(path.join(dir, stored), { force: true });
+      await removeUpload(db, 'evaluate', stored);
       return { deleted: true };
     },
   );

@@ -16,7 +16,8 @@ import { defineCall } from '../../http/define-call.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { mountReportRoutes } from '../pdf/routes.ts';
-import { createReport } from '../pdf/reports.ts';
+import { createReport, latestReport } from '../pdf/reports.ts';
+import { consumeRight, releaseRight } from '../rights/guard.ts';
 import { PdfRenderError } from '../pdf/renderer.ts';
 import { pdfServicesOf, renderPageUrl } from '../pdf/services.ts';
 import { todayCst } from '../../lib/time.ts';
@@ -94,7 +95,8 @@ export function assessmentRoutes(deps: AppDeps): Router {
     return { ...page, list: page.list.map(presentListItem) };
   });
 
-  // The result as a PDF through the one renderer; the hidden page reads its data with a render token.
+  // The result as a PDF through the one renderer (its fair queue), charged one 'report' like the chat's reports and
+  // given back if the render fails; the hidden page reads its data with a render token issued when rendering starts.
   defineCall(
     r,
     deps,
@@ -103,19 +105,23 @@ export function assessmentRoutes(deps: AppDeps): Router {
     async ({ input, user }) => {
       const a = await getOwnAssessment(db, user.id, input.id);
       if (!a) throw notFound(ASSESSMENT_NOT_FOUND);
-      const { renderer, tokens } = pdfServicesOf(deps);
-      const token = tokens.issue(RENDER_PURPOSE, a.id, user.id);
       const title = `${a.company_name ? `${a.company_name}-` : ''}${KIND_TITLES[a.kind as AssessmentKind] ?? ''}自评报告-${a.as_of}`;
+      // A result is fixed once submitted: a report made of it before is handed out again, charging nothing.
+      const made = await latestReport(db, user.id, 'evaluate', a.id);
+      if (made) return { report_id: Number(made.id), title: made.title, size: Number(made.size_bytes) };
+      const { renderer, tokens } = pdfServicesOf(deps);
+      await db.transaction().execute((trx) => consumeRight(trx, user.id, 'report', 1));
       try {
         const rep = await createReport(db, renderer, deps.config.DATA_DIR, {
           userId: user.id,
           kind: 'evaluate',
           sourceId: a.id,
           title,
-          url: renderPageUrl(deps, `/hideHt/pdf/evaluate/${a.id}`, token),
+          url: () => renderPageUrl(deps, `/hideHt/pdf/evaluate/${a.id}`, tokens.issue(RENDER_PURPOSE, a.id, user.id)),
         });
         return { report_id: rep.id, title, size: rep.size };
       } catch (err) {
+        await db.transaction().execute((trx) => releaseRight(trx, user.id, 'report'));
         if (err instanceof PdfRenderError) throw new AppError(ResultCode.UPSTREAM_UNAVAILABLE, err.message);
         throw err;
       }

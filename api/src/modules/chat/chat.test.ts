@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatApi } from '@aikc/shared/api-paths';
+import { OPEN_STREAMS_MESSAGE, OPEN_STREAMS_PER_USER } from '@aikc/shared/constants';
 import type { ChatAskResult, ChatMessagesResult, ChatSession } from '@aikc/shared/schemas/chat';
 import { buildUser } from '../../../test-kit/builders.ts';
 import { buildPolicies } from '../../../test-kit/content-builders.ts';
@@ -210,6 +211,46 @@ describeEachDb('chat API', (dialect) => {
     expect((await api.call(ChatApi.messages, { session_id: sid }, { token: u.token, method: 'GET' })).body.code).toBe(
       404,
     );
+  });
+
+  it('holds at most OPEN_STREAMS_PER_USER open streams per user; the next is refused in Chinese, a closed one frees a place', async () => {
+    const { provider } = scriptedProvider(['好的']);
+    setChatProvider(api.deps, provider);
+    const u = await buildUser(api.deps.db.db);
+    const other = await buildUser(api.deps.db.db);
+    const sid = (await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question: '问题' }, { token: u.token })).body
+      .data.session.id;
+    const open = (token: string, session: number) => {
+      const ctl = new AbortController();
+      const res = fetch(`${api.baseUrl}${ChatApi.stream}?session_id=${session}`, {
+        headers: { Authorization: token, Platform: 'pc-web' },
+        signal: ctl.signal,
+      });
+      return { ctl, res };
+    };
+    const held = Array.from({ length: OPEN_STREAMS_PER_USER }, () => open(u.token, sid));
+    for (const h of held) expect((await h.res).status).toBe(200);
+    const extra = await open(u.token, sid).res;
+    expect(extra.status).toBe(429);
+    expect(await extra.json()).toMatchObject({ code: 429, msg: OPEN_STREAMS_MESSAGE });
+    // Another user is not affected.
+    const otherSid = (
+      await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question: '问题' }, { token: other.token })
+    ).body.data.session.id;
+    const theirs = open(other.token, otherSid);
+    expect((await theirs.res).status).toBe(200);
+    theirs.ctl.abort();
+    // Closing one stream frees its place (the server notices the closed connection).
+    held[0]?.ctl.abort();
+    let again = 0;
+    for (let i = 0; i < 50 && again !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const next = open(u.token, sid);
+      again = (await next.res).status;
+      if (again === 200) held.push(next);
+    }
+    expect(again).toBe(200);
+    for (const h of held) h.ctl.abort();
   });
 });
 

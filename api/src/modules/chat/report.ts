@@ -4,7 +4,7 @@ import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { formatDateTime, todayCst } from '../../lib/time.ts';
-import { createReport } from '../pdf/reports.ts';
+import { createReport, latestReport } from '../pdf/reports.ts';
 import { PdfMessages, PdfRenderError } from '../pdf/renderer.ts';
 import { pdfServicesOf, renderPageUrl } from '../pdf/services.ts';
 import { consumeRight, releaseRight } from '../rights/guard.ts';
@@ -62,14 +62,7 @@ export async function startReport(
   if (!company) throw notFound('该企业已不在企业库中，无法生成报告');
   const title = `${company.name}-${TITLES[mode]}-${todayCst(now)}`;
   const jobs = reportJobsOf(deps);
-  const made = await db
-    .selectFrom('user_reports')
-    .select(['id', 'title'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', mode)
-    .where('source_id', '=', messageId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const made = await latestReport(db, userId, mode, messageId);
   if (made) return jobs.get(userId, await jobs.reused(userId, made.title, Number(made.id), now), now);
   const { remaining } = await db.transaction().execute((trx) => consumeRight(trx, userId, 'report', 1, now));
   let jobId: string;

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OpenApiKeyApi } from '@aikc/shared/api-paths';
 import type { ApiKeyView } from '@aikc/shared/open-api/keys';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 import { canonicalString, sortedQuery } from '@aikc/shared/open-api/signing';
+import { createApp } from '../../app.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { keyWithQuota, seedOpenContent, signedGet, signFor, type TestKey } from './test-kit.ts';
 
@@ -122,6 +125,36 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
     // Another key may use the same nonce: nonces are per key.
     const other = await keyWithQuota(api, { calls: 5, rate: 100 });
     expect((await signedGet(api, other, OpenApiV1.policies, {}, { nonce })).status).toBe(200);
+  });
+
+  it('a replay after a restart (another process on the same database, no Redis) is refused and billed once', async () => {
+    const mine = await keyWithQuota(api, { calls: 10, rate: 100 });
+    const nonce = crypto.randomBytes(16).toString('hex');
+    const ts = String(Math.floor(Date.now() / 1000));
+    expect((await signedGet(api, mine, OpenApiV1.policies, {}, { nonce, timestamp: ts })).status).toBe(200);
+    // A fresh app over the same database: nothing of the first one's memory survives, as after a restart.
+    const app = createApp({ ...api.deps });
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const standby = { ...api, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+      const replay = await signedGet(standby, mine, OpenApiV1.policies, {}, { nonce, timestamp: ts });
+      expect(replay).toMatchObject({ status: 401, body: { error: 'nonce_reused' } });
+      expect((await signedGet(standby, mine, OpenApiV1.policies)).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const pkg = await api.deps.db.db
+      .selectFrom('api_packages')
+      .select('used')
+      .where('user_id', '=', mine.userId)
+      .executeTakeFirstOrThrow();
+    expect(pkg.used).toBe(2);
+    // The used nonce is a database row (openapi_nonces), which any process reads.
+    const rows = await api.deps.db.db.selectFrom('openapi_nonces').select('nonce').where('nonce', '=', nonce).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('disabled keys answer key_disabled, deleted keys unknown_key; another user cannot touch them', async () => {

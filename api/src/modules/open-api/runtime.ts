@@ -2,18 +2,18 @@ import { createClient } from 'redis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../deps.ts';
 import { accountRuntime } from '../login/runtime.ts';
-import type { EphemeralStore } from '../../lib/ephemeral-store.ts';
+import { databaseNonces, storeNonces, type NonceRegistry } from './nonces.ts';
 import { DEV_OPENAPI_SECRET_KEY, SecretBox } from './secret-box.ts';
 
 /**
- * What the open API shares per app instance: the clock (tests move it), the secret box, the nonce store (the
- * API's one ephemeral store: memory, or Redis with REDIS_URL) and the per-key request-rate limiters
+ * What the open API shares per app instance: the clock (tests move it), the secret box, the used nonces (Redis
+ * with REDIS_URL, else the database, so a replay is refused across restarts and processes; nonces.ts) and the per-key request-rate limiters
  * (rate-limiter-flexible, on the same Redis when configured, so several API instances share one budget).
  */
 export interface OpenApiRuntime {
   now: () => number;
   box: SecretBox;
-  nonces: EphemeralStore;
+  nonces: NonceRegistry;
   /** The limiter for a per-second rate (one per distinct rate; keys with the same rate share it, by key id). */
   limiter(ratePerSec: number): RateLimiterAbstract;
   close(): Promise<void>;
@@ -34,7 +34,7 @@ function create(deps: AppDeps): OpenApiRuntime {
   const rt: OpenApiRuntime = {
     now: () => Date.now(),
     box: new SecretBox(config.OPENAPI_SECRET_KEY ?? DEV_OPENAPI_SECRET_KEY),
-    nonces: accountRuntime(deps).store,
+    nonces: config.REDIS_URL ? storeNonces(accountRuntime(deps).store) : databaseNonces(deps.db.db, () => rt.now()),
     limiter(rate) {
       let l = limiters.get(rate);
       if (!l) {

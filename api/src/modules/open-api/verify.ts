@@ -74,8 +74,8 @@ export class RequestVerifier {
     const given = /^[0-9a-f]{64}$/.test(sig) ? Buffer.from(sig, 'hex') : Buffer.alloc(0);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
       throw new OpenApiError('signature_invalid');
-    // incr answers 1 only to the first request with this nonce, atomically on Redis and in memory alike.
-    if ((await this.rt.nonces.incr(`oa:nonce:${key.key_id}:${nonce}`, NONCE_TTL_SECONDS * 1000)) !== 1)
+    // Only the first request with this nonce wins, atomically in Redis or in the database (nonces.ts).
+    if (!(await this.rt.nonces.claim(key.key_id, nonce, NONCE_TTL_SECONDS * 1000)))
       throw new OpenApiError('nonce_reused');
     return key;
   }

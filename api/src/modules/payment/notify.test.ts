@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberApi, PayNotifyApi, UserApi } from '@aikc/shared/api-paths';
+import { DevPayApi, MemberApi, PayNotifyApi, UserApi } from '@aikc/shared/api-paths';
+import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { PLAN_PRICES_FEN } from '@aikc/shared/rights';
 import type { OrderView } from '@aikc/shared/schemas/membership';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
@@ -118,6 +119,30 @@ describeEachDb('payment notifications', (dialect) => {
     await send(sim.alipayNotification(o2.order_no, o2.amount_fen));
     expect((await orderRow(o2.order_no)).status).toBe('refunded');
     expect((await userRow(u.id)).vip_level).toBe('normal');
+  });
+
+  it('the dev cashier pays only for the signed-in owner: anonymous and another user are refused, nothing is paid', async () => {
+    const owner = await buildUser(api.deps.db.db);
+    const other = await buildUser(api.deps.db.db);
+    const o = await order(owner.token);
+    const input = { order_no: o.order_no, channel: 'wechat' };
+    const page = (headers: Record<string, string>) =>
+      fetch(`${api.baseUrl}${DevPayApi.cashier}?${new URLSearchParams(input)}`, { headers });
+    expect((await page({})).status).toBe(401);
+    expect((await page({ Authorization: other.token })).status).toBe(404);
+    expect((await api.call(DevPayApi.pay, input)).body).toMatchObject({
+      code: 401,
+      msg: '请先登录下单账号，再打开支付模拟器',
+    });
+    expect((await api.call(DevPayApi.pay, input, { token: other.token })).body.code).toBe(404);
+    expect((await orderRow(o.order_no)).status).toBe('pending');
+    // The owner's browser: the cashier tab carries the session cookie, not a header.
+    const cashier = await page({ Cookie: `${TOKEN_COOKIE}=${owner.token}` });
+    expect(cashier.status).toBe(200);
+    expect(await cashier.text()).toContain(o.order_no);
+    const paid = await api.call<{ status: number }>(DevPayApi.pay, input, { token: owner.token });
+    expect(paid.body.data.status).toBe(204);
+    expect((await orderRow(o.order_no)).status).toBe('paid');
   });
 
   it('two concurrent notifications for one order grant once (same delivery twice, and two channels at once)', async () => {

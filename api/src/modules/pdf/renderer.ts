@@ -1,12 +1,35 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Logger } from '../../logger.ts';
+import { groupMemoryBytes, killGroup } from './browser-process.ts';
+import { FairQueue, type RenderQueue } from './fair-queue.ts';
+
+/** Starts Chromium unprivileged and sandboxed (see the script); Playwright runs it as the browser's executable. */
+const LAUNCHER = fileURLToPath(new URL('./chromium-launcher.sh', import.meta.url));
+/** A page that does not close this long after its render timed out is taken for hung: the browser is killed. */
+const PAGE_CLOSE_GRACE_MS = 2_000;
+
+/** The pid the launcher wrote (then the file is removed), or null. */
+function readPid(file: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8').trim());
+    fs.rmSync(file, { force: true });
+    return Number.isInteger(pid) && pid > 1 ? pid : null;
+  } catch {
+    return null;
+  }
+}
 
 /** What a failed render says to the user. */
 export const PdfMessages = {
   noChromium: '服务器未安装报告生成组件（Chromium），暂时无法生成PDF，请联系管理员',
   timeout: '报告生成超时，请稍后再试',
   busy: '当前生成报告的人数较多，请稍后再试',
+  perUser: (n: number) => `您已有${n}份报告正在生成，请稍候再试`,
   failed: '报告生成失败，请稍后再试',
 } as const;
 
@@ -18,14 +41,20 @@ export interface PdfRendererOptions {
   concurrency?: number;
   /** Jobs that may wait; past that a render is refused at once. */
   maxQueued?: number;
+  /** Unfinished renders (running or waiting) one user may have; past that the user's next is refused. */
+  perUser?: number;
   /** Per render, from page load to the last byte of the PDF. */
   timeoutMs?: number;
   /** The browser is closed after this long without a job. */
   idleCloseMs?: number;
+  /** The browser's process group is killed (and started afresh for the next render) past this resident memory. */
+  memoryCapMb?: number;
   logger?: Logger;
 }
 
 export interface RenderRequest {
+  /** The user the render is for: the queue is fair between users (fair-queue.ts). */
+  owner: number;
   /**
    * The page to print (a hidden /hideHt/pdf/* page with its render token), or a function giving it when the render
    * starts: a token issued then stays short-lived however long the job waited in the queue.
@@ -52,11 +81,14 @@ export class PdfRenderer {
   private readonly maxQueued: number;
   private readonly timeoutMs: number;
   private readonly idleCloseMs: number;
-  private running = 0;
-  private readonly waiting: { resume: () => void; onStage: RenderRequest['onStage'] }[] = [];
+  private readonly queue: RenderQueue;
+  private inFlight = 0;
   private browser: Promise<Browser> | null = null;
   private context: Promise<BrowserContext> | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
+  /** The browser's process (and group) id, once launched; watched for memory while it lives. */
+  private browserPid: number | null = null;
+  private watchdog: NodeJS.Timeout | null = null;
 
   constructor(private readonly opts: PdfRendererOptions = {}) {
     this.exe = opts.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,6 +96,18 @@ export class PdfRenderer {
     this.maxQueued = opts.maxQueued ?? 20;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
     this.idleCloseMs = opts.idleCloseMs ?? 60_000;
+    const perUser = opts.perUser ?? 2;
+    this.queue = new FairQueue({
+      concurrency: this.concurrency,
+      perOwner: perUser,
+      maxWaiting: this.maxQueued,
+      refuse: (why) => new PdfRenderError(why === 'owner' ? PdfMessages.perUser(perUser) : PdfMessages.busy),
+    });
+  }
+
+  /** The running browser's process id (tests check who it runs as), or null. */
+  get pid(): number | null {
+    return this.browserPid;
   }
 
   /** Whether the browser binary exists on this machine. */
@@ -74,28 +118,46 @@ export class PdfRenderer {
   /** Renders one page to PDF bytes, or throws a PdfRenderError with a message for the user. */
   async render(req: RenderRequest): Promise<Buffer> {
     if (!this.available) throw new PdfRenderError(PdfMessages.noChromium);
-    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued)
-      throw new PdfRenderError(PdfMessages.busy);
-    await this.acquire(req.onStage);
+    const release = await this.queue.acquire(req.owner, (ahead) => req.onStage?.('queued', ahead));
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.inFlight++;
     req.onStage?.('rendering', 0);
     try {
       // The browser's cold start is not the page's time: the limit runs from the page load.
       const browser = await this.launch();
-      return await this.withTimeout(this.print(browser, req));
+      const held: { page?: Page } = {};
+      // A browser that crashes or is killed (memory cap, hung page) fails its renders at once, not at their timeout.
+      let onGone = () => {};
+      const gone = new Promise<never>((_, reject) => {
+        onGone = () => reject(new PdfRenderError(PdfMessages.failed));
+        if (!browser.isConnected()) onGone();
+        browser.once('disconnected', onGone);
+      });
+      try {
+        return await this.withTimeout(Promise.race([this.print(browser, req, held), gone]), held);
+      } finally {
+        browser.off('disconnected', onGone);
+        gone.catch(() => undefined);
+      }
     } finally {
-      this.release();
+      release();
+      if (--this.inFlight === 0) {
+        this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);
+        this.idleTimer.unref();
+      }
     }
   }
 
   async close(): Promise<void> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.stopWatchdog();
     const b = this.browser;
     this.browser = null;
     this.context = null;
     if (b) await (await b).close().catch(() => undefined);
   }
 
-  private async print(browser: Browser, req: RenderRequest): Promise<Buffer> {
+  private async print(browser: Browser, req: RenderRequest, held: { page?: Page }): Promise<Buffer> {
     // One context for every render: its HTTP and code caches keep the client's scripts, which a fresh context
     // fetched and compiled again each time (page load was 1.7-3 s of a 2.5-4 s render on a loaded machine, about
     // 1 s with the cache). Every render is anonymous (the data comes with the render token in its URL), so the
@@ -107,6 +169,7 @@ export class PdfRenderer {
         throw err;
       });
     const page = await (await this.context).newPage();
+    held.page = page;
     try {
       await page.goto(typeof req.url === 'function' ? req.url() : req.url, { waitUntil: 'load' });
       await page.waitForFunction(
@@ -135,12 +198,29 @@ export class PdfRenderer {
 
   private launch(): Promise<Browser> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.browser ??= chromium
+    if (this.browser) return this.browser;
+    const pidFile = path.join(os.tmpdir(), `aikc-pdf-${crypto.randomBytes(8).toString('hex')}.pid`);
+    this.browser = chromium
       .launch({
-        executablePath: this.exe,
+        executablePath: LAUNCHER,
+        env: { ...process.env, CHROMIUM_PATH: this.exe, AIKC_PDF_PIDFILE: pidFile },
+        chromiumSandbox: true,
         headless: true,
         timeout: 30_000,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+        args: [
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-dev-shm-usage',
+          // Each page's script heap: a runaway page fails alone before the group reaches the memory cap.
+          '--js-flags=--max-old-space-size=256',
+        ],
+      })
+      .then((b) => {
+        this.browserPid = readPid(pidFile);
+        // A crashed or killed browser is forgotten: the next render starts a new one.
+        b.on('disconnected', () => this.forget(b));
+        this.startWatchdog();
+        return b;
       })
       .catch((err: unknown) => {
         this.browser = null;
@@ -150,10 +230,50 @@ export class PdfRenderer {
     return this.browser;
   }
 
-  private async withTimeout<T>(p: Promise<T>): Promise<T> {
+  private forget(b: Browser): void {
+    void this.browser?.then((current) => {
+      if (current !== b) return;
+      this.browser = null;
+      this.context = null;
+      this.browserPid = null;
+      this.stopWatchdog();
+    });
+  }
+
+  /** Kills the browser's whole process group (its pages fail; the next render starts a new browser). */
+  private kill(why: string): void {
+    const pid = this.browserPid;
+    if (pid === null) return;
+    this.opts.logger?.warn({ pid, why }, 'pdf renderer: browser killed');
+    killGroup(pid);
+  }
+
+  private startWatchdog(): void {
+    this.stopWatchdog();
+    const cap = (this.opts.memoryCapMb ?? 1024) * 1024 * 1024;
+    this.watchdog = setInterval(() => {
+      if (this.browserPid !== null && groupMemoryBytes(this.browserPid) > cap) this.kill('memory cap');
+    }, 500);
+    this.watchdog.unref();
+  }
+
+  private stopWatchdog(): void {
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+  }
+
+  /** The render, or a timeout; a page that then does not close within 2 s takes its browser down with it. */
+  private async withTimeout<T>(p: Promise<T>, held: { page?: Page }): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new PdfRenderError(PdfMessages.timeout)), this.timeoutMs);
+      timer = setTimeout(() => {
+        reject(new PdfRenderError(PdfMessages.timeout));
+        const hung = setTimeout(() => this.kill('page did not close after its timeout'), PAGE_CLOSE_GRACE_MS);
+        void (held.page?.close() ?? Promise.resolve()).then(
+          () => clearTimeout(hung),
+          () => undefined,
+        );
+      }, this.timeoutMs);
     });
     try {
       return await Promise.race([p, limit]);
@@ -166,30 +286,6 @@ export class PdfRenderer {
       clearTimeout(timer);
       // A render that lost the race still runs to its end inside `print`; its page closes there.
       p.catch(() => undefined);
-    }
-  }
-
-  private acquire(onStage: RenderRequest['onStage']): Promise<void> {
-    if (this.running < this.concurrency) {
-      this.running++;
-      return Promise.resolve();
-    }
-    onStage?.('queued', this.running + this.waiting.length);
-    return new Promise((resolve) => this.waiting.push({ resume: () => resolve(), onStage }));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) {
-      next.resume();
-      // Everyone still waiting moved up one place.
-      this.waiting.forEach((w, i) => w.onStage?.('queued', this.running + i));
-    } else {
-      this.running--;
-      if (this.running === 0) {
-        this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);
-        this.idleTimer.unref();
-      }
     }
   }
 }

@@ -34,6 +34,7 @@ export async function createReport(
   now = Date.now(),
 ): Promise<{ id: number; size: number }> {
   const pdf = await renderer.render({
+    owner: job.userId,
     url: job.url,
     title: job.title,
     ...(job.onStage ? { onStage: job.onStage } : {}),
@@ -64,6 +65,18 @@ export async function createReport(
     return r.id;
   });
   return { id, size: pdf.length };
+}
+
+/** The user's latest report of `kind` made of `sourceId` (a report made once is handed out again), or undefined. */
+export async function latestReport(db: Kysely<Database>, userId: number, kind: string, sourceId: number) {
+  return db
+    .selectFrom('user_reports')
+    .select(['id', 'title', 'size_bytes'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('source_id', '=', sourceId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 /** The caller's own report, or undefined. */

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
@@ -12,6 +11,7 @@ import { AVATAR_MAX_BYTES, type UploadAvatarResult } from '@aikc/shared/schemas/
 import type { AppDeps } from '../../deps.ts';
 import { tokenFromRequest, userForToken } from '../../http/auth.ts';
 import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
+import { admitUpload, storeUpload } from '../uploads/guard.ts';
 
 /** Image types accepted by content (magic bytes); whatever comes in is stored as WebP. */
 const ALLOWED = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -93,6 +93,7 @@ function mountImageUpload(
       const token = tokenFromRequest(req);
       const user = token ? await userForToken(deps.db.db, token) : null;
       if (!user) throw unauthorized();
+      await admitUpload(deps, user.id);
       await new Promise<void>((resolve, reject) => {
         upload(req, res, (err: unknown) => {
           if (!err) return resolve();
@@ -112,8 +113,13 @@ function mountImageUpload(
         throw badRequest('图片已损坏或尺寸过大，请重新选择');
       }
       const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), image, { flag: 'wx' });
+      await storeUpload(deps, {
+        userId: user.id,
+        area: subdir === 'avatars' ? 'avatar' : 'image',
+        dir,
+        storedName: name,
+        bytes: image,
+      });
       const result: UploadAvatarResult = { url: `${UPLOADS_PREFIX}/${subdir}/${name}` };
       res.json(ok(result));
     } catch (err) {

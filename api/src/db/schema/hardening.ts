@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+
+/** Used open API nonces when Redis is absent (0021). `expires_at` is epoch ms. */
+export interface OpenApiNoncesTable {
+  key_id: string;
+  nonce: string;
+  expires_at: number;
+}
+
+/** Every stored upload of a user, for the upload quotas (0021). `area`: evaluate | avatar | image. */
+export interface UploadLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  area: string;
+  stored_name: string;
+  size_bytes: number;
+  created_at: number;
+  removed_at: number | null;
+}
