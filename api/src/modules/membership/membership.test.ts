@@ -214,7 +214,11 @@ describeEachDb('membership orders', (dialect) => {
     const wrongCheck = taxNo.slice(0, 17) + (taxNo.endsWith('0') ? '1' : '0');
     expect(
       (await api.call(MemberApi.applyInvoice, { ...body, tax_no: wrongCheck }, { token: u.token })).body.msg,
-    ).toContain('校验不通过');
+    ).toContain('校验位不正确');
+    // The example: its GB 32100 char fits by chance, its embedded 组织机构代码 does not.
+    expect(
+      (await api.call(MemberApi.applyInvoice, { ...body, tax_no: '91320100MA1XXXXX0X' }, { token: u.token })).body.msg,
+    ).toContain('校验位不正确');
     expect((await api.call(MemberApi.applyInvoice, { ...body, tax_no: '' }, { token: u.token })).body.msg).toBe(
       '请输入纳税人识别号',
     );
@@ -225,6 +229,21 @@ describeEachDb('membership orders', (dialect) => {
     expect(ok.body.data.invoice).toMatchObject({ title: '北京科策科技有限公司', tax_no: taxNo, status_name: '开票中' });
     expect(ok.body.data.can_invoice).toBe(false);
     expect((await api.call(MemberApi.applyInvoice, body, { token: u.token })).body.code).toBe(409);
+    // The older 20-char form (an individual business) is stored whole on both databases.
+    const o2 = (
+      await api.call<OrderView>(
+        MemberApi.createOrder,
+        { level: 'vip', period: 'year', agree: true },
+        { token: u.token },
+      )
+    ).body.data;
+    await pay(o2);
+    const old20 = await api.call<OrderView>(
+      MemberApi.applyInvoice,
+      { ...body, order_no: o2.order_no, tax_no: '11010519491231002X01' },
+      { token: u.token },
+    );
+    expect(old20.body.data.invoice?.tax_no).toBe('11010519491231002X01');
     const list = await api.call<Page<OrderView>>(MemberApi.orderList, {}, { token: u.token });
     expect(list.body.data.list[0]?.invoice?.email).toBe('finance@example.cn');
   });
