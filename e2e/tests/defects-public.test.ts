@@ -126,6 +126,73 @@ describe.skipIf(!HAS_CHROMIUM)('issue 31 defects on the public pages', () => {
       await shot(page, `calendar-${tag}`);
     }
   });
+
+  it('the policy list closes its suggestions on Enter, not leaving them over the filters', async () => {
+    const page = await freshPage();
+    await page.goto(`${stack.baseUrl}/policy/list`);
+    await appReady(page);
+    const box = page.getByRole('combobox', { name: '搜索关键词' });
+    await box.click();
+    await box.pressSequentially('研发', { delay: 100 });
+    const popup = page.locator('.suggest-popup:not(.ant-select-dropdown-hidden)');
+    await popup.waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/policy\/list\/[A-Za-z0-9_-]+$/);
+    await animationsSettled(page);
+    await expect.poll(() => popup.count(), { timeout: 5_000 }).toBe(0);
+    expect(keywordOf(page)).toBe('研发');
+    await shot(page, 'list-after-enter');
+  });
+
+  it('odd routes: unknown → 404 page with HTTP 404; /vip → membership; /wechat/auth without scene in Chinese; /api/version', async () => {
+    const missing = await fetch(`${stack.baseUrl}/no/such/page`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('抱歉，您访问的页面不存在或已被移除。');
+    expect(html).toContain('<title>页面不存在');
+    // Known routes and the built files still answer 200.
+    for (const known of ['/user/login', '/vip/pay_page', '/favicon.svg', '/sitemap.html'])
+      expect((await fetch(`${stack.baseUrl}${known}`)).status, known).toBe(200);
+
+    const page = await freshPage();
+    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await appReady(page);
+    await page.getByTestId('not-found').waitFor();
+    await shot(page, '404');
+
+    await page.goto(`${stack.baseUrl}/vip`);
+    await page.waitForURL(/\/vip\/pay_page$/);
+
+    await page.goto(`${stack.baseUrl}/wechat/auth`);
+    await page.getByTestId('wechat-failed').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/wechat/auth');
+    expect(await page.locator('body').innerText()).toContain('扫码链接不完整');
+    await shot(page, 'wechat-auth');
+
+    const version = (await (await fetch(`${stack.baseUrl}/api/version`)).json()) as {
+      code: number;
+      data: { version: string };
+    };
+    expect(version.code).toBe(200);
+    expect(version.data.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('open platform: samples address PUBLIC_BASE_URL, the matches entry is offered, no 暂不提供', async () => {
+    const page = await freshPage();
+    await page.goto(`${stack.baseUrl}/szhfa/openapi`);
+    await appReady(page);
+    await page.getByRole('tab', { name: 'Python' }).waitFor();
+    const samples = page.locator('.openapi__example--code');
+    await expect.poll(() => samples.first().textContent(), { timeout: 10_000 }).toContain(stack.baseUrl);
+    expect(await samples.first().textContent()).not.toContain('localhost');
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('/openapi/v1/matches');
+    expect(text).not.toContain('暂不提供');
+    const doc = (await (await fetch(`${stack.baseUrl}/openapi/v1/openapi.json`)).json()) as {
+      info: { description: string };
+    };
+    expect(doc.info.description).not.toContain('暂不提供');
+  });
 });
 
 function nextMonth(month: string): string {
