@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MemberApi, PayNotifyApi } from '@aikc/shared/api-paths';
+import { AdminApi, MemberApi, PayNotifyApi } from '@aikc/shared/api-paths';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import { DAY_MS } from '@aikc/shared/membership';
 import { PLAN_PRICES_FEN } from '@aikc/shared/rights';
@@ -10,11 +10,12 @@ import type { DevPaySimulator } from '../payment/dev-simulator.ts';
 import { paymentRuntime } from '../payment/runtime.ts';
 
 type Page<T> = { list: T[]; total: number };
+const ADMIN_TOKEN = 'membership-admin-token-abcdefghijklmnop';
 
 describeEachDb('membership orders', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
+    api = await startTestApi(dialect, { ADMIN_TOKEN });
   });
   afterAll(() => api.close());
 
@@ -246,5 +247,28 @@ describeEachDb('membership orders', (dialect) => {
     expect(old20.body.data.invoice?.tax_no).toBe('11010519491231002X01');
     const list = await api.call<Page<OrderView>>(MemberApi.orderList, {}, { token: u.token });
     expect(list.body.data.list[0]?.invoice?.email).toBe('finance@example.cn');
+    // The operator issues it (the admin token only, once); each step leaves a message in 我的消息.
+    const issue = (token?: string) =>
+      fetch(`${api.baseUrl}${AdminApi.issueInvoice}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ order_no: o.order_no }),
+      }).then((r) => r.json() as Promise<{ code: number; data: OrderView }>);
+    expect((await issue(u.token)).code).toBe(401);
+    expect((await issue(ADMIN_TOKEN)).data.invoice?.status_name).toBe('已开具');
+    expect((await issue(ADMIN_TOKEN)).code).toBe(409);
+    const titles = await api.deps.db.db
+      .selectFrom('messages')
+      .select('title')
+      .where('user_id', '=', u.id)
+      .orderBy('id')
+      .execute();
+    expect(titles.map((m) => m.title)).toEqual([
+      '订单支付成功',
+      '发票申请已受理',
+      '订单支付成功',
+      '发票申请已受理',
+      '发票已开具',
+    ]);
   });
 });
