@@ -48,4 +48,3 @@ export function morningMs(date: string, minuteOffset = 0): number {
 export function isValidDate(s: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(s) && fromDay(toDay(s)) === s;
 }
-
