@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import express from 'express';
 import { createProxyServer } from 'http-proxy-3';
+import { ssrNotFound } from './ssr/not-found.ts';
 import { ssrPages } from './ssr/render.ts';
 
 /**
@@ -111,7 +112,7 @@ function sendBuilt(
  * version.json, favicon) revalidated each time (no-cache + ETag); precompressed variants where the build left
  * them (scripts/precompress.ts); SPA fallback to index.html for any other GET.
  */
-function spa(dist: string): express.Router {
+function spa(dist: string, beforeFallback?: express.RequestHandler): express.Router {
   const router = express.Router();
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
@@ -139,6 +140,8 @@ function spa(dist: string): express.Router {
     if (!stat?.isFile()) return hashed ? notFound() : next();
     sendBuilt(req, res, next, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
+  // Unknown routes answer 404 here (the portal's ssrNotFound), after the files and before the shell.
+  if (beforeFallback) router.use(beforeFallback);
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!fs.existsSync(index)) {
@@ -218,15 +221,17 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
   });
   app.use('/big_screen', securityHeaders(SCREENS_CSP), spa(opts.screensDist));
   // Content pages (policy, project, company ... details and lists) come with their content server-rendered.
+  // `npm run build -w @aikc/client` writes the server build beside the browser's (client/vite.config.ts).
+  const serverEntry = path.join(path.dirname(opts.clientDist), 'dist-ssr', 'entry-server.js');
   const ssr = ssrPages({
     apiUrl: opts.apiUrl,
     clientDist: opts.clientDist,
-    // `npm run build -w @aikc/client` writes the server build beside the browser's (client/vite.config.ts).
-    serverEntry: path.join(path.dirname(opts.clientDist), 'dist-ssr', 'entry-server.js'),
+    serverEntry,
     publicBaseUrl: opts.publicBaseUrl,
     log: opts.log,
   });
-  app.use(securityHeaders(PORTAL_CSP), ssr, spa(opts.clientDist));
+  const notFound = ssrNotFound({ clientDist: opts.clientDist, serverEntry, log: opts.log });
+  app.use(securityHeaders(PORTAL_CSP), ssr, spa(opts.clientDist, notFound));
 
   const server = http.createServer((req, res) => {
     inFlight += 1;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_COOKIE } from '@aikc/shared/constants';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
-import { renderApp } from './entry-server.tsx';
+import { renderApp, routeStatus } from './entry-server.tsx';
 
 /**
  * The edge's server render, where it runs: in Node, without a document (a component that reads `window` while
@@ -96,4 +96,15 @@ describe('renderApp (the edge server render)', () => {
     expect(plain).not.toContain('原文链接');
     expect(plain).toMatch(/data-testid="doc-status".*有效/);
   });
+});
+
+describe('routeStatus (the edge answers 404 for what only the catch-all takes)', () => {
+  it.each([
+    ['/no/such/page', 404],
+    ['/vip', 200],
+    ['/policy/detail/7', 200],
+    ['/user/index', 200],
+    ['/wechat/auth?scene=x', 200],
+    ['/sitemap.html', 200],
+  ] as const)('%s → %s', (path, status) => expect(routeStatus(`http://edge${path}`)).toBe(status));
 });

@@ -3,7 +3,7 @@ import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -35,6 +35,15 @@ export interface ServerRender {
    * browser's antd injects its styles: that shifted the page (CLS 0.05) and left it unstyled without JavaScript.
    */
   styles: string;
+}
+
+/**
+ * 404 when no route of the app but the catch-all (`*`, the 404 page) takes the URL's path, else 200: the edge
+ * answers an unknown route with status 404 and this page (issue 31: it answered 200 and the shell).
+ */
+export function routeStatus(url: string): 200 | 404 {
+  const matches = matchRoutes(appRoutes, new URL(url).pathname);
+  return !matches || matches.at(-1)?.route.path === '*' ? 404 : 200;
 }
 
 /**

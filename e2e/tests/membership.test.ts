@@ -3,12 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import { buildCreditCode } from '@aikc/shared/credit-code';
 import { allowanceOf, formatFen, PLAN_PRICES_FEN } from '@aikc/shared/rights';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 /** Screenshots land here for a person to look at (SHOTS_DIR, else the stack's temporary directory). */
+/** The header's live message badge (its label carries the unread count). */
+const BELL = '[data-testid="message-bell"]';
 const shotsDir = (stack: Stack) => process.env.SHOTS_DIR ?? path.join(stack.dataDir, 'shots');
 
 describe.skipIf(!HAS_CHROMIUM)('membership purchase', () => {
@@ -96,6 +99,8 @@ describe.skipIf(!HAS_CHROMIUM)('membership purchase', () => {
     expect(navigations).toEqual([]);
     expect(await page.getByTestId('pay-order').getAttribute('data-status')).toBe('paid');
     await page.screenshot({ path: path.join(dir, 'payOrder_paid.png'), fullPage: true });
+    // The payment leaves a message in 我的消息, and the live badge shows it (issue 31).
+    await page.waitForSelector(`${BELL}[aria-label*="未读 1 条"]`, { timeout: 15_000 });
 
     // 4. The header shows the expiry with 到期 and 立即续费.
     const row = await db
@@ -133,10 +138,24 @@ describe.skipIf(!HAS_CHROMIUM)('membership purchase', () => {
     await orderRow.getByText('已支付').waitFor();
     await orderRow.getByRole('button', { name: '申请发票' }).waitFor();
     await page.screenshot({ path: path.join(dir, 'order_list.png'), fullPage: true });
+    // 申请发票: a 纳税人识别号 whose GB 32100 char fits by chance but whose 组织机构代码 does not is refused
+    // (issue 31); a right one is taken, and the application leaves a second message.
+    await orderRow.getByRole('button', { name: '申请发票' }).click();
+    const invoice = page.locator('.ant-modal', { hasText: '申请电子发票' });
+    await invoice.getByLabel('发票抬头').fill('北京科策科技有限公司');
+    await invoice.getByLabel('纳税人识别号').fill('91320100MA1XXXXX0X');
+    await invoice.getByLabel('接收邮箱').fill('finance@example.cn');
+    await invoice.getByRole('button', { name: /提交申请/ }).click();
+    await invoice.getByText('纳税人识别号（统一社会信用代码）校验位不正确，请核对').waitFor();
+    await page.screenshot({ path: path.join(dir, 'invoice_refused.png') });
+    await invoice.getByLabel('纳税人识别号').fill(buildCreditCode('91', '110108', 'MA01B2C3'));
+    await invoice.getByRole('button', { name: /提交申请/ }).click();
+    await orderRow.getByText('开票中').waitFor({ timeout: 10_000 });
+    await page.waitForSelector(`${BELL}[aria-label*="未读 2 条"]`, { timeout: 15_000 });
     await page.goto(`${stack.baseUrl}/user/vip_rights`);
     await page.getByTestId('vip-rights-table').getByText('当前等级').waitFor();
     await page.screenshot({ path: path.join(dir, 'vip_rights.png'), fullPage: true });
     process.stdout.write(`membership screenshots: ${dir}\n`);
     await ctx.close();
-  });
+  }, 150_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AdminApi } from '@aikc/shared/api-paths';
+import { AdminApi, UserApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import type { ImportReport } from '@aikc/shared/schemas/content-import';
@@ -63,14 +63,34 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
       .getByText(/近30天共有/)
       .waitFor({ timeout: 15_000 });
     await shot(page, 'subscription-form');
+    const previewed = Number(
+      await page.getByTestId('subscription-preview').locator('.ant-typography strong').first().textContent(),
+    );
     await page.getByRole('button', { name: '保存订阅' }).click();
+    // Saving says what was pushed at once and what comes next (issue 31).
+    await page.getByText(previewed > 0 ? `已将近30天的${previewed}条匹配政策推送` : '近30天暂无匹配政策').waitFor();
     await page.getByTestId('subscription-card').waitFor({ timeout: 10_000 });
     await expect(page.getByTestId('subscription-card').textContent()).resolves.toContain('上海市');
     await shot(page, 'subscription-list');
 
     // Go to the push list by the menu (no reload), wait for the live badge at 0.
     await page.locator('a[href="/user/push_list"]').first().click();
-    await page.getByText('暂无推送').waitFor({ timeout: 10_000 });
+    // The matches the preview listed are pushed once on saving, marked 近30天 (issue 31: it said 暂无推送).
+    if (previewed === 0) await page.getByText('暂无推送').waitFor({ timeout: 10_000 });
+    else {
+      await page.getByTestId('push-item').first().waitFor({ timeout: 10_000 });
+      expect(await page.locator('.push-item__backfill').count()).toBe(Math.min(previewed, 10));
+      await page.getByTestId('read-all-pushes').click();
+      await page.waitForFunction(() => document.querySelectorAll('.push-item.is-unread').length === 0, null, {
+        timeout: 5000,
+      });
+      // The one message that told of them is read in 我的消息.
+      await fetch(`${stack.baseUrl}${UserApi.readAllMessage}`, {
+        method: 'POST',
+        headers: { authorization: a.token, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    }
     await page.waitForSelector(bell(0), { timeout: 15_000 });
     const navigations: string[] = [];
     page.on('framenavigated', (f) => navigations.push(f.url()));
@@ -120,8 +140,14 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     await page.waitForSelector(bell(1), { timeout: 3000 });
     process.stdout.write(`badge after import: ${Date.now() - committed} ms\n`);
     await page.getByTestId('push-item').first().waitFor({ timeout: 5000 });
+    await expect
+      .poll(() => page.getByTestId('push-item').locator('.push-item__title').first().textContent())
+      .toBe('上海市关于支持低空经济高质量发展的若干措施');
     const titles = await page.getByTestId('push-item').locator('.push-item__title').allTextContents();
-    expect(titles).toEqual(['上海市关于支持低空经济高质量发展的若干措施']);
+    expect(titles.filter((t) => t.includes('低空经济高质量发展'))).toEqual([
+      '上海市关于支持低空经济高质量发展的若干措施',
+    ]);
+    expect(await page.getByTestId('push-item').first().locator('.push-item__backfill').count()).toBe(0);
     expect(navigations).toEqual([]);
     await shot(page, 'push-list');
 

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 export interface ServerEntry {
   /** The #root markup and antd's `<style>` elements for it (see entry-server.tsx `ServerRender`). */
   renderApp(input: { url: string; cookies: string; seed: unknown }): Promise<{ html: string; styles: string } | null>;
+  /** 404 when only the app's catch-all route takes the URL. */
+  routeStatus(url: string): 200 | 404;
 }
 
 /**

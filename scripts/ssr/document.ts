@@ -51,9 +51,7 @@ export function renderDocument(
   const trail: [string, string][] = page.home ? [] : [['首页', '/'], ...page.breadcrumb, [page.title, path]];
   const graph = [...(page.home ? [] : [breadcrumbList(origin, trail)]), ...page.structured];
   const head = [
-    // Our own build's CSS; `</style` cannot end the element early whatever a rule holds.
-    ...(app.css ? [`<style>${app.css.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
-    ...(app.styles ? [app.styles] : []),
+    ...styleTags(app),
     `<link rel="canonical" href="${esc(url)}" />`,
     // A list describes no single thing: a website page; a detail page is an article.
     `<meta property="og:type" content="${page.structured.length && !page.home ? 'article' : 'website'}" />`,
@@ -63,7 +61,7 @@ export function renderDocument(
     `<meta property="og:site_name" content="${esc(PRODUCT_NAME)}" />`,
     `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': graph })}</script>`,
   ].join('\n    ');
-  const root = `<div id="root" data-ssr="1">${app.html}</div>\n    <script type="application/json" id="aikc-ssr-data">${scriptJson(seed)}</script>`;
+  const root = rootOf(app, seed);
   const withHead = page.home
     ? template
     : template
@@ -73,8 +71,26 @@ export function renderDocument(
           /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
           () => `<meta name="description" content="${esc(page.description)}" />`,
         );
+  return fill(withHead, head, root);
+}
+
+/** Our own build's CSS (`</style` cannot end the element early whatever a rule holds) and antd's style elements. */
+function styleTags(app: RenderedApp): string[] {
+  return [
+    ...(app.css ? [`<style>${app.css.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
+    ...(app.styles ? [app.styles] : []),
+  ];
+}
+
+/** The filled #root and the seed the browser hydrates it from. */
+function rootOf(app: RenderedApp, seed: SsrSeed): string {
+  return `<div id="root" data-ssr="1">${app.html}</div>\n    <script type="application/json" id="aikc-ssr-data">${scriptJson(seed)}</script>`;
+}
+
+/** The template with `head` before </head> and `root` in place of the empty #root. */
+function fill(template: string, head: string, root: string): string {
   return (
-    withHead
+    template
       .replace('</head>', () => `    ${head}\n  </head>`)
       .replace(ROOT_EMPTY, () => root)
       // The page is readable without JavaScript: the "please enable JavaScript" notice would only mislead.
@@ -83,5 +99,19 @@ export function renderDocument(
       // the first round trips with the stylesheets and hold the first paint of content that needs none of them.
       // The entry still imports them; they now load after the HTML and CSS, while the content is on screen.
       .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+  );
+}
+
+/**
+ * The 404 page as the app renders it for an unknown route: its title, noindex (no canonical, no structured data),
+ * the route's CSS and the markup, hydrated from an empty seed. Null when the template has no empty #root.
+ */
+export function notFoundDocument(template: string, app: RenderedApp): string | null {
+  if (!template.includes(ROOT_EMPTY)) return null;
+  const head = [...styleTags(app), '<meta name="robots" content="noindex" />'].join('\n    ');
+  return fill(
+    template.replace(/<title>[^<]*<\/title>/, () => `<title>${esc(`页面不存在 - ${PRODUCT_NAME}`)}</title>`),
+    head,
+    rootOf(app, { v: 1, queries: [] }),
   );
 }

@@ -143,7 +143,7 @@ const gzip = promisify(zlib.gzip);
  * Sends a rendered document compressed as the browser accepts (brotli, then gzip): it is made per request, so it
  * cannot be precompressed like the static files; brotli quality 5 keeps it at a millisecond or two.
  */
-async function sendHtml(req: Request, res: Response, status: number, html: string): Promise<void> {
+export async function sendHtml(req: Request, res: Response, status: number, html: string): Promise<void> {
   res.status(status).setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
   res.type('html');
@@ -175,7 +175,7 @@ function canonicalPath(page: SsrPage, reqPath: string): string {
 }
 
 /** Whether the request carries the portal's session cookie (shared/constants TOKEN_COOKIE) with a value. */
-function signedIn(req: Request): boolean {
+export function signedIn(req: Request): boolean {
   const cookie = req.headers.cookie;
   return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=[^;\\s]`).test(cookie);
 }

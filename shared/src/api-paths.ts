@@ -215,6 +215,8 @@ export const SubscriptionApi = {
 export const AdminApi = {
   /** POST {items: ImportItem[]}: adds or updates content through the writers; answers an ImportReport. */
   importContent: '/api/admin/import',
+  /** POST {order_no}: marks the order's applied invoice 已开具 (the operator issued it) and tells the user. */
+  issueInvoice: '/api/admin/issue_invoice',
 } as const;
 
 /** The caller's feedback with its status and reply (user/feedback itself sends one). */

@@ -6,7 +6,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DEFAULT_SEED, DEFAULT_SIZES, type SeedSizes } from './context.ts';
-import { chinaToday, isValidDate } from './dates.ts';
+import { chinaToday } from '@aikc/shared/china-date';
+import { isValidDate } from './dates.ts';
 import { runSeed, SeedRefused } from './run-seed.ts';
 
 /**

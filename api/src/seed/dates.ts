@@ -48,13 +48,3 @@ export function morningMs(date: string, minuteOffset = 0): number {
 export function isValidDate(s: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(s) && fromDay(toDay(s)) === s;
 }
-
-/** Today in China, where the portal's dates live. */
-export function chinaToday(d = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(d);
-}

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { DEFAULT_SEED, DEFAULT_SIZES, type SeedSizes } from './context.ts';
-import { chinaToday } from './dates.ts';
+import { chinaToday } from '@aikc/shared/china-date';
 import { runSeed } from './run-seed.ts';
 
 /**

@@ -112,6 +112,8 @@ const publicRoutes: RouteObject[] = [
   { path: RoutePath.invalidLink, lazy: page(invalidLink, (m) => m.InvalidLinkPage) },
   // An unknown 专精特新 level (the three known ones are matched first, behind login): the invalid-link page.
   { path: '/evaluate/zhuanjing/:pclx', lazy: page(invalidLink, (m) => m.InvalidLinkPage) },
+  // /vip, as people type it, is the membership page (issue 31: it was the 404 page).
+  { path: '/vip', element: <Navigate to={RoutePath.vipPayPage} replace /> },
   { path: RoutePath.matchZsk, element: <Navigate to="/match/chat/zsk" replace /> },
   { path: RoutePath.matchPolicy, element: <Navigate to="/match/chat/zcpp" replace /> },
 ];

@@ -49,6 +49,11 @@ describe('创新型 (63号附件1) bands, both sides of every threshold', () => 
   ])('main revenue 800 → %s: %s', (m, p) =>
     expect(pick(cx({ mainRevenue: [0, 800, m], revenue: [1000, 1000, 1000] }), 'growth')?.points).toBe(p),
   );
+  it('growth from a base of 0 is growth above every band, not 尚缺数据', () => {
+    const rising = pick(cx({ mainRevenue: [0, 0, 800], revenue: [1000, 1000, 1000] }), 'growth');
+    expect(rising).toMatchObject({ status: 'met', points: 20, value: '增长率由0增至800万元' });
+    expect(pick(cx({ mainRevenue: [0, 0, 0], revenue: [1000, 1000, 1000] }), 'growth')?.points).toBe(5);
+  });
   it.each([
     [550, 10],
     [550.01, 5],
@@ -78,8 +83,6 @@ describe('创新型 (63号附件1) bands, both sides of every threshold', () => 
     [true, 10],
     [false, 5],
   ])('strategic %s → %s', (s, p) => expect(pick(cx({ strategicEmerging: s }), 'field')?.points).toBe(p));
-  it('growth over a prior year of 0 is unknown, not guessed', () =>
-    expect(pick(cx({ mainRevenue: [0, 0, 500] }), 'growth')?.status).toBe('unknown'));
 });
 
 describe('创新型 pass routes', () => {

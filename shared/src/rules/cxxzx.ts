@@ -157,7 +157,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
         'growth',
         20,
         b.points,
-        `增长率${(g.rate * 100).toFixed(2)}%`,
+        `增长率${g.text}`,
         '≥15%得20分',
         growthRule,
         SRC,
@@ -166,7 +166,7 @@ export function evaluateCxxzx(v: ZhuanjingInput): AssessmentResult {
     );
   } else {
     const c = scoredItem('growth', '上年度主营业务收入增长率', 'growth', 20, null, '', '≥15%得20分', growthRule, SRC);
-    if (isSet(m1) && isSet(m2)) c.value = '前一年主营业务收入为0，增长率无法计算';
+    if (isSet(m1) && isSet(m2)) c.value = '前一年主营业务收入为负值，增长率无法计算';
     criteria.push(c);
   }
 

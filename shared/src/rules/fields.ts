@@ -122,11 +122,11 @@ export const isSet = <T>(v: T | null | undefined): v is T => v !== null && v !==
 /** A yes/no answer as a condition reads it: null when not given. */
 export const answerOf = (v: boolean | null | undefined) => (isSet(v) ? v : null);
 
-/** Full years between an ISO date and `asOf` (ISO), counting a year only once its anniversary is reached. */
+/**
+ * Full years registered between an ISO date and `asOf` (ISO), as the 工作指引 counts them: 注册成立一年以上 means 365
+ * calendar days or more, so a year is 365 days whatever leap day falls inside it (2024-02-29 → 2025-02-28 is one).
+ */
 export function fullYearsBetween(from: string, asOf: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = asOf.split('-').map(Number) as [number, number, number];
-  let years = ty - fy;
-  if (tm < fm || (tm === fm && td < fd)) years -= 1;
-  return Math.max(0, years);
+  const days = (Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return Math.max(0, Math.floor(days / 365));
 }

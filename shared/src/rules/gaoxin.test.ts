@@ -85,6 +85,16 @@ describe('高企: base ratios on both sides', () => {
   ])('registered %s → %s on %s', (d, met) =>
     expect(crit({ established: d }, 'c1')?.status).toBe(met ? 'met' : 'missed'),
   );
+  // 工作指引: 一年以上 is 365 calendar days or more, whatever leap day falls inside.
+  it.each([
+    ['2024-02-29', '2025-02-28', 'met'],
+    ['2023-03-01', '2024-02-29', 'met'],
+    ['2023-03-02', '2024-02-29', 'missed'],
+  ] as const)('registered %s, assessed %s → %s', (from, asOf, s) =>
+    expect(
+      evaluateGaoxin({ ...GAOXIN_PASS_71, established: from }, asOf).criteria.find((c) => c.id === 'c1')?.status,
+    ).toBe(s),
+  );
   it.each([
     ['电子信息', 'met'],
     ['none', 'missed'],

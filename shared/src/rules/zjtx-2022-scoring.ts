@@ -109,7 +109,7 @@ export function zjtx2022Indicators(v: ZhuanjingInput): Criterion[] {
             'specialization',
             10,
             b.points,
-            `${(g.rate * 100).toFixed(2)}%`,
+            g.text,
             '≥10%得10分',
             gRule,
             SRC,

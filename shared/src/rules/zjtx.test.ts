@@ -65,6 +65,10 @@ describe('专精特新 2022 (63号附件2)', () => {
     [[100, 100, 99.99], 0],
     [[100, 100, 116], 8],
     [[100, 100, 115.99], 6],
+    // A year of 0, as the 工作指引 reads the same formula: a first year of 0 uses the later two, a second is growth 0.
+    [[0, 100, 110], 10],
+    [[0, 100, 107.99], 6],
+    [[0, 0, 800], 2],
   ] as const)('avg growth %j → %s', (m, p) =>
     expect(pick(zj({ mainRevenue: [...m], revenue: [1000, 1000, 1000] }), 'growth')?.points).toBe(p),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCreditCode } from '../credit-code.ts';
+import { TAXPAYER_NO_MAX, taxpayerNoIssue } from '../taxpayer-no.ts';
 import type { PurchaseKind } from '../membership.ts';
 import {
   PAID_LEVELS,
@@ -69,20 +69,22 @@ export const OrderListSchema = PaginationQuerySchema.extend({
 export const INVOICE_TYPES = ['company', 'personal'] as const;
 export const INVOICE_TYPE_NAMES: Record<(typeof INVOICE_TYPES)[number], string> = { company: '企业', personal: '个人' };
 
-/** 申请发票: 电子普通发票 to an email; a company title needs its 统一社会信用代码 as 税号. */
+/** 申请发票: 电子普通发票 to an email; a company title needs its 纳税人识别号 (shared/src/taxpayer-no.ts). */
 export const ApplyInvoiceSchema = z
   .object({
     order_no: orderNo,
     title_type: z.enum(INVOICE_TYPES, '抬头类型只能是企业或个人').default('company'),
     title: z.string('请输入发票抬头').trim().min(2, '发票抬头至少2个字').max(100, '发票抬头最多100个字'),
-    tax_no: z.string().trim().toUpperCase().max(18).default(''),
+    tax_no: z.string().trim().toUpperCase().max(TAXPAYER_NO_MAX, '纳税人识别号最多20位').default(''),
     email: z.string('请输入接收邮箱').trim().max(100).email('邮箱格式不正确'),
   })
   .superRefine((v, ctx) => {
     if (v.title_type !== 'company') return;
     if (!v.tax_no) ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '请输入纳税人识别号' });
-    else if (!isValidCreditCode(v.tax_no, false))
-      ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '纳税人识别号（统一社会信用代码）校验不通过，请核对' });
+    else {
+      const issue = taxpayerNoIssue(v.tax_no);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['tax_no'], message: issue });
+    }
   });
 export type ApplyInvoiceInput = z.infer<typeof ApplyInvoiceSchema>;
 

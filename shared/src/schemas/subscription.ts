@@ -152,6 +152,8 @@ export interface SubscriptionOptions {
 export interface PushItem {
   id: number;
   is_read: 0 | 1;
+  /** Pushed when the subscription was saved, from the last 30 days (not as the policy was published). */
+  backfill: boolean;
   subscription_id: number | null;
   subscription_name: string;
   policy: PolicyBrief;

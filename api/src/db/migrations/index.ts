@@ -18,6 +18,7 @@ import { reportJobs } from './0019_report_jobs.ts';
 import { exportsTable } from './0020_exports.ts';
 import { hardening } from './0021_hardening.ts';
 import { referenceAndQa } from './0022_reference_and_qa.ts';
+import { issue31 } from './0024_issue31.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -42,4 +43,5 @@ export const migrations: NamedMigration[] = [
   exportsTable,
   hardening,
   referenceAndQa,
+  issue31,
 ];

@@ -98,6 +98,8 @@ export interface PushesTable {
   policy_id: number;
   message_id: number | null;
   is_read: Generated<number>;
+  /** 1: pushed when the subscription was saved, from the last 30 days (0024), not as the policy was published. */
+  backfill: Generated<number>;
   created_at: number;
 }
 

@@ -6,6 +6,7 @@ import type { DialectName } from '../../db/database.ts';
 import { notFound, tooManyRequests } from '../../http/errors.ts';
 import { PdfMessages } from '../pdf/renderer.ts';
 import { releaseRight } from '../rights/guard.ts';
+import { sendMessage } from '../message/service.ts';
 
 /** Report jobs one user may have unfinished at once (the render queue is shared by everyone). */
 const JOBS_PER_USER = 2;
@@ -134,14 +135,29 @@ export class ReportJobs {
       .execute();
   }
 
+  /** Finishes a job with its report, and tells its user in 我的消息 (issue 31), once: only the job's own finish. */
   async done(jobId: string, reportId: number, now = Date.now()): Promise<void> {
     this.stopBeat(jobId);
-    await this.db
-      .updateTable('report_jobs')
-      .set({ stage: 'done', message: STAGE.done.message, report_id: reportId, finished_at: now, queue_ahead: 0 })
-      .where('job_id', '=', jobId)
-      .where('stage', 'not in', FINISHED)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      const job = await trx
+        .updateTable('report_jobs')
+        .set({ stage: 'done', message: STAGE.done.message, report_id: reportId, finished_at: now, queue_ahead: 0 })
+        .where('job_id', '=', jobId)
+        .where('stage', 'not in', FINISHED)
+        .returning(['user_id', 'title'])
+        .executeTakeFirst();
+      if (job)
+        await sendMessage(
+          trx,
+          {
+            userId: job.user_id,
+            type: 'report',
+            title: '报告已生成',
+            content: `您申请的「${job.title}」报告已生成，可回到对话中下载。`,
+          },
+          now,
+        );
+    });
   }
 
   /** Fails an unfinished job with `reason` and gives back its right if it was charged; false if it had ended. */

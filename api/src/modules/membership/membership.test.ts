@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MemberApi, PayNotifyApi } from '@aikc/shared/api-paths';
+import { AdminApi, MemberApi, PayNotifyApi } from '@aikc/shared/api-paths';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import { DAY_MS } from '@aikc/shared/membership';
 import { PLAN_PRICES_FEN } from '@aikc/shared/rights';
@@ -10,11 +10,12 @@ import type { DevPaySimulator } from '../payment/dev-simulator.ts';
 import { paymentRuntime } from '../payment/runtime.ts';
 
 type Page<T> = { list: T[]; total: number };
+const ADMIN_TOKEN = 'membership-admin-token-abcdefghijklmnop';
 
 describeEachDb('membership orders', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
+    api = await startTestApi(dialect, { ADMIN_TOKEN });
   });
   afterAll(() => api.close());
 
@@ -214,7 +215,11 @@ describeEachDb('membership orders', (dialect) => {
     const wrongCheck = taxNo.slice(0, 17) + (taxNo.endsWith('0') ? '1' : '0');
     expect(
       (await api.call(MemberApi.applyInvoice, { ...body, tax_no: wrongCheck }, { token: u.token })).body.msg,
-    ).toContain('校验不通过');
+    ).toContain('校验位不正确');
+    // The issue's example: its GB 32100 char fits by chance, its embedded 组织机构代码 does not.
+    expect(
+      (await api.call(MemberApi.applyInvoice, { ...body, tax_no: '91320100MA1XXXXX0X' }, { token: u.token })).body.msg,
+    ).toContain('校验位不正确');
     expect((await api.call(MemberApi.applyInvoice, { ...body, tax_no: '' }, { token: u.token })).body.msg).toBe(
       '请输入纳税人识别号',
     );
@@ -225,7 +230,45 @@ describeEachDb('membership orders', (dialect) => {
     expect(ok.body.data.invoice).toMatchObject({ title: '北京科策科技有限公司', tax_no: taxNo, status_name: '开票中' });
     expect(ok.body.data.can_invoice).toBe(false);
     expect((await api.call(MemberApi.applyInvoice, body, { token: u.token })).body.code).toBe(409);
+    // The older 20-char form (an individual business) is stored whole on both databases.
+    const o2 = (
+      await api.call<OrderView>(
+        MemberApi.createOrder,
+        { level: 'vip', period: 'year', agree: true },
+        { token: u.token },
+      )
+    ).body.data;
+    await pay(o2);
+    const old20 = await api.call<OrderView>(
+      MemberApi.applyInvoice,
+      { ...body, order_no: o2.order_no, tax_no: '11010519491231002X01' },
+      { token: u.token },
+    );
+    expect(old20.body.data.invoice?.tax_no).toBe('11010519491231002X01');
     const list = await api.call<Page<OrderView>>(MemberApi.orderList, {}, { token: u.token });
     expect(list.body.data.list[0]?.invoice?.email).toBe('finance@example.cn');
+    // The operator issues it (the admin token only, once); each step leaves a message in 我的消息.
+    const issue = (token?: string) =>
+      fetch(`${api.baseUrl}${AdminApi.issueInvoice}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ order_no: o.order_no }),
+      }).then((r) => r.json() as Promise<{ code: number; data: OrderView }>);
+    expect((await issue(u.token)).code).toBe(401);
+    expect((await issue(ADMIN_TOKEN)).data.invoice?.status_name).toBe('已开具');
+    expect((await issue(ADMIN_TOKEN)).code).toBe(409);
+    const titles = await api.deps.db.db
+      .selectFrom('messages')
+      .select('title')
+      .where('user_id', '=', u.id)
+      .orderBy('id')
+      .execute();
+    expect(titles.map((m) => m.title)).toEqual([
+      '订单支付成功',
+      '发票申请已受理',
+      '订单支付成功',
+      '发票申请已受理',
+      '发票已开具',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { MemberApi } from '@aikc/shared/api-paths';
+import { AdminApi, MemberApi } from '@aikc/shared/api-paths';
 import { PAID_LEVELS, PLAN_PERIODS } from '@aikc/shared/rights';
 import {
   ApplyInvoiceSchema,
@@ -16,7 +16,8 @@ import {
 import type { Page } from '@aikc/shared/schemas/common';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors.ts';
+import { isAdminRequest } from '../content-import/routes.ts';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { paymentRuntime } from '../payment/runtime.ts';
 import { presentMembership } from '../rights/presenter.ts';
@@ -24,6 +25,7 @@ import { presentOrder, presentQuote } from './presenter.ts';
 import {
   applyInvoice,
   cancelOrder,
+  issueInvoice,
   createOrder,
   invoiceOf,
   listOrders,
@@ -137,6 +139,13 @@ export function membershipRoutes(deps: AppDeps): Router {
       return view(await ownOrder(db, user.id, input.order_no, now()));
     },
   );
+
+  // The operator's side of an invoice: a service token (ADMIN_TOKEN), as the admin import, never a user token.
+  defineCall(r, deps, AdminApi.issueInvoice, { input: OrderNoSchema, methods: ['POST'] }, async ({ input, req }) => {
+    if (!deps.config.ADMIN_TOKEN) throw forbidden('管理接口未启用');
+    if (!isAdminRequest(req, deps.config.ADMIN_TOKEN)) throw unauthorized('管理令牌无效');
+    return view(await issueInvoice(db, input.order_no, now()));
+  });
 
   return r;
 }

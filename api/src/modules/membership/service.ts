@@ -13,6 +13,7 @@ import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import type { Database, OrderRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { PayOrderInfo } from '../payment/provider.ts';
+import { noticeInvoiceApplied, noticeInvoiceIssued } from './notices.ts';
 
 /** Unpaid orders one user may hold at once (each closes by itself after 15 minutes). */
 const MAX_PENDING = 5;
@@ -235,4 +236,26 @@ export async function applyInvoice(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw conflict('该订单已申请过发票');
+  await noticeInvoiceApplied(db, o, input.email, now);
+}
+
+/**
+ * 开具发票, by the operator who issued it (the admin token): the applied invoice of an order becomes 已开具 and the
+ * user is told, once. Answers the order's owner for the caller to present.
+ */
+export async function issueInvoice(db: Kysely<Database>, orderNo: string, now: number): Promise<OrderRow> {
+  return db.transaction().execute(async (trx) => {
+    const o = await trx.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    const invoice = o ? await invoiceOf(trx, o.id) : undefined;
+    if (!o || !invoice) throw notFound('该订单没有发票申请');
+    const r = await trx
+      .updateTable('invoices')
+      .set({ status: 'issued' })
+      .where('id', '=', invoice.id)
+      .where('status', '=', 'applied')
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw conflict('该发票已开具');
+    await noticeInvoiceIssued(trx, o, invoice.email, now);
+    return o;
+  });
 }

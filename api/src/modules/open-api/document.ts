@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPENAPI_ERRORS, type OpenApiErrorCode } from '@aikc/shared/open-api/errors';
-import { openApiPathTemplate } from '@aikc/shared/open-api/paths';
+import { openApiPathTemplate, OpenApiV1 } from '@aikc/shared/open-api/paths';
 import {
   envelopeOf,
   OpenErrorSchema,
@@ -34,8 +34,8 @@ ${SIGNING_ALGORITHM}
 ## 限额
 每个密钥默认每秒 3 次（超出返回 429 并带 \`Retry-After\`）；调用次数来自会员每日额度与已购接口套餐，用完返回 403（\`quota_exhausted\`，剩余 0）。每个应答的 \`${OPENAPI_HEADERS.quotaRemaining}\` 头给出剩余次数。仅成功返回数据的调用计费。
 
-## 尚未开放
-企业政策匹配接口将与「政策匹配」智能问答引擎同步开放，本版本暂不提供。`;
+## 政策匹配
+\`${OpenApiV1.matches}\` 与门户「政策匹配」使用同一引擎：按企业ID或统一社会信用代码返回可申报项目及逐项符合情况。`;
 
 /** Draft 2020-12 JSON Schema from zod, minus the per-document keys a component must not carry. */
 function jsonSchema(s: z.ZodType, io: 'input' | 'output'): Json {

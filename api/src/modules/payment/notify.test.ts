@@ -29,6 +29,11 @@ describeEachDb('payment notifications', (dialect) => {
     api.deps.db.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const orderRow = (no: string) =>
     api.deps.db.db.selectFrom('orders').selectAll().where('order_no', '=', no).executeTakeFirstOrThrow();
+  /** The titles of a user's messages in 我的消息, oldest first (issue 31: payments left none). */
+  const messageTitles = async (userId: number) =>
+    (
+      await api.deps.db.db.selectFrom('messages').select('title').where('user_id', '=', userId).orderBy('id').execute()
+    ).map((m) => m.title);
 
   it('WeChat Pay v3: a signed, encrypted notification pays the order and grants the level; a replay changes nothing', async () => {
     const u = await buildUser(api.deps.db.db);
@@ -53,6 +58,10 @@ describeEachDb('payment notifications', (dialect) => {
       .where('order_no', '=', o.order_no)
       .execute();
     expect(events.map((e) => e.outcome)).toEqual(['granted']);
+    // One message for the payment, not one per delivery; the badge counts it.
+    expect(await messageTitles(u.id)).toEqual(['订单支付成功']);
+    const count = await api.call<{ total: number }>(UserApi.messageCount, {}, { token: u.token });
+    expect(count.body.data.total).toBe(1);
   });
 
   it('Alipay: an RSA2-signed notification pays the order through alipay-sdk verification', async () => {
@@ -119,6 +128,8 @@ describeEachDb('payment notifications', (dialect) => {
     await send(sim.alipayNotification(o2.order_no, o2.amount_fen));
     expect((await orderRow(o2.order_no)).status).toBe('refunded');
     expect((await userRow(u.id)).vip_level).toBe('normal');
+    // Each refund leaves a message in 我的消息, none says paid.
+    expect(await messageTitles(u.id)).toEqual(['订单款项已退回', '订单款项已退回']);
   });
 
   it('the dev cashier pays only for the signed-in owner: anonymous and another user are refused, nothing is paid', async () => {

@@ -3,6 +3,7 @@ import { API_PACKAGE_LEVEL } from '@aikc/shared/open-api/packages';
 import type { PaidLevel, PlanPeriod } from '@aikc/shared/rights';
 import type { AppDeps } from '../../deps.ts';
 import type { OrderRow } from '../../db/schema.ts';
+import { noticeOrderPaid, noticeOrderRefunded } from '../membership/notices.ts';
 import { payOrderInfo } from '../membership/service.ts';
 import { grantApiPackage } from '../open-api/quota.ts';
 import { NotifyRejected, type NotifyRequest, type PaymentChannel, type VerifiedPayment } from './provider.ts';
@@ -105,6 +106,7 @@ export async function handleNotification(
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) throw new Error('order changed under a row lock');
       await setOutcome('granted');
+      await noticeOrderPaid(trx, order, now);
       return { outcome: 'granted', order };
     }
     if (order.status === 'pending' && order.expires_at > now) {
@@ -141,6 +143,7 @@ export async function handleNotification(
         .where('id', '=', order.user_id)
         .execute();
       await setOutcome('granted');
+      await noticeOrderPaid(trx, order, now);
       return { outcome: 'granted', order };
     }
     // Money for an order that can no longer take it: never granted, given back.
@@ -172,6 +175,7 @@ export async function handleNotification(
           .execute();
       }
       log.warn({ ...ctx, kind: decision.refund }, 'payment for an order that could not take it refunded');
+      await noticeOrderRefunded(db, o, reason, now);
     } catch (err) {
       outcome = 'refund_failed';
       // Flagged for a person: the money arrived, nothing was granted, and the refund did not go through.

@@ -72,6 +72,7 @@ export function presentPush(r: PushRow): PushItem {
   return {
     id: r.id,
     is_read: r.is_read === 1 ? 1 : 0,
+    backfill: r.backfill === 1,
     subscription_id: r.subscription_id,
     subscription_name: r.subscription_name ?? '已删除的订阅',
     policy: presentPolicyBrief({

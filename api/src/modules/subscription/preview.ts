@@ -25,15 +25,15 @@ function daysAgo(today: string, days: number): string {
 }
 
 /**
- * What the conditions would have matched among the policies of the last 30 days. The structured conditions
+ * What the conditions match among the policies of the last 30 days, newest first. The structured conditions
  * narrow the candidates in SQL; every candidate is then run through the push engine's own matcher, so the
- * preview and the pushes agree (keywords included).
+ * preview, the pushes made on saving (backfill.ts) and the later pushes agree (keywords included).
  */
-export async function previewSubscription(
+export async function matchLastDays(
   db: Kysely<Database>,
   c: SubscriptionConditions,
   now: number,
-): Promise<{ total: number; capped: boolean; list: PreviewRow[] }> {
+): Promise<{ capped: boolean; matched: PreviewRow[] }> {
   const from = daysAgo(todayCst(now), PREVIEW_DAYS);
   let q = db.selectFrom('policies as p').where('p.publish_date', '>=', from);
   if (c.regions.length)
@@ -101,6 +101,16 @@ export async function previewSubscription(
   const matched = candidates.filter(
     (r) => index.match(policyTerms({ ...r, labelIds: labels.get(r.id) ?? [] })).length > 0,
   );
+  return { capped, matched };
+}
+
+/** The preview of the form: how many of the last 30 days' policies the conditions match, and the newest 10. */
+export async function previewSubscription(
+  db: Kysely<Database>,
+  c: SubscriptionConditions,
+  now: number,
+): Promise<{ total: number; capped: boolean; list: PreviewRow[] }> {
+  const { capped, matched } = await matchLastDays(db, c, now);
   return {
     total: matched.length,
     capped,

@@ -8,6 +8,7 @@ import { ownSubscription } from './service.ts';
 export interface PushRow {
   id: number;
   is_read: number;
+  backfill: number;
   subscription_id: number | null;
   subscription_name: string | null;
   created_at: number;
@@ -37,6 +38,7 @@ export async function listPushes(
       .select([
         'pu.id',
         'pu.is_read',
+        'pu.backfill',
         'pu.subscription_id',
         's.name as subscription_name',
         'pu.created_at',

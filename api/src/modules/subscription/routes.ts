@@ -66,7 +66,11 @@ export function subscriptionRoutes(deps: AppDeps): Router {
     deps,
     UserApi.addSubscription,
     { input: AddSubscriptionSchema, auth: 'user', ...post },
-    async ({ input, user }) => one(await addSubscription(ctx(user.id), input.name, input.conditions)),
+    async ({ input, user }) => {
+      const { backfilled, ...row } = await addSubscription(ctx(user.id), input.name, input.conditions);
+      // Its first pushes, made as it was saved: the client says how many and what comes next.
+      return one({ ...row, push_count: backfilled, unread_count: backfilled });
+    },
   );
 
   defineCall(

@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { rightStatus } from '../rights/guard.ts';
 import { bumpSubscriptionVersion } from '../push/matcher.ts';
+import { backfillSubscription } from './backfill.ts';
 
 /** Subscriptions of the personal centre. Every query is scoped by the user id; another user's id is a 404. */
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -81,11 +82,12 @@ function normalized(c: SubscriptionConditions): SubscriptionConditions {
   };
 }
 
+/** Saves a subscription and pushes it the last 30 days' matches once (backfill.ts); `backfilled` counts those. */
 export async function addSubscription(
   ctx: SubscriptionCtx,
   name: string,
   conditions: SubscriptionConditions,
-): Promise<SubscriptionRow> {
+): Promise<SubscriptionRow & { backfilled: number }> {
   await assertKnown(ctx.db, conditions);
   return ctx.db.transaction().execute(async (trx) => {
     await assertRoom(trx, ctx);
@@ -101,7 +103,7 @@ export async function addSubscription(
       .returningAll()
       .executeTakeFirstOrThrow();
     await bumpSubscriptionVersion(trx);
-    return row;
+    return { ...row, backfilled: await backfillSubscription(trx, row, normalized(conditions), ctx.now) };
   });
 }
 

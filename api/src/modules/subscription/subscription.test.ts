@@ -252,6 +252,43 @@ describeEachDb('subscriptions and pushes', (dialect) => {
     expect(res.body.data.list[0]?.id).toBe(recent);
   });
 
+  it('saving a subscription pushes the matches the preview listed, once, marked as the last 30 days, with one message', async () => {
+    const a = await vipUser();
+    const recent = await buildPolicy(db(), {
+      title: '关于支持氢能重卡示范运营的通知',
+      province_code: SH,
+      region_code: SH,
+      publish_date: today(),
+    });
+    await buildPolicy(db(), {
+      title: '关于支持氢能重卡示范运营的旧通知',
+      province_code: SH,
+      region_code: SH,
+      publish_date: '2020-01-01',
+    });
+    const body = { name: '氢能重卡', conditions: { regions: [SH], keywords: ['氢能重卡'] } };
+    const add = await api.call<SubscriptionItem>(UserApi.addSubscription, body, { token: a.token });
+    expect(add.body.data).toMatchObject({ push_count: 1, unread_count: 1 });
+    const pushes = await api.call<{ list: PushItem[] }>(SubscriptionApi.pushList, {}, { token: a.token });
+    expect(pushes.body.data.list.map((p) => [p.policy.id, p.backfill])).toEqual([[recent, true]]);
+    const messages = await db()
+      .db.selectFrom('messages')
+      .select(['title', 'content'])
+      .where('user_id', '=', a.id)
+      .execute();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.title).toBe('订阅「氢能重卡」：已推送近30天的1条政策');
+    expect(messages[0]?.content).toContain('此后有新发布的政策符合条件时，将及时推送给您');
+    // A second subscription matching the same policy pushes nothing again (one push per user and policy).
+    const again = await api.call<SubscriptionItem>(
+      UserApi.addSubscription,
+      { ...body, name: '氢能重卡2' },
+      { token: a.token },
+    );
+    expect(again.body.data.push_count).toBe(0);
+    expect((await api.call<{ total: number }>(UserApi.messageCount, {}, { token: a.token })).body.data.total).toBe(1);
+  });
+
   it('the centre dashboard counts what exists for the caller only, and lists their pushed and regional policies', async () => {
     const a = await vipUser();
     const b = await vipUser();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Skeleton, Space, Steps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkAssessmentInput } from '@aikc/shared/rules/validate';
 import type { RuleSetId } from '@aikc/shared/rules/rule-sets';
 import type { AssessmentKind } from '@aikc/shared/rules/types';
@@ -9,7 +9,7 @@ import { ApiError, httpGet } from '../../lib/http.ts';
 import { CompanyApi } from '@aikc/shared/api-paths';
 import type { CompanyDetail } from '@aikc/shared/schemas/company';
 import { userCompanyListQuery } from '../user-company/api/user-companies.ts';
-import { assessmentKeys, draftQuery, submitAssessment } from './api/assessment.ts';
+import { assessmentKeys, draftQuery, resultQuery, submitAssessment } from './api/assessment.ts';
 import { CompanyPicker } from './company-picker.tsx';
 import { FieldInput } from './field-input.tsx';
 import type { FormStep } from './field-spec.ts';
@@ -30,6 +30,9 @@ export interface AssessmentFormProps {
 
 /** A stepped assessment form: fields with their bands, the live score, draft autosave, prefill and submit. */
 export function AssessmentForm(props: AssessmentFormProps) {
+  // 重新测评 (?from=<id>) opens that result's answers for editing, ahead of any draft (issue 31).
+  const from = Number(useSearchParams()[0].get('from')) || 0;
+  const previous = useQuery({ ...resultQuery(from), enabled: from > 0 });
   const draft = useQuery(draftQuery(props.kind));
   // Without a draft, a new assessment starts from the user's default company (我的企业) when it is linked to the
   // company database: its figures are read before the form opens, so the form starts with them.
@@ -42,10 +45,13 @@ export function AssessmentForm(props: AssessmentFormProps) {
     retry: false,
   });
   const waiting =
+    (from > 0 && previous.isPending) ||
     draft.isPending ||
     (myCompanies.fetchStatus === 'fetching' && myCompanies.isPending) ||
     (mine !== null && detail.isPending);
   if (waiting) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (previous.data?.kind === props.kind)
+    return <FormBody {...props} initial={previous.data.input} savedAt={null} initialCompany={null} />;
   if (draft.data) {
     // A draft saved under another rule set still holds the same figures; its fields are reused.
     return <FormBody {...props} initial={draft.data.input} savedAt={draft.data.updated_at} initialCompany={null} />;
@@ -98,12 +104,16 @@ function FormBody({
     s.fields.some((x) => Object.keys(f.errors).some((k) => k === x.key || k.startsWith(`${x.key}.`)));
 
   const pick = async (c: { id: number; name: string } | null) => {
+    const previous = company;
     setCompany(c);
     if (!c) return;
     try {
       const detail = await httpGet<CompanyDetail>(CompanyApi.detail, { id: c.id });
       const p = prefill(detail);
-      f.merge(p);
+      // Another company's answers must not stay beside this one's figures (issue 31: 科技人员 of the last company
+      // over 职工 of this one); the first company chosen fills the form over what was typed.
+      if (previous && previous.id !== c.id) f.reset(p);
+      else f.merge(p);
       message.success(`已从企业库带入 ${prefilledCount(p)} 项数据，请逐项核实`);
     } catch {
       // The HTTP layer has shown the reason.
@@ -124,6 +134,7 @@ function FormBody({
       return;
     }
     setSubmitting(true);
+    await f.freeze();
     try {
       const { id } = await submitAssessment({
         kind,
@@ -134,6 +145,7 @@ function FormBody({
       await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
       navigate(resultPath(id));
     } catch (err) {
+      f.thaw();
       if (err instanceof ApiError) setSubmitError(err.message);
     } finally {
       setSubmitting(false);

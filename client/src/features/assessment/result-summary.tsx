@@ -49,6 +49,7 @@ export function ResultBody({ detail, onChartRendered }: { detail: AssessmentDeta
       <ResultHead detail={detail} />
       <Alert
         style={{ marginTop: 16 }}
+        className={`assessment-result__alert assessment-result__alert--${r.verdict}`}
         type={r.verdict === 'pass' ? 'success' : r.verdict === 'fail' ? 'error' : 'warning'}
         showIcon
         message={r.summary}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { evaluateAssessment, inputSchemaFor, type RuleSetId } from '@aikc/shared/rules/rule-sets';
 import { ruleIssuesByField } from '@aikc/shared/rules/fields';
 import type { AssessmentKind, AssessmentResult } from '@aikc/shared/rules/types';
@@ -52,12 +52,18 @@ export function useAssessmentForm(
   const errors = useMemo(() => (parsed.success ? {} : ruleIssuesByField(parsed.error)), [parsed]);
   const result = useMemo(() => liveResult(kind, ruleSet, values, today), [kind, ruleSet, values, today]);
 
+  // A submission clears the draft on the server; an autosave landing after it would bring the draft back and mix
+  // it into the next assessment (issue 31). `frozen` stops new saves; `inflight` is waited for before submitting.
+  const frozen = useRef(false);
+  const inflight = useRef<Promise<unknown> | null>(null);
   useEffect(() => {
     if (!dirty || !parsed.success) return;
     const t = setTimeout(() => {
-      void saveDraft(kind, ruleSet, values)
+      if (frozen.current) return;
+      const save = saveDraft(kind, ruleSet, values)
         .then(() => setSavedAt(new Date().toLocaleTimeString('zh-CN', { hour12: false })))
         .catch(() => undefined);
+      inflight.current = save;
     }, AUTOSAVE_MS);
     return () => clearTimeout(t);
   }, [values, dirty, parsed.success, kind, ruleSet]);
@@ -76,6 +82,20 @@ export function useAssessmentForm(
         else next[key] = v;
         return next;
       });
+    },
+    /** Stops autosaving (before a submission) and resolves once a save already sent has been answered. */
+    async freeze(): Promise<void> {
+      frozen.current = true;
+      await inflight.current;
+    },
+    /** Autosaves again (a submission that was refused: the form stays open). */
+    thaw() {
+      frozen.current = false;
+    },
+    /** Starts again from `start` alone (another company chosen: no field of the previous one stays). */
+    reset(start: Record<string, unknown>) {
+      setDirty(true);
+      setValues(Object.fromEntries(Object.entries(start).filter(([, v]) => v !== undefined && v !== null)));
     },
     merge(patch: Record<string, unknown>) {
       setDirty(true);

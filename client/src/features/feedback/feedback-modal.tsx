@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Upload, type UploadFile } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { App, Button, Form, Input, Modal, Radio, Result, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { FEEDBACK_IMAGE_MAX, FEEDBACK_TYPE_NAMES, FEEDBACK_TYPES } from '@aikc/shared/schemas/feedback';
 import { sendFeedback, uploadFeedbackImage } from './api/feedback.ts';
+import { useStores } from '../../stores/store-context.tsx';
 
 export type FeedbackKind = (typeof FEEDBACK_TYPES)[number];
 
@@ -42,11 +44,12 @@ function ImagePicker({ files, onChange }: { files: UploadFile[]; onChange: (f: U
 }
 
 /**
- * The feedback window opened by 意见反馈 and 商务合作. Sends `user/feedback`; the HTTP layer shows any failure
- * (for example 401 for a visitor, which also opens the login dialog).
+ * The feedback window opened by 意见反馈, 在线客服 and 商务合作. Sends `user/feedback`, which needs a login: a visitor
+ * is asked to log in before typing anything (issue 31: the form took their text, then 提交 answered 登录已失效 and
+ * a login dialog over it); once logged in, the same window shows the form. `onSent` lets a page that lists
+ * feedback refresh it; the footer's window needs no query client.
  */
-/** `onSent` lets a page that lists feedback refresh it; the footer's window needs no query client. */
-export function FeedbackModal({
+export const FeedbackModal = observer(function FeedbackModal({
   open,
   kind,
   onClose,
@@ -57,6 +60,7 @@ export function FeedbackModal({
   onClose: () => void;
   onSent?: () => void;
 }) {
+  const { session, loginDialog } = useStores();
   const [form] = Form.useForm<FeedbackForm>();
   const [pending, setPending] = useState(false);
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -92,47 +96,94 @@ export function FeedbackModal({
       centered
       destroyOnHidden
     >
-      <Form<FeedbackForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ type: kind, content: '', contact: '' }}
-        onFinish={handleSubmit}
-        validateTrigger="onBlur"
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item name="type" label="反馈类型">
-          <Radio.Group options={FEEDBACK_TYPES.map((t) => ({ value: t, label: FEEDBACK_TYPE_NAMES[t] }))} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label="内容"
-          rules={[
-            { required: true, whitespace: true, message: '请填写反馈内容' },
-            { max: 500, message: '内容不超过500字' },
+      {session.isLoggedIn ? (
+        <FeedbackFormBody
+          form={form}
+          kind={kind}
+          files={files}
+          setFiles={setFiles}
+          pending={pending}
+          onClose={onClose}
+          onFinish={handleSubmit}
+        />
+      ) : (
+        <Result
+          status="info"
+          title="请先登录"
+          subTitle="登录后即可留言，客服处理进度可在个人中心“意见反馈”中查看"
+          data-testid="feedback-login"
+          extra={[
+            <Button key="login" type="primary" onClick={() => loginDialog.open()}>
+              登录
+            </Button>,
+            <Button key="register" onClick={() => loginDialog.open({ mode: 'register' })}>
+              注册
+            </Button>,
           ]}
-        >
-          <Input.TextArea
-            rows={5}
-            showCount
-            maxLength={500}
-            placeholder="请描述您的意见建议或合作需求，我们会尽快与您联系"
-          />
-        </Form.Item>
-        <Form.Item name="contact" label="联系方式" rules={[{ max: 50, message: '联系方式不超过50字' }]}>
-          <Input placeholder="手机号或邮箱（选填）" />
-        </Form.Item>
-        <Form.Item label={`图片（选填，最多${FEEDBACK_IMAGE_MAX}张，支持PNG、JPG、WebP，单张不超过5MB）`}>
-          <ImagePicker files={files} onChange={setFiles} />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
-          <Button onClick={onClose} style={{ marginRight: 8 }}>
-            取消
-          </Button>
-          <Button type="primary" htmlType="submit" loading={pending} disabled={pending}>
-            提交
-          </Button>
-        </Form.Item>
-      </Form>
+        />
+      )}
     </Modal>
+  );
+});
+
+function FeedbackFormBody({
+  form,
+  kind,
+  files,
+  setFiles,
+  pending,
+  onClose,
+  onFinish,
+}: {
+  form: ReturnType<typeof Form.useForm<FeedbackForm>>[0];
+  kind: FeedbackKind;
+  files: UploadFile[];
+  setFiles: (f: UploadFile[]) => void;
+  pending: boolean;
+  onClose: () => void;
+  onFinish: (v: FeedbackForm) => Promise<void>;
+}) {
+  return (
+    <Form<FeedbackForm>
+      form={form}
+      layout="vertical"
+      initialValues={{ type: kind, content: '', contact: '' }}
+      onFinish={onFinish}
+      validateTrigger="onBlur"
+      style={{ marginTop: 16 }}
+    >
+      <Form.Item name="type" label="反馈类型">
+        <Radio.Group options={FEEDBACK_TYPES.map((t) => ({ value: t, label: FEEDBACK_TYPE_NAMES[t] }))} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label="内容"
+        rules={[
+          { required: true, whitespace: true, message: '请填写反馈内容' },
+          { max: 500, message: '内容不超过500字' },
+        ]}
+      >
+        <Input.TextArea
+          rows={5}
+          showCount
+          maxLength={500}
+          placeholder="请描述您的意见建议或合作需求，我们会尽快与您联系"
+        />
+      </Form.Item>
+      <Form.Item name="contact" label="联系方式" rules={[{ max: 50, message: '联系方式不超过50字' }]}>
+        <Input placeholder="手机号或邮箱（选填）" />
+      </Form.Item>
+      <Form.Item label={`图片（选填，最多${FEEDBACK_IMAGE_MAX}张，支持PNG、JPG、WebP，单张不超过5MB）`}>
+        <ImagePicker files={files} onChange={setFiles} />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
+        <Button onClick={onClose} style={{ marginRight: 8 }}>
+          取消
+        </Button>
+        <Button type="primary" htmlType="submit" loading={pending} disabled={pending}>
+          提交
+        </Button>
+      </Form.Item>
+    </Form>
   );
 }

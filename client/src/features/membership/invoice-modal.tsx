@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isValidCreditCode } from '@aikc/shared/credit-code';
+import { TAXPAYER_NO_MAX, taxpayerNoIssue } from '@aikc/shared/taxpayer-no';
 import { formatFen } from '@aikc/shared/rights';
 import {
   INVOICE_TYPE_NAMES,
@@ -73,13 +73,13 @@ export function InvoiceModal({ order, onClose }: { order: OrderView | null; onCl
               { required: true, message: '请输入纳税人识别号' },
               {
                 validator: async (_, v: string) => {
-                  if (v && !isValidCreditCode(v, false))
-                    throw new Error('纳税人识别号（统一社会信用代码）校验不通过，请核对');
+                  const issue = v ? taxpayerNoIssue(v) : null;
+                  if (issue) throw new Error(issue);
                 },
               },
             ]}
           >
-            <Input placeholder="18位统一社会信用代码" maxLength={18} />
+            <Input placeholder="18位统一社会信用代码（或15位、20位原税号）" maxLength={TAXPAYER_NO_MAX} />
           </Form.Item>
         ) : null}
         <Form.Item

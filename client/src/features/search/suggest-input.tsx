@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { FileTextOutlined, TagOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -39,6 +39,8 @@ export function SuggestInput({
   const items = useSuggestions(enabled ? value : '');
   // Choosing an option with Enter also submits the box: the choice wins.
   const chosen = useRef(false);
+  // Controlled, so that a search sent with Enter closes the list instead of leaving it over the filters (issue 31).
+  const [open, setOpen] = useState(false);
   const themes = items.filter((s) => s.kind === 'theme');
   const titles = items.filter((s) => s.kind === 'policy');
   const options = [
@@ -83,6 +85,7 @@ export function SuggestInput({
       return;
     }
     const theme = v.slice('theme:'.length);
+    setOpen(false);
     onChange(theme);
     onSearch(theme);
   };
@@ -91,7 +94,12 @@ export function SuggestInput({
       className={className}
       options={options}
       value={value}
-      onChange={(v: string) => onChange(v.startsWith('theme:') || v.startsWith('policy:') ? value : v)}
+      open={open && options.length > 0}
+      onOpenChange={setOpen}
+      onChange={(v: string) => {
+        setOpen(true);
+        onChange(v.startsWith('theme:') || v.startsWith('policy:') ? value : v);
+      }}
       onSelect={select}
       defaultActiveFirstOption={false}
       popupMatchSelectWidth={false}
@@ -111,6 +119,7 @@ export function SuggestInput({
             chosen.current = false;
             return;
           }
+          setOpen(false);
           onSearch(k);
         }}
       />

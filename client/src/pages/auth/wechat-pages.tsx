@@ -17,12 +17,34 @@ import { useStores } from '../../stores/store-context.tsx';
  */
 export function WechatAuthPage() {
   useDocumentTitle('微信授权登录');
+  const [params] = useSearchParams();
+  // Without a scene there is nothing to scan: the simulator would answer its bare JSON refusal (issue 31).
+  const scene = params.get('scene');
   useEffect(() => {
-    window.location.replace(`${DevApi.wechatAuth}${window.location.search}`);
-  }, []);
+    if (scene) window.location.replace(`${DevApi.wechatAuth}${window.location.search}`);
+  }, [scene]);
+  if (!scene) return <WechatFailed title="扫码链接不完整，请回到登录窗口重新扫码" />;
   return (
     <div className="app-boot">
       <Spin size="large" description="正在打开微信授权…" />
+    </div>
+  );
+}
+
+/** A WeChat step that cannot go on: what happened, and the way back to the login dialog. */
+function WechatFailed({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="container" style={{ padding: '64px 0' }} data-testid="wechat-failed">
+      <Result
+        status="warning"
+        title={title}
+        extra={
+          <Button type="primary" onClick={() => navigate('/?act=login', { replace: true })}>
+            返回登录
+          </Button>
+        }
+      />
     </div>
   );
 }
@@ -65,21 +87,7 @@ export const WechatCallbackPage = observer(function WechatCallbackPage() {
     );
   }, [code, state, navigate, session, loginDialog]);
 
-  if (failed) {
-    return (
-      <div className="container" style={{ padding: '64px 0' }}>
-        <Result
-          status="warning"
-          title="微信授权已失效，请重新扫码"
-          extra={
-            <Button type="primary" onClick={() => navigate('/?act=login', { replace: true })}>
-              返回登录
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (failed) return <WechatFailed title="微信授权已失效，请重新扫码" />;
   return (
     <div className="app-boot">
       <Spin size="large" description="正在完成微信登录…" />

@@ -25,7 +25,7 @@ export function AssessmentResultPage() {
         d ? (
           <>
             <PdfButton assessmentId={d.id} />
-            <Button href={again} style={{ marginLeft: 8 }}>
+            <Button href={`${again}?from=${d.id}`} style={{ marginLeft: 8 }}>
               重新测评
             </Button>
           </>

@@ -7,6 +7,7 @@ import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { chinaToday, deadlineText } from '@aikc/shared/china-date';
 import { Icon } from '../../components/common/icon.tsx';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { EmptyState, LoadingRows, Notice } from '../../components/common/states.tsx';
@@ -42,30 +43,28 @@ function pickDay(items: CalendarDayItem[], tab: DayTab): CalendarDayItem[] {
   return items;
 }
 
-function DayItem({ p, date }: { p: CalendarDayItem; date: string }) {
+/**
+ * One project of the chosen day. Its deadline tag reads against today in China (issue 31: it read 今日截止 for
+ * whatever day was chosen, yesterday's deadlines and next month's alike).
+ */
+function DayItem({ p, today }: { p: CalendarDayItem; today: string }) {
+  const deadline = deadlineText(p.apply_end, today);
+  const upcoming = p.apply_start > today;
   return (
     <li className="cal-day-item">
       <Link to={`/project/detail/${p.id}`} className="cal-day-item__title" title={p.title}>
         {p.title}
       </Link>
       <div className="cal-day-item__meta">
-        {p.ends_today ? (
-          <Tag color="red" variant="filled">
-            今日截止
-          </Tag>
-        ) : p.starts_today ? (
-          <Tag color="green" variant="filled">
-            今日开始
-          </Tag>
-        ) : (
-          <Tag color={p.status === 'open' ? 'blue' : 'default'} variant="filled">
-            {p.status_name}
-          </Tag>
-        )}
+        <Tag
+          color={upcoming ? 'default' : deadline === '已截止' ? 'default' : deadline === '今日截止' ? 'red' : 'blue'}
+          variant="filled"
+        >
+          {upcoming ? '未开始' : deadline}
+        </Tag>
         <span>
           {p.apply_start} 至 {p.apply_end}
         </span>
-        {p.status === 'open' && p.days_left !== null && p.apply_end !== date ? <span>剩 {p.days_left} 天</span> : null}
       </div>
       <div className="cal-day-item__dept">{p.department}</div>
     </li>
@@ -73,14 +72,14 @@ function DayItem({ p, date }: { p: CalendarDayItem; date: string }) {
 }
 
 /** The chosen day's projects, 8 a page (the page is reset by the parent's key when the day or the tab changes). */
-function DayList({ items, date }: { items: CalendarDayItem[]; date: string }) {
+function DayList({ items, today }: { items: CalendarDayItem[]; today: string }) {
   const [page, setPage] = useState(1);
   const current = Math.min(page, Math.ceil(items.length / PAGE_SIZE));
   return (
     <>
       <ul className="cal-day-list">
         {items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((p) => (
-          <DayItem key={p.id} p={p} date={date} />
+          <DayItem key={p.id} p={p} today={today} />
         ))}
       </ul>
       {items.length > PAGE_SIZE ? (
@@ -144,7 +143,7 @@ function CalendarHeader({
           }}
         />
       </label>
-      <button type="button" className="plain-button cal-head__today" onClick={() => onChange(dayjs())}>
+      <button type="button" className="plain-button cal-head__today" onClick={() => onChange(dayjs(chinaToday()))}>
         今天
       </button>
     </div>
@@ -161,7 +160,9 @@ export const DeclarationCalendarPage = observer(function DeclarationCalendarPage
     province: city.city.provinceId ? String(city.city.provinceId) : '',
     city: city.city.cityId ? String(city.city.cityId) : '',
   };
-  const today = dayjs();
+  // Today in China, not by the browser's clock: the marker, 今天 and the deadline tags agree with the server's days.
+  const todayIso = chinaToday();
+  const today = dayjs(todayIso);
   const raw = params.get('date') ?? '';
   const selected: Dayjs = /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).isValid() ? dayjs(raw) : today;
   const date = selected.format('YYYY-MM-DD');
@@ -180,7 +181,7 @@ export const DeclarationCalendarPage = observer(function DeclarationCalendarPage
   const byDate = new Map((monthData?.days ?? []).map((d) => [d.date, d]));
   const dayItems = day.data?.list ?? [];
   const items = pickDay(dayItems, tab);
-  const choose = (d: Dayjs) => setParams(d.isSame(dayjs(), 'day') ? {} : { date: d.format('YYYY-MM-DD') });
+  const choose = (d: Dayjs) => setParams(d.isSame(today, 'day') ? {} : { date: d.format('YYYY-MM-DD') });
   const regionName = city.city.provinceId === 0 ? '全国' : city.city.name;
 
   return (
@@ -243,7 +244,7 @@ export const DeclarationCalendarPage = observer(function DeclarationCalendarPage
               {EMPTY[tab]}
             </EmptyState>
           ) : (
-            <DayList key={`${date}:${tab}`} items={items} date={date} />
+            <DayList key={`${date}:${tab}`} items={items} today={todayIso} />
           )}
         </aside>
       </div>

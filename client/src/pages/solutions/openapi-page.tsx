@@ -1,4 +1,5 @@
 import { Button, Col, Descriptions, Row, Space, Steps, Table, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@aikc/shared/constants';
 import { OPENAPI_ERRORS, OPENAPI_ERROR_CODES } from '@aikc/shared/open-api/errors';
@@ -47,9 +48,30 @@ const EXAMPLES = [
   { key: 'java', label: 'Java', code: javaExample },
   { key: 'node', label: 'Node.js', code: nodeExample },
 ];
+/** The address the example files (docs/openapi-examples) are written against; the page shows the portal's own. */
+const EXAMPLE_BASE = 'http://localhost:8080';
+
+/**
+ * The portal's address for the examples: the OpenAPI document's server (the API's PUBLIC_BASE_URL), and until it
+ * answers, the address this page was opened at.
+ */
+function usePublicBaseUrl(): string {
+  const doc = useQuery({
+    queryKey: ['openapi', 'document-server'],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(OpenApiV1.document, { signal });
+      const body = (await res.json()) as { servers?: { url?: string }[] };
+      return body.servers?.[0]?.url ?? null;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  return doc.data ?? (typeof window === 'undefined' ? EXAMPLE_BASE : window.location.origin);
+}
 
 /** /szhfa/openapi: the open API as it is: how to get a key, the signing rule, limits, refusals, examples, the reference. */
 export function OpenApiPage() {
+  const base = usePublicBaseUrl();
   return (
     <PageFrame
       title="开放平台"
@@ -110,7 +132,7 @@ export function OpenApiPage() {
         ]}
       />
       <p className="openapi__note">
-        企业政策匹配接口将与「政策匹配」智能问答引擎同步开放，本版本暂不提供。接口数据与本平台展示数据同源，政策内容以发文机关正式发布的文本为准。
+        政策匹配接口与门户「政策匹配」使用同一引擎。接口数据与本平台展示数据同源，政策内容以发文机关正式发布的文本为准。
       </p>
 
       <Heading>签名规则</Heading>
@@ -178,7 +200,7 @@ export function OpenApiPage() {
           label: e.label,
           children: (
             <pre className="openapi__example openapi__example--code" tabIndex={0} aria-label={`${e.label} 示例代码`}>
-              {e.code}
+              {e.code.replaceAll(EXAMPLE_BASE, base)}
             </pre>
           ),
         }))}

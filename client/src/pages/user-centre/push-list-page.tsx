@@ -139,6 +139,11 @@ export const PushListPage = observer(function PushListPage() {
                   </div>
                   <div className="push-item__meta">
                     <span>来自订阅：{p.subscription_name}</span>
+                    {p.backfill ? (
+                      <span className="push-item__backfill" title="保存订阅时推送的近30天匹配政策">
+                        近30天
+                      </span>
+                    ) : null}
                     <span>推送时间 {p.create_time.slice(0, 16)}</span>
                     <span>{p.is_read ? '已读' : '未读'}</span>
                   </div>

@@ -37,8 +37,16 @@ export function SubscriptionPage() {
 
   const save = useMutation({
     mutationFn: (draft: SubscriptionDraft) => saveSubscription(editing?.id ?? null, draft),
-    onSuccess: async () => {
-      message.success(editing ? '订阅已更新' : '订阅已创建，新政策发布后将推送给您');
+    onSuccess: async (saved) => {
+      // A new subscription is pushed the last 30 days' matches at once (issue 31): say so, and what comes next.
+      message.success(
+        editing
+          ? '订阅已更新'
+          : saved.push_count > 0
+            ? `订阅已创建，已将近30天的${saved.push_count}条匹配政策推送到「政策推送」；此后有新政策发布时将及时推送`
+            : '订阅已创建，近30天暂无匹配政策；此后有新政策发布时将及时推送',
+        6,
+      );
       setFormOpen(false);
       await invalidate();
     },
