@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     onPoolError: (err) => logger.warn({ err: err.message }, 'idle database connection lost; the pool replaces it'),
   });
   await migrateToLatest(db);
-  if (config.SEED_ON_START) await ensureSeeded(db, logger);
+  if (config.SEED_ON_START) await ensureSeeded(db, logger, { demo: config.SEED_DEMO });
   const app = createApp({ config, db, logger });
   let stopping = false;
   // While draining, requests that still arrive on open keep-alive connections are refused in the envelope

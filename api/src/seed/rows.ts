@@ -13,7 +13,8 @@ import type {
 import type { ReprintRow } from './policy-themes.ts';
 
 /** A table row as the seed writes it: every column explicit, ids included (the corpus fixes its ids). */
-type Plain<T> = { [K in keyof T]: T[K] extends ColumnType<infer S, unknown, unknown> ? S : T[K] };
+// The demo marker is the writer's (writers.ts), not the generators'.
+type Plain<T> = Omit<{ [K in keyof T]: T[K] extends ColumnType<infer S, unknown, unknown> ? S : T[K] }, 'is_demo'>;
 
 /** The body's plain text is derived by the writer (withBodyText), never generated separately. */
 export type PolicyRow = Omit<Plain<PoliciesTable>, 'body_text'>;

@@ -44,6 +44,8 @@ export interface PoliciesTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface PolicyLabelsTable {
@@ -82,6 +84,8 @@ export interface InterpretationsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface NewsTable {
@@ -97,6 +101,8 @@ export interface NewsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface ProjectsTable {
@@ -124,6 +130,8 @@ export interface ProjectsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface ProjectLabelsTable {
@@ -152,6 +160,8 @@ export interface CompaniesTable {
   utility_patents: Generated<number>;
   design_patents: Generated<number>;
   software_copyrights: Generated<number>;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface CompanyTagsTable {
