@@ -77,6 +77,7 @@ export async function policyDetail(
     body_html: sanitizeBody(p.body_html),
     source_url: p.source_url,
     view_count: p.view_count + 1,
+    demo: p.is_demo === 1,
     attachments: attachments.map(presentAttachment),
     interpretations,
     related_policies: related.map(presentPolicyRef),
