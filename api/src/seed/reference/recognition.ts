@@ -1,0 +1,80 @@
+import { MIIT, MOF, MOST, NDRC, NPCSC, SAT, type ReferenceDocument } from './model.ts';
+
+/** Recognition of enterprises: 高新技术企业, 科技型中小企业, the MIIT tiers (创新型 / 专精特新 / 小巨人), SME size. */
+export const RECOGNITION_DOCUMENTS: ReferenceDocument[] = [
+  {
+    key: 'hnte-measures-2016',
+    title: '高新技术企业认定管理办法',
+    docNo: '国科发火〔2016〕32号',
+    agencies: [MOST, MOF, SAT],
+    publishedDate: '2016-01-29',
+    status: '现行有效',
+    themes: ['高新技术企业认定'],
+    facts: [],
+  },
+  {
+    key: 'hnte-guide-2016',
+    title: '高新技术企业认定管理工作指引',
+    docNo: '国科发火〔2016〕195号',
+    agencies: [MOST, MOF, SAT],
+    publishedDate: '2016-06-22',
+    status: '现行有效',
+    themes: ['高新技术企业认定'],
+    facts: [],
+  },
+  {
+    key: 'tsme-measures-2017',
+    title: '科技型中小企业评价办法',
+    docNo: '国科发政〔2017〕115号',
+    agencies: [MOST, MOF, SAT],
+    publishedDate: '2017-05-03',
+    status: '现行有效',
+    themes: ['科技型中小企业评价'],
+    facts: [],
+  },
+  {
+    key: 'sme-tiers-2022',
+    title: '优质中小企业梯度培育管理暂行办法',
+    docNo: '工信部企业〔2022〕63号',
+    agencies: [MIIT],
+    publishedDate: '2022-06-01',
+    // Replaced by 工信部企业〔2026〕2号 from 2026-04-01, except that its 创新型中小企业 standard (附件1)
+    // stays in force until the merged 科技和创新型中小企业 standard is published (2026 办法 第三十条).
+    status: '已修订',
+    replacedBy: 'sme-tiers-2026',
+    themes: ['创新型中小企业', '专精特新“小巨人”'],
+    facts: [],
+  },
+  {
+    key: 'sme-tiers-2026',
+    title: '优质中小企业梯度培育管理办法',
+    docNo: '工信部企业〔2026〕2号',
+    agencies: [MIIT],
+    publishedDate: '2026-01-17',
+    status: '现行有效',
+    url: 'https://www.miit.gov.cn/jgsj/qyj/wjfb/art/2026/art_2aa4981e3c9248379bc210c62dbb0569.html',
+    themes: ['创新型中小企业', '专精特新“小巨人”', '科技型中小企业评价'],
+    facts: [],
+  },
+  {
+    key: 'sme-size-2011',
+    title: '中小企业划型标准规定',
+    docNo: '工信部联企业〔2011〕300号',
+    agencies: [MIIT, '国家统计局', NDRC, MOF],
+    publishedDate: '2011-06-18',
+    status: '现行有效',
+    themes: ['创新型中小企业', '科技型中小企业评价', '专精特新“小巨人”'],
+    facts: [],
+  },
+  {
+    key: 'sme-promotion-law',
+    title: '中华人民共和国中小企业促进法',
+    docNo: null,
+    agencies: [NPCSC],
+    // The revised text adopted on 2017-09-01, in force from 2018-01-01.
+    publishedDate: '2017-09-01',
+    status: '现行有效',
+    themes: ['创新型中小企业'],
+    facts: [],
+  },
+];
