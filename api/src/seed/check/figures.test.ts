@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CorpusFiguresBuilder, failures, themesIn, type CheckPolicy } from './figures.ts';
+import { themesIn } from '../theme-words.ts';
+import { CorpusFiguresBuilder, failures, type CheckPolicy } from './figures.ts';
 
 const TODAY = '2026-11-26';
 const REF = { title: '科技企业孵化器管理办法', docNo: '国科发区〔2018〕300号' };

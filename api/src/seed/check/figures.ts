@@ -1,6 +1,6 @@
 import { fromDay, toDay } from '../dates.ts';
 import { isWorkingDay } from '../workdays.ts';
-import { THEMES } from '../themes.ts';
+import { themesIn } from '../theme-words.ts';
 
 /**
  * The coherence figures of a corpus, gathered row by row (the CLI streams a database through it in batches,
@@ -34,22 +34,6 @@ export interface CheckProject {
 export interface CheckReference {
   title: string;
   docNo: string;
-}
-
-// Theme words as they appear in running text: quotes and brackets dropped, and each theme's own short forms.
-const norm = (s: string) => s.replace(/[“”"（）()《》]/g, '');
-const THEME_WORDS: [string, string[]][] = THEMES.map((t) => {
-  const n = norm(t.name);
-  const short = n.replace(/(认定|评价|应用)$/, '');
-  return [t.name, [...new Set([n, short].filter((w) => w.length >= 2))]];
-});
-
-/** The dictionary themes a text names. */
-export function themesIn(text: string): Set<string> {
-  const t = norm(text);
-  const found = new Set<string>();
-  for (const [name, words] of THEME_WORDS) if (words.some((w) => t.includes(w))) found.add(name);
-  return found;
 }
 
 const CITATION = /根据《([^》]+)》（([^）]+)）/g;
