@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
+import { ensureReference } from './seed/reference/ensure-reference.ts';
 import type { ColumnsSpec } from './modules/search/engine/columns.ts';
 import { engineOf } from './modules/search/engine/search-engine.ts';
 import type { SearchKind } from './modules/search/kinds.ts';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(db);
   if (config.SEED_ON_START) await ensureSeeded(db, logger, { demo: config.SEED_DEMO });
+  await ensureReference(db, logger); // the real national documents and the 问答库, on every start
   const app = createApp({ config, db, logger });
   let stopping = false;
   // While draining, requests that still arrive on open keep-alive connections are refused in the envelope

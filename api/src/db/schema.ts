@@ -50,6 +50,7 @@ import type {
   SubscriptionsTable,
   UserReportsTable,
 } from './schema/features.ts';
+import type { PolicyFactsTable, QaCitationsTable, QaEntriesTable } from './schema/reference.ts';
 
 /**
  * Table types for Kysely. Conventions that keep one query layer working on SQLite and PostgreSQL:
@@ -61,6 +62,7 @@ export type * from './schema/accounts.ts';
 export type * from './schema/commerce.ts';
 export type * from './schema/content.ts';
 export type * from './schema/features.ts';
+export type * from './schema/reference.ts';
 
 /** Every table, by name: the type Kysely is opened with. */
 export interface Database {
@@ -108,4 +110,7 @@ export interface Database {
   user_companies: UserCompaniesTable;
   feedbacks: FeedbacksTable;
   report_jobs: ReportJobsTable;
+  policy_facts: PolicyFactsTable;
+  qa_entries: QaEntriesTable;
+  qa_citations: QaCitationsTable;
 }

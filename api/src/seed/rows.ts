@@ -16,7 +16,8 @@ import type {
 type Plain<T> = Omit<{ [K in keyof T]: T[K] extends ColumnType<infer S, unknown, unknown> ? S : T[K] }, 'is_demo'>;
 
 /** The body's plain text is derived by the writer (withBodyText), never generated separately. */
-export type PolicyRow = Omit<Plain<PoliciesTable>, 'body_text'>;
+// The reference layer's columns (0022) keep their defaults in generated rows.
+export type PolicyRow = Omit<Plain<PoliciesTable>, 'body_text' | 'source' | 'doc_status'>;
 export type AttachmentRow = Plain<PolicyAttachmentsTable>;
 export type InterpretationRow = Plain<InterpretationsTable>;
 export type NewsRow = Plain<NewsTable>;

@@ -41,7 +41,8 @@ export const OpenPolicyDetailSchema = OpenPolicyItemSchema.omit({ snippet: true 
   expire_date: isoDateOrNull,
   summary: z.string(),
   body_html: z.string().meta({ description: '正文（服务器端已按白名单清洗的HTML）' }),
-  source_url: z.string(),
+  source_url: z.string().meta({ description: '原文链接（发文机关公布原文的页面），未知时为空' }),
+  doc_status: z.string().meta({ description: '文件效力状态：现行有效、已修订或已废止；未标注时为空' }),
   attachments: z.array(
     z.object({ id: z.number().int(), name: z.string(), file_type: z.string(), size_bytes: z.number().int() }),
   ),

@@ -15,6 +15,19 @@ const regionCode = z
   .regex(/^\d{6}$/, '地区代码应为6位数字')
   .refine((c) => c === '000000' || findProvince(provinceCodeOf(c)) !== undefined, '地区代码不存在');
 
+/** A document's validity as the official databases state it. */
+export const DOC_STATUSES = ['现行有效', '已修订', '已废止'] as const;
+export type DocStatus = (typeof DOC_STATUSES)[number];
+
+export const FACT_TOPICS = ['比例', '税率', '条件', '期限', '金额', '材料', '时间', '对象', '程序', '定义'] as const;
+
+const PolicyFactSchema = z.object({
+  id: sourceId,
+  article: text('条款序号', 60),
+  topic: z.enum(FACT_TOPICS, { message: `条款类别应为${FACT_TOPICS.join('、')}之一` }),
+  text: text('条款要点', 1000),
+});
+
 export const ImportPolicySchema = z.object({
   kind: z.literal('policy'),
   source_id: sourceId,
@@ -33,6 +46,15 @@ export const ImportPolicySchema = z.object({
   summary: z.string().max(2000).default(''),
   body_html: text('正文', 2_000_000),
   source_url: z.string().url('来源链接无效').or(z.literal('')).default(''),
+  // The reference layer's fields (all optional, so an import line without them hashes as before).
+  /** 'reference' marks a real national document of the reference layer. */
+  source: z.enum(['reference', 'import'], { message: 'source 应为 reference 或 import' }).optional(),
+  doc_status: z.enum(DOC_STATUSES, { message: `文件状态应为${DOC_STATUSES.join('、')}之一` }).optional(),
+  written_date: date.optional(),
+  /** The source_id of the replacing document. */
+  replaced_by: sourceId.optional(),
+  /** Key provisions, each with its stable id (cited by the 问答库) and the article it rests on. */
+  facts: z.array(PolicyFactSchema).max(100, '条款要点不超过100条').optional(),
 });
 
 export const ImportInterpretationSchema = z
@@ -88,14 +110,39 @@ export const ImportProjectSchema = z.object({
   contact: z.string().max(200).default(''),
 });
 
+/**
+ * A 问答库 entry: the question, its common phrasings, a direct answer, the reference facts it rests on (by
+ * document source_id and fact id), the period it holds for and its region ('000000' = 全国).
+ */
+export const ImportQaSchema = z
+  .object({
+    kind: z.literal('qa'),
+    source_id: sourceId,
+    question: text('问题', 200),
+    phrasings: z.array(text('问法', 100)).min(1, '请至少提供一种问法').max(10, '问法不超过10种'),
+    answer: text('答案', 1000),
+    theme: text('主题', 50),
+    region_code: regionCode.default('000000'),
+    basis: z
+      .array(z.object({ doc: sourceId, fact: sourceId }))
+      .min(1, '答案须注明所依据的文件条款')
+      .max(10, '依据不超过10条'),
+    valid_from: date.nullable().default(null),
+    valid_to: date.nullable().default(null),
+  })
+  .refine((q) => q.valid_from === null || q.valid_to === null || q.valid_from <= q.valid_to, '有效期止日早于起日');
+export type ImportQa = z.output<typeof ImportQaSchema>;
+
 export const ImportItemSchema = z.discriminatedUnion(
   'kind',
-  [ImportPolicySchema, ImportInterpretationSchema, ImportNewsSchema, ImportProjectSchema],
+  [ImportPolicySchema, ImportInterpretationSchema, ImportNewsSchema, ImportProjectSchema, ImportQaSchema],
   {
-    error: 'kind 应为 policy、interpretation、news、project 之一',
+    error: 'kind 应为 policy、interpretation、news、project、qa 之一',
   },
 );
 export type ImportItem = z.output<typeof ImportItemSchema>;
+/** The items that are searchable content (all but the 问答库). */
+export type ContentImportItem = Exclude<ImportItem, ImportQa>;
 export type ImportPolicy = z.output<typeof ImportPolicySchema>;
 
 /** The admin API's body: raw items, each validated on its own so one bad item does not sink the rest. */

@@ -88,7 +88,16 @@ export interface PolicyDetail extends Omit<PolicyListItem, 'title_html' | 'snipp
   summary: string;
   /** Sanitised on the server (allow-list); safe to render as HTML. */
   body_html: string;
+  /** 原文链接: the official page, '' when not known. */
   source_url: string;
+  /** A real national document of the reference layer (not generated, not imported). */
+  is_reference: boolean;
+  /** The stated validity (现行有效 / 已修订 / 已废止), '' when not stated. */
+  doc_status: string;
+  /** 成文日期, '' when not known. */
+  written_date: string;
+  /** The document that replaced this one, when it is in the portal. */
+  replaced_by: PolicyRef | null;
   view_count: number;
   attachments: AttachmentItem[];
   interpretations: InterpretationRef[];

@@ -15,6 +15,7 @@ import { chat } from './0016_chat.ts';
 import { subscriptions } from './0017_subscriptions.ts';
 import { openApi } from './0018_open_api.ts';
 import { reportJobs } from './0019_report_jobs.ts';
+import { referenceAndQa } from './0022_reference_and_qa.ts';
 import { demoMarker } from './0023_demo_marker.ts';
 import type { NamedMigration } from './helpers.ts';
 
@@ -37,5 +38,6 @@ export const migrations: NamedMigration[] = [
   subscriptions,
   openApi,
   reportJobs,
+  referenceAndQa,
   demoMarker,
 ];

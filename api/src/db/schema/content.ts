@@ -44,6 +44,14 @@ export interface PoliciesTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 'reference' for the reference layer (real national documents), 'import' for marked imports, else '' (0022). */
+  source: Generated<string>;
+  /** 现行有效 / 已修订 / 已废止, or '' when not stated (0022). */
+  doc_status: Generated<string>;
+  /** 成文日期, when known (0022). */
+  written_date?: string | null;
+  /** The source_id of the document that replaced this one (0022). */
+  replaced_by?: string | null;
   /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
   is_demo: Generated<number>;
 }

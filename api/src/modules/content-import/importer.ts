@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import {
   ImportItemSchema,
+  type ContentImportItem,
   type ImportFailure,
   type ImportItem,
+  type ImportQa,
   type ImportReport,
 } from '@aikc/shared/schemas/content-import';
 import { firstIssueMessage } from '@aikc/shared/zod-locale';
@@ -15,6 +17,8 @@ import { insertPolicies, POLICY_REWRITE_KINDS, rewritePolicy, type NewPolicy } f
 import { insertProjects, rewriteProject } from '../project/writer.ts';
 import { writeContent } from '../search/content-write.ts';
 import type { SearchKind } from '../search/kinds.ts';
+import { writePolicyFacts } from './facts.ts';
+import { importQaEntries } from './qa.ts';
 import { loadNameTables, regionColumns, type NameTables } from './resolve.ts';
 
 /**
@@ -35,11 +39,11 @@ export interface ImportProgress {
 
 const BATCH = 200;
 const TABLES = { policy: 'policies', interpretation: 'interpretations', news: 'news', project: 'projects' } as const;
-const ORDER: ImportItem['kind'][] = ['policy', 'interpretation', 'news', 'project'];
+const ORDER: ContentImportItem['kind'][] = ['policy', 'interpretation', 'news', 'project'];
 
-interface Ready {
+export interface Ready<I extends ImportItem = ContentImportItem> {
   line: number;
-  item: ImportItem;
+  item: I;
   hash: string;
 }
 
@@ -54,16 +58,22 @@ export async function importContent(
   now = Date.now(),
 ): Promise<ImportReport> {
   const report: ImportReport = { inserted: 0, updated: 0, unchanged: 0, failed: [], pushes: 0 };
-  const byKind = new Map<ImportItem['kind'], Ready[]>();
+  const byKind = new Map<ContentImportItem['kind'], Ready[]>();
+  const qa: Ready<ImportQa>[] = [];
   for (const { line, raw } of raws) {
     const parsed = ImportItemSchema.safeParse(raw);
     if (!parsed.success) {
       report.failed.push({ line, reason: firstIssueMessage(parsed.error) });
       continue;
     }
-    const list = byKind.get(parsed.data.kind) ?? [];
-    list.push({ line, item: parsed.data, hash: hashOf(parsed.data) });
-    byKind.set(parsed.data.kind, list);
+    const item = parsed.data;
+    if (item.kind === 'qa') {
+      qa.push({ line, item, hash: hashOf(item) });
+      continue;
+    }
+    const list = byKind.get(item.kind) ?? [];
+    list.push({ line, item, hash: hashOf(item) });
+    byKind.set(item.kind, list);
   }
   const names = await loadNameTables(handle.db);
   let done = report.failed.length;
@@ -79,13 +89,18 @@ export async function importContent(
       progress?.(done, total);
     }
   }
+  // The 问答库 last: its answers cite the facts of policies written above.
+  const entries = dedupe(qa, report.failed);
+  await importQaEntries(handle.db, entries, report, now);
+  done += entries.length;
+  if (entries.length > 0) progress?.(done, total);
   report.failed.sort((a, b) => a.line - b.line);
   return report;
 }
 
 /** A source id given twice in one import: the later line wins, the earlier is reported. */
-function dedupe(items: Ready[], failed: ImportFailure[]): Ready[] {
-  const last = new Map<string, Ready>();
+function dedupe<I extends ImportItem>(items: Ready<I>[], failed: ImportFailure[]): Ready<I>[] {
+  const last = new Map<string, Ready<I>>();
   for (const r of items) {
     const prev = last.get(r.item.source_id);
     if (prev)
@@ -97,7 +112,7 @@ function dedupe(items: Ready[], failed: ImportFailure[]): Ready[] {
 
 async function storedHashes(
   db: Kysely<Database>,
-  kind: ImportItem['kind'],
+  kind: ContentImportItem['kind'],
   ids: string[],
 ): Promise<Map<string, { id: number; hash: string | null }>> {
   const rows = await db
@@ -110,7 +125,7 @@ async function storedHashes(
 
 async function writeBatch(
   handle: Db,
-  kind: ImportItem['kind'],
+  kind: ContentImportItem['kind'],
   batch: Ready[],
   names: NameTables,
   report: ImportReport,
@@ -144,6 +159,7 @@ async function writeBatch(
     );
     const fresh: { ready: Ready; row: Built }[] = [];
     const rewritten = [...stored.values()].map((s) => s.id);
+    const withFacts: { policyId: number; item: ContentImportItem }[] = [];
     const pushesBefore = kind === 'policy' ? await pushCount(trx, rewritten) : 0;
     for (const p of pending) {
       const s = stored.get(p.ready.item.source_id);
@@ -157,6 +173,7 @@ async function writeBatch(
       }
       report.updated += 1;
       await rewrite(trx, lock, s.id, p.row, now);
+      withFacts.push({ policyId: s.id, item: p.ready.item });
     }
     const ids =
       fresh.length > 0
@@ -167,6 +184,9 @@ async function writeBatch(
           )
         : [];
     report.inserted += fresh.length;
+    fresh.forEach((f, i) => withFacts.push({ policyId: ids[i] as number, item: f.ready.item }));
+    for (const w of withFacts)
+      if (w.item.kind === 'policy' && w.item.facts) await writePolicyFacts(trx, w.policyId, w.item.facts);
     if (kind === 'policy') report.pushes += (await pushCount(trx, [...rewritten, ...ids])) - pushesBefore;
   });
 }
@@ -230,6 +250,10 @@ async function build(
         summary: item.summary,
         body_html: item.body_html,
         source_url: item.source_url,
+        source: item.source ?? '',
+        doc_status: item.doc_status ?? '',
+        written_date: item.written_date ?? null,
+        replaced_by: item.replaced_by ?? null,
         created_at: now,
         updated_at: now,
         ...source,

@@ -102,6 +102,7 @@ export function openPresenter(baseUrl: string) {
         summary: d.summary,
         body_html: d.body_html,
         source_url: d.source_url,
+        doc_status: d.doc_status,
         attachments: d.attachments,
         projects: d.open_projects.map((p) => ({
           id: p.id,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { sanitizeBody } from '../search/sanitize.ts';
 import { presentAttachment, presentPolicyItem, presentPolicyRef, presentProjectRef } from './presenter.ts';
+import { referenceInfo } from './reference-info.ts';
 import { loadPolicies } from './service.ts';
 import { recordDownload } from '../collect/service.ts';
 import { consumeRight } from '../rights/guard.ts';
@@ -27,7 +28,7 @@ export async function policyDetail(
     .where('id', '=', id)
     .execute();
   const labelIds = p.labels.map((l) => l.id);
-  const [attachments, interpretations, related, projects] = await Promise.all([
+  const [attachments, interpretations, related, projects, reference] = await Promise.all([
     db.selectFrom('policy_attachments').selectAll().where('policy_id', '=', id).orderBy('id').execute(),
     db
       .selectFrom('interpretations')
@@ -66,6 +67,7 @@ export async function policyDetail(
       .orderBy('apply_end')
       .limit(RELATED_LIMIT)
       .execute(),
+    referenceInfo(db, id),
   ]);
   const { title_html: _t, snippet_html: _s, ...item } = presentPolicyItem(p, today);
   return {
@@ -76,6 +78,7 @@ export async function policyDetail(
     summary: p.summary,
     body_html: sanitizeBody(p.body_html),
     source_url: p.source_url,
+    ...reference,
     view_count: p.view_count + 1,
     demo: p.is_demo === 1,
     attachments: attachments.map(presentAttachment),

@@ -100,6 +100,30 @@ const Attachments = observer(function Attachments({ items }: { items: Attachment
   );
 });
 
+/**
+ * The validity: the document's stated status when the portal knows it (a reference document: 现行有效 /
+ * 已修订 / 已废止, with a link to the document that replaced it), else whether its period has run out.
+ */
+function DocStatus({ p }: { p: PolicyDetail }) {
+  const stated = p.doc_status !== '';
+  const current = stated ? p.doc_status === '现行有效' : p.validity === 'valid';
+  return (
+    <span data-testid="doc-status">
+      <span className={`status-dot status-dot--${current ? 'success' : 'default'}`}>
+        {stated ? p.doc_status : p.validity_name}
+      </span>
+      {p.replaced_by ? (
+        <>
+          {'，现行文件：'}
+          <Link to={`/policy/detail/${p.replaced_by.id}`} data-testid="replaced-by">
+            {p.replaced_by.title}
+          </Link>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 function PolicyDocument({ p }: { p: PolicyDetail }) {
   return (
     <>
@@ -120,14 +144,20 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
           { label: '发布日期', value: p.publish_date },
           { label: '施行日期', value: p.effective_date || '—' },
           { label: '有效期至', value: p.expire_date || '长期有效' },
-          {
-            label: '效力状态',
-            value: (
-              <span className={`status-dot status-dot--${p.validity === 'valid' ? 'success' : 'default'}`}>
-                {p.validity_name}
-              </span>
-            ),
-          },
+          ...(p.written_date ? [{ label: '成文日期', value: p.written_date }] : []),
+          { label: '效力状态', value: <DocStatus p={p} /> },
+          ...(p.source_url
+            ? [
+                {
+                  label: '原文链接',
+                  value: (
+                    <a href={p.source_url} target="_blank" rel="noopener noreferrer" data-testid="source-link">
+                      查看发文机关公布的原文
+                    </a>
+                  ),
+                },
+              ]
+            : []),
           {
             label: '政策层级',
             value: (
