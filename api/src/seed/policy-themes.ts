@@ -3,6 +3,7 @@ import { toDay } from './dates.ts';
 import { REFERENCE_DOCUMENTS, type ReferenceDocument } from './reference/documents.ts';
 import { Rng } from './rng.ts';
 import type { SeedContext } from './context.ts';
+import { themesIn } from './theme-words.ts';
 import { THEMES } from './themes.ts';
 import type { PolicyTheme } from './themes/model.ts';
 
@@ -24,11 +25,19 @@ export interface Citation {
   publishedDate: string;
 }
 
+/**
+ * A theme cites the reference document that underpins it first (its first theme), else one that lists it
+ * among others and whose title names no other theme (a 科技保险 notice does not cite a 首台（套） pilot).
+ */
 function citationFor(theme: PolicyTheme): Citation | null {
   const withNo = REFERENCE_DOCUMENTS.filter(
     (d): d is ReferenceDocument & { docNo: string } => d.docNo !== null && d.themes.includes(theme.name),
   );
-  const doc = withNo.find((d) => d.status === '现行有效') ?? withNo[0];
+  const primary = withNo.filter((d) => d.themes[0] === theme.name);
+  const fitting = primary.length
+    ? primary
+    : withNo.filter((d) => [...themesIn(d.title)].every((t) => t === theme.name));
+  const doc = fitting.find((d) => d.status === '现行有效') ?? fitting[0];
   return doc ? { title: doc.title, docNo: doc.docNo, publishedDate: doc.publishedDate } : null;
 }
 

@@ -22,10 +22,6 @@ export interface QaEntry {
 }
 
 /** Builds entries of one theme with ids `<prefix>-01`, `<prefix>-02`, ... in order. */
-export function entries(
-  prefix: string,
-  theme: string,
-  list: Omit<QaEntry, 'id' | 'theme'>[],
-): QaEntry[] {
+export function entries(prefix: string, theme: string, list: Omit<QaEntry, 'id' | 'theme'>[]): QaEntry[] {
   return list.map((e, i) => ({ ...e, id: `${prefix}-${String(i + 1).padStart(2, '0')}`, theme }));
 }

@@ -18,7 +18,9 @@ export function referenceBodyHtml(doc: ReferenceDocument, replacement?: Referenc
     doc.writtenDate ? `成文日期：${dateCn(doc.writtenDate)}` : null,
     `发布日期：${dateCn(doc.publishedDate)}`,
     `效力状态：${doc.status}`,
-    replacement ? `修订或替代文件：《${replacement.title}》${replacement.docNo ? `（${replacement.docNo}）` : ''}` : null,
+    replacement
+      ? `修订或替代文件：《${replacement.title}》${replacement.docNo ? `（${replacement.docNo}）` : ''}`
+      : null,
   ].filter((l): l is string => l !== null);
   const parts = [`<p>${escapeHtml(DIGEST_NOTICE)}</p>`, `<p>${record.map(escapeHtml).join('<br>')}</p>`];
   if (doc.facts.length > 0) {

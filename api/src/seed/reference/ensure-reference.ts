@@ -70,7 +70,9 @@ async function ensureAgencies(handle: Db): Promise<void> {
   if (missing.length === 0) return;
   await handle.db
     .insertInto('agencies')
-    .values(missing.map((name) => ({ name, short_name: name, level: 'national', region_code: '000000', doc_prefix: '' })))
+    .values(
+      missing.map((name) => ({ name, short_name: name, level: 'national', region_code: '000000', doc_prefix: '' })),
+    )
     .execute();
 }
 
