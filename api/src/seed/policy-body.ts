@@ -60,7 +60,12 @@ export function policySubject(h: PolicyHeader): string {
 export function policyClauses(ctx: SeedContext, h: PolicyHeader): string[] {
   if (h.kind === 'list') return [];
   const rng = Rng.for(ctx.seed, 'policy-clauses', h.id);
-  return supportClauses(h.type, h.maxAmount, policyTopic(h), rng, rng.int(3, 4));
+  const own = h.theme?.theme.name ?? policySubject(h);
+  // Clauses that name another theme (a 小巨人 award in a 首台（套） document) are left out.
+  const fitting = supportClauses(h.type, h.maxAmount, policyTopic(h), rng, 6).filter((c) =>
+    [...themesIn(c)].every((t) => t === own),
+  );
+  return fitting.slice(0, h.theme ? 2 : 3);
 }
 
 function attachmentsFor(h: PolicyHeader, rng: Rng, firstId: number): AttachmentRow[] {

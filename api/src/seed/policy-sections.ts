@@ -14,8 +14,13 @@ import { workingDayOnOrAfter } from './workdays.ts';
  * state the same facts.
  */
 const NUM = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
-export const cn = (i: number): string =>
-  i <= 10 ? (NUM[i - 1] as string) : i < 20 ? `十${NUM[i - 11] ?? ''}` : `二十${NUM[i - 21] ?? ''}`;
+/** 1..99 as written in documents: 一, 十, 十一, 二十, 二十一 ... 九十九. */
+export function cn(i: number): string {
+  if (i <= 10) return NUM[i - 1] as string;
+  const tens = Math.floor(i / 10);
+  const ones = i % 10;
+  return `${tens === 1 ? '' : NUM[tens - 1]}十${ones ? NUM[ones - 1] : ''}`;
+}
 
 /** What a body is about: the theme's name, or the industry the generic title names. */
 export interface BodyContext {
@@ -60,10 +65,8 @@ function requirements(b: BodyContext): string[] {
 
 function targets(b: BodyContext): string[] {
   const region = placeName(b.h.place);
-  const theme = b.h.theme?.theme.text ?? [];
   return [
     `在${region}依法注册登记、具有独立法人资格、从事${b.subject}相关研发、生产或服务的企业、高等院校、科研机构和新型研发机构等创新主体。`,
-    ...theme,
     '同一单位同一年度原则上只能申报一个项目，已获得同类财政资金支持的项目不得重复申报。',
   ];
 }
@@ -89,6 +92,7 @@ function supervision(b: BodyContext): string[] {
 
 function standards(b: BodyContext): string[] {
   return [
+    ...(b.h.theme?.theme.text ?? []),
     ...b.clauses,
     `上述支持事项中，单个项目（单位）当年度获得的支持金额最高不超过${money(b.h.maxAmount)}；同一项目符合多项支持条件的，按照“就高不重复”的原则予以支持。`,
     `支持资金从${placeName(b.h.place)}科技创新和产业发展相关专项资金中安排，实行总额控制，资金不足时按评审结果排序择优支持。`,
