@@ -71,4 +71,32 @@ describe('renderApp (the edge server render)', () => {
     expect(html).toContain('class="page-frame');
     expect(html).not.toContain('doc-title');
   });
+
+  it('renders a reference document with 成文日期, 原文链接 and its validity linked to the document that replaced it', async () => {
+    const reference: PolicyDetail = {
+      ...POLICY,
+      title: '优质中小企业梯度培育管理暂行办法',
+      doc_no: '工信部企业〔2022〕63号',
+      is_reference: true,
+      doc_status: '已修订',
+      written_date: '2022-06-01',
+      source_url: 'https://www.miit.gov.cn/example.html',
+      replaced_by: {
+        id: 9,
+        title: '优质中小企业梯度培育管理办法',
+        publish_date: '2026-01-17',
+        agency: '工业和信息化部',
+      },
+    };
+    const html = (await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: seedOf(reference) }))?.html;
+    expect(html).toContain('成文日期');
+    expect(html).toMatch(/<a href="https:\/\/www\.miit\.gov\.cn\/example\.html"[^>]*>查看发文机关公布的原文<\/a>/);
+    expect(html).toMatch(
+      /data-testid="doc-status".*已修订.*<a[^>]*href="\/policy\/detail\/9"[^>]*>优质中小企业梯度培育管理办法<\/a>/,
+    );
+    // A generated document states no validity of its own: the period decides, and no link is drawn.
+    const plain = (await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: seedOf(POLICY) }))?.html;
+    expect(plain).not.toContain('原文链接');
+    expect(plain).toMatch(/data-testid="doc-status".*有效/);
+  });
 });

@@ -13,7 +13,7 @@ function dateCn(iso: string): string {
 /** The body of a reference document: its record (agencies, 文号, dates, status), the facts by article, 原文链接. */
 export function referenceBodyHtml(doc: ReferenceDocument, replacement?: ReferenceDocument): string {
   const record = [
-    `发文机关：${doc.agencies.join('　')}`,
+    `发文机关：${doc.agencies.join('\u3000')}`,
     doc.docNo ? `发文字号：${doc.docNo}` : null,
     doc.writtenDate ? `成文日期：${dateCn(doc.writtenDate)}` : null,
     `发布日期：${dateCn(doc.publishedDate)}`,
@@ -25,7 +25,8 @@ export function referenceBodyHtml(doc: ReferenceDocument, replacement?: Referenc
   const parts = [`<p>${escapeHtml(DIGEST_NOTICE)}</p>`, `<p>${record.map(escapeHtml).join('<br>')}</p>`];
   if (doc.facts.length > 0) {
     parts.push('<h3>主要条款要点</h3>');
-    for (const f of doc.facts) parts.push(`<p><strong>${escapeHtml(f.article)}</strong>　${escapeHtml(f.text)}</p>`);
+    for (const f of doc.facts)
+      parts.push(`<p><strong>${escapeHtml(f.article)}</strong>\u3000${escapeHtml(f.text)}</p>`);
   } else {
     parts.push('<p>本平台尚未收录该文件的条款要点，请查阅原文。</p>');
   }

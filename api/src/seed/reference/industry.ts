@@ -54,7 +54,14 @@ export const INDUSTRY_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2021-06-10',
     status: '现行有效',
     themes: ['数据要素'],
-    facts: [],
+    facts: [
+      {
+        id: 'data-security-law.classification',
+        article: '第二十一条',
+        topic: '程序',
+        text: '国家建立数据分类分级保护制度，根据数据在经济社会发展中的重要程度，以及一旦遭到篡改、破坏、泄露或者非法获取、非法利用所造成的危害程度，对数据实行分类分级保护。',
+      },
+    ],
   },
   {
     key: 'personal-info-law',
@@ -64,7 +71,14 @@ export const INDUSTRY_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2021-08-20',
     status: '现行有效',
     themes: ['数据要素'],
-    facts: [],
+    facts: [
+      {
+        id: 'personal-info-law.definition',
+        article: '第四条',
+        topic: '定义',
+        text: '个人信息是以电子或者其他方式记录的与已识别或者可识别的自然人有关的各种信息，不包括匿名化处理后的信息。',
+      },
+    ],
   },
   {
     key: 'ai-plan-2017',

@@ -5,7 +5,6 @@ import {
   MIIT,
   MOF,
   MOST,
-  NDRC,
   NPC,
   NPCSC,
   STATE_COUNCIL,
@@ -23,7 +22,32 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2015-08-29',
     status: '现行有效',
     themes: ['科技成果转化', '技术经纪人', '职务科技成果赋权'],
-    facts: [],
+    facts: [
+      {
+        id: 'transfer-law.definition',
+        article: '第二条',
+        topic: '定义',
+        text: '科技成果转化是指为提高生产力水平而对科技成果所进行的后续试验、开发、应用、推广直至形成新技术、新工艺、新材料、新产品，发展新产业等活动。',
+      },
+      {
+        id: 'transfer-law.self-decide',
+        article: '第十八条',
+        topic: '程序',
+        text: '国家设立的研究开发机构、高等院校对其持有的科技成果，可以自主决定转让、许可或者作价投资，但应当通过协议定价、在技术交易市场挂牌交易、拍卖等方式确定价格；协议定价的，应当在本单位公示科技成果名称和拟交易价格。',
+      },
+      {
+        id: 'transfer-law.income',
+        article: '第四十三条',
+        topic: '对象',
+        text: '国家设立的研究开发机构、高等院校转化科技成果所获得的收入全部留归本单位，在对完成、转化职务科技成果做出重要贡献的人员给予奖励和报酬后，主要用于科学技术研究开发与成果转化等相关工作。',
+      },
+      {
+        id: 'transfer-law.reward',
+        article: '第四十五条',
+        topic: '比例',
+        text: '单位未规定、也未与科技人员约定奖励和报酬的，转让、许可职务科技成果的，从转让净收入或许可净收入中提取不低于50%的比例；作价投资的，从形成的股份或出资比例中提取不低于50%的比例；自行实施或与他人合作实施的，在实施转化成功投产后连续3至5年，每年从营业利润中提取不低于5%的比例，用于奖励和报酬。',
+      },
+    ],
   },
   {
     key: 'transfer-rules-2016',
@@ -55,7 +79,26 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2020-05-28',
     status: '现行有效',
     themes: ['技术合同登记', '知识产权质押融资'],
-    facts: [],
+    facts: [
+      {
+        id: 'civil-code.pledge',
+        article: '第四百四十条第（五）项',
+        topic: '对象',
+        text: '可以转让的注册商标专用权、专利权、著作权等知识产权中的财产权，可以出质。',
+      },
+      {
+        id: 'civil-code.pledge-limit',
+        article: '第四百四十四条',
+        topic: '条件',
+        text: '知识产权中的财产权出质后，出质人不得转让或者许可他人使用，但是出质人与质权人协商同意的除外。',
+      },
+      {
+        id: 'civil-code.tech-contract',
+        article: '第八百四十三条',
+        topic: '定义',
+        text: '技术合同是当事人就技术开发、转让、许可、咨询或者服务订立的确立相互之间权利和义务的合同。',
+      },
+    ],
   },
   {
     key: 'funds-reform-2021',
@@ -204,7 +247,38 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2020-10-17',
     status: '现行有效',
     themes: ['知识产权保护', '高价值专利培育', '专利转化运用'],
-    facts: [],
+    facts: [
+      {
+        id: 'patent-law.employee',
+        article: '第十五条',
+        topic: '对象',
+        text: '被授予专利权的单位应当对职务发明创造的发明人或者设计人给予奖励；专利实施后，根据其推广应用的范围和取得的经济效益，对发明人或者设计人给予合理的报酬。',
+      },
+      {
+        id: 'patent-law.term',
+        article: '第四十二条第一款',
+        topic: '期限',
+        text: '发明专利权的期限为20年，实用新型专利权的期限为10年，外观设计专利权的期限为15年，均自申请日起计算。',
+      },
+      {
+        id: 'patent-law.open-license',
+        article: '第五十条',
+        topic: '程序',
+        text: '专利权人自愿以书面方式向国务院专利行政部门声明愿意许可任何单位或者个人实施其专利，并明确许可使用费支付方式、标准的，由国务院专利行政部门予以公告，实行开放许可。',
+      },
+      {
+        id: 'patent-law.damages',
+        article: '第七十一条第一款',
+        topic: '金额',
+        text: '对故意侵犯专利权、情节严重的，可以在按照权利人受到的损失、侵权人获得的利益或者专利许可使用费倍数确定数额的1倍以上5倍以下确定赔偿数额。',
+      },
+      {
+        id: 'patent-law.statutory',
+        article: '第七十一条第二款',
+        topic: '金额',
+        text: '权利人的损失、侵权人获得的利益和专利许可使用费均难以确定的，人民法院可以根据专利权的类型、侵权行为的性质和情节等因素，确定给予3万元以上500万元以下的赔偿。',
+      },
+    ],
   },
   {
     key: 'first-set-insurance-2015',

@@ -10,7 +10,80 @@ export const RECOGNITION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2016-01-29',
     status: '现行有效',
     themes: ['高新技术企业认定'],
-    facts: [],
+    facts: [
+      {
+        id: 'hnte-measures-2016.definition',
+        article: '第二条',
+        topic: '定义',
+        text: '高新技术企业是指在《国家重点支持的高新技术领域》内，持续进行研究开发与技术成果转化，形成企业核心自主知识产权，并以此为基础开展经营活动，在中国境内（不包括港、澳、台地区）注册的居民企业。',
+      },
+      {
+        id: 'hnte-measures-2016.tax',
+        article: '第四条',
+        topic: '对象',
+        text: '依据本办法认定的高新技术企业，可依照企业所得税法及其实施条例、税收征收管理法及其实施细则等有关规定，申报享受税收优惠政策。',
+      },
+      {
+        id: 'hnte-measures-2016.validity',
+        article: '第九条',
+        topic: '期限',
+        text: '通过认定的高新技术企业，其资格自颁发证书之日起有效期为三年。',
+      },
+      {
+        id: 'hnte-measures-2016.age',
+        article: '第十一条第（一）项',
+        topic: '条件',
+        text: '企业申请认定时须注册成立一年以上。',
+      },
+      {
+        id: 'hnte-measures-2016.ip',
+        article: '第十一条第（二）项',
+        topic: '条件',
+        text: '企业通过自主研发、受让、受赠、并购等方式，获得对其主要产品（服务）在技术上发挥核心支持作用的知识产权的所有权。',
+      },
+      {
+        id: 'hnte-measures-2016.field',
+        article: '第十一条第（三）项',
+        topic: '条件',
+        text: '对企业主要产品（服务）发挥核心支持作用的技术属于《国家重点支持的高新技术领域》规定的范围。',
+      },
+      {
+        id: 'hnte-measures-2016.staff',
+        article: '第十一条第（四）项',
+        topic: '比例',
+        text: '企业从事研发和相关技术创新活动的科技人员占企业当年职工总数的比例不低于10%。',
+      },
+      {
+        id: 'hnte-measures-2016.rd-ratio',
+        article: '第十一条第（五）项',
+        topic: '比例',
+        text: '企业近三个会计年度的研究开发费用总额占同期销售收入总额的比例：最近一年销售收入小于5000万元（含）的，不低于5%；5000万元至2亿元（含）的，不低于4%；2亿元以上的，不低于3%。',
+      },
+      {
+        id: 'hnte-measures-2016.rd-domestic',
+        article: '第十一条第（五）项',
+        topic: '比例',
+        text: '企业在中国境内发生的研究开发费用总额占全部研究开发费用总额的比例不低于60%。',
+      },
+      {
+        id: 'hnte-measures-2016.hi-tech-revenue',
+        article: '第十一条第（六）项',
+        topic: '比例',
+        text: '近一年高新技术产品（服务）收入占企业同期总收入的比例不低于60%。',
+      },
+      {
+        id: 'hnte-measures-2016.innovation',
+        article: '第十一条第（七）项',
+        topic: '条件',
+        text: '企业创新能力评价应达到相应要求。',
+      },
+      {
+        id: 'hnte-measures-2016.compliance',
+        article: '第十一条第（八）项',
+        topic: '条件',
+        text: '企业申请认定前一年内未发生重大安全、重大质量事故或严重环境违法行为。',
+      },
+    ],
   },
   {
     key: 'hnte-guide-2016',
@@ -30,7 +103,26 @@ export const RECOGNITION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2017-05-03',
     status: '现行有效',
     themes: ['科技型中小企业评价'],
-    facts: [],
+    facts: [
+      {
+        id: 'tsme-measures-2017.definition',
+        article: '第二条',
+        topic: '定义',
+        text: '科技型中小企业是指依托一定数量的科技人员从事科学技术研究开发活动，取得自主知识产权并将其转化为高新技术产品或服务，从而实现可持续发展的中小企业。',
+      },
+      {
+        id: 'tsme-measures-2017.size',
+        article: '第六条第（二）项',
+        topic: '条件',
+        text: '科技型中小企业须职工总数不超过500人、年销售收入不超过2亿元、资产总额不超过2亿元。',
+      },
+      {
+        id: 'tsme-measures-2017.score',
+        article: '第六条第（五）项',
+        topic: '条件',
+        text: '企业根据科技型中小企业评价指标进行综合评价所得分值不低于60分，且科技人员指标得分不得为0分。',
+      },
+    ],
   },
   {
     key: 'sme-tiers-2022',
@@ -43,7 +135,62 @@ export const RECOGNITION_DOCUMENTS: ReferenceDocument[] = [
     status: '已修订',
     replacedBy: 'sme-tiers-2026',
     themes: ['创新型中小企业', '专精特新“小巨人”'],
-    facts: [],
+    facts: [
+      {
+        id: 'sme-tiers-2022.cxx-score',
+        article: '附件1',
+        topic: '条件',
+        text: '创新型中小企业评价得分达到60分以上，其中创新能力指标得分不低于20分、成长性指标及专业化指标得分均不低于15分；或符合直接认定条件之一。',
+      },
+      {
+        id: 'sme-tiers-2022.zjtx-niche',
+        article: '附件2',
+        topic: '期限',
+        text: '专精特新中小企业从事特定细分市场时间达到2年以上。',
+      },
+      {
+        id: 'sme-tiers-2022.zjtx-rd',
+        article: '附件2',
+        topic: '金额',
+        text: '专精特新中小企业上年度研发费用总额不低于100万元，且占营业收入总额比重不低于3%。',
+      },
+      {
+        id: 'sme-tiers-2022.zjtx-revenue',
+        article: '附件2',
+        topic: '金额',
+        text: '专精特新中小企业上年度营业收入总额在1000万元以上，或上年度营业收入总额在1000万元以下但近2年新增股权融资总额（合格机构投资者的实缴额）达到2000万元以上。',
+      },
+      {
+        id: 'sme-tiers-2022.xjr-niche',
+        article: '附件3',
+        topic: '期限',
+        text: '专精特新“小巨人”企业从事特定细分市场时间达到3年以上。',
+      },
+      {
+        id: 'sme-tiers-2022.xjr-main',
+        article: '附件3',
+        topic: '比例',
+        text: '专精特新“小巨人”企业主营业务收入总额占营业收入总额比重不低于70%，近2年主营业务收入平均增长率不低于5%。',
+      },
+      {
+        id: 'sme-tiers-2022.xjr-rd',
+        article: '附件3',
+        topic: '比例',
+        text: '专精特新“小巨人”企业上年度营业收入总额在1亿元以上的，近2年研发费用总额占营业收入总额比重均不低于3%；在5000万元至1亿元的，均不低于6%；在5000万元以下的，须同时满足近2年新增股权融资总额8000万元以上、研发费用总额3000万元以上、研发人员占企业职工总数比重50%以上。',
+      },
+      {
+        id: 'sme-tiers-2022.xjr-ip',
+        article: '附件3',
+        topic: '条件',
+        text: '专精特新“小巨人”企业拥有2项以上与主导产品相关的Ⅰ类知识产权。',
+      },
+      {
+        id: 'sme-tiers-2022.xjr-share',
+        article: '附件3',
+        topic: '比例',
+        text: '专精特新“小巨人”企业主导产品在全国细分市场占有率达到10%以上。',
+      },
+    ],
   },
   {
     key: 'sme-tiers-2026',
@@ -54,7 +201,50 @@ export const RECOGNITION_DOCUMENTS: ReferenceDocument[] = [
     status: '现行有效',
     url: 'https://www.miit.gov.cn/jgsj/qyj/wjfb/art/2026/art_2aa4981e3c9248379bc210c62dbb0569.html',
     themes: ['创新型中小企业', '专精特新“小巨人”', '科技型中小企业评价'],
-    facts: [],
+    facts: [
+      {
+        id: 'sme-tiers-2026.transition',
+        article: '第三十条',
+        topic: '时间',
+        text: '在“科技和创新型中小企业”标准发布前，创新型中小企业继续适用工信部企业〔2022〕63号附件1的评价标准。',
+      },
+      {
+        id: 'sme-tiers-2026.zjtx-revenue',
+        article: '附件1',
+        topic: '金额',
+        text: '专精特新中小企业上年度营业收入总额不低于1500万元，或近2年新增股权融资总额（合格机构投资者的实缴额）达到2000万元以上。',
+      },
+      {
+        id: 'sme-tiers-2026.zjtx-rd',
+        article: '附件1',
+        topic: '金额',
+        text: '专精特新中小企业近2年研发费用总额均不低于100万元，且占营业收入总额比重均不低于3%。',
+      },
+      {
+        id: 'sme-tiers-2026.zjtx-ip',
+        article: '附件1',
+        topic: '条件',
+        text: '专精特新中小企业拥有与主导产品相关的Ⅰ类知识产权1项以上；获得省部级以上科技奖励（排名前三）或拥有省级以上研发机构的，不受此限。',
+      },
+      {
+        id: 'sme-tiers-2026.xjr-revenue',
+        article: '附件2',
+        topic: '金额',
+        text: '专精特新“小巨人”企业上年度营业收入总额不低于5000万元。',
+      },
+      {
+        id: 'sme-tiers-2026.xjr-rd',
+        article: '附件2',
+        topic: '金额',
+        text: '专精特新“小巨人”企业近2年研发费用总额不低于1200万元，且每年占营业收入总额比重均不低于3%。',
+      },
+      {
+        id: 'sme-tiers-2026.xjr-ip',
+        article: '附件2',
+        topic: '条件',
+        text: '专精特新“小巨人”企业拥有与主导产品相关的Ⅰ类知识产权4项以上；获得国家级科技奖励（排名前三）的，不受此限。',
+      },
+    ],
   },
   {
     key: 'sme-size-2011',
@@ -64,7 +254,26 @@ export const RECOGNITION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2011-06-18',
     status: '现行有效',
     themes: ['创新型中小企业', '科技型中小企业评价', '专精特新“小巨人”'],
-    facts: [],
+    facts: [
+      {
+        id: 'sme-size-2011.basis',
+        article: '第三条',
+        topic: '定义',
+        text: '中小企业划分为中型、小型、微型三种类型，具体标准根据企业从业人员、营业收入、资产总额等指标，结合行业特点制定。',
+      },
+      {
+        id: 'sme-size-2011.industry',
+        article: '第四条第（二）项',
+        topic: '条件',
+        text: '工业：从业人员1000人以下或营业收入40000万元以下的为中小微型企业；其中从业人员300人及以上且营业收入2000万元及以上的为中型企业，从业人员20人及以上且营业收入300万元及以上的为小型企业，从业人员20人以下或营业收入300万元以下的为微型企业。',
+      },
+      {
+        id: 'sme-size-2011.software',
+        article: '第四条第（十二）项',
+        topic: '条件',
+        text: '软件和信息技术服务业：从业人员300人以下或营业收入10000万元以下的为中小微型企业；其中从业人员100人及以上且营业收入1000万元及以上的为中型企业，从业人员10人及以上且营业收入50万元及以上的为小型企业，从业人员10人以下或营业收入50万元以下的为微型企业。',
+      },
+    ],
   },
   {
     key: 'sme-promotion-law',
@@ -75,6 +284,13 @@ export const RECOGNITION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2017-09-01',
     status: '现行有效',
     themes: ['创新型中小企业'],
-    facts: [],
+    facts: [
+      {
+        id: 'sme-promotion-law.definition',
+        article: '第二条',
+        topic: '定义',
+        text: '中小企业是指在中华人民共和国境内依法设立的，人员规模、经营规模相对较小的企业，包括中型企业、小型企业和微型企业。',
+      },
+    ],
   },
 ];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_DOCUMENTS } from '../reference/documents.ts';
+import { THEMES } from '../themes.ts';
+import { QA_ENTRIES } from './entries.ts';
+
+const facts = new Map(REFERENCE_DOCUMENTS.flatMap((d) => d.facts.map((f) => [f.id, { doc: d, fact: f }] as const)));
+/** Topics of the 问答库 that are not corpus themes. */
+const OWN_TOPICS = ['小微企业税收优惠', '中小企业划型', '数据合规'];
+const themes = new Set([...THEMES.map((t) => t.name), ...OWN_TOPICS]);
+const numbersOf = (s: string) => s.match(/\d+(\.\d+)?/g) ?? [];
+
+describe('问答库', () => {
+  it('holds at least 300 entries with unique ids', () => {
+    expect(QA_ENTRIES.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(QA_ENTRIES.map((e) => e.id)).size).toBe(QA_ENTRIES.length);
+    expect(new Set(QA_ENTRIES.map((e) => e.question)).size).toBe(QA_ENTRIES.length);
+  });
+
+  it.each(QA_ENTRIES.map((e) => [e.id, e] as const))(
+    '%s rests on facts that exist and states only their figures',
+    (_id, e) => {
+      expect(themes.has(e.theme), e.theme).toBe(true);
+      expect(e.basis.length).toBeGreaterThan(0);
+      const cited = e.basis.map((id) => facts.get(id));
+      for (const [i, c] of cited.entries())
+        expect(c, `${e.basis[i]} is not a fact of a reference document`).toBeDefined();
+      // One fact, one place: every figure of the answer is a figure of a cited fact (or of its document's 文号),
+      // or one the question itself gives (a worked case restates its inputs, never a figure of its own).
+      const known = new Set([
+        ...cited.flatMap((c) => [...numbersOf(c?.fact.text ?? ''), ...numbersOf(c?.doc.docNo ?? '')]),
+        ...numbersOf(e.question),
+      ]);
+      for (const n of numbersOf(e.answer)) expect(known.has(n), `${n} in “${e.answer}”`).toBe(true);
+      expect(e.phrasings.length).toBeGreaterThanOrEqual(3);
+      expect(e.phrasings.length).toBeLessThanOrEqual(6);
+      expect(new Set([e.question, ...e.phrasings]).size).toBe(e.phrasings.length + 1);
+      const sentences = e.answer.split(/[。！？]/).filter((s) => s.trim() !== '');
+      expect(sentences.length).toBeGreaterThanOrEqual(1);
+      expect(sentences.length).toBeLessThanOrEqual(3);
+      if (e.validFrom && e.validTo) expect(e.validFrom <= e.validTo).toBe(true);
+      if (e.region) expect(e.region).toMatch(/^\d{2}0000$/);
+    },
+  );
+});

@@ -1,0 +1,276 @@
+import { MIIT, MOF, MOST, NDRC, NPC, SAT, STATE_COUNCIL, type ReferenceDocument } from './model.ts';
+
+/** 研发费用加计扣除 and the enterprise income tax law and regulation it rests on. */
+export const RD_TAX_DOCUMENTS: ReferenceDocument[] = [
+  {
+    key: 'rd-deduction-2015',
+    title: '财政部 国家税务总局 科技部关于完善研究开发费用税前加计扣除政策的通知',
+    docNo: '财税〔2015〕119号',
+    agencies: [MOF, SAT, MOST],
+    publishedDate: '2015-11-02',
+    // The 50 % rate was raised by later announcements; the scope, negative list and accounting rules remain.
+    status: '已修订',
+    replacedBy: 'rd-deduction-2023',
+    themes: ['研发费用加计扣除'],
+    facts: [
+      {
+        id: 'rd-deduction-2015.definition',
+        article: '第一条',
+        topic: '定义',
+        text: '研发活动是指企业为获得科学与技术新知识，创造性运用科学技术新知识，或实质性改进技术、产品（服务）、工艺而持续进行的具有明确目标的系统性活动。',
+      },
+      {
+        id: 'rd-deduction-2015.other-cost',
+        article: '第一条第（一）项',
+        topic: '比例',
+        text: '技术图书资料费、知识产权申请费等其他相关费用计入加计扣除的部分，总额不得超过可加计扣除研发费用总额的10%。',
+      },
+      {
+        id: 'rd-deduction-2015.excluded-activities',
+        article: '第一条第（二）项',
+        topic: '条件',
+        text: '企业产品（服务）的常规性升级、对某项科研成果的直接应用、商品化后为顾客提供的技术支持、对现存产品的重复或简单改变、市场调查研究、作为工业（服务）流程环节或常规的质量控制等活动，不适用税前加计扣除政策。',
+      },
+      {
+        id: 'rd-deduction-2015.entrusted',
+        article: '第二条第（一）项',
+        topic: '比例',
+        text: '企业委托外部机构或个人进行研发活动所发生的费用，按照费用实际发生额的80%计入委托方研发费用并计算加计扣除。',
+      },
+      {
+        id: 'rd-deduction-2015.excluded-industries',
+        article: '第四条',
+        topic: '对象',
+        text: '烟草制造业、住宿和餐饮业、批发和零售业、房地产业、租赁和商务服务业、娱乐业以及财政部和国家税务总局规定的其他行业，不适用研发费用税前加计扣除政策。',
+      },
+    ],
+  },
+  {
+    key: 'rd-scope-2017',
+    title: '国家税务总局关于研发费用税前加计扣除归集范围有关问题的公告',
+    docNo: '国家税务总局公告2017年第40号',
+    agencies: [SAT],
+    publishedDate: '2017-11-08',
+    status: '现行有效',
+    themes: ['研发费用加计扣除'],
+    facts: [
+      {
+        id: 'rd-scope-2017.staff',
+        article: '第一条第（一）项',
+        topic: '对象',
+        text: '直接从事研发活动人员包括研究人员、技术人员和辅助人员，既可以是本企业员工，也可以是外聘研发人员（含劳务派遣人员），其人工费用可以归集为研发费用。',
+      },
+    ],
+  },
+  {
+    key: 'rd-overseas-2018',
+    title: '财政部 税务总局 科技部关于企业委托境外研究开发费用税前加计扣除有关政策问题的通知',
+    docNo: '财税〔2018〕64号',
+    agencies: [MOF, SAT, MOST],
+    publishedDate: '2018-06-25',
+    status: '现行有效',
+    themes: ['研发费用加计扣除'],
+    facts: [
+      {
+        id: 'rd-overseas-2018.rate',
+        article: '第一条',
+        topic: '比例',
+        text: '委托境外进行研发活动所发生的费用，按照费用实际发生额的80%计入委托方的委托境外研发费用；委托境外研发费用不超过境内符合条件的研发费用三分之二的部分，可以按规定在企业所得税前加计扣除。',
+      },
+    ],
+  },
+  {
+    key: 'rd-deduction-2021',
+    title: '财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告',
+    docNo: '财政部 税务总局公告2021年第13号',
+    agencies: [MOF, SAT],
+    publishedDate: '2021-03-31',
+    // Its 100 % rate for manufacturers was extended to all eligible enterprises by 2023年第7号.
+    status: '已修订',
+    replacedBy: 'rd-deduction-2023',
+    themes: ['研发费用加计扣除'],
+    facts: [
+      {
+        id: 'rd-deduction-2021.manufacturing',
+        article: '第一条',
+        topic: '比例',
+        text: '制造业企业开展研发活动中实际发生的研发费用，未形成无形资产计入当期损益的，自2021年1月1日起再按照实际发生额的100%在税前加计扣除；形成无形资产的，自2021年1月1日起按照无形资产成本的200%在税前摊销。',
+      },
+      {
+        id: 'rd-deduction-2021.manufacturer',
+        article: '第一条',
+        topic: '定义',
+        text: '制造业企业是指以制造业业务为主营业务，享受优惠当年主营业务收入占收入总额的比例达到50%以上的企业。',
+      },
+    ],
+  },
+  {
+    key: 'rd-deduction-2023',
+    title: '财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告',
+    docNo: '财政部 税务总局公告2023年第7号',
+    agencies: [MOF, SAT],
+    publishedDate: '2023-03-26',
+    status: '现行有效',
+    themes: ['研发费用加计扣除'],
+    facts: [
+      {
+        id: 'rd-deduction-2023.rate',
+        article: '第一条',
+        topic: '比例',
+        text: '企业开展研发活动中实际发生的研发费用，未形成无形资产计入当期损益的，在按规定据实扣除的基础上，自2023年1月1日起再按照实际发生额的100%在税前加计扣除。',
+      },
+      {
+        id: 'rd-deduction-2023.amortization',
+        article: '第一条',
+        topic: '比例',
+        text: '企业研发活动形成无形资产的，自2023年1月1日起按照无形资产成本的200%在税前摊销。',
+      },
+      {
+        id: 'rd-deduction-2023.other-rules',
+        article: '第二条',
+        topic: '程序',
+        text: '企业享受研发费用加计扣除政策的其他政策口径和管理要求，按照财税〔2015〕119号、财税〔2018〕64号等文件的相关规定执行。',
+      },
+      {
+        id: 'rd-deduction-2023.excluded',
+        article: '第三条',
+        topic: '对象',
+        text: '不适用税前加计扣除政策的行业，按照财税〔2015〕119号第四条的规定执行。',
+      },
+      {
+        id: 'rd-deduction-2023.start',
+        article: '第四条',
+        topic: '时间',
+        text: '本公告自2023年1月1日起执行。',
+      },
+    ],
+  },
+  {
+    key: 'rd-prepayment-2023',
+    title: '国家税务总局 财政部关于优化预缴申报享受研发费用加计扣除政策有关事项的公告',
+    docNo: '国家税务总局 财政部公告2023年第11号',
+    agencies: [SAT, MOF],
+    publishedDate: '2023-06-21',
+    status: '现行有效',
+    themes: ['研发费用加计扣除'],
+    facts: [
+      {
+        id: 'rd-prepayment-2023.half-year',
+        article: '第一条',
+        topic: '时间',
+        text: '企业7月份预缴申报第2季度（按季预缴）或6月份（按月预缴）企业所得税时，能准确归集核算研发费用的，可以自主选择就当年上半年研发费用享受加计扣除政策；7月份未选择享受的，可以在10月份预缴申报或年度汇算清缴时统一享受。',
+      },
+      {
+        id: 'rd-prepayment-2023.three-quarters',
+        article: '第二条',
+        topic: '时间',
+        text: '企业10月份预缴申报第3季度（按季预缴）或9月份（按月预缴）企业所得税时，能准确归集核算研发费用的，可以自主选择就当年前三季度研发费用享受加计扣除政策；10月份未选择享受的，可以在年度汇算清缴时统一享受。',
+      },
+    ],
+  },
+  {
+    key: 'rd-ic-machine-2023',
+    title: '财政部 税务总局 国家发展改革委 工业和信息化部关于提高集成电路和工业母机企业研发费用加计扣除比例的公告',
+    docNo: '财政部 税务总局 国家发展改革委 工业和信息化部公告2023年第44号',
+    agencies: [MOF, SAT, NDRC, MIIT],
+    publishedDate: '2023-09-12',
+    status: '现行有效',
+    themes: ['研发费用加计扣除', '集成电路'],
+    facts: [
+      {
+        id: 'rd-ic-machine-2023.rate',
+        article: '第一条',
+        topic: '比例',
+        text: '集成电路企业和工业母机企业开展研发活动中实际发生的研发费用，未形成无形资产计入当期损益的，在2023年1月1日至2027年12月31日期间再按照实际发生额的120%在税前扣除；形成无形资产的，在上述期间按照无形资产成本的220%在税前摊销。',
+      },
+    ],
+  },
+  {
+    key: 'cit-law',
+    title: '中华人民共和国企业所得税法',
+    docNo: null,
+    agencies: [NPC],
+    // Adopted 2007-03-16; amended by the NPC Standing Committee in 2017 and 2018.
+    publishedDate: '2007-03-16',
+    status: '现行有效',
+    themes: ['高新技术企业认定', '研发费用加计扣除', '技术转让所得税收优惠'],
+    facts: [
+      {
+        id: 'cit-law.rate',
+        article: '第四条',
+        topic: '税率',
+        text: '企业所得税的税率为25%。',
+      },
+      {
+        id: 'cit-law.tech-transfer',
+        article: '第二十七条第（四）项',
+        topic: '对象',
+        text: '符合条件的技术转让所得，可以免征、减征企业所得税。',
+      },
+      {
+        id: 'cit-law.small-profit',
+        article: '第二十八条第一款',
+        topic: '税率',
+        text: '符合条件的小型微利企业，减按20%的税率征收企业所得税。',
+      },
+      {
+        id: 'cit-law.hnte',
+        article: '第二十八条第二款',
+        topic: '税率',
+        text: '国家需要重点扶持的高新技术企业，减按15%的税率征收企业所得税。',
+      },
+      {
+        id: 'cit-law.rd',
+        article: '第三十条第（一）项',
+        topic: '对象',
+        text: '开发新技术、新产品、新工艺发生的研究开发费用，可以在计算应纳税所得额时加计扣除。',
+      },
+      {
+        id: 'cit-law.vc',
+        article: '第三十一条',
+        topic: '对象',
+        text: '创业投资企业从事国家需要重点扶持和鼓励的创业投资，可以按投资额的一定比例抵扣应纳税所得额。',
+      },
+    ],
+  },
+  {
+    key: 'cit-regulation',
+    title: '中华人民共和国企业所得税法实施条例',
+    docNo: '国务院令第512号',
+    agencies: [STATE_COUNCIL],
+    publishedDate: '2007-12-06',
+    status: '现行有效',
+    themes: ['技术转让所得税收优惠', '高新技术企业认定'],
+    facts: [
+      {
+        id: 'cit-regulation.tech-transfer',
+        article: '第九十条',
+        topic: '金额',
+        text: '一个纳税年度内，居民企业技术转让所得不超过500万元的部分，免征企业所得税；超过500万元的部分，减半征收企业所得税。',
+      },
+      {
+        id: 'cit-regulation.vc',
+        article: '第九十七条',
+        topic: '比例',
+        text: '创业投资企业采取股权投资方式投资于未上市的中小高新技术企业2年以上的，可以按照其投资额的70%在股权持有满2年的当年抵扣该创业投资企业的应纳税所得额；当年不足抵扣的，可以在以后纳税年度结转抵扣。',
+      },
+    ],
+  },
+  {
+    key: 'cit-procedure-2018',
+    title: '国家税务总局关于发布修订后的《企业所得税优惠政策事项办理办法》的公告',
+    docNo: '国家税务总局公告2018年第23号',
+    agencies: [SAT],
+    publishedDate: '2018-04-25',
+    status: '现行有效',
+    themes: ['研发费用加计扣除', '高新技术企业认定'],
+    facts: [
+      {
+        id: 'cit-procedure-2018.self',
+        article: '第四条',
+        topic: '程序',
+        text: '企业享受企业所得税优惠事项，采取“自行判别、申报享受、相关资料留存备查”的办理方式。',
+      },
+    ],
+  },
+];
