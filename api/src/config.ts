@@ -24,6 +24,14 @@ const ConfigSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * Generate the demo corpus (示例数据: local documents, interpretations, news, projects, companies) when seeding
+     * at start-up; 'false' for an operator who loads real data (labels and agencies are still written).
+     */
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
     /** Shared ephemeral state (captcha challenges, rate-limit counters); memory of this process when unset. */
     REDIS_URL: z.string().url().optional(),
     /** Where users reach the portal; used for links the API hands out (the dev WeChat simulator QR). */

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     onPoolError: (err) => logger.warn({ err: err.message }, 'idle database connection lost; the pool replaces it'),
   });
   await migrateToLatest(db);
-  if (config.SEED_ON_START) await ensureSeeded(db, logger);
+  if (config.SEED_ON_START) await ensureSeeded(db, logger, { demo: config.SEED_DEMO });
   await ensureReference(db, logger); // the real national documents and the 问答库, on every start
   const app = createApp({ config, db, logger });
   let stopping = false;

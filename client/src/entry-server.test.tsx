@@ -10,6 +10,7 @@ import { renderApp, routeStatus } from './entry-server.tsx';
  */
 const POLICY: PolicyDetail = {
   id: 7,
+  demo: true,
   title: '关于支持低空经济企业首飞的若干措施',
   doc_no: '粤科规〔2026〕3号',
   agency: '广东省科学技术厅',
@@ -50,6 +51,8 @@ describe('renderApp (the edge server render)', () => {
     expect(out?.styles).not.toContain('data-css-hash');
     expect(html).toContain('<h1 class="doc-title">关于支持低空经济企业首飞的若干措施</h1>');
     expect(html).toContain('对首次完成适航审定的企业给予奖励。');
+    // A generated document says so in the server render too, not only after hydration.
+    expect(html).toContain('示例数据，非真实政策');
     // The lazily loaded footer and side panel are rendered in place, not sent later by an inline script.
     expect(html).toContain('class="site-footer"');
     expect(html).toContain('class="side-panel"');

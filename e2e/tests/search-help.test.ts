@@ -17,14 +17,50 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const results = (page: Page) => page.locator('[data-testid="policy-results"] .result-item');
 
+/**
+ * Reprints are real records (imported); the demo corpus invents none, so the test records two of a reference
+ * document the way an import would, before the API has read (and cached) that document.
+ */
+async function recordReprints(stack: Stack): Promise<string> {
+  const doc = await stack.db.db
+    .selectFrom('policies')
+    .select(['id', 'title', 'publish_date'])
+    .where('source', '=', 'reference')
+    .where('title', 'like', '%首台（套）重大技术装备%')
+    .executeTakeFirstOrThrow();
+  const agencies = await stack.db.db
+    .selectFrom('agencies')
+    .select(['id', 'region_code', 'name'])
+    .where('level', '=', 'provincial')
+    .where('name', 'like', '%工业和信息化厅')
+    .limit(2)
+    .execute();
+  await stack.db.db
+    .insertInto('policy_reprints')
+    .values(
+      agencies.map((a, i) => ({
+        policy_id: doc.id,
+        agency_id: a.id,
+        region_code: a.region_code,
+        title: `${a.name}关于转发《${doc.title}》的通知`,
+        doc_no: `测试转发〔${doc.publish_date.slice(0, 4)}〕${i + 1}号`,
+        publish_date: doc.publish_date,
+      })),
+    )
+    .execute();
+  return doc.title;
+}
+
 describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the browser', () => {
   let stack: Stack;
   let browser: Browser;
   let ctx: BrowserContext;
   let page: Page;
+  let reprinted: string;
 
   beforeAll(async () => {
     stack = await startStack();
+    reprinted = await recordReprints(stack);
     browser = await launchBrowser();
     ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     page = await ctx.newPage();
@@ -57,7 +93,7 @@ describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the br
   });
 
   it('folds reprints under the national document and opens them on demand', async () => {
-    await open('重大技术装备推广应用指导目录');
+    await open(reprinted);
     const folded = page.locator('.result-item__reprints button').first();
     await expect.poll(() => folded.count(), { timeout: 15_000 }).toBe(1);
     expect(await folded.innerText()).toMatch(/另有 \d+ 个地区转发/);

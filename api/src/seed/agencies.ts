@@ -184,6 +184,14 @@ function provinceAgencies(p: Province): Omit<SeedAgency, 'id'>[] {
       prefixes: [`${a}市监知`],
       kind: 'ip',
     },
+    // The tax service is a vertical system: its provincial bureau issues the province's tax notices.
+    {
+      ...base,
+      name: `国家税务总局${p.name}税务局`,
+      short_name: `${p.shortName}税务局`,
+      prefixes: [`${a}税发`, `${a}税函`],
+      kind: 'tax',
+    },
   ];
 }
 
@@ -200,6 +208,13 @@ function cityAgencies(c: City): Omit<SeedAgency, 'id'>[] {
       short_name: `${c.name}工信局`,
       prefixes: [`${a}工信`, `${a}工信规`],
       kind: 'ind',
+    },
+    {
+      ...base,
+      name: `${c.name}市场监督管理局（知识产权局）`,
+      short_name: `${c.name}知识产权局`,
+      prefixes: [`${a}市监知`],
+      kind: 'ip',
     },
   ];
 }

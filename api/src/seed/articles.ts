@@ -1,18 +1,30 @@
-import { supportClauses } from './clauses.ts';
+import { money } from './clauses.ts';
 import type { SeedContext } from './context.ts';
-import { addDays, toDay } from './dates.ts';
+import { addDays, chineseDate, toDay } from './dates.ts';
 import { drawCity, drawProvince, isMunicipality, provinceOf, regionColumns } from './geo.ts';
 import { SECTORS } from './industries.ts';
 import { pastOffset, placeName, policyHeader, type PolicyHeader } from './policy-header.ts';
 import { Rng } from './rng.ts';
 import type { InterpretationRow, NewsRow } from './rows.ts';
-import { cn } from './policy-body.ts';
+import { cn, policyClauses, policySubject } from './policy-body.ts';
+import { workingDayOnOrAfter, workingDayOnOrBefore } from './workdays.ts';
 
-/** The policy an interpretation (or project) follows: rules documents first, as real 解读 are. */
-export function linkedPolicy(ctx: SeedContext, rng: Rng, wantKind: 'measure' | 'notice'): PolicyHeader {
-  let h = policyHeader(ctx, rng.int(1, ctx.sizes.policies));
-  for (let i = 0; i < 4 && h.template.kind !== wantKind; i++) h = policyHeader(ctx, rng.int(1, ctx.sizes.policies));
-  return h;
+/**
+ * The policy an interpretation (or project) follows, of the wanted kind (rules for a 解读, a call for a
+ * project): a few draws, then the nearest row of that kind after the last draw; null when the corpus has none.
+ */
+export function linkedPolicy(ctx: SeedContext, rng: Rng, want: PolicyHeader['kind']): PolicyHeader | null {
+  const total = ctx.sizes.policies;
+  let n = rng.int(1, total);
+  for (let i = 0; i < 4; i++) {
+    if (policyHeader(ctx, n).kind === want) return policyHeader(ctx, n);
+    n = rng.int(1, total);
+  }
+  for (let k = 0; k < total; k++) {
+    const h = policyHeader(ctx, ((n - 1 + k) % total) + 1);
+    if (h.kind === want) return h;
+  }
+  return null;
 }
 
 const MEDIA = ['新华社', '人民日报', '科技日报', '经济日报', '光明日报', '中国新闻网', '央广网', '中国科技网'];
@@ -31,7 +43,7 @@ const PROVINCE_PAPER: Record<string, string> = {
 
 export function generateInterpretation(ctx: SeedContext, n: number): InterpretationRow {
   const rng = Rng.for(ctx.seed, 'interpretation', n);
-  const h = linkedPolicy(ctx, rng, 'measure');
+  const h = linkedPolicy(ctx, rng, 'measure') ?? policyHeader(ctx, rng.int(1, ctx.sizes.policies));
   const name = `《${h.docName}》`;
   const kind = rng.int(0, 4);
   const title = [
@@ -41,28 +53,35 @@ export function generateInterpretation(ctx: SeedContext, n: number): Interpretat
     `图解：${name}`,
     `关于${name}的解读`,
   ][kind] as string;
-  const late = Math.min(toDay(ctx.today) - toDay(h.publish_date), rng.int(0, 10));
-  const publish_date = addDays(h.publish_date, Math.max(0, late));
-  const topic = (SECTORS[h.sector] as { children: string[] }).children[h.child] as string;
-  const region = placeName(h.place) || '全国';
-  const clauses = supportClauses(h.type, h.maxAmount || 50, topic, rng, 3);
+  // A 解读 follows its document within two weeks, on a working day, never after today.
+  const day = workingDayOnOrAfter(addDays(h.publish_date, rng.int(0, 10)));
+  const publish_date = toDay(day) > toDay(ctx.today) ? h.publish_date : day;
+  const subject = policySubject(h);
+  const region = placeName(h.place);
+  const clauses = policyClauses(ctx, h);
+  const cite = h.theme?.cites ? `根据《${h.theme.cites.title}》（${h.theme.cites.docNo}）精神，` : '';
   const sections: [string, string][] = [
     [
       '出台背景',
-      `为深入贯彻落实党中央、国务院关于科技创新的决策部署，进一步优化${region}创新生态，推动${topic}等产业高质量发展，${h.agency.short_name}在深入调研、广泛征求意见的基础上，制定了${name}。`,
-    ],
-    [
-      '主要内容',
-      `${name}共${cn(rng.int(4, 6))}个部分，围绕支持对象、支持内容与标准、申报与审核、监督管理等方面作出规定。${clauses[0] ?? ''}`,
+      `${cite}为进一步优化${region}创新生态，推动${subject}高质量发展，${h.agency.short_name}在深入调研、广泛征求意见的基础上，制定了${name}，于${chineseDate(h.publish_date)}印发。`,
     ],
     [
       '支持对象',
-      `在${region === '全国' ? '中国境内' : region}依法注册登记、具有独立法人资格的企业、高等院校、科研机构等创新主体均可按规定申请支持。`,
+      `在${region}依法注册登记、具有独立法人资格、从事${subject}相关研发、生产或服务的企业、高等院校、科研机构等创新主体，均可按规定申请支持。`,
     ],
-    ['政策亮点', clauses.slice(1).join('')],
     [
-      '申报指引',
-      `具体申报时间和要求以${h.agency.short_name}发布的年度申报通知为准，申报单位可关注${h.agency.short_name}门户网站获取最新信息。`,
+      '支持标准',
+      h.maxAmount > 0
+        ? `${clauses.join('')}单个项目（单位）当年度获得的支持金额最高不超过${money(h.maxAmount)}。`
+        : '本文件不涉及资金支持事项。',
+    ],
+    [
+      '申报程序',
+      `支持事项按照单位申报、审核推荐、专家评审、社会公示、下达资金的程序办理。具体申报时间和要求以${h.agency.short_name}发布的年度申报通知为准。`,
+    ],
+    [
+      '施行时间',
+      `${name}自${chineseDate(h.effective_date)}起施行${h.expire_date ? `，有效期至${chineseDate(h.expire_date)}` : ''}。`,
     ],
   ];
   const body_html =
@@ -73,9 +92,9 @@ export function generateInterpretation(ctx: SeedContext, n: number): Interpretat
     id: n,
     policy_id: h.id,
     title: title.slice(0, 200),
-    source: h.level === 'national' && rng.chance(0.3) ? rng.pick(['中国政府网', '新华社', '科技日报']) : h.agency.name,
+    source: h.agency.name,
     publish_date,
-    summary: `${name}由${h.agency.short_name}于${h.publish_date.slice(0, 4)}年${Number(h.publish_date.slice(5, 7))}月发布，本文从出台背景、主要内容、支持对象和政策亮点等方面进行解读。`,
+    summary: `${name}由${h.agency.short_name}于${h.publish_date.slice(0, 4)}年${Number(h.publish_date.slice(5, 7))}月发布，本文从出台背景、支持对象、支持标准、申报程序等方面进行解读。`,
     body_html,
     view_count: Math.round(rng.logRange(30, 3000)),
   };
@@ -83,7 +102,7 @@ export function generateInterpretation(ctx: SeedContext, n: number): Interpretat
 
 export function generateNews(ctx: SeedContext, n: number): NewsRow {
   const rng = Rng.for(ctx.seed, 'news', n);
-  const publish_date = addDays(ctx.today, -pastOffset(rng, 730));
+  const publish_date = workingDayOnOrBefore(addDays(ctx.today, -pastOffset(rng, 730)));
   const year = Number(publish_date.slice(0, 4));
   const national = rng.chance(0.15);
   const province = national ? undefined : drawProvince(rng);

@@ -1,4 +1,4 @@
-import { buildAgencies, type AgencyKind, type SeedAgency } from './agencies.ts';
+import { buildAgencies, type SeedAgency } from './agencies.ts';
 import { buildLabels, type LabelSet } from './labels.ts';
 
 /** Row counts of one corpus. */
@@ -46,20 +46,4 @@ export function buildContext(seed: number, today: string, sizes: SeedSizes): See
     agenciesAt.set(key, list);
   }
   return { seed, today, sizes, labels: buildLabels(), agencies, agenciesAt };
-}
-
-/** The first agency at the place whose kind is in `kinds` (in preference order), else any science agency. */
-export function agencyFor(
-  ctx: SeedContext,
-  level: SeedAgency['level'],
-  code: string,
-  kinds: readonly AgencyKind[],
-  pick: number,
-): SeedAgency {
-  const here = ctx.agenciesAt.get(placeKey(level, code)) ?? [];
-  const matching = here.filter((a) => kinds.includes(a.kind));
-  const pool = matching.length > 0 ? matching : here.filter((a) => a.kind === 'sci');
-  const list = pool.length > 0 ? pool : here;
-  if (list.length === 0) throw new Error(`no agency at ${level} ${code}`);
-  return list[pick % list.length] as SeedAgency;
 }

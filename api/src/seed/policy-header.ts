@@ -1,7 +1,7 @@
 import type { PolicyLevel } from '../db/schema.ts';
 import type { AgencyKind, SeedAgency } from './agencies.ts';
 import { docNumber } from './agencies.ts';
-import { agencyFor, type SeedContext } from './context.ts';
+import type { SeedContext } from './context.ts';
 import { addDays } from './dates.ts';
 import {
   drawCity,
@@ -16,11 +16,15 @@ import { SECTORS } from './industries.ts';
 import { POLICY_TYPES, type PolicyType } from './policy-vocabulary.ts';
 import { Rng, Weighted } from './rng.ts';
 import { TITLE_TEMPLATES, type TitleTemplate } from './policy-titles.ts';
-import { afterCited, localThemeTitle, themeOf, themesActive, type ThemeDraw } from './policy-themes.ts';
+import { localThemeTitle, themeOf, type ThemeDraw } from './policy-themes.ts';
+import { publishDates } from './policy-dates.ts';
+import { workingDayOnOrAfter } from './workdays.ts';
 
 /**
- * The header of policy n: everything but the body. It depends only on (seed, today, n), so
- * interpretations and projects can rebuild the header of the policy they link to without storing it.
+ * The header of policy n: everything but the body. Every generated document is local; the national layer
+ * is the reference documents (policy-themes.ts). Headers are drafted for the whole corpus once per context
+ * (`policyHeader` reads the cache), because two rules span rows: a region never repeats a title, and a 文号
+ * belongs to one document. Interpretations and projects read the header of the policy they link to.
  */
 export interface PolicyHeader {
   id: number;
@@ -33,6 +37,8 @@ export interface PolicyHeader {
   sector: number;
   child: number;
   template: TitleTemplate;
+  /** measure: rules (办法, 措施, 细则, 方案, 意见); call: a 申报通知; list: a 名单 or 公示 (offers no money). */
+  kind: 'measure' | 'call' | 'list';
   title: string;
   /** The inner document name for 关于印发《…》的通知 titles, else the title itself. */
   docName: string;
@@ -40,18 +46,19 @@ export interface PolicyHeader {
   publish_date: string;
   effective_date: string;
   expire_date: string | null;
-  /** Biggest amount (万元) the clauses mention; keeps summary, body and projects consistent. */
+  /** Biggest amount (万元) the document offers (0 for a list); summary, body, interpretations and projects state it. */
   maxAmount: number;
+  /** A call's declaration window, stated in its body and copied by the projects derived from it. */
+  window: { start: string; end: string } | null;
   year: number;
   /** The theme the document belongs to (policy-themes.ts), if any. */
   theme: ThemeDraw | null;
 }
 
 const LEVELS = new Weighted<PolicyLevel>([
-  ['national', 10],
-  ['provincial', 32],
-  ['municipal', 40],
-  ['district', 18],
+  ['provincial', 36],
+  ['municipal', 44],
+  ['district', 20],
 ]);
 const TYPES = new Weighted<PolicyType>(
   POLICY_TYPES.map(
@@ -73,6 +80,7 @@ const TYPES = new Weighted<PolicyType>(
       ] as const,
   ),
 );
+/** The agencies that issue a type's documents: 税收 by 财政·税务, 人才 by 人社·科技, 知识产权 by 市场监管（知识产权）. */
 const KINDS: Record<PolicyType, AgencyKind[]> = {
   资金扶持: ['sci', 'ind', 'fin', 'gov'],
   税收优惠: ['tax', 'fin'],
@@ -80,7 +88,7 @@ const KINDS: Record<PolicyType, AgencyKind[]> = {
   人才政策: ['hr', 'sci', 'gov'],
   金融支持: ['fin', 'gov', 'ind'],
   平台建设: ['sci', 'ind', 'dev'],
-  知识产权: ['ip', 'sci'],
+  知识产权: ['ip'],
   成果转化: ['sci'],
   创新创业: ['sci', 'gov'],
   数字化转型: ['ind', 'dev'],
@@ -89,69 +97,9 @@ const SECTOR_WEIGHTS = new Weighted(SECTORS.map((s, i) => [i, [30, 14, 10, 12, 9
 const MAX_DOC_NO: Record<PolicyLevel, number> = { national: 180, provincial: 120, municipal: 60, district: 30 };
 const MEASURE: TitleTemplate = { kind: 'measure', make: () => ({ title: '', docName: '' }) };
 const NOTICE: TitleTemplate = { kind: 'notice', make: () => ({ title: '', docName: '' }) };
-
-/** Real landmark documents the assessments cite; they lead the corpus when it is big enough. */
-const LANDMARKS: {
-  agency: string;
-  title: string;
-  doc: string;
-  date: string;
-  type: PolicyType;
-  sector: number;
-  amount: number;
-}[] = [
-  {
-    agency: '科学技术部',
-    title: '科技部 财政部 国家税务总局关于修订印发《高新技术企业认定管理办法》的通知',
-    doc: '国科发火〔2016〕32号',
-    date: '2016-01-29',
-    type: '资质认定',
-    sector: 0,
-    amount: 0,
-  },
-  {
-    agency: '科学技术部',
-    title: '科技部 财政部 国家税务总局关于修订印发《高新技术企业认定管理工作指引》的通知',
-    doc: '国科发火〔2016〕195号',
-    date: '2016-06-22',
-    type: '资质认定',
-    sector: 0,
-    amount: 0,
-  },
-  {
-    agency: '科学技术部',
-    title: '科技部 财政部 国家税务总局关于印发《科技型中小企业评价办法》的通知',
-    doc: '国科发政〔2017〕115号',
-    date: '2017-05-03',
-    type: '资质认定',
-    sector: 0,
-    amount: 0,
-  },
-  {
-    agency: '工业和信息化部',
-    title: '工业和信息化部关于印发《优质中小企业梯度培育管理暂行办法》的通知',
-    doc: '工信部企业〔2022〕63号',
-    date: '2022-06-01',
-    type: '资质认定',
-    sector: 0,
-    amount: 0,
-  },
-  {
-    agency: '财政部',
-    title: '财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告',
-    doc: '财政部 税务总局公告2023年第7号',
-    date: '2023-03-26',
-    type: '税收优惠',
-    sector: 0,
-    amount: 0,
-  },
-];
-
-/** The first row after the landmarks: theme documents start here (policy-themes.ts). */
-export const FIRST_FREE_ROW = LANDMARKS.length + 1;
+const LIST_TITLE = /名单|公示/;
 
 function drawPlace(rng: Rng, level: PolicyLevel): Place {
-  if (level === 'national') return { level };
   if (level === 'provincial') return { level, province: drawProvince(rng) };
   if (level === 'municipal') {
     let city = drawCity(rng);
@@ -167,9 +115,23 @@ function drawPlace(rng: Rng, level: PolicyLevel): Place {
     : { level: 'municipal', province: provinceOf(city), city };
 }
 
-/** Days before today: dense in the last months, thinning over three years, a tail reaching back further. */
-export function pastOffset(rng: Rng, horizon = 1095): number {
-  return rng.chance(0.06) ? rng.int(horizon, horizon * 2) : Math.floor(horizon * rng.float() ** 1.6);
+/** One level up: a district's city (a municipality's districts go to the municipality), a city's province. */
+function up(place: Place): Place {
+  if (place.district && place.city && !isMunicipality(place.city))
+    return { level: 'municipal', province: place.province, city: place.city };
+  return { level: 'provincial', province: place.province };
+}
+
+const codeOf = (p: Place) => p.district?.code ?? p.city?.code ?? p.province?.code ?? '000000';
+
+/** The place and an agency of a fitting kind: a place without one hands the document to the level above. */
+function placeAgency(ctx: SeedContext, place: Place, kinds: AgencyKind[], pick: number): [Place, SeedAgency] {
+  for (let p = place; ; p = up(p)) {
+    const here = ctx.agenciesAt.get(`${p.level}:${codeOf(p)}`) ?? [];
+    const fit = here.filter((a) => kinds.includes(a.kind));
+    if (fit.length > 0) return [p, fit[pick % fit.length] as SeedAgency];
+    if (p.level === 'provincial') throw new Error(`no ${kinds.join('/')} agency in ${codeOf(p)}`);
+  }
 }
 
 export function placeName(place: Place): string {
@@ -178,81 +140,57 @@ export function placeName(place: Place): string {
   return place.province?.name ?? '';
 }
 
-export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
+/** Policy n's draft; `variant` redraws the title when the first one is taken in its region. */
+function draft(ctx: SeedContext, n: number, publish: string, variant: number): PolicyHeader {
   const rng = Rng.for(ctx.seed, 'policy', n);
-  const landmark = ctx.sizes.policies >= 50 ? LANDMARKS[n - 1] : undefined;
-  let level = LEVELS.draw(rng);
-  let type = landmark?.type ?? TYPES.draw(rng);
-  if (type === '税收优惠' && (level === 'municipal' || level === 'district')) type = '资金扶持';
-  // With themes, national documents are the landmarks and the themes' documents, each issued once: a generic
-  // national title would repeat under many ids, which real national documents never do.
-  if (!landmark && level === 'national' && themesActive(ctx)) level = 'provincial';
-  const firstTheme = themeOf(ctx, n, FIRST_FREE_ROW, level);
-  const nationalTheme = firstTheme?.national ? firstTheme.cites : null;
-  const drawn = nationalTheme
-    ? { level: 'national' as const }
-    : landmark
-      ? { level: 'national' as const }
-      : drawPlace(rng, level);
-  // A drawn place can move a row to another level (a municipality's documents are provincial).
-  const theme = firstTheme && !firstTheme.national && drawn.level === 'national' ? null : firstTheme;
+  const drawnLevel = LEVELS.draw(rng);
+  let type = TYPES.draw(rng);
+  const drawnPlace = drawPlace(rng, drawnLevel);
+  // After four redraws a themed row gives up its theme: its titles are all taken in its region.
+  const theme = variant < 4 ? themeOf(ctx, n, drawnPlace.level, publish) : null;
   if (theme) type = theme.theme.type;
-  if (type === '税收优惠' && (drawn.level === 'municipal' || drawn.level === 'district')) type = '资金扶持';
-  const place = drawn;
-  level = place.level;
-  const code = place.district?.code ?? place.city?.code ?? place.province?.code ?? '000000';
-  const agency = landmark
-    ? (ctx.agencies.find((a) => a.name === landmark.agency) as SeedAgency)
-    : nationalTheme
-      ? nationalTheme.agency
-      : agencyFor(ctx, level, code, KINDS[type], rng.int(0, 5));
-  const sector = landmark?.sector ?? SECTOR_WEIGHTS.draw(rng);
+  // Tax relief is a provincial matter (财政厅, the provincial tax bureau); local governments fund instead.
+  const level0 = type === '税收优惠' ? 'provincial' : drawnPlace.level;
+  const [place, agency] = placeAgency(
+    ctx,
+    level0 === drawnPlace.level ? drawnPlace : { level: 'provincial', province: drawnPlace.province },
+    KINDS[type],
+    rng.int(0, 5),
+  );
+  const level = place.level;
+  const sector = SECTOR_WEIGHTS.draw(rng);
   const child = rng.int(0, (SECTORS[sector] as { children: string[] }).children.length - 1);
-  const drawnDate = landmark?.date ?? addDays(ctx.today, -pastOffset(rng));
-  const publish_date = nationalTheme
-    ? nationalTheme.publish_date
-    : theme
-      ? afterCited(drawnDate, theme.cites, ctx.today, n)
-      : drawnDate;
-  const year = Number(publish_date.slice(0, 4));
-  const templates = TITLE_TEMPLATES[type].filter((t) => level === 'national' || !t.nationalOnly);
-  let template = landmark ? (templates.find((t) => t.kind === 'measure') as TitleTemplate) : rng.pick(templates);
+  const year = Number(publish.slice(0, 4));
+  const titleRng = variant === 0 ? rng : Rng.for(ctx.seed, `policy-title-${variant}`, n);
+  let template = titleRng.pick(TITLE_TEMPLATES[type].filter((t) => !t.nationalOnly));
   let titled = template.make({
     region: placeName(place),
     topic: (SECTORS[sector] as { children: string[] }).children[child] as string,
     year,
-    n: rng.int(1, 3),
-    rng,
+    n: titleRng.int(1, 3),
+    rng: titleRng,
   });
-  if (nationalTheme) {
-    template = MEASURE;
-    titled = { title: nationalTheme.title, docName: nationalTheme.docName };
-  } else if (theme) {
-    const title = localThemeTitle(ctx, n, theme.theme, placeName(place), year);
-    const isNotice = title.startsWith('关于') && title.endsWith('的通知');
-    template = isNotice ? NOTICE : MEASURE;
+  if (theme) {
+    const title = localThemeTitle(ctx, n, theme.theme, placeName(place), year, variant);
+    template = title.startsWith('关于') && title.endsWith('的通知') ? NOTICE : MEASURE;
     titled = { title, docName: title };
   }
-  const effective_date = landmark ? publish_date : addDays(publish_date, rng.chance(0.55) ? 0 : rng.int(1, 30));
+  const kind = template.kind === 'measure' ? 'measure' : LIST_TITLE.test(titled.title) ? 'list' : 'call';
+  const effective_date =
+    kind === 'measure' && rng.chance(0.45) ? workingDayOnOrAfter(addDays(publish, rng.int(1, 30))) : publish;
   let expire_date: string | null = null;
-  if (landmark) expire_date = null;
-  else if (template.kind === 'measure' && rng.chance(0.65)) {
+  if (kind === 'measure' && rng.chance(0.65)) {
     const years = rng.pick([2, 3, 3, 5]);
     expire_date = addDays(`${Number(effective_date.slice(0, 4)) + years}${effective_date.slice(4)}`, -1);
-  } else if (template.kind === 'notice' && rng.chance(0.4)) {
-    expire_date = addDays(publish_date, rng.int(30, 120));
   }
+  // A call opens a few days to three weeks after it is published and runs three to seven weeks.
+  const start = workingDayOnOrAfter(addDays(publish, rng.int(3, 20)));
+  const window = kind === 'call' ? { start, end: workingDayOnOrAfter(addDays(start, rng.int(20, 45))) } : null;
+  if (window && rng.chance(0.4)) expire_date = window.end;
   const prefix = rng.pick(agency.prefixes);
-  const drawnNo = landmark?.doc ?? docNumber(prefix, year, rng.int(1, MAX_DOC_NO[level]));
-  const doc_no = nationalTheme ? nationalTheme.doc_no : drawnNo;
-  const coIssuers =
-    landmark || agency.kind === 'gov'
-      ? []
-      : rng.chance(level === 'national' ? 0.3 : 0.15)
-        ? coIssuersFor(ctx, agency, rng)
-        : [];
+  const coIssuers = agency.kind === 'gov' || !rng.chance(0.15) ? [] : coIssuersFor(ctx, agency, rng);
   const scale = { national: 3, provincial: 2, municipal: 1, district: 0.5 }[level];
-  const maxAmount = landmark ? landmark.amount : roundAmount(scale * rng.logRange(20, 1000));
+  const maxAmount = kind === 'list' ? 0 : roundAmount(scale * rng.logRange(20, 1000));
   return {
     id: n,
     level,
@@ -263,16 +201,62 @@ export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
     sector,
     child,
     template,
+    kind,
     year,
-    title: landmark?.title ?? titled.title,
-    docName: landmark ? (/《(.+)》/.exec(landmark.title)?.[1] ?? landmark.title) : titled.docName,
-    doc_no,
-    publish_date,
+    title: titled.title,
+    docName: titled.docName,
+    doc_no: docNumber(prefix, year, rng.int(1, MAX_DOC_NO[level])),
+    publish_date: publish,
     effective_date,
     expire_date,
     maxAmount,
+    window,
     theme,
   };
+}
+
+const cache = new WeakMap<SeedContext, PolicyHeader[]>();
+
+/**
+ * Every header of the corpus, drafted in row order: a title its region already has is redrawn (and after
+ * a few tries marked as a revision, 「（2025年修订）」, as re-issued rules are), and a taken 文号 moves to the
+ * agency's next free number.
+ */
+function allHeaders(ctx: SeedContext): PolicyHeader[] {
+  const hit = cache.get(ctx);
+  if (hit) return hit;
+  const dates = publishDates(ctx);
+  const titles = new Set<string>();
+  const docNos = new Set<string>();
+  const out: PolicyHeader[] = [];
+  for (let n = 1; n <= ctx.sizes.policies; n++) {
+    const publish = dates[n - 1] as string;
+    let h = draft(ctx, n, publish, 0);
+    for (let v = 1; v < 8 && titles.has(`${h.agency.region_code}|${h.title}`); v++) h = draft(ctx, n, publish, v);
+    for (let r = 0; titles.has(`${h.agency.region_code}|${h.title}`); r++) {
+      const mark = r === 0 ? `（${h.year}年修订）` : `（${h.year}年第${r + 1}次修订）`;
+      h = { ...h, title: `${h.title}${mark}`, docName: h.title === h.docName ? `${h.docName}${mark}` : h.docName };
+    }
+    titles.add(`${h.agency.region_code}|${h.title}`);
+    const m = /^(.*?)(\d+)号$/.exec(h.doc_no);
+    let no = Number(m?.[2] ?? 1);
+    while (docNos.has(h.doc_no)) h = { ...h, doc_no: `${m?.[1] ?? ''}${++no}号` };
+    docNos.add(h.doc_no);
+    out.push(h);
+  }
+  cache.set(ctx, out);
+  return out;
+}
+
+export function policyHeader(ctx: SeedContext, n: number): PolicyHeader {
+  const h = allHeaders(ctx)[n - 1];
+  if (!h) throw new Error(`policy ${n} is outside the corpus of ${ctx.sizes.policies}`);
+  return h;
+}
+
+/** Days before today for news: dense in the last months, thinning over the horizon, a tail reaching back further. */
+export function pastOffset(rng: Rng, horizon = 1095): number {
+  return rng.chance(0.06) ? rng.int(horizon, horizon * 2) : Math.floor(horizon * (1 - Math.sqrt(rng.float())));
 }
 
 function coIssuersFor(ctx: SeedContext, lead: SeedAgency, rng: Rng): string[] {

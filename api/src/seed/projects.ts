@@ -4,66 +4,12 @@ import type { SeedContext } from './context.ts';
 import { addDays, chineseDate, toDay } from './dates.ts';
 import { SECTORS } from './industries.ts';
 import type { PolicyType } from './policy-vocabulary.ts';
-import { cn } from './policy-body.ts';
+import { cn, policyClauses, policySubject } from './policy-body.ts';
+import { contactLine } from './contact.ts';
+import { workingDayOnOrAfter, workingDayOnOrBefore } from './workdays.ts';
 import { placeName, policyHeader, roundAmount, type PolicyHeader } from './policy-header.ts';
 import { Rng, Weighted } from './rng.ts';
 import type { ProjectBatchRow } from './rows.ts';
-
-const AREA_CODE: Record<string, string> = {
-  '110100': '010',
-  '310100': '021',
-  '120100': '022',
-  '500100': '023',
-  '440100': '020',
-  '440300': '0755',
-  '441900': '0769',
-  '440600': '0757',
-  '440400': '0756',
-  '441300': '0752',
-  '442000': '0760',
-  '320100': '025',
-  '320500': '0512',
-  '320200': '0510',
-  '320400': '0519',
-  '320600': '0513',
-  '330100': '0571',
-  '330200': '0574',
-  '330300': '0577',
-  '330400': '0573',
-  '330600': '0575',
-  '330700': '0579',
-  '370100': '0531',
-  '370200': '0532',
-  '370600': '0535',
-  '370700': '0536',
-  '370300': '0533',
-  '510100': '028',
-  '420100': '027',
-  '430100': '0731',
-  '410100': '0371',
-  '340100': '0551',
-  '350100': '0591',
-  '350200': '0592',
-  '350500': '0595',
-  '610100': '029',
-  '210100': '024',
-  '210200': '0411',
-  '130100': '0311',
-  '360100': '0791',
-  '450100': '0771',
-  '530100': '0871',
-  '520100': '0851',
-  '140100': '0351',
-  '150100': '0471',
-  '220100': '0431',
-  '230100': '0451',
-  '460100': '0898',
-  '620100': '0931',
-  '630100': '0971',
-  '640100': '0951',
-  '650100': '0991',
-  '540100': '0891',
-};
 
 const PROGRAMS: Record<PolicyType, string[]> = {
   资金扶持: ['{t}产业发展专项资金项目', '企业研究开发投入后补助', '重点研发计划项目', '{t}关键核心技术攻关项目'],
@@ -93,26 +39,6 @@ const OFFICE: Record<string, string> = {
   ip: '知识产权运用促进处',
   gov: '办公室',
 };
-const SURNAMES = [
-  '王',
-  '李',
-  '张',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '周',
-  '吴',
-  '徐',
-  '孙',
-  '朱',
-  '马',
-  '胡',
-  '郭',
-  '林',
-  '何',
-];
 
 type Status = 'open' | 'upcoming' | 'closed';
 const STATUS = new Weighted<Status>([
@@ -139,61 +65,75 @@ function windowFor(rng: Rng, today: string): { start: string; end: string; publi
     end = addDays(today, -1 - Math.floor(700 * rng.float() ** 1.4));
     start = addDays(end, -length);
   }
-  let publish = addDays(start, -rng.int(0, 10));
-  if (toDay(publish) > toDay(today)) publish = today;
+  start = workingDayOnOrAfter(start);
+  end = workingDayOnOrAfter(end);
+  let publish = workingDayOnOrBefore(addDays(start, -rng.int(0, 10)));
+  if (toDay(publish) > toDay(today)) publish = workingDayOnOrBefore(today);
   return { start, end, publish };
 }
 
-/** The office phone: the city's area code (the capital's for provincial bodies, 010 for ministries). */
-function phone(h: PolicyHeader, rng: Rng): string {
-  const city =
-    h.level === 'national' ? undefined : h.level === 'provincial' ? h.place.province?.cities[0] : h.place.city;
-  const code = h.level === 'national' ? '010' : city && AREA_CODE[city.code];
-  if (!code) return '12345（政务服务便民热线）';
-  return `${code}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
+type Window = { start: string; end: string; publish: string };
+
+const statusOf = (w: { start: string; end: string }, today: string): Status =>
+  w.start > today ? 'upcoming' : w.end < today ? 'closed' : 'open';
+
+/**
+ * The call a project is derived from: a 申报通知 whose window has the status the project drew (so the
+ * project mix stays open / upcoming / closed as drawn), or null after a few draws.
+ */
+function callFor(ctx: SeedContext, rng: Rng, status: Status): PolicyHeader | null {
+  for (let i = 0; i < 30; i++) {
+    const h = linkedPolicy(ctx, rng, 'call');
+    if (!h) return null;
+    if (h.window && statusOf(h.window, ctx.today) === status) return h;
+  }
+  return null;
 }
 
 export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
   const rng = Rng.for(ctx.seed, 'project', n);
-  const base: PolicyHeader = rng.chance(0.7)
-    ? linkedPolicy(ctx, rng, 'notice')
-    : policyHeader(ctx, rng.int(1, ctx.sizes.policies));
-  const w = windowFor(rng, ctx.today);
-  // Link only when the policy came first; otherwise the project merely shares its issuer and topic.
-  const policyId = toDay(base.publish_date) <= toDay(w.publish) && rng.chance(0.8) ? base.id : null;
+  const drawn = windowFor(rng, ctx.today);
+  const call = rng.chance(0.8) ? callFor(ctx, rng, statusOf(drawn, ctx.today)) : null;
+  // A project derived from a call states the call's ceiling and window; others only share an issuer and topic.
+  const base: PolicyHeader = call ?? policyHeader(ctx, rng.int(1, ctx.sizes.policies));
+  const w: Window = call?.window ? { ...call.window, publish: call.publish_date } : drawn;
   const type: PolicyType = base.type === '税收优惠' ? '资金扶持' : base.type;
   const sector = SECTORS[base.sector] as (typeof SECTORS)[number];
   const topic = sector.children[base.child] as string;
   const region = placeName(base.place);
   const year = Number(w.start.slice(0, 4));
-  const program = rng.pick(PROGRAMS[type]).replace('{t}', topic);
+  const program = call ? `${policySubject(call)}项目` : rng.pick(PROGRAMS[type]).replace('{t}', topic);
+  const category = call ? `（${rng.pick(['第一批', '第二批', '重点项目', '一般项目', '后补助类', '奖励类'])}）` : '';
   const title = rng.pick([
-    `关于组织申报${year}年度${region}${program}的通知`,
-    `${year}年度${region}${program}申报指南`,
-    `关于开展${year}年度${region}${program}工作的通知`,
+    `关于组织申报${year}年度${region}${program}${category}的通知`,
+    `${year}年度${region}${program}${category}申报指南`,
+    `关于开展${year}年度${region}${program}${category}申报工作的通知`,
   ]);
   const scale = { national: 4, provincial: 2, municipal: 1, district: 0.5 }[base.level];
-  const max =
-    program.includes('认定') || program.includes('评价')
+  const max = call
+    ? call.maxAmount
+    : program.includes('认定') || program.includes('评价')
       ? roundAmount(scale * rng.logRange(5, 60))
       : roundAmount(scale * rng.logRange(20, 800));
-  const min = rng.chance(0.4) ? roundAmount(max * rng.range(0.05, 0.3)) : 0;
+  const min = !call && rng.chance(0.4) ? roundAmount(max * rng.range(0.05, 0.3)) : 0;
   const support_text =
     program.includes('入库') || program.includes('辅导')
       ? '入库企业享受研发费用加计扣除等政策'
       : min > 0
         ? `${money(min)}—${money(max)}`
-        : rng.pick([
-            `最高${money(max)}`,
-            `一次性奖励${money(max)}`,
-            `按实际投入的${rng.pick([10, 20, 30])}%给予补助，最高${money(max)}`,
-          ]);
+        : call
+          ? `最高${money(max)}`
+          : rng.pick([
+              `最高${money(max)}`,
+              `一次性奖励${money(max)}`,
+              `按实际投入的${rng.pick([10, 20, 30])}%给予补助，最高${money(max)}`,
+            ]);
   const office = base.level === 'district' ? '企业服务科' : (OFFICE[base.agency.kind] ?? '综合处');
-  const clauses = supportClauses(type, max, topic, rng, 2);
+  const clauses = call ? policyClauses(ctx, call) : supportClauses(type, max, topic, rng, 2);
   const body_html = [
-    `<p>为贯彻落实${policyId ? `《${base.docName}》` : '有关政策'}，现组织开展${year}年度${region}${program}工作，有关事项通知如下：</p>`,
+    `<p>为贯彻落实${call ? `《${call.docName}》` : '有关政策'}，现组织开展${year}年度${region}${program}申报工作，有关事项通知如下：</p>`,
     `<h4>一、申报对象</h4><p>在${region || '中国境内'}注册、从事${sector.name}（${topic}）等领域研发、生产和服务的企业及单位。</p>`,
-    `<h4>二、支持方向及标准</h4>${clauses.map((c, i) => `<p>（${cn(i + 1)}）${c}</p>`).join('')}`,
+    `<h4>二、支持方向及标准</h4>${clauses.map((c, i) => `<p>（${cn(i + 1)}）${c}</p>`).join('')}${call ? `<p>单个项目支持金额最高不超过${money(max)}。</p>` : ''}`,
     `<h4>三、申报时间</h4><p>${chineseDate(w.start)}至${chineseDate(w.end)}17:00，逾期不予受理。</p>`,
     `<h4>四、申报方式</h4><p>申报单位登录申报系统在线填报，并将纸质材料一式两份报送${base.agency.name}${office}。</p>`,
   ].join('');
@@ -202,7 +142,7 @@ export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
     project: {
       id: n,
       title,
-      policy_id: policyId,
+      policy_id: call ? call.id : null,
       agency_id: base.agency.id,
       department: `${base.agency.name}${office}`.slice(0, 64),
       level: base.level,
@@ -223,7 +163,7 @@ export function generateProject(ctx: SeedContext, n: number): ProjectBatchRow {
         .map((c) => `<li>${c}</li>`)
         .join('')}</ol>`,
       body_html,
-      contact: `联系人：${rng.pick(SURNAMES)}${rng.pick(['老师', '先生', '女士', '工'])}，联系电话：${phone(base, rng)}`,
+      contact: contactLine(base.place, rng),
       view_count: Math.round(rng.logRange(30, 5000)),
     },
     labelIds: [ids.id, ids.childIds[base.child] as number],

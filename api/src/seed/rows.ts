@@ -10,10 +10,10 @@ import type {
   PolicyAttachmentsTable,
   ProjectsTable,
 } from '../db/schema.ts';
-import type { ReprintRow } from './policy-themes.ts';
 
 /** A table row as the seed writes it: every column explicit, ids included (the corpus fixes its ids). */
-type Plain<T> = { [K in keyof T]: T[K] extends ColumnType<infer S, unknown, unknown> ? S : T[K] };
+// The demo marker is the writer's (writers.ts), not the generators'.
+type Plain<T> = Omit<{ [K in keyof T]: T[K] extends ColumnType<infer S, unknown, unknown> ? S : T[K] }, 'is_demo'>;
 
 /** The body's plain text is derived by the writer (withBodyText), never generated separately. */
 // The reference layer's columns (0022) keep their defaults in generated rows.
@@ -26,6 +26,17 @@ export type CompanyRow = Plain<CompaniesTable>;
 export type CompanyTagRow = CompanyTagsTable;
 export type FinancialRow = CompanyFinancialsTable;
 export type CompanyIpRow = Plain<CompanyIpTable>;
+
+/** A provincial agency's verbatim reprint (转发) of a document (migration 0015). */
+export interface ReprintRow {
+  id: number;
+  policy_id: number;
+  agency_id: number;
+  region_code: string;
+  title: string;
+  doc_no: string;
+  publish_date: string;
+}
 
 export interface PolicyBatchRow {
   policy: PolicyRow;

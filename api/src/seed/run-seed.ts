@@ -145,16 +145,14 @@ export async function runSeed(handle: Db, opts: SeedOptions): Promise<Record<str
   progress.line(`${ctx.labels.rows.length} labels, ${ctx.agencies.length} agencies`);
 
   let attachmentId = 1;
-  let reprintId = 1;
   await writeInBatches(
     progress,
     'policies',
     sizes.policies,
     500,
     (n) => {
-      const row = generatePolicy(ctx, n, attachmentId, reprintId);
+      const row = generatePolicy(ctx, n, attachmentId);
       attachmentId += row.attachments.length;
-      reprintId += row.reprints.length;
       return row;
     },
     (rows) => writePolicies(handle, rows),

@@ -51,7 +51,8 @@ describeEachDb('the seeded corpus is searchable', (dialect) => {
       .select(['id', 'name'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const p = await api.call<ListData>(PolicyApi.list, { keyword: policy.title.slice(0, 12), pageSize: 50 });
+    // The whole title: generated titles share their openings (关于组织申报…), as real ones do.
+    const p = await api.call<ListData>(PolicyApi.list, { keyword: policy.title, pageSize: 50 });
     expect(p.body.code).toBe(200);
     expect(p.body.data.list.map((r) => r.id)).toContain(policy.id);
     const c = await api.call<ListData>(CompanyApi.list, { keyword: company.name, pageSize: 50 });

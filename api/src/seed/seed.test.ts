@@ -196,4 +196,31 @@ describeEachDb('seed corpus', (dialect) => {
     expect(Number(r?.n)).toBe(30);
     await drop();
   }, 60_000);
+
+  it('marks every generated row as demo data, and nothing else', async () => {
+    for (const t of ['policies', 'interpretations', 'news', 'projects', 'companies']) {
+      const [r] = await all<{ n: number; demo: number }>(
+        handle,
+        `SELECT COUNT(*) AS n, SUM(is_demo) AS demo FROM ${t}`,
+      );
+      expect(Number(r?.demo), t).toBe(Number(r?.n));
+    }
+    // A row written by anyone else (an import, a reference document) is real by default.
+    const [col] = await all<{ d: unknown }>(handle, 'SELECT COUNT(*) AS d FROM policies WHERE is_demo NOT IN (0, 1)');
+    expect(Number(col?.d)).toBe(0);
+  });
+
+  it('SEED_DEMO=false: ensureSeeded writes labels and agencies once and generates nothing', async () => {
+    const { db: fresh, dispose: drop } = await createTestDb(dialect);
+    const logger = createLogger('silent');
+    expect(await ensureSeeded(fresh, logger, { today: TODAY, demo: false })).toBe(true);
+    expect(await ensureSeeded(fresh, logger, { today: TODAY, demo: false })).toBe(false);
+    for (const t of ['policies', 'interpretations', 'news', 'projects', 'companies']) {
+      const [r] = await all<{ n: number }>(fresh, `SELECT COUNT(*) AS n FROM ${t}`);
+      expect(Number(r?.n), t).toBe(0);
+    }
+    const [labels] = await all<{ n: number }>(fresh, 'SELECT COUNT(*) AS n FROM labels');
+    expect(Number(labels?.n)).toBeGreaterThan(0);
+    await drop();
+  }, 60_000);
 });

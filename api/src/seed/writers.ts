@@ -14,6 +14,8 @@ import type { CompanyBatchRow, InterpretationRow, NewsRow, PolicyBatchRow, Proje
  * ONE transaction, so a document is searchable exactly when it exists. Returns the ids it inserted.
  */
 
+/** Every content row the seed writes is generated: marked demo (migration 0023); `values` fills it in. */
+const DEMO_COL: ColumnSpec[number] = ['is_demo', 'int4'];
 const LABEL_COLS: ColumnSpec = [
   ['id', 'int4'],
   ['parent_id', 'int4'],
@@ -49,6 +51,7 @@ const POLICY_COLS: ColumnSpec = [
   ['view_count', 'int4'],
   ['created_at', 'int8'],
   ['updated_at', 'int8'],
+  DEMO_COL,
 ];
 const POLICY_LABEL_COLS: ColumnSpec = [
   ['policy_id', 'int4'],
@@ -79,6 +82,7 @@ const INTERPRETATION_COLS: ColumnSpec = [
   ['summary', 'text'],
   ['body_html', 'text'],
   ['view_count', 'int4'],
+  DEMO_COL,
 ];
 const NEWS_COLS: ColumnSpec = [
   ['id', 'int4'],
@@ -90,6 +94,7 @@ const NEWS_COLS: ColumnSpec = [
   ['summary', 'text'],
   ['body_html', 'text'],
   ['view_count', 'int4'],
+  DEMO_COL,
 ];
 const PROJECT_COLS: ColumnSpec = [
   ['id', 'int4'],
@@ -113,6 +118,7 @@ const PROJECT_COLS: ColumnSpec = [
   ['body_html', 'text'],
   ['contact', 'text'],
   ['view_count', 'int4'],
+  DEMO_COL,
 ];
 const PROJECT_LABEL_COLS: ColumnSpec = [
   ['project_id', 'int4'],
@@ -139,6 +145,7 @@ const COMPANY_COLS: ColumnSpec = [
   ['utility_patents', 'int4'],
   ['design_patents', 'int4'],
   ['software_copyrights', 'int4'],
+  DEMO_COL,
 ];
 const TAG_COLS: ColumnSpec = [
   ['company_id', 'int4'],
@@ -177,7 +184,7 @@ function articleIndexText(a: { summary: string; body_html: string }): string {
 /** Values of `row` in the order of `cols`. */
 function values(cols: ColumnSpec, row: object): unknown[] {
   const r = row as Record<string, unknown>;
-  return cols.map(([name]) => r[name] ?? null);
+  return cols.map(([name]) => (name === 'is_demo' ? 1 : (r[name] ?? null)));
 }
 
 export async function writeLabels(handle: Db, rows: SeedLabel[]): Promise<void> {

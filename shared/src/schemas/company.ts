@@ -58,6 +58,8 @@ export interface CompanyFinancialItem {
 }
 
 export interface CompanyDetail extends Omit<CompanyListItem, 'title_html' | 'snippet_html' | 'tags'> {
+  /** Generated demo data (示例数据), shown as such on the page; false for real rows. */
+  demo: boolean;
   company_type: string;
   address: string;
   staff_count: number;

@@ -33,6 +33,8 @@ export interface NewsListItem extends Highlighted {
 }
 
 export interface NewsDetail {
+  /** Generated demo data (示例数据), shown as such on the page; false for real rows. */
+  demo: boolean;
   id: number;
   title: string;
   source: string;
@@ -55,6 +57,8 @@ export interface InterpretationListItem extends Highlighted {
 }
 
 export interface InterpretationDetail {
+  /** Generated demo data (示例数据), shown as such on the page; false for real rows. */
+  demo: boolean;
   id: number;
   title: string;
   source: string;

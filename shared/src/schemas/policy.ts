@@ -80,6 +80,8 @@ export interface ProjectRef {
 }
 
 export interface PolicyDetail extends Omit<PolicyListItem, 'title_html' | 'snippet_html'> {
+  /** Generated demo data (示例数据), shown as such on the page; false for real rows. */
+  demo: boolean;
   agency_id: number;
   effective_date: string;
   expire_date: string;

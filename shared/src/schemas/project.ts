@@ -63,6 +63,8 @@ export interface ProjectListItem extends Highlighted {
 }
 
 export interface ProjectDetail extends Omit<ProjectListItem, 'title_html' | 'snippet_html'> {
+  /** Generated demo data (示例数据), shown as such on the page; false for real rows. */
+  demo: boolean;
   agency: string;
   publish_date: string;
   support_min: number;

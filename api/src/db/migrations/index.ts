@@ -18,6 +18,7 @@ import { reportJobs } from './0019_report_jobs.ts';
 import { exportsTable } from './0020_exports.ts';
 import { hardening } from './0021_hardening.ts';
 import { referenceAndQa } from './0022_reference_and_qa.ts';
+import { demoMarker } from './0023_demo_marker.ts';
 import { issue31 } from './0024_issue31.ts';
 import type { NamedMigration } from './helpers.ts';
 
@@ -43,5 +44,6 @@ export const migrations: NamedMigration[] = [
   exportsTable,
   hardening,
   referenceAndQa,
+  demoMarker,
   issue31,
 ];

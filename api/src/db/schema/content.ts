@@ -52,6 +52,8 @@ export interface PoliciesTable {
   written_date?: string | null;
   /** The source_id of the document that replaced this one (0022). */
   replaced_by?: string | null;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface PolicyLabelsTable {
@@ -90,6 +92,8 @@ export interface InterpretationsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface NewsTable {
@@ -105,6 +109,8 @@ export interface NewsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface ProjectsTable {
@@ -132,6 +138,8 @@ export interface ProjectsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface ProjectLabelsTable {
@@ -160,6 +168,8 @@ export interface CompaniesTable {
   utility_patents: Generated<number>;
   design_patents: Generated<number>;
   software_copyrights: Generated<number>;
+  /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
+  is_demo: Generated<number>;
 }
 
 export interface CompanyTagsTable {

@@ -56,6 +56,7 @@ export function presentCompanyDetail(
     staff_count: c.staff_count,
     business_scope: c.business_scope,
     tags: c.tags,
+    demo: c.is_demo === 1,
     ...extra,
   };
 }

@@ -18,6 +18,7 @@ export function presentNewsDetail(n: Selectable<NewsTable>, prev: Neighbour, nex
     summary: n.summary,
     body_html: sanitizeBody(n.body_html),
     view_count: n.view_count + 1,
+    demo: n.is_demo === 1,
     prev,
     next,
   };
@@ -37,6 +38,7 @@ export function presentInterpretationDetail(
     summary: n.summary,
     body_html: sanitizeBody(n.body_html),
     view_count: n.view_count + 1,
+    demo: n.is_demo === 1,
     policy,
     siblings,
   };

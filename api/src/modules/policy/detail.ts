@@ -80,6 +80,7 @@ export async function policyDetail(
     source_url: p.source_url,
     ...reference,
     view_count: p.view_count + 1,
+    demo: p.is_demo === 1,
     attachments: attachments.map(presentAttachment),
     interpretations,
     related_policies: related.map(presentPolicyRef),

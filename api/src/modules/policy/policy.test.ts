@@ -6,8 +6,10 @@ import type { ListResult } from '@aikc/shared/schemas/search';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import {
   buildAgency,
+  buildCompany,
   buildInterpretation,
   buildLabel,
+  buildNews,
   buildPolicies,
   buildPolicy,
   buildProject,
@@ -224,6 +226,26 @@ describeEachDb('policy library', (dialect) => {
     const info = await api.call<{ policy: { id: number } }>(InfoApi.detail, { id: infoId }, { method: 'GET' });
     expect(info.body).toMatchObject({ code: 200 });
     expect(info.body.data.policy.id).toBe(f.policyId);
+  });
+
+  it('tells demo rows from real ones on every detail page (示例数据)', async () => {
+    const db = api.deps.db;
+    const real = await buildPolicy(db, { title: '真实导入的政策文件' });
+    const demo = await buildPolicy(db, { title: '系统生成的示例政策文件', is_demo: 1 });
+    const info = await buildInterpretation(db, demo, { title: '示例解读' });
+    await db.db.updateTable('interpretations').set({ is_demo: 1 }).where('id', '=', info).execute();
+    const detail = async (path: string, id: number) =>
+      (await api.call<{ demo: boolean }>(path, { id }, { method: 'GET' })).body.data.demo;
+    expect(await detail(PolicyApi.detail, real)).toBe(false);
+    expect(await detail(PolicyApi.detail, demo)).toBe(true);
+    expect(await detail(InfoApi.detail, info)).toBe(true);
+    const project = await buildProject(db, { title: '示例项目', is_demo: 1 });
+    expect(await detail(ProjectApi.detail, project)).toBe(true);
+    const company = await buildCompany(db, { name: '示例企业有限公司', is_demo: 1 });
+    expect(await detail(CompanyApi.detail, company)).toBe(true);
+    const news = await buildNews(db, { title: '示例资讯' });
+    await db.db.updateTable('news').set({ is_demo: 1 }).where('id', '=', news).execute();
+    expect(await detail(NewsApi.detail, news)).toBe(true);
   });
 
   it('answers 404 with a Chinese message for missing ids', async () => {

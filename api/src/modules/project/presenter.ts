@@ -47,6 +47,7 @@ export function presentProjectDetail(r: ProjectRowFull, today: string, policy: P
     body_html: sanitizeBody(r.body_html),
     contact: r.contact,
     view_count: r.view_count,
+    demo: r.is_demo === 1,
     policy,
   };
 }

@@ -3,7 +3,7 @@ import { PolicyApi, SearchApi } from '@aikc/shared/api-paths';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { PolicyListResult, SearchSuggestResult } from '@aikc/shared/schemas/search-help';
 import { runSeed } from '../../seed/run-seed.ts';
-import { buildPolicy } from '../../../test-kit/content-builders.ts';
+import { buildAgency, buildPolicy } from '../../../test-kit/content-builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 
 /** The smallest corpus with themes (policy-themes.ts THEMED_MIN_POLICIES). */
@@ -56,6 +56,33 @@ describeEachDb('search help: synonyms, reprints, partial matches, suggestions', 
   });
 
   it('lists a national document once with its reprints, and never a reprint as a result of its own', async () => {
+    // Reprints are real records (imported); the demo corpus invents none, so the test brings its own.
+    const db = api.deps.db;
+    const title = '重大技术装备推广应用指导目录（测试文件）';
+    const id = await buildPolicy(db, {
+      title,
+      level: 'national',
+      region_code: '000000',
+      province_code: '000000',
+      publish_date: '2024-09-02',
+    });
+    const reprinting = [
+      await buildAgency(db, { name: '测试甲省科学技术厅', region_code: '440000' }),
+      await buildAgency(db, { name: '测试乙省科学技术厅', region_code: '320000' }),
+    ];
+    await db.db
+      .insertInto('policy_reprints')
+      .values(
+        reprinting.map((agency_id, i) => ({
+          policy_id: id,
+          agency_id,
+          region_code: i === 0 ? '440000' : '320000',
+          title: `测试${i === 0 ? '甲' : '乙'}省科学技术厅关于转发《${title}》的通知`,
+          doc_no: `测科函〔2024〕${i + 1}号`,
+          publish_date: `2024-09-${10 + i}`,
+        })),
+      )
+      .execute();
     const first = await list('重大技术装备推广应用指导目录');
     const national = first.list.find((p) => p.reprints.length > 0) as PolicyListItem;
     expect(national).toBeDefined();

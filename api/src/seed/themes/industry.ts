@@ -1,11 +1,10 @@
-import { MIIT, NDRC, type PolicyTheme } from './model.ts';
+import type { PolicyTheme } from './model.ts';
 
 /** Industries and the digital and green transition of manufacturing (数字化转型). */
 export const INDUSTRY_THEMES: PolicyTheme[] = [
   {
     name: '数字化转型',
     type: '数字化转型',
-    national: { agency: MIIT, doc: '中小企业数字化转型指南', prefix: '工信厅企业' },
     local: ['{r}中小企业数字化转型城市试点实施方案', '关于组织申报{y}年度{r}数字化转型“小快轻准”产品和解决方案的通知'],
     text: [
       '推广“小快轻准”数字化产品和解决方案，对中小企业数字化改造项目按投资额给予补助。',
@@ -15,35 +14,30 @@ export const INDUSTRY_THEMES: PolicyTheme[] = [
   {
     name: '工业互联网',
     type: '数字化转型',
-    national: { agency: MIIT, doc: '工业互联网创新发展行动计划', prefix: '工信部信管' },
     local: ['关于组织申报{y}年度{r}工业互联网平台和标杆工厂的通知', '{r}工业互联网创新发展实施方案'],
     text: ['支持建设跨行业跨领域工业互联网平台和标识解析二级节点，推动企业“上云用数赋智”。'],
   },
   {
     name: '智能制造',
     type: '数字化转型',
-    national: { agency: MIIT, doc: '智能制造典型场景参考指引', prefix: '工信部联通装' },
     local: ['关于组织开展{y}年度{r}智能工厂和数字化车间认定工作的通知', '{r}推进智能制造发展若干措施'],
     text: ['对新认定的智能工厂、数字化车间，按智能化改造投资额的一定比例给予奖励。'],
   },
   {
     name: '5G应用',
     type: '数字化转型',
-    national: { agency: MIIT, doc: '5G规模化应用“扬帆”行动升级方案', prefix: '工信部通信' },
     local: ['{r}5G应用“扬帆”行动实施方案', '关于征集{y}年度{r}5G行业应用优秀案例的通知'],
     text: ['推动5G与工业、医疗、交通等行业融合应用，对5G全连接工厂建设给予支持。'],
   },
   {
     name: '数据要素',
     type: '数字化转型',
-    national: { agency: NDRC, doc: '“数据要素×”三年行动计划（2024—2026年）', prefix: '国数政策' },
     local: ['{r}推进数据要素市场化配置改革实施方案', '关于开展{y}年度{r}数据资产入表试点工作的通知'],
     text: ['培育数据要素市场，推动公共数据授权运营和企业数据资产入表，对数据交易给予奖励。'],
   },
   {
     name: '算力基础设施',
     type: '数字化转型',
-    national: { agency: MIIT, doc: '算力基础设施高质量发展行动计划', prefix: '工信部联通信' },
     local: ['{r}算力基础设施建设实施方案', '关于组织申报{y}年度{r}智算中心算力补贴的通知'],
     text: ['统筹通用算力、智能算力和超级算力布局，对智算中心算力服务给予补贴。'],
   },

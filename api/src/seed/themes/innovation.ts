@@ -1,11 +1,10 @@
-import { MIIT, MOST, CNIPA, NDRC, GOV, type PolicyTheme } from './model.ts';
+import type { PolicyTheme } from './model.ts';
 
 /** The innovation system: platforms (平台建设), technology transfer (成果转化), intellectual property (知识产权), start-ups (创新创业). */
 export const INNOVATION_THEMES: PolicyTheme[] = [
   {
     name: '科技成果转化',
     type: '成果转化',
-    national: { agency: GOV, doc: '促进科技成果转移转化行动方案', prefix: '国办发' },
     local: ['{r}促进科技成果转移转化若干措施', '关于开展{y}年度{r}科技成果转化项目申报工作的通知'],
     text: [
       '高等院校和科研机构转化职务科技成果所得净收入，可提取不低于70%奖励完成人和为转化作出重要贡献的人员。',
@@ -15,7 +14,6 @@ export const INNOVATION_THEMES: PolicyTheme[] = [
   {
     name: '技术经纪人',
     type: '成果转化',
-    national: { agency: MOST, doc: '高质量培养科技成果转移转化人才行动方案', prefix: '国科发区' },
     local: ['{r}技术经纪人培养和管理办法', '关于开展{y}年度{r}技术经纪人职称评价工作的通知'],
     text: [
       '技术经纪人是在技术交易中从事居间、行纪或代理等经纪业务的专业人员。',
@@ -25,7 +23,6 @@ export const INNOVATION_THEMES: PolicyTheme[] = [
   {
     name: '新型研发机构',
     type: '平台建设',
-    national: { agency: MOST, doc: '关于促进新型研发机构发展的指导意见', prefix: '国科发政' },
     local: ['{r}新型研发机构认定管理办法', '关于开展{y}年度{r}新型研发机构备案工作的通知'],
     text: [
       '新型研发机构是聚焦科技创新需求，投资主体多元化、管理制度现代化、运行机制市场化、用人机制灵活的独立法人机构。',
@@ -43,21 +40,18 @@ export const INNOVATION_THEMES: PolicyTheme[] = [
   {
     name: '中试基地',
     type: '平台建设',
-    national: { agency: MIIT, doc: '制造业中试创新发展实施意见', prefix: '工信部科' },
     local: ['{r}中试基地建设实施方案', '关于开展{y}年度{r}中试基地认定工作的通知'],
     text: ['中试基地为科技成果提供中试熟化、小批量试生产、工艺验证等服务，是成果从实验室走向产业化的关键环节。'],
   },
   {
     name: '科技企业孵化器',
     type: '平台建设',
-    national: { agency: MOST, doc: '科技企业孵化器管理办法', prefix: '国科发区' },
     local: ['{r}科技企业孵化器认定和管理办法', '关于开展{y}年度{r}科技企业孵化器绩效评价工作的通知'],
     text: ['科技企业孵化器为在孵企业提供研发、办公场地和创业辅导、投融资对接等服务，对绩效评价优秀的给予奖励。'],
   },
   {
     name: '众创空间',
     type: '平台建设',
-    national: { agency: GOV, doc: '关于发展众创空间推进大众创新创业的指导意见', prefix: '国办发' },
     local: ['{r}众创空间备案管理办法', '关于开展{y}年度{r}众创空间认定工作的通知'],
     text: [
       '众创空间是顺应网络时代创新创业特点和需求，通过市场化机制、专业化服务和资本化途径构建的低成本、便利化、全要素、开放式的新型创业服务平台。',
@@ -66,21 +60,18 @@ export const INNOVATION_THEMES: PolicyTheme[] = [
   {
     name: '高价值专利培育',
     type: '知识产权',
-    national: { agency: CNIPA, doc: '推动知识产权高质量发展年度工作指引', prefix: '国知发运字' },
     local: ['{r}高价值专利培育布局中心建设管理办法', '关于组织申报{y}年度{r}高价值专利培育项目的通知'],
     text: ['支持企业围绕关键核心技术开展高价值专利培育，对获得中国专利奖的给予奖励。'],
   },
   {
     name: '专利转化运用',
     type: '知识产权',
-    national: { agency: GOV, doc: '专利转化运用专项行动方案（2023—2025年）', prefix: '国办发' },
     local: ['{r}专利转化运用专项行动实施方案', '关于开展{y}年度{r}专利开放许可试点工作的通知'],
     text: ['推行专利开放许可制度，盘活高校和科研机构存量专利，对专利转让、许可给予奖补。'],
   },
   {
     name: '知识产权保护',
     type: '知识产权',
-    national: { agency: CNIPA, doc: '知识产权保护体系建设工程实施方案', prefix: '国知发保字' },
     local: ['{r}知识产权保护和促进若干规定', '关于加快建设{r}知识产权保护中心的实施意见'],
     text: [
       '建设知识产权保护中心，开展专利快速预审、快速确权和快速维权。',
@@ -102,35 +93,30 @@ export const INNOVATION_THEMES: PolicyTheme[] = [
   {
     name: '创新联合体',
     type: '平台建设',
-    national: { agency: MOST, doc: '关于支持科技领军企业牵头组建创新联合体的指导意见', prefix: '国科发资' },
     local: ['{r}创新联合体组建与运行管理办法'],
     text: ['支持科技领军企业牵头，联合产业链上下游企业、高校和科研院所组建创新联合体，承担重大攻关任务。'],
   },
   {
     name: '重点实验室',
     type: '平台建设',
-    national: { agency: MOST, doc: '全国重点实验室建设标准', prefix: '国科发基' },
     local: ['关于组织申报{y}年度{r}重点实验室的通知', '{r}重点实验室建设与运行管理办法'],
     text: ['重点实验室是组织高水平基础研究和应用基础研究、聚集和培养优秀科技人才的重要基地。'],
   },
   {
     name: '企业技术中心',
     type: '平台建设',
-    national: { agency: NDRC, doc: '国家企业技术中心认定管理办法', prefix: '发改高技' },
     local: ['关于开展{y}年度{r}企业技术中心认定工作的通知'],
     text: ['对新认定的国家企业技术中心、省级企业技术中心分别给予一次性奖励。'],
   },
   {
     name: '制造业创新中心',
     type: '平台建设',
-    national: { agency: MIIT, doc: '制造业创新中心建设工程实施指南', prefix: '工信部科' },
     local: ['{r}制造业创新中心建设实施方案'],
     text: ['制造业创新中心围绕行业共性关键技术开展研发、转移扩散和首次商业化应用。'],
   },
   {
     name: '职务科技成果赋权',
     type: '成果转化',
-    national: { agency: MOST, doc: '赋予科研人员职务科技成果所有权或长期使用权试点实施方案', prefix: '国科发区' },
     local: ['{r}赋予科研人员职务科技成果所有权或长期使用权试点实施方案', '{r}深化职务科技成果赋权改革实施方案'],
     text: [
       '深化职务科技成果赋权改革，赋予科研人员职务科技成果所有权或不低于10年的长期使用权，单位与成果完成人共享成果所有权。',
@@ -139,21 +125,18 @@ export const INNOVATION_THEMES: PolicyTheme[] = [
   {
     name: '技术合同登记',
     type: '成果转化',
-    national: { agency: MOST, doc: '技术合同认定登记管理办法', prefix: '国科发政' },
     local: ['关于开展{y}年度{r}技术合同登记奖补工作的通知', '{r}技术合同认定登记工作规范'],
     text: ['经认定登记的技术开发、技术转让合同，按实际成交额的一定比例给予技术输出方和吸纳方奖补。'],
   },
   {
     name: '大学科技园',
     type: '平台建设',
-    national: { agency: MOST, doc: '国家大学科技园管理办法', prefix: '国科发区' },
     local: ['{r}大学科技园认定管理办法'],
     text: ['大学科技园依托高校优势学科，提供成果转化、创业孵化和人才培养服务。'],
   },
   {
     name: '高新区',
     type: '平台建设',
-    national: { agency: '国务院', doc: '关于促进国家高新技术产业开发区高质量发展的若干意见', prefix: '国发' },
     local: ['{r}促进高新技术产业开发区高质量发展实施意见'],
     text: ['支持国家高新技术产业开发区建设创新型特色园区，对综合评价排名提升的高新区给予奖励。'],
   },
@@ -172,7 +155,6 @@ export const INNOVATION_THEMES: PolicyTheme[] = [
   {
     name: '大学生创业',
     type: '创新创业',
-    national: { agency: GOV, doc: '关于进一步支持大学生创新创业的指导意见', prefix: '国办发' },
     local: ['{r}大学生创业担保贷款实施办法', '关于开展{y}年度{r}大学生创业补贴申领工作的通知'],
     text: ['对毕业5年内的高校毕业生首次创业的，给予一次性创业补贴和创业担保贷款贴息。'],
   },

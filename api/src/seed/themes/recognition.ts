@@ -1,4 +1,4 @@
-import { MIIT, MOST, MOHRSS, GOV, type PolicyTheme } from './model.ts';
+import type { PolicyTheme } from './model.ts';
 
 /** Recognition of enterprises (资质认定: tiers and qualifications) and of people (人才政策). */
 export const RECOGNITION_THEMES: PolicyTheme[] = [
@@ -27,7 +27,6 @@ export const RECOGNITION_THEMES: PolicyTheme[] = [
   {
     name: '专精特新“小巨人”',
     type: '资质认定',
-    national: { agency: MIIT, doc: '关于开展专精特新“小巨人”企业培育工作的通知', prefix: '工信厅企业函' },
     local: ['关于组织推荐{y}年度{r}专精特新“小巨人”企业的通知', '{r}支持专精特新“小巨人”企业高质量发展若干措施'],
     text: [
       '专精特新“小巨人”企业是专注于细分市场、创新能力强、市场占有率高、掌握关键核心技术的排头兵企业。',
@@ -37,28 +36,24 @@ export const RECOGNITION_THEMES: PolicyTheme[] = [
   {
     name: '科技特派员',
     type: '人才政策',
-    national: { agency: MOST, doc: '关于深入推行科技特派员制度的若干意见', prefix: '国科发农' },
     local: ['关于选派{y}年度{r}科技特派员的通知', '{r}科技特派员管理办法'],
     text: ['科技特派员深入农村和企业一线开展技术服务，对服务成效突出的科技特派员给予表彰。'],
   },
   {
     name: '外国高端人才',
     type: '人才政策',
-    national: { agency: MOST, doc: '外国人来华工作许可服务指南', prefix: '外专发' },
     local: ['{r}外国高端人才确认函办理实施细则', '关于做好{y}年度{r}外国高端人才服务工作的通知'],
     text: ['外国高端人才（A类）可申请办理外国高端人才确认函和R字签证，享受工作许可“绿色通道”。'],
   },
   {
     name: '博士后工作站',
     type: '人才政策',
-    national: { agency: MOHRSS, doc: '关于进一步加强博士后工作的若干意见', prefix: '人社部发' },
     local: ['关于开展{y}年度{r}博士后科研工作站和创新实践基地申报工作的通知', '{r}博士后资助管理办法'],
     text: ['对新设立的博士后科研工作站和博士后创新实践基地给予建站资助，对进站博士后研究人员给予生活补贴。'],
   },
   {
     name: '高新技术企业认定',
     type: '资质认定',
-    national: { agency: MOST, doc: '关于做好高新技术企业认定管理工作的通知', prefix: '国科火字' },
     local: ['关于组织开展{y}年度{r}高新技术企业认定工作的通知', '{r}高新技术企业培育库入库管理办法'],
     text: [
       '经认定的高新技术企业，减按15%的税率征收企业所得税，资格有效期三年。',
@@ -68,21 +63,18 @@ export const RECOGNITION_THEMES: PolicyTheme[] = [
   {
     name: '科技型中小企业评价',
     type: '资质认定',
-    national: { agency: MOST, doc: '关于做好科技型中小企业评价工作有关事项的通知', prefix: '国科火字' },
     local: ['关于做好{y}年度{r}科技型中小企业评价入库工作的通知', '{r}科技型中小企业培育若干措施'],
     text: ['科技型中小企业通过服务平台自主评价并公示无异议的，纳入全国科技型中小企业信息库，取得入库登记编号。'],
   },
   {
     name: '创新型中小企业',
     type: '资质认定',
-    national: { agency: MIIT, doc: '优质中小企业梯度培育管理办法', prefix: '工信部企业' },
     local: ['关于开展{y}年度{r}创新型中小企业评价工作的通知'],
     text: ['创新型中小企业评价按照创新能力、成长性、专业化程度等指标打分，达到60分以上的予以公告。'],
   },
   {
     name: '制造业单项冠军',
     type: '资质认定',
-    national: { agency: MIIT, doc: '制造业单项冠军企业认定管理办法', prefix: '工信部政法' },
     local: ['关于组织推荐{y}年度{r}制造业单项冠军企业的通知', '{r}制造业单项冠军企业培育提升行动方案'],
     text: ['制造业单项冠军企业长期专注于制造业特定细分产品市场，单项产品市场占有率位居全球前列。'],
   },
@@ -107,7 +99,6 @@ export const RECOGNITION_THEMES: PolicyTheme[] = [
   {
     name: '青年科技人才',
     type: '人才政策',
-    national: { agency: GOV, doc: '关于进一步加强青年科技人才培养和使用的若干措施', prefix: '国办发' },
     local: ['{r}青年科技人才培养支持计划实施方案', '关于组织申报{y}年度{r}青年科技人才项目的通知'],
     text: ['支持35岁以下青年科技人才挑大梁、当主角，提高青年科技人才在科技计划项目负责人中的比例。'],
   },

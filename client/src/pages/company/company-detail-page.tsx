@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { DemoMark } from '../../features/search/demo-mark.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isWarningCompanyStatus } from '@aikc/shared/constants';
@@ -104,6 +105,7 @@ function CompanyHead({ c }: { c: CompanyDetail }) {
           {c.name}
           <CompanyStatusTag status={c.status} />
         </h1>
+        <DemoMark demo={c.demo} kind="company" />
         {warning ? (
           <div className="company-head__warn" role="alert">
             该企业当前登记状态为“{c.status}”，请注意核实其经营情况。

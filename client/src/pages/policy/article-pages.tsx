@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import { DemoMark } from '../../features/search/demo-mark.tsx';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Icon } from '../../components/common/icon.tsx';
@@ -64,6 +65,7 @@ export const PolicyNewsDetailPage = observer(function PolicyNewsDetailPage() {
                 <span>地区：{n.region_name}</span>
                 <span>发布日期：{n.publish_date}</span>
                 <span>浏览量：{n.view_count.toLocaleString('zh-CN')}</span>
+                <DemoMark demo={n.demo} kind="news" />
               </div>
               <div className="doc-actions">
                 <CollectButton type="news" id={n.id} />
@@ -110,6 +112,7 @@ export const InterpretationDetailPage = observer(function InterpretationDetailPa
                 <span>来源：{n.source}</span>
                 <span>发布日期：{n.publish_date}</span>
                 <span>浏览量：{n.view_count.toLocaleString('zh-CN')}</span>
+                <DemoMark demo={n.demo} kind="interpretation" />
               </div>
               <div className="doc-actions">
                 <CollectButton type="interpretation" id={n.id} />

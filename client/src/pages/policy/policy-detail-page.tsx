@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import { DemoMark } from '../../features/search/demo-mark.tsx';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import PaperClipOutlined from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
 import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
@@ -131,6 +132,7 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
         <span>发布日期：{p.publish_date}</span>
         <span>发文机构：{p.agency}</span>
         <span>浏览量：{p.view_count.toLocaleString('zh-CN')}</span>
+        <DemoMark demo={p.demo} kind="policy" />
       </div>
       <div className="doc-actions">
         <CollectButton type="policy" id={p.id} />

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import { DemoMark } from '../../features/search/demo-mark.tsx';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
@@ -82,6 +83,7 @@ function ProjectDocument({ p }: { p: ProjectDetail }) {
         <span>发布日期：{p.publish_date}</span>
         <span>发布机构：{p.agency}</span>
         <span>浏览量：{p.view_count.toLocaleString('zh-CN')}</span>
+        <DemoMark demo={p.demo} kind="project" />
       </div>
       <div className="doc-actions">
         <Tag
