@@ -93,14 +93,12 @@ export function exportFileName(
 }
 
 /**
- * THE demo-data marker of exports: how many of a batch's rows come from the generated demo corpus. Today that is
- * every company and every policy or project not brought in by the importer (source_id null); when content gains
- * its own demo column, this one function changes.
+ * THE demo-data marker of exports: how many of a batch's rows are generated demo data, by the rows' own is_demo
+ * flag (migration 0023; imported and reference rows are 0).
  */
 export async function countDemoRows(db: Kysely<Database>, rows: readonly ExportItem[]): Promise<number> {
-  const ids = (kind: 'policy' | 'project') =>
-    rows.flatMap((r) => (r.kind === kind || (kind === 'project' && r.kind === 'zcpp') ? [r.item.id] : []));
-  const imported = async (table: 'policies' | 'projects', list: number[]) =>
+  const ids = (kind: ExportItem['kind']) => rows.flatMap((r) => (r.kind === kind ? [r.item.id] : []));
+  const demo = async (table: 'policies' | 'projects' | 'companies', list: number[]) =>
     list.length === 0
       ? 0
       : Number(
@@ -109,11 +107,13 @@ export async function countDemoRows(db: Kysely<Database>, rows: readonly ExportI
               .selectFrom(table)
               .select((eb) => eb.fn.countAll<number>().as('n'))
               .where('id', 'in', list)
-              .where('source_id', 'is not', null)
+              .where('is_demo', '=', 1)
               .executeTakeFirstOrThrow()
           ).n,
         );
-  const policies = ids('policy');
-  const projects = ids('project');
-  return rows.length - (await imported('policies', policies)) - (await imported('projects', projects));
+  return (
+    (await demo('policies', ids('policy'))) +
+    (await demo('projects', [...ids('project'), ...ids('zcpp')])) +
+    (await demo('companies', ids('company')))
+  );
 }

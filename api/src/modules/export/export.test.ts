@@ -78,6 +78,9 @@ describeEachDb('数据导出', (dialect) => {
     const u = await member('vip');
     const list = await api.call<ListResult<CompanyListItem>>(CompanyApi.list, { ...companyFilter, pageSize: 50 });
     expect(list.body.data.total).toBe(40);
+    // 15 of them generated demo rows: the 导出说明 sheet counts them by their own is_demo flag.
+    const demoIds = list.body.data.list.slice(0, 15).map((c) => c.id);
+    await api.deps.db.db.updateTable('companies').set({ is_demo: 1 }).where('id', 'in', demoIds).execute();
     const source = { kind: 'company', filter: companyFilter };
     const preview = await api.call<ExportPreview>(ExportApi.preview, { source }, { token: u.token });
     expect(preview.body.data).toEqual({ row_kind: 'company', total: 40, remaining: 500, limit: 500 });
@@ -120,7 +123,7 @@ describeEachDb('数据导出', (dialect) => {
     expect(notes.get('资质荣誉')).toBe('高新技术企业');
     expect(notes.get('导出用户')).toContain('导出测试用户');
     expect(notes.get('数据来源')).toContain('AI科策云');
-    expect(notes.get('示例数据')).toContain('40条为平台生成的示例数据');
+    expect(notes.get('示例数据')).toContain('15条为平台生成的示例数据');
 
     const downloads = await api.call<ListResult<DownloadItem>>(UserApi.downloadList, {}, { token: u.token });
     expect(downloads.body.data.list[0]).toMatchObject({

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
-import { chinaToday, isValidDate } from '../dates.ts';
+import { chinaToday } from '@aikc/shared/china-date';
+import { isValidDate } from '../dates.ts';
 import { checkCorpus } from './corpus-check.ts';
 import { REFERENCES } from './references.ts';
 
