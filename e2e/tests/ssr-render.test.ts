@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import { AUTH_HEADER, TOKEN_COOKIE } from '@aikc/shared/constants';
 import { policyFilterCodec } from '@aikc/shared/filters';
 import { renderDocument } from '../../scripts/ssr/document.ts';
 import { homeHead } from '../../scripts/ssr/head.ts';
@@ -180,14 +180,16 @@ describe('server render: any failure serves the plain shell', () => {
   let apiUrl: string;
   let mode: 'ok' | 'error' | 'slow' | 'garbage' = 'error';
   let apiCalls = 0;
+  let lastAuth: string | undefined;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-ssr-'));
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
     fs.writeFileSync(path.join(dist, 'entry.mjs'), FAKE_ENTRY);
-    api = http.createServer((_req, res) => {
+    api = http.createServer((req, res) => {
       apiCalls += 1;
+      lastAuth = req.headers[AUTH_HEADER.toLowerCase()] as string | undefined;
       if (mode === 'ok')
         res
           .writeHead(200, { 'Content-Type': 'application/json' })
@@ -276,15 +278,18 @@ describe('server render: any failure serves the plain shell', () => {
     fake('ok');
   });
 
-  it('a signed-in visitor gets the shell without an API call (their page fetches under their token; a view counts once)', async () => {
-    mode = 'error';
+  it("a signed-in visitor's page is rendered and asked for with their token (the API records their one view)", async () => {
+    mode = 'ok';
+    fake('ok');
     const before = apiCalls;
-    expect(await get(apiUrl, '/policy/detail/1', { Cookie: `city=1; ${TOKEN_COOKIE}=abc123` })).toEqual({
-      status: 200,
-      text: 'SHELL',
-    });
-    expect(apiCalls).toBe(before);
-    await get(apiUrl, '/policy/detail/1', { Cookie: `${TOKEN_COOKIE}=` });
+    const { status, text } = await get(apiUrl, '/policy/detail/1', { Cookie: `city=1; ${TOKEN_COOKIE}=abc123` });
+    expect(status).toBe(200);
+    expect(text).toContain('<div id="root" data-ssr="1">');
     expect(apiCalls).toBe(before + 1);
+    expect(lastAuth).toBe('abc123');
+    // An empty cookie is no session: asked for as a visitor.
+    await get(apiUrl, '/policy/detail/1', { Cookie: `${TOKEN_COOKIE}=` });
+    expect(apiCalls).toBe(before + 2);
+    expect(lastAuth).toBeUndefined();
   });
 });

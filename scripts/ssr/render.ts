@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
-import { HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY, TOKEN_COOKIE } from '@aikc/shared/constants';
+import { AUTH_HEADER, HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY, TOKEN_COOKIE } from '@aikc/shared/constants';
 import { appRenderer } from './app.ts';
 import { builtFileReader } from './built-file.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
@@ -40,6 +40,10 @@ type Fetched<T> = { data: T } | { missing: true } | null;
 
 async function callApi<T>(opts: SsrOptions, req: Request, apiPath: string, input: ApiInput): Promise<Fetched<T>> {
   const headers: Record<string, string> = { Platform: 'pc-web', Accept: 'application/json' };
+  // A signed-in visitor's page is asked for as theirs: the API records their view (history) on this one call, and
+  // the browser finds the answer under their token's key (seed-query-cache.ts), so it asks nothing again.
+  const token = sessionToken(req);
+  if (token) headers[AUTH_HEADER] = token;
   // The API's per-address limits and logs should see the visitor, not the edge (the edge is one trusted proxy).
   if (req.socket.remoteAddress) headers['X-Forwarded-For'] = req.socket.remoteAddress;
   const init: RequestInit = { headers, signal: AbortSignal.timeout(opts.timeoutMs ?? 2_000) };
@@ -57,6 +61,17 @@ async function callApi<T>(opts: SsrOptions, req: Request, apiPath: string, input
   if (env.code === 200 && env.data !== undefined && env.data !== null) return { data: env.data };
   if (env.code === 404 || res.status === 404) return { missing: true };
   return null;
+}
+
+/** The portal's session token from the request's cookie (shared/constants TOKEN_COOKIE), as the browser reads it. */
+function sessionToken(req: Request): string | null {
+  const m = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;\\s]+)`).exec(req.headers.cookie ?? '');
+  if (!m?.[1]) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
 }
 
 type SeedEntry = SsrSeed['queries'][number];
@@ -174,12 +189,6 @@ function canonicalPath(page: SsrPage, reqPath: string): string {
   return reqPath.replace(/\/$/, '');
 }
 
-/** Whether the request carries the portal's session cookie (shared/constants TOKEN_COOKIE) with a value. */
-function signedIn(req: Request): boolean {
-  const cookie = req.headers.cookie;
-  return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=[^;\\s]`).test(cookie);
-}
-
 /**
  * Express middleware in front of the SPA fallback: content routes answer the built index.html with the app's own
  * markup for the page (the client's server build, rendered from the data the edge fetched, which the browser then
@@ -202,9 +211,6 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
     if (req.method !== 'GET') return next();
     const page = matchSsrPage(req.path);
     if (!page) return next();
-    // A signed-in visitor's page asks for its data again under their token (their 收藏 state), and a detail
-    // fetch counts a view: rendering for them would count each view twice. They get the shell, as before.
-    if (signedIn(req)) return next();
     const origin = (opts.publicBaseUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
     const canonical = canonicalPath(page, req.path);
     void (async () => {
