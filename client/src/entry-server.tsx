@@ -8,7 +8,8 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { appRoutes } from './app/routes.tsx';
-import { createRealtime } from './realtime/realtime-client.ts';
+import type { Realtime } from './realtime/realtime-client.ts';
+import { EMPTY, of } from 'rxjs';
 import { seedQueries } from './ssr/seed-query-cache.ts';
 import { getToken } from './lib/token.ts';
 import { RootStore } from './stores/root-store.ts';
@@ -39,6 +40,18 @@ export interface ServerRender {
 }
 
 /**
+ * The realtime client of a render: no socket is ever opened on the server (a signed-in visitor's store asks for
+ * one as it is built; their socket opens in the browser after hydration), nothing is pushed, nothing is held.
+ */
+const serverRealtime: Realtime = {
+  on: () => EMPTY,
+  connected$: of(false),
+  setToken: () => undefined,
+  hold: () => () => undefined,
+  dispose: () => undefined,
+};
+
+/**
  * The app's markup for one request, by the same components, routes, stores and seeded query cache the browser
  * hydrates (main.tsx): the document's #root content, or null when the router answers with a redirect instead (the
  * browser then routes the shell). A signed-in visitor's page is rendered as theirs (the session store reads the
@@ -52,9 +65,7 @@ export async function renderApp(input: ServerRenderInput): Promise<ServerRender 
   const store = new RootStore({
     queryClient,
     // No socket is ever opened here: a visitor's store opens none until a page holds one, which renders don't.
-    realtime: createRealtime(() => {
-      throw new Error('no sockets on the server');
-    }),
+    realtime: serverRealtime,
     fetchIpRegion: async () => null,
     cookies: input.cookies,
   });

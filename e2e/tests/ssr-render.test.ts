@@ -135,7 +135,11 @@ describe('server render: escaping and the document', () => {
     expect(matchSsrPage('/policy/detail/0')).toBeNull();
     expect(matchSsrPage('/policy/detail/1x')).toBeNull();
     expect(matchSsrPage('/policy/sbyl')).toBeNull();
-    expect(matchSsrPage('/user/index')).toBeNull();
+    // The personal centre's frame, for a signed-in visitor (render.ts leaves a visitor to the shell).
+    expect(matchSsrPage('/user/index')).toEqual({ kind: 'user-centre', page: 'index' });
+    expect(matchSsrPage('/user/api_keys/')).toEqual({ kind: 'user-centre', page: 'api_keys' });
+    expect(matchSsrPage('/user/login')).toBeNull();
+    expect(matchSsrPage('/user/nope')).toBeNull();
     const seg = policyFilterCodec.encode({ keyword: '高新', page: 2 });
     expect(matchSsrPage(`/policy/list/${seg}`)).toMatchObject({
       kind: 'policy-list',
@@ -287,6 +291,11 @@ describe('server render: any failure serves the plain shell', () => {
     expect(text).toContain('<div id="root" data-ssr="1">');
     expect(apiCalls).toBe(before + 1);
     expect(lastAuth).toBe('abc123');
+    // A centre page: its frame for the member (nothing asked of the API), the shell for a visitor.
+    const centre = await get(apiUrl, '/user/index', { Cookie: `${TOKEN_COOKIE}=abc123` });
+    expect(centre.text).toContain('<div id="root" data-ssr="1">');
+    expect(apiCalls).toBe(before + 1);
+    expect(await get(apiUrl, '/user/index')).toEqual({ status: 200, text: 'SHELL' });
     // An empty cookie is no session: asked for as a visitor.
     await get(apiUrl, '/policy/detail/1', { Cookie: `${TOKEN_COOKIE}=` });
     expect(apiCalls).toBe(before + 2);

@@ -8,6 +8,7 @@ import { appRenderer } from './app.ts';
 import { builtFileReader } from './built-file.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
 import {
+  centreHead,
   companyHead,
   homeHead,
   interpretationHead,
@@ -139,6 +140,9 @@ async function load(
       return detail(CompanyApi.detail, 'company.detail', page.id, (d: Parameters<typeof companyHead>[0]) =>
         companyHead(d, url),
       );
+    case 'user-centre':
+      // Nothing is fetched: the frame and the member's header render now, the page's data after hydration.
+      return { head: centreHead(), seeds: [] };
     case 'policy-list':
     case 'project-list':
     case 'company-list': {
@@ -211,6 +215,8 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
     if (req.method !== 'GET') return next();
     const page = matchSsrPage(req.path);
     if (!page) return next();
+    // A visitor on a centre page gets the login dialog from the browser (the shell), as before.
+    if (page.kind === 'user-centre' && !sessionToken(req)) return next();
     const origin = (opts.publicBaseUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
     const canonical = canonicalPath(page, req.path);
     void (async () => {

@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, Drawer, Menu, type MenuProps } from 'antd';
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { displayName } from '@aikc/shared/schemas/user';
+import { useHydrated } from '../../lib/use-client-value.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { CENTRE_GROUPS } from './centre-menu.tsx';
@@ -57,6 +58,8 @@ export function UserCentreLayout() {
 const CentreNav = observer(function CentreNav({ selected }: { selected: string }) {
   const { badge } = useStores();
   const { user } = useCurrentUser();
+  // The server drew no count: the browser's shows once the page has hydrated (as the header bell's).
+  const unread = useHydrated() ? badge.total : 0;
   const items: MenuProps['items'] = CENTRE_GROUPS.map((g) => ({
     type: 'group',
     key: g.title,
@@ -67,9 +70,7 @@ const CentreNav = observer(function CentreNav({ selected }: { selected: string }
       label: (
         <Link to={`/user/${i.key}`} className="centre-menu__link">
           <span>{i.label}</span>
-          {i.key === 'message' && badge.total > 0 ? (
-            <Badge count={badge.total} overflowCount={99} size="small" />
-          ) : null}
+          {i.key === 'message' && unread > 0 ? <Badge count={unread} overflowCount={99} size="small" /> : null}
         </Link>
       ),
     })),
