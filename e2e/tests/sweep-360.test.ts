@@ -26,7 +26,7 @@ async function open(page: Page, baseUrl: string, route: RouteVisit): Promise<voi
     .locator('html[data-app-ready]')
     .waitFor({ state: 'attached', timeout: route.path.startsWith('/big_screen') ? 1 : 15_000 })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
   // Skeletons and the boot spinner give way to the data (a page that stays loading is in its screenshot).
   await page
     .locator('.ant-skeleton, .app-boot')
@@ -46,7 +46,8 @@ async function sweep(browser: Browser, stack: Stack, token: string | null, route
     await open(page, stack.baseUrl, route);
     const o = await overflow(page);
     if (o.scrollWidth > 360) wide[route.path] = o;
-    await page.screenshot({ path: path.join(SHOTS, `${who}-${route.name}.png`), fullPage: true });
+    // CSS pixels: the phone's 2x would make each full-page shot four times the work, for a layout check.
+    await page.screenshot({ path: path.join(SHOTS, `${who}-${route.name}.png`), fullPage: true, scale: 'css' });
     // axe on what a member sees (the public pages as a visitor are a11y.test.ts's); the big screens are a
     // separate app for wall displays, and the hidden PDF pages are print layouts without a session.
     if (token && !/^\/(big_screen|hideHt)\//.test(route.path)) {
@@ -80,10 +81,10 @@ describe.skipIf(!HAS_CHROMIUM)('every route at 360 px', () => {
     expect(wide).toEqual({});
     expect(axe).toEqual({});
     expect(routes.length).toBeGreaterThan(60);
-  }, 900_000);
+  }, 1_800_000);
 
   it('as a visitor: no route scrolls sideways (the member pages ask to log in)', async () => {
     const { wide } = await sweep(browser, stack, null, routes);
     expect(wide).toEqual({});
-  }, 900_000);
+  }, 1_800_000);
 });
