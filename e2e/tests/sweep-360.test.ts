@@ -83,11 +83,21 @@ describe.skipIf(!HAS_CHROMIUM)('every route at 360 px', () => {
     await stack?.stop();
   });
 
-  it('signed in: no route scrolls sideways, and axe finds nothing serious or critical', async () => {
+  let memberAxe: Record<string, AxeFinding[]> | null = null;
+
+  it('signed in: no route scrolls sideways', async () => {
     const { wide, axe } = await sweep(browser, stack, token, routes);
-    expect({ wide, axe }).toEqual({ wide: {}, axe: {} });
+    memberAxe = axe;
+    expect(wide).toEqual({});
     expect(routes.length).toBeGreaterThan(60);
   }, 1_800_000);
+
+  // Its own test, so that the layout result above stands apart: on 2026-11-26 this still lists 28 findings on 19
+  // member pages (contrast, unlabelled fields, focusable scroll boxes; see the issue 31 report).
+  it('signed in: axe finds nothing serious or critical on the pages the sweep opened', () => {
+    expect(memberAxe).not.toBeNull();
+    expect(memberAxe).toEqual({});
+  });
 
   it('as a visitor: no route scrolls sideways (the member pages ask to log in)', async () => {
     const { wide } = await sweep(browser, stack, null, routes);
