@@ -8,8 +8,10 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { appRoutes } from './app/routes.tsx';
-import { createRealtime } from './realtime/realtime-client.ts';
+import type { Realtime } from './realtime/realtime-client.ts';
+import { EMPTY, of } from 'rxjs';
 import { seedQueries } from './ssr/seed-query-cache.ts';
+import { getToken } from './lib/token.ts';
 import { RootStore } from './stores/root-store.ts';
 
 // Observers render once per request and are thrown away: no reactions to keep (mobx-react-lite's SSR mode).
@@ -47,21 +49,32 @@ export function routeStatus(url: string): 200 | 404 {
 }
 
 /**
+ * The realtime client of a render: no socket is ever opened on the server (a signed-in visitor's store asks for
+ * one as it is built; their socket opens in the browser after hydration), nothing is pushed, nothing is held.
+ */
+const serverRealtime: Realtime = {
+  on: () => EMPTY,
+  connected$: of(false),
+  setToken: () => undefined,
+  hold: () => () => undefined,
+  dispose: () => undefined,
+};
+
+/**
  * The app's markup for one request, by the same components, routes, stores and seeded query cache the browser
  * hydrates (main.tsx): the document's #root content, or null when the router answers with a redirect instead (the
- * browser then routes the shell). Rendered for a visitor: the edge does not render for a signed-in one.
+ * browser then routes the shell). A signed-in visitor's page is rendered as theirs (the session store reads the
+ * token from the request's cookies; the per-user parts, user_info, 收藏 state, fill in after hydration).
  */
 export async function renderApp(input: ServerRenderInput): Promise<ServerRender | null> {
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
-  seedQueries(queryClient, input.seed);
+  seedQueries(queryClient, input.seed, getToken(input.cookies));
   const store = new RootStore({
     queryClient,
     // No socket is ever opened here: a visitor's store opens none until a page holds one, which renders don't.
-    realtime: createRealtime(() => {
-      throw new Error('no sockets on the server');
-    }),
+    realtime: serverRealtime,
     fetchIpRegion: async () => null,
     cookies: input.cookies,
   });

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../src/browser.ts';
 import { freePort } from '../src/ports.ts';
 import { ROOT } from '../src/stack.ts';
+import { loginBenchUser, setTokenCookie } from './web-login.ts';
 import { pickDetailIds } from './web-pages.ts';
 import { FIRST_ROUTE_JS_LIMIT, ROUTE_JS_LIMIT, firstRouteJs, gzSizeOfUrl, kib } from './web-weight.ts';
 
@@ -19,7 +20,14 @@ import { FIRST_ROUTE_JS_LIMIT, ROUTE_JS_LIMIT, firstRouteJs, gzSizeOfUrl, kib } 
  * route's JavaScript (index.html plus its preloads, gzipped). Each missed target is marked MISS; the exit code
  * stays 0 for misses (it is a measurement, not a gate) and is 1 only when the bench itself cannot run.
  *
- *   WEB_BENCH_PAGES=/,/policy/list   only these paths (ids are filled in for :id)
+ * Then the member's pages signed in: a user is created and logged in through the API (a real token), the token is
+ * set as the app keeps it (the `front-token` cookie) and those pages are audited with it, printed `page (signed
+ * in) ...`.
+ *
+ *   WEB_BENCH_PAGES=/,/policy/list   only these paths (ids are filled in for :id); empty: none
+ *   WEB_BENCH_SIGNED_IN_PAGES=/user/index   only these signed in (default /policy/list, /user/index,
+ *                                    /match/chat/zsk); empty: none
+ *   WEB_BENCH_RUNS=3                 audit each page this many times in a row (a score that must hold)
  */
 const TARGETS = { performance: 0.9, lcpMs: 2500, cls: 0.02, accessibility: 0.95, bestPractices: 0.95, seo: 0.95 };
 
@@ -163,10 +171,16 @@ async function audit(url: string, port: number, dist: string): Promise<PageResul
   };
 }
 
+const loadLine = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} CPUs`;
+
 const miss = (bad: boolean) => (bad ? ' MISS' : '');
 const pct = (s: number) => String(Math.round(s * 100));
 
-function print(r: PageResult): number {
+function print(r: PageResult, signedIn: boolean): number {
   const checks = [
     r.performance < TARGETS.performance,
     r.lcpMs > TARGETS.lcpMs,
@@ -177,7 +191,7 @@ function print(r: PageResult): number {
     r.scriptGz > ROUTE_JS_LIMIT,
   ];
   log(
-    `page ${r.path}: performance ${pct(r.performance)}${miss(checks[0]!)}, LCP ${(r.lcpMs / 1000).toFixed(2)} s${miss(checks[1]!)}, ` +
+    `page ${r.path}${signedIn ? ' (signed in)' : ''}: performance ${pct(r.performance)}${miss(checks[0]!)}, LCP ${(r.lcpMs / 1000).toFixed(2)} s${miss(checks[1]!)}, ` +
       `TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}${miss(checks[2]!)}, accessibility ${pct(r.accessibility)}${miss(checks[3]!)}, ` +
       `best practices ${pct(r.bestPractices)}${miss(checks[4]!)}, SEO ${pct(r.seo)}${miss(checks[5]!)}, transferred ${kib(r.bytes)}, ` +
       `JS before interaction ${r.scripts} files ${kib(r.scriptGz)} gzipped${miss(checks[6]!)}`,
@@ -208,27 +222,42 @@ async function main(): Promise<void> {
         .replace('/policy/detail/:id', `/policy/detail/${ids.policy}`)
         .replace('/project/detail/:id', `/project/detail/${ids.project}`)
         .replace('/company/detail/:id', `/company/detail/${ids.company}`);
-    const pages = (
-      process.env.WEB_BENCH_PAGES?.split(',') ?? [
-        '/',
-        '/policy/list',
-        '/policy/detail/:id',
-        '/company/list',
-        '/project/detail/:id',
-      ]
-    ).map(fill);
+    const list = (env: string | undefined, fallback: string[]) =>
+      (env === undefined ? fallback : env.split(',').filter(Boolean)).map(fill);
+    const pages = list(process.env.WEB_BENCH_PAGES, [
+      '/',
+      '/policy/list',
+      '/policy/detail/:id',
+      '/company/list',
+      '/project/detail/:id',
+    ]);
+    const signedInPages = list(process.env.WEB_BENCH_SIGNED_IN_PAGES, [
+      '/policy/list',
+      '/user/index',
+      '/match/chat/zsk',
+    ]);
+    const runs = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 1) || 1);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       logLevel: 'silent',
     });
     log(
-      `Lighthouse (mobile preset, simulated throttling) on ${portal.baseUrl}; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} on ${os.cpus().length} CPUs (a shared machine: scores vary with the load)`,
+      `Lighthouse (mobile preset, simulated throttling) on ${portal.baseUrl}; ${loadLine()} (a shared machine: scores vary with the load)`,
     );
-    for (const p of pages) misses += print(await audit(`${portal.baseUrl}${p}`, chrome.port, dist));
+    const auditAll = async (paths: string[], signedIn: boolean) => {
+      for (const p of paths)
+        for (let i = 0; i < runs; i++) {
+          misses += print(await audit(`${portal.baseUrl}${p}`, chrome!.port, dist), signedIn);
+          if (runs > 1) log(`  run ${i + 1} of ${runs}; ${loadLine()}`);
+        }
+    };
+    await auditAll(pages, false);
+    if (signedInPages.length) {
+      await setTokenCookie(chrome.port, portal.baseUrl, await loginBenchUser(portal.baseUrl, dataDir));
+      log(`signed in (a member logged in through the API, token in the front-token cookie); ${loadLine()}`);
+      await auditAll(signedInPages, true);
+    }
   } finally {
     chrome?.kill();
     await stopPortal(portal.child);

@@ -11,7 +11,7 @@ export interface PublicPage {
 }
 
 /** The first row of a content table, for a detail page to open. */
-async function firstId(
+export async function firstId(
   stack: Stack,
   table: 'policies' | 'projects' | 'companies' | 'news' | 'interpretations',
 ): Promise<number> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import { AUTH_HEADER, TOKEN_COOKIE } from '@aikc/shared/constants';
 import { policyFilterCodec } from '@aikc/shared/filters';
 import { renderDocument } from '../../scripts/ssr/document.ts';
 import { homeHead } from '../../scripts/ssr/head.ts';
@@ -135,7 +135,11 @@ describe('server render: escaping and the document', () => {
     expect(matchSsrPage('/policy/detail/0')).toBeNull();
     expect(matchSsrPage('/policy/detail/1x')).toBeNull();
     expect(matchSsrPage('/policy/sbyl')).toBeNull();
-    expect(matchSsrPage('/user/index')).toBeNull();
+    // The personal centre's frame, for a signed-in visitor (render.ts leaves a visitor to the shell).
+    expect(matchSsrPage('/user/index')).toEqual({ kind: 'user-centre', page: 'index' });
+    expect(matchSsrPage('/user/api_keys/')).toEqual({ kind: 'user-centre', page: 'api_keys' });
+    expect(matchSsrPage('/user/login')).toBeNull();
+    expect(matchSsrPage('/user/nope')).toBeNull();
     const seg = policyFilterCodec.encode({ keyword: '高新', page: 2 });
     expect(matchSsrPage(`/policy/list/${seg}`)).toMatchObject({
       kind: 'policy-list',
@@ -180,14 +184,16 @@ describe('server render: any failure serves the plain shell', () => {
   let apiUrl: string;
   let mode: 'ok' | 'error' | 'slow' | 'garbage' = 'error';
   let apiCalls = 0;
+  let lastAuth: string | undefined;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-ssr-'));
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
     fs.writeFileSync(path.join(dist, 'entry.mjs'), FAKE_ENTRY);
-    api = http.createServer((_req, res) => {
+    api = http.createServer((req, res) => {
       apiCalls += 1;
+      lastAuth = req.headers[AUTH_HEADER.toLowerCase()] as string | undefined;
       if (mode === 'ok')
         res
           .writeHead(200, { 'Content-Type': 'application/json' })
@@ -276,15 +282,23 @@ describe('server render: any failure serves the plain shell', () => {
     fake('ok');
   });
 
-  it('a signed-in visitor gets the shell without an API call (their page fetches under their token; a view counts once)', async () => {
-    mode = 'error';
+  it("a signed-in visitor's page is rendered and asked for with their token (the API records their one view)", async () => {
+    mode = 'ok';
+    fake('ok');
     const before = apiCalls;
-    expect(await get(apiUrl, '/policy/detail/1', { Cookie: `city=1; ${TOKEN_COOKIE}=abc123` })).toEqual({
-      status: 200,
-      text: 'SHELL',
-    });
-    expect(apiCalls).toBe(before);
-    await get(apiUrl, '/policy/detail/1', { Cookie: `${TOKEN_COOKIE}=` });
+    const { status, text } = await get(apiUrl, '/policy/detail/1', { Cookie: `city=1; ${TOKEN_COOKIE}=abc123` });
+    expect(status).toBe(200);
+    expect(text).toContain('<div id="root" data-ssr="1">');
     expect(apiCalls).toBe(before + 1);
+    expect(lastAuth).toBe('abc123');
+    // A centre page: its frame for the member (nothing asked of the API), the shell for a visitor.
+    const centre = await get(apiUrl, '/user/index', { Cookie: `${TOKEN_COOKIE}=abc123` });
+    expect(centre.text).toContain('<div id="root" data-ssr="1">');
+    expect(apiCalls).toBe(before + 1);
+    expect(await get(apiUrl, '/user/index')).toEqual({ status: 200, text: 'SHELL' });
+    // An empty cookie is no session: asked for as a visitor.
+    await get(apiUrl, '/policy/detail/1', { Cookie: `${TOKEN_COOKIE}=` });
+    expect(apiCalls).toBe(before + 2);
+    expect(lastAuth).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AdminApi, CompanyApi, NewsApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
 import type { ImportReport } from '@aikc/shared/schemas/content-import';
+import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
@@ -192,8 +194,14 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
   });
 
   /** Opens `path` in a normal browser, watching console errors, layout shifts and calls to `apiPaths`. */
-  async function takeOver(path: string, apiPaths: string[], shown: (page: Page) => Promise<void>) {
+  async function takeOver(
+    path: string,
+    apiPaths: string[],
+    shown: (page: Page) => Promise<void>,
+    token: string | null = null,
+  ) {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    if (token) await ctx.addCookies([{ name: TOKEN_COOKIE, value: token, url: stack.baseUrl }]);
     await ctx.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -284,6 +292,42 @@ describe.skipIf(!HAS_CHROMIUM)('server-rendered content pages and the sitemap', 
       (p) => p.locator('.app-shell .home-list a[href^="/policy/newsdetail/"]').first().waitFor({ timeout: 30_000 }),
     );
     await h.ctx.close();
+  });
+
+  it('a signed-in member gets the rendered page too, hydrated as theirs: one API call, one view, one history row', async () => {
+    const db = stack.db.db;
+    const member = await buildUser(db, { username: '李明' });
+    const views = async () =>
+      Number(
+        (await db.selectFrom('policies').select('view_count').where('id', '=', policyId).executeTakeFirstOrThrow())
+          .view_count,
+      );
+    const before = await views();
+    const raw = await fetch(`${stack.baseUrl}/policy/detail/${policyId}`, {
+      headers: { Cookie: `${TOKEN_COOKIE}=${member.token}` },
+    });
+    expect(await raw.text()).toContain('<div id="root" data-ssr="1">');
+    expect(await views()).toBe(before + 1);
+    const { page, ctx } = await takeOver(
+      `/policy/detail/${policyId}`,
+      [PolicyApi.detail],
+      async (p) => {
+        await p.locator('.app-shell h1', { hasText: TITLE }).waitFor({ timeout: 30_000 });
+        // Their own parts fill in after hydration: the header's avatar menu once user_info answers.
+        await p.getByText('李明').first().waitFor({ timeout: 30_000 });
+      },
+      member.token,
+    );
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBe('1');
+    await ctx.close();
+    // The document's render and the browser's visit: one view each, never a second call from the hydrated page.
+    expect(await views()).toBe(before + 2);
+    const history = await db
+      .selectFrom('user_history')
+      .select(['type', 'target_id'])
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(history).toEqual([{ type: 'policy', target_id: policyId }]);
   });
 
   it('the sitemap index and its policy part list the freshly imported policy; robots.txt points to it', async () => {

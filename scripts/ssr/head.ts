@@ -168,6 +168,14 @@ export function listHead(kind: ListKind): PageHead {
   return { title: names.title, description: names.description, breadcrumb: [], structured: [] };
 }
 
+/**
+ * A personal-centre page (rendered for its signed-in owner only; robots.txt keeps crawlers out of /user/): the
+ * centre's title, no description or structured data of its own.
+ */
+export function centreHead(): PageHead {
+  return { title: '个人中心', description: '', breadcrumb: [], structured: [] };
+}
+
 /** The home page: the portal as a WebSite and an Organization. */
 export function homeHead(homeUrl: string): PageHead {
   return {

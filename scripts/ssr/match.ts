@@ -6,6 +6,7 @@ import {
   type PolicyFilter,
   type ProjectFilter,
 } from '@aikc/shared/filters';
+import { USER_CENTRE_PAGES, type UserCentrePage } from '@aikc/shared/routes';
 
 /** A page the edge renders on the server: a detail page by id, or a list page by its decoded `:s` filter. */
 export type SsrPage =
@@ -13,7 +14,9 @@ export type SsrPage =
   | { kind: 'policy' | 'interpretation' | 'news' | 'project' | 'company'; id: number }
   | { kind: 'policy-list'; filter: PolicyFilter; segment: string }
   | { kind: 'project-list'; filter: ProjectFilter; segment: string }
-  | { kind: 'company-list'; filter: CompanyFilter; segment: string };
+  | { kind: 'company-list'; filter: CompanyFilter; segment: string }
+  /** A personal-centre page, for a signed-in visitor only: its frame, with skeletons where its data will be. */
+  | { kind: 'user-centre'; page: UserCentrePage };
 
 const ID = '([1-9]\\d{0,9})';
 const SEGMENT = '([A-Za-z0-9_-]{0,2000})';
@@ -41,5 +44,7 @@ export function matchSsrPage(path: string): SsrPage | null {
   if (m) return { kind: 'project-list', filter: projectFilterCodec.decode(m[1]), segment: m[1] ?? '' };
   m = new RegExp(`^/company/list(?:/${SEGMENT})?/?$`).exec(path);
   if (m) return { kind: 'company-list', filter: companyFilterCodec.decode(m[1]), segment: m[1] ?? '' };
+  const centre = USER_CENTRE_PAGES.find((p) => path === `/user/${p}` || path === `/user/${p}/`);
+  if (centre) return { kind: 'user-centre', page: centre };
   return null;
 }

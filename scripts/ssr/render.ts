@@ -3,11 +3,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
-import { HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY, TOKEN_COOKIE } from '@aikc/shared/constants';
+import { AUTH_HEADER, HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY, TOKEN_COOKIE } from '@aikc/shared/constants';
 import { appRenderer } from './app.ts';
 import { builtFileReader } from './built-file.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
 import {
+  centreHead,
   companyHead,
   homeHead,
   interpretationHead,
@@ -40,6 +41,10 @@ type Fetched<T> = { data: T } | { missing: true } | null;
 
 async function callApi<T>(opts: SsrOptions, req: Request, apiPath: string, input: ApiInput): Promise<Fetched<T>> {
   const headers: Record<string, string> = { Platform: 'pc-web', Accept: 'application/json' };
+  // A signed-in visitor's page is asked for as theirs: the API records their view (history) on this one call, and
+  // the browser finds the answer under their token's key (seed-query-cache.ts), so it asks nothing again.
+  const token = sessionToken(req);
+  if (token) headers[AUTH_HEADER] = token;
   // The API's per-address limits and logs should see the visitor, not the edge (the edge is one trusted proxy).
   if (req.socket.remoteAddress) headers['X-Forwarded-For'] = req.socket.remoteAddress;
   const init: RequestInit = { headers, signal: AbortSignal.timeout(opts.timeoutMs ?? 2_000) };
@@ -57,6 +62,17 @@ async function callApi<T>(opts: SsrOptions, req: Request, apiPath: string, input
   if (env.code === 200 && env.data !== undefined && env.data !== null) return { data: env.data };
   if (env.code === 404 || res.status === 404) return { missing: true };
   return null;
+}
+
+/** The portal's session token from the request's cookie (shared/constants TOKEN_COOKIE), as the browser reads it. */
+function sessionToken(req: Request): string | null {
+  const m = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;\\s]+)`).exec(req.headers.cookie ?? '');
+  if (!m?.[1]) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
 }
 
 type SeedEntry = SsrSeed['queries'][number];
@@ -124,6 +140,9 @@ async function load(
       return detail(CompanyApi.detail, 'company.detail', page.id, (d: Parameters<typeof companyHead>[0]) =>
         companyHead(d, url),
       );
+    case 'user-centre':
+      // Nothing is fetched: the frame and the member's header render now, the page's data after hydration.
+      return { head: centreHead(), seeds: [] };
     case 'policy-list':
     case 'project-list':
     case 'company-list': {
@@ -202,9 +221,8 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
     if (req.method !== 'GET') return next();
     const page = matchSsrPage(req.path);
     if (!page) return next();
-    // A signed-in visitor's page asks for its data again under their token (their 收藏 state), and a detail
-    // fetch counts a view: rendering for them would count each view twice. They get the shell, as before.
-    if (signedIn(req)) return next();
+    // A visitor on a centre page gets the login dialog from the browser (the shell), as before.
+    if (page.kind === 'user-centre' && !sessionToken(req)) return next();
     const origin = (opts.publicBaseUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
     const canonical = canonicalPath(page, req.path);
     void (async () => {

@@ -21,6 +21,7 @@ export const PAGE_MODULES: Record<SsrPage['kind'], string> = {
   'policy-list': 'src/pages/policy/policy-list-page.tsx',
   'project-list': 'src/pages/project/project-list-page.tsx',
   'company-list': 'src/pages/company/company-list-page.tsx',
+  'user-centre': 'src/pages/user-centre/user-centre-layout.tsx',
 };
 
 interface ManifestChunk {

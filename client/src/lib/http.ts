@@ -117,6 +117,10 @@ function settle<T>(payload: unknown, opts: RequestOptions): Envelope<T> {
  * the token and sends the user to login.
  */
 export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  // The server render (entry-server.tsx) asks nothing itself: its data is the edge's seed. A query that starts
+  // there (a signed-in visitor's user_info, a centre page's figures) stays pending, so the page shows its loading
+  // state as the browser's first render does, and hydration finds the same markup.
+  if (import.meta.env.SSR) return new Promise<Envelope<T>>(() => undefined);
   const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET');
   const headers = authHeaders();
   const init: RequestInit = { method, headers, credentials: 'same-origin' };

@@ -11,3 +11,12 @@ const never = () => () => {};
 export function useClientValue<T>(read: () => T, onServer: T): T {
   return useSyncExternalStore(never, read, () => onServer);
 }
+
+/**
+ * False while React hydrates a server-rendered page (and on the server), true after. What the browser may know
+ * before it hydrates and the server did not (a signed-in visitor's user_info, their unread count, fetched as
+ * the app starts) is shown from the next render, so the hydrated markup is the server's.
+ */
+export function useHydrated(): boolean {
+  return useClientValue(() => true, false);
+}

@@ -7,7 +7,7 @@ import { indexCountsQuery, latestPoliciesQuery } from '../features/home/api/home
 import { newsListQuery } from '../features/news/api/news.ts';
 import { policyDetailQuery, policyListQuery } from '../features/policy/api/policies.ts';
 import { closingSoonQuery } from '../features/project/api/projects.ts';
-import { seedQueryCache } from './seed-query-cache.ts';
+import { seedQueries, seedQueryCache } from './seed-query-cache.ts';
 
 /** A document as the edge renders it (scripts/ssr/document.ts): content in #root and the seed beside it. */
 function serverDocument(seed: unknown, ssr = true): Document {
@@ -41,8 +41,26 @@ describe('seedQueryCache', () => {
     // Fresh: the page's staleTime keeps it from being fetched again on mount.
     expect(qc.getQueryState(policyDetailQuery(7, null).queryKey)?.isInvalidated).toBe(false);
     expect(Date.now() - (qc.getQueryState(policyDetailQuery(7, null).queryKey)?.dataUpdatedAt ?? 0)).toBeLessThan(1000);
-    // A logged-in user's key carries the token: not seeded.
+    // The document has no session cookie: nothing under a signed-in key.
     expect(qc.getQueryData(policyDetailQuery(7, 'tok').queryKey)).toBeUndefined();
+  });
+
+  it("puts a signed-in visitor's page under their token's keys (the edge asked the API with that token)", () => {
+    const qc = new QueryClient();
+    seedQueries(
+      qc,
+      {
+        v: 1,
+        queries: [
+          { q: 'policy.detail', id: 7, data: { id: 7, title: '政策' }, at: 0 },
+          { q: 'company.detail', id: 9, data: { id: 9, name: '企业' }, at: 0 },
+        ],
+      },
+      'tok',
+    );
+    expect(qc.getQueryData(policyDetailQuery(7, 'tok').queryKey)).toEqual({ id: 7, title: '政策' });
+    expect(qc.getQueryData(companyDetailQuery(9, 'tok').queryKey)).toEqual({ id: 9, name: '企业' });
+    expect(qc.getQueryData(policyDetailQuery(7, null).queryKey)).toBeUndefined();
   });
 
   it("puts the home page's feeds under the keys its own queries use", () => {

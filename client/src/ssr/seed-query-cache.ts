@@ -6,6 +6,7 @@ import { homeKeys } from '../features/home/api/home.ts';
 import { newsKeys } from '../features/news/api/news.ts';
 import { policyKeys } from '../features/policy/api/policies.ts';
 import { projectKeys } from '../features/project/api/projects.ts';
+import { getToken } from '../lib/token.ts';
 
 /** One query the edge fetched for a server-rendered page (scripts/ssr/document.ts `SsrSeed`). */
 interface SeedEntry {
@@ -17,24 +18,24 @@ interface SeedEntry {
 }
 
 /**
- * The key the page's own query factory gives that data, for a visitor (token null: the edge renders for nobody in
- * particular; a logged-in user's key carries the token and is fetched again). The filter goes through the same
- * codec as the page's `:s`, so the keys hash alike.
+ * The key the page's own query factory gives that data for this visitor: the detail keys carry the session token
+ * (null for a visitor; the edge asked the API with the signed-in visitor's token, so the answer is theirs and
+ * their view was recorded once). The filter goes through the same codec as the page's `:s`, so the keys hash alike.
  */
-function keyOf(e: SeedEntry): QueryKey | null {
+function keyOf(e: SeedEntry, token: string | null): QueryKey | null {
   const id = typeof e.id === 'number' ? e.id : null;
   const filter = (e.filter ?? {}) as Record<string, unknown>;
   switch (e.q) {
     case 'policy.detail':
-      return id === null ? null : policyKeys.detail(id, null);
+      return id === null ? null : policyKeys.detail(id, token);
     case 'info.detail':
-      return id === null ? null : newsKeys.info(id, null);
+      return id === null ? null : newsKeys.info(id, token);
     case 'news.detail':
-      return id === null ? null : newsKeys.detail(id, null);
+      return id === null ? null : newsKeys.detail(id, token);
     case 'project.detail':
-      return id === null ? null : projectKeys.detail(id, null);
+      return id === null ? null : projectKeys.detail(id, token);
     case 'company.detail':
-      return id === null ? null : companyKeys.detail(id, null);
+      return id === null ? null : companyKeys.detail(id, token);
     case 'policy.list':
       return policyKeys.list(policyFilterCodec.decode(policyFilterCodec.encode(filter)));
     case 'project.list':
@@ -59,11 +60,11 @@ function keyOf(e: SeedEntry): QueryKey | null {
  * Puts the queries of a seed (`{v: 1, queries}`) into the cache under the keys the pages' own queries use. The edge
  * renders the page from the same seed (entry-server.tsx), and the client hydrates from it: both render the same data.
  */
-export function seedQueries(queryClient: QueryClient, seed: unknown): void {
+export function seedQueries(queryClient: QueryClient, seed: unknown, token: string | null): void {
   const s = seed as { v?: number; queries?: SeedEntry[] } | null;
   if (s?.v !== 1 || !Array.isArray(s.queries)) return;
   for (const e of s.queries) {
-    const key = keyOf(e);
+    const key = keyOf(e, token);
     // Fetched a moment ago by the edge; dated by this clock so that a skewed one does not make it stale.
     if (key) queryClient.setQueryData(key, e.data, { updatedAt: Date.now() });
   }
@@ -78,7 +79,7 @@ export function seedQueryCache(queryClient: QueryClient, doc: Document = documen
   const el = doc.getElementById('aikc-ssr-data');
   if (el?.textContent) {
     try {
-      seedQueries(queryClient, JSON.parse(el.textContent));
+      seedQueries(queryClient, JSON.parse(el.textContent), getToken(doc.cookie));
     } catch {
       // A damaged seed only costs a fetch.
     }

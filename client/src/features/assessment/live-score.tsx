@@ -1,4 +1,5 @@
-import { Progress } from 'antd';
+import { useState } from 'react';
+import { Button, Progress } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, QuestionCircleOutlined } from '@ant-design/icons';
 import type { AssessmentResult } from '@aikc/shared/rules/types';
 import { VerdictTag } from './verdict-tag.tsx';
@@ -9,14 +10,33 @@ const ICON = {
   unknown: <QuestionCircleOutlined style={{ color: '#bfbfbf' }} />,
 };
 
-/** The running result beside the form: score, parts against their maxima, and each condition. */
+/**
+ * The running result beside the form: score, parts against their maxima, and each condition. On a phone (CSS,
+ * below 768 px) it is a bar stuck to the bottom of the screen under the form, showing the verdict and the score;
+ * 明细 opens the parts and conditions in it.
+ */
 export function LiveScore({ result, savedAt }: { result: AssessmentResult; savedAt: string | null }) {
   const conditions = result.criteria.filter((c) => c.part === 'base');
+  const [open, setOpen] = useState(false);
   return (
-    <aside className="assessment-live" data-testid="live-score">
+    <aside
+      className={`assessment-live${open ? ' is-open' : ''}`}
+      data-testid="live-score"
+      aria-label="实时测评"
+      id="assessment-live"
+    >
       <div className="assessment-live__head">
         <span>实时测评</span>
         <VerdictTag verdict={result.verdict} />
+        <Button
+          type="link"
+          className="assessment-live__toggle"
+          aria-expanded={open}
+          aria-controls="assessment-live"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? '收起' : '明细'}
+        </Button>
       </div>
       {result.score !== null ? (
         <div className="assessment-live__score">

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { App } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { App, Button, Drawer } from 'antd';
+import { UnorderedListOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -34,16 +35,55 @@ export function ChatPage() {
   const mode: ChatMode = CHAT_MODES.find((m) => m === segment) ?? 'zsk';
   const sessionId = parseId(useParams().session_id) ?? undefined;
   useDocumentTitle(`${CHAT_MODE_INFO[mode].name} - AI问答`);
+  // On a phone (below 768 px, CSS) the session list leaves the row and opens in a drawer; the drawer belongs to
+  // the page it was opened on, so choosing a conversation (a new URL) closes it.
+  const { pathname } = useLocation();
+  const [drawerOn, setDrawerOn] = useState<string | null>(null);
+  const sessionsButton = (
+    <Button
+      className="chat-main__sessions"
+      icon={<UnorderedListOutlined />}
+      onClick={() => setDrawerOn(pathname)}
+      aria-expanded={drawerOn === pathname}
+      aria-controls="chat-sessions-drawer"
+    >
+      历史对话
+    </Button>
+  );
   return (
     <div className="chat-page">
       <SessionList mode={mode} activeId={sessionId} />
+      <Drawer
+        id="chat-sessions-drawer"
+        title="历史对话"
+        placement="left"
+        size={288}
+        open={drawerOn === pathname}
+        onClose={() => setDrawerOn(null)}
+        className="chat-drawer"
+      >
+        <SessionList mode={mode} activeId={sessionId} />
+      </Drawer>
       {/* A new store per session: nothing of one conversation's stream leaks into another. */}
-      <ChatMain key={`${mode}:${sessionId ?? 'new'}`} mode={mode} sessionId={sessionId} />
+      <ChatMain
+        key={`${mode}:${sessionId ?? 'new'}`}
+        mode={mode}
+        sessionId={sessionId}
+        sessionsButton={sessionsButton}
+      />
     </div>
   );
 }
 
-const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMode; sessionId: number | undefined }) {
+const ChatMain = observer(function ChatMain({
+  mode,
+  sessionId,
+  sessionsButton,
+}: {
+  mode: ChatMode;
+  sessionId: number | undefined;
+  sessionsButton: ReactNode;
+}) {
   const info = CHAT_MODE_INFO[mode];
   const { realtime } = useStores();
   const queryClient = useQueryClient();
@@ -138,7 +178,10 @@ const ChatMain = observer(function ChatMain({ mode, sessionId }: { mode: ChatMod
   return (
     <section className="chat-main">
       <header className="chat-main__head">
-        <ModeTabs mode={mode} />
+        <div className="chat-main__bar">
+          {sessionsButton}
+          <ModeTabs mode={mode} />
+        </div>
         <p className="chat-main__desc">{info.description}</p>
         {mode !== 'zsk' && (
           <CompanyPicker value={companyId} onChange={setPicked} disabled={streamingId !== undefined} />

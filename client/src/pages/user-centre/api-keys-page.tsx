@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Form, Input, Modal, Popconfirm, Segmented, Skeleton, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Modal, Popconfirm, Segmented, Skeleton, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { SecretOnceModal } from '../../features/open-api/secret-once-modal.tsx';
 import { UsageChart } from '../../features/open-api/usage-chart.tsx';
 import { CentreFrame } from './centre-frame.tsx';
 import './api-centre.css';
+import { CardTable } from '../../components/common/card-table.tsx';
 
 const ACTION_DONE: Record<KeyAction, string> = { disable: '密钥已停用', enable: '密钥已启用', remove: '密钥已删除' };
 
@@ -118,7 +119,7 @@ export function ApiKeysPage() {
       {keys.isPending ? (
         <Skeleton active />
       ) : (
-        <Table<ApiKeyView>
+        <CardTable<ApiKeyView>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Empty, Progress, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Empty, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiPackageCode, ApiPackageView } from '@aikc/shared/open-api/packages';
@@ -6,6 +6,7 @@ import { formatFen } from '@aikc/shared/rights';
 import { apiOrderQuery, createApiOrder } from '../../features/open-api/api/open-api-calls.ts';
 import { CentreFrame } from './centre-frame.tsx';
 import './api-centre.css';
+import { CardTable } from '../../components/common/card-table.tsx';
 
 const STATUS_COLORS = { active: 'green', used_up: 'orange', expired: 'default' } as const;
 const n = (v: number) => v.toLocaleString('zh-CN');
@@ -73,7 +74,7 @@ export function ApiOrderPage() {
               </Card>
             </Col>
           </Row>
-          <Table<ApiPackageView>
+          <CardTable<ApiPackageView>
             rowKey="id"
             size="middle"
             columns={COLUMNS}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, Pagination, Skeleton, Table } from 'antd';
+import { Button, Empty, Pagination, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { AssessmentListItem } from '@aikc/shared/schemas/assessment';
 import { assessmentListQuery } from '../../features/assessment/api/assessment.ts';
 import { VerdictTag } from '../../features/assessment/verdict-tag.tsx';
 import { CentreFrame } from '../user-centre/centre-frame.tsx';
+import { CardTable } from '../../components/common/card-table.tsx';
 
 const PAGE_SIZE = 10;
 const resultPath = (a: AssessmentListItem) =>
@@ -38,7 +39,7 @@ export function EvaluateRecordPage() {
         </Empty>
       ) : (
         <>
-          <Table<AssessmentListItem>
+          <CardTable<AssessmentListItem>
             rowKey="id"
             size="middle"
             pagination={false}

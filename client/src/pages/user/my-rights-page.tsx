@@ -1,4 +1,4 @@
-import { Button, Empty, Progress, Skeleton, Table, Tag } from 'antd';
+import { Button, Empty, Progress, Skeleton, Tag } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { RightStatus } from '@aikc/shared/schemas/membership';
 import { myRightsQuery } from '../../features/membership/api/membership.ts';
 import { CentreFrame } from '../user-centre/centre-frame.tsx';
 import './rights.css';
+import { CardTable } from '../../components/common/card-table.tsx';
 
 function Remaining({ r }: { r: RightStatus }) {
   if (r.limit === null) return <span className="rights-unlimited">不限次数</span>;
@@ -60,7 +61,7 @@ export function MyRightsPage() {
               </Link>
             ) : null}
           </div>
-          <Table<RightStatus>
+          <CardTable<RightStatus>
             data-testid="rights-table"
             rowKey="key"
             pagination={false}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Popconfirm, Skeleton, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Empty, Popconfirm, Skeleton, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatFen } from '@aikc/shared/rights';
@@ -7,6 +7,7 @@ import { ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus, type OrderView } 
 import { cancelOrder, memberKeys, orderListQuery } from '../../features/membership/api/membership.ts';
 import { InvoiceModal } from '../../features/membership/invoice-modal.tsx';
 import { CentreFrame } from '../user-centre/centre-frame.tsx';
+import { CardTable } from '../../components/common/card-table.tsx';
 
 const PAGE_SIZE = 10;
 const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -61,7 +62,7 @@ export function OrderListPage() {
           </Link>
         </Empty>
       ) : (
-        <Table<OrderView>
+        <CardTable<OrderView>
           data-testid="order-table"
           rowKey="order_no"
           size="middle"

@@ -1,13 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../../../lib/use-client-value.ts';
 import { useStores } from '../../../stores/store-context.tsx';
 import { Icon } from '../../common/icon.tsx';
 
 /** The header bell with the live unread total (BadgeStore, fed by the gateway); links to 我的消息. */
 export const MessageBell = observer(function MessageBell() {
   const { badge, session } = useStores();
-  const total = session.isLoggedIn ? badge.total : 0;
+  // The server drew no count (it knows none): the browser's shows once the page has hydrated.
+  const hydrated = useHydrated();
+  const total = session.isLoggedIn && hydrated ? badge.total : 0;
   return (
     <Link
       to="/user/message"

@@ -24,6 +24,8 @@ const UserMenu = observer(function UserMenu() {
         <button
           type="button"
           className="header-user header-user--member"
+          // On a phone the name is hidden and the avatar alone shows: the button keeps its name.
+          aria-label={`${name}的账户菜单`}
           onPointerEnter={() => void loadPanel()}
           {...props}
         >

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import { buildUser } from '../../api/test-kit/builders.ts';
+import { allRoutes, type RouteVisit } from '../src/all-routes.ts';
+import { animationsSettled, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { overflow, phone } from '../src/phone.ts';
+import { seriousViolations, type AxeFinding } from '../src/public-pages.ts';
+import { ROOT, startStack, type Stack } from '../src/stack.ts';
+
+/**
+ * Every route of shared/src/routes.ts at 360 px, as a visitor and signed in: no page is wider than the phone
+ * (`document.documentElement.scrollWidth <= 360`), a screenshot of each is kept in test-results/screens-360/ (CI
+ * keeps test-results as artefacts), and the signed-in pages have no serious or critical axe finding.
+ */
+const SHOTS = path.join(ROOT, 'test-results', 'screens-360');
+/**
+ * Not pages a phone is meant to show: the PDF renderer's A4 print layout of an assessment (a fixed 720 px sheet
+ * the server prints); and /wechat/auth without a scene, which the API answers as raw JSON until issue 31's
+ * defect 8 (branch w31-defects) gives it a Chinese page: drop it from here when that is merged. Photographed like
+ * the rest, not measured.
+ */
+const NOT_MEASURED = /^\/(hideHt\/pdf\/evaluate\/|wechat\/auth$)/;
+
+/** Opens a route and waits until the app answers, the network is quiet and nothing is sliding in. */
+async function open(page: Page, baseUrl: string, route: RouteVisit): Promise<void> {
+  await page.goto(`${baseUrl}${route.path}`);
+  // The big screens are their own bundle without the portal's app-ready mark, and a route the API answers
+  // itself (/wechat/auth) has none either: waited for briefly, then measured as it is.
+  await page
+    .locator('html[data-app-ready]')
+    .waitFor({ state: 'attached', timeout: route.path.startsWith('/big_screen') ? 1 : 15_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  // Skeletons and the boot spinner give way to the data (a page that stays loading is in its screenshot).
+  await page
+    .locator('.ant-skeleton, .app-boot')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => undefined);
+  await animationsSettled(page);
+}
+
+async function sweep(browser: Browser, stack: Stack, token: string | null, routes: RouteVisit[]) {
+  const { ctx, page } = await phone(browser);
+  if (token) await ctx.addCookies([{ name: TOKEN_COOKIE, value: token, url: stack.baseUrl }]);
+  const wide: Record<string, unknown> = {};
+  const axe: Record<string, AxeFinding[]> = {};
+  const who = token ? 'member' : 'visitor';
+  for (const route of routes) {
+    await open(page, stack.baseUrl, route);
+    const o = await overflow(page);
+    if (o.scrollWidth > 360 && !NOT_MEASURED.test(route.path)) wide[route.path] = o;
+    // CSS pixels: the phone's 2x would make each full-page shot four times the work, for a layout check.
+    await page.screenshot({ path: path.join(SHOTS, `${who}-${route.name}.png`), fullPage: true, scale: 'css' });
+    // axe on what a member sees (the public pages as a visitor are a11y.test.ts's); the big screens are a
+    // separate app for wall displays, and the hidden PDF pages are print layouts without a session.
+    if (token && !/^\/(big_screen|hideHt)\//.test(route.path)) {
+      const found = await seriousViolations(page);
+      if (found.length) axe[route.path] = found;
+    }
+  }
+  await ctx.close();
+  return { wide, axe };
+}
+
+describe.skipIf(!HAS_CHROMIUM)('every route at 360 px', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let token: string;
+  let routes: RouteVisit[];
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    token = (await buildUser(stack.db.db, { username: '王芳' })).token;
+    routes = await allRoutes(stack, token);
+    fs.mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  let memberAxe: Record<string, AxeFinding[]> | null = null;
+
+  it('signed in: no route scrolls sideways', async () => {
+    const { wide, axe } = await sweep(browser, stack, token, routes);
+    memberAxe = axe;
+    expect(wide).toEqual({});
+    expect(routes.length).toBeGreaterThan(60);
+  }, 1_800_000);
+
+  // Its own test, so that the layout result above stands apart: on 2026-11-26 this still lists 28 findings on 19
+  // member pages (contrast, unlabelled fields, focusable scroll boxes; see the issue 31 report).
+  it('signed in: axe finds nothing serious or critical on the pages the sweep opened', () => {
+    expect(memberAxe).not.toBeNull();
+    expect(memberAxe).toEqual({});
+  });
+
+  it('as a visitor: no route scrolls sideways (the member pages ask to log in)', async () => {
+    const { wide } = await sweep(browser, stack, null, routes);
+    expect(wide).toEqual({});
+  }, 1_800_000);
+});
