@@ -3,16 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { App, Form } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOKEN_COOKIE, TOKEN_TTL_DAYS } from '@aikc/shared/constants';
 import { TermsConsent } from '../../features/auth/login-dialog/terms-consent.tsx';
 import { HOTLINE } from '../../lib/config.ts';
+import { clearToken } from '../../lib/token.ts';
+import { createRealtime } from '../../realtime/realtime-client.ts';
+import { RootStore } from '../../stores/root-store.ts';
+import { StoreProvider } from '../../stores/store-context.tsx';
 import { AgreementPage, GsdtPage } from './about-pages.tsx';
 
 function renderAt(path: string, element: ReactNode) {
   const router = createMemoryRouter([{ path: path.split('#')[0] as string, element: <App>{element}</App> }], {
     initialEntries: [path],
   });
-  return render(<RouterProvider router={router} />);
+  // A visitor's stores, as the app provides them (the feedback window asks the session who is there).
+  clearToken();
+  const queryClient = new QueryClient();
+  const store = new RootStore({
+    queryClient,
+    realtime: createRealtime(() => ({ on() {}, off() {}, emit() {}, disconnect() {}, connected: false })),
+    fetchIpRegion: async () => null,
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <StoreProvider store={store}>
+        <RouterProvider router={router} />
+      </StoreProvider>
+    </QueryClientProvider>,
+  );
 }
 
 describe('agreement page', () => {
@@ -59,10 +78,11 @@ describe('gsdt page', () => {
     expect(screen.getByText(HOTLINE)).toBeTruthy();
   });
 
-  it('商务合作 opens the feedback window preset to cooperation', async () => {
+  it('商务合作 opens the window preset to cooperation; a visitor is asked to log in before typing', async () => {
     renderAt('/gsdt', <GsdtPage />);
     screen.getByRole('button', { name: '商务合作' }).click();
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('radio', { name: '商务合作' })).toHaveProperty('checked', true);
+    const dialog = await screen.findByRole('dialog', { name: '商务合作' });
+    expect(within(dialog).getByText('请先登录')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
   });
 });
