@@ -33,7 +33,7 @@ export function EvaluatePdfPage() {
     } else if (q.data && q.data.result.parts.length === 0) ready();
   }, [q.isError, q.data, ready]);
   return (
-    <div style={{ width: 720, margin: '0 auto', background: '#fff', padding: '8px 0' }}>
+    <div className="assessment-pdf">
       {q.data ? <ResultBody detail={q.data} onChartRendered={ready} /> : null}
     </div>
   );
