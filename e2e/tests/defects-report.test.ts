@@ -72,7 +72,10 @@ describe.skipIf(!HAS_CHROMIUM || !HAS_POPPLER)('the assessment PDF after a fresh
     });
     const file = path.join(dir, 'report.pdf');
     fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    const pages = execFileSync('pdftotext', ['-layout', file, '-']).toString().split('\f').filter((t) => t.trim());
+    const pages = execFileSync('pdftotext', ['-layout', file, '-'])
+      .toString()
+      .split('\f')
+      .filter((t) => t.trim());
     expect(pages.length).toBeGreaterThan(0);
     for (const text of pages) expect(text.replace(/\s+/g, '')).toContain('南京示例智能装备有限公司');
     // No page is a large part grey (the page's own #f4f6fa showed under a short last page as an empty block).

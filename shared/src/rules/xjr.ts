@@ -123,7 +123,10 @@ export function evaluateXjr2026(v: ZhuanjingInput, asOf: string): AssessmentResu
 }
 
 /** The R&D route of the 2022 standard by last year's revenue. */
-function rd2022(v: ZhuanjingInput, asOf: string): { ok: boolean | null; value: string; threshold: string; gap?: string } {
+function rd2022(
+  v: ZhuanjingInput,
+  asOf: string,
+): { ok: boolean | null; value: string; threshold: string; gap?: string } {
   const rev = v.revenue?.[2];
   if (!isSet(rev)) return { ok: null, value: '', threshold: '按营业收入分档' };
   const years = [1, 2].map((i) => ({ rd: v.rd?.[i], rev: v.revenue?.[i] }));

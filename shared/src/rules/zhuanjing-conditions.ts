@@ -39,8 +39,7 @@ export function rdEachYear(
   rd.forEach((r, i) => {
     const R = rev[i] as number;
     const need = Math.max(minWan ?? 0, R > 0 ? neededFor(R, 3) : 0);
-    if (units(r as number) < units(need) || R <= 0)
-      gaps.push(`${year(i)}还差${wan(shortBy(need, r as number))}`);
+    if (units(r as number) < units(need) || R <= 0) gaps.push(`${year(i)}还差${wan(shortBy(need, r as number))}`);
   });
   const value = rd
     .map((r, i) => `${year(i)}${wan(r as number)}（${percent(r as number, rev[i] as number)}）`)

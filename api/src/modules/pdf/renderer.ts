@@ -144,7 +144,11 @@ export class PdfRenderer {
       });
       try {
         const limitMs = this.warm ? this.timeoutMs : this.coldTimeoutMs;
-        const pdf = await this.withTimeout(Promise.race([this.print(browser, req, held, limitMs), gone]), held, limitMs);
+        const pdf = await this.withTimeout(
+          Promise.race([this.print(browser, req, held, limitMs), gone]),
+          held,
+          limitMs,
+        );
         this.warm = true;
         return pdf;
       } finally {
