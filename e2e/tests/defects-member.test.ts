@@ -122,8 +122,8 @@ describe.skipIf(!HAS_CHROMIUM)('issue 31 defects a member meets', () => {
         staff,
         rd_staff: Math.ceil(staff / 5),
       }));
-    await buildCompany(stack.db.db, { name: '甲测评示例科技有限公司', financials: figures(50, 6000) });
-    await buildCompany(stack.db.db, { name: '乙测评示例科技有限公司', financials: figures(5, 300) });
+    await buildCompany(stack.db, { name: '甲测评示例科技有限公司', financials: figures(50, 6000) });
+    await buildCompany(stack.db, { name: '乙测评示例科技有限公司', financials: figures(5, 300) });
     const u = await buildUser(stack.db.db, { username: '孙会计' });
     const page = await freshPage(u.token);
     await page.goto(`${stack.baseUrl}/evaluate/gaoxin`);
