@@ -4,7 +4,7 @@ import { EvaluateApi, UserApi } from '@aikc/shared/api-paths';
 import { chinaToday } from '@aikc/shared/china-date';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { GAOXIN_PASS_71 } from '@aikc/shared/rules/testing/cases';
-import { buildPolicy } from '../../api/test-kit/content-builders.ts';
+import { buildCompany, buildPolicy } from '../../api/test-kit/content-builders.ts';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { animationsSettled, appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -105,5 +105,42 @@ describe.skipIf(!HAS_CHROMIUM)('issue 31 defects a member meets', () => {
       .poll(() => page.locator('#f-staffTotal').inputValue(), { timeout: 15_000 })
       .toBe(String(GAOXIN_PASS_71.staffTotal));
     await shot(page, 'reassess');
+  });
+
+  it('choosing another company in the 高企 form starts from that company’s data alone', async () => {
+    const figures = (staff: number, revenue: number) =>
+      [2022, 2023, 2024].map((year) => ({
+        year,
+        revenue,
+        main_revenue: revenue,
+        hightech_revenue: revenue / 2,
+        rd_expense: revenue / 10,
+        net_assets: revenue,
+        total_assets: revenue * 2,
+        total_liabilities: revenue,
+        net_profit: revenue / 10,
+        staff,
+        rd_staff: Math.ceil(staff / 5),
+      }));
+    await buildCompany(stack.db, { name: '甲测评示例科技有限公司', financials: figures(50, 6000) });
+    await buildCompany(stack.db, { name: '乙测评示例科技有限公司', financials: figures(5, 300) });
+    const u = await buildUser(stack.db.db, { username: '孙会计' });
+    const page = await freshPage(u.token);
+    await page.goto(`${stack.baseUrl}/evaluate/gaoxin`);
+    const choose = async (name: string) => {
+      const picker = page.getByTestId('company-picker').locator('input');
+      await picker.click();
+      await picker.fill(name);
+      await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+      await page.getByText('已从企业库带入').last().waitFor();
+    };
+    await choose('甲测评示例科技有限公司');
+    await expect.poll(() => page.locator('#f-staffTotal').inputValue(), { timeout: 15_000 }).toBe('50');
+    // What the user typed for the first company (科技人员 10) must not stay beside the next one's 职工 5.
+    await page.locator('#f-techStaff').fill('10');
+    await choose('乙测评示例科技有限公司');
+    await expect.poll(() => page.locator('#f-staffTotal').inputValue(), { timeout: 15_000 }).toBe('5');
+    expect(await page.locator('#f-techStaff').inputValue()).toBe('');
+    await shot(page, 'company-switch');
   });
 });

@@ -66,6 +66,30 @@ describe.skipIf(!HAS_CHROMIUM)('issue 31 defects on the public pages', () => {
     }
   });
 
+  it('a list page’s search box keeps every character typed one per 200 ms after a click', async () => {
+    // The list box had the header's old defect: a plain box swapped for antd's on focus lost the first keystrokes.
+    for (const path of ['/policy/list', '/project/list', '/company/list']) {
+      const page = await freshPage();
+      await page.goto(`${stack.baseUrl}${path}`);
+      await appReady(page);
+      await animationsSettled(page);
+      await page.locator('.list-search input').first().click();
+      await page.keyboard.type('研发补贴', { delay: 200 });
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement;
+        return { inSearch: !!el?.closest('.list-search'), value: (el as HTMLInputElement | null)?.value ?? '' };
+      });
+      expect(focused.inSearch, `focus stays in the box on ${path}`).toBe(true);
+      expect(focused.value, `every character reaches the box on ${path}`).toBe('研发补贴');
+      await shot(page, `list-typed-${path.split('/')[1]}`);
+      if (path === '/policy/list') {
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/policy\/list\/[A-Za-z0-9_-]+$/);
+        expect(keywordOf(page), 'the search runs for what was typed').toBe('研发补贴');
+      }
+    }
+  });
+
   it('header search keeps an IME composition that starts at the click', async () => {
     const page = await freshPage();
     await page.goto(`${stack.baseUrl}/`);
@@ -138,7 +162,7 @@ describe.skipIf(!HAS_CHROMIUM)('issue 31 defects on the public pages', () => {
     const box = page.getByRole('combobox', { name: '搜索关键词' });
     await box.click();
     await box.pressSequentially('研发', { delay: 100 });
-    const popup = page.locator('.suggest-popup:not(.ant-select-dropdown-hidden)');
+    const popup = page.getByRole('listbox', { name: '搜索建议' });
     await popup.waitFor({ timeout: 10_000 });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/policy\/list\/[A-Za-z0-9_-]+$/);

@@ -127,6 +127,13 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
     await reference.locator('.scalar-app').getByText('政策检索').first().waitFor();
     await reference.locator('.scalar-app').getByText('/openapi/v1/policies/{id}').first().waitFor();
     expect(problems.filter((p) => !p.includes('favicon'))).toEqual([]);
+    // Issue 31, defect 8: the viewer's own labels are Chinese (the document's identifiers stay as they are).
+    await reference.locator('.scalar-app').getByText('查询参数').first().waitFor();
+    const shown = await reference.innerText();
+    for (const label of ['Responses', 'Query Parameters', 'Show Schema', 'Copy link', 'Download OpenAPI Document'])
+      expect(shown, label).not.toContain(label);
+    // (Scalar's developer toolbar, English, shows on a local address only: not checked here.)
+    expect(shown.match(/.{0,30}\b(Type:|Pattern:|Example Responses|Path Parameters).{0,30}/g) ?? []).toEqual([]);
     await shot(page, 'openapi-docs-page');
     if (SHOTS) {
       await page.evaluate(() => window.scrollTo(0, 0));

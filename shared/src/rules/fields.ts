@@ -123,6 +123,15 @@ export const isSet = <T>(v: T | null | undefined): v is T => v !== null && v !==
 export const answerOf = (v: boolean | null | undefined) => (isSet(v) ? v : null);
 
 /**
+ * The three fiscal years a form asks about on `asOf` (ISO), oldest first: the last complete year is the year before.
+ * Result rows name these years (2024年) rather than 前一年/上一年, which readers took for different years.
+ */
+export function fiscalYearsOf(asOf: string): [number, number, number] {
+  const y = Number(asOf.slice(0, 4)) - 1;
+  return [y - 2, y - 1, y];
+}
+
+/**
  * Full years registered between an ISO date and `asOf` (ISO), as the 工作指引 counts them: 注册成立一年以上 means 365
  * calendar days or more, so a year is 365 days whatever leap day falls inside it (2024-02-29 → 2025-02-28 is one).
  */

@@ -86,7 +86,7 @@ export const RULE_SETS = {
       'leadingShare',
       'devScore',
     ] as ZhuanjingField[],
-    evaluate: (i: ZhuanjingInput) => evaluateZjtx2026(i),
+    evaluate: (i: ZhuanjingInput, asOf: string) => evaluateZjtx2026(i, asOf),
   },
   'xjr-2022': {
     info: XJR_2022,
@@ -101,7 +101,7 @@ export const RULE_SETS = {
       'class1Count',
       'marketShare10',
     ] as ZhuanjingField[],
-    evaluate: (i: ZhuanjingInput) => evaluateXjr2022(i),
+    evaluate: (i: ZhuanjingInput, asOf: string) => evaluateXjr2022(i, asOf),
   },
   'xjr-2026': {
     info: XJR_2026,
@@ -117,7 +117,7 @@ export const RULE_SETS = {
       'sixBases',
       'devScore',
     ] as ZhuanjingField[],
-    evaluate: (i: ZhuanjingInput) => evaluateXjr2026(i),
+    evaluate: (i: ZhuanjingInput, asOf: string) => evaluateXjr2026(i, asOf),
   },
 } as const satisfies Record<string, RuleSetDef<GaoxinInput> | RuleSetDef<ZhuanjingInput>>;
 

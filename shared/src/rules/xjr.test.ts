@@ -20,7 +20,7 @@ const XJ26: ZhuanjingInput = {
   devScore: 60,
 };
 describe('小巨人 2026 (2号附件2)', () => {
-  const x = (patch: Partial<ZhuanjingInput>) => evaluateXjr2026({ ...XJ26, ...patch });
+  const x = (patch: Partial<ZhuanjingInput>) => evaluateXjr2026({ ...XJ26, ...patch }, '2025-06-01');
   it('passes at the boundaries (compound growth exactly 5 %, debt 75 %, 90 % main share, R&D 1200万)', () =>
     expect(x({}).verdict).toBe('pass'));
   it.each([
@@ -47,7 +47,7 @@ describe('小巨人 2022 (63号附件3, as cited)', () => {
     marketShare10: true,
     class1Count: 2,
   };
-  const x = (patch: Partial<ZhuanjingInput>) => evaluateXjr2022({ ...base, ...patch });
+  const x = (patch: Partial<ZhuanjingInput>) => evaluateXjr2022({ ...base, ...patch }, '2025-06-01');
   it('passes at the boundaries', () => expect(x({}).verdict).toBe('pass'));
   it.each([
     [{ rd: [300, 300, 299.99] }, 'rd'],

@@ -1,6 +1,6 @@
 import type { AssessmentResult, Criterion, RuleSetInfo } from './types.ts';
 import { averageGrowth, compoundGrowth, percent, ratioAtLeast, units, wan } from './figures.ts';
-import { answerOf, isSet } from './fields.ts';
+import { answerOf, fiscalYearsOf, isSet } from './fields.ts';
 import { condition } from './build.ts';
 import type { ZhuanjingInput } from './zhuanjing-input.ts';
 import { decideOnConditions } from './verdict.ts';
@@ -28,10 +28,10 @@ export const XJR_2022: RuleSetInfo = {
 };
 
 /** 专精特新“小巨人” (2026): every condition must hold. */
-export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
+export function evaluateXjr2026(v: ZhuanjingInput, asOf: string): AssessmentResult {
   const rev = v.revenue;
   const g = rev && isSet(rev[0]) && isSet(rev[2]) ? compoundGrowth(rev[0], rev[2]) : null;
-  const rd = rdEachYear(v, null);
+  const rd = rdEachYear(v, null, asOf);
   const rd2 = isSet(v.rd?.[1]) && isSet(v.rd?.[2]) ? (v.rd[1] as number) + (v.rd[2] as number) : null;
   const rdOk = rd.ok === null || rd2 === null ? null : rd.ok && units(rd2) >= units(1200);
   const ipOk = isSet(v.class1Count)
@@ -123,15 +123,19 @@ export function evaluateXjr2026(v: ZhuanjingInput): AssessmentResult {
 }
 
 /** The R&D route of the 2022 standard by last year's revenue. */
-function rd2022(v: ZhuanjingInput): { ok: boolean | null; value: string; threshold: string; gap?: string } {
+function rd2022(
+  v: ZhuanjingInput,
+  asOf: string,
+): { ok: boolean | null; value: string; threshold: string; gap?: string } {
   const rev = v.revenue?.[2];
   if (!isSet(rev)) return { ok: null, value: '', threshold: '按营业收入分档' };
   const years = [1, 2].map((i) => ({ rd: v.rd?.[i], rev: v.revenue?.[i] }));
   const known = years.every((y) => isSet(y.rd) && isSet(y.rev));
   const each = (pct: number) =>
     known ? years.every((y) => (y.rev as number) > 0 && ratioAtLeast(y.rd as number, y.rev as number, pct)) : null;
+  const [, y1, y2] = fiscalYearsOf(asOf);
   const value = known
-    ? years.map((y, i) => `${i === 0 ? '前一年' : '上一年'}${percent(y.rd as number, y.rev as number)}`).join('，')
+    ? years.map((y, i) => `${i === 0 ? y1 : y2}年${percent(y.rd as number, y.rev as number)}`).join('，')
     : '';
   if (units(rev) >= units(10000)) return { ok: each(3), value, threshold: '营业收入1亿元以上：近2年研发费用占比均≥3%' };
   if (units(rev) >= units(5000))
@@ -149,10 +153,10 @@ function rd2022(v: ZhuanjingInput): { ok: boolean | null; value: string; thresho
 }
 
 /** 专精特新“小巨人” (2022, as commonly cited): every condition must hold. */
-export function evaluateXjr2022(v: ZhuanjingInput): AssessmentResult {
+export function evaluateXjr2022(v: ZhuanjingInput, asOf: string): AssessmentResult {
   const m = v.mainRevenue;
   const g = m && m.every(isSet) ? averageGrowth(m[0] as number, m[1] as number, m[2] as number) : null;
-  const rd = rd2022(v);
+  const rd = rd2022(v, asOf);
   const criteria: Criterion[] = [
     nicheThreeYears(v, SRC_2022),
     mainShare(v, 70, SRC_2022),

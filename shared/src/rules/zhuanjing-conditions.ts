@@ -1,6 +1,6 @@
 import type { Criterion } from './types.ts';
 import { neededFor, percent, ratioAtLeast, ratioAtMost, shortBy, units, wan } from './figures.ts';
-import { isSet } from './fields.ts';
+import { fiscalYearsOf, isSet } from './fields.ts';
 import { condition } from './build.ts';
 import type { ZhuanjingInput } from './zhuanjing-input.ts';
 
@@ -24,11 +24,14 @@ export function nicheThreeYears(v: ZhuanjingInput, source: string): Criterion {
   );
 }
 
-/** R&D ≥ `minWan` and ≥ 3 % of revenue in each of the last two years; null when a figure is missing. */
+/** R&D ≥ `minWan` and ≥ 3 % of revenue in each of the last two years (named by year); null when a figure is missing. */
 export function rdEachYear(
   v: ZhuanjingInput,
   minWan: number | null,
+  asOf: string,
 ): { ok: boolean | null; value: string; gap?: string } {
+  const [, y1, y2] = fiscalYearsOf(asOf);
+  const year = (i: number) => `${i === 0 ? y1 : y2}年`;
   const rd = [v.rd?.[1], v.rd?.[2]];
   const rev = [v.revenue?.[1], v.revenue?.[2]];
   if (!rd.every(isSet) || !rev.every(isSet)) return { ok: null, value: '' };
@@ -36,11 +39,10 @@ export function rdEachYear(
   rd.forEach((r, i) => {
     const R = rev[i] as number;
     const need = Math.max(minWan ?? 0, R > 0 ? neededFor(R, 3) : 0);
-    if (units(r as number) < units(need) || R <= 0)
-      gaps.push(`${i === 0 ? '前一年' : '上一年'}还差${wan(shortBy(need, r as number))}`);
+    if (units(r as number) < units(need) || R <= 0) gaps.push(`${year(i)}还差${wan(shortBy(need, r as number))}`);
   });
   const value = rd
-    .map((r, i) => `${i === 0 ? '前一年' : '上一年'}${wan(r as number)}（${percent(r as number, rev[i] as number)}）`)
+    .map((r, i) => `${year(i)}${wan(r as number)}（${percent(r as number, rev[i] as number)}）`)
     .join('，');
   return gaps.length ? { ok: false, value, gap: gaps.join('；') } : { ok: true, value };
 }

@@ -6,7 +6,8 @@ import type { ZhuanjingInput } from './zhuanjing-input.ts';
 import { decideOnConditions } from './verdict.ts';
 import { debtAtMost, devScore, mainShare, nicheThreeYears, rdEachYear } from './zhuanjing-conditions.ts';
 
-const SRC = '《优质中小企业梯度培育管理办法》（工信部企业〔2026〕2号）';
+// The standard is named, as the 小巨人 one is; its 附件 number is not written because it is not checked against the text.
+const SRC = '《优质中小企业梯度培育管理办法》（工信部企业〔2026〕2号）专精特新中小企业认定标准';
 
 export const ZJTX_2026: RuleSetInfo = {
   id: 'zjtx-2026',
@@ -18,9 +19,9 @@ export const ZJTX_2026: RuleSetInfo = {
 };
 
 /** 专精特新中小企业 (2026): every condition must hold; no score of our own. */
-export function evaluateZjtx2026(v: ZhuanjingInput): AssessmentResult {
+export function evaluateZjtx2026(v: ZhuanjingInput, asOf: string): AssessmentResult {
   const rev = v.revenue?.[2];
-  const rd = rdEachYear(v, 100);
+  const rd = rdEachYear(v, 100, asOf);
   const ipWaived = v.awardTop3 === true || v.rdInstitution === 'national' || v.rdInstitution === 'provincial';
   const ipOk = isSet(v.class1Count) ? v.class1Count >= 1 || ipWaived : ipWaived ? true : null;
   const revOk = isSet(rev)

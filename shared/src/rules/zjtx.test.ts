@@ -150,7 +150,7 @@ const ZJ26: ZhuanjingInput = {
   devScore: 50,
 };
 describe('专精特新 2026 (2号): every condition at its boundary', () => {
-  const z = (patch: Partial<ZhuanjingInput>) => evaluateZjtx2026({ ...ZJ26, ...patch });
+  const z = (patch: Partial<ZhuanjingInput>) => evaluateZjtx2026({ ...ZJ26, ...patch }, '2025-06-01');
   it('passes at the boundaries', () => expect(z({}).verdict).toBe('pass'));
   it.each([
     [{ nicheYears: 2 }, 'niche'],
@@ -170,6 +170,13 @@ describe('专精特新 2026 (2号): every condition at its boundary', () => {
       )?.status,
     ).toBe('met'));
   it('an award top 3 waives the Ⅰ类 IP', () => expect(z({ class1Count: 0, awardTop3: true }).verdict).toBe('pass'));
+  it('names the fiscal years of its R&D row (2023年, 2024年 assessed in 2025) and cites its standard', () => {
+    const rd = z({ rd: [100, 99.99, 100] }).criteria.find((c) => c.id === 'rd');
+    expect(rd?.value).toMatch(/^2023年99\.99万元.*，2024年100(\.00)?万元/);
+    expect(rd?.gap).toMatch(/^2023年还差/);
+    expect(`${rd?.value}${rd?.gap}`).not.toMatch(/前一年|上一年/);
+    expect(rd?.source).toContain('专精特新中小企业认定标准');
+  });
   it('a missing 发展评价 score is unknown, never invented', () => {
     const r = z({ devScore: null });
     expect(r.verdict).toBe('unknown');

@@ -68,6 +68,19 @@ describe('the PDF renderer', () => {
       expect(Date.now() - started).toBeLessThan(5000);
     }, 60_000);
 
+    it('gives a new browser’s first render its cold limit, then holds renders to the normal one', async () => {
+      // The first export after a start loaded the client with empty caches and timed out (a 503 to the user).
+      const cold = new PdfRenderer({ timeoutMs: 1500, coldTimeoutMs: 20_000 });
+      const late = page('<script>setTimeout(() => { window.__PDF_READY__ = true; }, 2500)</script>');
+      try {
+        const pdf = await cold.render({ owner: 1, url: late, title: 'first' });
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        await expect(cold.render({ owner: 1, url: late, title: 'second' })).rejects.toThrow(PdfMessages.timeout);
+      } finally {
+        await cold.close();
+      }
+    }, 60_000);
+
     it('runs at most `concurrency` at once and refuses past the queue', async () => {
       const slow = page('<script>setTimeout(() => { window.__PDF_READY__ = true; }, 800)</script>');
       const results = await Promise.allSettled([

@@ -45,6 +45,11 @@ export interface PdfRendererOptions {
   perUser?: number;
   /** Per render, from page load to the last byte of the PDF. */
   timeoutMs?: number;
+  /**
+   * The limit of the first render of a new browser: its page compiles the client's scripts with empty caches, which
+   * on a loaded machine took longer than `timeoutMs` (the first export after a start failed). Default 3×timeoutMs.
+   */
+  coldTimeoutMs?: number;
   /** The browser is closed after this long without a job. */
   idleCloseMs?: number;
   /** The browser's process group is killed (and started afresh for the next render) past this resident memory. */
@@ -80,6 +85,9 @@ export class PdfRenderer {
   private readonly concurrency: number;
   private readonly maxQueued: number;
   private readonly timeoutMs: number;
+  private readonly coldTimeoutMs: number;
+  /** Whether the current browser context has printed a page (its caches hold the client's scripts). */
+  private warm = false;
   private readonly idleCloseMs: number;
   private readonly queue: RenderQueue;
   private inFlight = 0;
@@ -95,6 +103,7 @@ export class PdfRenderer {
     this.concurrency = opts.concurrency ?? 2;
     this.maxQueued = opts.maxQueued ?? 20;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
+    this.coldTimeoutMs = opts.coldTimeoutMs ?? this.timeoutMs * 3;
     this.idleCloseMs = opts.idleCloseMs ?? 60_000;
     const perUser = opts.perUser ?? 2;
     this.queue = new FairQueue({
@@ -134,7 +143,14 @@ export class PdfRenderer {
         browser.once('disconnected', onGone);
       });
       try {
-        return await this.withTimeout(Promise.race([this.print(browser, req, held), gone]), held);
+        const limitMs = this.warm ? this.timeoutMs : this.coldTimeoutMs;
+        const pdf = await this.withTimeout(
+          Promise.race([this.print(browser, req, held, limitMs), gone]),
+          held,
+          limitMs,
+        );
+        this.warm = true;
+        return pdf;
       } finally {
         browser.off('disconnected', onGone);
         gone.catch(() => undefined);
@@ -154,10 +170,11 @@ export class PdfRenderer {
     const b = this.browser;
     this.browser = null;
     this.context = null;
+    this.warm = false;
     if (b) await (await b).close().catch(() => undefined);
   }
 
-  private async print(browser: Browser, req: RenderRequest, held: { page?: Page }): Promise<Buffer> {
+  private async print(browser: Browser, req: RenderRequest, held: { page?: Page }, limitMs: number): Promise<Buffer> {
     // One context for every render: its HTTP and code caches keep the client's scripts, which a fresh context
     // fetched and compiled again each time (page load was 1.7-3 s of a 2.5-4 s render on a loaded machine, about
     // 1 s with the cache). Every render is anonymous (the data comes with the render token in its URL), so the
@@ -166,6 +183,7 @@ export class PdfRenderer {
       .newContext({ locale: 'zh-CN', viewport: { width: 794, height: 1123 }, serviceWorkers: 'block' })
       .catch((err: unknown) => {
         this.context = null;
+        this.warm = false;
         throw err;
       });
     const page = await (await this.context).newPage();
@@ -175,7 +193,7 @@ export class PdfRenderer {
       await page.waitForFunction(
         () => (globalThis as unknown as { __PDF_READY__?: boolean }).__PDF_READY__ === true,
         undefined,
-        { timeout: this.timeoutMs },
+        { timeout: limitMs },
       );
       const failed = await page.evaluate(
         () => (globalThis as unknown as { __PDF_ERROR__?: string }).__PDF_ERROR__ ?? null,
@@ -235,6 +253,7 @@ export class PdfRenderer {
       if (current !== b) return;
       this.browser = null;
       this.context = null;
+      this.warm = false;
       this.browserPid = null;
       this.stopWatchdog();
     });
@@ -263,7 +282,7 @@ export class PdfRenderer {
   }
 
   /** The render, or a timeout; a page that then does not close within 2 s takes its browser down with it. */
-  private async withTimeout<T>(p: Promise<T>, held: { page?: Page }): Promise<T> {
+  private async withTimeout<T>(p: Promise<T>, held: { page?: Page }, limitMs: number): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -273,7 +292,7 @@ export class PdfRenderer {
           () => clearTimeout(hung),
           () => undefined,
         );
-      }, this.timeoutMs);
+      }, limitMs);
     });
     try {
       return await Promise.race([p, limit]);

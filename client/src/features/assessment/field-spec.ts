@@ -1,3 +1,4 @@
+import { fiscalYearsOf } from '@aikc/shared/rules/fields';
 /** How a form shows one input field of an assessment (the field's checks live in the shared schema). */
 export type FieldSpec =
   | { key: string; kind: 'amount'; label: string; extra?: string; signed?: boolean }
@@ -17,8 +18,7 @@ export interface FormStep {
 
 /** The three fiscal years the forms ask about, oldest first (the last complete year is last year). */
 export function fiscalYears(today = new Date()): [number, number, number] {
-  const y = today.getFullYear() - 1;
-  return [y - 2, y - 1, y];
+  return fiscalYearsOf(String(today.getFullYear()));
 }
 
 /** Options of a self-rated item: each band's points, best first, labelled with the band. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
+import { localiseLabels } from './scalar-labels.ts';
 
 /**
  * Scalar renders icon-only disclosure buttons with no name (axe: button-name, critical). Until it names them,
@@ -34,14 +35,17 @@ export function ApiReferenceViewer() {
   useEffect(() => {
     if (!el.current) return;
     const root = el.current;
-    const observer = new MutationObserver(() => nameUnnamedControls(root));
+    const observer = new MutationObserver(() => {
+      localiseLabels(root);
+      nameUnnamedControls(root);
+    });
     // Scalar also empties a button's label later (text changes, aria-hidden on its children): watch those too.
     observer.observe(root, {
       childList: true,
       subtree: true,
       characterData: true,
       attributes: true,
-      attributeFilter: ['aria-hidden', 'class', 'style'],
+      attributeFilter: ['aria-hidden', 'class', 'style', 'aria-label', 'title'],
     });
     return () => observer.disconnect();
   }, []);

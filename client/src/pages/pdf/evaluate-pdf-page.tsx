@@ -32,9 +32,5 @@ export function EvaluatePdfPage() {
       ready();
     } else if (q.data && q.data.result.parts.length === 0) ready();
   }, [q.isError, q.data, ready]);
-  return (
-    <div style={{ width: 720, margin: '0 auto', background: '#fff', padding: '8px 0' }}>
-      {q.data ? <ResultBody detail={q.data} onChartRendered={ready} /> : null}
-    </div>
-  );
+  return <div className="assessment-pdf">{q.data ? <ResultBody detail={q.data} onChartRendered={ready} /> : null}</div>;
 }
