@@ -17,18 +17,16 @@ import { ROOT, startStack, type Stack } from '../src/stack.ts';
  */
 const SHOTS = path.join(ROOT, 'test-results', 'screens-360');
 /**
- * Not pages a phone is meant to show: the PDF renderer's A4 print layout of an assessment (a fixed 720 px sheet
- * the server prints); and /wechat/auth without a scene, which the API answers as raw JSON until issue 31's
- * defect 8 (branch w31-defects) gives it a Chinese page: drop it from here when that is merged. Photographed like
- * the rest, not measured.
+ * Not a page a phone is meant to show: the PDF renderer's A4 print layout of an assessment (a fixed 720 px sheet
+ * the server prints). Photographed like the rest, not measured.
  */
-const NOT_MEASURED = /^\/(hideHt\/pdf\/evaluate\/|wechat\/auth$)/;
+const NOT_MEASURED = /^\/hideHt\/pdf\/evaluate\//;
 
 /** Opens a route and waits until the app answers, the network is quiet and nothing is sliding in. */
 async function open(page: Page, baseUrl: string, route: RouteVisit): Promise<void> {
   await page.goto(`${baseUrl}${route.path}`);
-  // The big screens are their own bundle without the portal's app-ready mark, and a route the API answers
-  // itself (/wechat/auth) has none either: waited for briefly, then measured as it is.
+  // The big screens are their own bundle without the portal's app-ready mark: waited for briefly, then measured
+  // as they are.
   await page
     .locator('html[data-app-ready]')
     .waitFor({ state: 'attached', timeout: route.path.startsWith('/big_screen') ? 1 : 15_000 })
@@ -92,8 +90,7 @@ describe.skipIf(!HAS_CHROMIUM)('every route at 360 px', () => {
     expect(routes.length).toBeGreaterThan(60);
   }, 1_800_000);
 
-  // Its own test, so that the layout result above stands apart: on 2026-11-26 this still lists 28 findings on 19
-  // member pages (contrast, unlabelled fields, focusable scroll boxes; see the issue 31 report).
+  // Its own test, so that the layout result above stands apart with its own verdict.
   it('signed in: axe finds nothing serious or critical on the pages the sweep opened', () => {
     expect(memberAxe).not.toBeNull();
     expect(memberAxe).toEqual({});

@@ -35,6 +35,7 @@ export function CompanyPicker({
       onChange={(v: { value: number; label: string } | undefined) =>
         onPick(v ? { id: v.value, name: String(v.label) } : null)
       }
+      aria-label="从企业库带入数据"
       data-testid="company-picker"
     />
   );

@@ -59,6 +59,7 @@ export function FieldInput({ spec, value, errors, onChange }: FieldInputProps) {
               style={{ width: 200 }}
               status={errors[`${spec.key}.${i}`] ? 'error' : undefined}
               addonBefore={`${y}年`}
+              aria-label={`${spec.label}（${y}年）`}
               addonAfter={spec.item === 'amount' ? '万元' : '项'}
               value={arr[i] ?? null}
               onChange={(v) => {
@@ -108,6 +109,8 @@ export function FieldInput({ spec, value, errors, onChange }: FieldInputProps) {
   return (
     <Form.Item
       label={spec.label}
+      // Without a `name` antd leaves the label unattached (axe: label); a year row is named input by input above.
+      htmlFor={spec.kind === 'years' ? undefined : id}
       help={help}
       validateStatus={status}
       data-field={spec.key}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Empty, Progress, Segmented, Table, Tag, Timeline } from 'antd';
+import { Empty, Progress, Segmented, Tag, Timeline } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   type CompanyDetail,
   type CompanyFinancialItem,
 } from '@aikc/shared/schemas/company';
+import { ScrollTable } from '../../components/common/scroll-table.tsx';
 import { companyIpQuery, type IpKindFilter } from '../../features/company/api/companies.ts';
 
 /** 资质荣誉: titles held, newest first. */
@@ -60,8 +61,8 @@ function IpTab({ c }: { c: CompanyDetail }) {
         ]}
         style={{ margin: '16px 0 12px' }}
       />
-      <Table
-        scroll={{ x: 'max-content' }}
+      <ScrollTable
+        label="知识产权列表"
         size="small"
         rowKey="id"
         loading={q.isFetching}
@@ -156,14 +157,14 @@ function FinanceTab({ c }: { c: CompanyDetail }) {
                 <span>{r.label}</span>
                 <strong>{r.value}%</strong>
               </div>
-              <Progress percent={Math.min(100, r.value)} showInfo={false} size="small" />
+              <Progress percent={Math.min(100, r.value)} showInfo={false} size="small" aria-label={r.label} />
               <div className="fin-ratios__hint">{r.hint}</div>
             </div>
           ))}
         </div>
       </div>
-      <Table
-        scroll={{ x: 'max-content' }}
+      <ScrollTable
+        label="历年财务数据"
         size="small"
         rowKey="year"
         pagination={false}

@@ -94,11 +94,12 @@ function ZhuanjingForm({ kind }: { kind: ZhuanjingKind }) {
             value: r.id,
             label: `${r.title}${r.effectiveTo ? '（已废止）' : '（现行）'}`,
           }))}
+          aria-label="测评依据"
           data-testid="rule-set-select"
         />
       }
     >
-      {info.note ? <p style={{ color: '#ad6800', marginTop: 0 }}>{info.note}</p> : null}
+      {info.note ? <p style={{ color: '#ad4e00', marginTop: 0 }}>{info.note}</p> : null}
       <AssessmentForm
         key={ruleSet}
         kind={kind}

@@ -1,4 +1,4 @@
-import { Button, Col, Descriptions, Row, Space, Steps, Table, Tabs } from 'antd';
+import { Button, Col, Descriptions, Row, Space, Steps, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@aikc/shared/constants';
@@ -10,6 +10,7 @@ import javaExample from '../../../../docs/openapi-examples/AikcOpenApi.java?raw'
 import nodeExample from '../../../../docs/openapi-examples/node.mjs?raw';
 import pythonExample from '../../../../docs/openapi-examples/python.py?raw';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import { ScrollTable } from '../../components/common/scroll-table.tsx';
 import { ApiReferenceViewer } from '../../features/open-api/api-reference-viewer.tsx';
 import { Heading, SOLUTION_CRUMBS } from './solution-page.tsx';
 import './solutions.css';
@@ -113,8 +114,8 @@ export function OpenApiPage() {
       />
 
       <Heading>接口列表</Heading>
-      <Table
-        scroll={{ x: 'max-content' }}
+      <ScrollTable
+        label="接口列表"
         size="middle"
         bordered
         pagination={false}
@@ -174,8 +175,8 @@ export function OpenApiPage() {
         HTTP 403（quota_exhausted）。每个应答的 {OPENAPI_HEADERS.quotaRemaining}{' '}
         头给出剩余调用次数；仅成功返回数据的调用计费。
       </p>
-      <Table
-        scroll={{ x: 'max-content' }}
+      <ScrollTable
+        label="错误码"
         size="small"
         bordered
         pagination={false}

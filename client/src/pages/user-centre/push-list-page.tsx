@@ -91,6 +91,7 @@ export const PushListPage = observer(function PushListPage() {
         />
         <Select
           style={{ minWidth: 220 }}
+          aria-label="按订阅筛选"
           value={subscriptionId ?? 0}
           onChange={(v: number) => {
             setPage(1);

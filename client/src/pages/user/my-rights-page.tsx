@@ -15,7 +15,13 @@ function Remaining({ r }: { r: RightStatus }) {
   const pct = Math.round((r.used / r.limit) * 100);
   return (
     <div className="rights-remaining">
-      <Progress percent={pct} size="small" showInfo={false} status={r.remaining === 0 ? 'exception' : 'normal'} />
+      <Progress
+        percent={pct}
+        size="small"
+        showInfo={false}
+        status={r.remaining === 0 ? 'exception' : 'normal'}
+        aria-label={`${r.label}已用${r.used}${r.unit}，共${r.limit}${r.unit}`}
+      />
       <span className={r.remaining === 0 ? 'rights-zero' : ''}>
         剩余 <strong>{r.remaining}</strong>
         {r.unit}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, Descriptions, Row, Table, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { AlipayCircleOutlined, BankOutlined, WechatOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
@@ -7,6 +7,7 @@ import { VIP_DAILY_FEN } from '@aikc/shared/membership';
 import { formatFen, PLAN_PRICES_FEN } from '@aikc/shared/rights';
 import { VIP_LEVEL_NAMES, VIP_LEVELS, type VipLevel } from '@aikc/shared/vip';
 import { PageFrame } from '../../components/common/page-frame.tsx';
+import { ScrollTable } from '../../components/common/scroll-table.tsx';
 import { ConsultButton } from '../../features/content/consult-button.tsx';
 import { LinkButton } from '../../features/content/link-button.tsx';
 import { HOTLINE } from '../../lib/config.ts';
@@ -60,8 +61,8 @@ export function VipNotesPage() {
       extra={<LinkButton to="/vip/xieyi">会员服务协议</LinkButton>}
     >
       <Block title="一、会员等级">
-        <Table
-          scroll={{ x: 'max-content' }}
+        <ScrollTable
+          label="会员等级"
           bordered
           pagination={false}
           rowKey="level"
