@@ -8,7 +8,7 @@ import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { companyFilterCodec } from '@aikc/shared/filters';
 import { EXPORT_COLUMNS } from '@aikc/shared/schemas/export';
 import { buildUser } from '../../api/test-kit/builders.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 describe.skipIf(!HAS_CHROMIUM)('数据导出 (browser)', () => {
@@ -53,6 +53,8 @@ describe.skipIf(!HAS_CHROMIUM)('数据导出 (browser)', () => {
       const shown = (await titles.allTextContents()).map((t) => t.trim());
       expect(shown.length).toBeGreaterThanOrEqual(20);
 
+      // The list is server-rendered for members too: a press before hydration does nothing.
+      await appReady(page);
       await page.getByTestId('export-button').click();
       const counts = page.getByTestId('export-counts');
       await counts.waitFor({ timeout: 10_000 });
@@ -105,6 +107,8 @@ describe.skipIf(!HAS_CHROMIUM)('数据导出 (browser)', () => {
       const page = await ctx.newPage();
       await page.goto(`${stack.baseUrl}/company/list`);
       await page.locator('[data-testid="company-results"]').waitFor({ timeout: 20_000 });
+      // The list is server-rendered for members too: a press before hydration does nothing.
+      await appReady(page);
       await page.getByTestId('export-button').click();
       const upgrade = page.getByTestId('export-upgrade');
       await upgrade.waitFor({ timeout: 10_000 });
