@@ -91,7 +91,8 @@ describe('PolicyListPage', () => {
 
     const box = screen.getByLabelText('搜索关键词');
     fireEvent.change(box, { target: { value: '高新技术企业' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // The box is a plain search form: Enter submits it in a browser, which jsdom does not do for a key event.
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
     await waitFor(() => expect(current()).toMatchObject({ keyword: '高新技术企业', levels: ['provincial'], page: 1 }));
 
     fireEvent.click(await screen.findByTitle('2'));
