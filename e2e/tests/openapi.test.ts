@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildUser } from '../../api/test-kit/builders.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { ROOT, startStack, type Stack } from '../src/stack.ts';
 
 /**
@@ -41,6 +41,8 @@ describe.skipIf(!HAS_CHROMIUM)('open API in the browser', () => {
     const page = await ctx.newPage();
 
     await page.goto(`${stack.baseUrl}/user/api_keys`);
+    // The centre's frame is server-rendered for a member: a press before hydration does nothing.
+    await appReady(page);
     await page.getByRole('button', { name: '创建密钥' }).click();
     await page.getByLabel('密钥名称').fill('生产环境');
     // antd spaces out two-character button labels (创 建): the dialog's primary button.
