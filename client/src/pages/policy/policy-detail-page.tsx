@@ -142,8 +142,14 @@ function PolicyDocument({ p }: { p: PolicyDetail }) {
           { label: '发文机构', value: p.agency },
           { label: '发文字号', value: p.doc_no || '—' },
           { label: '发布日期', value: p.publish_date },
-          { label: '施行日期', value: p.effective_date || '—' },
-          { label: '有效期至', value: p.expire_date || '长期有效' },
+          // A reference document states its own validity (效力状态 below); the portal does not hold its 施行日期 or
+          // term as facts, so it shows neither rather than a date derived from the publication.
+          ...(p.is_reference
+            ? []
+            : [
+                { label: '施行日期', value: p.effective_date || '—' },
+                { label: '有效期至', value: p.expire_date || '长期有效' },
+              ]),
           ...(p.written_date ? [{ label: '成文日期', value: p.written_date }] : []),
           { label: '效力状态', value: <DocStatus p={p} /> },
           ...(p.source_url
