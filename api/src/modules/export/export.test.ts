@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyApi, ExportApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
 import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
@@ -9,16 +9,13 @@ import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ProjectListItem } from '@aikc/shared/schemas/project';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
-import { buildUser } from '../../../test-kit/builders.ts';
 import { buildCompanies, buildPolicies, buildProject } from '../../../test-kit/content-builders.ts';
 import { matchProjects } from '../chat/zcpp-match.ts';
 import { loadCompany } from '../chat/company-facts.ts';
 import { addCollect } from '../collect/service.ts';
 import { rightStatus } from '../rights/guard.ts';
+import { defaults, fetchFile, member, seedExportCorpus } from './export-test-kit.ts';
 import { ExportService } from './service.ts';
-
-const defaults = (kind: keyof typeof EXPORT_COLUMNS) => EXPORT_COLUMNS[kind].filter((c) => c.default).map((c) => c.key);
-const YEAR_MS = 365 * 86_400_000;
 
 describeEachDb('数据导出', (dialect) => {
   let api: TestApi;
@@ -26,56 +23,16 @@ describeEachDb('数据导出', (dialect) => {
   const companyFilter = { ...companyFilterCodec.defaults, keyword: '导出', tags: ['高新技术企业'] };
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    const h = api.deps.db;
-    await buildCompanies(
-      h,
-      Array.from({ length: 60 }, (_, i) => ({
-        name: `导出测试科技有限公司${String(i).padStart(2, '0')}`,
-        founded_date: `20${String(10 + (i % 10)).padStart(2, '0')}-0${1 + (i % 9)}-15`,
-        registered_capital: 100 + i,
-        tags: i % 3 === 2 ? [] : [{ tag: '高新技术企业', granted_date: '2023-12-01' }],
-      })),
-    );
-    await buildCompanies(
-      h,
-      Array.from({ length: 150 }, (_, i) => ({ name: `并发样本企业${i}`, business_scope: '并发样本。' })),
-    );
-    await buildPolicies(
-      h,
-      Array.from({ length: 25 }, (_, i) => ({
-        title: `研发补贴导出政策${i}`,
-        publish_date: `2025-0${1 + (i % 9)}-0${1 + (i % 8)}`,
-        doc_no: `导测〔2025〕${i}号`,
-      })),
-    );
+    await seedExportCorpus(api);
   });
   afterAll(() => api.close());
 
-  const member = async (level: 'vip' | 'svip' | 'normal') => {
-    const u = await buildUser(api.deps.db.db, { vip_level: level, username: '导出测试用户' });
-    if (level !== 'normal')
-      await api.deps.db.db
-        .updateTable('users')
-        .set({ vip_end_time: Date.now() + YEAR_MS })
-        .where('id', '=', u.id)
-        .execute();
-    return u;
-  };
   const used = async (userId: number) => {
     const s = await rightStatus(api.deps.db.db, userId, 'export');
     return s.used;
   };
-  const fetchFile = async (token: string, id: number) => {
-    const res = await fetch(`${api.baseUrl}${ExportApi.download}?id=${id}`, { headers: { Authorization: token } });
-    expect(res.status).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    // exceljs declares its own global Buffer, which Node's Buffer<ArrayBuffer> does not satisfy as a type.
-    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as Parameters<typeof wb.xlsx.load>[0]);
-    return { wb, disposition: res.headers.get('content-disposition') ?? '' };
-  };
-
   it('a filtered company list: the file holds exactly the list’s rows and the chosen columns, and is in 我的下载', async () => {
-    const u = await member('vip');
+    const u = await member(api, 'vip');
     const list = await api.call<ListResult<CompanyListItem>>(CompanyApi.list, { ...companyFilter, pageSize: 50 });
     expect(list.body.data.total).toBe(40);
     // 15 of them generated demo rows: the 导出说明 sheet counts them by their own is_demo flag.
@@ -96,7 +53,7 @@ describeEachDb('数据导出', (dialect) => {
     expect(job.file_name).toMatch(/^企业列表_导出_\d{8}\.xlsx$/);
     expect(await used(u.id)).toBe(40);
 
-    const { wb, disposition } = await fetchFile(u.token, job.id);
+    const { wb, disposition } = await fetchFile(api, u.token, job.id);
     expect(decodeURIComponent(disposition)).toContain(job.file_name);
     const ws = wb.getWorksheet('企业列表');
     if (!ws) throw new Error('no data sheet');
@@ -133,7 +90,7 @@ describeEachDb('数据导出', (dialect) => {
       export_rows: 40,
     });
     // Another user cannot fetch it.
-    const other = await member('vip');
+    const other = await member(api, 'vip');
     const res = await fetch(`${api.baseUrl}${ExportApi.download}?id=${job.id}`, {
       headers: { Authorization: other.token },
     });
@@ -141,7 +98,7 @@ describeEachDb('数据导出', (dialect) => {
   });
 
   it('a policy search in date order, first 10 rows: links are hyperlinks, dates are dates, same order as the list', async () => {
-    const u = await member('vip');
+    const u = await member(api, 'vip');
     const filter = { ...policyFilterCodec.defaults, keyword: '研发补贴', sort: 'date' as const };
     const list = await api.call<ListResult<PolicyListItem>>(PolicyApi.list, { ...filter, pageSize: 15 });
     const started = await api.call<ExportJob>(
@@ -151,7 +108,7 @@ describeEachDb('数据导出', (dialect) => {
     );
     expect(started.body.data).toMatchObject({ stage: 'done', rows: 10 });
     expect(started.body.data.file_name).toMatch(/^政策列表_研发补贴_\d{8}\.xlsx$/);
-    const ws = (await fetchFile(u.token, started.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    const ws = (await fetchFile(api, u.token, started.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
     // Columns come in the table's order whatever order they were ticked in.
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['标题', '发布日期', '链接']);
     const want = list.body.data.list.slice(0, 10);
@@ -164,7 +121,7 @@ describeEachDb('数据导出', (dialect) => {
   });
 
   it('a project search: the default columns hold the list’s values', async () => {
-    const u = await member('vip');
+    const u = await member(api, 'vip');
     for (const [i, end] of ['2025-03-31', '2025-05-31', '2025-04-30'].entries())
       await buildProject(api.deps.db, { title: `导出申报项目${i}`, apply_start: '2025-03-01', apply_end: end });
     const filter = { ...projectFilterCodec.defaults, keyword: '导出申报项目' };
@@ -176,7 +133,7 @@ describeEachDb('数据导出', (dialect) => {
       { token: u.token },
     );
     expect(started.body.data).toMatchObject({ stage: 'done', rows: 3 });
-    const ws = (await fetchFile(u.token, started.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    const ws = (await fetchFile(api, u.token, started.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
       '名称',
       '主管部门',
@@ -198,7 +155,7 @@ describeEachDb('数据导出', (dialect) => {
   });
 
   it('bad input gets a clear message and charges nothing', async () => {
-    const u = await member('vip');
+    const u = await member(api, 'vip');
     const company = (filter: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       api.call(
         ExportApi.start,
@@ -242,7 +199,7 @@ describeEachDb('数据导出', (dialect) => {
     expect(await used(u.id)).toBe(490);
 
     // A normal user sees the upgrade path.
-    const normal = await member('normal');
+    const normal = await member(api, 'normal');
     const refused = await api.call<{ upgrade_url: string }>(
       ExportApi.start,
       { source: { kind: 'company', filter: companyFilter }, columns: ['name'], rows: 5 },
@@ -254,7 +211,7 @@ describeEachDb('数据导出', (dialect) => {
   });
 
   it('20 concurrent exports for the last 500 rows charge at most 500, and exactly what the finished files hold', async () => {
-    const u = await member('vip');
+    const u = await member(api, 'vip');
     const columnSets = defaults('company').map((_, i, all) => all.filter((__, j) => j !== i));
     const filter = { ...companyFilterCodec.defaults, keyword: '并发样本' };
     const answers = await Promise.all(
@@ -282,7 +239,7 @@ describeEachDb('数据导出', (dialect) => {
   });
 
   it('the same export twice at once: one runs, the other is refused, one charge', async () => {
-    const u = await member('vip');
+    const u = await member(api, 'vip');
     const body = { source: { kind: 'company', filter: companyFilter }, columns: defaults('company'), rows: 30 };
     const [a, b] = await Promise.all([
       api.call<ExportJob>(ExportApi.start, body, { token: u.token }),
@@ -295,7 +252,7 @@ describeEachDb('数据导出', (dialect) => {
   });
 
   it('over 1,000 rows runs as a job with progress and lands in 我的下载', async () => {
-    const u = await member('svip');
+    const u = await member(api, 'svip');
     await buildCompanies(
       api.deps.db,
       Array.from({ length: 1050 }, (_, i) => ({ name: `大批量导出企业${i}`, business_scope: '大批量。' })),
@@ -316,7 +273,7 @@ describeEachDb('数据导出', (dialect) => {
     }
     expect(job).toMatchObject({ stage: 'done', progress: 100, rows: 1050, message: '导出完成，共1050条' });
     expect(seen.every((p) => p < 100)).toBe(true);
-    const ws = (await fetchFile(u.token, job.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    const ws = (await fetchFile(api, u.token, job.id)).wb.worksheets[0] as ExcelJS.Worksheet;
     expect(ws.rowCount).toBe(1051);
     expect(await used(u.id)).toBe(1050);
     const downloads = await api.call<ListResult<DownloadItem>>(UserApi.downloadList, {}, { token: u.token });
@@ -324,7 +281,7 @@ describeEachDb('数据导出', (dialect) => {
   });
 
   it('我的收藏 exports in collection order; the zcpp match list exports the engine’s ranking', async () => {
-    const u = await member('vip');
+    const u = await member(api, 'vip');
     const h = api.deps.db;
     const ids = await buildPolicies(h, [
       { title: '收藏导出政策甲' },
@@ -339,7 +296,7 @@ describeEachDb('数据导出', (dialect) => {
     );
     expect(collected.body.data).toMatchObject({ stage: 'done', rows: 3 });
     expect(collected.body.data.file_name).toMatch(/^我的收藏_政策_\d{8}\.xlsx$/);
-    const cws = (await fetchFile(u.token, collected.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    const cws = (await fetchFile(api, u.token, collected.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
     expect([2, 3, 4].map((r) => cws.getRow(r).getCell(1).value)).toEqual([
       '收藏导出政策丙',
       '收藏导出政策乙',
@@ -365,7 +322,7 @@ describeEachDb('数据导出', (dialect) => {
     );
     expect(matched.body.data).toMatchObject({ stage: 'done', rows: ranking.length });
     expect(matched.body.data.file_name).toMatch(/^政策匹配结果_匹配导出科技有限公司_\d{8}\.xlsx$/);
-    const zws = (await fetchFile(u.token, matched.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
+    const zws = (await fetchFile(api, u.token, matched.body.data.id)).wb.worksheets[0] as ExcelJS.Worksheet;
     expect(Array.from({ length: ranking.length }, (_, i) => zws.getRow(i + 2).getCell(1).value)).toEqual(
       ranking.map((m) => m.title),
     );
@@ -380,7 +337,7 @@ describeEachDb('数据导出', (dialect) => {
 
   describe('failure gives the rows back', () => {
     it('a file that cannot be written: the export fails and charges nothing', async () => {
-      const u = await member('vip');
+      const u = await member(api, 'vip');
       const user = await api.deps.db.db
         .selectFrom('users')
         .selectAll()
@@ -408,7 +365,7 @@ describeEachDb('数据导出', (dialect) => {
     });
 
     it('an export whose process died is failed by the next read, once, and its rows given back', async () => {
-      const u = await member('svip');
+      const u = await member(api, 'svip');
       const dying = new ExportService({
         db: api.deps.db,
         dataDir: api.deps.config.DATA_DIR,
