@@ -3,16 +3,18 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, type Db } from '../../api/src/db/database.ts';
 import { startEdge } from '../../scripts/edge.ts';
 import { freePort } from './ports.ts';
+import { ROOT_DIR, stopChild, waitHealthy } from './processes.ts';
+import { copySeededData } from './seeded-data.ts';
 
 /**
- * The whole portal as a user meets it, for browser tests: the API (real SQLite file, seeded), the realtime
+ * The whole portal as a user meets it, for browser tests: the API (a real SQLite file: a copy of this run's seeded
+ * database, see global-setup.ts), the realtime
  * gateway and the edge, each on a free loopback port. Tests reach the database through the API's own modules.
  */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT = ROOT_DIR;
 
 export interface Stack {
   baseUrl: string;
@@ -28,20 +30,6 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, name: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} not healthy at ${url}`);
-}
-
 function spawnServer(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
   const out = fs.openSync(logFile, 'a');
   return spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -51,17 +39,9 @@ function spawnServer(entry: string, env: Record<string, string>, logFile: string
   });
 }
 
-function stopChild(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 8000).unref();
-  });
-}
-
 export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-e2e-'));
+  copySeededData(dataDir);
   const [apiPort, gatewayPort, edgePort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;

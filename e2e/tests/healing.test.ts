@@ -8,6 +8,7 @@ import { UserApi } from '@aikc/shared/api-paths';
 import { openDatabase, type Db } from '../../api/src/db/database.ts';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { freePort } from '../src/ports.ts';
+import { copySeededData } from '../src/seeded-data.ts';
 import { ROOT } from '../src/stack.ts';
 
 /**
@@ -54,6 +55,7 @@ describe('npm start heals and drains', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-heal-'));
+    copySeededData(dataDir);
     const [port, apiPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
     baseUrl = `http://127.0.0.1:${port}`;
     proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {

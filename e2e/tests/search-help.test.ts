@@ -107,7 +107,8 @@ describe.skipIf(!HAS_CHROMIUM)('search that finds what the user means, in the br
     const box = page.getByRole('combobox', { name: '搜索关键词' });
     await box.fill('');
     await box.pressSequentially('专精特', { delay: 60 });
-    const option = page.locator('.ant-select-item-option', { hasText: '专精特新小巨人' }).first();
+    // The box's own listbox (issue 31 replaced antd's AutoComplete), as the header test below reads it.
+    const option = page.getByRole('option').filter({ hasText: '专精特新小巨人' }).first();
     await expect.poll(() => option.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await shot(page, 'suggest');
     await option.click();
