@@ -185,6 +185,8 @@ export const EvaluateApi = {
   delFile: p('evaluate', 'del_file'),
   /** POST {id}: renders the result to PDF (modules/pdf), records it in the download list; answers {report_id}. */
   pdf: p('evaluate', 'pdf'),
+  /** GET ?id=: where the caller's PDF of that result stands while EvaluateApi.pdf waits (queue position). */
+  pdfProgress: p('evaluate', 'pdf_progress'),
   /** GET ?id=&rt=: the result for the hidden PDF page, authorized by a short-lived render token (no session). */
   renderData: p('evaluate', 'render_data'),
 } as const;

@@ -30,6 +30,16 @@ export const AssessmentSubmitSchema = z.object({
 export const AssessmentIdSchema = z.object({ id: IdSchema });
 export const AssessmentListSchema = PaginationQuerySchema;
 
+/** A render's stages (the renderer's, then saving): what the PDF button shows while its request waits. */
+export type RenderStage = 'queued' | 'rendering' | 'printing' | 'saving';
+
+/** GET EvaluateApi.pdfProgress: the caller's PDF render of this result; 'idle' when none is under way. */
+export interface EvaluatePdfProgress {
+  stage: RenderStage | 'idle';
+  /** Renders ahead of it in the one render queue (queued only). */
+  ahead: number;
+}
+
 export interface AssessmentDraft {
   kind: AssessmentKind;
   rule_set: string | null;

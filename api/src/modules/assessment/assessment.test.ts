@@ -248,6 +248,42 @@ describeEachDb('self-assessments', (dialect) => {
     expect(refused.body.code).not.toBe(200);
     expect(refused.body.msg).not.toBe(PdfMessages.noChromium);
   });
+
+  it('tells the waiting PDF button its place in the render queue, and nothing once the render is done', async () => {
+    const { PdfRenderer } = await import('../pdf/renderer.ts');
+    const { setPdfRenderer } = await import('../pdf/services.ts');
+    const d = await buildUser(api.deps.db.db);
+    const id = (await submit(GAOXIN_PASS_71 as Record<string, unknown>, {}, d.token)).body.data.id;
+    // The renderer's own queue is tested in pdf.test.ts; here only what the route makes of its stages.
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    class QueuedRenderer extends PdfRenderer {
+      override async render(req: Parameters<PdfRenderer['render']>[0]): Promise<Buffer> {
+        req.onStage?.('queued', 2);
+        await gate;
+        req.onStage?.('rendering', 0);
+        return Buffer.from('%PDF-1.4\n%%EOF\n');
+      }
+    }
+    setPdfRenderer(api.deps, new QueuedRenderer());
+    const progress = async () =>
+      (await api.call(EvaluateApi.pdfProgress, { id }, { token: d.token, method: 'GET' })).body;
+    expect((await progress()).data).toEqual({ stage: 'idle', ahead: 0 });
+    const made = api.call(EvaluateApi.pdf, { id }, { token: d.token });
+    await expect.poll(async () => (await progress()).data).toEqual({ stage: 'queued', ahead: 2 });
+    // Another user asking about the same id learns nothing of this one's render.
+    const other = await buildUser(api.deps.db.db);
+    expect((await api.call(EvaluateApi.pdfProgress, { id }, { token: other.token, method: 'GET' })).body.data).toEqual({
+      stage: 'idle',
+      ahead: 0,
+    });
+    letGo();
+    expect((await made).body.code).toBe(200);
+    expect((await progress()).data).toEqual({ stage: 'idle', ahead: 0 });
+    expect((await api.call(EvaluateApi.pdfProgress, { id: 'x' }, { token: d.token, method: 'GET' })).body.code).toBe(
+      400,
+    );
+  });
 });
 
 it('sanitizes file names', () => {

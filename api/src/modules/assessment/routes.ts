@@ -10,6 +10,7 @@ import {
   AssessmentIdSchema,
   AssessmentListSchema,
   AssessmentSubmitSchema,
+  type EvaluatePdfProgress,
 } from '@aikc/shared/schemas/assessment';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
@@ -109,8 +110,10 @@ export function assessmentRoutes(deps: AppDeps): Router {
       // A result is fixed once submitted: a report made of it before is handed out again, charging nothing.
       const made = await latestReport(db, user.id, 'evaluate', a.id);
       if (made) return { report_id: Number(made.id), title: made.title, size: Number(made.size_bytes) };
-      const { renderer, tokens } = pdfServicesOf(deps);
+      const { renderer, tokens, progress } = pdfServicesOf(deps);
       await db.transaction().execute((trx) => consumeRight(trx, user.id, 'report', 1));
+      // The button asks EvaluateApi.pdfProgress for the queue position while this request waits.
+      const tracked = progress.track(user.id, 'evaluate', a.id);
       try {
         const rep = await createReport(db, renderer, deps.config.DATA_DIR, {
           userId: user.id,
@@ -118,14 +121,25 @@ export function assessmentRoutes(deps: AppDeps): Router {
           sourceId: a.id,
           title,
           url: () => renderPageUrl(deps, `/hideHt/pdf/evaluate/${a.id}`, tokens.issue(RENDER_PURPOSE, a.id, user.id)),
+          onStage: tracked.onStage,
         });
         return { report_id: rep.id, title, size: rep.size };
       } catch (err) {
         await db.transaction().execute((trx) => releaseRight(trx, user.id, 'report'));
         if (err instanceof PdfRenderError) throw new AppError(ResultCode.UPSTREAM_UNAVAILABLE, err.message);
         throw err;
+      } finally {
+        tracked.done();
       }
     },
+  );
+
+  defineCall(
+    r,
+    deps,
+    EvaluateApi.pdfProgress,
+    { input: AssessmentIdSchema, auth: 'user', methods: ['GET'] },
+    ({ input, user }): EvaluatePdfProgress => pdfServicesOf(deps).progress.get(user.id, 'evaluate', input.id),
   );
 
   defineCall(r, deps, EvaluateApi.renderData, { input: RenderDataSchema, methods: ['GET'] }, async ({ input }) => {

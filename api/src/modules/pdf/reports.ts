@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { RenderStage } from '@aikc/shared/schemas/assessment';
 import type { Database } from '../../db/schema.ts';
 import type { PdfRenderer } from './renderer.ts';
 
@@ -15,7 +16,7 @@ export interface ReportJob {
   /** The hidden page to print, with its render token (or a function giving it when the render starts). */
   url: string | (() => string);
   /** The renderer's stages, then 'saving' once the PDF is printed (a job page shows them). */
-  onStage?: (stage: 'queued' | 'rendering' | 'printing' | 'saving', ahead: number) => void;
+  onStage?: (stage: RenderStage, ahead: number) => void;
 }
 
 export function reportsDir(dataDir: string): string {

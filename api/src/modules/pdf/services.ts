@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../deps.ts';
 import { PdfRenderer } from './renderer.ts';
+import { RenderProgress } from './progress.ts';
 import { RenderTokens } from './render-token.ts';
 
 export interface PdfServices {
   renderer: PdfRenderer;
   tokens: RenderTokens;
+  progress: RenderProgress;
 }
 
 // One renderer (one browser, one queue) and one token key per app, shared by every feature that prints.
@@ -14,7 +16,11 @@ const byDeps = new WeakMap<AppDeps, PdfServices>();
 export function pdfServicesOf(deps: AppDeps): PdfServices {
   let s = byDeps.get(deps);
   if (!s) {
-    s = { renderer: new PdfRenderer({ logger: deps.logger }), tokens: new RenderTokens() };
+    s = {
+      renderer: new PdfRenderer({ logger: deps.logger }),
+      tokens: new RenderTokens(),
+      progress: new RenderProgress(),
+    };
     byDeps.set(deps, s);
   }
   return s;
