@@ -11,7 +11,7 @@ import { downloadReport } from './download-report.ts';
 const PROGRESS_POLL_MS = 1000;
 
 /** The button's words while it waits: the queue position first, as the chat's report jobs show it. */
-export function progressLabel(p: EvaluatePdfProgress | undefined): string {
+function progressLabel(p: EvaluatePdfProgress | undefined): string {
   if (p?.stage === 'queued' && p.ahead > 0) return `排队等待生成（前面还有${p.ahead}份）`;
   if (p?.stage === 'saving') return '正在保存报告…';
   return '正在生成PDF…';
