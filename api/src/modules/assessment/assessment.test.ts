@@ -1,3 +1,4 @@
+import type { RenderRequest } from '../pdf/renderer.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -258,7 +259,7 @@ describeEachDb('self-assessments', (dialect) => {
     let letGo = () => {};
     const gate = new Promise<void>((resolve) => (letGo = resolve));
     class QueuedRenderer extends PdfRenderer {
-      override async render(req: Parameters<PdfRenderer['render']>[0]): Promise<Buffer> {
+      override async render(req: RenderRequest): Promise<Buffer> {
         req.onStage?.('queued', 2);
         await gate;
         req.onStage?.('rendering', 0);
