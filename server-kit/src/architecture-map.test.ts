@@ -51,9 +51,15 @@ describe('ARCHITECTURE.md, the map', () => {
     expect(missing).toEqual([]);
   });
 
-  it('links only to files that exist', () => {
+  it('links only to files that exist, and so does the index of decisions', () => {
     const missing = linkedFiles(markdown).filter((t) => !fs.existsSync(path.join(ROOT, t)));
     expect(missing).toEqual([]);
+    const decisions = path.join(ROOT, 'docs/decisions');
+    const index = fs.readFileSync(path.join(decisions, 'README.md'), 'utf8');
+    const records = fs.readdirSync(decisions).filter((f) => /^\d{4}-.+\.md$/.test(f));
+    // Every record is listed, and every listed record exists.
+    expect(linkedFiles(index).filter((t) => !fs.existsSync(path.join(decisions, t)))).toEqual([]);
+    expect(records.filter((r) => !linkedFiles(index).includes(r))).toEqual([]);
   });
 
   it('stays under 15 KB', () => {
