@@ -5,9 +5,14 @@ import { QA_ENTRIES } from './entries.ts';
 
 const facts = new Map(REFERENCE_DOCUMENTS.flatMap((d) => d.facts.map((f) => [f.id, { doc: d, fact: f }] as const)));
 /** Topics of the 问答库 that are not corpus themes. */
-const OWN_TOPICS = ['小微企业税收优惠', '中小企业划型', '数据合规'];
+const OWN_TOPICS = ['小微企业税收优惠', '中小企业划型', '数据合规', '科技人才'];
 const themes = new Set([...THEMES.map((t) => t.name), ...OWN_TOPICS]);
 const numbersOf = (s: string) => s.match(/\d+(\.\d+)?/g) ?? [];
+/** 2027-12-31 as a fact writes it: 2027年12月31日. */
+const dateCn = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+};
 
 describe('问答库', () => {
   it('holds at least 300 entries with unique ids', () => {
@@ -38,6 +43,13 @@ describe('问答库', () => {
       expect(sentences.length).toBeGreaterThanOrEqual(1);
       expect(sentences.length).toBeLessThanOrEqual(3);
       if (e.validFrom && e.validTo) expect(e.validFrom <= e.validTo).toBe(true);
+      // The period an entry holds for is a period its facts state, so it moves with them.
+      for (const date of [e.validFrom, e.validTo])
+        if (date)
+          expect(
+            cited.some((c) => c?.fact.text.includes(dateCn(date))),
+            `${date} is in none of ${e.basis.join(', ')}`,
+          ).toBe(true);
       if (e.region) expect(e.region).toMatch(/^\d{2}0000$/);
     },
   );
