@@ -17,8 +17,8 @@ export const PATENTS_2_QA = [
       basis: ['patent-law.kinds'],
     },
     {
-      question: '员工利用单位设备完成的发明，专利归谁？',
-      phrasings: ['职务发明专利归属', '在职发明专利属于谁', '利用单位条件完成的发明'],
+      question: '员工主要利用单位设备完成的发明，专利归谁？',
+      phrasings: ['职务发明专利归属', '在职发明专利属于谁', '执行单位任务完成的发明归谁'],
       answer:
         '执行本单位任务或主要利用本单位物质技术条件完成的是职务发明创造，申请专利的权利属于单位，申请被批准后单位为专利权人。',
       basis: ['patent-law.service-invention'],

@@ -29,6 +29,12 @@ export const TALENT_DOCUMENTS: ReferenceDocument[] = [
         text: '在中国境内无住所又不居住，或者无住所而一个纳税年度内在中国境内居住累计不满183天的个人，为非居民个人，其从中国境内取得的所得，依法缴纳个人所得税。',
       },
       {
+        id: 'iit-law.comprehensive',
+        article: '第二条第二款',
+        topic: '定义',
+        text: '工资、薪金所得，劳务报酬所得，稿酬所得和特许权使用费所得为综合所得；居民个人取得综合所得，按纳税年度合并计算个人所得税。',
+      },
+      {
         id: 'iit-law.rates',
         article: '第三条',
         topic: '税率',
