@@ -184,7 +184,33 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2019-09-12',
     status: '现行有效',
     themes: ['新型研发机构'],
-    facts: [],
+    // The guidance numbers its paragraphs 一、二、…; only those whose wording is checked are held.
+    facts: [
+      {
+        id: 'new-rd-institutions-2019.definition',
+        article: '第一条',
+        topic: '定义',
+        text: '新型研发机构是聚焦科技创新需求，主要从事科学研究、技术创新和研发服务，投资主体多元化、管理制度现代化、运行机制市场化、用人机制灵活的独立法人机构，可依法注册为科技类民办非企业单位（社会服务机构）、事业单位和企业。',
+      },
+      {
+        id: 'new-rd-institutions-2019.responsibility',
+        article: '第三条',
+        topic: '程序',
+        text: '发展新型研发机构，坚持“谁举办、谁负责，谁设立、谁撤销”。',
+      },
+      {
+        id: 'new-rd-institutions-2019.projects',
+        article: '第十一条',
+        topic: '对象',
+        text: '符合条件的新型研发机构，可申报国家科技重大专项、国家重点研发计划、国家自然科学基金等各类政府科技项目、科技创新基地和人才计划。',
+      },
+      {
+        id: 'new-rd-institutions-2019.non-profit',
+        article: '第十二条',
+        topic: '条件',
+        text: '科技类民办非企业单位性质的新型研发机构，运营所得利润主要用于机构管理运行、建设发展和研发创新等，出资方不得分红；符合条件的可按照非营利组织企业所得税、职务科技成果转化个人所得税、科技创新进口税收等规定享受税收优惠。',
+      },
+    ],
   },
   {
     key: 'hi-tech-zones-2020',
