@@ -5,6 +5,7 @@ import { HIGH_TECH_QA } from './high-tech.ts';
 import { HIGH_TECH_2_QA } from './high-tech-2.ts';
 import { INNOVATIVE_SME_QA } from './innovative-sme.ts';
 import { IP_PLEDGE_QA } from './ip-pledge.ts';
+import { MAKER_SPACE_QA } from './maker-space.ts';
 import { NEW_ENERGY_VEHICLES_QA } from './new-energy-vehicles.ts';
 import { NEW_RD_INSTITUTIONS_QA } from './new-rd-institutions.ts';
 import { PATENTS_QA } from './patents.ts';
@@ -32,6 +33,7 @@ export const QA_ENTRIES: readonly QaEntry[] = [
   ...HIGH_TECH_2_QA,
   ...INNOVATIVE_SME_QA,
   ...IP_PLEDGE_QA,
+  ...MAKER_SPACE_QA,
   ...NEW_ENERGY_VEHICLES_QA,
   ...NEW_RD_INSTITUTIONS_QA,
   ...PATENTS_QA,

@@ -163,7 +163,27 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2015-03-11',
     status: '现行有效',
     themes: ['众创空间', '科技企业孵化器'],
-    facts: [],
+    // 二、重点任务 (一)(二)(四), as their content was reported; the other tasks are not held.
+    facts: [
+      {
+        id: 'maker-space-2015.spaces',
+        article: '第二条第（一）项',
+        topic: '对象',
+        text: '加快构建一批低成本、便利化、全要素、开放式的众创空间，实现创新与创业、线上与线下、孵化与投资相结合，为创新创业者提供工作空间、网络空间、社交空间和资源共享空间。',
+      },
+      {
+        id: 'maker-space-2015.threshold',
+        article: '第二条第（二）项',
+        topic: '条件',
+        text: '降低创新创业门槛：深化商事制度改革，为创业企业工商注册提供便利，并提出对众创空间等新型孵化机构的房租、宽带接入费用和公共软件等给予适当财政补贴。',
+      },
+      {
+        id: 'maker-space-2015.patents',
+        article: '第二条第（四）项',
+        topic: '程序',
+        text: '支持创新创业公共服务：完善专利审查快速通道，对小微企业核心专利申请予以优先审查。',
+      },
+    ],
   },
   {
     key: 'double-innovation-2015',
