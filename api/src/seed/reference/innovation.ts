@@ -36,10 +36,22 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
         text: '国家设立的研究开发机构、高等院校对其持有的科技成果，可以自主决定转让、许可或者作价投资，但应当通过协议定价、在技术交易市场挂牌交易、拍卖等方式确定价格；协议定价的，应当在本单位公示科技成果名称和拟交易价格。',
       },
       {
+        id: 'transfer-law.completer',
+        article: '第十九条第一款',
+        topic: '条件',
+        text: '国家设立的研究开发机构、高等院校所取得的职务科技成果，完成人和参加人在不变更职务科技成果权属的前提下，可以根据与本单位的协议进行该项科技成果的转化，并享有协议规定的权益。',
+      },
+      {
         id: 'transfer-law.income',
         article: '第四十三条',
         topic: '对象',
         text: '国家设立的研究开发机构、高等院校转化科技成果所获得的收入全部留归本单位，在对完成、转化职务科技成果做出重要贡献的人员给予奖励和报酬后，主要用于科学技术研究开发与成果转化等相关工作。',
+      },
+      {
+        id: 'transfer-law.reward-rules',
+        article: '第四十四条',
+        topic: '程序',
+        text: '职务科技成果转化后，由科技成果完成单位对完成、转化该项科技成果做出重要贡献的人员给予奖励和报酬；单位可以规定或者与科技人员约定奖励和报酬的方式、数额和时限，制定相关规定应当充分听取本单位科技人员的意见，并在本单位公开。',
       },
       {
         id: 'transfer-law.reward',
@@ -151,7 +163,27 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2015-03-11',
     status: '现行有效',
     themes: ['众创空间', '科技企业孵化器'],
-    facts: [],
+    // 二、重点任务 (一)(二)(四), as their content was reported; the other tasks are not held.
+    facts: [
+      {
+        id: 'maker-space-2015.spaces',
+        article: '第二条第（一）项',
+        topic: '对象',
+        text: '加快构建一批低成本、便利化、全要素、开放式的众创空间，实现创新与创业、线上与线下、孵化与投资相结合，为创新创业者提供工作空间、网络空间、社交空间和资源共享空间。',
+      },
+      {
+        id: 'maker-space-2015.threshold',
+        article: '第二条第（二）项',
+        topic: '条件',
+        text: '降低创新创业门槛：深化商事制度改革，为创业企业工商注册提供便利，并提出对众创空间等新型孵化机构的房租、宽带接入费用和公共软件等给予适当财政补贴。',
+      },
+      {
+        id: 'maker-space-2015.patents',
+        article: '第二条第（四）项',
+        topic: '程序',
+        text: '支持创新创业公共服务：完善专利审查快速通道，对小微企业核心专利申请予以优先审查。',
+      },
+    ],
   },
   {
     key: 'double-innovation-2015',
@@ -172,7 +204,33 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2019-09-12',
     status: '现行有效',
     themes: ['新型研发机构'],
-    facts: [],
+    // The guidance numbers its paragraphs 一、二、…; only those whose wording is checked are held.
+    facts: [
+      {
+        id: 'new-rd-institutions-2019.definition',
+        article: '第一条',
+        topic: '定义',
+        text: '新型研发机构是聚焦科技创新需求，主要从事科学研究、技术创新和研发服务，投资主体多元化、管理制度现代化、运行机制市场化、用人机制灵活的独立法人机构，可依法注册为科技类民办非企业单位（社会服务机构）、事业单位和企业。',
+      },
+      {
+        id: 'new-rd-institutions-2019.responsibility',
+        article: '第三条',
+        topic: '程序',
+        text: '发展新型研发机构，坚持“谁举办、谁负责，谁设立、谁撤销”。',
+      },
+      {
+        id: 'new-rd-institutions-2019.projects',
+        article: '第十一条',
+        topic: '对象',
+        text: '符合条件的新型研发机构，可申报国家科技重大专项、国家重点研发计划、国家自然科学基金等各类政府科技项目、科技创新基地和人才计划。',
+      },
+      {
+        id: 'new-rd-institutions-2019.non-profit',
+        article: '第十二条',
+        topic: '条件',
+        text: '科技类民办非企业单位性质的新型研发机构，运营所得利润主要用于机构管理运行、建设发展和研发创新等，出资方不得分红；符合条件的可按照非营利组织企业所得税、职务科技成果转化个人所得税、科技创新进口税收等规定享受税收优惠。',
+      },
+    ],
   },
   {
     key: 'hi-tech-zones-2020',
@@ -249,16 +307,46 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     themes: ['知识产权保护', '高价值专利培育', '专利转化运用'],
     facts: [
       {
+        id: 'patent-law.kinds',
+        article: '第二条',
+        topic: '定义',
+        text: '发明是指对产品、方法或者其改进所提出的新的技术方案；实用新型是指对产品的形状、构造或者其结合所提出的适于实用的新的技术方案；外观设计是指对产品的整体或者局部的形状、图案或者其结合以及色彩与形状、图案的结合所作出的富有美感并适于工业应用的新设计。',
+      },
+      {
+        id: 'patent-law.service-invention',
+        article: '第六条第一款',
+        topic: '对象',
+        text: '执行本单位的任务或者主要是利用本单位的物质技术条件所完成的发明创造为职务发明创造，申请专利的权利属于该单位，申请被批准后该单位为专利权人；该单位可以依法处置其职务发明创造申请专利的权利和专利权，促进相关发明创造的实施和运用。',
+      },
+      {
         id: 'patent-law.employee',
         article: '第十五条',
         topic: '对象',
         text: '被授予专利权的单位应当对职务发明创造的发明人或者设计人给予奖励；专利实施后，根据其推广应用的范围和取得的经济效益，对发明人或者设计人给予合理的报酬。',
       },
       {
+        id: 'patent-law.incentive',
+        article: '第十五条第二款',
+        topic: '对象',
+        text: '国家鼓励被授予专利权的单位实行产权激励，采取股权、期权、分红等方式，使发明人或者设计人合理分享创新收益。',
+      },
+      {
         id: 'patent-law.term',
         article: '第四十二条第一款',
         topic: '期限',
         text: '发明专利权的期限为20年，实用新型专利权的期限为10年，外观设计专利权的期限为15年，均自申请日起计算。',
+      },
+      {
+        id: 'patent-law.delay-compensation',
+        article: '第四十二条第二款',
+        topic: '期限',
+        text: '自发明专利申请日起满4年，且自实质审查请求之日起满3年后授予发明专利权的，国务院专利行政部门应专利权人的请求，就发明专利在授权过程中的不合理延迟给予专利权期限补偿，但由申请人引起的不合理延迟除外。',
+      },
+      {
+        id: 'patent-law.drug-compensation',
+        article: '第四十二条第三款',
+        topic: '期限',
+        text: '为补偿新药上市审评审批占用的时间，对在中国获得上市许可的新药相关发明专利，国务院专利行政部门应专利权人的请求给予专利权期限补偿；补偿期限不超过5年，新药批准上市后总有效专利权期限不超过14年。',
       },
       {
         id: 'patent-law.open-license',
@@ -288,6 +376,26 @@ export const INNOVATION_DOCUMENTS: ReferenceDocument[] = [
     publishedDate: '2015-02-02',
     status: '现行有效',
     themes: ['首台（套）重大技术装备', '科技保险'],
-    facts: [],
+    // Items 二 and 三 only: the subsidy rate and period are left out until their item is checked against the text.
+    facts: [
+      {
+        id: 'first-set-insurance-2015.definition',
+        article: '第二条',
+        topic: '定义',
+        text: '首台（套）重大技术装备是指经过创新，其品种、规格或技术参数等有重大突破，具有知识产权但尚未取得市场业绩的首台（套）或首批次的装备、系统和核心部件。',
+      },
+      {
+        id: 'first-set-insurance-2015.units',
+        article: '第二条',
+        topic: '定义',
+        text: '首台（套）装备是指用户首次使用的前三台（套）装备产品；首批次装备是指用户首次使用的同品种、同技术规格参数、同批签订合同、同批生产的装备产品。',
+      },
+      {
+        id: 'first-set-insurance-2015.insurance',
+        article: '第三条',
+        topic: '对象',
+        text: '保险补偿机制坚持政府引导、市场化运作：保险公司针对重大技术装备的特殊风险提供定制化的首台（套）重大技术装备综合险，承保质量风险和责任风险；装备制造企业投保，装备使用方受益，中央财政对符合条件的投保企业给予保费补贴。',
+      },
+    ],
   },
 ];
