@@ -55,7 +55,7 @@ export function manifestReader(clientDist: string): () => Promise<Manifest> {
  * The text of built stylesheets (`/assets/…` paths from `stylesheetsOf`), joined, for one `<style>` in the head.
  * Hashed files never change, so each is read once. Inlined rather than linked: a phone then paints after the HTML
  * and one stylesheet (the entry's), not after eight more requests queued on six connections beside the scripts
- * (Lighthouse mobile, `/policy/list` FCP: see ARCHITECTURE.md). The route's chunk links the same files when the
+ * (Lighthouse mobile, `/policy/list` FCP: see docs/decisions/0008-server-rendering-and-sitemaps.md). The route's chunk links the same files when the
  * browser loads it, so they are cached for the next page.
  */
 export function cssReader(clientDist: string): (hrefs: string[]) => Promise<string> {

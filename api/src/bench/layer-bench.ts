@@ -7,7 +7,7 @@
  * other load moves least. Layers: page rows (search/engine/page-rows.ts) and, on PostgreSQL, the pipelined
  * and hedged search-state reads (db/pipelined-reads.ts). `--v8` compares the V8 heap flags the API used to
  * run with against none, in alternating child processes (flags cannot change in one). The layers measured
- * and removed (a micro-cache of answers, a raw-body fast path, an exact-path dispatch) are in ARCHITECTURE.md.
+ * and removed (a micro-cache of answers, a raw-body fast path, an exact-path dispatch) are in docs/decisions/0006-speed-layers-measured.md.
  *
  *   DATA_DIR=api/data npx tsx api/src/bench/layer-bench.ts [--ms 4000] [--rounds 2] [--connections 10]
  *   node --import tsx api/src/bench/layer-bench.ts --v8
@@ -235,7 +235,7 @@ function spawnPhase(flags: string[], seed: number): Promise<Phase> {
   });
 }
 
-/** The flags `npm start` gave the API until this bench found they did not pay (ARCHITECTURE.md). */
+/** The flags `npm start` gave the API until this bench found they did not pay (docs/decisions/0006-speed-layers-measured.md). */
 const FORMER_API_FLAGS = [
   '--min-semi-space-size=32',
   '--max-semi-space-size=32',
