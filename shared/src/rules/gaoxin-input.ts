@@ -87,5 +87,33 @@ export function gaoxinInputSchema(today: string) {
   });
 }
 
-/** Fields a submitted 高企 assessment must have (a draft may leave any empty). */
-export const GAOXIN_REQUIRED: readonly GaoxinField[] = Object.keys(shape) as GaoxinField[];
+/**
+ * Fields a submitted 高企 assessment must have (a draft may leave any empty), in form order. Written out and frozen,
+ * not read off the schema: rule-sets.test.ts pins every rule set's list and checks it against its schema, so a
+ * field added to one and not the other fails there rather than in the API's tests.
+ */
+export const GAOXIN_REQUIRED: readonly GaoxinField[] = Object.freeze([
+  'established',
+  'techField',
+  'staffTotal',
+  'techStaff',
+  'sales',
+  'rd',
+  'rdDomestic',
+  'totalIncome',
+  'hiTechIncome',
+  'noAccident',
+  'class1Count',
+  'class2Count',
+  'acquisition',
+  'acquisitionPts',
+  'advancePts',
+  'corePts',
+  'standardPts',
+  'conversions',
+  'mgmtSystem',
+  'mgmtInstitution',
+  'mgmtIncentive',
+  'mgmtTalent',
+  'netAssets',
+] as const satisfies readonly GaoxinField[]);

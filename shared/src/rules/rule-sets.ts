@@ -23,7 +23,11 @@ interface RuleSetDef<I> {
   evaluate: (input: I, asOf: string) => AssessmentResult;
 }
 
-const ZJ_BASE: ZhuanjingField[] = ['revenue', 'mainRevenue', 'rd'];
+const ZJ_BASE: readonly ZhuanjingField[] = ['revenue', 'mainRevenue', 'rd'];
+
+/** A 梯度培育 rule set's fields in form order, frozen; a misspelt name is a compile error (no cast). */
+const zj = (...fields: (ZhuanjingField | readonly ZhuanjingField[])[]): readonly ZhuanjingField[] =>
+  Object.freeze(fields.flat());
 
 /** Every rule set by id. Add a new version here with its effective date; never edit one that has been used. */
 export const RULE_SETS = {
@@ -34,12 +38,12 @@ export const RULE_SETS = {
   },
   'cxxzx-2022': {
     info: CXXZX_2022,
-    fields: [
+    fields: zj(
       'isSme',
       'notListed',
       'productsAllowed',
       'noIncidents',
-      ...ZJ_BASE,
+      ZJ_BASE,
       'liabilities',
       'assets',
       'ipGrade',
@@ -48,14 +52,14 @@ export const RULE_SETS = {
       'techTitle',
       'provincialRdCentre',
       'equity3y',
-    ] as ZhuanjingField[],
+    ),
     evaluate: (i: ZhuanjingInput) => evaluateCxxzx(i),
   },
   'zjtx-2022': {
     info: ZJTX_2022,
-    fields: [
+    fields: zj(
       'nicheYears',
-      ...ZJ_BASE,
+      ZJ_BASE,
       'equity2y',
       'netProfit',
       'liabilities',
@@ -68,15 +72,15 @@ export const RULE_SETS = {
       'featurePts',
       'ipGrade',
       'rdInstitution',
-    ] as ZhuanjingField[],
+    ),
     evaluate: (i: ZhuanjingInput) => evaluateZjtx2022(i),
   },
   'zjtx-2026': {
     info: ZJTX_2026,
-    fields: [
+    fields: zj(
       'hasInnovativeTitle',
       'nicheYears',
-      ...ZJ_BASE,
+      ZJ_BASE,
       'equity2y',
       'liabilities',
       'assets',
@@ -85,14 +89,14 @@ export const RULE_SETS = {
       'rdInstitution',
       'leadingShare',
       'devScore',
-    ] as ZhuanjingField[],
+    ),
     evaluate: (i: ZhuanjingInput, asOf: string) => evaluateZjtx2026(i, asOf),
   },
   'xjr-2022': {
     info: XJR_2022,
-    fields: [
+    fields: zj(
       'nicheYears',
-      ...ZJ_BASE,
+      ZJ_BASE,
       'liabilities',
       'assets',
       'equity2y',
@@ -100,15 +104,15 @@ export const RULE_SETS = {
       'rdStaff',
       'class1Count',
       'marketShare10',
-    ] as ZhuanjingField[],
+    ),
     evaluate: (i: ZhuanjingInput, asOf: string) => evaluateXjr2022(i, asOf),
   },
   'xjr-2026': {
     info: XJR_2026,
-    fields: [
+    fields: zj(
       'isZjtx',
       'nicheYears',
-      ...ZJ_BASE,
+      ZJ_BASE,
       'liabilities',
       'assets',
       'class1Count',
@@ -116,7 +120,7 @@ export const RULE_SETS = {
       'marketTop',
       'sixBases',
       'devScore',
-    ] as ZhuanjingField[],
+    ),
     evaluate: (i: ZhuanjingInput, asOf: string) => evaluateXjr2026(i, asOf),
   },
 } as const satisfies Record<string, RuleSetDef<GaoxinInput> | RuleSetDef<ZhuanjingInput>>;

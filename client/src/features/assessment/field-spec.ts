@@ -1,19 +1,22 @@
 import { fiscalYearsOf } from '@aikc/shared/rules/fields';
-/** How a form shows one input field of an assessment (the field's checks live in the shared schema). */
-export type FieldSpec =
-  | { key: string; kind: 'amount'; label: string; extra?: string; signed?: boolean }
-  | { key: string; kind: 'count'; label: string; extra?: string; unit?: string }
-  | { key: string; kind: 'years'; label: string; extra?: string; item: 'amount' | 'count'; signed?: boolean }
-  | { key: string; kind: 'date'; label: string; extra?: string }
-  | { key: string; kind: 'yesno'; label: string; extra?: string; yes?: string; no?: string }
-  | { key: string; kind: 'select'; label: string; extra?: string; options: { value: string | number; label: string }[] }
-  | { key: string; kind: 'score'; label: string; extra?: string };
+/**
+ * How a form shows one input field of an assessment (the field's checks live in the shared schema). `K` is the
+ * schema's field names: a misspelt key is a compile error, not a field the rules never read.
+ */
+export type FieldSpec<K extends string = string> =
+  | { key: K; kind: 'amount'; label: string; extra?: string; signed?: boolean }
+  | { key: K; kind: 'count'; label: string; extra?: string; unit?: string }
+  | { key: K; kind: 'years'; label: string; extra?: string; item: 'amount' | 'count'; signed?: boolean }
+  | { key: K; kind: 'date'; label: string; extra?: string }
+  | { key: K; kind: 'yesno'; label: string; extra?: string; yes?: string; no?: string }
+  | { key: K; kind: 'select'; label: string; extra?: string; options: { value: string | number; label: string }[] }
+  | { key: K; kind: 'score'; label: string; extra?: string };
 
-export interface FormStep {
+export interface FormStep<K extends string = string> {
   title: string;
   /** One line on what the step covers and how it is scored. */
   intro?: string;
-  fields: FieldSpec[];
+  fields: FieldSpec<K>[];
 }
 
 /** The three fiscal years the forms ask about, oldest first (the last complete year is last year). */

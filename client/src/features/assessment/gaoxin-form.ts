@@ -1,8 +1,8 @@
-import { HIGH_TECH_FIELD_OPTIONS } from '@aikc/shared/rules/gaoxin-input';
+import { HIGH_TECH_FIELD_OPTIONS, type GaoxinField } from '@aikc/shared/rules/gaoxin-input';
 import { bandOptions, range, type FormStep } from './field-spec.ts';
 
 /** The 高企 form in the 工作指引's order: 基本条件, then the four parts of 创新能力评价. */
-export const GAOXIN_STEPS: FormStep[] = [
+export const GAOXIN_STEPS: FormStep<GaoxinField>[] = [
   {
     title: '基本条件',
     intro:

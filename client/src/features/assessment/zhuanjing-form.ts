@@ -1,8 +1,8 @@
-import { IP_GRADE_LABELS, IP_GRADES } from '@aikc/shared/rules/zhuanjing-input';
+import { IP_GRADE_LABELS, IP_GRADES, type ZhuanjingField } from '@aikc/shared/rules/zhuanjing-input';
 import type { RuleSetId } from '@aikc/shared/rules/rule-sets';
 import { range, type FieldSpec, type FormStep } from './field-spec.ts';
 
-const yes = (key: string, label: string, extra?: string): FieldSpec => ({
+const yes = (key: ZhuanjingField, label: string, extra?: string): FieldSpec<ZhuanjingField> => ({
   key,
   kind: 'yesno',
   label,
@@ -10,7 +10,7 @@ const yes = (key: string, label: string, extra?: string): FieldSpec => ({
 });
 
 /** Every 梯度培育 field with the step it belongs to; a rule set's form shows the ones it reads, in this order. */
-const FIELDS: [string, FieldSpec][] = [
+const FIELDS: [string, FieldSpec<ZhuanjingField>][] = [
   ['基本情况', yes('isSme', '是否为符合《中小企业划型标准规定》、具有独立法人资格的中小企业')],
   ['基本情况', yes('notListed', '是否未被列入经营异常名录或严重失信主体名单')],
   ['基本情况', yes('productsAllowed', '提供的产品（服务）是否不属于国家禁止、限制或淘汰类')],
@@ -146,8 +146,8 @@ const FIELDS: [string, FieldSpec][] = [
 ];
 
 /** The form steps of a rule set: only the fields it reads. */
-export function zhuanjingSteps(fields: readonly string[]): FormStep[] {
-  const steps: FormStep[] = [];
+export function zhuanjingSteps(fields: readonly string[]): FormStep<ZhuanjingField>[] {
+  const steps: FormStep<ZhuanjingField>[] = [];
   for (const [step, spec] of FIELDS) {
     if (!fields.includes(spec.key)) continue;
     let s = steps.find((x) => x.title === step);
