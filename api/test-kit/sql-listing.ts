@@ -167,7 +167,9 @@ async function rankingKeys(db: Kysely<Database>, dialect: DialectName, spec: Lis
     body: (id: RawBuilder<unknown>) =>
       query.clauses.length > 1
         ? sql<number>`(${sql.join(
-            query.clauses.map((c, i) => sql`(case when ${r.clauseInTitle(c)(id)} then ${sql.lit(weights[i])} else 0 end)`),
+            query.clauses.map(
+              (c, i) => sql`(case when ${r.clauseInTitle(c)(id)} then ${sql.lit(weights[i])} else 0 end)`,
+            ),
             sql` + `,
           )})`
         : sql<number>`0`,

@@ -357,11 +357,7 @@ async function policiesNumbered(
   const wanted = new Set(keys);
   const [own, reprinted] = await Promise.all([
     db.selectFrom('policies').select(['id', 'doc_no']).where('id', 'in', ids).execute(),
-    db
-      .selectFrom('policy_reprints')
-      .select(['policy_id as id', 'doc_no'])
-      .where('policy_id', 'in', ids)
-      .execute(),
+    db.selectFrom('policy_reprints').select(['policy_id as id', 'doc_no']).where('policy_id', 'in', ids).execute(),
   ]);
   const found = new Set<number>();
   // A number typed without its issuer is keyed by its core (docNumberKeys).
