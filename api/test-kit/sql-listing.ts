@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
-import { contentSource, matchParts } from '../src/modules/search/dialect.ts';
+import { contentSource, matchParts, rankingConditions } from '../src/modules/search/dialect.ts';
+import { clauseWeight } from '../src/modules/search/engine/weights.ts';
 import type { SearchKind } from '../src/modules/search/kinds.ts';
 import { parseTextQuery, type TextQuery } from '../src/modules/search/query.ts';
 
@@ -73,6 +74,7 @@ export async function runListing(
   const byRelevance = query !== null && spec.sort === 'relevance';
 
   const filterConds = condsExcept([]).filter((c) => !m || c !== m.where);
+  const keys = query ? await rankingKeys(db, dialect, spec, query) : null;
   type Hit = { id: number; score: number };
   const toHits = (rows: { id: number; score: number }[]): Hit[] =>
     rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
@@ -80,14 +82,16 @@ export async function runListing(
   const rankTier = async (
     tier: RawBuilder<SqlBool>,
     score: RawBuilder<number>,
+    key: (id: RawBuilder<unknown>) => RawBuilder<number>,
     limit: number,
     offset: number,
   ): Promise<Hit[]> => {
     if (!m) return [];
     const x = m.indexOnly;
+    const id = filtered ? sql`${a}.id` : x.id;
     const q = filtered
-      ? sql<Hit>`select ${a}.id as id, ${score} as score from ${from} ${whereClause([tier, ...filterConds])} order by score desc, ${a}.id desc limit ${limit} offset ${offset}`
-      : sql<Hit>`select ${x.id} as id, ${score} as score from ${x.from} where ${tier} order by score desc, id desc limit ${limit} offset ${offset}`;
+      ? sql<Hit>`select ${a}.id as id, ${score} as score, ${key(id)} as k from ${from} ${whereClause([tier, ...filterConds])} order by k desc, score desc, ${a}.id desc limit ${limit} offset ${offset}`
+      : sql<Hit>`select ${x.id} as id, ${score} as score, ${key(id)} as k from ${x.from} where ${tier} order by k desc, score desc, id desc limit ${limit} offset ${offset}`;
     return toHits((await q.execute(db)).rows);
   };
   const countTier = async (tier: RawBuilder<SqlBool>): Promise<number> => {
@@ -101,12 +105,14 @@ export async function runListing(
     if (byRelevance && m) {
       // Title matches rank above body-only ones, so a page ranks the (small) title tier and reads the body
       // tier only for the rows the title tier cannot fill: most pages never score the bulk of the matches.
-      const top = await rankTier(m.titleWhere, m.titleScore, limit, offset);
+      // Within the title tier a title holding the query as one phrase comes first; within the body-only tier
+      // the titles holding the weightier clauses (rankingKeys).
+      const top = await rankTier(m.titleWhere, m.titleScore, keys!.title, limit, offset);
       if (top.length === limit) return top;
       const titleCount = top.length > 0 || offset === 0 ? offset + top.length : await countTier(m.titleWhere);
       return [
         ...top,
-        ...(await rankTier(m.bodyOnlyWhere, m.score, limit - top.length, Math.max(0, offset - titleCount))),
+        ...(await rankTier(m.bodyOnlyWhere, m.score, keys!.body, limit - top.length, Math.max(0, offset - titleCount))),
       ];
     }
     const rows =
@@ -138,6 +144,36 @@ export async function runListing(
   })();
   const [hits, counts] = await Promise.all([hitsP, countsP]);
   return { hits, total: counts.total, facets: counts.facets, query };
+}
+
+/**
+ * The ranking keys as SQL over a document id: 1 for a title holding the query's phrase; the summed weights
+ * (engine/weights.ts) of the clauses a title holds, each clause's document frequency counted here.
+ */
+async function rankingKeys(db: Kysely<Database>, dialect: DialectName, spec: ListingSpec, query: TextQuery) {
+  const r = rankingConditions(dialect, spec.kind, query);
+  const docs = Number(
+    (await sql<{ n: number }>`select count(*) as n from ${sql.table(spec.table)}`.execute(db)).rows[0]?.n ?? 0,
+  );
+  const weights: number[] = [];
+  for (const c of query.clauses) {
+    const row = await sql<{ n: number }>`select count(*) as n from ${r.from} where ${r.typedAnywhere(c)}`.execute(db);
+    weights.push(clauseWeight(c.alternatives[0]?.terms ?? [], Number(row.rows[0]?.n ?? 0), docs));
+  }
+  const phrase = r.phraseInTitle;
+  return {
+    title: (id: RawBuilder<unknown>) =>
+      phrase ? sql<number>`(case when ${phrase(id)} then 1 else 0 end)` : sql<number>`0`,
+    body: (id: RawBuilder<unknown>) =>
+      query.clauses.length > 1
+        ? sql<number>`(${sql.join(
+            query.clauses.map(
+              (c, i) => sql`(case when ${r.clauseInTitle(c)(id)} then ${sql.lit(weights[i])} else 0 end)`,
+            ),
+            sql` + `,
+          )})`
+        : sql<number>`0`,
+  };
 }
 
 /** `a.col in (...)` for a non-empty list, else null (no filter). */

@@ -153,7 +153,8 @@ async function main() {
       .selectAll()
       .where('id', '=', 1 + (pick % maxId))
       .executeTakeFirstOrThrow();
-    const { id: _id, ...policy } = row;
+    // A copy is a new document: it takes no import key (the reference layer's source_id is unique).
+    const { id: _id, source_id: _source, ...policy } = row;
     const [id] = await createPolicies(handle.db, handle.dialect, [{ policy }]);
     return id as number;
   };

@@ -30,16 +30,18 @@ function ftsPhrase(terms: readonly string[]): string {
   return `"${terms.map((t) => t.replace(/"/g, '')).join(' ')}"`;
 }
 
+type Clause = TextQuery['clauses'][number];
+
+function ftsClause(c: Clause): string {
+  const alts = c.alternatives.map((a) => {
+    const units = alternativeUnits(a).map(ftsPhrase);
+    return units.length === 1 ? (units[0] as string) : `(${units.join(' AND ')})`;
+  });
+  return alts.length === 1 ? (alts[0] as string) : `(${alts.join(' OR ')})`;
+}
+
 function ftsExpression(q: TextQuery): string {
-  return q.clauses
-    .map((c) => {
-      const alts = c.alternatives.map((a) => {
-        const units = alternativeUnits(a).map(ftsPhrase);
-        return units.length === 1 ? (units[0] as string) : `(${units.join(' AND ')})`;
-      });
-      return alts.length === 1 ? alts[0] : `(${alts.join(' OR ')})`;
-    })
-    .join(' AND ');
+  return q.clauses.map(ftsClause).join(' AND ');
 }
 
 /** One unit as a tsquery string: its terms adjacent and in order. */
@@ -47,13 +49,40 @@ function tsPhrase(terms: readonly string[]): string {
   return terms.map((t) => `'${t.replace(/['\\]/g, '')}'`).join(' <-> ');
 }
 
+function tsClause(c: Clause): string {
+  const alts = c.alternatives.map((a) => `(${alternativeUnits(a).map(tsPhrase).join(' & ')})`);
+  return alts.length === 1 ? (alts[0] as string) : `(${alts.join(' | ')})`;
+}
+
 function tsQueryLiteral(q: TextQuery): string {
-  return q.clauses
-    .map((c) => {
-      const alts = c.alternatives.map((a) => `(${alternativeUnits(a).map(tsPhrase).join(' & ')})`);
-      return alts.length === 1 ? alts[0] : `(${alts.join(' | ')})`;
-    })
-    .join(' & ');
+  return q.clauses.map(tsClause).join(' & ');
+}
+
+/**
+ * The ranking's conditions as SQL, for the reference listing the engine is tested against
+ * (test-kit/sql-listing.ts): a clause's typed form anywhere (over the index table: its document frequency),
+ * the clause and the query's phrase in the title as conditions on a document id expression.
+ */
+export function rankingConditions(dialect: DialectName, kind: SearchKind, q: TextQuery) {
+  const t = sql.table(indexTable(kind));
+  if (dialect === 'sqlite') {
+    const inTitle = (expr: string) => (id: RawBuilder<unknown>) =>
+      sql<SqlBool>`${id} in (select rowid from ${t} where ${t} match ${`{title} : ${expr}`})`;
+    return {
+      typedAnywhere: (c: Clause) => sql<SqlBool>`${t} match ${ftsPhrase(c.alternatives[0]?.terms ?? [])}`,
+      clauseInTitle: (c: Clause) => inTitle(ftsClause(c)),
+      phraseInTitle: q.phrase ? inTitle(ftsPhrase(q.phrase)) : null,
+      from: sql`${t}`,
+    };
+  }
+  const inTitle = (literal: string) => (id: RawBuilder<unknown>) =>
+    sql<SqlBool>`${id} in (select doc_id from ${t} where title_tsv @@ cast(${literal} as tsquery))`;
+  return {
+    typedAnywhere: (c: Clause) => sql<SqlBool>`tsv @@ cast(${tsPhrase(c.alternatives[0]?.terms ?? [])} as tsquery)`,
+    clauseInTitle: (c: Clause) => inTitle(tsClause(c)),
+    phraseInTitle: q.phrase ? inTitle(tsPhrase(q.phrase)) : null,
+    from: sql`${t}`,
+  };
 }
 
 /** The PostgreSQL score of one unit over a vector, 0 where the vector lacks it (ts_rank of a missing phrase is 1e-20). */

@@ -1,4 +1,5 @@
-import { queryWords, subWords } from './segmenter.ts';
+import { findDocNumbers, docNumberKeys } from '@aikc/shared/doc-number';
+import { indexTokens, queryWords, subWords } from './segmenter.ts';
 import { findSynonyms, synonyms, type SynonymGroup } from './synonyms.ts';
 
 /**
@@ -10,6 +11,13 @@ export interface TextQuery {
   clauses: { alternatives: { kind: 'phrase' | 'all'; terms: string[] }[] }[];
   /** Every term, for highlighting. */
   terms: string[];
+  /**
+   * The query as one phrase of index tokens: a title holding it outranks titles with the same words
+   * scattered (engine/match-sets.ts). Null when it would add nothing (one clause of one alternative).
+   */
+  phrase: string[] | null;
+  /** Canonical keys of the document numbers typed (shared/doc-number.ts): their documents rank first. */
+  docNumbers: string[];
 }
 
 const MAX_CLAUSES = 12;
@@ -85,8 +93,9 @@ function synonymClause(typed: string[], group: SynonymGroup, terms: Set<string>)
  * synonym or abbreviation (data/synonyms.json) matches any form of its group, in both directions.
  */
 export function parseTextQuery(keyword: string): TextQuery | null {
-  const words = queryWords(keyword.slice(0, 100));
-  if (words.length === 0) return null;
+  const { rest, numbers } = splitDocNumbers(keyword.slice(0, 100));
+  const words = queryWords(rest);
+  if (words.length === 0 && numbers.length === 0) return null;
   const clauses: TextQuery['clauses'] = [];
   const terms = new Set<string>();
   let run: string[] = [];
@@ -119,8 +128,48 @@ export function parseTextQuery(keyword: string): TextQuery | null {
     clauses.push({ alternatives });
   }
   flushRun();
+  for (const n of numbers) {
+    // The number itself (year, serial, 号) must be adjacent: scattered digits are no 文号.
+    clauses.push({ alternatives: [{ kind: 'phrase', terms: n.coreTokens }] });
+    n.coreTokens.filter((t) => /\d/.test(t)).forEach((t) => terms.add(t));
+  }
   if (clauses.length === 0) return null;
-  return { clauses: clauses.slice(0, MAX_CLAUSES), terms: [...terms] };
+  const kept = clauses.slice(0, MAX_CLAUSES);
+  return {
+    clauses: kept,
+    terms: [...terms],
+    phrase: numbers.length > 0 ? null : titlePhrase(kept, words),
+    docNumbers: numbers.flatMap(docNumberKeys),
+  };
+}
+
+/**
+ * The phrase a title should hold to outrank scattered words: the whole query's text as the index
+ * tokenises it when it has several clauses, else the clause's typed form when it also matches otherwise
+ * (人才引进 against 人才 … 引进).
+ */
+function titlePhrase(clauses: TextQuery['clauses'], words: string[]): string[] | null {
+  if (clauses.length > 1) {
+    const tokens = indexTokens(words.join(''));
+    return tokens.length > 1 ? tokens : null;
+  }
+  const [only] = clauses;
+  const first = only?.alternatives[0];
+  return only && only.alternatives.length > 1 && first?.kind === 'phrase' ? first.terms : null;
+}
+
+/** The document numbers of a keyword (shared/doc-number.ts) and the keyword with each replaced by its prefix. */
+function splitDocNumbers(keyword: string): { rest: string; numbers: ReturnType<typeof findDocNumbers> } {
+  const numbers = findDocNumbers(keyword);
+  if (numbers.length === 0) return { rest: keyword, numbers };
+  const text = keyword.normalize('NFKC');
+  let rest = '';
+  let at = 0;
+  for (const n of numbers) {
+    rest += `${text.slice(at, n.start)} ${n.prefix} `;
+    at = n.end;
+  }
+  return { rest: rest + text.slice(at), numbers };
 }
 
 /**
@@ -128,7 +177,8 @@ export function parseTextQuery(keyword: string): TextQuery | null {
  * synonym term), in order: what partial matching drops and puts back together (search-help/advice.ts).
  */
 export function keywordParts(keyword: string): string[] {
-  const words = queryWords(keyword.slice(0, 100));
+  const { rest, numbers } = splitDocNumbers(keyword.slice(0, 100));
+  const words = queryWords(rest);
   const parts: string[] = [];
   let run = '';
   const found = findSynonyms(words);
@@ -153,5 +203,6 @@ export function keywordParts(keyword: string): string[] {
     parts.push(w);
   }
   if (run) parts.push(run);
+  for (const n of numbers) parts.push(n.core);
   return parts.slice(0, MAX_CLAUSES);
 }

@@ -5,7 +5,8 @@ import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { countListing, type Buckets, type Counts, type EngineFacet } from './counting.ts';
 import { pageOfHits, type Hit, type PageOrder } from './pages.ts';
 import type { EngineFilter } from './filters.ts';
-import { matchSet } from './match-sets.ts';
+import { sizeOf, toIds } from './id-sets.ts';
+import { matchSet, type MatchSet } from './match-sets.ts';
 import type { PageRowLimits } from './page-rows.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { preloadUnits } from './units.ts';
@@ -32,7 +33,15 @@ export interface EngineListingSpec {
   sort: 'relevance' | 'date';
   page: number;
   pageSize: number;
+  /**
+   * Of `ids` (a match set's documents), those whose document number has one of `keys` (canonical,
+   * shared/doc-number.ts): a kind with document numbers ranks them first when the query holds one.
+   */
+  numbered?(ids: readonly number[], keys: readonly string[]): Promise<number[]>;
 }
+
+/** A match set larger than this is no document number's: it is not looked through for one. */
+const MAX_NUMBERED_SCAN = 2000;
 
 export interface EngineListingResult {
   hits: Hit[];
@@ -151,7 +160,8 @@ async function listingParts(
   const query = spec.keyword.trim() ? parseTextQuery(spec.keyword) : null;
   const { cols, state } = await columnsAt(engine, spec.kind, spec.columns, asked);
   const size = cols.size;
-  const match = query ? await matchSet(engine, spec.kind, query, state) : null;
+  const match = query ? await matchSet(engine, spec.kind, query, state, size) : null;
+  const pinned = match && query ? await numberedDocs(spec, match, query) : [];
   const filters = spec.filters(cols);
   const key = `${spec.kind}|${cacheScope}|${query ? JSON.stringify(query.clauses) : ''}`;
   const order = typeof spec.dateColumn === 'string' ? spec.dateColumn : spec.dateColumn(cols);
@@ -163,6 +173,7 @@ async function listingParts(
     order,
     (spec.page - 1) * spec.pageSize,
     spec.pageSize,
+    pinned,
   );
   const moved = () => cols.size !== size;
   const counts = () =>
@@ -171,6 +182,21 @@ async function listingParts(
       return countListing(cols, match, filters, spec.facets(cols));
     });
   return { hits, query, state, counts, moved };
+}
+
+/**
+ * The documents of the match set carrying a document number the query holds (EngineListingSpec.numbered),
+ * looked up once per match set: the set is current with the state, and a document's number changes only by
+ * a rewrite, which is a reset.
+ */
+function numberedDocs(spec: EngineListingSpec, match: MatchSet, query: TextQuery): Promise<readonly number[]> {
+  const lookup = spec.numbered;
+  if (!lookup || query.docNumbers.length === 0 || sizeOf(match.all) > MAX_NUMBERED_SCAN) return Promise.resolve([]);
+  match.pinned ??= lookup([...toIds(match.all)], query.docNumbers).catch((err: unknown) => {
+    match.pinned = undefined;
+    throw err;
+  });
+  return match.pinned;
 }
 
 /** `gaps`: the index held documents the columns lack (see Counts.gaps). */

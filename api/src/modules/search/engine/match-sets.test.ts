@@ -71,7 +71,8 @@ describeEachDb('match sets from query units', (dialect) => {
 
   async function engine(q: TextQuery) {
     const { db } = api.deps.db;
-    const s = await matchSet(engineOf(db, dialect), 'policy', q, await readSearchState(db, 'policy'));
+    const docs = await db.selectFrom('policies').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const s = await matchSet(engineOf(db, dialect), 'policy', q, await readSearchState(db, 'policy'), Number(docs.n));
     const body = await s.bodyOnly();
     return {
       all: [...toIds(s.all)],

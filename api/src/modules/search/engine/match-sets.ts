@@ -3,7 +3,8 @@ import { ListingCache } from '../listing-cache.ts';
 import type { TextQuery } from '../query.ts';
 import type { SearchState } from '../state.ts';
 import { bytesOf, differenceOfSet, sizeOf, type IdSet } from './id-sets.ts';
-import { addScores, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
+import { addScores, addWhereMember, evaluateClause, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
+import { clauseWeight } from './weights.ts';
 import type { Candidates } from './candidates.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { unitOf } from './units.ts';
@@ -20,6 +21,11 @@ export interface Ranked {
   ids: Int32Array;
   scores: Float64Array;
   /**
+   * Ranks before the scores when present (higher first): in the title tier 1 for a title holding the query
+   * as one phrase; in the body-only tier the summed weights of the clauses the title holds (weights.ts).
+   */
+  keys?: Int32Array;
+  /**
    * A long tier's best entries in order (pages.ts, topOfTier): absent before its first page, null once
    * paged (built on its next page).
    */
@@ -35,6 +41,8 @@ export interface MatchSet {
   bodyOnly(): Promise<Ranked>;
   /** Its documents as candidate slots of the columns last asked (candidates.ts). */
   slots: Candidates | null;
+  /** The documents carrying a typed document number (listing.ts), found on first need. */
+  pinned?: Promise<readonly number[]>;
 }
 
 /** Size budget of cached match sets per search engine (ids and scores). */
@@ -45,14 +53,18 @@ export function matchSetCache(): ListingCache<MatchSet> {
   return new ListingCache<MatchSet>(2000, Infinity, MAX_BYTES);
 }
 
-/** The match set of `query` over `kind`, from cache when the index has not changed since (`state`). */
+/**
+ * The match set of `query` over `kind` among `docs` documents, from cache when the index has not changed
+ * since (`state`).
+ */
 export function matchSet(
   engine: SearchEngine,
   kind: SearchKind,
   query: TextQuery,
   state: SearchState,
+  docs: number,
 ): Promise<MatchSet> {
-  const key = `${kind}|${JSON.stringify(query.clauses)}`;
+  const key = `${kind}|${JSON.stringify(query.clauses)}|${query.phrase?.join(' ') ?? ''}|${query.docNumbers.join(' ')}`;
   return engine.matchSets.get(
     key,
     state.generation,
@@ -65,16 +77,33 @@ export function matchSet(
       const titleScoresOf = (u: number) => units[u]!.titleScores;
       // A query of one unit used once (most queries: 补贴, 高新技术) is that unit's title matches as they are.
       const only = plan.occurrences.length === 1 ? units[plan.occurrences[0] as number] : undefined;
-      const title =
+      const title: Ranked =
         only && titleIds === only.titleIds
           ? { ids: titleIds, scores: only.titleScores }
           : { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
+      // The phrase is read only when it can reorder something: two or more titles hold every clause.
+      if (query.phrase && titleIds.length > 1) {
+        const phrase = await unitOf(engine, kind, query.phrase, state);
+        const keys = new Int32Array(titleIds.length);
+        addWhereMember(titleIds, phrase.titleIds, 1, keys);
+        title.keys = keys;
+      }
       const rankBody = async (): Promise<Ranked> => {
         const scored = await Promise.all(plan.units.map((terms) => unitOf(engine, kind, terms, state, true)));
         const ids = differenceOfSet(all, titleIds);
+        // Each clause the title holds adds its weight: a specific word in the title outranks a generic one
+        // (weights.ts). A clause's first alternative is its typed form, one unit (query.ts).
+        const keys = new Int32Array(ids.length);
+        if (plan.clauses.length > 1)
+          for (const clause of plan.clauses) {
+            const typed = clause[0]?.[0] as number;
+            const weight = clauseWeight(plan.units[typed] as string[], sizeOf(units[typed]!.all), docs);
+            addWhereMember(ids, evaluateClause(clause, titleIdsOf), weight, keys);
+          }
         // Whole-document scores in phrase order: the index's own sum (dialect.ts).
         return {
           ids,
+          keys,
           scores: addScores(
             plan,
             ids,
@@ -98,6 +127,10 @@ export function matchSet(
       };
     },
     (s) =>
-      bytesOf(s.all) + s.title.ids.byteLength + s.title.scores.byteLength + 12 * (sizeOf(s.all) - s.title.ids.length),
+      bytesOf(s.all) +
+      s.title.ids.byteLength +
+      s.title.scores.byteLength +
+      (s.title.keys?.byteLength ?? 0) +
+      16 * (sizeOf(s.all) - s.title.ids.length),
   );
 }

@@ -74,15 +74,19 @@ function bestEntries(
   passes: (slot: number) => boolean,
   k: number,
 ): { entries: Int32Array; passed: number } {
-  const { ids, scores } = tier;
+  const { ids, scores, keys } = tier;
   const byId = cols.slotById;
   const heap = new Int32Array(k);
   let size = 0;
   let passed = 0;
   // True when entry a ranks below entry b; the heap's root is the lowest-ranked of those kept.
-  const below = (a: number, b: number) =>
+  const byScore = (a: number, b: number) =>
     (scores[a] as number) < (scores[b] as number) ||
     ((scores[a] as number) === (scores[b] as number) && (ids[a] as number) < (ids[b] as number));
+  const below = keys
+    ? (a: number, b: number) =>
+        (keys[a] as number) < (keys[b] as number) || ((keys[a] as number) === (keys[b] as number) && byScore(a, b))
+    : byScore;
   const siftDown = (from: number) => {
     let i = from;
     for (;;) {
@@ -177,7 +181,11 @@ function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank
   return entry;
 }
 
-/** One page of hits: by relevance (needs a match set) or by date (`dateColumn` descending, id descending). */
+/**
+ * One page of hits: by relevance (needs a match set) or by date (`dateColumn` descending, id descending).
+ * By relevance, `pinned` documents (those carrying a typed document number) come first, newest id first,
+ * then the tiers without them.
+ */
 export async function pageOfHits(
   cols: FacetColumns,
   match: MatchSet | null,
@@ -186,14 +194,27 @@ export async function pageOfHits(
   dateColumn: PageOrder,
   offset: number,
   limit: number,
+  pinned: readonly number[] = [],
 ): Promise<Hit[]> {
   const hits: Hit[] = [];
-  const passes = allOf(cols, filters);
+  let passes = allOf(cols, filters);
   if (match && sort === 'relevance') {
-    const passedInTitle = topOfTier(cols, match.title, passes, offset, limit, hits);
+    let skip = offset;
+    if (pinned.length > 0) {
+      const byId = cols.slotById;
+      const slotOf = (id: number) => (id < byId.length ? (byId[id] as number) : -1);
+      const first = [...pinned].filter((id) => slotOf(id) >= 0 && passes(slotOf(id))).sort((a, b) => b - a);
+      for (const id of first.slice(skip, skip + limit)) hits.push({ id, score: 0 });
+      skip = Math.max(0, skip - first.length);
+      const pinnedSlots = new Set(first.map(slotOf));
+      const rest = passes;
+      passes = (slot) => !pinnedSlots.has(slot) && rest(slot);
+      if (hits.length === limit) return hits;
+    }
+    const passedInTitle = topOfTier(cols, match.title, passes, skip, limit - hits.length, hits);
     // The title tier fell short only after counting every passing title match (passedInTitle >= 0).
     if (hits.length < limit)
-      topOfTier(cols, await match.bodyOnly(), passes, Math.max(0, offset - passedInTitle), limit - hits.length, hits);
+      topOfTier(cols, await match.bodyOnly(), passes, Math.max(0, skip - passedInTitle), limit - hits.length, hits);
     return hits;
   }
   const { order, rank } = dateOrder(cols, dateColumn);

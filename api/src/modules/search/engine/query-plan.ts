@@ -52,22 +52,43 @@ export function planQuery(q: TextQuery): QueryPlan {
   return { units, keys, clauses, occurrences };
 }
 
+/** The documents one clause (alternatives of units) matches, given each unit's matching ids (sorted ascending). */
+export function evaluateClause(clause: number[][], idsOf: (unit: number) => Int32Array): Int32Array {
+  let matched: Int32Array | null = null;
+  for (const alt of clause) {
+    // Smallest first: every intersection is then at most that small.
+    const sets = alt.map(idsOf).sort((x, y) => x.length - y.length);
+    let all = sets[0] as Int32Array;
+    for (let k = 1; k < sets.length && all.length > 0; k++) all = intersectSorted(all, sets[k] as Int32Array);
+    matched = matched ? unionSorted(matched, all) : all;
+  }
+  return matched ?? new Int32Array(0);
+}
+
 /** The documents matching the plan, given each unit's matching ids (sorted ascending): for title sets. */
 export function evaluatePlan(plan: QueryPlan, idsOf: (unit: number) => Int32Array): Int32Array {
   let result: Int32Array | null = null;
   for (const clause of plan.clauses) {
-    let matched: Int32Array | null = null;
-    for (const alt of clause) {
-      // Smallest first: every intersection is then at most that small.
-      const sets = alt.map(idsOf).sort((x, y) => x.length - y.length);
-      let all = sets[0] as Int32Array;
-      for (let k = 1; k < sets.length && all.length > 0; k++) all = intersectSorted(all, sets[k] as Int32Array);
-      matched = matched ? unionSorted(matched, all) : all;
-    }
-    result = result ? intersectSorted(result, matched as Int32Array) : (matched as Int32Array);
+    const matched = evaluateClause(clause, idsOf);
+    result = result ? intersectSorted(result, matched) : matched;
     if (result.length === 0) break;
   }
   return result ?? new Int32Array(0);
+}
+
+/**
+ * Adds `weight` to `into[i]` for each `ids[i]` (sorted) that `members` (sorted) holds: a merge walk, jumping
+ * through the longer side.
+ */
+export function addWhereMember(ids: Int32Array, members: Int32Array, weight: number, into: Int32Array): void {
+  let j = 0;
+  const jump = members.length > GALLOP_RATIO * ids.length;
+  for (let i = 0; i < ids.length && j < members.length; i++) {
+    const x = ids[i] as number;
+    if (jump) j = seek(members, j, x);
+    else while (j < members.length && (members[j] as number) < x) j++;
+    if (j < members.length && members[j] === x) into[i] = (into[i] as number) + weight;
+  }
 }
 
 /** The same over id sets (sparse or dense): for every document a unit matches anywhere, as a set of either kind. */

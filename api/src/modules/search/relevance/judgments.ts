@@ -2,8 +2,9 @@
  * Judged queries: what users of a sci-tech policy portal type, and which documents answer them. A document
  * is highly relevant (grade 2) when its title is about the topic (`title`), relevant (grade 1) when its title
  * or body treats it (`body`, by default the same pattern); `province` narrows grade 2 to documents of that
- * place. The patterns are written from the topic's real vocabulary, independently of how search parses a
- * query (an abbreviation is judged by its spelled-out forms).
+ * place; `docNo` makes the document carrying that 文号 the only grade 2. The patterns are written from the
+ * topic's real vocabulary, independently of how search parses a query (an abbreviation is judged by its
+ * spelled-out forms).
  */
 export interface Judgment {
   query: string;
@@ -11,6 +12,8 @@ export interface Judgment {
   body?: RegExp;
   /** GB/T 2260 code of the province grade 2 requires. */
   province?: string;
+  /** The 文号 grade 2 requires (any spelling: shared/doc-number.ts): the one document that carries it. */
+  docNo?: string;
 }
 
 export const JUDGMENTS: Judgment[] = [
@@ -78,4 +81,33 @@ export const JUDGMENTS: Judgment[] = [
   { query: '深圳市 新型研发机构', title: /新型研发机构/, province: '440000' },
   { query: '江苏 数字化转型', title: /数字化转型/, province: '320000' },
   { query: '浙江省科技特派员', title: /科技特派员/, province: '330000' },
+  // A specific topic with a generic word (补贴, 奖励, 资助, 认定, 办法): the topic's documents first, not
+  // documents about some other 补贴 that name the topic in passing.
+  { query: '人才引进补贴', title: /人才引进/ },
+  { query: '人才引进认定', title: /人才引进/ },
+  { query: '企业技术中心奖励', title: /企业技术中心/ },
+  { query: '企业技术中心资助', title: /企业技术中心/ },
+  { query: '中试资助', title: /中试/ },
+  { query: '中试认定', title: /中试/ },
+  { query: '新型研发机构资助', title: /新型研发机构/ },
+  { query: '知识产权奖励', title: /知识产权/ },
+  { query: '专精特新奖励', title: /专精特新/ },
+  { query: '科技型中小企业办法', title: /科技型中小企业/ },
+  { query: '小巨人办法', title: /小巨人/ },
+  // A 文号 in any spelling: the document that carries it first, then the documents that cite it.
+  { query: '财税〔2017〕79号', title: /^$/, docNo: '财税〔2017〕79号', body: /财税〔2017〕79号/ },
+  { query: '财税[2017]79号', title: /^$/, docNo: '财税〔2017〕79号', body: /财税〔2017〕79号/ },
+  { query: '财税【2017】79号', title: /^$/, docNo: '财税〔2017〕79号', body: /财税〔2017〕79号/ },
+  { query: '财税 2017 79号', title: /^$/, docNo: '财税〔2017〕79号', body: /财税〔2017〕79号/ },
+  { query: '财税（2017）79号', title: /^$/, docNo: '财税〔2017〕79号', body: /财税〔2017〕79号/ },
+  { query: '国科发火〔2016〕32号', title: /^$/, docNo: '国科发火〔2016〕32号', body: /国科发火〔2016〕32号/ },
+  { query: '国科发火[2016]32号', title: /^$/, docNo: '国科发火〔2016〕32号', body: /国科发火〔2016〕32号/ },
+  {
+    query: '财政部 税务总局公告2023年第7号',
+    title: /^$/,
+    docNo: '财政部 税务总局公告2023年第7号',
+    body: /公告2023年第7号/,
+  },
+  { query: '工信部企业〔2022〕63号', title: /^$/, docNo: '工信部企业〔2022〕63号', body: /工信部企业〔2022〕63号/ },
+  { query: '国务院令第512号', title: /^$/, docNo: '国务院令第512号', body: /国务院令第512号/ },
 ];

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PolicyApi } from '@aikc/shared/api-paths';
 import type { PolicyListResult } from '@aikc/shared/schemas/search-help';
+import { docNumberKey } from '@aikc/shared/doc-number';
+import { createLogger } from '../../../logger.ts';
 import { runSeed } from '../../../seed/run-seed.ts';
+import { ensureReference } from '../../../seed/reference/ensure-reference.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
 import { JUDGMENTS, type Judgment } from './judgments.ts';
 import { ndcg } from './ndcg.ts';
@@ -13,12 +16,15 @@ const MIN_NDCG = 0.9;
 interface Doc {
   id: number;
   title: string;
+  doc_no: string;
   body_text: string;
   province_code: string;
 }
 
 function grade(j: Judgment, d: Doc): number {
-  if (j.title.test(d.title) && (!j.province || d.province_code === j.province)) return 2;
+  if (j.docNo) {
+    if (d.doc_no && docNumberKey(d.doc_no) === docNumberKey(j.docNo)) return 2;
+  } else if (j.title.test(d.title) && (!j.province || d.province_code === j.province)) return 2;
   const body = j.body ?? j.title;
   return body.test(d.title) || body.test(d.body_text) ? 1 : 0;
 }
@@ -29,9 +35,11 @@ describeEachDb('search relevance on the judged queries', (dialect) => {
   beforeAll(async () => {
     api = await startTestApi(dialect);
     await runSeed(api.deps.db, { seed: 20261122, today: '2026-11-22', sizes: SIZES, progress: null });
+    // The reference layer, as every start writes it: the real documents the 文号 queries look for.
+    await ensureReference(api.deps.db, createLogger('silent'));
     const rows = await api.deps.db.db
       .selectFrom('policies')
-      .select(['id', 'title', 'body_text', 'province_code'])
+      .select(['id', 'title', 'doc_no', 'body_text', 'province_code'])
       .execute();
     docs = new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
   }, 300_000);
