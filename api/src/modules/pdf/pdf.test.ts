@@ -65,7 +65,8 @@ describe('the PDF renderer', () => {
       await expect(quick.render({ owner: 1, url: page('never ready'), title: 't' })).rejects.toThrow(
         PdfMessages.timeout,
       );
-      expect(Date.now() - started).toBeLessThan(5000);
+      // A limit held, not the test's own timeout: far above the 1.5 s (or a cold browser's 4.5 s) on a loaded machine.
+      expect(Date.now() - started).toBeLessThan(30_000);
     }, 60_000);
 
     it('gives a new browser’s first render its cold limit, then holds renders to the normal one', async () => {
