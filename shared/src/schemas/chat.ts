@@ -88,6 +88,8 @@ export const ChatMessageSchema = z.object({
   error_msg: z.string(),
   provider: z.enum(CHAT_PROVIDER_KINDS).nullable(),
   sources: z.array(ChatSourceSchema),
+  /** A not-found answer: questions the knowledge base answers, offered as buttons that ask them. */
+  related: z.array(z.string()),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
