@@ -59,7 +59,8 @@ export class TextIndex<T> {
   }
 
   private idf(df: Map<string, number>, k: string): number {
-    return Math.log(1 + this.n / (1 + (df.get(k) ?? 0)));
+    // Never 0, even over no texts at all: a word unseen in them still counts.
+    return Math.log(1 + (this.n + 1) / (1 + (df.get(k) ?? 0)));
   }
 
   private dice(q: Map<string, number>, t: Map<string, number>, df: Map<string, number>): number {
