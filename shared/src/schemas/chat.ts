@@ -89,7 +89,7 @@ export const ChatMessageSchema = z.object({
   provider: z.enum(CHAT_PROVIDER_KINDS).nullable(),
   sources: z.array(ChatSourceSchema),
   /** A not-found answer: questions the knowledge base answers, offered as buttons that ask them. */
-  related: z.array(z.string()),
+  related: z.array(z.string()).optional(),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

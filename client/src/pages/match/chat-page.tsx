@@ -197,6 +197,7 @@ const ChatMain = observer(function ChatMain({
             <ChatThread
               store={store}
               onRegenerate={regenerate}
+              onAsk={(q) => void ask(q)}
               reportable={mode !== 'zsk'}
               exportCompanyId={mode === 'zcpp' ? companyId : undefined}
             />

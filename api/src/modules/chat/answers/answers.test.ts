@@ -129,7 +129,7 @@ describeEachDb('zsk answers', (dialect) => {
     expect(r.message.content).toMatch(/\[到政策库检索\]\(<\/policy\/list\/[A-Za-z0-9_-]+>\)/);
     expect(await remaining(u.token)).toBe(10);
     // A related question is one the knowledge base answers (and that one is charged).
-    const related = await ask(u.token, r.message.related[0] as string, { session_id: r.session.id });
+    const related = await ask(u.token, r.message.related?.[0] as string, { session_id: r.session.id });
     expect(related.message.sources.length).toBeGreaterThan(0);
     expect(related.remaining).toBe(9);
     expect(await remaining(u.token)).toBe(9);
