@@ -44,7 +44,8 @@ export function composeAnswer(req: AnswerRequest): string {
 /** 《title》（文号）第一条: the document and the article the answer rests on. */
 function basis(p: Passage): string {
   const s = p.source;
-  return `《${escapeMarkdown(s.title)}》${s.doc_no ? `（${escapeMarkdown(s.doc_no)}）` : ''}${p.article ? escapeMarkdown(p.article) : ''}`;
+  const where = p.local ? `${escapeMarkdown(p.local)}配套文件：` : '';
+  return `${where}《${escapeMarkdown(s.title)}》${s.doc_no ? `（${escapeMarkdown(s.doc_no)}）` : ''}${p.article ? escapeMarkdown(p.article) : ''}`;
 }
 
 /** A quoted clause that only repeats the opening adds nothing (the article prefix aside). */

@@ -157,8 +157,22 @@ async function planFor(
     } else earlier = await earlierQuestions(db, input.session_id);
   }
   if (input.mode !== 'zsk') return { plan: null, questionText };
-  const plan = await planAnswer(db, deps.db.dialect, questionText, earlier, todayCst(now));
+  const region = input.region_code ?? (await myCompanyRegion(db, userId));
+  const plan = await planAnswer(db, deps.db.dialect, questionText, earlier, todayCst(now), region);
   return { plan, questionText };
+}
+
+/** The region of the user's default 我的企业 (linked to the company database), or '' when there is none. */
+async function myCompanyRegion(db: Kysely<Database>, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('user_companies as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select('c.region_code')
+    .where('u.user_id', '=', userId)
+    .orderBy('u.is_default', 'desc')
+    .orderBy('u.id')
+    .executeTakeFirst();
+  return row?.region_code ?? '';
 }
 
 async function remainingAnswers(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {

@@ -85,7 +85,9 @@ const ChatMain = observer(function ChatMain({
   sessionsButton: ReactNode;
 }) {
   const info = CHAT_MODE_INFO[mode];
-  const { realtime } = useStores();
+  const { realtime, city } = useStores();
+  // zsk answers add the implementing documents of the region chosen in the header's city selector.
+  const regionCode = city.city.cityId ? String(city.city.cityId) : city.city.provinceId ? String(city.city.provinceId) : '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -135,6 +137,7 @@ const ChatMain = observer(function ChatMain({
         ...(sessionId ? { session_id: sessionId } : {}),
         ...(retryOf ? { retry_of: retryOf.id } : {}),
         ...(companyId !== undefined ? { company_id: companyId } : {}),
+        ...(mode === 'zsk' && regionCode ? { region_code: regionCode } : {}),
       });
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions(mode) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.quota() });

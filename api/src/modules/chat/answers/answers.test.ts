@@ -30,7 +30,23 @@ describeEachDb('zsk answers', (dialect) => {
     // Labels and agencies only (no demo corpus), then the reference layer and the 问答库 as on every start.
     await ensureSeeded(api.deps.db, logger, { demo: false });
     await ensureReference(api.deps.db, logger);
-    await buildPolicies(api.deps.db, [{ title: '关于征集2026年度5G行业应用优秀案例的通知', body_html: NOTICE }]);
+    await buildPolicies(api.deps.db, [
+      { title: '关于征集2026年度5G行业应用优秀案例的通知', body_html: NOTICE },
+      // Test documents of one province (invented for the test, never shown outside it): a rule that adds a
+      // figure to the national answer, and a 辅导 notice that only repeats it.
+      {
+        title: '测试省研发费用后补助管理办法',
+        region_code: '330000',
+        province_code: '330000',
+        body_html: '<p>第五条 对享受研发费用加计扣除政策的企业，按其上年度研发费用的5%给予后补助，最高不超过100万元。</p>',
+      },
+      {
+        title: '关于做好测试省研发费用加计扣除政策辅导工作的通知',
+        region_code: '330000',
+        province_code: '330000',
+        body_html: '<p>研发费用按实际发生额的100%在税前加计扣除，请各地做好研发费用加计扣除辅导。</p>',
+      },
+    ]);
     setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
   }, 120_000);
   afterAll(() => api?.close());
@@ -49,7 +65,7 @@ describeEachDb('zsk answers', (dialect) => {
     }
   }
 
-  async function ask(token: string, question: string, extra: Record<string, number> = {}) {
+  async function ask(token: string, question: string, extra: Record<string, number | string> = {}) {
     const r = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question, ...extra }, { token });
     expect(r.body.code).toBe(200);
     const d = r.body.data;
@@ -77,6 +93,22 @@ describeEachDb('zsk answers', (dialect) => {
     expect(message.sources[0]?.doc_no).toBe(docNo);
     expect(message.content).toMatch(new RegExp(`《[^》]+》（${docNo.replace(/[〔〕]/g, '.')}）第[^\\s]+条`));
     expect(message.related).toEqual([]);
+  });
+
+  it("adds the user's region's implementing document after the reference document, only when it adds a figure", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const national = await ask(u.token, '研发费用加计扣除比例是多少');
+    expect(national.message.sources.map((s) => s.title)).not.toContain('测试省研发费用后补助管理办法');
+    const local = await ask(u.token, '研发费用加计扣除比例是多少', { region_code: '330000' });
+    const titles = local.message.sources.map((s) => s.title);
+    expect(local.message.sources[0]?.doc_no).toBe('财政部 税务总局公告2023年第7号');
+    expect(titles).toContain('测试省研发费用后补助管理办法');
+    expect(titles).not.toContain('关于做好测试省研发费用加计扣除政策辅导工作的通知');
+    expect(local.message.content).toContain('浙江省配套文件：《测试省研发费用后补助管理办法》');
+    expect(local.message.content).toContain('5%给予后补助');
+    const bad = await api.call(ChatApi.ask, { mode: 'zsk', question: '高企税率', region_code: '33' }, { token: u.token });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.msg).toContain('地区代码应为6位数字');
   });
 
   it('never answers with a salutation or an opening line, even when only such a notice matches', async () => {

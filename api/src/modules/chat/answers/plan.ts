@@ -8,6 +8,7 @@ import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { resolveFollowUp } from './followup.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
+import { localPassage } from './local.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 
 /**
@@ -153,6 +154,22 @@ export function searchRoute(question: string): string {
 }
 
 export async function planAnswer(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+  regionCode = '',
+): Promise<AnswerPlan> {
+  const plan = await planNational(db, dialect, question, earlier, today);
+  if (plan.kind !== 'qa' && plan.kind !== 'fact') return plan;
+  // Then the user's region's implementing document, when it adds a figure the national answer lacks.
+  const stated = [plan.lead, ...plan.passages.flatMap((p) => p.clauses)].join('');
+  const local = await localPassage(db, dialect, plan.resolved, regionCode, stated, plan.passages.length + 1);
+  return local ? { ...plan, passages: [...plan.passages, local] } : plan;
+}
+
+async function planNational(
   db: Kysely<Database>,
   dialect: DialectName,
   question: string,

@@ -8,6 +8,8 @@ export interface Passage {
   clauses: string[];
   /** The 条 (款, 项) the clauses rest on, as the document numbers them, when known (reference facts). */
   article?: string;
+  /** An implementing document of the user's region (named), cited after the reference documents. */
+  local?: string;
 }
 
 export interface AnswerRequest {
