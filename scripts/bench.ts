@@ -195,7 +195,8 @@ const BENCHES: Bench[] = [
   },
   {
     key: 'answers',
-    title: 'judged answer suite (zsk): fact first, right document cited, not-found for out-of-scope (tuning and held-out)',
+    title:
+      'judged answer suite (zsk): fact first, right document cited, not-found for out-of-scope (tuning and held-out)',
     cmd: process.execPath,
     args: ['--import', 'tsx', 'api/src/bench/answers-bench.ts'],
     cwd: root,

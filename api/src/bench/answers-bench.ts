@@ -42,7 +42,7 @@ async function corpus(): Promise<Db> {
 }
 
 /** What a reader sees first: markdown punctuation and citation markers do not count as characters. */
-export function opening(text: string): string {
+function opening(text: string): string {
   const plain = text
     .replace(/\[\d+\]/g, '')
     .replace(/[*>#`\\]/g, '')
@@ -61,7 +61,11 @@ interface Judged {
 
 async function answer(deps: AppDeps, userId: number, q: string, sessionId?: number): Promise<ChatMessage> {
   const rt = setChatProviderOnce(deps);
-  const res = await ask(deps, rt, userId, { mode: 'zsk', question: q, ...(sessionId ? { session_id: sessionId } : {}) });
+  const res = await ask(deps, rt, userId, {
+    mode: 'zsk',
+    question: q,
+    ...(sessionId ? { session_id: sessionId } : {}),
+  });
   for (;;) {
     const { list } = await listMessages(deps.db.db, rt, userId, res.session.id);
     const m = list.find((x) => x.id === res.answer.id);

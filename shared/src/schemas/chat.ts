@@ -51,7 +51,10 @@ export const ChatAskSchema = z.object({
   retry_of: id.optional(),
   company_id: id.optional(),
   /** zsk: the region of the page's city selector; the answer adds that region's implementing documents. */
-  region_code: z.string().regex(/^\d{6}$/, '地区代码应为6位数字').optional(),
+  region_code: z
+    .string()
+    .regex(/^\d{6}$/, '地区代码应为6位数字')
+    .optional(),
 });
 export type ChatAsk = z.output<typeof ChatAskSchema>;
 

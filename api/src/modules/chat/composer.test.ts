@@ -34,7 +34,10 @@ describe('clause scoring', () => {
 
 describe('offline composer', () => {
   it('answers first, then 依据 with the documents and their 条 cited, then the provisions that say more, then the caveat', () => {
-    const first = { ...passage(1, '关于进一步完善研发费用税前加计扣除政策的公告', [`第一条\u3000${ratio}`]), article: '第一条' };
+    const first = {
+      ...passage(1, '关于进一步完善研发费用税前加计扣除政策的公告', [`第一条\u3000${ratio}`]),
+      article: '第一条',
+    };
     const text = composeAnswer({
       mode: 'zsk',
       question: '研发费用加计扣除比例是多少',

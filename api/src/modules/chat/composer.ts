@@ -1,10 +1,11 @@
 import type { AnswerRequest, Passage } from './providers/provider.ts';
 
 /**
- * The offline provider's answer, composed deterministically from the retrieved clauses: the best document's
- * clauses quoted verbatim with their marker and provenance, then the other documents' best clause each, then
- * the caveat that this is a retrieval answer. Nothing is paraphrased, so nothing can be wrong that the
- * documents do not say. Markdown; corpus text is escaped so it renders as the words it is.
+ * The offline provider's answer, composed deterministically: answer first (the 问答库 answer or the fact the plan
+ * found, else the best clause), then 依据 with each document, its 文号 and 条 and its [n] marker (the user's
+ * region's implementing document last), then the provisions that say more than the opening, then the caveat.
+ * Nothing is paraphrased beyond the knowledge base's own answers, so nothing can be wrong that the documents do
+ * not say. Markdown; corpus text is escaped so it renders as the words it is.
  */
 export function composeAnswer(req: AnswerRequest): string {
   const parts: string[] = [];

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Selectable } from 'kysely';
 import {
   CHAT_LEAD_END,
@@ -356,7 +357,12 @@ async function generate(
     if (plan?.kind === 'none') {
       related = plan.related;
       rt.hub.emit(a, { type: 'start', ...ids, seq: a.nextSeq(), provider: 'retrieval', sources: [], related });
+      // At the offline reading pace, like every other answer: a page that opens the session a moment after
+      // asking still follows it from the start.
       for (const text of pieces(composeNotFound(question, plan.searchRoute), 16)) {
+        if (signal.aborted) break;
+        if (deps.config.CHAT_OFFLINE_CHUNK_MS > 0)
+          await sleep(deps.config.CHAT_OFFLINE_CHUNK_MS, undefined, { signal }).catch(() => undefined);
         if (signal.aborted) break;
         rt.hub.emit(a, { type: 'chunk', ...ids, seq: a.nextSeq(), text });
       }

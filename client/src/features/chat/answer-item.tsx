@@ -49,7 +49,9 @@ export function AnswerItem({ message: m, onRegenerate, onAsk, reportable, export
           {m.status === 'stopped' && <Tag>已停止</Tag>}
         </div>
         {m.content ? (
-          <Suspense fallback={<div className="chat-md chat-md--plain">{m.content}</div>}>
+          // The plain text shown while the renderer loads is not the answer's rendering (.chat-md): a reader (or a
+          // test) comparing renderings waits for the real one.
+          <Suspense fallback={<div className="chat-answer__plain">{m.content}</div>}>
             <AnswerMarkdown text={m.content} sources={m.sources} />
           </Suspense>
         ) : streaming ? (

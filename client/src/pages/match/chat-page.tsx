@@ -87,7 +87,11 @@ const ChatMain = observer(function ChatMain({
   const info = CHAT_MODE_INFO[mode];
   const { realtime, city } = useStores();
   // zsk answers add the implementing documents of the region chosen in the header's city selector.
-  const regionCode = city.city.cityId ? String(city.city.cityId) : city.city.provinceId ? String(city.city.provinceId) : '';
+  const regionCode = city.city.cityId
+    ? String(city.city.cityId)
+    : city.city.provinceId
+      ? String(city.city.provinceId)
+      : '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();

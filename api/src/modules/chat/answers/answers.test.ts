@@ -38,7 +38,8 @@ describeEachDb('zsk answers', (dialect) => {
         title: '测试省研发费用后补助管理办法',
         region_code: '330000',
         province_code: '330000',
-        body_html: '<p>第五条 对享受研发费用加计扣除政策的企业，按其上年度研发费用的5%给予后补助，最高不超过100万元。</p>',
+        body_html:
+          '<p>第五条 对享受研发费用加计扣除政策的企业，按其上年度研发费用的5%给予后补助，最高不超过100万元。</p>',
       },
       {
         title: '关于做好测试省研发费用加计扣除政策辅导工作的通知',
@@ -106,7 +107,11 @@ describeEachDb('zsk answers', (dialect) => {
     expect(titles).not.toContain('关于做好测试省研发费用加计扣除政策辅导工作的通知');
     expect(local.message.content).toContain('浙江省配套文件：《测试省研发费用后补助管理办法》');
     expect(local.message.content).toContain('5%给予后补助');
-    const bad = await api.call(ChatApi.ask, { mode: 'zsk', question: '高企税率', region_code: '33' }, { token: u.token });
+    const bad = await api.call(
+      ChatApi.ask,
+      { mode: 'zsk', question: '高企税率', region_code: '33' },
+      { token: u.token },
+    );
     expect(bad.body.code).toBe(400);
     expect(bad.body.msg).toContain('地区代码应为6位数字');
   });

@@ -2,7 +2,7 @@
  * What a question asks for, as the reference facts file their provisions (policy_facts.topic): a ratio, a tax
  * rate, a condition, a period, an amount, materials, a date. A fact of the asked kind answers before others.
  */
-export type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '是否';
+type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '是否';
 
 const CUES: [AskedTopic, RegExp][] = [
   ['税率', /税率|征收率|预征率|交多少税|所得税交多少|按多少征/],

@@ -41,7 +41,11 @@ export async function localPassage(
   const hits = (await searchPolicies(db, dialect, filter)).rows.filter((r) => !WORK_NOTICE.test(r.title));
   if (hits.length === 0) return null;
   const known = new Set(stated.match(FIGURES) ?? []);
-  for (const d of await loadPolicies(db, dialect, hits.slice(0, 5).map((h) => Number(h.id)))) {
+  for (const d of await loadPolicies(
+    db,
+    dialect,
+    hits.slice(0, 5).map((h) => Number(h.id)),
+  )) {
     const best = bestClauses(d.body_text, words, true, 3);
     const clause = best.clauses.find((c) => (c.match(FIGURES) ?? []).some((f) => !known.has(f)));
     if (!clause) continue;

@@ -147,7 +147,7 @@ function answersClause(k: Knowledge, question: string, clause: string): boolean 
   return !wantsFigure || FIGURE.test(clause);
 }
 
-export function searchRoute(question: string): string {
+function searchRoute(question: string): string {
   const keyword = contentWords(question).slice(0, 6).join(' ');
   const s = keyword ? policyFilterCodec.encode({ keyword }) : '';
   return s ? `/policy/list/${s}` : '/policy/list';
@@ -205,7 +205,12 @@ async function planNational(
   const top = passages[0];
   const clause = top?.clauses.find((c) => answersClause(k, resolved, c));
   if (top && clause) {
-    return { ...base, kind: 'clause', lead: clause, passages: [{ ...top, clauses: [clause] }, ...passages.slice(1, 3)] };
+    return {
+      ...base,
+      kind: 'clause',
+      lead: clause,
+      passages: [{ ...top, clauses: [clause] }, ...passages.slice(1, 3)],
+    };
   }
 
   const related = qa

@@ -53,7 +53,9 @@ function entries() {
   if (!lexicon) {
     lexicon = Object.entries(SUBJECT_CLASSES)
       .flatMap(([cls, groups]) =>
-        groups.flatMap((g) => g.map((form) => ({ key: queryWords(canonicalText(form)).join(''), cls, name: g[0] as string }))),
+        groups.flatMap((g) =>
+          g.map((form) => ({ key: queryWords(canonicalText(form)).join(''), cls, name: g[0] as string })),
+        ),
       )
       .sort((a, b) => b.key.length - a.key.length);
   }

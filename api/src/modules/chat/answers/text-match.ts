@@ -8,18 +8,43 @@ import { queryWords } from '../../search/segmenter.ts';
  * weighted by how rare they are among the texts (IDF): 企业 or 多少 weigh little, 购置税 much. The score is the
  * weighted Dice coefficient, half words and half pairs, 0..1.
  */
-export interface Features {
+interface Features {
   words: Map<string, number>;
   pairs: Map<string, number>;
 }
 
 /** Words that only say what kind of answer is wanted: they never make two questions alike. */
 const FILLER = new Set([
-  '的', '了', '吗', '呢', '吧', '啊', '是', '有', '我', '我们', '你', '您', '请问', '一下', '能', '可以', '什么', '怎么',
-  '怎么办', '怎样', '为什么', '多少', '哪些', '如何', '不', '会', '要',
+  '的',
+  '了',
+  '吗',
+  '呢',
+  '吧',
+  '啊',
+  '是',
+  '有',
+  '我',
+  '我们',
+  '你',
+  '您',
+  '请问',
+  '一下',
+  '能',
+  '可以',
+  '什么',
+  '怎么',
+  '怎么办',
+  '怎样',
+  '为什么',
+  '多少',
+  '哪些',
+  '如何',
+  '不',
+  '会',
+  '要',
 ]);
 
-export function features(text: string): Features {
+function features(text: string): Features {
   const raw = queryWords(text);
   const words: string[] = [];
   let i = 0;
@@ -124,7 +149,8 @@ export class TextIndex<T> {
         score: Math.max(
           0,
           ...texts.map(
-            (t) => 0.5 * this.contained(t.words, q.words, this.wordDf) + 0.5 * this.contained(t.pairs, q.pairs, this.pairDf),
+            (t) =>
+              0.5 * this.contained(t.words, q.words, this.wordDf) + 0.5 * this.contained(t.pairs, q.pairs, this.pairDf),
           ),
         ),
       }))

@@ -138,11 +138,12 @@ describe('OpenAI-compatible provider against a streaming fake', () => {
     expect(system).toContain('[1] 《加计扣除公告》（公告2023年第7号，财政部，2023-03-26） 第一条');
     expect(system).toContain('第一句直接回答问题');
     expect(system).toContain('只能使用下列出现的编号');
-    expect(seen.at(-1)?.messages.slice(1).map((m) => m.content)).toEqual([
-      '研发费用加计扣除比例是多少',
-      '100%：……',
-      '那科技型中小企业呢？',
-    ]);
+    expect(
+      seen
+        .at(-1)
+        ?.messages.slice(1)
+        .map((m) => m.content),
+    ).toEqual(['研发费用加计扣除比例是多少', '100%：……', '那科技型中小企业呢？']);
   });
 
   it('ends with a provider error when the service sends an error object mid-stream', async () => {
