@@ -113,8 +113,15 @@ const ChatMain = observer(function ChatMain({
   useEffect(() => {
     if (!store) return;
     store.attach(chatEvents(realtime, store.sessionId, () => store.resumeFrom()));
-    return () => store.dispose();
-  }, [store, realtime]);
+    // An answer that ended before the page followed the session (a short one, such as a not-found answer)
+    // sends nothing more: read the stored messages again once the watch is under way.
+    const reread = () => void queryClient.invalidateQueries({ queryKey: chatKeys.messages(store.sessionId) });
+    const timers = [setTimeout(reread, 300), setTimeout(reread, 1500)];
+    return () => {
+      timers.forEach(clearTimeout);
+      store.dispose();
+    };
+  }, [store, realtime, queryClient]);
   useEffect(() => {
     if (store && messages.data) store.setServer(messages.data.list);
   }, [store, messages.data]);
