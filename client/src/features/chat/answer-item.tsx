@@ -49,9 +49,13 @@ export function AnswerItem({ message: m, onRegenerate, onAsk, reportable, export
           {m.status === 'stopped' && <Tag>已停止</Tag>}
         </div>
         {m.content ? (
-          // The plain text shown while the renderer loads is not the answer's rendering (.chat-md): a reader (or a
-          // test) comparing renderings waits for the real one.
-          <Suspense fallback={<div className="chat-answer__plain">{m.content}</div>}>
+          // The plain text shown while the renderer loads: a growing answer's text as it comes (.chat-md); a
+          // finished one's is not its rendering, so a reader (or a test) comparing renderings waits for the real one.
+          <Suspense
+            fallback={
+              <div className={streaming ? 'chat-md chat-answer__plain' : 'chat-answer__plain'}>{m.content}</div>
+            }
+          >
             <AnswerMarkdown text={m.content} sources={m.sources} />
           </Suspense>
         ) : streaming ? (
