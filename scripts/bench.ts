@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export, --abuse)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export, --abuse, --answers)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -37,7 +37,8 @@ interface Bench {
     | 'push'
     | 'web'
     | 'export'
-    | 'abuse';
+    | 'abuse'
+    | 'answers';
   title: string;
   cmd: string;
   args: string[];
@@ -191,6 +192,17 @@ const BENCHES: Bench[] = [
     cwd: root,
     limitMs: 5 * 60_000,
     headline: /\[export-bench\].*(target|seeded)/,
+  },
+  {
+    key: 'answers',
+    title:
+      'judged answer suite (zsk): fact first, right document cited, not-found for out-of-scope (tuning and held-out)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'api/src/bench/answers-bench.ts'],
+    cwd: root,
+    // The default corpus is seeded into a cache folder on the first run (about half a minute).
+    limitMs: 10 * 60_000,
+    headline: /^(answers|tuning|held-out|all):/,
   },
 ];
 

@@ -91,6 +91,29 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     await ctx.close();
   });
 
+  it('zsk: a question outside the portal says so in one line, offers related questions as buttons and a search link, free', async () => {
+    const user = await buildUser(stack.db.db);
+    const { ctx, page } = await openAs(browser, stack, user.token, '/match/chat/zsk');
+    await page.getByText('今日剩余AI问答 10/10 次').waitFor({ timeout: 20_000 });
+    await ask(page, '今天天气怎么样');
+    await page.locator('.chat-answer[data-status="done"]').waitFor({ timeout: 30_000 });
+    const answer = page.locator('.chat-answer').last();
+    expect((await answer.locator('.chat-md').textContent()) ?? '').toMatch(/^未能在知识库和政策库中找到/);
+    const search = answer.getByRole('link', { name: '到政策库检索' });
+    expect(await search.getAttribute('href')).toMatch(/^\/policy\/list\/[A-Za-z0-9_-]+$/);
+    const related = answer.locator('.chat-answer__related .ant-btn');
+    expect(await related.count()).toBe(3);
+    await page.getByText('今日剩余AI问答 10/10 次').waitFor();
+    // A related question is asked by its button and answered (and that answer is charged).
+    const question = ((await related.first().textContent()) ?? '').replace(/\s+/g, '');
+    await related.first().click();
+    await page.locator('.chat-question__text', { hasText: question }).waitFor({ timeout: 10_000 });
+    await page.locator('.chat-answer[data-status="done"]').nth(1).waitFor({ timeout: 30_000 });
+    expect(await page.locator('.chat-answer').last().locator('.chat-sources__link').count()).toBeGreaterThan(0);
+    await page.getByText('今日剩余AI问答 9/10 次').waitFor({ timeout: 10_000 });
+    await ctx.close();
+  });
+
   it('停止生成 stops the answer mid-stream and keeps it marked 已停止; a reload reads it from the API', async () => {
     const user = await buildUser(stack.db.db);
     const { ctx, page } = await openAs(browser, stack, user.token, '/match/chat/zsk');

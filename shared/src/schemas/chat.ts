@@ -50,6 +50,11 @@ export const ChatAskSchema = z.object({
   question: QuestionSchema,
   retry_of: id.optional(),
   company_id: id.optional(),
+  /** zsk: the region of the page's city selector; the answer adds that region's implementing documents. */
+  region_code: z
+    .string()
+    .regex(/^\d{6}$/, '地区代码应为6位数字')
+    .optional(),
 });
 export type ChatAsk = z.output<typeof ChatAskSchema>;
 
@@ -88,6 +93,8 @@ export const ChatMessageSchema = z.object({
   error_msg: z.string(),
   provider: z.enum(CHAT_PROVIDER_KINDS).nullable(),
   sources: z.array(ChatSourceSchema),
+  /** A not-found answer: questions the knowledge base answers, offered as buttons that ask them. */
+  related: z.array(z.string()).optional(),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

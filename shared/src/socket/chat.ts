@@ -18,6 +18,8 @@ export const ChatStartSchema = z.object({
   provider: z.enum(CHAT_PROVIDER_KINDS),
   /** The passages given to the provider, numbered as the answer cites them. */
   sources: z.array(ChatSourceSchema),
+  /** A not-found answer: related questions the page offers as buttons (empty otherwise). */
+  related: z.array(z.string().max(200)).max(5).optional(),
 });
 export type ChatStart = z.infer<typeof ChatStartSchema>;
 

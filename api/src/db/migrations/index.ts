@@ -20,6 +20,7 @@ import { hardening } from './0021_hardening.ts';
 import { referenceAndQa } from './0022_reference_and_qa.ts';
 import { demoMarker } from './0023_demo_marker.ts';
 import { issue31 } from './0024_issue31.ts';
+import { chatRelated } from './0025_chat_related.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -46,4 +47,5 @@ export const migrations: NamedMigration[] = [
   referenceAndQa,
   demoMarker,
   issue31,
+  chatRelated,
 ];

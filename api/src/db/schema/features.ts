@@ -22,6 +22,8 @@ export interface ChatMessagesTable {
   error_msg: string;
   provider: string | null;
   sources_json: string;
+  /** A not-found answer's related questions, a JSON array (0025). */
+  related_json: Generated<string>;
   created_at: number;
 }
 

@@ -76,12 +76,31 @@ export function wantsFigure(question: string): boolean {
   return WANTS_FIGURE.test(question);
 }
 
-/** Sentences of a body text: split after 。；！？ and at line breaks; headings and scraps are dropped. */
+/**
+ * Sentences that never answer a question, whatever words they share with it: salutations (各地级以上市有关部门，
+ * 各有关单位：), openings (根据…精神, 为深入贯彻…, 现将有关事项通知如下), headings ending in a colon, and the record
+ * lines of a reference digest (发文机关：…).
+ */
+const NOT_AN_ANSWER = [
+  /[：:]$/,
+  /^各[^。；]{0,60}(部门|单位|机构|企业)/,
+  /^根据.{0,80}(精神|要求|部署|规定|安排)[，,]/,
+  /^为(深入|进一步|全面|认真|切实|更好|加快)?(贯彻|落实|推动|推进|加快|促进|激发|支持|做好|规范|鼓励)/,
+  /现将有关事项|通知如下|公告如下|意见如下|特制定本|制定本(办法|细则|方案|措施)/,
+  /^(发文机关|发文字号|成文日期|发布日期|效力状态|修订或替代文件|原文链接)[：:]/,
+  /^本页为本平台/,
+];
+
+export function isPreamble(sentence: string): boolean {
+  return NOT_AN_ANSWER.some((re) => re.test(sentence));
+}
+
+/** Sentences of a body text: split after 。；！？ and at line breaks; headings, scraps and preambles are dropped. */
 export function sentences(text: string): string[] {
   return text
     .split(/(?<=[。；！？])|\n+/)
     .map((s) => s.trim())
-    .filter((s) => [...s].length >= 12);
+    .filter((s) => [...s].length >= 12 && !isPreamble(s));
 }
 
 /** How well one sentence answers: each question word found counts its length; a wanted figure doubles it. */

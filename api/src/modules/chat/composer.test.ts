@@ -33,20 +33,36 @@ describe('clause scoring', () => {
 });
 
 describe('offline composer', () => {
-  it('quotes the best document verbatim with its marker and provenance, then the others, then the caveat', () => {
+  it('answers first, then 依据 with the documents and their 条 cited, then the provisions that say more, then the caveat', () => {
+    const first = {
+      ...passage(1, '关于进一步完善研发费用税前加计扣除政策的公告', [`第一条\u3000${ratio}`]),
+      article: '第一条',
+    };
     const text = composeAnswer({
       mode: 'zsk',
       question: '研发费用加计扣除比例是多少',
       history: [],
-      passages: [
-        passage(1, '关于进一步完善研发费用税前加计扣除政策的公告', [ratio]),
-        passage(2, '关于落实加计扣除政策的通知', ['企业可在预缴申报时享受加计扣除。']),
-      ],
+      lead: '100%：研发费用在据实扣除的基础上再按实际发生额的100%加计扣除。',
+      passages: [first, passage(2, '关于落实加计扣除政策的通知', ['企业可在预缴申报时享受加计扣除。'])],
     });
-    expect(text).toContain(`> ${ratio} [1]`);
-    expect(text).toContain('《关于进一步完善研发费用税前加计扣除政策的公告》（文号1，财政部，2023-03-26）');
-    expect(text).toContain('“企业可在预缴申报时享受加计扣除。” [2]');
-    expect(text).toMatch(/以原文及主管部门的解释为准。$/);
+    expect(text.startsWith('100%：研发费用在据实扣除的基础上再按实际发生额的100%加计扣除。\n\n**依据**')).toBe(true);
+    expect(text).toContain('1. 《关于进一步完善研发费用税前加计扣除政策的公告》（文号1）第一条 [1]');
+    expect(text).toContain('2. 《关于落实加计扣除政策的通知》（文号2） [2]');
+    expect(text).toContain(`> 第一条\u3000${ratio} [1]`);
+    expect(text).toContain('> 企业可在预缴申报时享受加计扣除。 [2]');
+    expect(text).not.toContain('根据政策原文检索');
+    expect(text).toMatch(/以文件原文及主管部门的解释为准。$/);
+  });
+
+  it('opens with the best clause when there is no lead, and does not quote it twice', () => {
+    const text = composeAnswer({
+      mode: 'zsk',
+      question: '研发费用加计扣除比例是多少',
+      history: [],
+      passages: [passage(1, '关于进一步完善研发费用税前加计扣除政策的公告', [ratio])],
+    });
+    expect(text.startsWith(ratio)).toBe(true);
+    expect(text.split(ratio)).toHaveLength(2);
   });
 
   it('says plainly when nothing was found, and escapes markdown and HTML from the corpus', () => {

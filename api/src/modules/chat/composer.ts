@@ -1,14 +1,15 @@
 import type { AnswerRequest, Passage } from './providers/provider.ts';
 
 /**
- * The offline provider's answer, composed deterministically from the retrieved clauses: the best document's
- * clauses quoted verbatim with their marker and provenance, then the other documents' best clause each, then
- * the caveat that this is a retrieval answer. Nothing is paraphrased, so nothing can be wrong that the
- * documents do not say. Markdown; corpus text is escaped so it renders as the words it is.
+ * The offline provider's answer, composed deterministically: answer first (the 问答库 answer or the fact the plan
+ * found, else the best clause), then 依据 with each document, its 文号 and 条 and its [n] marker (the user's
+ * region's implementing document last), then the provisions that say more than the opening, then the caveat.
+ * Nothing is paraphrased beyond the knowledge base's own answers, so nothing can be wrong that the documents do
+ * not say. Markdown; corpus text is escaped so it renders as the words it is.
  */
 export function composeAnswer(req: AnswerRequest): string {
   const parts: string[] = [];
-  const [best, ...rest] = req.passages;
+  const [best] = req.passages;
   if (!best) {
     parts.push(
       req.context
@@ -24,16 +25,43 @@ export function composeAnswer(req: AnswerRequest): string {
     parts.push('以上结果由平台根据企业公开数据与政策条件计算，仅供参考，申报前请以主管部门发布的申报指南为准。');
     return parts.join('\n\n');
   }
-  parts.push(`根据政策原文检索，与您的问题最相关的规定出自${cite(best)}：`);
-  parts.push(best.clauses.map((c) => `> ${escapeMarkdown(c)} [${best.source.n}]`).join('\n>\n'));
-  if (rest.length > 0) {
-    parts.push('**其他相关规定**');
-    parts.push(
-      rest.map((p, i) => `${i + 1}. ${cite(p)}：“${escapeMarkdown(p.clauses[0] ?? '')}” [${p.source.n}]`).join('\n'),
-    );
+  const lead = req.lead ?? best.clauses[0] ?? '';
+  // Answer first: the figure, condition, date or yes/no; then where it stands; then, when they say more than
+  // the opening, the provisions themselves.
+  parts.push(escapeMarkdown(lead));
+  parts.push('**依据**');
+  parts.push(req.passages.map((p) => `${p.source.n}. ${basis(p)} [${p.source.n}]`).join('\n'));
+  const quotes = req.passages.flatMap((p) =>
+    p.clauses.filter((c) => !saysSame(c, lead)).map((c) => `> ${escapeMarkdown(c)} [${p.source.n}]`),
+  );
+  if (quotes.length > 0) {
+    parts.push('**条款要点**');
+    parts.push(quotes.join('\n>\n'));
   }
-  parts.push('以上内容摘自政策原文，具体适用条件请以原文及主管部门的解释为准。');
+  parts.push('以上内容依据政策文件整理，具体适用请以文件原文及主管部门的解释为准。');
   return parts.join('\n\n');
+}
+
+/** 《title》（文号）第一条: the document and the article the answer rests on. */
+function basis(p: Passage): string {
+  const s = p.source;
+  const where = p.local ? `${escapeMarkdown(p.local)}配套文件：` : '';
+  return `${where}《${escapeMarkdown(s.title)}》${s.doc_no ? `（${escapeMarkdown(s.doc_no)}）` : ''}${p.article ? escapeMarkdown(p.article) : ''}`;
+}
+
+/** A quoted clause that only repeats the opening adds nothing (the article prefix aside). */
+function saysSame(clause: string, lead: string): boolean {
+  const bare = (t: string) => t.replace(/^第[^\u3000\s]*[\u3000\s]/, '').replace(/[，。；：、\s]/g, '');
+  return bare(clause) === bare(lead) || bare(lead).includes(bare(clause));
+}
+
+/** The answer to a question nothing matched: one line; the related questions are buttons below it. */
+export function composeNotFound(question: string, searchRoute: string): string {
+  const q = escapeMarkdown([...question.trim()].slice(0, 40).join(''));
+  return [
+    `未能在知识库和政策库中找到与「${q}」直接相关的规定，本次提问不计入使用次数。`,
+    `您可以点击下方的相关问题继续提问，或[到政策库检索](<${searchRoute}>)。`,
+  ].join('\n\n');
 }
 
 function cite(p: Passage): string {

@@ -34,10 +34,21 @@ export function presentSession(r: Selectable<ChatSessionsTable>): ChatSession {
   };
 }
 
+const RelatedSchema = z.array(z.string());
+
+function parseRelated(json: string | undefined): string[] {
+  try {
+    const parsed = RelatedSchema.safeParse(JSON.parse(json ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
 /** `live`: the text so far of an answer still streaming (kept in memory until its end). */
 export function presentMessage(
   r: Selectable<ChatMessagesTable>,
-  live?: { text: string; sources: ChatSource[] },
+  live?: { text: string; sources: ChatSource[]; related: string[] },
 ): ChatMessage {
   return {
     id: Number(r.id),
@@ -48,6 +59,7 @@ export function presentMessage(
     error_msg: r.error_msg,
     provider: (r.provider as ChatProviderKind | null) ?? null,
     sources: live ? live.sources : parseSources(r.sources_json),
+    related: live ? live.related : parseRelated(r.related_json),
     created_at: formatDateTime(Number(r.created_at)),
   };
 }

@@ -6,6 +6,24 @@ import { loadPolicies, searchPolicies } from '../policy/service.ts';
 import { bestClauses, contentWords, wantsFigure } from './clauses.ts';
 import type { Passage } from './providers/provider.ts';
 
+/** Notices that organise work (辅导, 公示, 名单, 征集 …) state no rule of their own: they answer after the rules. */
+const WORK_NOTICE = /辅导|公示|名单|征集|培训|会议|评审结果|拟认定|拟推荐|宣传/;
+const RULE = /办法|规定|条例|细则|公告|法$|意见$|标准/;
+
+/**
+ * How much a document's word counts, by what it is: a reference document (real, national) and rules or 办法 above
+ * local notices, notices that organise work below everything. Questions here name no region, so a national
+ * document answers before a local one.
+ */
+function authority(d: { title: string; source: string; level: string }): number {
+  let f = 1;
+  if (d.source === 'reference') f *= 1.5;
+  else if (d.level === 'national') f *= 1.2;
+  if (WORK_NOTICE.test(d.title)) f *= 0.5;
+  else if (RULE.test(d.title)) f *= 1.2;
+  return f;
+}
+
 /** Documents read per question, and passages handed to the provider. */
 const CANDIDATES = 12;
 export const MAX_PASSAGES = 5;
@@ -37,7 +55,7 @@ export async function retrievePolicies(
     .map((d, rank) => {
       const best = bestClauses(d.body_text, words, figure);
       const titleHits = words.filter((w) => d.title.includes(w)).reduce((a, w) => a + [...w].length, 0);
-      return { d, rank, clauses: best.clauses, score: best.score * 2 + titleHits };
+      return { d, rank, clauses: best.clauses, score: (best.score * 2 + titleHits) * authority(d) };
     })
     .filter((x) => x.clauses.length > 0)
     .sort((a, b) => b.score - a.score || a.rank - b.rank);

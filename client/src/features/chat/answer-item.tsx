@@ -12,6 +12,8 @@ export interface AnswerItemProps {
   message: ChatMessage;
   /** Regenerate (重新生成) or retry (重试) this answer; absent while another answer streams. */
   onRegenerate?: () => void;
+  /** Asks one of a not-found answer's related questions; absent while an answer streams. */
+  onAsk?: (question: string) => void;
   /** qypj / zcpp: a finished answer offers 下载报告 (a PDF of the evaluation or the match list). */
   reportable?: boolean;
   /** zcpp: the match list of this company can be exported to Excel. */
@@ -19,7 +21,7 @@ export interface AnswerItemProps {
 }
 
 /** One answer: provider label, markdown (streaming cursor while it grows), status, sources, copy / 重新生成. */
-export function AnswerItem({ message: m, onRegenerate, reportable, exportCompanyId }: AnswerItemProps) {
+export function AnswerItem({ message: m, onRegenerate, onAsk, reportable, exportCompanyId }: AnswerItemProps) {
   const { message } = App.useApp();
   const streaming = m.status === 'streaming';
   const copy = async () => {
@@ -47,7 +49,13 @@ export function AnswerItem({ message: m, onRegenerate, reportable, exportCompany
           {m.status === 'stopped' && <Tag>已停止</Tag>}
         </div>
         {m.content ? (
-          <Suspense fallback={<div className="chat-md chat-md--plain">{m.content}</div>}>
+          // The plain text shown while the renderer loads: a growing answer's text as it comes (.chat-md); a
+          // finished one's is not its rendering, so a reader (or a test) comparing renderings waits for the real one.
+          <Suspense
+            fallback={
+              <div className={streaming ? 'chat-md chat-answer__plain' : 'chat-answer__plain'}>{m.content}</div>
+            }
+          >
             <AnswerMarkdown text={m.content} sources={m.sources} />
           </Suspense>
         ) : streaming ? (
@@ -70,6 +78,16 @@ export function AnswerItem({ message: m, onRegenerate, reportable, exportCompany
           />
         )}
         {!streaming && <SourcesList sources={m.sources} />}
+        {!streaming && m.related && m.related.length > 0 && (
+          <div className="chat-answer__related" aria-label="相关问题">
+            <div className="chat-answer__related-title">相关问题</div>
+            {m.related.map((q) => (
+              <Button key={q} size="small" disabled={!onAsk} onClick={() => onAsk?.(q)}>
+                {q}
+              </Button>
+            ))}
+          </div>
+        )}
         {!streaming && m.status !== 'error' && (
           <div className="chat-answer__actions">
             <Button type="text" size="small" icon={<CopyOutlined />} onClick={() => void copy()} disabled={!m.content}>

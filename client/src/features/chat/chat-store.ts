@@ -11,6 +11,8 @@ export interface LiveAnswer {
   status: ChatMessage['status'];
   provider: ChatProviderKind | null;
   sources: ChatSource[];
+  /** A not-found answer's related questions (from its start event). */
+  related: string[];
   error_msg: string;
 }
 
@@ -50,6 +52,7 @@ export class ChatThreadStore {
             status: 'streaming',
             provider: m.provider,
             sources: [],
+            related: [],
             error_msg: '',
           });
       } else if (l) {
@@ -71,6 +74,7 @@ export class ChatThreadStore {
         status: 'streaming',
         provider: answer.provider,
         sources: [],
+        related: [],
         error_msg: '',
       });
   }
@@ -91,6 +95,7 @@ export class ChatThreadStore {
         status: 'streaming',
         provider: null,
         sources: [],
+        related: [],
         error_msg: '',
       });
       // The map holds an observable copy: mutate that one.
@@ -102,6 +107,7 @@ export class ChatThreadStore {
     if (e.kind === 'start') {
       l.provider = e.provider;
       l.sources = e.sources;
+      l.related = e.related ?? [];
     } else if (e.kind === 'chunk') {
       l.text += e.text;
     } else {
@@ -131,6 +137,7 @@ export class ChatThreadStore {
       status: l.status,
       provider: l.provider ?? m.provider,
       sources: l.sources,
+      related: l.related,
       error_msg: l.error_msg,
     };
   }

@@ -8,6 +8,8 @@ import type { ChatThreadStore } from './chat-store.ts';
 export interface ChatThreadProps {
   store: ChatThreadStore;
   onRegenerate(answer: ChatMessage): void;
+  /** Asks a related question offered by a not-found answer. */
+  onAsk(question: string): void;
   /** Answers of this session offer 下载报告 (qypj / zcpp). */
   reportable?: boolean;
   /** zcpp: the session's company, whose match list its answers export. */
@@ -18,6 +20,7 @@ export interface ChatThreadProps {
 export const ChatThread = observer(function ChatThread({
   store,
   onRegenerate,
+  onAsk,
   reportable,
   exportCompanyId,
 }: ChatThreadProps) {
@@ -49,7 +52,7 @@ export const ChatThread = observer(function ChatThread({
             message={m}
             reportable={reportable ?? false}
             exportCompanyId={exportCompanyId}
-            {...(streaming ? {} : { onRegenerate: () => onRegenerate(m) })}
+            {...(streaming ? {} : { onRegenerate: () => onRegenerate(m), onAsk })}
           />
         ),
       )}

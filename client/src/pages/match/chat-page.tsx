@@ -85,7 +85,13 @@ const ChatMain = observer(function ChatMain({
   sessionsButton: ReactNode;
 }) {
   const info = CHAT_MODE_INFO[mode];
-  const { realtime } = useStores();
+  const { realtime, city } = useStores();
+  // zsk answers add the implementing documents of the region chosen in the header's city selector.
+  const regionCode = city.city.cityId
+    ? String(city.city.cityId)
+    : city.city.provinceId
+      ? String(city.city.provinceId)
+      : '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -107,8 +113,15 @@ const ChatMain = observer(function ChatMain({
   useEffect(() => {
     if (!store) return;
     store.attach(chatEvents(realtime, store.sessionId, () => store.resumeFrom()));
-    return () => store.dispose();
-  }, [store, realtime]);
+    // An answer that ended before the page followed the session (a short one, such as a not-found answer)
+    // sends nothing more: read the stored messages again once the watch is under way.
+    const reread = () => void queryClient.invalidateQueries({ queryKey: chatKeys.messages(store.sessionId) });
+    const timers = [setTimeout(reread, 300), setTimeout(reread, 1500)];
+    return () => {
+      timers.forEach(clearTimeout);
+      store.dispose();
+    };
+  }, [store, realtime, queryClient]);
   useEffect(() => {
     if (store && messages.data) store.setServer(messages.data.list);
   }, [store, messages.data]);
@@ -135,6 +148,7 @@ const ChatMain = observer(function ChatMain({
         ...(sessionId ? { session_id: sessionId } : {}),
         ...(retryOf ? { retry_of: retryOf.id } : {}),
         ...(companyId !== undefined ? { company_id: companyId } : {}),
+        ...(mode === 'zsk' && regionCode ? { region_code: regionCode } : {}),
       });
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions(mode) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.quota() });
@@ -197,6 +211,7 @@ const ChatMain = observer(function ChatMain({
             <ChatThread
               store={store}
               onRegenerate={regenerate}
+              onAsk={(q) => void ask(q)}
               reportable={mode !== 'zsk'}
               exportCompanyId={mode === 'zcpp' ? companyId : undefined}
             />

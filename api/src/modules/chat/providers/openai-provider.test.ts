@@ -112,6 +112,40 @@ describe('OpenAI-compatible provider against a streaming fake', () => {
     expect(last?.messages.slice(1).map((m) => m.content)).toEqual(['你好', '您好', '研发费用加计扣除比例是多少']);
   });
 
+  it('gives the model the 问答库 entry, the resolved follow-up, the 条 of each passage and the earlier turns', async () => {
+    scripts.set('kb', async (res) => {
+      res.write(chunk('100%'));
+      res.end('data: [DONE]\n\n');
+    });
+    const p = openAiProvider({ baseURL: base, apiKey: 'k', model: 'kb', idleTimeoutMs: 2000 });
+    const followUp: AnswerRequest = {
+      ...req,
+      question: '那科技型中小企业呢？',
+      history: [
+        { role: 'user', content: '研发费用加计扣除比例是多少' },
+        { role: 'assistant', content: '100%：……' },
+      ],
+      resolved: '科技型中小企业研发费用加计扣除比例是多少',
+      knowledge: { question: '科技型中小企业的研发费用加计扣除比例是多少？', answer: '100%：与其他企业一样。' },
+      passages: [{ ...(req.passages[0] as AnswerRequest['passages'][number]), article: '第一条' }],
+    };
+    const out: string[] = [];
+    for await (const x of p.stream(followUp, new AbortController().signal)) out.push(x);
+    expect(out).toEqual(['100%']);
+    const system = seen.at(-1)?.messages[0]?.content ?? '';
+    expect(system).toContain('用户当前的问题是：科技型中小企业研发费用加计扣除比例是多少');
+    expect(system).toContain('问：科技型中小企业的研发费用加计扣除比例是多少？\n答：100%：与其他企业一样。');
+    expect(system).toContain('[1] 《加计扣除公告》（公告2023年第7号，财政部，2023-03-26） 第一条');
+    expect(system).toContain('第一句直接回答问题');
+    expect(system).toContain('只能使用下列出现的编号');
+    expect(
+      seen
+        .at(-1)
+        ?.messages.slice(1)
+        .map((m) => m.content),
+    ).toEqual(['研发费用加计扣除比例是多少', '100%：……', '那科技型中小企业呢？']);
+  });
+
   it('ends with a provider error when the service sends an error object mid-stream', async () => {
     scripts.set('mid-error', async (res) => {
       res.write(chunk('部分'));

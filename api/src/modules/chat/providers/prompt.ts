@@ -6,9 +6,10 @@ const HISTORY_TURNS = 6;
 const HISTORY_CHARS = 1500;
 
 /**
- * The messages of a retrieval-augmented request: a system prompt with the rules and the numbered passages,
- * the recent turns, and the question. The model may cite only the given numbers; any other marker is dropped
- * by the citation filter before display.
+ * The messages of a retrieval-augmented request, the one place the prompt is written: a system prompt with the
+ * rules, the question as it stands on its own (a follow-up resolved), the matched 问答库 entry (or the fact the
+ * answer opens with) and the numbered passages; then the recent turns, and the question. The model may cite
+ * only the given numbers; any other marker is dropped by the citation filter before display.
  */
 export function buildMessages(req: AnswerRequest): { role: 'system' | 'user' | 'assistant'; content: string }[] {
   const info = CHAT_MODE_INFO[req.mode];
@@ -16,7 +17,7 @@ export function buildMessages(req: AnswerRequest): { role: 'system' | 'user' | '
     .map((p) => {
       const s = p.source;
       const meta = [s.doc_no, s.agency, s.date].filter(Boolean).join('，');
-      return `[${s.n}] 《${s.title}》${meta ? `（${meta}）` : ''}\n${p.clauses.join('\n')}`;
+      return `[${s.n}] 《${s.title}》${meta ? `（${meta}）` : ''}${p.article ? ` ${p.article}` : ''}\n${p.clauses.join('\n')}`;
     })
     .join('\n\n');
   const system = [
@@ -24,6 +25,15 @@ export function buildMessages(req: AnswerRequest): { role: 'system' | 'user' | '
     '请使用简体中文、以政务服务的规范语气回答，使用 Markdown（可用列表、表格、加粗），不要输出 HTML。',
     '只能依据下列“参考资料”和“平台数据”作答；资料中没有的内容，请明确说明“现有资料未涉及”，不得编造政策、文号、金额或日期。',
     '引用某条资料时，在句末标注其编号，如 [1]、[2]；只能使用下列出现的编号。',
+    req.mode === 'zsk'
+      ? '第一句直接回答问题：给出数字、比例、条件、日期，或明确回答“能/不能”；随后以“依据”列出所依据的文件及条款并标注编号；不要引用通知的称呼语或开头语（如“各有关单位：”“根据……精神”）。'
+      : '',
+    req.resolved ? `\n结合前面的对话，用户当前的问题是：${req.resolved}` : '',
+    req.knowledge
+      ? `\n知识库问答（平台已核对，回答须与之一致）：\n问：${req.knowledge.question}\n答：${req.knowledge.answer}`
+      : req.lead
+        ? `\n最相关的条款要点（回答须与之一致）：${req.lead}`
+        : '',
     req.context ? `\n平台数据（由平台根据企业数据计算，视为事实）：\n${req.context}` : '',
     passages ? `\n参考资料：\n${passages}` : '\n参考资料：无（未检索到相关政策原文）',
   ]

@@ -6,6 +6,10 @@ export interface Passage {
   source: ChatSource;
   /** The best-matching sentences of the document, in document order, each a whole sentence. */
   clauses: string[];
+  /** The 条 (款, 项) the clauses rest on, as the document numbers them, when known (reference facts). */
+  article?: string;
+  /** An implementing document of the user's region (named), cited after the reference documents. */
+  local?: string;
 }
 
 export interface AnswerRequest {
@@ -17,6 +21,12 @@ export interface AnswerRequest {
   passages: Passage[];
   /** Facts computed by the portal for qypj / zcpp (markdown), given to the provider as ground truth. */
   context?: string;
+  /** zsk: the question as it stands on its own, when a follow-up was resolved against the earlier turns. */
+  resolved?: string;
+  /** zsk: what the answer opens with (the figure, condition, date or yes/no), from the knowledge base or a fact. */
+  lead?: string;
+  /** zsk: the 问答库 entry that matched the question. */
+  knowledge?: { question: string; answer: string };
 }
 
 /**

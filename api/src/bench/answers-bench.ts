@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChatMessage } from '@aikc/shared/schemas/chat';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { AppDeps } from '../deps.ts';
+import { createLogger } from '../logger.ts';
+import { engineOf } from '../modules/search/engine/search-engine.ts';
+import { retrievalProvider } from '../modules/chat/providers/retrieval-provider.ts';
+import { setChatProvider } from '../modules/chat/runtime.ts';
+import { ask, listMessages } from '../modules/chat/service.ts';
+import { HELD_OUT, OUT_OF_SCOPE_HELD } from '../modules/chat/answers/suite-held.ts';
+import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
+import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
+import { ensureSeeded } from '../seed/ensure-seeded.ts';
+import { ensureReference } from '../seed/reference/ensure-reference.ts';
+import { buildUser } from '../../test-kit/builders.ts';
+
+/**
+ * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
+ * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
+ * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
+ * Prints, for the tuning and the held-out halves: the share of answers stating the fact in their first 200
+ * characters, the share citing the right document, the not-found share for out-of-scope questions, and the misses.
+ */
+const TODAY = '2026-11-20';
+const FIRST = 200;
+
+async function corpus(): Promise<Db> {
+  const dir = process.env.ANSWERS_BENCH_DIR ?? path.join(os.tmpdir(), 'aikc-answers-bench');
+  fs.mkdirSync(dir, { recursive: true });
+  const db = openDatabase({ sqliteFile: path.join(dir, `default-${TODAY}.sqlite`) });
+  await migrateToLatest(db);
+  const logger = createLogger('silent');
+  const started = performance.now();
+  if (await ensureSeeded(db, logger, { today: TODAY }))
+    console.log(`seeded the default corpus in ${Math.round((performance.now() - started) / 1000)} s (${dir})`);
+  await ensureReference(db, logger);
+  return db;
+}
+
+/** What a reader sees first: markdown punctuation and citation markers do not count as characters. */
+function opening(text: string): string {
+  const plain = text
+    .replace(/\[\d+\]/g, '')
+    .replace(/[*>#`\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [...plain].slice(0, FIRST).join('');
+}
+
+interface Judged {
+  q: string;
+  factFirst: boolean;
+  cited: boolean;
+  answer: string;
+  cites: string[];
+}
+
+async function answer(deps: AppDeps, userId: number, q: string, sessionId?: number): Promise<ChatMessage> {
+  const rt = setChatProviderOnce(deps);
+  const res = await ask(deps, rt, userId, {
+    mode: 'zsk',
+    question: q,
+    ...(sessionId ? { session_id: sessionId } : {}),
+  });
+  for (;;) {
+    const { list } = await listMessages(deps.db.db, rt, userId, res.session.id);
+    const m = list.find((x) => x.id === res.answer.id);
+    if (m && m.status !== 'streaming') return m;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+let runtime: ReturnType<typeof setChatProvider> | undefined;
+function setChatProviderOnce(deps: AppDeps) {
+  runtime ??= setChatProvider(deps, retrievalProvider({ chunkMs: 0 }));
+  return runtime;
+}
+
+function judge(c: SuiteCase, m: ChatMessage): Judged {
+  const first = opening(m.content);
+  const cites = m.sources.map((s) => `${s.title}${s.doc_no ? `（${s.doc_no}）` : ''}`);
+  return {
+    q: c.q,
+    factFirst: c.fact.some((f) => first.includes(f)),
+    cited: m.sources.some((s) => s.doc_no.includes(c.cite) || s.title.includes(c.cite)),
+    answer: first,
+    cites,
+  };
+}
+
+async function runSessions(deps: AppDeps, sessions: SuiteSession[]): Promise<Judged[]> {
+  const out: Judged[] = [];
+  for (const turns of sessions) {
+    // A user per conversation: the per-minute question limit and the daily quota stay out of the figures.
+    const user = await buildUser(deps.db.db);
+    let sessionId: number | undefined;
+    for (const c of turns) {
+      const m = await answer(deps, user.id, c.q, sessionId);
+      sessionId = m.session_id;
+      out.push(judge(c, m));
+    }
+  }
+  return out;
+}
+
+async function runOutOfScope(deps: AppDeps, questions: string[]): Promise<{ q: string; ok: boolean; got: string }[]> {
+  const out = [];
+  for (const q of questions) {
+    const user = await buildUser(deps.db.db);
+    const m = await answer(deps, user.id, q);
+    // A not-found answer cites nothing.
+    out.push({ q, ok: m.sources.length === 0, got: opening(m.content).slice(0, 80) });
+  }
+  return out;
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`);
+
+function report(name: string, judged: Judged[], oos: { q: string; ok: boolean; got: string }[]): void {
+  const fact = judged.filter((j) => j.factFirst).length;
+  const cited = judged.filter((j) => j.cited).length;
+  const nf = oos.filter((o) => o.ok).length;
+  console.log(
+    `${name}: ${judged.length} questions, fact first ${pct(fact, judged.length)} (${fact}), cites the right document ${pct(cited, judged.length)} (${cited}); out of scope ${oos.length}, not-found ${pct(nf, oos.length)} (${nf})`,
+  );
+  for (const j of judged.filter((x) => !x.factFirst || !x.cited)) {
+    const what = [!j.factFirst ? 'fact' : '', !j.cited ? 'cite' : ''].filter(Boolean).join('+');
+    console.log(`  miss [${what}] ${j.q}\n    → ${j.answer.slice(0, 120)}\n    cites: ${j.cites.join('；') || '—'}`);
+  }
+  for (const o of oos.filter((x) => !x.ok)) console.log(`  miss [not-found] ${o.q}\n    → ${o.got}`);
+}
+
+async function main(): Promise<void> {
+  const db = await corpus();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
+  const deps: AppDeps = { config, db, logger: createLogger('silent') };
+  const started = performance.now();
+  const tuning = await runSessions(deps, TUNING);
+  const tuningOos = await runOutOfScope(deps, OUT_OF_SCOPE_TUNING);
+  const held = await runSessions(deps, HELD_OUT);
+  const heldOos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD);
+  const n = tuning.length + held.length + tuningOos.length + heldOos.length;
+  console.log(`answers: ${n} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  report('tuning', tuning, tuningOos);
+  report('held-out', held, heldOos);
+  report('all', [...tuning, ...held], [...tuningOos, ...heldOos]);
+  engineOf(db.db, db.dialect).close();
+  await db.close();
+}
+
+await main();

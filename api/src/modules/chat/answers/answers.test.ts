@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatApi } from '@aikc/shared/api-paths';
+import type { ChatAskResult, ChatMessage, ChatMessagesResult } from '@aikc/shared/schemas/chat';
+import { buildUser } from '../../../../test-kit/builders.ts';
+import { buildPolicies } from '../../../../test-kit/content-builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
+import { createLogger } from '../../../logger.ts';
+import { ensureSeeded } from '../../../seed/ensure-seeded.ts';
+import { ensureReference } from '../../../seed/reference/ensure-reference.ts';
+import { consumeRight } from '../../rights/guard.ts';
+import { isPreamble } from '../clauses.ts';
+import { retrievalProvider } from '../providers/retrieval-provider.ts';
+import { setChatProvider } from '../runtime.ts';
+import { scriptedProvider } from '../testing.ts';
+
+/** A provincial notice that opens with the salutation and the 根据…精神 line, as the demo corpus's notices do. */
+const NOTICE = [
+  '<p>各地级以上市有关部门，各有关单位：</p>',
+  '<p>根据国家关于推进5G行业应用的工作部署精神，现将有关事项通知如下。</p>',
+  '<p>一、征集范围：5G行业应用优秀案例须已在本省落地运行满6个月，并形成可复制推广的应用模式。</p>',
+].join('');
+
+const RIGHTS = '/api/front/user/my_rights';
+
+describeEachDb('zsk answers', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(dialect);
+    const logger = createLogger('silent');
+    // Labels and agencies only (no demo corpus), then the reference layer and the 问答库 as on every start.
+    await ensureSeeded(api.deps.db, logger, { demo: false });
+    await ensureReference(api.deps.db, logger);
+    await buildPolicies(api.deps.db, [
+      { title: '关于征集2026年度5G行业应用优秀案例的通知', body_html: NOTICE },
+      // Test documents of one province (invented for the test, never shown outside it): a rule that adds a
+      // figure to the national answer, and a 辅导 notice that only repeats it.
+      {
+        title: '测试省研发费用后补助管理办法',
+        region_code: '330000',
+        province_code: '330000',
+        body_html:
+          '<p>第五条 对享受研发费用加计扣除政策的企业，按其上年度研发费用的5%给予后补助，最高不超过100万元。</p>',
+      },
+      {
+        title: '关于做好测试省研发费用加计扣除政策辅导工作的通知',
+        region_code: '330000',
+        province_code: '330000',
+        body_html: '<p>研发费用按实际发生额的100%在税前加计扣除，请各地做好研发费用加计扣除辅导。</p>',
+      },
+    ]);
+    setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  /** The stored answer once it has ended (an offline answer can end before a stream would be opened). */
+  async function answerOf(token: string, sessionId: number, answerId: number): Promise<ChatMessage> {
+    for (;;) {
+      const list = await api.call<ChatMessagesResult>(
+        ChatApi.messages,
+        { session_id: sessionId },
+        { token, method: 'GET' },
+      );
+      const m = list.body.data.list.find((x) => x.id === answerId) as ChatMessage;
+      if (m.status !== 'streaming') return m;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  async function ask(token: string, question: string, extra: Record<string, number | string> = {}) {
+    const r = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question, ...extra }, { token });
+    expect(r.body.code).toBe(200);
+    const d = r.body.data;
+    return { ...d, message: await answerOf(token, d.session.id, d.answer.id) };
+  }
+
+  async function remaining(token: string): Promise<number | undefined> {
+    const r = await api.call<{ rights: { key: string; remaining: number }[] }>(RIGHTS, {}, { token, method: 'GET' });
+    return r.body.data.rights.find((x) => x.key === 'ai_answer')?.remaining;
+  }
+
+  it.each([
+    ['研发费用加计扣除比例是多少？', '100%', '财政部 税务总局公告2023年第7号'],
+    ['高企认定条件', '八项条件', '国科发火〔2016〕32号'],
+    ['小规模纳税人月销售额多少以下免增值税', '10万元', '财政部 税务总局公告2023年第19号'],
+    ['技术先进型服务企业所得税税率', '15%', '财税〔2017〕79号'],
+  ])('answers %s first with the figure, then 依据 citing the reference document and its 条', async (q, fact, docNo) => {
+    const u = await buildUser(api.deps.db.db);
+    const { message } = await ask(u.token, q);
+    expect(message.status).toBe('done');
+    const [opening] = message.content.split('\n\n');
+    expect(opening).toContain(fact);
+    expect(message.content).toContain('**依据**');
+    expect(message.content).not.toContain('根据政策原文检索');
+    expect(message.sources[0]?.doc_no).toBe(docNo);
+    expect(message.content).toMatch(new RegExp(`《[^》]+》（${docNo.replace(/[〔〕]/g, '.')}）第[^\\s]+条`));
+    expect(message.related).toEqual([]);
+  });
+
+  it("adds the user's region's implementing document after the reference document, only when it adds a figure", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const national = await ask(u.token, '研发费用加计扣除比例是多少');
+    expect(national.message.sources.map((s) => s.title)).not.toContain('测试省研发费用后补助管理办法');
+    const local = await ask(u.token, '研发费用加计扣除比例是多少', { region_code: '330000' });
+    const titles = local.message.sources.map((s) => s.title);
+    expect(local.message.sources[0]?.doc_no).toBe('财政部 税务总局公告2023年第7号');
+    expect(titles).toContain('测试省研发费用后补助管理办法');
+    expect(titles).not.toContain('关于做好测试省研发费用加计扣除政策辅导工作的通知');
+    expect(local.message.content).toContain('浙江省配套文件：《测试省研发费用后补助管理办法》');
+    expect(local.message.content).toContain('5%给予后补助');
+    const bad = await api.call(
+      ChatApi.ask,
+      { mode: 'zsk', question: '高企税率', region_code: '33' },
+      { token: u.token },
+    );
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.msg).toContain('地区代码应为6位数字');
+  });
+
+  it('never answers with a salutation or an opening line, even when only such a notice matches', async () => {
+    expect(isPreamble('各地级以上市有关部门，各有关单位：')).toBe(true);
+    expect(isPreamble('根据国家关于推进5G行业应用的工作部署精神，现将有关事项通知如下。')).toBe(true);
+    expect(isPreamble('为深入贯彻落实创新驱动发展战略，制定本办法。')).toBe(true);
+    expect(isPreamble('企业申请认定时须注册成立一年以上。')).toBe(false);
+    const u = await buildUser(api.deps.db.db);
+    const { message } = await ask(u.token, '5G行业应用优秀案例的征集范围是什么');
+    expect(message.content).not.toContain('各地级以上市');
+    expect(message.content).not.toContain('根据国家关于');
+    expect(message.content.startsWith('一、征集范围')).toBe(true);
+  });
+
+  it('keeps the conversation: 那科技型中小企业呢？ is asked of the earlier question, and nothing new is stored for it', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '研发费用加计扣除比例是多少');
+    expect(first.message.content.startsWith('100%')).toBe(true);
+    const follow = await ask(u.token, '那科技型中小企业呢？', { session_id: first.session.id });
+    expect(follow.message.content.split('\n\n')[0]).toContain('100%');
+    expect(follow.message.content.split('\n\n')[0]).toContain('科技型中小企业');
+    const again = await ask(u.token, '高企认定条件有哪些', { session_id: first.session.id });
+    expect(again.message.sources[0]?.doc_no).toBe('国科发火〔2016〕32号');
+    const tsme = await ask(u.token, '那科技型中小企业呢？', { session_id: first.session.id });
+    expect(tsme.message.sources.map((s) => s.doc_no)).toContain('国科发政〔2017〕115号');
+    expect(tsme.message.content.split('\n\n')[0]).toMatch(/500人|60分/);
+    // The session holds the turns and nothing else: one session, four questions, four answers.
+    const sessions = await api.deps.db.db
+      .selectFrom('chat_sessions')
+      .select('id')
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    const rows = await api.deps.db.db
+      .selectFrom('chat_messages')
+      .select('role')
+      .where('session_id', '=', first.session.id)
+      .execute();
+    expect(rows).toHaveLength(8);
+  });
+
+  it('says in one line that nothing was found, offers 3 related questions and a search link, and uses no quota', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const r = await ask(u.token, '今天天气怎么样');
+    expect(r.remaining).toBe(10);
+    expect(r.message.status).toBe('done');
+    expect(r.message.sources).toEqual([]);
+    expect(r.message.related).toHaveLength(3);
+    expect(r.message.content.split('\n\n')[0]).toMatch(/^未能在知识库和政策库中找到/);
+    expect(r.message.content).toMatch(/\[到政策库检索\]\(<\/policy\/list\/[A-Za-z0-9_-]+>\)/);
+    expect(await remaining(u.token)).toBe(10);
+    // A related question is one the knowledge base answers (and that one is charged).
+    const related = await ask(u.token, r.message.related?.[0] as string, { session_id: r.session.id });
+    expect(related.message.sources.length).toBeGreaterThan(0);
+    expect(related.remaining).toBe(9);
+    expect(await remaining(u.token)).toBe(9);
+  });
+
+  it('answers not-found even with the quota used up, and refuses a found answer then', async () => {
+    const u = await buildUser(api.deps.db.db);
+    await api.deps.db.db.transaction().execute((trx) => consumeRight(trx, u.id, 'ai_answer', 10));
+    const nf = await ask(u.token, '推荐一部好看的电影');
+    expect(nf.remaining).toBe(0);
+    expect(nf.message.related).toHaveLength(3);
+    const found = await api.call(ChatApi.ask, { mode: 'zsk', question: '高企税率是多少' }, { token: u.token });
+    expect(found.body.code).toBe(403);
+    expect(found.body.msg).toContain('次数已用完');
+  });
+
+  it('重新生成 of an answer uses no quota; a retry after an error is charged again (the error gave its unit back)', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '高新技术企业资格有效期多长');
+    expect(first.remaining).toBe(9);
+    const regen = await ask(u.token, '高新技术企业资格有效期多长', {
+      session_id: first.session.id,
+      retry_of: first.answer.id,
+    });
+    expect(regen.question).toBeNull();
+    expect(regen.remaining).toBe(9);
+    expect(regen.message.content).toBe(first.message.content);
+    expect(await remaining(u.token)).toBe(9);
+
+    const { provider } = scriptedProvider(['部分'], { failAfter: 0 });
+    setChatProvider(api.deps, provider);
+    try {
+      const failed = await ask(u.token, '小型微利企业所得税怎么算', { session_id: first.session.id });
+      expect(failed.message.status).toBe('error');
+      expect(await remaining(u.token)).toBe(9);
+      setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
+      const retried = await ask(u.token, '小型微利企业所得税怎么算', {
+        session_id: first.session.id,
+        retry_of: failed.answer.id,
+      });
+      expect(retried.message.status).toBe('done');
+      expect(retried.remaining).toBe(8);
+    } finally {
+      setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
+    }
+  });
+
+  it('hands a model the same retrieval: the 问答库 entry, the resolved follow-up, the passages and the turns', async () => {
+    const { provider, state } = scriptedProvider(['答复 [1]']);
+    setChatProvider(api.deps, provider);
+    try {
+      const u = await buildUser(api.deps.db.db);
+      const first = await ask(u.token, '研发费用加计扣除比例是多少');
+      const follow = await ask(u.token, '集成电路企业呢？', { session_id: first.session.id });
+      expect(follow.message.content).toBe('答复 [1]');
+      const req = state.requests.at(-1);
+      expect(req?.resolved).toContain('集成电路企业');
+      expect(req?.knowledge?.answer).toContain('120%');
+      expect(req?.passages[0]?.source.doc_no).toBe('财政部 税务总局 国家发展改革委 工业和信息化部公告2023年第44号');
+      expect(req?.history.map((m) => m.content)).toEqual(['研发费用加计扣除比例是多少', '答复 [1]']);
+      // Not found: the portal's own line, the model is not asked.
+      const before = state.requests.length;
+      const nf = await ask(u.token, '红烧肉怎么做', { session_id: first.session.id });
+      expect(state.requests.length).toBe(before);
+      expect(nf.message.provider).toBe('retrieval');
+    } finally {
+      setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
+    }
+  });
+});
+
+describe('zsk answers: the suite', () => {
+  it('holds at least 150 judged questions, follow-ups and out-of-scope questions, each with a fact and a document', async () => {
+    const { TUNING, OUT_OF_SCOPE_TUNING } = await import('./suite.ts');
+    const { HELD_OUT, OUT_OF_SCOPE_HELD } = await import('./suite-held.ts');
+    const cases = [...TUNING, ...HELD_OUT].flat();
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(HELD_OUT.flat().length).toBeGreaterThanOrEqual(30);
+    expect([...TUNING, ...HELD_OUT].filter((s) => s.length > 1).length).toBeGreaterThanOrEqual(10);
+    expect(OUT_OF_SCOPE_TUNING.length + OUT_OF_SCOPE_HELD.length).toBeGreaterThanOrEqual(10);
+    for (const c of cases) {
+      expect(c.fact.length).toBeGreaterThan(0);
+      expect(c.cite.length).toBeGreaterThan(3);
+    }
+  });
+});

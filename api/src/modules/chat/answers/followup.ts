@@ -1,0 +1,56 @@
+import { canonicalText, subjectsOf } from './subjects.ts';
+import { contentWords } from '../clauses.ts';
+
+/**
+ * A follow-up is understood against the session's earlier questions: 那…呢, 这个, 它, 其, 该, or a question
+ * so short that it names no subject (需要什么材料, 有上限吗). Each earlier question is resolved the same way in
+ * order, so a chain (发明专利保护期多长 → 那实用新型呢 → 外观设计呢) carries the topic through; nothing new is
+ * stored, the session's turns are the state.
+ */
+const FOLLOW_UP_START = /^(那么?|那如果|这个|这|它|其|该|还有|另外|如果是|要是)/;
+const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
+const ANAPHORA = /它|这个|这项|该政策|该优惠|这个优惠|上述|前面/;
+
+/** A short question without a subject of its own needs the earlier one's (有上限吗, 需要什么材料). */
+const SHORT_WORDS = 3;
+
+function isFollowUp(question: string): boolean {
+  const q = question.trim();
+  if (FOLLOW_UP_START.test(q) || FOLLOW_UP_END.test(q) || ANAPHORA.test(q)) return true;
+  return subjectsOf(q).length === 0 && contentWords(q).length <= SHORT_WORDS;
+}
+
+/**
+ * The question as it stands on its own. A follow-up naming a subject of a class the earlier question named asks
+ * the earlier question of the new subject (the subject replaced); naming none, it asks about the earlier
+ * question's subjects (or, without any, its topic words).
+ */
+export function resolveFollowUp(question: string, earlier: readonly string[]): string {
+  let previous: string | null = null;
+  for (const q of earlier) previous = previous === null ? q : resolveOne(q, previous);
+  return previous === null ? question : resolveOne(question, previous);
+}
+
+function resolveOne(question: string, previous: string): string {
+  if (!isFollowUp(question)) return question;
+  const mine = subjectsOf(question);
+  const theirs = subjectsOf(previous);
+  const bare = question.replace(FOLLOW_UP_START, '').replace(/呢(?=[？?！!。.\s]*$)/, '');
+  if (mine.length > 0) {
+    let text = canonicalText(previous);
+    let replaced = false;
+    for (const s of mine) {
+      const same = theirs.find((t) => t.cls === s.cls);
+      if (same) {
+        text = text.replace(same.surface, s.name);
+        replaced = true;
+      }
+    }
+    // A subject of a class the earlier question did not name narrows it (那科技型中小企业呢 after 加计扣除比例).
+    if (!replaced) text = `${mine.map((s) => s.name).join('')}${text}`;
+    return text;
+  }
+  const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
+  const topic = carried.length > 0 ? carried : contentWords(previous);
+  return `${topic.join('')}${bare}`;
+}

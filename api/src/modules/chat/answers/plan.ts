@@ -1,0 +1,228 @@
+import type { Kysely } from 'kysely';
+import { policyFilterCodec } from '@aikc/shared/filters';
+import type { DialectName } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { contentWords } from '../clauses.ts';
+import type { Passage } from '../providers/provider.ts';
+import { retrievePolicies } from '../retrieval.ts';
+import { askedTopics } from './asked.ts';
+import { resolveFollowUp } from './followup.ts';
+import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
+import { localPassage } from './local.ts';
+import { subjectsOf, type Subject } from './subjects.ts';
+
+/**
+ * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
+ * that matches the question (or its phrasings), else the reference fact that states what was asked, else the
+ * clause of the best document that covers the question; else nothing was found, and the answer says so with
+ * related questions and a search link (and costs no quota). A follow-up is first made to stand alone from the
+ * session's earlier questions.
+ */
+export interface AnswerPlan {
+  kind: 'qa' | 'fact' | 'clause' | 'none';
+  /** The question as it stands on its own (a follow-up resolved against the earlier turns). */
+  resolved: string;
+  /** The answer's first sentence(s): the figure, condition, date or yes/no. Empty for 'none'. */
+  lead: string;
+  /** Numbered documents the answer rests on: the lead's first. */
+  passages: Passage[];
+  /** The matched 问答库 entry (given to a model as the answer to build on). */
+  knowledge?: { question: string; answer: string };
+  /** 'none': three questions the knowledge base can answer, offered as buttons. */
+  related: string[];
+  /** 'none': the policy search for the question's words. */
+  searchRoute: string;
+}
+
+/** A 问答库 entry at least this alike answers the question; below, a fact or a clause must. */
+const QA_MIN = 0.38;
+const FACT_MIN = 0.4;
+/** A clause answers only when it holds most of what the question asks (weighted words). */
+const CLAUSE_COVER = 0.7;
+/** Below this even the best entry is no kin of the question: related questions come from the defaults. */
+const RELATED_MIN = 0.18;
+/** What the knowledge base answers best, offered when a question has no kin in it. */
+const DEFAULT_RELATED = ['研发费用加计扣除的比例现在是多少？', '高企认定有几项条件？', '什么样的企业算小型微利企业？'];
+
+/**
+ * Who a text is about must agree with who the question is about: an entry on 高企 does not answer a question on
+ * 科技型中小企业, and one naming no subject answers a question naming one less well than one that names it.
+ */
+function subjectFit(asked: readonly Subject[], text: string): number {
+  const named = subjectsOf(text);
+  let f = 1;
+  for (const s of asked) {
+    if (named.some((n) => n.cls === s.cls && n.name === s.name)) continue;
+    // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
+    f *= named.some((n) => n.cls === s.cls) ? 0.35 : 0.85;
+  }
+  for (const n of named) if (!asked.some((s) => s.cls === n.cls)) f *= 0.85;
+  return f;
+}
+
+/** A definition does not answer a question that asks for a figure, a condition or a date. */
+function topicFit(topics: readonly string[], k: Knowledge, item: QaItem): number {
+  if (!topics.some((t) => t !== '是否')) return 1;
+  const kinds = item.factIds.map((id) => k.factById.get(id)?.topic);
+  return kinds.length > 0 && kinds.every((t) => t === '定义') ? 0.75 : 1;
+}
+
+/**
+ * An entry whose period has ended answers a question about that period (2025年买新能源车…) as well as ever, and
+ * a question that names no year less well than the entry in force.
+ */
+function periodFit(asked: readonly Subject[], item: QaItem, today: string): number {
+  if (!item.validTo || item.validTo >= today) return 1;
+  const year = asked.find((s) => s.cls === 'year');
+  return year && Number.parseInt(year.name, 10) <= Number.parseInt(item.validTo, 10) ? 1 : 0.7;
+}
+
+function rankQa(k: Knowledge, question: string, today: string): { item: QaItem; score: number }[] {
+  const asked = subjectsOf(question);
+  const topics = askedTopics(question);
+  return k.qa
+    .rank(question)
+    .slice(0, 30)
+    .map((r) => ({
+      item: r.item,
+      score:
+        r.score * subjectFit(asked, r.item.question) * periodFit(asked, r.item, today) * topicFit(topics, k, r.item),
+    }))
+    .sort((a, b) => b.score - a.score);
+}
+
+function rankFacts(k: Knowledge, question: string): { item: FactItem; score: number }[] {
+  const asked = subjectsOf(question);
+  const topics = askedTopics(question);
+  return k.facts
+    .rankCovering(question)
+    .slice(0, 30)
+    .map((r) => {
+      let score = r.score * subjectFit(asked, r.item.text);
+      if (topics.includes(r.item.topic as never)) score *= 1.25;
+      // A rule in force answers before the one it replaced.
+      if (r.item.superseded) score *= 0.8;
+      return { item: r.item, score };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+function factPassage(n: number, facts: FactItem[]): Passage {
+  const f = facts[0] as FactItem;
+  return {
+    source: {
+      n,
+      kind: 'policy',
+      id: f.policyId,
+      title: f.title,
+      doc_no: f.docNo,
+      agency: f.agency,
+      date: f.date,
+      route: `/policy/detail/${f.policyId}`,
+    },
+    clauses: facts.map((x) => `${x.article}\u3000${x.text}`),
+    article: [...new Set(facts.map((x) => x.article))].join('、'),
+  };
+}
+
+/** The facts grouped by document in the order they are cited, numbered from 1. */
+function passagesOfFacts(facts: FactItem[]): Passage[] {
+  const byDoc = new Map<number, FactItem[]>();
+  for (const f of facts) byDoc.set(f.policyId, [...(byDoc.get(f.policyId) ?? []), f]);
+  return [...byDoc.values()].map((fs, i) => factPassage(i + 1, fs));
+}
+
+/** Words naming the kind of answer wanted: a clause answers them by stating it (100%), not by repeating them. */
+const ASPECT_WORDS = /比例|税率|征收率|条件|要求|标准|期限|年限|金额|额度|材料|时间|多少|几年|多久|哪些|什么/g;
+const FIGURE = /\d+(\.\d+)?\s*(%|％|万元|亿元|元|倍|年|个|项|人|分)/;
+
+/**
+ * A clause answers when it holds most of what the question is about (weighted words, the aspect words aside)
+ * and, for a question asking a ratio, rate or amount, states a figure.
+ */
+function answersClause(k: Knowledge, question: string, clause: string): boolean {
+  const about = question.replace(ASPECT_WORDS, ' ');
+  if (k.qa.coverage(about, clause) < CLAUSE_COVER) return false;
+  const wantsFigure = askedTopics(question).some((t) => t === '比例' || t === '税率' || t === '金额');
+  return !wantsFigure || FIGURE.test(clause);
+}
+
+function searchRoute(question: string): string {
+  const keyword = contentWords(question).slice(0, 6).join(' ');
+  const s = keyword ? policyFilterCodec.encode({ keyword }) : '';
+  return s ? `/policy/list/${s}` : '/policy/list';
+}
+
+export async function planAnswer(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+  regionCode = '',
+): Promise<AnswerPlan> {
+  const plan = await planNational(db, dialect, question, earlier, today);
+  if (plan.kind !== 'qa' && plan.kind !== 'fact') return plan;
+  // Then the user's region's implementing document, when it adds a figure the national answer lacks.
+  const stated = [plan.lead, ...plan.passages.flatMap((p) => p.clauses)].join('');
+  const local = await localPassage(db, dialect, plan.resolved, regionCode, stated, plan.passages.length + 1);
+  return local ? { ...plan, passages: [...plan.passages, local] } : plan;
+}
+
+async function planNational(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+): Promise<AnswerPlan> {
+  const resolved = resolveFollowUp(question, earlier);
+  const k = await knowledgeOf(db);
+  const route = searchRoute(resolved);
+  const base = { resolved, related: [] as string[], searchRoute: route };
+
+  const qa = rankQa(k, resolved, today);
+  const best = qa[0];
+  if (best && best.score >= QA_MIN) {
+    const facts = best.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
+    if (facts.length > 0) {
+      return {
+        ...base,
+        kind: 'qa',
+        lead: best.item.answer,
+        passages: passagesOfFacts(facts),
+        knowledge: { question: best.item.question, answer: best.item.answer },
+      };
+    }
+  }
+
+  const fact = rankFacts(k, resolved)[0];
+  if (fact && fact.score >= FACT_MIN) {
+    return { ...base, kind: 'fact', lead: fact.item.text, passages: [factPassage(1, [fact.item])] };
+  }
+
+  const passages = await retrievePolicies(db, dialect, resolved);
+  const top = passages[0];
+  const clause = top?.clauses.find((c) => answersClause(k, resolved, c));
+  if (top && clause) {
+    return {
+      ...base,
+      kind: 'clause',
+      lead: clause,
+      passages: [{ ...top, clauses: [clause] }, ...passages.slice(1, 3)],
+    };
+  }
+
+  const related = qa
+    .filter((r) => r.score >= RELATED_MIN)
+    .map((r) => r.item.question)
+    .filter((q, i, all) => all.indexOf(q) === i)
+    .slice(0, 3);
+  return {
+    ...base,
+    kind: 'none',
+    lead: '',
+    passages: [],
+    related: related.length === 3 ? related : DEFAULT_RELATED,
+  };
+}
