@@ -129,7 +129,7 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     await page.getByRole('button', { name: '停止生成' }).click();
     await page.locator('.chat-answer[data-status="stopped"]').waitFor({ timeout: 10_000 });
     expect(await page.locator('.chat-answer').last().getByText('已停止').count()).toBe(1);
-    const shown = (await page.locator('.chat-answer .chat-md:not(.chat-md--plain)').last().textContent()) ?? '';
+    const shown = (await page.locator('.chat-answer .chat-md').last().textContent()) ?? '';
     // The reload must reopen this session: its id reaches the address bar by a replace navigation after the ask.
     await page.waitForURL(/\/match\/chat\/zsk\/\d+$/, { timeout: 10_000 });
     // The stop is stored by the API when the stream ends, a moment after the page shows it: reload once it is.
@@ -144,8 +144,9 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     expect((await stored()).content.length).toBeGreaterThan(0);
     await page.reload();
     await page.locator('.chat-answer[data-status="stopped"]').waitFor({ timeout: 15_000 });
-    // Compared once the markdown renderer has replaced its plain-text fallback (which keeps the raw newlines).
-    const rendered = page.locator('.chat-answer .chat-md:not(.chat-md--plain)').last();
+    // Compared once the markdown renderer has replaced its plain-text fallback (which keeps the raw newlines and,
+    // for an ended answer, is not .chat-md).
+    const rendered = page.locator('.chat-answer .chat-md').last();
     await rendered.waitFor({ timeout: 15_000 });
     expect((await rendered.textContent()) ?? '').toBe(shown);
     await ctx.close();
