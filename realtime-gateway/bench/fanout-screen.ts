@@ -81,7 +81,7 @@ function countScreenEncodes(g: TestGateway, wire: { encodes: number; bytes: numb
   const encode = encoder.encode.bind(encoder);
   encoder.encode = (packet) => {
     const out = encode(packet);
-    const [event] = (packet.data ?? []) as unknown[];
+    const event: unknown = Array.isArray(packet.data) ? packet.data[0] : undefined;
     if (typeof event === 'string' && event.startsWith('screen.')) {
       wire.encodes += 1;
       for (const part of out) wire.bytes += typeof part === 'string' ? Buffer.byteLength(part) : part.byteLength;
