@@ -1,7 +1,12 @@
 import { pino } from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ScreenData, ScreenSnapshot, ScreenTopic } from '@aikc/shared/schemas/big-screen';
-import { ScreenDataEventSchema, ScreenStaleSchema, type ScreenDataEvent, type ScreenStale } from '@aikc/shared/socket/screen';
+import {
+  ScreenDataEventSchema,
+  ScreenStaleSchema,
+  type ScreenDataEvent,
+  type ScreenStale,
+} from '@aikc/shared/socket/screen';
 import { ScreenReplica } from '@aikc/shared/socket/screen-replica';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { loadConfig } from '../config.ts';

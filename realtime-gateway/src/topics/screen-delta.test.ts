@@ -55,7 +55,8 @@ function mutate(d: S1, rnd: () => number, step: number): S1 {
   return next;
 }
 
-const event = (version: string, data: S1): ScreenDataEvent => ScreenDataEventSchema.parse({ topic: 's1', version, data });
+const event = (version: string, data: S1): ScreenDataEvent =>
+  ScreenDataEventSchema.parse({ topic: 's1', version, data });
 
 describe('screen deltas: encoding and the wall replica', () => {
   it('a sequence of patches applied by a wall equals each snapshot, and each patch is far smaller', () => {
@@ -81,7 +82,11 @@ describe('screen deltas: encoding and the wall replica', () => {
     const a = event('a', base.data);
     const rewritten = structuredClone(base.data);
     // Every row rewritten: one operation per changed value costs more than the rows themselves.
-    rewritten.region.cities = rewritten.region.cities.map((c) => ({ ...c, value: c.value + 1, name: `${c.name}（演示）` }));
+    rewritten.region.cities = rewritten.region.cities.map((c) => ({
+      ...c,
+      value: c.value + 1,
+      name: `${c.name}（演示）`,
+    }));
     rewritten.region.provinces = rewritten.region.provinces.map((c) => ({ ...c, value: c.value + 1 }));
     rewritten.latest_policies = rewritten.latest_policies.map((p) => ({ ...p, id: p.id + 1_000_000 }));
     expect(encodeChange(a, event('b', rewritten)).event).toBe('screen.data');

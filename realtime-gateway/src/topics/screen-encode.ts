@@ -8,7 +8,8 @@ import {
 } from '@aikc/shared/socket/screen';
 
 /** What goes to a topic's room for one change: a patch, or the snapshot when a patch would not be smaller. */
-export type ScreenPush = { event: 'screen.patch'; payload: ScreenPatchEvent } | { event: 'screen.data'; payload: ScreenDataEvent };
+export type ScreenPush =
+  { event: 'screen.patch'; payload: ScreenPatchEvent } | { event: 'screen.data'; payload: ScreenDataEvent };
 
 /**
  * The identity of a list item across versions (a policy's id, a region's code, a series' key, a year, a

@@ -12,9 +12,7 @@ export type TopicDataEvent<T extends ScreenTopic> = Extract<ScreenDataEvent, { t
  * and call `syncStarted`).
  */
 export type ReplicaStep<T extends ScreenTopic> =
-  | { kind: 'picture'; event: TopicDataEvent<T> }
-  | { kind: 'none' }
-  | { kind: 'resync'; reason: string };
+  { kind: 'picture'; event: TopicDataEvent<T> } | { kind: 'none' } | { kind: 'resync'; reason: string };
 
 const NONE = { kind: 'none' } as const;
 
@@ -75,7 +73,10 @@ export class ScreenReplica<T extends ScreenTopic> {
     if (!held || p.base !== held.version) {
       // Already there (a snapshot newer than the patch got in first): nothing to do.
       if (held && p.version === held.version) return NONE;
-      return this.resync(p.version, held ? `missed a version: holds ${held.version}, patch is for ${p.base}` : 'no picture yet');
+      return this.resync(
+        p.version,
+        held ? `missed a version: holds ${held.version}, patch is for ${p.base}` : 'no picture yet',
+      );
     }
     const data = clone(held.data);
     try {
