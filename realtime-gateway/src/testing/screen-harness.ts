@@ -7,6 +7,7 @@ import {
   type ScreenDataEvent,
   type ScreenStale,
 } from '@aikc/shared/socket/screen';
+import { applyPatch } from './apply-patch.ts';
 import { ScreenReplica } from '@aikc/shared/socket/screen-replica';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { loadConfig } from '../config.ts';
@@ -163,7 +164,7 @@ export function openWall(url: string, topic?: ScreenTopic, opts: WallOptions = {
     socket.on('screen.data', (p: unknown) => wall.data.push(ScreenDataEventSchema.parse(p)));
     return wall;
   }
-  const replica = new ScreenReplica(topic);
+  const replica = new ScreenReplica(topic, applyPatch);
   // Like the screens runtime: (re)subscribe on every connect (the resync after a reconnect) and on a gap.
   const sync = () => {
     replica.syncStarted();

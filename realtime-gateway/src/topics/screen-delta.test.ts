@@ -3,6 +3,7 @@ import { Subject, startWith } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenSnapshot } from '@aikc/shared/schemas/big-screen';
 import { ScreenDataEventSchema, type ScreenDataEvent } from '@aikc/shared/socket/screen';
+import { applyPatch } from '../testing/apply-patch.ts';
 import { ScreenReplica } from '@aikc/shared/socket/screen-replica';
 import { FakeUpstream } from '../testing/fake-upstream.ts';
 import { sleep, waitFor, type TestGateway } from '../testing/harness.ts';
@@ -62,7 +63,7 @@ describe('screen deltas: encoding and the wall replica', () => {
   it('a sequence of patches applied by a wall equals each snapshot, and each patch is far smaller', () => {
     for (const seed of [1, 2, 3]) {
       const rnd = prng(seed);
-      const replica = new ScreenReplica('s1');
+      const replica = new ScreenReplica('s1', applyPatch);
       let prev = event('v0', base.data);
       expect(replica.snapshot(prev).kind).toBe('picture');
       for (let step = 1; step <= 40; step++) {
@@ -97,7 +98,7 @@ describe('screen deltas: encoding and the wall replica', () => {
   });
 
   it('resyncs on a gap, a patch that does not apply, a picture that fails the schema, or a malformed patch', () => {
-    const replica = new ScreenReplica('s1');
+    const replica = new ScreenReplica('s1', applyPatch);
     expect(replica.patch({ topic: 's1', base: 'v1', version: 'v2', ops: [] })).toMatchObject({ kind: 'resync' });
     replica.snapshot(event('v1', base.data));
     expect(replica.patch({ topic: 's2', base: 'v1', version: 'v2', ops: [] })).toEqual({ kind: 'none' });
@@ -222,7 +223,7 @@ describe('screen deltas through a real gateway', () => {
     expect(lossy.resyncs[0]).toMatch(/missed a version/);
     expect(lossy.snapshots).toBe(2);
     expect(lossy.data.at(-1)).toEqual(expected('v3', data));
-    await change('v4', (data = mutate(data, rnd, 4)), [steady, lossy]);
+    await change('v4', mutate(data, rnd, 4), [steady, lossy]);
     expect(lossy.resyncs).toHaveLength(1);
     expect(lossy.patches.at(-1)?.version).toBe('v4');
     expect(lossy.data.at(-1)).toEqual(steady.data.at(-1));

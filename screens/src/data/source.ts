@@ -2,6 +2,7 @@ import { Observable, distinctUntilChanged, scan, shareReplay, startWith } from '
 import { io } from 'socket.io-client';
 import type { ScreenSnapshot, ScreenTopic } from '@aikc/shared/schemas/big-screen';
 import { ScreenStaleSchema } from '@aikc/shared/socket/screen';
+import { applyPatch } from './apply-patch.ts';
 import { ScreenReplica, type ReplicaStep } from '@aikc/shared/socket/screen-replica';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 
@@ -69,7 +70,7 @@ export function socketScreenSource<T extends ScreenTopic>(topic: T, opts: Socket
   const now = opts.now ?? (() => Date.now());
   const events$ = new Observable<SourceEvent<T>>((subscriber) => {
     const socket = (opts.connect ?? connectGateway)();
-    const replica = new ScreenReplica(topic);
+    const replica = new ScreenReplica(topic, applyPatch);
     const subscribe = () => {
       replica.syncStarted();
       socket.emit('screen.subscribe', { topic }, () => follow(replica.syncDone()));

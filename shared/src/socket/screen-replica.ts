@@ -1,7 +1,12 @@
-import { clone } from 'jsondiffpatch';
-import { patch as applyJsonPatch } from 'jsondiffpatch/formatters/jsonpatch';
 import type { ScreenTopic } from '../schemas/big-screen.ts';
-import { ScreenDataEventSchema, ScreenPatchEventSchema, type ScreenDataEvent } from './screen.ts';
+import { ScreenDataEventSchema, ScreenPatchEventSchema, type JsonPatchOp, type ScreenDataEvent } from './screen.ts';
+
+/**
+ * Applies RFC 6902 operations to a COPY of `data` and returns the copy; throws when an operation does not
+ * apply. Given by the caller (jsondiffpatch's applier in the screens and the gateway's tests), since shared/
+ * depends on zod only.
+ */
+export type ApplyPatch = (data: unknown, ops: JsonPatchOp[]) => unknown;
 
 /** A topic's snapshot event, narrowed to that topic. */
 export type TopicDataEvent<T extends ScreenTopic> = Extract<ScreenDataEvent, { topic: T }>;
@@ -29,7 +34,10 @@ export class ScreenReplica<T extends ScreenTopic> {
   /** The newest version announced by a patch dropped while a resync was under way. */
   private missed: string | null = null;
 
-  constructor(readonly topic: T) {}
+  constructor(
+    readonly topic: T,
+    private readonly applyPatch: ApplyPatch,
+  ) {}
 
   get version(): string | null {
     return this.current?.version ?? null;
@@ -78,9 +86,10 @@ export class ScreenReplica<T extends ScreenTopic> {
         held ? `missed a version: holds ${held.version}, patch is for ${p.base}` : 'no picture yet',
       );
     }
-    const data = clone(held.data);
+    let data: unknown;
     try {
-      applyJsonPatch(data, p.ops);
+      // On a copy: the picture on screen is never mutated, and a failed patch leaves it whole.
+      data = this.applyPatch(held.data, p.ops);
     } catch (err) {
       return this.resync(p.version, `patch does not apply: ${err instanceof Error ? err.message : String(err)}`);
     }
