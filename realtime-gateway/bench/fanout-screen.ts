@@ -4,7 +4,9 @@
  *  - latency from the upstream version change to each wall receiving it (p50, p99 over walls x rounds) and
  *    to the LAST wall of each round (p50, p99 over rounds);
  *  - gateway heap per connection (this process holds the gateway(s) and the fake upstream only);
- *  - upstream sNdata calls per poll interval (target: exactly 1, whatever N and however many instances).
+ *  - upstream sNdata calls per poll interval (target: exactly 1, whatever N and however many instances);
+ *  - bytes each wall receives per change (the socket.io packet of the push, measured where the gateway encodes
+ *    it) and how many times a change is encoded (target: once per instance, whatever N).
  *
  *   npm run bench -w @aikc/realtime-gateway -- --clients 1000,5000,10000 --rounds 20
  *   npm run bench -w @aikc/realtime-gateway -- --clients 2000 --instances 2 --redis redis://127.0.0.1:6379
@@ -70,6 +72,24 @@ function waitMessage<T>(child: ChildProcess, type: string, timeoutMs = 180_000):
   });
 }
 
+/**
+ * Counts the socket.io packets of screen pushes where the gateway encodes them: a room broadcast is encoded once
+ * and the same bytes are written to every socket, so the size of that packet is what each wall receives.
+ */
+function countScreenEncodes(g: TestGateway, wire: { encodes: number; bytes: number }): void {
+  const encoder = g.gateway.io.encoder;
+  const encode = encoder.encode.bind(encoder);
+  encoder.encode = (packet) => {
+    const out = encode(packet);
+    const event: unknown = Array.isArray(packet.data) ? packet.data[0] : undefined;
+    if (typeof event === 'string' && event.startsWith('screen.')) {
+      wire.encodes += 1;
+      for (const part of out) wire.bytes += typeof part === 'string' ? Buffer.byteLength(part) : part.byteLength;
+    }
+    return out;
+  };
+}
+
 async function run(n: number): Promise<void> {
   const upstream = new FakeUpstream();
   await upstream.start();
@@ -88,6 +108,8 @@ async function run(n: number): Promise<void> {
       }),
     );
   }
+  const wire = { encodes: 0, bytes: 0 };
+  for (const g of gateways) countScreenEncodes(g, wire);
   const heapBefore = heap();
   const connectStart = performance.now();
   const child = fork(
@@ -109,6 +131,8 @@ async function run(n: number): Promise<void> {
 
   const each: number[] = [];
   const last: number[] = [];
+  wire.encodes = 0;
+  wire.bytes = 0;
   let missing = 0;
   for (let r = 1; r <= rounds; r++) {
     const version = `b${r}`;
@@ -138,6 +162,9 @@ async function run(n: number): Promise<void> {
   );
   console.log(`  change -> last wall:  p50 ${ms(pct(last, 50))}  p99 ${ms(pct(last, 99))}`);
   console.log(`  walls that missed a change: ${missing}`);
+  console.log(
+    `  bytes per wall per change: ${(wire.bytes / Math.max(1, wire.encodes)).toFixed(0)} B; encodes per change: ${(wire.encodes / rounds).toFixed(2)} (target: ${instances}, one per gateway)`,
+  );
   console.log(
     `  gateway heap per connection: ${((heapAfter - heapBefore) / n / 1024).toFixed(1)} KiB (${((heapAfter - heapBefore) / 1048576).toFixed(0)} MiB for ${n})`,
   );

@@ -30,7 +30,8 @@ for (let i = 0; i < n; i++) {
   });
   let seen = false;
   socket.on('connect', () => socket.emit('screen.subscribe', { topic }));
-  socket.on('screen.data', (p: { version: string }) => {
+  // A full snapshot (on subscribe) or a patch (each change after it): either way the wall has that version.
+  const arrived = (p: { version: string }) => {
     const t = now();
     let list = arrivals.get(p.version);
     if (!list) arrivals.set(p.version, (list = []));
@@ -40,7 +41,9 @@ for (let i = 0; i < n; i++) {
       withData += 1;
       if (withData === n) send({ type: 'ready' });
     }
-  });
+  };
+  socket.on('screen.data', arrived);
+  socket.on('screen.patch', arrived);
   socket.on('connect_error', (err) => send({ type: 'error', message: err.message }));
   sockets.push(socket);
   // Open in batches so the gateway's accept queue and this process's event loop keep up.

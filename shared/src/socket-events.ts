@@ -13,6 +13,7 @@ import {
 } from './socket/chat.ts';
 import {
   ScreenDataEventSchema,
+  ScreenPatchEventSchema,
   ScreenStaleSchema,
   ScreenSubscribeSchema,
   ScreenUnsubscribeSchema,
@@ -27,6 +28,8 @@ export const ServerEvents = {
   'badge.count': BadgeCountSchema,
   'auth.expired': AuthExpiredSchema,
   'screen.data': ScreenDataEventSchema,
+  /** Each new version of a subscribed topic, as an RFC 6902 patch against the version before (socket/screen.ts). */
+  'screen.patch': ScreenPatchEventSchema,
   'screen.stale': ScreenStaleSchema,
   /** Login QR transitions of a watched scene (toTop/needBang, loginSuccess, expired); see socket/qr.ts. */
   'qr.status': QrStatusSchema,

@@ -7,6 +7,8 @@ import {
   type ScreenDataEvent,
   type ScreenStale,
 } from '@aikc/shared/socket/screen';
+import { applyPatch } from './apply-patch.ts';
+import { ScreenReplica } from '@aikc/shared/socket/screen-replica';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { loadConfig } from '../config.ts';
 import { createGateway } from '../server.ts';
@@ -112,17 +114,30 @@ export async function startScreenGateway(o: {
   return { gateway, url: `http://127.0.0.1:${addr.port}`, port: addr.port, close: () => gateway.close() };
 }
 
-/** A wall: a real anonymous socket that records every screen event, parsed with the shared schemas. */
+/**
+ * A wall: a real anonymous socket that keeps its topic's picture like the screens runtime does (the shared
+ * `ScreenReplica`: snapshots, patches, resync by subscribing again) and records what it saw.
+ */
 export interface TestWall {
   socket: Socket;
+  /** Every picture shown, in order: snapshots and the results of patches. */
   data: ScreenDataEvent[];
   stale: ScreenStale[];
+  /** Raw counts of what arrived: full snapshots, patches (with their serialized size), resync requests sent. */
+  snapshots: number;
+  patches: { version: string; bytes: number }[];
+  resyncs: string[];
   /** Versions in arrival order, for compact assertions. */
   versions(): string[];
   subscribe(payload: unknown): Promise<{ code: number; msg: string }>;
 }
 
-export function openWall(url: string, topic?: ScreenTopic): TestWall {
+export interface WallOptions {
+  /** Drops an incoming patch before the wall sees it (a lost message), to exercise the resync. */
+  dropPatch?: (payload: { version: string }) => boolean;
+}
+
+export function openWall(url: string, topic?: ScreenTopic, opts: WallOptions = {}): TestWall {
   const socket = connect(url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -134,15 +149,43 @@ export function openWall(url: string, topic?: ScreenTopic): TestWall {
     socket,
     data: [],
     stale: [],
+    snapshots: 0,
+    patches: [],
+    resyncs: [],
     versions: () => wall.data.map((d) => d.version),
     subscribe: (payload) =>
       new Promise((resolve) =>
         socket.emit('screen.subscribe', payload, (answer: { code: number; msg: string }) => resolve(answer)),
       ),
   };
-  socket.on('screen.data', (p: unknown) => wall.data.push(ScreenDataEventSchema.parse(p)));
   socket.on('screen.stale', (p: unknown) => wall.stale.push(ScreenStaleSchema.parse(p)));
-  // Like the screens runtime: (re)subscribe on every connect, which is also the resync after a reconnect.
-  if (topic) socket.on('connect', () => socket.emit('screen.subscribe', { topic }));
+  if (!topic) {
+    // A wall that subscribes by hand (payload tests) records the snapshots it is answered with.
+    socket.on('screen.data', (p: unknown) => wall.data.push(ScreenDataEventSchema.parse(p)));
+    return wall;
+  }
+  const replica = new ScreenReplica(topic, applyPatch);
+  // Like the screens runtime: (re)subscribe on every connect (the resync after a reconnect) and on a gap.
+  const sync = () => {
+    replica.syncStarted();
+    socket.emit('screen.subscribe', { topic }, () => step(replica.syncDone()));
+  };
+  const step = (s: ReturnType<typeof replica.patch>) => {
+    if (s.kind === 'picture') wall.data.push(s.event);
+    if (s.kind === 'resync') {
+      wall.resyncs.push(s.reason);
+      sync();
+    }
+  };
+  socket.on('screen.data', (p: unknown) => {
+    wall.snapshots += 1;
+    step(replica.snapshot(p));
+  });
+  socket.on('screen.patch', (p: { version: string }) => {
+    if (opts.dropPatch?.(p)) return;
+    wall.patches.push({ version: p.version, bytes: JSON.stringify(p).length });
+    step(replica.patch(p));
+  });
+  socket.on('connect', sync);
   return wall;
 }

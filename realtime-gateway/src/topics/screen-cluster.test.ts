@@ -83,6 +83,9 @@ describe.skipIf(!REDIS_URL)('screen topic on two gateways sharing Redis', () => 
     for (const w of [...onOne, ...onTwo]) {
       expect(uniq(w.versions())).toEqual(['v1', 'v2']);
       expect(w.versions().filter((v) => v === 'v2')).toHaveLength(1);
+      // The change reached both instances as a patch through the adapter, and applied without a resync.
+      expect(w.patches.map((p) => p.version)).toEqual(['v2']);
+      expect(w.resyncs).toEqual([]);
     }
   });
 

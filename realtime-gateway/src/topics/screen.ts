@@ -25,6 +25,7 @@ import {
 import { Rooms } from '@aikc/shared/socket-events';
 import { createRedisLeaseStore, leadership$, type LeaseStore } from '../lease.ts';
 import type { GatewaySocket } from '../types.ts';
+import { encodeChange, type ScreenPush } from './screen-encode.ts';
 import { pollScreen, type FeedEvent } from './screen-poll.ts';
 import type { Topic, TopicContext, TopicFactory } from './topic.ts';
 
@@ -39,6 +40,8 @@ export interface ScreenTopicOptions {
   /** Replaces the Redis store built from REDIS_URL. */
   leaseStore?: LeaseStore;
   now?: () => number;
+  /** Replaces `encodeChange` (tests count how often a change is encoded). */
+  encode?: (prev: ScreenDataEvent, next: ScreenDataEvent) => ScreenPush;
 }
 
 /** What the holder keeps in Redis so that any instance can answer a new wall at once. */
@@ -64,9 +67,9 @@ type Ack = (answer: unknown) => void;
 const BAD_TOPIC_MSG = '大屏主题无效，请选择 s1 至 s4';
 
 /**
- * Big-screen data (`screen.data` / `screen.stale`). A wall subscribes to a topic; while any wall watches it,
- * one poller asks `big_screen/sNdata` every SCREEN_POLL_MS and pushes to the topic's room only on a new
- * version. Without Redis that poller is this instance's; with Redis it is the instance holding the topic's
+ * Big-screen data (`screen.data` / `screen.patch` / `screen.stale`). A wall subscribes to a topic and gets its
+ * snapshot; while any wall watches it, one poller asks `big_screen/sNdata` every SCREEN_POLL_MS and pushes to
+ * the topic's room only on a new version, as a patch against the previous one (encoded once per change). Without Redis that poller is this instance's; with Redis it is the instance holding the topic's
  * lease, which publishes through the adapter to walls on every instance and keeps the last record in Redis.
  */
 export function screenTopic(opts: ScreenTopicOptions = {}): TopicFactory {
@@ -227,11 +230,17 @@ class ScreenTopic implements Topic {
     const room = Rooms.screen(feed.topic);
     if (ev.kind === 'data') {
       const event = ScreenDataEventSchema.parse(ev.event);
+      const prev = feed.last;
       feed.last = event;
       feed.staleSince = undefined;
       await this.writeRecord(feed.topic, { event, staleSince: null });
+      // One encoding for the whole room: walls that hold `prev` apply the patch, the others resync.
+      const push: ScreenPush = prev
+        ? (this.opts.encode ?? encodeChange)(prev, event)
+        : { event: 'screen.data', payload: event };
       // Through the adapter: with Redis this reaches the topic's walls on every instance.
-      this.ctx.io.to(room).emit('screen.data', event);
+      if (push.event === 'screen.patch') this.ctx.io.to(room).emit('screen.patch', push.payload);
+      else this.ctx.io.to(room).emit('screen.data', push.payload);
     } else {
       feed.staleSince = ev.since;
       await this.writeRecord(feed.topic, { event: feed.last ?? null, staleSince: ev.since });

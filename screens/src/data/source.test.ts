@@ -47,9 +47,15 @@ class FakeSocket implements ScreenSocket {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as (...args: unknown[]) => void]);
     return this;
   }
-  emit(event: string, payload: unknown): this {
+  readonly acks: ((answer: unknown) => void)[] = [];
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): this {
     this.sent.push([event, payload]);
+    if (ack) this.acks.push(ack);
     return this;
+  }
+  /** Plays the gateway acknowledging the oldest unanswered subscribe (its snapshot was sent before). */
+  ack(): void {
+    this.acks.shift()?.({ code: 200, msg: '操作成功', data: null });
   }
   disconnect(): this {
     this.disconnected += 1;
@@ -127,6 +133,36 @@ describe('socketScreenSource', () => {
     socket.fire('disconnect', 'transport close');
     socket.fire('connect');
     expect(socket.subscribes()).toBe(2);
+  });
+
+  it('follows patches, and asks for the snapshot again when it misses a version or a patch does not apply', () => {
+    const { socket, states } = open();
+    socket.fire('connect');
+    socket.fire('screen.data', data('v1', 1));
+    socket.ack();
+    const patch = (b: string, version: string, companies: number) => ({
+      topic: 's4', base: b, version, ops: [{ op: 'replace', path: '/chains/0/totals/companies', value: companies }],
+    });
+    socket.fire('screen.patch', patch('v1', 'v2', 5));
+    expect(states.at(-1)).toMatchObject({ snapshot: { version: 'v2', data: { chains: [{ totals: { companies: 5 } }] } } });
+    expect(socket.subscribes()).toBe(1);
+
+    // v3 was lost: the patch to v4 is for a picture this wall does not hold.
+    socket.fire('screen.patch', patch('v3', 'v4', 7));
+    expect(states.at(-1)?.snapshot?.version).toBe('v2');
+    expect(socket.subscribes()).toBe(2);
+    // One request at a time: another gap meanwhile waits for the answer.
+    socket.fire('screen.patch', patch('v4', 'v5', 8));
+    expect(socket.subscribes()).toBe(2);
+    socket.fire('screen.data', data('v5', 8));
+    socket.ack();
+    expect(socket.subscribes()).toBe(2);
+    expect(states.at(-1)).toMatchObject({ snapshot: { version: 'v5' } });
+
+    // A patch whose result fails the schema is not shown; the wall resyncs.
+    socket.fire('screen.patch', { ...patch('v5', 'v6', 1), ops: [{ op: 'replace', path: '/chains/0/totals/companies', value: '多' }] });
+    expect(states.at(-1)?.snapshot?.version).toBe('v5');
+    expect(socket.subscribes()).toBe(3);
   });
 
   it('is stale without a picture when the gateway cannot be reached at all', () => {

@@ -1,14 +1,17 @@
 import { Observable, distinctUntilChanged, scan, shareReplay, startWith } from 'rxjs';
 import { io } from 'socket.io-client';
 import type { ScreenSnapshot, ScreenTopic } from '@aikc/shared/schemas/big-screen';
-import { ScreenDataEventSchema, ScreenStaleSchema } from '@aikc/shared/socket/screen';
+import { ScreenStaleSchema } from '@aikc/shared/socket/screen';
+import { applyPatch } from './apply-patch.ts';
+import { ScreenReplica, type ReplicaStep } from '@aikc/shared/socket/screen-replica';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 
 /**
  * THE data seam of the screens: panels never fetch. A screen gets an Observable of its state (the last good
  * snapshot, and whether updates are failing) from `createScreenSource`, fed by the realtime gateway: an
- * anonymous socket subscribes to the screen's topic and receives `screen.data` (the snapshot at once, then
- * each new version) and `screen.stale` (the gateway's upstream is failing).
+ * anonymous socket subscribes to the screen's topic and receives `screen.data` (the snapshot at once),
+ * `screen.patch` (each new version, as a patch against the one before) and `screen.stale` (the gateway's
+ * upstream is failing).
  */
 export interface SourceState<T extends ScreenTopic = ScreenTopic> {
   /** The last good snapshot; kept through failures so the wall keeps its picture. */
@@ -41,7 +44,7 @@ export function reduceSource<T extends ScreenTopic>(prev: SourceState<T>, ev: So
 export interface ScreenSocket {
   readonly recovered: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
-  emit(event: string, payload: unknown): unknown;
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): unknown;
   disconnect(): unknown;
 }
 
@@ -57,24 +60,33 @@ export function connectGateway(): ScreenSocket {
 }
 
 /**
- * A screen's state from the gateway. Every payload is parsed with the shared schemas (a bad one is dropped).
- * A lost connection marks the picture stale at once; every (re)connect that did not recover its session
- * subscribes again, and the gateway answers a subscribe with the current snapshot, which is the resync.
+ * A screen's state from the gateway. Every payload is parsed with the shared schemas (a bad one is dropped),
+ * and patches are applied by the shared `ScreenReplica`, which checks each patched picture against the topic's
+ * schema. A lost connection marks the picture stale at once; every (re)connect that did not recover its
+ * session subscribes again, and so does a wall that cannot apply a patch (a missed version): the gateway
+ * answers a subscribe with the current snapshot, which is the resync.
  */
 export function socketScreenSource<T extends ScreenTopic>(topic: T, opts: SocketSourceOptions = {}): Observable<SourceState<T>> {
   const now = opts.now ?? (() => Date.now());
   const events$ = new Observable<SourceEvent<T>>((subscriber) => {
     const socket = (opts.connect ?? connectGateway)();
-    socket.on('connect', () => {
-      if (!socket.recovered) socket.emit('screen.subscribe', { topic });
-    });
-    socket.on('screen.data', (payload: unknown) => {
-      const ev = ScreenDataEventSchema.safeParse(payload);
-      if (!ev.success || ev.data.topic !== topic) return;
+    const replica = new ScreenReplica(topic, applyPatch);
+    const subscribe = () => {
+      replica.syncStarted();
+      socket.emit('screen.subscribe', { topic }, () => follow(replica.syncDone()));
+    };
+    const follow = (step: ReplicaStep<T>) => {
+      if (step.kind === 'resync') subscribe();
+      if (step.kind !== 'picture') return;
       // The push carries no aggregation time; the wall only needs the version to tell pictures apart.
-      const snapshot = { version: ev.data.version, generated_at: now(), data: ev.data.data } as ScreenSnapshot<T>;
-      subscriber.next({ kind: 'data', snapshot });
+      const { version, data } = step.event;
+      subscriber.next({ kind: 'data', snapshot: { version, generated_at: now(), data } as ScreenSnapshot<T> });
+    };
+    socket.on('connect', () => {
+      if (!socket.recovered) subscribe();
     });
+    socket.on('screen.data', (payload: unknown) => follow(replica.snapshot(payload)));
+    socket.on('screen.patch', (payload: unknown) => follow(replica.patch(payload)));
     socket.on('screen.stale', (payload: unknown) => {
       const ev = ScreenStaleSchema.safeParse(payload);
       if (ev.success && ev.data.topic === topic) subscriber.next({ kind: 'failure', at: ev.data.since });
