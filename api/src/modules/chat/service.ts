@@ -14,6 +14,7 @@ import type { ChatMessagesTable, ChatSessionsTable, Database } from '../../db/sc
 import { badRequest, notFound } from '../../http/errors.ts';
 import { consumeRight, releaseRight } from '../rights/guard.ts';
 import { CitationStreamFilter, citedNumbers } from './citations.ts';
+import { checkAskedCompany } from './company-facts.ts';
 import { modeContext } from './context.ts';
 import type { LiveAnswer } from './live.ts';
 import { presentMessage, presentSession } from './presenter.ts';
@@ -122,10 +123,7 @@ export async function ask(
 ): Promise<ChatAskResult> {
   const db = deps.db.db;
   rt.admit(userId, now);
-  if (input.company_id !== undefined) {
-    const c = await db.selectFrom('companies').select('id').where('id', '=', input.company_id).executeTakeFirst();
-    if (!c) throw notFound('所选企业不存在');
-  }
+  await checkAskedCompany(db, userId, input);
   const out = await db.transaction().execute(async (trx) => {
     const needsCompany = input.mode !== 'zsk';
     let session: SessionRow;
