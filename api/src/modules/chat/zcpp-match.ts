@@ -30,7 +30,8 @@ const QUALIFICATIONS = ['高新技术企业', '科技型中小企业', '专精�
 const SME_STAFF = 1000;
 /** A project open to the whole country has no region code, written '' or '000000' (the seed, imports). */
 const NATIONWIDE = ['', '000000'];
-const isNationwide = (code: string) => NATIONWIDE.includes(code);
+// PostgreSQL's char(6) pads '' to six spaces: compare the trimmed code.
+const isNationwide = (code: string) => NATIONWIDE.includes(code.trim());
 const SME_REVENUE_WAN = 40_000;
 
 /** Ranking: each criterion met +10, missed −25; a project for the company's own industry above an open one. */
@@ -103,10 +104,14 @@ export async function matchProjects(
     const regionOk =
       nationwide ||
       (r.province_code === company.province_code && (isNationwide(r.city_code) || r.city_code === company.city_code));
+    // A project of another city of the province is not one the company can apply for: not a match.
+    if (!regionOk) continue;
+    // A provincial project's city is written '' or '000000' (the whole province), as a national one's province is.
+    const area = isNationwide(r.city_code) ? r.province_code : r.city_code;
     criteria.push({
       name: '地区',
-      status: regionOk ? 'met' : 'missed',
-      detail: `${nationwide ? '全国范围' : `限${regionName(r.city_code || r.province_code)}企业`}；企业位于${where}`,
+      status: 'met',
+      detail: `${nationwide ? '全国范围' : `限${regionName(area)}企业`}；企业位于${where}`,
     });
     const inds = industries.get(Number(r.id));
     if (!inds) criteria.push({ name: '行业', status: 'met', detail: `不限行业；企业所属${f.industry}` });
