@@ -181,7 +181,8 @@ const cell = (s: string) => escapeMarkdown(s).replace(/\|/g, '／');
 export function zcppCard(company: CompanyRecord, matches: ProjectMatch[]): string {
   const f = company.facts;
   const head = `### 政策匹配：${cell(f.name)}\n\n${[f.industry, f.region, f.tags.length ? f.tags.join('、') : '暂无资质记录'].map(cell).join('｜')}`;
-  if (matches.length === 0) return `${head}\n\n当前未找到面向该企业所在地区及所属行业（或不限行业）、仍在申报期内的项目。`;
+  if (matches.length === 0)
+    return `${head}\n\n当前未找到面向该企业所在地区及所属行业（或不限行业）、仍在申报期内的项目。`;
   const rows = matches.map(
     (m, i) =>
       `| ${i + 1} | [${cell(m.title)}](/project/detail/${m.id}) | ${cell(m.support || '—')} | ${m.deadline} | ${m.criteria.map((c) => `${MARK[c.status]}${c.name}`).join(' ')} |`,
