@@ -209,6 +209,10 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
     );
     expect(again.body.code).toBe(400);
     expect(again.body.msg).toContain('“吊销”');
+    // Nor is a report made of its earlier answer (refused before a report right is spent).
+    const report = await api.call(ChatApi.report, { message_id: first.body.data.answer.id }, { token: u.token });
+    expect(report.body.code).toBe(400);
+    expect(report.body.msg).toContain('“吊销”');
   });
 
   it('matches a project declared for industries only to companies in them; industry-agnostic ones are 不限行业', async () => {
