@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { CompanyApi } from '@aikc/shared/api-paths';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import type { CompanyDetail } from '@aikc/shared/schemas/company';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -39,8 +41,41 @@ function pdfFacts(file: string): { pages: number; text: string } {
   return { pages, text: execFileSync('pdftotext', ['-layout', file, '-']).toString() };
 }
 
+const money = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+
 describe.skipIf(!HAS_CHROMIUM || !HAS_POPPLER)('chat reports (下载报告)', () => {
   let stack: Stack;
+
+  /**
+   * The report's figures are the company page's (issue 30): IP counts by kind, 参保人数, titles and each year's
+   * 营业收入 and 研发费用, read from the detail call the page makes. The report opens with 结论与建议, names the
+   * company on every page, and has no page without content of its own.
+   */
+  async function expectPageFigures(pdf: { text: string }, id: number, name: string) {
+    const res = await fetch(`${stack.baseUrl}${CompanyApi.detail}?id=${id}`, { headers: { Platform: 'pc-web' } });
+    const c = ((await res.json()) as { data: CompanyDetail }).data;
+    const flat = pdf.text.replace(/\s+/g, '');
+    expect(flat).toContain(
+      `发明专利${c.ip_counts.invention}项，实用新型${c.ip_counts.utility}项，外观设计${c.ip_counts.design}项，软件著作权${c.ip_counts.software}项`,
+    );
+    expect(flat).toContain(`参保人数${c.staff_count.toLocaleString('zh-CN')}人`);
+    expect(flat).toContain(`所属行业${c.industry_name}`);
+    for (const t of c.tags) expect(flat).toContain(t.tag);
+    for (const y of c.financials) expect(flat).toContain(`${y.year}年${money(y.revenue)}${money(y.rd_expense)}`);
+    expect(flat.indexOf('结论与建议')).toBeGreaterThan(0);
+    expect(flat.indexOf('结论与建议')).toBeLessThan(
+      flat.indexOf('企业基本信息') >= 0 ? flat.indexOf('企业基本信息') : flat.indexOf('企业概况'),
+    );
+    expect(flat).toContain('问答分析');
+    const pages = pdf.text.split('\f').filter((t) => t.trim());
+    for (const page of pages) {
+      const own = page.replace(/\s+/g, '');
+      expect(own).toContain(name);
+      // Beyond the running head (the title naming the company) and the page number, the page has content.
+      expect(own.replace(name, '').replace(/第\d+页\/共\d+页/, '').length).toBeGreaterThan(60);
+    }
+  }
+
   let browser: Browser;
   beforeAll(async () => {
     stack = await startStack({ env: { CHAT_OFFLINE_CHUNK_MS: '5' } });
@@ -110,6 +145,7 @@ describe.skipIf(!HAS_CHROMIUM || !HAS_POPPLER)('chat reports (下载报告)', ()
       expect(q.text).toContain('企业评价报告');
       expect(q.text).toContain('资质认定准备度');
       expect(q.text).toMatch(/第\s*2\s*页\s*\/\s*共\s*\d+\s*页/);
+      await expectPageFigures(q, mine.id, mine.name);
 
       // zcpp: another company, searched in the company database.
       await page.goto(`${stack.baseUrl}/match/chat/zcpp`);
@@ -129,6 +165,7 @@ describe.skipIf(!HAS_CHROMIUM || !HAS_POPPLER)('chat reports (下载报告)', ()
       expect(z.text).toContain('政策匹配报告');
       expect(z.text).toContain(`附：${other.name}`);
       expect(z.text).toContain('报告说明');
+      await expectPageFigures(z, other.id, other.name);
 
       // Both are in 下载记录, and two of the month's 报告 were spent.
       await page.goto(`${stack.baseUrl}/user/download_record`);

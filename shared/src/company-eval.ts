@@ -2,6 +2,7 @@ import { evaluateAssessment, ruleSetInForce, KIND_TITLES, type RuleSetId } from 
 import type { AssessmentKind, AssessmentResult } from './rules/types.ts';
 import type { GaoxinInput } from './rules/gaoxin-input.ts';
 import type { ZhuanjingInput } from './rules/zhuanjing-input.ts';
+import { fiscalYearsOf } from './rules/fields.ts';
 
 /** What the portal knows about a company, as the evaluation reads it. Amounts in 万元; years oldest first. */
 export interface CompanyFacts {
@@ -125,46 +126,75 @@ export function scoreDimensions(c: CompanyFacts): DimensionScore[] {
   ];
 }
 
-const three = <T>(ys: CompanyFacts['years'], pick: (y: CompanyFacts['years'][number]) => T): [T, T, T] | null =>
-  ys.length >= 3 ? (ys.slice(-3).map(pick) as [T, T, T]) : null;
+type Year = CompanyFacts['years'][number];
 
 /**
- * The figures the rule sets read, from the company's data alone. Anything the portal does not hold (ratings,
- * how IP was acquired, accidents, market share …) stays null, so those criteria come out 'unknown'.
- * Two bounds are used where they decide soundly: 研发人员 are part of 科技人员, so a 研发人员 share that
- * already meets the 科技人员 test is given as the figure (a lower share is left unknown); granted invention
- * patents are Ⅰ类 知识产权, so their count is a lower bound of Ⅰ类 and given only when it is at least 1.
+ * The company's figures for the three fiscal years the rule sets ask about on `asOf` (oldest first), each the row
+ * of that very year: a year before the company was founded is 0 (it did not operate), a year the platform holds
+ * no figures for is null (待补充). Taking "the last three rows" instead shifted a company with a missing year.
  */
-export function ruleInputs(c: CompanyFacts): { gaoxin: GaoxinInput; zhuanjing: ZhuanjingInput } {
-  const last = c.years.at(-1);
-  const staff = last?.staff ?? c.staffCount;
+function fiscalRows(c: CompanyFacts, asOf: string) {
+  const founded = Number(c.founded.slice(0, 4)) || 0;
+  const years = fiscalYearsOf(asOf);
+  const rows = years.map((y) => c.years.find((r) => r.year === y));
+  const pick = (f: (r: Year) => number): [number | null, number | null, number | null] =>
+    rows.map((r, i) => (r ? f(r) : (years[i] as number) < founded ? 0 : null)) as [
+      number | null,
+      number | null,
+      number | null,
+    ];
+  return { last: rows[2], pick };
+}
+
+/** Titles the company holds, by the names the registers (and the company page's 资质荣誉) use. */
+const TITLE = {
+  hightech: '高新技术企业',
+  tsme: '科技型中小企业',
+  innov: '创新型中小企业',
+  zjtx: '专精特新中小企业',
+} as const;
+
+/**
+ * The figures the rule sets read, from the company's data alone (the same data as its page). Anything the portal
+ * does not hold (ratings, how IP was acquired, accidents, market share, equity financing …) stays null, so those
+ * criteria come out 'unknown'. A title a condition names is read from the company's registered titles: one it
+ * does not hold is false (the platform's title list is the record), not unknown. Two bounds are used where they decide soundly:
+ * 研发人员 are part of 科技人员, so a 研发人员 share that already meets the 科技人员 test is given as the figure (a
+ * lower share is left unknown); granted invention patents are Ⅰ类 知识产权, so their count is a lower bound of
+ * Ⅰ类 and given only when it is at least 1.
+ */
+export function ruleInputs(c: CompanyFacts, asOf: string): { gaoxin: GaoxinInput; zhuanjing: ZhuanjingInput } {
+  const { last, pick } = fiscalRows(c, asOf);
+  const staff = last?.staff || c.staffCount;
   const techOk = last && staff > 0 && last.rdStaff / staff >= 0.1;
-  const y = c.years;
+  const has = (t: string) => c.tags.includes(t);
   return {
     gaoxin: {
       established: c.founded || null,
       staffTotal: staff || null,
       techStaff: techOk ? last.rdStaff : null,
-      sales: three(y, (v) => v.revenue),
-      rd: three(y, (v) => v.rd),
+      sales: pick((v) => v.revenue),
+      rd: pick((v) => v.rd),
       totalIncome: last?.revenue ?? null,
       hiTechIncome: last?.hightechRevenue ?? null,
-      netAssets: three(y, (v) => v.netAssets),
+      netAssets: pick((v) => v.netAssets),
       class1Count: c.invention > 0 ? c.invention : null,
     },
     zhuanjing: {
-      revenue: three(y, (v) => v.revenue),
-      mainRevenue: three(y, (v) => v.mainRevenue),
-      rd: three(y, (v) => v.rd),
+      revenue: pick((v) => v.revenue),
+      mainRevenue: pick((v) => v.mainRevenue),
+      rd: pick((v) => v.rd),
       netProfit: last?.netProfit ?? null,
       liabilities: last?.totalLiabilities ?? null,
       assets: last?.totalAssets ?? null,
       staffTotal: staff || null,
       rdStaff: last?.rdStaff ?? null,
       class1Count: c.invention > 0 ? c.invention : null,
-      hasInnovativeTitle: c.tags.includes('创新型中小企业') ? true : null,
-      isZjtx: c.tags.includes('专精特新中小企业') ? true : null,
-      techTitle: c.tags.includes('高新技术企业') ? true : null,
+      // The 2026 standard accepts either title (科技型 or 创新型中小企业) for this condition.
+      hasInnovativeTitle: has(TITLE.innov) || has(TITLE.tsme),
+      isZjtx: has(TITLE.zjtx),
+      // 创新型's direct route names 高新技术企业 "等荣誉": without that title another honour may still count.
+      techTitle: has(TITLE.hightech) ? true : null,
     },
   };
 }
@@ -176,10 +206,22 @@ export function readiness(
   c: CompanyFacts,
   asOf: string,
 ): { kind: AssessmentKind; title: string; result: AssessmentResult }[] {
-  const inputs = ruleInputs(c);
+  const inputs = ruleInputs(c, asOf);
   return READINESS_KINDS.map((kind) => {
     const set = ruleSetInForce(kind, asOf);
     const input = kind === 'gaoxin' ? inputs.gaoxin : inputs.zhuanjing;
     return { kind, title: KIND_TITLES[kind], result: evaluateAssessment(set.id as RuleSetId, input, asOf) };
   });
+}
+
+/**
+ * Registration statuses of a company that no longer operates (注销, 吊销): it is not evaluated or matched, since an
+ * evaluation would read as advice to a company that cannot act on it.
+ */
+export const NOT_EVALUABLE_STATUS_WORDS = ['注销', '吊销'] as const;
+export function isNotEvaluable(status: string): boolean {
+  return NOT_EVALUABLE_STATUS_WORDS.some((w) => status.includes(w));
+}
+export function notEvaluableMessage(name: string, status: string): string {
+  return `${name}的登记状态为“${status}”，已不再经营，平台不对其进行企业评价或政策匹配，请选择其他企业`;
 }

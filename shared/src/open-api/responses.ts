@@ -155,7 +155,9 @@ export const OpenMatchItemSchema = z.object({
   support_max_yuan: yuan('最高资助额'),
   apply_end: isoDate,
   deadline: z.string().meta({ description: '申报截止时刻（ISO 8601，+08:00）' }),
-  score: z.number().meta({ description: '匹配得分：每项符合 +10，每项不符合 −25，另按资助额加 0–9 分；按得分倒序' }),
+  score: z.number().meta({
+    description: '匹配得分：每项符合 +10，每项不符合 −25，面向企业所属行业的项目 +5，另按资助额加 0–9 分；按得分倒序',
+  }),
   criteria: z.array(OpenMatchCriterionSchema),
   url: z.url(),
 });

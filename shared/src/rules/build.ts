@@ -26,6 +26,14 @@ export function condition(
   return c;
 }
 
+/**
+ * An undecided condition shows '未填写' as its value; one decided by either of two figures, where the one given falls
+ * short and the other is missing, shows what is known instead (营业收入644万元（未达1,500万元），股权融资待补充).
+ */
+export function withKnownPart(c: Criterion, known: string | null): Criterion {
+  return c.status === 'unknown' && known ? { ...c, value: known } : c;
+}
+
 /** A scored item: points among bands (best first), or unknown when `points` is null. */
 export function scoredItem(
   id: string,

@@ -97,3 +97,17 @@ export function devScore(v: ZhuanjingInput, min: number): Criterion {
   if (ok === null) c.value = '未填写（请以梯度培育平台计算的得分为准）';
   return c;
 }
+
+/**
+ * What the 营业收入-or-股权融资 condition's value adds after the revenue: the financing when given, or, when the
+ * revenue alone falls short and the financing is not given, that the revenue misses and the financing is what is
+ * missing (the condition is then undecided, and the reader sees why).
+ */
+export function equityNote(
+  rev: number | null | undefined,
+  equity: number | null | undefined,
+  threshold: number,
+): string {
+  if (isSet(equity)) return `，近2年股权融资${wan(equity)}`;
+  return isSet(rev) && rev < threshold ? `（未达${wan(threshold)}），近2年股权融资待补充` : '';
+}

@@ -1,8 +1,9 @@
 import type { AssessmentResult, Criterion, PartScore, RuleSetInfo } from './types.ts';
 import { percent, ratioAtLeast, units, wan } from './figures.ts';
 import { isSet } from './fields.ts';
-import { condition, sumParts, unknownMax } from './build.ts';
+import { condition, sumParts, unknownMax, withKnownPart } from './build.ts';
 import type { ZhuanjingInput } from './zhuanjing-input.ts';
+import { equityNote } from './zhuanjing-conditions.ts';
 import { decide, scoreCondition, suggestionsOf } from './verdict.ts';
 import { ZJTX_2022_SRC as SRC, zjtx2022Indicators } from './zjtx-2022-scoring.ts';
 
@@ -50,15 +51,18 @@ export function evaluateZjtx2022(v: ZhuanjingInput): AssessmentResult {
   );
   const revOk = isSet(rev) ? rev >= 1000 || (isSet(v.equity2y) ? v.equity2y >= 2000 : null) : null;
   criteria.push(
-    condition(
-      'b3',
-      '上年度营业收入1000万元以上，或近2年新增股权融资2000万元以上',
-      revOk,
-      isSet(rev) ? `营业收入${wan(rev)}${isSet(v.equity2y) ? `，近2年股权融资${wan(v.equity2y)}` : ''}` : '',
-      '≥1000万元，或<1000万元且股权融资≥2000万元',
-      '上年度营业收入总额在1000万元以上，或上年度营业收入总额在1000万元以下但近2年新增股权融资总额2000万元以上。',
-      SRC,
-      isSet(rev) ? `营业收入还差${wan(1000 - rev)}` : undefined,
+    withKnownPart(
+      condition(
+        'b3',
+        '上年度营业收入1000万元以上，或近2年新增股权融资2000万元以上',
+        revOk,
+        isSet(rev) ? `营业收入${wan(rev)}${equityNote(rev, v.equity2y, 1000)}` : '',
+        '≥1000万元，或<1000万元且股权融资≥2000万元',
+        '上年度营业收入总额在1000万元以上，或上年度营业收入总额在1000万元以下但近2年新增股权融资总额2000万元以上。',
+        SRC,
+        isSet(rev) ? `营业收入还差${wan(1000 - rev)}` : undefined,
+      ),
+      isSet(rev) ? `营业收入${wan(rev)}${equityNote(rev, v.equity2y, 1000)}` : null,
     ),
   );
   criteria.push(...zjtx2022Indicators(v));

@@ -1,10 +1,10 @@
 import type { AssessmentResult, Criterion, RuleSetInfo } from './types.ts';
 import { wan } from './figures.ts';
 import { answerOf, isSet } from './fields.ts';
-import { condition } from './build.ts';
+import { condition, withKnownPart } from './build.ts';
 import type { ZhuanjingInput } from './zhuanjing-input.ts';
 import { decideOnConditions } from './verdict.ts';
-import { debtAtMost, devScore, mainShare, nicheThreeYears, rdEachYear } from './zhuanjing-conditions.ts';
+import { debtAtMost, devScore, equityNote, mainShare, nicheThreeYears, rdEachYear } from './zhuanjing-conditions.ts';
 
 // The standard is named, as the 小巨人 one is; its 附件 number is not written because it is not checked against the text.
 const SRC = '《优质中小企业梯度培育管理办法》（工信部企业〔2026〕2号）专精特新中小企业认定标准';
@@ -41,15 +41,18 @@ export function evaluateZjtx2026(v: ZhuanjingInput, asOf: string): AssessmentRes
       '需先取得创新型中小企业称号',
     ),
     nicheThreeYears(v, SRC),
-    condition(
-      'revenue',
-      '营业收入1500万元以上，或近2年新增股权融资2000万元以上',
-      revOk,
-      `营业收入${isSet(rev) ? wan(rev) : '未填写'}${isSet(v.equity2y) ? `，近2年股权融资${wan(v.equity2y)}` : ''}`,
-      '≥1500万元或股权融资≥2000万元',
-      '上年度营业收入总额不低于1500万元，或近2年新增股权融资总额（合格机构投资者的实缴额）达到2000万元以上。',
-      SRC,
-      isSet(rev) ? `营业收入还差${wan(1500 - rev)}` : undefined,
+    withKnownPart(
+      condition(
+        'revenue',
+        '营业收入1500万元以上，或近2年新增股权融资2000万元以上',
+        revOk,
+        `营业收入${isSet(rev) ? wan(rev) : '未填写'}${equityNote(rev, v.equity2y, 1500)}`,
+        '≥1500万元或股权融资≥2000万元',
+        '上年度营业收入总额不低于1500万元，或近2年新增股权融资总额（合格机构投资者的实缴额）达到2000万元以上。',
+        SRC,
+        isSet(rev) ? `营业收入还差${wan(1500 - rev)}` : undefined,
+      ),
+      isSet(rev) ? `营业收入${wan(rev)}${equityNote(rev, v.equity2y, 1500)}` : null,
     ),
     mainShare(v, 80, SRC),
     debtAtMost(v, 80, SRC),

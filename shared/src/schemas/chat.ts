@@ -134,6 +134,10 @@ export const ChatCompanyOptionSchema = z.object({
   name: z.string(),
   region: z.string(),
   industry: z.string(),
+  /** 登记状态 (存续, 注销 …). */
+  status: z.string(),
+  /** False for a 注销 / 吊销 company: the picker shows it marked and does not let it be chosen. */
+  evaluable: z.boolean(),
 });
 export type ChatCompanyOption = z.infer<typeof ChatCompanyOptionSchema>;
 
@@ -187,10 +191,18 @@ export interface ChatReportMatch {
   criteria: { name: string; status: 'met' | 'missed' | 'unknown'; detail: string }[];
 }
 
+/** One question of the session and its answer, as the report's 问答分析 prints them. */
+export interface ChatReportTurn {
+  question: string;
+  /** The answer's text (markdown) after the portal-computed evaluation / list a first answer leads with. */
+  answer: string;
+  sources: ChatSource[];
+}
+
 /**
- * What the hidden report pages print. The company's facts come as the evaluation reads them; the page scores
- * the six dimensions and the readiness with the shared functions (shared/src/company-eval.ts), so the report and
- * the chat card come from the same rule engine.
+ * What the hidden report pages print. The company's facts come as the evaluation reads them (the figures of its
+ * company page); the page scores the six dimensions and the readiness with the shared functions
+ * (shared/src/company-eval.ts), so the report and the chat card come from the same rule engine.
  */
 export interface ChatReportData {
   mode: ChatReportMode;
@@ -201,10 +213,10 @@ export interface ChatReportData {
   as_of: string;
   generated_at: string;
   company: CompanyFacts & { id: number; credit_code: string; legal_person: string };
-  question: string;
-  /** The answer's discussion (markdown) after the portal-computed evaluation / list it leads with. */
-  answer: string;
-  sources: ChatSource[];
+  /** 结论与建议: a paragraph that stands alone, then what to do next. */
+  conclusion: { summary: string; advice: string[] };
+  /** 问答分析: the session's questions and answers up to the one the report was made from, oldest first. */
+  turns: ChatReportTurn[];
   /** zcpp: the ranked projects; qypj: empty. */
   matches: ChatReportMatch[];
 }

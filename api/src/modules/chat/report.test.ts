@@ -147,11 +147,14 @@ describeEachDb('chat reports (下载报告)', (dialect) => {
       mode: 'zcpp',
       title: '政策匹配报告',
       company: { id: companyId, name: '杭州报告测试科技有限公司' },
-      question: '请评价并匹配',
     });
     expect(ok.body.data.matches.map((m) => m.title)).toContain('全国科技型中小企业研发项目');
-    // The lead (the match list) is printed from the data, not repeated from the answer.
-    expect(ok.body.data.answer).not.toContain('### 政策匹配');
+    // 问答分析 holds the session's turns; the lead (the match list) is printed from the data, not repeated.
+    expect(ok.body.data.turns.map((t) => t.question)).toEqual(['请评价并匹配']);
+    expect(ok.body.data.turns[0]?.answer).not.toContain('### 政策匹配');
+    // 结论与建议 names the company and states the match count the report lists.
+    expect(ok.body.data.conclusion.summary).toContain('杭州报告测试科技有限公司');
+    expect(ok.body.data.conclusion.summary).toContain(`匹配到${ok.body.data.matches.length}个`);
     for (const rt of [
       '',
       'x'.repeat(12),

@@ -1,5 +1,11 @@
 import { CHAT_REPORT_PARTS } from '@aikc/shared/routes';
-import { CHAT_LEAD_END, type ChatReportData, type ChatReportJob, type ChatReportMode } from '@aikc/shared/schemas/chat';
+import {
+  CHAT_LEAD_END,
+  type ChatReportData,
+  type ChatReportJob,
+  type ChatReportMode,
+  type ChatReportTurn,
+} from '@aikc/shared/schemas/chat';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -8,7 +14,8 @@ import { createReport, latestReport } from '../pdf/reports.ts';
 import { PdfMessages, PdfRenderError } from '../pdf/renderer.ts';
 import { pdfServicesOf, renderPageUrl } from '../pdf/services.ts';
 import { consumeRight, releaseRight } from '../rights/guard.ts';
-import { loadCompany } from './company-facts.ts';
+import { evaluableCompany, loadCompany } from './company-facts.ts';
+import { reportConclusion } from './report-summary.ts';
 import { parseSources } from './presenter.ts';
 import { ownSession } from './service.ts';
 import { ReportJobs } from './report-jobs.ts';
@@ -58,8 +65,12 @@ export async function startReport(
 ): Promise<ChatReportJob> {
   const db = deps.db.db;
   const { mode, companyId } = await reportable(deps, userId, messageId);
-  const company = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('该企业已不在企业库中，无法生成报告');
+  // A 注销 / 吊销 company is refused before anything is charged (its answers predate the refusal, or the status changed).
+  const company = await evaluableCompany(db, companyId).catch((err: unknown) => {
+    throw err instanceof AppError && err.code === ResultCode.NOT_FOUND
+      ? notFound('该企业已不在企业库中，无法生成报告')
+      : err;
+  });
   const title = `${company.name}-${TITLES[mode]}-${todayCst(now)}`;
   const jobs = reportJobsOf(deps);
   const made = await latestReport(db, userId, mode, messageId);
@@ -113,40 +124,48 @@ export function discussionOf(text: string): string {
   return /^### (企业评价|政策匹配)：/.test(text) ? '' : text.trim();
 }
 
+/** 问答分析: the session's questions and finished answers up to the reported one, oldest first. */
+async function sessionTurns(db: AppDeps['db']['db'], sessionId: number, upTo: number): Promise<ChatReportTurn[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['role', 'content', 'status', 'sources_json'])
+    .where('session_id', '=', sessionId)
+    .where('id', '<=', upTo)
+    .orderBy('id')
+    .execute();
+  const turns: ChatReportTurn[] = [];
+  let question = '';
+  for (const r of rows) {
+    if (r.role === 'user') question = r.content;
+    else if (r.status === 'done' || (r.status === 'stopped' && r.content.trim()))
+      turns.push({ question, answer: discussionOf(r.content), sources: parseSources(r.sources_json) });
+  }
+  return turns;
+}
+
 /** The data the hidden report pages print, for the holder of a render token of this answer. */
 export async function reportData(deps: AppDeps, rt: string, now = Date.now()): Promise<ChatReportData> {
   const t = pdfServicesOf(deps).tokens.verify(rt, REPORT_PURPOSE, now);
   if (!t) throw new AppError(ResultCode.FORBIDDEN, '报告链接已失效');
   const db = deps.db.db;
   const { message, session, mode, companyId } = await reportable(deps, t.userId, t.id);
+  await evaluableCompany(db, companyId);
   const company = await loadCompany(db, companyId);
   if (!company) throw notFound('该企业已不在企业库中，无法生成报告');
-  const [reg, question] = await Promise.all([
-    db
-      .selectFrom('companies')
-      .select(['credit_code', 'legal_person'])
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('chat_messages')
-      .select('content')
-      .where('session_id', '=', session.id)
-      .where('role', '=', 'user')
-      .where('id', '<', message.id)
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
+  const asOf = todayCst(now);
+  const [turns, matches] = await Promise.all([
+    sessionTurns(db, Number(session.id), Number(message.id)),
+    mode === 'zcpp' ? matchProjects(db, company, now) : Promise.resolve([]),
   ]);
-  const matches = mode === 'zcpp' ? await matchProjects(db, company, now) : [];
   return {
     mode,
     title: TITLES[mode],
-    report_no: `${mode.toUpperCase()}-${todayCst(now).replace(/-/g, '')}-${message.id}`,
-    as_of: todayCst(now),
+    report_no: `${mode.toUpperCase()}-${asOf.replace(/-/g, '')}-${message.id}`,
+    as_of: asOf,
     generated_at: formatDateTime(now),
-    company: { ...company.facts, id: company.id, credit_code: reg.credit_code, legal_person: reg.legal_person },
-    question: question?.content ?? '',
-    answer: discussionOf(message.content),
-    sources: parseSources(message.sources_json),
+    company: { ...company.facts, id: company.id, credit_code: company.credit_code, legal_person: company.legal_person },
+    conclusion: reportConclusion(mode, company.facts, asOf, matches),
+    turns,
     matches: matches.map((m) => ({
       id: m.id,
       title: m.title,

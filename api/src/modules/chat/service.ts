@@ -17,6 +17,7 @@ import { consumeRight, releaseRight, remainingRights } from '../rights/guard.ts'
 import { todayCst } from '../../lib/time.ts';
 import { planAnswer, type AnswerPlan } from './answers/plan.ts';
 import { CitationStreamFilter, citedNumbers } from './citations.ts';
+import { checkAskedCompany } from './company-facts.ts';
 import { composeNotFound, pieces } from './composer.ts';
 import { modeContext } from './context.ts';
 import type { LiveAnswer } from './live.ts';
@@ -197,10 +198,8 @@ export async function ask(
 ): Promise<ChatAskResult> {
   const db = deps.db.db;
   rt.admit(userId, now);
-  if (input.company_id !== undefined) {
-    const c = await db.selectFrom('companies').select('id').where('id', '=', input.company_id).executeTakeFirst();
-    if (!c) throw notFound('所选企业不存在');
-  }
+  // The company exists (and, for qypj/zcpp, is still in business) before anything is planned, stored or charged.
+  await checkAskedCompany(db, userId, input);
   const { plan } = await planFor(deps, userId, input, now);
   const found = plan === null || plan.kind !== 'none';
   const out = await db.transaction().execute(async (trx) => {

@@ -4,8 +4,10 @@ import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { htmlToText } from '../search/indexer.ts';
 import { regionName } from '../search/lookups.ts';
+import { SECTORS } from '../../seed/industries.ts';
 import type { CompanyRecord } from './company-facts.ts';
 import { escapeMarkdown } from './composer.ts';
+import { projectIndustries, sectorOfCompany } from './industry-fit.ts';
 
 export interface MatchCriterion {
   name: '地区' | '行业' | '规模' | '资质' | '申报时间';
@@ -28,14 +30,22 @@ const QUALIFICATIONS = ['高新技术企业', '科技型中小企业', '专精�
 const SME_STAFF = 1000;
 /** A project open to the whole country has no region code, written '' or '000000' (the seed, imports). */
 const NATIONWIDE = ['', '000000'];
-const isNationwide = (code: string) => NATIONWIDE.includes(code);
+// PostgreSQL's char(6) pads '' to six spaces: compare the trimmed code.
+const isNationwide = (code: string) => NATIONWIDE.includes(code.trim());
 const SME_REVENUE_WAN = 40_000;
 
+/** Ranking: each criterion met +10, missed −25; a project for the company's own industry above an open one. */
+const MET = 10;
+const MISSED = 25;
+const OWN_INDUSTRY = 5;
+
 /**
- * zcpp: the projects a company fits, ranked. Each candidate (open now or opening later, national or in the
- * company's province) is checked on five criteria from its own text and the company's data: region, industry
- * (the project's industry labels against the company's industry), size (a 中小企业 condition against staff and
- * revenue), qualifications named in the conditions against the company's registered ones, and the deadline.
+ * zcpp: the projects a company fits, ranked. Candidates are open now or opening later, national or in the
+ * company's province, and either declared for the company's industry (its sector in the label tree) or for
+ * none (不限行业): a project for other industries is not a match at all. Each is checked on five criteria from
+ * its own text and the company's data (the figures of its company page), each with the company's figure:
+ * region, industry, size (a 中小企业 condition against staff and revenue), qualifications named in the
+ * conditions against the company's registered titles, and the declaration window.
  */
 export async function matchProjects(
   db: Kysely<Database>,
@@ -44,7 +54,11 @@ export async function matchProjects(
   limit = 8,
 ): Promise<ProjectMatch[]> {
   const today = todayCst(now);
-  const rows = await db
+  const f = company.facts;
+  const sector = sectorOfCompany(company.industry_code, f.industry);
+  const own = SECTORS.find((s) => s.name === sector);
+  const ownLabels = own ? [own.name, ...own.children] : [];
+  let q = db
     .selectFrom('projects')
     .select([
       'id',
@@ -58,68 +72,80 @@ export async function matchProjects(
       'conditions_html',
     ])
     .where('apply_end', '>=', today)
-    .where((eb) => eb.or([eb('province_code', 'in', NATIONWIDE), eb('province_code', '=', company.province_code)]))
-    .orderBy('apply_end')
-    .limit(400)
-    .execute();
+    .where((eb) => eb.or([eb('province_code', 'in', NATIONWIDE), eb('province_code', '=', company.province_code)]));
+  // Only projects for no industry or for the company's: others are dropped here, before the candidate limit.
+  if (own)
+    q = q.where((eb) => {
+      const labelled = (names?: string[]) => {
+        let sub = eb
+          .selectFrom('project_labels as pl')
+          .innerJoin('labels as l', 'l.id', 'pl.label_id')
+          .select('pl.project_id')
+          .whereRef('pl.project_id', '=', 'projects.id')
+          .where('l.kind', '=', 'industry');
+        if (names) sub = sub.where('l.name', 'in', names);
+        return eb.exists(sub);
+      };
+      return eb.or([eb.not(labelled()), labelled(ownLabels)]);
+    });
+  const rows = await q.orderBy('apply_end').limit(400).execute();
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => Number(r.id));
-  const labels = await db
-    .selectFrom('project_labels as pl')
-    .innerJoin('labels as l', 'l.id', 'pl.label_id')
-    .select(['pl.project_id', 'l.name'])
-    .where('l.kind', '=', 'industry')
-    .where('pl.project_id', 'in', ids)
-    .execute();
-  const industries = new Map<number, string[]>();
-  for (const l of labels)
-    industries.set(Number(l.project_id), [...(industries.get(Number(l.project_id)) ?? []), l.name]);
-  const f = company.facts;
+  const industries = await projectIndustries(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   const last = f.years.at(-1);
-  const matches = rows.map((r) => {
+  const where = f.region || '—';
+  const matches: ProjectMatch[] = [];
+  for (const r of rows) {
     const conditions = htmlToText(r.conditions_html);
     const criteria: MatchCriterion[] = [];
-    const where = regionName(r.city_code || r.province_code);
     const nationwide = isNationwide(r.province_code);
     const regionOk =
       nationwide ||
       (r.province_code === company.province_code && (isNationwide(r.city_code) || r.city_code === company.city_code));
+    // A project of another city of the province is not one the company can apply for: not a match.
+    if (!regionOk) continue;
+    // A provincial project's city is written '' or '000000' (the whole province), as a national one's province is.
+    const area = isNationwide(r.city_code) ? r.province_code : r.city_code;
     criteria.push({
       name: '地区',
-      status: regionOk ? 'met' : 'missed',
-      detail: nationwide ? '全国范围' : `限${where}企业`,
+      status: 'met',
+      detail: `${nationwide ? '全国范围' : `限${regionName(area)}企业`}；企业位于${where}`,
     });
-    const inds = industries.get(Number(r.id)) ?? [];
-    criteria.push(
-      inds.length === 0
-        ? { name: '行业', status: 'met', detail: '不限行业' }
-        : inds.some((n) => f.industry.includes(n) || n.includes(f.industry))
-          ? { name: '行业', status: 'met', detail: `面向${inds.join('、')}` }
-          : {
-              name: '行业',
-              status: 'unknown',
-              detail: `面向${inds.join('、')}，企业所属${f.industry}，需对照申报指南确认`,
-            },
-    );
+    const inds = industries.get(Number(r.id));
+    if (!inds) criteria.push({ name: '行业', status: 'met', detail: `不限行业；企业所属${f.industry}` });
+    else if (sector === null)
+      criteria.push({
+        name: '行业',
+        status: 'unknown',
+        detail: `面向${inds.label}；企业所属${f.industry}，未能对应平台行业分类，请对照申报指南确认`,
+      });
+    else if (inds.sectors.has(sector))
+      criteria.push({ name: '行业', status: 'met', detail: `面向${inds.label}；企业所属${f.industry}（${sector}）` });
+    // A project for other industries only: not a match (the query drops these; a label renamed since may not).
+    else continue;
     if (/中小企业|小微企业/.test(conditions)) {
       const staff = last?.staff ?? f.staffCount;
       const revenue = last?.revenue;
+      const figures = `职工${staff}人，${last?.year}年营业收入${revenue}万元`;
       criteria.push(
         revenue === undefined
-          ? { name: '规模', status: 'unknown', detail: '要求中小企业，缺少营业收入数据' }
+          ? { name: '规模', status: 'unknown', detail: '要求中小企业；平台暂无该企业的营业收入数据' }
           : staff < SME_STAFF && revenue < SME_REVENUE_WAN
-            ? { name: '规模', status: 'met', detail: `要求中小企业；职工${staff}人，营业收入${revenue}万元` }
-            : { name: '规模', status: 'missed', detail: `要求中小企业；职工${staff}人，营业收入${revenue}万元` },
+            ? { name: '规模', status: 'met', detail: `要求中小企业；${figures}` }
+            : { name: '规模', status: 'missed', detail: `要求中小企业；${figures}` },
       );
     } else criteria.push({ name: '规模', status: 'met', detail: '未限定企业规模' });
     const asked = QUALIFICATIONS.filter((q) => conditions.includes(q));
     if (asked.length === 0) criteria.push({ name: '资质', status: 'met', detail: '未要求特定资质' });
     else {
+      // The company's registered titles (its page's 资质荣誉) are the record: a title not among them is missing.
       const has = asked.filter((q) => f.tags.some((t) => t.includes(q)));
       criteria.push({
         name: '资质',
-        status: has.length === asked.length ? 'met' : f.tags.length === 0 ? 'unknown' : 'missed',
-        detail: `要求${asked.join('或')}；企业已有${f.tags.length ? f.tags.join('、') : '（无资质记录）'}`,
+        status: has.length === asked.length ? 'met' : 'missed',
+        detail: `要求${asked.join('、')}；企业${f.tags.length ? `已有${f.tags.join('、')}` : '暂无资质记录'}`,
       });
     }
     const open = r.apply_start <= today;
@@ -130,16 +156,20 @@ export async function matchProjects(
     );
     const met = criteria.filter((c) => c.status === 'met').length;
     const missed = criteria.filter((c) => c.status === 'missed').length;
-    return {
+    matches.push({
       id: Number(r.id),
       title: r.title,
       support: r.support_text,
       supportMax: Number(r.support_max),
       deadline: r.apply_end,
       criteria,
-      score: met * 10 - missed * 25 + Math.min(9, Math.log10(1 + Number(r.support_max))),
-    };
-  });
+      score:
+        met * MET -
+        missed * MISSED +
+        (inds && sector !== null && inds.sectors.has(sector) ? OWN_INDUSTRY : 0) +
+        Math.min(9, Math.log10(1 + Number(r.support_max))),
+    });
+  }
   return matches.sort((a, b) => b.score - a.score || a.deadline.localeCompare(b.deadline)).slice(0, limit);
 }
 
@@ -151,7 +181,8 @@ const cell = (s: string) => escapeMarkdown(s).replace(/\|/g, '／');
 export function zcppCard(company: CompanyRecord, matches: ProjectMatch[]): string {
   const f = company.facts;
   const head = `### 政策匹配：${cell(f.name)}\n\n${[f.industry, f.region, f.tags.length ? f.tags.join('、') : '暂无资质记录'].map(cell).join('｜')}`;
-  if (matches.length === 0) return `${head}\n\n当前未找到面向该企业所在地区、仍在申报期内的项目。`;
+  if (matches.length === 0)
+    return `${head}\n\n当前未找到面向该企业所在地区及所属行业（或不限行业）、仍在申报期内的项目。`;
   const rows = matches.map(
     (m, i) =>
       `| ${i + 1} | [${cell(m.title)}](/project/detail/${m.id}) | ${cell(m.support || '—')} | ${m.deadline} | ${m.criteria.map((c) => `${MARK[c.status]}${c.name}`).join(' ')} |`,

@@ -1,21 +1,46 @@
 import { useEffect, useState } from 'react';
 import { Select, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { isNotEvaluable } from '@aikc/shared/company-eval';
 import { USER_COMPANY_MAX } from '@aikc/shared/schemas/user-company';
 import { userCompanyListQuery } from '../user-company/api/user-companies.ts';
-import { chatCompaniesQuery } from './api/chat-api.ts';
+import { chatCompaniesQuery, chatCompanyQuery } from './api/chat-api.ts';
 
 /**
  * The user's own companies (我的企业) that are linked to the company database, default first. One query for
- * the picker and the page (which starts a new qypj / zcpp chat on the default one).
+ * the picker and the page (which starts a new qypj / zcpp chat on the default one, unless it no longer operates).
  */
 export function useMyLinkedCompanies() {
   const q = useQuery(userCompanyListQuery(1, USER_COMPANY_MAX));
   const list = (q.data?.list ?? []).filter((c): c is typeof c & { company_id: number } => c.company_id !== null);
-  return { list, defaultId: list.find((c) => c.is_default)?.company_id, isPending: q.isPending };
+  const def = list.find((c) => c.is_default && !isNotEvaluable(c.status));
+  return { list, defaultId: def?.company_id, isPending: q.isPending };
 }
 
-/** 企业 for qypj / zcpp: 我的企业 first, then a search over the company database by name or credit code. */
+/** A 注销 / 吊销 company is listed with its status and cannot be chosen: it is not evaluated. */
+function ClosedMark({ status }: { status: string }) {
+  return (
+    <Tag color="red" style={{ marginLeft: 6 }}>
+      已{status}，不可评价
+    </Tag>
+  );
+}
+
+/** The typed text once the user pauses (250 ms): one search per pause, not per key. */
+function usePaused(text: string, ms = 250): string {
+  const [paused, setPaused] = useState(text);
+  useEffect(() => {
+    const t = setTimeout(() => setPaused(text), ms);
+    return () => clearTimeout(t);
+  }, [text, ms]);
+  return paused;
+}
+
+/**
+ * 企业 for qypj / zcpp: 我的企业 first, then a search over the company database by name or credit code as the
+ * user types (with or without 我的企业). The search text is held here and given back to the select, so what the
+ * box shows and what is searched are one value; options are never filtered again on the client.
+ */
 export function CompanyPicker({
   value,
   onChange,
@@ -26,50 +51,73 @@ export function CompanyPicker({
   disabled?: boolean;
 }) {
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setKeyword(typed.trim()), 250);
-    return () => clearTimeout(t);
-  }, [typed]);
+  const keyword = usePaused(typed.trim());
   const mine = useMyLinkedCompanies();
   const list = useQuery({ ...chatCompaniesQuery(keyword), placeholderData: keepPreviousData });
   const mineIds = new Set(mine.list.map((c) => c.company_id));
-  const current = useQuery({ ...chatCompaniesQuery('', value), enabled: value !== undefined && !mineIds.has(value) });
+  const current = useQuery({
+    ...chatCompanyQuery(value ?? 0),
+    enabled: value !== undefined && !mineIds.has(value),
+  });
   const k = keyword.toLowerCase();
   const mineOptions = mine.list
     .filter((c) => !k || c.name.toLowerCase().includes(k) || c.credit_code.toLowerCase() === k)
+    .map((c) => {
+      const closed = isNotEvaluable(c.status);
+      return {
+        value: c.company_id,
+        disabled: closed,
+        label: (
+          <span data-testid="my-company-option">
+            {c.name}
+            {c.is_default && !closed && (
+              <Tag color="blue" style={{ marginLeft: 6 }}>
+                默认
+              </Tag>
+            )}
+            {closed && <ClosedMark status={c.status} />}
+          </span>
+        ),
+        title: `${c.name}（我的企业${closed ? `，已${c.status}` : ''}）`,
+      };
+    });
+  // The chosen company first (so the box can name it), then the search results.
+  const found = [
+    ...(value !== undefined && !mineIds.has(value) ? (current.data?.list ?? []) : []),
+    ...(list.data?.list ?? []),
+  ];
+  const dbOptions = found
+    .filter((c, i, all) => !mineIds.has(c.id) && all.findIndex((x) => x.id === c.id) === i)
     .map((c) => ({
-      value: c.company_id,
+      value: c.id,
+      disabled: !c.evaluable,
       label: (
-        <span data-testid="my-company-option">
+        <span>
           {c.name}
-          {c.is_default && (
-            <Tag color="blue" style={{ marginLeft: 6 }}>
-              默认
-            </Tag>
-          )}
+          {!c.evaluable && <ClosedMark status={c.status} />}
         </span>
       ),
-      title: `${c.name}（我的企业）`,
+      title: `${c.name}（${c.region}·${c.industry}${c.evaluable ? '' : `，已${c.status}`}）`,
     }));
-  const dbOptions = [...(current.data?.list ?? []), ...(list.data?.list ?? [])]
-    .filter((c, i, all) => !mineIds.has(c.id) && all.findIndex((x) => x.id === c.id) === i)
-    .map((c) => ({ value: c.id, label: c.name, title: `${c.name}（${c.region}·${c.industry}）` }));
   const options = [
     ...(mineOptions.length ? [{ label: '我的企业', title: '我的企业', options: mineOptions }] : []),
     ...(dbOptions.length ? [{ label: '企业库', title: '企业库', options: dbOptions }] : []),
   ];
+  const searching = list.isFetching || keyword !== typed.trim();
   return (
     <div className="chat-company">
       <span className="chat-company__label">选择企业</span>
       <Select
-        showSearch={{ filterOption: false, onSearch: setTyped }}
+        showSearch={{ filterOption: false, searchValue: typed, onSearch: setTyped }}
         value={value}
-        onChange={onChange}
-        options={options}
+        onChange={(id: number) => {
+          setTyped('');
+          onChange(id);
+        }}
+        options={searching && typed.trim() ? [] : options}
         disabled={disabled}
         placeholder="选择我的企业，或输入企业名称、统一社会信用代码搜索企业库"
-        notFoundContent={list.isFetching ? '搜索中…' : '未找到相关企业'}
+        notFoundContent={searching ? '搜索中…' : '未找到相关企业'}
         style={{ width: 420 }}
         aria-label="选择企业"
       />

@@ -65,12 +65,20 @@ export function deleteSession(sessionId: number) {
   return httpPost<{ deleted: boolean }>(ChatApi.remove, { session_id: sessionId });
 }
 
-/** Companies for the qypj / zcpp picker, by name or credit code (or the session's one by id). */
-export function chatCompaniesQuery(keyword: string, id?: number) {
+/** Companies for the qypj / zcpp picker, by name or credit code. */
+export function chatCompaniesQuery(keyword: string) {
   return queryOptions({
-    queryKey: [...chatKeys.all, 'companies', keyword, id ?? null] as const,
-    queryFn: ({ signal }) =>
-      httpGet<{ list: ChatCompanyOption[] }>(ChatApi.companies, { keyword, ...(id ? { id } : {}) }, { signal }),
+    queryKey: [...chatKeys.all, 'companies', 'search', keyword] as const,
+    queryFn: ({ signal }) => httpGet<{ list: ChatCompanyOption[] }>(ChatApi.companies, { keyword }, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The session's company by id (the picker shows its name when it is not among the search results). */
+export function chatCompanyQuery(id: number) {
+  return queryOptions({
+    queryKey: [...chatKeys.all, 'companies', 'id', id] as const,
+    queryFn: ({ signal }) => httpGet<{ list: ChatCompanyOption[] }>(ChatApi.companies, { id }, { signal }),
     staleTime: 60_000,
   });
 }

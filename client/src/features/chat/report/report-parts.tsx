@@ -1,9 +1,10 @@
-import { useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, type ReactElement } from 'react';
 import { readiness, scoreDimensions } from '@aikc/shared/company-eval';
 import { PRODUCT_NAME } from '@aikc/shared/constants';
 import type { PdfPage } from '@aikc/shared/routes';
 import type { ChatReportData } from '@aikc/shared/schemas/chat';
 import type { CriterionStatus } from '@aikc/shared/rules/types';
+import { formatCapital } from '../../../pages/company/company-filter-model.ts';
 import { AnswerMarkdown } from '../markdown.tsx';
 import { ReportRadar } from './report-radar.tsx';
 import './report.css';
@@ -77,41 +78,89 @@ export function ZcppCover({ data }: PartProps) {
   return <Cover data={data} subtitle="惠企政策与申报项目匹配分析" />;
 }
 
+const money = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+
+/** The company's register facts and figures, worded and formatted as its company page shows them. */
 function Profile({ data }: { data: ChatReportData }) {
   const c = data.company;
-  const last = c.years.at(-1);
   const rows: [string, string][] = [
     ['企业名称', c.name],
     ['统一社会信用代码', c.credit_code || '—'],
     ['法定代表人', c.legal_person || '—'],
     ['经营状态', c.status || '—'],
     ['成立日期', c.founded || '—'],
-    ['注册资本', c.capital ? `${c.capital}万元` : '—'],
+    ['注册资本', c.capital ? formatCapital(c.capital) : '—'],
     ['所属行业', c.industry || '—'],
-    ['所在地区', c.region || '—'],
-    ['职工人数', `${last?.staff ?? c.staffCount}人`],
+    ['所属地区', c.region || '—'],
+    ['参保人数', `${c.staffCount.toLocaleString('zh-CN')} 人`],
     ['知识产权', `发明专利${c.invention}项，实用新型${c.utility}项，外观设计${c.design}项，软件著作权${c.software}项`],
     ['资质荣誉', c.tags.length ? c.tags.join('、') : '暂无资质记录'],
-    [
-      '财务数据',
-      c.years.length
-        ? c.years.map((y) => `${y.year}年营业收入${y.revenue}万元、研发费用${y.rd}万元`).join('；')
-        : '暂无财务数据',
-    ],
   ];
   return (
-    <table className="report-table report-table--kv">
-      <tbody>
-        {rows.map(([k, v]) => (
-          <tr key={k}>
-            <th>{k}</th>
-            <td>{v}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className="report-table report-table--kv">
+        <tbody>
+          {rows.map(([k, v]) => (
+            <tr key={k}>
+              <th>{k}</th>
+              <td>{v}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {c.years.length === 0 ? (
+        <p className="report-note">平台暂无该企业的经营数据。</p>
+      ) : (
+        <table className="report-table" data-testid="report-financials">
+          <thead>
+            <tr>
+              <th>年度</th>
+              <th>营业收入（万元）</th>
+              <th>研发费用（万元）</th>
+              <th>高新技术产品收入（万元）</th>
+              <th>净利润（万元）</th>
+              <th>职工/研发人员</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...c.years].reverse().map((y) => (
+              <tr key={y.year}>
+                <td className="nowrap">{y.year}年</td>
+                <td>{money(y.revenue)}</td>
+                <td>{money(y.rd)}</td>
+                <td>{money(y.hightechRevenue)}</td>
+                <td>{money(y.netProfit)}</td>
+                <td>
+                  {y.staff} / {y.rdStaff}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }
+
+/** 结论与建议: the paragraph a manager reads alone, then the next steps. */
+function Conclusion({ data, n }: { data: ChatReportData; n: string }) {
+  return (
+    <div className="report-conclusion" data-testid="report-conclusion">
+      <h2>{n}、结论与建议</h2>
+      <p className="report-conclusion__summary">{data.conclusion.summary}</p>
+      {data.conclusion.advice.length > 0 && (
+        <ol className="report-conclusion__advice">
+          {data.conclusion.advice.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** A radar needs three scored dimensions to be a shape; with fewer the table says it all. */
+const MIN_RADAR_SCORES = 3;
 
 /** The six dimensions (radar and table) and the readiness for 高企 / 创新型 / 专精特新 / 小巨人. */
 function Evaluation({ data, onChart, n }: PartProps & { n: [string, string] }) {
@@ -120,7 +169,11 @@ function Evaluation({ data, onChart, n }: PartProps & { n: [string, string] }) {
   return (
     <>
       <h2>{n[0]}、综合评价</h2>
-      <ReportRadar dims={dims} onRendered={onChart} />
+      {dims.filter((d) => d.score !== null).length >= MIN_RADAR_SCORES ? (
+        <ReportRadar dims={dims} onRendered={onChart} />
+      ) : (
+        <NoChart onShown={onChart} />
+      )}
       <table className="report-table">
         <thead>
           <tr>
@@ -180,34 +233,43 @@ function Evaluation({ data, onChart, n }: PartProps & { n: [string, string] }) {
   );
 }
 
+/** In place of a radar the data cannot draw: a line saying so (the page is ready at once). */
+function NoChart({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return <p className="report-note">可评分的维度不足三个，未绘制雷达图；各维度得分与所缺数据见下表。</p>;
+}
+
+/** 问答分析: every question of the session and its answer, up to the one the report was made from. */
 function Discussion({ data, n }: { data: ChatReportData; n: string }) {
-  if (!data.question && !data.answer) return null;
   return (
     <>
       <h2>{n}、问答分析</h2>
-      {data.question && (
-        <p className="report-question">
-          <strong>提问：</strong>
-          {data.question}
-        </p>
-      )}
-      {data.answer ? (
-        <AnswerMarkdown text={data.answer} sources={data.sources} />
-      ) : (
-        <p className="report-note">本次回答以上述评价为主要内容。</p>
-      )}
-      {data.sources.length > 0 && (
-        <ol className="report-sources">
-          {data.sources.map((s) => (
-            <li key={s.n} value={s.n}>
-              {s.title}
-              {[s.doc_no, s.agency, s.date].filter(Boolean).length > 0 && (
-                <span>（{[s.doc_no, s.agency, s.date].filter(Boolean).join('，')}）</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      {data.turns.length === 0 && <p className="report-note">本次对话暂无可收录的问答。</p>}
+      {data.turns.map((t, i) => (
+        <div key={i} className="report-turn">
+          <p className="report-question">
+            <strong>提问{data.turns.length > 1 ? i + 1 : ''}：</strong>
+            {t.question}
+          </p>
+          {t.answer ? (
+            <AnswerMarkdown text={t.answer} sources={t.sources} />
+          ) : (
+            <p className="report-note">本次回答即上文的评价与匹配结果。</p>
+          )}
+          {t.sources.length > 0 && (
+            <ol className="report-sources">
+              {t.sources.map((s) => (
+                <li key={s.n} value={s.n}>
+                  {s.title}
+                  {[s.doc_no, s.agency, s.date].filter(Boolean).length > 0 && (
+                    <span>（{[s.doc_no, s.agency, s.date].filter(Boolean).join('，')}）</span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      ))}
     </>
   );
 }
@@ -215,10 +277,11 @@ function Discussion({ data, n }: { data: ChatReportData; n: string }) {
 export function QypjBody(props: PartProps) {
   return (
     <section className="report-part" data-part="qypj">
-      <h2>一、企业基本信息</h2>
+      <Conclusion data={props.data} n="一" />
+      <h2>二、企业基本信息</h2>
       <Profile data={props.data} />
-      <Evaluation {...props} n={['二', '三']} />
-      <Discussion data={props.data} n="四" />
+      <Evaluation {...props} n={['三', '四']} />
+      <Discussion data={props.data} n="五" />
     </section>
   );
 }
@@ -229,11 +292,12 @@ export function ZcppBody({ data }: PartProps) {
   const m = data.matches;
   return (
     <section className="report-part" data-part="zcpp">
-      <h2>一、企业概况</h2>
+      <Conclusion data={data} n="一" />
+      <h2>二、企业概况</h2>
       <Profile data={data} />
-      <h2>二、匹配的政策项目</h2>
+      <h2>三、匹配的政策项目</h2>
       {m.length === 0 ? (
-        <p>当前未找到面向该企业所在地区、仍在申报期内的项目。</p>
+        <p>当前未找到面向该企业所在地区及所属行业（或不限行业）、仍在申报期内的项目。</p>
       ) : (
         <>
           <p className="report-note">按符合条件多少与扶持力度排序，共{m.length}项（√符合 ×不符合 ？需补充或核实）。</p>
@@ -276,7 +340,7 @@ export function ZcppBody({ data }: PartProps) {
           </ol>
         </>
       )}
-      <Discussion data={data} n="三" />
+      <Discussion data={data} n="四" />
     </section>
   );
 }
