@@ -135,7 +135,7 @@ describe('rule sets’ fields', () => {
 
   it('梯度培育 rule sets read only fields of their schema, and every schema field is read by one of them', () => {
     const zhuanjing = (Object.keys(RULE_SETS) as RuleSetId[]).filter((id) => !id.startsWith('gaoxin'));
-    const read = new Set(zhuanjing.flatMap((id) => [...RULE_SETS[id].fields]));
+    const read = new Set<string>(zhuanjing.flatMap((id) => [...RULE_SETS[id].fields]));
     expect([...read].filter((f) => !(f in ZHUANJING_SHAPE))).toEqual([]);
     expect(Object.keys(ZHUANJING_SHAPE).filter((f) => !read.has(f))).toEqual([]);
   });

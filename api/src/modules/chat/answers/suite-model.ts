@@ -57,7 +57,6 @@ export const TSME = '国科发政〔2017〕115号';
 export const TIERS22 = '工信部企业〔2022〕63号';
 export const TIERS26 = '工信部企业〔2026〕2号';
 export const SIZE = '工信部联企业〔2011〕300号';
-export const SME_LAW = '中华人民共和国中小企业促进法';
 export const TRANSFER_LAW = '中华人民共和国促进科技成果转化法';
 export const CIVIL = '中华人民共和国民法典';
 export const PATENT = '中华人民共和国专利法';
