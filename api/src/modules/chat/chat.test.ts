@@ -176,7 +176,8 @@ describeEachDb('chat API', (dialect) => {
   });
 
   it('stores a provider failure as an error (never as complete) and gives the unit back; renames and deletes sessions', async () => {
-    const { provider } = scriptedProvider(['部分', '回答', '其余'], { failAfter: 2 });
+    // Paced, so the stream is open before the failure: an answer that has ended is read from the database.
+    const { provider } = scriptedProvider(['部分', '回答', '其余'], { failAfter: 2, everyMs: 300 });
     setChatProvider(api.deps, provider);
     const u = await buildUser(api.deps.db.db);
     const asked = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question: FOUND }, { token: u.token });
