@@ -31,14 +31,20 @@ const FIRST = 200;
 async function corpus(): Promise<Db> {
   const dir = process.env.ANSWERS_BENCH_DIR ?? path.join(os.tmpdir(), 'aikc-answers-bench');
   fs.mkdirSync(dir, { recursive: true });
-  const db = openDatabase({ sqliteFile: path.join(dir, `default-${TODAY}.sqlite`) });
-  await migrateToLatest(db);
+  const cached = path.join(dir, `corpus-${TODAY}.sqlite`);
+  const seeded = openDatabase({ sqliteFile: cached });
+  await migrateToLatest(seeded);
   const logger = createLogger('silent');
   const started = performance.now();
-  if (await ensureSeeded(db, logger, { today: TODAY }))
+  if (await ensureSeeded(seeded, logger, { today: TODAY }))
     console.log(`seeded the default corpus in ${Math.round((performance.now() - started) / 1000)} s (${dir})`);
-  await ensureReference(db, logger);
-  return db;
+  await ensureReference(seeded, logger);
+  await seeded.close();
+  // Each run asks on a copy: the cache keeps only the corpus, never an earlier run's users and sessions.
+  const run = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-answers-run-')), 'run.sqlite');
+  fs.copyFileSync(cached, run);
+  process.once('exit', () => fs.rmSync(path.dirname(run), { recursive: true, force: true }));
+  return openDatabase({ sqliteFile: run });
 }
 
 /** What a reader sees first: markdown punctuation and citation markers do not count as characters. */
