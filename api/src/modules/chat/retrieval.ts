@@ -28,6 +28,23 @@ function authority(d: { title: string; source: string; level: string }): number 
 const CANDIDATES = 12;
 export const MAX_PASSAGES = 5;
 
+/** A policy as the answer's numbered source [n]: what its citation shows and where it links. */
+export function policySource(
+  d: { id: number | string; title: string; doc_no: string; agency_name?: string | null; publish_date: string },
+  n: number,
+): Passage['source'] {
+  return {
+    n,
+    kind: 'policy',
+    id: Number(d.id),
+    title: d.title,
+    doc_no: d.doc_no,
+    agency: d.agency_name ?? '',
+    date: d.publish_date,
+    route: `/policy/detail/${Number(d.id)}`,
+  };
+}
+
 /**
  * Retrieval over our own corpus with the portal's search: the question's content words are searched
  * together; while that finds fewer than 3 policies the last word is dropped (a question says more than
@@ -71,16 +88,7 @@ export async function retrievePolicies(
     if (distinct.length === MAX_PASSAGES) break;
   }
   return distinct.map(({ d, clauses }, i) => ({
-    source: {
-      n: i + 1,
-      kind: 'policy',
-      id: Number(d.id),
-      title: d.title,
-      doc_no: d.doc_no,
-      agency: d.agency_name ?? '',
-      date: d.publish_date,
-      route: `/policy/detail/${Number(d.id)}`,
-    },
+    source: policySource(d, i + 1),
     clauses,
   }));
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema.ts';
 import { loadPolicies, searchPolicies } from '../../policy/service.ts';
 import { bestClauses, contentWords } from '../clauses.ts';
 import type { Passage } from '../providers/provider.ts';
+import { policySource } from '../retrieval.ts';
 
 /** Notices that organise work (辅导, 公示, 名单 …) implement nothing a user can claim. */
 const WORK_NOTICE = /辅导|公示|名单|征集|培训|会议|评审结果|拟认定|拟推荐|宣传/;
@@ -50,16 +51,7 @@ export async function localPassage(
     const clause = best.clauses.find((c) => (c.match(FIGURES) ?? []).some((f) => !known.has(f)));
     if (!clause) continue;
     return {
-      source: {
-        n,
-        kind: 'policy',
-        id: Number(d.id),
-        title: d.title,
-        doc_no: d.doc_no,
-        agency: d.agency_name ?? '',
-        date: d.publish_date,
-        route: `/policy/detail/${Number(d.id)}`,
-      },
+      source: policySource(d, n),
       clauses: [clause],
       local: regionName(city || province),
     };
