@@ -17,7 +17,7 @@ import { consumeRight, releaseRight } from '../rights/guard.ts';
 import { evaluableCompany, loadCompany } from './company-facts.ts';
 import { reportConclusion } from './report-summary.ts';
 import { parseSources } from './presenter.ts';
-import { ownSession } from './service.ts';
+import { ownSession } from './sessions.ts';
 import { ReportJobs } from './report-jobs.ts';
 import { matchProjects } from './zcpp-match.ts';
 

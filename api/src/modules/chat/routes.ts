@@ -16,7 +16,8 @@ import { defineCall } from '../../http/define-call.ts';
 import { findCompanies } from './company-facts.ts';
 import { reportData, reportJobsOf, startReport } from './report.ts';
 import { chatRuntime } from './runtime.ts';
-import { ask, deleteSession, listMessages, listSessions, renameSession, stop } from './service.ts';
+import { ask, stop } from './service.ts';
+import { deleteSession, listMessages, listSessions, renameSession } from './sessions.ts';
 import { streamSession } from './stream.ts';
 
 /** The AI assistant. Every call needs a login and touches only the caller's own sessions. */

@@ -5,7 +5,7 @@ import type { ChatStreamEvent } from '@aikc/shared/socket/chat';
 import type { Database } from '../../db/schema.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import type { ChatRuntime } from './runtime.ts';
-import { ownSession } from './service.ts';
+import { ownSession } from './sessions.ts';
 
 /** A line every 15 s keeps proxies from closing a quiet stream and lets the reader notice a dead one. */
 const PING_MS = 15_000;
