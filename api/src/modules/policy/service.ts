@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { docNumberCore, docNumberKey } from '@aikc/shared/doc-number';
+import { policiesNumbered } from './numbered.ts';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import { POLICY_LEVEL_NAMES, type PolicyLevelValue } from '@aikc/shared/schemas/policy';
 import type { Facets } from '@aikc/shared/schemas/search';
@@ -342,28 +342,6 @@ export async function searchPolicies(
     query: res.query,
     state: res.state,
   };
-}
-
-/**
- * Of `ids`, the policies whose 文号, or the 文号 of one of their reprints (a reprint is listed under the
- * document it reprints), has one of the canonical `keys` (shared/doc-number.ts).
- */
-async function policiesNumbered(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  keys: readonly string[],
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const wanted = new Set(keys);
-  const [own, reprinted] = await Promise.all([
-    db.selectFrom('policies').select(['id', 'doc_no']).where('id', 'in', ids).execute(),
-    db.selectFrom('policy_reprints').select(['policy_id as id', 'doc_no']).where('policy_id', 'in', ids).execute(),
-  ]);
-  const found = new Set<number>();
-  // A number typed without its issuer is keyed by its core (docNumberKeys).
-  const has = (docNo: string) => wanted.has(docNumberKey(docNo)) || wanted.has(docNumberCore(docNo) ?? '');
-  for (const r of [...own, ...reprinted]) if (r.doc_no && has(r.doc_no)) found.add(Number(r.id));
-  return [...found];
 }
 
 function containsAny(text: string, terms: readonly string[]): boolean {
