@@ -62,8 +62,9 @@ const tally = (ws: string) => {
 for (const ws of suites) tally(ws);
 
 if (!onlyUnit) {
-  process.stdout.write('\n-- building the client and screens bundles for the browser tests\n');
-  if (sh('npm', ['run', 'build', '-w', '@aikc/client', '-w', '@aikc/screens']) !== 0) {
+  // Bundles only: the type check is `npm run typecheck`'s (CI runs it before the tests), not repeated here.
+  process.stdout.write('\n-- bundling the client and screens for the browser tests\n');
+  if (sh('npm', ['run', 'bundle', '-w', '@aikc/client', '-w', '@aikc/screens']) !== 0) {
     ok = false;
     failed += 1;
   } else {

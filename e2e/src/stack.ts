@@ -62,7 +62,6 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
     );
     await waitHealthy(`${apiUrl}/api/health`, api, 'api');
   };
-  await startApi();
 
   let gateway: ChildProcess | null = null;
   const startGateway = async () => {
@@ -73,18 +72,23 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
     );
     await waitHealthy(`${gatewayUrl}/healthz`, gateway, 'realtime-gateway');
   };
-  await startGateway();
 
-  const edge: http.Server = await startEdge({
-    port: edgePort,
-    host: '127.0.0.1',
-    apiUrl,
-    gatewayUrl,
-    clientDist: path.join(ROOT, 'client', 'dist'),
-    screensDist: path.join(ROOT, 'screens', 'dist'),
-    publicBaseUrl: `http://127.0.0.1:${edgePort}`,
-    log: () => {},
-  });
+  // The three start side by side: the gateway's and the edge's health do not wait on the API (the gateway polls
+  // it, the edge proxies to it), and each process spends its start compiling its own modules.
+  const [, , edge] = await Promise.all([
+    startApi(),
+    startGateway(),
+    startEdge({
+      port: edgePort,
+      host: '127.0.0.1',
+      apiUrl,
+      gatewayUrl,
+      clientDist: path.join(ROOT, 'client', 'dist'),
+      screensDist: path.join(ROOT, 'screens', 'dist'),
+      publicBaseUrl: `http://127.0.0.1:${edgePort}`,
+      log: () => {},
+    }),
+  ]);
   const db = openDatabase({ sqliteFile: path.join(dataDir, 'aikc.sqlite') });
 
   return {
