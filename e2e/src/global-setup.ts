@@ -11,10 +11,39 @@ import { ROOT_DIR, stopChild, waitHealthy } from './processes.ts';
  * Each stack copies that database (seeded-data.ts) instead of seeding again: with 24 files this took a seed each.
  * The API itself does the seeding, so the copy is exactly what a first `npm start` writes.
  */
+interface SharedSeed {
+  seeded: Promise<string> | null;
+  users: number;
+}
+
+// Both projects of the config (vitest.config.ts) run this file, each in a module instance of its own, within the
+// one main process: the seed they share hangs off globalThis, not a module variable.
+const KEY = Symbol.for('aikc.e2e.seeded');
+const shared = ((globalThis as Record<symbol, unknown>)[KEY] ??= { seeded: null, users: 0 }) as SharedSeed;
+
+/** The first project to start seeds; the other waits for the same copy. */
 export async function setup(project: TestProject): Promise<() => void> {
+  shared.users += 1;
+  shared.seeded ??= seed();
+  project.provide('seededDataDir', await shared.seeded);
+  return () => {
+    shared.users -= 1;
+    if (shared.users > 0 || !shared.seeded) return;
+    // A project set up after this (were vitest to tear one down before the next starts) seeds afresh.
+    void shared.seeded.then(removeSeeded);
+    shared.seeded = null;
+  };
+}
+
+function removeSeeded(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(`${dir}.log`, { force: true });
+}
+
+async function seed(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-e2e-seeded-'));
   const port = await freePort();
-  const logFile = path.join(os.tmpdir(), `${path.basename(dir)}.log`);
+  const logFile = `${dir}.log`;
   const out = fs.openSync(logFile, 'a');
   const started = Date.now();
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
@@ -30,9 +59,5 @@ export async function setup(project: TestProject): Promise<() => void> {
     fs.closeSync(out);
   }
   process.stdout.write(`e2e: seeded the shared database in ${Math.round((Date.now() - started) / 1000)} s\n`);
-  project.provide('seededDataDir', dir);
-  return () => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.rmSync(logFile, { force: true });
-  };
+  return dir;
 }

@@ -146,9 +146,12 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     await page.locator('.chat-answer[data-status="stopped"]').waitFor({ timeout: 15_000 });
     // Compared once the markdown renderer has replaced its plain-text fallback (which keeps the raw newlines and,
     // for an ended answer, is not .chat-md).
+    // The API keeps what it had produced when the stop reached it: what the page showed, or (on a loaded machine,
+    // where the relay lags the model) a few characters more, never less or other.
     const rendered = page.locator('.chat-answer .chat-md').last();
     await rendered.waitFor({ timeout: 15_000 });
-    expect((await rendered.textContent()) ?? '').toBe(shown);
+    const reloaded = (await rendered.textContent()) ?? '';
+    expect(reloaded.slice(0, shown.length)).toBe(shown);
     await ctx.close();
   });
 
