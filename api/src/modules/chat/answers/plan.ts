@@ -7,9 +7,11 @@ import type { Passage } from '../providers/provider.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { resolveFollowUp } from './followup.ts';
+import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
+import { withVerdict } from './verdict.ts';
 
 /**
  * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
@@ -48,13 +50,13 @@ const DEFAULT_RELATED = ['研发费用加计扣除的比例现在是多少？', 
  * Who a text is about must agree with who the question is about: an entry on 高企 does not answer a question on
  * 科技型中小企业, and one naming no subject answers a question naming one less well than one that names it.
  */
-function subjectFit(asked: readonly Subject[], text: string): number {
+function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.85): number {
   const named = subjectsOf(text);
   let f = 1;
   for (const s of asked) {
     if (named.some((n) => n.cls === s.cls && n.name === s.name)) continue;
     // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
-    f *= named.some((n) => n.cls === s.cls) ? 0.35 : 0.85;
+    f *= named.some((n) => n.cls === s.cls) ? 0.35 : unnamed;
   }
   for (const n of named) if (!asked.some((s) => s.cls === n.cls)) f *= 0.85;
   return f;
@@ -80,13 +82,19 @@ function periodFit(asked: readonly Subject[], item: QaItem, today: string): numb
 function rankQa(k: Knowledge, question: string, today: string): { item: QaItem; score: number }[] {
   const asked = subjectsOf(question);
   const topics = askedTopics(question);
+  const intent = intentOf(question);
   return k.qa
     .rank(question)
     .slice(0, 30)
     .map((r) => ({
       item: r.item,
       score:
-        r.score * subjectFit(asked, r.item.question) * periodFit(asked, r.item, today) * topicFit(topics, k, r.item),
+        r.score *
+        // What a definition defines is the whole question: an entry that does not name it defines something else.
+        subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85) *
+        periodFit(asked, r.item, today) *
+        topicFit(topics, k, r.item) *
+        intentFit(intent, intentOf(r.item.question)),
     }))
     .sort((a, b) => b.score - a.score);
 }
@@ -181,6 +189,8 @@ async function planNational(
   const route = searchRoute(resolved);
   const base = { resolved, related: [] as string[], searchRoute: route };
 
+  // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
+  const lead = (text: string) => (intentOf(resolved) === 'yesno' ? withVerdict(resolved, text) : text);
   const qa = rankQa(k, resolved, today);
   const best = qa[0];
   if (best && best.score >= QA_MIN) {
@@ -189,7 +199,7 @@ async function planNational(
       return {
         ...base,
         kind: 'qa',
-        lead: best.item.answer,
+        lead: lead(best.item.answer),
         passages: passagesOfFacts(facts),
         knowledge: { question: best.item.question, answer: best.item.answer },
       };
@@ -198,7 +208,7 @@ async function planNational(
 
   const fact = rankFacts(k, resolved)[0];
   if (fact && fact.score >= FACT_MIN) {
-    return { ...base, kind: 'fact', lead: fact.item.text, passages: [factPassage(1, [fact.item])] };
+    return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
 
   const passages = await retrievePolicies(db, dialect, resolved);
