@@ -93,7 +93,8 @@ function judge(c: SuiteCase, m: ChatMessage): Judged {
   const cites = m.sources.map((s) => `${s.title}${s.doc_no ? `（${s.doc_no}）` : ''}`);
   return {
     q: c.q,
-    factFirst: c.fact.some((f) => first.includes(f)),
+    // A not-found answer echoes the question (「能不能报高新」 holds 不能): it states no fact, whatever it holds.
+    factFirst: m.sources.length > 0 && c.fact.some((f) => first.includes(f)),
     cited: m.sources.some((s) => s.doc_no.includes(c.cite) || s.title.includes(c.cite)),
     answer: first,
     cites,

@@ -32,10 +32,15 @@ export function intentOf(question: string): Intent {
 /**
  * How well an entry of one intent answers a question of another, 0..1. The same kind fits; a question that wants
  * conditions or a definition is poorly answered by a yes/no on one case, and a yes/no by a list or the legal basis
- * (the verdict must be worked out, see verdict.ts). A question of no marked kind fits every entry.
+ * (the verdict must be worked out, see verdict.ts). A question of no marked kind (多少, 怎么算) fits entries of no marked kind
+ * best.
  */
 export function intentFit(asked: Intent, entry: Intent): number {
-  if (asked === 'other' || asked === entry) return 1;
+  if (asked === entry) return 1;
+  // A question of no marked kind asks a figure or a fact: a definition of the words it uses answers it less well.
+  // A yes/no entry answers one case, the basis entry names a document, the conditions entry who qualifies: none
+  // states the figure or the treatment such a question asks (小微企业税收优惠).
+  if (asked === 'other') return { definition: 0.85, condition: 0.9, basis: 0.9, yesno: 0.95 }[entry] ?? 1;
   if (asked === 'yesno') return entry === 'other' ? 0.95 : 0.85;
   if (asked === 'condition') return entry === 'yesno' || entry === 'basis' ? 0.8 : 0.9;
   if (asked === 'definition') return entry === 'other' ? 0.95 : 0.85;

@@ -1,5 +1,5 @@
 import { findSynonyms } from '../../search/synonyms.ts';
-import { queryWords } from '../../search/segmenter.ts';
+import { questionWords } from './subjects.ts';
 
 /**
  * Similarity of a question to short texts (a 问答库 question and its phrasings, a reference fact), robust to the
@@ -69,7 +69,7 @@ const FILLER = new Set([
 ]);
 
 function features(text: string): Features {
-  const raw = queryWords(text);
+  const raw = questionWords(text);
   const words: string[] = [];
   let i = 0;
   for (const m of findSynonyms(raw)) {

@@ -8,7 +8,7 @@
 const VERDICT_START =
   /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用|免征|已修订|已废止|有效)[：:，,]/;
 
-type Unit = '万元' | '人' | '%';
+type Unit = '万元' | '人' | '%' | '月';
 
 interface Figure {
   value: number;
@@ -42,8 +42,35 @@ function unitOf(raw: string, value: number): { unit: Unit; value: number } | nul
   return null;
 }
 
+const CN_DIGIT: Record<string, number> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+/** A period in months: 8个月, 一年, 3年 (成立8个月, 注册成立一年以上). */
+const PERIOD = /(\d+|[一两二三四五六七八九十])\s*(个月|年)(以上|以下|以内)?/g;
+
+function periods(text: string): { months: number; bound: string; at: number; length: number }[] {
+  return [...text.matchAll(PERIOD)]
+    .filter((m) => !/^\d{4}$/.test(m[1] as string)) // 2023年 is a date, not a period
+    .map((m) => {
+      const n = CN_DIGIT[m[1] as string] ?? Number(m[1]);
+      return { months: m[2] === '年' ? 12 * n : n, bound: m[3] ?? '', at: m.index ?? 0, length: m[0].length };
+    });
+}
+
 function askedFigures(question: string): Figure[] {
   const out: Figure[] = [];
+  for (const p of periods(question))
+    out.push({ unit: '月', value: p.months, about: question.slice(Math.max(0, p.at - 8), p.at + p.length + 6) });
   for (const m of question.matchAll(ASKED_FIGURE)) {
     let raw = m[3] as string;
     // 350个员工: the count word follows the 个.
@@ -78,6 +105,16 @@ function limitsOf(lead: string): Limit[] {
         .split(/[，、；。：,;（(]/)
         .pop() ?? '';
     out.push({ ...u, kind, about });
+  }
+  // A period limit is one with 以上 / 以下 (注册成立一年以上); a bare period (有效期为三年) is no limit.
+  for (const p of periods(lead)) {
+    if (!p.bound) continue;
+    const about =
+      lead
+        .slice(0, p.at)
+        .split(/[，、；。：,;（(]/)
+        .pop() ?? '';
+    out.push({ unit: '月', value: p.months, kind: p.bound === '以上' ? 'min' : 'max', about });
   }
   return out;
 }
@@ -117,6 +154,20 @@ function byFigures(question: string, lead: string): '不能' | 'meets' | null {
   return met > 0 ? 'meets' : null;
 }
 
+/**
+ * Whether a text's limits measure a figure the question states (350个员工 against 从业人数不超过300人): null when
+ * the question states none. An entry that can decide the user's figure answers a yes/no on it best.
+ */
+/** Whether a text states a figure of its own (年应纳税所得额200万元的企业…): an entry on one case. */
+export function statesFigure(text: string): boolean {
+  return askedFigures(text).length > 0;
+}
+
+export function measuresFigure(question: string, text: string): boolean | null {
+  if (askedFigures(question).length === 0) return null;
+  return byFigures(question, text) !== null;
+}
+
 const NEGATION = /不适用|不得|不符合|不予|不属于|不能|不可|除外/;
 
 /**
@@ -152,4 +203,13 @@ export function withVerdict(question: string, lead: string): string {
   if (figures === '不能') return `不能：${lead}`;
   if (figures === 'meets') return `该项符合：${lead}`;
   return byExclusion(question, lead) ? `不能：${lead}` : lead;
+}
+
+/**
+ * The lead of a yes/no entry given to a question that asks no yes or no (上限是多少 answered by 「不能：…不超过300万元」):
+ * the verdict on the entry's own case is dropped, the rule stays.
+ */
+export function withoutVerdict(lead: string): string {
+  const m = /^(能|不能|可以|不可以|不行|是|否|不是|不够|够)[：:]/.exec(lead);
+  return m ? lead.slice(m[0].length) : lead;
 }
