@@ -35,12 +35,14 @@ export function intentOf(question: string): Intent {
  * (the verdict must be worked out, see verdict.ts). A question of no marked kind (多少, 怎么算) fits entries of no marked kind
  * best.
  */
+const OTHER_FIT: Partial<Record<Intent, number>> = { definition: 0.85, condition: 0.9, basis: 0.9, yesno: 0.95 };
+
 export function intentFit(asked: Intent, entry: Intent): number {
   if (asked === entry) return 1;
   // A question of no marked kind asks a figure or a fact: a definition of the words it uses answers it less well.
   // A yes/no entry answers one case, the basis entry names a document, the conditions entry who qualifies: none
   // states the figure or the treatment such a question asks (小微企业税收优惠).
-  if (asked === 'other') return { definition: 0.85, condition: 0.9, basis: 0.9, yesno: 0.95 }[entry] ?? 1;
+  if (asked === 'other') return OTHER_FIT[entry] ?? 1;
   if (asked === 'yesno') return entry === 'other' ? 0.95 : 0.85;
   if (asked === 'condition') return entry === 'yesno' || entry === 'basis' ? 0.8 : 0.9;
   if (asked === 'definition') return entry === 'other' ? 0.95 : 0.85;
