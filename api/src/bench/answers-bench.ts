@@ -14,6 +14,7 @@ import { ask } from '../modules/chat/service.ts';
 import { listMessages } from '../modules/chat/sessions.ts';
 import { HELD_OUT, OUT_OF_SCOPE_HELD } from '../modules/chat/answers/suite-held.ts';
 import { HELD_OUT_2, OUT_OF_SCOPE_HELD_2 } from '../modules/chat/answers/suite-held-2.ts';
+import { HELD_OUT_3, OUT_OF_SCOPE_HELD_3 } from '../modules/chat/answers/suite-held-3.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { ensureSeeded } from '../seed/ensure-seeded.ts';
@@ -24,7 +25,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half and the two held-out sets (suite-held.ts, suite-held-2.ts): the share of answers stating the fact in their first 200
+ * Prints, for the tuning half and the held-out sets (suite-held.ts, -2, -3): the share of answers stating the fact in their first 200
  * characters, the share citing the right document, the not-found share for out-of-scope questions, and the misses.
  */
 const TODAY = '2026-11-20';
@@ -154,12 +155,15 @@ async function main(): Promise<void> {
   const heldOos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD);
   const held2 = await runSessions(deps, HELD_OUT_2);
   const held2Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_2);
-  const n = [tuning, held, held2, tuningOos, heldOos, held2Oos].reduce((s, x) => s + x.length, 0);
+  const held3 = await runSessions(deps, HELD_OUT_3);
+  const held3Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_3);
+  const n = [tuning, held, held2, held3, tuningOos, heldOos, held2Oos, held3Oos].reduce((s, x) => s + x.length, 0);
   console.log(`answers: ${n} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   report('tuning', tuning, tuningOos);
   report('held-out', held, heldOos);
   report('held-out 2', held2, held2Oos);
-  report('all', [...tuning, ...held, ...held2], [...tuningOos, ...heldOos, ...held2Oos]);
+  report('held-out 3', held3, held3Oos);
+  report('all', [...tuning, ...held, ...held2, ...held3], [...tuningOos, ...heldOos, ...held2Oos, ...held3Oos]);
   engineOf(db.db, db.dialect).close();
   await db.close();
 }
