@@ -180,3 +180,12 @@ async function rankingKeys(db: Kysely<Database>, dialect: DialectName, spec: Lis
 export function inList(col: string, values: readonly (string | number)[]): RawBuilder<SqlBool> | null {
   return values.length ? sql<SqlBool>`${sql.ref(col)} in (${sql.join(values)})` : null;
 }
+
+/**
+ * The policy listings' fold (policy/fold.ts) as SQL: a policy is listed unless an earlier one of its region has
+ * the same title (spaces aside) in the same year.
+ */
+export function firstOfCopies(alias: string): RawBuilder<SqlBool> {
+  const a = sql.raw(alias);
+  return sql<SqlBool>`not exists (select 1 from policies fq where fq.region_code = ${a}.region_code and replace(fq.title, ' ', '') = replace(${a}.title, ' ', '') and substr(fq.publish_date, 1, 4) = substr(${a}.publish_date, 1, 4) and fq.id < ${a}.id)`;
+}

@@ -155,6 +155,35 @@ describe.skipIf(!HAS_CHROMIUM)('the AI assistant', () => {
     await ctx.close();
   });
 
+  it('zsk: a follow-up asked after a reload is answered against the earlier question, in the same session', async () => {
+    const user = await buildUser(stack.db.db);
+    const { ctx, page } = await openAs(browser, stack, user.token, '/match/chat/zsk');
+    await page.getByText('您可以这样问').waitFor({ timeout: 20_000 });
+    await ask(page, '研发费用加计扣除比例是多少');
+    await page.waitForURL(/\/match\/chat\/zsk\/\d+$/, { timeout: 10_000 });
+    await page.locator('.chat-answer[data-status="done"]').waitFor({ timeout: 30_000 });
+    const address = page.url();
+    // The answer has ended, so the stream holds nothing to replay: the reloaded page reads the turns from the API.
+    await page.reload();
+    await page.locator('.chat-question__text', { hasText: '研发费用加计扣除比例是多少' }).waitFor({ timeout: 15_000 });
+    await page.locator('.chat-answer[data-status="done"]').waitFor({ timeout: 15_000 });
+    await ask(page, '那科技型中小企业呢？');
+    await page.locator('.chat-answer[data-status="done"]').nth(1).waitFor({ timeout: 30_000 });
+    // The follow-up names no ratio: the answer's opening states it for 科技型中小企业 only because the stored
+    // earlier question was used.
+    const opening = ((await page.locator('.chat-answer .chat-md').nth(1).textContent()) ?? '').slice(0, 200);
+    expect(opening).toContain('100%');
+    expect(opening).toContain('科技型中小企业');
+    expect(page.url()).toBe(address);
+    const sessions = await stack.db.db
+      .selectFrom('chat_sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    await ctx.close();
+  });
+
   it('two tabs on one session both show the whole answer; a visitor gets the login dialog', async () => {
     const user = await buildUser(stack.db.db);
     const a = await openAs(browser, stack, user.token, '/match/chat/zsk');

@@ -153,9 +153,12 @@ async function main() {
       .selectAll()
       .where('id', '=', 1 + (pick % maxId))
       .executeTakeFirstOrThrow();
-    // A copy is a new document: it takes no import key (the reference layer's source_id is unique).
+    // A copy is a new document: it takes no import key (the reference layer's source_id is unique), and a title
+    // of its own (one of a region's title and year is folded under the first: policy/fold.ts).
     const { id: _id, source_id: _source, ...policy } = row;
-    const [id] = await createPolicies(handle.db, handle.dialect, [{ policy }]);
+    const [id] = await createPolicies(handle.db, handle.dialect, [
+      { policy: { ...policy, title: `${policy.title}（第${written.length + 1}稿）` } },
+    ]);
     return id as number;
   };
   const summary: { label: string; filtered: boolean; regime: string; p50: number; p99: number }[] = [];

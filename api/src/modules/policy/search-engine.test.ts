@@ -5,7 +5,7 @@ import { PolicyFilterSchema, type PolicyFilter } from '@aikc/shared/filters';
 import { createSharedTestDb, describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildPolicies, buildPolicy } from '../../../test-kit/content-builders.ts';
 import { emptyContent, runSeed } from '../../seed/run-seed.ts';
-import { inList, runListing } from '../../../test-kit/sql-listing.ts';
+import { firstOfCopies, inList, runListing } from '../../../test-kit/sql-listing.ts';
 import { searchPolicies } from './service.ts';
 
 const TODAY = '2026-11-22';
@@ -34,6 +34,7 @@ async function referenceSearch(api: TestApi, f: PolicyFilter) {
     validity: validity[f.validity] ?? null,
     from: f.from ? sql<SqlBool>`p.publish_date >= ${f.from}` : null,
     to: f.to ? sql<SqlBool>`p.publish_date <= ${f.to}` : null,
+    fold: firstOfCopies('p'),
   };
   const { db, dialect } = api.deps.db;
   return runListing(db, dialect, {

@@ -5,6 +5,7 @@ import { contentSource } from '../search/dialect.ts';
 import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
 import { derivedBuckets, type EngineFacet } from '../search/engine/counting.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
+import { foldFilter, foldKey } from './fold.ts';
 
 /**
  * The policy library's filter and facet dimensions over in-memory facet columns (search/engine). The
@@ -17,12 +18,15 @@ const NEVER = 99991231;
 
 export const POLICY_COLUMNS: ColumnsSpec = {
   // The narrow listing index holds every one of these columns: reading it skips the wide rows (bodies).
-  loadRows: (db, dialect, afterId, limit) =>
-    arrayRows(
-      db,
-      sql`select p.id, p.province_code, p.city_code, p.level, p.agency_id, p.type_id, p.expire_date, p.publish_date from ${contentSource(dialect, 'policies', 'p')} where p.id > ${afterId} order by p.id limit ${limit}`,
-      OFF_THREAD,
-    ),
+  // The region and title are read for the fold key only (fold.ts): a row carries the key, not the title.
+  loadRows: async (db, dialect, afterId, limit) =>
+    (
+      await arrayRows(
+        db,
+        sql`select p.id, p.province_code, p.city_code, p.level, p.agency_id, p.type_id, p.expire_date, p.publish_date, p.region_code, p.title from ${contentSource(dialect, 'policies', 'p')} where p.id > ${afterId} order by p.id limit ${limit}`,
+        OFF_THREAD,
+      )
+    ).map((r) => [...r.slice(0, 8), foldKey(r[8], r[7], r[9])]),
   columns: [
     { name: 'province_code', type: 'code' },
     { name: 'city_code', type: 'code' },
@@ -31,6 +35,7 @@ export const POLICY_COLUMNS: ColumnsSpec = {
     { name: 'type_id', type: 'code' },
     { name: 'expire_date', type: 'date', missing: NEVER },
     { name: 'publish_date', type: 'date', missing: 0 },
+    { name: 'fold_key', type: 'number', missing: 0 },
   ],
   multi: [
     {
@@ -59,6 +64,8 @@ export function policyFilters(cols: FacetColumns, f: PolicyFilter, today: string
   if (f.validity === 'expired') out.push(inRange(cols, 'validity', 'expire_date', 0, day - 1));
   if (f.from) out.push(inRange(cols, 'from', 'publish_date', dateNumber(f.from), NEVER));
   if (f.to) out.push(inRange(cols, 'to', 'publish_date', 0, dateNumber(f.to)));
+  const fold = foldFilter(cols);
+  if (fold) out.push(fold);
   return out;
 }
 

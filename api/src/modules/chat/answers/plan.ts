@@ -7,9 +7,11 @@ import type { Passage } from '../providers/provider.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { resolveFollowUp } from './followup.ts';
+import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
+import { measuresFigure, statesFigure, withVerdict, withoutVerdict } from './verdict.ts';
 
 /**
  * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
@@ -48,15 +50,37 @@ const DEFAULT_RELATED = ['研发费用加计扣除的比例现在是多少？', 
  * Who a text is about must agree with who the question is about: an entry on 高企 does not answer a question on
  * 科技型中小企业, and one naming no subject answers a question naming one less well than one that names it.
  */
-function subjectFit(asked: readonly Subject[], text: string): number {
+/** 集成电路设计企业 is a kind of 集成电路企业, 重点软件企业 of 软件企业: what holds for the wider holds for it. */
+function related(a: Subject, b: Subject): boolean {
+  const core = (s: Subject) => s.name.replace(/企业$/, '');
+  return core(a).includes(core(b)) || core(b).includes(core(a));
+}
+
+function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.85): number {
   const named = subjectsOf(text);
   let f = 1;
   for (const s of asked) {
     if (named.some((n) => n.cls === s.cls && n.name === s.name)) continue;
+    const kin = named.filter((n) => n.cls === s.cls);
     // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
-    f *= named.some((n) => n.cls === s.cls) ? 0.35 : 0.85;
+    if (kin.length > 0) f *= kin.some((n) => related(s, n)) ? 0.9 : 0.35;
+    else f *= unnamed;
   }
   for (const n of named) if (!asked.some((s) => s.cls === n.cls)) f *= 0.85;
+  return f;
+}
+
+/** A question after a limit (上限, 最多, 门槛 …) is answered by an entry that states one, and one stating a figure by the limit on it. */
+const ASKS_LIMIT = /上限|下限|最高|最多|最低|最少|至少|门槛|封顶|限额|限制/;
+const STATES_LIMIT = /不超过|不高于|不多于|不低于|不少于|以上|以下|以内|上限|最高|限额/;
+
+function limitFit(question: string, item: QaItem): number {
+  let f = ASKS_LIMIT.test(question) && !STATES_LIMIT.test(item.answer) ? 0.8 : 1;
+  // A question stating a figure (成立8个月, 350个员工) is answered by the rule that sets a limit on it.
+  const measures = measuresFigure(question, item.answer);
+  if (measures === false) f *= 0.85;
+  // An entry on one case (年应纳税所得额200万元…) answers a question stating no figure less well than the rule.
+  if (measures === null && statesFigure(item.question)) f *= 0.85;
   return f;
 }
 
@@ -80,13 +104,20 @@ function periodFit(asked: readonly Subject[], item: QaItem, today: string): numb
 function rankQa(k: Knowledge, question: string, today: string): { item: QaItem; score: number }[] {
   const asked = subjectsOf(question);
   const topics = askedTopics(question);
+  const intent = intentOf(question);
   return k.qa
     .rank(question)
     .slice(0, 30)
     .map((r) => ({
       item: r.item,
       score:
-        r.score * subjectFit(asked, r.item.question) * periodFit(asked, r.item, today) * topicFit(topics, k, r.item),
+        r.score *
+        // What a definition defines is the whole question: an entry that does not name it defines something else.
+        subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85) *
+        limitFit(question, r.item) *
+        periodFit(asked, r.item, today) *
+        topicFit(topics, k, r.item) *
+        intentFit(intent, intentOf(r.item.question)),
     }))
     .sort((a, b) => b.score - a.score);
 }
@@ -181,6 +212,8 @@ async function planNational(
   const route = searchRoute(resolved);
   const base = { resolved, related: [] as string[], searchRoute: route };
 
+  // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
+  const lead = (text: string) => (intentOf(resolved) === 'yesno' ? withVerdict(resolved, text) : withoutVerdict(text));
   const qa = rankQa(k, resolved, today);
   const best = qa[0];
   if (best && best.score >= QA_MIN) {
@@ -189,7 +222,7 @@ async function planNational(
       return {
         ...base,
         kind: 'qa',
-        lead: best.item.answer,
+        lead: lead(best.item.answer),
         passages: passagesOfFacts(facts),
         knowledge: { question: best.item.question, answer: best.item.answer },
       };
@@ -198,7 +231,7 @@ async function planNational(
 
   const fact = rankFacts(k, resolved)[0];
   if (fact && fact.score >= FACT_MIN) {
-    return { ...base, kind: 'fact', lead: fact.item.text, passages: [factPassage(1, [fact.item])] };
+    return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
 
   const passages = await retrievePolicies(db, dialect, resolved);

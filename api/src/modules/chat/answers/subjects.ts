@@ -62,9 +62,69 @@ function entries() {
   return lexicon;
 }
 
+/**
+ * Short forms users type that the search synonyms leave alone, because in a search box they mean too much:
+ * 「报高新」, 「高新证书」 mean 高新技术企业 in a question to the assistant. Whole words only (高新区 is its own word).
+ */
+const QUESTION_ALIASES: [string, string][] = [['高新', '高新技术企业']];
+
+let spellings: { byKey: Map<string, string>; maxWords: number } | null = null;
+
+/** Every spelling of a subject (个体户, 小微企业, 高新) by its words joined, to the subject's standard name. */
+function spellingTable() {
+  if (!spellings) {
+    const byKey = new Map<string, string>();
+    let maxWords = 1;
+    const add = (form: string, name: string) => {
+      const words = queryWords(form);
+      maxWords = Math.max(maxWords, words.length);
+      byKey.set(words.join(''), name);
+    };
+    for (const groups of Object.values(SUBJECT_CLASSES))
+      for (const g of groups) for (const form of g) add(form, g[0] as string);
+    for (const [form, name] of QUESTION_ALIASES) add(form, name);
+    spellings = { byKey, maxWords };
+  }
+  return spellings;
+}
+
+const nameWordCache = new Map<string, string[]>();
+function nameWords(name: string): string[] {
+  let w = nameWordCache.get(name);
+  if (!w) nameWordCache.set(name, (w = queryWords(name)));
+  return w;
+}
+
+/**
+ * A question's words (the portal's segmenter) with each subject spelled by its standard name, longest spelling
+ * first (个体户 → 个体工商户, 报高新 → 报 高新技术企业), so that a question and an entry that name one subject in two
+ * ways still share it.
+ */
+export function questionWords(text: string): string[] {
+  const { byKey, maxWords } = spellingTable();
+  const words = queryWords(text);
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let len = Math.min(maxWords, words.length - i);
+    for (; len >= 1; len--) {
+      const key = words.slice(i, i + len).join('');
+      // Users say 公司 for 企业: 芯片设计公司 is 芯片设计企业.
+      const name = byKey.get(key) ?? (len > 1 ? byKey.get(key.replace(/公司$/, '企业')) : undefined);
+      if (name) {
+        // As the standard name's own words: a subject weighs in a match as it did spelt out.
+        out.push(...nameWords(name));
+        break;
+      }
+    }
+    if (len >= 1) i += len;
+    else out.push(words[i++] as string);
+  }
+  return out;
+}
+
 /** A question's words with every synonym spelled by its group's standard name (高企 → 高新技术企业). */
 export function canonicalText(question: string): string {
-  const words = queryWords(question);
+  const words = questionWords(question);
   const found = findSynonyms(words);
   const out: string[] = [];
   let i = 0;

@@ -1,5 +1,5 @@
 import { findSynonyms } from '../../search/synonyms.ts';
-import { queryWords } from '../../search/segmenter.ts';
+import { questionWords } from './subjects.ts';
 
 /**
  * Similarity of a question to short texts (a 问答库 question and its phrasings, a reference fact), robust to the
@@ -42,10 +42,34 @@ const FILLER = new Set([
   '不',
   '会',
   '要',
+  // Question forms and particles (是不是, 只有, 还): rare among the entries, so weighty by IDF, yet they say how a
+  // question is put, never what it is about.
+  '是不是',
+  '能不能',
+  '有没有',
+  '可不可以',
+  '会不会',
+  '要不要',
+  '算不算',
+  '只有',
+  '只',
+  '还',
+  '还能',
+  '都',
+  '就',
+  '也',
+  '按',
+  '啥',
+  '咋',
+  '嘛',
+  '呀',
+  '想',
+  '问',
+  '问问',
 ]);
 
 function features(text: string): Features {
-  const raw = queryWords(text);
+  const raw = questionWords(text);
   const words: string[] = [];
   let i = 0;
   for (const m of findSynonyms(raw)) {

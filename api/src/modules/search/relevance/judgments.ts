@@ -94,6 +94,11 @@ export const JUDGMENTS: Judgment[] = [
   { query: '专精特新奖励', title: /专精特新/ },
   { query: '科技型中小企业办法', title: /科技型中小企业/ },
   { query: '小巨人办法', title: /小巨人/ },
+  { query: '孵化器补贴', title: /孵化器/ },
+  { query: '众创空间奖励', title: /众创空间/ },
+  { query: '技术经纪人补贴', title: /技术经纪人/ },
+  { query: '科技特派员补助', title: /科技特派员/ },
+  { query: '首台套补贴', title: /首台（套）|首台套/ },
   // A 文号 in any spelling: the document that carries it first, then the documents that cite it.
   { query: '财税〔2017〕79号', title: /^$/, docNo: '财税〔2017〕79号', body: /财税〔2017〕79号/ },
   { query: '财税[2017]79号', title: /^$/, docNo: '财税〔2017〕79号', body: /财税〔2017〕79号/ },

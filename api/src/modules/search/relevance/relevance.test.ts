@@ -6,6 +6,7 @@ import { createLogger } from '../../../logger.ts';
 import { runSeed } from '../../../seed/run-seed.ts';
 import { ensureReference } from '../../../seed/reference/ensure-reference.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
+import { buildPolicies } from '../../../../test-kit/content-builders.ts';
 import { JUDGMENTS, type Judgment } from './judgments.ts';
 import { ndcg } from './ndcg.ts';
 
@@ -66,5 +67,37 @@ describeEachDb('search relevance on the judged queries', (dialect) => {
     );
     expect(empty.map((s) => s.query)).toEqual([]);
     expect(mean).toBeGreaterThanOrEqual(MIN_NDCG);
+  }, 120_000);
+
+  // Runs after the judged queries (their corpus is read in beforeAll): it adds documents.
+  it('folds a copy of a listed document (same region, title and year) so it never takes a second place', async () => {
+    for (const query of ['人才引进补贴', '高企', '首台套 保险补偿']) {
+      const before = (await api.call<PolicyListResult>(PolicyApi.list, { keyword: query, pageSize: 10 })).body.data;
+      const top = await api.deps.db.db
+        .selectFrom('policies')
+        .selectAll()
+        .where('id', '=', before.list[0]?.id as number)
+        .executeTakeFirstOrThrow();
+      // The notice posted again later the same year, word for word.
+      const [copy] = await buildPolicies(api.deps.db, [
+        {
+          title: top.title,
+          doc_no: top.doc_no,
+          agency_id: top.agency_id,
+          level: top.level,
+          region_code: top.region_code,
+          province_code: top.province_code,
+          city_code: top.city_code,
+          type_id: top.type_id,
+          publish_date: `${top.publish_date.slice(0, 4)}-12-31`,
+          summary: top.summary,
+          body_html: top.body_html,
+        },
+      ]);
+      const after = (await api.call<PolicyListResult>(PolicyApi.list, { keyword: query, pageSize: 10 })).body.data;
+      expect(after.list.map((r) => r.id)).toEqual(before.list.map((r) => r.id));
+      expect(after.list.map((r) => r.id)).not.toContain(copy);
+      expect(after.total).toBe(before.total);
+    }
   }, 120_000);
 });

@@ -1,0 +1,50 @@
+/**
+ * What kind of answer a question wants, as opposed to what it is about: a yes/no (能不能, 还能…吗), the conditions
+ * (条件是什么), a definition (是什么意思), a list (哪些), the legal basis (依据). Two questions on one subject that want
+ * different kinds of answer are not alike: 「小型微利企业的条件是什么」 is not answered by the entry on its legal
+ * basis, and 「房地产公司能加计扣除吗」 is answered by the yes/no entry before the list of excluded trades.
+ */
+export type Intent = 'yesno' | 'condition' | 'definition' | 'list' | 'basis' | 'other';
+
+const DEFINITION =
+  /是什么意思|什么意思|什么是|什么叫|是指什么|指的是|怎么定义|如何定义|怎么界定|如何界定|定义|啥意思|是啥/;
+const LIST = /哪些|哪几|有几类|有几种|包括什么|包括哪/;
+const BASIS = /依据|法律依据|哪部法|哪个文件|哪份文件|出自/;
+const CONDITION = /条件|要求|标准|资格|门槛|怎样才能|什么样的企业|需要满足/;
+/**
+ * A yes/no: an A-not-A form (能不能, 是不是, 有没有 …), or a question ending in 吗 / 不 (能加计扣除不) that asks no
+ * figure, list or definition. 「委托境外研发能加计扣除吗」 is yes/no; 「有上限吗」 too, its answer a figure.
+ */
+const A_NOT_A = /(能|可|是|有|会|要|需|用|算|行|够)不\1|能否|是否|可否|有没有|可不可以|需不需要|只有.+能|只限/;
+const ENDS_YESNO = /(吗|(?<![什怎那这多])么|不|没)[？?。!！\s]*$/;
+
+export function intentOf(question: string): Intent {
+  const q = question.trim();
+  if (A_NOT_A.test(q)) return 'yesno';
+  if (DEFINITION.test(q)) return 'definition';
+  if (BASIS.test(q)) return 'basis';
+  if (ENDS_YESNO.test(q)) return 'yesno';
+  if (CONDITION.test(q)) return 'condition';
+  if (LIST.test(q)) return 'list';
+  return 'other';
+}
+
+/**
+ * How well an entry of one intent answers a question of another, 0..1. The same kind fits; a question that wants
+ * conditions or a definition is poorly answered by a yes/no on one case, and a yes/no by a list or the legal basis
+ * (the verdict must be worked out, see verdict.ts). A question of no marked kind (多少, 怎么算) fits entries of no marked kind
+ * best.
+ */
+const OTHER_FIT: Partial<Record<Intent, number>> = { definition: 0.85, condition: 0.9, basis: 0.9, yesno: 0.95 };
+
+export function intentFit(asked: Intent, entry: Intent): number {
+  if (asked === entry) return 1;
+  // A question of no marked kind asks a figure or a fact: a definition of the words it uses answers it less well.
+  // A yes/no entry answers one case, the basis entry names a document, the conditions entry who qualifies: none
+  // states the figure or the treatment such a question asks (小微企业税收优惠).
+  if (asked === 'other') return OTHER_FIT[entry] ?? 1;
+  if (asked === 'yesno') return entry === 'other' ? 0.95 : 0.85;
+  if (asked === 'condition') return entry === 'yesno' || entry === 'basis' ? 0.8 : 0.9;
+  if (asked === 'definition') return entry === 'other' ? 0.95 : 0.85;
+  return entry === 'other' ? 1 : 0.9;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { intentFit, intentOf } from './intent.ts';
+import { withVerdict } from './verdict.ts';
+
+const SMALL_PROFIT =
+  '从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元三个条件的企业。';
+const EXCLUDED =
+  '烟草制造业、住宿和餐饮业、批发和零售业、房地产业、租赁和商务服务业、娱乐业不适用研发费用税前加计扣除政策。';
+
+describe('question intent', () => {
+  it('tells yes/no, conditions, definitions, lists and the legal basis apart', () => {
+    expect(intentOf('房地产公司搞研发能加计扣除不')).toBe('yesno');
+    expect(intentOf('研发加计扣除是不是只有制造业能按100%')).toBe('yesno');
+    expect(intentOf('批发零售企业能不能享受加计扣除')).toBe('yesno');
+    expect(intentOf('小型微利企业的条件是什么')).toBe('condition');
+    expect(intentOf('高企认定条件')).toBe('condition');
+    expect(intentOf('高新技术企业是什么意思')).toBe('definition');
+    expect(intentOf('哪些行业不让加计扣除')).toBe('list');
+    expect(intentOf('小型微利企业所得税优惠的法律依据是什么？')).toBe('basis');
+    expect(intentOf('研发费用加计扣除比例是多少？')).toBe('other');
+  });
+
+  it('fits an entry of the same kind best, and a question of no marked kind one of no marked kind', () => {
+    expect(intentFit('condition', 'condition')).toBe(1);
+    expect(intentFit('condition', 'yesno')).toBeLessThan(intentFit('condition', 'list'));
+    expect(intentFit('yesno', 'list')).toBeLessThan(1);
+    expect(intentFit('other', 'other')).toBe(1);
+    expect(intentFit('other', 'yesno')).toBeLessThan(1);
+  });
+});
+
+describe('the verdict of a yes/no question', () => {
+  it('says 不能 when a figure the user states breaks the limit it is measured against', () => {
+    expect(withVerdict('公司有350个员工还能享受小型微利企业优惠吗', SMALL_PROFIT)).toBe(`不能：${SMALL_PROFIT}`);
+    expect(withVerdict('资产总额6000万还能算小微吗', SMALL_PROFIT)).toBe(`不能：${SMALL_PROFIT}`);
+    expect(withVerdict('年收入3个亿的公司还能评吗', '年销售收入不超过2亿元。')).toBe('不能：年销售收入不超过2亿元。');
+    // 不到10% is below a 不低于10% limit (不低于 holds 低于: the words are read whole).
+    expect(withVerdict('科技人员不到10%能通过认定吗', '科技人员占比须不低于10%。')).toBe(
+      '不能：科技人员占比须不低于10%。',
+    );
+  });
+
+  it('says only that the one limit is met when the figure meets it, and overrides a stated verdict for another case', () => {
+    expect(withVerdict('员工200人能享受吗', SMALL_PROFIT)).toBe(`该项符合：${SMALL_PROFIT}`);
+    expect(
+      withVerdict('资产总额4000万元的企业能享受小型微利企业优惠吗', '不能：小型微利企业要求资产总额不超过5000万元。'),
+    ).toBe('该项符合：小型微利企业要求资产总额不超过5000万元。');
+  });
+
+  it('leaves the lead alone when two limits of one unit could measure the figure', () => {
+    expect(withVerdict('400万能享受吗', SMALL_PROFIT)).toBe(SMALL_PROFIT);
+  });
+
+  it('says 不能 when the rule excludes what the question names, in a list before 不适用 or after 不得', () => {
+    expect(withVerdict('房地产公司搞研发能加计扣除不', EXCLUDED)).toBe(`不能：${EXCLUDED}`);
+    expect(withVerdict('批发零售企业能不能享受加计扣除', EXCLUDED)).toBe(`不能：${EXCLUDED}`);
+    const accident = '申请认定前一年内不得发生重大安全、重大质量事故或严重环境违法行为。';
+    expect(withVerdict('去年出过重大质量事故，今年还能报高企吗', accident)).toBe(`不能：${accident}`);
+    // A software company is not in the list: no verdict is made up.
+    expect(withVerdict('软件公司能加计扣除吗', EXCLUDED)).toBe(EXCLUDED);
+  });
+
+  it('does not read a 不适用 outside a list as an exclusion of what the question names', () => {
+    const all =
+      '除不适用加计扣除的行业外，企业开展研发活动实际发生的研发费用，自2023年1月1日起均可按100%加计扣除，不再区分制造业与非制造业。';
+    expect(withVerdict('研发加计扣除是不是只有制造业能按100%', all)).toBe(all);
+  });
+});

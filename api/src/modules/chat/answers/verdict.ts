@@ -1,0 +1,215 @@
+/**
+ * A yes/no question is answered yes or no first. When the lead found for it states a rule rather than a verdict
+ * (the list of excluded trades, the conditions with their limits, a 不得), the verdict is worked out from the
+ * question and put in front: 「公司有350个员工还能享受小型微利企业优惠吗」 against 「从业人数不超过300人」 is 不能;
+ * 「房地产公司搞研发能加计扣除不」 against 「…房地产业…不适用…」 is 不能. A figure that meets the limit is said to meet
+ * that one limit only (the others may still fail). When nothing decides, the lead stays as it was.
+ */
+const VERDICT_START =
+  /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用|免征|已修订|已废止|有效)[：:，,]/;
+
+type Unit = '万元' | '人' | '%' | '月';
+
+interface Figure {
+  value: number;
+  unit: Unit;
+  /** The words around the figure: what it measures (从业人数, 资产总额 …). */
+  about: string;
+}
+
+interface Limit extends Figure {
+  kind: 'max' | 'min';
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+/** A figure the user states: 350个员工, 3个亿, 4000万, 不到10%. */
+const ASKED_FIGURE = new RegExp(
+  String.raw`(不到|不足|低于|少于|超过|多于|高于)?${NUM}\s*(个亿|亿元|亿|万元|万|元|个人|个员工|名员工|个职工|人|名|个|%|％)`,
+  'g',
+);
+/** A limit a rule states: 不超过300人, 不低于5000万元, 60%以上. */
+const LIMIT = new RegExp(
+  String.raw`(不超过|不高于|不多于|低于|少于|不低于|不少于|达到|超过|高于)?${NUM}\s*(亿元|万元|元|人|%|％)(以上|以下|以内)?`,
+  'g',
+);
+
+function unitOf(raw: string, value: number): { unit: Unit; value: number } | null {
+  if (/亿/.test(raw)) return { unit: '万元', value: value * 10000 };
+  if (/万/.test(raw)) return { unit: '万元', value };
+  if (raw === '元') return { unit: '万元', value: value / 10000 };
+  if (/%|％/.test(raw)) return { unit: '%', value };
+  if (/人|名|员工|职工/.test(raw)) return { unit: '人', value };
+  return null;
+}
+
+const CN_DIGIT: Record<string, number> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+/** A period in months: 8个月, 一年, 3年 (成立8个月, 注册成立一年以上). */
+const PERIOD = /(\d+|[一两二三四五六七八九十])\s*(个月|年)(以上|以下|以内)?/g;
+
+function periods(text: string): { months: number; bound: string; at: number; length: number }[] {
+  return [...text.matchAll(PERIOD)]
+    .filter((m) => !/^\d{4}$/.test(m[1] as string)) // 2023年 is a date, not a period
+    .map((m) => {
+      const n = CN_DIGIT[m[1] as string] ?? Number(m[1]);
+      return { months: m[2] === '年' ? 12 * n : n, bound: m[3] ?? '', at: m.index ?? 0, length: m[0].length };
+    });
+}
+
+function askedFigures(question: string): Figure[] {
+  const out: Figure[] = [];
+  for (const p of periods(question))
+    out.push({ unit: '月', value: p.months, about: question.slice(Math.max(0, p.at - 8), p.at + p.length + 6) });
+  for (const m of question.matchAll(ASKED_FIGURE)) {
+    let raw = m[3] as string;
+    // 350个员工: the count word follows the 个.
+    if (raw === '个' && /^(员工|职工|人)/.test(question.slice((m.index ?? 0) + m[0].length))) raw = '人';
+    const u = unitOf(raw, Number(m[2]));
+    if (!u) continue;
+    // 不到10% is below 10 %, 超过2个亿 above 2亿: a hair off the figure decides a limit equal to it.
+    const nudge = m[1] ? (/不到|不足|低于|少于/.test(m[1]) ? -1e-6 : 1e-6) : 0;
+    const at = m.index ?? 0;
+    out.push({ ...u, value: u.value + nudge, about: question.slice(Math.max(0, at - 8), at + m[0].length + 6) });
+  }
+  return out;
+}
+
+function limitsOf(lead: string): Limit[] {
+  const out: Limit[] = [];
+  for (const m of lead.matchAll(LIMIT)) {
+    const before = m[1] ?? '';
+    const after = m[4] ?? '';
+    let kind: Limit['kind'] | null = null;
+    // Whole words: 不低于 holds 低于 and 不超过 holds 超过.
+    if (['不超过', '不高于', '不多于', '低于', '少于'].includes(before) || after === '以下' || after === '以内')
+      kind = 'max';
+    else if (['不低于', '不少于', '达到', '超过', '高于'].includes(before) || after === '以上') kind = 'min';
+    const u = unitOf(m[3] as string, Number(m[2]));
+    if (!kind || !u) continue;
+    const at = m.index ?? 0;
+    // What the limit measures: the words since the previous break (从业人数, 年度应纳税所得额).
+    const about =
+      lead
+        .slice(0, at)
+        .split(/[，、；。：,;（(]/)
+        .pop() ?? '';
+    out.push({ ...u, kind, about });
+  }
+  // A period limit is one with 以上 / 以下 (注册成立一年以上); a bare period (有效期为三年) is no limit.
+  for (const p of periods(lead)) {
+    if (!p.bound) continue;
+    const about =
+      lead
+        .slice(0, p.at)
+        .split(/[，、；。：,;（(]/)
+        .pop() ?? '';
+    out.push({ unit: '月', value: p.months, kind: p.bound === '以上' ? 'min' : 'max', about });
+  }
+  return out;
+}
+
+function pairs(text: string): Set<string> {
+  const chars = [...text.replace(/[\s\d%％，、；。：,;（）()]/g, '')];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) out.add(`${chars[i]}${chars[i + 1]}`);
+  return out;
+}
+
+function shared(a: string, b: string): number {
+  const pb = pairs(b);
+  return [...pairs(a)].filter((p) => pb.has(p)).length;
+}
+
+/** The limit a stated figure is measured against: the only one of its unit, else the one about the same thing. */
+function limitFor(f: Figure, limits: Limit[]): Limit | null {
+  const same = limits.filter((l) => l.unit === f.unit);
+  if (same.length <= 1) return same[0] ?? null;
+  const scored = same.map((l) => ({ l, s: shared(f.about, l.about) })).sort((a, b) => b.s - a.s);
+  const [best, next] = scored;
+  return best && best.s > 0 && (!next || next.s < best.s) ? best.l : null;
+}
+
+/** 不能 when a stated figure breaks a limit, 'meets' when every stated figure meets one, null when none decides. */
+function byFigures(question: string, lead: string): '不能' | 'meets' | null {
+  const limits = limitsOf(lead);
+  if (limits.length === 0) return null;
+  let met = 0;
+  for (const f of askedFigures(question)) {
+    const l = limitFor(f, limits);
+    if (!l) continue;
+    if (l.kind === 'max' ? f.value > l.value : f.value < l.value) return '不能';
+    met++;
+  }
+  return met > 0 ? 'meets' : null;
+}
+
+/**
+ * Whether a text's limits measure a figure the question states (350个员工 against 从业人数不超过300人): null when
+ * the question states none. An entry that can decide the user's figure answers a yes/no on it best.
+ */
+/** Whether a text states a figure of its own (年应纳税所得额200万元的企业…): an entry on one case. */
+export function statesFigure(text: string): boolean {
+  return askedFigures(text).length > 0;
+}
+
+export function measuresFigure(question: string, text: string): boolean | null {
+  if (askedFigures(question).length === 0) return null;
+  return byFigures(question, text) !== null;
+}
+
+const NEGATION = /不适用|不得|不符合|不予|不属于|不能|不可|除外/;
+
+/**
+ * 不能 when the lead excludes something the question names: a sentence 「A、B、C不适用…」 or 「不得发生A、B或C」 whose
+ * list holds what the user asked about (房地产公司 ~ 房地产业, 批发零售 ~ 批发和零售业).
+ */
+function byExclusion(question: string, lead: string): boolean {
+  for (const sentence of lead.split(/[。；;]/)) {
+    const m = NEGATION.exec(sentence);
+    if (!m) continue;
+    const before = sentence.slice(0, m.index);
+    const after = sentence.slice(m.index + m[0].length);
+    // Only a list (A、B、C) names what is excluded; a clause around a 不适用 names what the rule covers.
+    const list = (before.includes('、') ? before : after.split(/[，,]/)[0]) ?? '';
+    if (!list.includes('、')) continue;
+    const items = list
+      .split(/[、]|或|及|以及/)
+      .flatMap((x) => x.split('和'))
+      .map((x) => x.replace(/(行业|企业|行为|业)$/, '').trim())
+      .filter((x) => [...x].length >= 2 && [...x].length <= 10);
+    if (items.some((x) => question.includes(x) || shared(x, question) >= 2)) return true;
+  }
+  return false;
+}
+
+export function withVerdict(question: string, lead: string): string {
+  if (!lead || VERDICT_START.test(lead)) {
+    // A stated verdict on one case (资产总额6000万元 → 不能) may not hold for the user's figure.
+    const figures = byFigures(question, lead);
+    return figures === 'meets' && lead.startsWith('不能：') ? `该项符合：${lead.slice(3)}` : lead;
+  }
+  const figures = byFigures(question, lead);
+  if (figures === '不能') return `不能：${lead}`;
+  if (figures === 'meets') return `该项符合：${lead}`;
+  return byExclusion(question, lead) ? `不能：${lead}` : lead;
+}
+
+/**
+ * The lead of a yes/no entry given to a question that asks no yes or no (上限是多少 answered by 「不能：…不超过300万元」):
+ * the verdict on the entry's own case is dropped, the rule stays.
+ */
+export function withoutVerdict(lead: string): string {
+  const m = /^(能|不能|可以|不可以|不行|是|否|不是|不够|够)[：:]/.exec(lead);
+  return m ? lead.slice(m[0].length) : lead;
+}
