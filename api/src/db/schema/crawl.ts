@@ -1,0 +1,79 @@
+import type { Generated } from 'kysely';
+
+/** A crawled section of a government site (0028). `paging`: next | pages | json | none. */
+export interface CrawlSourcesTable {
+  id: Generated<number>;
+  name: string;
+  list_urls_json: string;
+  paging: string;
+  page_pattern: string;
+  selectors_json: string;
+  region_code: string;
+  agency: string;
+  cron: string;
+  max_pages: number;
+  max_bytes: number;
+  rate_per_sec: number;
+  enabled: number;
+  auto_publish: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One run of a source; `state`: running | done. failures_json: [{url, reason}]. */
+export interface CrawlRunsTable {
+  id: Generated<number>;
+  source_id: number;
+  state: string;
+  started_at: number;
+  finished_at: number | null;
+  fetched: number;
+  new_items: number;
+  updated: number;
+  unchanged: number;
+  folded: number;
+  failed: number;
+  failures_json: string;
+}
+
+/** The request queue; `kind`: list | detail | attachment, `state`: pending | done | failed. */
+export interface CrawlQueueTable {
+  id: Generated<number>;
+  source_id: number;
+  url: string;
+  kind: string;
+  state: string;
+  run_id: number;
+  depth: number;
+  parent_url: string;
+  attempts: number;
+  next_at: number;
+  reason: string;
+}
+
+/** What a detail page was when last fetched, and the item it became. */
+export interface CrawlSeenTable {
+  url: string;
+  source_id: number;
+  etag: string;
+  last_modified: string;
+  content_hash: string;
+  simhash: string;
+  item_source_id: string;
+  policy_id: number | null;
+  fetched_at: number;
+}
+
+/** An extracted item waiting for review; `state`: draft | published | folded. */
+export interface CrawlDraftsTable {
+  id: Generated<number>;
+  source_id: number;
+  url: string;
+  item_json: string;
+  fields_json: string;
+  confidence: number;
+  state: string;
+  policy_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
