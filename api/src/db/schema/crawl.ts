@@ -26,14 +26,14 @@ export interface CrawlRunsTable {
   source_id: number;
   state: string;
   started_at: number;
-  finished_at: number | null;
-  fetched: number;
-  new_items: number;
-  updated: number;
-  unchanged: number;
-  folded: number;
-  failed: number;
-  failures_json: string;
+  finished_at: Generated<number | null>;
+  fetched: Generated<number>;
+  new_items: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  folded: Generated<number>;
+  failed: Generated<number>;
+  failures_json: Generated<string>;
 }
 
 /** The request queue; `kind`: list | detail | attachment, `state`: pending | done | failed. */
@@ -44,11 +44,11 @@ export interface CrawlQueueTable {
   kind: string;
   state: string;
   run_id: number;
-  depth: number;
-  parent_url: string;
-  attempts: number;
-  next_at: number;
-  reason: string;
+  depth: Generated<number>;
+  parent_url: Generated<string>;
+  attempts: Generated<number>;
+  next_at: Generated<number>;
+  reason: Generated<string>;
 }
 
 /** What a detail page was when last fetched, and the item it became. */
