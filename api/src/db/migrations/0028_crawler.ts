@@ -69,8 +69,8 @@ export const crawler: NamedMigration = {
         .addColumn('etag', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('last_modified', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('content_hash', 'text', (c) => c.notNull().defaultTo(''))
-        // 64-bit SimHash of the body text as 16 hex digits (both dialects compare it in code).
-        .addColumn('simhash', 'text', (c) => c.notNull().defaultTo(''))
+        // MinHash signature of the body text (64 × 8 hex digits), compared in code (minhash.ts).
+        .addColumn('minhash', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('item_source_id', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('policy_id', 'integer')
         .addColumn('fetched_at', epochMs, (c) => c.notNull())

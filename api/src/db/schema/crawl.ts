@@ -58,7 +58,7 @@ export interface CrawlSeenTable {
   etag: string;
   last_modified: string;
   content_hash: string;
-  simhash: string;
+  minhash: string;
   item_source_id: string;
   policy_id: number | null;
   fetched_at: number;

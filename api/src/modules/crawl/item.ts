@@ -69,7 +69,8 @@ export function itemOf(page: ExtractedPage, source: CrawlSource): CrawlItem | st
         type: source.selectors.type ?? '资金扶持',
         support_max: a.supportMax,
         support_text: a.supportText.slice(0, 200),
-        apply_start: a.window.start ?? publish,
+        // A deadline-only notice opens on its publish date (or on the deadline, if published after it).
+        apply_start: [a.window.start ?? publish, a.window.end].sort()[0],
         apply_end: a.window.end,
         publish_date: publish,
         conditions_html: a.conditions ? `<p>${escapeHtml(a.conditions)}</p>` : '',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { importContent } from '../content-import/importer.ts';
 import type { CrawlItem } from './item.ts';
-import { hamming, NEAR_BITS } from './simhash.ts';
+import { NEAR_SIMILARITY, similarity } from './minhash.ts';
 import type { CrawlSource } from './sources.ts';
 
 /**
@@ -25,20 +25,20 @@ export interface StoredAttachment {
 
 interface Fingerprint {
   hash: string;
-  simhash: string;
+  minhash: string;
 }
 
 /** The policy this page duplicates or reprints, if any. */
 async function foldTarget(db: Kysely<Database>, item: CrawlItem, fp: Fingerprint): Promise<number | null> {
   const rows = await db
     .selectFrom('crawl_seen')
-    .select(['url', 'content_hash', 'simhash', 'policy_id'])
+    .select(['url', 'content_hash', 'minhash', 'policy_id'])
     .where('url', '!=', item.url)
     .where('policy_id', 'is not', null)
     .execute();
   const exact = rows.find((r) => r.content_hash === fp.hash);
   if (exact) return exact.policy_id;
-  const near = rows.filter((r) => r.simhash && fp.simhash && hamming(r.simhash, fp.simhash) <= NEAR_BITS);
+  const near = rows.filter((r) => similarity(r.minhash, fp.minhash) >= NEAR_SIMILARITY);
   if (near.length === 0) return null;
   const policies = await db
     .selectFrom('policies')

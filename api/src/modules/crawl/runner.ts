@@ -10,7 +10,7 @@ import { dryRunLine, itemOf } from './item.ts';
 import { pageUrl, readList } from './list.ts';
 import { writeItem, type StoredAttachment } from './publish.ts';
 import { DbQueue, MemoryQueue, type CrawlQueue, type QueueEntry } from './queue.ts';
-import { contentHash, simhash } from './simhash.ts';
+import { contentHash, minhash } from './minhash.ts';
 import type { CrawlSource } from './sources.ts';
 
 /**
@@ -26,6 +26,8 @@ export interface RunOptions {
   maxPages?: number;
   /** Overrides of the source's politeness, for tests against the fixture site. */
   fetch?: Partial<FetchOptions>;
+  /** List pages followed at most (50): an endless pager stops there, recorded as a failure. */
+  listCap?: number;
   onProgress?: (s: RunSummary, pending: number) => void;
   print?: (line: string) => void;
   now?: () => number;
@@ -46,7 +48,6 @@ export interface RunSummary {
   left: number;
 }
 
-/** List pages followed at most per run: an endless pager stops here. */
 const LIST_CAP = 50;
 const ATTACHMENTS_PER_PAGE = 5;
 const JS_ONLY = '页面正文由脚本生成（无服务端内容），无法抓取';
@@ -144,8 +145,13 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
   let budget = limit;
   for (let e = await queue.next(); e; e = await queue.next()) {
     if (budget-- <= 0) break;
-    if (e.kind === 'list') await listPage(e);
-    else await detailPage(e);
+    try {
+      if (e.kind === 'list') await listPage(e);
+      else await detailPage(e);
+    } catch (err) {
+      // A page that breaks the parser (garbage bytes) is this page's failure, not the run's.
+      await fail(e, `页面无法解析：${(err as Error).message.slice(0, 200)}`);
+    }
     opts.onProgress?.(summary, await queue.pending());
   }
   summary.left = await queue.pending();
@@ -171,8 +177,9 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
     if (source.paging === 'pages' || source.paging === 'json') next = pageUrl(source, e.depth + 1);
     // A page that brings nothing new ends the paging: an endless pager repeats itself or runs empty.
     if (next && added > 0) {
-      if (e.depth >= LIST_CAP) {
-        summary.failures.push({ url: next, reason: `翻页超过上限（${LIST_CAP}页），已停止翻页` });
+      const cap = opts.listCap ?? LIST_CAP;
+      if (e.depth >= cap) {
+        summary.failures.push({ url: next, reason: `翻页超过上限（${cap}页），已停止翻页` });
         summary.failed += 1;
       } else await queue.add([{ url: next, kind: 'list', depth: e.depth + 1, parent: e.url }]);
     }
@@ -219,7 +226,7 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
       summary.new_items += 1;
       return queue.finish(e, 'done', '');
     }
-    const fp = { hash, simhash: simhash(page.bodyText) };
+    const fp = { hash, minhash: minhash(page.bodyText) };
     const written = await writeItem(handle, source, item, fp, atts, now());
     if (typeof written === 'string') return fail(e, `写入失败：${written}`);
     if (written.outcome === 'new') summary.new_items += 1;
@@ -231,7 +238,7 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
       etag: r.etag,
       last_modified: r.lastModified,
       content_hash: hash,
-      simhash: fp.simhash,
+      minhash: fp.minhash,
       item_source_id: item.sourceId,
       // A folded page points at the group's document; only the first page of a group is its source.
       policy_id: written.outcome === 'folded' ? null : written.policyId,
