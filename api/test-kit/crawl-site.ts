@@ -69,6 +69,8 @@ export class CrawlSite {
   /** Full (200) responses and 304s per path. */
   readonly full = new Map<string, number>();
   readonly notModified = new Map<string, number>();
+  /** A delay before each detail page, so a test can kill a run in the middle. */
+  delayMs = 0;
   /** Every request as host + path, to show which hosts were asked. */
   readonly requests: string[] = [];
   private readonly families: Record<string, Family>;
@@ -217,6 +219,7 @@ export class CrawlSite {
     if ((m = /^\/(gov|kjt|city|gbk|json)\/content_(\d+)\.html$/u.exec(path))) {
       const [family, i] = [m[1] as string, Number(m[2])];
       if (!this.families[family]?.docs[i]) return void res.writeHead(404).end('not found');
+      if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
       const page = this.detailHtml(family, i);
       if (family === 'gbk') {
         // The third GBK page declares UTF-8 in its header and meta, and sends GBK bytes.
