@@ -54,12 +54,14 @@ import type {
 import type { PolicyFactsTable, QaCitationsTable, QaEntriesTable } from './schema/reference.ts';
 import type { OpenApiNoncesTable, UploadLedgerTable } from './schema/hardening.ts';
 import type {
-  CrawlDraftsTable,
-  CrawlQueueTable,
-  CrawlRunsTable,
-  CrawlSeenTable,
-  CrawlSourcesTable,
-} from './schema/crawl.ts';
+  AuditLogTable,
+  RefundsTable,
+  ReviewItemsTable,
+  SearchLogTable,
+  StaffSessionsTable,
+  StaffTable,
+} from './schema/admin.ts';
+import type { CrawlQueueTable, CrawlRunsTable, CrawlSeenTable, CrawlSourcesTable } from './schema/crawl.ts';
 
 /**
  * Table types for Kysely. Conventions that keep one query layer working on SQLite and PostgreSQL:
@@ -73,6 +75,7 @@ export type * from './schema/content.ts';
 export type * from './schema/features.ts';
 export type * from './schema/reference.ts';
 export type * from './schema/hardening.ts';
+export type * from './schema/admin.ts';
 export type * from './schema/crawl.ts';
 
 /** Every table, by name: the type Kysely is opened with. */
@@ -127,9 +130,14 @@ export interface Database {
   qa_citations: QaCitationsTable;
   openapi_nonces: OpenApiNoncesTable;
   upload_ledger: UploadLedgerTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  review_items: ReviewItemsTable;
+  refunds: RefundsTable;
+  search_log: SearchLogTable;
   crawl_sources: CrawlSourcesTable;
   crawl_runs: CrawlRunsTable;
   crawl_queue: CrawlQueueTable;
   crawl_seen: CrawlSeenTable;
-  crawl_drafts: CrawlDraftsTable;
 }

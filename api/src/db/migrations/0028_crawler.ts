@@ -4,8 +4,8 @@ import { epochMs, withId, type NamedMigration } from './helpers.ts';
 /**
  * The crawler (issue 34). Sources are sections of government sites; the queue and what was seen live here so a
  * run killed with SIGKILL resumes without fetching a finished page again or writing an item twice; runs keep
- * their counts and every failure with its reason. crawl_drafts holds extracted items waiting for review (with
- * each field's confidence and text span) until the back office's review queue takes them over.
+ * their counts and every failure with its reason. Items waiting for a person go to the back office's review
+ * queue (review_items, 0026); crawl_seen keeps the last extraction's fields with their confidence and span.
  */
 export const crawler: NamedMigration = {
   name: '0028_crawler',
@@ -73,20 +73,10 @@ export const crawler: NamedMigration = {
         .addColumn('minhash', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('item_source_id', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('policy_id', 'integer')
+        .addColumn('fields_json', 'text', (c) => c.notNull().defaultTo('{}'))
         .addColumn('fetched_at', epochMs, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('crawl_seen_hash').on('crawl_seen').column('content_hash').execute();
-      await withId(db.schema.createTable('crawl_drafts'), dialect)
-        .addColumn('source_id', 'integer', (c) => c.notNull().references('crawl_sources.id').onDelete('cascade'))
-        .addColumn('url', 'text', (c) => c.notNull().unique())
-        .addColumn('item_json', 'text', (c) => c.notNull())
-        .addColumn('fields_json', 'text', (c) => c.notNull())
-        .addColumn('confidence', 'double precision', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull()) // draft | published | folded
-        .addColumn('policy_id', 'integer')
-        .addColumn('created_at', epochMs, (c) => c.notNull())
-        .addColumn('updated_at', epochMs, (c) => c.notNull())
-        .execute();
     },
   }),
 };

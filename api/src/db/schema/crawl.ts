@@ -61,19 +61,7 @@ export interface CrawlSeenTable {
   minhash: string;
   item_source_id: string;
   policy_id: number | null;
-  fetched_at: number;
-}
-
-/** An extracted item waiting for review; `state`: draft | published | folded. */
-export interface CrawlDraftsTable {
-  id: Generated<number>;
-  source_id: number;
-  url: string;
-  item_json: string;
+  /** The last extraction's fields, each with its confidence and span (the review queue holds waiting items). */
   fields_json: string;
-  confidence: number;
-  state: string;
-  policy_id: number | null;
-  created_at: number;
-  updated_at: number;
+  fetched_at: number;
 }

@@ -4,6 +4,7 @@ import { buildUser } from '../../../test-kit/builders.ts';
 import { buildLabel } from '../../../test-kit/content-builders.ts';
 import { CrawlSite, insertSiteAgencies } from '../../../test-kit/crawl-site.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { decideReview } from '../review/queue.ts';
 import { runSource, type RunOptions } from './runner.ts';
 import { saveSource, type CrawlSource } from './sources.ts';
 
@@ -45,6 +46,7 @@ describeEachDb('crawler against the fixture site', (dialect) => {
       paging: 'json',
       page_pattern: '/api/zcwj/list?page={n}',
       selectors: { json_items: 'data.list', json_url: 'url' },
+      auto_publish: null,
     });
     sources.bad = await add('bad', { list_urls: [`${b}/bad/index.html`], paging: 'none', max_bytes: 1_000_000 });
     sources.endless = await add('endless', { list_urls: [`${b}/endless/index.html`], paging: 'next' });
@@ -105,12 +107,12 @@ describeEachDb('crawler against the fixture site', (dialect) => {
       .where('policy_id', '=', p?.id as number)
       .execute();
     expect(atts.map((a) => a.file_type).sort()).toEqual(['docx', 'pdf']);
-    const draft = await api.deps.db.db
-      .selectFrom('crawl_drafts')
-      .select(['fields_json', 'state'])
+    const seen = await api.deps.db.db
+      .selectFrom('crawl_seen')
+      .select(['fields_json'])
       .where('policy_id', '=', p?.id as number)
       .executeTakeFirstOrThrow();
-    const fields = JSON.parse(draft.fields_json) as {
+    const fields = JSON.parse(seen.fields_json) as {
       deadline?: unknown;
       attachments: { type: string; text_chars: number }[];
       agency: { confidence: number; text: string };
@@ -141,9 +143,38 @@ describeEachDb('crawler against the fixture site', (dialect) => {
       expect(await policyByTitle(site.doc('gbk', i).title)).toMatchObject({ region_code: '330000' });
   });
 
-  it('follows a JSON list API by page number', async () => {
+  it('follows a JSON list API; a source without auto-publishing fills the review queue, approval publishes', async () => {
     const s = await runSource(api.deps.db, sources.json as CrawlSource, FAST);
     expect(s).toMatchObject({ new_items: 3, failed: 0 });
+    const d = site.doc('json', 0);
+    expect(await policyByTitle(d.title)).toBeUndefined();
+    const waiting = await api.deps.db.db
+      .selectFrom('review_items')
+      .selectAll()
+      .where('source_name', '=', `${dialect}-json`)
+      .orderBy('id')
+      .execute();
+    expect(waiting.map((w) => w.status)).toEqual(['待审核', '待审核', '待审核']);
+    const item = waiting.find((w) => w.title === d.title);
+    const spans = JSON.parse(item?.spans_json ?? '[]') as { field: string; text: string; confidence: number }[];
+    const agencySpan = spans.find((x) => x.field === 'agency');
+    expect(agencySpan?.text).toContain('上海市科学技术委员会');
+    expect(Number(item?.confidence)).toBeGreaterThan(0.8);
+    const staff = await api.deps.db.db
+      .insertInto('staff')
+      .values({
+        mobile: '13900000034',
+        name: '审核员',
+        role: 'editor',
+        password_hash: 'x',
+        totp_secret: 'x',
+        created_at: 1,
+        updated_at: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await decideReview(api.deps.db, { staffId: staff.id, ip: '127.0.0.1' }, { id: item?.id as number, approve: true });
+    expect(await policyByTitle(d.title)).toMatchObject({ doc_no: d.docNo ?? '', publish_date: d.publishDate });
   });
 
   it('records each failure with its reason and goes on', async () => {

@@ -3,6 +3,9 @@ import { docNumberKey } from '@aikc/shared/doc-number';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { importContent } from '../content-import/importer.ts';
+import type { FieldSpan } from '@aikc/shared/admin/schemas/review';
+import { enqueueReview } from '../review/queue.ts';
+import type { Field } from './extract/fields.ts';
 import type { CrawlItem } from './item.ts';
 import { NEAR_SIMILARITY, similarity } from './minhash.ts';
 import type { CrawlSource } from './sources.ts';
@@ -10,7 +13,8 @@ import type { CrawlSource } from './sources.ts';
 /**
  * Where an item goes: folded into the group of a document already crawled (an exact copy, or a reprint that
  * becomes a policy_reprints row of the first), published through the import's writers when the source trusts
- * its confidence, or kept as a draft for review. Every step is keyed so that writing an item again (a run
+ * its confidence, or put in the back office's review queue (review/queue.ts), whose approval publishes through
+ * the same writers. Every step is keyed so that writing an item again (a run
  * resumed after a kill) changes nothing.
  */
 export type Outcome = 'new' | 'updated' | 'unchanged' | 'folded';
@@ -87,38 +91,50 @@ async function addReprint(db: Kysely<Database>, policyId: number, item: CrawlIte
     .execute();
 }
 
-async function saveDraft(
-  db: Kysely<Database>,
-  source: CrawlSource,
-  item: CrawlItem,
-  state: 'draft' | 'published',
-  policyId: number | null,
-  now: number,
-): Promise<Outcome> {
-  const json = JSON.stringify({ policy: item.policy, project: item.project });
-  const prev = await db
-    .selectFrom('crawl_drafts')
-    .select(['id', 'item_json'])
-    .where('url', '=', item.url)
-    .executeTakeFirst();
-  const values = {
-    item_json: json,
-    fields_json: JSON.stringify(item.fields),
-    confidence: item.confidence,
-    state,
-    policy_id: policyId,
-    updated_at: now,
-  };
-  if (!prev) {
-    await db
-      .insertInto('crawl_drafts')
-      .values({ ...values, source_id: source.id, url: item.url, created_at: now })
-      .onConflict((oc) => oc.column('url').doUpdateSet(values))
-      .execute();
-    return 'new';
+/** Field spans as the review queue shows them (a value read from a meta tag or a default has no span). */
+function spansOf(item: CrawlItem): FieldSpan[] {
+  const spans: FieldSpan[] = [];
+  for (const [name, f] of Object.entries(item.fields)) {
+    const field = f as Partial<Field<unknown>> | null;
+    if (!field || typeof field !== 'object' || typeof field.confidence !== 'number') continue;
+    const start = Math.max(0, field.start ?? 0);
+    const text = field.text ?? '';
+    spans.push({
+      field: name,
+      start,
+      end: field.start !== undefined && field.start >= 0 ? start + text.length : start,
+      text,
+      confidence: field.confidence,
+    });
   }
-  await db.updateTable('crawl_drafts').set(values).where('id', '=', prev.id).execute();
-  return prev.item_json === json ? 'unchanged' : 'updated';
+  return spans;
+}
+
+/** Puts the item (its policy, and its project if any) in the back office's review queue, keyed by URL. */
+async function enqueue(db: Kysely<Database>, source: CrawlSource, item: CrawlItem): Promise<Written | string> {
+  const spans = spansOf(item);
+  try {
+    const r = await enqueueReview(db, {
+      payload: item.policy,
+      origin: 'crawl',
+      source_name: source.name,
+      item_key: item.sourceId,
+      confidence: item.confidence,
+      spans,
+    });
+    if (item.project)
+      await enqueueReview(db, {
+        payload: item.project,
+        origin: 'crawl',
+        source_name: source.name,
+        item_key: `${item.sourceId}:project`,
+        confidence: item.confidence,
+        spans,
+      });
+    return { outcome: r.created ? 'new' : 'updated', policyId: null };
+  } catch (e) {
+    return (e as Error).message;
+  }
 }
 
 /** Publishes an item through the import (policy, then its project linked to it). */
@@ -178,12 +194,10 @@ export async function writeItem(
   }
   const auto = source.auto_publish !== null && item.confidence >= source.auto_publish;
   if (!auto) {
-    const outcome = await saveDraft(db, source, item, 'draft', null, now);
-    return { outcome, policyId: null };
+    return enqueue(db, source, item);
   }
   const done = await publish(handle, item, now);
   if (typeof done === 'string') return done;
   await saveAttachments(db, done.policyId, attachments);
-  await saveDraft(db, source, item, 'published', done.policyId, now);
   return done;
 }

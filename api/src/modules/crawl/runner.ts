@@ -242,6 +242,7 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
       item_source_id: item.sourceId,
       // A folded page points at the group's document; only the first page of a group is its source.
       policy_id: written.outcome === 'folded' ? null : written.policyId,
+      fields_json: JSON.stringify(item.fields),
       fetched_at: now(),
     };
     await queue.finish(e, 'done', '', async (trx) => {
