@@ -6,6 +6,7 @@ import { CrawlSite, insertSiteAgencies } from '../../../test-kit/crawl-site.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { decideReview } from '../review/queue.ts';
 import { runSource, type RunOptions } from './runner.ts';
+import { startScheduler } from './scheduler.ts';
 import { saveSource, type CrawlSource } from './sources.ts';
 
 /** The fixture site is local: tests may go faster than the 1 request a second real sites get. */
@@ -207,5 +208,24 @@ describeEachDb('crawler against the fixture site', (dialect) => {
     expect(fetchedAgain).toEqual(['/gov/content_2.html']);
     expect(site.notModified.get('/gov/content_0.html')).toBe(1);
     expect((await policyByTitle(site.doc('gov', 2).title))?.body_html).toContain('第1次更新');
+  });
+
+  it('the scheduler runs a source on its cron and only sources with one', async () => {
+    await add('sched', { list_urls: [`${site.base}/gov/index.html`], paging: 'next', cron: '* * * * * *' });
+    const ran: string[] = [];
+    const scheduler = startScheduler(api.deps.db, { ...FAST, onRun: (name) => ran.push(name) });
+    try {
+      await expect.poll(() => ran, { timeout: 10_000, interval: 100 }).toContain(`${dialect}-sched`);
+      expect(scheduler.plan().map((p) => p.name)).toEqual([`${dialect}-sched`]);
+    } finally {
+      scheduler.stop();
+    }
+    const runs = await api.deps.db.db
+      .selectFrom('crawl_runs')
+      .innerJoin('crawl_sources', 'crawl_sources.id', 'crawl_runs.source_id')
+      .select(['crawl_runs.state', 'crawl_runs.unchanged'])
+      .where('crawl_sources.name', '=', `${dialect}-sched`)
+      .execute();
+    expect(runs[0]).toMatchObject({ state: 'done' });
   });
 });
