@@ -26,7 +26,7 @@ const USAGE = `usage:
 
 function summaryText(s: RunSummary, secs: string): string {
   const lines = [
-    `[crawl] ${s.resumed ? '续跑' : '完成'}：抓取页面 ${s.fetched}，新增 ${s.new_items}，更新 ${s.updated}，未变 ${s.unchanged}，合并转载 ${s.folded}，失败 ${s.failed}（${secs}s）`,
+    `[crawl] ${s.resumed ? '续跑完成' : '完成'}：抓取页面 ${s.fetched}，新增 ${s.new_items}，更新 ${s.updated}，未变 ${s.unchanged}，合并转载 ${s.folded}，失败 ${s.failed}（${secs}s）`,
   ];
   if (s.left > 0) lines.push(`[crawl] 尚有 ${s.left} 个页面待下次运行继续`);
   for (const f of s.failures) lines.push(`  失败 ${f.url}：${f.reason}`);
@@ -127,7 +127,9 @@ async function main(): Promise<void> {
       },
     });
     bar.stop();
-    process.stderr.write(summaryText(summary, ((performance.now() - started) / 1000).toFixed(1)));
+    // --dry-run keeps stdout for the JSON lines; a real run prints its summary there.
+    const out = values['dry-run'] ? process.stderr : process.stdout;
+    out.write(summaryText(summary, ((performance.now() - started) / 1000).toFixed(1)));
     if (summary.failed > 0) process.exitCode = 1;
   } finally {
     await handle.close();

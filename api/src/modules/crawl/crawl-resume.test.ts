@@ -86,7 +86,7 @@ describeEachDb('crawl command line', (dialect) => {
     site.delayMs = 0;
     const resumed = await crawl(['run', '--source', 'kjt']);
     expect(resumed.code, resumed.stderr).toBe(0);
-    expect(resumed.stderr).toContain('续跑');
+    expect(resumed.stdout).toContain('续跑');
     const again = site.requests.slice(before).map((r) => `http://${r}`);
     for (const f of finished) expect(again).not.toContain(f.url);
     const policies = await db.db
