@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export, --abuse, --answers)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export, --abuse, --answers, --extract)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -38,7 +38,8 @@ interface Bench {
     | 'web'
     | 'export'
     | 'abuse'
-    | 'answers';
+    | 'answers'
+    | 'extract';
   title: string;
   cmd: string;
   args: string[];
@@ -203,6 +204,15 @@ const BENCHES: Bench[] = [
     // The default corpus is seeded into a cache folder on the first run (about half a minute).
     limitMs: 10 * 60_000,
     headline: /^(answers|tuning|held-out|held-out 2|held-out 3|all):/,
+  },
+  {
+    key: 'extract',
+    title: 'crawler extraction (issue 34): field precision and recall over 360 generated government pages',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'api/src/bench/extract-bench.ts'],
+    cwd: root,
+    limitMs: 5 * 60_000,
+    headline: /^(extract:|docNo|agency|writtenDate|publishDate|deadline)/,
   },
 ];
 

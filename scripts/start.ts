@@ -126,6 +126,9 @@ async function main(): Promise<void> {
     true,
   );
   await waitForHealth(`${gatewayUrl}/healthz`, 'realtime-gateway');
+  // The crawl worker runs scheduled sources; off unless asked for (docs/decisions/0023-crawler.md).
+  if (process.env.CRAWL_SCHEDULE === '1')
+    spawnTs('crawl-worker', 'api/src/modules/crawl/worker.ts', { PUBLIC_BASE_URL: publicBaseUrl });
 
   edge = await startEdge({
     port: cfg.PORT,

@@ -102,7 +102,9 @@ async function closeHandle(h: Db): Promise<void> {
  * A migrated database that several handles can open at once, as separate processes would (SQLite: a file
  * in a temporary directory; PostgreSQL: a fresh database). `open()` gives another handle to it.
  */
-export async function createSharedTestDb(dialect: DialectName): Promise<{ open(): Db; dispose(): Promise<void> }> {
+export async function createSharedTestDb(
+  dialect: DialectName,
+): Promise<{ open(): Db; dispose(): Promise<void>; target: { databaseUrl?: string; sqliteFile?: string } }> {
   const handles: Db[] = [];
   let target: { databaseUrl?: string; sqliteFile?: string };
   let drop: () => Promise<void>;
@@ -123,6 +125,8 @@ export async function createSharedTestDb(dialect: DialectName): Promise<{ open()
   await migrateToLatest(open());
   return {
     open,
+    /** Where the database is, for a child process (DATABASE_URL, or DATA_DIR and SQLITE_FILE). */
+    target,
     async dispose() {
       for (const h of handles) await closeHandle(h);
       await drop();
