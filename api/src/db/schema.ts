@@ -52,7 +52,7 @@ import type {
   UserReportsTable,
 } from './schema/features.ts';
 import type { PolicyFactsTable, QaCitationsTable, QaEntriesTable } from './schema/reference.ts';
-import type { OpenApiNoncesTable, UploadLedgerTable } from './schema/hardening.ts';
+import type { OpenApiNoncesTable, UploadLedgerTable, UserEventsTable } from './schema/hardening.ts';
 
 /**
  * Table types for Kysely. Conventions that keep one query layer working on SQLite and PostgreSQL:
@@ -119,4 +119,5 @@ export interface Database {
   qa_citations: QaCitationsTable;
   openapi_nonces: OpenApiNoncesTable;
   upload_ledger: UploadLedgerTable;
+  user_events: UserEventsTable;
 }

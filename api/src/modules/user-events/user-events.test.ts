@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { InternalApi, UserApi } from '@aikc/shared/api-paths';
+import type { UserEventsResult } from '@aikc/shared/schemas/user-events';
+import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
+import { buildUser } from '../../../test-kit/builders.ts';
+import { sendMessage } from '../message/service.ts';
+import { pruneUserEvents } from './feed.ts';
+
+const GATEWAY_TOKEN = 'gateway-token-for-the-feed-tests-0123456789';
+
+describeEachDb('user events feed', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(dialect, { GATEWAY_TOKEN });
+  });
+  afterAll(() => api.close());
+
+  /** The gateway's own call: the service token as a Bearer header, never a user token. */
+  async function internal<T>(path: string, input: Record<string, unknown>, method: 'GET' | 'POST' = 'POST') {
+    const qs = method === 'GET' ? `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}` : '';
+    const res = await fetch(`${api.baseUrl}${path}${qs}`, {
+      method,
+      headers: { Authorization: `Bearer ${GATEWAY_TOKEN}`, 'Content-Type': 'application/json' },
+      body: method === 'POST' ? JSON.stringify(input) : undefined,
+    });
+    return (await res.json()) as { code: number; msg: string; data: T };
+  }
+  const head = async () => (await internal<UserEventsResult>(InternalApi.userEvents, {}, 'GET')).data.next;
+  const since = async (cursor: number) =>
+    (await internal<UserEventsResult>(InternalApi.userEvents, { since: cursor }, 'GET')).data;
+
+  it('records each change with its commit, in order, from a cursor', async () => {
+    const a = await buildUser(api.deps.db.db);
+    const b = await buildUser(api.deps.db.db);
+    const start = await head();
+    const m1 = await sendMessage(api.deps.db.db, { userId: a.id, title: '系统通知', content: '欢迎使用' });
+    await sendMessage(api.deps.db.db, { userId: b.id, title: '系统通知', content: '欢迎使用' });
+    await api.call(UserApi.readMessage, { id: m1 }, { token: a.token });
+    // Reading a read message again changes no count and writes no event.
+    await api.call(UserApi.readMessage, { id: m1 }, { token: a.token });
+    await api.call(UserApi.readAllMessage, {}, { token: b.token });
+    const feed = await since(start);
+    expect(feed.reset).toBe(false);
+    expect(feed.events.map((e) => [e.user_id, e.kind])).toEqual([
+      [a.id, 'unread'],
+      [b.id, 'unread'],
+      [a.id, 'unread'],
+      [b.id, 'unread'],
+    ]);
+    expect(feed.events[0]!.payload).toEqual({ message_id: m1, type: 'system' });
+    expect(feed.next).toBe(feed.events.at(-1)!.seq);
+    expect((await since(feed.next)).events).toEqual([]);
+    // A page of 2 hands the cursor after its last row.
+    const page = (await internal<UserEventsResult>(InternalApi.userEvents, { since: start, limit: 2 }, 'GET')).data;
+    expect(page.events).toHaveLength(2);
+    expect((await since(page.next)).events).toHaveLength(2);
+  });
+
+  it('writes no event when the change rolls back', async () => {
+    const a = await buildUser(api.deps.db.db);
+    const start = await head();
+    await expect(
+      api.deps.db.db.transaction().execute(async (trx) => {
+        await sendMessage(trx, { userId: a.id, title: '通知', content: '内容' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await since(start)).events).toEqual([]);
+  });
+
+  it('answers unread counts of many users in one call, 0 for none', async () => {
+    const a = await buildUser(api.deps.db.db);
+    const b = await buildUser(api.deps.db.db);
+    await sendMessage(api.deps.db.db, { userId: a.id, title: '通知', content: '一' });
+    await sendMessage(api.deps.db.db, { userId: a.id, title: '通知', content: '二' });
+    const res = await internal<{ counts: Record<string, number> }>(InternalApi.userCounts, { user_ids: [a.id, b.id] });
+    expect(res).toMatchObject({ code: 200, data: { counts: { [a.id]: 2, [b.id]: 0 } } });
+    const bad = await internal(InternalApi.userCounts, { user_ids: [] });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('tells which tokens no longer log anyone in', async () => {
+    const a = await buildUser(api.deps.db.db);
+    const res = await internal<{ invalid: string[] }>(InternalApi.tokenCheck, { tokens: [a.token, 'x'.repeat(43)] });
+    expect(res.data.invalid).toEqual(['x'.repeat(43)]);
+  });
+
+  it('refuses a user token and a missing one', async () => {
+    const a = await buildUser(api.deps.db.db);
+    const asUser = await api.call(InternalApi.userEvents, {}, { token: a.token, method: 'GET' });
+    expect(asUser.body.code).toBe(401);
+    expect((await api.call(InternalApi.userCounts, { user_ids: [a.id] })).body.code).toBe(401);
+  });
+
+  it('says reset to a cursor behind pruned rows, and never prunes the head', async () => {
+    const a = await buildUser(api.deps.db.db);
+    const start = await head();
+    for (let i = 0; i < 3; i++) await sendMessage(api.deps.db.db, { userId: a.id, title: '通知', content: `${i}` });
+    const last = (await since(start)).next;
+    // Everything is "old" an hour from now: all rows but the newest go.
+    await pruneUserEvents(api.deps.db.db, Date.now() + 2 * 60 * 60 * 1000);
+    const behind = await since(start);
+    expect(behind).toEqual({ events: [], next: last, reset: true });
+    expect(await since(last)).toEqual({ events: [], next: last, reset: false });
+  });
+});
