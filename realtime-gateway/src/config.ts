@@ -23,8 +23,15 @@ const ConfigSchema = z.object({
     .url()
     .refine((u) => /^rediss?:\/\//.test(u), 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
-  /** Unread-badge poll interval per connected user; 800 ms keeps a change visible within 1 s. */
-  BADGE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(800),
+  /**
+   * The change feed's poll interval: one call per interval for every user of this gateway (plus one batched
+   * counts call when something changed); 400 ms keeps a change visible within 1 s.
+   */
+  BADGE_POLL_MS: z.coerce.number().int().min(20).max(600_000).default(400),
+  /** The service token of the API's internal feed calls (the API's GATEWAY_TOKEN); badges need it. */
+  GATEWAY_TOKEN: z.string().min(24, 'GATEWAY_TOKEN must have at least 24 characters').optional(),
+  /** How often the tokens of connected sockets are checked (batched) so a logged-out tab is told at once. */
+  TOKEN_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** Big-screen poll interval per watched topic (one poller per cluster with Redis). */
   SCREEN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Lifetime of a screen topic's poll lease in Redis; the holder renews it every third of it. */

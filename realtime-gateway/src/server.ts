@@ -38,7 +38,12 @@ export interface Gateway {
 export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const { config, logger } = opts;
   const upstream =
-    opts.upstream ?? createUpstream({ baseUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+    opts.upstream ??
+    createUpstream({
+      baseUrl: config.UPSTREAM_URL,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      gatewayToken: config.GATEWAY_TOKEN,
+    });
   let topics: Topic[] = [];
 
   const http = createServer((req, res) => handleHttp(req, res));

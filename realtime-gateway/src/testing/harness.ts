@@ -6,6 +6,7 @@ import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { loadConfig, type GatewayConfig } from '../config.ts';
 import { createGateway, type Gateway } from '../server.ts';
 import { badgeTopic, type BadgeTopicOptions } from '../topics/badge.ts';
+import { FAKE_GATEWAY_TOKEN } from './fake-upstream.ts';
 
 export interface TestGateway {
   gateway: Gateway;
@@ -29,6 +30,7 @@ export async function startTestGateway(opts: {
     UPSTREAM_URL: opts.upstreamUrl,
     BADGE_POLL_MS: String(opts.pollMs ?? 100),
     UPSTREAM_TIMEOUT_MS: '2000',
+    GATEWAY_TOKEN: FAKE_GATEWAY_TOKEN,
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     ...opts.env,
   });

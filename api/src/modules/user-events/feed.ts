@@ -6,11 +6,20 @@ import { hashToken } from '../../http/auth.ts';
 /** How long feed rows are kept: a gateway further behind than this re-reads counts instead (`reset`). */
 export const USER_EVENTS_KEEP_MS = 60 * 60 * 1000;
 
+/**
+ * On PostgreSQL a sequence number is drawn at insert but seen at commit, so seq 8 may be visible while seq 7's
+ * transaction is still open: a reader that moved its cursor to 8 would never see 7. The feed therefore stops
+ * before a gap in the sequence for this long after the row behind it was written; a gap older than that is a
+ * rolled-back transaction. SQLite commits one writer at a time, in sequence order, so it has no such gap.
+ */
+export const GAP_WAIT_MS = 1500;
+
 /** Rows after `since` (at most `limit`), the next cursor, and whether rows after `since` were pruned. */
 export async function readUserEvents(
   db: Kysely<Database>,
   since: number | undefined,
   limit: number,
+  opts: { gapWaitMs?: number; now?: number } = {},
 ): Promise<UserEventsResult> {
   const bounds = await db
     .selectFrom('user_events')
@@ -18,10 +27,10 @@ export async function readUserEvents(
     .executeTakeFirstOrThrow();
   const lo = bounds.lo === null ? null : Number(bounds.lo);
   const hi = bounds.hi === null ? 0 : Number(bounds.hi);
-  // No cursor, a cursor past the newest row (another database) or rows pruned after it: start from the head.
-  if (since === undefined || since > hi || (lo !== null && since < lo - 1)) {
-    return { events: [], next: hi, reset: since !== undefined };
-  }
+  // No cursor, or one past the newest row (another database): start from the head.
+  if (since === undefined || since > hi) return { events: [], next: hi, reset: since !== undefined };
+  // Rows after the cursor may have been pruned (or a gap may be a transaction still open: see below).
+  const behindOldest = lo !== null && since < lo - 1;
   const rows = await db
     .selectFrom('user_events')
     .selectAll()
@@ -29,7 +38,21 @@ export async function readUserEvents(
     .orderBy('seq')
     .limit(limit)
     .execute();
-  const events = rows.flatMap((r) => {
+  const gapWaitMs = opts.gapWaitMs ?? 0;
+  const now = opts.now ?? Date.now();
+  const settled: typeof rows = [];
+  let expected = since + 1;
+  for (const r of rows) {
+    if (Number(r.seq) !== expected) {
+      // A gap younger than the wait: this row and those after it wait for it to fill or grow old.
+      if (Number(r.at) > now - gapWaitMs) break;
+      // An old gap before the oldest row kept: pruned rows, the follower re-reads its counts.
+      if (behindOldest && settled.length === 0) return { events: [], next: hi, reset: true };
+    }
+    settled.push(r);
+    expected = Number(r.seq) + 1;
+  }
+  const events = settled.flatMap((r) => {
     const kind = UserEventKindSchema.safeParse(r.kind);
     if (!kind.success) return [];
     return [
@@ -42,7 +65,7 @@ export async function readUserEvents(
       },
     ];
   });
-  return { events, next: rows.length ? Number(rows.at(-1)!.seq) : since, reset: false };
+  return { events, next: settled.length ? Number(settled.at(-1)!.seq) : since, reset: false };
 }
 
 /** Unread totals of `userIds`, every id present (0 for none), in one grouped query. */

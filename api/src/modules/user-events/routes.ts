@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { isAdminRequest } from '../content-import/routes.ts';
-import { invalidTokens, readUserEvents, unreadCounts } from './feed.ts';
+import { GAP_WAIT_MS, invalidTokens, readUserEvents, unreadCounts } from './feed.ts';
 
 /** The gateway's calls answer only `Authorization: Bearer <GATEWAY_TOKEN>` (constant-time compare). */
 function gatewayGate(token: string | undefined): RequestHandler {
@@ -29,7 +29,9 @@ export function userEventRoutes(deps: AppDeps): Router {
   );
 
   defineCall(r, deps, InternalApi.userEvents, { input: UserEventsQuerySchema, methods: ['GET'] }, ({ input }) =>
-    readUserEvents(db, input.since, input.limit),
+    readUserEvents(db, input.since, input.limit, {
+      gapWaitMs: deps.db.dialect === 'postgres' ? GAP_WAIT_MS : 0,
+    }),
   );
   defineCall(
     r,

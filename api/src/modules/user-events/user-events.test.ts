@@ -4,7 +4,8 @@ import type { UserEventsResult } from '@aikc/shared/schemas/user-events';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
 import { sendMessage } from '../message/service.ts';
-import { pruneUserEvents } from './feed.ts';
+import { pruneUserEvents, readUserEvents } from './feed.ts';
+import { recordUserEvent } from './record.ts';
 
 const GATEWAY_TOKEN = 'gateway-token-for-the-feed-tests-0123456789';
 
@@ -103,5 +104,53 @@ describeEachDb('user events feed', (dialect) => {
     const behind = await since(start);
     expect(behind).toEqual({ events: [], next: last, reset: true });
     expect(await since(last)).toEqual({ events: [], next: last, reset: false });
+  });
+});
+
+describeEachDb('user events feed, commits out of sequence order', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(dialect, { GATEWAY_TOKEN });
+  });
+  afterAll(() => api.close());
+
+  // SQLite has one writer at a time, so a later sequence number never commits first; PostgreSQL's can.
+  it.runIf(dialect === 'postgres')('holds rows behind a transaction still open, until it commits', async () => {
+    const db = api.deps.db.db;
+    const a = await buildUser(db);
+    const start = (await readUserEvents(db, undefined, 10)).next;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let written!: () => void;
+    const wrote = new Promise<void>((r) => (written = r));
+    const slow = db.transaction().execute(async (trx) => {
+      await recordUserEvent(trx, a.id, 'order', { order_no: 'X1' });
+      written();
+      await held;
+    });
+    await wrote;
+    await recordUserEvent(db, a.id, 'unread');
+    const early = await readUserEvents(db, start, 10, { gapWaitMs: 60_000 });
+    expect(early.events).toEqual([]);
+    expect(early.next).toBe(start);
+    release();
+    await slow;
+    const late = await readUserEvents(db, start, 10, { gapWaitMs: 60_000 });
+    expect(late.events.map((e) => e.kind)).toEqual(['order', 'unread']);
+    // A gap left by a rollback is passed once it is older than the wait.
+    await db.transaction().execute(async (trx) => {
+      await recordUserEvent(trx, a.id, 'report').then(() => trx.selectFrom('users').select('id').execute());
+    });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await recordUserEvent(trx, a.id, 'push');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow();
+    await recordUserEvent(db, a.id, 'unread');
+    const gap = await readUserEvents(db, late.next, 10, { gapWaitMs: 60_000 });
+    expect(gap.events.map((e) => e.kind)).toEqual(['report']);
+    const old = await readUserEvents(db, late.next, 10, { gapWaitMs: 60_000, now: Date.now() + 120_000 });
+    expect(old.events.map((e) => e.kind)).toEqual(['report', 'unread']);
   });
 });
