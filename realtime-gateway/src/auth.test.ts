@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OPEN_STREAMS_MESSAGE, OPEN_STREAMS_PER_USER } from '@aikc/shared/constants';
+import { ANON_SOCKETS_MESSAGE, OPEN_STREAMS_MESSAGE, OPEN_STREAMS_PER_USER } from '@aikc/shared/constants';
 import { FakeUpstream } from './testing/fake-upstream.ts';
 import {
   closeAll,
@@ -60,6 +60,29 @@ describe('gateway handshake and HTTP', () => {
       freed = next.connects === 1;
     }
     expect(freed).toBe(true);
+  });
+
+  it('caps anonymous sockets per client address (behind the edge), not per gateway', async () => {
+    await gw.close();
+    gw = await startTestGateway({ upstreamUrl: upstream.url, env: { ANON_SOCKETS_PER_IP: '3' } });
+    const from = (ip: string) => {
+      const c = openClient(gw.url, undefined, { reconnection: false, headers: { 'X-Forwarded-For': ip } });
+      clients.push(c);
+      return c;
+    };
+    const walls = [from('203.0.113.7'), from('203.0.113.7'), from('203.0.113.7')];
+    await waitFor('three walls connected', () => walls.every((c) => c.connects === 1));
+    const fourth = from('203.0.113.7');
+    await waitFor('fourth refused', () => fourth.connectErrors.length === 1);
+    expect(fourth.connectErrors[0]).toEqual({ message: ANON_SOCKETS_MESSAGE, code: 429 });
+    // Another address, and a logged-in user from the same one, are not counted against it.
+    const elsewhere = from('198.51.100.2');
+    const user = openClient(gw.url, 'good-token', {
+      reconnection: false,
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    clients.push(user);
+    await waitFor('others connected', () => elsewhere.connects === 1 && user.connects === 1);
   });
 
   it('rejects a malformed handshake without asking the upstream', async () => {

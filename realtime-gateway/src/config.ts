@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANON_SOCKETS_PER_IP } from '@aikc/shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +37,8 @@ const ConfigSchema = z.object({
   SCREEN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Lifetime of a screen topic's poll lease in Redis; the holder renews it every third of it. */
   SCREEN_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(15_000),
+  /** Sockets without a login one client address may hold here (the edge's X-Forwarded-For). */
+  ANON_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(ANON_SOCKETS_PER_IP),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
    * Comma-separated browser origins allowed to open a socket cross-origin. Unset: same-origin only, which is

@@ -6,7 +6,7 @@ import { fail, ok } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { Rooms, SOCKET_PATH } from '@aikc/shared/socket-events';
 import { handshakeAuth } from './auth.ts';
-import { userSocketCap } from './user-cap.ts';
+import { anonymousSocketCap, userSocketCap } from './user-cap.ts';
 import type { GatewayConfig } from './config.ts';
 import { attachRedisAdapter } from './redis.ts';
 import { TOPICS } from './topics/registry.ts';
@@ -69,6 +69,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   io.use(handshakeAuth(upstream, logger));
   io.use(userSocketCap(io));
+  io.use(anonymousSocketCap(config.ANON_SOCKETS_PER_IP));
   topics = (opts.topics ?? TOPICS).map((factory) => factory({ io, upstream, config, logger }));
   io.on('connection', (socket) => {
     const userId = socket.data.userId;

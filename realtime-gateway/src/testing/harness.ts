@@ -55,7 +55,11 @@ export interface TestClient {
   connects: number;
 }
 
-export function openClient(url: string, token?: string, extra: { reconnection?: boolean } = {}): TestClient {
+export function openClient(
+  url: string,
+  token?: string,
+  extra: { reconnection?: boolean; headers?: Record<string, string> } = {},
+): TestClient {
   const socket = connect(url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -63,6 +67,7 @@ export function openClient(url: string, token?: string, extra: { reconnection?: 
     reconnection: extra.reconnection ?? true,
     reconnectionDelay: 50,
     reconnectionDelayMax: 200,
+    ...(extra.headers ? { extraHeaders: extra.headers } : {}),
     auth: token === undefined ? {} : { token },
   });
   const client: TestClient = { socket, badges: [], expired: [], connectErrors: [], disconnects: [], connects: 0 };
