@@ -85,6 +85,18 @@ describe('gateway handshake and HTTP', () => {
     await waitFor('others connected', () => elsewhere.connects === 1 && user.connects === 1);
   });
 
+  it('checks the tokens of many handshakes arriving together in a few batched lookups', async () => {
+    const users = Array.from({ length: 40 }, (_, i) => ({ token: `token-batch-${i}`, id: 700 + i }));
+    for (const u of users) upstream.setToken(u.token, u.id, 1);
+    const before = upstream.tokenChecks;
+    const socks = users.map((u) => open(u.token));
+    const refused = open('not-a-live-token');
+    await waitFor('all connected', () => socks.every((c) => c.connects === 1) && refused.connectErrors.length === 1);
+    expect(refused.connectErrors[0]?.code).toBe(401);
+    // Sockets opened in one turn share lookups (how many depends on arrival; one each would be 41).
+    expect(upstream.tokenChecks - before).toBeLessThan(users.length);
+  });
+
   it('rejects a malformed handshake without asking the upstream', async () => {
     const c = openClient(gw.url, undefined, { reconnection: false });
     clients.push(c);
@@ -110,7 +122,9 @@ describe('gateway handshake and HTTP', () => {
     await waitFor('user sees the change', () => user.badges.at(-1) === 3);
     expect(anon.badges).toEqual([]);
     expect(empty.badges).toEqual([]);
-    expect(upstream.userInfoCalls).toBe(1);
+    // One batched token lookup for the one logged-in socket (user_info is not asked when the feed token is set).
+    expect(upstream.tokenChecks).toBe(1);
+    expect(upstream.userInfoCalls).toBe(0);
     // Only the user's count is ever read (the anonymous sockets are in no batch).
     expect([...new Set(upstream.countBatches.flat())]).toEqual([5]);
   });

@@ -6,6 +6,7 @@ import { fail, ok } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { Rooms, SOCKET_PATH } from '@aikc/shared/socket-events';
 import { handshakeAuth } from './auth.ts';
+import { tokenBatcher } from './token-batch.ts';
 import { anonymousSocketCap, userSocketCap } from './user-cap.ts';
 import type { GatewayConfig } from './config.ts';
 import { attachRedisAdapter } from './redis.ts';
@@ -67,7 +68,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     send(res, 404, fail(ResultCode.NOT_FOUND));
   }
 
-  io.use(handshakeAuth(upstream, logger));
+  io.use(handshakeAuth(upstream, logger, config.GATEWAY_TOKEN ? tokenBatcher(upstream) : undefined));
   io.use(userSocketCap(io));
   io.use(anonymousSocketCap(config.ANON_SOCKETS_PER_IP));
   topics = (opts.topics ?? TOPICS).map((factory) => factory({ io, upstream, config, logger }));

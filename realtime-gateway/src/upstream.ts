@@ -52,8 +52,8 @@ export interface Upstream {
   userEvents(since: number | undefined, limit: number, signal?: AbortSignal): Promise<UpstreamResult<UserEventsResult>>;
   /** Unread totals of up to USER_BATCH_MAX users in one call. */
   userCounts(userIds: number[], signal?: AbortSignal): Promise<UpstreamResult<{ counts: Record<string, number> }>>;
-  /** Which of up to USER_BATCH_MAX tokens no longer log anyone in. */
-  tokenCheck(tokens: string[], signal?: AbortSignal): Promise<UpstreamResult<{ invalid: string[] }>>;
+  /** The user behind each of up to USER_BATCH_MAX tokens that still logs someone in (absent: refused). */
+  tokenUsers(tokens: string[], signal?: AbortSignal): Promise<UpstreamResult<{ users: Record<string, number> }>>;
 }
 
 export interface UpstreamOptions {
@@ -139,7 +139,7 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
       }),
     userCounts: (userIds, signal) =>
       call(InternalApi.userCounts, service, UserCountsResultSchema, signal, [], undefined, { user_ids: userIds }),
-    tokenCheck: (tokens, signal) =>
+    tokenUsers: (tokens, signal) =>
       call(InternalApi.tokenCheck, service, TokenCheckResultSchema, signal, [], undefined, { tokens }),
   };
 }

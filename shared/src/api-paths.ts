@@ -230,7 +230,7 @@ export const InternalApi = {
   userEvents: '/api/internal/user_events',
   /** POST {user_ids}: unread totals of many users in one call. */
   userCounts: '/api/internal/user_counts',
-  /** POST {tokens}: which of these login tokens no longer hold. */
+  /** POST {tokens}: the user behind each of these login tokens that still holds. */
   tokenCheck: '/api/internal/token_check',
 } as const;
 

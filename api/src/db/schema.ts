@@ -52,7 +52,12 @@ import type {
   UserReportsTable,
 } from './schema/features.ts';
 import type { PolicyFactsTable, QaCitationsTable, QaEntriesTable } from './schema/reference.ts';
-import type { OpenApiNoncesTable, UploadLedgerTable, UserEventsTable } from './schema/hardening.ts';
+import type {
+  OpenApiNoncesTable,
+  UploadLedgerTable,
+  UserEventsHorizonTable,
+  UserEventsTable,
+} from './schema/hardening.ts';
 
 /**
  * Table types for Kysely. Conventions that keep one query layer working on SQLite and PostgreSQL:
@@ -120,4 +125,5 @@ export interface Database {
   openapi_nonces: OpenApiNoncesTable;
   upload_ledger: UploadLedgerTable;
   user_events: UserEventsTable;
+  user_events_horizon: UserEventsHorizonTable;
 }

@@ -43,7 +43,7 @@ export class FakeUpstream {
   /** The change feed (user_events): setTotal appends a row as the API's writers do; prune() drops old ones. */
   readonly feed: UserEvent[] = [];
   private seq = 0;
-  /** Internal calls: feed reads, counts calls (with the ids asked), token checks. */
+  /** Internal calls: feed reads, counts calls (with the ids asked), token lookups (handshakes and checks). */
   feedCalls = 0;
   readonly countBatches: number[][] = [];
   tokenChecks = 0;
@@ -160,7 +160,12 @@ export class FakeUpstream {
       return send(res, ok({ counts: Object.fromEntries(ids.map((id) => [String(id), totals.get(id) ?? 0])) }));
     }
     this.tokenChecks += 1;
-    return send(res, ok({ invalid: (body.tokens as string[]).filter((t) => !this.tokens.has(t)) }));
+    const users: Record<string, number> = {};
+    for (const t of body.tokens as string[]) {
+      const u = this.tokens.get(t);
+      if (u) users[t] = u.id;
+    }
+    return send(res, ok({ users }));
   }
 }
 

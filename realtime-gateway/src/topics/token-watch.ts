@@ -43,9 +43,10 @@ export class TokenWatch {
       }
       const tokens = [...byToken.keys()];
       for (let i = 0; i < tokens.length; i += USER_BATCH_MAX) {
-        const res = await this.o.upstream.tokenCheck(tokens.slice(i, i + USER_BATCH_MAX), this.ac.signal);
+        const batch = tokens.slice(i, i + USER_BATCH_MAX);
+        const res = await this.o.upstream.tokenUsers(batch, this.ac.signal);
         if (!res.ok) return;
-        for (const t of res.data.invalid) this.expire(byToken.get(t) ?? []);
+        for (const t of batch) if (res.data.users[t] === undefined) this.expire(byToken.get(t) ?? []);
       }
     } catch (err) {
       // The API is away: the next round asks again; handshakes check tokens meanwhile.

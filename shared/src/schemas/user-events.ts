@@ -47,5 +47,9 @@ export const UserCountsResultSchema = z.object({ counts: z.record(z.string(), z.
 export const TokenCheckBodySchema = z.object({
   tokens: z.array(z.string().min(1).max(256)).min(1).max(USER_BATCH_MAX),
 });
-/** The asked tokens that no longer log anyone in (expired, revoked, unknown, user disabled). */
-export const TokenCheckResultSchema = z.object({ invalid: z.array(z.string()) });
+/**
+ * The user id behind each asked token that still logs someone in (the rules of a user call's token); a token
+ * absent from `users` is expired, revoked, unknown or its user disabled. The gateway checks handshakes with it,
+ * batched, and the tokens of its open sockets now and then.
+ */
+export const TokenCheckResultSchema = z.object({ users: z.record(z.string(), z.number().int().positive()) });

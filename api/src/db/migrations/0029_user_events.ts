@@ -21,8 +21,15 @@ export const userEvents: NamedMigration = {
         .addColumn('at', epochMs, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('user_events_at').on('user_events').column('at').execute();
+      // One row: the highest seq pruned so far. A cursor below it missed rows and must re-read counts.
+      await db.schema
+        .createTable('user_events_horizon')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('pruned_through', 'integer', (c) => c.notNull())
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('user_events_horizon').execute();
       await db.schema.dropTable('user_events').execute();
     },
   }),

@@ -26,3 +26,9 @@ export interface UserEventsTable {
   payload_json: string;
   at: number;
 }
+
+/** One row (id 1): the highest user_events seq pruned so far (0029). */
+export interface UserEventsHorizonTable {
+  id: number;
+  pruned_through: number;
+}

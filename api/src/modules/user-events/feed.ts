@@ -21,16 +21,18 @@ export async function readUserEvents(
   limit: number,
   opts: { gapWaitMs?: number; now?: number } = {},
 ): Promise<UserEventsResult> {
-  const bounds = await db
-    .selectFrom('user_events')
-    .select((eb) => [eb.fn.min('seq').as('lo'), eb.fn.max('seq').as('hi')])
-    .executeTakeFirstOrThrow();
-  const lo = bounds.lo === null ? null : Number(bounds.lo);
-  const hi = bounds.hi === null ? 0 : Number(bounds.hi);
+  const [head, horizon] = await Promise.all([
+    db
+      .selectFrom('user_events')
+      .select((eb) => eb.fn.max('seq').as('hi'))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('user_events_horizon').select('pruned_through').where('id', '=', 1).executeTakeFirst(),
+  ]);
+  const hi = head.hi === null ? 0 : Number(head.hi);
   // No cursor, or one past the newest row (another database): start from the head.
   if (since === undefined || since > hi) return { events: [], next: hi, reset: since !== undefined };
-  // Rows after the cursor may have been pruned (or a gap may be a transaction still open: see below).
-  const behindOldest = lo !== null && since < lo - 1;
+  // Rows after the cursor were pruned: the follower re-reads its counts.
+  if (since < Number(horizon?.pruned_through ?? 0)) return { events: [], next: hi, reset: true };
   const rows = await db
     .selectFrom('user_events')
     .selectAll()
@@ -43,12 +45,8 @@ export async function readUserEvents(
   const settled: typeof rows = [];
   let expected = since + 1;
   for (const r of rows) {
-    if (Number(r.seq) !== expected) {
-      // A gap younger than the wait: this row and those after it wait for it to fill or grow old.
-      if (Number(r.at) > now - gapWaitMs) break;
-      // An old gap before the oldest row kept: pruned rows, the follower re-reads its counts.
-      if (behindOldest && settled.length === 0) return { events: [], next: hi, reset: true };
-    }
+    // A gap younger than the wait: this row and those after it wait for it to fill or grow old.
+    if (Number(r.seq) !== expected && Number(r.at) > now - gapWaitMs) break;
     settled.push(r);
     expected = Number(r.seq) + 1;
   }
@@ -82,38 +80,54 @@ export async function unreadCounts(db: Kysely<Database>, userIds: number[]): Pro
   return counts;
 }
 
-/** The tokens among `tokens` that log no one in any more (the same rules as `userForToken`). */
-export async function invalidTokens(db: Kysely<Database>, tokens: string[], now = Date.now()): Promise<string[]> {
+/** The user id behind each of `tokens` that still logs someone in (the same rules as `userForToken`). */
+export async function tokenUsers(db: Kysely<Database>, tokens: string[], now = Date.now()) {
   const byHash = new Map(tokens.map((t) => [hashToken(t), t]));
   const live = await db
     .selectFrom('user_tokens')
     .innerJoin('users', 'users.id', 'user_tokens.user_id')
-    .select('user_tokens.token_hash')
+    .select(['user_tokens.token_hash', 'user_tokens.user_id'])
     .where('user_tokens.token_hash', 'in', [...byHash.keys()])
     .where('user_tokens.revoked_at', 'is', null)
     .where('user_tokens.expires_at', '>', now)
     .where('users.status', '=', 1)
     .execute();
-  for (const r of live) byHash.delete(r.token_hash);
-  return [...byHash.values()];
+  const users: Record<string, number> = {};
+  for (const r of live) users[byHash.get(r.token_hash)!] = r.user_id;
+  return users;
 }
 
 /**
- * Deletes rows older than the keep window, but never the newest row: the feed's head must survive so that a
- * cursor behind pruned rows is told so (`reset`) rather than read as up to date.
+ * Deletes rows older than the keep window, but never the newest row (the feed's head: a new follower starts
+ * there), and records how far it pruned, so that a cursor behind pruned rows is told so (`reset`).
  */
 export async function pruneUserEvents(db: Kysely<Database>, now = Date.now(), keepMs = USER_EVENTS_KEEP_MS) {
-  const head = await db
-    .selectFrom('user_events')
-    .select((eb) => eb.fn.max('seq').as('hi'))
-    .executeTakeFirstOrThrow();
-  if (head.hi === null) return 0;
-  const r = await db
-    .deleteFrom('user_events')
-    .where('at', '<', now - keepMs)
-    .where('seq', '<', Number(head.hi))
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    const head = await trx
+      .selectFrom('user_events')
+      .select((eb) => eb.fn.max('seq').as('hi'))
+      .executeTakeFirstOrThrow();
+    if (head.hi === null) return 0;
+    const last = await trx
+      .selectFrom('user_events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('at', '<', now - keepMs)
+      .where('seq', '<', Number(head.hi))
+      .executeTakeFirstOrThrow();
+    if (last.seq === null) return 0;
+    const through = Number(last.seq);
+    const r = await trx.deleteFrom('user_events').where('seq', '<=', through).executeTakeFirst();
+    // The horizon only moves forward; the API's processes may prune at once.
+    const held = await trx
+      .selectFrom('user_events_horizon')
+      .select('pruned_through')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    if (!held) await trx.insertInto('user_events_horizon').values({ id: 1, pruned_through: through }).execute();
+    else if (Number(held.pruned_through) < through)
+      await trx.updateTable('user_events_horizon').set({ pruned_through: through }).where('id', '=', 1).execute();
+    return Number(r.numDeletedRows);
+  });
 }
 
 /** Prunes the feed every few minutes in the active API process (a standby waits before this runs). */

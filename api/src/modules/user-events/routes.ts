@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { isAdminRequest } from '../content-import/routes.ts';
-import { GAP_WAIT_MS, invalidTokens, readUserEvents, unreadCounts } from './feed.ts';
+import { GAP_WAIT_MS, readUserEvents, tokenUsers, unreadCounts } from './feed.ts';
 
 /** The gateway's calls answer only `Authorization: Bearer <GATEWAY_TOKEN>` (constant-time compare). */
 function gatewayGate(token: string | undefined): RequestHandler {
@@ -48,7 +48,7 @@ export function userEventRoutes(deps: AppDeps): Router {
     InternalApi.tokenCheck,
     { input: TokenCheckBodySchema, methods: ['POST'] },
     async ({ input }) => ({
-      invalid: await invalidTokens(db, input.tokens),
+      users: await tokenUsers(db, input.tokens),
     }),
   );
   return r;

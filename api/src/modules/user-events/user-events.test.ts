@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { InternalApi, UserApi } from '@aikc/shared/api-paths';
+import { InternalApi, LoginApi, UserApi } from '@aikc/shared/api-paths';
 import type { UserEventsResult } from '@aikc/shared/schemas/user-events';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
@@ -18,7 +18,10 @@ describeEachDb('user events feed', (dialect) => {
 
   /** The gateway's own call: the service token as a Bearer header, never a user token. */
   async function internal<T>(path: string, input: Record<string, unknown>, method: 'GET' | 'POST' = 'POST') {
-    const qs = method === 'GET' ? `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}` : '';
+    const qs =
+      method === 'GET'
+        ? `?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]))}`
+        : '';
     const res = await fetch(`${api.baseUrl}${path}${qs}`, {
       method,
       headers: { Authorization: `Bearer ${GATEWAY_TOKEN}`, 'Content-Type': 'application/json' },
@@ -81,10 +84,14 @@ describeEachDb('user events feed', (dialect) => {
     expect(bad.msg).toMatch(/[\u4e00-\u9fa5]/);
   });
 
-  it('tells which tokens no longer log anyone in', async () => {
+  it('names the user behind each token that still logs someone in', async () => {
     const a = await buildUser(api.deps.db.db);
-    const res = await internal<{ invalid: string[] }>(InternalApi.tokenCheck, { tokens: [a.token, 'x'.repeat(43)] });
-    expect(res.data.invalid).toEqual(['x'.repeat(43)]);
+    const b = await buildUser(api.deps.db.db);
+    await api.call(LoginApi.logout, {}, { token: b.token });
+    const res = await internal<{ users: Record<string, number> }>(InternalApi.tokenCheck, {
+      tokens: [a.token, b.token, 'x'.repeat(43)],
+    });
+    expect(res.data.users).toEqual({ [a.token]: a.id });
   });
 
   it('refuses a user token and a missing one', async () => {
