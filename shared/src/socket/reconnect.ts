@@ -9,6 +9,6 @@ export const SOCKET_CLIENT_OPTIONS = {
   tryAllTransports: true,
   reconnection: true,
   reconnectionDelay: 250,
-  reconnectionDelayMax: 1500,
+  reconnectionDelayMax: 1000,
   randomizationFactor: 0.5,
 } as const;
