@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { openDatabase } from '../../api/src/db/database.ts';
 import {
   GATEWAY_TOKEN,
@@ -96,10 +95,8 @@ async function main(): Promise<void> {
   );
   await healthy(`${apiUrl}/api/health`);
   const db = openDatabase({ sqliteFile: path.join(dir, 'aikc.sqlite') });
-  const feed = await sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'user_events'`.execute(
-    db.db,
-  );
-  const withFeed = Number(feed.rows[0]?.n) > 0;
+  // The base commit's schema has no feed: its writes are the messages alone.
+  const withFeed = (await db.db.introspection.getTables()).some((t) => t.name === 'user_events');
   const users = await makeUsers(db, Math.max(...SIZES));
   const proxy = await countingProxy(apiUrl, PORT0 + 1);
   const upstream = `http://127.0.0.1:${PORT0 + 1}`;

@@ -16,7 +16,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { hashToken, newToken } from '../../api/src/http/auth.ts';
 import type { Db } from '../../api/src/db/database.ts';
 
@@ -157,8 +156,9 @@ export async function commitMessage(db: Db, userId: number, withFeed: boolean): 
       .returning('id')
       .executeTakeFirstOrThrow();
     if (withFeed)
-      await sql`insert into user_events (user_id, kind, payload_json, at) values (${userId}, 'unread', ${JSON.stringify({ message_id: m.id })}, ${at})`.execute(
-        trx,
-      );
+      await trx
+        .insertInto('user_events')
+        .values({ user_id: userId, kind: 'unread', payload_json: JSON.stringify({ message_id: m.id }), at })
+        .execute();
   });
 }
