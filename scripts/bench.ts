@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * (`npm run seed -- --policies 100000 --companies 1000000`), the bench itself does not.
  *
  *   npm run bench                        all of them
- *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export, --abuse, --answers, --extract)
+ *   npm run bench -- --search --login    only these (also --http, --gateway, --suggest, --screens, --chat, --openapi, --push, --web, --export, --abuse, --answers, --extract, --fleet)
  *   npm run bench -- --quick             short runs (2 s autocannon, 6 iterations), for a smoke check
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
@@ -39,7 +39,8 @@ interface Bench {
     | 'export'
     | 'abuse'
     | 'answers'
-    | 'extract';
+    | 'extract'
+    | 'fleet';
   title: string;
   cmd: string;
   args: string[];
@@ -106,6 +107,24 @@ const BENCHES: Bench[] = [
     cwd: root,
     limitMs: 10 * 60_000,
     headline: /\d\s*(ms|msg\/s|req\/s|%)/,
+  },
+  {
+    key: 'fleet',
+    title:
+      'realtime fleet (issue 35): signed-in users 1,000/5,000/10,000, idle upstream calls, badge delay, RSS per socket; 2 gateways + Redis; recovery; walls',
+    cmd: 'bash',
+    args: [
+      '-c',
+      [
+        'node --import tsx e2e/bench/fleet-bench.ts --users 1000,5000,10000 --recovery',
+        ...(process.env.TEST_REDIS_URL || process.env.REDIS_URL
+          ? ['node --import tsx e2e/bench/fleet-bench.ts --users 1000,5000,10000 --gateways 2 --recovery --walls']
+          : ['node --import tsx e2e/bench/fleet-bench.ts --users 1000 --walls']),
+      ].join(' && '),
+    ],
+    cwd: root,
+    limitMs: 60 * 60_000,
+    headline: /^(fleet|recovery)|change -> |walls that missed/,
   },
   {
     key: 'suggest',

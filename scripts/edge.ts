@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import express from 'express';
 import { createProxyServer } from 'http-proxy-3';
 import { ssrNotFound } from './ssr/not-found.ts';
+import { gatewayPicker } from './gateway-pick.ts';
 import { ssrPages } from './ssr/render.ts';
 
 /**
@@ -16,7 +17,8 @@ export interface EdgeOptions {
   port: number;
   host: string;
   apiUrl: string;
-  gatewayUrl: string;
+  /** One realtime gateway, or several (`GATEWAYS=N`) sharing rooms through Redis: see gateway-pick.ts. */
+  gatewayUrl: string | readonly string[];
   clientDist: string;
   screensDist: string;
   /** PUBLIC_BASE_URL: the origin of server-rendered pages' canonical links (unset: the request's host). */
@@ -200,6 +202,10 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
     if (!draining) return next();
     sendEnvelope503(res, DRAINING, true);
   });
+  // The gateway's internal calls (change feed, batched counts) never come from outside, token or not.
+  app.use('/api/internal', (_req, res) => {
+    res.status(404).json({ code: 404, msg: '接口不存在', data: null });
+  });
   app.use(['/api', '/uploads'], (req, res) => {
     // Mounting strips the prefix; the API expects the full path.
     req.url = req.originalUrl;
@@ -215,9 +221,12 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
     if (!CRAWLER_FILES.test(req.path)) return next();
     toApi(req, res);
   });
+  const pickGateway = gatewayPicker(typeof opts.gatewayUrl === 'string' ? [opts.gatewayUrl] : opts.gatewayUrl);
   app.use('/socket.io', (req, res) => {
     req.url = req.originalUrl;
-    proxy.web(req, res, { target: opts.gatewayUrl });
+    const { target, cookie } = pickGateway(req);
+    if (cookie) res.setHeader('Set-Cookie', cookie);
+    proxy.web(req, res, { target });
   });
   app.use('/big_screen', securityHeaders(SCREENS_CSP), spa(opts.screensDist));
   // Content pages (policy, project, company ... details and lists) come with their content server-rendered.
@@ -249,7 +258,7 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
     }
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    proxy.ws(req, socket, head, { target: opts.gatewayUrl });
+    proxy.ws(req, socket, head, { target: pickGateway(req).target });
   });
   server.drain = async (timeoutMs = 15_000) => {
     draining = true;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +15,22 @@ import { Supervisor } from './supervisor.ts';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const StartConfig = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(8081),
-  GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(8082),
-});
+const StartConfig = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(8081),
+    GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(8082),
+    /** How many gateway processes (ports GATEWAY_PORT, +1, …); more than one share rooms through REDIS_URL. */
+    GATEWAYS: z.coerce.number().int().min(1).max(16).default(1),
+    REDIS_URL: z.string().url().optional(),
+    /** The gateway's service token for the API's internal feed calls; one is made per run when unset. */
+    GATEWAY_TOKEN: z.string().min(24).optional(),
+  })
+  .refine((c) => c.GATEWAYS === 1 || c.REDIS_URL, {
+    path: ['GATEWAYS'],
+    message: 'several gateways share rooms through Redis: set REDIS_URL too',
+  });
 
 function log(line: string): void {
   process.stdout.write(`[start] ${line}\n`);
@@ -102,7 +113,8 @@ async function main(): Promise<void> {
   const apiUrl = `http://127.0.0.1:${cfg.API_PORT}`;
   // Links the API hands out and the canonical URLs of server-rendered pages share one origin.
   const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`;
-  const gatewayUrl = `http://127.0.0.1:${cfg.GATEWAY_PORT}`;
+  const gatewayToken = cfg.GATEWAY_TOKEN ?? crypto.randomBytes(24).toString('base64url');
+  const gatewayPorts = Array.from({ length: cfg.GATEWAYS }, (_, i) => cfg.GATEWAY_PORT + i);
   spawnTs(
     'api',
     'api/src/main.ts',
@@ -110,22 +122,22 @@ async function main(): Promise<void> {
       API_HOST: '127.0.0.1',
       API_PORT: String(cfg.API_PORT),
       PUBLIC_BASE_URL: publicBaseUrl,
+      GATEWAY_TOKEN: gatewayToken,
     },
     true,
   );
   log('waiting for the API (the first run creates and seeds the database) ...');
   await waitForHealth(`${apiUrl}/api/health`, 'api');
-  spawnTs(
-    'realtime-gateway',
-    'realtime-gateway/src/main.ts',
-    {
-      GATEWAY_HOST: '127.0.0.1',
-      GATEWAY_PORT: String(cfg.GATEWAY_PORT),
-      UPSTREAM_URL: apiUrl,
-    },
-    true,
-  );
-  await waitForHealth(`${gatewayUrl}/healthz`, 'realtime-gateway');
+  for (const [i, port] of gatewayPorts.entries()) {
+    spawnTs(
+      cfg.GATEWAYS === 1 ? 'realtime-gateway' : `realtime-gateway-${i + 1}`,
+      'realtime-gateway/src/main.ts',
+      { GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: String(port), UPSTREAM_URL: apiUrl, GATEWAY_TOKEN: gatewayToken },
+      true,
+    );
+  }
+  const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
+  for (const url of gatewayUrls) await waitForHealth(`${url}/healthz`, 'realtime-gateway');
   // The crawl worker runs scheduled sources; off unless asked for (docs/decisions/0023-crawler.md).
   if (process.env.CRAWL_SCHEDULE === '1')
     spawnTs('crawl-worker', 'api/src/modules/crawl/worker.ts', { PUBLIC_BASE_URL: publicBaseUrl });
@@ -134,7 +146,7 @@ async function main(): Promise<void> {
     port: cfg.PORT,
     host: cfg.HOST,
     apiUrl,
-    gatewayUrl,
+    gatewayUrl: gatewayUrls,
     clientDist: path.join(root, 'client', 'dist'),
     screensDist: path.join(root, 'screens', 'dist'),
     publicBaseUrl,

@@ -36,6 +36,7 @@ import { userCompanyRoutes } from './modules/user-company/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { exportRoutes } from './modules/export/routes.ts';
+import { userEventRoutes } from './modules/user-events/routes.ts';
 import { AdminApi } from '@aikc/shared/api-paths';
 
 /** Each area contributes one router; add new areas here. */
@@ -71,6 +72,7 @@ const MODULES: ((deps: AppDeps) => Router)[] = [
   feedbackRoutes,
   sitemapRoutes,
   exportRoutes,
+  userEventRoutes,
 ];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */

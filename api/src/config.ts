@@ -107,6 +107,11 @@ const ConfigSchema = z
     OPENAPI_RATE_PER_SEC: z.coerce.number().int().min(1).max(1000).default(3),
     /** The service token of the admin content API (Authorization: Bearer …); unset disables that API. */
     ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must have at least 24 characters').optional(),
+    /**
+     * The realtime gateway's service token for the internal change-feed calls (InternalApi); `npm start` makes
+     * one per run and hands it to both. Unset disables those calls.
+     */
+    GATEWAY_TOKEN: z.string().min(24, 'GATEWAY_TOKEN must have at least 24 characters').optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.OPENAPI_SECRET_KEY) {

@@ -20,6 +20,7 @@ import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
 import { PROJECT_COLUMNS } from './modules/project/search-spec.ts';
 import { screenSnapshots } from './modules/big-screen/snapshots.ts';
 import { startUploadSweeps } from './modules/uploads/sweep.ts';
+import { startUserEventPruning } from './modules/user-events/feed.ts';
 
 /** Every kind searched through in-memory facet columns (search/engine), with its column spec. */
 const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
@@ -112,11 +113,13 @@ async function main(): Promise<void> {
   // Replaced avatars, unsent screenshots and orphaned documents are removed hourly (only the active process runs
   // this: a standby waits in standByIfAsked above).
   const stopSweeps = startUploadSweeps({ config, db, logger });
+  const stopPruning = startUserEventPruning({ db, logger });
 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     stopSweeps();
+    stopPruning();
     logger.info({ signal }, 'api stopping');
     server.close(() => {
       engineOf(db.db, db.dialect).close();

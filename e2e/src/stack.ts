@@ -39,6 +39,9 @@ function spawnServer(entry: string, env: Record<string, string>, logFile: string
   });
 }
 
+/** The service token the stack's API and gateway share for the change feed (InternalApi). */
+const STACK_GATEWAY_TOKEN = 'e2e-stack-gateway-token-0123456789';
+
 export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-e2e-'));
   copySeededData(dataDir);
@@ -56,6 +59,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
         API_HOST: '127.0.0.1',
         API_PORT: String(apiPort),
         PUBLIC_BASE_URL: `http://127.0.0.1:${edgePort}`,
+        GATEWAY_TOKEN: STACK_GATEWAY_TOKEN,
         ...opts.env,
       },
       logFile,
@@ -67,7 +71,13 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   const startGateway = async () => {
     gateway = spawnServer(
       'realtime-gateway/src/main.ts',
-      { GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: String(gatewayPort), UPSTREAM_URL: apiUrl, ...opts.env },
+      {
+        GATEWAY_HOST: '127.0.0.1',
+        GATEWAY_PORT: String(gatewayPort),
+        UPSTREAM_URL: apiUrl,
+        GATEWAY_TOKEN: STACK_GATEWAY_TOKEN,
+        ...opts.env,
+      },
       logFile,
     );
     await waitHealthy(`${gatewayUrl}/healthz`, gateway, 'realtime-gateway');

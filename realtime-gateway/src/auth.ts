@@ -3,7 +3,7 @@ import { DEFAULT_MESSAGES, ResultCode } from '@aikc/shared/result-codes';
 import { ConnectErrorDataSchema } from '@aikc/shared/socket/auth';
 import { SocketAuthSchema } from '@aikc/shared/socket-events';
 import type { GatewaySocket } from './types.ts';
-import type { Upstream } from './upstream.ts';
+import type { Upstream, UpstreamResult } from './upstream.ts';
 
 /** The error a rejected handshake hands the client as `connect_error` (`message` in Chinese, `data.code`). */
 export class ConnectError extends Error {
@@ -18,7 +18,12 @@ export class ConnectError extends Error {
  * Handshake middleware: no token => an anonymous socket (public big screens, QR login pages); a token => the
  * upstream's `user/user_info` must accept it, and the socket carries the user id from then on.
  */
-export function handshakeAuth(upstream: Upstream, logger: Logger) {
+export function handshakeAuth(
+  upstream: Upstream,
+  logger: Logger,
+  /** The batched lookup (token-batch.ts) when the gateway has its service token; else one user_info per socket. */
+  lookup: (token: string) => Promise<UpstreamResult<{ id: number }>> = (token) => upstream.userInfo(token),
+) {
   return (socket: GatewaySocket, next: (err?: Error) => void): void => {
     const raw: unknown = socket.handshake.auth;
     // A logged-out page may send the empty cookie value; that is an anonymous socket, not a bad request.
@@ -33,7 +38,7 @@ export function handshakeAuth(upstream: Upstream, logger: Logger) {
       next();
       return;
     }
-    upstream.userInfo(token).then(
+    lookup(token).then(
       (res) => {
         if (res.ok) {
           socket.data.userId = res.data.id;

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       GATEWAY_PORT: 8082,
       UPSTREAM_URL: 'http://127.0.0.1:8081',
       UPSTREAM_TIMEOUT_MS: 3000,
-      BADGE_POLL_MS: 800,
+      BADGE_POLL_MS: 400,
       LOG_LEVEL: 'info',
     });
     expect(c.REDIS_URL).toBeUndefined();

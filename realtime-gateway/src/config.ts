@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANON_SOCKETS_PER_IP } from '@aikc/shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,12 +24,21 @@ const ConfigSchema = z.object({
     .url()
     .refine((u) => /^rediss?:\/\//.test(u), 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
-  /** Unread-badge poll interval per connected user; 800 ms keeps a change visible within 1 s. */
-  BADGE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(800),
+  /**
+   * The change feed's poll interval: one call per interval for every user of this gateway (plus one batched
+   * counts call when something changed); 400 ms keeps a change visible within 1 s.
+   */
+  BADGE_POLL_MS: z.coerce.number().int().min(20).max(600_000).default(400),
+  /** The service token of the API's internal feed calls (the API's GATEWAY_TOKEN); badges need it. */
+  GATEWAY_TOKEN: z.string().min(24, 'GATEWAY_TOKEN must have at least 24 characters').optional(),
+  /** How often the tokens of connected sockets are checked (batched) so a logged-out tab is told at once. */
+  TOKEN_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** Big-screen poll interval per watched topic (one poller per cluster with Redis). */
   SCREEN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Lifetime of a screen topic's poll lease in Redis; the holder renews it every third of it. */
   SCREEN_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(15_000),
+  /** Sockets without a login one client address may hold here (the edge's X-Forwarded-For). */
+  ANON_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(ANON_SOCKETS_PER_IP),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
    * Comma-separated browser origins allowed to open a socket cross-origin. Unset: same-origin only, which is

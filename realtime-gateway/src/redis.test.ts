@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { OPEN_STREAMS_MESSAGE, OPEN_STREAMS_PER_USER } from '@aikc/shared/constants';
 import { Rooms } from '@aikc/shared/socket-events';
 import { FakeUpstream } from './testing/fake-upstream.ts';
 import {
@@ -55,5 +56,47 @@ describe.skipIf(!REDIS_URL)('two gateway instances sharing Redis', () => {
       data: { redis: boolean; badgeUsers: number };
     };
     expect(health.data).toMatchObject({ redis: true, badgeUsers: 0 });
+  });
+
+  async function pair() {
+    const upstream = new FakeUpstream();
+    upstreams.push(upstream);
+    await upstream.start();
+    const key = `aikc-test-${process.pid}-${Date.now()}-${Math.random()}`;
+    const one = await startTestGateway({ upstreamUrl: upstream.url, redisUrl: REDIS_URL, redisKey: key, pollMs: 50 });
+    const two = await startTestGateway({ upstreamUrl: upstream.url, redisUrl: REDIS_URL, redisKey: key, pollMs: 50 });
+    gateways.push(one, two);
+    const open = (url: string, token: string) => {
+      const c = openClient(url, token, { reconnection: false });
+      clients.push(c);
+      return c;
+    };
+    return { upstream, one, two, open };
+  }
+
+  it("gives a user's two tabs on two gateways the same badge, each from its own gateway's feed", async () => {
+    const { upstream, one, two, open } = await pair();
+    upstream.setToken('tok-b', 41, 4);
+    const tabOne = open(one.url, 'tok-b');
+    const tabTwo = open(two.url, 'tok-b');
+    await waitFor('first counts', () => tabOne.badges.length === 1 && tabTwo.badges.length === 1);
+    upstream.setTotal(41, 6);
+    await waitFor('both tabs see the change', () => tabOne.badges.at(-1) === 6 && tabTwo.badges.at(-1) === 6);
+    await sleep(200);
+    // Each gateway pushes to its own sockets only (io.local): no tab gets a count twice through Redis.
+    expect(tabOne.badges).toEqual([4, 6]);
+    expect(tabTwo.badges).toEqual([4, 6]);
+  });
+
+  it("refuses a user's 21st socket across both gateways", async () => {
+    const { upstream, one, two, open } = await pair();
+    upstream.setToken('tok-c', 51, 0);
+    const held = Array.from({ length: OPEN_STREAMS_PER_USER }, (_, i) => open(i % 2 ? one.url : two.url, 'tok-c'));
+    await waitFor('all connected', () => held.every((c) => c.connects === 1));
+    for (const url of [one.url, two.url]) {
+      const extra = open(url, 'tok-c');
+      await waitFor('refused', () => extra.connectErrors.length === 1);
+      expect(extra.connectErrors[0]).toEqual({ message: OPEN_STREAMS_MESSAGE, code: 429 });
+    }
   });
 });

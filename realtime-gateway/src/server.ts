@@ -6,7 +6,8 @@ import { fail, ok } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { Rooms, SOCKET_PATH } from '@aikc/shared/socket-events';
 import { handshakeAuth } from './auth.ts';
-import { userSocketCap } from './user-cap.ts';
+import { tokenBatcher } from './token-batch.ts';
+import { anonymousSocketCap, userSocketCap } from './user-cap.ts';
 import type { GatewayConfig } from './config.ts';
 import { attachRedisAdapter } from './redis.ts';
 import { TOPICS } from './topics/registry.ts';
@@ -38,7 +39,12 @@ export interface Gateway {
 export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const { config, logger } = opts;
   const upstream =
-    opts.upstream ?? createUpstream({ baseUrl: config.UPSTREAM_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+    opts.upstream ??
+    createUpstream({
+      baseUrl: config.UPSTREAM_URL,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      gatewayToken: config.GATEWAY_TOKEN,
+    });
   let topics: Topic[] = [];
 
   const http = createServer((req, res) => handleHttp(req, res));
@@ -62,8 +68,9 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     send(res, 404, fail(ResultCode.NOT_FOUND));
   }
 
-  io.use(handshakeAuth(upstream, logger));
+  io.use(handshakeAuth(upstream, logger, config.GATEWAY_TOKEN ? tokenBatcher(upstream) : undefined));
   io.use(userSocketCap(io));
+  io.use(anonymousSocketCap(config.ANON_SOCKETS_PER_IP));
   topics = (opts.topics ?? TOPICS).map((factory) => factory({ io, upstream, config, logger }));
   io.on('connection', (socket) => {
     const userId = socket.data.userId;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserApi } from '@aikc/shared/api-paths';
+import { InternalApi, UserApi } from '@aikc/shared/api-paths';
 import { createUpstream, UpstreamError } from './upstream.ts';
 
 /** A throwaway server answering every request with `reply`, recording the requests. */
@@ -43,6 +43,35 @@ describe('upstream client', () => {
     const up = createUpstream({ baseUrl: `${s.url}/`, timeoutMs: 1000 });
     expect(await up.messageCount('tok')).toEqual({ ok: true, data: { total: 4 } });
     expect(s.seen).toEqual([{ path: UserApi.messageCount, method: 'POST', platform: 'pc-web', authorization: 'tok' }]);
+  });
+
+  it('asks the internal feed calls with the service token as Bearer, never a user token', async () => {
+    const s = await serve((path) => ({
+      status: 200,
+      body: JSON.stringify({
+        code: 200,
+        msg: '操作成功',
+        data: path.startsWith(InternalApi.userEvents) ? { events: [], next: 7, reset: false } : { counts: { 3: 2 } },
+      }),
+    }));
+    server = s.server;
+    const up = createUpstream({ baseUrl: s.url, timeoutMs: 1000, gatewayToken: 'service-token-0123456789abcdef' });
+    expect(await up.userEvents(5, 100)).toEqual({ ok: true, data: { events: [], next: 7, reset: false } });
+    expect(await up.userCounts([3])).toEqual({ ok: true, data: { counts: { 3: 2 } } });
+    expect(s.seen).toEqual([
+      {
+        path: `${InternalApi.userEvents}?since=5&limit=100`,
+        method: 'GET',
+        platform: 'pc-web',
+        authorization: 'Bearer service-token-0123456789abcdef',
+      },
+      {
+        path: InternalApi.userCounts,
+        method: 'POST',
+        platform: 'pc-web',
+        authorization: 'Bearer service-token-0123456789abcdef',
+      },
+    ]);
   });
 
   it('returns a refusal with its code and msg even on HTTP 401', async () => {

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { BigScreenApi, LoginApi, MemberApi, UserApi } from '@aikc/shared/api-paths';
+import { BigScreenApi, InternalApi, LoginApi, MemberApi, UserApi } from '@aikc/shared/api-paths';
 import { envelopeSchema } from '@aikc/shared/envelope';
 import { ResultCode, USER_INFO_PASS_THROUGH_CODES } from '@aikc/shared/result-codes';
 import { OrderStatusResultSchema, type OrderStatusResult } from '@aikc/shared/schemas/membership';
 import { MessageCountResultSchema } from '@aikc/shared/schemas/message';
 import { WxSceneStatusSchema, type WxSceneStatus } from '@aikc/shared/schemas/wechat';
+import {
+  TokenCheckResultSchema,
+  UserCountsResultSchema,
+  UserEventsResultSchema,
+  type UserEventsResult,
+} from '@aikc/shared/schemas/user-events';
 import { ScreenSnapshotSchemas, type ScreenSnapshot, type ScreenTopic } from '@aikc/shared/schemas/big-screen';
 
 /** The part of `user/user_info` the gateway relies on; the rest of the user is none of its business. */
@@ -42,12 +48,20 @@ export interface Upstream {
   sceneStatus(scene: string, signal?: AbortSignal, consume?: boolean): Promise<UpstreamResult<WxSceneStatus>>;
   /** A membership order's status (`vip/order_status`, GET), asked with its owner's token: the API answers the owner only. */
   orderStatus(orderNo: string, token: string, signal?: AbortSignal): Promise<UpstreamResult<OrderStatusResult>>;
+  /** The change feed after `since` (InternalApi, with GATEWAY_TOKEN); without `since`, its head. */
+  userEvents(since: number | undefined, limit: number, signal?: AbortSignal): Promise<UpstreamResult<UserEventsResult>>;
+  /** Unread totals of up to USER_BATCH_MAX users in one call. */
+  userCounts(userIds: number[], signal?: AbortSignal): Promise<UpstreamResult<{ counts: Record<string, number> }>>;
+  /** The user behind each of up to USER_BATCH_MAX tokens that still logs someone in (absent: refused). */
+  tokenUsers(tokens: string[], signal?: AbortSignal): Promise<UpstreamResult<{ users: Record<string, number> }>>;
 }
 
 export interface UpstreamOptions {
   /** UPSTREAM_URL: the API base, e.g. http://127.0.0.1:8081 (paths come from @aikc/shared/api-paths). */
   baseUrl: string;
   timeoutMs: number;
+  /** GATEWAY_TOKEN: the service token of the internal feed calls (sent as `Bearer`); unset, they answer 403. */
+  gatewayToken?: string;
 }
 
 const AnyEnvelopeSchema = envelopeSchema(z.unknown());
@@ -55,6 +69,7 @@ const AnyEnvelopeSchema = envelopeSchema(z.unknown());
 /** Creates the upstream client (fetch with timeout; `Platform: pc-web` and `Authorization` like the portal). */
 export function createUpstream(opts: UpstreamOptions): Upstream {
   const base = opts.baseUrl.replace(/\/+$/, '');
+  const service = opts.gatewayToken ? `Bearer ${opts.gatewayToken}` : '';
 
   /** `accept`: codes besides 200 whose `data` still carries the payload (user_info's 8001/8002). */
   async function call<T extends z.ZodType>(
@@ -64,11 +79,12 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
     signal?: AbortSignal,
     accept: readonly number[] = [],
     query?: Record<string, string>,
+    sent?: unknown,
   ): Promise<UpstreamResult<z.output<T>>> {
     const timeout = AbortSignal.timeout(opts.timeoutMs);
     let res: Response;
     try {
-      // A query means a GET call (the API's GET-only calls); everything else is POST '{}' like the portal.
+      // A query means a GET call (the API's GET-only calls); everything else is POST '{}' (or `body`) like the portal.
       res = await fetch(query ? `${base}${path}?${new URLSearchParams(query)}` : `${base}${path}`, {
         method: query ? 'GET' : 'POST',
         headers: {
@@ -76,7 +92,7 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
           Platform: 'pc-web',
           ...(token ? { Authorization: token } : {}),
         },
-        body: query ? undefined : '{}',
+        body: query ? undefined : JSON.stringify(sent ?? {}),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (err) {
@@ -116,5 +132,14 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
       call(LoginApi.wxSceneStatus, '', WxSceneStatusSchema, signal, [], consume ? { scene, consume: '1' } : { scene }),
     orderStatus: (orderNo, token, signal) =>
       call(MemberApi.orderStatus, token, OrderStatusResultSchema, signal, [], { order_no: orderNo }),
+    userEvents: (since, limit, signal) =>
+      call(InternalApi.userEvents, service, UserEventsResultSchema, signal, [], {
+        ...(since === undefined ? {} : { since: String(since) }),
+        limit: String(limit),
+      }),
+    userCounts: (userIds, signal) =>
+      call(InternalApi.userCounts, service, UserCountsResultSchema, signal, [], undefined, { user_ids: userIds }),
+    tokenUsers: (tokens, signal) =>
+      call(InternalApi.tokenCheck, service, TokenCheckResultSchema, signal, [], undefined, { tokens }),
   };
 }

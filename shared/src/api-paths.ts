@@ -221,6 +221,19 @@ export const AdminApi = {
   issueInvoice: '/api/admin/issue_invoice',
 } as const;
 
+/**
+ * The realtime gateway's own calls, authenticated by GATEWAY_TOKEN (configuration), never by a user token; the
+ * edge does not forward them (schemas/user-events.ts).
+ */
+export const InternalApi = {
+  /** GET ?since=&limit=: the change feed of per-user events after a cursor. */
+  userEvents: '/api/internal/user_events',
+  /** POST {user_ids}: unread totals of many users in one call. */
+  userCounts: '/api/internal/user_counts',
+  /** POST {tokens}: the user behind each of these login tokens that still holds. */
+  tokenCheck: '/api/internal/token_check',
+} as const;
+
 /** The caller's feedback with its status and reply (user/feedback itself sends one). */
 export const FeedbackApi = {
   list: p('user', 'feedback_list'),

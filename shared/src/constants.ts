@@ -22,8 +22,14 @@ export const CITY_COOKIE_HOURS = 1;
  * session feeds per user, and the API's open chat streams per user all stop here, so the gateway never asks the
  * API for a stream the API would refuse. Past it a connection is refused with OPEN_STREAMS_MESSAGE.
  */
-export const OPEN_STREAMS_PER_USER = 12;
+export const OPEN_STREAMS_PER_USER = 20;
 export const OPEN_STREAMS_MESSAGE = '您同时打开的页面或连接过多，请关闭部分页面后再试';
+/**
+ * Sockets without a login (walls, QR login dialogs) one address may hold on one gateway (issue 35); a control room
+ * behind one NAT address runs many walls, so it is well above a person's tabs. Past it: ANON_SOCKETS_MESSAGE.
+ */
+export const ANON_SOCKETS_PER_IP = 200;
+export const ANON_SOCKETS_MESSAGE = '当前网络的连接数过多，请稍后再试';
 
 export const CODE_RESEND_SECONDS = 60;
 export const HISTORY_MAX = 10;

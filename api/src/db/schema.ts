@@ -52,7 +52,12 @@ import type {
   UserReportsTable,
 } from './schema/features.ts';
 import type { PolicyFactsTable, QaCitationsTable, QaEntriesTable } from './schema/reference.ts';
-import type { OpenApiNoncesTable, UploadLedgerTable } from './schema/hardening.ts';
+import type {
+  OpenApiNoncesTable,
+  UploadLedgerTable,
+  UserEventsHorizonTable,
+  UserEventsTable,
+} from './schema/hardening.ts';
 import type {
   AuditLogTable,
   RefundsTable,
@@ -140,4 +145,6 @@ export interface Database {
   crawl_runs: CrawlRunsTable;
   crawl_queue: CrawlQueueTable;
   crawl_seen: CrawlSeenTable;
+  user_events: UserEventsTable;
+  user_events_horizon: UserEventsHorizonTable;
 }

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { BehaviorSubject, EMPTY, Observable, filter, fromEvent, map, switchMap } from 'rxjs';
 import type * as SocketEvents from '@aikc/shared/socket-events';
+import { SOCKET_CLIENT_OPTIONS } from '@aikc/shared/socket/reconnect';
 import type {
   ClientEventName,
   ClientEventPayload,
@@ -69,12 +70,12 @@ export interface Realtime {
  */
 export const socketIoFactory: SocketFactory = async (token) => {
   const [{ io }, { SOCKET_PATH }] = await Promise.all([import('socket.io-client'), loadEventSchemas()]);
+  // The gateway sends the badge again on every connect, and held subscriptions are sent again (`hold`): the resync.
   return io({
+    ...SOCKET_CLIENT_OPTIONS,
+    transports: [...SOCKET_CLIENT_OPTIONS.transports],
     path: SOCKET_PATH,
     auth: token ? { token } : {},
-    reconnection: true,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 10_000,
   }) as Socket as unknown as SocketLike;
 };
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BigScreenApi, UserApi } from '@aikc/shared/api-paths';
+import { BigScreenApi, InternalApi, UserApi } from '@aikc/shared/api-paths';
+import type { UserEvent } from '@aikc/shared/schemas/user-events';
 import { fail, ok } from '@aikc/shared/envelope';
 import { DEFAULT_MESSAGES, ResultCode, httpStatusFor } from '@aikc/shared/result-codes';
 
@@ -8,6 +9,9 @@ interface FakeUser {
   id: number;
   total: number;
 }
+
+/** The service token the fake API expects on its internal feed calls (the harness gives it to the gateway). */
+export const FAKE_GATEWAY_TOKEN = 'fake-gateway-token-0123456789abcdef';
 
 /**
  * A contract-faithful stand-in for the API (tests only; the gateway never imports api/): `user/user_info` and
@@ -36,6 +40,13 @@ export class FakeUpstream {
   /** When set, sNdata answers this business code instead of the snapshot. */
   screenCode: number | undefined;
   url = '';
+  /** The change feed (user_events): setTotal appends a row as the API's writers do; prune() drops old ones. */
+  readonly feed: UserEvent[] = [];
+  private seq = 0;
+  /** Internal calls: feed reads, counts calls (with the ids asked), token lookups (handshakes and checks). */
+  feedCalls = 0;
+  readonly countBatches: number[][] = [];
+  tokenChecks = 0;
 
   constructor() {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -61,9 +72,29 @@ export class FakeUpstream {
     this.tokens.delete(token);
   }
 
-  /** Sets the unread total of user `id` on every token of that user. */
-  setTotal(id: number, total: number): void {
+  /**
+   * Sets the unread total of user `id` on every token of that user and, like the API's writers, appends its
+   * `unread` row to the feed (`feed: false` changes the count alone, as if the row were lost).
+   */
+  setTotal(id: number, total: number, opts: { feed?: boolean } = {}): void {
     for (const u of this.tokens.values()) if (u.id === id) u.total = total;
+    if (opts.feed !== false) this.appendEvent(id);
+  }
+
+  appendEvent(userId: number, kind: UserEvent['kind'] = 'unread'): number {
+    this.seq += 1;
+    this.feed.push({ seq: this.seq, user_id: userId, kind, payload: {}, at: Date.now() });
+    return this.seq;
+  }
+
+  /** Drops every row but the newest, as the API's pruning does after the keep window. */
+  prune(): void {
+    this.feed.splice(0, Math.max(0, this.feed.length - 1));
+  }
+
+  /** Every count call's ids, flattened, for one user: how often its count was read. */
+  countReads(id: number): number {
+    return this.countBatches.flat().filter((x) => x === id).length;
   }
 
   calls(id: number): number {
@@ -97,6 +128,10 @@ export class FakeUpstream {
       this.inFlight.set(user.id, (this.inFlight.get(user.id) ?? 1) - 1);
       return send(res, ok({ total: user.total }));
     }
+    if (path === InternalApi.userEvents || path === InternalApi.userCounts || path === InternalApi.tokenCheck) {
+      if (token !== `Bearer ${FAKE_GATEWAY_TOKEN}`) return send(res, fail(ResultCode.UNAUTHORIZED, '内部接口令牌无效'));
+      return this.internal(path, req, res);
+    }
     const screen = Object.entries(BigScreenApi)
       .find(([, p]) => p === path)?.[0]
       .replace(/data$/, '');
@@ -108,6 +143,46 @@ export class FakeUpstream {
     }
     send(res, fail(ResultCode.NOT_FOUND));
   }
+
+  private async internal(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (path === InternalApi.userEvents) {
+      this.feedCalls += 1;
+      const q = new URL(req.url ?? '', 'http://x').searchParams;
+      const since = q.get('since');
+      return send(res, ok(feedAnswer(this.feed, since === null ? undefined : Number(since), Number(q.get('limit')))));
+    }
+    const body = await readJson(req);
+    if (path === InternalApi.userCounts) {
+      const ids = body.user_ids as number[];
+      this.countBatches.push(ids);
+      if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+      const totals = new Map([...this.tokens.values()].map((u) => [u.id, u.total]));
+      return send(res, ok({ counts: Object.fromEntries(ids.map((id) => [String(id), totals.get(id) ?? 0])) }));
+    }
+    this.tokenChecks += 1;
+    const users: Record<string, number> = {};
+    for (const t of body.tokens as string[]) {
+      const u = this.tokens.get(t);
+      if (u) users[t] = u.id;
+    }
+    return send(res, ok({ users }));
+  }
+}
+
+/** The API's feed rules (api/src/modules/user-events/feed.ts), over the in-memory rows. */
+function feedAnswer(feed: UserEvent[], since: number | undefined, limit: number) {
+  const hi = feed.at(-1)?.seq ?? 0;
+  const lo = feed[0]?.seq;
+  if (since === undefined || since > hi || (lo !== undefined && since < lo - 1))
+    return { events: [], next: hi, reset: since !== undefined };
+  const events = feed.filter((e) => e.seq > since).slice(0, limit);
+  return { events, next: events.at(-1)?.seq ?? since, reset: false };
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
 }
 
 function send(res: ServerResponse, body: { code: number }): void {

@@ -6,6 +6,7 @@ import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { loadConfig, type GatewayConfig } from '../config.ts';
 import { createGateway, type Gateway } from '../server.ts';
 import { badgeTopic, type BadgeTopicOptions } from '../topics/badge.ts';
+import { FAKE_GATEWAY_TOKEN } from './fake-upstream.ts';
 
 export interface TestGateway {
   gateway: Gateway;
@@ -29,6 +30,7 @@ export async function startTestGateway(opts: {
     UPSTREAM_URL: opts.upstreamUrl,
     BADGE_POLL_MS: String(opts.pollMs ?? 100),
     UPSTREAM_TIMEOUT_MS: '2000',
+    GATEWAY_TOKEN: FAKE_GATEWAY_TOKEN,
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     ...opts.env,
   });
@@ -53,7 +55,11 @@ export interface TestClient {
   connects: number;
 }
 
-export function openClient(url: string, token?: string, extra: { reconnection?: boolean } = {}): TestClient {
+export function openClient(
+  url: string,
+  token?: string,
+  extra: { reconnection?: boolean; headers?: Record<string, string> } = {},
+): TestClient {
   const socket = connect(url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -61,6 +67,7 @@ export function openClient(url: string, token?: string, extra: { reconnection?: 
     reconnection: extra.reconnection ?? true,
     reconnectionDelay: 50,
     reconnectionDelayMax: 200,
+    ...(extra.headers ? { extraHeaders: extra.headers } : {}),
     auth: token === undefined ? {} : { token },
   });
   const client: TestClient = { socket, badges: [], expired: [], connectErrors: [], disconnects: [], connects: 0 };

@@ -1,25 +1,26 @@
-import { timer, type Observable } from 'rxjs';
-import { UserApi } from '@aikc/shared/api-paths';
-import { DEFAULT_MESSAGES, ResultCode } from '@aikc/shared/result-codes';
-import { AuthExpiredSchema } from '@aikc/shared/socket/auth';
+import { USER_BATCH_MAX } from '@aikc/shared/schemas/user-events';
 import { BadgeCountSchema } from '@aikc/shared/socket/badge';
 import { Rooms } from '@aikc/shared/socket-events';
 import type { GatewaySocket } from '../types.ts';
-import { UpstreamError } from '../upstream.ts';
-import { KeyedPoller } from './keyed-poller.ts';
+import { FeedFollower } from './feed-follower.ts';
+import { TokenWatch } from './token-watch.ts';
 import type { Topic, TopicContext, TopicFactory } from './topic.ts';
 
 export interface BadgeTopicOptions {
-  /** Replaces `timer(0, BADGE_POLL_MS)` as the poll clock of each user's pipeline (tests tick by hand). */
-  ticker?: (pollMs: number) => Observable<unknown>;
-  /** First retry delay after a failed poll; doubles per failure up to `retryMaxMs`. */
+  /** Replaces the wait between two polls (tests drive the loop by hand); resolves early when woken. */
+  wait?: (ms: number, wake: Promise<void>) => Promise<void>;
+  /** First retry delay after a failed poll; doubles per failure up to `retryMaxMs`, with jitter. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Rows asked per feed call (tests use a small page). */
+  feedLimit?: number;
 }
 
 /**
- * The unread badge (`badge.count`): per logged-in user, poll `user/message_count` while that user has a socket
- * here, one call per interval however many tabs, and push to the user's room only when the total changes.
+ * The unread badge (`badge.count`) by the API's change feed (issue 35): one feed call per interval for ALL the
+ * users with a socket here, then one batched counts call for those with a change (or just connected), and a push
+ * to each changed user's room. The cost follows changes, not users. A gateway that starts, or finds its cursor
+ * behind the pruned rows, re-reads the counts of its connected users in batches of USER_BATCH_MAX.
  */
 export function badgeTopic(opts: BadgeTopicOptions = {}): TopicFactory {
   return (ctx) => new BadgeTopic(ctx, opts);
@@ -27,78 +28,78 @@ export function badgeTopic(opts: BadgeTopicOptions = {}): TopicFactory {
 
 class BadgeTopic implements Topic {
   readonly name = 'badge';
-  private readonly users: KeyedPoller<number, number, GatewaySocket>;
+  /** This instance's sockets by user (with the Redis adapter every instance serves its own sockets). */
+  private readonly sockets = new Map<number, Set<GatewaySocket>>();
+  /** The total last pushed to each connected user. */
+  private readonly totals = new Map<number, number>();
+  private readonly feed: FeedFollower;
+  private readonly tokens: TokenWatch;
 
   constructor(
     private readonly ctx: TopicContext,
     opts: BadgeTopicOptions,
   ) {
-    const { config, io, logger } = ctx;
-    this.users = new KeyedPoller({
-      tick: () => (opts.ticker ? opts.ticker(config.BADGE_POLL_MS) : timer(0, config.BADGE_POLL_MS)),
-      read: (userId, signal) => this.countWithAnyToken(userId, signal),
-      retryBaseMs: opts.retryBaseMs ?? 500,
-      retryMaxMs: opts.retryMaxMs ?? 30_000,
-      onRetry: (userId, err, attempt, wait) =>
-        logger.warn(
-          { userId, attempt, wait, err: err instanceof Error ? err.message : String(err) },
-          'badge poll failed, retrying',
-        ),
-      // `local`: with the Redis adapter every instance serves its own sockets from its own pipeline.
-      onValue: (userId, total) =>
-        io.local.to(Rooms.user(userId)).emit('badge.count', BadgeCountSchema.parse({ total })),
-      onError: (userId, err) => logger.error({ err, userId }, 'badge pipeline failed'),
+    const { config, logger } = ctx;
+    if (!config.GATEWAY_TOKEN) logger.warn('GATEWAY_TOKEN is not set: the change feed answers 403, badges stay empty');
+    this.feed = new FeedFollower({
+      upstream: ctx.upstream,
+      logger,
+      pollMs: config.BADGE_POLL_MS,
+      limit: opts.feedLimit ?? 1000,
+      batch: USER_BATCH_MAX,
+      retryBaseMs: opts.retryBaseMs ?? 200,
+      retryMaxMs: opts.retryMaxMs ?? 2000,
+      wait: opts.wait,
+      users: () => this.sockets.keys(),
+      isLocal: (userId) => this.sockets.has(userId),
+      onCount: (userId, total) => this.push(userId, total),
+    });
+    this.tokens = new TokenWatch({
+      upstream: ctx.upstream,
+      logger,
+      everyMs: config.TOKEN_CHECK_MS,
+      sockets: () => this.allSockets(),
     });
   }
 
   onConnection(socket: GatewaySocket): void {
     const userId = socket.data.userId;
     if (userId === undefined) return; // anonymous sockets (big screens, QR login) have no badge
-    const last = this.users.last(userId);
+    const mine = this.sockets.get(userId) ?? new Set();
+    mine.add(socket);
+    this.sockets.set(userId, mine);
+    const last = this.totals.get(userId);
+    // A known total goes out at once; a new user's is read in the next batched counts call, which starts now.
     if (last !== undefined) socket.emit('badge.count', BadgeCountSchema.parse({ total: last }));
-    this.users.add(userId, socket);
-    socket.once('disconnect', () => this.users.remove(userId, socket));
+    else this.feed.markDirty(userId);
+    socket.once('disconnect', () => {
+      mine.delete(socket);
+      if (mine.size === 0 && this.sockets.get(userId) === mine) {
+        this.sockets.delete(userId);
+        this.totals.delete(userId);
+      }
+    });
   }
 
   stats(): Record<string, number> {
-    const { keys, listeners } = this.users.stats();
-    return { badgeUsers: keys, badgeSockets: listeners };
+    let sockets = 0;
+    for (const s of this.sockets.values()) sockets += s.size;
+    return { badgeUsers: this.sockets.size, badgeSockets: sockets, ...this.feed.stats() };
   }
 
-  close(): void {
-    this.users.close();
+  async close(): Promise<void> {
+    this.tokens.close();
+    await this.feed.close();
   }
 
-  /** One poll: the count with the first token the upstream accepts; nothing when no socket holds a valid one. */
-  private async countWithAnyToken(userId: number, signal: AbortSignal): Promise<number | undefined> {
-    const tried = new Set<string>();
-    for (;;) {
-      const token = this.users
-        .listeners(userId)
-        .map((s) => s.data.token)
-        .find((t): t is string => !!t && !tried.has(t));
-      if (token === undefined || signal.aborted) return undefined;
-      tried.add(token);
-      const res = await this.ctx.upstream.messageCount(token, signal);
-      if (res.ok) return res.data.total;
-      if (res.code !== ResultCode.UNAUTHORIZED) {
-        throw new UpstreamError(`message_count answered code ${res.code}`, UserApi.messageCount);
-      }
-      this.expire(userId, token, res.msg);
-    }
+  private push(userId: number, total: number): void {
+    if (!this.sockets.has(userId) || this.totals.get(userId) === total) return;
+    this.totals.set(userId, total);
+    // `local`: each instance follows the feed for its own sockets, so no event is sent twice through Redis.
+    this.ctx.io.local.to(Rooms.user(userId)).emit('badge.count', BadgeCountSchema.parse({ total }));
   }
 
-  /** The upstream refused `token`: tell every socket that logged in with it, then disconnect them. */
-  private expire(userId: number, token: string, msg: string): void {
-    const payload = AuthExpiredSchema.parse({
-      code: ResultCode.UNAUTHORIZED,
-      msg: msg || DEFAULT_MESSAGES[ResultCode.UNAUTHORIZED],
-    });
-    const victims = this.users.listeners(userId).filter((s) => s.data.token === token);
-    this.ctx.logger.info({ userId, sockets: victims.length }, 'token refused by upstream, sockets logged out');
-    for (const socket of victims) {
-      socket.emit('auth.expired', payload);
-      socket.disconnect();
-    }
+  private *allSockets(): Iterable<GatewaySocket> {
+    for (const set of this.sockets.values()) yield* set;
   }
 }

@@ -187,11 +187,12 @@ describe('chat topic', () => {
   });
 
   it('opens at most OPEN_STREAMS_PER_USER upstream streams for one user, however many sessions its sockets watch', async () => {
-    const sessions = Array.from({ length: 16 }, (_, i) => 100 + i);
+    const sessions = Array.from({ length: OPEN_STREAMS_PER_USER + 4 }, (_, i) => 100 + i);
     const { api, open } = await setup({}, new Map(sessions.map((s) => [s, 'tok-a'])));
-    const sockets = Array.from({ length: 4 }, () => open('tok-a'));
+    // Four sessions per socket: enough sockets that the per-user cap, not the per-socket one, is what stops them.
+    const sockets = Array.from({ length: 6 }, () => open('tok-a'));
     await waitFor('connected', () => sockets.every((c) => c.connects === 1));
-    sessions.forEach((s, i) => sockets[i % 4]?.socket.emit('chat.watch', { session_id: s }));
+    sessions.forEach((s, i) => sockets[i % 6]?.socket.emit('chat.watch', { session_id: s }));
     await waitFor('streams opened', () => api.opened >= OPEN_STREAMS_PER_USER);
     await new Promise((r) => setTimeout(r, 200));
     expect(api.opened).toBe(OPEN_STREAMS_PER_USER);

@@ -4,6 +4,7 @@ import type { ScreenSnapshot, ScreenTopic } from '@aikc/shared/schemas/big-scree
 import { ScreenStaleSchema } from '@aikc/shared/socket/screen';
 import { applyPatch } from './apply-patch.ts';
 import { ScreenReplica, type ReplicaStep } from '@aikc/shared/socket/screen-replica';
+import { SOCKET_CLIENT_OPTIONS } from '@aikc/shared/socket/reconnect';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 
 /**
@@ -56,7 +57,12 @@ export interface SocketSourceOptions {
 
 /** The gateway connection of a wall: reconnects for ever (a wall runs unattended for days). */
 export function connectGateway(): ScreenSocket {
-  return io({ path: SOCKET_PATH, auth: {}, reconnectionDelay: 1000, reconnectionDelayMax: 5000 });
+  return io({
+    ...SOCKET_CLIENT_OPTIONS,
+    transports: [...SOCKET_CLIENT_OPTIONS.transports],
+    path: SOCKET_PATH,
+    auth: {},
+  });
 }
 
 /**

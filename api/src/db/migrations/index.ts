@@ -23,6 +23,7 @@ import { issue31 } from './0024_issue31.ts';
 import { chatRelated } from './0025_chat_related.ts';
 import { backOffice } from './0026_back_office.ts';
 import { crawler } from './0028_crawler.ts';
+import { userEvents } from './0029_user_events.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -52,4 +53,5 @@ export const migrations: NamedMigration[] = [
   chatRelated,
   backOffice,
   crawler,
+  userEvents,
 ];

@@ -17,3 +17,18 @@ export interface UploadLedgerTable {
   created_at: number;
   removed_at: number | null;
 }
+
+/** The change feed of per-user events the realtime gateway follows (0029). `kind`: unread | order | report | push. */
+export interface UserEventsTable {
+  seq: Generated<number>;
+  user_id: number;
+  kind: string;
+  payload_json: string;
+  at: number;
+}
+
+/** One row (id 1): the highest user_events seq pruned so far (0029). */
+export interface UserEventsHorizonTable {
+  id: number;
+  pruned_through: number;
+}

@@ -7,6 +7,7 @@ import { notFound, tooManyRequests } from '../../http/errors.ts';
 import { PdfMessages } from '../pdf/renderer.ts';
 import { releaseRight } from '../rights/guard.ts';
 import { sendMessage } from '../message/service.ts';
+import { recordUserEvent } from '../user-events/record.ts';
 
 /** Report jobs one user may have unfinished at once (the render queue is shared by everyone). */
 const JOBS_PER_USER = 2;
@@ -146,17 +147,18 @@ export class ReportJobs {
         .where('stage', 'not in', FINISHED)
         .returning(['user_id', 'title'])
         .executeTakeFirst();
-      if (job)
-        await sendMessage(
-          trx,
-          {
-            userId: job.user_id,
-            type: 'report',
-            title: '报告已生成',
-            content: `您申请的「${job.title}」报告已生成，可回到对话中下载。`,
-          },
-          now,
-        );
+      if (!job) return;
+      await recordUserEvent(trx, job.user_id, 'report', { job_id: jobId, report_id: reportId }, now);
+      await sendMessage(
+        trx,
+        {
+          userId: job.user_id,
+          type: 'report',
+          title: '报告已生成',
+          content: `您申请的「${job.title}」报告已生成，可回到对话中下载。`,
+        },
+        now,
+      );
     });
   }
 

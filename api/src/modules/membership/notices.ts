@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatFen } from '@aikc/shared/rights';
 import type { Database, OrderRow } from '../../db/schema.ts';
 import { sendMessage } from '../message/service.ts';
+import { recordUserEvent } from '../user-events/record.ts';
 import { presentOrder } from './presenter.ts';
 
 /**
@@ -17,7 +18,9 @@ function bought(o: OrderRow, now: number): string {
   return v.level_name === '开放接口' ? v.period_name : `${v.level_name}（${v.period_name}）`;
 }
 
-export function noticeOrderPaid(db: Kysely<Database>, o: OrderRow, now: number): Promise<number> {
+/** Called in the payment's transaction: the message, and the `order` event the order page's live status follows. */
+export async function noticeOrderPaid(db: Kysely<Database>, o: OrderRow, now: number): Promise<number> {
+  await recordUserEvent(db, o.user_id, 'order', { order_no: o.order_no, status: 'paid' }, now);
   return sendMessage(
     db,
     {

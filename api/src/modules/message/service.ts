@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Page } from '@aikc/shared/schemas/common';
 import type { Database, MessageRow } from '../../db/schema.ts';
+import { inTransaction, recordUserEvent } from '../user-events/record.ts';
 
 /** Messages of the personal centre (站内消息). Every query is scoped by the user id. */
 export async function unreadCount(db: Kysely<Database>, userId: number): Promise<number> {
@@ -20,14 +21,21 @@ export interface NewMessage {
   type?: string;
 }
 
-/** Sends a message to a user (system notices, policy pushes, order events). */
-export async function sendMessage(db: Kysely<Database>, m: NewMessage, now = Date.now()): Promise<number> {
-  const row = await db
-    .insertInto('messages')
-    .values({ user_id: m.userId, title: m.title, content: m.content, type: m.type ?? 'system', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Sends a message to a user (system notices, policy pushes, order events), with its `unread` event in the change
+ * feed in the same transaction (the caller's when `db` is one).
+ */
+export function sendMessage(db: Kysely<Database>, m: NewMessage, now = Date.now()): Promise<number> {
+  const type = m.type ?? 'system';
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('messages')
+      .values({ user_id: m.userId, title: m.title, content: m.content, type, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordUserEvent(trx, m.userId, 'unread', { message_id: row.id, type }, now);
+    return row.id;
+  });
 }
 
 export async function listMessages(
@@ -51,22 +59,40 @@ export async function listMessages(
 }
 
 /** Marks one of the user's messages read; another user's id changes nothing. */
-export async function markRead(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
-  const r = await db
-    .updateTable('messages')
-    .set({ is_read: 1 })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+export function markRead(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    // Only an unread message moves the count; reading it again still answers "found".
+    const r = await trx
+      .updateTable('messages')
+      .set({ is_read: 1 })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('is_read', '=', 0)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) > 0) {
+      await recordUserEvent(trx, userId, 'unread');
+      return true;
+    }
+    const found = await trx
+      .selectFrom('messages')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return found !== undefined;
+  });
 }
 
-export async function markAllRead(db: Kysely<Database>, userId: number): Promise<number> {
-  const r = await db
-    .updateTable('messages')
-    .set({ is_read: 1 })
-    .where('user_id', '=', userId)
-    .where('is_read', '=', 0)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+export function markAllRead(db: Kysely<Database>, userId: number): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const r = await trx
+      .updateTable('messages')
+      .set({ is_read: 1 })
+      .where('user_id', '=', userId)
+      .where('is_read', '=', 0)
+      .executeTakeFirst();
+    const updated = Number(r.numUpdatedRows);
+    if (updated > 0) await recordUserEvent(trx, userId, 'unread');
+    return updated;
+  });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { recordUserEvents } from '../user-events/record.ts';
 import { subscriptionIndex } from './matcher.ts';
 import { policyTerms, type MatchablePolicy } from './terms.ts';
 
@@ -69,6 +70,16 @@ export async function pushPolicies(
         })),
       )
       .execute();
+    // A push event also moves the unread count: the gateway re-reads the count for any event of a user.
+    await recordUserEvents(
+      trx,
+      part.map((m, k) => ({
+        userId: m.userId,
+        kind: 'push' as const,
+        payload: { policy_id: m.policy.id, message_id: messageIds[k] ?? 0 },
+      })),
+      now,
+    );
   }
   return fresh.length;
 }

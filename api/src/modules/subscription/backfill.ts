@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SubscriptionConditions } from '@aikc/shared/schemas/subscription';
+import { recordUserEvent } from '../user-events/record.ts';
 import type { Database } from '../../db/schema.ts';
 import { PUSH_MESSAGE_TYPE } from '../push/engine.ts';
 import { matchLastDays, PREVIEW_DAYS } from './preview.ts';
@@ -59,5 +60,6 @@ export async function backfillSubscription(
       created_at: now,
     })
     .execute();
+  await recordUserEvent(trx, sub.user_id, 'push', { subscription_id: sub.id, count: fresh.length }, now);
   return fresh.length;
 }

@@ -3,6 +3,7 @@ import type { Page } from '@aikc/shared/schemas/common';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { ownSubscription } from './service.ts';
+import { recordUserEvent } from '../user-events/record.ts';
 
 /** The push list of the personal centre (/user/push_list) and its read marks; a push's message is read with it. */
 export interface PushRow {
@@ -64,7 +65,15 @@ async function readMessagesOf(db: Kysely<Database>, userId: number, pushIds: num
     .where('user_id', '=', userId)
     .where('message_id', 'is not', null);
   q = pushIds === 'all-unread' ? q.where('is_read', '=', 0) : q.where('id', 'in', pushIds);
-  await db.updateTable('messages').set({ is_read: 1 }).where('user_id', '=', userId).where('id', 'in', q).execute();
+  const r = await db
+    .updateTable('messages')
+    .set({ is_read: 1 })
+    .where('user_id', '=', userId)
+    .where('id', 'in', q)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
+  // Called inside readPush/readAllPushes' transaction: the count's event commits with the change.
+  if (Number(r.numUpdatedRows) > 0) await recordUserEvent(db, userId, 'unread');
 }
 
 /** read_push: marks one of the user's pushes and its message read. */
