@@ -292,19 +292,21 @@ async function generate(
   const cited = new Set(citedNumbers(a.text));
   const kept = got.sources.filter((s) => cited.has(s.n));
   try {
-    await db
-      .updateTable('chat_messages')
-      .set({
-        content: a.text,
-        status,
-        error_msg: errorMsg,
-        sources_json: JSON.stringify(kept),
-        related_json: JSON.stringify(related),
-      })
-      .where('id', '=', a.messageId)
-      .execute();
-    if (status === 'error' && opts.charged)
-      await db.transaction().execute((trx) => releaseRight(trx, a.userId, 'ai_answer', 1, opts.at));
+    // The ended answer and the unit a failure gives back are one write: nobody sees an error still charged.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('chat_messages')
+        .set({
+          content: a.text,
+          status,
+          error_msg: errorMsg,
+          sources_json: JSON.stringify(kept),
+          related_json: JSON.stringify(related),
+        })
+        .where('id', '=', a.messageId)
+        .execute();
+      if (status === 'error' && opts.charged) await releaseRight(trx, a.userId, 'ai_answer', 1, opts.at);
+    });
   } catch (err) {
     // The session may have been deleted meanwhile (its rows are gone): nothing to store.
     deps.logger.warn({ err, messageId: a.messageId }, 'chat answer could not be stored');
