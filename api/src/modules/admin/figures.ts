@@ -8,6 +8,7 @@ import { cstDayStart } from './orders-service.ts';
 /**
  * The 运营 figures per China day over a range: each metric is one grouped query over its own table, bucketed by
  * the China day of an epoch-ms column ((t + 8 h) div 1 day: integer division in both SQLite and PostgreSQL).
+ * (The constants are inlined: a bound number is a REAL in SQLite, and the division would not be an integer.)
  * DAU counts distinct users who signed in, browsed or asked the AI that day. A not-found AI answer is an
  * assistant answer stored without sources (the not-found line cites none).
  */
@@ -33,7 +34,7 @@ function per(table: string, col: string, agg: string, where: string, from: numbe
   return sql<{
     b: number;
     n: number;
-  }>`select (${sql.ref(col)} + ${CST}) / ${DAY} as b, ${sql.raw(agg)} as n from ${sql.table(table)}
+  }>`select (${sql.ref(col)} + ${sql.lit(CST)}) / ${sql.lit(DAY)} as b, ${sql.raw(agg)} as n from ${sql.table(table)}
     where ${sql.ref(col)} >= ${from} and ${sql.ref(col)} < ${to} ${sql.raw(where ? `and ${where}` : '')} group by 1`;
 }
 
@@ -47,9 +48,9 @@ export async function figures(db: Kysely<Database>, fromDay: string, toDay: stri
     [
       'dau',
       sql<{ b: number; n: number }>`select b, count(distinct u) as n from (
-        select user_id as u, (created_at + ${CST}) / ${DAY} as b from user_tokens where created_at >= ${from} and created_at < ${to}
-        union all select user_id, (viewed_at + ${CST}) / ${DAY} from user_history where viewed_at >= ${from} and viewed_at < ${to}
-        union all select user_id, (created_at + ${CST}) / ${DAY} from chat_messages where role = 'user' and created_at >= ${from} and created_at < ${to}
+        select user_id as u, (created_at + ${sql.lit(CST)}) / ${sql.lit(DAY)} as b from user_tokens where created_at >= ${from} and created_at < ${to}
+        union all select user_id, (viewed_at + ${sql.lit(CST)}) / ${sql.lit(DAY)} from user_history where viewed_at >= ${from} and viewed_at < ${to}
+        union all select user_id, (created_at + ${sql.lit(CST)}) / ${sql.lit(DAY)} from chat_messages where role = 'user' and created_at >= ${from} and created_at < ${to}
       ) a group by b`,
     ],
     ['searches', per('search_log', 'at', 'count(*)', '', from, to)],
