@@ -38,6 +38,8 @@ import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { exportRoutes } from './modules/export/routes.ts';
 import { userEventRoutes } from './modules/user-events/routes.ts';
 import { AdminApi } from '@aikc/shared/api-paths';
+import { adminBodyParser, adminRoutes } from './modules/admin/routes.ts';
+import { invoiceFileRoutes } from './modules/membership/invoice-file.ts';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [
@@ -73,6 +75,8 @@ const MODULES: ((deps: AppDeps) => Router)[] = [
   sitemapRoutes,
   exportRoutes,
   userEventRoutes,
+  invoiceFileRoutes,
+  adminRoutes,
 ];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
@@ -95,6 +99,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   // Authenticate before reading a large body: the gate answers 401 from the headers, before the 20 MB parser.
   app.use(AdminApi.importContent, adminGate(deps.config.ADMIN_TOKEN), adminJsonParser);
+  // The back office's calls carry edited HTML bodies: a 2 MB parser for /api/admin (the import's ran above).
+  app.use('/api/admin', adminBodyParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
   app.use(
     express.json({

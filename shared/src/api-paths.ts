@@ -110,6 +110,8 @@ export const MemberApi = {
   cancelOrder: p('vip', 'cancel_order'),
   orderList: p('user', 'order_list'),
   applyInvoice: p('user', 'apply_invoice'),
+  /** GET ?order_no=: the issued invoice's PDF (the owner's token in Authorization; the centre fetches it as a blob). */
+  invoicePdf: p('user', 'invoice_pdf'),
   myRights: p('user', 'my_rights'),
 } as const;
 
@@ -117,6 +119,8 @@ export const MemberApi = {
 export const PayNotifyApi = {
   wechat: '/api/pay/notify/wechat',
   alipay: '/api/pay/notify/alipay',
+  /** WeChat Pay v3 退款结果通知 (REFUND.SUCCESS / ABNORMAL / CLOSED) of refunds the back office asked for. */
+  wechatRefund: '/api/pay/notify/wechat_refund',
 } as const;
 
 /** The development payment simulator (absent when NODE_ENV=production). */
