@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../api/src/db/database.ts';
