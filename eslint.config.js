@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const APPS = ['api', 'realtime-gateway', 'client', 'screens'];
-const BROWSER_APPS = ['client', 'screens'];
+const APPS = ['api', 'realtime-gateway', 'client', 'screens', 'admin'];
+const BROWSER_APPS = ['client', 'screens', 'admin'];
 
 /** Forbid importing any app other than `self` (by package name or by relative path). */
 function appBoundary(self) {
@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

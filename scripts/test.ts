@@ -62,8 +62,8 @@ const tally = (ws: string) => {
 for (const ws of suites) tally(ws);
 
 if (!onlyUnit) {
-  process.stdout.write('\n-- building the client and screens bundles for the browser tests\n');
-  if (sh('npm', ['run', 'build', '-w', '@aikc/client', '-w', '@aikc/screens']) !== 0) {
+  process.stdout.write('\n-- building the client, screens and admin bundles for the browser tests\n');
+  if (sh('npm', ['run', 'build', '-w', '@aikc/client', '-w', '@aikc/screens', '-w', '@aikc/admin']) !== 0) {
     ok = false;
     failed += 1;
   } else {
