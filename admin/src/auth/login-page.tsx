@@ -39,48 +39,50 @@ export function LoginPage() {
 
   return (
     <div className="login-page">
-      <LoginForm<LoginValues>
-        title="AI科策云 运营后台"
-        subTitle="工作人员登录（需手机号、密码及动态验证码）"
-        submitter={{ searchConfig: { submitText: '登录' } }}
-        onFinish={submit}
-        message={
-          error || notice ? (
-            <Alert type={error ? 'error' : 'warning'} showIcon title={error ?? notice} style={{ marginBottom: 24 }} />
-          ) : null
-        }
-      >
-        <ProFormText
-          name="mobile"
-          fieldProps={{ size: 'large', prefix: <MobileOutlined />, autoComplete: 'username', inputMode: 'numeric' }}
-          placeholder="手机号"
-          rules={[
-            { required: true, message: '请输入手机号' },
-            { pattern: /^1\d{10}$/, message: '请输入11位手机号' },
-          ]}
-        />
-        <ProFormText.Password
-          name="password"
-          fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-          placeholder="密码"
-          rules={[{ required: true, message: '请输入密码' }]}
-        />
-        <ProFormText
-          name="totp"
-          fieldProps={{
-            size: 'large',
-            prefix: <SafetyOutlined />,
-            autoComplete: 'one-time-code',
-            inputMode: 'numeric',
-            maxLength: 6,
-          }}
-          placeholder="6位动态验证码"
-          rules={[
-            { required: true, message: '请输入身份验证器中的6位动态验证码' },
-            { pattern: /^\d{6}$/, message: '动态验证码为6位数字' },
-          ]}
-        />
-      </LoginForm>
+      <div className="login-card">
+        <LoginForm<LoginValues>
+          title="AI科策云 运营后台"
+          subTitle="工作人员登录（需手机号、密码及动态验证码）"
+          submitter={{ searchConfig: { submitText: '登录' } }}
+          onFinish={submit}
+          message={
+            error || notice ? (
+              <Alert type={error ? 'error' : 'warning'} showIcon title={error ?? notice} style={{ marginBottom: 24 }} />
+            ) : null
+          }
+        >
+          <ProFormText
+            name="mobile"
+            fieldProps={{ size: 'large', prefix: <MobileOutlined />, autoComplete: 'username', inputMode: 'numeric' }}
+            placeholder="手机号"
+            rules={[
+              { required: true, message: '请输入手机号' },
+              { pattern: /^1\d{10}$/, message: '请输入11位手机号' },
+            ]}
+          />
+          <ProFormText.Password
+            name="password"
+            fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
+            placeholder="密码"
+            rules={[{ required: true, message: '请输入密码' }]}
+          />
+          <ProFormText
+            name="totp"
+            fieldProps={{
+              size: 'large',
+              prefix: <SafetyOutlined />,
+              autoComplete: 'one-time-code',
+              inputMode: 'numeric',
+              maxLength: 6,
+            }}
+            placeholder="6位动态验证码"
+            rules={[
+              { required: true, message: '请输入身份验证器中的6位动态验证码' },
+              { pattern: /^\d{6}$/, message: '动态验证码为6位数字' },
+            ]}
+          />
+        </LoginForm>
+      </div>
     </div>
   );
 }
