@@ -3,9 +3,10 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { LoginForm, ProFormText } from '@ant-design/pro-components';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { StaffLoginResult } from '@aikc/shared/admin/schemas/auth';
 import { ApiError, http, takeNotice } from '../net/http.ts';
-import { useSession, type StaffMe } from './session.tsx';
+import { useSession } from './session.tsx';
 
 interface LoginValues {
   mobile: string;
@@ -25,12 +26,12 @@ export function LoginPage() {
   const submit = async (v: LoginValues) => {
     setError(null);
     try {
-      const r = await http.post<{ token?: string; staff: StaffMe }>(ADMIN_API.login, {
+      const r = await http.post<StaffLoginResult>(AdminPaths.login, {
         mobile: v.mobile.trim(),
         password: v.password,
         totp: v.totp.trim(),
       });
-      signIn(r.token ?? null, r.staff);
+      signIn(r.token, r.staff);
       navigate('/', { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : '登录失败，请稍后重试');

@@ -1,14 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { can as canDo, type Permission, type Role } from '@aikc/shared/admin/permissions';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import { can as canDo, type Permission } from '@aikc/shared/admin/permissions';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { StaffMe } from '@aikc/shared/admin/schemas/auth';
 import { getToken, http, setToken, setUnauthorizedHandler } from '../net/http.ts';
-
-export interface StaffMe {
-  id: number;
-  mobile: string;
-  name: string;
-  role: Role;
-}
 
 interface SessionValue {
   me: StaffMe | null;
@@ -24,7 +18,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** `onExpired` leads to the login page when the server ends the session (a 401 on any call). */
 export function SessionProvider({ children, onExpired }: { children: ReactNode; onExpired: () => void }) {
   const [me, setMe] = useState<StaffMe | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(() => getToken() !== null);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -35,8 +29,10 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
 
   useEffect(() => {
     let live = true;
+    // Sessions are bearer tokens kept for this tab; without one there is nothing to resume.
+    if (!getToken()) return;
     http
-      .get<StaffMe>(ADMIN_API.me)
+      .get<StaffMe>(AdminPaths.me)
       .then((m) => live && setMe(m))
       .catch(() => undefined)
       .finally(() => live && setLoading(false));
@@ -51,7 +47,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
   }, []);
 
   const signOut = useCallback(async () => {
-    if (getToken() || me) await http.post(ADMIN_API.logout).catch(() => undefined);
+    if (getToken() || me) await http.post(AdminPaths.logout).catch(() => undefined);
     setToken(null);
     setMe(null);
   }, [me]);

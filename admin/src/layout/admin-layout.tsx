@@ -3,7 +3,6 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-d
 import { Dropdown, Spin, Tag } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
-import { ROLE_LABELS } from '@aikc/shared/admin/permissions';
 import { useSession } from '../auth/session.tsx';
 import { visibleMenu } from './menu.tsx';
 
@@ -30,7 +29,7 @@ export function AdminLayout() {
       avatarProps={{
         title: (
           <span data-testid="staff-name">
-            {me.name} <Tag color="blue">{ROLE_LABELS[me.role]}</Tag>
+            {me.name} <Tag color="blue">{me.role_name}</Tag>
           </span>
         ),
         size: 'small',

@@ -40,6 +40,12 @@ export function setUnauthorizedHandler(fn: () => void): void {
   onUnauthorized = fn;
 }
 
+function expired(): void {
+  setToken(null);
+  sessionStorage.setItem(NOTICE_KEY, SESSION_EXPIRED);
+  onUnauthorized();
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 function withQuery(path: string, query?: Query): string {
@@ -70,11 +76,7 @@ async function send<T>(method: string, path: string, body?: unknown, query?: Que
   const code = env?.code ?? res.status;
   if (res.status === 401 || code === 401) {
     // Only an established session "times out"; a failed login stays on its page with the server's message.
-    if (getToken() || !path.endsWith('/login')) {
-      setToken(null);
-      sessionStorage.setItem(NOTICE_KEY, SESSION_EXPIRED);
-      onUnauthorized();
-    }
+    if (token) expired();
     throw new ApiError(401, env?.msg ?? SESSION_EXPIRED);
   }
   if (!res.ok || code !== 200) throw new ApiError(code, env?.msg ?? '请求失败，请稍后重试');
@@ -96,9 +98,7 @@ export async function download(path: string, query: Query | undefined, filename:
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(withQuery(path, query), { headers, credentials: 'same-origin' });
   if (res.status === 401) {
-    setToken(null);
-    sessionStorage.setItem(NOTICE_KEY, SESSION_EXPIRED);
-    onUnauthorized();
+    if (token) expired();
     return;
   }
   if (!res.ok) throw new ApiError(res.status, '导出失败，请稍后重试');

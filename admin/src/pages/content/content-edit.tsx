@@ -4,23 +4,33 @@ import { App, Card, Result, Spin } from 'antd';
 import {
   PageContainer,
   ProForm,
+  ProFormCascader,
   ProFormDatePicker,
+  ProFormList,
   ProFormSelect,
   ProFormText,
-  ProFormTextArea,
 } from '@ant-design/pro-components';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { ContentDetail, ContentFields } from '@aikc/shared/admin/schemas/content';
 import { http } from '../../net/http.ts';
 import { RichText } from '../../components/rich-text.tsx';
-import { kindLabel, LEVEL_ENUM } from './kinds.ts';
+import { lastCode, REGION_OPTIONS } from '../../components/region-options.ts';
+import { isContentKind, kindLabel } from './kinds.ts';
 
-type Values = Record<string, unknown> & { title?: string; body?: string };
+type Values = Partial<ContentFields> & { region?: string[] };
 
-const levelOptions = Object.entries(LEVEL_ENUM).map(([value, v]) => ({ value, label: v.text }));
+/** The cascader shows a province → city path for a stored city (or province) code. */
+function regionPath(code: string | undefined): string[] | undefined {
+  if (!code) return undefined;
+  const province = `${code.slice(0, 2)}0000`;
+  return code === province ? [province] : [province, code];
+}
 
 /** Create or edit one item; the server sanitizes the HTML and writes through the importer's writers. */
 export default function ContentEdit() {
-  const { kind = 'policy', id = 'new' } = useParams();
+  const params = useParams();
+  const kind = isContentKind(params.kind) ? params.kind : 'policy';
+  const id = params.id ?? 'new';
   const isNew = id === 'new';
   const label = kindLabel(kind);
   const navigate = useNavigate();
@@ -32,8 +42,8 @@ export default function ContentEdit() {
     if (isNew) return;
     let live = true;
     http
-      .get<Values>(ADMIN_API.content.get(kind, Number(id)))
-      .then((v) => live && setInitial(v))
+      .get<ContentDetail>(AdminPaths.contentGet, { kind, id })
+      .then((d) => live && setInitial({ ...d.fields, region: regionPath(d.fields.region_code) }))
       .catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
@@ -44,64 +54,88 @@ export default function ContentEdit() {
   if (!initial) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
   const isQa = kind === 'qa';
+  const save = async ({ region, ...rest }: Values) => {
+    const fields = { ...rest, region_code: lastCode(region) };
+    try {
+      if (isNew) await http.post(AdminPaths.contentCreate, { kind, fields });
+      else await http.post(AdminPaths.contentUpdate, { kind, id: Number(id), fields });
+    } catch (e) {
+      message.error((e as Error).message);
+      return false;
+    }
+    message.success(isNew ? '已创建并发布' : '已保存，门户即时生效');
+    navigate(`/content/${kind}`);
+    return true;
+  };
+
   return (
     <PageContainer title={isNew ? `新建${label}` : `编辑${label}`} onBack={() => navigate(`/content/${kind}`)}>
       <Card>
         <ProForm<Values>
           initialValues={initial}
           layout="vertical"
+          dateFormatter="string"
           submitter={{ searchConfig: { submitText: '保存', resetText: '重置' } }}
-          onFinish={async (v) => {
-            try {
-              if (isNew) await http.post(ADMIN_API.content.create(kind), v);
-              else await http.put(ADMIN_API.content.update(kind, Number(id)), v);
-            } catch (e) {
-              message.error((e as Error).message);
-              return false;
-            }
-            message.success('已保存');
-            navigate(`/content/${kind}`);
-            return true;
-          }}
+          onFinish={save}
         >
           <ProFormText
             name="title"
             label={isQa ? '问题' : '标题'}
             rules={[
               { required: true, whitespace: true, message: `请输入${isQa ? '问题' : '标题'}` },
+              { min: 2, message: '至少2个字' },
               { max: 200, message: '不超过200字' },
             ]}
           />
-          {kind === 'policy' && (
-            <ProForm.Group>
-              <ProFormText name="docNumber" label="文号" width="md" rules={[{ max: 100, message: '不超过100字' }]} />
-              <ProFormText name="agency" label="发布机构" width="md" />
-              <ProFormSelect name="level" label="层级" width="sm" options={levelOptions} />
-            </ProForm.Group>
-          )}
-          {(kind === 'interpretation' || kind === 'news' || kind === 'project') && (
-            <ProForm.Group>
-              <ProFormText name="source" label="来源" width="md" />
-              {kind === 'project' && <ProFormSelect name="level" label="层级" width="sm" options={levelOptions} />}
-            </ProForm.Group>
-          )}
-          {!isQa && (
+          <ProForm.Group>
+            {kind === 'policy' && <ProFormText name="doc_no" label="文号" width="md" />}
+            {!isQa && kind !== 'project' && (
+              <ProFormText name="agency" label={kind === 'policy' ? '发文机关' : '来源'} width="md" />
+            )}
             <ProFormDatePicker
-              name="publishDate"
+              name="publish_date"
               label="发布日期"
-              width="md"
-              fieldProps={{ format: 'YYYY-MM-DD' }}
-              transform={(v: unknown) => ({ publishDate: typeof v === 'string' ? v : undefined })}
+              width="sm"
+              rules={[{ required: true, message: '请选择发布日期' }]}
             />
-          )}
-          {!isQa && <ProFormTextArea name="summary" label="摘要" fieldProps={{ rows: 2, maxLength: 500 }} />}
+            {kind === 'project' && <ProFormDatePicker name="deadline" label="申报截止日期" width="sm" />}
+            {!isQa && (
+              <ProFormCascader
+                name="region"
+                label="地区"
+                width="md"
+                fieldProps={{ options: REGION_OPTIONS, changeOnSelect: true, showSearch: true }}
+              />
+            )}
+          </ProForm.Group>
+          <ProFormSelect
+            name="labels"
+            label="标签"
+            mode="tags"
+            fieldProps={{ tokenSeparators: [',', '，'], maxCount: 30 }}
+            placeholder="输入后回车添加"
+          />
           <ProForm.Item
-            name="body"
+            name="body_html"
             label={isQa ? '答案' : '正文'}
             rules={[{ required: true, message: `请输入${isQa ? '答案' : '正文'}` }]}
           >
             <RichText />
           </ProForm.Item>
+          {!isQa && (
+            <ProFormList
+              name="attachments"
+              label="附件"
+              creatorButtonProps={{ creatorButtonText: '添加附件' }}
+              max={20}
+              copyIconProps={false}
+            >
+              <ProForm.Group>
+                <ProFormText name="name" placeholder="附件名称" width="md" rules={[{ required: true, message: '请输入附件名称' }]} />
+                <ProFormText name="url" placeholder="附件地址（/uploads/… 或 https://…）" width="lg" rules={[{ required: true, message: '请输入附件地址' }]} />
+              </ProForm.Group>
+            </ProFormList>
+          )}
         </ProForm>
       </Card>
     </PageContainer>

@@ -2,29 +2,21 @@ import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { App, Button, Popconfirm } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProFormDateTimePicker, ProTable } from '@ant-design/pro-components';
+import { PageContainer, ProTable } from '@ant-design/pro-components';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { ContentRow } from '@aikc/shared/admin/schemas/content';
 import { http } from '../../net/http.ts';
 import { listRequest } from '../../net/list.ts';
 import { Can, useSession } from '../../auth/session.tsx';
-import { kindLabel, LEVEL_ENUM, STATUS_ENUM } from './kinds.ts';
-
-interface ContentRow {
-  id: number;
-  title: string;
-  docNumber?: string | null;
-  agency?: string | null;
-  level?: string | null;
-  status: keyof typeof STATUS_ENUM;
-  publishDate?: string | null;
-  publishAt?: string | null;
-  updatedAt?: string | null;
-}
+import { lastCode, REGION_OPTIONS } from '../../components/region-options.ts';
+import { isContentKind, kindLabel, STATE_ENUM } from './kinds.ts';
+import { ScheduleModal } from './schedule-modal.tsx';
 
 /** One list for each kind: the portal's own search and filters, and the publishing actions the role holds. */
 export default function ContentList() {
-  const kind = useLocation().pathname.split('/')[2] ?? 'policy';
+  const segment = useLocation().pathname.split('/')[2];
+  const kind = isContentKind(segment) ? segment : 'policy';
   const label = kindLabel(kind);
   const navigate = useNavigate();
   const { can } = useSession();
@@ -40,28 +32,41 @@ export default function ContentList() {
       message.error((e as Error).message);
     }
   };
+  const editPath = (r: ContentRow) => `/content/${kind}/edit/${r.id}`;
 
   const columns: ProColumns<ContentRow>[] = [
-    { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '标题、正文或文号' } },
     {
-      title: '标题',
+      title: '关键词',
+      dataIndex: 'q',
+      hideInTable: true,
+      fieldProps: { placeholder: kind === 'policy' ? '标题、正文或文号' : '标题或正文' },
+    },
+    {
+      title: kind === 'qa' ? '问题' : '标题',
       dataIndex: 'title',
       search: false,
       ellipsis: true,
-      width: 360,
-      render: (_, r) => (can('content.write') ? <Link to={`/content/${kind}/edit/${r.id}`}>{r.title}</Link> : r.title),
+      width: 380,
+      render: (_, r) => (can('content.write') ? <Link to={editPath(r)}>{r.title}</Link> : r.title),
     },
-    ...(kind === 'policy'
-      ? ([{ title: '文号', dataIndex: 'docNumber', search: false, width: 180 }] as ProColumns<ContentRow>[])
-      : []),
-    ...(kind === 'policy' || kind === 'project' || kind === 'interpretation'
-      ? ([
-          { title: '发布机构', dataIndex: 'agency', search: false, ellipsis: true, width: 180 },
-          { title: '层级', dataIndex: 'level', valueType: 'select', valueEnum: LEVEL_ENUM, width: 90 },
-        ] as ProColumns<ContentRow>[])
-      : []),
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS_ENUM, width: 100 },
-    { title: '发布日期', dataIndex: 'publishDate', valueType: 'date', search: false, width: 110 },
+    {
+      title: kind === 'policy' ? '文号' : '来源',
+      dataIndex: 'subtitle',
+      search: false,
+      ellipsis: true,
+      width: 200,
+      hideInTable: kind === 'qa',
+    },
+    {
+      title: '地区',
+      dataIndex: 'region',
+      valueType: 'cascader',
+      hideInTable: true,
+      fieldProps: { options: REGION_OPTIONS, changeOnSelect: true, showSearch: true },
+      search: kind === 'qa' || kind === 'news' ? false : { transform: (v: unknown) => ({ region: lastCode(v) }) },
+    },
+    { title: '状态', dataIndex: 'state', valueType: 'select', valueEnum: STATE_ENUM, width: 100 },
+    { title: '发布日期', dataIndex: 'publish_date', search: false, width: 110 },
     {
       title: '发布日期',
       dataIndex: 'dateRange',
@@ -69,55 +74,44 @@ export default function ContentList() {
       hideInTable: true,
       search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) },
     },
-    { title: '更新时间', dataIndex: 'updatedAt', valueType: 'dateTime', search: false, width: 160 },
+    { title: '定时发布', dataIndex: 'publish_at', search: false, width: 160, hideInTable: kind === 'qa' },
+    { title: '更新时间', dataIndex: 'updated_at', search: false, width: 160 },
     {
       title: '操作',
       valueType: 'option',
-      width: 220,
+      width: 170,
       fixed: 'right',
       render: (_, r) => [
         <Can perm="content.write" key="edit">
-          <Link to={`/content/${kind}/edit/${r.id}`}>编辑</Link>
+          <Link to={editPath(r)}>编辑</Link>
         </Can>,
         <Can perm="content.publish" key="pub">
-          {r.status === 'published' ? (
+          {r.state === 'published' ? (
             <Popconfirm
-              title={`确定下架该${label}？下架后门户将不再展示。`}
-              onConfirm={() => act(http.post(ADMIN_API.content.unpublish(kind, r.id)), '已下架')}
+              title={`确定下线该${label}？下线后门户将不再展示。`}
+              onConfirm={() => act(http.post(AdminPaths.contentUnpublish, { kind, id: r.id }), '已下线')}
             >
-              <a>下架</a>
+              <a>下线</a>
             </Popconfirm>
           ) : (
             <Popconfirm
               title={`确定立即发布该${label}？`}
-              onConfirm={() => act(http.post(ADMIN_API.content.publish(kind, r.id)), '已发布')}
+              onConfirm={() => act(http.post(AdminPaths.contentPublish, { kind, id: r.id }), '已发布')}
             >
               <a>发布</a>
             </Popconfirm>
           )}
         </Can>,
         <Can perm="content.publish" key="schedule">
-          {r.status !== 'published' && (
-            <ModalForm<{ publishAt: string }>
-              title="定时发布"
-              width={420}
-              trigger={<a>定时</a>}
-              modalProps={{ destroyOnHidden: true }}
-              onFinish={async (v) => {
-                await act(
-                  http.post(ADMIN_API.content.schedule(kind, r.id), { publishAt: v.publishAt }),
+          {r.state !== 'published' && (
+            <ScheduleModal
+              onSubmit={(publishAt) =>
+                act(
+                  http.post(AdminPaths.contentSchedule, { kind, id: r.id, publish_at: publishAt }),
                   '已设置定时发布',
-                );
-                return true;
-              }}
-            >
-              <ProFormDateTimePicker
-                name="publishAt"
-                label="发布时间"
-                rules={[{ required: true, message: '请选择发布时间' }]}
-                fieldProps={{ format: 'YYYY-MM-DD HH:mm', style: { width: '100%' } }}
-              />
-            </ModalForm>
+                )
+              }
+            />
           )}
         </Can>,
       ],
@@ -131,7 +125,7 @@ export default function ContentList() {
         actionRef={ref}
         rowKey="id"
         columns={columns}
-        request={listRequest<ContentRow>(ADMIN_API.content.list(kind))}
+        request={listRequest<ContentRow>(AdminPaths.contentList, { kind })}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         scroll={{ x: 1100 }}
         search={{ labelWidth: 'auto' }}

@@ -1,29 +1,27 @@
-/** The five kinds of content staff edit, in the menu's order, with the portal's words for them. */
-export const CONTENT_KINDS = [
-  { kind: 'policy', label: '政策' },
-  { kind: 'interpretation', label: '解读' },
-  { kind: 'news', label: '资讯' },
-  { kind: 'project', label: '项目' },
-  { kind: 'qa', label: '问答库' },
-] as const;
+import { CONTENT_KINDS as KINDS, CONTENT_STATE_NAMES, type ContentKind } from '@aikc/shared/admin/schemas/content';
 
-export type ContentKind = (typeof CONTENT_KINDS)[number]['kind'];
+/** The menu's words for the five kinds (the brief's 政策 / 解读 / 资讯 / 项目 / 问答库), in the contract's order. */
+const MENU_LABELS: Record<ContentKind, string> = {
+  policy: '政策',
+  interpretation: '解读',
+  news: '资讯',
+  project: '项目',
+  qa: '问答库',
+};
 
-export function kindLabel(kind: string): string {
-  return CONTENT_KINDS.find((k) => k.kind === kind)?.label ?? '内容';
+export const CONTENT_KINDS = KINDS.map((kind) => ({ kind, label: MENU_LABELS[kind] }));
+
+export function isContentKind(v: string | undefined): v is ContentKind {
+  return (KINDS as readonly string[]).includes(v ?? '');
 }
 
-/** Publication states as the list shows them. */
-export const STATUS_ENUM = {
-  published: { text: '已发布', status: 'Success' },
-  unpublished: { text: '已下架', status: 'Default' },
-  draft: { text: '草稿', status: 'Default' },
-  scheduled: { text: '定时发布', status: 'Processing' },
-} as const;
+export function kindLabel(kind: string): string {
+  return isContentKind(kind) ? MENU_LABELS[kind] : '内容';
+}
 
-export const LEVEL_ENUM = {
-  national: { text: '国家级' },
-  provincial: { text: '省级' },
-  municipal: { text: '市级' },
-  district: { text: '区县级' },
+/** Publication states as ProTable's select shows them. */
+export const STATE_ENUM = {
+  published: { text: CONTENT_STATE_NAMES.published, status: 'Success' },
+  scheduled: { text: CONTENT_STATE_NAMES.scheduled, status: 'Processing' },
+  offline: { text: CONTENT_STATE_NAMES.offline, status: 'Default' },
 } as const;
