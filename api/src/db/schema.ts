@@ -53,6 +53,14 @@ import type {
 } from './schema/features.ts';
 import type { PolicyFactsTable, QaCitationsTable, QaEntriesTable } from './schema/reference.ts';
 import type { OpenApiNoncesTable, UploadLedgerTable } from './schema/hardening.ts';
+import type {
+  AuditLogTable,
+  RefundsTable,
+  ReviewItemsTable,
+  SearchLogTable,
+  StaffSessionsTable,
+  StaffTable,
+} from './schema/admin.ts';
 
 /**
  * Table types for Kysely. Conventions that keep one query layer working on SQLite and PostgreSQL:
@@ -66,6 +74,7 @@ export type * from './schema/content.ts';
 export type * from './schema/features.ts';
 export type * from './schema/reference.ts';
 export type * from './schema/hardening.ts';
+export type * from './schema/admin.ts';
 
 /** Every table, by name: the type Kysely is opened with. */
 export interface Database {
@@ -119,4 +128,10 @@ export interface Database {
   qa_citations: QaCitationsTable;
   openapi_nonces: OpenApiNoncesTable;
   upload_ledger: UploadLedgerTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  review_items: ReviewItemsTable;
+  refunds: RefundsTable;
+  search_log: SearchLogTable;
 }

@@ -21,6 +21,7 @@ import { referenceAndQa } from './0022_reference_and_qa.ts';
 import { demoMarker } from './0023_demo_marker.ts';
 import { issue31 } from './0024_issue31.ts';
 import { chatRelated } from './0025_chat_related.ts';
+import { backOffice } from './0026_back_office.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -48,4 +49,5 @@ export const migrations: NamedMigration[] = [
   demoMarker,
   issue31,
   chatRelated,
+  backOffice,
 ];

@@ -144,4 +144,9 @@ export interface FeedbacksTable {
   reply: string | null;
   replied_at: number | null;
   created_at: number;
+  /** The back office's inbox status (0026): 待处理 | 处理中 | 已回复 | 已关闭. */
+  inbox_status: Generated<string>;
+  assignee_id?: number | null;
+  replied_by?: number | null;
+  closed_at?: number | null;
 }

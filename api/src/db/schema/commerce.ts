@@ -23,6 +23,8 @@ export interface OrdersTable {
   starts_at: number | null;
   ends_at: number | null;
   refund_reason: string | null;
+  /** 0026: what the back office has refunded so far (success refunds only). */
+  refunded_fen: Generated<number>;
 }
 
 export interface PayEventsTable {
@@ -47,6 +49,12 @@ export interface InvoicesTable {
   amount_fen: number;
   status: string;
   created_at: number;
+  /** 0026: the 发票号码 and PDF (uploads/invoices/<file>) when issued, the reason when rejected. */
+  invoice_no?: string | null;
+  pdf_file?: string | null;
+  reject_reason?: string | null;
+  issued_at?: number | null;
+  decided_by?: number | null;
 }
 
 export interface RightUsageTable {

@@ -44,6 +44,10 @@ export interface PoliciesTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 0026: 1 when the back office took it down. */
+  offline?: Generated<number>;
+  /** 0026: a scheduled publication time (epoch ms); null when published as written. */
+  publish_at?: number | null;
   /** 'reference' for the reference layer (real national documents), 'import' for marked imports, else '' (0022). */
   source: Generated<string>;
   /** 现行有效 / 已修订 / 已废止, or '' when not stated (0022). */
@@ -92,6 +96,10 @@ export interface InterpretationsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 0026: 1 when the back office took it down. */
+  offline?: Generated<number>;
+  /** 0026: a scheduled publication time (epoch ms); null when published as written. */
+  publish_at?: number | null;
   /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
   is_demo: Generated<number>;
 }
@@ -109,6 +117,10 @@ export interface NewsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 0026: 1 when the back office took it down. */
+  offline?: Generated<number>;
+  /** 0026: a scheduled publication time (epoch ms); null when published as written. */
+  publish_at?: number | null;
   /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
   is_demo: Generated<number>;
 }
@@ -138,6 +150,10 @@ export interface ProjectsTable {
   /** The importer's key and the hash of the imported line (0017); null for seeded rows. */
   source_id?: string | null;
   source_hash?: string | null;
+  /** 0026: 1 when the back office took it down. */
+  offline?: Generated<number>;
+  /** 0026: a scheduled publication time (epoch ms); null when published as written. */
+  publish_at?: number | null;
   /** 1 on rows the seed generated (示例数据), 0 on real ones (migration 0023). */
   is_demo: Generated<number>;
 }
