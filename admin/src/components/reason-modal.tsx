@@ -37,7 +37,8 @@ export function ReasonModal(props: {
         label={props.label ?? '原因'}
         rules={[
           { required: true, whitespace: true, message: `请填写${props.label ?? '原因'}` },
-          { max: 500, message: '不超过500字' },
+          { min: 2, message: '请至少填写2个字' },
+          { max: 200, message: '不超过200字' },
         ]}
         fieldProps={{ rows: 3 }}
       />

@@ -2,29 +2,23 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { PageContainer, ProTable } from '@ant-design/pro-components';
 import type { ProColumns } from '@ant-design/pro-components';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { AuditRow } from '@aikc/shared/admin/schemas/ops';
 import { listRequest, toQuery } from '../../net/list.ts';
 import { CsvButton } from '../../components/csv-button.tsx';
 
-interface AuditRow {
-  id: number;
-  at: string;
-  staffName: string;
-  ip: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-}
-
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1));
+const Changed = ({ v }: { v: unknown }) => (
+  <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+    {json(v)}
+  </Typography.Text>
+);
 
 /** Every staff write: who, when, from where, what, and the changed fields before and after. Read-only. */
 export default function AuditPage() {
   const [filters, setFilters] = useState<Record<string, string | number>>({});
   const columns: ProColumns<AuditRow>[] = [
-    { title: '时间', dataIndex: 'at', valueType: 'dateTime', search: false, width: 160 },
+    { title: '时间', dataIndex: 'at', search: false, width: 160 },
     {
       title: '时间范围',
       dataIndex: 'range',
@@ -32,31 +26,13 @@ export default function AuditPage() {
       hideInTable: true,
       search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) },
     },
-    { title: '操作人', dataIndex: 'staffName', width: 100 },
+    { title: '操作人', dataIndex: 'staff_name', search: false, width: 100 },
     { title: 'IP', dataIndex: 'ip', search: false, width: 130 },
     { title: '操作', dataIndex: 'action', width: 160 },
     { title: '对象', dataIndex: 'entity', width: 100 },
-    { title: '对象ID', dataIndex: 'entityId', width: 90 },
-    {
-      title: '变更前',
-      dataIndex: 'before',
-      search: false,
-      render: (_, r) => (
-        <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
-          {json(r.before)}
-        </Typography.Text>
-      ),
-    },
-    {
-      title: '变更后',
-      dataIndex: 'after',
-      search: false,
-      render: (_, r) => (
-        <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
-          {json(r.after)}
-        </Typography.Text>
-      ),
-    },
+    { title: '对象ID', dataIndex: 'entity_id', search: false, width: 90 },
+    { title: '变更前', dataIndex: 'before', search: false, render: (_, r) => <Changed v={r.before} /> },
+    { title: '变更后', dataIndex: 'after', search: false, render: (_, r) => <Changed v={r.after} /> },
   ];
   return (
     <PageContainer title="审计日志" subTitle="仅超级管理员可查看，记录不可修改">
@@ -66,14 +42,14 @@ export default function AuditPage() {
         request={async (params) => {
           const { page: _p, pageSize: _s, ...rest } = toQuery(params);
           setFilters(rest as Record<string, string | number>);
-          return listRequest<AuditRow>(ADMIN_API.audit.list)(params);
+          return listRequest<AuditRow>(AdminPaths.auditList)(params);
         }}
         dateFormatter="string"
         pagination={{ defaultPageSize: 20 }}
         scroll={{ x: 1300 }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={() => [
-          <CsvButton key="csv" path={ADMIN_API.audit.exportCsv} query={filters} filename="审计日志.csv" />,
+          <CsvButton key="csv" path={AdminPaths.auditExport} query={filters} filename="审计日志.csv" />,
         ]}
       />
     </PageContainer>

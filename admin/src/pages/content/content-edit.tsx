@@ -131,8 +131,18 @@ export default function ContentEdit() {
               copyIconProps={false}
             >
               <ProForm.Group>
-                <ProFormText name="name" placeholder="附件名称" width="md" rules={[{ required: true, message: '请输入附件名称' }]} />
-                <ProFormText name="url" placeholder="附件地址（/uploads/… 或 https://…）" width="lg" rules={[{ required: true, message: '请输入附件地址' }]} />
+                <ProFormText
+                  name="name"
+                  placeholder="附件名称"
+                  width="md"
+                  rules={[{ required: true, message: '请输入附件名称' }]}
+                />
+                <ProFormText
+                  name="url"
+                  placeholder="附件地址（/uploads/… 或 https://…）"
+                  width="lg"
+                  rules={[{ required: true, message: '请输入附件地址' }]}
+                />
               </ProForm.Group>
             </ProFormList>
           )}

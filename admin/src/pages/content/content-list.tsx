@@ -106,10 +106,7 @@ export default function ContentList() {
           {r.state !== 'published' && (
             <ScheduleModal
               onSubmit={(publishAt) =>
-                act(
-                  http.post(AdminPaths.contentSchedule, { kind, id: r.id, publish_at: publishAt }),
-                  '已设置定时发布',
-                )
+                act(http.post(AdminPaths.contentSchedule, { kind, id: r.id, publish_at: publishAt }), '已设置定时发布')
               }
             />
           )}

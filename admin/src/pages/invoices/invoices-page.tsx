@@ -1,111 +1,69 @@
 import { useRef } from 'react';
-import { App, Tag } from 'antd';
-import { ModalForm, PageContainer, ProFormText, ProFormUploadButton, ProTable } from '@ant-design/pro-components';
+import { Tag } from 'antd';
+import { PageContainer, ProTable } from '@ant-design/pro-components';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import type { UploadFile } from 'antd';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import { INVOICE_STATUS_NAMES, type AdminInvoiceRow } from '@aikc/shared/admin/schemas/orders';
 import { http } from '../../net/http.ts';
 import { listRequest } from '../../net/list.ts';
 import { Can } from '../../auth/session.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
-
-interface InvoiceRow {
-  id: number;
-  orderNo: string;
-  userMobile: string;
-  title: string;
-  taxNo?: string | null;
-  amount: number;
-  email?: string | null;
-  status: string;
-  invoiceNo?: string | null;
-  rejectReason?: string | null;
-  createdAt: string;
-}
+import { IssueModal } from './issue-modal.tsx';
 
 const STATUS = {
-  pending: { text: '待开具', status: 'Processing' },
-  issued: { text: '已开具', status: 'Success' },
-  rejected: { text: '已驳回', status: 'Error' },
+  applied: { text: INVOICE_STATUS_NAMES.applied, status: 'Processing' },
+  issued: { text: INVOICE_STATUS_NAMES.issued, status: 'Success' },
+  rejected: { text: INVOICE_STATUS_NAMES.rejected, status: 'Error' },
 } as const;
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /** Members' invoice requests: issued with the 发票号码 and its PDF, or rejected with a reason; the member is told. */
 export default function InvoicesPage() {
   const ref = useRef<ActionType>(null);
-  const { message } = App.useApp();
   const reload = () => void ref.current?.reload();
-  const columns: ProColumns<InvoiceRow>[] = [
-    { title: '订单号', dataIndex: 'orderNo', width: 200 },
-    { title: '手机号', dataIndex: 'userMobile', width: 130, search: false },
+  const columns: ProColumns<AdminInvoiceRow>[] = [
+    { title: '关键词', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: '订单号、手机号或抬头' } },
+    { title: '订单号', dataIndex: 'order_no', width: 220, search: false },
+    { title: '手机号', dataIndex: 'user_mobile', width: 130, search: false },
     { title: '发票抬头', dataIndex: 'title', ellipsis: true, width: 220, search: false },
-    { title: '税号', dataIndex: 'taxNo', width: 190, search: false },
-    { title: '金额（元）', dataIndex: 'amount', valueType: 'money', width: 110, search: false },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 90, initialValue: 'pending' },
+    { title: '税号', dataIndex: 'tax_no', width: 190, search: false },
+    { title: '金额', dataIndex: 'amount_fen', width: 100, search: false, render: (_, r) => yuan(r.amount_fen) },
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 90, initialValue: 'applied' },
     {
       title: '发票号码',
-      dataIndex: 'invoiceNo',
-      width: 150,
+      dataIndex: 'invoice_no',
+      width: 200,
       search: false,
-      render: (_, r) => r.invoiceNo ?? (r.rejectReason ? <Tag color="red">{r.rejectReason}</Tag> : '—'),
+      render: (_, r) =>
+        r.status === 'issued' ? (
+          <a href={r.pdf_url} target="_blank" rel="noreferrer">
+            {r.invoice_no}
+          </a>
+        ) : r.reject_reason ? (
+          <Tag color="red">{r.reject_reason}</Tag>
+        ) : (
+          '—'
+        ),
     },
-    { title: '申请时间', dataIndex: 'createdAt', valueType: 'dateTime', width: 160, search: false },
+    { title: '申请时间', dataIndex: 'created_at', width: 160, search: false },
     {
       title: '操作',
       valueType: 'option',
-      width: 130,
+      width: 120,
       fixed: 'right',
       render: (_, r) =>
-        r.status !== 'pending'
+        r.status !== 'applied'
           ? []
           : [
               <Can perm="invoices.issue" key="issue">
-                <ModalForm<{ invoiceNo: string; pdf: UploadFile[] }>
-                  title="开具发票"
-                  width={480}
-                  trigger={<a>开具</a>}
-                  modalProps={{ destroyOnHidden: true }}
-                  onFinish={async (v) => {
-                    const file = v.pdf[0]?.originFileObj;
-                    if (!file) return false;
-                    const form = new FormData();
-                    form.set('invoiceNo', v.invoiceNo.trim());
-                    form.set('file', file, file.name);
-                    try {
-                      await http.post(ADMIN_API.invoices.issue(r.id), form);
-                    } catch (e) {
-                      message.error((e as Error).message);
-                      return false;
-                    }
-                    message.success('发票已开具，已通知用户');
-                    reload();
-                    return true;
-                  }}
-                >
-                  <ProFormText
-                    name="invoiceNo"
-                    label="发票号码"
-                    rules={[
-                      { required: true, message: '请输入发票号码' },
-                      { pattern: /^\d{8,20}$/, message: '发票号码为8至20位数字' },
-                    ]}
-                  />
-                  <ProFormUploadButton
-                    name="pdf"
-                    label="发票PDF"
-                    title="选择文件"
-                    max={1}
-                    accept="application/pdf,.pdf"
-                    fieldProps={{ beforeUpload: () => false }}
-                    rules={[{ required: true, message: '请上传发票PDF文件' }]}
-                  />
-                </ModalForm>
+                <IssueModal invoice={r} done={reload} />
               </Can>,
               <Can perm="invoices.issue" key="reject">
                 <ReasonModal
                   title="驳回开票申请"
                   label="驳回原因"
                   trigger={<a style={{ color: '#cf1322' }}>驳回</a>}
-                  run={(reason) => http.post(ADMIN_API.invoices.reject(r.id), { reason })}
+                  run={(reason) => http.post(AdminPaths.invoiceReject, { id: r.id, reason })}
                   done={reload}
                 />
               </Can>,
@@ -114,13 +72,13 @@ export default function InvoicesPage() {
   ];
   return (
     <PageContainer title="发票管理">
-      <ProTable<InvoiceRow>
+      <ProTable<AdminInvoiceRow>
         actionRef={ref}
         rowKey="id"
         columns={columns}
-        request={listRequest<InvoiceRow>(ADMIN_API.invoices.list)}
+        request={listRequest<AdminInvoiceRow>(AdminPaths.invoiceList)}
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1400 }}
         search={{ labelWidth: 'auto' }}
       />
     </PageContainer>

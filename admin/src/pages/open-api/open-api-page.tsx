@@ -1,65 +1,78 @@
-import { Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { App, Popconfirm, Space, Tag, Typography } from 'antd';
 import { PageContainer, ProTable } from '@ant-design/pro-components';
-import type { ProColumns } from '@ant-design/pro-components';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { z } from 'zod';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { OpenApiCustomerRowSchema } from '@aikc/shared/admin/schemas/ops';
+import { http } from '../../net/http.ts';
 import { listRequest } from '../../net/list.ts';
+import { Can } from '../../auth/session.tsx';
 
-interface KeyRow {
-  id: number;
-  customer: string;
-  userMobile?: string | null;
-  packageName: string;
-  appKey: string;
-  quotaUsed?: number | null;
-  quotaTotal?: number | null;
-  expiresAt?: string | null;
-  status: string;
-  createdAt: string;
-}
+type CustomerRow = z.output<typeof OpenApiCustomerRowSchema>;
+type KeyRow = CustomerRow['keys'][number];
 
-/** Open-platform customers: their packages and keys (the secret is never shown here, only the key id). */
+/** Open-platform customers: their package and keys (only the key id; secrets are never shown). */
 export default function OpenApiPage() {
-  const columns: ProColumns<KeyRow>[] = [
-    { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '客户名称或手机号' } },
-    { title: '客户', dataIndex: 'customer', search: false, width: 200, ellipsis: true },
-    { title: '手机号', dataIndex: 'userMobile', search: false, width: 130 },
+  const ref = useRef<ActionType>(null);
+  const { message } = App.useApp();
+  const toggle = async (k: KeyRow) => {
+    const enable = k.status !== 'active';
+    try {
+      await http.post(enable ? AdminPaths.openApiKeyEnable : AdminPaths.openApiKeyDisable, { id: k.id });
+      message.success(enable ? '密钥已启用' : '密钥已停用');
+      await ref.current?.reload();
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  };
+  const columns: ProColumns<CustomerRow>[] = [
+    { title: '关键词', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: '手机号' } },
+    { title: '客户手机号', dataIndex: 'user_mobile', search: false, width: 140 },
     {
       title: '套餐',
-      dataIndex: 'packageName',
+      dataIndex: 'package',
       search: false,
       width: 140,
-      render: (_, r) => <Tag>{r.packageName}</Tag>,
+      render: (_, r) => <Tag color="blue">{r.package}</Tag>,
     },
+    { title: '套餐到期', dataIndex: 'package_ends', search: false, width: 160 },
+    { title: '近30天调用', dataIndex: 'calls_30d', search: false, width: 110 },
     {
-      title: 'AppKey',
-      dataIndex: 'appKey',
+      title: '密钥',
+      dataIndex: 'keys',
       search: false,
-      width: 220,
       render: (_, r) => (
-        <Typography.Text code copyable>
-          {r.appKey}
-        </Typography.Text>
+        <Space direction="vertical" size={4}>
+          {r.keys.map((k) => (
+            <Space key={k.id} size="small">
+              <Typography.Text code copyable>
+                {k.key_id}
+              </Typography.Text>
+              <Tag color={k.status === 'active' ? 'green' : 'default'}>{k.status === 'active' ? '启用' : '停用'}</Tag>
+              <Can perm="openapi.manage">
+                <Popconfirm
+                  title={k.status === 'active' ? '停用后该密钥的调用将被拒绝，确定停用？' : '确定启用该密钥？'}
+                  onConfirm={() => toggle(k)}
+                >
+                  <a>{k.status === 'active' ? '停用' : '启用'}</a>
+                </Popconfirm>
+              </Can>
+            </Space>
+          ))}
+        </Space>
       ),
     },
-    {
-      title: '调用量',
-      dataIndex: 'quotaUsed',
-      search: false,
-      width: 140,
-      render: (_, r) => `${r.quotaUsed ?? 0} / ${r.quotaTotal ?? '不限'}`,
-    },
-    { title: '到期', dataIndex: 'expiresAt', valueType: 'date', search: false, width: 110 },
-    { title: '状态', dataIndex: 'status', search: false, width: 90 },
-    { title: '创建时间', dataIndex: 'createdAt', valueType: 'dateTime', search: false, width: 160 },
   ];
   return (
     <PageContainer title="开放平台">
-      <ProTable<KeyRow>
-        rowKey="id"
+      <ProTable<CustomerRow>
+        actionRef={ref}
+        rowKey="user_id"
         columns={columns}
-        request={listRequest<KeyRow>(ADMIN_API.openApi.keys)}
+        request={listRequest<CustomerRow>(AdminPaths.openApiCustomers)}
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1100 }}
         search={{ labelWidth: 'auto' }}
       />
     </PageContainer>

@@ -1,8 +1,9 @@
-import { App, Alert } from 'antd';
+import { useRef } from 'react';
+import { Alert, App } from 'antd';
 import { ModalForm, ProFormDependency, ProFormMoney, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { AdminOrderRow } from '@aikc/shared/admin/schemas/orders';
 import { http } from '../../net/http.ts';
-import type { OrderRow } from './orders-page.tsx';
 
 interface Values {
   mode: 'full' | 'partial';
@@ -10,41 +11,48 @@ interface Values {
   reason: string;
 }
 
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
 /**
- * Whole or partial refund through the order's own channel (WeChat Pay, Alipay or the development simulator). The
- * second step is a confirmation that names the amount; the server makes it idempotent and adjusts the membership.
+ * Whole or partial refund through the order's own channel (WeChat Pay, Alipay, or the development simulator doing
+ * both the same way). A confirmation names the amount; the key chosen when the dialog opens makes a double click or
+ * a retry refund once; the server adjusts the member's level, time and rights when the refund is confirmed.
  */
-export function RefundModal({ order, done }: { order: OrderRow; done: () => void }) {
+export function RefundModal({ order, done }: { order: AdminOrderRow; done: () => void }) {
   const { message, modal } = App.useApp();
-  const refundable = Math.max(0, order.amount - (order.refunded ?? 0));
+  const key = useRef('');
+  const refundable = Math.max(0, order.amount_fen - order.refunded_fen);
   return (
     <ModalForm<Values>
-      title={`退款：${order.orderNo}`}
+      title={`退款：${order.order_no}`}
       width={520}
       trigger={<a>退款</a>}
       modalProps={{ destroyOnHidden: true }}
       initialValues={{ mode: 'full' }}
+      onOpenChange={(open) => {
+        if (open) key.current = crypto.randomUUID().replace(/-/g, '');
+      }}
       onFinish={async (v) => {
-        const amount = v.mode === 'full' ? refundable : (v.amount ?? 0);
-        const ok = await modal.confirm({
+        const fen = v.mode === 'full' ? refundable : Math.round((v.amount ?? 0) * 100);
+        const confirmed = await modal.confirm({
           title: '确认退款',
-          content: `将向用户退还 ¥${amount.toFixed(2)}（原路退回），提交后不可撤销。`,
+          content: `将原路退还 ¥${yuan(fen)}（订单 ${order.order_no}），提交后不可撤销。`,
           okText: '确认退款',
           cancelText: '取消',
         });
-        if (!ok) return false;
+        if (!confirmed) return false;
         try {
-          await http.post(ADMIN_API.orders.refund(order.id), {
-            amount,
+          await http.post(AdminPaths.orderRefund, {
+            order_no: order.order_no,
+            ...(v.mode === 'partial' ? { amount_fen: fen } : {}),
             reason: v.reason.trim(),
-            // One key per confirmed intent: a double click or a retry after a timeout refunds once.
-            idempotencyKey: `${order.id}-${amount}-${Date.now()}`,
+            idempotency_key: key.current,
           });
         } catch (e) {
           message.error((e as Error).message);
           return false;
         }
-        message.success('退款已提交');
+        message.success('退款已提交，到账以支付渠道通知为准');
         done();
         return true;
       }}
@@ -53,13 +61,13 @@ export function RefundModal({ order, done }: { order: OrderRow; done: () => void
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title={`实付 ¥${order.amount.toFixed(2)}，已退 ¥${(order.refunded ?? 0).toFixed(2)}，可退 ¥${refundable.toFixed(2)}`}
+        title={`实付 ¥${yuan(order.amount_fen)}，已退 ¥${yuan(order.refunded_fen)}，可退 ¥${yuan(refundable)}`}
       />
       <ProFormRadio.Group
         name="mode"
         label="退款方式"
         options={[
-          { value: 'full', label: '全额退款' },
+          { value: 'full', label: `全额退款（¥${yuan(refundable)}）` },
           { value: 'partial', label: '部分退款' },
         ]}
       />
@@ -68,10 +76,10 @@ export function RefundModal({ order, done }: { order: OrderRow; done: () => void
           mode === 'partial' && (
             <ProFormMoney
               name="amount"
-              label="退款金额"
+              label="退款金额（元）"
               locale="zh-CN"
               min={0.01}
-              max={refundable}
+              max={refundable / 100}
               fieldProps={{ precision: 2 }}
               rules={[{ required: true, message: '请输入退款金额' }]}
             />
@@ -81,7 +89,10 @@ export function RefundModal({ order, done }: { order: OrderRow; done: () => void
       <ProFormTextArea
         name="reason"
         label="退款原因"
-        rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}
+        rules={[
+          { required: true, whitespace: true, message: '请填写退款原因' },
+          { min: 2, message: '原因至少2个字' },
+        ]}
         fieldProps={{ rows: 2, maxLength: 200 }}
       />
     </ModalForm>

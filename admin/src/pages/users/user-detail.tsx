@@ -1,46 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Empty, Spin, Table, Tabs } from 'antd';
-import { ModalForm, ProDescriptions, ProFormDigit, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
-import { ADMIN_API } from '@aikc/shared/admin/api-paths';
+import { App, Empty, Spin, Table, Tabs, Tag } from 'antd';
+import { ProDescriptions } from '@ant-design/pro-components';
+import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { AdminUserDetail } from '@aikc/shared/admin/schemas/users';
 import { http } from '../../net/http.ts';
 import { Can } from '../../auth/session.tsx';
+import { GrantMembership } from './grant-membership.tsx';
 
-type Row = Record<string, unknown>;
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
-interface Detail {
-  user: Row;
-  membership: Row | null;
-  orders: Row[];
-  rights: Row[];
-  subscriptions: Row[];
-  activity: Row[];
-}
-
-/** Columns of a plain table from a list of labelled keys (the detail's lists are read, not edited). */
-function simple(rows: Row[], cols: [string, string][]) {
-  if (!rows.length) return <Empty description="暂无记录" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+/** A read-only list of the detail (orders, rights, subscriptions, activity). */
+function List<T extends object>(props: { rows: T[]; cols: { title: string; render: (r: T) => React.ReactNode }[] }) {
+  if (!props.rows.length) return <Empty description="暂无记录" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Table
       size="small"
-      rowKey={(_, i) => String(i)}
+      rowKey={(r) => JSON.stringify(r)}
       pagination={{ pageSize: 8, hideOnSinglePage: true }}
-      dataSource={rows}
-      columns={cols.map(([k, t]) => ({
-        title: t,
-        dataIndex: k,
-        key: k,
-        render: (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v)),
-      }))}
+      dataSource={props.rows}
+      columns={props.cols.map((c) => ({ title: c.title, key: c.title, render: (_v: unknown, r: T) => c.render(r) }))}
     />
   );
 }
 
 export function UserDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
-  const [d, setD] = useState<Detail | null>(null);
+  const [d, setD] = useState<AdminUserDetail | null>(null);
   const { message } = App.useApp();
   const load = useCallback(() => {
     http
-      .get<Detail>(ADMIN_API.users.get(id))
+      .get<AdminUserDetail>(AdminPaths.userGet, { id })
       .then(setD)
       .catch((e: Error) => message.error(e.message));
   }, [id, message]);
@@ -49,77 +37,53 @@ export function UserDetail({ id, onChanged }: { id: number; onChanged: () => voi
 
   return (
     <>
-      <ProDescriptions
+      <ProDescriptions<AdminUserDetail>
         column={2}
         bordered
         size="small"
         title="账号"
-        dataSource={d.user}
+        dataSource={d}
         columns={[
           { title: '手机号', dataIndex: 'mobile' },
-          { title: '姓名', dataIndex: 'name' },
+          { title: '用户名', dataIndex: 'username' },
           { title: '企业', dataIndex: 'company' },
-          { title: '状态', dataIndex: 'disabled', render: (_, r) => (r.disabled ? '已停用' : '正常') },
-          { title: '注册时间', dataIndex: 'createdAt', valueType: 'dateTime' },
-          { title: '最近登录', dataIndex: 'lastLoginAt', valueType: 'dateTime' },
+          {
+            title: '状态',
+            dataIndex: 'disabled',
+            render: (_, r) => (
+              <>
+                {r.disabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>}
+                {r.login_locked && <Tag color="orange">登录受限</Tag>}
+              </>
+            ),
+          },
+          { title: '注册时间', dataIndex: 'created_at' },
         ]}
       />
-      <ProDescriptions
+      <ProDescriptions<AdminUserDetail>
         style={{ marginTop: 16 }}
         column={2}
         bordered
         size="small"
         title="会员"
-        dataSource={d.membership ?? {}}
-        columns={[
-          { title: '等级', dataIndex: 'levelName', render: (v) => (v && v !== '-' ? v : '普通用户') },
-          { title: '到期日', dataIndex: 'until', valueType: 'date' },
-        ]}
+        dataSource={d}
         extra={
           <Can perm="membership.grant">
-            <ModalForm<{ level: string; days: number; reason: string }>
-              title="开通 / 延长会员"
-              width={480}
-              trigger={<Button type="primary">开通 / 延长会员</Button>}
-              modalProps={{ destroyOnHidden: true }}
-              onFinish={async (v) => {
-                try {
-                  await http.post(ADMIN_API.users.grantMembership(id), { ...v, reason: v.reason.trim() });
-                } catch (e) {
-                  message.error((e as Error).message);
-                  return false;
-                }
-                message.success('会员已开通');
+            <GrantMembership
+              userId={id}
+              done={() => {
                 load();
                 onChanged();
-                return true;
               }}
-            >
-              <ProFormSelect
-                name="level"
-                label="会员等级"
-                rules={[{ required: true, message: '请选择会员等级' }]}
-                options={[
-                  { value: 'vip', label: 'VIP会员' },
-                  { value: 'svip', label: 'SVIP会员' },
-                ]}
-              />
-              <ProFormDigit
-                name="days"
-                label="天数"
-                min={1}
-                max={3660}
-                rules={[{ required: true, message: '请输入天数' }]}
-              />
-              <ProFormTextArea
-                name="reason"
-                label="原因"
-                rules={[{ required: true, whitespace: true, message: '请填写开通原因' }]}
-                fieldProps={{ rows: 2, maxLength: 500 }}
-              />
-            </ModalForm>
+            />
           </Can>
         }
+        columns={[
+          { title: '当前等级', dataIndex: 'vip_level_name', render: (_, r) => r.vip_level_name || '普通用户' },
+          { title: '到期时间', dataIndex: 'vip_end_time', render: (_, r) => r.vip_end_time || '—' },
+          { title: '续期等级', dataIndex: 'next_vip_level', render: (_, r) => r.next_vip_level || '—' },
+          { title: '续期到期', dataIndex: 'next_vip_end_time', render: (_, r) => r.next_vip_end_time || '—' },
+        ]}
       />
       <Tabs
         style={{ marginTop: 16 }}
@@ -127,41 +91,59 @@ export function UserDetail({ id, onChanged }: { id: number; onChanged: () => voi
           {
             key: 'orders',
             label: `订单（${d.orders.length}）`,
-            children: simple(d.orders, [
-              ['orderNo', '订单号'],
-              ['productName', '商品'],
-              ['amount', '金额（元）'],
-              ['status', '状态'],
-              ['createdAt', '下单时间'],
-            ]),
+            children: (
+              <List
+                rows={d.orders}
+                cols={[
+                  { title: '订单号', render: (r) => r.order_no },
+                  { title: '等级', render: (r) => r.level },
+                  { title: '金额', render: (r) => yuan(r.amount_fen) },
+                  { title: '状态', render: (r) => r.status },
+                  { title: '下单时间', render: (r) => r.created_at },
+                ]}
+              />
+            ),
           },
           {
             key: 'rights',
             label: '权益使用',
-            children: simple(d.rights, [
-              ['name', '权益'],
-              ['used', '已用'],
-              ['total', '总额'],
-              ['period', '周期'],
-            ]),
+            children: (
+              <List
+                rows={d.rights_used}
+                cols={[
+                  { title: '权益', render: (r) => r.right_key },
+                  { title: '周期', render: (r) => r.period_key },
+                  { title: '已用', render: (r) => r.used },
+                ]}
+              />
+            ),
           },
           {
             key: 'subs',
             label: `订阅（${d.subscriptions.length}）`,
-            children: simple(d.subscriptions, [
-              ['name', '订阅'],
-              ['channel', '推送方式'],
-              ['createdAt', '创建时间'],
-            ]),
+            children: (
+              <List
+                rows={d.subscriptions}
+                cols={[
+                  { title: '订阅名称', render: (r) => r.name },
+                  { title: '创建时间', render: (r) => r.created_at },
+                ]}
+              />
+            ),
           },
           {
             key: 'activity',
             label: '近期活动',
-            children: simple(d.activity, [
-              ['at', '时间'],
-              ['action', '行为'],
-              ['detail', '说明'],
-            ]),
+            children: (
+              <List
+                rows={d.activity}
+                cols={[
+                  { title: '时间', render: (r) => r.at },
+                  { title: '行为', render: (r) => r.kind },
+                  { title: '内容', render: (r) => r.title },
+                ]}
+              />
+            ),
           },
         ]}
       />
