@@ -31,8 +31,8 @@ export default function AuditPage() {
     { title: '操作', dataIndex: 'action', width: 160 },
     { title: '对象', dataIndex: 'entity', width: 100 },
     { title: '对象ID', dataIndex: 'entity_id', search: false, width: 90 },
-    { title: '变更前', dataIndex: 'before', search: false, render: (_, r) => <Changed v={r.before} /> },
-    { title: '变更后', dataIndex: 'after', search: false, render: (_, r) => <Changed v={r.after} /> },
+    { title: '变更前', dataIndex: 'before', search: false, width: 260, render: (_, r) => <Changed v={r.before} /> },
+    { title: '变更后', dataIndex: 'after', search: false, width: 260, render: (_, r) => <Changed v={r.after} /> },
   ];
   return (
     <PageContainer title="审计日志" subTitle="仅超级管理员可查看，记录不可修改">
@@ -46,7 +46,7 @@ export default function AuditPage() {
         }}
         dateFormatter="string"
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={() => [
           <CsvButton key="csv" path={AdminPaths.auditExport} query={filters} filename="审计日志.csv" />,

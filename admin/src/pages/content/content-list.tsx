@@ -124,7 +124,7 @@ export default function ContentList() {
         columns={columns}
         request={listRequest<ContentRow>(AdminPaths.contentList, { kind })}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         dateFormatter="string"
         toolBarRender={() => [

@@ -53,6 +53,7 @@ export default function FeedbackPage() {
       title: '内容',
       dataIndex: 'content',
       search: false,
+      width: 380,
       render: (_, r) => (
         <>
           <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: '展开' }} style={{ marginBottom: 0 }}>
@@ -109,7 +110,7 @@ export default function FeedbackPage() {
           },
         }}
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
       />
     </PageContainer>

@@ -163,7 +163,7 @@ export default function FiguresPage() {
               rowKey="day"
               dataSource={days}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              scroll={{ x: 1100 }}
+              scroll={{ x: 'max-content' }}
               columns={DAY_COLUMNS.map(([k, t]) => ({
                 title: t,
                 dataIndex: k,

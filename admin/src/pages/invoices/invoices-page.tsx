@@ -78,7 +78,7 @@ export default function InvoicesPage() {
         columns={columns}
         request={listRequest<AdminInvoiceRow>(AdminPaths.invoiceList)}
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
       />
     </PageContainer>

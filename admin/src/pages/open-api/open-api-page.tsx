@@ -42,6 +42,7 @@ export default function OpenApiPage() {
       title: '密钥',
       dataIndex: 'keys',
       search: false,
+      width: 380,
       render: (_, r) => (
         <Space direction="vertical" size={4}>
           {r.keys.map((k) => (
@@ -72,7 +73,7 @@ export default function OpenApiPage() {
         columns={columns}
         request={listRequest<CustomerRow>(AdminPaths.openApiCustomers)}
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
       />
     </PageContainer>

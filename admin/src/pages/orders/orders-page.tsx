@@ -3,7 +3,9 @@ import { PageContainer, ProTable } from '@ant-design/pro-components';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { AdminPaths } from '@aikc/shared/admin/api-paths';
 import type { AdminOrderRow } from '@aikc/shared/admin/schemas/orders';
+import { PERIOD_NAMES } from '@aikc/shared/rights';
 import { ORDER_STATUS_NAMES, PAY_CHANNEL_NAMES } from '@aikc/shared/schemas/membership';
+import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import { listRequest, toQuery } from '../../net/list.ts';
 import { Can } from '../../auth/session.tsx';
 import { CsvButton } from '../../components/csv-button.tsx';
@@ -11,6 +13,8 @@ import { RefundModal } from './refund-modal.tsx';
 
 const STATUS = Object.fromEntries(Object.entries(ORDER_STATUS_NAMES).map(([k, text]) => [k, { text }]));
 const CHANNEL = Object.fromEntries(Object.entries(PAY_CHANNEL_NAMES).map(([k, text]) => [k, { text }]));
+/** The Chinese name of a stored code, or the code itself when the table has none (an API package, say). */
+const named = (names: Record<string, string>, k: string) => names[k] ?? k;
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 export default function OrdersPage() {
@@ -20,7 +24,13 @@ export default function OrdersPage() {
     { title: '关键词', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: '订单号或手机号' } },
     { title: '订单号', dataIndex: 'order_no', width: 220, copyable: true, search: false },
     { title: '手机号', dataIndex: 'user_mobile', width: 130, search: false },
-    { title: '商品', dataIndex: 'level', search: false, width: 140, render: (_, r) => `${r.level} · ${r.period}` },
+    {
+      title: '商品',
+      dataIndex: 'level',
+      search: false,
+      width: 140,
+      render: (_, r) => `${named(VIP_LEVEL_NAMES, r.level)} · ${named(PERIOD_NAMES, r.period)}`,
+    },
     { title: '金额', dataIndex: 'amount_fen', search: false, width: 100, render: (_, r) => yuan(r.amount_fen) },
     {
       title: '已退',
@@ -35,7 +45,7 @@ export default function OrdersPage() {
       valueType: 'select',
       valueEnum: CHANNEL,
       width: 100,
-      render: (_, r) => r.pay_channel || '—',
+      render: (_, r) => named(PAY_CHANNEL_NAMES, r.pay_channel) || '—',
     },
     {
       title: '状态',
@@ -81,7 +91,7 @@ export default function OrdersPage() {
         }}
         dateFormatter="string"
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={() => [
           <CsvButton key="csv" path={AdminPaths.orderExport} query={filters} filename="订单.csv" />,

@@ -141,7 +141,7 @@ export default function ReviewPage() {
         request={listRequest<ReviewRow>(AdminPaths.reviewList)}
         expandable={{ expandedRowRender: (r) => <ReviewFields id={r.id} /> }}
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
       />
     </PageContainer>

@@ -57,7 +57,7 @@ export default function UsersPage() {
         columns={columns}
         request={listRequest<AdminUserRow>(AdminPaths.userList)}
         pagination={{ defaultPageSize: 20 }}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
       />
       <Drawer
