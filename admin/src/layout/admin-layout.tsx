@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Dropdown, Spin, Tag } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
@@ -11,6 +11,8 @@ export function AdminLayout() {
   const { me, loading, can, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  // The content group starts open: its five lists are what an editor opens all day.
+  const [openKeys, setOpenKeys] = useState<string[]>(['/content']);
   if (loading) return <Spin fullscreen tip="加载中…" />;
   if (!me) return <Navigate to="/login" replace />;
 
@@ -24,7 +26,8 @@ export function AdminLayout() {
       fixSiderbar
       location={{ pathname: location.pathname }}
       route={{ path: '/', routes: menu }}
-      menu={{ defaultOpenAll: true }}
+      openKeys={openKeys}
+      onOpenChange={(keys) => setOpenKeys(keys || [])}
       menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
       avatarProps={{
         title: (
