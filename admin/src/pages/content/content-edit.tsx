@@ -16,8 +16,27 @@ import { http } from '../../net/http.ts';
 import { RichText } from '../../components/rich-text.tsx';
 import { lastCode, REGION_OPTIONS } from '../../components/region-options.ts';
 import { isContentKind, kindLabel } from './kinds.ts';
+import { NewItemFields } from './new-item-fields.tsx';
 
-type Values = Partial<ContentFields> & { region?: string[] };
+/** The edit fields, plus what only a new item needs (an import item's level, type, dates, interpreted policy). */
+type Values = Partial<ContentFields> & {
+  region?: string[];
+  level?: string;
+  type?: string;
+  apply_start?: string;
+  apply_end?: string;
+  policy_id?: number;
+};
+
+/**
+ * A new item is written as an import item (shared/src/schemas/content-import.ts) through the importer; the
+ * importer's names differ by kind: news and interpretations call their agency `source`.
+ */
+function importItem(kind: string, v: Omit<Values, 'region'>, region_code: string | undefined) {
+  const { agency, doc_no, ...rest } = v;
+  const named = kind === 'news' || kind === 'interpretation' ? { source: agency ?? '' } : { agency };
+  return { kind, ...rest, ...named, ...(kind === 'policy' ? { doc_no } : {}), region_code };
+}
 
 /** The cascader shows a province → city path for a stored city (or province) code. */
 function regionPath(code: string | undefined): string[] | undefined {
@@ -57,8 +76,11 @@ export default function ContentEdit() {
   const save = async ({ region, ...rest }: Values) => {
     const fields = { ...rest, region_code: lastCode(region) };
     try {
-      if (isNew) await http.post(AdminPaths.contentCreate, { kind, fields });
-      else await http.post(AdminPaths.contentUpdate, { kind, id: Number(id), fields });
+      if (isNew) await http.post(AdminPaths.contentCreate, { item: importItem(kind, rest, fields.region_code) });
+      else {
+        const { level: _l, type: _t, apply_start: _s, apply_end: _e, policy_id: _p, ...edit } = fields;
+        await http.post(AdminPaths.contentUpdate, { kind, id: Number(id), fields: edit });
+      }
     } catch (e) {
       message.error((e as Error).message);
       return false;
@@ -98,16 +120,18 @@ export default function ContentEdit() {
               width="sm"
               rules={[{ required: true, message: '请选择发布日期' }]}
             />
-            {kind === 'project' && <ProFormDatePicker name="deadline" label="申报截止日期" width="sm" />}
+            {kind === 'project' && !isNew && <ProFormDatePicker name="deadline" label="申报截止日期" width="sm" />}
             {!isQa && (
               <ProFormCascader
                 name="region"
                 label="地区"
                 width="md"
                 fieldProps={{ options: REGION_OPTIONS, changeOnSelect: true, showSearch: true }}
+                rules={isNew && kind !== 'interpretation' ? [{ required: true, message: '请选择地区' }] : []}
               />
             )}
           </ProForm.Group>
+          {isNew && <NewItemFields kind={kind} />}
           <ProFormSelect
             name="labels"
             label="标签"
