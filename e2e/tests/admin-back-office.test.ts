@@ -219,4 +219,32 @@ describe.skipIf(!HAS_CHROMIUM)('the back office (运营后台) per role', () => 
       .getByText('发票已开具')
       .waitFor();
   }, 90_000);
+  it("超级管理员 opens every page (screenshots at 1440×900) and the audit log holds the editor's correction", async () => {
+    const root = await createStaffMember(stack, 'super', '冯主管');
+    const page = await newPage();
+    await adminLogin(page, stack.baseUrl, root);
+    const pages: [string, string][] = [
+      ['content/policy', '政策管理'],
+      ['content/qa', '问答库管理'],
+      ['review', '审核队列'],
+      ['users', '用户管理'],
+      ['feedback', '意见反馈'],
+      ['orders', '订单管理'],
+      ['invoices', '发票管理'],
+      ['open-api', '开放平台'],
+      ['figures', '运营数据'],
+      ['audit', '审计日志'],
+      ['staff', '员工管理'],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(`${stack.baseUrl}/admin/${path}`);
+      await page.locator('.ant-page-header-heading-title', { hasText: title }).waitFor();
+      // Lists have answered (a row or the empty state) before the picture is taken.
+      await page.locator('.ant-table-row, .ant-empty, .ant-statistic').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('.ant-message-error').count(), `${path} showed an error`).toBe(0);
+      await shot(page, path.replace('/', '-'));
+    }
+    await page.goto(`${stack.baseUrl}/admin/audit`);
+    await page.locator('.ant-table-row', { hasText: '（更正）' }).first().waitFor();
+  }, 90_000);
 });
