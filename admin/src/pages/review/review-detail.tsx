@@ -43,23 +43,19 @@ export function textFields(d: ReviewDetail): [string, string][] {
 }
 
 /** Each extracted field with its confidence and the span of source text it was read from. */
-export function ReviewFields({ id, onLoaded }: { id: number; onLoaded?: (d: ReviewDetail) => void }) {
+export function ReviewFields({ id }: { id: number }) {
   const [d, setD] = useState<ReviewDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     http
       .get<ReviewDetail>(AdminPaths.reviewGet, { id })
-      .then((r) => {
-        if (!live) return;
-        setD(r);
-        onLoaded?.(r);
-      })
+      .then((r) => live && setD(r))
       .catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
     };
-  }, [id, onLoaded]);
+  }, [id]);
   if (error) return <Typography.Text type="danger">{error}</Typography.Text>;
   if (!d) return <Spin size="small" />;
   const spans = new Map(d.spans.map((s) => [s.field, s]));
