@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from '../scripts/precompress.ts';
 
@@ -20,4 +20,5 @@ export default defineConfig({
   },
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
+  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });
