@@ -241,6 +241,8 @@ describe.skipIf(!HAS_CHROMIUM)('the back office (运营后台) per role', () => 
       await page.locator('.ant-page-header-heading-title', { hasText: title }).waitFor();
       // Lists have answered (a row or the empty state) before the picture is taken.
       await page.locator('.ant-table-row, .ant-empty, .ant-statistic').first().waitFor({ timeout: 15_000 });
+      // A failed list call shows as an error message (the table alone would look merely empty).
+      await page.waitForLoadState('networkidle');
       expect(await page.locator('.ant-message-error').count(), `${path} showed an error`).toBe(0);
       await shot(page, path.replace('/', '-'));
     }

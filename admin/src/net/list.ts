@@ -1,4 +1,4 @@
-import { http } from './http.ts';
+import { ApiError, http } from './http.ts';
 
 /** The list shape of every admin list call (the contract's): one page of items and the total. */
 export interface Page<T> {
@@ -24,10 +24,23 @@ export function toQuery(params: Params): Record<string, string | number | boolea
   return q;
 }
 
+let notify: (msg: string) => void = () => undefined;
+
+/** The app registers how a failed list call is told to staff (ProTable itself only shows an empty table). */
+export function setListErrorNotifier(fn: (msg: string) => void): void {
+  notify = fn;
+}
+
 /** A ProTable `request` for one admin list path; `extra` adds fixed query values (a kind, a status tab). */
 export function listRequest<T>(path: string, extra: Record<string, string | number> = {}) {
   return async (params: Params) => {
-    const r = await http.get<Page<T>>(path, { ...toQuery(params), ...extra });
-    return { data: r.items, total: r.total, success: true };
+    try {
+      const r = await http.get<Page<T>>(path, { ...toQuery(params), ...extra });
+      return { data: r.items, total: r.total, success: true };
+    } catch (e) {
+      // A 401 has already led to the login page; anything else (403, a bad filter, the network) is said.
+      if (!(e instanceof ApiError && e.code === 401)) notify((e as Error).message);
+      return { data: [] as T[], total: 0, success: false };
+    }
   };
 }

@@ -18,7 +18,7 @@ const Changed = ({ v }: { v: unknown }) => (
 export default function AuditPage() {
   const [filters, setFilters] = useState<Record<string, string | number>>({});
   const columns: ProColumns<AuditRow>[] = [
-    { title: '时间', dataIndex: 'at', search: false, width: 160 },
+    { title: '时间', dataIndex: 'at', search: false, width: 180 },
     {
       title: '时间范围',
       dataIndex: 'range',
@@ -28,7 +28,7 @@ export default function AuditPage() {
     },
     { title: '操作人', dataIndex: 'staff_name', search: false, width: 100 },
     { title: 'IP', dataIndex: 'ip', search: false, width: 130 },
-    { title: '操作', dataIndex: 'action', width: 160 },
+    { title: '操作', dataIndex: 'action', width: 180 },
     { title: '对象', dataIndex: 'entity', width: 100 },
     { title: '对象ID', dataIndex: 'entity_id', search: false, width: 90 },
     { title: '变更前', dataIndex: 'before', search: false, width: 260, render: (_, r) => <Changed v={r.before} /> },

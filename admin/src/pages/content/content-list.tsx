@@ -74,8 +74,8 @@ export default function ContentList() {
       hideInTable: true,
       search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) },
     },
-    { title: '定时发布', dataIndex: 'publish_at', search: false, width: 160, hideInTable: kind === 'qa' },
-    { title: '更新时间', dataIndex: 'updated_at', search: false, width: 160 },
+    { title: '定时发布', dataIndex: 'publish_at', search: false, width: 180, hideInTable: kind === 'qa' },
+    { title: '更新时间', dataIndex: 'updated_at', search: false, width: 180 },
     {
       title: '操作',
       valueType: 'option',

@@ -70,7 +70,7 @@ export default function FeedbackPage() {
     { title: '提交人', dataIndex: 'user_mobile', search: false, width: 130, render: (_, r) => r.user_mobile || '访客' },
     { title: '联系方式', dataIndex: 'contact', search: false, width: 150 },
     { title: '处理人', dataIndex: 'assignee_name', search: false, width: 100 },
-    { title: '提交时间', dataIndex: 'created_at', search: false, width: 160 },
+    { title: '提交时间', dataIndex: 'created_at', search: false, width: 180 },
     {
       title: '操作',
       valueType: 'option',

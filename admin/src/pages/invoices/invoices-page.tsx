@@ -45,7 +45,7 @@ export default function InvoicesPage() {
           '—'
         ),
     },
-    { title: '申请时间', dataIndex: 'created_at', width: 160, search: false },
+    { title: '申请时间', dataIndex: 'created_at', width: 180, search: false },
     {
       title: '操作',
       valueType: 'option',

@@ -36,7 +36,7 @@ export default function OpenApiPage() {
       width: 140,
       render: (_, r) => <Tag color="blue">{r.package}</Tag>,
     },
-    { title: '套餐到期', dataIndex: 'package_ends', search: false, width: 160 },
+    { title: '套餐到期', dataIndex: 'package_ends', search: false, width: 180 },
     { title: '近30天调用', dataIndex: 'calls_30d', search: false, width: 110 },
     {
       title: '密钥',

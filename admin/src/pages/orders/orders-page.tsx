@@ -55,8 +55,8 @@ export default function OrdersPage() {
       width: 100,
       render: (_, r) => r.status_name,
     },
-    { title: '下单时间', dataIndex: 'created_at', search: false, width: 160 },
-    { title: '支付时间', dataIndex: 'paid_at', search: false, width: 160 },
+    { title: '下单时间', dataIndex: 'created_at', search: false, width: 180 },
+    { title: '支付时间', dataIndex: 'paid_at', search: false, width: 180 },
     {
       title: '下单日期',
       dataIndex: 'range',

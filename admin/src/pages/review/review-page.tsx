@@ -84,7 +84,7 @@ export default function ReviewPage() {
       render: (_, r) => kindLabel(r.kind),
     },
     { title: '来源方式', dataIndex: 'origin', valueType: 'select', valueEnum: ORIGIN, width: 90 },
-    { title: '来源', dataIndex: 'source', width: 160, ellipsis: true, render: (_, r) => r.source_name || '—' },
+    { title: '来源', dataIndex: 'source', width: 180, ellipsis: true, render: (_, r) => r.source_name || '—' },
     {
       title: '置信度',
       dataIndex: 'confidence',
@@ -93,7 +93,7 @@ export default function ReviewPage() {
       render: (_, r) => <Confidence value={r.confidence} />,
     },
     { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 90, initialValue: '待审核' },
-    { title: '进入时间', dataIndex: 'created_at', search: false, width: 160 },
+    { title: '进入时间', dataIndex: 'created_at', search: false, width: 180 },
     {
       title: '操作',
       valueType: 'option',

@@ -34,7 +34,7 @@ export default function StaffPage() {
     {
       title: '角色',
       dataIndex: 'role',
-      width: 160,
+      width: 180,
       render: (_, r) =>
         r.id === me?.id ? (
           <Tag color="blue">{r.role_name}</Tag>
@@ -54,7 +54,7 @@ export default function StaffPage() {
       width: 90,
       render: (_, r) => (r.disabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>),
     },
-    { title: '创建时间', dataIndex: 'created_at', width: 160 },
+    { title: '创建时间', dataIndex: 'created_at', width: 180 },
     {
       title: '操作',
       valueType: 'option',

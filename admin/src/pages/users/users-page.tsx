@@ -26,7 +26,7 @@ export default function UsersPage() {
       width: 110,
       render: (_, r) => (r.vip_level_name ? <Tag color="gold">{r.vip_level_name}</Tag> : '普通用户'),
     },
-    { title: '会员到期', dataIndex: 'vip_end_time', search: false, width: 160 },
+    { title: '会员到期', dataIndex: 'vip_end_time', search: false, width: 180 },
     {
       title: '状态',
       dataIndex: 'disabled',
@@ -34,7 +34,7 @@ export default function UsersPage() {
       width: 80,
       render: (_, r) => (r.disabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>),
     },
-    { title: '注册时间', dataIndex: 'created_at', search: false, width: 160 },
+    { title: '注册时间', dataIndex: 'created_at', search: false, width: 180 },
     {
       title: '操作',
       valueType: 'option',
