@@ -5,6 +5,7 @@ import { DevPayApi, MemberApi, PolicyApi, UserApi } from '@aikc/shared/api-paths
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import { buildUser } from '../../api/test-kit/builders.ts';
+import { enqueueReview } from '../../api/src/modules/review/queue.ts';
 import { adminLogin, createStaffMember, fillLogin, menuLabels, shooter, staffToken, totpNow } from '../src/admin.ts';
 import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -134,6 +135,53 @@ describe.skipIf(!HAS_CHROMIUM)('the back office (运营后台) per role', () => 
     const portal = await newPage();
     await portal.goto(`${stack.baseUrl}/policy/detail/${policy.id}`);
     await portal.locator('h1', { hasText: corrected }).waitFor();
+  }, 60_000);
+
+  it("an editor sees a crawled item's fields with confidence and source span, corrects the title and approves it", async () => {
+    // Demo data, marked as such: no real document is described.
+    const queued = await enqueueReview(stack.db.db, {
+      origin: 'crawl',
+      source_name: '演示采集源',
+      confidence: 0.62,
+      payload: {
+        kind: 'news',
+        source_id: `demo-crawl-${Date.now()}`,
+        title: '演示资讯：科技创新券申领通知（标题待核）',
+        source: '演示采集源',
+        region_code: '110000',
+        publish_date: '2026-11-20',
+        body_html: '<p>演示正文：本条为测试用的采集内容，不对应任何真实文件。</p>',
+      },
+      spans: [{ field: 'title', start: 0, end: 14, text: '演示资讯：科技创新券申领通知', confidence: 0.41 }],
+    });
+    const editor = await createStaffMember(stack, 'editor', '韩编辑');
+    const page = await newPage();
+    await adminLogin(page, stack.baseUrl, editor);
+    await page.goto(`${stack.baseUrl}/admin/review`);
+    const row = page.locator('tr', { hasText: '科技创新券申领通知（标题待核）' });
+    await row.locator('.ant-table-row-expand-icon').click();
+    await page.getByText('原文：演示资讯：科技创新券申领通知').first().waitFor();
+    await page.getByText('41%').first().waitFor();
+    await shot(page, 'review-expanded');
+    await row.getByText('修改', { exact: true }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '修改后通过' });
+    const title = dialog.getByLabel('标题');
+    await title.waitFor();
+    await title.fill('演示资讯：科技创新券申领通知');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已通过并发布').waitFor();
+    const published = await stack.db.db
+      .selectFrom('news')
+      .select('title')
+      .where('title', '=', '演示资讯：科技创新券申领通知')
+      .executeTakeFirst();
+    expect(published?.title).toBe('演示资讯：科技创新券申领通知');
+    const decided = await stack.db.db
+      .selectFrom('review_items')
+      .select('status')
+      .where('id', '=', queued.id)
+      .executeTakeFirstOrThrow();
+    expect(decided.status).toBe('已通过');
   }, 60_000);
 
   it("客服 replies to a member's feedback and the member's badge goes up", async () => {
