@@ -13,6 +13,13 @@ export const FIELD_LABELS: Record<string, string> = {
   region_code: '地区代码',
   deadline: '截止日期',
   source_url: '原文链接',
+  source: '来源',
+  type: '类型',
+  level: '级别',
+  department: '主管部门',
+  apply_start: '申报开始',
+  apply_end: '申报截止',
+  doc_status: '文件状态',
   summary: '摘要',
   question: '问题',
   answer: '答案',
@@ -37,9 +44,12 @@ const shown = (v: unknown) =>
 
 /** The simple (text) fields of a payload, which the edit-and-approve dialog offers. */
 export function textFields(d: ReviewDetail): [string, string][] {
-  return Object.entries(d.payload)
-    .filter(([k, v]) => typeof v === 'string' && !/html|body|content/i.test(k))
-    .map(([k, v]) => [k, v as string]);
+  return (
+    Object.entries(d.payload)
+      // The item's kind and key are the producer's bookkeeping, not something a reviewer corrects.
+      .filter(([k, v]) => typeof v === 'string' && k !== 'kind' && k !== 'source_id' && !/html|body|content/i.test(k))
+      .map(([k, v]) => [k, v as string])
+  );
 }
 
 /** Each extracted field with its confidence and the span of source text it was read from. */

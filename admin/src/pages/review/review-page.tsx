@@ -92,7 +92,7 @@ export default function ReviewPage() {
       width: 140,
       render: (_, r) => <Confidence value={r.confidence} />,
     },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 90, initialValue: '待审核' },
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100, initialValue: '待审核' },
     { title: '进入时间', dataIndex: 'created_at', search: false, width: 180 },
     {
       title: '操作',
