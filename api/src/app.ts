@@ -37,6 +37,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { exportRoutes } from './modules/export/routes.ts';
 import { AdminApi } from '@aikc/shared/api-paths';
+import { adminBodyParser, adminRoutes } from './modules/admin/routes.ts';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [
@@ -71,6 +72,7 @@ const MODULES: ((deps: AppDeps) => Router)[] = [
   feedbackRoutes,
   sitemapRoutes,
   exportRoutes,
+  adminRoutes,
 ];
 
 /** Builds the Express app over ready dependencies (no listening, no I/O at construction). */
@@ -93,6 +95,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(accessLog(deps.logger, (url) => url === '/api/health'));
   // Authenticate before reading a large body: the gate answers 401 from the headers, before the 20 MB parser.
   app.use(AdminApi.importContent, adminGate(deps.config.ADMIN_TOKEN), adminJsonParser);
+  // The back office's calls carry edited HTML bodies: a 2 MB parser for /api/admin (the import's ran above).
+  app.use('/api/admin', adminBodyParser);
   // Signed notifications are verified over their exact bytes: the parser keeps them for those paths only.
   app.use(
     express.json({

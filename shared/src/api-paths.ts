@@ -117,6 +117,8 @@ export const MemberApi = {
 export const PayNotifyApi = {
   wechat: '/api/pay/notify/wechat',
   alipay: '/api/pay/notify/alipay',
+  /** WeChat Pay v3 退款结果通知 (REFUND.SUCCESS / ABNORMAL / CLOSED) of refunds the back office asked for. */
+  wechatRefund: '/api/pay/notify/wechat_refund',
 } as const;
 
 /** The development payment simulator (absent when NODE_ENV=production). */

@@ -148,7 +148,17 @@ export type ImportPolicy = z.output<typeof ImportPolicySchema>;
 /** The admin API's body: raw items, each validated on its own so one bad item does not sink the rest. */
 export const AdminImportBodySchema = z.object({
   items: z.array(z.unknown()).min(1, '请提供导入内容').max(5000, '单次最多导入5000条'),
+  /** true: each valid item waits in the back office's review queue (待审核) instead of being published at once. */
+  review: z.boolean().default(false),
+  /** The name the review queue shows as the items' source (default 导入接口). */
+  source_name: z.string().trim().min(1).max(100).optional(),
 });
+
+/** The answer when items went to the review queue instead (review: true). */
+export interface ImportQueuedReport {
+  queued: number;
+  failed: ImportFailure[];
+}
 
 export interface ImportFailure {
   /** 1-based line of the file, or item index + 1 for the API. */

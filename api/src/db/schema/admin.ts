@@ -15,6 +15,7 @@ export interface StaffTable {
   created_at: number;
   updated_at: number;
 }
+export type StaffRow = Selectable<StaffTable>;
 
 export interface StaffSessionsTable {
   id: Generated<number>;

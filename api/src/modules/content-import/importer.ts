@@ -51,11 +51,18 @@ function hashOf(item: ImportItem): string {
   return crypto.createHash('sha256').update(JSON.stringify(item)).digest('hex');
 }
 
+/**
+ * Called inside each content transaction that wrote rows, with the ids written (inserted or rewritten): the back
+ * office appends its audit row there, so the content and its audit entry commit together.
+ */
+export type InWrite = (trx: Kysely<Database>, kind: ContentImportItem['kind'], ids: number[]) => Promise<void>;
+
 export async function importContent(
   handle: Db,
   raws: readonly RawItem[],
   progress?: ImportProgress,
   now = Date.now(),
+  inWrite?: InWrite,
 ): Promise<ImportReport> {
   const report: ImportReport = { inserted: 0, updated: 0, unchanged: 0, failed: [], pushes: 0 };
   const byKind = new Map<ContentImportItem['kind'], Ready[]>();
@@ -84,7 +91,7 @@ export async function importContent(
     const items = dedupe(byKind.get(kind) ?? [], report.failed);
     for (let i = 0; i < items.length; i += BATCH) {
       const batch = items.slice(i, i + BATCH);
-      await writeBatch(handle, kind, batch, names, report, now);
+      await writeBatch(handle, kind, batch, names, report, now, inWrite);
       done += batch.length;
       progress?.(done, total);
     }
@@ -130,6 +137,7 @@ async function writeBatch(
   names: NameTables,
   report: ImportReport,
   now: number,
+  inWrite?: InWrite,
 ): Promise<void> {
   // Resolve names and check unchanged lines before opening a write: a file imported again takes no lock at all.
   const before = await storedHashes(
@@ -188,6 +196,7 @@ async function writeBatch(
     for (const w of withFacts)
       if (w.item.kind === 'policy' && w.item.facts) await writePolicyFacts(trx, w.policyId, w.item.facts);
     if (kind === 'policy') report.pushes += (await pushCount(trx, [...rewritten, ...ids])) - pushesBefore;
+    await inWrite?.(trx, kind, [...withFacts.map((w) => w.policyId)]);
   });
 }
 

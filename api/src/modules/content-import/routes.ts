@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { AdminApi } from '@aikc/shared/api-paths';
-import { AdminImportBodySchema, type ImportReport } from '@aikc/shared/schemas/content-import';
+import { AdminImportBodySchema, type ImportQueuedReport, type ImportReport } from '@aikc/shared/schemas/content-import';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { enqueueReview } from '../review/queue.ts';
+import { AppError } from '../../http/errors.ts';
 import { importContent } from './importer.ts';
 
 /** Import bodies are larger than user calls': this parser runs before the app's 256 kB one for the admin path only. */
@@ -44,7 +46,25 @@ export function contentImportRoutes(deps: AppDeps): Router {
     AdminApi.importContent,
     { input: AdminImportBodySchema, methods: ['POST'] },
     // adminGate (app.ts) has checked the token before the body was read.
-    async ({ input }): Promise<ImportReport> => {
+    async ({ input }): Promise<ImportReport | ImportQueuedReport> => {
+      if (input.review) {
+        // Into the review queue (review/queue.ts): published only when staff approve, through the same importer.
+        const queued: ImportQueuedReport = { queued: 0, failed: [] };
+        for (const [i, raw] of input.items.entries()) {
+          try {
+            await enqueueReview(deps.db.db, {
+              payload: raw,
+              origin: 'import',
+              source_name: input.source_name ?? '导入接口',
+            });
+            queued.queued += 1;
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            queued.failed.push({ line: i + 1, reason: err.message });
+          }
+        }
+        return queued;
+      }
       const report = await importContent(
         deps.db,
         input.items.map((raw, i) => ({ line: i + 1, raw })),

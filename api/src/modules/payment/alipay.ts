@@ -4,7 +4,10 @@ import {
   type NotifyRequest,
   type PaymentChannel,
   type PayOrderInfo,
+  type RefundAnswer,
+  type RefundRequest,
   type VerifiedPayment,
+  type VerifiedRefund,
 } from './provider.ts';
 
 /** How precreate and refund reach Alipay: the SDK's signed gateway call, or the development simulator. */
@@ -76,6 +79,25 @@ export class AlipayChannel implements PaymentChannel {
 
   ackBody(ok: boolean): { status: number; type: string; body: string } {
     return { status: 200, type: 'text/plain', body: ok ? 'success' : 'failure' };
+  }
+
+  /**
+   * alipay.trade.refund answers synchronously (code 10000: the money is on its way back), so a refund is done
+   * when the call returns; out_request_no tells partial refunds of one trade apart and makes a retry a no-op.
+   */
+  async requestRefund(r: RefundRequest): Promise<RefundAnswer> {
+    await this.transport.refund(this.sdk, {
+      out_trade_no: r.order_no,
+      refund_amount: yuan(r.refundFen),
+      out_request_no: r.outRefundNo,
+      refund_reason: r.reason,
+    });
+    return { status: 'success', channelRefundId: r.outRefundNo };
+  }
+
+  /** Alipay reports a refund in the refund call's answer; there is no separate refund notification to verify. */
+  verifyRefundNotify(): Promise<VerifiedRefund | null> {
+    return Promise.resolve(null);
   }
 
   refund(order: PayOrderInfo, _txnId: string, amountFen: number, reason: string): Promise<void> {

@@ -26,7 +26,7 @@ const CashierQuerySchema = z.object({
 });
 
 /** This very process, as a provider would reach it (loopback, the port we listen on). */
-function selfUrl(req: Request, path: string): string {
+export function selfUrl(req: Request, path: string): string {
   const addr = req.socket.localAddress ?? '127.0.0.1';
   const host = addr.includes(':') ? `[${addr}]` : addr;
   return `http://${host}:${req.socket.localPort}${path}`;

@@ -36,6 +36,9 @@ export class DevPaySimulator {
   /** The key "Alipay" signs notifications with; its public half is the SDK's alipayPublicKey. */
   readonly alipayKey = rsa();
 
+  /** Back-office refunds answered PROCESSING whose notification has not been sent yet. */
+  private pendingRefunds: { outRefundNo: string; refundId: string; refund: number; total: number }[] = [];
+
   constructor(
     private readonly publicBaseUrl: string,
     private readonly now: () => number,
@@ -78,7 +81,13 @@ export class DevPaySimulator {
           const req = JSON.parse(body) as { out_trade_no: string };
           out = { code_url: this.cashierUrl(req.out_trade_no, 'wechat') };
         } else if (path === '/v3/refund/domestic/refunds') {
-          out = { refund_id: `50${Date.now()}`, status: 'SUCCESS' };
+          const req = JSON.parse(body) as { out_refund_no?: string; amount: { refund: number; total: number } };
+          const refundId = `50${Date.now()}${crypto.randomInt(1000, 9999)}`;
+          if (req.out_refund_no?.startsWith('RF')) {
+            // A back-office refund: processing now, its REFUND.SUCCESS notification follows (deliverRefunds).
+            this.pendingRefunds.push({ outRefundNo: req.out_refund_no, refundId, ...req.amount });
+            out = { refund_id: refundId, out_refund_no: req.out_refund_no, status: 'PROCESSING' };
+          } else out = { refund_id: refundId, status: 'SUCCESS' };
         } else {
           status = 404;
           out = { code: 'NOT_FOUND', message: '无此接口' };
@@ -146,6 +155,59 @@ export class DevPaySimulator {
     const headers: Record<string, string> = {};
     this.wechatHeaders(body).forEach((v, k) => (headers[k] = v));
     return { channel: 'wechat', headers, body };
+  }
+
+  /** A WeChat Pay v3 REFUND.SUCCESS notification for a refund, as WeChat sends it to the refund notify_url. */
+  wechatRefundNotification(
+    r: { orderNo: string; outRefundNo: string; refundId: string; refund: number; total: number },
+    opts: { eventId?: string } = {},
+  ): BuiltNotification {
+    const resource = {
+      mchid: DEV_WECHAT.mchid,
+      out_trade_no: r.orderNo,
+      transaction_id: `4200${crypto.randomInt(1e9, 1e10 - 1)}`,
+      out_refund_no: r.outRefundNo,
+      refund_id: r.refundId,
+      refund_status: 'SUCCESS',
+      success_time: rfc3339Cst(this.now()),
+      user_received_account: '支付用户零钱',
+      amount: { total: r.total, refund: r.refund, payer_total: r.total, payer_refund: r.refund },
+    };
+    const nonce = crypto.randomBytes(6).toString('hex');
+    const body = JSON.stringify({
+      id: opts.eventId ?? crypto.randomUUID(),
+      create_time: rfc3339Cst(this.now()),
+      resource_type: 'encrypted-resource',
+      event_type: 'REFUND.SUCCESS',
+      summary: '退款成功',
+      resource: {
+        original_type: 'refund',
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: aesGcmEncrypt(this.apiV3Key, nonce, 'refund', JSON.stringify(resource)),
+        associated_data: 'refund',
+        nonce,
+      },
+    });
+    const headers: Record<string, string> = {};
+    this.wechatHeaders(body).forEach((v, k) => (headers[k] = v));
+    return { channel: 'wechat', headers, body };
+  }
+
+  /**
+   * Sends the REFUND.SUCCESS notifications of the refunds answered PROCESSING to `url` (this API's refund
+   * notify route), after the request that asked for them has answered, as WeChat Pay does.
+   */
+  deliverRefunds(url: string, orderNo: string): void {
+    const due = this.pendingRefunds;
+    this.pendingRefunds = [];
+    for (const r of due) {
+      const n = this.wechatRefundNotification({ ...r, orderNo });
+      setTimeout(() => {
+        fetch(url, { method: 'POST', headers: n.headers, body: n.body, signal: AbortSignal.timeout(10_000) }).catch(
+          () => undefined,
+        );
+      }, 50);
+    }
   }
 
   /** An Alipay trade_status_sync notification (form post, RSA2 over the sorted parameters). */

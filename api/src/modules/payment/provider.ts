@@ -28,6 +28,34 @@ export interface VerifiedPayment {
   merchantId: string;
 }
 
+/** A refund (whole or part) of a paid order, as asked of the provider. */
+export interface RefundRequest {
+  order_no: string;
+  txnId: string;
+  /** Our refund number (out_refund_no / out_request_no): unique per refund, so the provider refunds it once. */
+  outRefundNo: string;
+  refundFen: number;
+  /** What the order was paid in total. */
+  totalFen: number;
+  reason: string;
+}
+
+/** What the provider answered a refund request: done at once (Alipay), or processing until its notification. */
+export interface RefundAnswer {
+  status: 'success' | 'pending';
+  channelRefundId: string;
+}
+
+/** A refund notification the channel vouched for (WeChat v3 REFUND.*). */
+export interface VerifiedRefund {
+  eventId: string;
+  outRefundNo: string;
+  channelRefundId: string;
+  refundFen: number;
+  success: boolean;
+  merchantId: string;
+}
+
 /** A notification that must not be believed (bad signature, stale, undecryptable, foreign app). */
 export class NotifyRejected extends Error {
   override readonly name = 'NotifyRejected';
@@ -47,6 +75,10 @@ export interface PaymentChannel {
   verifyNotify(req: NotifyRequest): Promise<VerifiedPayment | null>;
   /** The answer the provider expects for an accepted (ok) or refused notification. */
   ackBody(ok: boolean, message: string): { status: number; type: string; body: string };
+  /** Asks for a refund by the back office (whole or partial). Throws when the provider refuses. */
+  requestRefund(r: RefundRequest): Promise<RefundAnswer>;
+  /** Verifies a refund notification; null: genuine but nothing to apply. Throws NotifyRejected. */
+  verifyRefundNotify(req: NotifyRequest): Promise<VerifiedRefund | null>;
   /** Gives a payment back in full (a payment for a closed order, or a second payment of a paid one). */
   refund(order: PayOrderInfo, txnId: string, amountFen: number, reason: string): Promise<void>;
 }

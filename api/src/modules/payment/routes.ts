@@ -3,11 +3,12 @@ import { PayNotifyApi } from '@aikc/shared/api-paths';
 import type { PayChannel } from '@aikc/shared/schemas/membership';
 import type { AppDeps } from '../../deps.ts';
 import { handleNotification } from './notify.ts';
+import { handleRefundNotification } from './refunds.ts';
 import type { NotifyRequest } from './provider.ts';
 import { paymentRuntime } from './runtime.ts';
 
 /** The exact bytes of a JSON body, kept by the JSON parser for these paths only (app.ts). */
-export const RAW_BODY_PATHS: readonly string[] = [PayNotifyApi.wechat];
+export const RAW_BODY_PATHS: readonly string[] = [PayNotifyApi.wechat, PayNotifyApi.wechatRefund];
 
 function notifyRequest(req: Request): NotifyRequest {
   const headers: Record<string, string | undefined> = {};
@@ -43,6 +44,19 @@ export function payNotifyRoutes(deps: AppDeps): Router {
     res.status(ack.status).type(ack.type).send(ack.body);
   };
   r.post(PayNotifyApi.wechat, handle('wechat'));
+  // 退款结果通知 of the refunds the back office asked for: applied once however often it arrives.
+  r.post(PayNotifyApi.wechatRefund, async (req: Request, res: Response) => {
+    const rt = paymentRuntime(deps);
+    const channel = rt.channels.get('wechat');
+    if (!channel) {
+      res.status(404).json({ code: 'NOT_FOUND', message: '该支付方式未开通' });
+      return;
+    }
+    const outcome = await handleRefundNotification(deps, channel, notifyRequest(req), rt.now());
+    // An unknown refund is not ours to retry; only a refused signature asks WeChat to send again.
+    const ack = channel.ackBody(outcome !== 'rejected', '验签或退款校验失败');
+    res.status(ack.status).type(ack.type).send(ack.body);
+  });
   r.post(PayNotifyApi.alipay, handle('alipay'));
   return r;
 }

@@ -41,6 +41,7 @@ function create(deps: AppDeps): PaymentRuntime {
         sim.wechatTransport(),
         `${notifyBase}${PayNotifyApi.wechat}`,
         clock,
+        `${notifyBase}${PayNotifyApi.wechatRefund}`,
       ),
     );
     const sdk = new AlipaySdk({
@@ -80,6 +81,7 @@ function create(deps: AppDeps): PaymentRuntime {
         httpWechatTransport(config.WECHATPAY_API_BASE),
         `${notifyBase}${PayNotifyApi.wechat}`,
         clock,
+        `${notifyBase}${PayNotifyApi.wechatRefund}`,
       ),
     );
   }

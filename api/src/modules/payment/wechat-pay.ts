@@ -5,7 +5,10 @@ import {
   type NotifyRequest,
   type PaymentChannel,
   type PayOrderInfo,
+  type RefundAnswer,
+  type RefundRequest,
   type VerifiedPayment,
+  type VerifiedRefund,
 } from './provider.ts';
 
 /**
@@ -98,6 +101,16 @@ const TransactionSchema = z.object({
   amount: z.object({ total: z.number().int(), currency: z.string() }),
 });
 
+const RefundResourceSchema = z.object({
+  mchid: z.string(),
+  out_trade_no: z.string(),
+  out_refund_no: z.string().min(1).max(64),
+  refund_id: z.string().min(1).max(64),
+  refund_status: z.string(),
+  amount: z.object({ total: z.number().int(), refund: z.number().int() }),
+});
+const RefundAnswerSchema = z.object({ refund_id: z.string().min(1), status: z.string() });
+
 /** RFC 3339 in China time, as WeChat wants time_expire: 2026-11-25T10:15:00+08:00. */
 export function rfc3339Cst(ms: number): string {
   return `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
@@ -110,6 +123,7 @@ export class WechatPayChannel implements PaymentChannel {
     private readonly transport: WechatTransport,
     private readonly notifyUrl: string,
     private readonly now: () => number = Date.now,
+    private readonly refundNotifyUrl: string = notifyUrl,
   ) {}
 
   get merchantId(): string {
@@ -199,6 +213,47 @@ export class WechatPayChannel implements PaymentChannel {
     return ok
       ? { status: 204, type: 'application/json', body: '' }
       : { status: 400, type: 'application/json', body: JSON.stringify({ code: 'FAIL', message }) };
+  }
+
+  /** 申请退款 (POST /v3/refund/domestic/refunds): SUCCESS at once, or PROCESSING until REFUND.* arrives. */
+  async requestRefund(r: RefundRequest): Promise<RefundAnswer> {
+    const out = await this.call('POST', '/v3/refund/domestic/refunds', {
+      transaction_id: r.txnId,
+      out_refund_no: r.outRefundNo,
+      reason: r.reason.slice(0, 80),
+      notify_url: this.refundNotifyUrl,
+      amount: { refund: r.refundFen, total: r.totalFen, currency: 'CNY' },
+    });
+    const a = RefundAnswerSchema.parse(out);
+    if (a.status === 'CLOSED' || a.status === 'ABNORMAL') throw new Error(`WeChat Pay refund ${a.status}`);
+    return { status: a.status === 'SUCCESS' ? 'success' : 'pending', channelRefundId: a.refund_id };
+  }
+
+  /** 退款结果通知: REFUND.SUCCESS applies the refund; REFUND.ABNORMAL / REFUND.CLOSED mark it failed. */
+  async verifyRefundNotify(req: NotifyRequest): Promise<VerifiedRefund | null> {
+    this.verifySignature(req.headers, req.rawBody);
+    const parsed = NotifySchema.safeParse(JSON.parse(req.rawBody));
+    if (!parsed.success) throw new NotifyRejected('notification outside the v3 contract');
+    const n = parsed.data;
+    if (!n.event_type.startsWith('REFUND.')) return null;
+    if (n.resource.algorithm !== 'AEAD_AES_256_GCM')
+      throw new NotifyRejected(`unknown algorithm ${n.resource.algorithm}`);
+    let plain: string;
+    try {
+      plain = aesGcmDecrypt(this.keys.apiV3Key, n.resource.nonce, n.resource.associated_data, n.resource.ciphertext);
+    } catch {
+      throw new NotifyRejected('resource does not decrypt with the APIv3 key');
+    }
+    const r = RefundResourceSchema.safeParse(JSON.parse(plain));
+    if (!r.success) throw new NotifyRejected('refund outside the v3 contract');
+    return {
+      eventId: n.id,
+      outRefundNo: r.data.out_refund_no,
+      channelRefundId: r.data.refund_id,
+      refundFen: r.data.amount.refund,
+      success: n.event_type === 'REFUND.SUCCESS' && r.data.refund_status === 'SUCCESS',
+      merchantId: r.data.mchid,
+    };
   }
 
   async refund(order: PayOrderInfo, txnId: string, amountFen: number, reason: string): Promise<void> {

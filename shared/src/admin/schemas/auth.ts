@@ -14,7 +14,7 @@ export const StaffLoginBodySchema = z.object({
   mobile: mobileSchema,
   password: z.string().min(1, '请输入密码').max(128, '密码过长'),
   totp: z
-    .string()
+    .string({ error: '请输入6位动态验证码' })
     .trim()
     .regex(/^\d{6}$/, '请输入6位动态验证码'),
 });

@@ -1,0 +1,26 @@
+import express, { Router } from 'express';
+import type { AppDeps } from '../../deps.ts';
+import { adminAuthRoutes } from './auth-routes.ts';
+import { adminContentRoutes } from './content-routes.ts';
+import { adminReviewRoutes } from './review-routes.ts';
+import { adminUsersRoutes } from './users-routes.ts';
+import { adminFeedbackRoutes } from './feedback-routes.ts';
+import { adminOrdersRoutes } from './orders-routes.ts';
+
+/** Admin bodies (content up to 500 KB of HTML) are larger than the portal's 256 kB: this parser runs first for /api/admin. */
+export const adminBodyParser = express.json({ limit: '2mb' });
+
+/** The back office under /api/admin: every call declared with adminCall (guard.ts) from ADMIN_CALLS. */
+export function adminRoutes(deps: AppDeps): Router {
+  const r = Router();
+  for (const area of [
+    adminAuthRoutes,
+    adminContentRoutes,
+    adminReviewRoutes,
+    adminUsersRoutes,
+    adminFeedbackRoutes,
+    adminOrdersRoutes,
+  ])
+    r.use(area(deps));
+  return r;
+}
