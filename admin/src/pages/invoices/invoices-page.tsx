@@ -23,7 +23,7 @@ export default function InvoicesPage() {
   const reload = () => void ref.current?.reload();
   const columns: ProColumns<AdminInvoiceRow>[] = [
     { title: '关键词', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: '订单号、手机号或抬头' } },
-    { title: '订单号', dataIndex: 'order_no', width: 220, search: false },
+    { title: '订单号', dataIndex: 'order_no', width: 230, search: false },
     { title: '手机号', dataIndex: 'user_mobile', width: 130, search: false },
     { title: '发票抬头', dataIndex: 'title', ellipsis: true, width: 220, search: false },
     { title: '税号', dataIndex: 'tax_no', width: 190, search: false },

@@ -22,7 +22,7 @@ export default function OrdersPage() {
   const [filters, setFilters] = useState<Record<string, string | number>>({});
   const columns: ProColumns<AdminOrderRow>[] = [
     { title: '关键词', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: '订单号或手机号' } },
-    { title: '订单号', dataIndex: 'order_no', width: 220, copyable: true, search: false },
+    { title: '订单号', dataIndex: 'order_no', width: 250, copyable: true, search: false },
     { title: '手机号', dataIndex: 'user_mobile', width: 130, search: false },
     {
       title: '商品',
