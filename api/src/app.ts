@@ -38,6 +38,7 @@ import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { exportRoutes } from './modules/export/routes.ts';
 import { AdminApi } from '@aikc/shared/api-paths';
 import { adminBodyParser, adminRoutes } from './modules/admin/routes.ts';
+import { invoiceFileRoutes } from './modules/membership/invoice-file.ts';
 
 /** Each area contributes one router; add new areas here. */
 const MODULES: ((deps: AppDeps) => Router)[] = [
@@ -72,6 +73,7 @@ const MODULES: ((deps: AppDeps) => Router)[] = [
   feedbackRoutes,
   sitemapRoutes,
   exportRoutes,
+  invoiceFileRoutes,
   adminRoutes,
 ];
 

@@ -110,6 +110,8 @@ export const MemberApi = {
   cancelOrder: p('vip', 'cancel_order'),
   orderList: p('user', 'order_list'),
   applyInvoice: p('user', 'apply_invoice'),
+  /** GET ?order_no=: the issued invoice's PDF (the owner's token in Authorization; the centre fetches it as a blob). */
+  invoicePdf: p('user', 'invoice_pdf'),
   myRights: p('user', 'my_rights'),
 } as const;
 

@@ -132,9 +132,15 @@ export interface InvoiceView {
   title: string;
   tax_no: string;
   email: string;
-  status: 'applied' | 'issued';
+  status: 'applied' | 'issued' | 'rejected';
   status_name: string;
   applied_at: string;
+  /** 发票号码 once issued by the back office; '' before (or when issued without one by the service token). */
+  invoice_no: string;
+  /** MemberApi.invoicePdf?order_no=… when a PDF was attached; '' otherwise. */
+  pdf_url: string;
+  /** Why it was rejected (status rejected); ''. */
+  reject_reason: string;
 }
 
 export interface OrderView {

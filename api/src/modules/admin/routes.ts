@@ -6,6 +6,12 @@ import { adminReviewRoutes } from './review-routes.ts';
 import { adminUsersRoutes } from './users-routes.ts';
 import { adminFeedbackRoutes } from './feedback-routes.ts';
 import { adminOrdersRoutes } from './orders-routes.ts';
+import { adminInvoicesRoutes } from './invoices-routes.ts';
+import { adminOpenApiRoutes } from './openapi-routes.ts';
+import { adminAuditRoutes } from './audit-routes.ts';
+import { figures, figuresCsv } from './figures.ts';
+import { adminCall } from './guard.ts';
+import { FiguresCsvQuerySchema, FiguresQuerySchema } from '@aikc/shared/admin/schemas/ops';
 
 /** Admin bodies (content up to 500 KB of HTML) are larger than the portal's 256 kB: this parser runs first for /api/admin. */
 export const adminBodyParser = express.json({ limit: '2mb' });
@@ -13,6 +19,10 @@ export const adminBodyParser = express.json({ limit: '2mb' });
 /** The back office under /api/admin: every call declared with adminCall (guard.ts) from ADMIN_CALLS. */
 export function adminRoutes(deps: AppDeps): Router {
   const r = Router();
+  adminCall(r, deps, 'figures', FiguresQuerySchema, ({ input }) => figures(deps.db.db, input.from, input.to));
+  adminCall(r, deps, 'figuresCsv', FiguresCsvQuerySchema, async ({ input }) =>
+    figuresCsv(await figures(deps.db.db, input.from, input.to), input.table),
+  );
   for (const area of [
     adminAuthRoutes,
     adminContentRoutes,
@@ -20,6 +30,9 @@ export function adminRoutes(deps: AppDeps): Router {
     adminUsersRoutes,
     adminFeedbackRoutes,
     adminOrdersRoutes,
+    adminInvoicesRoutes,
+    adminOpenApiRoutes,
+    adminAuditRoutes,
   ])
     r.use(area(deps));
   return r;

@@ -5,6 +5,7 @@ import { DetailQuerySchema } from '@aikc/shared/schemas/policy';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { logSearch } from '../search/search-log.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordView } from '../collect/service.ts';
 import { companyDetail } from './detail.ts';
@@ -23,6 +24,7 @@ export function companyRoutes(deps: AppDeps): Router {
     { input: CompanyListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<CompanyListItem>> => {
       const res = await searchCompanies(db, dialect, input);
+      logSearch(deps, 'company', input.keyword, res.total, input.page);
       return {
         list: res.rows.map((c) => presentCompanyItem(c, res.query)),
         current: input.page,

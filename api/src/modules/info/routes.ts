@@ -5,6 +5,7 @@ import { DetailQuerySchema } from '@aikc/shared/schemas/policy';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { logSearch } from '../search/search-log.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordView } from '../collect/service.ts';
 import { presentInterpretationDetail } from '../news/detail-presenter.ts';
@@ -26,6 +27,7 @@ export function infoRoutes(deps: AppDeps): Router {
     { input: NewsListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<InterpretationListItem>> => {
       const res = await searchInterpretations(db, dialect, input);
+      logSearch(deps, 'interpretation', input.keyword, res.total, input.page);
       const list = res.rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
       return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
     },

@@ -12,6 +12,7 @@ import {
   type PlanQuote,
 } from '@aikc/shared/schemas/membership';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
+import { MemberApi } from '@aikc/shared/api-paths';
 import type { OrderRow } from '../../db/schema.ts';
 import { formatDate, formatDateTime } from '../../lib/time.ts';
 
@@ -22,9 +23,15 @@ type InvoiceRow = {
   email: string;
   status: string;
   created_at: number;
+  invoice_no?: string | null;
+  pdf_file?: string | null;
+  reject_reason?: string | null;
 };
 
-function presentInvoice(i: InvoiceRow): InvoiceView {
+const INVOICE_STATUS_NAMES = { applied: '开票中', issued: '已开具', rejected: '已驳回' } as const;
+
+function presentInvoice(i: InvoiceRow, orderNo: string): InvoiceView {
+  const status = i.status === 'issued' || i.status === 'rejected' ? i.status : 'applied';
   return {
     title_type: (INVOICE_TYPES as readonly string[]).includes(i.title_type)
       ? (i.title_type as InvoiceView['title_type'])
@@ -32,9 +39,13 @@ function presentInvoice(i: InvoiceRow): InvoiceView {
     title: i.title,
     tax_no: i.tax_no,
     email: i.email,
-    status: i.status === 'issued' ? 'issued' : 'applied',
-    status_name: i.status === 'issued' ? '已开具' : '开票中',
+    status,
+    status_name: INVOICE_STATUS_NAMES[status],
     applied_at: formatDateTime(i.created_at),
+    invoice_no: i.invoice_no ?? '',
+    // The file is the member's own: served to the order's owner only (membership/invoice-file.ts).
+    pdf_url: status === 'issued' && i.pdf_file ? `${MemberApi.invoicePdf}?order_no=${orderNo}` : '',
+    reject_reason: status === 'rejected' ? (i.reject_reason ?? '') : '',
   };
 }
 
@@ -68,7 +79,7 @@ export function presentOrder(o: OrderRow, invoice: InvoiceRow | null | undefined
     refund_reason: o.refund_reason ?? '',
     can_cancel: status === 'pending' && o.expires_at > now,
     can_invoice: status === 'paid' && !invoice,
-    invoice: invoice ? presentInvoice(invoice) : null,
+    invoice: invoice ? presentInvoice(invoice, o.order_no) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { AttachmentQuerySchema, DetailQuerySchema, PolicyListBodySchema } from '
 import type { PolicyListResult } from '@aikc/shared/schemas/search-help';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { logSearch } from '../search/search-log.ts';
 import { notFound } from '../../http/errors.ts';
 import { todayCst } from '../../lib/time.ts';
 import { recordView } from '../collect/service.ts';
@@ -24,6 +25,7 @@ export function policyRoutes(deps: AppDeps): Router {
     { input: PolicyListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<PolicyListResult> => {
       const res = await searchPolicies(db, dialect, input);
+      logSearch(deps, 'policy', input.keyword, res.total, input.page);
       const today = todayCst();
       const list = {
         list: res.rows.map((p) => presentPolicyItem(p, today, res.query)),

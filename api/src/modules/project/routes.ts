@@ -11,6 +11,7 @@ import {
 import type { ListResult } from '@aikc/shared/schemas/search';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { logSearch } from '../search/search-log.ts';
 import { notFound } from '../../http/errors.ts';
 import { todayCst } from '../../lib/time.ts';
 import { recordView } from '../collect/service.ts';
@@ -32,6 +33,7 @@ export function projectRoutes(deps: AppDeps): Router {
     { input: ProjectListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<ProjectListItem>> => {
       const res = await searchProjects(db, dialect, input);
+      logSearch(deps, 'project', input.keyword, res.total, input.page);
       const today = todayCst();
       return {
         list: res.rows.map((p) => presentProjectItem(p, today, res.query)),

@@ -92,6 +92,3 @@ export const ContentCreateBodySchema = z.object({
   item: z.record(z.string(), z.unknown(), '请填写内容'),
 });
 export const ContentUpdateBodySchema = ContentRefSchema.extend({ fields: ContentFieldsSchema.partial() });
-export const ContentScheduleBodySchema = ContentRefSchema.extend({
-  publish_at: z.number().int().positive('定时发布时间无效'),
-});
