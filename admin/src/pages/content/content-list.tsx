@@ -1,17 +1,15 @@
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { App, Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable } from '@ant-design/pro-components';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { AdminPaths } from '@aikc/shared/admin/api-paths';
 import type { ContentRow } from '@aikc/shared/admin/schemas/content';
-import { http } from '../../net/http.ts';
 import { listRequest } from '../../net/list.ts';
 import { Can, useSession } from '../../auth/session.tsx';
 import { lastCode, REGION_OPTIONS } from '../../components/region-options.ts';
 import { isContentKind, kindLabel, STATE_ENUM } from './kinds.ts';
-import { ScheduleModal } from './schedule-modal.tsx';
 
 /** One list for each kind: the portal's own search and filters, and the publishing actions the role holds. */
 export default function ContentList() {
@@ -20,18 +18,7 @@ export default function ContentList() {
   const label = kindLabel(kind);
   const navigate = useNavigate();
   const { can } = useSession();
-  const { message } = App.useApp();
   const ref = useRef<ActionType>(null);
-
-  const act = async (call: Promise<unknown>, done: string) => {
-    try {
-      await call;
-      message.success(done);
-      await ref.current?.reload();
-    } catch (e) {
-      message.error((e as Error).message);
-    }
-  };
   const editPath = (r: ContentRow) => `/content/${kind}/edit/${r.id}`;
 
   const columns: ProColumns<ContentRow>[] = [
@@ -74,42 +61,15 @@ export default function ContentList() {
       hideInTable: true,
       search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) },
     },
-    { title: '定时发布', dataIndex: 'publish_at', search: false, width: 180, hideInTable: kind === 'qa' },
     { title: '更新时间', dataIndex: 'updated_at', search: false, width: 180 },
     {
       title: '操作',
       valueType: 'option',
-      width: 170,
+      width: 90,
       fixed: 'right',
       render: (_, r) => [
         <Can perm="content.write" key="edit">
           <Link to={editPath(r)}>编辑</Link>
-        </Can>,
-        <Can perm="content.publish" key="pub">
-          {r.state === 'published' ? (
-            <Popconfirm
-              title={`确定下线该${label}？下线后门户将不再展示。`}
-              onConfirm={() => act(http.post(AdminPaths.contentUnpublish, { kind, id: r.id }), '已下线')}
-            >
-              <a>下线</a>
-            </Popconfirm>
-          ) : (
-            <Popconfirm
-              title={`确定立即发布该${label}？`}
-              onConfirm={() => act(http.post(AdminPaths.contentPublish, { kind, id: r.id }), '已发布')}
-            >
-              <a>发布</a>
-            </Popconfirm>
-          )}
-        </Can>,
-        <Can perm="content.publish" key="schedule">
-          {r.state !== 'published' && (
-            <ScheduleModal
-              onSubmit={(publishAt) =>
-                act(http.post(AdminPaths.contentSchedule, { kind, id: r.id, publish_at: publishAt }), '已设置定时发布')
-              }
-            />
-          )}
         </Can>,
       ],
     },
