@@ -272,10 +272,18 @@ describe.skipIf(!HAS_CHROMIUM)('the back office (运营后台) per role', () => 
     await issue.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('发票已开具，已通知用户').waitFor();
     const centre = await memberPage(invoiced.token, '/user/order_list');
-    await centre
-      .locator('[data-testid="order-table"] tr', { hasText: invoiced.orderNo })
-      .getByText('发票已开具')
-      .waitFor();
+    const centreRow = centre.locator('[data-testid="order-table"] tr', { hasText: invoiced.orderNo });
+    await centreRow.getByText('发票已开具').waitFor();
+    // The member downloads the very PDF the back office attached.
+    const href = (await centreRow.getByTestId('invoice-pdf').getAttribute('href')) as string;
+    const pdf = await fetch(`${stack.baseUrl}${href}`, { headers: { Authorization: invoiced.token } });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await shot(centre, 'member-invoice');
   }, 60_000);
 
   it("超级管理员 opens every page (screenshots at 1440×900) and the audit log holds the editor's correction", async () => {
