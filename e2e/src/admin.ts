@@ -66,5 +66,11 @@ export function shooter(stack: Stack): (page: Page, name: string) => Promise<voi
 export async function menuLabels(page: Page): Promise<string[]> {
   const items = page.locator('.ant-pro-sider .ant-menu-title-content');
   await items.first().waitFor();
+  // A closed group renders no children: open each one, so the list holds every page the role may reach.
+  const closed = page.locator('.ant-pro-sider .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let n = await closed.count(); n > 0; n = await closed.count()) {
+    await closed.first().click();
+    await page.locator('.ant-pro-sider .ant-menu-sub .ant-menu-title-content').first().waitFor();
+  }
   return (await items.allTextContents()).map((t) => t.trim());
 }
