@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PolicyApi } from '@aikc/shared/api-paths';
+import { AdminApi, PolicyApi } from '@aikc/shared/api-paths';
+import type { ReviewDetail, ReviewRow } from '@aikc/shared/admin/schemas/review';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
 import type { ContentDetail, ContentRow } from '@aikc/shared/admin/schemas/content';
 import type { AdminList } from '@aikc/shared/admin/schemas/common';
@@ -7,11 +8,13 @@ import { buildAgency, buildPolicy } from '../../../test-kit/content-builders.ts'
 import { adminCall, auditOf, buildStaff, type TestStaff } from '../../../test-kit/admin.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 
+const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
 describeEachDb('admin content', (dialect) => {
   let api: TestApi;
   let editor: TestStaff;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
+    api = await startTestApi(dialect, { ADMIN_TOKEN });
     editor = await buildStaff(api, 'editor');
   });
   afterAll(() => api.close());
@@ -98,5 +101,58 @@ describeEachDb('admin content', (dialect) => {
     const bad = await adminCall(api, 'contentCreate', { item: { kind: 'news', title: '' } }, editor.token);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('the import queues items for review when asked; an editor approves one with an edit and rejects another', async () => {
+    const news = (id: string, title: string) => ({
+      kind: 'news',
+      source_id: id,
+      title,
+      region_code: '310000',
+      publish_date: '2026-11-21',
+      body_html: '<p>演示</p>',
+    });
+    const res = await fetch(`${api.baseUrl}${AdminApi.importContent}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        review: true,
+        source_name: '演示导入',
+        items: [news(`${dialect}-r1`, '演示资讯一'), news(`${dialect}-r2`, '演示资讯二'), { kind: 'news' }],
+      }),
+    });
+    const report = (await res.json()) as { data: { queued: number; failed: { line: number }[] } };
+    expect(report.data.queued).toBe(2);
+    expect(report.data.failed.map((f) => f.line)).toEqual([3]);
+    expect(
+      await api.deps.db.db.selectFrom('news').select('id').where('source_id', '=', `${dialect}-r1`).execute(),
+    ).toEqual([]);
+    const list = await adminCall<AdminList<ReviewRow>>(
+      api,
+      'reviewList',
+      { status: '待审核', source: '演示导入' },
+      editor.token,
+    );
+    expect(list.body.data.items.map((i) => i.title).sort()).toEqual(['演示资讯一', '演示资讯二']);
+    const [second, first] = list.body.data.items;
+    const ok = await adminCall(
+      api,
+      'reviewApprove',
+      { id: first!.id, edits: { title: '演示资讯一（已校对）' } },
+      editor.token,
+    );
+    expect(ok.status).toBe(200);
+    const row = await api.deps.db.db
+      .selectFrom('news')
+      .select('title')
+      .where('source_id', '=', `${dialect}-r1`)
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe('演示资讯一（已校对）');
+    expect((await adminCall(api, 'reviewReject', { id: second!.id }, editor.token)).status).toBe(400);
+    expect((await adminCall(api, 'reviewReject', { id: second!.id, reason: '内容重复' }, editor.token)).status).toBe(
+      200,
+    );
+    const detail = await adminCall<ReviewDetail>(api, 'reviewGet', { id: first!.id }, editor.token);
+    expect(detail.body.data).toMatchObject({ status: '已通过', published: { kind: 'news' } });
   });
 });
