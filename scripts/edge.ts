@@ -21,6 +21,8 @@ export interface EdgeOptions {
   gatewayUrl: string | readonly string[];
   clientDist: string;
   screensDist: string;
+  /** The back office's build (admin/dist), served at /admin; unset: no back office on this edge. */
+  adminDist?: string;
   /** PUBLIC_BASE_URL: the origin of server-rendered pages' canonical links (unset: the request's host). */
   publicBaseUrl?: string;
   log: (line: string) => void;
@@ -229,6 +231,8 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
     proxy.web(req, res, { target });
   });
   app.use('/big_screen', securityHeaders(SCREENS_CSP), spa(opts.screensDist));
+  // The back office is its own bundle (nothing of it reaches the portal's JS) under the portal's strict policy.
+  if (opts.adminDist) app.use('/admin', securityHeaders(PORTAL_CSP), spa(opts.adminDist));
   // Content pages (policy, project, company ... details and lists) come with their content server-rendered.
   // `npm run build -w @aikc/client` writes the server build beside the browser's (client/vite.config.ts).
   const serverEntry = path.join(path.dirname(opts.clientDist), 'dist-ssr', 'entry-server.js');

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   const watch = process.argv.includes('--watch');
   await buildIfMissing('client', force);
   await buildIfMissing('screens', force);
+  await buildIfMissing('admin', force);
 
   // Children that die are started again (supervisor.ts); the edge answers 503 in the envelope meanwhile.
   const supervisor = new Supervisor({ log });
@@ -149,11 +150,12 @@ async function main(): Promise<void> {
     gatewayUrl: gatewayUrls,
     clientDist: path.join(root, 'client', 'dist'),
     screensDist: path.join(root, 'screens', 'dist'),
+    adminDist: path.join(root, 'admin', 'dist'),
     publicBaseUrl,
     log,
   });
   const shown = cfg.HOST === '0.0.0.0' ? 'localhost' : cfg.HOST;
-  log(`AI科策云 is ready at http://${shown}:${cfg.PORT}/ (big screens at /big_screen/s1)`);
+  log(`AI科策云 is ready at http://${shown}:${cfg.PORT}/ (big screens at /big_screen/s1, back office at /admin/)`);
 }
 
 main().catch((err: unknown) => {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
-const UNIT = ['shared', 'server-kit', 'api', 'realtime-gateway', 'client', 'screens'];
+const UNIT = ['shared', 'server-kit', 'api', 'realtime-gateway', 'client', 'screens', 'admin'];
 
 interface VitestJson {
   numPassedTests: number;
@@ -63,8 +63,10 @@ for (const ws of suites) tally(ws);
 
 if (!onlyUnit) {
   // Bundles only: the type check is `npm run typecheck`'s (CI runs it before the tests), not repeated here.
-  process.stdout.write('\n-- bundling the client and screens for the browser tests\n');
-  if (sh('npm', ['run', 'bundle', '-w', '@aikc/client', '-w', '@aikc/screens']) !== 0) {
+  process.stdout.write('
+-- bundling the client, screens and admin for the browser tests
+');
+  if (sh('npm', ['run', 'bundle', '-w', '@aikc/client', '-w', '@aikc/screens', '-w', '@aikc/admin']) !== 0) {
     ok = false;
     failed += 1;
   } else {

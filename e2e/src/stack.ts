@@ -94,6 +94,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
       gatewayUrl,
       clientDist: path.join(ROOT, 'client', 'dist'),
       screensDist: path.join(ROOT, 'screens', 'dist'),
+      adminDist: path.join(ROOT, 'admin', 'dist'),
       publicBaseUrl: `http://127.0.0.1:${edgePort}`,
       log: () => {},
     }),

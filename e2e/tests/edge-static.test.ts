@@ -48,6 +48,7 @@ const HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><tit
 let dir: string;
 let clientDist: string;
 let screensDist: string;
+let adminDist: string;
 let edge: EdgeServer;
 let base: string;
 
@@ -55,7 +56,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-edge-static-'));
   clientDist = path.join(dir, 'client');
   screensDist = path.join(dir, 'screens');
-  for (const d of [clientDist, screensDist]) {
+  adminDist = path.join(dir, 'admin');
+  for (const d of [clientDist, screensDist, adminDist]) {
     fs.mkdirSync(path.join(d, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(d, 'index.html'), HTML);
     fs.writeFileSync(path.join(d, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
@@ -69,6 +71,7 @@ beforeAll(async () => {
   );
   await precompressDir(clientDist);
   await precompressDir(screensDist);
+  await precompressDir(adminDist);
   const closed = `http://127.0.0.1:${await freePort()}`;
   edge = await startEdge({
     port: 0,
@@ -77,6 +80,7 @@ beforeAll(async () => {
     gatewayUrl: closed,
     clientDist,
     screensDist,
+    adminDist,
     log: () => {},
   });
   base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
@@ -178,6 +182,20 @@ describe('static serving at the edge', () => {
     const shell = await get(base, '/big_screen/s1', { 'Accept-Encoding': 'gzip' });
     expect(shell.headers['content-encoding']).toBe('gzip');
     expect(shell.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it("the back office under /admin/ is its own bundle, behind the portal's strict policy (no eval)", async () => {
+    const r = await get(base, '/admin/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'br' });
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(r).equals(fs.readFileSync(path.join(adminDist, 'assets', 'index-Ab12Cd34.js')))).toBe(true);
+    for (const route of ['/admin', '/admin/orders', '/admin/content/policy/edit/1']) {
+      const shell = await get(base, route);
+      expect(shell.status, route).toBe(200);
+      expect(shell.headers['content-type']).toMatch(/^text\/html/);
+      expect(shell.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(shell.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    expect((await get(base, '/admin/assets/index-00000000.js')).status).toBe(404);
   });
 });
 

@@ -157,10 +157,16 @@ export function OrderListPage() {
                   ) : null}
                   {o.invoice ? (
                     <Tooltip
-                      title={`${o.invoice.title}${o.invoice.tax_no ? `（${o.invoice.tax_no}）` : ''}，发送至 ${o.invoice.email}`}
+                      title={`${o.invoice.title}${o.invoice.tax_no ? `（${o.invoice.tax_no}）` : ''}，发送至 ${o.invoice.email}${o.invoice.invoice_no ? `，发票号码 ${o.invoice.invoice_no}` : ''}${o.invoice.reject_reason ? `，驳回原因：${o.invoice.reject_reason}` : ''}`}
                     >
-                      <Tag color="blue">发票{o.invoice.status_name}</Tag>
+                      <Tag color={o.invoice.status === 'rejected' ? 'red' : 'blue'}>发票{o.invoice.status_name}</Tag>
                     </Tooltip>
+                  ) : null}
+                  {o.invoice?.pdf_url ? (
+                    // The back office attached the issued PDF; the API hands it to this order's owner only.
+                    <a href={o.invoice.pdf_url} download data-testid="invoice-pdf">
+                      下载发票
+                    </a>
                   ) : null}
                 </Space>
               ),

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import type { StaffRole } from '@aikc/shared/admin/permissions';
+import { createStaff } from '../../api/src/modules/admin/staff-service.ts';
+import type { Stack } from './stack.ts';
+
+/**
+ * The back office for browser tests: staff created in the stack's database with the API's own creation function
+ * (argon2id password, fresh TOTP secret), codes generated as an authenticator app would, and the login page
+ * filled as a person fills it.
+ */
+export interface E2eStaff {
+  id: number;
+  mobile: string;
+  name: string;
+  password: string;
+  secret: string;
+}
+
+let seq = 0;
+
+export async function createStaffMember(stack: Stack, role: StaffRole, name: string): Promise<E2eStaff> {
+  seq += 1;
+  const mobile = `136${String(10_000_000 + seq * 7919 + Math.floor(Math.random() * 1000)).slice(-8)}`;
+  const made = await createStaff(stack.db.db, { mobile, name, role });
+  return { id: made.id, mobile, name, password: made.password, secret: made.secret };
+}
+
+/** The current 6-digit code of a staff member's authenticator. */
+export function totpNow(secret: string): Promise<string> {
+  return generate({ secret });
+}
+
+/** Fills the login form; `code` null leaves the TOTP field empty. Does not wait for the outcome. */
+export async function fillLogin(page: Page, baseUrl: string, s: E2eStaff, code: string | null): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByPlaceholder('手机号').fill(s.mobile);
+  await page.getByPlaceholder('密码').fill(s.password);
+  if (code !== null) await page.getByPlaceholder('6位动态验证码').fill(code);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Signs in through the page and waits for the frame with the staff member's name. */
+export async function adminLogin(page: Page, baseUrl: string, s: E2eStaff): Promise<void> {
+  await fillLogin(page, baseUrl, s, await totpNow(s.secret));
+  await page.getByTestId('staff-name').getByText(s.name).waitFor({ timeout: 20_000 });
+}
+
+/** The bearer token the page holds (for the API checks a test makes as that staff member). */
+export function staffToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('aikc-admin-token'));
+}
+
+/** Screenshots for a person to look at: ADMIN_SHOTS (or E2E_SHOTS), else the stack's temporary directory. */
+export function shooter(stack: Stack): (page: Page, name: string) => Promise<void> {
+  const dir = process.env.ADMIN_SHOTS ?? process.env.E2E_SHOTS ?? path.join(stack.dataDir, 'admin-shots');
+  fs.mkdirSync(dir, { recursive: true });
+  return async (page, name) => {
+    await page.screenshot({ path: path.join(dir, `admin-${name}.png`) });
+  };
+}
+
+/** The left menu's item labels as the signed-in role sees them. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const items = page.locator('.ant-pro-sider .ant-menu-title-content');
+  await items.first().waitFor();
+  // A closed group renders no children: open each one, so the list holds every page the role may reach.
+  const closed = page.locator('.ant-pro-sider .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let n = await closed.count(); n > 0; n = await closed.count()) {
+    await closed.first().click();
+    await page.locator('.ant-pro-sider .ant-menu-sub .ant-menu-title-content').first().waitFor();
+  }
+  return (await items.allTextContents()).map((t) => t.trim());
+}
