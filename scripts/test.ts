@@ -63,9 +63,7 @@ for (const ws of suites) tally(ws);
 
 if (!onlyUnit) {
   // Bundles only: the type check is `npm run typecheck`'s (CI runs it before the tests), not repeated here.
-  process.stdout.write('
--- bundling the client, screens and admin for the browser tests
-');
+  process.stdout.write('\n-- bundling the client, screens and admin for the browser tests\n');
   if (sh('npm', ['run', 'bundle', '-w', '@aikc/client', '-w', '@aikc/screens', '-w', '@aikc/admin']) !== 0) {
     ok = false;
     failed += 1;
