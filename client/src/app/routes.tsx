@@ -126,7 +126,8 @@ const protectedRoutes: RouteObject = {
     { path: RoutePath.matchChat, element: <Navigate to="/match/chat/zsk" replace /> },
     ...CHAT_MODES.map((mode) => ({
       path: `${RoutePath.matchChat}/${mode}/:session_id?`,
-      lazy: page(chat, (m) => m.ChatPage),
+      // Plain at first paint (issue 31): its antd parts come with antd when they are shown (pages/match/chat-page.tsx).
+      lazy: plainPage(chat, (m) => m.ChatPage),
     })),
     { path: RoutePath.evaluateGaoxin, lazy: page(evaluate, (m) => m.GaoxinEvaluatePage) },
     { path: '/evaluate/zhuanjing', lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) },

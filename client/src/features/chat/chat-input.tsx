@@ -1,10 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Input } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { Link } from 'react-router-dom';
 import { UPGRADE_PATH } from '@aikc/shared/rights';
 import { QUESTION_MAX_CHARS } from '@aikc/shared/schemas/chat';
 import type { RightStatus } from '@aikc/shared/schemas/membership';
+import { Icon } from '../../components/common/icon.tsx';
+import '../../components/common/plain-button.css';
 
 export interface ChatInputProps {
   placeholder: string;
@@ -35,12 +36,14 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
 
   return (
     <div className="chat-input">
-      <Input.TextArea
+      {/* Plain: typed into from the server render's first paint on, before antd is fetched (if ever). Its height
+          follows the text from two to eight lines (CSS field-sizing, as antd's autoSize did). */}
+      <textarea
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
-        autoSize={{ minRows: 2, maxRows: 8 }}
+        rows={2}
         aria-label="输入问题"
         className="chat-input__box"
       />
@@ -54,20 +57,26 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
           <span>Enter 发送，Shift+Enter 换行</span>
         </span>
         {streaming ? (
-          <Button key="stop" onClick={onStop} danger className="chat-input__stop">
+          <button
+            key="stop"
+            type="button"
+            onClick={onStop}
+            className="plain-button plain-button--danger chat-input__stop"
+          >
             停止生成
-          </Button>
+          </button>
         ) : (
-          <Button
+          <button
             key="send"
-            type="primary"
-            icon={<SendOutlined />}
-            loading={sending}
-            disabled={length === 0 || tooLong}
+            type="button"
+            className={`plain-button plain-button--primary chat-input__send${sending ? '' : ' plain-button--off'}`}
+            disabled={sending || length === 0 || tooLong}
+            aria-busy={sending || undefined}
             onClick={() => void send()}
           >
-            发送
-          </Button>
+            <Icon icon={SendOutlined} />
+            <span>发送</span>
+          </button>
         )}
       </div>
     </div>
