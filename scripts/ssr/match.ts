@@ -6,7 +6,7 @@ import {
   type PolicyFilter,
   type ProjectFilter,
 } from '@aikc/shared/filters';
-import { USER_CENTRE_PAGES, type UserCentrePage } from '@aikc/shared/routes';
+import { CHAT_MODES, USER_CENTRE_PAGES, type ChatMode, type UserCentrePage } from '@aikc/shared/routes';
 
 /** A page the edge renders on the server: a detail page by id, or a list page by its decoded `:s` filter. */
 export type SsrPage =
@@ -16,7 +16,9 @@ export type SsrPage =
   | { kind: 'project-list'; filter: ProjectFilter; segment: string }
   | { kind: 'company-list'; filter: CompanyFilter; segment: string }
   /** A personal-centre page, for a signed-in visitor only: its frame, with skeletons where its data will be. */
-  | { kind: 'user-centre'; page: UserCentrePage };
+  | { kind: 'user-centre'; page: UserCentrePage }
+  /** A new AI chat (no session yet), for a signed-in visitor only: the frame, the mode's intro and the question box. */
+  | { kind: 'chat'; mode: ChatMode };
 
 const ID = '([1-9]\\d{0,9})';
 const SEGMENT = '([A-Za-z0-9_-]{0,2000})';
@@ -46,5 +48,7 @@ export function matchSsrPage(path: string): SsrPage | null {
   if (m) return { kind: 'company-list', filter: companyFilterCodec.decode(m[1]), segment: m[1] ?? '' };
   const centre = USER_CENTRE_PAGES.find((p) => path === `/user/${p}` || path === `/user/${p}/`);
   if (centre) return { kind: 'user-centre', page: centre };
+  const chat = CHAT_MODES.find((mode) => path === `/match/chat/${mode}` || path === `/match/chat/${mode}/`);
+  if (chat) return { kind: 'chat', mode: chat };
   return null;
 }
