@@ -84,7 +84,14 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
 }
 
 function Quota({ quota }: { quota: RightStatus | undefined }) {
-  if (!quota) return null;
+  // Until the rights answer, an invisible line of the same length holds its place: the bar does not re-wrap and
+  // move the question box when it comes (a phone's first paint, issue 31).
+  if (!quota)
+    return (
+      <span className="chat-input__quota chat-input__quota--pending" aria-hidden="true">
+        今日剩余AI问答 00/00 次
+      </span>
+    );
   if (quota.remaining === null) return <span className="chat-input__quota">今日AI问答次数：不限</span>;
   return (
     <span className={`chat-input__quota${quota.remaining === 0 ? ' is-empty' : ''}`}>

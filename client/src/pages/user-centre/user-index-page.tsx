@@ -65,7 +65,7 @@ function PolicyLines({ items, empty }: { items: (PolicyBrief & { is_read?: 0 | 1
  * browser fills in after hydration, and the page needs no antd code before the user acts.
  */
 export const UserIndexPage = observer(function UserIndexPage() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const { city } = useStores();
   const province = city.city.provinceId ? String(city.city.provinceId) : '';
   const counts = useQuery(centreCountsQuery());
@@ -75,9 +75,18 @@ export const UserIndexPage = observer(function UserIndexPage() {
   return (
     <CentreFrame title="个人中心">
       <div className="centre-dash">
-        {user ? (
+        {user || isLoading ? (
           <Panel className="centre-dash__member" title="会员状态">
-            <MembershipStatus user={user} />
+            {user ? (
+              <MembershipStatus user={user} />
+            ) : (
+              // The user's level comes after hydration (useCurrentUser): its row's place is kept, nothing moves.
+              <div className="membership" aria-busy="true">
+                <div className="membership__row">
+                  <span className="centre-dash__wait" />
+                </div>
+              </div>
+            )}
           </Panel>
         ) : null}
         <div className="centre-dash__figures">
