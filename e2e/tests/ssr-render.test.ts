@@ -141,7 +141,8 @@ describe('server render: escaping and the document', () => {
     expect(matchSsrPage('/user/login')).toBeNull();
     expect(matchSsrPage('/user/nope')).toBeNull();
     expect(matchSsrPage('/match/chat/zsk')).toEqual({ kind: 'chat', mode: 'zsk' });
-    expect(matchSsrPage('/match/chat/zcpp/')).toEqual({ kind: 'chat', mode: 'zcpp' });
+    expect(matchSsrPage('/match/chat/zsk/')).toEqual({ kind: 'chat', mode: 'zsk' });
+    expect(matchSsrPage('/match/chat/zcpp')).toBeNull();
     // A conversation's thread is the member's data: not server-rendered.
     expect(matchSsrPage('/match/chat/zsk/12')).toBeNull();
     expect(matchSsrPage('/match/chat/nope')).toBeNull();

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { Link } from 'react-router-dom';
 import { UPGRADE_PATH } from '@aikc/shared/rights';
@@ -19,6 +19,13 @@ export interface ChatInputProps {
 /** The question box: Enter sends, Shift+Enter breaks the line; 停止生成 while an answer streams; quota beside. */
 export function ChatInput({ placeholder, streaming, sending, quota, onSend, onStop }: ChatInputProps) {
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The box of a server-rendered chat takes typing before the app has hydrated it; React keeps the typed text in
+  // the box but not in this state: take it over, so it is neither lost nor sent short.
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const length = [...text.trim()].length;
   const tooLong = length > QUESTION_MAX_CHARS;
   const blocked = streaming || sending;
@@ -39,6 +46,7 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
       {/* Plain: typed into from the server render's first paint on, before antd is fetched (if ever). Its height
           follows the text from two to eight lines (CSS field-sizing, as antd's autoSize did). */}
       <textarea
+        ref={box}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
