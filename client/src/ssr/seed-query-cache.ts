@@ -6,7 +6,7 @@ import { homeKeys } from '../features/home/api/home.ts';
 import { newsKeys } from '../features/news/api/news.ts';
 import { policyKeys } from '../features/policy/api/policies.ts';
 import { projectKeys } from '../features/project/api/projects.ts';
-import { centreArticlesQuery, centreCountsQuery } from '../features/subscription/api/subscriptions.ts';
+import { centreKeys } from '../features/subscription/api/centre-keys.ts';
 import { getToken } from '../lib/token.ts';
 
 /** One query the edge fetched for a server-rendered page (scripts/ssr/document.ts `SsrSeed`). */
@@ -54,9 +54,9 @@ function keyOf(e: SeedEntry, token: string | null): QueryKey | null {
       return newsKeys.list(HOME_NEWS_QUERY);
     // /user/index, asked with the member's token; the articles for the province of their city choice.
     case 'centre.counts':
-      return centreCountsQuery().queryKey;
+      return centreKeys.counts();
     case 'centre.articles':
-      return typeof filter.province === 'string' ? centreArticlesQuery(filter.province).queryKey : null;
+      return typeof filter.province === 'string' ? centreKeys.articles(filter.province) : null;
     default:
       return null;
   }
