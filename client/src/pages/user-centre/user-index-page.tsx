@@ -94,7 +94,7 @@ export const UserIndexPage = observer(function UserIndexPage() {
             <Link key={f.key} to={f.to} className="centre-dash__figure">
               <div className="centre-figure__title">{f.label}</div>
               {counts.isLoading ? (
-                <span className="centre-figure__value centre-figure__value--loading" aria-label="加载中" />
+                <span className="centre-figure__value centre-figure__value--loading" aria-hidden="true" />
               ) : (
                 <div className="centre-figure__value">
                   {counts.data?.[f.key] ?? 0}
