@@ -8,12 +8,20 @@ import { AppRoot } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { appRoutes } from './app/routes.tsx';
 import { fetchIpRegion } from './features/user/api/get-ip-address.ts';
-import { createRealtime } from './realtime/realtime-client.ts';
+import { createRealtime, socketIoFactory } from './realtime/realtime-client.ts';
 import { RootStore } from './stores/root-store.ts';
 import './lib/initial-path.ts';
 
 const queryClient = createQueryClient();
-const store = new RootStore({ queryClient, realtime: createRealtime(), fetchIpRegion });
+// A member's socket (socket.io-client and the event schemas, ~20 KiB) is fetched once the page has painted, or half
+// a second on in a tab that does not paint: on a phone it otherwise shares the first round trips with the server's
+// markup and holds its first paint back (issue 31). The HTTP count gives the badge its first value meanwhile.
+const painted = Promise.race([afterNextPaint(), new Promise<void>((resolve) => setTimeout(resolve, 500))]);
+const realtime = createRealtime(async (token) => {
+  await painted;
+  return socketIoFactory(token);
+});
+const store = new RootStore({ queryClient, realtime, fetchIpRegion });
 
 /** Resolves once the router has loaded the first route's lazy module (no fallback spinner is rendered meanwhile). */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {

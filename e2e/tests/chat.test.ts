@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildUser } from '../../api/test-kit/builders.ts';
-import { HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 async function openAs(
@@ -15,6 +15,8 @@ async function openAs(
   if (token) await ctx.addCookies([{ name: TOKEN_COOKIE, value: token, url: stack.baseUrl }]);
   const page = await ctx.newPage();
   await page.goto(`${stack.baseUrl}${path}`);
+  // A new chat is server-rendered for a member: its box and buttons answer once the app has hydrated.
+  await appReady(page);
   return { ctx, page };
 }
 

@@ -140,6 +140,12 @@ describe('server render: escaping and the document', () => {
     expect(matchSsrPage('/user/api_keys/')).toEqual({ kind: 'user-centre', page: 'api_keys' });
     expect(matchSsrPage('/user/login')).toBeNull();
     expect(matchSsrPage('/user/nope')).toBeNull();
+    expect(matchSsrPage('/match/chat/zsk')).toEqual({ kind: 'chat', mode: 'zsk' });
+    expect(matchSsrPage('/match/chat/zsk/')).toEqual({ kind: 'chat', mode: 'zsk' });
+    expect(matchSsrPage('/match/chat/zcpp')).toBeNull();
+    // A conversation's thread is the member's data: not server-rendered.
+    expect(matchSsrPage('/match/chat/zsk/12')).toBeNull();
+    expect(matchSsrPage('/match/chat/nope')).toBeNull();
     const seg = policyFilterCodec.encode({ keyword: '高新', page: 2 });
     expect(matchSsrPage(`/policy/list/${seg}`)).toMatchObject({
       kind: 'policy-list',
@@ -292,13 +298,27 @@ describe('server render: any failure serves the plain shell', () => {
     expect(apiCalls).toBe(before + 1);
     expect(lastAuth).toBe('abc123');
     // A centre page: its frame for the member (nothing asked of the API), the shell for a visitor.
-    const centre = await get(apiUrl, '/user/index', { Cookie: `${TOKEN_COOKIE}=abc123` });
+    const centre = await get(apiUrl, '/user/account', { Cookie: `${TOKEN_COOKIE}=abc123` });
     expect(centre.text).toContain('<div id="root" data-ssr="1">');
     expect(apiCalls).toBe(before + 1);
+    expect(await get(apiUrl, '/user/account')).toEqual({ status: 200, text: 'SHELL' });
+    // The centre's home page: its figures and lists asked with the member's token and seeded (the fake render
+    // prints the number of seeded queries), so they paint with the HTML.
+    lastAuth = undefined;
+    const home = await get(apiUrl, '/user/index', { Cookie: `${TOKEN_COOKIE}=abc123` });
+    expect(home.text).toContain('<div id="root" data-ssr="1">');
+    expect(home.text).toMatch(/<main class="app-shell"[^>]*>2<\/main>/);
+    expect(apiCalls).toBe(before + 3);
+    expect(lastAuth).toBe('abc123');
     expect(await get(apiUrl, '/user/index')).toEqual({ status: 200, text: 'SHELL' });
+    // A new chat: rendered for the member without asking the API; the shell for a visitor.
+    const chat = await get(apiUrl, '/match/chat/zsk', { Cookie: `${TOKEN_COOKIE}=abc123` });
+    expect(chat.text).toContain('<div id="root" data-ssr="1">');
+    expect(apiCalls).toBe(before + 3);
+    expect(await get(apiUrl, '/match/chat/zsk')).toEqual({ status: 200, text: 'SHELL' });
     // An empty cookie is no session: asked for as a visitor.
     await get(apiUrl, '/policy/detail/1', { Cookie: `${TOKEN_COOKIE}=` });
-    expect(apiCalls).toBe(before + 2);
+    expect(apiCalls).toBe(before + 4);
     expect(lastAuth).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@ import type { CompanyDetail } from '@aikc/shared/schemas/company';
 import type { InterpretationDetail, NewsDetail } from '@aikc/shared/schemas/news';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
 import type { ProjectDetail } from '@aikc/shared/schemas/project';
+import { CHAT_MODE_INFO } from '@aikc/shared/chat-modes';
 import { PRODUCT_NAME } from '@aikc/shared/constants';
+import type { ChatMode } from '@aikc/shared/routes';
 
 /**
  * What a server-rendered page puts in the document's head: title, description and structured data (schema.org), and
@@ -174,6 +176,15 @@ export function listHead(kind: ListKind): PageHead {
  */
 export function centreHead(): PageHead {
   return { title: '个人中心', description: '', breadcrumb: [], structured: [] };
+}
+
+export function chatHead(mode: ChatMode): PageHead {
+  return {
+    title: `${CHAT_MODE_INFO[mode].name} - AI问答`,
+    description: CHAT_MODE_INFO[mode].description,
+    breadcrumb: [],
+    structured: [],
+  };
 }
 
 /** The home page: the portal as a WebSite and an Organization. */

@@ -16,7 +16,9 @@ export type SsrPage =
   | { kind: 'project-list'; filter: ProjectFilter; segment: string }
   | { kind: 'company-list'; filter: CompanyFilter; segment: string }
   /** A personal-centre page, for a signed-in visitor only: its frame, with skeletons where its data will be. */
-  | { kind: 'user-centre'; page: UserCentrePage };
+  | { kind: 'user-centre'; page: UserCentrePage }
+  /** A new 知识库问答 chat (no session yet), for a signed-in visitor only: the frame, the intro and the question box. */
+  | { kind: 'chat'; mode: 'zsk' };
 
 const ID = '([1-9]\\d{0,9})';
 const SEGMENT = '([A-Za-z0-9_-]{0,2000})';
@@ -46,5 +48,7 @@ export function matchSsrPage(path: string): SsrPage | null {
   if (m) return { kind: 'company-list', filter: companyFilterCodec.decode(m[1]), segment: m[1] ?? '' };
   const centre = USER_CENTRE_PAGES.find((p) => path === `/user/${p}` || path === `/user/${p}/`);
   if (centre) return { kind: 'user-centre', page: centre };
+  // 知识库问答 only: the other two modes open on a company picker (antd), which paints with the app.
+  if (path === '/match/chat/zsk' || path === '/match/chat/zsk/') return { kind: 'chat', mode: 'zsk' };
   return null;
 }

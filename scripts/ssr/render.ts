@@ -2,13 +2,22 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi, UserApi } from '@aikc/shared/api-paths';
-import { AUTH_HEADER, HOME_CLOSING_DAYS, HOME_FEED_SIZE, HOME_NEWS_QUERY, TOKEN_COOKIE } from '@aikc/shared/constants';
+import { CompanyApi, InfoApi, NewsApi, PolicyApi, ProjectApi, SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
+import {
+  AUTH_HEADER,
+  CITY_COOKIE,
+  HOME_CLOSING_DAYS,
+  HOME_FEED_SIZE,
+  HOME_NEWS_QUERY,
+  TOKEN_COOKIE,
+} from '@aikc/shared/constants';
+import { asCityOption } from '@aikc/shared/region-option';
 import { appRenderer } from './app.ts';
 import { builtFileReader } from './built-file.ts';
 import { renderDocument, type SsrSeed } from './document.ts';
 import {
   centreHead,
+  chatHead,
   companyHead,
   homeHead,
   interpretationHead,
@@ -19,7 +28,14 @@ import {
   type PageHead,
 } from './head.ts';
 import { matchSsrPage, type SsrPage } from './match.ts';
-import { cssReader, manifestReader, PAGE_MODULES, SHELL_MODULES, stylesheetsOf } from './styles.ts';
+import {
+  CENTRE_PAGE_MODULES,
+  cssReader,
+  manifestReader,
+  PAGE_MODULES,
+  SHELL_MODULES,
+  stylesheetsOf,
+} from './styles.ts';
 
 export interface SsrOptions {
   apiUrl: string;
@@ -75,6 +91,21 @@ function sessionToken(req: Request): string | null {
   }
 }
 
+/**
+ * The province of the header's city choice (the CITY_COOKIE the client's city store reads), '' for none or
+ * nationwide: the key under which /user/index asks for its region's policies.
+ */
+function cityProvince(req: Request): string {
+  const m = new RegExp(`(?:^|;\\s*)${CITY_COOKIE}=([^;]+)`).exec(req.headers.cookie ?? '');
+  if (!m?.[1]) return '';
+  try {
+    const city = asCityOption(JSON.parse(decodeURIComponent(m[1])));
+    return city?.provinceId ? String(city.provinceId) : '';
+  } catch {
+    return '';
+  }
+}
+
 type SeedEntry = SsrSeed['queries'][number];
 
 interface Loaded {
@@ -84,27 +115,55 @@ interface Loaded {
 }
 
 /**
- * The home page's four feeds, each seeded when it answers. One that fails or is late is left out: the page shows
- * its skeleton there and the browser asks again, as it does for a visitor whose saved city asks for a province's
- * policies (not seeded: the edge does not read the city cookie).
+ * Queries answered in parallel, each seeded when it answers; one that fails or is late is left out (the page shows its
+ * skeleton there and the browser asks again).
  */
-async function homeFeeds(opts: SsrOptions, req: Request): Promise<SeedEntry[]> {
+async function seedsOf(
+  opts: SsrOptions,
+  req: Request,
+  feeds: [SeedEntry['q'], string, ApiInput, unknown?][],
+): Promise<SeedEntry[]> {
   const at = Date.now();
-  const feeds: [SeedEntry['q'], string, ApiInput][] = [
-    ['home.counts', UserApi.getIndexCount, { query: {} }],
-    ['home.latest', UserApi.getNewArticleList, { query: { limit: HOME_FEED_SIZE } }],
-    ['home.closing', ProjectApi.closingSoon, { query: { days: HOME_CLOSING_DAYS, limit: HOME_FEED_SIZE } }],
-    ['home.news', NewsApi.list, { body: HOME_NEWS_QUERY }],
-  ];
   const answers = await Promise.all(
-    feeds.map(([q, apiPath, input]) =>
+    feeds.map(([q, apiPath, input, filter]) =>
       callApi<unknown>(opts, req, apiPath, input).then(
-        (r) => (r && 'data' in r ? { q, data: r.data, at } : null),
+        (r) => (r && 'data' in r ? { q, data: r.data, at, ...(filter === undefined ? {} : { filter }) } : null),
         () => null,
       ),
     ),
   );
   return answers.filter((a) => a !== null);
+}
+
+/**
+ * /user/index's figures and its two lists, asked with the member's token: the page paints them with the HTML (its
+ * largest text is among them) rather than after hydration and two more round trips (issue 31).
+ */
+function centreIndexSeeds(opts: SsrOptions, req: Request): Promise<SeedEntry[]> {
+  const province = cityProvince(req);
+  return seedsOf(opts, req, [
+    ['centre.counts', SubscriptionApi.centreCounts, { query: {} }],
+    [
+      'centre.articles',
+      SubscriptionApi.centreArticles,
+      { query: province ? { province: Number(province) } : {} },
+      { province },
+    ],
+  ]);
+}
+
+/**
+ * The home page's four feeds, each seeded when it answers. One that fails or is late is left out: the page shows
+ * its skeleton there and the browser asks again, as it does for a visitor whose saved city asks for a province's
+ * policies (not seeded: the edge does not read the city cookie).
+ */
+function homeFeeds(opts: SsrOptions, req: Request): Promise<SeedEntry[]> {
+  return seedsOf(opts, req, [
+    ['home.counts', UserApi.getIndexCount, { query: {} }],
+    ['home.latest', UserApi.getNewArticleList, { query: { limit: HOME_FEED_SIZE } }],
+    ['home.closing', ProjectApi.closingSoon, { query: { days: HOME_CLOSING_DAYS, limit: HOME_FEED_SIZE } }],
+    ['home.news', NewsApi.list, { body: HOME_NEWS_QUERY }],
+  ]);
 }
 
 async function load(
@@ -141,8 +200,12 @@ async function load(
         companyHead(d, url),
       );
     case 'user-centre':
-      // Nothing is fetched: the frame and the member's header render now, the page's data after hydration.
-      return { head: centreHead(), seeds: [] };
+      // The frame and the member's header render now; a page's data after hydration, but for the centre's home page.
+      return { head: centreHead(), seeds: page.page === 'index' ? await centreIndexSeeds(opts, req) : [] };
+    case 'chat':
+      // A new chat needs no data to paint: the mode's intro and the question box; the member's sessions and quota
+      // fill in after hydration.
+      return { head: chatHead(page.mode), seeds: [] };
     case 'policy-list':
     case 'project-list':
     case 'company-list': {
@@ -221,8 +284,8 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
     if (req.method !== 'GET') return next();
     const page = matchSsrPage(req.path);
     if (!page) return next();
-    // A visitor on a centre page gets the login dialog from the browser (the shell), as before.
-    if (page.kind === 'user-centre' && !sessionToken(req)) return next();
+    // A visitor on a centre or chat page gets the login dialog from the browser (the shell), as before.
+    if ((page.kind === 'user-centre' || page.kind === 'chat') && !sessionToken(req)) return next();
     const origin = (opts.publicBaseUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
     const canonical = canonicalPath(page, req.path);
     void (async () => {
@@ -240,7 +303,9 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
       if (app === null) return next();
       // The portal's CSP runs no inline script: markup that needs one (a boundary sent out of order) is not served.
       if (/<script[\s>]/i.test(app.html + app.styles)) throw new Error('the server render holds an inline script');
-      const css = await cssOf(stylesheetsOf(built, [PAGE_MODULES[page.kind], ...SHELL_MODULES]));
+      const centrePage = page.kind === 'user-centre' ? CENTRE_PAGE_MODULES[page.page] : undefined;
+      const modules = [PAGE_MODULES[page.kind], ...(centrePage ? [centrePage] : []), ...SHELL_MODULES];
+      const css = await cssOf(stylesheetsOf(built, modules));
       const doc = renderDocument(
         html,
         origin,

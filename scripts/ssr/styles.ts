@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { builtFileReader } from './built-file.ts';
+import type { UserCentrePage } from '@aikc/shared/routes';
 import type { SsrPage } from './match.ts';
 
 /**
@@ -12,6 +13,7 @@ import type { SsrPage } from './match.ts';
  */
 export const SHELL_MODULES = ['src/components/layout/site-footer.tsx', 'src/components/layout/side-panel.tsx'];
 export const PAGE_MODULES: Record<SsrPage['kind'], string> = {
+  chat: 'src/pages/match/chat-page.tsx',
   home: 'src/pages/home/home-page.tsx',
   policy: 'src/pages/policy/policy-detail-page.tsx',
   interpretation: 'src/pages/policy/article-pages.tsx',
@@ -22,6 +24,10 @@ export const PAGE_MODULES: Record<SsrPage['kind'], string> = {
   'project-list': 'src/pages/project/project-list-page.tsx',
   'company-list': 'src/pages/company/company-list-page.tsx',
   'user-centre': 'src/pages/user-centre/user-centre-layout.tsx',
+};
+/** A centre page in a module of its own beside the layout's (the others' CSS is the layout's user-centre.css). */
+export const CENTRE_PAGE_MODULES: Partial<Record<UserCentrePage, string>> = {
+  index: 'src/pages/user-centre/user-index-page.tsx',
 };
 
 interface ManifestChunk {

@@ -11,7 +11,7 @@ export function showErrorToast(msg: string): void {
 }
 
 /** A toast of a page's own (收藏成功, a failed download). */
-export function showToast(type: 'success' | 'error' | 'info', content: string): void {
+export function showToast(type: 'success' | 'error' | 'info' | 'warning', content: string): void {
   void message[type](content);
 }
 

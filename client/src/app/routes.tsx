@@ -56,6 +56,7 @@ const chat = () => import('../pages/match/chat-page.tsx');
 const auth = () => import('../pages/auth/auth-pages.tsx');
 const centre = () => import('../pages/user-centre/centre-pages.tsx');
 const centreLayout = () => import('../pages/user-centre/user-centre-layout.tsx');
+const userIndex = () => import('../pages/user-centre/user-index-page.tsx');
 const messages = () => import('../pages/user-centre/message-page.tsx');
 const account = () => import('../pages/user/account-page.tsx');
 const security = () => import('../pages/user/security-page.tsx');
@@ -125,7 +126,8 @@ const protectedRoutes: RouteObject = {
     { path: RoutePath.matchChat, element: <Navigate to="/match/chat/zsk" replace /> },
     ...CHAT_MODES.map((mode) => ({
       path: `${RoutePath.matchChat}/${mode}/:session_id?`,
-      lazy: page(chat, (m) => m.ChatPage),
+      // Plain at first paint (issue 31): its antd parts come with antd when they are shown (pages/match/chat-page.tsx).
+      lazy: plainPage(chat, (m) => m.ChatPage),
     })),
     { path: RoutePath.evaluateGaoxin, lazy: page(evaluate, (m) => m.GaoxinEvaluatePage) },
     { path: '/evaluate/zhuanjing', lazy: page(evaluate, (m) => m.ZhuanjingEvaluatePage) },
@@ -136,12 +138,14 @@ const protectedRoutes: RouteObject = {
     { path: RoutePath.evaluateZhuanjingResult, lazy: page(evaluate, (m) => m.ZhuanjingResultPage) },
     {
       path: '/user',
-      lazy: page(centreLayout, (m) => m.UserCentreLayout),
+      // The centre's frame and menu, and its home page, are drawn without antd (issue 31); its other pages use antd.
+      lazy: plainPage(centreLayout, (m) => m.UserCentreLayout),
       children: [
         { index: true, element: <Navigate to="/user/index" replace /> },
         { path: 'account', lazy: page(account, (m) => m.AccountPage) },
         { path: 'security', lazy: page(security, (m) => m.SecurityPage) },
-        ...USER_CENTRE_PAGES.filter((key) => key !== 'account' && key !== 'security').map((key) =>
+        { path: 'index', lazy: plainPage(userIndex, (m) => m.UserIndexPage) },
+        ...USER_CENTRE_PAGES.filter((key) => key !== 'account' && key !== 'security' && key !== 'index').map((key) =>
           key === 'message'
             ? { path: key, lazy: page(messages, (m) => m.MessagePage) }
             : { path: key, lazy: RECORD_PAGES[key] ?? page(centre, (m) => m.centrePageFor(key)) },

@@ -6,6 +6,7 @@ import { homeKeys } from '../features/home/api/home.ts';
 import { newsKeys } from '../features/news/api/news.ts';
 import { policyKeys } from '../features/policy/api/policies.ts';
 import { projectKeys } from '../features/project/api/projects.ts';
+import { centreKeys } from '../features/subscription/api/centre-keys.ts';
 import { getToken } from '../lib/token.ts';
 
 /** One query the edge fetched for a server-rendered page (scripts/ssr/document.ts `SsrSeed`). */
@@ -51,6 +52,11 @@ function keyOf(e: SeedEntry, token: string | null): QueryKey | null {
       return projectKeys.closingSoon(HOME_CLOSING_DAYS, HOME_FEED_SIZE);
     case 'home.news':
       return newsKeys.list(HOME_NEWS_QUERY);
+    // /user/index, asked with the member's token; the articles for the province of their city choice.
+    case 'centre.counts':
+      return centreKeys.counts();
+    case 'centre.articles':
+      return typeof filter.province === 'string' ? centreKeys.articles(filter.province) : null;
     default:
       return null;
   }

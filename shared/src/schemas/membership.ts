@@ -11,11 +11,12 @@ import {
   type RightReset,
 } from '../rights.ts';
 import type { VipLevel } from '../vip.ts';
+import { ORDER_NO_PATTERN, ORDER_STATUSES, type OrderStatus } from '../order-codes.ts';
 import { PaginationQuerySchema } from './common.ts';
 
-/** Orders: 待支付 → 已支付 | 已关闭 (cancelled or 15 minutes unpaid); 已支付 or a late payment → 已退款. */
-export const ORDER_STATUSES = ['pending', 'paid', 'closed', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// Kept apart for the socket's order events (order-codes.ts); the portal imports them from here as before.
+export { ORDER_NO_PATTERN, ORDER_STATUSES, type OrderStatus };
+
 /** The answer of vip/order_status (the realtime gateway polls it for a watched order). */
 export const OrderStatusResultSchema = z.object({ order_no: z.string(), status: z.enum(ORDER_STATUSES) });
 export type OrderStatusResult = z.infer<typeof OrderStatusResultSchema>;
@@ -33,8 +34,6 @@ export const PAY_CHANNELS = ['wechat', 'alipay'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
 export const PAY_CHANNEL_NAMES: Record<PayChannel, string> = { wechat: '微信支付', alipay: '支付宝' };
 
-/** Our order numbers: KC + China-time yyyyMMddHHmmss + 6 digits (fits WeChat's 6–32 and Alipay's 64 chars). */
-export const ORDER_NO_PATTERN = /^KC\d{20}$/;
 const orderNo = z.string('请提供订单号').regex(ORDER_NO_PATTERN, '订单号格式不正确');
 
 const level = z.enum(PAID_LEVELS, '会员等级只能是vip或svip');

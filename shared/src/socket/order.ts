@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_NO_PATTERN, ORDER_STATUSES } from '../schemas/membership.ts';
+import { ORDER_NO_PATTERN, ORDER_STATUSES } from '../order-codes.ts';
 
 /**
  * `order.watch {order_no}`: the pay page asks the gateway to tell it when its order changes (an authenticated

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { isNotEvaluable, notEvaluableMessage, type CompanyFacts } from '@aikc/shared/company-eval';
+import type { CompanyFacts } from '@aikc/shared/company-eval';
+import { isNotEvaluable, notEvaluableMessage } from '@aikc/shared/company-status';
 import type { ChatAsk } from '@aikc/shared/schemas/chat';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';

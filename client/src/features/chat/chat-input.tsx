@@ -1,10 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Button, Input } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { Link } from 'react-router-dom';
 import { UPGRADE_PATH } from '@aikc/shared/rights';
 import { QUESTION_MAX_CHARS } from '@aikc/shared/schemas/chat';
 import type { RightStatus } from '@aikc/shared/schemas/membership';
+import { Icon } from '../../components/common/icon.tsx';
+import '../../components/common/plain-button.css';
 
 export interface ChatInputProps {
   placeholder: string;
@@ -18,6 +19,13 @@ export interface ChatInputProps {
 /** The question box: Enter sends, Shift+Enter breaks the line; 停止生成 while an answer streams; quota beside. */
 export function ChatInput({ placeholder, streaming, sending, quota, onSend, onStop }: ChatInputProps) {
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The box of a server-rendered chat takes typing before the app has hydrated it; React keeps the typed text in
+  // the box but not in this state: take it over, so it is neither lost nor sent short.
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const length = [...text.trim()].length;
   const tooLong = length > QUESTION_MAX_CHARS;
   const blocked = streaming || sending;
@@ -35,12 +43,15 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
 
   return (
     <div className="chat-input">
-      <Input.TextArea
+      {/* Plain: typed into from the server render's first paint on, before antd is fetched (if ever). Its height
+          follows the text from two to eight lines (CSS field-sizing, as antd's autoSize did). */}
+      <textarea
+        ref={box}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
-        autoSize={{ minRows: 2, maxRows: 8 }}
+        rows={2}
         aria-label="输入问题"
         className="chat-input__box"
       />
@@ -54,20 +65,26 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
           <span>Enter 发送，Shift+Enter 换行</span>
         </span>
         {streaming ? (
-          <Button key="stop" onClick={onStop} danger className="chat-input__stop">
+          <button
+            key="stop"
+            type="button"
+            onClick={onStop}
+            className="plain-button plain-button--danger chat-input__stop"
+          >
             停止生成
-          </Button>
+          </button>
         ) : (
-          <Button
+          <button
             key="send"
-            type="primary"
-            icon={<SendOutlined />}
-            loading={sending}
-            disabled={length === 0 || tooLong}
+            type="button"
+            className={`plain-button plain-button--primary chat-input__send${sending ? '' : ' plain-button--off'}`}
+            disabled={sending || length === 0 || tooLong}
+            aria-busy={sending || undefined}
             onClick={() => void send()}
           >
-            发送
-          </Button>
+            <Icon icon={SendOutlined} />
+            <span>发送</span>
+          </button>
         )}
       </div>
     </div>
@@ -75,7 +92,14 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
 }
 
 function Quota({ quota }: { quota: RightStatus | undefined }) {
-  if (!quota) return null;
+  // Until the rights answer, an invisible line of the same length holds its place: the bar does not re-wrap and
+  // move the question box when it comes (a phone's first paint, issue 31).
+  if (!quota)
+    return (
+      <span className="chat-input__quota chat-input__quota--pending" aria-hidden="true">
+        今日剩余AI问答 00/00 次
+      </span>
+    );
   if (quota.remaining === null) return <span className="chat-input__quota">今日AI问答次数：不限</span>;
   return (
     <span className={`chat-input__quota${quota.remaining === 0 ? ' is-empty' : ''}`}>

@@ -1,8 +1,9 @@
-import { Button } from 'antd';
-import { BulbOutlined } from '@ant-design/icons';
+import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
 import { NavLink } from 'react-router-dom';
 import { CHAT_MODE_INFO } from '@aikc/shared/chat-modes';
 import { CHAT_MODES, type ChatMode } from '@aikc/shared/routes';
+import { Icon } from '../../components/common/icon.tsx';
+import '../../components/common/plain-button.css';
 
 /** The three modes as tabs (each its own route and session list). */
 export function ModeTabs({ mode }: { mode: ChatMode }) {
@@ -17,7 +18,7 @@ export function ModeTabs({ mode }: { mode: ChatMode }) {
   );
 }
 
-/** An empty session: what the mode does and questions to start with. */
+/** An empty session: what the mode does and questions to start with (plain elements: the chat's first paint). */
 export function Suggestions({
   mode,
   disabled,
@@ -33,13 +34,19 @@ export function Suggestions({
       <h2 className="chat-welcome__title">您好，我是AI科策云{info.name}助手</h2>
       <p className="chat-welcome__desc">{info.description}</p>
       <div className="chat-welcome__label">
-        <BulbOutlined /> 您可以这样问
+        <Icon icon={BulbOutlined} /> 您可以这样问
       </div>
       <div className="chat-welcome__list">
         {info.suggestions.map((q) => (
-          <Button key={q} className="chat-welcome__item" disabled={disabled} onClick={() => onPick(q)}>
+          <button
+            key={q}
+            type="button"
+            className="plain-button chat-welcome__item"
+            disabled={disabled}
+            onClick={() => onPick(q)}
+          >
             {q}
-          </Button>
+          </button>
         ))}
       </div>
     </div>

@@ -1,26 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Checkbox, InputNumber, Modal, Progress, Skeleton } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { ResultCode } from '@aikc/shared/result-codes';
-import { rightDef, UPGRADE_PATH } from '@aikc/shared/rights';
-import {
-  EXPORT_COLUMNS,
-  EXPORT_SYNC_MAX_ROWS,
-  type ExportJob,
-  type ExportRowKind,
-  type ExportSource,
-} from '@aikc/shared/schemas/export';
-import { toast } from '../../app/feedback.ts';
-import { ApiError } from '../../lib/http.ts';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import type { ExportRowKind, ExportSource } from '@aikc/shared/schemas/export';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
-import { useRightsError } from '../membership/use-rights-error.tsx';
-import { downloadExport, exportJob, exportPreviewQuery, startExport } from './api/export-api.ts';
+import '../../components/common/plain-button.css';
 
-const POLL_MS = 800;
-const RIGHT = rightDef('export');
+// The dialog and antd come with the first press: the policy, project and company lists draw this button on their
+// first render, and antd's core would otherwise be fetched for it alone (issue 31).
+const ExportDialog = lazy(() => withAntdLazy(() => import('./export-dialog.tsx').then((m) => m.ExportDialog)));
 
 /**
  * 导出 on a list: a dialog with the rows the search holds and the rows left this month, the columns (the kind's
@@ -44,10 +33,10 @@ export const ExportButton = observer(function ExportButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        icon={<ExportOutlined />}
+      <button
+        type="button"
+        className={`plain-button plain-button--off${compact ? ' plain-button--text' : ''}`}
         disabled={disabled}
-        {...(compact ? { type: 'text' as const, size: 'small' as const } : {})}
         data-testid="export-button"
         onClick={() =>
           session.isLoggedIn
@@ -55,157 +44,14 @@ export const ExportButton = observer(function ExportButton({
             : loginDialog.open({ redirect: `${window.location.pathname}${window.location.search}` })
         }
       >
-        {compact ? '导出Excel' : '导出'}
-      </Button>
-      {open ? <ExportDialog source={source} rowKind={rowKind} onClose={() => setOpen(false)} /> : null}
+        <Icon icon={ExportOutlined} />
+        <span>{compact ? '导出Excel' : '导出'}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ExportDialog source={source} rowKind={rowKind} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 });
-
-function ExportDialog({
-  source,
-  rowKind,
-  onClose,
-}: {
-  source: ExportSource;
-  rowKind: ExportRowKind;
-  onClose: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const onRightsError = useRightsError();
-  const preview = useQuery(exportPreviewQuery(source, true));
-  const columns = EXPORT_COLUMNS[rowKind];
-  const [chosen, setChosen] = useState<string[]>(() => columns.filter((c) => c.default).map((c) => c.key));
-  const [rows, setRows] = useState<number | null>(null);
-  const [job, setJob] = useState<ExportJob | null>(null);
-  const [busy, setBusy] = useState(false);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  const p = preview.data;
-  const max = p ? Math.min(p.total, p.remaining ?? p.total) : 0;
-  const count = rows ?? max;
-  const noRight = p?.limit === 0;
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      let j = await startExport({ source, columns: chosen, rows: count });
-      while (alive.current && j.stage === 'running') {
-        setJob(j);
-        await new Promise((r) => setTimeout(r, POLL_MS));
-        j = await exportJob(j.id);
-      }
-      if (!alive.current) return;
-      setJob(j);
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
-      if (j.stage === 'done') {
-        await downloadExport(j.id, j.file_name);
-        toast('success', `已导出${j.rows}条，文件已保存到“我的下载”`);
-        onClose();
-      } else toast('error', j.message);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === ResultCode.UNAUTHORIZED) return onClose();
-      if (onRightsError(err)) return onClose();
-      toast('error', err instanceof ApiError ? err.message : '导出失败，请稍后再试');
-    } finally {
-      if (alive.current) setBusy(false);
-    }
-  };
-
-  const body = preview.isLoading ? (
-    <Skeleton active paragraph={{ rows: 4 }} />
-  ) : preview.isError || !p ? (
-    <Alert
-      type="error"
-      showIcon
-      title={preview.error instanceof ApiError ? preview.error.message : '导出信息加载失败，请稍后再试'}
-    />
-  ) : noRight ? (
-    <Alert
-      type="warning"
-      showIcon
-      title="数据导出为会员权益"
-      description={
-        <>
-          开通VIP会员每月可导出{RIGHT.allowance.vip}
-          {RIGHT.unit}，SVIP会员每月可导出{RIGHT.allowance.svip}
-          {RIGHT.unit}。<Link to={UPGRADE_PATH}>开通会员</Link>
-        </>
-      }
-      data-testid="export-upgrade"
-    />
-  ) : (
-    <div className="export-dialog" data-testid="export-dialog">
-      <p data-testid="export-counts">
-        当前条件共 <b>{p.total.toLocaleString('zh-CN')}</b> 条数据，本月剩余导出额度{' '}
-        <b>{p.remaining === null ? '不限' : `${p.remaining.toLocaleString('zh-CN')} 条`}</b>
-      </p>
-      {p.remaining === 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={
-            <>
-              本月导出额度已用完，<Link to={UPGRADE_PATH}>升级会员</Link>可获得更多额度
-            </>
-          }
-        />
-      ) : null}
-      <div style={{ margin: '12px 0 6px', fontWeight: 600 }}>导出列</div>
-      <Checkbox.Group
-        value={chosen}
-        onChange={(v) => setChosen(v)}
-        options={columns.map((c) => ({ label: c.label, value: c.key }))}
-      />
-      <div style={{ margin: '14px 0 6px', fontWeight: 600 }}>导出条数</div>
-      <InputNumber
-        min={1}
-        max={Math.max(1, max)}
-        precision={0}
-        value={count}
-        disabled={max === 0}
-        onChange={(v) => setRows(v)}
-        aria-label="导出条数"
-        suffix="条"
-      />
-      <span style={{ marginLeft: 8, color: '#667085' }}>
-        最多 {max.toLocaleString('zh-CN')} 条（按列表顺序从第1条起）
-      </span>
-      {count > EXPORT_SYNC_MAX_ROWS ? (
-        <p style={{ color: '#667085', marginTop: 8 }}>
-          超过{EXPORT_SYNC_MAX_ROWS.toLocaleString('zh-CN')}
-          条的导出将在后台生成，完成后自动下载，也可在“我的下载”中获取。
-        </p>
-      ) : null}
-      {job && job.stage === 'running' ? (
-        <div data-testid="export-progress" style={{ marginTop: 12 }}>
-          <Progress percent={job.progress} size="small" />
-          <span style={{ color: '#667085' }}>{job.message}</span>
-        </div>
-      ) : null}
-    </div>
-  );
-
-  return (
-    <Modal
-      open
-      title="导出Excel"
-      okText="导出"
-      cancelText="取消"
-      onCancel={onClose}
-      onOk={() => void run()}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: !p || noRight || max === 0 || chosen.length === 0 || !count || count > max }}
-      destroyOnHidden
-      width={560}
-    >
-      {body}
-    </Modal>
-  );
-}

@@ -3,7 +3,7 @@ import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { Icon } from '../../components/common/icon.tsx';
-import { findCity, findProvince } from '@aikc/shared/regions';
+import { regionName } from '@aikc/shared/region-names';
 import type { FacetBucket, Facets } from '@aikc/shared/schemas/search';
 import { facetValueName, toggleFacet, withSelected, type FacetSpec } from './facet-model.ts';
 import type { BaseFilter } from './use-list-filter.ts';
@@ -88,7 +88,7 @@ export function FacetRow({
 /** Name of a region code for the chips: 全国适用 for the nationwide code, else the province or city name. */
 export function regionLabel(code: string, fallback?: string): string {
   if (/^0+$/.test(code)) return '全国适用';
-  return findProvince(code)?.name ?? findCity(code)?.name ?? fallback ?? code;
+  return regionName(code) ?? fallback ?? code;
 }
 
 /** The region row: provinces with counts; once a province is chosen, its cities. */

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Drawer } from 'antd';
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import { observer } from 'mobx-react-lite';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -16,18 +15,32 @@ import {
   chatMessagesQuery,
   stopAnswer,
 } from '../../features/chat/api/chat-api.ts';
+import { confirm, toast } from '../../app/feedback.ts';
+import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { Icon } from '../../components/common/icon.tsx';
+import { LazySideDrawer } from '../../components/common/lazy-side-drawer.tsx';
 import { ChatInput } from '../../features/chat/chat-input.tsx';
 import { ChatThreadStore } from '../../features/chat/chat-store.ts';
-import { ChatThread } from '../../features/chat/chat-thread.tsx';
-import { CompanyPicker, useMyLinkedCompanies } from '../../features/chat/company-picker.tsx';
 import { ModeTabs, Suggestions } from '../../features/chat/mode-intro.tsx';
+import { useMyLinkedCompanies } from '../../features/chat/my-companies.ts';
 import { SessionList } from '../../features/chat/session-list.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { chatEvents } from '../../realtime/chat-stream.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { parseId } from '../route-params.ts';
+import '../../components/common/plain-button.css';
 import '../../features/chat/chat.css';
+
+// The page's frame, its empty state and the question box are plain elements, so a new chat paints and answers typing
+// from the server render without antd (issue 31). The parts built on antd come with antd when they are shown: a
+// conversation's thread, the company picker of 企业评价 / 政策匹配, the phone's drawer, toasts and dialogs.
+const ChatThread = lazy(() =>
+  withAntdLazy(() => import('../../features/chat/chat-thread.tsx').then((m) => m.ChatThread)),
+);
+const CompanyPicker = lazy(() =>
+  withAntdLazy(() => import('../../features/chat/company-picker.tsx').then((m) => m.CompanyPicker)),
+);
 
 /** /match/chat/{zsk,qypj,zcpp}/:session_id?: the AI assistant in its three modes. */
 export function ChatPage() {
@@ -40,30 +53,29 @@ export function ChatPage() {
   const { pathname } = useLocation();
   const [drawerOn, setDrawerOn] = useState<string | null>(null);
   const sessionsButton = (
-    <Button
-      className="chat-main__sessions"
-      icon={<UnorderedListOutlined />}
+    <button
+      type="button"
+      className="plain-button chat-main__sessions"
       onClick={() => setDrawerOn(pathname)}
       aria-expanded={drawerOn === pathname}
       aria-controls="chat-sessions-drawer"
     >
-      历史对话
-    </Button>
+      <Icon icon={UnorderedListOutlined} />
+      <span>历史对话</span>
+    </button>
   );
   return (
     <div className="chat-page">
       <SessionList mode={mode} activeId={sessionId} />
-      <Drawer
+      <LazySideDrawer
         id="chat-sessions-drawer"
         title="历史对话"
-        placement="left"
-        size={288}
         open={drawerOn === pathname}
         onClose={() => setDrawerOn(null)}
         className="chat-drawer"
       >
         <SessionList mode={mode} activeId={sessionId} />
-      </Drawer>
+      </LazySideDrawer>
       {/* A new store per session: nothing of one conversation's stream leaks into another. */}
       <ChatMain
         key={`${mode}:${sessionId ?? 'new'}`}
@@ -94,7 +106,6 @@ const ChatMain = observer(function ChatMain({
       : '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
   const [sending, setSending] = useState(false);
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const quota = useQuery(aiQuotaQuery());
@@ -137,7 +148,7 @@ const ChatMain = observer(function ChatMain({
       : (messages.data?.session.company_id ?? undefined));
   const ask = async (question: string, retryOf?: ChatMessage): Promise<boolean> => {
     if (mode !== 'zsk' && companyId === undefined) {
-      message.warning(mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
+      toast('warning', mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
       return false;
     }
     setSending(true);
@@ -165,7 +176,7 @@ const ChatMain = observer(function ChatMain({
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.code === ResultCode.FORBIDDEN) {
-        modal.confirm({
+        confirm({
           title: 'AI问答次数已用完',
           content: err.message,
           okText: '升级会员',
@@ -173,7 +184,7 @@ const ChatMain = observer(function ChatMain({
           onOk: () => void navigate(UPGRADE_PATH),
         });
       } else {
-        message.warning(err instanceof Error ? err.message : '提问失败，请稍后重试');
+        toast('warning', err instanceof Error ? err.message : '提问失败，请稍后重试');
       }
       return false;
     } finally {
@@ -198,7 +209,9 @@ const ChatMain = observer(function ChatMain({
         </div>
         <p className="chat-main__desc">{info.description}</p>
         {mode !== 'zsk' && (
-          <CompanyPicker value={companyId} onChange={setPicked} disabled={streamingId !== undefined} />
+          <Suspense fallback={null}>
+            <CompanyPicker value={companyId} onChange={setPicked} disabled={streamingId !== undefined} />
+          </Suspense>
         )}
       </header>
       <div className="chat-main__scroll">
@@ -208,13 +221,15 @@ const ChatMain = observer(function ChatMain({
           <Suggestions mode={mode} disabled={sending} onPick={(q) => void ask(q)} />
         ) : (
           store && (
-            <ChatThread
-              store={store}
-              onRegenerate={regenerate}
-              onAsk={(q) => void ask(q)}
-              reportable={mode !== 'zsk'}
-              exportCompanyId={mode === 'zcpp' ? companyId : undefined}
-            />
+            <Suspense fallback={null}>
+              <ChatThread
+                store={store}
+                onRegenerate={regenerate}
+                onAsk={(q) => void ask(q)}
+                reportable={mode !== 'zsk'}
+                exportCompanyId={mode === 'zcpp' ? companyId : undefined}
+              />
+            </Suspense>
           )
         )}
       </div>

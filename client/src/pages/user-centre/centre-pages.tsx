@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { UserCentrePage } from '@aikc/shared/routes';
 import { MyRightsPage } from '../user/my-rights-page.tsx';
 import { OrderListPage } from '../user/order-list-page.tsx';
@@ -10,11 +11,9 @@ import { MyCompanyPage } from './my-company-page.tsx';
 import { ProductSolutionPage } from './product-solution-page.tsx';
 import { PushListPage } from './push-list-page.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
-import { UserIndexPage } from './user-index-page.tsx';
 
-/** The personal-centre pages served from this module (routes.tsx loads the others from their own files). */
+/** The personal-centre pages served from this module (routes.tsx loads the others, /user/index too, from their own files). */
 const PAGES: Partial<Record<UserCentrePage, ComponentType>> = {
-  index: UserIndexPage,
   feedback: FeedbackPage,
   my_rights: MyRightsPage,
   push_list: PushListPage,
@@ -28,7 +27,12 @@ const PAGES: Partial<Record<UserCentrePage, ComponentType>> = {
   api_order: ApiOrderPage,
 };
 
-/** The component of a personal-centre page (one stable component per key). */
+/** A key this module does not serve (routes.tsx routes each elsewhere): the centre's home page. */
+function UnroutedPage() {
+  return <Navigate to="/user/index" replace />;
+}
+
+/** The component of a personal-centre page (one stable component per key; a key routed elsewhere: its own). */
 export function centrePageFor(key: UserCentrePage): ComponentType {
-  return PAGES[key] ?? UserIndexPage;
+  return PAGES[key] ?? UnroutedPage;
 }

@@ -12,6 +12,7 @@ import type {
   SubscriptionOptions,
 } from '@aikc/shared/schemas/subscription';
 import { httpGet, httpPost } from '../../../lib/http.ts';
+import { centreKeys } from './centre-keys.ts';
 
 /** Query keys of subscriptions and pushes; a push read also moves the message badge (messageKeys). */
 export const subscriptionKeys = {
@@ -85,14 +86,14 @@ export const readAllPushes = () => httpPost<{ count: number }>(UserApi.readPushA
 
 export function centreCountsQuery() {
   return queryOptions({
-    queryKey: ['centre', 'counts'] as const,
+    queryKey: centreKeys.counts(),
     queryFn: () => httpGet<CentreCounts>(SubscriptionApi.centreCounts),
   });
 }
 
 export function centreArticlesQuery(province: string) {
   return queryOptions({
-    queryKey: ['centre', 'articles', province] as const,
+    queryKey: centreKeys.articles(province),
     queryFn: () => httpGet<CentreArticles>(SubscriptionApi.centreArticles, { province }),
   });
 }
