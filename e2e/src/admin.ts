@@ -68,8 +68,13 @@ export async function menuLabels(page: Page): Promise<string[]> {
   await items.first().waitFor();
   // A closed group renders no children: open each one, so the list holds every page the role may reach.
   const closed = page.locator('.ant-pro-sider .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  // ProLayout may open a group by itself (the selected page's) between the count and the click: a click that
+  // finds no closed group any more is not an error, the next count decides.
   for (let n = await closed.count(); n > 0; n = await closed.count()) {
-    await closed.first().click();
+    await closed
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
     await page.locator('.ant-pro-sider .ant-menu-sub .ant-menu-title-content').first().waitFor();
   }
   return (await items.allTextContents()).map((t) => t.trim());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { animationsSettled, appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { findCutout, seeTransient } from '../src/captcha.ts';
 import { openPublicPage, publicPages, seriousViolations, type AxeFinding } from '../src/public-pages.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -39,6 +39,8 @@ async function tabTo(page: Page, selector: string, max = 30): Promise<void> {
 /** Opens the captcha pop-up from the SMS-login pane for `mobile`, by keyboard, and waits for a challenge. */
 async function openCaptchaByKeyboard(page: Page, baseUrl: string, mobile: string): Promise<void> {
   await openDialog(page, baseUrl);
+  // A click while the dialog still zooms in can be lost with the pane switch: wait for it to stand still.
+  await animationsSettled(page);
   await dialog(page).getByRole('button', { name: '短信/密码登录' }).first().click();
   await dialog(page).getByPlaceholder('请输入手机号', { exact: true }).focus();
   await page.keyboard.type(mobile);
