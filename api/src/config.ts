@@ -36,6 +36,14 @@ const ConfigSchema = z
     REDIS_URL: z.string().url().optional(),
     /** Where users reach the portal; used for links the API hands out (the dev WeChat simulator QR). */
     PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
+    /**
+     * The crawler's contact in its User-Agent (an e-mail address or a URL) for site operators; the portal's own
+     * URL (PUBLIC_BASE_URL) when unset. Printable ASCII without parentheses or semicolons (it sits in a header).
+     */
+    CRAWL_CONTACT: z
+      .string()
+      .regex(/^[\x21-\x27\x2a-\x3a\x3c-\x7e]{3,200}$/u, 'CRAWL_CONTACT: an e-mail address or URL in printable ASCII')
+      .optional(),
     /** SMS delivery: `dev` writes codes to the outbox at /api/dev/sms-outbox; `aliyun` calls Dysmsapi SendSms. */
     SMS_PROVIDER: z.enum(['dev', 'aliyun']).default('dev'),
     SMS_ALIYUN_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),

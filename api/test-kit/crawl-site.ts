@@ -6,12 +6,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
 import { fixtureAgencies, fixtureDoc, type FixtureDoc } from '../src/modules/crawl/fixture/documents.ts';
 import { renderPage, type Layout } from '../src/modules/crawl/fixture/layouts.ts';
+import { runEnv } from '../src/modules/crawl/env.ts';
+import type { RunOptions } from '../src/modules/crawl/runner.ts';
 import { buildDocx, buildPdf } from './office-files.ts';
+import type { TestApi } from './harness.ts';
 
 /**
  * The crawler's fixture site: government site sections served on 127.0.0.1 by the project's own generator
  * (demo documents: real agency names, 「示例」 titles and 文号). Families: a national 政策文件库 (metadata
  * table, 下一页 paging), a provincial 科技厅 通知公告 (page-number paging, 申报通知, real PDF and DOCX attachments),
+ * an oversized and a mis-typed attachment on the second notice,
  * a city site (metadata only in the body and signature; its first notice reprints the province's first), a
  * GBK site (declared, and one page declaring UTF-8 wrongly), a JSON list API, and the failures: 403, 404, 500,
  * slow, garbage, a 50 MB body, a redirect to another host (localhost), a JavaScript-only page, a robots.txt
@@ -28,6 +32,19 @@ const [NATIONAL, PROVINCE, CITY, ZHEJIANG, SHANGHAI] = SITE_AGENCIES as [
   (typeof SITE_AGENCIES)[number],
   (typeof SITE_AGENCIES)[number],
 ];
+
+/**
+ * The fixture site is local: tests may go faster than the 1 request a second real sites get. Attachments are
+ * capped at 1 MB so the fixture's oversized one is refused without serving 20 MB.
+ */
+export function fastRun(api: TestApi): RunOptions {
+  return {
+    ...runEnv(api.deps.config),
+    fetch: { ratePerSec: 500, timeoutMs: 1000, retries: 1, backoffMs: 10 },
+    listCap: 4,
+    attachmentMaxBytes: 1_000_000,
+  };
+}
 
 export async function insertSiteAgencies(db: Kysely<Database>): Promise<void> {
   for (const a of SITE_AGENCIES) {
@@ -88,6 +105,12 @@ export class CrawlSite {
     const province = [0, 1, 2, 3].map((i) =>
       withFiles(fixtureDoc('site-province', i, { agency: PROVINCE, apply: i < 2 })),
     );
+    // The second notice also links an oversized guide and a 「.xlsx」 that is an error page served as 200.
+    const second = province[1] as FixtureDoc;
+    second.attachments.push(
+      { name: '附件3：申报指南全文（示例）.pdf', file: `big-${second.id}.pdf` },
+      { name: '附件4：推荐汇总表（示例）.xlsx', file: `missing-${second.id}.xlsx` },
+    );
     this.families = {
       gov: {
         layout: 'national',
@@ -140,6 +163,13 @@ export class CrawlSite {
     for (const d of this.families.kjt?.docs ?? []) {
       this.files.set(`att-${d.id}.pdf`, buildPdf(`Demo attachment ${d.id} for the crawler fixture`));
       this.files.set(`att-${d.id}.docx`, await buildDocx(`示例附件：${d.title}`));
+      // Over a 1 MB attachment cap: a real PDF head padded out (a test sets the cap; the default is 20 MB).
+      const big = buildPdf(`Oversized attachment ${d.id}`);
+      this.files.set(`big-${d.id}.pdf`, Buffer.concat([big, Buffer.alloc(1_200_000, 0x20)]));
+      this.files.set(
+        `missing-${d.id}.xlsx`,
+        Buffer.from('<!DOCTYPE html><html><body><h1>您访问的页面不存在</h1></body></html>', 'utf8'),
+      );
     }
     this.server = http.createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((r) => this.server?.listen(0, '127.0.0.1', r));

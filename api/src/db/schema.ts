@@ -32,6 +32,7 @@ import type {
   NewsTable,
   PoliciesTable,
   PolicyAttachmentsTable,
+  PolicyCitationsTable,
   PolicyLabelsTable,
   PolicyReprintsTable,
   ProjectLabelsTable,
@@ -97,6 +98,7 @@ export interface Database {
   policies: PoliciesTable;
   policy_labels: PolicyLabelsTable;
   policy_attachments: PolicyAttachmentsTable;
+  policy_citations: PolicyCitationsTable;
   interpretations: InterpretationsTable;
   news: NewsTable;
   projects: ProjectsTable;

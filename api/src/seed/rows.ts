@@ -18,7 +18,8 @@ type Plain<T> = Omit<{ [K in keyof T]: T[K] extends ColumnType<infer S, unknown,
 /** The body's plain text is derived by the writer (withBodyText), never generated separately. */
 // The reference layer's columns (0022) keep their defaults in generated rows.
 export type PolicyRow = Omit<Plain<PoliciesTable>, 'body_text' | 'source' | 'doc_status'>;
-export type AttachmentRow = Plain<PolicyAttachmentsTable>;
+// Generated attachments are metadata only: the file columns (0032) keep their defaults.
+export type AttachmentRow = Omit<Plain<PolicyAttachmentsTable>, 'stored_name' | 'source_url' | 'text_content'>;
 export type InterpretationRow = Plain<InterpretationsTable>;
 export type NewsRow = Plain<NewsTable>;
 export type ProjectRow = Plain<ProjectsTable>;

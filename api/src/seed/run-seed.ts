@@ -37,6 +37,7 @@ export const CONTENT_TABLES = [
   'projects',
   'news',
   'interpretations',
+  'policy_citations',
   'policy_reprints',
   'policy_attachments',
   'policy_labels',

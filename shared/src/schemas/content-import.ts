@@ -89,6 +89,8 @@ export const ImportNewsSchema = z.object({
 export const ImportProjectSchema = z.object({
   kind: z.literal('project'),
   source_id: sourceId,
+  /** The policy (申报通知) this project is announced by, by its source id; it must be in the portal already. */
+  policy_source_id: z.string().max(100).optional(),
   title: text('标题', 200),
   agency: text('主管部门', 100),
   department: z.string().max(100).default(''),

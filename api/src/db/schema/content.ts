@@ -71,6 +71,19 @@ export interface PolicyAttachmentsTable {
   name: string;
   file_type: string;
   size_bytes: number;
+  /** The file under DATA_DIR/policy-files (crawled attachments, 0032); null: metadata only, a stand-in is served. */
+  stored_name: Generated<string | null>;
+  source_url: Generated<string>;
+  /** Extracted text (PDF, DOCX); '' for other types. Not indexed for search (nothing indexes attachment text). */
+  text_content: Generated<string>;
+}
+
+/** A document citing another by 《title》 or 文号 (0032). */
+export interface PolicyCitationsTable {
+  policy_id: number;
+  cited_id: number;
+  via: string;
+  cited_text: string;
 }
 
 /** A verbatim reprint (转发) of a policy by another agency (migration 0015). */

@@ -64,4 +64,7 @@ export interface CrawlSeenTable {
   /** The last extraction's fields, each with its confidence and span (the review queue holds waiting items). */
   fields_json: string;
   fetched_at: number;
+  /** A page folded into an item waiting for review: that item's key; its reprint row, written on approval (0032). */
+  folded_into: Generated<string>;
+  reprint_json: Generated<string>;
 }

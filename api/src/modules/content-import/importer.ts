@@ -322,9 +322,19 @@ async function build(
       const labelIds = labelIdsOf(item.labels, names);
       if (typeof labelIds === 'string') return labelIds;
       if (item.apply_end < item.apply_start) return '申报截止日期早于开始日期';
+      let policyId: number | null = null;
+      if (item.policy_source_id !== undefined) {
+        const p = await db
+          .selectFrom('policies')
+          .select('id')
+          .where('source_id', '=', item.policy_source_id)
+          .executeTakeFirst();
+        if (!p) return `项目所属的政策尚未发布：${item.policy_source_id}`;
+        policyId = p.id;
+      }
       const project = {
         title: item.title,
-        policy_id: null,
+        policy_id: policyId,
         agency_id,
         department: item.department,
         level: item.level,

@@ -4,6 +4,7 @@ import cliProgress from 'cli-progress';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { runEnv } from './env.ts';
 import { runSource, type RunSummary } from './runner.ts';
 import { findSource, saveSource } from './sources.ts';
 
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     );
     bar.start(1, 0, { new: 0, failed: 0 });
     const summary = await runSource(handle, source, {
-      publicBaseUrl: config.PUBLIC_BASE_URL,
+      ...runEnv(config),
       dryRun: values['dry-run'] === true,
       ...(values['max-pages'] ? { maxPages: Number(values['max-pages']) } : {}),
       print: (line) => process.stdout.write(`${line}\n`),

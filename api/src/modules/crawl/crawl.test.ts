@@ -2,19 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
 import { buildUser } from '../../../test-kit/builders.ts';
 import { buildLabel } from '../../../test-kit/content-builders.ts';
-import { CrawlSite, insertSiteAgencies } from '../../../test-kit/crawl-site.ts';
+import { CrawlSite, fastRun, insertSiteAgencies } from '../../../test-kit/crawl-site.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { decideReview } from '../review/queue.ts';
-import { runSource, type RunOptions } from './runner.ts';
+import { runSource } from './runner.ts';
 import { startScheduler } from './scheduler.ts';
 import { saveSource, type CrawlSource } from './sources.ts';
-
-/** The fixture site is local: tests may go faster than the 1 request a second real sites get. */
-const FAST: RunOptions = {
-  publicBaseUrl: 'https://portal.example.cn',
-  fetch: { ratePerSec: 500, timeoutMs: 1000, retries: 1, backoffMs: 10 },
-  listCap: 4,
-};
 
 describeEachDb('crawler against the fixture site', (dialect) => {
   let api: TestApi;
@@ -68,7 +61,7 @@ describeEachDb('crawler against the fixture site', (dialect) => {
     api.deps.db.db.selectFrom('policies').selectAll().where('title', '=', title).executeTakeFirst();
 
   it('reads the national library (metadata table, 下一页 paging): every field right', async () => {
-    const s = await runSource(api.deps.db, sources.gov as CrawlSource, FAST);
+    const s = await runSource(api.deps.db, sources.gov as CrawlSource, fastRun(api));
     expect(s).toMatchObject({ fetched: 6, new_items: 4, failed: 0, left: 0 });
     for (let i = 0; i < 4; i++) {
       const d = site.doc('gov', i);
@@ -83,8 +76,13 @@ describeEachDb('crawler against the fixture site', (dialect) => {
   });
 
   it('a 申报通知 becomes a project with its deadline, linked to the policy the subscriber is pushed', async () => {
-    const s = await runSource(api.deps.db, sources.kjt as CrawlSource, FAST);
-    expect(s).toMatchObject({ new_items: 4, failed: 0 });
+    const s = await runSource(api.deps.db, sources.kjt as CrawlSource, fastRun(api));
+    expect(s).toMatchObject({ new_items: 4, failed: 2 });
+    // The second notice's oversized and mis-typed attachments are failures with their reasons; the notice is in.
+    expect(s.failures.map((f) => [new URL(f.url).pathname.replace(/-site.*\./u, '.'), f.reason])).toEqual([
+      ['/files/big.pdf', '附件未收录：内容超过大小上限（977 KB），已放弃'],
+      ['/files/missing.xlsx', '附件未收录：附件类型不符：链接为xlsx文件，内容为网页'],
+    ]);
     const d = site.doc('kjt', 0);
     const p = await policyByTitle(d.title);
     expect(p).toBeDefined();
@@ -123,7 +121,7 @@ describeEachDb('crawler against the fixture site', (dialect) => {
   });
 
   it('a reprint on the city site folds into the province notice group', async () => {
-    const s = await runSource(api.deps.db, sources.city as CrawlSource, FAST);
+    const s = await runSource(api.deps.db, sources.city as CrawlSource, fastRun(api));
     expect(s).toMatchObject({ folded: 1, new_items: 2, failed: 0 });
     const original = await policyByTitle(site.doc('kjt', 0).title);
     const reprints = await api.deps.db.db
@@ -137,7 +135,7 @@ describeEachDb('crawler against the fixture site', (dialect) => {
   });
 
   it('decodes GBK pages, declared or wrongly declared as UTF-8', async () => {
-    const s = await runSource(api.deps.db, sources.gbk as CrawlSource, FAST);
+    const s = await runSource(api.deps.db, sources.gbk as CrawlSource, fastRun(api));
     expect(s).toMatchObject({ new_items: 3, failed: 0 });
     expect(s.notes.some((n) => n.includes('实际为GB18030'))).toBe(true);
     for (let i = 0; i < 3; i++)
@@ -145,7 +143,7 @@ describeEachDb('crawler against the fixture site', (dialect) => {
   });
 
   it('follows a JSON list API; a source without auto-publishing fills the review queue, approval publishes', async () => {
-    const s = await runSource(api.deps.db, sources.json as CrawlSource, FAST);
+    const s = await runSource(api.deps.db, sources.json as CrawlSource, fastRun(api));
     expect(s).toMatchObject({ new_items: 3, failed: 0 });
     const d = site.doc('json', 0);
     expect(await policyByTitle(d.title)).toBeUndefined();
@@ -179,7 +177,7 @@ describeEachDb('crawler against the fixture site', (dialect) => {
   });
 
   it('records each failure with its reason and goes on', async () => {
-    const s = await runSource(api.deps.db, sources.bad as CrawlSource, FAST);
+    const s = await runSource(api.deps.db, sources.bad as CrawlSource, fastRun(api));
     const reasons = Object.fromEntries(s.failures.map((f) => [new URL(f.url).pathname, f.reason]));
     expect(reasons['/bad/403.html']).toMatch(/HTTP 403/);
     expect(reasons['/bad/404.html']).toMatch(/HTTP 404/);
@@ -193,14 +191,14 @@ describeEachDb('crawler against the fixture site', (dialect) => {
     expect(s).toMatchObject({ failed: 9, new_items: 0, left: 0 });
     // Nothing on another host (localhost) was requested: neither the link to it nor the redirect's target.
     expect(site.requests.filter((r) => r.startsWith('localhost'))).toEqual([]);
-    const e = await runSource(api.deps.db, sources.endless as CrawlSource, FAST);
+    const e = await runSource(api.deps.db, sources.endless as CrawlSource, fastRun(api));
     expect(e.failures.map((f) => f.reason)).toContain('翻页超过上限（4页），已停止翻页');
   }, 30_000);
 
   it('a second run fetches only the changed page in full', async () => {
     site.touch('gov', 2);
     const before = new Map(site.full);
-    const s = await runSource(api.deps.db, sources.gov as CrawlSource, FAST);
+    const s = await runSource(api.deps.db, sources.gov as CrawlSource, fastRun(api));
     expect(s).toMatchObject({ updated: 1, unchanged: 3, new_items: 0, failed: 0 });
     const fetchedAgain = [...site.full]
       .filter(([p, n]) => p.includes('content_') && n > (before.get(p) ?? 0))
@@ -213,7 +211,7 @@ describeEachDb('crawler against the fixture site', (dialect) => {
   it('the scheduler runs a source on its cron and only sources with one', async () => {
     await add('sched', { list_urls: [`${site.base}/gov/index.html`], paging: 'next', cron: '* * * * * *' });
     const ran: string[] = [];
-    const scheduler = startScheduler(api.deps.db, { ...FAST, onRun: (name) => ran.push(name) });
+    const scheduler = startScheduler(api.deps.db, { ...fastRun(api), onRun: (name) => ran.push(name) });
     try {
       await expect.poll(() => ran, { timeout: 10_000, interval: 100 }).toContain(`${dialect}-sched`);
       expect(scheduler.plan().map((p) => p.name)).toEqual([`${dialect}-sched`]);

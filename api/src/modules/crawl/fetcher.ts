@@ -29,13 +29,38 @@ export type FetchResult =
     }
   | { ok: false; url: string; reason: string };
 
-export function userAgent(publicBaseUrl: string): string {
-  return `AIKC-PolicyBot/1.0 (+${publicBaseUrl.replace(/\/$/u, '')}/about; contact)`;
+/** The portal's URL, and the contact (CRAWL_CONTACT) when one is configured apart from it. */
+export function userAgent(publicBaseUrl: string, contact?: string): string {
+  const base = publicBaseUrl.replace(/\/$/u, '');
+  return `AIKC-PolicyBot/1.0 (+${base}${contact && contact !== base ? `; ${contact}` : ''})`;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class TooLarge extends Error {}
+
+function tooLarge(maxBytes: number): string {
+  return `内容超过大小上限（${Math.round(maxBytes / 1024)} KB），已放弃`;
+}
+
+/** The body, stopped as soon as it passes the byte cap (a 50 MB page is never held in memory). */
+async function read(res: Response, maxBytes: number): Promise<Buffer> {
+  if (!res.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new TooLarge();
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}
 
 export class PoliteFetcher {
   private readonly nextSlot = new Map<string, number>();
@@ -67,6 +92,7 @@ export class PoliteFetcher {
   private async once(
     url: URL,
     headers: Record<string, string>,
+    maxBytes = this.opts.maxBytes,
   ): Promise<
     | { kind: 'response'; status: number; headers: Headers; body: Buffer }
     | { kind: 'redirect'; status: number; location: string }
@@ -94,14 +120,14 @@ export class PoliteFetcher {
       return { kind: 'redirect', status: res.status, location: res.headers.get('location') ?? '' };
     }
     const declared = Number(res.headers.get('content-length') ?? '0');
-    if (declared > this.opts.maxBytes) {
+    if (declared > maxBytes) {
       await res.body?.cancel();
-      return { kind: 'error', reason: this.tooLarge(), retry: false };
+      return { kind: 'error', reason: tooLarge(maxBytes), retry: false };
     }
     try {
-      return { kind: 'response', status: res.status, headers: res.headers, body: await this.read(res) };
+      return { kind: 'response', status: res.status, headers: res.headers, body: await read(res, maxBytes) };
     } catch (e) {
-      if (e instanceof TooLarge) return { kind: 'error', reason: this.tooLarge(), retry: false };
+      if (e instanceof TooLarge) return { kind: 'error', reason: tooLarge(maxBytes), retry: false };
       const timeout = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
       return {
         kind: 'error',
@@ -111,31 +137,15 @@ export class PoliteFetcher {
     }
   }
 
-  private tooLarge(): string {
-    return `内容超过大小上限（${Math.round(this.opts.maxBytes / 1024)} KB），已放弃`;
-  }
-
-  /** The body, stopped as soon as it passes the byte cap (a 50 MB page is never held in memory). */
-  private async read(res: Response): Promise<Buffer> {
-    if (!res.body) return Buffer.alloc(0);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > this.opts.maxBytes) {
-        await reader.cancel();
-        throw new TooLarge();
-      }
-      chunks.push(Buffer.from(value));
-    }
-    return Buffer.concat(chunks);
-  }
-
-  /** GET with robots, redirects within the host, retries; `seen` makes it conditional. */
-  async get(target: string, seen: { etag?: string; lastModified?: string } = {}): Promise<FetchResult> {
+  /**
+   * GET with robots, redirects within the host, retries; `seen` makes it conditional; `maxBytes` replaces the
+   * page cap (attachments have their own).
+   */
+  async get(
+    target: string,
+    seen: { etag?: string; lastModified?: string } = {},
+    maxBytes = this.opts.maxBytes,
+  ): Promise<FetchResult> {
     let url = new URL(target);
     const host = url.host;
     if (!(await this.allowed(url))) return { ok: false, url: target, reason: 'robots.txt 不允许抓取该页面' };
@@ -143,7 +153,7 @@ export class PoliteFetcher {
     if (seen.etag) headers['if-none-match'] = seen.etag;
     if (seen.lastModified) headers['if-modified-since'] = seen.lastModified;
     for (let redirects = 0, attempt = 0; ;) {
-      const r = await this.once(url, headers);
+      const r = await this.once(url, headers, maxBytes);
       if (r.kind === 'redirect') {
         if (!r.location || ++redirects > 5) return { ok: false, url: target, reason: '重定向次数过多' };
         const next = new URL(r.location, url);

@@ -61,6 +61,8 @@ export function itemOf(page: ExtractedPage, source: CrawlSource): CrawlItem | st
     ? {
         kind: 'project',
         source_id: `${sourceId}:project`,
+        // Through the importer's project writer: the project is linked to its notice (projects.policy_id).
+        policy_source_id: sourceId,
         title: page.title.value.slice(0, 200),
         agency: agency.name,
         department: agency.name,
@@ -122,7 +124,8 @@ export function dryRunLine(item: CrawlItem): string {
     publish_date: p.publish_date,
     validity: (item.fields.validity as { value: string } | null)?.value ?? null,
     url: item.url,
-    attachments: item.fields.attachments,
+    // The attachments' text stays in the database; the line shows how much of it was read.
+    attachments: ((item.fields.attachments ?? []) as Record<string, unknown>[]).map(({ text: _t, ...a }) => a),
     project: item.project && {
       apply_start: item.project.apply_start,
       apply_end: item.project.apply_end,

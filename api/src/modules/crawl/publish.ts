@@ -1,94 +1,85 @@
 import type { Kysely } from 'kysely';
 import { docNumberKey } from '@aikc/shared/doc-number';
+import type { FieldSpan } from '@aikc/shared/admin/schemas/review';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { importContent } from '../content-import/importer.ts';
-import type { FieldSpan } from '@aikc/shared/admin/schemas/review';
 import { enqueueReview } from '../review/queue.ts';
+import type { StoredAttachment } from './attachments.ts';
 import type { Field } from './extract/fields.ts';
 import type { CrawlItem } from './item.ts';
+import { addReprint, linkCitations, saveAttachments, type PendingReprint } from './links.ts';
 import { NEAR_SIMILARITY, similarity } from './minhash.ts';
 import type { CrawlSource } from './sources.ts';
 
 /**
- * Where an item goes: folded into the group of a document already crawled (an exact copy, or a reprint that
- * becomes a policy_reprints row of the first), published through the import's writers when the source trusts
- * its confidence, or put in the back office's review queue (review/queue.ts), whose approval publishes through
- * the same writers. Every step is keyed so that writing an item again (a run
- * resumed after a kill) changes nothing.
+ * Where an item goes: folded into the group of a document already crawled (an exact copy, or a reprint: of a
+ * published document it becomes a policy_reprints row now; of an item still waiting for review it is attached
+ * to that item and written when the item is approved, settle.ts), published through the import's writers when
+ * the source trusts its confidence, or put in the back office's review queue (review/queue.ts), whose approval
+ * publishes through the same writers. Every step is keyed so that writing an item again (a run resumed after a
+ * kill) changes nothing.
  */
 export type Outcome = 'new' | 'updated' | 'unchanged' | 'folded';
 
-export interface StoredAttachment {
-  name: string;
-  url: string;
-  type: string;
-  size: number;
-  text: string;
-}
-
-interface Fingerprint {
+export interface Fingerprint {
   hash: string;
   minhash: string;
 }
 
-/** The policy this page duplicates or reprints, if any. */
-async function foldTarget(db: Kysely<Database>, item: CrawlItem, fp: Fingerprint): Promise<number | null> {
+type Target = { policyId: number; itemKey: string } | { policyId: null; itemKey: string };
+
+/**
+ * The document this page duplicates or reprints, if any: a published one (crawl_seen.policy_id) or an item
+ * waiting for review (its crawl_seen row's item key is a 待审核 review item). Pages themselves folded are not
+ * group heads. A near body alone is not enough: the same 文号, or the first's title inside the new page, confirms it.
+ */
+async function foldTarget(db: Kysely<Database>, item: CrawlItem, fp: Fingerprint): Promise<Target | null> {
   const rows = await db
-    .selectFrom('crawl_seen')
-    .select(['url', 'content_hash', 'minhash', 'policy_id'])
-    .where('url', '!=', item.url)
-    .where('policy_id', 'is not', null)
+    .selectFrom('crawl_seen as s')
+    .leftJoin('review_items as r', (j) => j.onRef('r.item_key', '=', 's.item_source_id').on('r.status', '=', '待审核'))
+    .select(['s.content_hash', 's.minhash', 's.policy_id', 's.item_source_id', 's.fields_json', 'r.id as review_id'])
+    .where('s.url', '!=', item.url)
+    .where('s.folded_into', '=', '')
+    .where((eb) => eb.or([eb('s.policy_id', 'is not', null), eb('r.id', 'is not', null)]))
     .execute();
+  const head = (r: (typeof rows)[number]): Target =>
+    r.policy_id !== null
+      ? { policyId: r.policy_id, itemKey: r.item_source_id }
+      : { policyId: null, itemKey: r.item_source_id };
   const exact = rows.find((r) => r.content_hash === fp.hash);
-  if (exact) return exact.policy_id;
-  const near = rows.filter((r) => similarity(r.minhash, fp.minhash) >= NEAR_SIMILARITY);
-  if (near.length === 0) return null;
-  const policies = await db
-    .selectFrom('policies')
-    .select(['id', 'title', 'doc_no'])
-    .where(
-      'id',
-      'in',
-      near.map((r) => r.policy_id as number),
-    )
-    .execute();
+  if (exact) return head(exact);
   const docNo = String(item.policy.doc_no ?? '');
   const text = `${String(item.policy.title)}\n${String(item.policy.body_html)}`;
-  // A near body alone is not enough: the same 文号, or the first's title inside the reprint, confirms it.
-  const hit = policies.find(
-    (p) => (docNo && p.doc_no && docNumberKey(p.doc_no) === docNumberKey(docNo)) || text.includes(p.title),
-  );
-  return hit?.id ?? null;
+  for (const r of rows) {
+    if (similarity(r.minhash, fp.minhash) < NEAR_SIMILARITY) continue;
+    const f = JSON.parse(r.fields_json) as { title?: { value?: string }; doc_no?: { value?: string } | null };
+    let title = f.title?.value ?? '';
+    let theirNo = f.doc_no?.value ?? '';
+    if (r.policy_id !== null) {
+      // A published document may have been edited in review: its row is what the portal shows.
+      const p = await db
+        .selectFrom('policies')
+        .select(['title', 'doc_no'])
+        .where('id', '=', r.policy_id)
+        .executeTakeFirst();
+      if (!p) continue;
+      ({ title, doc_no: theirNo } = p);
+    }
+    if ((docNo && theirNo && docNumberKey(theirNo) === docNumberKey(docNo)) || (title && text.includes(title)))
+      return head(r);
+  }
+  return null;
 }
 
-async function addReprint(db: Kysely<Database>, policyId: number, item: CrawlItem): Promise<void> {
-  const agency = await db
-    .selectFrom('agencies')
-    .select(['id'])
-    .where('name', '=', String(item.policy.agency))
-    .executeTakeFirst();
-  const original = await db.selectFrom('policies').select(['agency_id']).where('id', '=', policyId).executeTakeFirst();
-  // The same agency on a second site is a copy, not a reprint: nothing to add to the group.
-  if (!agency || !original || original.agency_id === agency.id) return;
-  const exists = await db
-    .selectFrom('policy_reprints')
-    .select('id')
-    .where('policy_id', '=', policyId)
-    .where('agency_id', '=', agency.id)
-    .executeTakeFirst();
-  if (exists) return;
-  await db
-    .insertInto('policy_reprints')
-    .values({
-      policy_id: policyId,
-      agency_id: agency.id,
-      region_code: String(item.policy.region_code),
-      title: String(item.policy.title),
-      doc_no: String(item.policy.doc_no ?? ''),
-      publish_date: String(item.policy.publish_date),
-    })
-    .execute();
+function reprintOf(item: CrawlItem): PendingReprint {
+  return {
+    agency: String(item.policy.agency),
+    region_code: String(item.policy.region_code),
+    title: String(item.policy.title),
+    doc_no: String(item.policy.doc_no ?? ''),
+    publish_date: String(item.policy.publish_date),
+  };
 }
 
 /** Field spans as the review queue shows them (a value read from a meta tag or a default has no span). */
@@ -137,7 +128,7 @@ async function enqueue(db: Kysely<Database>, source: CrawlSource, item: CrawlIte
   }
 }
 
-/** Publishes an item through the import (policy, then its project linked to it). */
+/** Publishes an item through the import: the policy, then its project (linked to it by policy_source_id). */
 async function publish(
   handle: Db,
   item: CrawlItem,
@@ -146,36 +137,21 @@ async function publish(
   const raws = [{ line: 1, raw: item.policy }, ...(item.project ? [{ line: 2, raw: item.project }] : [])];
   const report = await importContent(handle, raws, undefined, now);
   if (report.failed.length > 0) return report.failed.map((f) => f.reason).join('；');
-  const db = handle.db;
-  const policy = await db
+  const policy = await handle.db
     .selectFrom('policies')
     .select('id')
     .where('source_id', '=', item.sourceId)
     .executeTakeFirstOrThrow();
-  if (item.project)
-    await db
-      .updateTable('projects')
-      .set({ policy_id: policy.id })
-      .where('source_id', '=', `${item.sourceId}:project`)
-      .execute();
   const outcome: Outcome = report.inserted > 0 ? 'new' : report.updated > 0 ? 'updated' : 'unchanged';
   return { outcome, policyId: policy.id };
-}
-
-async function saveAttachments(db: Kysely<Database>, policyId: number, atts: readonly StoredAttachment[]) {
-  if (atts.length === 0) return;
-  await db.deleteFrom('policy_attachments').where('policy_id', '=', policyId).execute();
-  await db
-    .insertInto('policy_attachments')
-    .values(
-      atts.map((a) => ({ policy_id: policyId, name: a.name.slice(0, 200), file_type: a.type, size_bytes: a.size })),
-    )
-    .execute();
 }
 
 export interface Written {
   outcome: Outcome;
   policyId: number | null;
+  /** For a page folded into an item waiting for review: that item's key and the reprint to write on approval. */
+  foldedInto?: string;
+  reprint?: PendingReprint;
 }
 
 export async function writeItem(
@@ -188,16 +164,16 @@ export async function writeItem(
 ): Promise<Written | string> {
   const db = handle.db;
   const target = await foldTarget(db, item, fp);
-  if (target !== null) {
-    await addReprint(db, target, item);
-    return { outcome: 'folded', policyId: target };
+  if (target?.policyId != null) {
+    await addReprint(db, target.policyId, reprintOf(item));
+    return { outcome: 'folded', policyId: target.policyId, foldedInto: target.itemKey };
   }
+  if (target) return { outcome: 'folded', policyId: null, foldedInto: target.itemKey, reprint: reprintOf(item) };
   const auto = source.auto_publish !== null && item.confidence >= source.auto_publish;
-  if (!auto) {
-    return enqueue(db, source, item);
-  }
+  if (!auto) return enqueue(db, source, item);
   const done = await publish(handle, item, now);
   if (typeof done === 'string') return done;
   await saveAttachments(db, done.policyId, attachments);
+  await linkCitations(db, done.policyId, item.fields.citations as { titles: string[]; docNos: string[] });
   return done;
 }

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { attachmentText, sniffType } from './attachments.ts';
+import { ATTACHMENT_MAX_BYTES, fetchAttachments } from './attachments.ts';
 import { decodeBody } from './decode.ts';
 import { AgencyIndex } from './extract/agency.ts';
 import { extractPage } from './extract/page.ts';
 import { PoliteFetcher, userAgent, type FetchOptions } from './fetcher.ts';
 import { dryRunLine, itemOf } from './item.ts';
 import { pageUrl, readList } from './list.ts';
-import { writeItem, type StoredAttachment } from './publish.ts';
+import { writeItem } from './publish.ts';
 import { DbQueue, MemoryQueue, type CrawlQueue, type QueueEntry } from './queue.ts';
 import { contentHash, minhash } from './minhash.ts';
 import type { CrawlSource } from './sources.ts';
@@ -21,6 +21,12 @@ import type { CrawlSource } from './sources.ts';
  */
 export interface RunOptions {
   publicBaseUrl: string;
+  /** The contact in the User-Agent (CRAWL_CONTACT); the portal's URL when unset. */
+  contact?: string;
+  /** Where attachment files are stored (DATA_DIR/policy-files, policy/files.ts). */
+  filesDir: string;
+  /** Attachment size cap (20 MB unless set). */
+  attachmentMaxBytes?: number;
   dryRun?: boolean;
   /** Pages fetched by this invocation at most (the source's max_pages otherwise). */
   maxPages?: number;
@@ -49,7 +55,6 @@ export interface RunSummary {
 }
 
 const LIST_CAP = 50;
-const ATTACHMENTS_PER_PAGE = 5;
 const JS_ONLY = '页面正文由脚本生成（无服务端内容），无法抓取';
 
 async function startRun(db: Kysely<Database>, source: CrawlSource, now: number) {
@@ -109,7 +114,7 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
     await queue.add(source.list_urls.map((url) => ({ url, kind: 'list' as const, depth: 1, parent: '' })));
 
   const fetcher = new PoliteFetcher({
-    userAgent: userAgent(opts.publicBaseUrl),
+    userAgent: userAgent(opts.publicBaseUrl, opts.contact),
     ratePerSec: source.rate_per_sec,
     maxBytes: source.max_bytes,
     timeoutMs: 15_000,
@@ -213,14 +218,17 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
     if (page.bodyText.replace(/\s+/gu, '').length < 20 && /<script/iu.test(text)) return fail(e, JS_ONLY);
     const item = itemOf(page, source);
     if (typeof item === 'string') return fail(e, `无法识别为政策文件：${item}`);
-    const atts = await attachments(page.attachments.slice(0, ATTACHMENTS_PER_PAGE), e.url);
-    item.fields.attachments = atts.map((a) => ({
-      name: a.name,
-      url: a.url,
-      type: a.type,
-      size: a.size,
-      text_chars: a.text.length,
-    }));
+    const fetched = await fetchAttachments(page.attachments, e.url, {
+      fetcher,
+      maxBytes: opts.attachmentMaxBytes ?? ATTACHMENT_MAX_BYTES,
+      filesDir: opts.dryRun ? null : opts.filesDir,
+    });
+    // A refused attachment is a failure of its own; the page and its other attachments still go in.
+    summary.failed += fetched.failures.length;
+    summary.failures.push(...fetched.failures);
+    const atts = fetched.stored;
+    // Kept with the fields so an item approved later in review gets the same attachments (settle.ts).
+    item.fields.attachments = atts.map(({ text, ...a }) => ({ ...a, text_chars: text.length, text }));
     if (opts.dryRun) {
       opts.print?.(dryRunLine(item));
       summary.new_items += 1;
@@ -240,8 +248,10 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
       content_hash: hash,
       minhash: fp.minhash,
       item_source_id: item.sourceId,
-      // A folded page points at the group's document; only the first page of a group is its source.
+      // A folded page points at the group's head (a document or a waiting item); only the head is a source.
       policy_id: written.outcome === 'folded' ? null : written.policyId,
+      folded_into: written.outcome === 'folded' ? (written.foldedInto ?? '') : '',
+      reprint_json: written.reprint ? JSON.stringify(written.reprint) : '',
       fields_json: JSON.stringify(item.fields),
       fetched_at: now(),
     };
@@ -253,23 +263,5 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
         .execute();
       await saveRun(trx);
     });
-  }
-
-  async function attachments(
-    links: readonly { name: string; url: string }[],
-    from: string,
-  ): Promise<StoredAttachment[]> {
-    const out: StoredAttachment[] = [];
-    for (const l of links) {
-      if (new URL(l.url).host !== new URL(from).host) continue;
-      const r = await fetcher.get(l.url);
-      if (!r.ok) {
-        summary.notes.push(`附件 ${l.url}：${r.reason}`);
-        continue;
-      }
-      const type = await sniffType(r.body, l.url);
-      out.push({ name: l.name, url: l.url, type, size: r.body.length, text: await attachmentText(r.body, type) });
-    }
-    return out;
   }
 }

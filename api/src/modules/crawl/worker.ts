@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { runEnv } from './env.ts';
 import { startScheduler } from './scheduler.ts';
 
 /**
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(handle);
   const log = (line: string) => process.stdout.write(`[crawl-worker] ${line}\n`);
-  const scheduler = startScheduler(handle, { publicBaseUrl: config.PUBLIC_BASE_URL, log });
+  const scheduler = startScheduler(handle, { ...runEnv(config), log });
   log('started');
   const stop = () => {
     scheduler.stop();

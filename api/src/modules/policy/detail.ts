@@ -100,6 +100,7 @@ export async function findAttachment(db: Kysely<Database>, id: number) {
         'f.name',
         'f.file_type',
         'f.size_bytes',
+        'f.stored_name',
         'f.policy_id',
         'p.title as policy_title',
         'p.doc_no',
@@ -111,10 +112,6 @@ export async function findAttachment(db: Kysely<Database>, id: number) {
   );
 }
 
-/**
- * The attachment file. The corpus has attachment metadata but no files, so we serve an honest stand-in: a
- * UTF-8 text file named after the attachment that describes it and its policy.
- */
 /** Spends the user's `download` right and records the download, together or not at all. */
 export async function chargeDownload(
   db: Kysely<Database>,
@@ -127,6 +124,10 @@ export async function chargeDownload(
   });
 }
 
+/**
+ * The stand-in for an attachment whose file the portal does not hold (the imported corpus has metadata only): a
+ * UTF-8 text file named after the attachment that describes it and its policy. Crawled files are served as they are.
+ */
 export function attachmentStandIn(a: NonNullable<Awaited<ReturnType<typeof findAttachment>>>): {
   filename: string;
   body: string;

@@ -8,6 +8,7 @@ import { logSearch } from '../search/search-log.ts';
 import { notFound } from '../../http/errors.ts';
 import { todayCst } from '../../lib/time.ts';
 import { recordView } from '../collect/service.ts';
+import { POLICY_FILE_TYPES, policyFilesDir, readPolicyFile } from './files.ts';
 import { attachmentStandIn, chargeDownload, findAttachment, policyDetail } from './detail.ts';
 import { policyAdvice } from '../search-help/advice.ts';
 import { presentPolicyItem } from './presenter.ts';
@@ -56,7 +57,18 @@ export function policyRoutes(deps: AppDeps): Router {
     async ({ input, user, res }) => {
       const a = await findAttachment(db, input.id);
       if (!a) throw notFound('附件不存在');
+      const held = a.stored_name ? await readPolicyFile(policyFilesDir(deps.config.DATA_DIR), a.stored_name) : null;
       await chargeDownload(db, user.id, a);
+      if (held) {
+        const name = a.name.toLowerCase().endsWith(`.${a.file_type}`) ? a.name : `${a.name}.${a.file_type}`;
+        res.setHeader('Content-Type', POLICY_FILE_TYPES[a.file_type] ?? 'application/octet-stream');
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="attachment.${a.file_type}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        );
+        res.send(held);
+        return;
+      }
       const file = attachmentStandIn(a);
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader(

@@ -7,6 +7,7 @@ import type { Database, ReviewItemRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { appendAudit, type Actor } from '../admin/audit.ts';
 import { importContent } from '../content-import/importer.ts';
+import { settleApprovedCrawl } from '../crawl/settle.ts';
 
 /**
  * The review queue: where imported (when asked) and crawled items wait for a person. An item's payload is an
@@ -132,6 +133,9 @@ export async function decideReview(
       .where('source_id', '=', parsed.data.source_id)
       .executeTakeFirstOrThrow();
     published = { kind: parsed.data.kind, id: target.id };
+    // A crawled notice brings its attachments, citations and folded reprints along (crawl/settle.ts).
+    if (row.origin === 'crawl' && row.item_key && published.kind === 'policy')
+      await settleApprovedCrawl(handle.db, row.item_key, published.id);
   }
   const status: ReviewStatus = decision.approve ? '已通过' : '已驳回';
   const reason = decision.approve ? null : decision.reason;
