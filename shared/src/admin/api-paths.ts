@@ -41,6 +41,15 @@ export const ADMIN_CALLS = {
   reviewApprove: call('review/approve', 'POST', 'review.decide'),
   reviewReject: call('review/reject', 'POST', 'review.decide'),
 
+  // Crawl sources (采集来源)
+  crawlSourceList: call('crawl/sources', 'GET', 'sources.manage'),
+  crawlSourceCreate: call('crawl/source_create', 'POST', 'sources.manage'),
+  crawlSourceUpdate: call('crawl/source_update', 'POST', 'sources.manage'),
+  crawlSourcePause: call('crawl/source_pause', 'POST', 'sources.manage'),
+  crawlSourceResume: call('crawl/source_resume', 'POST', 'sources.manage'),
+  crawlSourceRun: call('crawl/source_run', 'POST', 'sources.manage'),
+  crawlRuns: call('crawl/runs', 'GET', 'sources.manage'),
+
   // Portal users
   userList: call('users/list', 'GET', 'users.read'),
   userGet: call('users/get', 'GET', 'users.read'),

@@ -9,6 +9,7 @@ import { adminOrdersRoutes } from './orders-routes.ts';
 import { adminInvoicesRoutes } from './invoices-routes.ts';
 import { adminOpenApiRoutes } from './openapi-routes.ts';
 import { adminAuditRoutes } from './audit-routes.ts';
+import { adminCrawlRoutes } from './crawl-routes.ts';
 import { figures, figuresCsv } from './figures.ts';
 import { adminCall } from './guard.ts';
 import { FiguresCsvQuerySchema, FiguresQuerySchema } from '@aikc/shared/admin/schemas/ops';
@@ -33,6 +34,7 @@ export function adminRoutes(deps: AppDeps): Router {
     adminInvoicesRoutes,
     adminOpenApiRoutes,
     adminAuditRoutes,
+    adminCrawlRoutes,
   ])
     r.use(area(deps));
   return r;

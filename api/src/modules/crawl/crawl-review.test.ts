@@ -145,7 +145,11 @@ describeEachDb('crawled items through the review queue', (dialect) => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     const cites = await api.deps.db.db
       .selectFrom('policy_citations')
       .selectAll()

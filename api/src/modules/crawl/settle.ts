@@ -33,6 +33,7 @@ export async function settleApprovedCrawl(db: Kysely<Database>, itemKey: string,
     .where('folded_into', '=', itemKey)
     .orderBy('fetched_at')
     .execute();
-  for (const f of folded) if (f.reprint_json) await addReprint(db, policyId, JSON.parse(f.reprint_json) as PendingReprint);
+  for (const f of folded)
+    if (f.reprint_json) await addReprint(db, policyId, JSON.parse(f.reprint_json) as PendingReprint);
   await db.updateTable('crawl_seen').set({ policy_id: policyId }).where('url', '=', seen.url).execute();
 }

@@ -40,15 +40,12 @@ function cronProblem(cron: string): string | null {
   }
 }
 
-/** Adds a source, or updates the one with the same name. Returns the source or the reason it is refused. */
-export async function saveSource(db: Kysely<Database>, raw: unknown, now = Date.now()): Promise<CrawlSource | string> {
-  const parsed = CrawlSourceInputSchema.safeParse(raw);
-  if (!parsed.success) return firstIssueMessage(parsed.error);
-  const s = parsed.data;
+/** The columns of a valid source, or the reason it is refused (what the schema alone cannot tell). */
+export function sourceValues(s: CrawlSourceInput, now: number) {
   const bad = cronProblem(s.cron);
   if (bad) return bad;
   if (s.paging === 'pages' && !s.page_pattern) return '按页码翻页时须填写翻页地址模式（含{n}）';
-  const values = {
+  return {
     name: s.name,
     list_urls_json: JSON.stringify(s.list_urls),
     paging: s.paging,
@@ -64,6 +61,15 @@ export async function saveSource(db: Kysely<Database>, raw: unknown, now = Date.
     auto_publish: s.auto_publish,
     updated_at: now,
   };
+}
+
+/** Adds a source, or updates the one with the same name. Returns the source or the reason it is refused. */
+export async function saveSource(db: Kysely<Database>, raw: unknown, now = Date.now()): Promise<CrawlSource | string> {
+  const parsed = CrawlSourceInputSchema.safeParse(raw);
+  if (!parsed.success) return firstIssueMessage(parsed.error);
+  const s = parsed.data;
+  const values = sourceValues(s, now);
+  if (typeof values === 'string') return values;
   await db
     .insertInto('crawl_sources')
     .values({ ...values, created_at: now })
