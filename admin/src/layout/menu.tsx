@@ -10,6 +10,7 @@ import {
   TeamOutlined,
   UserOutlined,
   AccountBookOutlined,
+  CloudDownloadOutlined,
 } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { Permission } from '@aikc/shared/admin/permissions';
@@ -52,6 +53,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     perm: 'review.decide',
     icon: <FileSearchOutlined />,
     element: page(() => import('../pages/review/review-page.tsx')),
+  },
+  {
+    path: '/crawl',
+    name: '采集来源',
+    perm: 'sources.manage',
+    icon: <CloudDownloadOutlined />,
+    element: page(() => import('../pages/crawl/crawl-sources-page.tsx')),
   },
   {
     path: '/users',
