@@ -90,6 +90,8 @@ export class CrawlSite {
   delayMs = 0;
   /** Every request as host + path, to show which hosts were asked. */
   readonly requests: string[] = [];
+  /** Every User-Agent the site was sent. */
+  readonly agents = new Set<string>();
   private readonly families: Record<string, Family>;
   private readonly versions = new Map<string, number>();
   private readonly files = new Map<string, Buffer>();
@@ -217,6 +219,7 @@ export class CrawlSite {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
     this.requests.push(`${req.headers.host ?? ''}${path}`);
+    this.agents.add(req.headers['user-agent'] ?? '');
     const html = 'text/html; charset=utf-8';
     if (path === '/robots.txt') return this.send(req, res, path, 'User-agent: *\nDisallow: /private/\n', 'text/plain');
     let m: RegExpExecArray | null;

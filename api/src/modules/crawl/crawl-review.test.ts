@@ -8,6 +8,8 @@ import { CrawlSite, fastRun, insertSiteAgencies } from '../../../test-kit/crawl-
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { policyFilesDir } from '../policy/files.ts';
 import { decideReview } from '../review/queue.ts';
+import { loadConfig } from '../../config.ts';
+import { userAgent } from './fetcher.ts';
 import { sourceIdOf } from './item.ts';
 import { runSource } from './runner.ts';
 import { saveSource, type CrawlSource } from './sources.ts';
@@ -38,7 +40,7 @@ describeEachDb('crawled items through the review queue', (dialect) => {
   const keyOf = (family: string, i: number) => sourceIdOf(`${site.base}/${family}/content_${i}.html`);
 
   beforeAll(async () => {
-    api = await startTestApi(dialect);
+    api = await startTestApi(dialect, { CRAWL_CONTACT: 'mailto:data@portal.example.cn' });
     await site.start();
     await insertSiteAgencies(api.deps.db.db);
     await buildLabel(api.deps.db, { kind: 'policy_type', name: '资金扶持' });
@@ -108,6 +110,9 @@ describeEachDb('crawled items through the review queue', (dialect) => {
       .where('source_name', 'in', [`${dialect}-r-kjt`, `${dialect}-r-city`])
       .executeTakeFirstOrThrow();
     expect(Number(queued.n)).toBe(4 + 2 + 2);
+    // Every request named the portal and the configured contact (CRAWL_CONTACT).
+    const base = api.deps.config.PUBLIC_BASE_URL.replace(/\/$/u, '');
+    expect([...site.agents]).toEqual([`AIKC-PolicyBot/1.0 (+${base}; mailto:data@portal.example.cn)`]);
   });
 
   it('approving the 申报通知 publishes it with attachments, citations and reprint; its project follows', async () => {
@@ -185,6 +190,11 @@ describeEachDb('crawled items through the review queue', (dialect) => {
       province: '440000',
     });
     expect(month.body.data.days.find((x) => x.date === d.apply?.end)?.ending).toBeGreaterThanOrEqual(1);
+  });
+
+  it('CRAWL_CONTACT must be fit for a header; unset, the portal URL is the contact', () => {
+    expect(() => loadConfig({ CRAWL_CONTACT: 'data (team)' })).toThrow(/CRAWL_CONTACT/);
+    expect(userAgent('https://www.example.cn/')).toBe('AIKC-PolicyBot/1.0 (+https://www.example.cn)');
   });
 
   it('links a document to the documents it cites, by title and by 文号', async () => {
