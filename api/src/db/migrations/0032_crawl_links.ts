@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NamedMigration } from './helpers.ts';
+import { withId, type NamedMigration } from './helpers.ts';
 
 /**
  * What the crawler brings beyond a document's own row (issue 34):
@@ -12,7 +12,7 @@ import type { NamedMigration } from './helpers.ts';
  */
 export const crawlLinks: NamedMigration = {
   name: '0032_crawl_links',
-  build: () => ({
+  build: (dialect) => ({
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('policy_attachments').addColumn('stored_name', 'varchar(80)').execute();
       await db.schema
@@ -23,14 +23,14 @@ export const crawlLinks: NamedMigration = {
         .alterTable('policy_attachments')
         .addColumn('text_content', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
-      await db.schema
-        .createTable('policy_citations')
+      // An id like every content table (the seed's reset and checks walk content tables by id).
+      await withId(db.schema.createTable('policy_citations'), dialect)
         .addColumn('policy_id', 'integer', (c) => c.notNull().references('policies.id').onDelete('cascade'))
         .addColumn('cited_id', 'integer', (c) => c.notNull().references('policies.id').onDelete('cascade'))
         // 'title' (《…》 matched a title) or 'doc_no' (a 文号 matched by its normalised key).
         .addColumn('via', 'varchar(8)', (c) => c.notNull())
         .addColumn('cited_text', 'varchar(200)', (c) => c.notNull())
-        .addPrimaryKeyConstraint('policy_citations_pk', ['policy_id', 'cited_id'])
+        .addUniqueConstraint('policy_citations_pair', ['policy_id', 'cited_id'])
         .execute();
       await db.schema.createIndex('policy_citations_cited').on('policy_citations').column('cited_id').execute();
       await db.schema

@@ -80,6 +80,7 @@ export interface PolicyAttachmentsTable {
 
 /** A document citing another by 《title》 or 文号 (0032). */
 export interface PolicyCitationsTable {
+  id: Generated<number>;
   policy_id: number;
   cited_id: number;
   via: string;

@@ -157,7 +157,7 @@ describeEachDb('crawled items through the review queue', (dialect) => {
     ).toBe('%PDF-');
     const cites = await api.deps.db.db
       .selectFrom('policy_citations')
-      .selectAll()
+      .select(['policy_id', 'cited_id', 'via', 'cited_text'])
       .where('policy_id', '=', policy.id)
       .execute();
     expect(cites).toContainEqual({
