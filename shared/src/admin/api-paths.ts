@@ -36,6 +36,9 @@ export const ADMIN_CALLS = {
   contentTakeDown: call('content/take_down', 'POST', 'content.publish'),
   contentPublish: call('content/publish', 'POST', 'content.publish'),
   contentSchedule: call('content/schedule', 'POST', 'content.publish'),
+  // 问答库 entries in the import format (question, phrasings, answer, theme, region, basis), through the importer.
+  qaGet: call('content/qa_get', 'GET', 'content.read'),
+  qaSave: call('content/qa_save', 'POST', 'content.write'),
 
   // Review queue
   reviewList: call('review/list', 'GET', 'content.read'),

@@ -6,6 +6,7 @@ import {
   ContentPublishRefSchema,
   ContentRefSchema,
   ContentScheduleBodySchema,
+  QaSaveBodySchema,
   ContentUpdateBodySchema,
   type ContentDetail,
 } from '@aikc/shared/admin/schemas/content';
@@ -16,6 +17,7 @@ import { appendAudit } from './audit.ts';
 import { editContent, editQa, fieldsOf, TABLE_OF } from './content-edit.ts';
 import { contentRow, listContent } from './content-list.ts';
 import { changeVisibility } from './content-publish.ts';
+import { qaEntry, saveQaEntry } from './qa-entries.ts';
 import { adminCall } from './guard.ts';
 
 /** 内容编辑: find, read, create and correct policies, interpretations, news, projects and 知识库 entries. */
@@ -93,6 +95,11 @@ export function adminContentRoutes(deps: AppDeps): Router {
   );
   adminCall(r, deps, 'contentSchedule', ContentScheduleBodySchema, async ({ input, actor }) =>
     contentRow(input.kind, await changeVisibility(handle, actor, input.kind, input.id, 'schedule', input.at)),
+  );
+
+  adminCall(r, deps, 'qaGet', ContentRefSchema, ({ input }) => qaEntry(handle, input.id));
+  adminCall(r, deps, 'qaSave', QaSaveBodySchema, ({ input, actor }) =>
+    saveQaEntry(handle, actor, input.id, input.item),
   );
 
   return r;

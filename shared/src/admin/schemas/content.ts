@@ -111,3 +111,24 @@ export const ContentScheduleBodySchema = ContentPublishRefSchema.extend({
     .min(1_600_000_000_000, '发布时间无效')
     .max(4_102_444_800_000, '发布时间无效'),
 });
+
+/**
+ * A 问答库 entry as the back office edits it: the import format (`kind: "qa"`, shared/src/schemas/content-import.ts)
+ * without kind and source_id, validated by the importer with its own Chinese messages. `id` absent: a new entry.
+ */
+export const QaSaveBodySchema = z.object({
+  id: AdminIdSchema.optional(),
+  item: z.record(z.string(), z.unknown(), '请填写问答内容'),
+});
+export interface QaEntryForm {
+  id: number;
+  source_id: string;
+  question: string;
+  phrasings: string[];
+  answer: string;
+  theme: string;
+  region_code: string;
+  basis: { doc: string; fact: string }[];
+  valid_from: string | null;
+  valid_to: string | null;
+}
