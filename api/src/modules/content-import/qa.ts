@@ -125,11 +125,7 @@ export async function exportQaEntries(db: Kysely<Database>, onlyId?: number): Pr
   }
   const [entries, citations] = await Promise.all([
     entriesQuery.orderBy('source_id').execute(),
-    citationsQuery
-      .select(['c.qa_id', 'c.fact_id', 'p.source_id'])
-      .orderBy('c.qa_id')
-      .orderBy('c.sort')
-      .execute(),
+    citationsQuery.select(['c.qa_id', 'c.fact_id', 'p.source_id']).orderBy('c.qa_id').orderBy('c.sort').execute(),
   ]);
   const basis = new Map<number, { doc: string; fact: string }[]>();
   for (const c of citations) {
