@@ -20,6 +20,7 @@ import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
 import { PROJECT_COLUMNS } from './modules/project/search-spec.ts';
 import { screenSnapshots } from './modules/big-screen/snapshots.ts';
 import { startUploadSweeps } from './modules/uploads/sweep.ts';
+import { startPublishSchedule } from './modules/admin/publish-schedule.ts';
 import { startUserEventPruning } from './modules/user-events/feed.ts';
 
 /** Every kind searched through in-memory facet columns (search/engine), with its column spec. */
@@ -114,12 +115,14 @@ async function main(): Promise<void> {
   // this: a standby waits in standByIfAsked above).
   const stopSweeps = startUploadSweeps({ config, db, logger });
   const stopPruning = startUserEventPruning({ db, logger });
+  const stopPublishing = startPublishSchedule({ db, logger });
 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     stopSweeps();
     stopPruning();
+    stopPublishing();
     logger.info({ signal }, 'api stopping');
     server.close(() => {
       engineOf(db.db, db.dialect).close();

@@ -138,6 +138,70 @@ describe.skipIf(!HAS_CHROMIUM)('the back office (运营后台) per role', () => 
     await portal.locator('h1', { hasText: corrected }).waitFor();
   }, 60_000);
 
+  it('an editor takes a policy down: the portal search and detail lose it; published again it is back', async () => {
+    const editor = await createStaffMember(stack, 'editor', '周编辑');
+    const page = await newPage();
+    await adminLogin(page, stack.baseUrl, editor);
+    // A policy whose title no other policy shares, so its row is the one found.
+    const policy = await stack.db.db
+      .selectFrom('policies')
+      .select((eb) => [eb.fn.min('id').as('id'), 'title'])
+      .where('offline', '=', 0)
+      .groupBy('title')
+      .having((eb) => eb.fn.countAll(), '=', 1)
+      .orderBy('title')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const id = Number(policy.id);
+    const portalFinds = async () =>
+      (await call<{ list: { id: number }[] }>(stack, PolicyApi.list, { keyword: policy.title })).data.list.some(
+        (p) => p.id === id,
+      );
+    expect(await portalFinds()).toBe(true);
+
+    await page.goto(`${stack.baseUrl}/admin/content/policy`);
+    const filter = page.locator('.ant-pro-query-filter');
+    await filter.getByLabel('关键词').fill(policy.title);
+    await filter.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.locator('tr.ant-table-row', { hasText: policy.title });
+    await row.getByText('已发布').waitFor();
+    await row.getByText('下线', { exact: true }).click();
+    await page
+      .locator('.ant-popover', { hasText: '确定下线' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.getByText('已下线', { exact: true }).first().waitFor();
+    expect(await portalFinds()).toBe(false);
+    const portal = await newPage();
+    await portal.goto(`${stack.baseUrl}/policy/detail/${id}`);
+    await portal.getByText('内容不存在或已下架').waitFor();
+    await shot(portal, 'portal-detail-taken-down');
+
+    // Found again with the 已下线 filter (the portal's engine no longer holds it), and published again.
+    await filter.getByLabel('状态').click();
+    await page.locator('.ant-select-item-option', { hasText: '已下线' }).click();
+    await filter.getByRole('button', { name: /查\s*询/ }).click();
+    await row.getByText('重新上线').waitFor();
+    await shot(page, 'content-list-offline');
+    await row.getByText('重新上线').click();
+    await page
+      .locator('.ant-popover', { hasText: '确定重新上线' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.getByText('已上线', { exact: true }).waitFor();
+    expect(await portalFinds()).toBe(true);
+    await portal.reload();
+    await portal.locator('h1', { hasText: policy.title }).waitFor();
+    const audit = await stack.db.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'policy')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['content.take_down', 'content.publish']);
+  }, 90_000);
+
   it("an editor sees a crawled item's fields with confidence and source span, corrects the title and approves it", async () => {
     // Demo data, marked as such: no real document is described.
     const queued = await enqueueReview(stack.db.db, {

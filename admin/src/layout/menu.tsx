@@ -40,6 +40,14 @@ export const ADMIN_PAGES: AdminPage[] = [
     group: CONTENT_GROUP,
     element: page(() => import('../pages/content/content-list.tsx')),
   })),
+  // The 问答库 has a form of its own (the import format); the static segment outranks :kind.
+  {
+    path: '/content/qa/edit/:id',
+    name: '编辑问答',
+    perm: 'content.write',
+    hidden: true,
+    element: page(() => import('../pages/content/qa-edit.tsx')),
+  },
   {
     path: '/content/:kind/edit/:id',
     name: '编辑内容',

@@ -32,8 +32,13 @@ export const ADMIN_CALLS = {
   contentGet: call('content/get', 'GET', 'content.read'),
   contentCreate: call('content/create', 'POST', 'content.write'),
   contentUpdate: call('content/update', 'POST', 'content.write'),
-  // Taking content down (下线) and scheduled publication are not offered yet: the portal's search engine and detail
-  // pages would have to leave out offline rows first. The columns (0026 offline, publish_at) are in place.
+  // 下线, 重新上线, 定时发布: through the content write door, audited (api/src/modules/admin/content-publish.ts).
+  contentTakeDown: call('content/take_down', 'POST', 'content.publish'),
+  contentPublish: call('content/publish', 'POST', 'content.publish'),
+  contentSchedule: call('content/schedule', 'POST', 'content.publish'),
+  // 问答库 entries in the import format (question, phrasings, answer, theme, region, basis), through the importer.
+  qaGet: call('content/qa_get', 'GET', 'content.read'),
+  qaSave: call('content/qa_save', 'POST', 'content.write'),
 
   // Review queue
   reviewList: call('review/list', 'GET', 'content.read'),

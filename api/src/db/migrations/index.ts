@@ -24,6 +24,7 @@ import { chatRelated } from './0025_chat_related.ts';
 import { backOffice } from './0026_back_office.ts';
 import { crawler } from './0028_crawler.ts';
 import { userEvents } from './0029_user_events.ts';
+import { contentVisibility } from './0030_content_visibility.ts';
 import { crawlLinks } from './0032_crawl_links.ts';
 import type { NamedMigration } from './helpers.ts';
 
@@ -55,5 +56,6 @@ export const migrations: NamedMigration[] = [
   backOffice,
   crawler,
   userEvents,
+  contentVisibility,
   crawlLinks,
 ];

@@ -8,7 +8,7 @@ import { rewriteInterpretation } from '../info/writer.ts';
 import { rewriteNews } from '../news/writer.ts';
 import { POLICY_REWRITE_KINDS, rewritePolicy } from '../policy/writer.ts';
 import { rewriteProject } from '../project/writer.ts';
-import { writeContent } from '../search/content-write.ts';
+import { writeContent, type KindLock } from '../search/content-write.ts';
 import type { SearchKind } from '../search/kinds.ts';
 import { sanitizeBody } from '../search/sanitize.ts';
 import { appendAudit, type Actor } from './audit.ts';
@@ -28,7 +28,7 @@ export const TABLE_OF = {
   project: 'projects',
 } as const;
 
-type AnyRow = Record<string, unknown> & { id: number };
+export type AnyRow = Record<string, unknown> & { id: number };
 
 /** The editable fields of a stored row, as the edit form shows them. */
 export async function fieldsOf(db: Kysely<Database>, kind: EditableKind, row: AnyRow): Promise<Partial<ContentFields>> {
@@ -50,7 +50,7 @@ export async function fieldsOf(db: Kysely<Database>, kind: EditableKind, row: An
   return { ...base, agency: String(row.source) };
 }
 
-async function loadRow(db: Kysely<Database>, kind: EditableKind, id: number): Promise<AnyRow> {
+export async function loadRow(db: Kysely<Database>, kind: EditableKind, id: number): Promise<AnyRow> {
   const row = (await db.selectFrom(TABLE_OF[kind]).selectAll().where('id', '=', id).executeTakeFirst()) as
     AnyRow | undefined;
   if (!row) throw notFound('内容不存在或已删除');
@@ -101,6 +101,38 @@ async function labelIds(db: Kysely<Database>, kind: 'policy' | 'project', id: nu
   return rows.map((r) => r.label_id);
 }
 
+/**
+ * Writes `next` (a stored row, changed or not) through the kind's writer inside a content transaction that
+ * holds the kind's locks: the row, its labels kept, its index row (skipped while offline: search/visibility.ts)
+ * and, for policies, the subscription pushes.
+ */
+export async function rewriteRow(
+  trx: Kysely<Database>,
+  lock: KindLock,
+  kind: EditableKind,
+  id: number,
+  next: AnyRow,
+): Promise<void> {
+  const cols = columnsOf(next);
+  if (kind === 'policy')
+    await rewritePolicy(trx, lock, id, {
+      policy: cols as Insertable<PoliciesTable>,
+      labelIds: await labelIds(trx, 'policy', id),
+    });
+  else if (kind === 'project')
+    await rewriteProject(trx, lock, id, {
+      project: cols as Insertable<ProjectsTable>,
+      labelIds: await labelIds(trx, 'project', id),
+    });
+  else if (kind === 'news') await rewriteNews(trx, lock, id, cols as Insertable<NewsTable>);
+  else await rewriteInterpretation(trx, lock, id, cols as Insertable<InterpretationsTable>);
+}
+
+/** The search locks a write of `kind` takes (a policy rewrite also resets the interpretations' listing). */
+export function locksOf(kind: EditableKind): readonly SearchKind[] {
+  return kind === 'policy' ? POLICY_REWRITE_KINDS : [kind];
+}
+
 /** Applies an edit through the kind's writer, with its audit row, in one content transaction. */
 export async function editContent(
   handle: Db,
@@ -110,23 +142,10 @@ export async function editContent(
   fields: Partial<ContentFields>,
   now = Date.now(),
 ): Promise<AnyRow> {
-  const kinds: readonly SearchKind[] = kind === 'policy' ? POLICY_REWRITE_KINDS : [kind];
-  return writeContent(handle.db, handle.dialect, kinds, async (trx, lock) => {
+  return writeContent(handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
     const row = await loadRow(trx, kind, id);
     const next = await applied(trx, kind, row, fields, now);
-    const cols = columnsOf(next);
-    if (kind === 'policy')
-      await rewritePolicy(trx, lock, id, {
-        policy: cols as Insertable<PoliciesTable>,
-        labelIds: await labelIds(trx, 'policy', id),
-      });
-    else if (kind === 'project')
-      await rewriteProject(trx, lock, id, {
-        project: cols as Insertable<ProjectsTable>,
-        labelIds: await labelIds(trx, 'project', id),
-      });
-    else if (kind === 'news') await rewriteNews(trx, lock, id, cols as Insertable<NewsTable>);
-    else await rewriteInterpretation(trx, lock, id, cols as Insertable<InterpretationsTable>);
+    await rewriteRow(trx, lock, kind, id, next);
     await appendAudit(
       trx,
       actor,

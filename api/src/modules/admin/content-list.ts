@@ -17,18 +17,13 @@ import { searchInterpretations, searchNews } from '../news/service.ts';
 import { searchPolicies } from '../policy/service.ts';
 import { searchProjects } from '../project/service.ts';
 import { TABLE_OF, type EditableKind } from './content-edit.ts';
+import { visibilityState } from './content-publish.ts';
 
 type Query = z.output<typeof ContentListQuerySchema>;
 type AnyRow = Record<string, unknown> & { id: number };
 
-export function stateOf(row: { offline?: number | null; publish_at?: number | null }, now: number): ContentState {
-  if (row.offline) return 'offline';
-  if (row.publish_at && row.publish_at > now) return 'scheduled';
-  return 'published';
-}
-
-export function contentRow(kind: ContentKind, r: AnyRow, now: number): ContentRow {
-  const state = stateOf(r as { offline?: number; publish_at?: number | null }, now);
+export function contentRow(kind: ContentKind, r: AnyRow): ContentRow {
+  const state: ContentState = kind === 'qa' ? 'published' : visibilityState(r);
   const subtitle = kind === 'policy' ? r.doc_no : kind === 'qa' ? r.theme : (r.source ?? r.department ?? '');
   const updated = Number(r.updated_at ?? r.created_at ?? 0);
   return {
@@ -39,7 +34,7 @@ export function contentRow(kind: ContentKind, r: AnyRow, now: number): ContentRo
     publish_date: String(r.publish_date ?? r.valid_from ?? ''),
     state,
     state_name: CONTENT_STATE_NAMES[state],
-    publish_at: r.publish_at ? formatDateTime(Number(r.publish_at)) : '',
+    publish_at: state === 'scheduled' && r.publish_at ? formatDateTime(Number(r.publish_at)) : '',
     source_id: String(r.source_id ?? ''),
     updated_at: updated ? formatDateTime(updated) : '',
   };
@@ -77,7 +72,7 @@ async function rowsByIds(db: Kysely<Database>, kind: EditableKind, ids: number[]
 }
 
 /** Content for the back office: by the portal's search with a keyword, else newest first with the state filter. */
-export async function listContent(handle: Db, q: Query, now = Date.now()): Promise<AdminList<ContentRow>> {
+export async function listContent(handle: Db, q: Query): Promise<AdminList<ContentRow>> {
   const { db } = handle;
   if (q.kind === 'qa') {
     let sel = db.selectFrom('qa_entries');
@@ -92,30 +87,30 @@ export async function listContent(handle: Db, q: Query, now = Date.now()): Promi
       sel.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {
-      items: rows.map((r) => contentRow('qa', r as unknown as AnyRow, now)),
+      items: rows.map((r) => contentRow('qa', r as unknown as AnyRow)),
       total: Number(count.n),
       page: q.page,
       pageSize: q.pageSize,
     };
   }
   const kind = q.kind;
-  if (q.q) {
+  // Offline and scheduled items are not in the portal's engine (search/visibility.ts): with those states a
+  // keyword is matched against the title in the table instead.
+  if (q.q && q.state !== 'offline' && q.state !== 'scheduled') {
     const found = await searchIds(handle, { ...q, q: q.q }, kind);
     const rows = await rowsByIds(db, kind, found.ids);
     return {
-      items: rows.map((r) => contentRow(kind, r, now)),
+      items: rows.map((r) => contentRow(kind, r)),
       total: found.total,
       page: q.page,
       pageSize: found.pageSize,
     };
   }
   let sel = db.selectFrom(TABLE_OF[kind] as 'policies');
-  if (q.state === 'offline') sel = sel.where('offline', '=', 1);
-  else if (q.state === 'scheduled') sel = sel.where('offline', '=', 0).where('publish_at', '>', now);
-  else if (q.state === 'published')
-    sel = sel
-      .where('offline', '=', 0)
-      .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]));
+  if (q.state === 'offline') sel = sel.where('offline', '=', 1).where('publish_at', 'is', null);
+  else if (q.state === 'scheduled') sel = sel.where('offline', '=', 1).where('publish_at', 'is not', null);
+  else if (q.state === 'published') sel = sel.where('offline', '=', 0);
+  if (q.q) sel = sel.where('title', 'like', `%${q.q}%`);
   if (q.from) sel = sel.where('publish_date', '>=', q.from);
   if (q.to) sel = sel.where('publish_date', '<=', q.to);
   const [rows, count] = await Promise.all([
@@ -128,7 +123,7 @@ export async function listContent(handle: Db, q: Query, now = Date.now()): Promi
     sel.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((r) => contentRow(kind, r as unknown as AnyRow, now)),
+    items: rows.map((r) => contentRow(kind, r as unknown as AnyRow)),
     total: Number(count.n),
     page: q.page,
     pageSize: q.pageSize,

@@ -3,7 +3,10 @@ import { Router } from 'express';
 import {
   ContentCreateBodySchema,
   ContentListQuerySchema,
+  ContentPublishRefSchema,
   ContentRefSchema,
+  ContentScheduleBodySchema,
+  QaSaveBodySchema,
   ContentUpdateBodySchema,
   type ContentDetail,
 } from '@aikc/shared/admin/schemas/content';
@@ -13,6 +16,8 @@ import { importContent } from '../content-import/importer.ts';
 import { appendAudit } from './audit.ts';
 import { editContent, editQa, fieldsOf, TABLE_OF } from './content-edit.ts';
 import { contentRow, listContent } from './content-list.ts';
+import { changeVisibility } from './content-publish.ts';
+import { qaEntry, saveQaEntry } from './qa-entries.ts';
 import { adminCall } from './guard.ts';
 
 /** 内容编辑: find, read, create and correct policies, interpretations, news, projects and 知识库 entries. */
@@ -24,12 +29,11 @@ export function adminContentRoutes(deps: AppDeps): Router {
   adminCall(r, deps, 'contentList', ContentListQuerySchema, ({ input }) => listContent(handle, input));
 
   adminCall(r, deps, 'contentGet', ContentRefSchema, async ({ input }): Promise<ContentDetail> => {
-    const now = Date.now();
     if (input.kind === 'qa') {
       const row = await db.selectFrom('qa_entries').selectAll().where('id', '=', input.id).executeTakeFirst();
       if (!row) throw notFound('知识库条目不存在');
       return {
-        ...contentRow('qa', row as unknown as Record<string, unknown> & { id: number }, now),
+        ...contentRow('qa', row as unknown as Record<string, unknown> & { id: number }),
         fields: { title: row.question, body_html: row.answer },
       };
     }
@@ -39,7 +43,7 @@ export function adminContentRoutes(deps: AppDeps): Router {
       .where('id', '=', input.id)
       .executeTakeFirst()) as (Record<string, unknown> & { id: number }) | undefined;
     if (!row) throw notFound('内容不存在或已删除');
-    return { ...contentRow(input.kind, row, now), fields: await fieldsOf(db, input.kind, row) };
+    return { ...contentRow(input.kind, row), fields: await fieldsOf(db, input.kind, row) };
   });
 
   adminCall(r, deps, 'contentUpdate', ContentUpdateBodySchema, async ({ input, actor }) => {
@@ -48,7 +52,7 @@ export function adminContentRoutes(deps: AppDeps): Router {
       return null;
     }
     const row = await editContent(handle, actor, input.kind, input.id, input.fields);
-    return contentRow(input.kind, row, Date.now());
+    return contentRow(input.kind, row);
   });
 
   adminCall(r, deps, 'contentCreate', ContentCreateBodySchema, async ({ input, actor }) => {
@@ -82,6 +86,21 @@ export function adminContentRoutes(deps: AppDeps): Router {
     if (report.failed[0]) throw badRequest(report.failed[0].reason);
     return { kind, id: createdId, source_id: sourceId };
   });
+
+  adminCall(r, deps, 'contentTakeDown', ContentPublishRefSchema, async ({ input, actor }) =>
+    contentRow(input.kind, await changeVisibility(handle, actor, input.kind, input.id, 'take_down')),
+  );
+  adminCall(r, deps, 'contentPublish', ContentPublishRefSchema, async ({ input, actor }) =>
+    contentRow(input.kind, await changeVisibility(handle, actor, input.kind, input.id, 'publish')),
+  );
+  adminCall(r, deps, 'contentSchedule', ContentScheduleBodySchema, async ({ input, actor }) =>
+    contentRow(input.kind, await changeVisibility(handle, actor, input.kind, input.id, 'schedule', input.at)),
+  );
+
+  adminCall(r, deps, 'qaGet', ContentRefSchema, ({ input }) => qaEntry(handle, input.id));
+  adminCall(r, deps, 'qaSave', QaSaveBodySchema, ({ input, actor }) =>
+    saveQaEntry(handle, actor, input.id, input.item),
+  );
 
   return r;
 }

@@ -219,10 +219,12 @@ export class ScreenFacts {
   private async read(db: Kysely<Database>, kind: SearchKind, after: number, upTo: number): Promise<void> {
     const t = sql.table(contentTable(kind));
     const range = (col: string) => sql`${sql.ref(col)} > ${after} and ${sql.ref(col)} <= ${upTo}`;
+    // Content taken down or scheduled is not on the walls (search/visibility.ts); companies have no such state.
+    const visible = kind === 'company' ? sql`` : sql` and offline = 0`;
     const rows = (cols: string, batchAfter: number) =>
       arrayRows(
         db,
-        sql`select ${sql.raw(cols)} from ${t} where id > ${batchAfter} and id <= ${upTo} order by id limit ${BATCH}`,
+        sql`select ${sql.raw(cols)} from ${t} where id > ${batchAfter} and id <= ${upTo}${visible} order by id limit ${BATCH}`,
         OFF_THREAD,
       );
     // In batches of ids, as the facet columns load (engine/columns.ts): one message per million rows took the

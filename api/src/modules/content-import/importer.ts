@@ -55,7 +55,7 @@ function hashOf(item: ImportItem): string {
  * Called inside each content transaction that wrote rows, with the ids written (inserted or rewritten): the back
  * office appends its audit row there, so the content and its audit entry commit together.
  */
-export type InWrite = (trx: Kysely<Database>, kind: ContentImportItem['kind'], ids: number[]) => Promise<void>;
+export type InWrite = (trx: Kysely<Database>, kind: ImportItem['kind'], ids: number[]) => Promise<void>;
 
 export async function importContent(
   handle: Db,
@@ -98,7 +98,7 @@ export async function importContent(
   }
   // The 问答库 last: its answers cite the facts of policies written above.
   const entries = dedupe(qa, report.failed);
-  await importQaEntries(handle.db, entries, report, now);
+  await importQaEntries(handle.db, entries, report, now, inWrite);
   done += entries.length;
   if (entries.length > 0) progress?.(done, total);
   report.failed.sort((a, b) => a.line - b.line);

@@ -39,13 +39,15 @@ function basisProblem(item: ImportQa, owners: Map<string, string>): string | nul
 /**
  * Adds or updates 问答库 entries (qa_entries and their citations), keyed by source_id like the other kinds:
  * an unchanged line is skipped, a changed one rewritten. An entry whose cited facts are not stored is
- * refused, so every stored answer rests on a fact that exists.
+ * refused, so every stored answer rests on a fact that exists. `inWrite` runs in the same transaction after each
+ * entry written (the back office's audit row).
  */
 export async function importQaEntries(
   db: Kysely<Database>,
   entries: readonly Ready<ImportQa>[],
   report: ImportReport,
   now: number,
+  inWrite?: (trx: Kysely<Database>, kind: 'qa', ids: number[]) => Promise<void>,
 ): Promise<void> {
   if (entries.length === 0) return;
   const owners = await factOwners(
@@ -104,22 +106,26 @@ export async function importQaEntries(
         .insertInto('qa_citations')
         .values(facts.map((fact_id, sort) => ({ qa_id: id, fact_id, sort })))
         .execute();
+      await inWrite?.(trx, 'qa', [id]);
     }
   });
 }
 
 /** Every 问答库 entry as an import item (the export's format is the import's), in source_id order. */
-export async function exportQaEntries(db: Kysely<Database>): Promise<ImportQa[]> {
+export async function exportQaEntries(db: Kysely<Database>, onlyId?: number): Promise<ImportQa[]> {
+  let entriesQuery = db.selectFrom('qa_entries').selectAll();
+  let citationsQuery = db
+    .selectFrom('qa_citations as c')
+    .innerJoin('policy_facts as f', 'f.fact_id', 'c.fact_id')
+    .innerJoin('policies as p', 'p.id', 'f.policy_id');
+  // One entry (the back office's form), or all of them (the export).
+  if (onlyId !== undefined) {
+    entriesQuery = entriesQuery.where('id', '=', onlyId);
+    citationsQuery = citationsQuery.where('c.qa_id', '=', onlyId);
+  }
   const [entries, citations] = await Promise.all([
-    db.selectFrom('qa_entries').selectAll().orderBy('source_id').execute(),
-    db
-      .selectFrom('qa_citations as c')
-      .innerJoin('policy_facts as f', 'f.fact_id', 'c.fact_id')
-      .innerJoin('policies as p', 'p.id', 'f.policy_id')
-      .select(['c.qa_id', 'c.fact_id', 'p.source_id'])
-      .orderBy('c.qa_id')
-      .orderBy('c.sort')
-      .execute(),
+    entriesQuery.orderBy('source_id').execute(),
+    citationsQuery.select(['c.qa_id', 'c.fact_id', 'p.source_id']).orderBy('c.qa_id').orderBy('c.sort').execute(),
   ]);
   const basis = new Map<number, { doc: string; fact: string }[]>();
   for (const c of citations) {

@@ -3,6 +3,7 @@ import type { NewsListBody } from '@aikc/shared/schemas/news';
 import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
 import type { ColumnsSpec, FacetColumns } from '../search/engine/columns.ts';
 import { inSet, type EngineFilter } from '../search/engine/filters.ts';
+import { visibleLoader } from '../search/visibility.ts';
 
 /**
  * 政策解读's one filter dimension (province) and its date order over in-memory facet columns
@@ -11,12 +12,14 @@ import { inSet, type EngineFilter } from '../search/engine/filters.ts';
  * columns are read again rather than keep a province the policy no longer has.
  */
 export const INTERPRETATION_COLUMNS: ColumnsSpec = {
-  loadRows: (db, _dialect, afterId, limit) =>
+  // Offline rows (taken down, scheduled) are left out here: search/visibility.ts.
+  loadRows: visibleLoader('interpretation', (db, _dialect, afterId, limit) =>
     arrayRows(
       db,
       sql`select i.id, coalesce(p.province_code, ''), i.publish_date from interpretations i left join policies p on p.id = i.policy_id where i.id > ${afterId} order by i.id limit ${limit}`,
       OFF_THREAD,
     ),
+  ),
   columns: [
     { name: 'province_code', type: 'code' },
     { name: 'publish_date', type: 'date', missing: 0 },

@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.ts';
  * neighbours in publish order (newer = prev, older = next, ties broken by id). Undefined when there is none.
  */
 export async function viewNews(db: Kysely<Database>, id: number) {
-  const n = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  // Taken down or scheduled (offline): as missing, and never a neighbour (search/visibility.ts).
+  const n = await db.selectFrom('news').selectAll().where('id', '=', id).where('offline', '=', 0).executeTakeFirst();
   if (!n) return undefined;
   await db
     .updateTable('news')
@@ -17,6 +18,7 @@ export async function viewNews(db: Kysely<Database>, id: number) {
     db
       .selectFrom('news')
       .select(['id', 'title'])
+      .where('offline', '=', 0)
       .where((eb) =>
         eb.or([
           eb('publish_date', '>', n.publish_date),
@@ -30,6 +32,7 @@ export async function viewNews(db: Kysely<Database>, id: number) {
     db
       .selectFrom('news')
       .select(['id', 'title'])
+      .where('offline', '=', 0)
       .where((eb) =>
         eb.or([
           eb('publish_date', '<', n.publish_date),
@@ -46,7 +49,7 @@ export async function viewNews(db: Kysely<Database>, id: number) {
 
 /** One interpretation row, or undefined. */
 export function findInterpretation(db: Kysely<Database>, id: number) {
-  return db.selectFrom('interpretations').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('interpretations').selectAll().where('id', '=', id).where('offline', '=', 0).executeTakeFirst();
 }
 
 /** The other interpretations of the same policy, newest first (at most 10). */
@@ -56,6 +59,7 @@ export function interpretationSiblings(db: Kysely<Database>, policyId: number, e
     .select(['id', 'title'])
     .where('policy_id', '=', policyId)
     .where('id', '!=', exceptId)
+    .where('offline', '=', 0)
     .orderBy('publish_date', 'desc')
     .limit(10)
     .execute();

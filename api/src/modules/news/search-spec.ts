@@ -3,18 +3,21 @@ import type { NewsListBody } from '@aikc/shared/schemas/news';
 import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
 import type { ColumnsSpec, FacetColumns } from '../search/engine/columns.ts';
 import { inSet, type EngineFilter } from '../search/engine/filters.ts';
+import { visibleLoader } from '../search/visibility.ts';
 
 /**
  * 政策资讯's one filter dimension (province) and its date order over in-memory facet columns
  * (search/engine); the list shows no facets.
  */
 export const NEWS_COLUMNS: ColumnsSpec = {
-  loadRows: (db, _dialect, afterId, limit) =>
+  // Offline rows (taken down, scheduled) are left out here: search/visibility.ts.
+  loadRows: visibleLoader('news', (db, _dialect, afterId, limit) =>
     arrayRows(
       db,
       sql`select n.id, n.province_code, n.publish_date from news n where n.id > ${afterId} order by n.id limit ${limit}`,
       OFF_THREAD,
     ),
+  ),
   columns: [
     { name: 'province_code', type: 'code' },
     { name: 'publish_date', type: 'date', missing: 0 },

@@ -73,7 +73,13 @@ async function searchArticles<R extends { id: number }>(
 
 /** A page's news rows with the search state their statement read (searchPage checks its listing against it). */
 async function newsPage(db: Kysely<Database>, ids: number[]) {
-  const rows = await db.selectFrom('news').selectAll().select(stateSelect('news')).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('news')
+    .selectAll()
+    .select(stateSelect('news'))
+    .where('id', 'in', ids)
+    .where('offline', '=', 0)
+    .execute();
   return { rows, state: rows[0] ? stateOfRow(rows[0]) : null };
 }
 
@@ -83,6 +89,7 @@ async function interpretationPage(db: Kysely<Database>, ids: number[]) {
     .selectAll()
     .select(stateSelect('interpretation'))
     .where('id', 'in', ids)
+    .where('offline', '=', 0)
     .execute();
   return { rows, state: rows[0] ? stateOfRow(rows[0]) : null };
 }

@@ -34,6 +34,7 @@ export async function policyDetail(
       .selectFrom('interpretations')
       .select(['id', 'title', 'source', 'publish_date'])
       .where('policy_id', '=', id)
+      .where('offline', '=', 0)
       .orderBy('publish_date', 'desc')
       .execute(),
     // Related: sharing a label (or, without labels, the type) in the same province or nationwide.
@@ -42,6 +43,7 @@ export async function policyDetail(
       .innerJoin('agencies as a', 'a.id', 'r.agency_id')
       .select(['r.id', 'r.title', 'r.publish_date', 'a.name as agency_name'])
       .where('r.id', '!=', id)
+      .where('r.offline', '=', 0)
       .where((eb) =>
         labelIds.length
           ? eb.exists(
@@ -61,6 +63,7 @@ export async function policyDetail(
       .selectFrom('projects')
       .select(['id', 'title', 'apply_start', 'apply_end'])
       .where((eb) => eb.or([eb('policy_id', '=', id), eb('province_code', '=', p.province_code)]))
+      .where('offline', '=', 0)
       .where('apply_start', '<=', today)
       .where('apply_end', '>=', today)
       .orderBy(sql`case when policy_id = ${id} then 0 else 1 end`)

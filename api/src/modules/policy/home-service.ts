@@ -3,15 +3,11 @@ import type { Database } from '../../db/schema.ts';
 
 type CountedTable = 'policies' | 'projects' | 'companies' | 'news' | 'interpretations';
 
+/** Content taken down or scheduled is not counted (search/visibility.ts); companies have no such state. */
 async function countRows(db: Kysely<Database>, table: CountedTable): Promise<number> {
-  return Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  let q = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+  if (table !== 'companies') q = (q as typeof q).where('offline' as never, '=', 0 as never);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 /** The home page's counts: every content table, and the projects open for application on `today`. */
@@ -27,6 +23,7 @@ export async function siteCounts(db: Kysely<Database>, today: string) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('apply_start', '<=', today)
       .where('apply_end', '>=', today)
+      .where('offline', '=', 0)
       .executeTakeFirstOrThrow(),
   ]);
   return { policies, projects, companies, news, interpretations, openProjects: Number(open.n) };
@@ -38,6 +35,7 @@ export async function latestPolicyIds(db: Kysely<Database>, limit: number): Prom
     await db
       .selectFrom('policies')
       .select('id')
+      .where('offline', '=', 0)
       .orderBy('publish_date', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -51,6 +49,7 @@ export async function latestTitles(db: Kysely<Database>, limit: number) {
     db
       .selectFrom(table)
       .select(['id', 'title', 'publish_date'])
+      .where('offline', '=', 0)
       .orderBy('publish_date', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

@@ -6,6 +6,7 @@ import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engin
 import { derivedBuckets, type EngineFacet } from '../search/engine/counting.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
 import { foldFilter, foldKey } from './fold.ts';
+import { visibleLoader } from '../search/visibility.ts';
 
 /**
  * The policy library's filter and facet dimensions over in-memory facet columns (search/engine). The
@@ -19,7 +20,8 @@ const NEVER = 99991231;
 export const POLICY_COLUMNS: ColumnsSpec = {
   // The narrow listing index holds every one of these columns: reading it skips the wide rows (bodies).
   // The region and title are read for the fold key only (fold.ts): a row carries the key, not the title.
-  loadRows: async (db, dialect, afterId, limit) =>
+  // Offline rows (taken down, scheduled) are left out here: search/visibility.ts.
+  loadRows: visibleLoader('policy', async (db, dialect, afterId, limit) =>
     (
       await arrayRows(
         db,
@@ -27,6 +29,7 @@ export const POLICY_COLUMNS: ColumnsSpec = {
         OFF_THREAD,
       )
     ).map((r) => [...r.slice(0, 8), foldKey(r[8], r[7], r[9])]),
+  ),
   columns: [
     { name: 'province_code', type: 'code' },
     { name: 'city_code', type: 'code' },

@@ -97,7 +97,8 @@ export async function loadPolicies(db: Kysely<Database>, dialect: DialectName, i
   if (ids.length === 0) return [];
   const engine = engineOf(db, dialect);
   const [rows, links, reprintRows] = await Promise.all([
-    db.selectFrom('policies').selectAll().where('id', 'in', ids).execute(),
+    // Taken down or scheduled: not found, as a missing document (search/visibility.ts).
+    db.selectFrom('policies').selectAll().where('id', 'in', ids).where('offline', '=', 0).execute(),
     labelLinks(db, ids),
     db
       .selectFrom('policy_reprints')

@@ -7,6 +7,7 @@ import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engin
 import { derivedBuckets, type EngineFacet } from '../search/engine/counting.ts';
 import type { PageOrder } from '../search/engine/pages.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
+import { visibleLoader } from '../search/visibility.ts';
 
 /**
  * The project library's filter and facet dimensions over in-memory facet columns (search/engine). The
@@ -28,12 +29,14 @@ const LAST_DAY = 99991231;
 
 export const PROJECT_COLUMNS: ColumnsSpec = {
   // Projects are few (thousands) and have no narrow index; the table itself is read.
-  loadRows: (db, dialect, afterId, limit) =>
+  // Offline rows (taken down, scheduled) are left out here: search/visibility.ts.
+  loadRows: visibleLoader('project', (db, dialect, afterId, limit) =>
     arrayRows(
       db,
       sql`select x.id, x.province_code, x.city_code, x.level, x.type_id, x.support_max, x.apply_start, x.apply_end from ${contentSource(dialect, 'projects', 'x')} where x.id > ${afterId} order by x.id limit ${limit}`,
       OFF_THREAD,
     ),
+  ),
   columns: [
     { name: 'province_code', type: 'code' },
     { name: 'city_code', type: 'code' },

@@ -32,6 +32,7 @@ async function loadProjectPage(db: Kysely<Database>, ids: number[]) {
       .selectAll('x')
       .select(['t.name as type_name', 'a.name as agency_name', ...stateSelect('project')])
       .where('x.id', 'in', ids)
+      .where('x.offline', '=', 0) // taken down or scheduled: as missing (search/visibility.ts)
       .execute(),
     db
       .selectFrom('project_labels as pl')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { offlineAmong } from '../search/visibility.ts';
 import { recordUserEvents } from '../user-events/record.ts';
 import { subscriptionIndex } from './matcher.ts';
 import { policyTerms, type MatchablePolicy } from './terms.ts';
@@ -12,13 +13,21 @@ const CHUNK = 400;
  * each new match as a push and a message, inside the policy writer's transaction: the pushes commit with
  * the policy, and the badge (which counts unread messages) moves exactly then. A user gets at most one push
  * per policy (unique user_id, policy_id), credited to the first of their subscriptions that matched, so an
- * updated or re-imported policy never pushes twice. Returns how many pushes were created.
+ * updated or re-imported policy never pushes twice. A policy taken down or scheduled (offline) is not pushed; it
+ * is matched again when it goes live (admin/content-publish.ts). Returns how many pushes were created.
  */
 export async function pushPolicies(
   trx: Kysely<Database>,
-  policies: readonly MatchablePolicy[],
+  written: readonly MatchablePolicy[],
   now = Date.now(),
 ): Promise<number> {
+  if (written.length === 0) return 0;
+  const offline = await offlineAmong(
+    trx,
+    'policy',
+    written.map((p) => p.id),
+  );
+  const policies = offline.size ? written.filter((p) => !offline.has(p.id)) : written;
   if (policies.length === 0) return 0;
   const index = await subscriptionIndex(trx);
   if (index.size === 0) return 0;

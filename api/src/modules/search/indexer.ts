@@ -2,6 +2,7 @@ import type { KindLock } from './content-write.ts';
 import { deleteIndexRows, writeIndexRows } from './dialect.ts';
 import type { SearchKind } from './kinds.ts';
 import { indexTokens } from './segmenter.ts';
+import { offlineAmong } from './visibility.ts';
 
 /** What the index needs of a document: its id, its title and its searchable body as plain text. */
 export interface IndexableDoc {
@@ -14,7 +15,9 @@ export interface IndexableDoc {
 /**
  * Segments and indexes a batch of documents inside the content transaction that holds `lock` (see
  * content-write.ts), so the documents are searchable as soon as that transaction commits, and never
- * before. Re-indexing an id replaces its row (and counts as a reset).
+ * before. Re-indexing an id replaces its row (and counts as a reset). A document taken down or scheduled
+ * (offline, visibility.ts) is not indexed: a rewrite of it, by the back office or a re-import, keeps it
+ * unfindable until it goes live; its tokens are still returned for the writer's later steps.
  *
  * Usage (any writer): `writeContent(db, dialect, 'policy', async (trx, lock) => { ...insert rows...;
  * await indexDocuments(lock, 'policy', rows.map(r => ({ id: r.id, title: r.title, body: ... }))) })`.
@@ -23,7 +26,13 @@ export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: Ind
   lock.assertHolds(kind);
   if (docs.length === 0) return [];
   const rows = docs.map((d) => ({ id: d.id, titleTokens: indexTokens(d.title), bodyTokens: indexTokens(d.body) }));
-  const replaced = await writeIndexRows(lock.db, lock.dialect, kind, rows);
+  const offline = await offlineAmong(
+    lock.db,
+    kind,
+    rows.map((r) => r.id),
+  );
+  const written = offline.size ? rows.filter((r) => !offline.has(r.id)) : rows;
+  const replaced = written.length ? await writeIndexRows(lock.db, lock.dialect, kind, written) : 0;
   if (replaced > 0) await lock.markReset(kind);
   return rows;
 }

@@ -106,27 +106,32 @@ async function companyDates(db: Kysely<Database>, lo: number, hi: number): Promi
   return dates;
 }
 
-/** One keyset page of a part: ids above `after`, at most PAGE_SIZE, with their lastmod. */
+/**
+ * One keyset page of a part: ids above `after`, at most PAGE_SIZE, with their lastmod. Content taken down or
+ * scheduled is read but marked `hidden` (search/visibility.ts), so the page still tells where the next begins.
+ */
 async function entryPage(
   db: Kysely<Database>,
   kind: SitemapKind,
   after: number,
   hi: number,
-): Promise<{ id: number; lastmod: string }[]> {
+): Promise<{ id: number; lastmod: string; hidden?: boolean }[]> {
   const base = (t: ContentTable) =>
     db.selectFrom(t).where('id', '>', after).where('id', '<=', hi).orderBy('id').limit(PAGE_SIZE);
   switch (kind) {
     case 'policy':
-      return (await base('policies').select(['id', 'updated_at']).execute()).map((r) => ({
+      return (await base('policies').select(['id', 'updated_at', 'offline']).execute()).map((r) => ({
         id: r.id,
         lastmod: w3cDateTime(Number(r.updated_at)),
+        hidden: Number(r.offline) === 1,
       }));
     case 'interpretation':
     case 'news':
     case 'project':
-      return (await base(TABLE[kind]).select(['id', 'publish_date']).execute()).map((r) => ({
+      return (await base(TABLE[kind]).select(['id', 'publish_date', 'offline']).execute()).map((r) => ({
         id: r.id,
         lastmod: r.publish_date,
+        hidden: Number(r.offline) === 1,
       }));
     case 'company': {
       const rows = await base('companies').select(['id', 'founded_date']).execute();
@@ -150,7 +155,7 @@ export async function* sitemapPart(
   let after = lo - 1;
   for (;;) {
     const page = await entryPage(db, kind, after, hi);
-    for (const r of page) yield { path: PAGE_PATH[kind](r.id), lastmod: r.lastmod };
+    for (const r of page) if (!r.hidden) yield { path: PAGE_PATH[kind](r.id), lastmod: r.lastmod };
     if (page.length < PAGE_SIZE) return;
     after = page[page.length - 1]!.id;
   }

@@ -35,7 +35,8 @@ export async function matchLastDays(
   now: number,
 ): Promise<{ capped: boolean; matched: PreviewRow[] }> {
   const from = daysAgo(todayCst(now), PREVIEW_DAYS);
-  let q = db.selectFrom('policies as p').where('p.publish_date', '>=', from);
+  // Content taken down or scheduled is neither previewed nor backfilled (search/visibility.ts).
+  let q = db.selectFrom('policies as p').where('p.publish_date', '>=', from).where('p.offline', '=', 0);
   if (c.regions.length)
     q = q.where((eb) =>
       eb.or([

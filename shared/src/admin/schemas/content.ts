@@ -92,3 +92,43 @@ export const ContentCreateBodySchema = z.object({
   item: z.record(z.string(), z.unknown(), '请填写内容'),
 });
 export const ContentUpdateBodySchema = ContentRefSchema.extend({ fields: ContentFieldsSchema.partial() });
+
+/**
+ * Taking down (下线), publishing again (重新上线) and scheduling (定时发布) apply to the four searchable kinds; the
+ * 问答库 has no visibility flag (an entry is corrected, not hidden).
+ */
+export const PUBLISHABLE_KINDS = ['policy', 'interpretation', 'news', 'project'] as const;
+export type PublishableContentKind = (typeof PUBLISHABLE_KINDS)[number];
+export const ContentPublishRefSchema = z.object({
+  kind: z.enum(PUBLISHABLE_KINDS, '该类型内容不支持上线或下线'),
+  id: AdminIdSchema,
+});
+/** The server checks that `at` is in the future by its own clock; at most a year ahead. */
+export const ContentScheduleBodySchema = ContentPublishRefSchema.extend({
+  at: z
+    .number('请选择发布时间')
+    .int('发布时间无效')
+    .min(1_600_000_000_000, '发布时间无效')
+    .max(4_102_444_800_000, '发布时间无效'),
+});
+
+/**
+ * A 问答库 entry as the back office edits it: the import format (`kind: "qa"`, shared/src/schemas/content-import.ts)
+ * without kind and source_id, validated by the importer with its own Chinese messages. `id` absent: a new entry.
+ */
+export const QaSaveBodySchema = z.object({
+  id: AdminIdSchema.optional(),
+  item: z.record(z.string(), z.unknown(), '请填写问答内容'),
+});
+export interface QaEntryForm {
+  id: number;
+  source_id: string;
+  question: string;
+  phrasings: string[];
+  answer: string;
+  theme: string;
+  region_code: string;
+  basis: { doc: string; fact: string }[];
+  valid_from: string | null;
+  valid_to: string | null;
+}
