@@ -146,11 +146,20 @@ export async function orderStatusesForTokens(
   now: number,
 ): Promise<(OrderStatus | null)[]> {
   const orderNos = [...new Set(asked.map((a) => a.order_no))];
-  await closeExpired(db, now, { orderNos });
-  const [users, rows] = await Promise.all([
-    tokenUsers(db, [...new Set(asked.map((a) => a.token))], now),
-    db.selectFrom('orders').select(['order_no', 'user_id', 'status']).where('order_no', 'in', orderNos).execute(),
-  ]);
+  const read = () =>
+    db
+      .selectFrom('orders')
+      .select(['order_no', 'user_id', 'status', 'expires_at'])
+      .where('order_no', 'in', orderNos)
+      .execute();
+  const users = await tokenUsers(db, [...new Set(asked.map((a) => a.token))], now);
+  let rows = await read();
+  // This runs every second for every watched order: it writes only when one of them is due to close.
+  const due = rows.filter((r) => r.status === 'pending' && r.expires_at <= now).map((r) => r.order_no);
+  if (due.length > 0) {
+    await closeExpired(db, now, { orderNos: due });
+    rows = await read();
+  }
   const byNo = new Map(rows.map((r) => [r.order_no, r]));
   return asked.map((a) => {
     const row = byNo.get(a.order_no);
