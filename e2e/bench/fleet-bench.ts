@@ -3,11 +3,14 @@
  * runs). Per user count: upstream calls per second with nothing changing, badge delay from commit to socket
  * (p50 / p99), gateway RSS per socket; with --recovery the time from a kill -9'd API or gateway being back to a
  * changed badge on the socket; with --walls the wall fan-out bench (realtime-gateway/bench/fanout-screen.ts).
+ * Then, per user count, `--watch` (1,000) QR scenes and as many orders watched while nothing changes: the
+ * QR and order topics' upstream calls per second (batched: one call per gateway per interval).
  *
  *   node --import tsx e2e/bench/fleet-bench.ts --users 1000,5000,10000 [--gateways 2 --redis redis://…]
  *   … --base <git ref>   the API and gateway of that commit: the before figures
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { InternalApi, LoginApi, MemberApi } from '@aikc/shared/api-paths';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import {
   healthy,
   kill9,
   makeUsers,
+  makeWatchKeys,
   now,
   pct,
   rssOf,
@@ -40,6 +44,7 @@ const { values } = parseArgs({
     recovery: { type: 'boolean', default: false },
     walls: { type: 'boolean', default: false },
     port: { type: 'string', default: '9400' },
+    watch: { type: 'string', default: '1000' },
   },
 });
 const SIZES = values.users.split(',').map(Number);
@@ -98,6 +103,8 @@ async function main(): Promise<void> {
   // The base commit's schema has no feed: its writes are the messages alone.
   const withFeed = (await db.db.introspection.getTables()).some((t) => t.name === 'user_events');
   const users = await makeUsers(db, Math.max(...SIZES));
+  const WATCH = Math.min(Number(values.watch), ...SIZES);
+  const watchKeys = await makeWatchKeys(db, users, WATCH);
   const proxy = await countingProxy(apiUrl, PORT0 + 1);
   const upstream = `http://127.0.0.1:${PORT0 + 1}`;
   const pollMs = withFeed ? 400 : 800;
@@ -214,6 +221,8 @@ async function main(): Promise<void> {
           ` ${back.length} sockets reconnected, p50 ${pct(back, 50).toFixed(0)} ms p99 ${pct(back, 99).toFixed(0)} ms after it was back`,
       );
     }
+    // After the recovery, so its figures stay comparable with those measured before the watches existed.
+    if (WATCH > 0) log(await idleWatches(proxy, clients, watchKeys, ports, n));
     for (const c of clients) c.send({ type: 'close' });
     await sleep(500);
     for (const g of gateways) await kill9(g);
@@ -221,6 +230,64 @@ async function main(): Promise<void> {
   proxy.close();
   await db.close();
 }
+
+/**
+ * The QR and order topics with many keys watched and nothing changing: the first sockets watch a scene each and
+ * their users' orders, then the upstream calls of each topic are counted (the per-key poll made one per key).
+ */
+async function idleWatches(
+  proxy: { calls: { at: number; path: string; ms?: number }[] },
+  clients: ChildProcess[],
+  keys: Awaited<ReturnType<typeof makeWatchKeys>>,
+  ports: number[],
+  n: number,
+): Promise<string> {
+  const first = clients[0]!;
+  const watching = nextMessage(first, 'watching');
+  first.send({ type: 'watch', ...keys });
+  await watching;
+  const watched = async () => {
+    let qr = 0;
+    let orders = 0;
+    for (const p of ports) {
+      const h = (await (await fetch(`http://127.0.0.1:${p}/healthz`)).json()) as {
+        data: { qrScenes?: number; orderFeeds?: number };
+      };
+      qr += h.data.qrScenes ?? 0;
+      orders += h.data.orderFeeds ?? 0;
+    }
+    return { qr, orders };
+  };
+  const deadline = now() + 60_000;
+  let w = await watched();
+  while ((w.qr < keys.scenes.length || w.orders < keys.orders.length) && now() < deadline) {
+    await sleep(200);
+    w = await watched();
+  }
+  await sleep(2000);
+  const c0 = proxy.calls.length;
+  const idleMs = Number(values.idle) * 1000;
+  await sleep(idleMs);
+  const calls = proxy.calls.slice(c0);
+  const rate = (paths: string[]) => calls.filter((c) => paths.includes(c.path)).length / (idleMs / 1000);
+  const took = (paths: string[]) =>
+    pct(
+      calls.filter((c) => paths.includes(c.path) && c.ms !== undefined).map((c) => c.ms!),
+      50,
+    ).toFixed(0);
+  const qr = rate(QR_PATHS);
+  const orders = rate(ORDER_PATHS);
+  return (
+    `fleet ${n} users, ${ports.length} gateway(s), ${w.qr} QR scenes + ${w.orders} orders watched, idle:` +
+    ` QR ${qr.toFixed(1)} calls/s (${((qr * 0.8) / ports.length).toFixed(2)} per gateway per 800 ms, p50 ${took(QR_PATHS)} ms)` +
+    ` | orders ${orders.toFixed(1)} calls/s (${(orders / ports.length).toFixed(2)} per gateway per 1,000 ms, p50 ${took(ORDER_PATHS)} ms)` +
+    ` | all upstream ${(calls.length / (idleMs / 1000)).toFixed(1)} calls/s | load ${load()}`
+  );
+}
+
+/** The QR and order topics' calls: batched (this tree) and per key (a --base before issue 35's batching). */
+const QR_PATHS: string[] = [InternalApi.sceneStatuses, LoginApi.wxSceneStatus];
+const ORDER_PATHS: string[] = [InternalApi.orderStatuses, MemberApi.orderStatus];
 
 function cleanup(): void {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

@@ -5,6 +5,9 @@
  * the browser's (shared SOCKET_CLIENT_OPTIONS), so reconnect timings are the portal's.
  *
  *   argv: <urls comma-separated>   stdin-free; the users come in the first IPC message {type:'users', users}
+ *
+ * `{type:'watch', scenes, orders}` then makes sockets watch keys of the QR and order topics: the i-th socket a
+ * scene each (`qr.watch`), and each listed user's socket its order (`order.watch`); `watching` answers.
  */
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_CLIENT_OPTIONS } from '@aikc/shared/socket/reconnect';
@@ -13,9 +16,23 @@ import { SOCKET_PATH } from '@aikc/shared/socket-events';
 const urls = (process.argv[2] ?? '').split(',');
 const now = () => performance.timeOrigin + performance.now();
 const sockets: Socket[] = [];
+const byUser = new Map<number, Socket>();
 const send = (msg: unknown) => process.send?.(msg);
 
-process.on('message', (msg: { type: string; users?: { id: number; token: string }[] }) => {
+interface Msg {
+  type: string;
+  users?: { id: number; token: string }[];
+  scenes?: string[];
+  orders?: { user: number; order_no: string }[];
+}
+
+process.on('message', (msg: Msg) => {
+  if (msg.type === 'watch') {
+    for (const [i, scene] of (msg.scenes ?? []).entries()) sockets[i]?.emit('qr.watch', { scene });
+    for (const o of msg.orders ?? []) byUser.get(o.user)?.emit('order.watch', { order_no: o.order_no });
+    send({ type: 'watching' });
+    return;
+  }
   if (msg.type === 'close') {
     for (const s of sockets) s.close();
     setTimeout(() => process.exit(0), 200);
@@ -33,6 +50,7 @@ process.on('message', (msg: { type: string; users?: { id: number; token: string 
       auth: { token: u.token },
     });
     sockets.push(socket);
+    byUser.set(u.id, socket);
     let first = true;
     let connects = 0;
     socket.on('connect', () => {

@@ -47,10 +47,12 @@ export function extractTree(ref: string): string {
 
 /** Counts every call from the gateways to the API (by path) and forwards it. */
 export function countingProxy(target: string, port: number) {
-  const calls: { at: number; path: string }[] = [];
+  const calls: { at: number; path: string; ms?: number }[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const server = http.createServer((req, res) => {
-    calls.push({ at: now(), path: (req.url ?? '').split('?')[0]! });
+    const call: (typeof calls)[number] = { at: now(), path: (req.url ?? '').split('?')[0]! };
+    calls.push(call);
+    res.on('finish', () => (call.ms = now() - call.at));
     const up = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers, agent }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
@@ -161,4 +163,62 @@ export async function commitMessage(db: Db, userId: number, withFeed: boolean): 
         .values({ user_id: userId, kind: 'unread', payload_json: JSON.stringify({ message_id: m.id }), at })
         .execute();
   });
+}
+
+/**
+ * Keys for the QR and order topics to watch (issue 35, batched keyed polls): `n` login QR scenes waiting for a
+ * scan and one pending order for each of the first `n` users, written straight into the database. Bench data
+ * (demo orders of 0.01 yuan); both live for 3 hours so nothing ends while the bench watches them.
+ */
+export async function makeWatchKeys(
+  db: Db,
+  users: { id: number }[],
+  n: number,
+): Promise<{ scenes: string[]; orders: { user: number; order_no: string }[] }> {
+  const t = Date.now();
+  const until = t + 3 * 3_600_000;
+  const scenes = Array.from({ length: n }, (_, k) => `BENCH${String(k).padStart(27, '0')}`);
+  const orders = users
+    .slice(0, n)
+    .map((u, k) => ({ user: u.id, order_no: `KC${String(t).slice(0, 10)}${String(k).padStart(10, '0')}` }));
+  await db.db.transaction().execute(async (trx) => {
+    for (const [k, scene] of scenes.entries())
+      await trx
+        .insertInto('wx_scenes')
+        .values({
+          poll_key: scene,
+          scene_str: `BENCHSTR${String(k).padStart(24, '0')}`,
+          source: 'qr',
+          status: 'waiting',
+          created_at: t,
+          expires_at: until,
+        })
+        .execute();
+    for (const o of orders)
+      await trx
+        .insertInto('orders')
+        .values({
+          order_no: o.order_no,
+          user_id: o.user,
+          level: 'vip',
+          period: 'quarter',
+          kind: 'new',
+          rule: '压测示例订单',
+          price_fen: 1,
+          credit_fen: 0,
+          amount_fen: 1,
+          status: 'pending',
+          created_at: t,
+          expires_at: until,
+          paid_at: null,
+          closed_at: null,
+          pay_channel: null,
+          provider_txn_id: null,
+          starts_at: null,
+          ends_at: null,
+          refund_reason: null,
+        })
+        .execute();
+  });
+  return { scenes, orders };
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { BigScreenApi, InternalApi, LoginApi, MemberApi, UserApi } from '@aikc/shared/api-paths';
+import { BigScreenApi, InternalApi, UserApi } from '@aikc/shared/api-paths';
 import { envelopeSchema } from '@aikc/shared/envelope';
 import { ResultCode, USER_INFO_PASS_THROUGH_CODES } from '@aikc/shared/result-codes';
-import { OrderStatusResultSchema, type OrderStatusResult } from '@aikc/shared/schemas/membership';
+import {
+  OrderStatusesResultSchema,
+  SceneStatusesResultSchema,
+  type OrderStatusesResult,
+  type SceneStatusesResult,
+} from '@aikc/shared/schemas/keyed-batch';
 import { MessageCountResultSchema } from '@aikc/shared/schemas/message';
-import { WxSceneStatusSchema, type WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import {
   TokenCheckResultSchema,
   UserCountsResultSchema,
@@ -42,12 +46,19 @@ export interface Upstream {
   /** A big-screen snapshot (`big_screen/sNdata`), public: asked without a token. */
   screenData<T extends ScreenTopic>(topic: T, signal?: AbortSignal): Promise<UpstreamResult<ScreenSnapshot<T>>>;
   /**
-   * A login QR scene's status (`login/wx_scene_status`, GET, no token: the scene is the credential). `consume`
-   * tells the API that the loginSuccess read before was delivered, so it stops handing it out.
+   * The status of up to KEYED_BATCH_MAX login QR scenes in one call (InternalApi, with GATEWAY_TOKEN); every
+   * asked scene is answered. `consume` tells the API that the loginSuccess read before was delivered, so it
+   * stops handing it out.
    */
-  sceneStatus(scene: string, signal?: AbortSignal, consume?: boolean): Promise<UpstreamResult<WxSceneStatus>>;
-  /** A membership order's status (`vip/order_status`, GET), asked with its owner's token: the API answers the owner only. */
-  orderStatus(orderNo: string, token: string, signal?: AbortSignal): Promise<UpstreamResult<OrderStatusResult>>;
+  sceneStatuses(scenes: string[], consume: boolean, signal?: AbortSignal): Promise<UpstreamResult<SceneStatusesResult>>;
+  /**
+   * The status of up to KEYED_BATCH_MAX orders, each asked with the token of the user who watches it: in the
+   * asked order, null where the order is not that token's user's (the API answers the owner only).
+   */
+  orderStatuses(
+    asked: { order_no: string; token: string }[],
+    signal?: AbortSignal,
+  ): Promise<UpstreamResult<OrderStatusesResult>>;
   /** The change feed after `since` (InternalApi, with GATEWAY_TOKEN); without `since`, its head. */
   userEvents(since: number | undefined, limit: number, signal?: AbortSignal): Promise<UpstreamResult<UserEventsResult>>;
   /** Unread totals of up to USER_BATCH_MAX users in one call. */
@@ -128,10 +139,17 @@ export function createUpstream(opts: UpstreamOptions): Upstream {
       (await call(BigScreenApi[`${topic}data`], '', ScreenSnapshotSchemas[topic], signal)) as UpstreamResult<
         ScreenSnapshot<T>
       >,
-    sceneStatus: (scene, signal, consume = false) =>
-      call(LoginApi.wxSceneStatus, '', WxSceneStatusSchema, signal, [], consume ? { scene, consume: '1' } : { scene }),
-    orderStatus: (orderNo, token, signal) =>
-      call(MemberApi.orderStatus, token, OrderStatusResultSchema, signal, [], { order_no: orderNo }),
+    sceneStatuses: (scenes, consume, signal) =>
+      call(InternalApi.sceneStatuses, service, SceneStatusesResultSchema, signal, [], undefined, { scenes, consume }),
+    orderStatuses: async (asked, signal) => {
+      const res = await call(InternalApi.orderStatuses, service, OrderStatusesResultSchema, signal, [], undefined, {
+        orders: asked,
+      });
+      // Answers are matched to orders by position: a list of another length matches nothing.
+      if (res.ok && res.data.statuses.length !== asked.length)
+        throw new UpstreamError('order_statuses answered a list of another length', InternalApi.orderStatuses);
+      return res;
+    },
     userEvents: (since, limit, signal) =>
       call(InternalApi.userEvents, service, UserEventsResultSchema, signal, [], {
         ...(since === undefined ? {} : { since: String(since) }),

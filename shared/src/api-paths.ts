@@ -236,6 +236,10 @@ export const InternalApi = {
   userCounts: '/api/internal/user_counts',
   /** POST {tokens}: the user behind each of these login tokens that still holds. */
   tokenCheck: '/api/internal/token_check',
+  /** POST {scenes, consume}: the status of many login QR scenes in one call (the gateway's QR topic). */
+  sceneStatuses: '/api/internal/scene_statuses',
+  /** POST {orders: [{order_no, token}]}: the status of many orders, each for its owner's token (the order topic). */
+  orderStatuses: '/api/internal/order_statuses',
 } as const;
 
 /** The caller's feedback with its status and reply (user/feedback itself sends one). */

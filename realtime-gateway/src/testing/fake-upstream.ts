@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BigScreenApi, InternalApi, UserApi } from '@aikc/shared/api-paths';
+import type { OrderStatus } from '@aikc/shared/schemas/membership';
 import type { UserEvent } from '@aikc/shared/schemas/user-events';
 import { fail, ok } from '@aikc/shared/envelope';
 import { DEFAULT_MESSAGES, ResultCode, httpStatusFor } from '@aikc/shared/result-codes';
@@ -47,6 +48,9 @@ export class FakeUpstream {
   feedCalls = 0;
   readonly countBatches: number[][] = [];
   tokenChecks = 0;
+  /** Orders by number with their owner and status (the batched order_statuses call); the asked lists, per call. */
+  readonly orders = new Map<string, { userId: number; status: OrderStatus }>();
+  readonly orderBatches: { order_no: string; token: string }[][] = [];
 
   constructor() {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -107,7 +111,7 @@ export class FakeUpstream {
       return;
     }
     this.platforms.add(String(req.headers.platform ?? ''));
-    const path = (req.url ?? '').split('?')[0];
+    const path = (req.url ?? '').split('?')[0] ?? '';
     const token = req.headers.authorization;
     const user = typeof token === 'string' ? this.tokens.get(token) : undefined;
     if (path === UserApi.userInfo) {
@@ -128,7 +132,13 @@ export class FakeUpstream {
       this.inFlight.set(user.id, (this.inFlight.get(user.id) ?? 1) - 1);
       return send(res, ok({ total: user.total }));
     }
-    if (path === InternalApi.userEvents || path === InternalApi.userCounts || path === InternalApi.tokenCheck) {
+    const internal: string[] = [
+      InternalApi.userEvents,
+      InternalApi.userCounts,
+      InternalApi.tokenCheck,
+      InternalApi.orderStatuses,
+    ];
+    if (internal.includes(path)) {
       if (token !== `Bearer ${FAKE_GATEWAY_TOKEN}`) return send(res, fail(ResultCode.UNAUTHORIZED, '内部接口令牌无效'));
       return this.internal(path, req, res);
     }
@@ -158,6 +168,16 @@ export class FakeUpstream {
       if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
       const totals = new Map([...this.tokens.values()].map((u) => [u.id, u.total]));
       return send(res, ok({ counts: Object.fromEntries(ids.map((id) => [String(id), totals.get(id) ?? 0])) }));
+    }
+    if (path === InternalApi.orderStatuses) {
+      // The API's rule: an order's status only for a token of its owner, in the asked order.
+      const asked = body.orders as { order_no: string; token: string }[];
+      this.orderBatches.push(asked);
+      const statuses = asked.map((a) => {
+        const o = this.orders.get(a.order_no);
+        return o && this.tokens.get(a.token)?.id === o.userId ? o.status : null;
+      });
+      return send(res, ok({ statuses }));
     }
     this.tokenChecks += 1;
     const users: Record<string, number> = {};

@@ -1,15 +1,4 @@
-import {
-  Observable,
-  distinctUntilChanged,
-  exhaustMap,
-  finalize,
-  retry,
-  share,
-  takeWhile,
-  tap,
-  timer,
-  type Subscription,
-} from 'rxjs';
+import { Observable, exhaustMap, retry, timer, type Subscription } from 'rxjs';
 
 export interface PollOptions<T> {
   /** The poll clock: one read per tick. */
@@ -56,119 +45,137 @@ export function poll$<T>(o: PollOptions<T>): Observable<T> {
 }
 
 export interface KeyedPollerOptions<K, T> {
-  /** The clock of one key's pipeline (tests pass a hand-driven one). */
-  tick: (key: K) => Observable<unknown>;
-  read: (key: K, signal: AbortSignal) => Promise<T | undefined>;
+  /** The topic's poll clock, running while at least one key is watched (tests pass a hand-driven one). */
+  tick: () => Observable<unknown>;
+  /**
+   * One upstream call for up to `batchMax` keys: a value per key it could read (a key it leaves out is read
+   * again next tick). Aborted when the clock stops.
+   */
+  read: (keys: K[], signal: AbortSignal) => Promise<Map<K, T>>;
+  /** Most keys one call takes; more keys are split into several calls in the same tick. */
+  batchMax: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  onRetry?: (key: K, err: unknown, attempt: number, waitMs: number) => void;
-  /** Values equal to the previous one are not let through (default `===`). */
+  onRetry?: (err: unknown, attempt: number, waitMs: number) => void;
+  /** Values equal to the key's previous one are not let through (default `===`). */
   equals?: (a: T, b: T) => boolean;
-  /** After a final value the key's pipeline completes and its listeners are released. */
+  /** After a final value the key is dropped and its listeners are told (`onEnd`). */
   isFinal?: (value: T) => boolean;
   /** Runs once per value let through (whatever the number of listeners): usually the push to the key's room. */
   onValue: (key: K, value: T) => void;
-  onError?: (key: K, err: unknown) => void;
+  onError?: (err: unknown) => void;
 }
 
-interface Feed<L, T> {
-  readonly subs: Map<L, Subscription | undefined>;
+interface Watched<L, T> {
+  /** Each listener with what to run when the key ends by a final value. */
+  readonly listeners: Map<L, (() => void) | undefined>;
   last: T | undefined;
-  readonly value$: Observable<T>;
-  readonly onEnd: Map<L, () => void>;
 }
 
 /**
- * One RxJS pipeline per key (a user, a QR scene, an order), shared by the key's listeners (sockets) and running
- * only while it has one: poll$ → distinctUntilChanged → until a final value → onValue → share. The first listener
- * starts it, the last one leaving stops it (its clock stops, a read in flight is aborted).
+ * The keyed polls of a topic (QR scenes, orders), batched: one clock per topic, and on each tick one upstream
+ * call per `batchMax` keys for every key watched at that moment, instead of one call per key (issue 35). Each
+ * key keeps the rules of a poll of its own: values equal to its last are not pushed, a final value ends it and
+ * releases its listeners, and a key whose last listener left is dropped, its answer in a call in flight
+ * ignored. The clock runs only while a key is watched; a tick while a call is in flight is dropped (poll$), and
+ * a failed call is retried for all keys with capped exponential backoff.
  */
 export class KeyedPoller<K, T, L = object> {
-  private readonly feeds = new Map<K, Feed<L, T>>();
+  private readonly keys = new Map<K, Watched<L, T>>();
+  private clock: Subscription | undefined;
+  private calls = 0;
 
   constructor(private readonly o: KeyedPollerOptions<K, T>) {}
 
-  /** Adds `listener` to `key` (false when already there); `onEnd` runs if the key's pipeline completes. */
+  /** Adds `listener` to `key` (false when already there); `onEnd` runs if the key ends by a final value. */
   add(key: K, listener: L, onEnd?: () => void): boolean {
-    const feed = this.feeds.get(key) ?? this.start(key);
-    if (feed.subs.has(listener)) return false;
-    // Listed before subscribing: a clock that ticks synchronously must already see the listener.
-    feed.subs.set(listener, undefined);
-    if (onEnd) feed.onEnd.set(listener, onEnd);
-    const sub = feed.value$.subscribe({
-      complete: () => {
-        feed.onEnd.get(listener)?.();
-        this.remove(key, listener);
-      },
-      error: (err: unknown) => this.o.onError?.(key, err),
-    });
-    if (feed.subs.has(listener)) feed.subs.set(listener, sub);
-    else sub.unsubscribe();
+    let w = this.keys.get(key);
+    if (w?.listeners.has(listener)) return false;
+    if (!w) {
+      w = { listeners: new Map(), last: undefined };
+      this.keys.set(key, w);
+    }
+    w.listeners.set(listener, onEnd);
+    // Listed before the clock starts: a clock that ticks synchronously must already see the key.
+    this.clock ??= this.startClock();
     return true;
   }
 
   remove(key: K, listener: L): void {
-    const feed = this.feeds.get(key);
-    if (!feed?.subs.has(listener)) return;
-    const sub = feed.subs.get(listener);
-    feed.subs.delete(listener);
-    feed.onEnd.delete(listener);
-    if (feed.subs.size === 0 && this.feeds.get(key) === feed) this.feeds.delete(key);
-    // The last unsubscribe resets the shared pipeline.
-    sub?.unsubscribe();
+    const w = this.keys.get(key);
+    if (!w?.listeners.delete(listener)) return;
+    if (w.listeners.size === 0) this.drop(key);
   }
 
   has(key: K, listener: L): boolean {
-    return this.feeds.get(key)?.subs.has(listener) ?? false;
+    return this.keys.get(key)?.listeners.has(listener) ?? false;
   }
 
   listeners(key: K): L[] {
-    return [...(this.feeds.get(key)?.subs.keys() ?? [])];
+    return [...(this.keys.get(key)?.listeners.keys() ?? [])];
   }
 
-  /** The last value let through for a running key (handed to a listener that joins later). */
+  /** The last value let through for a watched key (handed to a listener that joins later). */
   last(key: K): T | undefined {
-    return this.feeds.get(key)?.last;
+    return this.keys.get(key)?.last;
   }
 
-  stats(): { keys: number; listeners: number } {
+  /** Watched keys, their listeners, and upstream calls made so far. */
+  stats(): { keys: number; listeners: number; calls: number } {
     let listeners = 0;
-    for (const f of this.feeds.values()) listeners += f.subs.size;
-    return { keys: this.feeds.size, listeners };
+    for (const w of this.keys.values()) listeners += w.listeners.size;
+    return { keys: this.keys.size, listeners, calls: this.calls };
   }
 
   close(): void {
-    for (const feed of this.feeds.values()) for (const sub of feed.subs.values()) sub?.unsubscribe();
-    this.feeds.clear();
+    this.keys.clear();
+    this.stopClock();
   }
 
-  private start(key: K): Feed<L, T> {
-    const o = this.o;
-    const isFinal = o.isFinal ?? (() => false);
-    const feed: Feed<L, T> = {
-      subs: new Map(),
-      onEnd: new Map(),
-      last: undefined,
-      value$: poll$({
-        tick$: o.tick(key),
-        read: (signal) => o.read(key, signal),
-        retryBaseMs: o.retryBaseMs,
-        retryMaxMs: o.retryMaxMs,
-        onRetry: (err, attempt, wait) => o.onRetry?.(key, err, attempt, wait),
-      }).pipe(
-        distinctUntilChanged(o.equals),
-        takeWhile((v) => !isFinal(v), true),
-        tap((v) => {
-          feed.last = v;
-          o.onValue(key, v);
-        }),
-        finalize(() => {
-          if (this.feeds.get(key) === feed) this.feeds.delete(key);
-        }),
-        share({ resetOnRefCountZero: true, resetOnError: true, resetOnComplete: true }),
-      ),
-    };
-    this.feeds.set(key, feed);
-    return feed;
+  private drop(key: K): void {
+    this.keys.delete(key);
+    if (this.keys.size === 0) this.stopClock();
+  }
+
+  private startClock(): Subscription {
+    return poll$({
+      tick$: this.o.tick(),
+      read: (signal) => this.readAll(signal),
+      retryBaseMs: this.o.retryBaseMs,
+      retryMaxMs: this.o.retryMaxMs,
+      onRetry: this.o.onRetry,
+    }).subscribe({ error: (err: unknown) => this.o.onError?.(err) });
+  }
+
+  private stopClock(): void {
+    const clock = this.clock;
+    this.clock = undefined;
+    // Aborts a call in flight.
+    clock?.unsubscribe();
+  }
+
+  /** One tick: every watched key, in calls of at most batchMax, then each answer applied. */
+  private async readAll(signal: AbortSignal): Promise<undefined> {
+    const keys = [...this.keys.keys()];
+    const calls: K[][] = [];
+    for (let i = 0; i < keys.length; i += this.o.batchMax) calls.push(keys.slice(i, i + this.o.batchMax));
+    this.calls += calls.length;
+    const answers = await Promise.all(calls.map((c) => this.o.read(c, signal)));
+    if (signal.aborted) return undefined;
+    for (const answer of answers) for (const [key, value] of answer) this.apply(key, value);
+    return undefined;
+  }
+
+  private apply(key: K, value: T): void {
+    const w = this.keys.get(key);
+    // Nobody watches it any more (left while the call was in flight): dropped.
+    if (!w) return;
+    const equals = this.o.equals ?? ((a: T, b: T) => a === b);
+    if (w.last !== undefined && equals(w.last, value)) return;
+    w.last = value;
+    this.o.onValue(key, value);
+    if (!this.o.isFinal?.(value)) return;
+    this.drop(key);
+    for (const onEnd of w.listeners.values()) onEnd?.();
   }
 }

@@ -1,12 +1,12 @@
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@aikc/shared/schemas/membership';
+import { Subject, startWith } from 'rxjs';
 import { OrderStatusPushSchema, type OrderStatusPush } from '@aikc/shared/socket/order';
 import { loadConfig } from '../config.ts';
 import { createGateway, type Gateway } from '../server.ts';
-import { FakeUpstream } from '../testing/fake-upstream.ts';
+import { FAKE_GATEWAY_TOKEN, FakeUpstream } from '../testing/fake-upstream.ts';
 import { closeAll, openClient, sleep, waitFor, type TestClient } from '../testing/harness.ts';
-import { orderTopic } from './order.ts';
+import { orderTopic, type OrderTopicOptions } from './order.ts';
 
 const ORDER = 'KC20261125103000123456';
 const TOKEN_A = 'a'.repeat(43);
@@ -22,9 +22,19 @@ describe('order topic', () => {
   let gw: Gateway | undefined;
   let url = '';
   const clients: TestClient[] = [];
-  /** The API as the topic sees it: user 1 owns ORDER; anyone else is told it does not exist (null). */
-  let status: OrderStatus = 'pending';
-  const calls: string[] = [];
+  /** The tokens of every order asked, in call order (the fake API owns the rule: user 1 owns ORDER). */
+  const calls = () => upstream.orderBatches.flat().map((a) => a.token);
+  const setStatus = (status: 'pending' | 'paid') => upstream.orders.set(ORDER, { userId: 1, status });
+
+  const start = async (opts: OrderTopicOptions = {}) => {
+    const config = loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: upstream.url, GATEWAY_TOKEN: FAKE_GATEWAY_TOKEN });
+    gw = await createGateway({
+      config,
+      logger: pino({ level: 'silent' }),
+      topics: [orderTopic({ pollMs: 40, ...opts })],
+    });
+    url = `http://127.0.0.1:${(await gw.listen()).port}`;
+  };
 
   beforeEach(async () => {
     upstream = new FakeUpstream();
@@ -32,24 +42,12 @@ describe('order topic', () => {
     upstream.setToken(TOKEN_A2, 1);
     upstream.setToken(TOKEN_B, 2);
     await upstream.start();
-    status = 'pending';
-    calls.length = 0;
-    const config = loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: upstream.url });
-    gw = await createGateway({
-      config,
-      logger: pino({ level: 'silent' }),
-      topics: [
-        orderTopic({
-          pollMs: 40,
-          orderStatus: async (no, token) => (calls.push(token), token === TOKEN_B || no !== ORDER ? null : status),
-        }),
-      ],
-    });
-    url = `http://127.0.0.1:${(await gw.listen()).port}`;
+    setStatus('pending');
   });
   afterEach(async () => {
     closeAll(clients.splice(0));
     await gw?.close();
+    gw = undefined;
     await upstream.stop();
   });
 
@@ -63,6 +61,7 @@ describe('order topic', () => {
   };
 
   it("pushes the owner's order change to every tab of the owner, once per poll, and stops after paid", async () => {
+    await start();
     const a = await open(TOKEN_A);
     const a2 = await open(TOKEN_A2);
     a.socket.emit('order.watch', { order_no: ORDER });
@@ -70,15 +69,18 @@ describe('order topic', () => {
     await waitFor('pending pushed', () => a.orders.length === 1 && a2.orders.length === 1);
     await sleep(150);
     expect(a.orders).toEqual([{ order_no: ORDER, status: 'pending' }]);
-    status = 'paid';
+    setStatus('paid');
     await waitFor('paid pushed', () => a.orders.length === 2 && a2.orders.length === 2);
     expect(a.orders[1]).toEqual({ order_no: ORDER, status: 'paid' });
-    const after = calls.length;
+    const after = upstream.orderBatches.length;
     await sleep(200);
-    expect(calls.length).toBe(after);
+    expect(upstream.orderBatches.length).toBe(after);
+    // Each call asked the order once, whatever the number of tabs.
+    expect(upstream.orderBatches.every((b) => b.length === 1)).toBe(true);
   });
 
   it('never tells another user or a visitor about an order, and ignores malformed watches', async () => {
+    await start();
     const b = await open(TOKEN_B);
     const visitor = await open();
     b.socket.emit('order.watch', { order_no: ORDER });
@@ -87,18 +89,50 @@ describe('order topic', () => {
     await sleep(300);
     expect(b.orders).toEqual([]);
     expect(visitor.orders).toEqual([]);
-    expect(calls.every((t) => t === TOKEN_B)).toBe(true);
-    expect(calls.length).toBe(1);
+    // Asked once with B's own token, answered null ("not yours"), and the watch ended.
+    expect(calls()).toEqual([TOKEN_B]);
   });
 
   it('stops polling when the last watcher leaves', async () => {
+    await start();
     const a = await open(TOKEN_A);
     a.socket.emit('order.watch', { order_no: ORDER });
     await waitFor('first push', () => a.orders.length === 1);
     a.socket.emit('order.unwatch', { order_no: ORDER });
     await sleep(100);
-    const n = calls.length;
+    const n = upstream.orderBatches.length;
     await sleep(200);
-    expect(calls.length).toBe(n);
+    expect(upstream.orderBatches.length).toBe(n);
+  });
+
+  it("asks every watched order in one call per tick, each with its watcher's token, split past the batch size", async () => {
+    const ticks = new Subject<void>();
+    await start({ ticker: () => ticks.pipe(startWith(0)), batchMax: 2, maxOrdersPerSocket: 3 });
+    const others = ['KC20261125103000000001', 'KC20261125103000000002'];
+    for (const no of others) upstream.orders.set(no, { userId: 2, status: 'pending' });
+    const a = await open(TOKEN_A);
+    const b = await open(TOKEN_B);
+    a.socket.emit('order.watch', { order_no: ORDER });
+    for (const no of others) b.socket.emit('order.watch', { order_no: no });
+    await waitFor('first push', () => a.orders.length === 1);
+    let feeds = 0;
+    const health = async () => {
+      const body = (await (await fetch(`${url}/healthz`)).json()) as { data: { orderFeeds: number } };
+      feeds = body.data.orderFeeds;
+    };
+    await waitFor('b watching', () => (void health(), feeds === 3));
+    const before = upstream.orderBatches.length;
+    ticks.next();
+    // 3 orders, at most 2 per call: 2 calls in this tick, every order once, each with its own watcher's token.
+    await waitFor('tick answered', () => upstream.orderBatches.length === before + 2);
+    const asked = upstream.orderBatches.slice(before).flat();
+    expect(asked.map((x) => x.order_no).sort()).toEqual([ORDER, ...others].sort());
+    for (const x of asked) expect(x.token).toBe(x.order_no === ORDER ? TOKEN_A : TOKEN_B);
+    await waitFor('b pushes', () => b.orders.length === 2);
+    upstream.orders.set(others[0]!, { userId: 2, status: 'paid' });
+    ticks.next();
+    await waitFor('paid pushed to b only', () => b.orders.length === 3);
+    expect(b.orders[2]).toEqual({ order_no: others[0], status: 'paid' });
+    expect(a.orders).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { timer, type Observable } from 'rxjs';
-import { MemberApi } from '@aikc/shared/api-paths';
-import { ResultCode } from '@aikc/shared/result-codes';
+import { InternalApi } from '@aikc/shared/api-paths';
+import { KEYED_BATCH_MAX } from '@aikc/shared/schemas/keyed-batch';
 import type { OrderStatus } from '@aikc/shared/schemas/membership';
 import { OrderWatchSchema, type OrderStatusPush } from '@aikc/shared/socket/order';
 import { Rooms } from '@aikc/shared/socket-events';
@@ -9,25 +9,20 @@ import { UpstreamError } from '../upstream.ts';
 import { KeyedPoller } from './keyed-poller.ts';
 import type { Topic, TopicContext, TopicFactory } from './topic.ts';
 
-/** Asks the API for one order's status with the owner's token; null when the API says it is not theirs (or gone). */
-export type OrderStatusCall = (orderNo: string, token: string, signal: AbortSignal) => Promise<OrderStatus | null>;
-
 export interface OrderTopicOptions {
-  /** Poll interval per watched order; 1 s shows a payment on the page within about a second. */
+  /** Poll interval of the topic; 1 s shows a payment on the page within about a second. */
   pollMs?: number;
   ticker?: (pollMs: number) => Observable<unknown>;
+  /** Most orders per upstream call (default and most: the API's KEYED_BATCH_MAX). */
+  batchMax?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
   /** Orders one socket may watch at once (a pay page shows one). */
   maxOrdersPerSocket?: number;
-  /** Replaces the upstream call (tests). */
-  orderStatus?: OrderStatusCall;
 }
 
-/** After these nothing more happens to an order: the pipeline completes. `null` (not the caller's order) too. */
+/** After these nothing more happens to an order: the watch ends. `null` (not the watcher's order) too. */
 const FINAL: ReadonlySet<OrderStatus | null> = new Set<OrderStatus | null>(['paid', 'closed', 'refunded', null]);
-/** Codes that mean "nothing to watch": not this user's order, not an order, or the token is gone. */
-const NOTHING_TO_WATCH: readonly number[] = [ResultCode.NOT_FOUND, ResultCode.BAD_REQUEST, ResultCode.UNAUTHORIZED];
 
 interface OrderKey {
   userId: number;
@@ -40,10 +35,12 @@ const parseKey = (key: string): OrderKey => {
 };
 
 /**
- * Order status (`order.status`): the pay page of a logged-in user sends `order.watch {order_no}`; the gateway
- * polls `vip/order_status` with that user's token only while someone watches, once per interval however many
- * of the user's tabs watch, and pushes each change to the room of (user, order). The API answers the owner
- * alone, so a socket cannot learn about another user's order. Paid, closed and refunded end the pipeline.
+ * Order status (`order.status`): the pay page of a logged-in user sends `order.watch {order_no}`; once per
+ * interval the gateway asks the status of every order watched here in one call (`order_statuses`; more than the
+ * batch size in several), each order with the token of a socket of the user who watches it, only while someone
+ * watches, and pushes each change to the room of (user, order). The API answers an order's status only when
+ * that token still logs in its owner, so a socket cannot learn about another user's order. Paid, closed,
+ * refunded and "not yours" end the watch.
  */
 export function orderTopic(opts: OrderTopicOptions = {}): TopicFactory {
   return (ctx) => new OrderTopic(ctx, opts);
@@ -52,23 +49,22 @@ export function orderTopic(opts: OrderTopicOptions = {}): TopicFactory {
 class OrderTopic implements Topic {
   readonly name = 'order';
   private readonly orders: KeyedPoller<string, OrderStatus | null, GatewaySocket>;
-  private readonly orderStatus: OrderStatusCall;
 
   constructor(
-    ctx: TopicContext,
+    private readonly ctx: TopicContext,
     private readonly opts: OrderTopicOptions,
   ) {
     const { io, logger } = ctx;
     const pollMs = opts.pollMs ?? 1000;
-    this.orderStatus = opts.orderStatus ?? upstreamOrderStatus(ctx);
     this.orders = new KeyedPoller({
       tick: () => (opts.ticker ? opts.ticker(pollMs) : timer(0, pollMs)),
-      read: (key, signal) => this.read(key, signal),
+      read: (keys, signal) => this.read(keys, signal),
+      batchMax: Math.min(opts.batchMax ?? KEYED_BATCH_MAX, KEYED_BATCH_MAX),
       retryBaseMs: opts.retryBaseMs ?? 500,
       retryMaxMs: opts.retryMaxMs ?? 10_000,
-      onRetry: (key, err, attempt, wait) =>
+      onRetry: (err, attempt, wait) =>
         logger.warn(
-          { orderNo: parseKey(key).orderNo, attempt, wait, err: err instanceof Error ? err.message : String(err) },
+          { attempt, wait, err: err instanceof Error ? err.message : String(err) },
           'order poll failed, retrying',
         ),
       isFinal: (s) => FINAL.has(s),
@@ -78,7 +74,7 @@ class OrderTopic implements Topic {
         const push: OrderStatusPush = { order_no: orderNo, status: s };
         io.local.to(Rooms.order(userId, orderNo)).emit('order.status', push);
       },
-      onError: (key, err) => logger.error({ err, orderNo: parseKey(key).orderNo }, 'order pipeline failed'),
+      onError: (err) => logger.error({ err }, 'order pipeline failed'),
     });
   }
 
@@ -115,28 +111,33 @@ class OrderTopic implements Topic {
   }
 
   stats(): Record<string, number> {
-    const { keys, listeners } = this.orders.stats();
-    return { orderFeeds: keys, orderSockets: listeners };
+    const { keys, listeners, calls } = this.orders.stats();
+    return { orderFeeds: keys, orderSockets: listeners, orderCalls: calls };
   }
 
   close(): void {
     this.orders.close();
   }
 
-  /** One poll, with the token of any socket still watching (all the same user's); none left: nothing to watch. */
-  private async read(key: string, signal: AbortSignal): Promise<OrderStatus | null> {
-    const token = this.orders.listeners(key).find((s) => s.data.token)?.data.token;
-    if (!token) return null;
-    return this.orderStatus(parseKey(key).orderNo, token, signal);
+  /**
+   * One call for these orders, each with the token of a socket still watching it (all that user's); a key left
+   * with no token has nothing to watch (null).
+   */
+  private async read(keys: string[], signal: AbortSignal): Promise<Map<string, OrderStatus | null>> {
+    const out = new Map<string, OrderStatus | null>();
+    const asked: { key: string; order_no: string; token: string }[] = [];
+    for (const key of keys) {
+      const token = this.orders.listeners(key).find((s) => s.data.token)?.data.token;
+      if (token) asked.push({ key, order_no: parseKey(key).orderNo, token });
+      else out.set(key, null);
+    }
+    if (asked.length === 0) return out;
+    const res = await this.ctx.upstream.orderStatuses(
+      asked.map(({ order_no, token }) => ({ order_no, token })),
+      signal,
+    );
+    if (!res.ok) throw new UpstreamError(`order_statuses answered code ${res.code}`, InternalApi.orderStatuses);
+    asked.forEach((a, i) => out.set(a.key, res.data.statuses[i] ?? null));
+    return out;
   }
-}
-
-/** The real call through upstream.ts (schema-parsed); a refusal that names nothing to watch reads as null. */
-function upstreamOrderStatus(ctx: TopicContext): OrderStatusCall {
-  return async (orderNo, token, signal) => {
-    const res = await ctx.upstream.orderStatus(orderNo, token, signal);
-    if (res.ok) return res.data.status;
-    if (NOTHING_TO_WATCH.includes(res.code)) return null;
-    throw new UpstreamError(`order_status answered code ${res.code}`, MemberApi.orderStatus);
-  };
 }

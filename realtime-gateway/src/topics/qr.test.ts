@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { Observable, Subject, startWith, timer } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LoginApi } from '@aikc/shared/api-paths';
+import { InternalApi } from '@aikc/shared/api-paths';
+import { SceneStatusesBodySchema } from '@aikc/shared/schemas/keyed-batch';
 import { fail, ok } from '@aikc/shared/envelope';
 import { ResultCode, httpStatusFor } from '@aikc/shared/result-codes';
 import type { WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import { QrStatusSchema, type QrStatus } from '@aikc/shared/socket/qr';
 import { loadConfig } from '../config.ts';
+import { FAKE_GATEWAY_TOKEN } from '../testing/fake-upstream.ts';
 import { createGateway, type Gateway } from '../server.ts';
 import { closeAll, openClient, sleep, waitFor, type TestClient } from '../testing/harness.ts';
 import { qrTopic, type QrTopicOptions } from './qr.ts';
@@ -18,10 +20,11 @@ const S2 = 'B'.repeat(31) + '2';
 const TOKEN = 't'.repeat(43);
 
 /**
- * The API's wx_scene_status as the contract says (GET ?scene=, envelope, WxSceneStatusSchema data), with scene
- * states set by the test: 'waiting' | 'need_bind' | 'login_success' | 'expired'. A login_success answer is
- * given to every read until a read with consume=1 takes it, then 'done', like the real API. Every call but the
- * consuming one is counted per scene.
+ * The API's scene_statuses as the contract says (POST {scenes, consume} with the gateway token, envelope,
+ * SceneStatusesResultSchema data), with scene states set by the test: 'waiting' | 'need_bind' |
+ * 'login_success' | 'expired'. A login_success answer is given to every read until a read with consume takes
+ * it, then 'done', like the real API. Every scene asked by a call that does not consume is counted; every
+ * call is listed with its scenes.
  */
 class FakeSceneApi {
   private readonly server: Server = createServer((req, res) => void this.handle(req, res));
@@ -30,6 +33,8 @@ class FakeSceneApi {
   readonly maxInFlight = new Map<string, number>();
   private readonly inFlight = new Map<string, number>();
   readonly requests: { method: string; auth: string | undefined; platform: string | undefined }[] = [];
+  /** The scenes of each call that does not consume. */
+  readonly batches: string[][] = [];
   down = false;
   delayMs = 0;
   /** The first login_success answer of each scene waits this long (the poll that first sees the scan is lost). */
@@ -65,25 +70,37 @@ class FakeSceneApi {
       auth: req.headers.authorization,
       platform: req.headers.platform as string | undefined,
     });
-    if (url.pathname !== LoginApi.wxSceneStatus || req.method !== 'GET') return send(res, fail(ResultCode.NOT_FOUND));
-    const scene = url.searchParams.get('scene') ?? '';
-    if (!/^[A-Za-z0-9]{32}$/.test(scene)) return send(res, fail(ResultCode.BAD_REQUEST, '二维码已失效，请刷新'));
-    if (url.searchParams.get('consume') === '1') {
-      this.consumed.push(scene);
-      if (this.states.get(scene) === 'login_success') this.states.set(scene, 'done');
-      return send(res, ok({ state: 'done', expires_in: 200, push: null }));
+    if (url.pathname !== InternalApi.sceneStatuses || req.method !== 'POST')
+      return send(res, fail(ResultCode.NOT_FOUND));
+    if (req.headers.authorization !== `Bearer ${FAKE_GATEWAY_TOKEN}`) return send(res, fail(ResultCode.UNAUTHORIZED));
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = SceneStatusesBodySchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+    if (!body.success) return send(res, fail(ResultCode.BAD_REQUEST, '二维码场景值格式不正确'));
+    const { scenes, consume } = body.data;
+    if (consume) {
+      for (const scene of scenes) {
+        this.consumed.push(scene);
+        if (this.states.get(scene) === 'login_success') this.states.set(scene, 'done');
+      }
+      const done = { state: 'done', expires_in: 200, push: null } as const;
+      return send(res, ok({ statuses: Object.fromEntries(scenes.map((sc) => [sc, done])) }));
     }
-    this.calls.set(scene, this.count(scene) + 1);
-    const now = (this.inFlight.get(scene) ?? 0) + 1;
-    this.inFlight.set(scene, now);
-    this.maxInFlight.set(scene, Math.max(now, this.maxInFlight.get(scene) ?? 0));
+    this.batches.push(scenes);
+    for (const scene of scenes) {
+      this.calls.set(scene, this.count(scene) + 1);
+      const now = (this.inFlight.get(scene) ?? 0) + 1;
+      this.inFlight.set(scene, now);
+      this.maxInFlight.set(scene, Math.max(now, this.maxInFlight.get(scene) ?? 0));
+    }
     if (this.delayMs) await sleep(this.delayMs);
-    if (this.firstLoginDelayMs && this.states.get(scene) === 'login_success' && !this.loginAnswered.has(scene)) {
-      this.loginAnswered.add(scene);
+    const firstLogin = scenes.filter((sc) => this.states.get(sc) === 'login_success' && !this.loginAnswered.has(sc));
+    if (this.firstLoginDelayMs && firstLogin.length > 0) {
+      for (const sc of firstLogin) this.loginAnswered.add(sc);
       await sleep(this.firstLoginDelayMs);
     }
-    this.inFlight.set(scene, (this.inFlight.get(scene) ?? 1) - 1);
-    send(res, ok(this.answer(scene)));
+    for (const scene of scenes) this.inFlight.set(scene, (this.inFlight.get(scene) ?? 1) - 1);
+    send(res, ok({ statuses: Object.fromEntries(scenes.map((sc) => [sc, this.answer(sc)])) }));
   }
 
   private answer(scene: string): WxSceneStatus {
@@ -123,7 +140,12 @@ describe('qr topic', () => {
   const clients: TestClient[] = [];
 
   const start = async (opts: QrTopicOptions = {}, timeoutMs = 2000) => {
-    const config = loadConfig({ GATEWAY_PORT: '0', UPSTREAM_URL: api.url, UPSTREAM_TIMEOUT_MS: String(timeoutMs) });
+    const config = loadConfig({
+      GATEWAY_PORT: '0',
+      UPSTREAM_URL: api.url,
+      UPSTREAM_TIMEOUT_MS: String(timeoutMs),
+      GATEWAY_TOKEN: FAKE_GATEWAY_TOKEN,
+    });
     gw = await createGateway({
       config,
       logger: pino({ level: 'silent' }),
@@ -163,7 +185,7 @@ describe('qr topic', () => {
     expect(c.qr).toEqual([]);
   });
 
-  it('makes one call per tick for a scene however many sockets watch it, and pushes only to its watchers', async () => {
+  it('makes one call per tick for every watched scene however many sockets watch them, and pushes only to its watchers', async () => {
     const ticks = new Subject<void>();
     api.set(S1, 'waiting');
     api.set(S2, 'waiting');
@@ -177,7 +199,10 @@ describe('qr topic', () => {
       await waitFor('answer sent', () => api.idle(S1));
       await sleep(30);
     };
-    await waitFor('first polls', () => api.count(S1) === 1 && api.count(S2) === 1);
+    // The clock started with the first watch; a scene watched after that tick joins the next one.
+    await waitFor('first poll', () => api.count(S1) === 1);
+    await sleep(50);
+    const first = api.batches.length;
     for (let k = 0; k < 3; k++) {
       await settle();
       ticks.next();
@@ -197,7 +222,60 @@ describe('qr topic', () => {
     await sleep(30);
     for (const w of watchers) expect(w.qr).toHaveLength(1);
     expect(other.qr).toEqual([]);
-    expect(api.requests.every((r) => r.method === 'GET' && r.auth === undefined && r.platform === 'pc-web')).toBe(true);
+    // One internal call per tick, with the gateway's token, both scenes in it.
+    expect(api.batches.length).toBe(first + 5);
+    for (const b of api.batches.slice(first)) expect([...b].sort()).toEqual([S1, S2].sort());
+    const service = `Bearer ${FAKE_GATEWAY_TOKEN}`;
+    expect(api.requests.every((r) => r.method === 'POST' && r.auth === service && r.platform === 'pc-web')).toBe(true);
+  });
+
+  it('asks 500 watched scenes in one call per tick, and splits them past the batch size', async () => {
+    /** Waits until the gateway's /healthz counts `n` watched scenes. */
+    const allWatched = async (n: number) => {
+      for (const deadline = Date.now() + 8000; Date.now() < deadline; await sleep(50)) {
+        const body = (await (await fetch(`${url}/healthz`)).json()) as { data: { qrScenes: number } };
+        if (body.data.qrScenes === n) return;
+      }
+      throw new Error(`timed out waiting for ${n} watched scenes`);
+    };
+    const scenes = Array.from({ length: 500 }, (_, i) => `Q${String(i).padStart(31, '0')}`);
+    for (const sc of scenes) api.set(sc, 'waiting');
+    const ticks = new Subject<void>();
+    await start({ ticker: () => ticks, maxScenesPerSocket: 500 });
+    const c = await open();
+    for (const scene of scenes) c.socket.emit('qr.watch', { scene });
+    await allWatched(500);
+    expect(api.batches).toEqual([]); // no tick yet: no call
+    for (let k = 1; k <= 3; k++) {
+      ticks.next();
+      await waitFor(`tick ${k}`, () => api.batches.length === k);
+      await waitFor('answered', () => api.idle(scenes[0]!));
+      await sleep(30);
+    }
+    expect(api.batches.map((b) => b.length)).toEqual([500, 500, 500]);
+    expect(new Set(api.batches[0]).size).toBe(500);
+    // A scene that expires is pushed and dropped from the next call.
+    api.set(scenes[7]!, 'expired');
+    ticks.next();
+    await waitFor('expired pushed', () => c.qr.length === 1);
+    await sleep(30);
+    ticks.next();
+    await waitFor('tick 5', () => api.batches.length === 5);
+    expect(api.batches[4]).toHaveLength(499);
+    expect(api.batches[4]).not.toContain(scenes[7]);
+    await gw?.close();
+    gw = undefined;
+
+    // The same 500 with at most 200 a call: 3 calls a tick (200, 200, 100), each scene once.
+    api.batches.length = 0;
+    await start({ ticker: () => ticks, maxScenesPerSocket: 500, batchMax: 200 });
+    const d = await open();
+    for (const scene of scenes) d.socket.emit('qr.watch', { scene });
+    await allWatched(500);
+    ticks.next();
+    await waitFor('split tick', () => api.batches.length === 3);
+    expect(api.batches.map((b) => b.length).sort()).toEqual([100, 200, 200]);
+    expect(new Set(api.batches.flat()).size).toBe(500);
   });
 
   it('pushes loginSuccess exactly as the API gave it, once, then stops polling and releases the scene', async () => {

@@ -1,6 +1,6 @@
 import { timer, type Observable } from 'rxjs';
-import { LoginApi } from '@aikc/shared/api-paths';
-import { ResultCode } from '@aikc/shared/result-codes';
+import { InternalApi } from '@aikc/shared/api-paths';
+import { KEYED_BATCH_MAX } from '@aikc/shared/schemas/keyed-batch';
 import type { WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import { QrWatchSchema } from '@aikc/shared/socket/qr';
 import { Rooms } from '@aikc/shared/socket-events';
@@ -10,10 +10,12 @@ import { KeyedPoller } from './keyed-poller.ts';
 import type { Topic, TopicContext, TopicFactory } from './topic.ts';
 
 export interface QrTopicOptions {
-  /** Poll interval per watched scene; 800 ms makes a scan visible on the page within about a second. */
+  /** Poll interval of the topic; 800 ms makes a scan visible on the page within about a second. */
   pollMs?: number;
-  /** Replaces `timer(0, pollMs)` as each scene's poll clock (tests tick by hand or count clocks). */
+  /** Replaces `timer(0, pollMs)` as the topic's poll clock (tests tick by hand or count clocks). */
   ticker?: (pollMs: number) => Observable<unknown>;
+  /** Most scenes per upstream call (default and most: the API's KEYED_BATCH_MAX). */
+  batchMax?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
   /** Scenes one socket may watch at once (a page shows one QR; a few allow a refresh race). */
@@ -22,15 +24,15 @@ export interface QrTopicOptions {
 
 /** After these states nothing more will happen to a scene: the pipeline completes and its watchers are released. */
 const FINAL_STATES: ReadonlySet<WxSceneStatus['state']> = new Set(['login_success', 'expired', 'done']);
-const EXPIRED: WxSceneStatus = { state: 'expired', expires_in: 0, push: { status: 'expired' } };
 
 /**
  * Login QR scenes (`qr.status`): a page (anonymous sockets allowed) sends `qr.watch {scene}` while it shows the
- * QR; the gateway polls `login/wx_scene_status` (upstream.ts) for that scene only while someone watches it, once
- * per interval however many sockets watch, and pushes each new `push` exactly as the API gave it to the scene's
- * room. After loginSuccess, expired or done the pipeline ends. The API answers the same loginSuccess to every
- * read until it is consumed, so a poll whose answer is lost (timeout, abort) loses no login; once pushed to a
- * watcher here, the gateway consumes it.
+ * QR; once per interval the gateway asks the status of every scene watched here in one call (`scene_statuses`,
+ * upstream.ts; more than the batch size in several), only while someone watches, and pushes each scene's new
+ * `push` exactly as the API gave it to the scene's room. After loginSuccess, expired or done the scene ends.
+ * The API answers the same loginSuccess to every read until it is consumed, so a call whose answer is lost
+ * (timeout, abort) loses no login; once pushed to a watcher here, the gateway consumes it (the logins of one
+ * tick in one call).
  */
 export function qrTopic(opts: QrTopicOptions = {}): TopicFactory {
   return (ctx) => new QrTopic(ctx, opts);
@@ -39,21 +41,23 @@ export function qrTopic(opts: QrTopicOptions = {}): TopicFactory {
 class QrTopic implements Topic {
   readonly name = 'qr';
   private readonly scenes: KeyedPoller<string, WxSceneStatus, GatewaySocket>;
+  private readonly toConsume = new Set<string>();
 
   constructor(
     private readonly ctx: TopicContext,
     private readonly opts: QrTopicOptions,
   ) {
-    const { io, logger, upstream } = ctx;
+    const { io, logger } = ctx;
     const pollMs = opts.pollMs ?? 800;
     this.scenes = new KeyedPoller({
       tick: () => (opts.ticker ? opts.ticker(pollMs) : timer(0, pollMs)),
-      read: (scene, signal) => this.read(scene, signal),
+      read: (scenes, signal) => this.read(scenes, signal),
+      batchMax: Math.min(opts.batchMax ?? KEYED_BATCH_MAX, KEYED_BATCH_MAX),
       retryBaseMs: opts.retryBaseMs ?? 500,
       retryMaxMs: opts.retryMaxMs ?? 10_000,
-      onRetry: (scene, err, attempt, wait) =>
+      onRetry: (err, attempt, wait) =>
         logger.warn(
-          { scene: mask(scene), attempt, wait, err: err instanceof Error ? err.message : String(err) },
+          { attempt, wait, err: err instanceof Error ? err.message : String(err) },
           'qr poll failed, retrying',
         ),
       equals: (a, b) => a.state === b.state,
@@ -62,17 +66,9 @@ class QrTopic implements Topic {
         if (!s.push) return;
         // `local`: each instance serves the sockets it holds; a scene lives on the instance its page reached.
         io.local.to(Rooms.qr(scene)).emit('qr.status', s.push);
-        if (s.state === 'login_success') {
-          upstream.sceneStatus(scene, undefined, true).catch((err: unknown) =>
-            // Not consumed: the API drops the result at the end of its 2-minute window anyway.
-            logger.warn(
-              { scene: mask(scene), err: err instanceof Error ? err.message : String(err) },
-              'qr login result not consumed',
-            ),
-          );
-        }
+        if (s.state === 'login_success') this.consume(scene);
       },
-      onError: (scene, err) => logger.error({ err, scene: mask(scene) }, 'qr pipeline failed'),
+      onError: (err) => logger.error({ err }, 'qr pipeline failed'),
     });
   }
 
@@ -109,20 +105,41 @@ class QrTopic implements Topic {
   }
 
   stats(): Record<string, number> {
-    const { keys, listeners } = this.scenes.stats();
-    return { qrScenes: keys, qrSockets: listeners };
+    const { keys, listeners, calls } = this.scenes.stats();
+    return { qrScenes: keys, qrSockets: listeners, qrCalls: calls };
   }
 
   close(): void {
     this.scenes.close();
   }
 
-  private async read(scene: string, signal: AbortSignal): Promise<WxSceneStatus> {
-    const res = await this.ctx.upstream.sceneStatus(scene, signal);
-    if (res.ok) return res.data;
-    // The API refuses a scene it cannot read (400): for the page that QR is as good as expired.
-    if (res.code === ResultCode.BAD_REQUEST) return EXPIRED;
-    throw new UpstreamError(`wx_scene_status answered code ${res.code}`, LoginApi.wxSceneStatus);
+  private async read(scenes: string[], signal: AbortSignal): Promise<Map<string, WxSceneStatus>> {
+    const res = await this.ctx.upstream.sceneStatuses(scenes, false, signal);
+    // A refused batch (every scene is checked against the API's own pattern before it is watched) is retried.
+    if (!res.ok) throw new UpstreamError(`scene_statuses answered code ${res.code}`, InternalApi.sceneStatuses);
+    return new Map(Object.entries(res.data.statuses));
+  }
+
+  /** Delivered logins are consumed at the API together: the ones pushed in one tick share a call. */
+  private consume(scene: string): void {
+    this.toConsume.add(scene);
+    if (this.toConsume.size > 1) return;
+    setImmediate(() => {
+      const scenes = [...this.toConsume];
+      this.toConsume.clear();
+      this.ctx.upstream
+        .sceneStatuses(scenes, true)
+        .then((res) => {
+          if (!res.ok) throw new UpstreamError(`scene_statuses answered code ${res.code}`, InternalApi.sceneStatuses);
+        })
+        .catch((err: unknown) =>
+          // Not consumed: the API drops the result at the end of its 2-minute window anyway.
+          this.ctx.logger.warn(
+            { scenes: scenes.map(mask), err: err instanceof Error ? err.message : String(err) },
+            'qr login result not consumed',
+          ),
+        );
+    });
   }
 }
 

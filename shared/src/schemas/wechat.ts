@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QrStatusSchema } from '../socket/qr.ts';
+import { QR_SCENE_PATTERN, QrStatusSchema } from '../socket/qr.ts';
 import { textField } from './login.ts';
 
 /** How long a login QR scene lives. */
@@ -20,7 +20,7 @@ export interface WxEwmResult {
 
 /** Query of GET /api/front/login/wx_scene_status, the call the realtime gateway polls per watched scene. */
 export const WxSceneStatusQuerySchema = z.object({
-  scene: textField('二维码已失效，请刷新', (s) => /^[A-Za-z0-9]{32}$/.test(s)),
+  scene: textField('二维码已失效，请刷新', (s) => QR_SCENE_PATTERN.test(s)),
   /** `1`: the caller delivered the loginSuccess it read; the result is taken and later reads answer 'done'. */
   consume: z.enum(['0', '1']).optional(),
 });

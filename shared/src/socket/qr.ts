@@ -23,8 +23,11 @@ export const QrExpiredSchema = z.object({ status: z.literal('expired') });
 export const QrStatusSchema = z.union([QrNeedBindSchema, QrLoginSuccessSchema, QrExpiredSchema]);
 export type QrStatus = z.infer<typeof QrStatusSchema>;
 
+/** A scene's private poll handle: what login_by_wx_ewm returns, what wx_scene_status and its batch take. */
+export const QR_SCENE_PATTERN = /^[A-Za-z0-9]{32}$/;
+
 /** The client asks the gateway to watch one scene (the `scene` that login_by_wx_ewm returned) while the QR shows. */
-export const QrWatchSchema = z.object({ scene: z.string().regex(/^[A-Za-z0-9]{32}$/) });
+export const QrWatchSchema = z.object({ scene: z.string().regex(QR_SCENE_PATTERN) });
 export type QrWatch = z.infer<typeof QrWatchSchema>;
 
 /** The gateway room of the sockets watching one scene. */

@@ -119,6 +119,7 @@ export interface UserDownloadsTable {
 
 export type UserRow = Selectable<UsersTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type WxSceneRow = Selectable<WxScenesTable>;
 
 /** The companies a user linked in the personal centre (0017). */
 export interface UserCompaniesTable {

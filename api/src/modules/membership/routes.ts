@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AdminApi, MemberApi } from '@aikc/shared/api-paths';
+import { AdminApi, InternalApi, MemberApi } from '@aikc/shared/api-paths';
+import { OrderStatusesBodySchema } from '@aikc/shared/schemas/keyed-batch';
 import { PAID_LEVELS, PLAN_PERIODS } from '@aikc/shared/rights';
 import {
   ApplyInvoiceSchema,
@@ -17,6 +18,7 @@ import type { Page } from '@aikc/shared/schemas/common';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors.ts';
+import { gatewayGate } from '../../http/gateway-gate.ts';
 import { isAdminRequest } from '../content-import/routes.ts';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { paymentRuntime } from '../payment/runtime.ts';
@@ -29,6 +31,7 @@ import {
   createOrder,
   invoiceOf,
   listOrders,
+  orderStatusesForTokens,
   ownOrder,
   payOrderInfo,
   quotePlans,
@@ -80,6 +83,16 @@ export function membershipRoutes(deps: AppDeps): Router {
     const o = await ownOrder(db, user.id, input.order_no, now());
     return { order_no: o.order_no, status: o.status };
   });
+
+  // The realtime gateway's order topic: every watched order in one call per interval, each for its watcher's token.
+  r.use(InternalApi.orderStatuses, gatewayGate(deps.config.GATEWAY_TOKEN));
+  defineCall(
+    r,
+    deps,
+    InternalApi.orderStatuses,
+    { input: OrderStatusesBodySchema, methods: ['POST'] },
+    async ({ input }) => ({ statuses: await orderStatusesForTokens(db, input.orders, now()) }),
+  );
 
   defineCall(
     r,

@@ -13,6 +13,7 @@ import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import type { Database, OrderRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { PayOrderInfo } from '../payment/provider.ts';
+import { tokenUsers } from '../user-events/feed.ts';
 import { noticeInvoiceApplied, noticeInvoiceIssued } from './notices.ts';
 
 /** Unpaid orders one user may hold at once (each closes by itself after 15 minutes). */
@@ -42,7 +43,7 @@ export async function quotePlans(db: Kysely<Database>, userId: number, now: numb
 async function closeExpired(
   db: Kysely<Database>,
   now: number,
-  scope: { userId?: number; orderNo?: string },
+  scope: { userId?: number; orderNo?: string; orderNos?: string[] },
 ): Promise<void> {
   let q = db
     .updateTable('orders')
@@ -51,6 +52,7 @@ async function closeExpired(
     .where('expires_at', '<=', now);
   if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId);
   if (scope.orderNo !== undefined) q = q.where('order_no', '=', scope.orderNo);
+  if (scope.orderNos !== undefined) q = q.where('order_no', 'in', scope.orderNos);
   await q.execute();
 }
 
@@ -132,6 +134,38 @@ export async function ownOrder(db: Kysely<Database>, userId: number, orderNo: st
     .executeTakeFirst();
   if (!o) throw notFound('订单不存在');
   return o;
+}
+
+/**
+ * The status of many orders, each asked with a login token (the gateway's batched order poll): an order's
+ * status only when the token still logs in its owner (the rule of `ownOrder`), else null, in the asked order.
+ */
+export async function orderStatusesForTokens(
+  db: Kysely<Database>,
+  asked: { order_no: string; token: string }[],
+  now: number,
+): Promise<(OrderStatus | null)[]> {
+  const orderNos = [...new Set(asked.map((a) => a.order_no))];
+  const read = () =>
+    db
+      .selectFrom('orders')
+      .select(['order_no', 'user_id', 'status', 'expires_at'])
+      .where('order_no', 'in', orderNos)
+      .execute();
+  const users = await tokenUsers(db, [...new Set(asked.map((a) => a.token))], now);
+  let rows = await read();
+  // This runs every second for every watched order: it writes only when one of them is due to close.
+  const due = rows.filter((r) => r.status === 'pending' && r.expires_at <= now).map((r) => r.order_no);
+  if (due.length > 0) {
+    await closeExpired(db, now, { orderNos: due });
+    rows = await read();
+  }
+  const byNo = new Map(rows.map((r) => [r.order_no, r]));
+  return asked.map((a) => {
+    const row = byNo.get(a.order_no);
+    const userId = users[a.token];
+    return row && userId !== undefined && row.user_id === userId ? (row.status as OrderStatus) : null;
+  });
 }
 
 /** Any order by its number, whoever owns it (the payment simulator's pages, which act as the provider). */

@@ -1,20 +1,10 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { InternalApi } from '@aikc/shared/api-paths';
 import { TokenCheckBodySchema, UserCountsBodySchema, UserEventsQuerySchema } from '@aikc/shared/schemas/user-events';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { forbidden, unauthorized } from '../../http/errors.ts';
-import { isAdminRequest } from '../content-import/routes.ts';
+import { gatewayGate } from '../../http/gateway-gate.ts';
 import { GAP_WAIT_MS, readUserEvents, tokenUsers, unreadCounts } from './feed.ts';
-
-/** The gateway's calls answer only `Authorization: Bearer <GATEWAY_TOKEN>` (constant-time compare). */
-function gatewayGate(token: string | undefined): RequestHandler {
-  return (req, _res, next) => {
-    if (!token) return next(forbidden('内部接口未启用'));
-    if (!isAdminRequest(req, token)) return next(unauthorized('内部接口令牌无效'));
-    next();
-  };
-}
 
 /**
  * The change feed for the realtime gateway (issue 35): one call per interval for all of a gateway's users

@@ -1,18 +1,23 @@
 import express, { Router } from 'express';
-import { OtherApi, WechatApi } from '@aikc/shared/api-paths';
+import { InternalApi, OtherApi, WechatApi } from '@aikc/shared/api-paths';
 import { fail } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
+import { SceneStatusesBodySchema } from '@aikc/shared/schemas/keyed-batch';
 import { WeiCodeToOpenidSchema } from '@aikc/shared/schemas/wechat';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { gatewayGate } from '../../http/gateway-gate.ts';
 import { clientIp, guardIp } from '../login/guards.ts';
 import { accountRuntime } from '../login/runtime.ts';
 import { platformOf } from '../login/tokens.ts';
 import { verifyWechatSignature } from './signature.ts';
-import { handleEvent, openCodeLogin, toWechatEvent } from './service.ts';
+import { handleEvent, openCodeLogin, sceneStatuses, toWechatEvent } from './service.ts';
 import { parseWechatXml, WECHAT_XML_MAX } from './xml.ts';
 
-/** The WeChat server-facing endpoint (Official Account server URL) and other/wei_code_to_openid. */
+/**
+ * The WeChat server-facing endpoint (Official Account server URL), other/wei_code_to_openid, and the realtime
+ * gateway's batched scene status (internal).
+ */
 export function wechatRoutes(deps: AppDeps): Router {
   const r = Router();
   const rt = accountRuntime(deps);
@@ -54,6 +59,18 @@ export function wechatRoutes(deps: AppDeps): Router {
     await guardIp(rt, rt.limits.loginIp, clientIp(req));
     return openCodeLogin({ db, rt, platform: platformOf(req) }, input.code);
   });
+
+  // The gateway's QR topic: every watched scene in one call per interval (not counted against the login window).
+  r.use(InternalApi.sceneStatuses, gatewayGate(deps.config.GATEWAY_TOKEN));
+  defineCall(
+    r,
+    deps,
+    InternalApi.sceneStatuses,
+    { input: SceneStatusesBodySchema, methods: ['POST'] },
+    async ({ input, req }) => ({
+      statuses: await sceneStatuses({ db, rt, platform: platformOf(req) }, input.scenes, input.consume),
+    }),
+  );
 
   return r;
 }

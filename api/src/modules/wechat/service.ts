@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LoginMessage, type LoginResult } from '@aikc/shared/schemas/login';
 import { WX_SCENE_TTL_SECONDS, type WxEwmResult, type WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import type { QrStatus } from '@aikc/shared/socket/qr';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow, WxSceneRow } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { isUniqueViolation, startSession, type LoginContext } from '../login/service.ts';
 import { createUser, findUserById, findUserByMobile, findUserByOpenid } from '../login/users.ts';
@@ -140,13 +140,39 @@ const loginSuccess = (left: number, resData: LoginPush): WxSceneStatus => ({
  * on the way (an aborted poll) therefore loses no login, and no second session is minted.
  */
 export async function sceneStatus(ctx: Ctx, pollKey: string, consume = false): Promise<WxSceneStatus> {
-  const now = ctx.rt.now();
-  const row = await ctx.db
+  return (await sceneStatuses(ctx, [pollKey], consume))[pollKey]!;
+}
+
+/**
+ * The status of many scenes (the gateway's batched poll, one call per interval for every scene it watches):
+ * one query for their rows, then each scene by the rules of `sceneStatus`, every asked scene present.
+ */
+export async function sceneStatuses(
+  ctx: Ctx,
+  pollKeys: string[],
+  consume = false,
+): Promise<Record<string, WxSceneStatus>> {
+  const keys = [...new Set(pollKeys)];
+  const rows = await ctx.db
     .selectFrom('wx_scenes')
     .selectAll()
-    .where('poll_key', '=', pollKey)
+    .where('poll_key', 'in', keys)
     .where('source', '=', 'qr')
-    .executeTakeFirst();
+    .execute();
+  const byKey = new Map(rows.map((r) => [r.poll_key, r]));
+  const out: Record<string, WxSceneStatus> = {};
+  // One after another: a read may claim a row and mint a session, and the store calls are cheap.
+  for (const key of keys) out[key] = await statusOfRow(ctx, key, byKey.get(key), consume);
+  return out;
+}
+
+async function statusOfRow(
+  ctx: Ctx,
+  pollKey: string,
+  row: WxSceneRow | undefined,
+  consume: boolean,
+): Promise<WxSceneStatus> {
+  const now = ctx.rt.now();
   if (!row) return expired();
   const left = Math.max(0, Math.ceil((row.expires_at - now) / 1000));
   if (row.status === 'waiting')
