@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADER, TOKEN_COOKIE } from '@aikc/shared/constants';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
 import { homeHead } from '../../client/src/ssr/page-head.ts';
+import { SSR_PAGES } from '../../client/src/ssr/ssr-pages.ts';
 import { renderDocument } from '../../scripts/ssr/document.ts';
 import { esc, scriptJson } from '../../scripts/ssr/html.ts';
 import { ssrPages } from '../../scripts/ssr/render.ts';
@@ -109,9 +110,11 @@ describe('server render: escaping and the document', () => {
     ]);
   });
 
-  it('names client modules that exist (the keys of the build manifest)', () => {
+  it('names client modules that exist (the keys of the build manifest), for every page of the table', () => {
     for (const m of [...Object.values(PAGE_MODULES).flat(), ...SHELL_MODULES])
       expect(fs.existsSync(path.join(ROOT, 'client', m)), m).toBe(true);
+    // A page added to the table without its modules here would paint unstyled until its chunk loads.
+    expect([...new Set(SSR_PAGES.map((p) => p.kind))].filter((k) => !PAGE_MODULES[k])).toEqual([]);
   });
 
   it('a template without an empty #root is left alone', () => {
