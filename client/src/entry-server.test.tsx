@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PolicyApi } from '@aikc/shared/api-paths';
 import { CITY_COOKIE } from '@aikc/shared/constants';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
-import { renderApp, routeStatus } from './entry-server.tsx';
+import { renderApp, renderPage, routeStatus } from './entry-server.tsx';
+import { policyKeys } from './features/policy/api/policies.ts';
 
 /**
  * The edge's server render, where it runs: in Node, without a document (a component that reads `window` while
@@ -40,11 +44,38 @@ const POLICY: PolicyDetail = {
   related_policies: [],
   open_projects: [],
 };
-const seedOf = (data: unknown) => ({ v: 1, queries: [{ q: 'policy.detail', id: 7, data, at: 0 }] });
+/** A real HTTP stand-in for the API: the policy detail call answers `policies[id]`, or 404; anything else 500. */
+let policies: Record<number, PolicyDetail> = {};
+const asked: string[] = [];
+const api = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  asked.push(`${url.pathname}${url.search}`);
+  const p = url.pathname === PolicyApi.detail ? policies[Number(url.searchParams.get('id'))] : undefined;
+  res.setHeader('Content-Type', 'application/json');
+  if (url.pathname !== PolicyApi.detail) res.end(JSON.stringify({ code: 500, msg: '系统繁忙', data: null }));
+  else res.end(JSON.stringify(p ? { code: 200, msg: '', data: p } : { code: 404, msg: '政策不存在', data: null }));
+});
+let apiUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
-describe('renderApp (the edge server render)', () => {
-  it("renders a policy from the seed inside the portal's shell, with every boundary in place and no script", async () => {
-    const out = await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: seedOf(POLICY) });
+const render = async (doc: PolicyDetail | null, cookies = '', path = '/policy/detail/7') => {
+  policies = doc ? { [doc.id]: doc } : {};
+  const out = await renderPage({
+    url: `http://edge${path}`,
+    cookies,
+    origin: 'https://kc.example.cn',
+    api: { url: apiUrl, timeoutMs: 2_000 },
+  });
+  return out && !('missing' in out) ? out : null;
+};
+
+describe('renderPage (the edge server render)', () => {
+  it("renders a policy from its query inside the portal's shell, with every boundary in place and no script", async () => {
+    const out = await render(POLICY);
     expect(out).not.toBeNull();
     const html = out?.html;
     // A policy page is drawn without antd: no component style to send (only cssinjs's empty cache-path map).
@@ -57,19 +88,37 @@ describe('renderApp (the edge server render)', () => {
     expect(html).toContain('class="site-footer"');
     expect(html).toContain('class="side-panel"');
     expect(html).not.toMatch(/<script[\s>]|<!--\$\?-->/);
+    // The head and canonical come from the same data; the browser gets the query dehydrated under its own key.
+    expect(out?.head.title).toBe(POLICY.title);
+    expect(out?.canonical).toBe('/policy/detail/7');
+    expect(out?.state.queries.map((q) => q.queryKey)).toEqual([policyKeys.detail(7, null)]);
+    expect(out?.state.queries[0]?.state.data).toEqual(POLICY);
   });
 
   it("shows the visitor's saved city in the header, as their browser will on its first render", async () => {
     const city = { provinceId: 440000, cityId: 440300, name: '深圳市', provinceName: '广东省', cityName: '深圳市' };
     const cookies = `other=1; ${encodeURIComponent(CITY_COOKIE)}=${encodeURIComponent(JSON.stringify(city))}`;
-    const html = (await renderApp({ url: 'http://edge/policy/detail/7', cookies, seed: seedOf(POLICY) }))?.html;
+    const html = (await render(POLICY, cookies))?.html;
     expect(html).toMatch(/class="city-trigger"[^>]*>.*深圳市/);
   });
 
   it('without its data the page renders its loading state (the browser then fetches), never throws', async () => {
-    const html = (await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: { v: 9 } }))?.html;
+    const html = (await renderApp({ url: 'http://edge/policy/detail/7', cookies: '' }))?.html;
     expect(html).toContain('class="page-frame');
     expect(html).not.toContain('doc-title');
+  });
+
+  it('a missing policy is missing (404), a failing API or a path outside the table is the shell (null)', async () => {
+    policies = {};
+    const at = { cookies: '', origin: 'https://x', api: { url: apiUrl, timeoutMs: 2_000 } };
+    expect(await renderPage({ ...at, url: 'http://edge/policy/detail/8' })).toEqual({ missing: true });
+    expect(await renderPage({ ...at, url: 'http://edge/policy/list' })).toBeNull();
+    expect(await renderPage({ ...at, url: 'http://edge/vip/payPage' })).toBeNull();
+    expect(await renderPage({ ...at, url: 'http://edge/policy/detail/abc' })).toBeNull();
+    // A member's page for a visitor without a session: the shell (and the login dialog), asked nothing.
+    asked.length = 0;
+    expect(await renderPage({ ...at, url: 'http://edge/user/index' })).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('renders a reference document with 成文日期, 原文链接 and its validity linked to the document that replaced it', async () => {
@@ -88,14 +137,14 @@ describe('renderApp (the edge server render)', () => {
         agency: '工业和信息化部',
       },
     };
-    const html = (await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: seedOf(reference) }))?.html;
+    const html = (await render(reference))?.html;
     expect(html).toContain('成文日期');
     expect(html).toMatch(/<a href="https:\/\/www\.miit\.gov\.cn\/example\.html"[^>]*>查看发文机关公布的原文<\/a>/);
     expect(html).toMatch(
       /data-testid="doc-status".*已修订.*<a[^>]*href="\/policy\/detail\/9"[^>]*>优质中小企业梯度培育管理办法<\/a>/,
     );
     // A generated document states no validity of its own: the period decides, and no link is drawn.
-    const plain = (await renderApp({ url: 'http://edge/policy/detail/7', cookies: '', seed: seedOf(POLICY) }))?.html;
+    const plain = (await render(POLICY))?.html;
     expect(plain).not.toContain('原文链接');
     expect(plain).toMatch(/data-testid="doc-status".*有效/);
   });

@@ -42,7 +42,7 @@ function afterNextPaint(): Promise<void> {
 
 /**
  * A content page the edge rendered (scripts/ssr with entry-server.tsx) arrives with the app's own markup. The data it
- * was rendered from seeds the query cache, and the app hydrates that markup once the route's code is loaded: the
+ * was rendered from (TanStack Query's dehydrated state) is hydrated into the query cache, and the app hydrates that markup once the route's code is loaded: the
  * first client render is the server's, so nothing is drawn twice and nothing moves. Every other document starts empty.
  */
 async function boot(container: HTMLElement): Promise<void> {
@@ -51,8 +51,8 @@ async function boot(container: HTMLElement): Promise<void> {
     // The page is on screen before its scripts are fetched: the chunks below then share no bandwidth with the
     // first paint (a phone's first frame can come late; Lighthouse then counts every chunk fetched before it).
     await afterNextPaint();
-    // Without the seed (its chunk failed to load) the page fetches its data as on any other route.
-    await import('./ssr/seed-query-cache.ts').then((m) => m.seedQueryCache(queryClient)).catch(() => false);
+    // Without the state (its chunk failed to load) the page fetches its data as on any other route.
+    await import('./ssr/hydrate-document.ts').then((m) => m.hydrateDocument(queryClient)).catch(() => false);
   }
   const router = createBrowserRouter(appRoutes);
   const app = (

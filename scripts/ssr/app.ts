@@ -1,9 +1,30 @@
 import { pathToFileURL } from 'node:url';
 
+import type { PageHead } from '../../client/src/ssr/page-head.ts';
+
+/** A server-rendered page (entry-server.tsx `PageRender`): the markup, its head, and the dehydrated queries. */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  /** The page's `kind` in client/src/ssr/ssr-pages.ts (which stylesheets it needs, styles.ts). */
+  kind: string;
+  canonical: string;
+  head: PageHead;
+  /** TanStack Query's dehydrated state, which the browser hydrates. */
+  state: unknown;
+}
+
 /** The client's server build (client/src/entry-server.tsx): the app rendered to HTML for one request. */
 export interface ServerEntry {
-  /** The #root markup and antd's `<style>` elements for it (see entry-server.tsx `ServerRender`). */
-  renderApp(input: { url: string; cookies: string; seed: unknown }): Promise<{ html: string; styles: string } | null>;
+  /** The #root markup and antd's `<style>` elements for it (see entry-server.tsx `ServerRender`), with no data. */
+  renderApp(input: { url: string; cookies: string }): Promise<{ html: string; styles: string } | null>;
+  /** A page of the server-rendered table, or null (serve the shell), or missing (404). */
+  renderPage(input: {
+    url: string;
+    cookies: string;
+    origin: string;
+    api: { url: string; forwardedFor?: string; timeoutMs: number };
+  }): Promise<RenderedPage | { missing: true } | null>;
   /** 404 when only the app's catch-all route takes the URL. */
   routeStatus(url: string): 200 | 404;
 }

@@ -1,12 +1,9 @@
 import { PRODUCT_NAME } from '@aikc/shared/constants';
-import type { PageHead } from './head.ts';
+import type { PageHead } from '../../client/src/ssr/page-head.ts';
 import { esc, scriptJson } from './html.ts';
 
-/** The query-cache seed the client reads before its first render (client/src/ssr/seed-query-cache.ts). */
-export interface SsrSeed {
-  v: 1;
-  queries: { q: string; id?: number; filter?: unknown; data: unknown; at: number }[];
-}
+/** The queries the page was rendered from: TanStack Query's dehydrated state (client/src/ssr/hydrate-document.ts). */
+export type SsrState = unknown;
 
 export const ROOT_EMPTY = '<div id="root"></div>';
 
@@ -33,7 +30,7 @@ export interface RenderedApp {
 
 /**
  * The built index.html with the page's head (title, description, canonical, Open Graph, JSON-LD, the route's
- * CSS) and the app's markup inside #root, plus the seed the browser hydrates it from. Null when the template
+ * CSS) and the app's markup inside #root, plus the dehydrated queries the browser hydrates it from. Null when the template
  * has no empty #root to fill (a changed index.html: the edge then serves it unchanged rather than guessing).
  */
 export function renderDocument(
@@ -42,7 +39,7 @@ export function renderDocument(
   path: string,
   page: PageHead,
   app: RenderedApp,
-  seed: SsrSeed,
+  state: SsrState,
 ): string | null {
   if (!template.includes(ROOT_EMPTY)) return null;
   const url = `${origin}${path}`;
@@ -61,7 +58,7 @@ export function renderDocument(
     `<meta property="og:site_name" content="${esc(PRODUCT_NAME)}" />`,
     `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': graph })}</script>`,
   ].join('\n    ');
-  const root = rootOf(app, seed);
+  const root = rootOf(app, state);
   const withHead = page.home
     ? template
     : template
@@ -82,9 +79,9 @@ function styleTags(app: RenderedApp): string[] {
   ];
 }
 
-/** The filled #root and the seed the browser hydrates it from. */
-function rootOf(app: RenderedApp, seed: SsrSeed): string {
-  return `<div id="root" data-ssr="1">${app.html}</div>\n    <script type="application/json" id="aikc-ssr-data">${scriptJson(seed)}</script>`;
+/** The filled #root and the dehydrated queries the browser hydrates it from. */
+function rootOf(app: RenderedApp, state: SsrState): string {
+  return `<div id="root" data-ssr="1">${app.html}</div>\n    <script type="application/json" id="aikc-ssr-data">${scriptJson(state)}</script>`;
 }
 
 /** The template with `head` before </head> and `root` in place of the empty #root. */
@@ -104,7 +101,7 @@ function fill(template: string, head: string, root: string): string {
 
 /**
  * The 404 page as the app renders it for an unknown route: its title, noindex (no canonical, no structured data),
- * the route's CSS and the markup, hydrated from an empty seed. Null when the template has no empty #root.
+ * the route's CSS and the markup, hydrated from an empty state. Null when the template has no empty #root.
  */
 export function notFoundDocument(template: string, app: RenderedApp): string | null {
   if (!template.includes(ROOT_EMPTY)) return null;
@@ -112,6 +109,6 @@ export function notFoundDocument(template: string, app: RenderedApp): string | n
   return fill(
     template.replace(/<title>[^<]*<\/title>/, () => `<title>${esc(`页面不存在 - ${PRODUCT_NAME}`)}</title>`),
     head,
-    rootOf(app, { v: 1, queries: [] }),
+    rootOf(app, { mutations: [], queries: [] }),
   );
 }

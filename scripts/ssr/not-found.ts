@@ -26,7 +26,7 @@ export function ssrNotFound(opts: Pick<SsrOptions, 'clientDist' | 'serverEntry' 
       const url = `http://edge${req.originalUrl}`;
       if (renderer.routeStatus(url) !== 404) return next();
       const html = await template();
-      const app = signedIn(req) ? null : await renderer.renderApp({ url, cookies: req.headers.cookie ?? '', seed: {} });
+      const app = signedIn(req) ? null : await renderer.renderApp({ url, cookies: req.headers.cookie ?? '' });
       if (!app) return sendHtml(req, res, 404, html);
       const css = await cssOf(stylesheetsOf(await manifest(), [NOT_FOUND_MODULE, ...SHELL_MODULES]));
       await sendHtml(req, res, 404, notFoundDocument(html, { html: app.html, css, styles: app.styles }) ?? html);

@@ -1,33 +1,30 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { builtFileReader } from './built-file.ts';
-import type { UserCentrePage } from '@aikc/shared/routes';
-import type { SsrPage } from './match.ts';
-
 /**
  * The client's source modules a server-rendered page draws besides the entry (whose stylesheet index.html links
  * already): the route's page module, and the shell's footer and side panel, which the browser fetches lazily but the
  * server renders in place. Their stylesheets go in the document's head, inlined (`cssReader`), so the server's
  * markup paints styled with the HTML and the entry's stylesheet alone, and the hydrating app changes nothing. Paths
- * are keys of Vite's build manifest (client/dist/.vite/manifest.json).
+ * are keys of Vite's build manifest (client/dist/.vite/manifest.json); keys of PAGE_MODULES are the `kind`s of
+ * client/src/ssr/ssr-pages.ts.
  */
 export const SHELL_MODULES = ['src/components/layout/site-footer.tsx', 'src/components/layout/side-panel.tsx'];
-export const PAGE_MODULES: Record<SsrPage['kind'], string> = {
-  chat: 'src/pages/match/chat-page.tsx',
-  home: 'src/pages/home/home-page.tsx',
-  policy: 'src/pages/policy/policy-detail-page.tsx',
-  interpretation: 'src/pages/policy/article-pages.tsx',
-  news: 'src/pages/policy/article-pages.tsx',
-  project: 'src/pages/project/project-detail-page.tsx',
-  company: 'src/pages/company/company-detail-page.tsx',
-  'policy-list': 'src/pages/policy/policy-list-page.tsx',
-  'project-list': 'src/pages/project/project-list-page.tsx',
-  'company-list': 'src/pages/company/company-list-page.tsx',
-  'user-centre': 'src/pages/user-centre/user-centre-layout.tsx',
-};
-/** A centre page in a module of its own beside the layout's (the others' CSS is the layout's user-centre.css). */
-export const CENTRE_PAGE_MODULES: Partial<Record<UserCentrePage, string>> = {
-  index: 'src/pages/user-centre/user-index-page.tsx',
+const CENTRE = 'src/pages/user-centre/user-centre-layout.tsx';
+export const PAGE_MODULES: Record<string, string[]> = {
+  chat: ['src/pages/match/chat-page.tsx'],
+  home: ['src/pages/home/home-page.tsx'],
+  policy: ['src/pages/policy/policy-detail-page.tsx'],
+  interpretation: ['src/pages/policy/article-pages.tsx'],
+  news: ['src/pages/policy/article-pages.tsx'],
+  project: ['src/pages/project/project-detail-page.tsx'],
+  company: ['src/pages/company/company-detail-page.tsx'],
+  'policy-list': ['src/pages/policy/policy-list-page.tsx'],
+  'project-list': ['src/pages/project/project-list-page.tsx'],
+  'company-list': ['src/pages/company/company-list-page.tsx'],
+  'user-centre': [CENTRE],
+  // The centre's home page is a module of its own beside the layout's (the others' CSS is the layout's).
+  'user-centre-index': [CENTRE, 'src/pages/user-centre/user-index-page.tsx'],
 };
 
 interface ManifestChunk {

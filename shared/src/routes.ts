@@ -77,15 +77,6 @@ export type ZhuanjingKind = (typeof ZHUANJING_KINDS)[number];
 export const PDF_PAGES = ['qypj', 'zcpp', 'qypjCover', 'zcppCover', 'zcppPdfQypj', 'zcppBackCover'] as const;
 export type PdfPage = (typeof PDF_PAGES)[number];
 
-/**
- * The hidden pages of each chat report, in print order (spec §2): one PDF is these pages one after another.
- * The renderer opens the first with `?rt=<render token>&all=1`, which lays out every part of the report.
- */
-export const CHAT_REPORT_PARTS = {
-  qypj: ['qypjCover', 'qypj'],
-  zcpp: ['zcppCover', 'zcpp', 'zcppPdfQypj', 'zcppBackCover'],
-} as const satisfies Record<'qypj' | 'zcpp', readonly PdfPage[]>;
-
 /** The hidden page the PDF renderer opens for an assessment result (/hideHt/pdf/evaluate/:id?rt=render token). */
 export const EVALUATE_PDF_PAGE = '/hideHt/pdf/evaluate/:id';
 

@@ -1,6 +1,7 @@
 import { AUTH_HEADER, PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
 import type { Envelope } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
+import { serverFetch } from '../ssr/server-fetch.ts';
 import { clearToken, getToken } from './token.ts';
 
 /** Client-side code for a request that never got an envelope back (network down, proxy error page). */
@@ -117,11 +118,11 @@ function settle<T>(payload: unknown, opts: RequestOptions): Envelope<T> {
  * the token and sends the user to login.
  */
 export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
-  // The server render (entry-server.tsx) asks nothing itself: its data is the edge's seed. A query that starts
-  // there (a signed-in visitor's user_info, a centre page's figures) stays pending, so the page shows its loading
-  // state as the browser's first render does, and hydration finds the same markup.
-  if (import.meta.env.SSR) return new Promise<Envelope<T>>(() => undefined);
   const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET');
+  // The server render asks the API only while it prefetches a page's queries (ssr/ssr-pages.ts); a query that
+  // starts while it renders (a signed-in visitor's user_info, a centre page's figures) stays pending, so the page
+  // shows its loading state as the browser's first render does, and hydration finds the same markup.
+  if (import.meta.env.SSR) return serverEnvelope<T>(path, method, opts);
   const headers = authHeaders();
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (method === 'POST') {
@@ -137,6 +138,18 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
     throw networkError(opts);
   }
   return settle<T>(payload, opts);
+}
+
+/** requestEnvelope on the server: through the request's fetch (entry-server.tsx), no toast, no logout. */
+async function serverEnvelope<T>(path: string, method: 'GET' | 'POST', opts: RequestOptions): Promise<Envelope<T>> {
+  const f = serverFetch();
+  if (!f) return new Promise<Envelope<T>>(() => undefined);
+  const url = method === 'GET' ? buildUrl(path, opts.params) : path;
+  const payload = await f(url, method === 'POST' ? { method, body: JSON.stringify(opts.body ?? {}) } : { method });
+  if (!isEnvelope(payload)) throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MSG);
+  const env = payload as Envelope<T>;
+  if (env.code === ResultCode.OK || opts.passThroughCodes?.includes(env.code)) return env;
+  throw new ApiError(env.code, typeof env.msg === 'string' ? env.msg : 'Error', env.data);
 }
 
 export interface UploadOptions {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CompanyFacts } from '../company-eval.ts';
+import { modeNames, type ChatReportMode } from '../chat-modes.ts';
 import { CHAT_MODES } from '../routes.ts';
 
 /**
@@ -8,7 +9,7 @@ import { CHAT_MODES } from '../routes.ts';
  * at its end, with its status: done, stopped (the partial text the user stopped) or error (never shown as an
  * answer; the page offers a retry).
  */
-export const ChatModeSchema = z.enum(CHAT_MODES, { message: '对话模式应为知识库问答、企业评价或政策匹配' });
+export const ChatModeSchema = z.enum(CHAT_MODES, { message: `对话模式应为${modeNames(CHAT_MODES)}` });
 
 export const QUESTION_MAX_CHARS = 2000;
 export const SESSION_TITLE_MAX_CHARS = 40;
@@ -146,10 +147,6 @@ export type ChatCompanyOption = z.infer<typeof ChatCompanyOptionSchema>;
  * report can print the provider's discussion after it without the lead twice.
  */
 export const CHAT_LEAD_END = '\n\n---\n\n';
-
-/** The modes whose answers have a PDF report (下载报告). */
-export const CHAT_REPORT_MODES = ['qypj', 'zcpp'] as const;
-export type ChatReportMode = (typeof CHAT_REPORT_MODES)[number];
 
 export const ChatReportStartSchema = z.object({ message_id: id });
 export const ChatReportJobRefSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { needsCompany } from '@aikc/shared/chat-modes';
 import type { CompanyFacts } from '@aikc/shared/company-eval';
 import { isNotEvaluable, notEvaluableMessage } from '@aikc/shared/company-status';
 import type { ChatAsk } from '@aikc/shared/schemas/chat';
@@ -76,11 +77,11 @@ export async function evaluableCompany(db: Kysely<Database>, id: number): Promis
 
 /**
  * The company a question names (or its session already has) is checked before any quota is spent: it must exist,
- * and a qypj / zcpp question about a 注销 / 吊销 company is refused with the reason.
+ * and a question of a company mode (qypj / zcpp) about a 注销 / 吊销 company is refused with the reason.
  */
 export async function checkAskedCompany(db: Kysely<Database>, userId: number, input: ChatAsk): Promise<void> {
   let id = input.company_id;
-  if (input.mode === 'zsk') {
+  if (!needsCompany(input.mode)) {
     const c =
       id === undefined ? true : await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst();
     if (!c) throw notFound('所选企业不存在');

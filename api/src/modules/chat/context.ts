@@ -1,11 +1,9 @@
 import type { ChatMode } from '@aikc/shared/routes';
 import type { AppDeps } from '../../deps.ts';
-import { todayCst } from '../../lib/time.ts';
 import { loadCompany } from './company-facts.ts';
+import { contextBuilder } from './modes.ts';
 import type { Passage } from './providers/provider.ts';
-import { qypjCard } from './qypj-card.ts';
 import { retrievePolicies } from './retrieval.ts';
-import { matchProjects, zcppCard } from './zcpp-match.ts';
 
 export interface ModeContext {
   passages: Passage[];
@@ -16,9 +14,9 @@ export interface ModeContext {
 }
 
 /**
- * What an answer rests on, per mode. zsk: retrieved clauses. qypj: the company's evaluation (six dimensions,
- * readiness by shared/rules). zcpp: the projects it fits, ranked with their criteria. The evaluation or list
- * leads the first answer about a company; follow-ups get it as context only.
+ * What an answer rests on: retrieved clauses, and for a company mode the card its row in modes.ts computes (qypj:
+ * the company's evaluation, six dimensions and readiness by shared/rules; zcpp: the projects it fits, ranked
+ * with their criteria). The card leads the first answer about a company; follow-ups get it as context only.
  */
 export async function modeContext(
   deps: AppDeps,
@@ -28,12 +26,10 @@ export async function modeContext(
   opts: { lead: boolean; now?: number },
 ): Promise<ModeContext> {
   const { db, dialect } = deps.db;
-  if (mode === 'zsk' || companyId === null) return { passages: await retrievePolicies(db, dialect, question) };
-  const company = await loadCompany(db, companyId);
-  if (!company) return { passages: await retrievePolicies(db, dialect, question) };
-  const now = opts.now ?? Date.now();
-  const card =
-    mode === 'qypj' ? qypjCard(company.facts, todayCst(now)) : zcppCard(company, await matchProjects(db, company, now));
-  const passages = await retrievePolicies(db, dialect, question, mode === 'zcpp' ? [company.facts.industry] : []);
+  const build = contextBuilder(mode);
+  const company = build && companyId !== null ? await loadCompany(db, companyId) : null;
+  if (!build || !company) return { passages: await retrievePolicies(db, dialect, question) };
+  const { card, hints } = await build(db, company, opts.now ?? Date.now());
+  const passages = await retrievePolicies(db, dialect, question, hints);
   return { passages, context: card, ...(opts.lead ? { lead: card } : {}) };
 }

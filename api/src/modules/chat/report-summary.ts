@@ -1,5 +1,5 @@
 import { readiness, scoreDimensions, type CompanyFacts } from '@aikc/shared/company-eval';
-import type { ChatReportData, ChatReportMode } from '@aikc/shared/schemas/chat';
+import type { ChatReportData } from '@aikc/shared/schemas/chat';
 import type { ProjectMatch } from './zcpp-match.ts';
 
 const MAX_ADVICE = 5;
@@ -80,22 +80,24 @@ function matchesSentence(c: CompanyFacts, matches: ProjectMatch[]): { sentence: 
   return { sentence, advice };
 }
 
-/**
+/*
  * 结论与建议: the paragraph a report opens with, computed from the same figures and rule results the report
- * prints below it (nothing here that the report does not show), and the next steps those results give.
+ * prints below it (nothing here that the report does not show), and the next steps those results give. Which
+ * one a report mode uses is its row in modes.ts.
  */
-export function reportConclusion(
-  mode: ChatReportMode,
-  c: CompanyFacts,
-  asOf: string,
-  matches: ProjectMatch[],
-): ChatReportData['conclusion'] {
+
+/** qypj: the six dimensions and the readiness. */
+export function qypjConclusion(c: CompanyFacts, asOf: string): ChatReportData['conclusion'] {
   const ready = readinessOf(c, asOf);
-  if (mode === 'qypj')
-    return {
-      summary: `${who(c)}。${dimensionsSentence(c)}${ready.sentence}`,
-      advice: ready.advice.slice(0, MAX_ADVICE),
-    };
+  return {
+    summary: `${who(c)}。${dimensionsSentence(c)}${ready.sentence}`,
+    advice: ready.advice.slice(0, MAX_ADVICE),
+  };
+}
+
+/** zcpp: the matched projects first, then the readiness. */
+export function zcppConclusion(c: CompanyFacts, asOf: string, matches: ProjectMatch[]): ChatReportData['conclusion'] {
+  const ready = readinessOf(c, asOf);
   const m = matchesSentence(c, matches);
   return {
     summary: `${who(c)}。${m.sentence}${ready.sentence}`,

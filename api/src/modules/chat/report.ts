@@ -1,11 +1,5 @@
-import { CHAT_REPORT_PARTS } from '@aikc/shared/routes';
-import {
-  CHAT_LEAD_END,
-  type ChatReportData,
-  type ChatReportJob,
-  type ChatReportMode,
-  type ChatReportTurn,
-} from '@aikc/shared/schemas/chat';
+import { CHAT_REPORT_MODES, chatReport, hasReport, modeNames } from '@aikc/shared/chat-modes';
+import { CHAT_LEAD_END, type ChatReportData, type ChatReportJob, type ChatReportTurn } from '@aikc/shared/schemas/chat';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -15,15 +9,13 @@ import { PdfMessages, PdfRenderError } from '../pdf/renderer.ts';
 import { pdfServicesOf, renderPageUrl } from '../pdf/services.ts';
 import { consumeRight, releaseRight } from '../rights/guard.ts';
 import { evaluableCompany, loadCompany } from './company-facts.ts';
-import { reportConclusion } from './report-summary.ts';
+import { reportRuntime } from './modes.ts';
 import { parseSources } from './presenter.ts';
 import { ownSession } from './sessions.ts';
 import { ReportJobs } from './report-jobs.ts';
-import { matchProjects } from './zcpp-match.ts';
 
 /** The render token's purpose: it opens one answer's report data, nothing else. */
 export const REPORT_PURPOSE = 'chat-report';
-const TITLES: Record<ChatReportMode, string> = { qypj: '企业评价报告', zcpp: '政策匹配报告' };
 
 const jobsByDeps = new WeakMap<AppDeps, ReportJobs>();
 export function reportJobsOf(deps: AppDeps): ReportJobs {
@@ -32,7 +24,7 @@ export function reportJobsOf(deps: AppDeps): ReportJobs {
   return j;
 }
 
-/** A finished qypj / zcpp answer of the user's own, with its session and company, or a clear refusal. */
+/** A finished answer of a report mode (qypj / zcpp), of the user's own, with its session and company, or a clear refusal. */
 async function reportable(deps: AppDeps, userId: number, messageId: number) {
   const db = deps.db.db;
   const m = await db
@@ -44,11 +36,12 @@ async function reportable(deps: AppDeps, userId: number, messageId: number) {
     .executeTakeFirst();
   if (!m) throw notFound('回答不存在或已删除');
   const session = await ownSession(db, userId, Number(m.session_id));
-  if (session.mode !== 'qypj' && session.mode !== 'zcpp') throw badRequest('仅企业评价与政策匹配的回答可生成报告');
+  const mode = session.mode;
+  if (!hasReport(mode)) throw badRequest(`仅${modeNames(CHAT_REPORT_MODES, '与')}的回答可生成报告`);
   if (m.status !== 'done')
     throw badRequest(m.status === 'streaming' ? '回答正在生成，请完成后再下载报告' : '该回答未完整生成，无法生成报告');
   if (session.company_id === null) throw badRequest('该对话未选择企业，无法生成报告');
-  return { message: m, session, mode: session.mode as ChatReportMode, companyId: Number(session.company_id) };
+  return { message: m, session, mode, companyId: Number(session.company_id) };
 }
 
 /**
@@ -71,7 +64,7 @@ export async function startReport(
       ? notFound('该企业已不在企业库中，无法生成报告')
       : err;
   });
-  const title = `${company.name}-${TITLES[mode]}-${todayCst(now)}`;
+  const title = `${company.name}-${chatReport(mode).title}-${todayCst(now)}`;
   const jobs = reportJobsOf(deps);
   const made = await latestReport(db, userId, mode, messageId);
   if (made) return jobs.get(userId, await jobs.reused(userId, made.title, Number(made.id), now), now);
@@ -84,7 +77,7 @@ export async function startReport(
     throw err;
   }
   const { renderer, tokens } = pdfServicesOf(deps);
-  const first = CHAT_REPORT_PARTS[mode][0];
+  const first = chatReport(mode).pages[0];
   // The token is issued when the render starts, so a long wait in the queue cannot outlive it.
   const url = () =>
     `${renderPageUrl(deps, `/hideHt/pdf/${first}`, tokens.issue(REPORT_PURPOSE, messageId, userId))}&all=1`;
@@ -155,16 +148,16 @@ export async function reportData(deps: AppDeps, rt: string, now = Date.now()): P
   const asOf = todayCst(now);
   const [turns, matches] = await Promise.all([
     sessionTurns(db, Number(session.id), Number(message.id)),
-    mode === 'zcpp' ? matchProjects(db, company, now) : Promise.resolve([]),
+    reportRuntime(mode).matches(db, company, now),
   ]);
   return {
     mode,
-    title: TITLES[mode],
+    title: chatReport(mode).title,
     report_no: `${mode.toUpperCase()}-${asOf.replace(/-/g, '')}-${message.id}`,
     as_of: asOf,
     generated_at: formatDateTime(now),
     company: { ...company.facts, id: company.id, credit_code: company.credit_code, legal_person: company.legal_person },
-    conclusion: reportConclusion(mode, company.facts, asOf, matches),
+    conclusion: reportRuntime(mode).conclusion(company.facts, asOf, matches),
     turns,
     matches: matches.map((m) => ({
       id: m.id,

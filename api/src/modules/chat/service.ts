@@ -7,6 +7,7 @@ import {
   type ChatAskResult,
   type ChatSource,
 } from '@aikc/shared/schemas/chat';
+import { CHAT_MODE_INFO, companyMissingMessage } from '@aikc/shared/chat-modes';
 import type { ChatMode } from '@aikc/shared/routes';
 import type { AppDeps } from '../../deps.ts';
 import type { ChatMessagesTable, Database } from '../../db/schema.ts';
@@ -72,7 +73,7 @@ async function planFor(
       }
     } else earlier = await earlierQuestions(db, input.session_id);
   }
-  if (input.mode !== 'zsk') return { plan: null, questionText };
+  if (!CHAT_MODE_INFO[input.mode].knowledgeBase) return { plan: null, questionText };
   const region = input.region_code ?? (await myCompanyRegion(db, userId));
   const plan = await planAnswer(db, deps.db.dialect, questionText, earlier, todayCst(now), region);
   return { plan, questionText };
@@ -117,7 +118,7 @@ export async function ask(
   const { plan } = await planFor(deps, userId, input, now);
   const found = plan === null || plan.kind !== 'none';
   const out = await db.transaction().execute(async (trx) => {
-    const needsCompany = input.mode !== 'zsk';
+    const companyMissing = companyMissingMessage(input.mode);
     let session: SessionRow;
     if (input.session_id === undefined) {
       if (input.retry_of !== undefined) throw badRequest('重新生成需指定对话');
@@ -144,8 +145,7 @@ export async function ask(
         .execute();
       session = { ...session, updated_at: now, company_id: company };
     }
-    if (needsCompany && session.company_id === null)
-      throw badRequest(input.mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
+    if (companyMissing !== null && session.company_id === null) throw badRequest(companyMissing);
     let question: MessageRow | null = null;
     let questionText = input.question;
     let charged = found && input.retry_of === undefined;

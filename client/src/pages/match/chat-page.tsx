@@ -3,7 +3,7 @@ import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOut
 import { observer } from 'mobx-react-lite';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CHAT_MODE_INFO } from '@aikc/shared/chat-modes';
+import { CHAT_MODE_INFO, companyMissingMessage, hasReport, needsCompany } from '@aikc/shared/chat-modes';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { UPGRADE_PATH } from '@aikc/shared/rights';
 import { CHAT_MODES, type ChatMode } from '@aikc/shared/routes';
@@ -137,18 +137,20 @@ const ChatMain = observer(function ChatMain({
     if (store && messages.data) store.setServer(messages.data.list);
   }, [store, messages.data]);
 
-  // A new qypj / zcpp chat starts on the user's default company (我的企业, when linked to the company database).
+  // A new chat of a company mode starts on the user's default company (我的企业, when linked to the company database).
   const mine = useMyLinkedCompanies();
+  const companyMode = needsCompany(mode);
   const companyId =
     picked ??
     (sessionId === undefined
-      ? mode === 'zsk'
-        ? undefined
-        : mine.defaultId
+      ? companyMode
+        ? mine.defaultId
+        : undefined
       : (messages.data?.session.company_id ?? undefined));
   const ask = async (question: string, retryOf?: ChatMessage): Promise<boolean> => {
-    if (mode !== 'zsk' && companyId === undefined) {
-      toast('warning', mode === 'qypj' ? '请先选择要评价的企业' : '请先选择要匹配政策的企业');
+    const missing = companyMissingMessage(mode);
+    if (missing !== null && companyId === undefined) {
+      toast('warning', missing);
       return false;
     }
     setSending(true);
@@ -159,7 +161,7 @@ const ChatMain = observer(function ChatMain({
         ...(sessionId ? { session_id: sessionId } : {}),
         ...(retryOf ? { retry_of: retryOf.id } : {}),
         ...(companyId !== undefined ? { company_id: companyId } : {}),
-        ...(mode === 'zsk' && regionCode ? { region_code: regionCode } : {}),
+        ...(info.knowledgeBase && regionCode ? { region_code: regionCode } : {}),
       });
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions(mode) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.quota() });
@@ -208,7 +210,7 @@ const ChatMain = observer(function ChatMain({
           <ModeTabs mode={mode} />
         </div>
         <p className="chat-main__desc">{info.description}</p>
-        {mode !== 'zsk' && (
+        {companyMode && (
           <Suspense fallback={null}>
             <CompanyPicker value={companyId} onChange={setPicked} disabled={streamingId !== undefined} />
           </Suspense>
@@ -226,8 +228,8 @@ const ChatMain = observer(function ChatMain({
                 store={store}
                 onRegenerate={regenerate}
                 onAsk={(q) => void ask(q)}
-                reportable={mode !== 'zsk'}
-                exportCompanyId={mode === 'zcpp' ? companyId : undefined}
+                reportable={hasReport(mode)}
+                exportCompanyId={info.exportsMatches ? companyId : undefined}
               />
             </Suspense>
           )

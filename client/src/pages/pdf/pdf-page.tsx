@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CHAT_REPORT_PARTS, PDF_PAGES, type PdfPage } from '@aikc/shared/routes';
+import { chatReport } from '@aikc/shared/chat-modes';
+import { PDF_PAGES, type PdfPage } from '@aikc/shared/routes';
 import { chatReportDataQuery } from '../../features/chat/api/chat-api.ts';
 import { PART_COMPONENTS, PARTS_WITH_CHART } from '../../features/chat/report/report-parts.tsx';
 import '../../features/chat/chat.css';
@@ -35,8 +36,9 @@ export function PdfRenderPage() {
   useDocumentTitle(TITLES[kind]);
   const q = useQuery({ ...chatReportDataQuery(rt), enabled: rt.length > 0 });
   const data = q.data;
-  const parts: readonly PdfPage[] = data ? (all ? CHAT_REPORT_PARTS[data.mode] : [kind]) : [];
-  const wrong = data !== undefined && !(CHAT_REPORT_PARTS[data.mode] as readonly PdfPage[]).includes(kind);
+  const pages: readonly PdfPage[] = data ? chatReport(data.mode).pages : [];
+  const parts: readonly PdfPage[] = data ? (all ? pages : [kind]) : [];
+  const wrong = data !== undefined && !pages.includes(kind);
   const charts = parts.filter((p) => PARTS_WITH_CHART.has(p)).length;
   // Per part: ECharts says 'finished' again after any later redraw, which must not count twice.
   const drawn = useRef(new Set<PdfPage>());

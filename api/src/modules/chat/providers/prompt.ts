@@ -1,4 +1,5 @@
 import { CHAT_MODE_INFO } from '@aikc/shared/chat-modes';
+import { CHAT_MODE_RUNTIME } from '../modes.ts';
 import type { AnswerRequest } from './provider.ts';
 
 /** Turns of earlier conversation sent along (a follow-up needs the last exchange or two, not the whole log). */
@@ -25,9 +26,7 @@ export function buildMessages(req: AnswerRequest): { role: 'system' | 'user' | '
     '请使用简体中文、以政务服务的规范语气回答，使用 Markdown（可用列表、表格、加粗），不要输出 HTML。',
     '只能依据下列“参考资料”和“平台数据”作答；资料中没有的内容，请明确说明“现有资料未涉及”，不得编造政策、文号、金额或日期。',
     '引用某条资料时，在句末标注其编号，如 [1]、[2]；只能使用下列出现的编号。',
-    req.mode === 'zsk'
-      ? '第一句直接回答问题：给出数字、比例、条件、日期，或明确回答“能/不能”；随后以“依据”列出所依据的文件及条款并标注编号；不要引用通知的称呼语或开头语（如“各有关单位：”“根据……精神”）。'
-      : '',
+    CHAT_MODE_RUNTIME[req.mode].prompt,
     req.resolved ? `\n结合前面的对话，用户当前的问题是：${req.resolved}` : '',
     req.knowledge
       ? `\n知识库问答（平台已核对，回答须与之一致）：\n问：${req.knowledge.question}\n答：${req.knowledge.answer}`

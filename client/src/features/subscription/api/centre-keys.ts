@@ -1,6 +1,6 @@
 /**
- * The query keys of /user/index's figures and lists, apart from subscriptions.ts: the server render's seed
- * (ssr/seed-query-cache.ts, loaded on every rendered page) names them without fetching that module.
+ * The query keys of /user/index's figures and lists, apart from subscriptions.ts, so that a module that only
+ * names them (to invalidate or read them) need not load the calls.
  */
 export const centreKeys = {
   counts: () => ['centre', 'counts'] as const,
