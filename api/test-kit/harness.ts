@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DialectName, type Db } from '../src/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
-import { engineOf } from '../src/modules/search/engine/search-engine.ts';
+import { engineOf } from '@aikc/search';
 import type { AppDeps } from '../src/deps.ts';
 
 /**

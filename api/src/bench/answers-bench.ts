@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { AppDeps } from '../deps.ts';
 import { createLogger } from '../logger.ts';
-import { engineOf } from '../modules/search/engine/search-engine.ts';
+import { engineOf } from '@aikc/search';
 import { retrievalProvider } from '../modules/chat/providers/retrieval-provider.ts';
 import { setChatProvider } from '../modules/chat/runtime.ts';
 import { ask } from '../modules/chat/service.ts';

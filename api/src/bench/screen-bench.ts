@@ -26,10 +26,7 @@ import { screenSnapshots } from '../modules/big-screen/snapshots.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
-import { writeContent } from '../modules/search/content-write.ts';
-import { engineOf } from '../modules/search/engine/search-engine.ts';
-import { unindexDocuments } from '../modules/search/indexer.ts';
-import { segmenter } from '../modules/search/segmenter.ts';
+import { engineOf, segmenter, unindexDocuments, writeContent } from '@aikc/search';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);

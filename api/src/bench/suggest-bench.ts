@@ -13,8 +13,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { suggest } from '../modules/search-help/suggest.ts';
-import { engineOf } from '../modules/search/engine/search-engine.ts';
-import { segmenter } from '../modules/search/segmenter.ts';
+import { engineOf, segmenter } from '@aikc/search';
 
 const TYPED = [
   '首台套',

@@ -6,13 +6,24 @@ import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { SNIPPET_WIDTH } from '../search/highlight.ts';
-import { preparedRows } from '../../db/array-rows.ts';
-import { engineOf, type SearchEngine } from '../search/engine/search-engine.ts';
-import { stateColumns, stateOfRow, type SearchState, type StateColumns } from '../search/state.ts';
-import { agencyNames, industryLabelIds, inOrder, labelNames, labelTable, regionName } from '../search/lookups.ts';
+import {
+  agencyNames,
+  engineOf,
+  industryLabelIds,
+  inOrder,
+  labelNames,
+  labelTable,
+  regionName,
+  type SearchEngine,
+  type SearchState,
+  SNIPPET_WIDTH,
+  stateColumns,
+  type StateColumns,
+  stateOfRow,
+  type TextQuery,
+} from '@aikc/search';
+import { preparedRows } from '@aikc/server-kit/db/array-rows';
 import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
-import type { TextQuery } from '../search/query.ts';
 
 export type PolicyListRow = Awaited<ReturnType<typeof loadPolicyItems>>[number];
 

@@ -6,11 +6,18 @@ import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { htmlToText } from '../search/indexer.ts';
-import { engineOf, type SearchEngine } from '../search/engine/search-engine.ts';
-import { stateOfRow, stateSelect } from '../search/state.ts';
-import { industryLabelIds, inOrder, labelNames, regionName } from '../search/lookups.ts';
-import type { TextQuery } from '../search/query.ts';
+import {
+  engineOf,
+  htmlToText,
+  industryLabelIds,
+  inOrder,
+  labelNames,
+  regionName,
+  type SearchEngine,
+  stateOfRow,
+  stateSelect,
+  type TextQuery,
+} from '@aikc/search';
 import { AMOUNT_BUCKETS, PROJECT_COLUMNS, projectFacets, projectFilters, projectOrder } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
 

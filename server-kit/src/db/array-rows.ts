@@ -1,9 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import type pg from 'pg';
-import type { Database } from './schema.ts';
 import type { PipelinedReads } from './pipelined-reads.ts';
 import type { SqliteReaders } from './sqlite-readers.ts';
+
+/** Any Kysely handle: the speed layers use only its driver and compiler, never its table types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Database = any;
 
 /**
  * Large reads (search match sets, facet columns) as arrays of values in select order, straight from the

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { arrayRows, numericColumns, OFF_THREAD } from '../../../db/array-rows.ts';
-import type { DialectName } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
-import { frequentTerms, unitReads } from '../dialect.ts';
-import type { SearchKind } from '../kinds.ts';
-import type { SearchState } from '../state.ts';
+import { arrayRows, numericColumns, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
+import type { DialectName } from '../store/tables.ts';
+import type { Database } from '../store/tables.ts';
+import { frequentTerms, unitReads } from '../store/dialect.ts';
+import type { SearchKind } from '../store/kinds.ts';
+import type { SearchState } from '../store/state.ts';
 import { appendIds, bytesOf, idSetOf, type IdSet } from './id-sets.ts';
 import { unitKey } from './query-plan.ts';
 import type { SearchEngine } from './search-engine.ts';

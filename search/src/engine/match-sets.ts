@@ -1,7 +1,7 @@
-import type { SearchKind } from '../kinds.ts';
-import { ListingCache } from '../listing-cache.ts';
-import type { TextQuery } from '../query.ts';
-import type { SearchState } from '../state.ts';
+import type { SearchKind } from '../store/kinds.ts';
+import { ListingCache } from './listing-cache.ts';
+import type { TextQuery } from '../text/query.ts';
+import type { SearchState } from '../store/state.ts';
 import { bytesOf, differenceOfSet, sizeOf, type IdSet } from './id-sets.ts';
 import { addScores, addWhereMember, evaluateClause, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
 import { clauseWeight } from './weights.ts';

@@ -1,7 +1,7 @@
 import type { KindLock } from './content-write.ts';
 import { deleteIndexRows, writeIndexRows } from './dialect.ts';
 import type { SearchKind } from './kinds.ts';
-import { indexTokens } from './segmenter.ts';
+import { indexTokens } from '../text/segmenter.ts';
 
 /** What the index needs of a document: its id, its title and its searchable body as plain text. */
 export interface IndexableDoc {

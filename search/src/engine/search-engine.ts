@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
-import type { SearchKind } from '../kinds.ts';
-import { ListingCache } from '../listing-cache.ts';
-import { LookupTables } from '../lookups.ts';
-import { readSearchState, type SearchState } from '../state.ts';
+import type { DialectName } from '../store/tables.ts';
+import type { Database } from '../store/tables.ts';
+import type { SearchKind } from '../store/kinds.ts';
+import { ListingCache } from './listing-cache.ts';
+import { LookupTables } from './lookups.ts';
+import { readSearchState, type SearchState } from '../store/state.ts';
 import type { ColumnsSpec } from './columns.ts';
 import type { Counts } from './counting.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Database } from '../../../db/schema.ts';
+import type { Database } from '../store/tables.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { pageOfHits } from './pages.ts';
 import { inSet } from './filters.ts';

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../../test-kit/harness.ts';
 import { PipelinedReads } from './pipelined-reads.ts';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 if (!TEST_DATABASE_URL) process.stdout.write('[skip] PipelinedReads: TEST_DATABASE_URL is not set\n');
 

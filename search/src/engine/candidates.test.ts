@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Database } from '../../../db/schema.ts';
+import type { Database } from '../store/tables.ts';
 import { candidates } from './candidates.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { idSetOf } from './id-sets.ts';

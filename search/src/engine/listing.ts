@@ -1,6 +1,6 @@
-import type { SearchKind } from '../kinds.ts';
-import { fullFormUnits, parseTextQuery, type TextQuery } from '../query.ts';
-import { sameState, type SearchState } from '../state.ts';
+import type { SearchKind } from '../store/kinds.ts';
+import { fullFormUnits, parseTextQuery, type TextQuery } from '../text/query.ts';
+import { sameState, type SearchState } from '../store/state.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { countListing, type Buckets, type Counts, type EngineFacet } from './counting.ts';
 import { pageOfHits, type Hit, type PageOrder } from './pages.ts';
@@ -10,7 +10,7 @@ import { matchSet, type MatchSet } from './match-sets.ts';
 import type { PageRowLimits } from './page-rows.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { preloadUnits } from './units.ts';
-import { layerSwitches } from '../../../lib/layer-switches.ts';
+import { layerSwitches } from '@aikc/server-kit/layer-switches';
 
 /**
  * A listing (search page, total, facet counts) answered from the full-text index's match set plus in-memory

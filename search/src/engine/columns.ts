@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { DialectName } from '../store/tables.ts';
+import type { Database } from '../store/tables.ts';
 import type { Candidates } from './candidates.ts';
 import type { KeptCodes } from './counting.ts';
 import type { FacetRows } from './facet-rows.ts';

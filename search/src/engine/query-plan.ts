@@ -1,4 +1,4 @@
-import type { TextQuery } from '../query.ts';
+import type { TextQuery } from '../text/query.ts';
 import { andSets, GALLOP_RATIO, intersectSorted, orSets, seek, sizeOf, unionSorted, type IdSet } from './id-sets.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { quickRows } from '../../db/array-rows.ts';
-import type { Database } from '../../db/schema.ts';
+import { quickRows } from '@aikc/server-kit/db/array-rows';
+import type { Database } from './tables.ts';
 import { contentTable, type SearchKind } from './kinds.ts';
 
 /**

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { layerSwitches } from '../lib/layer-switches.ts';
+import { layerSwitches } from '../layer-switches.ts';
 
 /**
  * PostgreSQL connections of their own for small reads that every search makes before it may trust its caches

@@ -1,5 +1,5 @@
 import { findCity, findProvince, provinceCodeOf } from '@aikc/shared/regions';
-import type { SearchEngine } from './engine/search-engine.ts';
+import type { SearchEngine } from './search-engine.ts';
 import { ListingCache } from './listing-cache.ts';
 
 /** Display name of a GB/T 2260 code: 全国, a province, 省+市, or 市+区县. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DialectName } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { contentWritten } from './engine/search-engine.ts';
+import type { DialectName } from './tables.ts';
+import { searchDb, type Database } from './tables.ts';
+import { contentWritten } from '../engine/search-engine.ts';
 import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
 
 /**
@@ -59,11 +59,12 @@ export class KindLock {
    * writers of several kinds cannot deadlock. For transactions opened elsewhere (the seed's bulk writer);
    * everything else uses writeContent.
    */
-  static async take(
-    trx: Kysely<Database>,
+  static async take<DB extends Database>(
+    handle: Kysely<DB> | Transaction<DB>,
     dialect: DialectName,
     kinds: SearchKind | readonly SearchKind[],
   ): Promise<KindLock> {
+    const trx = searchDb(handle);
     const wanted = new Set(typeof kinds === 'string' ? [kinds] : kinds);
     if (dialect === 'postgres') {
       const { rows } = await sql<{ xid: unknown }>`select pg_current_xact_id_if_assigned() as xid`.execute(trx);
@@ -89,13 +90,13 @@ export class KindLock {
  * through here. Commits when `write` resolves, rolls back when it throws; after a commit, tells this
  * process's search engine of `db` (SearchEngine.onWrite).
  */
-export async function writeContent<T>(
-  db: Kysely<Database>,
+export async function writeContent<T, DB extends Database = Database>(
+  db: Kysely<DB>,
   dialect: DialectName,
   kinds: SearchKind | readonly SearchKind[],
-  write: (trx: Transaction<Database>, lock: KindLock) => Promise<T>,
+  write: (trx: Transaction<DB>, lock: KindLock) => Promise<T>,
 ): Promise<T> {
   const result = await db.transaction().execute(async (trx) => write(trx, await KindLock.take(trx, dialect, kinds)));
-  contentWritten(db, typeof kinds === 'string' ? [kinds] : kinds);
+  contentWritten(searchDb(db), typeof kinds === 'string' ? [kinds] : kinds);
   return result;
 }

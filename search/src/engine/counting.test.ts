@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Database } from '../../../db/schema.ts';
+import type { Database } from '../store/tables.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { countListing, derivedBuckets, kthLargest, type EngineFacet } from './counting.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from './filters.ts';

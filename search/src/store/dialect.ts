@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DialectName } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { alternativeUnits, planQuery } from './engine/query-plan.ts';
+import type { DialectName } from './tables.ts';
+import type { Database } from './tables.ts';
+import { alternativeUnits, planQuery } from '../engine/query-plan.ts';
 import { indexTable, type SearchKind } from './kinds.ts';
-import type { TextQuery } from './query.ts';
+import type { TextQuery } from '../text/query.ts';
 
 /**
  * The only place where full-text SQL differs: SQLite FTS5 (unicode61 over our jieba tokens, bm25 with the

@@ -1,4 +1,4 @@
-import { sameState, type SearchState } from '../state.ts';
+import { sameState, type SearchState } from '../store/state.ts';
 
 /**
  * The rows of recently listed documents, by id, for kinds whose list items change only through index writes
