@@ -4,15 +4,17 @@
  * package holds inside can change, or be replaced by an external engine, behind these names.
  */
 
-// The engine of a database handle, and what a kind's search declares.
-export { engineOf, type SearchEngine, type SearchRequest } from './engine/search-engine.ts';
+// The port: the search of a database handle.
+export { createSearch, type Search, type SearchNames, type WarmStep } from './port.ts';
+// What a kind's search declares.
+export type { SearchRequest } from './engine/search-engine.ts';
 export type { EngineListingSpec, EngineListingResult, PageSource } from './engine/listing.ts';
 export { dateNumber, type ColumnsSpec, type FacetColumns } from './engine/columns.ts';
 export { anyOf, inRange, inSet, type EngineFilter } from './engine/filters.ts';
 export { derivedBuckets, type EngineFacet } from './engine/counting.ts';
 export type { PageOrder } from './engine/pages.ts';
 export { unionSorted } from './engine/id-sets.ts';
-export { agencyNames, industryLabelIds, inOrder, labelNames, labelTable, regionName } from './engine/lookups.ts';
+export { inOrder, regionName } from './engine/lookups.ts';
 
 // Content writes: the kind lock every writer takes, and the index rows written under it.
 export { KindLock, writeContent } from './store/content-write.ts';

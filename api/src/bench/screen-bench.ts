@@ -26,7 +26,8 @@ import { screenSnapshots } from '../modules/big-screen/snapshots.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
-import { engineOf, segmenter, unindexDocuments, writeContent } from '@aikc/search';
+import { segmenter, unindexDocuments, writeContent } from '@aikc/search';
+import { engineOf } from '@aikc/search/testing';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);

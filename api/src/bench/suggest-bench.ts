@@ -13,7 +13,8 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { suggest } from '../modules/search-help/suggest.ts';
-import { engineOf, segmenter } from '@aikc/search';
+import { segmenter } from '@aikc/search';
+import { engineOf } from '@aikc/search/testing';
 
 const TYPED = [
   '首台套',

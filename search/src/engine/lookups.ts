@@ -1,5 +1,6 @@
 import { findCity, findProvince, provinceCodeOf } from '@aikc/shared/regions';
-import type { SearchEngine } from './search-engine.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/tables.ts';
 import { ListingCache } from './listing-cache.ts';
 
 /** Display name of a GB/T 2260 code: 全国, a province, 省+市, or 市+区县. */
@@ -28,6 +29,12 @@ const TABLE_TTL_MS = 60_000;
 const TABLE_VERSION = 0;
 const tableCache = <V>(max: number) => new ListingCache<V>(max, TABLE_TTL_MS, Infinity, { refreshExpired: true });
 
+/** What the lookups use of an engine: its handle and its tables (not the engine, which holds them). */
+export interface LookupHost {
+  readonly db: Kysely<Database>;
+  readonly lookups: LookupTables;
+}
+
 export class LookupTables {
   readonly names = tableCache<Map<number, string>>(4);
   readonly labels = tableCache<Map<number, { name: string; sort: number }>>(1);
@@ -40,7 +47,7 @@ export class LookupTables {
   }
 }
 
-async function names(engine: SearchEngine, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
+async function names(engine: LookupHost, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const { db } = engine;
   const all = await engine.lookups.names.get(table, TABLE_VERSION, async () => {
@@ -54,12 +61,12 @@ async function names(engine: SearchEngine, table: 'labels' | 'agencies', ids: nu
 }
 
 /** Names of labels by id (types, industries, topics). */
-export function labelNames(engine: SearchEngine, ids: number[]): Promise<Map<number, string>> {
+export function labelNames(engine: LookupHost, ids: number[]): Promise<Map<number, string>> {
   return names(engine, 'labels', ids);
 }
 
 /** Names of agencies by id. */
-export function agencyNames(engine: SearchEngine, ids: number[]): Promise<Map<number, string>> {
+export function agencyNames(engine: LookupHost, ids: number[]): Promise<Map<number, string>> {
   return names(engine, 'agencies', ids);
 }
 
@@ -71,7 +78,7 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
 
 /** Labels by id with their display order, cached like the name tables (a label not yet cached is read fresh). */
 export async function labelTable(
-  engine: SearchEngine,
+  engine: LookupHost,
   ids: number[],
 ): Promise<Map<number, { name: string; sort: number }>> {
   const { db } = engine;
@@ -89,7 +96,7 @@ export async function labelTable(
 }
 
 /** Ids (as text, like facet values) of the industry labels, which are the only ones the label facets show. */
-export function industryLabelIds(engine: SearchEngine): Promise<Set<string>> {
+export function industryLabelIds(engine: LookupHost): Promise<Set<string>> {
   return engine.lookups.industry.get('industry', TABLE_VERSION, async () => {
     const rows = await engine.db.selectFrom('labels').select('id').where('kind', '=', 'industry').execute();
     return new Set(rows.map((r) => String(r.id)));

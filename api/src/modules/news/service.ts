@@ -4,7 +4,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   type EngineListingSpec,
-  engineOf,
+  createSearch,
   htmlToText,
   type SearchState,
   stateOfRow,
@@ -58,7 +58,7 @@ async function searchArticles<R extends { id: number }>(
   filters: EngineListingSpec['filters'],
   page: (ids: number[]) => Promise<{ rows: R[]; state: SearchState | null }>,
 ): Promise<Found<R>> {
-  const res = await engineOf(db, dialect).search(kind, {
+  const res = await createSearch(db, dialect).search(kind, {
     listing: {
       columns,
       keyword: f.keyword,

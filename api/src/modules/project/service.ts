@@ -7,13 +7,11 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import {
-  engineOf,
+  createSearch,
   htmlToText,
-  industryLabelIds,
   inOrder,
-  labelNames,
   regionName,
-  type SearchEngine,
+  type Search,
   stateOfRow,
   stateSelect,
   type TextQuery,
@@ -73,8 +71,8 @@ export async function searchProjects(
 ): Promise<ProjectSearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const engine = engineOf(db, dialect);
-  const industry = await industryLabelIds(engine);
+  const engine = createSearch(db, dialect);
+  const industry = await engine.names.industryIds();
   const res = await engine.search('project', {
     listing: {
       columns: PROJECT_COLUMNS,
@@ -98,14 +96,8 @@ export async function searchProjects(
   return { rows: withSnippet, total: res.total, facets: await nameFacets(engine, res.facets), query: res.query };
 }
 
-async function nameFacets(
-  engine: SearchEngine,
-  raw: Record<string, { value: string; count: number }[]>,
-): Promise<Facets> {
-  const labels = await labelNames(
-    engine,
-    [...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value)),
-  );
+async function nameFacets(engine: Search, raw: Record<string, { value: string; count: number }[]>): Promise<Facets> {
+  const labels = await engine.names.labels([...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value)));
   const amountNames = new Map<string, string>(AMOUNT_BUCKETS.map((b) => [b.value, b.label]));
   const out: Facets = {};
   for (const [key, buckets] of Object.entries(raw)) {
