@@ -1,4 +1,5 @@
 import type { FacetColumns } from './columns.ts';
+import type { Cell } from './memo.ts';
 import { wordsOf } from './filter-bits.ts';
 import { copyBitRange, countBitsUpTo } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
@@ -22,7 +23,9 @@ export interface Candidates {
  * set off the scavenges that made the slowest cold searches; a count lists the slots into scratch space.
  */
 export function candidates(cols: FacetColumns, match: MatchSet | null): Candidates {
-  const cached = match ? match.slots : cols.kept.allSlots;
+  // Kept on the match set (its documents as slots of the columns last asked), or on the columns for every slot.
+  const kept = (match ?? cols).memo.get('slots', (): Cell<Candidates> => ({ value: null }));
+  const cached = kept.value;
   if (cached && cached.cols === cols && cached.size === cols.size) return cached;
   const size = cols.size;
   const bits = new Uint32Array(wordsOf(size));
@@ -74,7 +77,6 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
     }
   }
   const entry: Candidates = { cols, size, bits, count: n, gaps };
-  if (match) match.slots = entry;
-  else cols.kept.allSlots = entry;
+  kept.value = entry;
   return entry;
 }

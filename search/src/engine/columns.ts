@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../store/tables.ts';
 import type { Database } from '../store/tables.ts';
-import type { Candidates } from './candidates.ts';
-import type { KeptCodes } from './counting.ts';
-import type { FacetRows } from './facet-rows.ts';
-import type { HeldBits } from './filter-bits.ts';
-import type { SlotOrder } from './pages.ts';
+import { Memo } from './memo.ts';
 
 /**
  * Facet columns ("doc values"): the filter and facet fields of every document of one kind, held in typed
@@ -53,6 +49,18 @@ export class Dict {
   }
 }
 
+/**
+ * The kept codes of an `only` set over a dictionary, with a name naming exactly those codes: facet rows are
+ * kept by name, and the set object itself is rebuilt whenever the content changes (industry labels are read
+ * again after every write), while the codes it keeps rarely do (counting.ts).
+ */
+export interface KeptCodes {
+  only: ReadonlySet<string>;
+  count: number;
+  keep: Uint8Array;
+  name: string;
+}
+
 export interface MultiColumn {
   /** Values of slot s are values[offsets[s] .. offsets[s + 1]). */
   offsets: Int32Array;
@@ -96,12 +104,7 @@ export class FacetColumns {
    * (facet-rows.ts), slots in page order by order key (pages.ts), and every slot as candidates for
    * listings without a keyword (candidates.ts).
    */
-  readonly kept = {
-    filterBits: new Map<string, HeldBits>(),
-    facetRows: new Map<string, FacetRows>(),
-    orders: new Map<string, SlotOrder>(),
-    allSlots: null as Candidates | null,
-  };
+  readonly memo = new Memo();
 
   get size(): number {
     return this.ids.length;

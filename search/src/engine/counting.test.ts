@@ -6,6 +6,7 @@ import { countListing, derivedBuckets, kthLargest, type EngineFacet } from './co
 import { anyOf, inRange, inSet, type EngineFilter } from './filters.ts';
 import { idSetOf } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
+import { Memo } from './memo.ts';
 
 /** A deterministic generator, so a failure reproduces. */
 function rng(seed: number) {
@@ -73,7 +74,7 @@ it('counts totals and facets as the definition does, before and after documents 
     const match: MatchSet = {
       all: idSetOf(Int32Array.from(matched)),
       title: { ids: new Int32Array(0), scores: new Float64Array(0) },
-      slots: null,
+      memo: new Memo(),
       bodyOnly: async () => ({ ids: new Int32Array(0), scores: new Float64Array(0) }),
     };
     const filterSets: { make: () => EngineFilter[]; pass: Record<string, (x: Row) => boolean> }[] = [

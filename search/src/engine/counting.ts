@@ -1,4 +1,4 @@
-import type { FacetColumns, MultiColumn } from './columns.ts';
+import type { FacetColumns, KeptCodes, MultiColumn } from './columns.ts';
 import { candidates } from './candidates.ts';
 import { addRows, facetRows, type CodeSource, type MultiSource } from './facet-rows.ts';
 import { passBits, wordsOf } from './filter-bits.ts';
@@ -121,18 +121,6 @@ type FacetInput = ({ codes: Int32Array } | { offsets: Int32Array; values: Int32A
   size: number;
   name: string;
 };
-
-/**
- * The kept codes of an `only` set over a dictionary, with a name naming exactly those codes: facet rows are
- * kept by name, and the set object itself is rebuilt whenever the content changes (industry labels are read
- * again after every write), while the codes it keeps rarely do.
- */
-export interface KeptCodes {
-  only: ReadonlySet<string>;
-  count: number;
-  keep: Uint8Array;
-  name: string;
-}
 
 /** Kept on the multi-valued column (MultiColumn.kept) for the last `only` set asked: one per column in practice. */
 function keepOf(only: ReadonlySet<string>, m: MultiColumn, column: string): KeptCodes {

@@ -124,7 +124,7 @@ export function facetRows(
   if (sources.length === 0 && !multi) return null;
   const size = Math.min(cols.size, ...sources.map((s) => s.codes.length), multi ? multi.offsets.length - 1 : Infinity);
   const key = [...sources, ...(multi ? [multi] : [])].map((s) => `${s.name}:${s.size}`).join('|');
-  const byLayout = cols.kept.facetRows;
+  const byLayout = cols.memo.get('facetRows', () => new Map<string, FacetRows>());
   let rows = byLayout.get(key);
   if (!rows || rows.size < size) {
     const { starts, fits, multiStart, counters } = rows ?? plan(sources, multi);

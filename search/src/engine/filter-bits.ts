@@ -22,7 +22,7 @@ const MAX_HELD = 64;
 export const wordsOf = (slots: number) => (slots + 31) >>> 5;
 
 function heldOf(cols: FacetColumns): Map<string, HeldBits> {
-  return cols.kept.filterBits;
+  return cols.memo.get('filterBits', () => new Map<string, HeldBits>());
 }
 
 function keep(m: Map<string, HeldBits>, id: string, entry: HeldBits): void {

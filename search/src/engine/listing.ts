@@ -3,12 +3,12 @@ import { fullFormUnits, parseTextQuery, type TextQuery } from '../text/query.ts'
 import { sameState, type SearchState } from '../store/state.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { countListing, type Buckets, type Counts, type EngineFacet } from './counting.ts';
+import type { ListingCache } from './listing-cache.ts';
 import { pageOfHits, type Hit, type PageOrder } from './pages.ts';
 import type { EngineFilter } from './filters.ts';
 import { sizeOf, toIds } from './id-sets.ts';
-import { matchSet, type MatchSet } from './match-sets.ts';
-import type { PageRowLimits } from './page-rows.ts';
-import type { SearchEngine } from './search-engine.ts';
+import { matchSet, type MatchHost, type MatchSet } from './match-sets.ts';
+import type { PageRowCache, PageRowLimits } from './page-rows.ts';
 import { preloadUnits } from './units.ts';
 import { layerSwitches } from '@aikc/server-kit/layer-switches';
 
@@ -62,11 +62,24 @@ export interface ColumnStore {
 }
 
 /**
+ * What a listing uses of a search engine (search-engine.ts, the facade, passes itself): its caches and its
+ * view of the search state (the newest state read, and reading it), not the whole engine.
+ */
+export interface StateView extends MatchHost {
+  readonly columns: Map<SearchKind, ColumnStore>;
+  readonly counts: ListingCache<Counts>;
+  readState(kind: SearchKind): Promise<SearchState>;
+  remember(kind: SearchKind, state: SearchState): void;
+  lastSeen(kind: SearchKind): SearchState | null;
+  pageRows(kind: SearchKind, limits: PageRowLimits): PageRowCache;
+}
+
+/**
  * The kind's facet columns holding exactly the documents of `state` or of a newer state (rebuilt after a
  * reset), and that state: a listing is computed at the columns' state, and reports it.
  */
 async function columnsAt(
-  engine: SearchEngine,
+  engine: StateView,
   kind: SearchKind,
   spec: ColumnsSpec,
   state: SearchState,
@@ -102,7 +115,7 @@ async function columnsAt(
  * about half a second), so no visitor waits for it.
  */
 export async function warmColumns(
-  engine: SearchEngine,
+  engine: StateView,
   kind: SearchKind,
   spec: ColumnsSpec,
 ): Promise<{ docs: number; bytes: number }> {
@@ -122,7 +135,7 @@ const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: 
 };
 
 /** Loads the units of a kind's most frequent words (after its columns: see warmColumns). */
-export async function warmUnits(engine: SearchEngine, kind: SearchKind): Promise<{ units: number; bytes: number }> {
+export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ units: number; bytes: number }> {
   const opts = UNIT_PRELOAD[kind];
   if (!opts) return { units: 0, bytes: 0 };
   return preloadUnits(engine, kind, await engine.readState(kind), { ...opts, extra: fullFormUnits() });
@@ -152,7 +165,7 @@ class ColumnsMoved extends Error {}
  * the listing is exactly the state's.
  */
 async function listingParts(
-  engine: SearchEngine,
+  engine: StateView,
   spec: EngineListingSpec,
   cacheScope: string,
   asked: SearchState,
@@ -212,7 +225,7 @@ function listingOf(parts: ListingParts, counts: Counts): EngineListingResult & {
 }
 
 async function listingAt(
-  engine: SearchEngine,
+  engine: StateView,
   spec: EngineListingSpec,
   cacheScope: string,
   state: SearchState,
@@ -232,7 +245,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * columns are rebuilt on the next search rather than serve a listing with holes.
  */
 async function listingAtRead(
-  engine: SearchEngine,
+  engine: StateView,
   spec: EngineListingSpec,
   cacheScope: string,
 ): Promise<EngineListingResult> {
@@ -296,7 +309,7 @@ function pageRowsInOrder<R>(
  * process or this one wrote since), the listing is computed again after a fresh read (listingAtRead).
  */
 export async function searchPage<R, T>(
-  engine: SearchEngine,
+  engine: StateView,
   spec: EngineListingSpec,
   cacheScope: string,
   source: PageSource<R, T>,

@@ -5,9 +5,8 @@ import type { SearchState } from '../store/state.ts';
 import { bytesOf, differenceOfSet, sizeOf, type IdSet } from './id-sets.ts';
 import { addScores, addWhereMember, evaluateClause, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
 import { clauseWeight } from './weights.ts';
-import type { Candidates } from './candidates.ts';
-import type { SearchEngine } from './search-engine.ts';
-import { unitOf } from './units.ts';
+import { Memo } from './memo.ts';
+import { unitOf, type UnitHost } from './units.ts';
 
 /**
  * What the full-text index says about one query, independent of filters and pages: every matching id, and
@@ -39,14 +38,19 @@ export interface MatchSet {
   title: Ranked;
   /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
   bodyOnly(): Promise<Ranked>;
-  /** Its documents as candidate slots of the columns last asked (candidates.ts). */
-  slots: Candidates | null;
+  /** What listings derive from it: its documents as candidate slots of the columns last asked (candidates.ts). */
+  readonly memo: Memo;
   /** The documents carrying a typed document number (listing.ts), found on first need. */
   pinned?: Promise<readonly number[]>;
 }
 
 /** Size budget of cached match sets per search engine (ids and scores). */
 const MAX_BYTES = 192 * 1024 * 1024;
+
+/** What computing match sets uses of a search engine: its units and its match-set cache. */
+export interface MatchHost extends UnitHost {
+  readonly matchSets: ListingCache<MatchSet>;
+}
 
 /** The match-set cache a search engine owns (search-engine.ts). */
 export function matchSetCache(): ListingCache<MatchSet> {
@@ -58,7 +62,7 @@ export function matchSetCache(): ListingCache<MatchSet> {
  * since (`state`).
  */
 export function matchSet(
-  engine: SearchEngine,
+  engine: MatchHost,
   kind: SearchKind,
   query: TextQuery,
   state: SearchState,
@@ -116,7 +120,7 @@ export function matchSet(
       return {
         all,
         title,
-        slots: null,
+        memo: new Memo(),
         bodyOnly: () => {
           body ??= rankBody().catch((err: unknown) => {
             body = null;

@@ -6,6 +6,7 @@ import { pageOfHits } from './pages.ts';
 import { inSet } from './filters.ts';
 import { idSetOf } from './id-sets.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
+import { Memo } from './memo.ts';
 
 /** A deterministic generator, so a failure reproduces. */
 function rng(seed: number) {
@@ -32,7 +33,7 @@ it('pages a long title tier exactly as a full sort would, with and without filte
   const match: MatchSet = {
     all: idSetOf(Int32Array.from(rows.map((x) => x[0] as number))),
     title,
-    slots: null,
+    memo: new Memo(),
     bodyOnly: async () => body,
   };
   const ranked = (t: Ranked, keep: (id: number) => boolean) =>

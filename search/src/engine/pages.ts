@@ -149,7 +149,7 @@ const MAX_ORDERS = 8;
 
 function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank: Int32Array } {
   const key = typeof by === 'string' ? by : by.key;
-  const perCols = cols.kept.orders;
+  const perCols = cols.memo.get('orders', () => new Map<string, SlotOrder>());
   const cached = perCols.get(key);
   if (cached && cached.size === cols.size) return cached;
   const dates = typeof by === 'string' ? cols.col(by) : by.values;

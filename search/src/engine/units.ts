@@ -7,7 +7,6 @@ import type { SearchKind } from '../store/kinds.ts';
 import type { SearchState } from '../store/state.ts';
 import { appendIds, bytesOf, idSetOf, type IdSet } from './id-sets.ts';
 import { unitKey } from './query-plan.ts';
-import type { SearchEngine } from './search-engine.ts';
 
 /**
  * What the full-text index says about one query unit (a phrase: one term, or adjacent terms), held in
@@ -45,6 +44,13 @@ class KindUnits {
   readonly reading = new Map<string, Promise<void>>();
   bytes = 0;
   constructor(readonly resets: number) {}
+}
+
+/** What reading units uses of a search engine: its handle and its unit store (not the whole engine). */
+export interface UnitHost {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  readonly units: UnitStore;
 }
 
 /** The units a search engine holds (one per database handle: search-engine.ts), per kind. */
@@ -173,7 +179,7 @@ function evict(store: UnitStore, keep: Unit): void {
  * when the whole-document scores are needed too (body-only pages).
  */
 export async function unitOf(
-  engine: SearchEngine,
+  engine: UnitHost,
   kind: SearchKind,
   terms: readonly string[],
   state: SearchState,
@@ -218,7 +224,7 @@ export async function unitOf(
  * read at a time, so live searches keep a reader.
  */
 export async function preloadUnits(
-  engine: SearchEngine,
+  engine: UnitHost,
   kind: SearchKind,
   state: SearchState,
   opts: { budgetBytes: number; maxTerms: number; extra?: readonly (readonly string[])[] },
