@@ -6,6 +6,7 @@ import { candidates } from './candidates.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { idSetOf } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
+import { Memo } from './memo.ts';
 
 const db = {} as Kysely<Database>;
 
@@ -24,7 +25,7 @@ async function columnsOf(ids: number[]): Promise<FacetColumns> {
   return cols;
 }
 
-const matchOf = (ids: number[]) => ({ all: idSetOf(Int32Array.from(ids)) }) as unknown as MatchSet;
+const matchOf = (ids: number[]) => ({ all: idSetOf(Int32Array.from(ids)), memo: new Memo() }) as unknown as MatchSet;
 
 /** Present ids 1..n without `missing` (deletions); matches anywhere in 0..n+40 (past the columns too). */
 const corpus = fc.integer({ min: 1, max: 3000 }).chain((n) =>
