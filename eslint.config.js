@@ -9,15 +9,26 @@ import globals from 'globals';
 const APPS = ['api', 'realtime-gateway', 'client', 'screens', 'admin'];
 const BROWSER_APPS = ['client', 'screens', 'admin'];
 
-/** Forbid importing any app other than `self` (by package name or by relative path). */
-function appBoundary(self) {
+/**
+ * @aikc/search is entered through its port only (search/src/index.ts); tests and benches may also use its
+ * `testing` entrance, which hands out engine internals for oracles and cold runs.
+ */
+function searchPort(testing) {
+  return {
+    group: ['@aikc/search/*', '**/search/src/**', ...(testing ? ['!@aikc/search/testing'] : [])],
+    message: "Import search through its port: '@aikc/search' (tests and benches: also '@aikc/search/testing').",
+  };
+}
+
+/** Forbid importing any app other than `self` (by package name or by relative path), or search past its port. */
+function appBoundary(self, { files = [`${self}/**/*.{ts,tsx}`], testing = false } = {}) {
   const others = APPS.filter((a) => a !== self);
   // Node-only code shared by the API and the gateway stays out of the browser bundles.
   const nodeOnly = BROWSER_APPS.includes(self)
     ? [{ group: ['@aikc/server-kit', '@aikc/server-kit/*', '**/server-kit/**'], message: 'server-kit is Node-only.' }]
     : [];
   return {
-    files: [`${self}/**/*.{ts,tsx}`],
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -34,6 +45,7 @@ function appBoundary(self) {
               message: 'Apps never import each other.',
             })),
             ...nodeOnly,
+            searchPort(testing),
           ],
         },
       ],
@@ -67,7 +79,28 @@ export default tseslint.config(
       ],
     },
   },
-  ...APPS.map(appBoundary),
+  ...APPS.map((app) => appBoundary(app)),
+  appBoundary('api', {
+    files: ['api/**/*.test.ts', 'api/test-kit/**/*.ts', 'api/src/bench/**/*.ts'],
+    testing: true,
+  }),
+  {
+    // Search is a library under the API: it imports shared, server-kit and its packages, never an app.
+    files: ['search/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@aikc/(${APPS.join('|')})(/|$)|(\\.\\./)+(${APPS.join('|')})/)`,
+              message: 'search never imports an app: what it needs from the API is passed in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['server-kit/**/*.ts'],
     rules: {

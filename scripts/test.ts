@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
-const UNIT = ['shared', 'server-kit', 'api', 'realtime-gateway', 'client', 'screens', 'admin'];
+const UNIT = ['shared', 'server-kit', 'search', 'api', 'realtime-gateway', 'client', 'screens', 'admin'];
 
 interface VitestJson {
   numPassedTests: number;

@@ -10,9 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
 import { ensureReference } from './seed/reference/ensure-reference.ts';
-import type { ColumnsSpec } from './modules/search/engine/columns.ts';
-import { engineOf } from './modules/search/engine/search-engine.ts';
-import type { SearchKind } from './modules/search/kinds.ts';
+import { type ColumnsSpec, createSearch, type SearchKind } from '@aikc/search';
 import { COMPANY_COLUMNS } from './modules/company/search-spec.ts';
 import { INTERPRETATION_COLUMNS } from './modules/info/search-spec.ts';
 import { NEWS_COLUMNS } from './modules/news/search-spec.ts';
@@ -37,37 +35,21 @@ const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
  * kind after another, before the first visitor needs them.
  */
 async function preloadSearch(db: Db, logger: Logger): Promise<void> {
-  const engine = engineOf(db.db, db.dialect);
-  for (const [kind, spec] of SEARCH_COLUMNS) {
-    const started = performance.now();
-    try {
-      const { docs, bytes } = await engine.warmColumns(kind, spec);
-      logger.info(
-        { kind, docs, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) },
-        'search columns loaded',
-      );
-    } catch (err) {
+  await createSearch(db.db, db.dialect).warm(SEARCH_COLUMNS, (step) => {
+    const { kind, stage, ms } = step;
+    if ('error' in step) {
       logger.warn(
-        { kind, err: err instanceof Error ? err.message : String(err) },
-        'search columns not preloaded; the first search loads them',
+        { kind, err: step.error },
+        stage === 'columns'
+          ? 'search columns not preloaded; the first search loads them'
+          : 'search index units not preloaded; searches read them on first use',
       );
+    } else if (stage === 'columns') {
+      logger.info({ kind, docs: step.count, mb: Math.round(step.bytes / 1048576), ms }, 'search columns loaded');
+    } else {
+      logger.info({ kind, units: step.count, mb: Math.round(step.bytes / 1048576), ms }, 'search index units loaded');
     }
-  }
-  for (const [kind] of SEARCH_COLUMNS) {
-    const started = performance.now();
-    try {
-      const { units, bytes } = await engine.warmUnits(kind);
-      logger.info(
-        { kind, units, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - started) },
-        'search index units loaded',
-      );
-    } catch (err) {
-      logger.warn(
-        { kind, err: err instanceof Error ? err.message : String(err) },
-        'search index units not preloaded; searches read them on first use',
-      );
-    }
-  }
+  });
   // The big screens' facts (big-screen/facts.ts): a wall's first poll then waits for nothing.
   const started = performance.now();
   try {
@@ -125,7 +107,7 @@ async function main(): Promise<void> {
     stopPublishing();
     logger.info({ signal }, 'api stopping');
     server.close(() => {
-      engineOf(db.db, db.dialect).close();
+      createSearch(db.db, db.dialect).close();
       void db.close().finally(() => process.exit(0));
     });
     // Keep-alive connections become idle as their last response leaves; close each then, not at the 65 s timeout.

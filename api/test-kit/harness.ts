@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DialectName, type Db } from '../src/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
-import { engineOf } from '../src/modules/search/engine/search-engine.ts';
+import { createSearch } from '@aikc/search';
 import type { AppDeps } from '../src/deps.ts';
 
 /**
@@ -94,7 +94,7 @@ export async function createTestDb(
 
 /** Closes a handle and drops what its search engine holds, as the API does when it stops. */
 async function closeHandle(h: Db): Promise<void> {
-  engineOf(h.db, h.dialect).close();
+  createSearch(h.db, h.dialect).close();
   await h.close();
 }
 

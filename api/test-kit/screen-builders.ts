@@ -4,7 +4,7 @@ import type { Database, PolicyLevel } from '../src/db/schema.ts';
 import { createCompanies } from '../src/modules/company/writer.ts';
 import { createPolicies } from '../src/modules/policy/writer.ts';
 import { createProjects } from '../src/modules/project/writer.ts';
-import { writeContent } from '../src/modules/search/content-write.ts';
+import { writeContent } from '@aikc/search';
 
 /**
  * Small fixture builders for the big-screen aggregations: each writes one row with plausible defaults through

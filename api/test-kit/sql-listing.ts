@@ -1,10 +1,15 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
-import { contentSource, matchParts, rankingConditions } from '../src/modules/search/dialect.ts';
-import { clauseWeight } from '../src/modules/search/engine/weights.ts';
-import type { SearchKind } from '../src/modules/search/kinds.ts';
-import { parseTextQuery, type TextQuery } from '../src/modules/search/query.ts';
+import {
+  contentSource,
+  matchParts,
+  parseTextQuery,
+  rankingConditions,
+  type SearchKind,
+  type TextQuery,
+} from '@aikc/search';
+import { clauseWeight } from '@aikc/search/testing';
 
 /** A facet: a grouping expression counted with every condition except its own dimensions. */
 export interface FacetDef {

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { AppDeps } from '../deps.ts';
 import { createLogger } from '../logger.ts';
-import { engineOf } from '../modules/search/engine/search-engine.ts';
+import { createSearch } from '@aikc/search';
 import { retrievalProvider } from '../modules/chat/providers/retrieval-provider.ts';
 import { setChatProvider } from '../modules/chat/runtime.ts';
 import { ask } from '../modules/chat/service.ts';
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
   report('held-out 2', held2, held2Oos);
   report('held-out 3', held3, held3Oos);
   report('all', [...tuning, ...held, ...held2, ...held3], [...tuningOos, ...heldOos, ...held2Oos, ...held3Oos]);
-  engineOf(db.db, db.dialect).close();
+  createSearch(db.db, db.dialect).close();
   await db.close();
 }
 

@@ -23,7 +23,7 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
-import { layerSwitches } from '../lib/layer-switches.ts';
+import { layerSwitches } from '@aikc/server-kit/layer-switches';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, dflt: number) => {

@@ -26,10 +26,8 @@ import { screenSnapshots } from '../modules/big-screen/snapshots.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
-import { writeContent } from '../modules/search/content-write.ts';
-import { engineOf } from '../modules/search/engine/search-engine.ts';
-import { unindexDocuments } from '../modules/search/indexer.ts';
-import { segmenter } from '../modules/search/segmenter.ts';
+import { segmenter, unindexDocuments, writeContent } from '@aikc/search';
+import { engineOf } from '@aikc/search/testing';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);

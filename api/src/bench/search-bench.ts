@@ -18,14 +18,10 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
-import { engineOf } from '../modules/search/engine/search-engine.ts';
-import { planQuery } from '../modules/search/engine/query-plan.ts';
-import { parseTextQuery } from '../modules/search/query.ts';
-import { writeContent } from '../modules/search/content-write.ts';
-import { unindexDocuments } from '../modules/search/indexer.ts';
+import { parseTextQuery, segmenter, unindexDocuments, writeContent } from '@aikc/search';
+import { engineOf, planQuery } from '@aikc/search/testing';
 import { createPolicies } from '../modules/policy/writer.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
-import { segmenter } from '../modules/search/segmenter.ts';
 import { buildBenchCorpus } from './bench-corpus.ts';
 
 const arg = (name: string, dflt: number) => {

@@ -13,8 +13,8 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { suggest } from '../modules/search-help/suggest.ts';
-import { engineOf } from '../modules/search/engine/search-engine.ts';
-import { segmenter } from '../modules/search/segmenter.ts';
+import { segmenter } from '@aikc/search';
+import { engineOf } from '@aikc/search/testing';
 
 const TYPED = [
   '首台套',

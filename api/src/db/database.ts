@@ -3,9 +3,9 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { PipelinedReads } from './pipelined-reads.ts';
-import { registerDriver } from './array-rows.ts';
-import { SqliteReaders } from './sqlite-readers.ts';
+import { PipelinedReads } from '@aikc/server-kit/db/pipelined-reads';
+import { registerDriver } from '@aikc/server-kit/db/array-rows';
+import { SqliteReaders } from '@aikc/server-kit/db/sqlite-readers';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -2,9 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { KindLock } from '../modules/search/content-write.ts';
-import { indexDocuments, type IndexableDoc } from '../modules/search/indexer.ts';
-import type { SearchKind } from '../modules/search/kinds.ts';
+import { type IndexableDoc, indexDocuments, KindLock, type SearchKind } from '@aikc/search';
 import type { BulkTx } from './bulk.ts';
 
 /**

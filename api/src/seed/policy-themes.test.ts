@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../modules/search/indexer.ts';
+import { htmlToText } from '@aikc/search';
 import { buildContext, DEFAULT_SIZES } from './context.ts';
 import { generatePolicy } from './policy-body.ts';
 import { policyHeader } from './policy-header.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { indexTable, SEARCH_KINDS } from '../modules/search/kinds.ts';
+import { indexTable, SEARCH_KINDS } from '@aikc/search';
 import { generateInterpretation, generateNews } from './articles.ts';
 import { generateCompany } from './companies.ts';
 import { buildContext, type SeedSizes } from './context.ts';

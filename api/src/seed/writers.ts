@@ -3,7 +3,7 @@ import type { SeedAgency } from './agencies.ts';
 import { companyIndexText } from '../modules/company/writer.ts';
 import { policyIndexText, withBodyText } from '../modules/policy/writer.ts';
 import { projectIndexText } from '../modules/project/writer.ts';
-import { htmlToText } from '../modules/search/indexer.ts';
+import { htmlToText } from '@aikc/search';
 import { inBulkTransaction, type ColumnSpec } from './bulk.ts';
 import { indexBatch, lockBatch } from './index-batch.ts';
 import type { SeedLabel } from './labels.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { htmlToText } from '../../modules/search/indexer.ts';
+import { htmlToText } from '@aikc/search';
 import { createTestDb, describeEachDb } from '../../../test-kit/harness.ts';
 import { migrateToLatest } from '../migrate.ts';
 

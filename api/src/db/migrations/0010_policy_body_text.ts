@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { htmlToText } from '../../modules/search/indexer.ts';
+import { htmlToText } from '@aikc/search';
 import type { NamedMigration } from './helpers.ts';
 
 /**

@@ -8,9 +8,7 @@ import { rewriteInterpretation } from '../info/writer.ts';
 import { rewriteNews } from '../news/writer.ts';
 import { POLICY_REWRITE_KINDS, rewritePolicy } from '../policy/writer.ts';
 import { rewriteProject } from '../project/writer.ts';
-import { writeContent, type KindLock } from '../search/content-write.ts';
-import type { SearchKind } from '../search/kinds.ts';
-import { sanitizeBody } from '../search/sanitize.ts';
+import { type KindLock, sanitizeBody, type SearchKind, writeContent } from '@aikc/search';
 import { appendAudit, type Actor } from './audit.ts';
 
 /**

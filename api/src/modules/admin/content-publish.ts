@@ -4,9 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { writeContent, type KindLock } from '../search/content-write.ts';
-import { unindexDocuments } from '../search/indexer.ts';
-import { PUBLISHABLE_TABLES, type PublishableKind } from '../search/visibility.ts';
+import { PUBLISHABLE_TABLES, type KindLock, type PublishableKind, unindexDocuments, writeContent } from '@aikc/search';
 import { appendAudit, type Actor } from './audit.ts';
 import { loadRow, locksOf, rewriteRow, type AnyRow } from './content-edit.ts';
 

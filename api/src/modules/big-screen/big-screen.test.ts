@@ -12,8 +12,7 @@ import {
 } from '../../../test-kit/screen-builders.ts';
 import { todayCst } from '../../lib/time.ts';
 import { addDays } from './aggregates.ts';
-import { writeContent } from '../search/content-write.ts';
-import { unindexDocuments } from '../search/indexer.ts';
+import { unindexDocuments, writeContent } from '@aikc/search';
 import { presentSnapshot } from './presenter.ts';
 import { screenSnapshots } from './snapshots.ts';
 

@@ -1,11 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import { arrayRows, numericColumns, OFF_THREAD } from '../../db/array-rows.ts';
+import { arrayRows, numericColumns, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { matchParts, type MatchParts } from '../search/dialect.ts';
-import { contentTable, SEARCH_KINDS, type SearchKind } from '../search/kinds.ts';
-import { parseTextQuery } from '../search/query.ts';
-import type { SearchState } from '../search/state.ts';
+import {
+  contentTable,
+  matchParts,
+  type MatchParts,
+  parseTextQuery,
+  SEARCH_KINDS,
+  type SearchKind,
+  type SearchState,
+} from '@aikc/search';
 import { CHAINS } from './chains.ts';
 import { foldRegions } from './regions.ts';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CompanyBrief, FinanceYear, IpTotals, PolicyBrief } from '@aikc/shared/schemas/big-screen';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { unionSorted } from '../search/engine/id-sets.ts';
+import { unionSorted } from '@aikc/search';
 import { levelName } from './aggregates.ts';
 import { latestKey, TopK, type ScreenFacts } from './facts.ts';
 import { foldRegions } from './regions.ts';

@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { ScreenData, ScreenSnapshot, ScreenTopic } from '@aikc/shared/schemas/big-screen';
-import { arrayRows } from '../../db/array-rows.ts';
+import { arrayRows } from '@aikc/server-kit/db/array-rows';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { contentTable, SEARCH_KINDS, type SearchKind } from '../search/kinds.ts';
-import type { SearchState } from '../search/state.ts';
+import { contentTable, SEARCH_KINDS, type SearchKind, type SearchState } from '@aikc/search';
 import { ScreenFacts } from './facts.ts';
 import { presentSnapshot } from './presenter.ts';
 import type { ScreenContext } from './screen-context.ts';

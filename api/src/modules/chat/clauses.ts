@@ -1,4 +1,4 @@
-import { queryWords } from '../search/segmenter.ts';
+import { queryWords } from '@aikc/search';
 
 /**
  * Words of a question that carry its meaning: what the search is asked for and what clauses are scored by.

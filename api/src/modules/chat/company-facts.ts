@@ -6,7 +6,7 @@ import type { ChatAsk } from '@aikc/shared/schemas/chat';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { companyProfile } from '../company/detail.ts';
-import { regionName } from '../search/lookups.ts';
+import { regionName } from '@aikc/search';
 
 export interface CompanyRecord {
   id: number;

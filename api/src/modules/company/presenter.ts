@@ -7,9 +7,7 @@ import {
 } from '@aikc/shared/schemas/company';
 import type { CompanyIpTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { highlight, snippet } from '../search/highlight.ts';
-import { regionName } from '../search/lookups.ts';
-import type { TextQuery } from '../search/query.ts';
+import { highlight, regionName, snippet, type TextQuery } from '@aikc/search';
 import type { CompanyRowFull } from './service.ts';
 
 export function presentCompanyItem(c: CompanyRowFull, q: TextQuery | null = null): CompanyListItem {

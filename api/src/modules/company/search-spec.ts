@@ -1,11 +1,19 @@
 import { sql } from 'kysely';
-import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
+import { arrayRows, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
 import type { CompanyFilter } from '@aikc/shared/filters';
-import { contentSource } from '../search/dialect.ts';
-import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import { derivedBuckets, type EngineFacet } from '../search/engine/counting.ts';
-import type { PageOrder } from '../search/engine/pages.ts';
-import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
+import {
+  anyOf,
+  type ColumnsSpec,
+  contentSource,
+  dateNumber,
+  derivedBuckets,
+  type EngineFacet,
+  type EngineFilter,
+  type FacetColumns,
+  inRange,
+  inSet,
+  type PageOrder,
+} from '@aikc/search';
 
 /**
  * The company database's filter and facet dimensions over in-memory facet columns (search/engine), with the

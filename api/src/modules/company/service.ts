@@ -3,10 +3,7 @@ import type { CompanyFilter } from '@aikc/shared/filters';
 import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { engineOf } from '../search/engine/search-engine.ts';
-import { stateOfRow, stateSelect } from '../search/state.ts';
-import { inOrder, regionName } from '../search/lookups.ts';
-import type { TextQuery } from '../search/query.ts';
+import { createSearch, inOrder, regionName, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
 import { CAPITAL_BUCKETS, COMPANY_COLUMNS, companyFacets, companyFilters, companyOrder } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
 
@@ -79,7 +76,7 @@ export async function searchCompanies(
   f: CompanyFilter,
 ): Promise<CompanySearchResult> {
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const engine = engineOf(db, dialect);
+  const engine = createSearch(db, dialect);
   const res = await engine.search('company', {
     listing: {
       columns: COMPANY_COLUMNS,

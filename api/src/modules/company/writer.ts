@@ -1,8 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { CompaniesTable, CompanyFinancialsTable, CompanyIpTable, Database } from '../../db/schema.ts';
-import { writeContent } from '../search/content-write.ts';
-import { indexDocuments } from '../search/indexer.ts';
+import { indexDocuments, writeContent } from '@aikc/search';
 
 /** Searchable text of a company: industry, legal person, address and business scope. */
 export function companyIndexText(c: {

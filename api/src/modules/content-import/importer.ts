@@ -15,8 +15,7 @@ import { insertInterpretations, rewriteInterpretation } from '../info/writer.ts'
 import { insertNews, rewriteNews } from '../news/writer.ts';
 import { insertPolicies, POLICY_REWRITE_KINDS, rewritePolicy, type NewPolicy } from '../policy/writer.ts';
 import { insertProjects, rewriteProject } from '../project/writer.ts';
-import { writeContent } from '../search/content-write.ts';
-import type { SearchKind } from '../search/kinds.ts';
+import { type SearchKind, writeContent } from '@aikc/search';
 import { writePolicyFacts } from './facts.ts';
 import { importQaEntries } from './qa.ts';
 import { loadNameTables, regionColumns, type NameTables } from './resolve.ts';

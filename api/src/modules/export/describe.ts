@@ -4,7 +4,7 @@ import { EXPORT_ROW_KIND_NAMES, type ExportRowKind, type ExportSource } from '@a
 import { POLICY_LEVEL_NAMES } from '@aikc/shared/schemas/policy';
 import { PROJECT_STATUS_NAMES } from '@aikc/shared/schemas/project';
 import type { Database } from '../../db/schema.ts';
-import { regionName } from '../search/lookups.ts';
+import { regionName } from '@aikc/search';
 import type { ExportItem } from './sources.ts';
 
 /** The search conditions of an export in words, for the 导出说明 sheet: [条件, 内容] pairs. */

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { NewsListBody } from '@aikc/shared/schemas/news';
-import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
-import type { ColumnsSpec, FacetColumns } from '../search/engine/columns.ts';
-import { inSet, type EngineFilter } from '../search/engine/filters.ts';
-import { visibleLoader } from '../search/visibility.ts';
+import { arrayRows, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
+import { type ColumnsSpec, type EngineFilter, type FacetColumns, inSet } from '@aikc/search';
+import { visibleLoader } from '@aikc/search';
 
 /**
  * 政策解读's one filter dimension (province) and its date order over in-memory facet columns

@@ -2,8 +2,7 @@ import type { InterpretationDetail, NewsDetail } from '@aikc/shared/schemas/news
 import type { PolicyRef } from '@aikc/shared/schemas/policy';
 import type { Selectable } from 'kysely';
 import type { InterpretationsTable, NewsTable } from '../../db/schema.ts';
-import { regionName } from '../search/lookups.ts';
-import { sanitizeBody } from '../search/sanitize.ts';
+import { regionName, sanitizeBody } from '@aikc/search';
 
 type Neighbour = { id: number; title: string } | null;
 

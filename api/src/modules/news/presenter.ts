@@ -1,8 +1,7 @@
 import type { InterpretationListItem, NewsListItem } from '@aikc/shared/schemas/news';
 import type { InterpretationsTable, NewsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { highlight, snippet } from '../search/highlight.ts';
-import { regionName } from '../search/lookups.ts';
+import { highlight, regionName, snippet } from '@aikc/search';
 import { articleSnippetSource } from './service.ts';
 
 /** The fields news and interpretations share in a result list, with the query's terms highlighted. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NewsListBodySchema, type NewsListBody } from '@aikc/shared/schemas/news';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildInterpretation, buildNews, buildPolicy } from '../../../test-kit/content-builders.ts';
-import { writeContent } from '../search/content-write.ts';
+import { writeContent } from '@aikc/search';
 import { POLICY_REWRITE_KINDS, rewritePolicy } from '../policy/writer.ts';
 import { runSeed } from '../../seed/run-seed.ts';
 import { runListing } from '../../../test-kit/sql-listing.ts';

@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import type { NewsListBody } from '@aikc/shared/schemas/news';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { htmlToText } from '../search/indexer.ts';
-import { engineOf } from '../search/engine/search-engine.ts';
-import type { TextQuery } from '../search/query.ts';
-import { stateOfRow, stateSelect, type SearchState } from '../search/state.ts';
-import type { EngineListingSpec } from '../search/engine/listing.ts';
+import {
+  type EngineListingSpec,
+  createSearch,
+  htmlToText,
+  type SearchState,
+  stateOfRow,
+  stateSelect,
+  type TextQuery,
+} from '@aikc/search';
 import { INTERPRETATION_COLUMNS, interpretationFilters } from '../info/search-spec.ts';
 import { NEWS_COLUMNS, newsFilters } from './search-spec.ts';
 
@@ -54,7 +58,7 @@ async function searchArticles<R extends { id: number }>(
   filters: EngineListingSpec['filters'],
   page: (ids: number[]) => Promise<{ rows: R[]; state: SearchState | null }>,
 ): Promise<Found<R>> {
-  const res = await engineOf(db, dialect).search(kind, {
+  const res = await createSearch(db, dialect).search(kind, {
     listing: {
       columns,
       keyword: f.keyword,

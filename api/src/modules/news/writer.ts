@@ -1,8 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, NewsTable } from '../../db/schema.ts';
-import { writeContent, type KindLock } from '../search/content-write.ts';
-import { htmlToText, indexDocuments } from '../search/indexer.ts';
+import { htmlToText, indexDocuments, type KindLock, writeContent } from '@aikc/search';
 
 /** Writes news items and indexes them in one transaction. */
 export async function createNews(

@@ -3,7 +3,7 @@ import type { PolicyDetail } from '@aikc/shared/schemas/policy';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { sanitizeBody } from '../search/sanitize.ts';
+import { sanitizeBody } from '@aikc/search';
 import { presentAttachment, presentPolicyItem, presentPolicyRef, presentProjectRef } from './presenter.ts';
 import { referenceInfo } from './reference-info.ts';
 import { loadPolicies } from './service.ts';

@@ -1,5 +1,4 @@
-import type { FacetColumns } from '../search/engine/columns.ts';
-import type { EngineFilter } from '../search/engine/filters.ts';
+import type { EngineFilter, FacetColumns } from '@aikc/search';
 
 /**
  * Items of one region with the same title in the same year are one document posted twice (a notice put up

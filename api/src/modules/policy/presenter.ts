@@ -5,9 +5,7 @@ import {
   type PolicyRef,
   type ProjectRef,
 } from '@aikc/shared/schemas/policy';
-import { highlight, snippet } from '../search/highlight.ts';
-import { regionName } from '../search/lookups.ts';
-import type { TextQuery } from '../search/query.ts';
+import { highlight, regionName, snippet, type TextQuery } from '@aikc/search';
 import { projectStatus, projectStatusName } from '../project/status.ts';
 import type { PolicyListRow } from './service.ts';
 

@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
-import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
+import { arrayRows, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
 import type { PolicyFilter } from '@aikc/shared/filters';
-import { contentSource } from '../search/dialect.ts';
-import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import { derivedBuckets, type EngineFacet } from '../search/engine/counting.ts';
-import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
+import {
+  anyOf,
+  type ColumnsSpec,
+  contentSource,
+  dateNumber,
+  derivedBuckets,
+  type EngineFacet,
+  type EngineFilter,
+  type FacetColumns,
+  inRange,
+  inSet,
+} from '@aikc/search';
 import { foldFilter, foldKey } from './fold.ts';
-import { visibleLoader } from '../search/visibility.ts';
+import { visibleLoader } from '@aikc/search';
 
 /**
  * The policy library's filter and facet dimensions over in-memory facet columns (search/engine). The

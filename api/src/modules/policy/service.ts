@@ -6,13 +6,20 @@ import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { SNIPPET_WIDTH } from '../search/highlight.ts';
-import { preparedRows } from '../../db/array-rows.ts';
-import { engineOf, type SearchEngine } from '../search/engine/search-engine.ts';
-import { stateColumns, stateOfRow, type SearchState, type StateColumns } from '../search/state.ts';
-import { agencyNames, industryLabelIds, inOrder, labelNames, labelTable, regionName } from '../search/lookups.ts';
+import {
+  createSearch,
+  inOrder,
+  regionName,
+  type Search,
+  type SearchState,
+  SNIPPET_WIDTH,
+  stateColumns,
+  type StateColumns,
+  stateOfRow,
+  type TextQuery,
+} from '@aikc/search';
+import { preparedRows } from '@aikc/server-kit/db/array-rows';
 import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
-import type { TextQuery } from '../search/query.ts';
 
 export type PolicyListRow = Awaited<ReturnType<typeof loadPolicyItems>>[number];
 
@@ -50,16 +57,13 @@ interface Names {
  * and agency tables (a join planned a scan of all agencies per page).
  */
 async function namesOf(
-  engine: SearchEngine,
+  engine: Search,
   rows: readonly { id: number; agency_id: number; type_id: number }[],
   links: readonly { policy_id: number; label_id: number }[],
 ): Promise<(r: { id: number; agency_id: number; type_id: number }) => Names> {
   const [labels, agencies] = await Promise.all([
-    labelTable(engine, [...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
-    agencyNames(
-      engine,
-      rows.map((r) => r.agency_id),
-    ),
+    engine.names.labelTable([...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
+    engine.names.agencies(rows.map((r) => r.agency_id)),
   ]);
   // Display order: the label table's sort, then id.
   const precedes = (a: { id: number }, b: { id: number }) => {
@@ -95,7 +99,7 @@ function labelLinks(db: Kysely<Database>, ids: number[]) {
 /** Whole policies (body included) by id with their names, in the given order: for detail pages. */
 export async function loadPolicies(db: Kysely<Database>, dialect: DialectName, ids: number[]) {
   if (ids.length === 0) return [];
-  const engine = engineOf(db, dialect);
+  const engine = createSearch(db, dialect);
   const [rows, links, reprintRows] = await Promise.all([
     // Taken down or scheduled: not found, as a missing document (search/visibility.ts).
     db.selectFrom('policies').selectAll().where('id', 'in', ids).where('offline', '=', 0).execute(),
@@ -182,10 +186,10 @@ function parseReprints(cell: string | null): RawReprint[] {
 }
 
 /** Reprints with their agencies named; a page without reprints reads nothing. */
-async function nameReprints(engine: SearchEngine, raw: RawReprint[][]): Promise<ReprintItem[][]> {
+async function nameReprints(engine: Search, raw: RawReprint[][]): Promise<ReprintItem[][]> {
   const ids = raw.flatMap((list) => list.map((r) => r.agency_id));
   if (ids.length === 0) return raw.map(() => []);
-  const names = await agencyNames(engine, ids);
+  const names = await engine.names.agencies(ids);
   return raw.map((list) =>
     list.map((r) => ({
       agency_name: names.get(r.agency_id) ?? '',
@@ -234,7 +238,7 @@ function bodyWindow(row: PageRow, terms: readonly string[]): string | null {
  * minor GC of a busy list 3-8 ms long (measured: 16 scavenges and 64 ms of pauses per 2,000 pages, against 4
  * and 3 ms built this way).
  */
-async function policyItems(engine: SearchEngine, rows: readonly PageRow[], terms: readonly string[]) {
+async function policyItems(engine: Search, rows: readonly PageRow[], terms: readonly string[]) {
   const links: { policy_id: number; label_id: number }[] = [];
   for (const r of rows)
     if (r.label_ids)
@@ -282,7 +286,7 @@ export async function loadPolicyItems(
   terms: readonly string[] = [],
 ) {
   const { rows } = await loadPageRows(db, dialect, ids);
-  return inOrder(ids, await policyItems(engineOf(db, dialect), rows, terms));
+  return inOrder(ids, await policyItems(createSearch(db, dialect), rows, terms));
 }
 
 /**
@@ -314,8 +318,8 @@ export async function searchPolicies(
 ): Promise<PolicySearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const engine = engineOf(db, dialect);
-  const industry = await industryLabelIds(engine);
+  const engine = createSearch(db, dialect);
+  const industry = await engine.names.industryIds();
   const res = await engine.search('policy', {
     listing: {
       columns: POLICY_COLUMNS,
@@ -350,17 +354,11 @@ function containsAny(text: string, terms: readonly string[]): boolean {
   return terms.some((t) => lower.includes(t));
 }
 
-async function nameFacets(
-  engine: SearchEngine,
-  raw: Record<string, { value: string; count: number }[]>,
-): Promise<Facets> {
+async function nameFacets(engine: Search, raw: Record<string, { value: string; count: number }[]>): Promise<Facets> {
   const labelIds = [...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value));
   const [labels, agencies] = await Promise.all([
-    labelNames(engine, labelIds),
-    agencyNames(
-      engine,
-      (raw.agency ?? []).map((b) => Number(b.value)),
-    ),
+    engine.names.labels(labelIds),
+    engine.names.agencies((raw.agency ?? []).map((b) => Number(b.value))),
   ]);
   const validityNames: Record<string, string> = { valid: '有效', expired: '已失效' };
   const named: Facets = {};

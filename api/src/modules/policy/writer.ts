@@ -1,8 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, PoliciesTable } from '../../db/schema.ts';
-import { writeContent, type KindLock } from '../search/content-write.ts';
-import { htmlToText, indexDocuments, type IndexedTokens } from '../search/indexer.ts';
+import { htmlToText, indexDocuments, type IndexedTokens, type KindLock, writeContent } from '@aikc/search';
 import { pushPolicies } from '../push/engine.ts';
 import type { MatchablePolicy } from '../push/terms.ts';
 

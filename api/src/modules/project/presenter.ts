@@ -1,9 +1,6 @@
 import { POLICY_LEVEL_NAMES } from '@aikc/shared/schemas/policy';
 import type { ProjectDetail, ProjectListItem } from '@aikc/shared/schemas/project';
-import { highlight, snippet } from '../search/highlight.ts';
-import { regionName } from '../search/lookups.ts';
-import type { TextQuery } from '../search/query.ts';
-import { sanitizeBody } from '../search/sanitize.ts';
+import { highlight, regionName, sanitizeBody, snippet, type TextQuery } from '@aikc/search';
 import type { ProjectRowFull } from './service.ts';
 import { daysLeft, projectStatus, projectStatusName } from './status.ts';
 

@@ -1,13 +1,21 @@
 import { sql } from 'kysely';
-import { arrayRows, OFF_THREAD } from '../../db/array-rows.ts';
+import { arrayRows, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
 import type { ProjectFilter } from '@aikc/shared/filters';
 import type { ProjectStatus } from '@aikc/shared/schemas/project';
-import { contentSource } from '../search/dialect.ts';
-import { dateNumber, type ColumnsSpec, type FacetColumns } from '../search/engine/columns.ts';
-import { derivedBuckets, type EngineFacet } from '../search/engine/counting.ts';
-import type { PageOrder } from '../search/engine/pages.ts';
-import { anyOf, inRange, inSet, type EngineFilter } from '../search/engine/filters.ts';
-import { visibleLoader } from '../search/visibility.ts';
+import {
+  anyOf,
+  type ColumnsSpec,
+  contentSource,
+  dateNumber,
+  derivedBuckets,
+  type EngineFacet,
+  type EngineFilter,
+  type FacetColumns,
+  inRange,
+  inSet,
+  type PageOrder,
+} from '@aikc/search';
+import { visibleLoader } from '@aikc/search';
 
 /**
  * The project library's filter and facet dimensions over in-memory facet columns (search/engine). The

@@ -6,11 +6,16 @@ import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { htmlToText } from '../search/indexer.ts';
-import { engineOf, type SearchEngine } from '../search/engine/search-engine.ts';
-import { stateOfRow, stateSelect } from '../search/state.ts';
-import { industryLabelIds, inOrder, labelNames, regionName } from '../search/lookups.ts';
-import type { TextQuery } from '../search/query.ts';
+import {
+  createSearch,
+  htmlToText,
+  inOrder,
+  regionName,
+  type Search,
+  stateOfRow,
+  stateSelect,
+  type TextQuery,
+} from '@aikc/search';
 import { AMOUNT_BUCKETS, PROJECT_COLUMNS, projectFacets, projectFilters, projectOrder } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
 
@@ -67,8 +72,8 @@ export async function searchProjects(
 ): Promise<ProjectSearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const engine = engineOf(db, dialect);
-  const industry = await industryLabelIds(engine);
+  const engine = createSearch(db, dialect);
+  const industry = await engine.names.industryIds();
   const res = await engine.search('project', {
     listing: {
       columns: PROJECT_COLUMNS,
@@ -92,14 +97,8 @@ export async function searchProjects(
   return { rows: withSnippet, total: res.total, facets: await nameFacets(engine, res.facets), query: res.query };
 }
 
-async function nameFacets(
-  engine: SearchEngine,
-  raw: Record<string, { value: string; count: number }[]>,
-): Promise<Facets> {
-  const labels = await labelNames(
-    engine,
-    [...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value)),
-  );
+async function nameFacets(engine: Search, raw: Record<string, { value: string; count: number }[]>): Promise<Facets> {
+  const labels = await engine.names.labels([...(raw.type ?? []), ...(raw.label ?? [])].map((b) => Number(b.value)));
   const amountNames = new Map<string, string>(AMOUNT_BUCKETS.map((b) => [b.value, b.label]));
   const out: Facets = {};
   for (const [key, buckets] of Object.entries(raw)) {

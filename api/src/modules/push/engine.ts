@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { offlineAmong } from '../search/visibility.ts';
+import { offlineAmong } from '@aikc/search';
 import { recordUserEvents } from '../user-events/record.ts';
 import { subscriptionIndex } from './matcher.ts';
 import { policyTerms, type MatchablePolicy } from './terms.ts';

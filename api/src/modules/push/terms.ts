@@ -1,5 +1,5 @@
 import type { SubscriptionConditions } from '@aikc/shared/schemas/subscription';
-import { indexTokens, queryWords } from '../search/segmenter.ts';
+import { indexTokens, queryWords } from '@aikc/search';
 
 /**
  * The vocabulary shared by subscriptions and policies. A term is `<dimension letter>:<value>`; a subscription

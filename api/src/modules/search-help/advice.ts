@@ -6,7 +6,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentPolicyItem } from '../policy/presenter.ts';
 import { searchPolicies } from '../policy/service.ts';
-import { keywordParts } from '../search/query.ts';
+import { keywordParts } from '@aikc/search';
 import { correctKeyword, placeNamed } from './vocabulary.ts';
 
 /** At most this many narrower searches for one query without results (a query has at most 12 parts). */

@@ -4,7 +4,7 @@ import type { SearchSuggestion } from '@aikc/shared/schemas/search-help';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { searchPolicies } from '../policy/service.ts';
-import { normalizeToken, queryWords } from '../search/segmenter.ts';
+import { normalizeToken, queryWords } from '@aikc/search';
 import { vocabulary } from './vocabulary.ts';
 
 const MAX_THEMES = 4;

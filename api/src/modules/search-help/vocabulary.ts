@@ -1,7 +1,6 @@
 import { PROVINCES } from '@aikc/shared/regions';
-import themes from '../search/data/themes.json' with { type: 'json' };
-import { normalizeToken } from '../search/segmenter.ts';
-import { synonyms } from '../search/synonyms.ts';
+import themes from './data/themes.json' with { type: 'json' };
+import { normalizeToken, synonyms } from '@aikc/search';
 
 /** A term users search for: how it reads, and its normal form (no punctuation, lower case). */
 export interface Term {

@@ -4,8 +4,7 @@ import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ListResult } from '@aikc/shared/schemas/search';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildPolicies, buildPolicy } from '../../../test-kit/content-builders.ts';
-import { highlight, snippet } from './highlight.ts';
-import { parseTextQuery } from './query.ts';
+import { highlight, parseTextQuery, snippet } from '@aikc/search';
 
 type PolicyList = ListResult<PolicyListItem>;
 

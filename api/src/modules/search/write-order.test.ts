@@ -6,7 +6,7 @@ import { createSharedTestDb, describeEachDb } from '../../../test-kit/harness.ts
 import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
 import { createPolicies, insertPolicies, type NewPolicy } from '../policy/writer.ts';
 import { searchPolicies } from '../policy/service.ts';
-import { KindLock, writeContent } from './content-write.ts';
+import { KindLock, writeContent } from '@aikc/search';
 import { firstOfCopies, runListing } from '../../../test-kit/sql-listing.ts';
 
 const NOW = Date.parse('2026-11-22T04:00:00Z');

@@ -8,7 +8,7 @@ import {
 import { findCity, findProvince } from '@aikc/shared/regions';
 import type { Database } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { regionName } from '../search/lookups.ts';
+import { regionName } from '@aikc/search';
 import type { PushRow } from './pushes.ts';
 import type { PreviewRow } from './preview.ts';
 import type { SubscriptionWithCounts } from './service.ts';

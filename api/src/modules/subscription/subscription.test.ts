@@ -191,7 +191,7 @@ describeEachDb('subscriptions and pushes', (dialect) => {
 
     // Rewriting the policy (an update) pushes nothing new.
     const { POLICY_REWRITE_KINDS, rewritePolicy } = await import('../policy/writer.ts');
-    const { writeContent } = await import('../search/content-write.ts');
+    const { writeContent } = await import('@aikc/search');
     const row = await db().db.selectFrom('policies').selectAll().where('id', '=', hit).executeTakeFirstOrThrow();
     const { body_text: _bt, id: _id, ...policy } = row;
     await writeContent(db().db, db().dialect, POLICY_REWRITE_KINDS, (trx, lock) =>

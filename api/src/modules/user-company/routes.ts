@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { regionName } from '../search/lookups.ts';
+import { regionName } from '@aikc/search';
 import { addCompany, editCompany, listCompanies, ownCompany, type UserCompanyRow } from './service.ts';
 
 /** The only way a linked company leaves the API. */

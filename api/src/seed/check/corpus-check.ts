@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { htmlToText } from '../../modules/search/indexer.ts';
+import { htmlToText } from '@aikc/search';
 import { CorpusFiguresBuilder, failures, type CheckReference, type CorpusFigures } from './figures.ts';
 
 /** How many rows one read takes: a 20,000-policy corpus is streamed, never held whole. */

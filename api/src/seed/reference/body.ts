@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../modules/search/highlight.ts';
+import { escapeHtml } from '@aikc/search';
 import type { ReferenceDocument } from './model.ts';
 
 /** The notice that heads every reference body: it is our digest of the provisions, never the text itself. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PolicyFilterSchema } from '@aikc/shared/filters';
-import { regionName } from '../../search/lookups.ts';
+import { regionName } from '@aikc/search';
 import type { DialectName } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { loadPolicies, searchPolicies } from '../../policy/service.ts';

@@ -1,5 +1,4 @@
-import { findSynonyms } from '../../search/synonyms.ts';
-import { queryWords } from '../../search/segmenter.ts';
+import { findSynonyms, queryWords } from '@aikc/search';
 
 /**
  * Who or what a question is about, as opposed to what it asks (税率, 比例, 条件 …): the kinds of enterprise,

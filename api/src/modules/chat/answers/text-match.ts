@@ -1,4 +1,4 @@
-import { findSynonyms } from '../../search/synonyms.ts';
+import { findSynonyms } from '@aikc/search';
 import { questionWords } from './subjects.ts';
 
 /**

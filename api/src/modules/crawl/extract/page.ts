@@ -1,6 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { findDocNumbers } from '@aikc/shared/doc-number';
-import { sanitizeBody } from '../../search/sanitize.ts';
+import { sanitizeBody } from '@aikc/search';
 import type { AgencyIndex, AgencyRef } from './agency.ts';
 import { readApplyNotice, type ApplyNotice } from './apply.ts';
 import { parseDate } from './dates.ts';

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
 import { buildPolicies, buildPolicy } from '../../../../test-kit/content-builders.ts';
 import { runSeed } from '../../../seed/run-seed.ts';
-import { matchParts } from '../dialect.ts';
-import { parseTextQuery, type TextQuery } from '../query.ts';
-import { readSearchState } from '../state.ts';
-import { andSets, idSetOf, orSets, toIds } from './id-sets.ts';
-import { matchSet } from './match-sets.ts';
-import { engineOf } from './search-engine.ts';
-import { preloadUnits } from './units.ts';
+import { matchParts, parseTextQuery, readSearchState, type TextQuery } from '@aikc/search';
+import { andSets, engineOf, idSetOf, matchSet, orSets, preloadUnits, toIds } from '@aikc/search/testing';
 
 /**
  * The match set combined in memory from per-unit reads must be what the index answers for the whole query:

@@ -3,7 +3,7 @@ import { PolicyFilterSchema } from '@aikc/shared/filters';
 import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
 import { buildPolicy } from '../../../../test-kit/content-builders.ts';
 import { searchPolicies } from '../../policy/service.ts';
-import { engineOf } from './search-engine.ts';
+import { engineOf } from '@aikc/search/testing';
 
 describeEachDb('search engine of a handle', (dialect) => {
   let api: TestApi;

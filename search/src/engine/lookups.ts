@@ -1,0 +1,104 @@
+import { findCity, findProvince, provinceCodeOf } from '@aikc/shared/regions';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/tables.ts';
+import { ListingCache } from './listing-cache.ts';
+
+/** Display name of a GB/T 2260 code: 全国, a province, 省+市, or 市+区县. */
+export function regionName(code: string): string {
+  if (!code || /^0+$/.test(code)) return '全国';
+  const province = findProvince(provinceCodeOf(code));
+  if (!province) return '全国';
+  if (code === province.code) return province.name;
+  const city = findCity(`${code.slice(0, 4)}00`);
+  if (!city) return province.name;
+  const cityPart = city.name === province.name ? province.name : `${province.shortName}${city.name}`;
+  if (code === city.code) return cityPart;
+  const district = city.districts.find((d) => d.code === code);
+  return district ? `${city.name}${district.name}` : cityPart;
+}
+
+/**
+ * Every label or agency name, held by the search engine of a handle: facets name their buckets on every list
+ * request, and these small tables change rarely. They have no search state of their own: a content write in
+ * this process empties them (SearchEngine.onWrite), the TTL bounds what another process's write leaves
+ * stale, and an id not yet held is read fresh. Past the TTL a table is served while it is read again in the
+ * background, so no request waits on it.
+ */
+const TABLE_TTL_MS = 60_000;
+/** The tables have one version: emptying them (clear) is what makes them read again at once. */
+const TABLE_VERSION = 0;
+const tableCache = <V>(max: number) => new ListingCache<V>(max, TABLE_TTL_MS, Infinity, { refreshExpired: true });
+
+/** What the lookups use of an engine: its handle and its tables (not the engine, which holds them). */
+export interface LookupHost {
+  readonly db: Kysely<Database>;
+  readonly lookups: LookupTables;
+}
+
+export class LookupTables {
+  readonly names = tableCache<Map<number, string>>(4);
+  readonly labels = tableCache<Map<number, { name: string; sort: number }>>(1);
+  readonly industry = tableCache<Set<string>>(1);
+
+  clear(): void {
+    this.names.clear();
+    this.labels.clear();
+    this.industry.clear();
+  }
+}
+
+async function names(engine: LookupHost, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { db } = engine;
+  const all = await engine.lookups.names.get(table, TABLE_VERSION, async () => {
+    const rows = await db.selectFrom(table).select(['id', 'name']).execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  });
+  if (ids.every((id) => all.has(id))) return all;
+  const unique = [...new Set(ids)];
+  const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Names of labels by id (types, industries, topics). */
+export function labelNames(engine: LookupHost, ids: number[]): Promise<Map<number, string>> {
+  return names(engine, 'labels', ids);
+}
+
+/** Names of agencies by id. */
+export function agencyNames(engine: LookupHost, ids: number[]): Promise<Map<number, string>> {
+  return names(engine, 'agencies', ids);
+}
+
+/** Keeps rows in the order of `ids` (a search page's order), dropping ids without a row. */
+export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
+/** Labels by id with their display order, cached like the name tables (a label not yet cached is read fresh). */
+export async function labelTable(
+  engine: LookupHost,
+  ids: number[],
+): Promise<Map<number, { name: string; sort: number }>> {
+  const { db } = engine;
+  const all = await engine.lookups.labels.get('labels', TABLE_VERSION, async () => {
+    const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).execute();
+    return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
+  });
+  if (ids.every((id) => all.has(id))) return all;
+  const rows = await db
+    .selectFrom('labels')
+    .select(['id', 'name', 'sort'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
+}
+
+/** Ids (as text, like facet values) of the industry labels, which are the only ones the label facets show. */
+export function industryLabelIds(engine: LookupHost): Promise<Set<string>> {
+  return engine.lookups.industry.get('industry', TABLE_VERSION, async () => {
+    const rows = await engine.db.selectFrom('labels').select('id').where('kind', '=', 'industry').execute();
+    return new Set(rows.map((r) => String(r.id)));
+  });
+}

@@ -1,0 +1,140 @@
+import type { SearchKind } from '../store/kinds.ts';
+import { ListingCache } from './listing-cache.ts';
+import type { TextQuery } from '../text/query.ts';
+import type { SearchState } from '../store/state.ts';
+import { bytesOf, differenceOfSet, sizeOf, type IdSet } from './id-sets.ts';
+import { addScores, addWhereMember, evaluateClause, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
+import { clauseWeight } from './weights.ts';
+import { Memo } from './memo.ts';
+import { unitOf, type UnitHost } from './units.ts';
+
+/**
+ * What the full-text index says about one query, independent of filters and pages: every matching id, and
+ * the two relevance tiers (title matches first, then body-only ones). Both are combined in memory from the
+ * query's units (units.ts), so a new query text over words the process already holds asks the index
+ * nothing. Filters, facets and pages are then computed over these (counting.ts, pages.ts). The body-only tier is
+ * scored only when a page reaches past the title tier (its units' whole-document scores are read on first
+ * need, units.ts).
+ */
+export interface Ranked {
+  ids: Int32Array;
+  scores: Float64Array;
+  /**
+   * Ranks before the scores when present (higher first): in the title tier 1 for a title holding the query
+   * as one phrase; in the body-only tier the summed weights of the clauses the title holds (weights.ts).
+   */
+  keys?: Int32Array;
+  /**
+   * A long tier's best entries in order (pages.ts, topOfTier): absent before its first page, null once
+   * paged (built on its next page).
+   */
+  prefix?: Int32Array | null;
+}
+
+export interface MatchSet {
+  /** Every matching id (bits when dense: a common word matches most documents). */
+  all: IdSet;
+  /** The title tier in id order with each document's title score (pages select from it, pages.ts). */
+  title: Ranked;
+  /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
+  bodyOnly(): Promise<Ranked>;
+  /** What listings derive from it: its documents as candidate slots of the columns last asked (candidates.ts). */
+  readonly memo: Memo;
+  /** The documents carrying a typed document number (listing.ts), found on first need. */
+  pinned?: Promise<readonly number[]>;
+}
+
+/** Size budget of cached match sets per search engine (ids and scores). */
+const MAX_BYTES = 192 * 1024 * 1024;
+
+/** What computing match sets uses of a search engine: its units and its match-set cache. */
+export interface MatchHost extends UnitHost {
+  readonly matchSets: ListingCache<MatchSet>;
+}
+
+/** The match-set cache a search engine owns (search-engine.ts). */
+export function matchSetCache(): ListingCache<MatchSet> {
+  return new ListingCache<MatchSet>(2000, Infinity, MAX_BYTES);
+}
+
+/**
+ * The match set of `query` over `kind` among `docs` documents, from cache when the index has not changed
+ * since (`state`).
+ */
+export function matchSet(
+  engine: MatchHost,
+  kind: SearchKind,
+  query: TextQuery,
+  state: SearchState,
+  docs: number,
+): Promise<MatchSet> {
+  const key = `${kind}|${JSON.stringify(query.clauses)}|${query.phrase?.join(' ') ?? ''}|${query.docNumbers.join(' ')}`;
+  return engine.matchSets.get(
+    key,
+    state.generation,
+    async () => {
+      const plan = planQuery(query);
+      const units = await Promise.all(plan.units.map((terms) => unitOf(engine, kind, terms, state)));
+      const all = evaluatePlanSets(plan, (u) => units[u]!.all);
+      const titleIdsOf = (u: number) => units[u]!.titleIds;
+      const titleIds = evaluatePlan(plan, titleIdsOf);
+      const titleScoresOf = (u: number) => units[u]!.titleScores;
+      // A query of one unit used once (most queries: 补贴, 高新技术) is that unit's title matches as they are.
+      const only = plan.occurrences.length === 1 ? units[plan.occurrences[0] as number] : undefined;
+      const title: Ranked =
+        only && titleIds === only.titleIds
+          ? { ids: titleIds, scores: only.titleScores }
+          : { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
+      // The phrase is read only when it can reorder something: two or more titles hold every clause.
+      if (query.phrase && titleIds.length > 1) {
+        const phrase = await unitOf(engine, kind, query.phrase, state);
+        const keys = new Int32Array(titleIds.length);
+        addWhereMember(titleIds, phrase.titleIds, 1, keys);
+        title.keys = keys;
+      }
+      const rankBody = async (): Promise<Ranked> => {
+        const scored = await Promise.all(plan.units.map((terms) => unitOf(engine, kind, terms, state, true)));
+        const ids = differenceOfSet(all, titleIds);
+        // Each clause the title holds adds its weight: a specific word in the title outranks a generic one
+        // (weights.ts). A clause's first alternative is its typed form, one unit (query.ts).
+        const keys = new Int32Array(ids.length);
+        if (plan.clauses.length > 1)
+          for (const clause of plan.clauses) {
+            const typed = clause[0]?.[0] as number;
+            const weight = clauseWeight(plan.units[typed] as string[], sizeOf(units[typed]!.all), docs);
+            addWhereMember(ids, evaluateClause(clause, titleIdsOf), weight, keys);
+          }
+        // Whole-document scores in phrase order: the index's own sum (dialect.ts).
+        return {
+          ids,
+          keys,
+          scores: addScores(
+            plan,
+            ids,
+            (u) => scored[u]!.scored!.ids,
+            (u) => scored[u]!.scored!.scores,
+          ),
+        };
+      };
+      let body: Promise<Ranked> | null = null;
+      return {
+        all,
+        title,
+        memo: new Memo(),
+        bodyOnly: () => {
+          body ??= rankBody().catch((err: unknown) => {
+            body = null;
+            throw err;
+          });
+          return body;
+        },
+      };
+    },
+    (s) =>
+      bytesOf(s.all) +
+      s.title.ids.byteLength +
+      s.title.scores.byteLength +
+      (s.title.keys?.byteLength ?? 0) +
+      16 * (sizeOf(s.all) - s.title.ids.length),
+  );
+}

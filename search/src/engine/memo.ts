@@ -1,0 +1,20 @@
+/**
+ * Structures derived from an object and kept on it (facet columns, a match set): each consumer stores what
+ * it derives under its own key and owns its type, so the object's module imports none of its consumers.
+ * What is kept goes with the object (a reset builds new columns; a new state, new match sets).
+ */
+export class Memo {
+  readonly #held = new Map<string, unknown>();
+
+  /** The value kept under `key`, built by `build` on first use. */
+  get<V>(key: string, build: () => V): V {
+    let v = this.#held.get(key) as V | undefined;
+    if (v === undefined) this.#held.set(key, (v = build()));
+    return v;
+  }
+}
+
+/** A kept value that its consumer replaces (Memo.get of a cell: the latest computed, or null). */
+export interface Cell<V> {
+  value: V | null;
+}

@@ -1,0 +1,245 @@
+import type { FacetColumns } from './columns.ts';
+import { candidates } from './candidates.ts';
+import { allPassBits, hasSlot } from './filter-bits.ts';
+import type { EngineFilter } from './filters.ts';
+import type { MatchSet, Ranked } from './match-sets.ts';
+
+/**
+ * One page of a listing over facet columns (columns.ts): by relevance from a match set's tiers (title
+ * matches before body-only ones, as the SQL listing ranks them), or by a date order.
+ */
+
+export interface Hit {
+  id: number;
+  score: number;
+}
+
+/** One test of every filter, for walking candidates one by one: a bit of the filters' combined bitset. */
+function allOf(cols: FacetColumns, filters: EngineFilter[]): (slot: number) => boolean {
+  const bits = allPassBits(cols, filters);
+  return bits ? (slot) => hasSlot(bits, slot) : () => true;
+}
+
+/** Tiers longer than this keep their best entries in order (see topOfTier). */
+const PREFIX_FROM = 8000;
+const PREFIX = 2000;
+
+/**
+ * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier, among the
+ * documents that pass the filters; returns how many passed in all, or -1 when the page was filled from a
+ * long tier's kept best entries without counting the rest (a caller needs the count only when the tier
+ * falls short). A bounded heap of the best `skip + want`: one pass over the tier, never a sort of all of it.
+ * A long tier (a company name word: 600k titles) keeps its best 2,000 entries in order, computed once, so
+ * most pages walk those instead of the whole tier; the passing entries among them come first overall.
+ */
+function topOfTier(
+  cols: FacetColumns,
+  tier: Ranked,
+  passes: (slot: number) => boolean,
+  skip: number,
+  want: number,
+  out: Hit[],
+): number {
+  // The kept prefix pays off from a tier's second page on (another page, other filters): the first is a
+  // bounded top-k of its own, 15 entries deep instead of 2,000.
+  const seen = tier.prefix;
+  if (tier.ids.length > PREFIX_FROM && skip + want <= PREFIX && seen !== undefined) {
+    let prefix = seen;
+    if (prefix === null) tier.prefix = prefix = bestEntries(cols, tier, () => true, PREFIX).entries;
+    const byId = cols.slotById;
+    const page: Hit[] = [];
+    let passed = 0;
+    for (let i = 0; i < prefix.length && page.length < want; i++) {
+      const e = prefix[i] as number;
+      const id = tier.ids[e] as number;
+      const slot = id < byId.length ? (byId[id] as number) : -1;
+      if (slot < 0 || !passes(slot)) continue;
+      if (passed++ >= skip) page.push({ id, score: tier.scores[e] as number });
+    }
+    if (page.length === want) {
+      for (const h of page) out.push(h);
+      return -1;
+    }
+  }
+  if (tier.ids.length > PREFIX_FROM && seen === undefined) tier.prefix = null;
+  const { entries, passed } = bestEntries(cols, tier, passes, skip + want);
+  for (const e of entries.subarray(skip)) out.push({ id: tier.ids[e] as number, score: tier.scores[e] as number });
+  return passed;
+}
+
+/** The best `k` passing entries of a tier (indexes into it, best first) and how many entries passed in all. */
+function bestEntries(
+  cols: FacetColumns,
+  tier: Ranked,
+  passes: (slot: number) => boolean,
+  k: number,
+): { entries: Int32Array; passed: number } {
+  const { ids, scores, keys } = tier;
+  const byId = cols.slotById;
+  const heap = new Int32Array(k);
+  let size = 0;
+  let passed = 0;
+  // True when entry a ranks below entry b; the heap's root is the lowest-ranked of those kept.
+  const byScore = (a: number, b: number) =>
+    (scores[a] as number) < (scores[b] as number) ||
+    ((scores[a] as number) === (scores[b] as number) && (ids[a] as number) < (ids[b] as number));
+  const below = keys
+    ? (a: number, b: number) =>
+        (keys[a] as number) < (keys[b] as number) || ((keys[a] as number) === (keys[b] as number) && byScore(a, b))
+    : byScore;
+  const siftDown = (from: number) => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < size && below(heap[l] as number, heap[m] as number)) m = l;
+      if (r < size && below(heap[r] as number, heap[m] as number)) m = r;
+      if (m === i) return;
+      const t = heap[i] as number;
+      heap[i] = heap[m] as number;
+      heap[m] = t;
+      i = m;
+    }
+  };
+  // From the highest id down: an entry tying the lowest kept score then ranks below it and is passed over.
+  // Walking up, every tie displaced the root, and PostgreSQL's title scores tie by the thousand.
+  for (let e = ids.length - 1; e >= 0; e--) {
+    const id = ids[e] as number;
+    const slot = id < byId.length ? (byId[id] as number) : -1;
+    if (slot < 0 || !passes(slot)) continue;
+    passed++;
+    if (k === 0) continue;
+    if (size < k) {
+      let i = size++;
+      heap[i] = e;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!below(heap[i] as number, heap[p] as number)) break;
+        const t = heap[i] as number;
+        heap[i] = heap[p] as number;
+        heap[p] = t;
+        i = p;
+      }
+    } else if (below(heap[0] as number, e)) {
+      heap[0] = e;
+      siftDown(0);
+    }
+  }
+  const best = Int32Array.from(heap.subarray(0, size)).sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
+  return { entries: best, passed };
+}
+
+/**
+ * A page order: a column or a derived per-slot key (one that depends on today, say), read descending, then
+ * highest id. `key` names a derived one for the cache.
+ */
+export type PageOrder = string | { key: string; values: Int32Array | Float64Array };
+
+/**
+ * Slots in page order, cached on the columns per order until they change: a kind may alternate between
+ * orders (companies: id, founding date), and re-sorting a million slots on every switch costs ~0.2 s.
+ */
+export interface SlotOrder {
+  size: number;
+  order: Int32Array;
+  rank: Int32Array;
+}
+const MAX_ORDERS = 8;
+
+function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank: Int32Array } {
+  const key = typeof by === 'string' ? by : by.key;
+  const perCols = cols.memo.get('orders', () => new Map<string, SlotOrder>());
+  const cached = perCols.get(key);
+  if (cached && cached.size === cols.size) return cached;
+  const dates = typeof by === 'string' ? cols.col(by) : by.values;
+  // Slots ascend with ids, so the higher slot is the higher id.
+  const before = (a: number, b: number) => (dates[b] as number) - (dates[a] as number) || b - a;
+  let order: Int32Array;
+  if (cached && cached.size < cols.size) {
+    // Slots were appended (a write): sort only those and merge them in, instead of sorting every slot again.
+    const added = Int32Array.from({ length: cols.size - cached.size }, (_, i) => cached.size + i).sort(before);
+    order = new Int32Array(cols.size);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < cached.order.length && j < added.length)
+      order[k++] =
+        before(cached.order[i] as number, added[j] as number) <= 0
+          ? (cached.order[i++] as number)
+          : (added[j++] as number);
+    while (i < cached.order.length) order[k++] = cached.order[i++] as number;
+    while (j < added.length) order[k++] = added[j++] as number;
+  } else {
+    order = Int32Array.from({ length: cols.size }, (_, i) => i).sort(before);
+  }
+  const rank = new Int32Array(cols.size);
+  order.forEach((slot, r) => (rank[slot] = r));
+  const entry = { size: cols.size, order, rank };
+  if (perCols.size >= MAX_ORDERS) perCols.clear();
+  perCols.set(key, entry);
+  return entry;
+}
+
+/**
+ * One page of hits: by relevance (needs a match set) or by date (`dateColumn` descending, id descending).
+ * By relevance, `pinned` documents (those carrying a typed document number) come first, newest id first,
+ * then the tiers without them.
+ */
+export async function pageOfHits(
+  cols: FacetColumns,
+  match: MatchSet | null,
+  filters: EngineFilter[],
+  sort: 'relevance' | 'date',
+  dateColumn: PageOrder,
+  offset: number,
+  limit: number,
+  pinned: readonly number[] = [],
+): Promise<Hit[]> {
+  const hits: Hit[] = [];
+  let passes = allOf(cols, filters);
+  if (match && sort === 'relevance') {
+    let skip = offset;
+    if (pinned.length > 0) {
+      const byId = cols.slotById;
+      const slotOf = (id: number) => (id < byId.length ? (byId[id] as number) : -1);
+      const first = [...pinned].filter((id) => slotOf(id) >= 0 && passes(slotOf(id))).sort((a, b) => b - a);
+      for (const id of first.slice(skip, skip + limit)) hits.push({ id, score: 0 });
+      skip = Math.max(0, skip - first.length);
+      const pinnedSlots = new Set(first.map(slotOf));
+      const rest = passes;
+      passes = (slot) => !pinnedSlots.has(slot) && rest(slot);
+      if (hits.length === limit) return hits;
+    }
+    const passedInTitle = topOfTier(cols, match.title, passes, skip, limit - hits.length, hits);
+    // The title tier fell short only after counting every passing title match (passedInTitle >= 0).
+    if (hits.length < limit)
+      topOfTier(cols, await match.bodyOnly(), passes, Math.max(0, skip - passedInTitle), limit - hits.length, hits);
+    return hits;
+  }
+  const { order, rank } = dateOrder(cols, dateColumn);
+  if (!match) {
+    let skipped = 0;
+    for (let r = 0; r < order.length && hits.length < limit; r++) {
+      const slot = order[r] as number;
+      if (!passes(slot)) continue;
+      if (skipped < offset) skipped++;
+      else hits.push({ id: cols.ids[slot] as number, score: 0 });
+    }
+    return hits;
+  }
+  const { bits } = candidates(cols, match);
+  const ranks: number[] = [];
+  for (let w = 0; w < bits.length; w++) {
+    for (let word = (bits[w] as number) | 0; word !== 0;) {
+      const low = word & -word;
+      const slot = (w << 5) | (31 - Math.clz32(low));
+      word ^= low;
+      if (passes(slot)) ranks.push(rank[slot] as number);
+    }
+  }
+  const sorted = Int32Array.from(ranks).sort();
+  for (const r of sorted.subarray(offset, offset + limit))
+    hits.push({ id: cols.ids[order[r] as number] as number, score: 0 });
+  return hits;
+}

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../store/tables.ts';
+import type { Database } from '../store/tables.ts';
+import type { SearchKind } from '../store/kinds.ts';
+import { ListingCache } from './listing-cache.ts';
+import { LookupTables } from './lookups.ts';
+import { readSearchState, type SearchState } from '../store/state.ts';
+import type { ColumnsSpec } from './columns.ts';
+import type { Counts } from './counting.ts';
+import {
+  searchPage,
+  warmColumns,
+  warmUnits,
+  type ColumnStore,
+  type EngineListingResult,
+  type EngineListingSpec,
+  type PageSource,
+} from './listing.ts';
+import { matchSetCache } from './match-sets.ts';
+import { PageRowCache, type PageRowLimits } from './page-rows.ts';
+import { UnitStore } from './units.ts';
+
+/** One search of a kind: the listing (filters, facets, order, page), its cache scope, and where its rows come from. */
+export interface SearchRequest<R, T> {
+  listing: Omit<EngineListingSpec, 'kind'>;
+  /** Everything besides the query text that the listing's counts depend on (filters, today). */
+  scope: string;
+  rows: PageSource<R, T>;
+}
+
+/**
+ * The search engine of one database handle: every structure a search holds between requests is a field
+ * here, none in a module of its own, and every search goes through `search`.
+ *
+ * Versions. What decides whether anything held is current is the kind's search state in the database
+ * (search_state: generation, resets, and the highest content id in the same snapshot; state.ts), written by
+ * every content transaction of any process (content-write.ts). Units, match sets, counts, facet columns and
+ * page rows are all keyed on it, and a search reads it (before its work, or in its page's own statement:
+ * listing.ts, searchPage). There is no counter of this process's writes: a writer here calls `onWrite`
+ * after its commit, which only makes the next search read the state first instead of assuming the last one
+ * it saw, and empties the label and agency tables, which have no state of their own (lookups.ts).
+ */
+export class SearchEngine {
+  /** The newest state read per kind: what a search may assume before its page's statement checks it. */
+  private readonly seen = new Map<SearchKind, SearchState>();
+  /** Facet columns per kind (listing.ts). */
+  readonly columns = new Map<SearchKind, ColumnStore>();
+  /** What the index says about each query unit, per kind (units.ts). */
+  readonly units = new UnitStore();
+  /** Whole queries combined from units (match-sets.ts). */
+  readonly matchSets = matchSetCache();
+  /** Totals and facet counts per query, filters and state (listing.ts). */
+  readonly counts = new ListingCache<Counts>(2000);
+  /** Rows of recently listed documents per kind (page-rows.ts). */
+  private readonly rowCaches = new Map<SearchKind, PageRowCache>();
+  /** Label and agency names (lookups.ts). */
+  readonly lookups = new LookupTables();
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly dialect: DialectName,
+  ) {}
+
+  /** A page of `kind` with its total and facet counts, exactly as of the search state it reports. */
+  search<R, T>(kind: SearchKind, req: SearchRequest<R, T>): Promise<EngineListingResult & { items: T[] }> {
+    return searchPage(this, { ...req.listing, kind }, req.scope, req.rows);
+  }
+
+  /** Called by a writer of this process after its transaction committed content of `kind` (content-write.ts). */
+  onWrite(kind: SearchKind): void {
+    this.seen.delete(kind);
+    this.lookups.clear();
+  }
+
+  /** Drops everything held (a handle closing; benchmarks: a process that has served nothing yet). */
+  close(): void {
+    this.seen.clear();
+    this.columns.clear();
+    this.units.clear();
+    this.matchSets.clear();
+    this.counts.clear();
+    this.rowCaches.clear();
+    this.lookups.clear();
+    if (engines.get(this.db) === this) engines.delete(this.db);
+  }
+
+  /**
+   * Loads a kind's facet columns ahead of the first search (the API calls this at start, every kind's
+   * columns before any kind's units; 100k policies take about half a second), so no visitor waits for them.
+   */
+  warmColumns(kind: SearchKind, spec: ColumnsSpec): Promise<{ docs: number; bytes: number }> {
+    return warmColumns(this, kind, spec);
+  }
+
+  /** Loads the index units of a kind's most frequent words (after the columns: warmColumns). */
+  warmUnits(kind: SearchKind): Promise<{ units: number; bytes: number }> {
+    return warmUnits(this, kind);
+  }
+
+  /** Reads the kind's state and records it as the newest seen. */
+  async readState(kind: SearchKind): Promise<SearchState> {
+    const state = await readSearchState(this.db, kind);
+    this.remember(kind, state);
+    return state;
+  }
+
+  /** Records a state read elsewhere (a page's statement); generations only grow, so the higher is newer. */
+  remember(kind: SearchKind, state: SearchState): void {
+    const prev = this.seen.get(kind);
+    if (!prev || state.generation >= prev.generation) this.seen.set(kind, state);
+  }
+
+  /** The newest state read for `kind`, or null before the first read (or after a write here: onWrite). */
+  lastSeen(kind: SearchKind): SearchState | null {
+    return this.seen.get(kind) ?? null;
+  }
+
+  /** The kind's page-row cache (created with `limits` on first use). */
+  pageRows(kind: SearchKind, limits: PageRowLimits): PageRowCache {
+    let cache = this.rowCaches.get(kind);
+    if (!cache) this.rowCaches.set(kind, (cache = new PageRowCache(limits)));
+    return cache;
+  }
+}
+
+const engines = new WeakMap<Kysely<Database>, SearchEngine>();
+
+/** The search engine of a database handle: the one place an engine is made, so a handle has exactly one. */
+export function engineOf(db: Kysely<Database>, dialect: DialectName): SearchEngine {
+  let engine = engines.get(db);
+  if (!engine) engines.set(db, (engine = new SearchEngine(db, dialect)));
+  return engine;
+}
+
+/** Tells the handle's engine, if it has one, that this process committed content of `kinds`. */
+export function contentWritten(db: Kysely<Database>, kinds: readonly SearchKind[]): void {
+  const engine = engines.get(db);
+  if (engine) for (const kind of kinds) engine.onWrite(kind);
+}

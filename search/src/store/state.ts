@@ -1,0 +1,76 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { quickRows } from '@aikc/server-kit/db/array-rows';
+import type { Database } from './tables.ts';
+import { contentTable, type SearchKind } from './kinds.ts';
+
+/**
+ * A kind's index state (migration 0007): any content write bumps `generation`; removals also bump `resets`.
+ * `maxId` is the highest content id in the same snapshot: writers commit a kind's ids in order
+ * (content-write.ts), so the state's documents are exactly those up to it, and the engine's facet columns
+ * are caught up to exactly that id (engine/listing.ts), never past it.
+ */
+export interface SearchState {
+  generation: number;
+  resets: number;
+  maxId: number;
+}
+
+/**
+ * Reads the state every cached search structure is validated against: one primary-key read, so a search
+ * never serves anything older than the last committed index write of any process. The one version a
+ * search structure is keyed on (search-engine.ts says who records it).
+ */
+export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
+  // Asked for at the start of a search and awaited after its work: see quickRows.
+  const max = sql`(select max(id) from ${sql.table(contentTable(kind))})`;
+  const [row] = await quickRows(
+    db,
+    `aikc_search_state_${kind}`,
+    sql`select generation, resets, ${max} from search_state where kind = ${kind}`,
+  );
+  return { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0), maxId: Number(row?.[2] ?? 0) };
+}
+
+/** Same generation and resets: then, by the writers' invariant, the same documents (maxId follows). */
+export function sameState(a: SearchState, b: SearchState): boolean {
+  return a.generation === b.generation && a.resets === b.resets;
+}
+
+/**
+ * The kind's state as two more columns of a page query (`state_generation`, `state_resets`): read in the
+ * statement's own snapshot, so a page whose rows came back can tell whether the index moved since the
+ * search that chose them (engine/listing.ts, searchPage).
+ */
+export function stateColumns(kind: SearchKind): RawBuilder<unknown> {
+  return sql`(select s.generation from search_state s where s.kind = ${kind}) as state_generation, (select s.resets from search_state s where s.kind = ${kind}) as state_resets, ${maxIdOf(kind)} as state_max_id`;
+}
+
+function maxIdOf(kind: SearchKind): RawBuilder<number | string | null> {
+  return sql<number | string | null>`(select max(m.id) from ${sql.table(contentTable(kind))} m)`;
+}
+
+export interface StateColumns {
+  state_generation: number | string | null;
+  state_resets: number | string | null;
+  state_max_id: number | string | null;
+}
+
+/** The state a page query read (stateColumns), from any of its rows (the engine records it: searchPage). */
+export function stateOfRow(row: StateColumns): SearchState {
+  return {
+    generation: Number(row.state_generation ?? 0),
+    resets: Number(row.state_resets ?? 0),
+    maxId: Number(row.state_max_id ?? 0),
+  };
+}
+
+/** stateColumns for a query builder's select list. */
+export function stateSelect(kind: SearchKind) {
+  return [
+    sql<number | string | null>`(select s.generation from search_state s where s.kind = ${kind})`.as(
+      'state_generation',
+    ),
+    sql<number | string | null>`(select s.resets from search_state s where s.kind = ${kind})`.as('state_resets'),
+    maxIdOf(kind).as('state_max_id'),
+  ] as const;
+}
