@@ -1,4 +1,5 @@
 import { findSynonyms } from '../../search/synonyms.ts';
+import { normalizeText } from './normalize.ts';
 import { questionWords } from './subjects.ts';
 
 /**
@@ -69,7 +70,7 @@ const FILLER = new Set([
 ]);
 
 function features(text: string): Features {
-  const raw = questionWords(text);
+  const raw = questionWords(normalizeText(text));
   const words: string[] = [];
   let i = 0;
   for (const m of findSynonyms(raw)) {
