@@ -19,6 +19,12 @@ function related(a: Subject, b: Subject): boolean {
   return core(a).includes(core(b)) || core(b).includes(core(a));
 }
 
+/** Whether subject a is a wider kind of b (集成电路企业 of 集成电路设计企业). */
+function wider(a: Subject, b: Subject): boolean {
+  const core = (s: Subject) => s.name.replace(/企业$/, '');
+  return core(a) !== core(b) && core(b).includes(core(a));
+}
+
 export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.85): number {
   const named = subjectsOf(text);
   let f = 1;
@@ -26,7 +32,9 @@ export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.
     if (named.some((n) => n.cls === s.cls && n.name === s.name)) continue;
     const kin = named.filter((n) => n.cls === s.cls);
     // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
-    if (kin.length > 0) f *= kin.some((n) => related(s, n)) ? 0.9 : 0.35;
+    // What holds for the wider subject holds for the narrower one asked (集成电路企业 for 集成电路设计企业); an
+    // entry on a narrower one than asked may not hold for the rest.
+    if (kin.length > 0) f *= kin.some((n) => wider(n, s)) ? 1 : kin.some((n) => related(s, n)) ? 0.9 : 0.35;
     else f *= unnamed;
   }
   for (const n of named) if (!asked.some((s) => s.cls === n.cls)) f *= 0.85;
@@ -53,7 +61,8 @@ export function limitFit(question: string, item: QaItem): number {
  */
 const STATES: Partial<Record<AskedTopic, RegExp>> = {
   比例: /\d+(\.\d+)?\s*[%％倍]|分之|减半|全额|免征/,
-  税率: /\d+(\.\d+)?\s*[%％]|免征/,
+  // A rate stated as one (税率为25%, 减按15%的税率, 1%征收率), not any percentage (税负超过3%).
+  税率: /(税率|征收率|预征率)[为是：:]?\s*\d+(\.\d+)?[%％]|\d+(\.\d+)?[%％](的\S{0,6})?(税率|征收率|预征率)|免征/,
   金额: /\d+(\.\d+)?\s*(万元|亿元|元|万|亿|倍)|减半|免征/,
   期限: /\d+\s*(年|个月|天|日)|第.{1,2}年|有效期/,
   时间: /\d{4}年|\d+月|季度|汇算清缴|之日|当年|年度/,
@@ -61,11 +70,11 @@ const STATES: Partial<Record<AskedTopic, RegExp>> = {
 };
 
 /** An entry or fact that states none of the quantities asked (比例 answered by a date) answers less well. */
-export function quantityFit(topics: readonly AskedTopic[], text: string): number {
+export function quantityFit(topics: readonly AskedTopic[], text: string, miss = 0.75): number {
   const wanted = topics.map((t) => STATES[t]).filter((re): re is RegExp => !!re);
   if (wanted.length === 0) return 1;
   const t = normalizeText(text);
-  return wanted.some((re) => re.test(t)) ? 1 : 0.75;
+  return wanted.some((re) => re.test(t)) ? 1 : miss;
 }
 
 /** An entry that asks another kind of quantity than the question (有截止日期吗 for 是100%吗) answers something else. */

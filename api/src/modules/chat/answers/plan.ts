@@ -53,13 +53,18 @@ export function rankQa(k: Knowledge, question: string, today: string): { item: Q
   const topics = askedTopics(question);
   const intent = intentOf(question);
   const named = namedDocs(question);
-  return k.qa
-    .rank(question)
-    .slice(0, 30)
-    .map((r) => ({
+  const candidates = k.qa.rank(question).slice(0, 30);
+  // What the question is about must be what the entry is about, not only how it is put (数据分类分级是哪部法律规定的
+  // is not answered by the entry on 加计扣除's law): each candidate is weighed by how much of the question it
+  // covers, against the candidate covering most (so that a question's chatter lowers no one).
+  const cover = candidates.map((r) => k.qa.coverageOf(question, r.item));
+  const most = Math.max(1e-9, ...cover);
+  return candidates
+    .map((r, i) => ({
       item: r.item,
       score:
         r.score *
+        1 *
         // What a definition defines is the whole question: an entry that does not name it defines something else.
         subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85) *
         limitFit(question, r.item) *
@@ -85,7 +90,11 @@ export function rankFacts(k: Knowledge, question: string): { item: FactItem; sco
     .slice(0, 30)
     .map((r) => {
       let score =
-        r.score * subjectFit(asked, r.item.text) * quantityFit(topics, r.item.text) * docFit(named, [r.item.docNo]);
+        r.score *
+        subjectFit(asked, r.item.text) *
+        // A fact is its figure: one that states no quantity of the kind asked does not answer.
+        quantityFit(topics, r.item.text, 0.5) *
+        docFit(named, [r.item.docNo]);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
