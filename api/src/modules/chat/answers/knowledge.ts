@@ -116,11 +116,7 @@ export async function knowledgeOf(db: Kysely<Database>): Promise<Knowledge> {
     superseded: f.doc_status === '已修订' || f.doc_status === '已废止' ? 1 : 0,
   }));
   const knowledge: Knowledge = {
-    qa: new TextIndex(
-      qaItems,
-      (e) => [e.question, ...e.phrasings],
-      (e) => [e.answer],
-    ),
+    qa: new TextIndex(qaItems, (e) => [e.question, ...e.phrasings]),
     facts: new TextIndex(factItems, (f) => [`${shortTitle(f.title)}${f.text}`]),
     factById: new Map(factItems.map((f) => [f.factId, f])),
     typos: new TypoMender([

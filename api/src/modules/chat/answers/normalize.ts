@@ -111,3 +111,21 @@ const COURTESY =
 export function normalizeQuestion(question: string): string {
   return normalizeText(question.replace(COURTESY, '').trim());
 }
+
+/** A clause that asks something: a question word or particle. */
+const ASKS = /吗|呢|么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|能不能|可不可以|有没有|要不要|[？?]/;
+
+/**
+ * The part of a long question that asks: its asking clauses and those naming a subject (or, for a yes/no, a figure), without the context
+ * around them (我是一家做新材料的民营企业财务，今年我们研发费用大概有500万，…比例到底是多少). The question itself when
+ * it has fewer than three clauses or every clause asks.
+ */
+export function coreOf(question: string, namesSubject: (clause: string) => boolean, keepFigures: boolean): string {
+  const clauses = question.split(/[，,。；;！!\s]+/).filter(Boolean);
+  if (clauses.length < 3) return question;
+  // For a yes/no a clause stating a figure (满打满算8个月) stays: it decides the answer.
+  const kept = clauses.filter(
+    (c, i) => ASKS.test(c) || (keepFigures && /\d/.test(c)) || namesSubject(c) || i === clauses.length - 1,
+  );
+  return kept.length < clauses.length ? kept.join('，') : question;
+}

@@ -10,7 +10,7 @@ import { resolveFollowUp } from './followup.ts';
 import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
-import { normalizeQuestion } from './normalize.ts';
+import { coreOf, normalizeQuestion } from './normalize.ts';
 import { askedFit, docFit, limitFit, namedDocs, periodFit, quantityFit, subjectFit, topicFit } from './fit.ts';
 import { subjectsOf } from './subjects.ts';
 import { withVerdict, withoutVerdict } from './verdict.ts';
@@ -53,18 +53,13 @@ export function rankQa(k: Knowledge, question: string, today: string): { item: Q
   const topics = askedTopics(question);
   const intent = intentOf(question);
   const named = namedDocs(question);
-  const candidates = k.qa.rank(question).slice(0, 30);
-  // What the question is about must be what the entry is about, not only how it is put (数据分类分级是哪部法律规定的
-  // is not answered by the entry on 加计扣除's law): each candidate is weighed by how much of the question it
-  // covers, against the candidate covering most (so that a question's chatter lowers no one).
-  const cover = candidates.map((r) => k.qa.coverageOf(question, r.item));
-  const most = Math.max(1e-9, ...cover);
-  return candidates
-    .map((r, i) => ({
+  return k.qa
+    .rank(question)
+    .slice(0, 30)
+    .map((r) => ({
       item: r.item,
       score:
         r.score *
-        1 *
         // What a definition defines is the whole question: an entry that does not name it defines something else.
         subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85) *
         limitFit(question, r.item) *
@@ -101,6 +96,13 @@ export function rankFacts(k: Knowledge, question: string): { item: FactItem; sco
       return { item: r.item, score };
     })
     .sort((a, b) => b.score - a.score);
+}
+
+/** Two rankings of the same items merged: each item at its better score, best first. */
+function better<T>(a: { item: T; score: number }[], b: { item: T; score: number }[]): { item: T; score: number }[] {
+  const best = new Map<T, number>();
+  for (const r of [...a, ...b]) best.set(r.item, Math.max(best.get(r.item) ?? 0, r.score));
+  return [...best].map(([item, score]) => ({ item, score })).sort((x, y) => y.score - x.score);
 }
 
 function factPassage(n: number, facts: FactItem[]): Passage {
@@ -181,7 +183,9 @@ async function planNational(
 
   // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
   const lead = (text: string) => (intentOf(asked) === 'yesno' ? withVerdict(asked, text) : withoutVerdict(text));
-  const qa = rankQa(k, asked, today);
+  // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
+  const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
+  const qa = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today));
   const best = qa[0];
   if (best && best.score >= QA_MIN) {
     const facts = best.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
@@ -196,7 +200,7 @@ async function planNational(
     }
   }
 
-  const fact = rankFacts(k, asked)[0];
+  const fact = (core === asked ? rankFacts(k, asked) : better(rankFacts(k, asked), rankFacts(k, core)))[0];
   if (fact && fact.score >= FACT_MIN) {
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }

@@ -99,19 +99,14 @@ const CONTAINED_MIN_WORDS = 3;
 
 export class TextIndex<T> {
   private readonly docs: { item: T; texts: Features[] }[] = [];
-  /** Per item, every word of its texts and of its context (an entry's answer): what it can be said to be about. */
-  private readonly about = new Map<T, Set<string>>();
   private readonly wordDf = new Map<string, number>();
   private readonly pairDf = new Map<string, number>();
   private n = 0;
 
-  constructor(items: readonly T[], textsOf: (item: T) => string[], contextOf: (item: T) => string[] = () => []) {
+  constructor(items: readonly T[], textsOf: (item: T) => string[]) {
     for (const item of items) {
       const texts = textsOf(item).map(features);
       this.docs.push({ item, texts });
-      const about = new Set<string>();
-      for (const f of [...texts, ...contextOf(item).map(features)]) for (const w of f.words.keys()) about.add(w);
-      this.about.set(item, about);
       for (const f of texts) {
         this.n++;
         for (const k of f.words.keys()) this.wordDf.set(k, (this.wordDf.get(k) ?? 0) + 1);
@@ -136,23 +131,6 @@ export class TextIndex<T> {
     }
     for (const k of t.keys()) total += this.idf(df, k);
     return total === 0 ? 0 : (2 * shared) / total;
-  }
-
-  /**
-   * How much of the question an item is about (its texts and context together, weighted words), 0..1: an entry
-   * that shares a question's form (哪部法律规定的) but none of its subject (数据分类分级) covers little of it.
-   */
-  coverageOf(question: string, item: T): number {
-    const about = this.about.get(item);
-    if (!about) return 0;
-    let shared = 0;
-    let total = 0;
-    for (const k of features(question).words.keys()) {
-      const w = this.idf(this.wordDf, k);
-      total += w;
-      if (about.has(k)) shared += w;
-    }
-    return total === 0 ? 1 : shared / total;
   }
 
   /** How much of the question a text covers (weighted words), 0..1: a match must cover what was asked. */
