@@ -104,7 +104,6 @@ export function periodFit(asked: readonly Subject[], item: QaItem, today: string
   return year && Number.parseInt(year.name, 10) <= Number.parseInt(item.validTo, 10) ? 1 : 0.7;
 }
 
-
 /** A 文号 as a question names it loosely: 119号文, 2023年7号公告, 财税2018 76号, 〔2016〕32号 (a date's 10号 is not one). */
 const NAMED_DOC = /(?:(\d{4})\s*(?:年|〔|\[|【|（|\()?\s*(?:〕|\]|】|）|\))?\s*第?\s*)?(?<![月\d])(\d{1,4})\s*号/g;
 const DOC_NO = /(\d{4})\D{0,4}?(\d{1,4})号/;

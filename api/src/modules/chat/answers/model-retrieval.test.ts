@@ -33,7 +33,9 @@ describeEachDb('zsk answers through an OpenAI-compatible model', (dialect) => {
         res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
         const delta = { id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'fake' };
         res.write(`data: ${JSON.stringify({ ...delta, choices: [{ index: 0, delta: { role: 'assistant' } }] })}\n\n`);
-        res.write(`data: ${JSON.stringify({ ...delta, choices: [{ index: 0, delta: { content: '模型答复 [1]' } }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ ...delta, choices: [{ index: 0, delta: { content: '模型答复 [1]' } }] })}\n\n`,
+        );
         res.end('data: [DONE]\n\n');
       });
     });
@@ -82,7 +84,9 @@ describeEachDb('zsk answers through an OpenAI-compatible model', (dialect) => {
     expect(first.content).toContain('模型答复');
     const system = sent.at(-1)?.messages[0]?.content ?? '';
     expect(system).toMatch(/知识库问答[\s\S]*100%/);
-    expect(system).toMatch(/\[1\] 《财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告》（财政部 税务总局公告2023年第7号/);
+    expect(system).toMatch(
+      /\[1\] 《财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告》（财政部 税务总局公告2023年第7号/,
+    );
     expect(sent.at(-1)?.messages.at(-1)).toEqual({ role: 'user', content: '研发费用家计扣除是百分之百吗' });
 
     await ask(u.token, '那集成电路企业呢？', first.sid);

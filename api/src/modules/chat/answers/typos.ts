@@ -56,7 +56,7 @@ export class TypoMender {
     const chars = [...question];
     const py = sounds(question);
     const out = [...chars];
-    for (let i = 0; i < chars.length; ) {
+    for (let i = 0; i < chars.length;) {
       let mended = 0;
       for (let len = Math.min(MAX_RUN, chars.length - i); len >= MIN_RUN && mended === 0; len--) {
         const run = chars.slice(i, i + len).join('');
