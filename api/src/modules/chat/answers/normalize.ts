@@ -116,20 +116,23 @@ export function normalizeQuestion(question: string): string {
   return normalizeText(question.replace(COURTESY, '').trim());
 }
 
+/** Words placing a figure against a limit. */
+const BOUND = /超过|不到|不足|低于|高于|以上|以下|以内|达到|少于|多于/;
+
 /** A clause that asks something: a question word or particle. */
 const ASKS = /吗|呢|么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|能不能|可不可以|有没有|要不要|[？?]/;
 
 /**
  * The part of a long question that asks: its asking clauses and those naming a subject (or, for a yes/no, a figure), without the context
  * around them (我是一家做新材料的民营企业财务，今年我们研发费用大概有500万，…比例到底是多少). The question itself when
- * it has fewer than three clauses or every clause asks.
+ * it has a single clause or every clause asks.
  */
 export function coreOf(question: string, namesSubject: (clause: string) => boolean, keepFigures: boolean): string {
   const clauses = question.split(/[，,。；;！!\s]+/).filter(Boolean);
-  if (clauses.length < 3) return question;
-  // For a yes/no a clause stating a figure (满打满算8个月) stays: it decides the answer.
-  const kept = clauses.filter(
-    (c, i) => ASKS.test(c) || (keepFigures && /\d/.test(c)) || namesSubject(c) || i === clauses.length - 1,
-  );
+  if (clauses.length < 2) return question;
+  // A clause placing a figure against a limit (销售收入超过2亿) picks the tier asked about; for a yes/no any clause
+  // stating a figure (满打满算8个月) stays: it decides the answer.
+  const figure = (c: string) => /\d/.test(c) && (keepFigures || BOUND.test(c));
+  const kept = clauses.filter((c, i) => ASKS.test(c) || figure(c) || namesSubject(c) || i === clauses.length - 1);
   return kept.length < clauses.length ? kept.join('，') : question;
 }
