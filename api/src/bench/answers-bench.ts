@@ -17,6 +17,7 @@ import { HELD_OUT_2, OUT_OF_SCOPE_HELD_2 } from '../modules/chat/answers/suite-h
 import { HELD_OUT_3, OUT_OF_SCOPE_HELD_3 } from '../modules/chat/answers/suite-held-3.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
+import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
 import { ensureSeeded } from '../seed/ensure-seeded.ts';
 import { ensureReference } from '../seed/reference/ensure-reference.ts';
 import { buildUser } from '../../test-kit/builders.ts';
@@ -25,7 +26,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half and the held-out sets (suite-held.ts, -2, -3): the share of answers stating the fact in their first 200
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2, -3): the share of answers stating the fact in their first 200
  * characters, the share citing the right document, the not-found share for out-of-scope questions, and the misses.
  */
 const TODAY = '2026-11-20';
@@ -151,15 +152,21 @@ async function main(): Promise<void> {
   const started = performance.now();
   const tuning = await runSessions(deps, TUNING);
   const tuningOos = await runOutOfScope(deps, OUT_OF_SCOPE_TUNING);
+  const dev = await runSessions(deps, DEV);
+  const devOos = await runOutOfScope(deps, OUT_OF_SCOPE_DEV);
   const held = await runSessions(deps, HELD_OUT);
   const heldOos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD);
   const held2 = await runSessions(deps, HELD_OUT_2);
   const held2Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_2);
   const held3 = await runSessions(deps, HELD_OUT_3);
   const held3Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_3);
-  const n = [tuning, held, held2, held3, tuningOos, heldOos, held2Oos, held3Oos].reduce((s, x) => s + x.length, 0);
+  const n = [tuning, dev, held, held2, held3, tuningOos, devOos, heldOos, held2Oos, held3Oos].reduce(
+    (s, x) => s + x.length,
+    0,
+  );
   console.log(`answers: ${n} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   report('tuning', tuning, tuningOos);
+  report('dev', dev, devOos);
   report('held-out', held, heldOos);
   report('held-out 2', held2, held2Oos);
   report('held-out 3', held3, held3Oos);

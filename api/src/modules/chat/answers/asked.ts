@@ -2,14 +2,16 @@
  * What a question asks for, as the reference facts file their provisions (policy_facts.topic): a ratio, a tax
  * rate, a condition, a period, an amount, materials, a date. A fact of the asked kind answers before others.
  */
-type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '是否';
+export type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '是否';
 
 const CUES: [AskedTopic, RegExp][] = [
   ['税率', /税率|征收率|预征率|交多少税|所得税交多少|按多少征/],
-  ['比例', /比例|百分之|占比|占多少|几成|加计多少|多扣多少|扣多少|抵扣多少|\d+%/],
+  // 是100%吗 asks the ratio; 能享受15%吗 names a preference by its rate and asks something else.
+  ['比例', /比例|百分之|占比|占多少|几成|加计多少|多扣多少|扣多少|抵扣多少|(是|为|按|到)\d+(\.\d+)?[%％]/],
   ['期限', /几年|多久|多长|期限|有效期|年限|保护期/],
   ['金额', /多少钱|金额|万元|上限|额度|免多少|赔多少|判多少|门槛/],
-  ['材料', /材料|资料|提交什么|准备什么|附件/],
+  // 新材料, 材料费 name a trade or a cost, not papers to hand in.
+  ['材料', /(?<![新原])材料(?!费)|资料(?!费)|提交什么|准备什么|附件/],
   ['时间', /什么时候|何时|哪天|哪年|哪一年|起始|截止|到期|执行到/],
   ['条件', /条件|要求|标准|资格|门槛/],
   // A yes/no question (能不能, 算不算 …): a definition or a condition may answer it.

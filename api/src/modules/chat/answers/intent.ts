@@ -4,11 +4,13 @@
  * different kinds of answer are not alike: 「小型微利企业的条件是什么」 is not answered by the entry on its legal
  * basis, and 「房地产公司能加计扣除吗」 is answered by the yes/no entry before the list of excluded trades.
  */
-export type Intent = 'yesno' | 'condition' | 'definition' | 'list' | 'basis' | 'other';
+export type Intent = 'yesno' | 'condition' | 'definition' | 'list' | 'basis' | 'procedure' | 'other';
 
 const DEFINITION =
   /是什么意思|什么意思|什么是|什么叫|是指什么|指的是|怎么定义|如何定义|怎么界定|如何界定|定义|啥意思|是啥/;
 const LIST = /哪些|哪几|有几类|有几种|包括什么|包括哪/;
+/** How to do or pay something (专利年费怎么交, 怎么办理): answered by a procedure, not by a rule on something else. */
+const PROCEDURE = /怎么交|怎么缴|如何缴纳|去哪里?(交|缴|办)|在哪里?(交|缴|办)|怎么办理|如何办理|办理流程|流程|手续/;
 const BASIS = /依据|法律依据|哪部法|哪个文件|哪份文件|出自/;
 const CONDITION = /条件|要求|标准|资格|门槛|怎样才能|什么样的企业|需要满足/;
 /**
@@ -20,6 +22,7 @@ const ENDS_YESNO = /(吗|(?<![什怎那这多])么|不|没)[？?。!！\s]*$/;
 
 export function intentOf(question: string): Intent {
   const q = question.trim();
+  if (PROCEDURE.test(q)) return 'procedure';
   if (A_NOT_A.test(q)) return 'yesno';
   if (DEFINITION.test(q)) return 'definition';
   if (BASIS.test(q)) return 'basis';
@@ -39,6 +42,7 @@ const OTHER_FIT: Partial<Record<Intent, number>> = { definition: 0.85, condition
 
 export function intentFit(asked: Intent, entry: Intent): number {
   if (asked === entry) return 1;
+  if (asked === 'procedure') return 0.6;
   // A question of no marked kind asks a figure or a fact: a definition of the words it uses answers it less well.
   // A yes/no entry answers one case, the basis entry names a document, the conditions entry who qualifies: none
   // states the figure or the treatment such a question asks (小微企业税收优惠).

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { TextIndex } from './text-match.ts';
+import { TypoMender } from './typos.ts';
 
 /** A 问答库 entry with the reference facts it rests on, in the order it cites them. */
 export interface QaItem {
@@ -35,6 +36,8 @@ export interface Knowledge {
   qa: TextIndex<QaItem>;
   facts: TextIndex<FactItem>;
   factById: Map<string, FactItem>;
+  /** Mends a question's mistyped terms to the spelling these texts use. */
+  typos: TypoMender;
 }
 
 /**
@@ -116,6 +119,10 @@ export async function knowledgeOf(db: Kysely<Database>): Promise<Knowledge> {
     qa: new TextIndex(qaItems, (e) => [e.question, ...e.phrasings]),
     facts: new TextIndex(factItems, (f) => [`${shortTitle(f.title)}${f.text}`]),
     factById: new Map(factItems.map((f) => [f.factId, f])),
+    typos: new TypoMender([
+      ...qaItems.flatMap((e) => [e.question, ...e.phrasings, e.answer]),
+      ...factItems.flatMap((f) => [f.title, f.text]),
+    ]),
   };
   cache.set(db, { stamp, knowledge });
   return knowledge;

@@ -10,8 +10,10 @@ import { resolveFollowUp } from './followup.ts';
 import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
-import { subjectsOf, type Subject } from './subjects.ts';
-import { measuresFigure, statesFigure, withVerdict, withoutVerdict } from './verdict.ts';
+import { coreOf, normalizeQuestion } from './normalize.ts';
+import { askedFit, docFit, limitFit, namedDocs, periodFit, quantityFit, subjectFit, topicFit } from './fit.ts';
+import { subjectsOf } from './subjects.ts';
+import { withVerdict, withoutVerdict } from './verdict.ts';
 
 /**
  * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
@@ -46,65 +48,11 @@ const RELATED_MIN = 0.18;
 /** What the knowledge base answers best, offered when a question has no kin in it. */
 const DEFAULT_RELATED = ['研发费用加计扣除的比例现在是多少？', '高企认定有几项条件？', '什么样的企业算小型微利企业？'];
 
-/**
- * Who a text is about must agree with who the question is about: an entry on 高企 does not answer a question on
- * 科技型中小企业, and one naming no subject answers a question naming one less well than one that names it.
- */
-/** 集成电路设计企业 is a kind of 集成电路企业, 重点软件企业 of 软件企业: what holds for the wider holds for it. */
-function related(a: Subject, b: Subject): boolean {
-  const core = (s: Subject) => s.name.replace(/企业$/, '');
-  return core(a).includes(core(b)) || core(b).includes(core(a));
-}
-
-function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.85): number {
-  const named = subjectsOf(text);
-  let f = 1;
-  for (const s of asked) {
-    if (named.some((n) => n.cls === s.cls && n.name === s.name)) continue;
-    const kin = named.filter((n) => n.cls === s.cls);
-    // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
-    if (kin.length > 0) f *= kin.some((n) => related(s, n)) ? 0.9 : 0.35;
-    else f *= unnamed;
-  }
-  for (const n of named) if (!asked.some((s) => s.cls === n.cls)) f *= 0.85;
-  return f;
-}
-
-/** A question after a limit (上限, 最多, 门槛 …) is answered by an entry that states one, and one stating a figure by the limit on it. */
-const ASKS_LIMIT = /上限|下限|最高|最多|最低|最少|至少|门槛|封顶|限额|限制/;
-const STATES_LIMIT = /不超过|不高于|不多于|不低于|不少于|以上|以下|以内|上限|最高|限额/;
-
-function limitFit(question: string, item: QaItem): number {
-  let f = ASKS_LIMIT.test(question) && !STATES_LIMIT.test(item.answer) ? 0.8 : 1;
-  // A question stating a figure (成立8个月, 350个员工) is answered by the rule that sets a limit on it.
-  const measures = measuresFigure(question, item.answer);
-  if (measures === false) f *= 0.85;
-  // An entry on one case (年应纳税所得额200万元…) answers a question stating no figure less well than the rule.
-  if (measures === null && statesFigure(item.question)) f *= 0.85;
-  return f;
-}
-
-/** A definition does not answer a question that asks for a figure, a condition or a date. */
-function topicFit(topics: readonly string[], k: Knowledge, item: QaItem): number {
-  if (!topics.some((t) => t !== '是否')) return 1;
-  const kinds = item.factIds.map((id) => k.factById.get(id)?.topic);
-  return kinds.length > 0 && kinds.every((t) => t === '定义') ? 0.75 : 1;
-}
-
-/**
- * An entry whose period has ended answers a question about that period (2025年买新能源车…) as well as ever, and
- * a question that names no year less well than the entry in force.
- */
-function periodFit(asked: readonly Subject[], item: QaItem, today: string): number {
-  if (!item.validTo || item.validTo >= today) return 1;
-  const year = asked.find((s) => s.cls === 'year');
-  return year && Number.parseInt(year.name, 10) <= Number.parseInt(item.validTo, 10) ? 1 : 0.7;
-}
-
-function rankQa(k: Knowledge, question: string, today: string): { item: QaItem; score: number }[] {
+export function rankQa(k: Knowledge, question: string, today: string): { item: QaItem; score: number }[] {
   const asked = subjectsOf(question);
   const topics = askedTopics(question);
   const intent = intentOf(question);
+  const named = namedDocs(question);
   return k.qa
     .rank(question)
     .slice(0, 30)
@@ -117,25 +65,44 @@ function rankQa(k: Knowledge, question: string, today: string): { item: QaItem; 
         limitFit(question, r.item) *
         periodFit(asked, r.item, today) *
         topicFit(topics, k, r.item) *
+        quantityFit(topics, r.item.answer) *
+        askedFit(topics, askedTopics(r.item.question)) *
+        docFit(
+          named,
+          r.item.factIds.map((id) => k.factById.get(id)?.docNo ?? ''),
+        ) *
         intentFit(intent, intentOf(r.item.question)),
     }))
     .sort((a, b) => b.score - a.score);
 }
 
-function rankFacts(k: Knowledge, question: string): { item: FactItem; score: number }[] {
+export function rankFacts(k: Knowledge, question: string): { item: FactItem; score: number }[] {
   const asked = subjectsOf(question);
   const topics = askedTopics(question);
+  const named = namedDocs(question);
   return k.facts
     .rankCovering(question)
     .slice(0, 30)
     .map((r) => {
-      let score = r.score * subjectFit(asked, r.item.text);
+      let score =
+        r.score *
+        subjectFit(asked, r.item.text) *
+        // A fact is its figure: one that states no quantity of the kind asked does not answer.
+        quantityFit(topics, r.item.text, 0.5) *
+        docFit(named, [r.item.docNo]);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
       return { item: r.item, score };
     })
     .sort((a, b) => b.score - a.score);
+}
+
+/** Two rankings of the same items merged: each item at its better score, best first. */
+function better<T>(a: { item: T; score: number }[], b: { item: T; score: number }[]): { item: T; score: number }[] {
+  const best = new Map<T, number>();
+  for (const r of [...a, ...b]) best.set(r.item, Math.max(best.get(r.item) ?? 0, r.score));
+  return [...best].map(([item, score]) => ({ item, score })).sort((x, y) => y.score - x.score);
 }
 
 function factPassage(n: number, facts: FactItem[]): Passage {
@@ -209,12 +176,16 @@ async function planNational(
 ): Promise<AnswerPlan> {
   const resolved = resolveFollowUp(question, earlier);
   const k = await knowledgeOf(db);
-  const route = searchRoute(resolved);
+  // What is matched: the question with courtesies dropped, spellings folded and typos mended.
+  const asked = k.typos.mend(normalizeQuestion(resolved));
+  const route = searchRoute(asked);
   const base = { resolved, related: [] as string[], searchRoute: route };
 
   // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
-  const lead = (text: string) => (intentOf(resolved) === 'yesno' ? withVerdict(resolved, text) : withoutVerdict(text));
-  const qa = rankQa(k, resolved, today);
+  const lead = (text: string) => (intentOf(asked) === 'yesno' ? withVerdict(asked, text) : withoutVerdict(text));
+  // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
+  const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
+  const qa = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today));
   const best = qa[0];
   if (best && best.score >= QA_MIN) {
     const facts = best.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
@@ -229,14 +200,14 @@ async function planNational(
     }
   }
 
-  const fact = rankFacts(k, resolved)[0];
+  const fact = (core === asked ? rankFacts(k, asked) : better(rankFacts(k, asked), rankFacts(k, core)))[0];
   if (fact && fact.score >= FACT_MIN) {
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
 
-  const passages = await retrievePolicies(db, dialect, resolved);
+  const passages = await retrievePolicies(db, dialect, asked);
   const top = passages[0];
-  const clause = top?.clauses.find((c) => answersClause(k, resolved, c));
+  const clause = top?.clauses.find((c) => answersClause(k, asked, c));
   if (top && clause) {
     return {
       ...base,

@@ -108,7 +108,8 @@ export function questionWords(text: string): string[] {
     for (; len >= 1; len--) {
       const key = words.slice(i, i + len).join('');
       // Users say 公司 for 企业: 芯片设计公司 is 芯片设计企业.
-      const name = byKey.get(key) ?? (len > 1 ? byKey.get(key.replace(/公司$/, '企业')) : undefined);
+      // 创投公司 may come as one word from the segmenter: the 公司 of a word longer than itself counts too.
+      const name = byKey.get(key) ?? (key.length > 2 ? byKey.get(key.replace(/公司$/, '企业')) : undefined);
       if (name) {
         // As the standard name's own words: a subject weighs in a match as it did spelt out.
         out.push(...nameWords(name));

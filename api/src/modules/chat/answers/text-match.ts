@@ -1,4 +1,5 @@
 import { findSynonyms } from '@aikc/search';
+import { normalizeText } from './normalize.ts';
 import { questionWords } from './subjects.ts';
 
 /**
@@ -68,8 +69,15 @@ const FILLER = new Set([
   '问问',
 ]);
 
+/**
+ * Words that ask for the legal basis (哪部法律规定的, 依据是什么): they say how a question is put, and weigh little
+ * beside what it is about (two questions on the basis of different rules share them and nothing else).
+ */
+const FORM = new Set(['哪部', '法律', '规定', '依据', '哪个', '文件', '出自', '法规', '条款', '上位法', '哪条']);
+const FORM_WEIGHT = 0.3;
+
 function features(text: string): Features {
-  const raw = questionWords(text);
+  const raw = questionWords(normalizeText(text));
   const words: string[] = [];
   let i = 0;
   for (const m of findSynonyms(raw)) {
@@ -109,7 +117,8 @@ export class TextIndex<T> {
 
   private idf(df: Map<string, number>, k: string): number {
     // Never 0, even over no texts at all: a word unseen in them still counts.
-    return Math.log(1 + (this.n + 1) / (1 + (df.get(k) ?? 0)));
+    const w = Math.log(1 + (this.n + 1) / (1 + (df.get(k) ?? 0)));
+    return FORM.has(k) ? w * FORM_WEIGHT : w;
   }
 
   private dice(q: Map<string, number>, t: Map<string, number>, df: Map<string, number>): number {

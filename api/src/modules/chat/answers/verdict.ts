@@ -164,7 +164,11 @@ export function statesFigure(text: string): boolean {
 }
 
 export function measuresFigure(question: string, text: string): boolean | null {
-  if (askedFigures(question).length === 0) return null;
+  const asked = askedFigures(question);
+  if (asked.length === 0) return null;
+  // A text stating the very figure asked about (是100%吗 against 「…的100%…」) decides it as well as a limit.
+  const stated = askedFigures(text);
+  if (asked.some((f) => stated.some((g) => g.unit === f.unit && Math.abs(g.value - f.value) < 1e-3))) return true;
   return byFigures(question, text) !== null;
 }
 

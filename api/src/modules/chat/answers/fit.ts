@@ -1,0 +1,123 @@
+import type { AskedTopic } from './asked.ts';
+import type { Knowledge, QaItem } from './knowledge.ts';
+import { normalizeText } from './normalize.ts';
+import { subjectsOf, type Subject } from './subjects.ts';
+import { measuresFigure, statesFigure } from './verdict.ts';
+
+/**
+ * How well a 问答库 entry or a reference fact fits a question beyond the words they share, each a factor 0..1:
+ * who it is about (subjectFit), the limit or figure asked (limitFit), the kind of quantity asked (quantityFit),
+ * a definition for a question after a figure (topicFit) and the period in force (periodFit).
+ */
+/**
+ * Who a text is about must agree with who the question is about: an entry on 高企 does not answer a question on
+ * 科技型中小企业, and one naming no subject answers a question naming one less well than one that names it.
+ */
+/** 集成电路设计企业 is a kind of 集成电路企业, 重点软件企业 of 软件企业: what holds for the wider holds for it. */
+function related(a: Subject, b: Subject): boolean {
+  const core = (s: Subject) => s.name.replace(/企业$/, '');
+  return core(a).includes(core(b)) || core(b).includes(core(a));
+}
+
+/** Whether subject a is a wider kind of b (集成电路企业 of 集成电路设计企业). */
+function wider(a: Subject, b: Subject): boolean {
+  const core = (s: Subject) => s.name.replace(/企业$/, '');
+  return core(a) !== core(b) && core(b).includes(core(a));
+}
+
+export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.85): number {
+  const named = subjectsOf(text);
+  let f = 1;
+  for (const s of asked) {
+    if (named.some((n) => n.cls === s.cls && n.name === s.name)) continue;
+    const kin = named.filter((n) => n.cls === s.cls);
+    // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
+    // What holds for the wider subject holds for the narrower one asked (集成电路企业 for 集成电路设计企业); an
+    // entry on a narrower one than asked may not hold for the rest.
+    if (kin.length > 0) f *= kin.some((n) => wider(n, s)) ? 1 : kin.some((n) => related(s, n)) ? 0.9 : 0.35;
+    else f *= unnamed;
+  }
+  for (const n of named) if (!asked.some((s) => s.cls === n.cls)) f *= 0.85;
+  return f;
+}
+
+/** A question after a limit (上限, 最多, 门槛 …) is answered by an entry that states one, and one stating a figure by the limit on it. */
+const ASKS_LIMIT = /上限|下限|最高|最多|最低|最少|至少|门槛|封顶|限额|限制/;
+const STATES_LIMIT = /不超过|不高于|不多于|不低于|不少于|以上|以下|以内|上限|最高|限额/;
+
+export function limitFit(question: string, item: QaItem): number {
+  let f = ASKS_LIMIT.test(question) && !STATES_LIMIT.test(item.answer) ? 0.8 : 1;
+  // A question stating a figure (成立8个月, 350个员工) is answered by the rule that sets a limit on it.
+  const measures = measuresFigure(question, item.answer);
+  if (measures === false) f *= 0.85;
+  // An entry on one case (年应纳税所得额200万元…) answers a question stating no figure less well than the rule.
+  if (measures === null && statesFigure(item.question)) f *= 0.85;
+  return f;
+}
+
+/**
+ * Whether a text states a quantity of the kind asked: a ratio or rate as a percentage, fraction, multiple or
+ * 减半; an amount in 元; a period in years, months or days; a date. Conditions and yes/no are stated in words.
+ */
+const STATES: Partial<Record<AskedTopic, RegExp>> = {
+  比例: /\d+(\.\d+)?\s*[%％倍]|分之|减半|全额|免征/,
+  // A rate stated as one (税率为25%, 减按15%的税率, 1%征收率), not any percentage (税负超过3%).
+  税率: /(税率|征收率|预征率)[为是：:]?\s*\d+(\.\d+)?[%％]|\d+(\.\d+)?[%％](的\S{0,6})?(税率|征收率|预征率)|免征/,
+  金额: /\d+(\.\d+)?\s*(万元|亿元|元|万|亿|倍)|减半|免征/,
+  期限: /\d+\s*(年|个月|天|日)|第.{1,2}年|有效期/,
+  时间: /\d{4}年|\d+月|季度|汇算清缴|之日|当年|年度/,
+  材料: /材料|资料|合同|证书|证明|备查|登记|申报/,
+};
+
+/** An entry or fact that states none of the quantities asked (比例 answered by a date) answers less well. */
+export function quantityFit(topics: readonly AskedTopic[], text: string, miss = 0.75): number {
+  const wanted = topics.map((t) => STATES[t]).filter((re): re is RegExp => !!re);
+  if (wanted.length === 0) return 1;
+  const t = normalizeText(text);
+  return wanted.some((re) => re.test(t)) ? 1 : miss;
+}
+
+/** An entry that asks another kind of quantity than the question (有截止日期吗 for 是100%吗) answers something else. */
+export function askedFit(topics: readonly AskedTopic[], entryTopics: readonly AskedTopic[]): number {
+  const specific = (ts: readonly AskedTopic[]) => ts.filter((t) => STATES[t]);
+  const mine = specific(topics);
+  const theirs = specific(entryTopics);
+  if (mine.length === 0 || theirs.length === 0 || theirs.some((t) => mine.includes(t))) return 1;
+  return 0.8;
+}
+
+/** A definition does not answer a question that asks for a figure, a condition or a date, unless it states it. */
+export function topicFit(topics: readonly AskedTopic[], k: Knowledge, item: QaItem): number {
+  if (!topics.some((t) => t !== '是否')) return 1;
+  const kinds = item.factIds.map((id) => k.factById.get(id)?.topic);
+  if (kinds.length === 0 || !kinds.every((t) => t === '定义')) return 1;
+  return quantityFit(topics, item.answer) === 1 && topics.some((t) => STATES[t]) ? 1 : 0.75;
+}
+
+/**
+ * An entry whose period has ended answers a question about that period (2025年买新能源车…) as well as ever, and
+ * a question that names no year less well than the entry in force.
+ */
+export function periodFit(asked: readonly Subject[], item: QaItem, today: string): number {
+  if (!item.validTo || item.validTo >= today) return 1;
+  const year = asked.find((s) => s.cls === 'year');
+  return year && Number.parseInt(year.name, 10) <= Number.parseInt(item.validTo, 10) ? 1 : 0.7;
+}
+
+/** A 文号 as a question names it loosely: 119号文, 2023年7号公告, 财税2018 76号, 〔2016〕32号 (a date's 10号 is not one). */
+const NAMED_DOC = /(?:(\d{4})\s*(?:年|〔|\[|【|（|\()?\s*(?:〕|\]|】|）|\))?\s*第?\s*)?(?<![月\d])(\d{1,4})\s*号/g;
+const DOC_NO = /(\d{4})\D{0,4}?(\d{1,4})号/;
+
+export function namedDocs(question: string): { year: string | null; num: string }[] {
+  return [...question.matchAll(NAMED_DOC)].map((m) => ({ year: m[1] ?? null, num: m[2] as string }));
+}
+
+/** An entry or fact of the document the question names by its 文号 answers it before others. */
+export function docFit(named: readonly { year: string | null; num: string }[], docNos: readonly string[]): number {
+  if (named.length === 0) return 1;
+  const hit = docNos.some((d) => {
+    const m = DOC_NO.exec(d);
+    return !!m && named.some((n) => n.num === m[2] && (n.year === null || n.year === m[1]));
+  });
+  return hit ? 1.25 : 1;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { coreOf, normalizeQuestion, normalizeText } from './normalize.ts';
+import { TypoMender } from './typos.ts';
+
+describe('questions folded before matching', () => {
+  it.each([
+    ['公司员工两百八十人', '公司员工280人'],
+    ['研发费用大概有五百万', '研发费用大概有500万'],
+    ['资产总额三个亿', '资产总额3亿'],
+    ['是百分之百吗', '是100%吗'],
+    ['满两年', '满2年'],
+    ['27年买电车', '2027年买新能源汽车'],
+    ['二季度预缴', '2季度预缴'],
+    ['线宽28nm', '线宽28纳米'],
+    ['最多赔几倍', '最高赔偿几倍'],
+  ])('%s → %s', (from, to) => {
+    expect(normalizeText(from)).toBe(to);
+  });
+
+  it('leaves ordinals, fixed phrases and periods of 20 years alone', () => {
+    for (const t of ['第一年至第二年', '两免三减半', '六税两费', '前三季度', '保护20年', '2025年'])
+      expect(normalizeText(t)).toBe(t);
+  });
+
+  it('drops courtesies and keeps what is asked', () => {
+    expect(normalizeQuestion('您好，请问小微企业所得税怎么算？谢谢')).toBe('小微企业所得税怎么算？');
+  });
+
+  it('matches a long question by its asking clauses, keeping figures only for a yes/no', () => {
+    const q = '我是一家企业的财务，今年研发费用有500万，加计扣除比例是多少？';
+    expect(coreOf(q, () => false, false)).toBe('加计扣除比例是多少？');
+    expect(coreOf(q, () => false, true)).toBe('今年研发费用有500万，加计扣除比例是多少？');
+    expect(coreOf('高企税率多少', () => false, false)).toBe('高企税率多少');
+  });
+});
+
+describe('typos of a pinyin keyboard', () => {
+  const mender = new TypoMender(['研发费用加计扣除的比例', '新能源汽车免征车辆购置税', '公示期']);
+
+  it('mends a term typed with characters of the same sound', () => {
+    expect(mender.mend('研发费用家计扣除比例')).toBe('研发费用加计扣除比例');
+    expect(mender.mend('加记扣除')).toBe('加计扣除');
+    expect(mender.mend('新能源车购至税')).toBe('新能源车购置税');
+  });
+
+  it('leaves words it knows and two-character runs alone', () => {
+    expect(mender.mend('大概有公式')).toBe('大概有公式');
+    expect(mender.mend('加计扣除')).toBe('加计扣除');
+  });
+});

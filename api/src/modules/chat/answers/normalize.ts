@@ -1,0 +1,138 @@
+/**
+ * The spellings users type that the knowledge base spells another way, folded to one before matching. Applied
+ * alike to a question and to every text it is matched against (so 「三年」 in a fact and 「3年」 in a question still
+ * meet), it changes no meaning: numbers written in Chinese become digits where they count something (两百八十人,
+ * 五百万, 百分之百, 满两年), a two-digit year names its year (27年买车 → 2027年), and a few colloquial words take the
+ * word the rules use (电动车 → 新能源汽车, 营收 → 营业收入). Typos are mended separately (typos.ts): that needs the
+ * knowledge base's words.
+ */
+
+const DIGIT: Record<string, number> = {
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const SMALL_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+
+/** A number below 10 000 written in Chinese (两百八十, 十五, 一千五百, 三), or null when it is not one. */
+function below10k(s: string): number | null {
+  if (s === '') return null;
+  let total = 0;
+  let digit: number | null = null;
+  for (const ch of s) {
+    if (ch in DIGIT) {
+      if (digit !== null && digit !== 0) return null; // 三四 is a range, not a number
+      digit = DIGIT[ch] as number;
+    } else if (ch in SMALL_UNIT) {
+      total += (digit ?? 1) * (SMALL_UNIT[ch] as number);
+      digit = null;
+    } else return null;
+  }
+  return total + (digit ?? 0);
+}
+
+/** A Chinese number up to the 亿 (三千五百万 as 35000000 … is not needed: the unit 万 stays a unit, see below). */
+function chineseNumber(s: string): number | null {
+  return below10k(s);
+}
+
+const CN = '零〇一二两三四五六七八九十百千';
+/**
+ * Units after which a Chinese number counts something; 第 before it makes it an ordinal (第三条, 第一年 stay).
+ * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
+ */
+const COUNTED = new RegExp(
+  `(?<![第${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分|家)`,
+  'g',
+);
+
+/** 两个亿 / 3个亿 → 2亿: the 个 of spoken Chinese before 亿. */
+const GE_YI = /(\d+(?:\.\d+)?)个亿/g;
+
+/** 27年买车 → 2027年: a two-digit year of this century (20 is left alone: 保护20年 is a period). */
+const SHORT_YEAR = /(?<![\d.])(2[1-9]|3[0-5])年(?!以上|以下|以内|内|期|的期限|后|之内)/g;
+
+/** 二季度, 第三季度 → 2季度, 第3季度, as the rules write them (前三季度 is a phrase of its own and stays). */
+const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
+
+const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
+
+/** Colloquial words and the words the rules use for them. */
+const WORDS: [RegExp, string][] = [
+  [/电动汽车|电动车|(?<![有无])电车/g, '新能源汽车'],
+  [/营收/g, '营业收入'],
+  [/个税/g, '个人所得税'],
+  // Words for a limit or a multiple, one spelling each: 最多赔几倍 asks what 最高赔偿几倍 asks.
+  [/最多|上限|封顶|顶格|最大/g, '最高'],
+  [/下限|最少|至少/g, '最低'],
+  [/多少倍/g, '几倍'],
+  [/几成|百分之几|多少个点/g, '比例'],
+  [/赔(?![偿付款])/g, '赔偿'],
+  [/(?<![抵])抵(?![扣押债消达])/g, '抵扣'],
+  [/过期/g, '到期'],
+  [/(\d)\s*nm/gi, '$1纳米'],
+  [/(?:一类|1类|I类|Ⅰ类|i类)(?=知识产权)/g, 'Ⅰ类'],
+  [/赚了|挣了|赚的钱|挣的钱/g, '所得'],
+  // 找外面的公司帮我们做研发, 外包给高校: what the rules call 委托.
+  [
+    /(?:找|请|让)(?:外面|外部|别的|别人|其他|第三方)?的?(?:公司|机构|单位|人|高校|大学)?(?:帮我们|帮忙|帮|给我们|替我们)做/g,
+    '委托外部机构做',
+  ],
+  [/外包给?/g, '委托'],
+];
+
+export function normalizeText(text: string): string {
+  let t = text
+    .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
+    .replace(COUNTED, (m, n: string) => {
+      const v = chineseNumber(n);
+      return v === null ? m : String(v);
+    })
+    .replace(GE_YI, '$1亿')
+    .replace(QUARTER, (m) => String(DIGIT[m]))
+    .replace(SHORT_YEAR, '20$1年');
+  for (const [re, to] of WORDS) t = t.replace(re, to);
+  return t;
+}
+
+/**
+ * Courtesies and framing that say nothing of what is asked (您好, 请问, 我想咨询一下, 谢谢, 老板让我问问): in a
+ * long question they only dilute the words that matter.
+ */
+const COURTESY =
+  /^(您好|你好|老师好|在吗)[，,！!。\s]*|(请问一下|请问|麻烦问一下|麻烦问下|想问一下|想问下|我想咨询一下|咨询一下|想咨询一下|问一下|问下)[，,：:\s]*|[，,。\s]*(谢谢您?|多谢|感谢)[！!。.\s]*$|[^，,。？?]{0,8}让我(问问|问一下|咨询一下)[，,\s]*/g;
+
+/** A question as matching reads it: courtesies dropped, spellings folded (normalizeText). */
+export function normalizeQuestion(question: string): string {
+  return normalizeText(question.replace(COURTESY, '').trim());
+}
+
+/** Words placing a figure against a limit. */
+const BOUND = /超过|不到|不足|低于|高于|以上|以下|以内|达到|少于|多于/;
+
+/** A clause that asks something: a question word or particle. */
+const ASKS = /吗|呢|么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|能不能|可不可以|有没有|要不要|[？?]/;
+
+/**
+ * The part of a long question that asks: its asking clauses and those naming a subject (or, for a yes/no, a figure), without the context
+ * around them (我是一家做新材料的民营企业财务，今年我们研发费用大概有500万，…比例到底是多少). The question itself when
+ * it has a single clause or every clause asks.
+ */
+export function coreOf(question: string, namesSubject: (clause: string) => boolean, keepFigures: boolean): string {
+  const clauses = question.split(/[，,。；;！!\s]+/).filter(Boolean);
+  if (clauses.length < 2) return question;
+  // A clause placing a figure against a limit (销售收入超过2亿) picks the tier asked about; for a yes/no any clause
+  // stating a figure (满打满算8个月) stays: it decides the answer.
+  const figure = (c: string) => /\d/.test(c) && (keepFigures || BOUND.test(c));
+  const kept = clauses.filter((c, i) => ASKS.test(c) || figure(c) || namesSubject(c) || i === clauses.length - 1);
+  return kept.length < clauses.length ? kept.join('，') : question;
+}

@@ -1,0 +1,74 @@
+import { pinyin } from 'pinyin-pro';
+import { queryWords } from '../../search/segmenter.ts';
+
+/**
+ * Typos of the kind a pinyin keyboard makes: a term typed with a character of the same sound (家计扣除, 加记扣除,
+ * 加计扣出 for 加计扣除; 购至税 for 购置税). A run of three or more characters of a question that appears nowhere
+ * in the knowledge base and sounds exactly like one of its terms, and like no other, is that term. Runs of two
+ * characters are left alone: too many real words sound alike (公式 and 公示), and the character pairs of the
+ * matcher already meet them halfway.
+ */
+const MIN_RUN = 3;
+const MAX_RUN = 6;
+const HAN = /^\p{Script=Han}+$/u;
+
+/**
+ * Each character's sound, by itself (its common reading), memoised: terms and questions are read alike, and
+ * the knowledge base's few thousand terms cost one look-up per distinct character.
+ */
+const soundOf = new Map<string, string>();
+function sounds(text: string): string[] {
+  return [...text].map((ch) => {
+    let s = soundOf.get(ch);
+    if (s === undefined) soundOf.set(ch, (s = pinyin(ch, { toneType: 'none' })));
+    return s;
+  });
+}
+
+export class TypoMender {
+  /** Every text of the knowledge base, joined: a run found in it is spelt as the knowledge base spells it. */
+  private readonly corpus: string;
+  /** Terms (words, and pairs of two-character words, of 3-6 characters) by their sound, each sound to its spellings. */
+  private readonly bySound = new Map<string, Set<string>>();
+
+  constructor(texts: readonly string[]) {
+    this.corpus = texts.join('|');
+    for (const text of texts) {
+      const words = queryWords(text);
+      for (let i = 0; i < words.length; i++) {
+        const w = words[i] as string;
+        const next = words[i + 1] ?? '';
+        // A pair only of two words (技术 转让), never a word and a particle (费用 打…), which would sound like anything.
+        for (const term of [w, w.length >= 2 && next.length >= 2 ? `${w}${next}` : '']) {
+          const n = [...term].length;
+          if (n < MIN_RUN || n > MAX_RUN || !HAN.test(term)) continue;
+          const key = sounds(term).join(' ');
+          const set = this.bySound.get(key) ?? new Set<string>();
+          set.add(term);
+          this.bySound.set(key, set);
+        }
+      }
+    }
+  }
+
+  /** The question with each mistyped term spelt as the knowledge base spells it, longest runs first. */
+  mend(question: string): string {
+    const chars = [...question];
+    const py = sounds(question);
+    const out = [...chars];
+    for (let i = 0; i < chars.length;) {
+      let mended = 0;
+      for (let len = Math.min(MAX_RUN, chars.length - i); len >= MIN_RUN && mended === 0; len--) {
+        const run = chars.slice(i, i + len).join('');
+        if (!HAN.test(run) || this.corpus.includes(run)) continue;
+        const spellings = this.bySound.get(py.slice(i, i + len).join(' '));
+        if (!spellings || spellings.size !== 1) continue;
+        const term = [...(spellings.values().next().value as string)];
+        for (let k = 0; k < len; k++) out[i + k] = term[k] as string;
+        mended = len;
+      }
+      i += mended || 1;
+    }
+    return out.join('');
+  }
+}
