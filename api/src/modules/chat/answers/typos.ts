@@ -1,5 +1,5 @@
 import { pinyin } from 'pinyin-pro';
-import { queryWords } from '../../search/segmenter.ts';
+import { queryWords } from '@aikc/search';
 
 /**
  * Typos of the kind a pinyin keyboard makes: a term typed with a character of the same sound (家计扣除, 加记扣除,
