@@ -24,6 +24,7 @@ import { chatRelated } from './0025_chat_related.ts';
 import { backOffice } from './0026_back_office.ts';
 import { crawler } from './0028_crawler.ts';
 import { userEvents } from './0029_user_events.ts';
+import { visitorFeedback } from './0031_visitor_feedback.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -54,4 +55,5 @@ export const migrations: NamedMigration[] = [
   backOffice,
   crawler,
   userEvents,
+  visitorFeedback,
 ];

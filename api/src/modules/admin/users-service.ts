@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { sendMessage } from '../message/service.ts';
 import { audited, type Actor } from './audit.ts';
+import { pagedList } from './paged-list.ts';
 
 const time = (ms: number | null | undefined) => (ms ? formatDateTime(Number(ms)) : '');
 
@@ -59,25 +60,18 @@ export async function listUsers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    sel
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    sel.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const companies = await defaultCompanies(
-    db,
-    rows.map((r) => r.id),
+  return pagedList(
+    sel,
+    q,
+    (s) => s.selectAll().orderBy('id', 'desc'),
+    async (rows) => {
+      const companies = await defaultCompanies(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => userRow(r, companies.get(r.id) ?? '', now));
+    },
   );
-  return {
-    items: rows.map((r) => userRow(r, companies.get(r.id) ?? '', now)),
-    total: Number(count.n),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
 }
 
 export async function loadUser(db: Kysely<Database>, id: number): Promise<UserRow> {
