@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import QRCode from 'qrcode';
 import { isStaffRole, STAFF_ROLE_NAMES, type StaffRole } from '@aikc/shared/admin/permissions';
 import type { AdminList, AdminPageQuery } from '@aikc/shared/admin/schemas/common';
 import type { StaffSecrets, StaffView } from '@aikc/shared/admin/schemas/auth';
@@ -12,6 +13,13 @@ import { audited, type Actor } from './audit.ts';
 import { pagedList } from './paged-list.ts';
 import { generatePassword } from './staff-service.ts';
 import { newTotpSecret, totpUri } from './session.ts';
+
+/** The otpauth URI and its QR code (SVG data URL), shown once to the one who creates or resets. */
+async function totpShown(secret: string, mobile: string): Promise<{ otpauth: string; otpauth_qr: string }> {
+  const otpauth = totpUri(secret, mobile);
+  const svg = await QRCode.toString(otpauth, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { otpauth, otpauth_qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
 
 // 员工管理 (staff.manage): list, create, change role, disable/enable, reset password or TOTP; every write audited.
 // The rules that keep the back office governable live here and only here: nobody disables or demotes themself,
@@ -214,7 +222,7 @@ export async function resetStaffSecret(
           mobile: s.mobile,
           name: s.name,
           ...(password ? { password } : {}),
-          ...(secret ? { otpauth: totpUri(secret, s.mobile) } : {}),
+          ...(secret ? await totpShown(secret, s.mobile) : {}),
         },
       };
     },

@@ -67,6 +67,8 @@ export const StaffSecretsSchema = z.object({
   name: z.string(),
   password: z.string().optional(),
   otpauth: z.string().optional(),
+  /** The otpauth URI as a QR code (a data: URL of an SVG) for the authenticator app to scan. */
+  otpauth_qr: z.string().optional(),
 });
 export type StaffSecrets = z.output<typeof StaffSecretsSchema>;
 
