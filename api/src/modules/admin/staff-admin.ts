@@ -139,6 +139,7 @@ export async function createStaffMember(
   const secret = newTotpSecret();
   // argon2 takes its time before the transaction opens, so the write lock is held only for the insert.
   const passwordHash = await hashPassword(password);
+  const shownTotp = await totpShown(secret, input.mobile);
   return audited(
     handle.db,
     actor,
@@ -171,7 +172,7 @@ export async function createStaffMember(
           mobile: input.mobile,
           name: input.name,
           password,
-          otpauth: totpUri(secret, input.mobile),
+          ...shownTotp,
         },
       };
     },

@@ -30,6 +30,7 @@ describeEachDb('staff accounts', (dialect) => {
     const { id, password, otpauth } = made.body.data;
     expect(password).toHaveLength(24);
     expect(otpauth).toMatch(/^otpauth:\/\/totp\//);
+    expect(made.body.data.otpauth_qr).toMatch(/^data:image\/svg\+xml;base64,/);
     const again = await adminCall(api, 'staffCreate', { mobile: '13900139001', name: '重复', role: 'ops' }, boss.token);
     expect([again.status, again.body.msg]).toEqual([409, '该手机号已是后台人员']);
 
