@@ -47,7 +47,9 @@ describe.skipIf(!HAS_CHROMIUM)('staff accounts and a visitor answered by SMS', (
 
   it('超级管理员 creates a 客服 who signs in with the shown password and TOTP and answers a visitor’s 商务合作 by SMS', async () => {
     // A visitor writes from the footer: a mobile to be answered at, and the slider solved by looking at it.
-    const visitorMobile = '13912345678';
+    // The stack's database outlives a run: names and numbers are made unique per run.
+    const run = String(Date.now()).slice(-8);
+    const visitorMobile = `139${run}`;
     const request = `希望洽谈园区企业政策数据合作（${Date.now()}）`;
     const portal = await newPage();
     await portal.goto(`${stack.baseUrl}/`);
@@ -71,9 +73,10 @@ describe.skipIf(!HAS_CHROMIUM)('staff accounts and a visitor answered by SMS', (
     await page.goto(`${stack.baseUrl}/admin/staff`);
     await page.getByRole('button', { name: '新增人员' }).click();
     const create = page.locator('.ant-modal', { hasText: '新增人员' });
-    const mobile = `135${String(Date.now()).slice(-8)}`;
+    const mobile = `135${run}`;
+    const name = `孙客服${run.slice(-4)}`;
     await create.getByLabel('手机号').fill(mobile);
-    await create.getByLabel('姓名').fill('孙客服');
+    await create.getByLabel('姓名').fill(name);
     await create.getByLabel('角色').click();
     await page.locator('.ant-select-item-option', { hasText: '客服' }).click();
     await create.getByRole('button', { name: /确\s*定/ }).click();
@@ -86,12 +89,12 @@ describe.skipIf(!HAS_CHROMIUM)('staff accounts and a visitor answered by SMS', (
     const secret = new URL(otpauth).searchParams.get('secret')!;
     expect(password).toHaveLength(24);
     await page.getByRole('button', { name: '我已记录' }).click();
-    const listed = page.locator('tr', { hasText: '孙客服' });
+    const listed = page.locator('tr.ant-table-row', { hasText: name });
     await listed.waitFor();
     expect(await listed.innerText()).toContain(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
 
     // The new member signs in with what was shown and a code of their authenticator.
-    const member: E2eStaff = { id: 0, mobile, name: '孙客服', password, secret };
+    const member: E2eStaff = { id: 0, mobile, name, password, secret };
     expect(await totpNow(secret)).toMatch(/^\d{6}$/);
     const desk = await newPage();
     await adminLogin(desk, stack.baseUrl, member);
@@ -100,7 +103,7 @@ describe.skipIf(!HAS_CHROMIUM)('staff accounts and a visitor answered by SMS', (
 
     // The visitor's request is in the inbox; the reply goes to their mobile through the SMS provider.
     await desk.goto(`${stack.baseUrl}/admin/feedback`);
-    const row = desk.locator('tr', { hasText: request });
+    const row = desk.locator('tr.ant-table-row', { hasText: request });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain('访客');
     await row.getByText('回复', { exact: true }).click();
@@ -119,7 +122,7 @@ describe.skipIf(!HAS_CHROMIUM)('staff accounts and a visitor answered by SMS', (
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.content).toContain(reply);
     await desk.getByRole('tab', { name: '已回复' }).click();
-    await desk.locator('tr', { hasText: request }).getByText('已送达').waitFor();
+    await desk.locator('tr.ant-table-row', { hasText: request }).getByText('已送达').waitFor();
     await shot(desk, 'visitor-replied');
   }, 120_000);
 });
