@@ -25,7 +25,7 @@ export function StaffSecretsModal({ shown, onClose }: { shown: StaffSecrets | nu
             style={{ marginBottom: 16 }}
             title="以下信息只显示这一次，关闭后无法再次查看，请通过安全渠道交给本人。"
           />
-          <Descriptions column={1} size="small" bordered>
+          <Descriptions column={1} size="small" bordered styles={{ label: { width: 96, whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="姓名">{shown.name}</Descriptions.Item>
             <Descriptions.Item label="手机号">{shown.mobile}</Descriptions.Item>
             {shown.password && (
