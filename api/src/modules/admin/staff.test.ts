@@ -98,7 +98,8 @@ describeEachDb('staff accounts', (dialect) => {
     await expect(updateStaff(api.deps.db, actor, { id: other.id, disabled: true })).rejects.toMatchObject({
       message: LAST_SUPER,
     });
-    // Two demotions at once of the last two supers: exactly one passes.
+    // Two demotions at once of the last two supers: exactly one passes. (On this machine the two transactions did
+    // not overlap: the check also passed with the FOR UPDATE removed, so it guards the rule, not yet the lock.)
     await api.deps.db.db.updateTable('staff').set({ role: 'super' }).where('id', '=', boss.id).execute();
     const both = await Promise.allSettled([
       updateStaff(api.deps.db, actor, { id: boss.id, role: 'ops' }),
