@@ -51,6 +51,8 @@ const ConfigSchema = z
     SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
     SMS_ALIYUN_SIGN_NAME: z.string().optional(),
     SMS_ALIYUN_TEMPLATE_CODE: z.string().optional(),
+    /** A notice template with one variable `content` (replies to visitors' feedback); absent: such SMS fail. */
+    SMS_ALIYUN_NOTICE_TEMPLATE_CODE: z.string().optional(),
     /** WeChat: `dev` is the local simulator; `mp` is a real Official Account (service account) plus Open Platform app. */
     WECHAT_PROVIDER: z.enum(['dev', 'mp']).default('dev'),
     WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),

@@ -5,7 +5,7 @@ import type { DevSmsOutboxItem } from '@aikc/shared/schemas/login';
 import { ValidationMessage } from '@aikc/shared/validation';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
-import { findCutout, seeTransient } from '../src/captcha.ts';
+import { dragHandle, findCutout, seeTransient } from '../src/captcha.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 /**
@@ -45,28 +45,6 @@ async function openUserMenu(page: Page): Promise<void> {
     await loggedIn(page).hover();
     await logout.waitFor({ state: 'visible', timeout: 2000 }).catch(() => undefined);
   }
-}
-
-/** Drags the slider handle by `px` with the mouse, in small steps as a hand would. */
-async function dragHandle(page: Page, px: number): Promise<void> {
-  const handle = page.locator('.captcha-modal .slider-captcha__handle');
-  // The pop-up zooms in: grab the handle only once it has stopped moving, or the press can miss it.
-  let box = (await handle.boundingBox())!;
-  for (let i = 0; i < 50; i++) {
-    await page.waitForTimeout(100);
-    const next = (await handle.boundingBox())!;
-    const still =
-      Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5 && Math.abs(next.width - box.width) < 0.5;
-    box = next;
-    if (still) break;
-  }
-  const x0 = box.x + box.width / 2;
-  const y0 = box.y + box.height / 2;
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  await page.mouse.move(x0 + px * 0.6, y0 + 2, { steps: 8 });
-  await page.mouse.move(x0 + px, y0, { steps: 6 });
-  await page.mouse.up();
 }
 
 /** Clicks the code button, solves the slider by looking at it, and waits for the countdown. */

@@ -245,6 +245,8 @@ export const InternalApi = {
 /** The caller's feedback with its status and reply (user/feedback itself sends one). */
 export const FeedbackApi = {
   list: p('user', 'feedback_list'),
+  /** POST: a visitor's feedback or 商务合作 with a mobile or email contact and a solved captcha (not signed in). */
+  visitor: p('other', 'visitor_feedback'),
 } as const;
 
 /** 数据导出 (issue 36): list exports to Excel, charged to the `export` right per row. */

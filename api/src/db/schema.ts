@@ -1,4 +1,6 @@
 import type {
+  EmailOutboxTable,
+  FeedbackDeliveriesTable,
   FeedbacksTable,
   MessagesTable,
   SmsCodesTable,
@@ -89,6 +91,7 @@ export interface Database {
   users: UsersTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
+  email_outbox: EmailOutboxTable;
   wx_scenes: WxScenesTable;
   wx_events: WxEventsTable;
   user_tokens: UserTokensTable;
@@ -131,6 +134,7 @@ export interface Database {
   pushes: PushesTable;
   user_companies: UserCompaniesTable;
   feedbacks: FeedbacksTable;
+  feedback_deliveries: FeedbackDeliveriesTable;
   report_jobs: ReportJobsTable;
   policy_facts: PolicyFactsTable;
   qa_entries: QaEntriesTable;

@@ -26,6 +26,8 @@ export const ADMIN_CALLS = {
   me: call('auth/me', 'GET', null),
   staffList: call('staff/list', 'GET', 'staff.manage'),
   staffUpdate: call('staff/update', 'POST', 'staff.manage'),
+  staffCreate: call('staff/create', 'POST', 'staff.manage'),
+  staffReset: call('staff/reset', 'POST', 'staff.manage'),
 
   // Content
   contentList: call('content/list', 'GET', 'content.read'),

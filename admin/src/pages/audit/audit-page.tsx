@@ -4,7 +4,9 @@ import { PageContainer, ProTable } from '@ant-design/pro-components';
 import type { ProColumns } from '@ant-design/pro-components';
 import { AdminPaths } from '@aikc/shared/admin/api-paths';
 import type { AuditRow } from '@aikc/shared/admin/schemas/ops';
-import { listRequest, toQuery } from '../../net/list.ts';
+import type { StaffView } from '@aikc/shared/admin/schemas/auth';
+import { http } from '../../net/http.ts';
+import { listRequest, toQuery, type Page } from '../../net/list.ts';
 import { CsvButton } from '../../components/csv-button.tsx';
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1));
@@ -27,6 +29,19 @@ export default function AuditPage() {
       search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) },
     },
     { title: '操作人', dataIndex: 'staff_name', search: false, width: 100 },
+    {
+      // "Who": 超级管理员 alone reads the log and alone lists staff, so the choices come from the staff list.
+      title: '操作人',
+      dataIndex: 'staff_id',
+      valueType: 'select',
+      hideInTable: true,
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      request: async () =>
+        (await http.get<Page<StaffView>>(AdminPaths.staffList, { page: 1, pageSize: 200 })).items.map((s) => ({
+          value: s.id,
+          label: `${s.name}（${s.role_name}）`,
+        })),
+    },
     { title: 'IP', dataIndex: 'ip', search: false, width: 130 },
     { title: '操作', dataIndex: 'action', width: 180 },
     { title: '对象', dataIndex: 'entity', width: 100 },

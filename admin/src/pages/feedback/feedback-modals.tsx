@@ -2,7 +2,11 @@ import { App, Typography } from 'antd';
 import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { AdminPaths } from '@aikc/shared/admin/api-paths';
 import type { StaffView } from '@aikc/shared/admin/schemas/auth';
-import type { FeedbackInboxRow } from '@aikc/shared/admin/schemas/feedback';
+import {
+  REPLY_CHANNEL_NAMES,
+  type FeedbackInboxRow,
+  type FeedbackReplyResult,
+} from '@aikc/shared/admin/schemas/feedback';
 import { http } from '../../net/http.ts';
 import type { Page } from '../../net/list.ts';
 import { useSession } from '../../auth/session.tsx';
@@ -54,9 +58,21 @@ export function AssignModal({ row, done }: { row: FeedbackInboxRow; done: () => 
   );
 }
 
-/** Reply: a member gets it in 我的消息 (the live badge rises); a visitor is answered through their contact. */
+/** Reply: a member gets it in 我的消息 (the live badge rises); a visitor by SMS or email at the contact given. */
 export function ReplyModal({ row, done }: { row: FeedbackInboxRow; done: () => void }) {
-  const run = useRun();
+  const { message } = App.useApp();
+  const send = async (reply: string) => {
+    try {
+      const r = await http.post<FeedbackReplyResult>(AdminPaths.feedbackReply, { id: row.id, reply });
+      if (r.delivery === 'failed') message.warning(`已回复，但${REPLY_CHANNEL_NAMES[r.channel]}发送失败，请另行联系`);
+      else message.success(r.channel === 'message' ? '已回复' : `已回复，${REPLY_CHANNEL_NAMES[r.channel]}已发送`);
+      done();
+      return true;
+    } catch (e) {
+      message.error((e as Error).message);
+      return false;
+    }
+  };
   return (
     <ModalForm<{ reply: string }>
       title="回复"
@@ -64,7 +80,7 @@ export function ReplyModal({ row, done }: { row: FeedbackInboxRow; done: () => v
       trigger={<a>回复</a>}
       modalProps={{ destroyOnHidden: true }}
       initialValues={{ reply: row.reply }}
-      onFinish={(v) => run(http.post(AdminPaths.feedbackReply, { id: row.id, reply: v.reply.trim() }), '已回复', done)}
+      onFinish={(v) => send(v.reply.trim())}
     >
       <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
         {row.content}
@@ -73,9 +89,9 @@ export function ReplyModal({ row, done }: { row: FeedbackInboxRow; done: () => v
         name="reply"
         label="回复内容"
         extra={
-          row.user_id
-            ? '回复将发送到用户的“我的消息”'
-            : `访客反馈，系统不发站内消息，请按联系方式（${row.contact || '未留'}）答复后在此登记`
+          row.visitor
+            ? `访客留言：回复将以${REPLY_CHANNEL_NAMES[row.channel]}发送至 ${row.contact}`
+            : '回复将发送到用户的“我的消息”'
         }
         rules={[
           { required: true, whitespace: true, message: '请填写回复内容' },

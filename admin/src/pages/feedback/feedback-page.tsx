@@ -3,7 +3,12 @@ import { App, Tag, Typography } from 'antd';
 import { PageContainer, ProTable } from '@ant-design/pro-components';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { AdminPaths } from '@aikc/shared/admin/api-paths';
-import { FEEDBACK_INBOX_STATUSES, type FeedbackInboxRow } from '@aikc/shared/admin/schemas/feedback';
+import {
+  DELIVERY_NAMES,
+  FEEDBACK_INBOX_STATUSES,
+  REPLY_CHANNEL_NAMES,
+  type FeedbackInboxRow,
+} from '@aikc/shared/admin/schemas/feedback';
 import { http } from '../../net/http.ts';
 import { listRequest } from '../../net/list.ts';
 import { Can } from '../../auth/session.tsx';
@@ -16,7 +21,10 @@ const TYPES = {
   data: { text: '数据纠错' },
 } as const;
 
-/** The inbox of feedback and 商务合作 requests: by status, assigned to a colleague, answered into 我的消息. */
+/**
+ * The inbox of feedback and 商务合作 requests: by status, assigned to a colleague, answered into 我的消息 or, for a
+ * visitor, by SMS or email (the column shows whether it was delivered).
+ */
 export default function FeedbackPage() {
   const ref = useRef<ActionType>(null);
   const [tab, setTab] = useState<string>(FEEDBACK_INBOX_STATUSES[0]);
@@ -69,6 +77,25 @@ export default function FeedbackPage() {
     },
     { title: '提交人', dataIndex: 'user_mobile', search: false, width: 130, render: (_, r) => r.user_mobile || '访客' },
     { title: '联系方式', dataIndex: 'contact', search: false, width: 150 },
+    {
+      title: '回复渠道',
+      dataIndex: 'channel',
+      search: false,
+      width: 120,
+      render: (_, r) => (
+        <span data-testid={`delivery-${r.id}`}>
+          {REPLY_CHANNEL_NAMES[r.channel]}
+          {r.delivery && (
+            <Tag
+              color={r.delivery === 'sent' ? 'green' : r.delivery === 'failed' ? 'red' : 'default'}
+              style={{ marginLeft: 6 }}
+            >
+              {DELIVERY_NAMES[r.delivery]}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
     { title: '处理人', dataIndex: 'assignee_name', search: false, width: 100 },
     { title: '提交时间', dataIndex: 'created_at', search: false, width: 180 },
     {

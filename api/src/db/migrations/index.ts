@@ -25,6 +25,7 @@ import { backOffice } from './0026_back_office.ts';
 import { crawler } from './0028_crawler.ts';
 import { userEvents } from './0029_user_events.ts';
 import { contentVisibility } from './0030_content_visibility.ts';
+import { visitorFeedback } from './0031_visitor_feedback.ts';
 import { crawlLinks } from './0032_crawl_links.ts';
 import type { NamedMigration } from './helpers.ts';
 
@@ -57,5 +58,6 @@ export const migrations: NamedMigration[] = [
   crawler,
   userEvents,
   contentVisibility,
+  visitorFeedback,
   crawlLinks,
 ];

@@ -65,6 +65,27 @@ export interface SmsOutboxTable {
   created_at: number;
 }
 
+/** What the development email provider "sent" (0031). */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  content: string;
+  created_at: number;
+}
+
+/** One reply sent to a visitor's contact (0031): the channel and whether the provider took it. */
+export interface FeedbackDeliveriesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  channel: 'sms' | 'email';
+  address: string;
+  status: 'pending' | 'sent' | 'failed';
+  error: string | null;
+  staff_id: number;
+  created_at: number;
+}
+
 export interface WxScenesTable {
   id: Generated<number>;
   poll_key: string;
@@ -136,7 +157,8 @@ export interface UserCompaniesTable {
 /** 意见反馈 (0017): `images` is a JSON array of /uploads/images/ URLs; status pending → replied. */
 export interface FeedbacksTable {
   id: Generated<number>;
-  user_id: number;
+  /** Null for a visitor's feedback (0031): the reply goes to `contact` (a mobile or an email) instead. */
+  user_id: number | null;
   type: string;
   content: string;
   contact: string;

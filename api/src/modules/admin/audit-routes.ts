@@ -1,12 +1,14 @@
 import { Router } from 'express';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AdminList } from '@aikc/shared/admin/schemas/common';
 import { AuditExportQuerySchema, AuditQuerySchema, type AuditRow } from '@aikc/shared/admin/schemas/ops';
 import type { AppDeps } from '../../deps.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AuditLogTable } from '../../db/schema/admin.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { adminCall } from './guard.ts';
+import { pagedList } from './paged-list.ts';
 import { cstDayStart } from './orders-service.ts';
 
 type Filter = z.output<typeof AuditExportQuerySchema>;
@@ -19,10 +21,10 @@ function filtered(db: Kysely<Database>, f: Filter) {
   if (f.entity) sel = sel.where('audit_log.entity', '=', f.entity);
   if (f.from) sel = sel.where('audit_log.at', '>=', cstDayStart(f.from));
   if (f.to) sel = sel.where('audit_log.at', '<', cstDayStart(f.to) + 86_400_000);
-  return sel.selectAll('audit_log').select('staff.name as staff_name');
+  return sel;
 }
 
-type Joined = Awaited<ReturnType<ReturnType<typeof filtered>['execute']>>[number];
+type Joined = Selectable<AuditLogTable> & { staff_name: string | null };
 
 function auditRow(a: Joined): AuditRow {
   return {
@@ -45,21 +47,20 @@ export function adminAuditRoutes(deps: AppDeps): Router {
   const db = deps.db.db;
   adminCall(r, deps, 'auditList', AuditQuerySchema, async ({ input }): Promise<AdminList<AuditRow>> => {
     const { page, pageSize, ...f } = input;
-    const [rows, count] = await Promise.all([
-      filtered(db, f)
-        .orderBy('audit_log.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      db
-        .selectFrom(filtered(db, f).as('a'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(auditRow), total: Number(count.n), page, pageSize };
+    return pagedList(
+      filtered(db, f),
+      { page, pageSize },
+      (q) => q.selectAll('audit_log').select('staff.name as staff_name').orderBy('audit_log.id', 'desc'),
+      (rows) => rows.map(auditRow),
+    );
   });
   adminCall(r, deps, 'auditExport', AuditExportQuerySchema, async ({ input }) => {
-    const rows = await filtered(db, input).orderBy('audit_log.id', 'desc').limit(EXPORT_MAX).execute();
+    const rows = await filtered(db, input)
+      .selectAll('audit_log')
+      .select('staff.name as staff_name')
+      .orderBy('audit_log.id', 'desc')
+      .limit(EXPORT_MAX)
+      .execute();
     return {
       filename: '操作日志',
       rows: [

@@ -1,38 +1,29 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { StaffListQuerySchema, StaffLoginBodySchema, StaffUpdateBodySchema } from '@aikc/shared/admin/schemas/auth';
-import type { StaffLoginResult, StaffMe, StaffView } from '@aikc/shared/admin/schemas/auth';
-import type { AdminList } from '@aikc/shared/admin/schemas/common';
-import { isStaffRole, ROLE_PERMISSIONS, STAFF_ROLE_NAMES } from '@aikc/shared/admin/permissions';
+import {
+  StaffCreateBodySchema,
+  StaffListQuerySchema,
+  StaffLoginBodySchema,
+  StaffResetBodySchema,
+  StaffUpdateBodySchema,
+} from '@aikc/shared/admin/schemas/auth';
+import type { StaffLoginResult, StaffMe } from '@aikc/shared/admin/schemas/auth';
+import { isStaffRole, ROLE_PERMISSIONS } from '@aikc/shared/admin/permissions';
 import { STAFF_IDLE_MS } from '@aikc/shared/admin/schemas/auth';
 import type { AppDeps } from '../../deps.ts';
 import type { StaffRow } from '../../db/schema.ts';
 import { tokenFromRequest } from '../../http/auth.ts';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { LoginMessage, loginDelayMessage } from '@aikc/shared/schemas/login';
 import { verifyPassword } from '../login/password.ts';
 import { accountRuntime } from '../login/runtime.ts';
 import { clientIp, guardIp } from '../login/guards.ts';
-import { audited } from './audit.ts';
+import { createStaffMember, listStaff, resetStaffSecret, staffView, updateStaff } from './staff-admin.ts';
 import { adminCall } from './guard.ts';
 import { endSession, openSession, staffThrottle, totpValid } from './session.ts';
 
-export function staffView(s: StaffRow): StaffView {
-  const role = isStaffRole(s.role) ? s.role : 'editor';
-  return {
-    id: s.id,
-    mobile: s.mobile,
-    name: s.name,
-    role,
-    role_name: STAFF_ROLE_NAMES[role],
-    disabled: Boolean(s.disabled),
-    created_at: formatDateTime(s.created_at),
-  };
-}
-
 function me(s: StaffRow): StaffMe {
-  const view = staffView(s);
+  const view = staffView(s, null, true);
   return { ...view, permissions: isStaffRole(s.role) ? [...ROLE_PERMISSIONS[s.role]] : [] };
 }
 
@@ -77,65 +68,12 @@ export function adminAuthRoutes(deps: AppDeps): Router {
 
   adminCall(r, deps, 'me', z.object({}), ({ staff }) => me(staff));
 
-  adminCall(r, deps, 'staffList', StaffListQuerySchema, async ({ input }): Promise<AdminList<StaffView>> => {
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom('staff')
-        .selectAll()
-        .orderBy('id')
-        .limit(input.pageSize)
-        .offset((input.page - 1) * input.pageSize)
-        .execute(),
-      db
-        .selectFrom('staff')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(staffView), total: Number(count.n), page: input.page, pageSize: input.pageSize };
-  });
-
-  adminCall(r, deps, 'staffUpdate', StaffUpdateBodySchema, async ({ input, actor }) => {
-    if (input.id === actor.staffId && (input.disabled || (input.role && input.role !== 'super')))
-      throw badRequest('不能停用自己或降低自己的角色');
-    const now = Date.now();
-    return audited(
-      db,
-      actor,
-      async (trx) => {
-        const before = await trx.selectFrom('staff').selectAll().where('id', '=', input.id).executeTakeFirst();
-        if (!before) throw notFound('人员不存在');
-        const set = {
-          ...(input.role ? { role: input.role } : {}),
-          ...(input.disabled === undefined ? {} : { disabled: input.disabled ? 1 : 0 }),
-          updated_at: now,
-        };
-        const after = await trx
-          .updateTable('staff')
-          .set(set)
-          .where('id', '=', input.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        // Disabling or changing a role ends the member's sessions: the next call signs in under the new rules.
-        await trx
-          .updateTable('staff_sessions')
-          .set({ ended_at: now })
-          .where('staff_id', '=', input.id)
-          .where('ended_at', 'is', null)
-          .execute();
-        return {
-          entry: {
-            action: 'staff.update',
-            entity: 'staff',
-            entityId: input.id,
-            before: { role: before.role, disabled: before.disabled },
-            after: { role: after.role, disabled: after.disabled },
-          },
-          result: staffView(after),
-        };
-      },
-      now,
-    );
-  });
+  adminCall(r, deps, 'staffList', StaffListQuerySchema, ({ input }) => listStaff(deps.db, input));
+  adminCall(r, deps, 'staffUpdate', StaffUpdateBodySchema, ({ input, actor }) => updateStaff(deps.db, actor, input));
+  adminCall(r, deps, 'staffCreate', StaffCreateBodySchema, ({ input, actor }) =>
+    createStaffMember(deps.db, actor, input),
+  );
+  adminCall(r, deps, 'staffReset', StaffResetBodySchema, ({ input, actor }) => resetStaffSecret(deps.db, actor, input));
 
   return r;
 }

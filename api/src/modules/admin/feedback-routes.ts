@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { assignFeedback, closeFeedback, listFeedback, replyFeedback } from './feedback-service.ts';
 import { adminCall } from './guard.ts';
+import { accountRuntime } from '../login/runtime.ts';
 
 /** 客服's inbox of 意见反馈 and 商务合作 (feedback-service.ts does the work). */
 export function adminFeedbackRoutes(deps: AppDeps): Router {
@@ -17,7 +18,20 @@ export function adminFeedbackRoutes(deps: AppDeps): Router {
   adminCall(r, deps, 'feedbackAssign', FeedbackAssignBodySchema, ({ input, actor }) =>
     assignFeedback(db, actor, input),
   );
-  adminCall(r, deps, 'feedbackReply', FeedbackReplyBodySchema, ({ input, actor }) => replyFeedback(db, actor, input));
+  const rt = accountRuntime(deps);
+  // Read at each reply, so a provider swapped at run time (tests) is the one used.
+  const out = {
+    get sms() {
+      return rt.sms;
+    },
+    get email() {
+      return rt.email;
+    },
+    logger: deps.logger,
+  };
+  adminCall(r, deps, 'feedbackReply', FeedbackReplyBodySchema, ({ input, actor }) =>
+    replyFeedback(db, actor, input, out),
+  );
   adminCall(r, deps, 'feedbackClose', FeedbackCloseBodySchema, ({ input, actor }) => closeFeedback(db, actor, input));
   return r;
 }

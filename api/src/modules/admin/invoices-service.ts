@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { ORDER_MESSAGE_TYPE } from '../membership/notices.ts';
 import { sendMessage } from '../message/service.ts';
 import { audited, type Actor } from './audit.ts';
+import { pagedList } from './paged-list.ts';
 
 const time = (ms: number | null | undefined) => (ms ? formatDateTime(Number(ms)) : '');
 
@@ -32,41 +33,33 @@ export async function listInvoices(db: Kysely<Database>, input: InvoiceListInput
       eb.or([eb('orders.order_no', '=', q), eb('users.mobile', '=', q), eb('invoices.title', 'like', `%${q}%`)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    sel
-      .selectAll('invoices')
-      .select(['orders.order_no', 'users.mobile as user_mobile'])
-      .orderBy('invoices.id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute(),
-    sel.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((i) => {
-      const status = i.status as AdminInvoiceRow['status'];
-      return {
-        id: i.id,
-        order_no: i.order_no,
-        user_mobile: i.user_mobile ?? '',
-        title_type: i.title_type,
-        title: i.title,
-        tax_no: i.tax_no,
-        email: i.email,
-        amount_fen: i.amount_fen,
-        status,
-        status_name: INVOICE_STATUS_NAMES[status] ?? i.status,
-        invoice_no: i.invoice_no ?? '',
-        pdf_url: i.pdf_file ? `${MemberApi.invoicePdf}?order_no=${i.order_no}` : '',
-        reject_reason: i.reject_reason ?? '',
-        created_at: time(i.created_at),
-        issued_at: time(i.issued_at),
-      };
-    }),
-    total: Number(count.n),
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return pagedList(
+    sel,
+    input,
+    (q) =>
+      q.selectAll('invoices').select(['orders.order_no', 'users.mobile as user_mobile']).orderBy('invoices.id', 'desc'),
+    (rows) =>
+      rows.map((i) => {
+        const status = i.status as AdminInvoiceRow['status'];
+        return {
+          id: i.id,
+          order_no: i.order_no,
+          user_mobile: i.user_mobile ?? '',
+          title_type: i.title_type,
+          title: i.title,
+          tax_no: i.tax_no,
+          email: i.email,
+          amount_fen: i.amount_fen,
+          status,
+          status_name: INVOICE_STATUS_NAMES[status] ?? i.status,
+          invoice_no: i.invoice_no ?? '',
+          pdf_url: i.pdf_file ? `${MemberApi.invoicePdf}?order_no=${i.order_no}` : '',
+          reject_reason: i.reject_reason ?? '',
+          created_at: time(i.created_at),
+          issued_at: time(i.issued_at),
+        };
+      }),
+  );
 }
 
 type InvoiceWithOrder = NonNullable<Awaited<ReturnType<typeof invoiceWithOrder>>>;

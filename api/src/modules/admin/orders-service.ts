@@ -18,6 +18,7 @@ import type { RefundsTable } from '../../db/schema/admin.ts';
 import type { Selectable } from 'kysely';
 import { formatDateTime } from '../../lib/time.ts';
 import type { CsvFile } from './guard.ts';
+import { pagedList } from './paged-list.ts';
 
 type OrderFilter = Omit<z.output<typeof OrderListQuerySchema>, 'page' | 'pageSize'>;
 const time = (ms: number | null | undefined) => (ms ? formatDateTime(Number(ms)) : '');
@@ -75,18 +76,12 @@ export async function listOrders(
   db: Kysely<Database>,
   f: OrderFilter & { page: number; pageSize: number },
 ): Promise<AdminList<AdminOrderRow>> {
-  const sel = filtered(db, f);
-  const [rows, count] = await Promise.all([
-    sel
-      .selectAll('orders')
-      .select('users.mobile as user_mobile')
-      .orderBy('orders.id', 'desc')
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .execute(),
-    sel.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(orderRow), total: Number(count.n), page: f.page, pageSize: f.pageSize };
+  return pagedList(
+    filtered(db, f),
+    f,
+    (q) => q.selectAll('orders').select('users.mobile as user_mobile').orderBy('orders.id', 'desc'),
+    (rows) => rows.map(orderRow),
+  );
 }
 
 const EXPORT_MAX = 50_000;

@@ -16,6 +16,7 @@ import { notFound } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { decideReview } from '../review/queue.ts';
 import { adminCall } from './guard.ts';
+import { pagedList } from './paged-list.ts';
 
 function reviewRow(r: ReviewItemRow, staffNames: Map<number, string>): ReviewRow {
   return {
@@ -50,22 +51,15 @@ export function adminReviewRoutes(deps: AppDeps): Router {
     if (input.origin) sel = sel.where('origin', '=', input.origin);
     if (input.source) sel = sel.where('source_name', '=', input.source);
     if (input.kind) sel = sel.where('kind', '=', input.kind);
-    const [rows, count] = await Promise.all([
-      sel
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(input.pageSize)
-        .offset((input.page - 1) * input.pageSize)
-        .execute(),
-      sel.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const staff = await names(rows.map((x) => x.decided_by));
-    return {
-      items: rows.map((x) => reviewRow(x, staff)),
-      total: Number(count.n),
-      page: input.page,
-      pageSize: input.pageSize,
-    };
+    return pagedList(
+      sel,
+      input,
+      (q) => q.selectAll().orderBy('id', 'desc'),
+      async (rows) => {
+        const staff = await names(rows.map((x) => x.decided_by));
+        return rows.map((x) => reviewRow(x, staff));
+      },
+    );
   });
 
   adminCall(r, deps, 'reviewGet', z.object({ id: AdminIdSchema }), async ({ input }): Promise<ReviewDetail> => {

@@ -10,6 +10,8 @@ import { notFound } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { sendMessage } from '../message/service.ts';
 import { audited, type Actor } from './audit.ts';
+import { pagedList } from './paged-list.ts';
+import { recentActivity } from './user-activity.ts';
 
 const time = (ms: number | null | undefined) => (ms ? formatDateTime(Number(ms)) : '');
 
@@ -59,25 +61,18 @@ export async function listUsers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    sel
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    sel.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const companies = await defaultCompanies(
-    db,
-    rows.map((r) => r.id),
+  return pagedList(
+    sel,
+    q,
+    (s) => s.selectAll().orderBy('id', 'desc'),
+    async (rows) => {
+      const companies = await defaultCompanies(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => userRow(r, companies.get(r.id) ?? '', now));
+    },
   );
-  return {
-    items: rows.map((r) => userRow(r, companies.get(r.id) ?? '', now)),
-    total: Number(count.n),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
 }
 
 export async function loadUser(db: Kysely<Database>, id: number): Promise<UserRow> {
@@ -94,7 +89,7 @@ export async function userDetail(
   now = Date.now(),
 ): Promise<AdminUserDetail> {
   const u = await loadUser(db, id);
-  const [companies, orders, rights, subs, history] = await Promise.all([
+  const [companies, orders, rights, subs, activity] = await Promise.all([
     defaultCompanies(db, [id]),
     db.selectFrom('orders').selectAll().where('user_id', '=', id).orderBy('id', 'desc').limit(50).execute(),
     db
@@ -105,24 +100,9 @@ export async function userDetail(
       .limit(50)
       .execute(),
     db.selectFrom('subscriptions').selectAll().where('user_id', '=', id).orderBy('id', 'desc').execute(),
-    db
-      .selectFrom('user_history')
-      .selectAll()
-      .where('user_id', '=', id)
-      .orderBy('viewed_at', 'desc')
-      .limit(20)
-      .execute(),
+    recentActivity(db, id),
   ]);
   const m = effectiveMembership(u, now);
-  const policyIds = history.filter((h) => h.type === 'policy').map((h) => h.target_id);
-  const titles = policyIds.length
-    ? new Map(
-        (await db.selectFrom('policies').select(['id', 'title']).where('id', 'in', policyIds).execute()).map((p) => [
-          p.id,
-          p.title,
-        ]),
-      )
-    : new Map<number, string>();
   return {
     ...userRow(u, companies.get(id) ?? '', now),
     next_vip_level: m.next?.level ?? '',
@@ -136,11 +116,7 @@ export async function userDetail(
     })),
     rights_used: rights.map((r) => ({ right_key: r.right_key, period_key: r.period_key, used: r.used })),
     subscriptions: subs.map((s) => ({ id: s.id, name: s.name, created_at: time(s.created_at) })),
-    activity: history.map((h) => ({
-      kind: h.type,
-      title: titles.get(h.target_id) ?? `${h.type} #${h.target_id}`,
-      at: time(h.viewed_at),
-    })),
+    activity,
     login_locked: u.mobile ? await loginLocked(u.mobile) : false,
   };
 }

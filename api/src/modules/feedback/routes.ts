@@ -4,12 +4,18 @@ import {
   FEEDBACK_TYPE_NAMES,
   FeedbackBodySchema,
   FeedbackListSchema,
+  VisitorFeedbackBodySchema,
   type FeedbackItem,
 } from '@aikc/shared/schemas/feedback';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { listFeedback, sendFeedback, type FeedbackRow } from './service.ts';
+import { badRequest } from '../../http/errors.ts';
+import { LoginMessage } from '@aikc/shared/schemas/login';
+import { consumeVerification } from '../captcha/service.ts';
+import { clientIp, guardIp } from '../login/guards.ts';
+import { accountRuntime } from '../login/runtime.ts';
+import { listFeedback, sendFeedback, sendVisitorFeedback, type FeedbackRow } from './service.ts';
 
 export function presentFeedback(r: FeedbackRow): FeedbackItem {
   const type = r.type as FeedbackItem['type'];
@@ -29,7 +35,7 @@ export function presentFeedback(r: FeedbackRow): FeedbackItem {
   };
 }
 
-/** 意见反馈: send one (footer window, /user/feedback) and list one's own with status and reply. */
+/** 意见反馈: send one (footer window, /user/feedback; a visitor too) and list one's own with status and reply. */
 export function feedbackRoutes(deps: AppDeps): Router {
   const r = Router();
   const db = deps.db.db;
@@ -39,6 +45,21 @@ export function feedbackRoutes(deps: AppDeps): Router {
     UserApi.feedback,
     { input: FeedbackBodySchema, auth: 'user', methods: ['POST'] },
     async ({ input, user }) => presentFeedback(await sendFeedback(db, user.id, input, Date.now())),
+  );
+  const rt = accountRuntime(deps);
+  // A visitor's message: the per-IP window first (cheap), then the solved captcha is spent, then it is stored.
+  defineCall(
+    r,
+    deps,
+    FeedbackApi.visitor,
+    { input: VisitorFeedbackBodySchema, methods: ['POST'] },
+    async ({ input, req }) => {
+      await guardIp(rt, rt.limits.visitorFeedbackIp, clientIp(req));
+      if (!(await consumeVerification(rt.store, input.captchaVerification)))
+        throw badRequest(LoginMessage.captchaRequired);
+      const row = await sendVisitorFeedback(db, input, Date.now());
+      return { id: row.id };
+    },
   );
   defineCall(r, deps, FeedbackApi.list, { input: FeedbackListSchema, auth: 'user' }, async ({ input, user }) => {
     const page = await listFeedback(db, user.id, input.page, input.page_size);

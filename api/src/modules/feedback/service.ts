@@ -26,6 +26,27 @@ export async function sendFeedback(
     .executeTakeFirstOrThrow();
 }
 
+/** Records a visitor's feedback (no user): the reply goes to `contact`, already checked to be a mobile or email. */
+export async function sendVisitorFeedback(
+  db: Kysely<Database>,
+  f: { type: string; content: string; contact: string },
+  now: number,
+): Promise<FeedbackRow> {
+  return db
+    .insertInto('feedbacks')
+    .values({
+      user_id: null,
+      type: f.type,
+      content: f.content,
+      contact: f.contact,
+      images: '[]',
+      status: 'pending',
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function listFeedback(
   db: Kysely<Database>,
   userId: number,

@@ -3,6 +3,7 @@ import { MemoryEphemeralStore, type EphemeralStore } from '../../lib/ephemeral-s
 import { RateLimiter, type WindowLimit } from '../../lib/rate-limit.ts';
 import { RedisEphemeralStore } from '../../lib/redis-ephemeral-store.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '../sms/provider.ts';
+import { DevEmailProvider, UnconfiguredEmailProvider, type EmailProvider } from '../email/provider.ts';
 import { DevWechatProvider, MpWechatProvider, type WechatProvider } from '../wechat/provider.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './login-throttle.ts';
 
@@ -15,12 +16,15 @@ export interface AccountLimits {
   captchaIp: WindowLimit;
   /** Sends per IP per minute, on top of the daily caps. */
   smsSendIp: WindowLimit;
+  /** A visitor's feedback per IP (each also spends a solved captcha). */
+  visitorFeedbackIp: WindowLimit;
 }
 
 export const DEFAULT_LIMITS: AccountLimits = {
   loginIp: { name: 'login-ip', max: 60, windowMs: MIN },
   captchaIp: { name: 'captcha-ip', max: 60, windowMs: MIN },
   smsSendIp: { name: 'sms-send-ip', max: 10, windowMs: MIN },
+  visitorFeedbackIp: { name: 'visitor-feedback-ip', max: 5, windowMs: 10 * MIN },
 };
 
 /**
@@ -34,6 +38,8 @@ export interface AccountRuntime {
   /** Failed logins, by account and source with growing delays (login-throttle.ts). */
   throttle: LoginThrottle;
   sms: SmsProvider;
+  /** Replies to visitors who left an email: the dev outbox outside production (email/provider.ts). */
+  email: EmailProvider;
   wechat: WechatProvider;
   limits: AccountLimits;
   close(): Promise<void>;
@@ -59,6 +65,10 @@ function create(deps: AppDeps): AccountRuntime {
   );
   rt.sms =
     config.SMS_PROVIDER === 'aliyun' ? new AliyunSmsProvider(config) : new DevSmsProvider(deps.db.db, logger, clock);
+  rt.email =
+    config.NODE_ENV === 'production'
+      ? new UnconfiguredEmailProvider()
+      : new DevEmailProvider(deps.db.db, logger, clock);
   rt.wechat =
     config.WECHAT_PROVIDER === 'mp'
       ? new MpWechatProvider(config)

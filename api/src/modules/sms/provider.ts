@@ -15,6 +15,8 @@ export interface SmsMessage {
 export interface SmsProvider {
   readonly name: 'dev' | 'aliyun';
   send(msg: SmsMessage): Promise<void>;
+  /** A notice (a staff reply to a visitor's feedback): plain text, no code. Throws on failure. */
+  notify(mobile: string, text: string): Promise<void>;
 }
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = { register: '登录/注册', forget: '找回密码' };
@@ -53,12 +55,22 @@ export class DevSmsProvider implements SmsProvider {
       'dev sms outbox: verification code',
     );
   }
+
+  async notify(mobile: string, text: string): Promise<void> {
+    await this.db
+      .insertInto('sms_outbox')
+      .values({ mobile, purpose: 'notice', code: '', content: text, created_at: this.now() })
+      .execute();
+    this.logger.info({ mobile }, 'dev sms outbox: notice');
+  }
 }
 
 /** RFC 3986 encoding as Aliyun's RPC signature (v1) requires. */
 function pct(s: string): string {
   return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
+
+const aliyunTimestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * Aliyun Dysmsapi SendSms (RPC style, signature v1 HMAC-SHA1). Template parameter `code`. Unreachable from this
@@ -74,24 +86,35 @@ export class AliyunSmsProvider implements SmsProvider {
       | 'SMS_ALIYUN_ACCESS_KEY_SECRET'
       | 'SMS_ALIYUN_SIGN_NAME'
       | 'SMS_ALIYUN_TEMPLATE_CODE'
+      | 'SMS_ALIYUN_NOTICE_TEMPLATE_CODE'
     >,
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
   /** The signed query string for one message (exported for the signature test). */
   signedQuery(msg: SmsMessage, timestamp: string, nonce: string): string {
+    return this.signed(msg.mobile, this.cfg.SMS_ALIYUN_TEMPLATE_CODE ?? '', { code: msg.code }, timestamp, nonce);
+  }
+
+  private signed(
+    mobile: string,
+    template: string,
+    templateParam: Record<string, string>,
+    timestamp: string,
+    nonce: string,
+  ): string {
     const params: Record<string, string> = {
       AccessKeyId: this.cfg.SMS_ALIYUN_ACCESS_KEY_ID ?? '',
       Action: 'SendSms',
       Format: 'JSON',
-      PhoneNumbers: msg.mobile,
+      PhoneNumbers: mobile,
       RegionId: 'cn-hangzhou',
       SignName: this.cfg.SMS_ALIYUN_SIGN_NAME ?? '',
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: nonce,
       SignatureVersion: '1.0',
-      TemplateCode: this.cfg.SMS_ALIYUN_TEMPLATE_CODE ?? '',
-      TemplateParam: JSON.stringify({ code: msg.code }),
+      TemplateCode: template,
+      TemplateParam: JSON.stringify(templateParam),
       Timestamp: timestamp,
       Version: '2017-05-25',
     };
@@ -108,8 +131,18 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 
   async send(msg: SmsMessage): Promise<void> {
-    const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const url = `${this.cfg.SMS_ALIYUN_ENDPOINT}?${this.signedQuery(msg, timestamp, crypto.randomUUID())}`;
+    await this.call(this.signedQuery(msg, aliyunTimestamp(), crypto.randomUUID()));
+  }
+
+  /** Needs a notice template (SMS_ALIYUN_NOTICE_TEMPLATE_CODE) whose one variable is `content`. */
+  async notify(mobile: string, text: string): Promise<void> {
+    const template = this.cfg.SMS_ALIYUN_NOTICE_TEMPLATE_CODE;
+    if (!template) throw new Error('SMS_ALIYUN_NOTICE_TEMPLATE_CODE is not configured');
+    await this.call(this.signed(mobile, template, { content: text }, aliyunTimestamp(), crypto.randomUUID()));
+  }
+
+  private async call(query: string): Promise<void> {
+    const url = `${this.cfg.SMS_ALIYUN_ENDPOINT}?${query}`;
     const res = await this.fetchFn(url, { signal: AbortSignal.timeout(5000) });
     const body = (await res.json().catch(() => ({}))) as { Code?: string; Message?: string };
     if (!res.ok || body.Code !== 'OK') throw new Error(`aliyun SendSms failed: ${body.Code ?? res.status}`);

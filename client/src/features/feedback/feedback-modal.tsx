@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { App, Button, Form, Input, Modal, Radio, Result, Upload, type UploadFile } from 'antd';
+import { App, Button, Form, Input, Modal, Radio, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { FEEDBACK_IMAGE_MAX, FEEDBACK_TYPE_NAMES, FEEDBACK_TYPES } from '@aikc/shared/schemas/feedback';
 import { sendFeedback, uploadFeedbackImage } from './api/feedback.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { VisitorFeedbackForm } from './visitor-feedback-form.tsx';
 
 export type FeedbackKind = (typeof FEEDBACK_TYPES)[number];
 
@@ -44,10 +45,10 @@ function ImagePicker({ files, onChange }: { files: UploadFile[]; onChange: (f: U
 }
 
 /**
- * The feedback window opened by 意见反馈, 在线客服 and 商务合作. Sends `user/feedback`, which needs a login: a visitor
- * is asked to log in before typing anything (issue 31: the form took their text, then 提交 answered 登录已失效 and
- * a login dialog over it); once logged in, the same window shows the form. `onSent` lets a page that lists
- * feedback refresh it; the footer's window needs no query client.
+ * The feedback window opened by 意见反馈, 在线客服 and 商务合作. A member sends `user/feedback` (images allowed; the
+ * reply lands in 我的消息). A visitor gets the visitor form (visitor-feedback-form.tsx): a required mobile or email
+ * and the slider captcha, answered by SMS or email, so the form never takes their text and then asks for a login
+ * (issue 31). `onSent` lets a page that lists feedback refresh it; the footer's window needs no query client.
  */
 export const FeedbackModal = observer(function FeedbackModal({
   open,
@@ -107,20 +108,7 @@ export const FeedbackModal = observer(function FeedbackModal({
           onFinish={handleSubmit}
         />
       ) : (
-        <Result
-          status="info"
-          title="请先登录"
-          subTitle="登录后即可留言，客服处理进度可在个人中心“意见反馈”中查看"
-          data-testid="feedback-login"
-          extra={[
-            <Button key="login" type="primary" onClick={() => loginDialog.open()}>
-              登录
-            </Button>,
-            <Button key="register" onClick={() => loginDialog.open({ mode: 'register' })}>
-              注册
-            </Button>,
-          ]}
-        />
+        <VisitorFeedbackForm kind={kind} onClose={onClose} onLogin={() => loginDialog.open()} />
       )}
     </Modal>
   );

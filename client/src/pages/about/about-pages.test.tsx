@@ -78,11 +78,12 @@ describe('gsdt page', () => {
     expect(screen.getByText(HOTLINE)).toBeTruthy();
   });
 
-  it('商务合作 opens the window preset to cooperation; a visitor is asked to log in before typing', async () => {
+  it('商务合作 opens the window preset to cooperation; a visitor may write with a required contact, or log in', async () => {
     renderAt('/gsdt', <GsdtPage />);
     screen.getByRole('button', { name: '商务合作' }).click();
     const dialog = await screen.findByRole('dialog', { name: '商务合作' });
-    expect(within(dialog).getByText('请先登录')).toBeTruthy();
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: '商务合作' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByPlaceholderText('手机号或邮箱（必填）')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /登\s*录/ })).toBeTruthy();
   });
 });

@@ -21,12 +21,15 @@ export const StaffLoginBodySchema = z.object({
 
 export const StaffSchema = z.object({
   id: z.number(),
+  /** Masked (first 3, stars, last 4) in the staff list; whole only in the member's own `me`. */
   mobile: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   role_name: z.string(),
   disabled: z.boolean(),
   created_at: TimeText,
+  /** The latest sign-in; empty when never. */
+  last_login: TimeText,
 });
 export type StaffView = z.output<typeof StaffSchema>;
 
@@ -37,6 +40,37 @@ export const StaffLoginResultSchema = z.object({ token: z.string(), idle_ms: z.n
 export type StaffLoginResult = z.output<typeof StaffLoginResultSchema>;
 
 export const StaffListQuerySchema = AdminPageQuerySchema;
+
+/** A staff name: what the audit log and the inbox show. */
+const staffName = z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(50, '姓名不超过50字');
+
+/**
+ * staff.manage: a new member. The password (24 random characters) and the TOTP secret are generated on the server
+ * and shown once in the answer, like `npm run admin:create`; nothing is chosen by the creator.
+ */
+export const StaffCreateBodySchema = z.object({
+  mobile: mobileSchema,
+  name: staffName,
+  role: z.enum(STAFF_ROLES, '角色无效'),
+});
+
+/** staff.manage: a new password or a new TOTP secret for a member (shown once; their sessions end). */
+export const StaffResetBodySchema = z.object({
+  id: AdminIdSchema,
+  what: z.enum(['password', 'totp'], '重置类型无效'),
+});
+
+/** What a creation or a reset shows once: the password and/or the otpauth:// URI to scan (as a QR code). */
+export const StaffSecretsSchema = z.object({
+  id: z.number(),
+  mobile: z.string(),
+  name: z.string(),
+  password: z.string().optional(),
+  otpauth: z.string().optional(),
+  /** The otpauth URI as a QR code (a data: URL of an SVG) for the authenticator app to scan. */
+  otpauth_qr: z.string().optional(),
+});
+export type StaffSecrets = z.output<typeof StaffSecretsSchema>;
 
 /** staff.manage: change a member's role or disable them (their sessions end at once). */
 export const StaffUpdateBodySchema = z.object({

@@ -27,6 +27,12 @@ export const FeedbackInboxRowSchema = z.object({
   reply: z.string(),
   replied_at: TimeText,
   created_at: TimeText,
+  /** Sent by a visitor (not signed in): replies go to `contact`. */
+  visitor: z.boolean(),
+  /** How a reply reaches them: 我的消息 for a member, SMS or email for a visitor. */
+  channel: z.enum(['message', 'sms', 'email']),
+  /** The latest reply's delivery to a visitor ('' for members and before any reply). */
+  delivery: z.enum(['', 'pending', 'sent', 'failed']),
 });
 export type FeedbackInboxRow = z.output<typeof FeedbackInboxRowSchema>;
 
@@ -36,4 +42,14 @@ export const FeedbackReplyBodySchema = z.object({
   id: AdminIdSchema,
   reply: z.string().trim().min(2, '回复至少2个字').max(1000, '回复不超过1000字'),
 });
+export const REPLY_CHANNEL_NAMES = { message: '站内消息', sms: '短信', email: '邮件' } as const;
+export const DELIVERY_NAMES = { '': '', pending: '发送中', sent: '已送达', failed: '发送失败' } as const;
+
+/** What a reply did: the channel, and for a visitor whether the SMS or email provider took it. */
+export const FeedbackReplyResultSchema = z.object({
+  channel: z.enum(['message', 'sms', 'email']),
+  delivery: z.enum(['', 'pending', 'sent', 'failed']),
+});
+export type FeedbackReplyResult = z.output<typeof FeedbackReplyResultSchema>;
+
 export const FeedbackCloseBodySchema = z.object({ id: AdminIdSchema });
