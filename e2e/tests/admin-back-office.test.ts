@@ -178,6 +178,9 @@ describe.skipIf(!HAS_CHROMIUM)('the back office (运营后台) per role', () => 
     await shot(portal, 'portal-detail-taken-down');
 
     // Found again with the 已下线 filter (the portal's engine no longer holds it), and published again.
+    // The query filter folds its later fields away (展开) at this width.
+    const expand = filter.getByText('展开', { exact: true });
+    if (await expand.isVisible()) await expand.click();
     await filter.getByLabel('状态').click();
     await page.locator('.ant-select-item-option', { hasText: '已下线' }).click();
     await filter.getByRole('button', { name: /查\s*询/ }).click();

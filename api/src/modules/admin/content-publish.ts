@@ -19,7 +19,7 @@ import { loadRow, locksOf, rewriteRow, type AnyRow } from './content-edit.ts';
  * States: offline = 0 is 已发布; offline = 1 with publish_at is 定时发布 (goes live at publish_at); offline = 1
  * without it is 已下线.
  */
-export type PublishAction = 'take_down' | 'publish' | 'schedule';
+type PublishAction = 'take_down' | 'publish' | 'schedule';
 
 const MAX_AHEAD_MS = 366 * 24 * 3_600_000;
 

@@ -97,7 +97,7 @@ export const ContentUpdateBodySchema = ContentRefSchema.extend({ fields: Content
  * Taking down (下线), publishing again (重新上线) and scheduling (定时发布) apply to the four searchable kinds; the
  * 问答库 has no visibility flag (an entry is corrected, not hidden).
  */
-export const PUBLISHABLE_KINDS = ['policy', 'interpretation', 'news', 'project'] as const;
+const PUBLISHABLE_KINDS = ['policy', 'interpretation', 'news', 'project'] as const;
 export type PublishableContentKind = (typeof PUBLISHABLE_KINDS)[number];
 export const ContentPublishRefSchema = z.object({
   kind: z.enum(PUBLISHABLE_KINDS, '该类型内容不支持上线或下线'),
