@@ -38,7 +38,6 @@ export {
 export type { DialectName, SearchTables } from './store/tables.ts';
 export {
   PUBLISHABLE_TABLES,
-  isPublishable,
   offlineAmong,
   visibleLoader,
   type PublishableKind,
