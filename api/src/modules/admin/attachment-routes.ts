@@ -50,13 +50,13 @@ export function adminAttachmentRoutes(deps: AppDeps): Router {
         const file = req.file;
         if (!file || file.size === 0) throw badRequest('请选择要上传的附件');
         // busboy reads part headers as latin1; the `name` field is UTF-8 text, the preferred source of the name.
-        const name = fields.data.name || Buffer.from(file.originalname, 'latin1').toString('utf8');
+        const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
         const staff = res.locals.staff as StaffRow;
         const added = await addAttachment(
           db,
           policyFilesDir(deps.config.DATA_DIR),
           { staffId: staff.id, ip: clientIp(req) },
-          { policyId: fields.data.policy_id, name, bytes: file.buffer },
+          { policyId: fields.data.policy_id, fileName, name: fields.data.name || fileName, bytes: file.buffer },
         );
         res.json(ok(added));
       } catch (err) {

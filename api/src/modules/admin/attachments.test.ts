@@ -44,7 +44,7 @@ describeEachDb('admin policy attachments', (dialect) => {
   it('an uploaded PDF is listed by the portal and downloaded as the same bytes; removal is audited', async () => {
     const policyId = await buildPolicy(api.deps.db, { title: '关于附件上传的测试政策（演示）' });
     const pdf = buildPdf(`Demo upload for policy ${policyId}`);
-    const up = await upload(editor.token, policyId, pdf, 'guide.pdf', '申报指南（演示）.pdf');
+    const up = await upload(editor.token, policyId, pdf, 'guide.pdf', '申报指南（演示）');
     expect(up.status).toBe(200);
     expect(up.body.data).toMatchObject({
       name: '申报指南（演示）.pdf',

@@ -56,7 +56,9 @@ export async function policyAttachments(db: Kysely<Database>, policyId: number):
 
 export interface UploadedAttachment {
   policyId: number;
-  /** The name the editor gave, or the uploaded file's name. */
+  /** The uploaded file's name: its extension is the type the bytes must agree with. */
+  fileName: string;
+  /** The name shown to users (the editor's, else the file's); its extension is replaced by the type's. */
   name: string;
   bytes: Buffer;
 }
@@ -72,7 +74,7 @@ export async function addAttachment(
   u: UploadedAttachment,
   now = Date.now(),
 ): Promise<AdminAttachment> {
-  const ext = extOf(u.name);
+  const ext = extOf(u.fileName);
   if (!TYPES.includes(ext)) throw badRequest(TYPE_REFUSED);
   const sniffed = await sniffAttachment(u.bytes, ext, '文件名');
   if ('reason' in sniffed) throw badRequest(`${sniffed.reason}，请上传与扩展名一致的文件`);
