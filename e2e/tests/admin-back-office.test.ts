@@ -6,6 +6,7 @@ import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildCreditCode } from '@aikc/shared/credit-code';
 import { ORDER_STATUS_NAMES } from '@aikc/shared/schemas/membership';
 import { buildUser } from '../../api/test-kit/builders.ts';
+import { buildPdf } from '../../api/test-kit/office-files.ts';
 import { enqueueReview } from '../../api/src/modules/review/queue.ts';
 import { adminLogin, createStaffMember, fillLogin, menuLabels, shooter, staffToken, totpNow } from '../src/admin.ts';
 import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
@@ -136,6 +137,55 @@ describe.skipIf(!HAS_CHROMIUM)('the back office (运营后台) per role', () => 
     const portal = await newPage();
     await portal.goto(`${stack.baseUrl}/policy/detail/${policy.id}`);
     await portal.locator('h1', { hasText: corrected }).waitFor();
+  }, 60_000);
+
+  it("an editor uploads a PDF to a policy: the portal's detail lists it; a program renamed .pdf is refused", async () => {
+    const editor = await createStaffMember(stack, 'editor', '冯编辑');
+    const page = await newPage();
+    await adminLogin(page, stack.baseUrl, editor);
+    const policy = await stack.db.db
+      .selectFrom('policies')
+      .select(['id', 'title'])
+      .where('offline', '=', 0)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await page.goto(`${stack.baseUrl}/admin/content/policy/edit/${policy.id}`);
+    const card = page.locator('.ant-card', { hasText: '上传附件' });
+    await card.waitFor();
+    const file = card.locator('input[type=file]');
+    await file.setInputFiles({
+      name: '申报指南（演示）.pdf',
+      mimeType: 'application/pdf',
+      buffer: buildPdf('Demo attachment uploaded in the back office'),
+    });
+    await page.getByText('附件“申报指南（演示）.pdf”已上传，门户即时可见').waitFor();
+    await card.getByText('已提取正文', { exact: false }).waitFor();
+    await file.setInputFiles({
+      name: 'setup.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(2048, 0)]),
+    });
+    await page.getByText(/附件类型不在收录范围：文件名为pdf文件，内容为exe/).waitFor();
+    await shot(page, 'content-attachments');
+
+    const portal = await newPage();
+    await portal.goto(`${stack.baseUrl}/policy/detail/${policy.id}`);
+    await portal.getByText('申报指南（演示）', { exact: false }).first().waitFor();
+
+    await card.getByText('删除', { exact: true }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await page.getByText('附件已删除').waitFor();
+    const left = await stack.db.db
+      .selectFrom('policy_attachments')
+      .select('name')
+      .where('policy_id', '=', policy.id)
+      .where('name', '=', '申报指南（演示）.pdf')
+      .execute();
+    expect(left).toEqual([]);
   }, 60_000);
 
   it('an editor takes a policy down: the portal search and detail lose it; published again it is back', async () => {

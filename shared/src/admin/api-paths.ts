@@ -4,7 +4,7 @@ import type { Permission } from './permissions.ts';
  * Every back-office call: its path, method and the one permission it needs (null: any signed-in staff member;
  * 'public': the login itself). The API mounts each through `requirePermission(perm)` and the tests iterate this
  * object, so a route cannot be added without a permission. GET calls take the query, POST calls a JSON body
- * (invoiceUpload: multipart). `csv` calls answer text/csv instead of the {code,msg,data} envelope.
+ * (invoiceUpload, attachmentUpload: multipart). `csv` calls answer text/csv instead of the {code,msg,data} envelope.
  *
  * Auth: `Authorization: Bearer <token>` from login; 30 minutes idle ends the session (401 登录已超时).
  * The older service-token import (AdminApi.importContent with ADMIN_TOKEN) stays as it was, outside this table.
@@ -38,6 +38,9 @@ export const ADMIN_CALLS = {
   contentTakeDown: call('content/take_down', 'POST', 'content.publish'),
   contentPublish: call('content/publish', 'POST', 'content.publish'),
   contentSchedule: call('content/schedule', 'POST', 'content.publish'),
+  // A policy's attachment files: multipart upload (typed from the bytes) and removal, audited.
+  attachmentUpload: call('content/attachment_upload', 'POST', 'content.write'),
+  attachmentRemove: call('content/attachment_remove', 'POST', 'content.write'),
   // 问答库 entries in the import format (question, phrasings, answer, theme, region, basis), through the importer.
   qaGet: call('content/qa_get', 'GET', 'content.read'),
   qaSave: call('content/qa_save', 'POST', 'content.write'),

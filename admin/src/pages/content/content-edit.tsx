@@ -6,17 +6,18 @@ import {
   ProForm,
   ProFormCascader,
   ProFormDatePicker,
-  ProFormList,
   ProFormSelect,
   ProFormText,
 } from '@ant-design/pro-components';
 import { AdminPaths } from '@aikc/shared/admin/api-paths';
+import type { AdminAttachment } from '@aikc/shared/admin/schemas/attachments';
 import type { ContentDetail, ContentFields } from '@aikc/shared/admin/schemas/content';
 import { http } from '../../net/http.ts';
 import { RichText } from '../../components/rich-text.tsx';
 import { lastCode, REGION_OPTIONS } from '../../components/region-options.ts';
 import { isContentKind, kindLabel } from './kinds.ts';
 import { NewItemFields } from './new-item-fields.tsx';
+import { AttachmentsCard } from './attachments-card.tsx';
 
 /** The edit fields, plus what only a new item needs (an import item's level, type, dates, interpreted policy). */
 type Values = Partial<ContentFields> & {
@@ -56,13 +57,18 @@ export default function ContentEdit() {
   const { message } = App.useApp();
   const [initial, setInitial] = useState<Values | null>(isNew ? {} : null);
   const [error, setError] = useState<string | null>(null);
+  const [attachments, setAttachments] = useState<AdminAttachment[]>([]);
 
   useEffect(() => {
     if (isNew) return;
     let live = true;
     http
       .get<ContentDetail>(AdminPaths.contentGet, { kind, id })
-      .then((d) => live && setInitial({ ...d.fields, region: regionPath(d.fields.region_code) }))
+      .then((d) => {
+        if (!live) return;
+        setAttachments(d.attachments ?? []);
+        setInitial({ ...d.fields, region: regionPath(d.fields.region_code) });
+      })
       .catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
@@ -146,32 +152,9 @@ export default function ContentEdit() {
           >
             <RichText />
           </ProForm.Item>
-          {!isQa && (
-            <ProFormList
-              name="attachments"
-              label="附件"
-              creatorButtonProps={{ creatorButtonText: '添加附件' }}
-              max={20}
-              copyIconProps={false}
-            >
-              <ProForm.Group>
-                <ProFormText
-                  name="name"
-                  placeholder="附件名称"
-                  width="md"
-                  rules={[{ required: true, message: '请输入附件名称' }]}
-                />
-                <ProFormText
-                  name="url"
-                  placeholder="附件地址（/uploads/… 或 https://…）"
-                  width="lg"
-                  rules={[{ required: true, message: '请输入附件地址' }]}
-                />
-              </ProForm.Group>
-            </ProFormList>
-          )}
         </ProForm>
       </Card>
+      {kind === 'policy' && !isNew && <AttachmentsCard policyId={Number(id)} initial={attachments} />}
     </PageContainer>
   );
 }

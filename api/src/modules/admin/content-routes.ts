@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { importContent } from '../content-import/importer.ts';
 import { appendAudit } from './audit.ts';
+import { policyAttachments } from './content-attachments.ts';
 import { editContent, editQa, fieldsOf, TABLE_OF } from './content-edit.ts';
 import { contentRow, listContent } from './content-list.ts';
 import { changeVisibility } from './content-publish.ts';
@@ -43,7 +44,11 @@ export function adminContentRoutes(deps: AppDeps): Router {
       .where('id', '=', input.id)
       .executeTakeFirst()) as (Record<string, unknown> & { id: number }) | undefined;
     if (!row) throw notFound('内容不存在或已删除');
-    return { ...contentRow(input.kind, row), fields: await fieldsOf(db, input.kind, row) };
+    return {
+      ...contentRow(input.kind, row),
+      fields: await fieldsOf(db, input.kind, row),
+      ...(input.kind === 'policy' ? { attachments: await policyAttachments(db, row.id) } : {}),
+    };
   });
 
   adminCall(r, deps, 'contentUpdate', ContentUpdateBodySchema, async ({ input, actor }) => {

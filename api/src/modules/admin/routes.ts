@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { AppDeps } from '../../deps.ts';
 import { adminAuthRoutes } from './auth-routes.ts';
+import { adminAttachmentRoutes } from './attachment-routes.ts';
 import { adminContentRoutes } from './content-routes.ts';
 import { adminReviewRoutes } from './review-routes.ts';
 import { adminUsersRoutes } from './users-routes.ts';
@@ -27,6 +28,7 @@ export function adminRoutes(deps: AppDeps): Router {
   for (const area of [
     adminAuthRoutes,
     adminContentRoutes,
+    adminAttachmentRoutes,
     adminReviewRoutes,
     adminUsersRoutes,
     adminFeedbackRoutes,

@@ -31,17 +31,28 @@ const linkExt = (url: string) => /\.(\w{2,5})(?:[?#]|$)/u.exec(new URL(url).path
 
 /** The attachment's type from its bytes, or why it is not an attachment the portal keeps. */
 export async function sniffType(buf: Buffer, url: string): Promise<{ type: string } | { reason: string }> {
+  return sniffAttachment(buf, linkExt(url), '链接');
+}
+
+/**
+ * The type from the bytes, with the name's extension (`ext`, from a link or an uploaded file's name, `said` names
+ * which) deciding only what the bytes cannot: an OLE container is a doc, xls or wps alike.
+ */
+export async function sniffAttachment(
+  buf: Buffer,
+  ext: string,
+  said: '链接' | '文件名',
+): Promise<{ type: string } | { reason: string }> {
   const t = await fileTypeFromBuffer(buf);
-  const ext = linkExt(url);
   if (!t) {
     const head = buf.subarray(0, 512).toString('latin1').trimStart();
     const what = /^</u.test(head) ? '内容为网页' : '无法从内容识别文件类型';
-    return { reason: `附件类型不符：链接为${ext || '未知类型'}文件，${what}` };
+    return { reason: `附件类型不符：${said}为${ext || '未知类型'}文件，${what}` };
   }
   if (t.ext === 'cfb') return { type: ['doc', 'xls', 'wps'].includes(ext) ? ext : 'doc' };
   if (t.ext === 'zip' && ['docx', 'xlsx'].includes(ext)) return { type: ext };
   if (ACCEPTED.has(t.ext)) return { type: t.ext };
-  return { reason: `附件类型不在收录范围：链接为${ext || '未知类型'}文件，内容为${t.ext}` };
+  return { reason: `附件类型不在收录范围：${said}为${ext || '未知类型'}文件，内容为${t.ext}` };
 }
 
 export async function attachmentText(buf: Buffer, type: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminAttachmentSchema } from './attachments.ts';
 import { AdminIdSchema, AdminPageQuerySchema, DateSchema, TimeText } from './common.ts';
 
 /**
@@ -72,15 +73,16 @@ export const ContentFieldsSchema = z.object({
   labels: z.array(z.string().trim().min(1).max(30)).max(30, '标签最多30个').optional(),
   /** project: 申报截止日期. */
   deadline: DateSchema.optional(),
-  /** For qa, title is the question and body_html the answer. */
-  attachments: z
-    .array(z.object({ name: z.string().trim().min(1).max(200), url: z.string().trim().max(500) }))
-    .max(20, '附件最多20个')
-    .optional(),
+  // For qa, title is the question and body_html the answer. A policy's attachments are files, managed by their
+  // own calls (attachmentUpload / attachmentRemove, schemas/attachments.ts), not edited as fields.
 });
 export type ContentFields = z.output<typeof ContentFieldsSchema>;
 
-export const ContentDetailSchema = ContentRowSchema.extend({ fields: ContentFieldsSchema.partial() });
+export const ContentDetailSchema = ContentRowSchema.extend({
+  fields: ContentFieldsSchema.partial(),
+  /** A policy's attachments (the other kinds have none). */
+  attachments: z.array(AdminAttachmentSchema).optional(),
+});
 export type ContentDetail = z.output<typeof ContentDetailSchema>;
 
 /**
