@@ -6,6 +6,7 @@ import { buildCreditCode } from '@aikc/shared/credit-code';
 import type { ImportReport } from '@aikc/shared/schemas/content-import';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { animationsSettled, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
+import { overflow, phone } from '../src/phone.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-abcdefghijklmnopqrstuvwxyz';
@@ -149,6 +150,39 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     ]);
     expect(await page.getByTestId('push-item').first().locator('.push-item__backfill').count()).toBe(0);
     expect(navigations).toEqual([]);
+    // The pushed notice becomes a project (issue 34): the push shows its deadline, linking to the project.
+    const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const project = {
+      ...base,
+      kind: 'project',
+      source_id: 'e2e-sh-1-project',
+      policy_source_id: 'e2e-sh-1',
+      title: '上海市低空经济企业扶持项目',
+      level: 'provincial',
+      region_code: '310000',
+      apply_start: base.publish_date,
+      apply_end: end,
+    };
+    const linked = await fetch(`${stack.baseUrl}${AdminApi.importContent}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ items: [project] }),
+    });
+    expect(((await linked.json()) as { data: ImportReport }).data).toMatchObject({ inserted: 1, failed: [] });
+    await page.reload();
+    const deadline = page.getByTestId('push-item').first().getByTestId('push-deadline');
+    const [y, m, d] = end.split('-').map(Number);
+    await expect.poll(() => deadline.textContent(), { timeout: 10_000 }).toBe(`申报截止：${y}年${m}月${d}日`);
+    expect(await deadline.getAttribute('href')).toMatch(/^\/project\/detail\/\d+$/);
+    // On a 360 px phone the deadline line wraps inside the screen.
+    const mobile = await phone(browser);
+    await mobile.ctx.addCookies([{ name: TOKEN_COOKIE, value: a.token, url: stack.baseUrl }]);
+    await mobile.page.goto(`${stack.baseUrl}/user/push_list`);
+    await mobile.page.getByTestId('push-deadline').first().waitFor({ timeout: 30_000 });
+    const wide = await overflow(mobile.page);
+    expect(wide.culprits).toEqual([]);
+    expect(wide.scrollWidth).toBeLessThanOrEqual(wide.clientWidth);
+    await mobile.ctx.close();
     await shot(page, 'push-list');
 
     await page.getByTestId('read-all-pushes').click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaToday, daysBetween, deadlineText } from './china-date.ts';
+import { chinaToday, chineseDate, daysBetween, deadlineText } from './china-date.ts';
 
 describe('China dates', () => {
   it('is already tomorrow in China at 17:00 UTC, and still today at 15:59 UTC', () => {
@@ -15,4 +15,8 @@ describe('China dates', () => {
     ['2026-11-26', '今日截止'],
     ['2026-12-26', '剩30天'],
   ])('deadline %s on 2026-11-26 → %s', (end, text) => expect(deadlineText(end, '2026-11-26')).toBe(text));
+  it('writes a date the Chinese way, without leading zeros', () => {
+    expect(chineseDate('2026-03-05')).toBe('2026年3月5日');
+    expect(chineseDate('2026-12-31')).toBe('2026年12月31日');
+  });
 });

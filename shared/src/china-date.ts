@@ -24,3 +24,9 @@ export function deadlineText(applyEnd: string, today: string): string {
   const left = daysBetween(today, applyEnd);
   return left < 0 ? '已截止' : left === 0 ? '今日截止' : `剩${left}天`;
 }
+
+/** An ISO date as a Chinese calendar date: '2026-03-05' → '2026年3月5日' (no zone involved, it is a day already). */
+export function chineseDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${y}年${Number(m)}月${Number(d)}日`;
+}

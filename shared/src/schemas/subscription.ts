@@ -149,6 +149,17 @@ export interface SubscriptionOptions {
   agencies: OptionItem[];
 }
 
+/**
+ * The 申报项目 a pushed 申报通知 became (projects.policy_id): where to apply and by when. `closed` is true once
+ * China's today is past `apply_end` (已截止); a round not yet open still counts as not closed.
+ */
+export const PushProjectSchema = z.object({
+  id: z.number().int().positive(),
+  apply_end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD'),
+  closed: z.boolean(),
+});
+export type PushProject = z.infer<typeof PushProjectSchema>;
+
 export interface PushItem {
   id: number;
   is_read: 0 | 1;
@@ -157,6 +168,8 @@ export interface PushItem {
   subscription_id: number | null;
   subscription_name: string;
   policy: PolicyBrief;
+  /** The pushed policy's project, when it is a 申报通知 with a published one; else null. */
+  project: PushProject | null;
   create_time: string;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CalendarApi, PolicyApi, ProjectApi, SubscriptionApi, UserApi } from '@aikc/shared/api-paths';
+import type { PushItem } from '@aikc/shared/schemas/subscription';
 import { buildUser } from '../../../test-kit/builders.ts';
 import { buildLabel, buildPolicy } from '../../../test-kit/content-builders.ts';
 import { CrawlSite, fastRun, insertSiteAgencies } from '../../../test-kit/crawl-site.ts';
@@ -10,6 +11,7 @@ import { policyFilesDir } from '../policy/files.ts';
 import { decideReview } from '../review/queue.ts';
 import { loadConfig } from '../../config.ts';
 import { userAgent } from './fetcher.ts';
+import { todayCst } from '../../lib/time.ts';
 import { sourceIdOf } from './item.ts';
 import { runSource } from './runner.ts';
 import { saveSource, type CrawlSource } from './sources.ts';
@@ -175,12 +177,13 @@ describeEachDb('crawled items through the review queue', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(project).toMatchObject({ policy_id: policy.id, apply_end: d.apply?.end });
     // The subscriber was pushed the notice; the notice's project carries the deadline, on the calendar too.
-    const pushes = await api.call<{ list: { policy: { id: number } }[] }>(
-      SubscriptionApi.pushList,
-      {},
-      { token: user.token },
-    );
-    expect(pushes.body.data.list.map((x) => x.policy.id)).toContain(policy.id);
+    const pushes = await api.call<{ list: PushItem[] }>(SubscriptionApi.pushList, {}, { token: user.token });
+    const pushed = pushes.body.data.list.find((x) => x.policy.id === policy.id);
+    expect(pushed?.project).toEqual({
+      id: project.id,
+      apply_end: d.apply?.end,
+      closed: todayCst() > (d.apply?.end as string),
+    });
     const detail = await api.call<{ apply_end: string; policy: { id: number } | null }>(ProjectApi.detail, {
       id: project.id,
     });

@@ -68,7 +68,8 @@ export function presentPolicyBrief(r: PreviewRow): PolicyBrief {
   };
 }
 
-export function presentPush(r: PushRow): PushItem {
+/** A push as the list shows it; `today` is China's (lib/time.ts todayCst) and decides 已截止. */
+export function presentPush(r: PushRow, today: string): PushItem {
   return {
     id: r.id,
     is_read: r.is_read === 1 ? 1 : 0,
@@ -83,6 +84,7 @@ export function presentPush(r: PushRow): PushItem {
       region_code: r.region_code,
       publish_date: r.publish_date,
     }),
+    project: r.project && { id: r.project.id, apply_end: r.project.apply_end, closed: today > r.project.apply_end },
     create_time: formatDateTime(r.created_at),
   };
 }

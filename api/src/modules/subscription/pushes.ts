@@ -19,6 +19,8 @@ export interface PushRow {
   agency_name: string | null;
   region_code: string;
   publish_date: string;
+  /** The policy's published project (a 申报通知's), read for the whole page at once; null when it has none. */
+  project: { id: number; apply_end: string } | null;
 }
 
 export async function listPushes(
@@ -30,7 +32,7 @@ export async function listPushes(
   let base = db.selectFrom('pushes as pu').where('pu.user_id', '=', userId);
   if (q.subscription_id !== undefined) base = base.where('pu.subscription_id', '=', q.subscription_id);
   if (q.is_read !== 'all') base = base.where('pu.is_read', '=', Number(q.is_read));
-  const [{ total }, list] = await Promise.all([
+  const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
       .innerJoin('policies as p', 'p.id', 'pu.policy_id')
@@ -55,7 +57,35 @@ export async function listPushes(
       .offset((q.page - 1) * q.page_size)
       .execute(),
   ]);
+  const projects = await projectsOf(
+    db,
+    rows.map((r) => r.policy_id),
+  );
+  const list = rows.map((r) => ({ ...r, project: projects.get(r.policy_id) ?? null }));
   return { list, current: q.page, pageSize: q.page_size, total: Number(total) };
+}
+
+/**
+ * The published project of each policy, in one query for a page of pushes. A notice re-issued for a new round may
+ * have several; the one with the latest deadline is the round a subscriber can still act on.
+ */
+async function projectsOf(
+  db: Kysely<Database>,
+  policyIds: number[],
+): Promise<Map<number, { id: number; apply_end: string }>> {
+  const out = new Map<number, { id: number; apply_end: string }>();
+  if (policyIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('projects')
+    .select(['id', 'policy_id', 'apply_end'])
+    .where('policy_id', 'in', [...new Set(policyIds)])
+    .where('offline', '=', 0) // taken down or scheduled: as missing (search/visibility.ts)
+    .orderBy('apply_end')
+    .orderBy('id')
+    .execute();
+  // Ascending order: the last row of a policy (latest deadline, then newest) wins.
+  for (const r of rows) if (r.policy_id !== null) out.set(r.policy_id, { id: r.id, apply_end: r.apply_end });
+  return out;
 }
 
 async function readMessagesOf(db: Kysely<Database>, userId: number, pushIds: number[] | 'all-unread'): Promise<void> {

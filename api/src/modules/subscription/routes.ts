@@ -17,6 +17,7 @@ import {
 } from '@aikc/shared/schemas/subscription';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { todayCst } from '../../lib/time.ts';
 import { presentPolicyBrief, presentPush, presentSubscriptions } from './presenter.ts';
 import { PREVIEW_DAYS, previewSubscription } from './preview.ts';
 import { listPushes, readAllPushes, readPush } from './pushes.ts';
@@ -117,7 +118,8 @@ export function subscriptionRoutes(deps: AppDeps): Router {
 
   defineCall(r, deps, SubscriptionApi.pushList, { input: PushListSchema, auth: 'user' }, async ({ input, user }) => {
     const page = await listPushes(db, user.id, input);
-    return { ...page, list: page.list.map(presentPush) };
+    const today = todayCst();
+    return { ...page, list: page.list.map((row) => presentPush(row, today)) };
   });
 
   defineCall(r, deps, UserApi.readPush, { input: ReadPushSchema, auth: 'user', ...post }, async ({ input, user }) => {

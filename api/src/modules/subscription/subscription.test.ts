@@ -8,7 +8,7 @@ import type {
   SubscriptionItem,
   SubscriptionListResult,
 } from '@aikc/shared/schemas/subscription';
-import { buildPolicy } from '../../../test-kit/content-builders.ts';
+import { buildPolicy, buildProject } from '../../../test-kit/content-builders.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { todayCst } from '../../lib/time.ts';
@@ -227,6 +227,27 @@ describeEachDb('subscriptions and pushes', (dialect) => {
     expect(read.body.data.list.map((p) => p.policy.id)).toEqual([p1]);
     await api.call(UserApi.readPush, { id: list.body.data.list[0]?.id }, { token: a.token });
     expect((await api.call<{ total: number }>(UserApi.messageCount, {}, { token: a.token })).body.data.total).toBe(0);
+  });
+
+  it("a pushed 申报通知 carries its project's deadline: the latest published round, 已截止 once past", async () => {
+    const a = await vipUser();
+    await api.call(UserApi.addSubscription, { name: '氢能', conditions: { keywords: ['氢能'] } }, { token: a.token });
+    const rounds = await buildPolicy(db(), { title: '关于组织申报氢能产业化项目的通知', publish_date: today() });
+    const past = await buildPolicy(db(), { title: '关于组织申报氢能示范应用项目的通知', publish_date: today() });
+    const plain = await buildPolicy(db(), { title: '氢能产业发展三年行动方案', publish_date: today() });
+    const inDays = (n: number) => todayCst(Date.now() + n * 86_400_000);
+    await buildProject(db(), { policy_id: rounds, apply_end: '2025-01-31' });
+    const open = await buildProject(db(), { policy_id: rounds, apply_start: today(), apply_end: inDays(30) });
+    // A later round the back office took down is as if it did not exist.
+    await buildProject(db(), { policy_id: rounds, apply_end: inDays(60), offline: 1 });
+    const closed = await buildProject(db(), { policy_id: past, apply_end: '2025-01-31' });
+
+    const res = await api.call<{ list: PushItem[] }>(SubscriptionApi.pushList, {}, { token: a.token });
+    const projectOf = new Map(res.body.data.list.map((p) => [p.policy.id, p.project]));
+    expect(projectOf.size).toBe(3);
+    expect(projectOf.get(rounds)).toEqual({ id: open, apply_end: inDays(30), closed: false });
+    expect(projectOf.get(past)).toEqual({ id: closed, apply_end: '2025-01-31', closed: true });
+    expect(projectOf.get(plain)).toBeNull();
   });
 
   it('previews what the conditions matched in the last 30 days', async () => {

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@aikc/shared/constants';
 import type { PushItem } from '@aikc/shared/schemas/subscription';
+import { PushDeadline } from './push-deadline.tsx';
 import { messageKeys } from '../../features/message/api/messages.ts';
 import {
   pushListQuery,
@@ -138,6 +139,7 @@ export const PushListPage = observer(function PushListPage() {
                     {p.policy.doc_no ? <span>{p.policy.doc_no}</span> : null}
                     <span>发布日期 {p.policy.publish_date}</span>
                   </div>
+                  {p.project ? <PushDeadline project={p.project} /> : null}
                   <div className="push-item__meta">
                     <span>来自订阅：{p.subscription_name}</span>
                     {p.backfill ? (
