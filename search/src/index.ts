@@ -36,12 +36,7 @@ export {
   type StateColumns,
 } from './store/state.ts';
 export type { DialectName, SearchTables } from './store/tables.ts';
-export {
-  PUBLISHABLE_TABLES,
-  offlineAmong,
-  visibleLoader,
-  type PublishableKind,
-} from './store/visibility.ts';
+export { PUBLISHABLE_TABLES, offlineAmong, visibleLoader, type PublishableKind } from './store/visibility.ts';
 
 // Text: segmentation, query parsing, synonyms, highlighting, sanitising.
 export { indexTokens, normalizeToken, queryWords, segmenter } from './text/segmenter.ts';
