@@ -157,6 +157,10 @@ export async function startTestApi(dialect: DialectName, overrides: Partial<Conf
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // As api/src/main.ts serves. With Node's 5 s default, a test whose event loop was blocked longer (a loaded
+  // machine) can reuse a kept-alive socket that the server's overdue timer closes before reading the request:
+  // "fetch failed: other side closed" in a test that did nothing wrong.
+  server.keepAliveTimeout = 65_000;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     deps,
