@@ -1,10 +1,51 @@
+import type { Search } from '@aikc/search';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Logger } from './logger.ts';
+import type { ScreenSnapshots } from './modules/big-screen/snapshots.ts';
+import type { ChatRuntime } from './modules/chat/runtime.ts';
+import type { ReportJobs } from './modules/chat/report-jobs.ts';
+import type { ExportService } from './modules/export/service.ts';
+import type { AccountRuntime } from './account-runtime.ts';
+import type { LoginThrottle } from './modules/login/login-throttle.ts';
+import type { OpenApiRuntime } from './modules/open-api/runtime.ts';
+import type { PaymentRuntime } from './modules/payment/runtime.ts';
+import type { PdfServices } from './modules/pdf/services.ts';
 
-/** What every module gets: created once in main.ts (or a test), passed down, never imported as a global. */
-export interface AppDeps {
+/** What a process is given from outside: its configuration, its database handle and its log. */
+export interface BaseDeps {
   config: Config;
   db: Db;
   logger: Logger;
+}
+
+/**
+ * What every module gets: built once by `createRuntimes` (composition.ts) in main.ts or a test, passed down,
+ * never imported as a global. Each runtime below is the only one of its kind in the process; the costly ones are
+ * made on first use. A module that needs a runtime's type names it as `AppDeps['accounts']`, so it does not
+ * import the module that builds it.
+ */
+export interface AppDeps extends BaseDeps {
+  /** The search port of this database (@aikc/search). */
+  readonly search: Search;
+  /** Clock, ephemeral store, rate limits and the SMS, e-mail and WeChat providers of the account calls. */
+  readonly accounts: AccountRuntime;
+  /** The failed-login throttle of the operations console (its own counters). */
+  readonly staffThrottle: LoginThrottle;
+  /** Payment channels (or the development simulator) of membership orders. */
+  readonly payments: PaymentRuntime;
+  /** The open API's secret box, used nonces and per-key rate limiters. */
+  readonly openApi: OpenApiRuntime;
+  /** Live answers, the answer provider and the per-user chat limits; tests put their own provider in. */
+  chat: ChatRuntime;
+  /** The one PDF renderer, its render tokens and progress; tests put their own renderer in. */
+  pdf: PdfServices;
+  /** Chat reports being rendered (their jobs and heartbeats). */
+  readonly reportJobs: ReportJobs;
+  /** 数据导出 jobs. */
+  readonly exports: ExportService;
+  /** The big screens' facts and snapshots. */
+  readonly screens: ScreenSnapshots;
+  /** Stops what the runtimes made so far hold (sockets, timers, browsers, search memory); the database stays open. */
+  close(): Promise<void>;
 }

@@ -5,18 +5,19 @@ import { ResultCode, httpStatusFor } from '@aikc/shared/result-codes';
 import { standByIfAsked } from '@aikc/server-kit/standby';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase, type Db } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger } from './logger.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
 import { ensureReference } from './seed/reference/ensure-reference.ts';
-import { type ColumnsSpec, createSearch, type SearchKind } from '@aikc/search';
+import type { ColumnsSpec, SearchKind } from '@aikc/search';
+import { createRuntimes } from './composition.ts';
+import type { AppDeps } from './deps.ts';
 import { COMPANY_COLUMNS } from './modules/company/search-spec.ts';
-import { INTERPRETATION_COLUMNS } from './modules/info/search-spec.ts';
+import { INTERPRETATION_COLUMNS } from './modules/news/interpretation-search-spec.ts';
 import { NEWS_COLUMNS } from './modules/news/search-spec.ts';
 import { POLICY_COLUMNS } from './modules/policy/search-spec.ts';
 import { PROJECT_COLUMNS } from './modules/project/search-spec.ts';
-import { screenSnapshots } from './modules/big-screen/snapshots.ts';
 import { startUploadSweeps } from './modules/uploads/sweep.ts';
 import { startPublishSchedule } from './modules/admin/publish-schedule.ts';
 import { startUserEventPruning } from './modules/user-events/feed.ts';
@@ -34,8 +35,8 @@ const SEARCH_COLUMNS: [SearchKind, ColumnsSpec][] = [
  * Loads the search facet columns, then the index units of the most frequent words, in the background, one
  * kind after another, before the first visitor needs them.
  */
-async function preloadSearch(db: Db, logger: Logger): Promise<void> {
-  await createSearch(db.db, db.dialect).warm(SEARCH_COLUMNS, (step) => {
+async function preloadSearch({ search, screens, logger }: AppDeps): Promise<void> {
+  await search.warm(SEARCH_COLUMNS, (step) => {
     const { kind, stage, ms } = step;
     if ('error' in step) {
       logger.warn(
@@ -53,7 +54,7 @@ async function preloadSearch(db: Db, logger: Logger): Promise<void> {
   // The big screens' facts (big-screen/facts.ts): a wall's first poll then waits for nothing.
   const started = performance.now();
   try {
-    await screenSnapshots(db.db, db.dialect).warm();
+    await screens.warm();
     logger.info({ ms: Math.round(performance.now() - started) }, 'big-screen facts built');
   } catch (err) {
     logger.warn(
@@ -76,7 +77,9 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   if (config.SEED_ON_START) await ensureSeeded(db, logger, { demo: config.SEED_DEMO });
   await ensureReference(db, logger); // the real national documents and the 问答库, on every start
-  const app = createApp({ config, db, logger });
+  // Every long-lived runtime of the process hangs off `deps` (composition.ts); the costly ones start on first use.
+  const deps = createRuntimes({ config, db, logger });
+  const app = createApp(deps);
   let stopping = false;
   // While draining, requests that still arrive on open keep-alive connections are refused in the envelope
   // (the edge passes the 503 on); those already in flight finish.
@@ -90,12 +93,12 @@ async function main(): Promise<void> {
   });
   server.listen(config.API_PORT, config.API_HOST, () => {
     logger.info({ port: config.API_PORT, db: db.dialect }, 'api listening');
-    void preloadSearch(db, logger);
+    void preloadSearch(deps);
   });
   server.keepAliveTimeout = 65_000;
   // Replaced avatars, unsent screenshots and orphaned documents are removed hourly (only the active process runs
   // this: a standby waits in standByIfAsked above).
-  const stopSweeps = startUploadSweeps({ config, db, logger });
+  const stopSweeps = startUploadSweeps(deps);
   const stopPruning = startUserEventPruning({ db, logger });
   const stopPublishing = startPublishSchedule({ db, logger });
 
@@ -107,8 +110,11 @@ async function main(): Promise<void> {
     stopPublishing();
     logger.info({ signal }, 'api stopping');
     server.close(() => {
-      createSearch(db.db, db.dialect).close();
-      void db.close().finally(() => process.exit(0));
+      void deps
+        .close()
+        .catch((err: unknown) => logger.warn({ err }, 'a runtime did not close cleanly'))
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections become idle as their last response leaves; close each then, not at the 65 s timeout.
     server.closeIdleConnections();

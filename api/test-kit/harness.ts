@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { createRuntimes } from '../src/composition.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DialectName, type Db } from '../src/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
@@ -152,7 +153,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestApi(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApi> {
   const { db, dispose } = await createTestDb(dialect);
   const config = testConfig(overrides);
-  const deps: AppDeps = { config, db, logger: createLogger('silent') };
+  const deps: AppDeps = createRuntimes({ config, db, logger: createLogger('silent') });
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -184,6 +185,7 @@ export async function startTestApi(dialect: DialectName, overrides: Partial<Conf
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.close();
       await dispose();
     },
   };

@@ -21,6 +21,7 @@ import { GAOXIN_PASS_71 } from '@aikc/shared/rules/testing/cases';
 import { EVALUATE_FILE_MAX_BYTES } from '@aikc/shared/schemas/assessment';
 import { buildUser } from '../../test-kit/builders.ts';
 import { createApp } from '../app.ts';
+import { createRuntimes } from '../composition.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     DATA_DIR: dir,
     ADMIN_TOKEN: 'bench-admin-token-0123456789abcdef',
   });
-  const app = createApp({ config, db, logger: createLogger('silent') });
+  const app = createApp(createRuntimes({ config, db, logger: createLogger('silent') }));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

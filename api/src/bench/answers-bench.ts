@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { AppDeps } from '../deps.ts';
+import { createRuntimes } from '../composition.ts';
 import { createLogger } from '../logger.ts';
 import { createSearch } from '@aikc/search';
 import { retrievalProvider } from '../modules/chat/providers/retrieval-provider.ts';
@@ -149,7 +150,7 @@ function report(name: string, judged: Judged[], oos: { q: string; ok: boolean; g
 async function main(): Promise<void> {
   const db = await corpus();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
-  const deps: AppDeps = { config, db, logger: createLogger('silent') };
+  const deps: AppDeps = createRuntimes({ config, db, logger: createLogger('silent') });
   const started = performance.now();
   const tuning = await runSessions(deps, TUNING);
   const tuningOos = await runOutOfScope(deps, OUT_OF_SCOPE_TUNING);

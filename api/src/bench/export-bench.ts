@@ -18,6 +18,7 @@ import { companyFilterCodec } from '@aikc/shared/filters';
 import { EXPORT_COLUMNS, type ExportJob } from '@aikc/shared/schemas/export';
 import { buildUser } from '../../test-kit/builders.ts';
 import { createApp } from '../app.ts';
+import { createRuntimes } from '../composition.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -41,7 +42,7 @@ type FromApi = { port: number } | { rss: Rss };
 async function serve(dataDir: string): Promise<void> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SQLITE_FILE, LOG_LEVEL: 'warn' });
   const handle = openDatabase({ sqliteFile: path.join(dataDir, SQLITE_FILE) });
-  const app = createApp({ config, db: handle, logger: createLogger('warn', 'api', '/dev/null') });
+  const app = createApp(createRuntimes({ config, db: handle, logger: createLogger('warn', 'api', '/dev/null') }));
   let listening = 0;
   const server = app.listen(0, '127.0.0.1', () => {
     listening = process.memoryUsage.rss();

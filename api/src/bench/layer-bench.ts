@@ -20,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type express from 'express';
 import { createApp } from '../app.ts';
+import { createRuntimes } from '../composition.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
@@ -109,7 +110,7 @@ function openDb(): Db {
 
 function appOf(handle: Db) {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
-  return listen(createApp({ config, db: handle, logger: createLogger('info', 'api', '/dev/null') }));
+  return listen(createApp(createRuntimes({ config, db: handle, logger: createLogger('info', 'api', '/dev/null') })));
 }
 
 const fmt = (p: Phase) =>

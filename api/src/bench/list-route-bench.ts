@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import { CompanyApi, PolicyApi, ProjectApi, SystemApi } from '@aikc/shared/api-paths';
 import { createApp } from '../app.ts';
+import { createRuntimes } from '../composition.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
@@ -78,7 +79,7 @@ async function main() {
   });
   const h = await listen(hello);
   const logger = () => createLogger('info', 'api', '/dev/null');
-  const app = await listen(createApp({ config, db: handle, logger: logger() }));
+  const app = await listen(createApp(createRuntimes({ config, db: handle, logger: logger() })));
   // The client runs in a worker thread: in this thread it took a share of the server's CPU that grows with
   // the response size (15 % of all CPU for 15 KB list answers), which a hello-world's 40 bytes never pay.
   // Every request carries the Accept-Encoding a browser sends (hello-world's too).

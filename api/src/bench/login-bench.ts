@@ -12,12 +12,12 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { LoginApi } from '@aikc/shared/api-paths';
 import { createApp } from '../app.ts';
+import { createRuntimes } from '../composition.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { hashPassword, verifyPassword } from '../modules/login/password.ts';
-import { accountRuntime } from '../modules/login/runtime.ts';
 import { createUser } from '../modules/login/users.ts';
 
 const arg = (name: string, dflt: number) => {
@@ -32,9 +32,9 @@ async function main(): Promise<void> {
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir }) };
   const db = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dir, 'bench.sqlite') });
   await migrateToLatest(db);
-  const deps = { config, db, logger: createLogger('silent') };
+  const deps = createRuntimes({ config, db, logger: createLogger('silent') });
   const app = createApp(deps);
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
   const unlimited = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
   rt.limits.loginIp = { name: 'bench-ip', ...unlimited };
 

@@ -23,11 +23,11 @@ import { PolicyApi } from '@aikc/shared/api-paths';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 import { canonicalString, EMPTY_BODY_SHA256, sortedQuery } from '@aikc/shared/open-api/signing';
 import { createApp } from '../app.ts';
+import { createRuntimes } from '../composition.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { createKey } from '../modules/open-api/keys-service.ts';
-import { openApiRuntime } from '../modules/open-api/runtime.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -72,7 +72,7 @@ async function main() {
     .executeTakeFirstOrThrow();
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
   const logger = () => createLogger('info', 'api', '/dev/null');
-  const deps = { config, db: handle, logger: logger() };
+  const deps = createRuntimes({ config, db: handle, logger: logger() });
   const app = await listen(createApp(deps));
 
   // The bench caller: a key without a rate limit worth the name, and a package that will not run out.
@@ -95,7 +95,7 @@ async function main() {
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
-    const key = await createKey(db, openApiRuntime(deps).box, user.id, 'bench', 1_000_000, now);
+    const key = await createKey(db, deps.openApi.box, user.id, 'bench', 1_000_000, now);
     const order = await db
       .insertInto('orders')
       .values({
@@ -223,7 +223,7 @@ async function main() {
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     app.server.closeAllConnections();
     app.server.close();
-    await openApiRuntime(deps).close();
+    await deps.openApi.close();
     await handle.close();
   }
 }

@@ -22,7 +22,7 @@ import type { ScreenTopic } from '@aikc/shared/schemas/big-screen';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { screenSnapshots } from '../modules/big-screen/snapshots.ts';
+import { ScreenSnapshots } from '../modules/big-screen/snapshots.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
@@ -94,7 +94,7 @@ async function main() {
   await engine.warmColumns('policy', POLICY_COLUMNS);
   await engine.warmUnits('policy');
   console.log(`search warm-up: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const snapshots = screenSnapshots(db, dialect);
+  const snapshots = new ScreenSnapshots(db, dialect);
   t = performance.now();
   await snapshots.warm();
   console.log(

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EvaluateApi, PolicyApi, SystemApi } from '@aikc/shared/api-paths';
 import { createApp } from '../app.ts';
+import { createRuntimes } from '../composition.ts';
 import { REDACT_PATHS } from '../logger.ts';
 import { createTestDb, describeEachDb, testConfig } from '../../test-kit/harness.ts';
 
@@ -24,7 +25,7 @@ describeEachDb('access log', (dialect) => {
       },
     });
     const logger = pino({ name: 'api', level: 'info', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
-    const app = createApp({ config: testConfig(), db: t.db, logger });
+    const app = createApp(createRuntimes({ config: testConfig(), db: t.db, logger }));
     server = await new Promise((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });

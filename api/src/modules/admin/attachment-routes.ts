@@ -12,7 +12,7 @@ import { firstIssueMessage } from '@aikc/shared/zod-locale';
 import type { AppDeps } from '../../deps.ts';
 import type { StaffRow } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { clientIp } from '../login/guards.ts';
+import { clientIp } from '../../http/ip-guard.ts';
 import { policyFilesDir } from '../policy/files.ts';
 import { assertRoomForUploads } from '../uploads/disk.ts';
 import { addAttachment, removeAttachment } from './content-attachments.ts';

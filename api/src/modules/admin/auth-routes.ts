@@ -16,11 +16,10 @@ import { tokenFromRequest } from '../../http/auth.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { LoginMessage, loginDelayMessage } from '@aikc/shared/schemas/login';
 import { verifyPassword } from '../login/password.ts';
-import { accountRuntime } from '../login/runtime.ts';
-import { clientIp, guardIp } from '../login/guards.ts';
+import { clientIp, guardIp } from '../../http/ip-guard.ts';
 import { createStaffMember, listStaff, resetStaffSecret, staffView, updateStaff } from './staff-admin.ts';
 import { adminCall } from './guard.ts';
-import { endSession, openSession, staffThrottle, totpValid } from './session.ts';
+import { endSession, openSession, totpValid } from './session.ts';
 
 function me(s: StaffRow): StaffMe {
   const view = staffView(s, null, true);
@@ -33,12 +32,12 @@ const LOGIN_FAILED = '手机号、密码或动态验证码错误';
 export function adminAuthRoutes(deps: AppDeps): Router {
   const r = Router();
   const db = deps.db.db;
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
 
   adminCall(r, deps, 'login', StaffLoginBodySchema, async ({ input, req }): Promise<StaffLoginResult> => {
     const ip = clientIp(req);
     await guardIp(rt, rt.limits.loginIp, ip);
-    const throttle = staffThrottle(deps);
+    const throttle = deps.staffThrottle;
     const verdict = await throttle.check(input.mobile, ip);
     if (!verdict.ok) {
       if (verdict.reason === 'account') throw tooManyRequests('该账号登录失败次数过多，已暂停登录，请联系超级管理员');

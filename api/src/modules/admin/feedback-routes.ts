@@ -8,7 +8,6 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { assignFeedback, closeFeedback, listFeedback, replyFeedback } from './feedback-service.ts';
 import { adminCall } from './guard.ts';
-import { accountRuntime } from '../login/runtime.ts';
 
 /** 客服's inbox of 意见反馈 and 商务合作 (feedback-service.ts does the work). */
 export function adminFeedbackRoutes(deps: AppDeps): Router {
@@ -18,7 +17,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Router {
   adminCall(r, deps, 'feedbackAssign', FeedbackAssignBodySchema, ({ input, actor }) =>
     assignFeedback(db, actor, input),
   );
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
   // Read at each reply, so a provider swapped at run time (tests) is the one used.
   const out = {
     get sms() {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { StaffRow } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { tokenFromRequest } from '../../http/auth.ts';
-import { clientIp } from '../login/guards.ts';
+import { clientIp } from '../../http/ip-guard.ts';
 import type { Actor } from './audit.ts';
 import { staffForToken } from './session.ts';
 

@@ -9,7 +9,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { selfUrl } from '../payment/dev-routes.ts';
 import { completeRefund } from '../payment/refunds.ts';
-import { paymentRuntime } from '../payment/runtime.ts';
 import { audited, type Actor } from './audit.ts';
 
 type RefundInput = z.output<typeof RefundBodySchema>;
@@ -26,7 +25,7 @@ export async function requestRefund(deps: AppDeps, actor: Actor, input: RefundIn
     db.selectFrom('refunds').selectAll().where('idempotency_key', '=', input.idempotency_key).executeTakeFirst();
   const again = await existing();
   if (again) return again;
-  const rt = paymentRuntime(deps);
+  const rt = deps.payments;
   const now = rt.now();
   let created;
   try {

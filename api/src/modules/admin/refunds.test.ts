@@ -6,7 +6,6 @@ import { adminCall, auditOf, buildStaff, type TestStaff } from '../../../test-ki
 import { buildUser } from '../../../test-kit/builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import type { BuiltNotification, DevPaySimulator } from '../payment/dev-simulator.ts';
-import { paymentRuntime } from '../payment/runtime.ts';
 
 describeEachDb('admin refunds', (dialect) => {
   let api: TestApi;
@@ -14,7 +13,7 @@ describeEachDb('admin refunds', (dialect) => {
   let finance: TestStaff;
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    sim = paymentRuntime(api.deps).simulator as DevPaySimulator;
+    sim = api.deps.payments.simulator as DevPaySimulator;
     finance = await buildStaff(api, 'finance');
   });
   afterAll(() => api.close());

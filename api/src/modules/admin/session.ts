@@ -1,13 +1,9 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Kysely } from 'kysely';
 import { STAFF_IDLE_MS } from '@aikc/shared/admin/schemas/auth';
-import type { AppDeps } from '../../deps.ts';
 import type { Database, StaffRow } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
-import { LoginThrottle, DEFAULT_LOGIN_THROTTLE } from '../login/login-throttle.ts';
-import { accountRuntime } from '../login/runtime.ts';
-import { RedisEphemeralStore } from '../../lib/redis-ephemeral-store.ts';
 
 /**
  * Staff sessions: a bearer token (only its sha256 is stored), ended by logout, by the staff member being
@@ -76,21 +72,4 @@ export async function endSession(db: Kysely<Database>, token: string, now: numbe
     .where('token_hash', '=', hashToken(token))
     .where('ended_at', 'is', null)
     .execute();
-}
-
-const throttles = new WeakMap<AppDeps, LoginThrottle>();
-
-/** The staff login throttle: the portal's own class and limits, on its own counters (prefix aikc:staff-login). */
-export function staffThrottle(deps: AppDeps): LoginThrottle {
-  let t = throttles.get(deps);
-  if (!t) {
-    const store = accountRuntime(deps).store;
-    t = new LoginThrottle(
-      DEFAULT_LOGIN_THROTTLE,
-      store instanceof RedisEphemeralStore ? store.client : null,
-      'aikc:staff-login',
-    );
-    throttles.set(deps, t);
-  }
-  return t;
 }

@@ -8,7 +8,6 @@ import {
 } from '@aikc/shared/admin/schemas/users';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { accountRuntime } from '../login/runtime.ts';
 import { audited } from './audit.ts';
 import { adminCall } from './guard.ts';
 import { grantMembership, listUsers, loadUser, setUserDisabled, userDetail } from './users-service.ts';
@@ -17,7 +16,7 @@ import { grantMembership, listUsers, loadUser, setUserDisabled, userDetail } fro
 export function adminUsersRoutes(deps: AppDeps): Router {
   const r = Router();
   const db = deps.db.db;
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
   // Locked: the account's hard stop (all sources together) has been reached.
   const locked = async (mobile: string) => {
     const v = await rt.throttle.check(mobile, '__admin_probe__');

@@ -5,7 +5,6 @@ import type { FeedbackInboxRow, FeedbackReplyResult } from '@aikc/shared/admin/s
 import { VISITOR_CONTACT_MESSAGE } from '@aikc/shared/schemas/feedback';
 import { adminCall, auditOf, buildStaff, type TestStaff } from '../../../test-kit/admin.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
-import { accountRuntime } from '../login/runtime.ts';
 import { call, passCaptcha } from '../login/test-kit.ts';
 
 describeEachDb('visitor feedback and replies by SMS or email', (dialect) => {
@@ -111,7 +110,7 @@ describeEachDb('visitor feedback and replies by SMS or email', (dialect) => {
 
   it('a provider that fails leaves the reply standing and the delivery marked failed', async () => {
     const f = await send({ type: 'cooperation', content: '咨询开放接口套餐', contact: '13800138777' }, 4);
-    const rt = accountRuntime(api.deps);
+    const rt = api.deps.accounts;
     const real = rt.sms;
     rt.sms = { name: 'dev', send: () => Promise.resolve(), notify: () => Promise.reject(new Error('gateway down')) };
     try {

@@ -8,7 +8,6 @@ import { adminCall, auditOf, buildStaff, type TestStaff } from '../../../test-ki
 import { buildUser } from '../../../test-kit/builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import type { DevPaySimulator } from '../payment/dev-simulator.ts';
-import { paymentRuntime } from '../payment/runtime.ts';
 
 describeEachDb('admin writes', (dialect) => {
   let api: TestApi;
@@ -95,7 +94,7 @@ describeEachDb('admin writes', (dialect) => {
   });
 
   it('an invoice issued with its number and PDF shows in the member’s centre and downloads; a second decision is refused', async () => {
-    const sim = paymentRuntime(api.deps).simulator as DevPaySimulator;
+    const sim = api.deps.payments.simulator as DevPaySimulator;
     const u = await buildUser(db());
     const o = (
       await api.call<OrderView>(

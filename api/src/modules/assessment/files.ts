@@ -13,6 +13,7 @@ import { tokenFromRequest, userForToken } from '../../http/auth.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { admitUpload, storeUpload } from '../uploads/guard.ts';
+import { evaluateFilesDir } from '../uploads/dirs.ts';
 import { removeUpload } from '../uploads/quota.ts';
 import { presentFile } from './presenter.ts';
 import { addFile, deleteOwnFile, getOwnAssessment, getOwnFile } from './service.ts';
@@ -37,9 +38,6 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: BY_MIME['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as string,
 };
 
-export function evaluateFilesDir(deps: AppDeps): string {
-  return path.resolve(deps.config.DATA_DIR, 'evaluate-files');
-}
 
 /** The type from the content, or null. */
 export async function detectEvaluateFileType(

@@ -20,7 +20,7 @@ import { mountReportRoutes } from '../pdf/routes.ts';
 import { createReport, latestReport } from '../pdf/reports.ts';
 import { consumeRight, releaseRight } from '../rights/guard.ts';
 import { PdfRenderError } from '../pdf/renderer.ts';
-import { pdfServicesOf, renderPageUrl } from '../pdf/services.ts';
+import { renderPageUrl } from '../pdf/services.ts';
 import { todayCst } from '../../lib/time.ts';
 import { mountEvaluateFileRoutes } from './files.ts';
 import { presentDetail, presentDraft, presentListItem } from './presenter.ts';
@@ -110,7 +110,7 @@ export function assessmentRoutes(deps: AppDeps): Router {
       // A result is fixed once submitted: a report made of it before is handed out again, charging nothing.
       const made = await latestReport(db, user.id, 'evaluate', a.id);
       if (made) return { report_id: Number(made.id), title: made.title, size: Number(made.size_bytes) };
-      const { renderer, tokens, progress } = pdfServicesOf(deps);
+      const { renderer, tokens, progress } = deps.pdf;
       await db.transaction().execute((trx) => consumeRight(trx, user.id, 'report', 1));
       // The button asks EvaluateApi.pdfProgress for the queue position while this request waits.
       const tracked = progress.track(user.id, 'evaluate', a.id);
@@ -139,11 +139,11 @@ export function assessmentRoutes(deps: AppDeps): Router {
     deps,
     EvaluateApi.pdfProgress,
     { input: AssessmentIdSchema, auth: 'user', methods: ['GET'] },
-    ({ input, user }): EvaluatePdfProgress => pdfServicesOf(deps).progress.get(user.id, 'evaluate', input.id),
+    ({ input, user }): EvaluatePdfProgress => deps.pdf.progress.get(user.id, 'evaluate', input.id),
   );
 
   defineCall(r, deps, EvaluateApi.renderData, { input: RenderDataSchema, methods: ['GET'] }, async ({ input }) => {
-    const t = pdfServicesOf(deps).tokens.verify(input.rt, RENDER_PURPOSE);
+    const t = deps.pdf.tokens.verify(input.rt, RENDER_PURPOSE);
     if (!t || t.id !== input.id) throw new AppError(ResultCode.FORBIDDEN, '报告链接已失效');
     const a = await getOwnAssessment(db, t.userId, t.id);
     if (!a) throw notFound(ASSESSMENT_NOT_FOUND);

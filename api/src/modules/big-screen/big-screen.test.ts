@@ -14,7 +14,6 @@ import { todayCst } from '../../lib/time.ts';
 import { addDays } from './aggregates.ts';
 import { unindexDocuments, writeContent } from '@aikc/search';
 import { presentSnapshot } from './presenter.ts';
-import { screenSnapshots } from './snapshots.ts';
 
 describeEachDb('big-screen data calls', (dialect) => {
   let api: TestApi;
@@ -102,7 +101,7 @@ describeEachDb('big-screen data calls', (dialect) => {
   const changed = async <T extends ScreenTopic>(topic: T, from: string): Promise<ScreenSnapshot<T>> => {
     for (let i = 0; i < 100; i++) {
       await fetchScreen(topic);
-      await screenSnapshots(api.deps.db.db, api.deps.db.dialect).settled();
+      await api.deps.screens.settled();
       // A state read serves the polls of the next 250 ms.
       await new Promise((resolve) => setTimeout(resolve, 60));
       const now = await fetchScreen(topic);

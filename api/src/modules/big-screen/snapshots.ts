@@ -162,12 +162,3 @@ export class ScreenSnapshots {
     return this.facts;
   }
 }
-
-const perDb = new WeakMap<Kysely<Database>, ScreenSnapshots>();
-
-/** The one ScreenSnapshots of a database handle (the routes, the API's start-up warm-up and tests share it). */
-export function screenSnapshots(db: Kysely<Database>, dialect: DialectName): ScreenSnapshots {
-  let s = perDb.get(db);
-  if (!s) perDb.set(db, (s = new ScreenSnapshots(db, dialect)));
-  return s;
-}

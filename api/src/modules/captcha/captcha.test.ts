@@ -59,8 +59,7 @@ describeEachDb('AJ-Captcha blockPuzzle', (dialect) => {
   it('requires y == 5', async () => {
     const get = (await call<CaptchaGetResult>(api, CaptchaApi.get, {})).body.data;
     const { peekChallengeForTest } = await import('./service.ts');
-    const { accountRuntime } = await import('../login/runtime.ts');
-    const state = await peekChallengeForTest(accountRuntime(api.deps).store, get.token);
+    const state = await peekChallengeForTest(api.deps.accounts.store, get.token);
     const pointJson = ajEncrypt(JSON.stringify({ x: state?.x, y: 7 }), get.secretKey);
     const r = await call<CaptchaCheckResult>(api, CaptchaApi.check, {
       captchaType: 'blockPuzzle',
@@ -73,8 +72,7 @@ describeEachDb('AJ-Captcha blockPuzzle', (dialect) => {
   it('gives each token one try: a right answer after a wrong one fails as expired', async () => {
     const { get } = await answerCaptcha(api, 20);
     const { peekChallengeForTest } = await import('./service.ts');
-    const { accountRuntime } = await import('../login/runtime.ts');
-    expect(await peekChallengeForTest(accountRuntime(api.deps).store, get.token)).toBeNull();
+    expect(await peekChallengeForTest(api.deps.accounts.store, get.token)).toBeNull();
     const again = await call<CaptchaCheckResult>(api, CaptchaApi.check, {
       token: get.token,
       pointJson: ajEncrypt('{"x":150,"y":5}', get.secretKey),

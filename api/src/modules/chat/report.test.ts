@@ -8,7 +8,7 @@ import { buildUser } from '../../../test-kit/builders.ts';
 import { buildCompany, buildProject } from '../../../test-kit/content-builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { PdfMessages, PdfRenderer } from '../pdf/renderer.ts';
-import { pdfServicesOf, setPdfRenderer } from '../pdf/services.ts';
+import { setPdfRenderer } from '../pdf/services.ts';
 import { retrievalProvider } from './providers/retrieval-provider.ts';
 import { discussionOf, REPORT_PURPOSE } from './report.ts';
 import { ReportJobs } from './report-jobs.ts';
@@ -87,7 +87,7 @@ describeEachDb('chat reports (下载报告)', (dialect) => {
     });
   });
   afterAll(async () => {
-    await pdfServicesOf(api.deps).renderer.close();
+    await api.deps.pdf.renderer.close();
     await api?.close();
     server?.close();
   });
@@ -136,7 +136,7 @@ describeEachDb('chat reports (下载报告)', (dialect) => {
 
   it('the report data opens only with a live render token of that answer, and holds the company, matches and the discussion', async () => {
     const { u, messageId } = await answered('zcpp');
-    const tokens = pdfServicesOf(api.deps).tokens;
+    const tokens = api.deps.pdf.tokens;
     const ok = await api.call<ChatReportData>(
       ChatApi.reportData,
       { rt: tokens.issue(REPORT_PURPOSE, messageId, u.id) },
@@ -259,7 +259,7 @@ describeEachDb('chat reports (下载报告)', (dialect) => {
     async () => {
       stall = true;
       const quick = new PdfRenderer({ timeoutMs: 1500 });
-      await pdfServicesOf(api.deps).renderer.close();
+      await api.deps.pdf.renderer.close();
       setPdfRenderer(api.deps, quick);
       try {
         const { u, messageId } = await answered('zcpp', 'vip');

@@ -6,23 +6,15 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { formatDateTime, todayCst } from '../../lib/time.ts';
 import { createReport, latestReport } from '../pdf/reports.ts';
 import { PdfMessages, PdfRenderError } from '../pdf/renderer.ts';
-import { pdfServicesOf, renderPageUrl } from '../pdf/services.ts';
+import { renderPageUrl } from '../pdf/services.ts';
 import { consumeRight, releaseRight } from '../rights/guard.ts';
 import { evaluableCompany, loadCompany } from './company-facts.ts';
 import { reportRuntime } from './modes.ts';
 import { parseSources } from './presenter.ts';
 import { ownSession } from './sessions.ts';
-import { ReportJobs } from './report-jobs.ts';
 
 /** The render token's purpose: it opens one answer's report data, nothing else. */
 export const REPORT_PURPOSE = 'chat-report';
-
-const jobsByDeps = new WeakMap<AppDeps, ReportJobs>();
-export function reportJobsOf(deps: AppDeps): ReportJobs {
-  let j = jobsByDeps.get(deps);
-  if (!j) jobsByDeps.set(deps, (j = new ReportJobs(deps.db.db, deps.db.dialect)));
-  return j;
-}
 
 /** A finished answer of a report mode (qypj / zcpp), of the user's own, with its session and company, or a clear refusal. */
 async function reportable(deps: AppDeps, userId: number, messageId: number) {
@@ -65,7 +57,7 @@ export async function startReport(
       : err;
   });
   const title = `${company.name}-${chatReport(mode).title}-${todayCst(now)}`;
-  const jobs = reportJobsOf(deps);
+  const jobs = deps.reportJobs;
   const made = await latestReport(db, userId, mode, messageId);
   if (made) return jobs.get(userId, await jobs.reused(userId, made.title, Number(made.id), now), now);
   const { remaining } = await db.transaction().execute((trx) => consumeRight(trx, userId, 'report', 1, now));
@@ -76,7 +68,7 @@ export async function startReport(
     await db.transaction().execute((trx) => releaseRight(trx, userId, 'report'));
     throw err;
   }
-  const { renderer, tokens } = pdfServicesOf(deps);
+  const { renderer, tokens } = deps.pdf;
   const first = chatReport(mode).pages[0];
   // The token is issued when the render starts, so a long wait in the queue cannot outlive it.
   const url = () =>
@@ -138,7 +130,7 @@ async function sessionTurns(db: AppDeps['db']['db'], sessionId: number, upTo: nu
 
 /** The data the hidden report pages print, for the holder of a render token of this answer. */
 export async function reportData(deps: AppDeps, rt: string, now = Date.now()): Promise<ChatReportData> {
-  const t = pdfServicesOf(deps).tokens.verify(rt, REPORT_PURPOSE, now);
+  const t = deps.pdf.tokens.verify(rt, REPORT_PURPOSE, now);
   if (!t) throw new AppError(ResultCode.FORBIDDEN, '报告链接已失效');
   const db = deps.db.db;
   const { message, session, mode, companyId } = await reportable(deps, t.userId, t.id);

@@ -14,8 +14,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { findCompanies } from './company-facts.ts';
-import { reportData, reportJobsOf, startReport } from './report.ts';
-import { chatRuntime } from './runtime.ts';
+import { reportData, startReport } from './report.ts';
 import { ask, stop } from './service.ts';
 import { deleteSession, listMessages, listSessions, renameSession } from './sessions.ts';
 import { streamSession } from './stream.ts';
@@ -24,7 +23,7 @@ import { streamSession } from './stream.ts';
 export function chatRoutes(deps: AppDeps): Router {
   const r = Router();
   const db = deps.db.db;
-  const rt = () => chatRuntime(deps);
+  const rt = () => deps.chat;
 
   defineCall(r, deps, ChatApi.sessions, { input: ChatSessionListSchema, auth: 'user' }, async ({ input, user }) => ({
     list: await listSessions(db, user.id, input.mode),
@@ -74,7 +73,7 @@ export function chatRoutes(deps: AppDeps): Router {
     deps,
     ChatApi.reportJob,
     { input: ChatReportJobRefSchema, auth: 'user', methods: ['GET'] },
-    ({ input, user }) => reportJobsOf(deps).get(user.id, input.job_id),
+    ({ input, user }) => deps.reportJobs.get(user.id, input.job_id),
   );
   // The hidden /hideHt/pdf pages: no session, a render token of one answer.
   defineCall(r, deps, ChatApi.reportData, { input: ChatReportDataRefSchema, methods: ['GET'] }, ({ input }) =>

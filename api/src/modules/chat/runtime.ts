@@ -2,7 +2,6 @@ import { CHAT_CONCURRENT_STREAMS, CHAT_QUESTIONS_PER_MINUTE } from '@aikc/shared
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { ChatHub } from './live.ts';
-import { createAnswerProvider } from './providers/index.ts';
 import type { AnswerProvider } from './providers/provider.ts';
 
 /**
@@ -14,32 +13,23 @@ export interface ChatRuntime {
   provider: AnswerProvider;
   /** Throws 429 with a clear message when the user asked 10 questions in the last minute or 2 answers stream. */
   admit(userId: number, now?: number): void;
-}
-
-const runtimes = new WeakMap<AppDeps, ChatRuntime>();
-
-export function chatRuntime(deps: AppDeps, provider?: AnswerProvider): ChatRuntime {
-  let rt = runtimes.get(deps);
-  if (!rt) {
-    rt = createChatRuntime(provider ?? createAnswerProvider(deps.config));
-    runtimes.set(deps, rt);
-  }
-  return rt;
+  /** Streams held open per user in this process (a held stream is a socket and a subscription: capped per user). */
+  openStreams: Map<number, number>;
 }
 
 /** Tests (and the bench) put a provider of their own in before the app serves. */
 export function setChatProvider(deps: AppDeps, provider: AnswerProvider): ChatRuntime {
-  const rt = createChatRuntime(provider);
-  runtimes.set(deps, rt);
-  return rt;
+  return (deps.chat = createChatRuntime(provider));
 }
 
-function createChatRuntime(provider: AnswerProvider): ChatRuntime {
+/** The chat runtime of an app (composition.ts makes it on first use). */
+export function createChatRuntime(provider: AnswerProvider): ChatRuntime {
   const hub = new ChatHub();
   const asked = new Map<number, number[]>();
   return {
     hub,
     provider,
+    openStreams: new Map(),
     admit(userId, now = Date.now()) {
       if (hub.activeFor(userId) >= CHAT_CONCURRENT_STREAMS) {
         throw tooManyRequests(`您已有${CHAT_CONCURRENT_STREAMS}个回答正在生成，请等待完成或停止后再提问`);

@@ -10,8 +10,6 @@ import { ownSession } from './sessions.ts';
 /** A line every 15 s keeps proxies from closing a quiet stream and lets the reader notice a dead one. */
 const PING_MS = 15_000;
 
-/** Open streams per user in this process (a held stream is a socket and a subscription: capped per user). */
-const openStreams = new WeakMap<ChatRuntime, Map<number, number>>();
 
 /**
  * GET chat/stream?session_id: the session's answer events as NDJSON, held open while the reader (the
@@ -28,8 +26,7 @@ export async function streamSession(
   res: Response,
 ): Promise<void> {
   await ownSession(db, userId, sessionId);
-  let open = openStreams.get(rt);
-  if (!open) openStreams.set(rt, (open = new Map()));
+  const open = rt.openStreams;
   const held = open.get(userId) ?? 0;
   if (held >= OPEN_STREAMS_PER_USER) throw tooManyRequests(OPEN_STREAMS_MESSAGE);
   open.set(userId, held + 1);

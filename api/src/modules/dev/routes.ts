@@ -13,7 +13,6 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { badRequest } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { accountRuntime } from '../login/runtime.ts';
 import { DEV_OPEN_CODE_TTL_MS, devOpenCodeKey } from '../wechat/provider.ts';
 import { randomAlnum } from '../wechat/service.ts';
 import { wechatSignature } from '../wechat/signature.ts';
@@ -39,7 +38,7 @@ function selfEventUrl(req: Request): string {
 export function devRoutes(deps: AppDeps): Router {
   const r = Router();
   if (deps.config.NODE_ENV === 'production') return r;
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
   const db = deps.db.db;
 
   defineCall(

@@ -5,31 +5,13 @@ import { ExportJobQuerySchema, ExportPreviewSchema, ExportStartSchema } from '@a
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
-import { ExportService } from './service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-// One export service (its jobs' heartbeats) per app.
-const byDeps = new WeakMap<AppDeps, ExportService>();
-export function exportServiceOf(deps: AppDeps): ExportService {
-  let s = byDeps.get(deps);
-  if (!s)
-    byDeps.set(
-      deps,
-      (s = new ExportService({
-        db: deps.db,
-        dataDir: deps.config.DATA_DIR,
-        baseUrl: deps.config.PUBLIC_BASE_URL,
-        logger: deps.logger,
-      })),
-    );
-  return s;
-}
 
 /** 数据导出: count, start, poll, download; every call is the signed-in user's own. */
 export function exportRoutes(deps: AppDeps): Router {
   const r = Router();
-  const service = exportServiceOf(deps);
+  const service = deps.exports;
 
   defineCall(
     r,

@@ -13,8 +13,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { badRequest } from '../../http/errors.ts';
 import { LoginMessage } from '@aikc/shared/schemas/login';
 import { consumeVerification } from '../captcha/service.ts';
-import { clientIp, guardIp } from '../login/guards.ts';
-import { accountRuntime } from '../login/runtime.ts';
+import { clientIp, guardIp } from '../../http/ip-guard.ts';
 import { listFeedback, sendFeedback, sendVisitorFeedback, type FeedbackRow } from './service.ts';
 
 export function presentFeedback(r: FeedbackRow): FeedbackItem {
@@ -46,7 +45,7 @@ export function feedbackRoutes(deps: AppDeps): Router {
     { input: FeedbackBodySchema, auth: 'user', methods: ['POST'] },
     async ({ input, user }) => presentFeedback(await sendFeedback(db, user.id, input, Date.now())),
   );
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
   // A visitor's message: the per-IP window first (cheap), then the solved captcha is spent, then it is stored.
   defineCall(
     r,

@@ -1,17 +1,18 @@
 import type { Request } from 'express';
 import { LoginMessage, loginDelayMessage } from '@aikc/shared/schemas/login';
+import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
-import type { WindowLimit } from '../../lib/rate-limit.ts';
-import type { AccountRuntime } from './runtime.ts';
+import { clientIp, guardIp } from '../../http/ip-guard.ts';
+import type { AccountRuntime } from '../../account-runtime.ts';
+import type { LoginContext } from './service.ts';
+import { platformOf } from './tokens.ts';
 
-/** The caller's address (Express resolves X-Forwarded-For per TRUST_PROXY). */
-export function clientIp(req: Request): string {
-  return (req.ip ?? req.socket.remoteAddress ?? 'unknown').slice(0, 64);
-}
-
-/** Counts one request against a per-IP window; 429 with 操作过于频繁 when over it. */
-export async function guardIp(rt: AccountRuntime, limit: WindowLimit, ip: string): Promise<void> {
-  if (!(await rt.limiter.hit(limit, ip))) throw tooManyRequests(LoginMessage.tooFast);
+/** The context of a login-area call (login, register, WeChat sign-in), once counted against the per-IP login window. */
+export async function loginContext(deps: AppDeps, req: Request): Promise<LoginContext> {
+  const rt = deps.accounts;
+  const ip = clientIp(req);
+  await guardIp(rt, rt.limits.loginIp, ip);
+  return { db: deps.db.db, rt, logger: deps.logger, ip, platform: platformOf(req) };
 }
 
 /** Refuses an attempt while its account-and-source delay runs, its account is stopped or its source sprays: 429. */

@@ -6,7 +6,6 @@ import { loadConfig } from '../../config.ts';
 import { hashToken } from '../../http/auth.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './login-throttle.ts';
-import { accountRuntime } from './runtime.ts';
 import { call, fakeClock, newMobile, register, requestCode } from './test-kit.ts';
 
 it('refuses the development providers in production, naming the variable', () => {
@@ -109,7 +108,7 @@ describeEachDb('login calls', (dialect) => {
   });
 
   it('stops an account after its consecutive-failure cap from many sources; 忘记密码 lifts the stop', async () => {
-    const rt = accountRuntime(api.deps);
+    const rt = api.deps.accounts;
     const saved = rt.throttle;
     // The cap is 100 (unit-tested in login-throttle.test.ts); 8 keeps the argon2 work of this test small.
     rt.throttle = new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, accountHardStop: 8 });

@@ -1,44 +1,32 @@
-import type { Request } from 'express';
 import { Router } from 'express';
 import { LoginApi } from '@aikc/shared/api-paths';
 import {
   ForgetPasswordSchema,
   LoginByMobileCodeSchema,
   LoginByPasswordSchema,
-  LoginByWxEwmSchema,
   LogoutSchema,
   RegisterByPasswordSchema,
   SendMobileCodeSchema,
-  WxByBangSchema,
 } from '@aikc/shared/schemas/login';
-import { WxSceneStatusQuerySchema } from '@aikc/shared/schemas/wechat';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { sendCode } from '../sms/service.ts';
-import { bindAndLogin, createScene, sceneStatus } from '../wechat/service.ts';
-import { clientIp, guardIp } from './guards.ts';
-import { accountRuntime } from './runtime.ts';
-import {
-  forgetPassword,
-  loginByMobileCode,
-  loginByPassword,
-  registerByPassword,
-  type LoginContext,
-} from './service.ts';
-import { platformOf, revokeRequestToken } from './tokens.ts';
+import { guardIp } from '../../http/ip-guard.ts';
+import { loginContext } from './guards.ts';
+import { forgetPassword, loginByMobileCode, loginByPassword, registerByPassword } from './service.ts';
+import { revokeRequestToken } from './tokens.ts';
 
-/** /api/front/login/*: every call is POST and counted against the per-IP login window first. */
+/**
+ * /api/front/login/*: every call is POST and counted against the per-IP login window first. The WeChat sign-in
+ * calls of the same path are wechat/routes.ts's.
+ */
 export function loginRoutes(deps: AppDeps): Router {
   const r = Router();
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
   const db = deps.db.db;
   const post = { methods: ['POST'] as ('GET' | 'POST')[] };
 
-  const context = async (req: Request): Promise<LoginContext> => {
-    const ip = clientIp(req);
-    await guardIp(rt, rt.limits.loginIp, ip);
-    return { db, rt, logger: deps.logger, ip, platform: platformOf(req) };
-  };
+  const context = (req: Parameters<typeof loginContext>[1]) => loginContext(deps, req);
 
   defineCall(r, deps, LoginApi.sendMobileCode, { input: SendMobileCodeSchema, ...post }, async ({ input, req }) => {
     const ctx = await context(req);
@@ -71,24 +59,6 @@ export function loginRoutes(deps: AppDeps): Router {
     await revokeRequestToken(db, req, rt.now());
     return null;
   });
-
-  defineCall(r, deps, LoginApi.loginByWxEwm, { input: LoginByWxEwmSchema, methods: ['GET', 'POST'] }, async ({ req }) =>
-    createScene(await context(req)),
-  );
-
-  defineCall(r, deps, LoginApi.wxByBang, { input: WxByBangSchema, ...post }, async ({ input, req }) =>
-    bindAndLogin(await context(req), input.mobile, input.mobile_code, input.openid),
-  );
-
-  // Polled by the realtime gateway (one poll per watched scene, a few per second at most across the cluster),
-  // so it is not counted against the per-IP login window of the gateway's address.
-  defineCall(
-    r,
-    deps,
-    LoginApi.wxSceneStatus,
-    { input: WxSceneStatusQuerySchema, methods: ['GET'] },
-    async ({ input, req }) => sceneStatus({ db, rt, platform: platformOf(req) }, input.scene, input.consume === '1'),
-  );
 
   return r;
 }

@@ -4,10 +4,10 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { verifyCode } from '../sms/service.ts';
-import { presentCurrentUser } from '../user/presenter.ts';
+import { presentCurrentUser } from './current-user.ts';
 import { assertNotThrottled, recordLoginFailure, recordLoginSuccess } from './guards.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import type { AccountRuntime } from './runtime.ts';
+import type { AccountRuntime } from '../../account-runtime.ts';
 import { issueToken, revokeUserTokens } from './tokens.ts';
 import { createUser, findUserByMobile } from './users.ts';
 

@@ -4,7 +4,7 @@ import type { CaptchaCheckResult, CaptchaGetResult } from '@aikc/shared/schemas/
 import type { DevSmsOutboxItem, LoginResult } from '@aikc/shared/schemas/login';
 import type { TestApi } from '../../../test-kit/harness.ts';
 import { peekChallengeForTest } from '../captcha/service.ts';
-import { accountRuntime, type AccountRuntime } from './runtime.ts';
+import type { AccountRuntime } from '../../account-runtime.ts';
 
 /** Test helpers for the account suites (imported by *.test.ts only). */
 export interface Reply<T = unknown> {
@@ -39,7 +39,7 @@ export function fakeClock(
   api: TestApi,
   start = Date.now(),
 ): { rt: AccountRuntime; advance(ms: number): void; set(ms: number): void } {
-  const rt = accountRuntime(api.deps);
+  const rt = api.deps.accounts;
   let t = start;
   rt.now = () => t;
   return { rt, advance: (ms) => void (t += ms), set: (ms) => void (t = ms) };
@@ -67,7 +67,7 @@ export async function answerCaptcha(
       { ip },
     )
   ).body.data;
-  const state = await peekChallengeForTest(accountRuntime(api.deps).store, get.token);
+  const state = await peekChallengeForTest(api.deps.accounts.store, get.token);
   if (!state) throw new Error('challenge not stored');
   const pointJson = JSON.stringify({ x: state.x + dx, y: 5.0 });
   const check = await call<CaptchaCheckResult>(

@@ -6,7 +6,7 @@ import { ORDER_NO_PATTERN } from '@aikc/shared/schemas/membership';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
-import { uploadsDir } from '../user/avatar.ts';
+import { uploadsDir } from '../uploads/dirs.ts';
 
 /** Where issued invoices' PDFs are kept: under the uploads folder, but never served statically (avatar.ts serves only avatars and images). */
 export function invoiceDir(deps: AppDeps): string {

@@ -7,7 +7,6 @@ import type { OrderView, PayCodeResult, PlansResult } from '@aikc/shared/schemas
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
 import type { DevPaySimulator } from '../payment/dev-simulator.ts';
-import { paymentRuntime } from '../payment/runtime.ts';
 
 type Page<T> = { list: T[]; total: number };
 const ADMIN_TOKEN = 'membership-admin-token-abcdefghijklmnop';
@@ -29,7 +28,7 @@ describeEachDb('membership orders', (dialect) => {
       ).n,
     );
   const pay = async (o: OrderView) => {
-    const sim = paymentRuntime(api.deps).simulator as DevPaySimulator;
+    const sim = api.deps.payments.simulator as DevPaySimulator;
     const n = sim.wechatNotification(o.order_no, o.amount_fen);
     expect(
       (await fetch(`${api.baseUrl}${PayNotifyApi.wechat}`, { method: 'POST', headers: n.headers, body: n.body }))

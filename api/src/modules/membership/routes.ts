@@ -21,7 +21,6 @@ import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors
 import { gatewayGate } from '../../http/gateway-gate.ts';
 import { isAdminRequest } from '../content-import/routes.ts';
 import { ResultCode } from '@aikc/shared/result-codes';
-import { paymentRuntime } from '../payment/runtime.ts';
 import { presentMembership } from '../rights/presenter.ts';
 import { presentOrder, presentQuote } from './presenter.ts';
 import {
@@ -41,7 +40,7 @@ import {
 export function membershipRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db } = deps.db;
-  const rt = () => paymentRuntime(deps);
+  const rt = () => deps.payments;
   const now = () => rt().now();
   const view = async (o: Awaited<ReturnType<typeof ownOrder>>) => presentOrder(o, await invoiceOf(db, o.id), now());
 

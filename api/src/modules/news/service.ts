@@ -11,7 +11,7 @@ import {
   stateSelect,
   type TextQuery,
 } from '@aikc/search';
-import { INTERPRETATION_COLUMNS, interpretationFilters } from '../info/search-spec.ts';
+import { INTERPRETATION_COLUMNS, interpretationFilters } from './interpretation-search-spec.ts';
 import { NEWS_COLUMNS, newsFilters } from './search-spec.ts';
 
 type NewsRow = Awaited<ReturnType<typeof newsPage>>['rows'][number];

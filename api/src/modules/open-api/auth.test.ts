@@ -7,6 +7,7 @@ import type { ApiKeyView } from '@aikc/shared/open-api/keys';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 import { canonicalString, sortedQuery } from '@aikc/shared/open-api/signing';
 import { createApp } from '../../app.ts';
+import { createRuntimes } from '../../composition.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { keyWithQuota, seedOpenContent, signedGet, signFor, type TestKey } from './test-kit.ts';
 
@@ -133,7 +134,8 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
     const ts = String(Math.floor(Date.now() / 1000));
     expect((await signedGet(api, mine, OpenApiV1.policies, {}, { nonce, timestamp: ts })).status).toBe(200);
     // A fresh app over the same database: nothing of the first one's memory survives, as after a restart.
-    const app = createApp({ ...api.deps });
+    const fresh = createRuntimes({ config: api.deps.config, db: api.deps.db, logger: api.deps.logger });
+    const app = createApp(fresh);
     const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
@@ -145,6 +147,7 @@ describeEachDb('open API: signatures and refusals', (dialect) => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await fresh.close();
     }
     const pkg = await api.deps.db.db
       .selectFrom('api_packages')

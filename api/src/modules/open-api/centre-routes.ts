@@ -9,13 +9,12 @@ import { presentOrder } from '../membership/presenter.ts';
 import { createApiOrder } from './orders.ts';
 import { apiOrderSummary } from './quota.ts';
 import { createKey, listKeys, setKeyStatus, usageByDay } from './keys-service.ts';
-import { openApiRuntime } from './runtime.ts';
 
 /** The user centre's open API calls: keys, usage, packages (api_order) and ordering a package. All the user's own. */
 export function openApiCentreRoutes(deps: AppDeps): Router {
   const r = Router();
   const { db } = deps.db;
-  const rt = openApiRuntime(deps);
+  const rt = deps.openApi;
 
   defineCall(r, deps, OpenApiKeyApi.list, { input: z.object({}).strip(), auth: 'user' }, ({ user }) =>
     listKeys(db, user.id),

@@ -7,7 +7,6 @@ import type { OrderView } from '@aikc/shared/schemas/membership';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
 import type { DevPaySimulator } from '../payment/dev-simulator.ts';
-import { paymentRuntime } from '../payment/runtime.ts';
 import { keyWithQuota, seedOpenContent, signedGet } from './test-kit.ts';
 
 describeEachDb('open API: quota and packages', (dialect) => {
@@ -78,7 +77,7 @@ describeEachDb('open API: quota and packages', (dialect) => {
       { token: u.token },
     );
     expect(code.body.code).toBe(200);
-    const sim = paymentRuntime(api.deps).simulator as DevPaySimulator;
+    const sim = api.deps.payments.simulator as DevPaySimulator;
     const n = sim.wechatNotification(created.body.data.order_no, 99_000);
     const notified = await fetch(`${api.baseUrl}/api/pay/notify/wechat`, {
       method: 'POST',

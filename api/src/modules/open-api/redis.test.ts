@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenApiV1 } from '@aikc/shared/open-api/paths';
 import { createApp } from '../../app.ts';
+import { createRuntimes } from '../../composition.ts';
 import type { AppDeps } from '../../deps.ts';
 import { startTestApi, type TestApi } from '../../../test-kit/harness.ts';
-import { accountRuntime } from '../login/runtime.ts';
-import { openApiRuntime } from './runtime.ts';
 import { keyWithQuota, seedOpenContent, signedGet } from './test-kit.ts';
 
 /** With REDIS_URL, nonces and rate limits live in Redis and are shared by every API instance. */
@@ -23,7 +22,7 @@ describe.skipIf(!REDIS)('open API on Redis: two API instances share nonces and t
     a = await startTestApi('sqlite', { REDIS_URL: REDIS });
     await seedOpenContent(a.deps.db);
     // A second app over the same database: its own runtimes (own Redis connections, own memory), sharing Redis.
-    depsB = { ...a.deps };
+    depsB = createRuntimes({ config: a.deps.config, db: a.deps.db, logger: a.deps.logger });
     server = await new Promise<Server>((resolve) => {
       const s = createApp(depsB).listen(0, '127.0.0.1', () => resolve(s));
     });
@@ -32,10 +31,7 @@ describe.skipIf(!REDIS)('open API on Redis: two API instances share nonces and t
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
-    for (const d of [a.deps, depsB]) {
-      await openApiRuntime(d).close();
-      await accountRuntime(d).close();
-    }
+    await depsB.close();
     await a.close();
   });
 

@@ -7,7 +7,6 @@ import { buildOpenApiDocument } from './document.ts';
 import { defineOpenCall, sendRefusal } from './open-call.ts';
 import { OpenApiError } from './open-error.ts';
 import { openPresenter } from './presenter.ts';
-import { openApiRuntime } from './runtime.ts';
 import { openDataService } from './service.ts';
 import { RequestVerifier } from './verify.ts';
 
@@ -17,7 +16,7 @@ import { RequestVerifier } from './verify.ts';
  */
 export function openApiRoutes(deps: AppDeps): Router {
   const r = Router();
-  const rt = openApiRuntime(deps);
+  const rt = deps.openApi;
   const ctx = { deps, rt, verifier: new RequestVerifier(deps.db.db, rt), lastUsed: new Map<number, number>() };
   const data = openDataService(deps.db, openPresenter(deps.config.PUBLIC_BASE_URL));
   const handlers: Record<OpenRoute['operationId'], (input: never) => Promise<unknown>> = {

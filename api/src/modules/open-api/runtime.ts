@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AppDeps } from '../../deps.ts';
-import { accountRuntime } from '../login/runtime.ts';
+import type { BaseDeps } from '../../deps.ts';
+import type { EphemeralStore } from '../../lib/ephemeral-store.ts';
 import { databaseNonces, storeNonces, type NonceRegistry } from './nonces.ts';
 import { DEV_OPENAPI_SECRET_KEY, SecretBox } from './secret-box.ts';
 
@@ -19,9 +19,11 @@ export interface OpenApiRuntime {
   close(): Promise<void>;
 }
 
-const runtimes = new WeakMap<AppDeps, OpenApiRuntime>();
-
-function create(deps: AppDeps): OpenApiRuntime {
+/**
+ * The open-API runtime of an app (composition.ts makes it on first use). `accountStore`: the account calls'
+ * ephemeral store, which holds the used nonces when Redis is configured.
+ */
+export function createOpenApiRuntime(deps: BaseDeps, accountStore: EphemeralStore): OpenApiRuntime {
   const { config, logger } = deps;
   if (config.NODE_ENV === 'production' && !config.OPENAPI_SECRET_KEY)
     throw new Error('OPENAPI_SECRET_KEY is required when NODE_ENV=production');
@@ -34,7 +36,7 @@ function create(deps: AppDeps): OpenApiRuntime {
   const rt: OpenApiRuntime = {
     now: () => Date.now(),
     box: new SecretBox(config.OPENAPI_SECRET_KEY ?? DEV_OPENAPI_SECRET_KEY),
-    nonces: config.REDIS_URL ? storeNonces(accountRuntime(deps).store) : databaseNonces(deps.db.db, () => rt.now()),
+    nonces: config.REDIS_URL ? storeNonces(accountStore) : databaseNonces(deps.db.db, () => rt.now()),
     limiter(rate) {
       let l = limiters.get(rate);
       if (!l) {
@@ -50,14 +52,5 @@ function create(deps: AppDeps): OpenApiRuntime {
       if (redis?.isOpen) await redis.quit();
     },
   };
-  return rt;
-}
-
-export function openApiRuntime(deps: AppDeps): OpenApiRuntime {
-  let rt = runtimes.get(deps);
-  if (!rt) {
-    rt = create(deps);
-    runtimes.set(deps, rt);
-  }
   return rt;
 }

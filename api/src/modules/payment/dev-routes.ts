@@ -18,7 +18,6 @@ import { notFound, unauthorized } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { esc, sendDevPage } from '../dev/html.ts';
 import { orderByNo, payOrderInfo } from '../membership/service.ts';
-import { paymentRuntime } from './runtime.ts';
 
 const CashierQuerySchema = z.object({
   order_no: z.string().regex(ORDER_NO_PATTERN, '订单号格式不正确'),
@@ -97,7 +96,7 @@ export function devPayRoutes(deps: AppDeps): Router {
   );
 
   defineCall(r, deps, DevPayApi.pay, { input: DevPaySchema, methods: ['POST'] }, async ({ input, req, res }) => {
-    const sim = paymentRuntime(deps).simulator;
+    const sim = deps.payments.simulator;
     const o = await ownOrder(req, input.order_no);
     if (!sim) throw notFound('订单不存在');
     const amount = input.amount_fen ?? o.amount_fen;

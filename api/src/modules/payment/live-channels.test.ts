@@ -9,7 +9,6 @@ import { MemberApi, PayNotifyApi } from '@aikc/shared/api-paths';
 import type { OrderView, PayCodeResult } from '@aikc/shared/schemas/membership';
 import { startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
-import { paymentRuntime } from './runtime.ts';
 import { aesGcmEncrypt, rfc3339Cst, wechatResponseSignature } from './wechat-pay.ts';
 
 const MCHID = '1230000109';
@@ -112,7 +111,7 @@ describe('live payment channels', () => {
   };
 
   it('has no simulator and asks WeChat Pay for a Native code with a signed request', async () => {
-    expect(paymentRuntime(api.deps).simulator).toBeNull();
+    expect(api.deps.payments.simulator).toBeNull();
     const { u, o } = await newOrder();
     const code = await api.call<PayCodeResult>(
       MemberApi.payCode,

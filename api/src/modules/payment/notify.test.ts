@@ -7,14 +7,13 @@ import type { CurrentUser } from '@aikc/shared/schemas/user';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
 import type { BuiltNotification, DevPaySimulator } from './dev-simulator.ts';
-import { paymentRuntime } from './runtime.ts';
 
 describeEachDb('payment notifications', (dialect) => {
   let api: TestApi;
   let sim: DevPaySimulator;
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    sim = paymentRuntime(api.deps).simulator as DevPaySimulator;
+    sim = api.deps.payments.simulator as DevPaySimulator;
   });
   afterAll(() => api.close());
 
@@ -99,7 +98,7 @@ describeEachDb('payment notifications', (dialect) => {
   it('a stale notification (timestamp older than 5 minutes) is refused', async () => {
     const u = await buildUser(api.deps.db.db);
     const o = await order(u.token);
-    const rt = paymentRuntime(api.deps);
+    const rt = api.deps.payments;
     rt.now = () => Date.now() - 10 * 60_000;
     const n = sim.wechatNotification(o.order_no, o.amount_fen);
     rt.now = () => Date.now();
@@ -110,7 +109,7 @@ describeEachDb('payment notifications', (dialect) => {
   it('a payment after the order closed is refunded, never granted', async () => {
     const u = await buildUser(api.deps.db.db);
     const o = await order(u.token);
-    const rt = paymentRuntime(api.deps);
+    const rt = api.deps.payments;
     rt.now = () => Date.now() + 16 * 60_000;
     try {
       const res = await send(sim.wechatNotification(o.order_no, o.amount_fen));

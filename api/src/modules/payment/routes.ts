@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps.ts';
 import { handleNotification } from './notify.ts';
 import { handleRefundNotification } from './refunds.ts';
 import type { NotifyRequest } from './provider.ts';
-import { paymentRuntime } from './runtime.ts';
 
 /** The exact bytes of a JSON body, kept by the JSON parser for these paths only (app.ts). */
 export const RAW_BODY_PATHS: readonly string[] = [PayNotifyApi.wechat, PayNotifyApi.wechatRefund];
@@ -29,7 +28,7 @@ function notifyRequest(req: Request): NotifyRequest {
 export function payNotifyRoutes(deps: AppDeps): Router {
   const r = Router();
   const handle = (channelName: PayChannel) => async (req: Request, res: Response) => {
-    const rt = paymentRuntime(deps);
+    const rt = deps.payments;
     const channel = rt.channels.get(channelName);
     if (!channel) {
       res.status(404).json({ code: 'NOT_FOUND', message: '该支付方式未开通' });
@@ -46,7 +45,7 @@ export function payNotifyRoutes(deps: AppDeps): Router {
   r.post(PayNotifyApi.wechat, handle('wechat'));
   // 退款结果通知 of the refunds the back office asked for: applied once however often it arrives.
   r.post(PayNotifyApi.wechatRefund, async (req: Request, res: Response) => {
-    const rt = paymentRuntime(deps);
+    const rt = deps.payments;
     const channel = rt.channels.get('wechat');
     if (!channel) {
       res.status(404).json({ code: 'NOT_FOUND', message: '该支付方式未开通' });

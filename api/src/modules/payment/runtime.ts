@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { AlipaySdk } from 'alipay-sdk';
 import { PayNotifyApi } from '@aikc/shared/api-paths';
 import type { PayChannel } from '@aikc/shared/schemas/membership';
-import type { AppDeps } from '../../deps.ts';
+import type { Config } from '../../config.ts';
 import { AlipayChannel, sdkAlipayTransport } from './alipay.ts';
 import { DEV_ALIPAY, DEV_WECHAT, DevPaySimulator } from './dev-simulator.ts';
 import type { PaymentChannel } from './provider.ts';
@@ -17,10 +17,8 @@ export interface PaymentRuntime {
   simulator: DevPaySimulator | null;
 }
 
-const runtimes = new WeakMap<AppDeps, PaymentRuntime>();
-
-function create(deps: AppDeps): PaymentRuntime {
-  const { config } = deps;
+/** The payment runtime of an app (composition.ts makes it on first use). */
+export function createPaymentRuntime(config: Config): PaymentRuntime {
   if (config.NODE_ENV === 'production' && config.PAY_PROVIDER === 'dev')
     throw new Error('The development payment simulator is refused when NODE_ENV=production (set PAY_PROVIDER=live)');
   const rt: PaymentRuntime = { now: () => Date.now(), channels: new Map(), simulator: null };
@@ -104,16 +102,6 @@ function create(deps: AppDeps): PaymentRuntime {
         `${notifyBase}${PayNotifyApi.alipay}`,
       ),
     );
-  }
-  return rt;
-}
-
-/** The payment runtime of an app instance, created on first use. */
-export function paymentRuntime(deps: AppDeps): PaymentRuntime {
-  let rt = runtimes.get(deps);
-  if (!rt) {
-    rt = create(deps);
-    runtimes.set(deps, rt);
   }
   return rt;
 }

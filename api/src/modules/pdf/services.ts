@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import type { Logger } from '../../logger.ts';
 import { PdfRenderer } from './renderer.ts';
 import { RenderProgress } from './progress.ts';
 import { RenderTokens } from './render-token.ts';
@@ -9,21 +10,12 @@ export interface PdfServices {
   progress: RenderProgress;
 }
 
-// One renderer (one browser, one queue) and one token key per app, shared by every feature that prints.
-const byDeps = new WeakMap<AppDeps, PdfServices>();
-
-/** The app's PDF renderer and render tokens, made on first use. */
-export function pdfServicesOf(deps: AppDeps): PdfServices {
-  let s = byDeps.get(deps);
-  if (!s) {
-    s = {
-      renderer: new PdfRenderer({ logger: deps.logger }),
-      tokens: new RenderTokens(),
-      progress: new RenderProgress(),
-    };
-    byDeps.set(deps, s);
-  }
-  return s;
+/**
+ * One renderer (one browser, one queue) and one token key per app, shared by every feature that prints
+ * (composition.ts makes them on first use; the browser itself starts with the first print).
+ */
+export function createPdfServices(logger: Logger): PdfServices {
+  return { renderer: new PdfRenderer({ logger }), tokens: new RenderTokens(), progress: new RenderProgress() };
 }
 
 /** The URL of a hidden page as the renderer's browser opens it (through the edge, like any visitor). */
@@ -33,7 +25,5 @@ export function renderPageUrl(deps: AppDeps, pagePath: string, token: string): s
 
 /** Tests and the bench put a renderer of their own in (another time limit, another browser path). */
 export function setPdfRenderer(deps: AppDeps, renderer: PdfRenderer): PdfServices {
-  const s = { ...pdfServicesOf(deps), renderer };
-  byDeps.set(deps, s);
-  return s;
+  return (deps.pdf = { ...deps.pdf, renderer });
 }

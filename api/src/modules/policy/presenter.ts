@@ -6,7 +6,7 @@ import {
   type ProjectRef,
 } from '@aikc/shared/schemas/policy';
 import { highlight, regionName, snippet, type TextQuery } from '@aikc/search';
-import { projectStatus, projectStatusName } from '../project/status.ts';
+import { projectStatus, projectStatusName } from '@aikc/shared/project-status';
 import type { PolicyListRow } from './service.ts';
 
 export function validityOf(expireDate: string | null, today: string): 'valid' | 'expired' {

@@ -10,7 +10,7 @@ import { todayCst } from '../../lib/time.ts';
 import { recordView } from '../collect/service.ts';
 import { POLICY_FILE_TYPES, policyFilesDir, readPolicyFile } from './files.ts';
 import { attachmentStandIn, chargeDownload, findAttachment, policyDetail } from './detail.ts';
-import { policyAdvice } from '../search-help/advice.ts';
+import { policyAdvice } from './advice.ts';
 import { presentPolicyItem } from './presenter.ts';
 import { searchPolicies } from './service.ts';
 import { readPolicyPush } from '../subscription/pushes.ts';

@@ -92,7 +92,7 @@ function matchable(
 
 /**
  * The search locks a policy rewrite needs: an interpretation is listed under its policy's province
- * (info/search-spec.ts), so a rewrite is a reset of the interpretations' listing as well.
+ * (news/interpretation-search-spec.ts), so a rewrite is a reset of the interpretations' listing as well.
  */
 export const POLICY_REWRITE_KINDS = ['policy', 'interpretation'] as const;
 

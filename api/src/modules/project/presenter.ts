@@ -2,7 +2,7 @@ import { POLICY_LEVEL_NAMES } from '@aikc/shared/schemas/policy';
 import type { ProjectDetail, ProjectListItem } from '@aikc/shared/schemas/project';
 import { highlight, regionName, sanitizeBody, snippet, type TextQuery } from '@aikc/search';
 import type { ProjectRowFull } from './service.ts';
-import { daysLeft, projectStatus, projectStatusName } from './status.ts';
+import { daysLeft, projectStatus, projectStatusName } from '@aikc/shared/project-status';
 
 export function presentProjectItem(
   r: ProjectRowFull & { snippetSource?: string },

@@ -5,7 +5,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { searchPolicies } from '../policy/service.ts';
 import { normalizeToken, queryWords } from '@aikc/search';
-import { vocabulary } from './vocabulary.ts';
+import { vocabulary } from '../policy/vocabulary.ts';
 
 const MAX_THEMES = 4;
 const MAX_TITLES = 6;

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { consumeVerification } from '../captcha/service.ts';
-import type { AccountRuntime } from '../login/runtime.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const CST_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
@@ -46,7 +46,7 @@ async function countSince(
 
 export interface SmsContext {
   db: Kysely<Database>;
-  rt: AccountRuntime;
+  rt: AppDeps['accounts'];
   logger: Logger;
 }
 

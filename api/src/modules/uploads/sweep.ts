@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../deps.ts';
-import { evaluateFilesDir } from '../assessment/files.ts';
-import { uploadsDir } from '../user/avatar.ts';
+import { evaluateFilesDir, uploadsDir } from './dirs.ts';
 import type { UploadArea } from './limits.ts';
 import { removeUpload } from './quota.ts';
 

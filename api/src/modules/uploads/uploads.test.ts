@@ -6,8 +6,7 @@ import { GAOXIN_PASS_71 } from '@aikc/shared/rules/testing/cases';
 import { EVALUATE_FILE_MAX_BYTES } from '@aikc/shared/schemas/assessment';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
-import { evaluateFilesDir } from '../assessment/files.ts';
-import { uploadsDir } from '../user/avatar.ts';
+import { evaluateFilesDir, uploadsDir } from './dirs.ts';
 import { UPLOAD_LIMITS, UploadMessages } from './limits.ts';
 import { SWEEP_GRACE_MS, sweepUploads } from './sweep.ts';
 

@@ -11,6 +11,7 @@ import { AVATAR_MAX_BYTES, type UploadAvatarResult } from '@aikc/shared/schemas/
 import type { AppDeps } from '../../deps.ts';
 import { tokenFromRequest, userForToken } from '../../http/auth.ts';
 import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
+import { uploadsDir } from '../uploads/dirs.ts';
 import { admitUpload, storeUpload } from '../uploads/guard.ts';
 
 /** Image types accepted by content (magic bytes); whatever comes in is stored as WebP. */
@@ -30,9 +31,6 @@ export async function reencodeImage(input: Buffer, size = AVATAR_SIZE): Promise<
     .toBuffer();
 }
 
-export function uploadsDir(deps: AppDeps): string {
-  return path.resolve(deps.config.DATA_DIR, 'uploads');
-}
 
 /**
  * upload_avatar (multipart field `file`, memory storage, 5 MB) and the static serving of /uploads. The name is

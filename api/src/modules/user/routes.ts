@@ -10,14 +10,13 @@ import {
 } from '@aikc/shared/schemas/user';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { accountRuntime } from '../login/runtime.ts';
 import { mountAvatarRoutes } from './avatar.ts';
-import { presentCurrentUser } from './presenter.ts';
+import { presentCurrentUser } from '../login/current-user.ts';
 import { bangMobile, modifyUserInfo, resetPassword, setPassword } from './service.ts';
 
 export function userRoutes(deps: AppDeps): Router {
   const r = Router();
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
   const db = deps.db.db;
   const post = { methods: ['POST'] as ('GET' | 'POST')[] };
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../login/password.ts';
-import type { AccountRuntime } from '../login/runtime.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../login/service.ts';
 import { revokeUserTokens } from '../login/tokens.ts';
 import { findUserById, findUserByMobile } from '../login/users.ts';
@@ -12,7 +12,7 @@ import { verifyCode } from '../sms/service.ts';
 /** Account changes of the personal centre. Every one acts on the authenticated user only. */
 export interface UserContext {
   db: Kysely<Database>;
-  rt: AccountRuntime;
+  rt: AppDeps['accounts'];
   user: UserRow;
 }
 

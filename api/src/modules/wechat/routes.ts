@@ -1,26 +1,36 @@
 import express, { Router } from 'express';
-import { InternalApi, OtherApi, WechatApi } from '@aikc/shared/api-paths';
+import { InternalApi, LoginApi, OtherApi, WechatApi } from '@aikc/shared/api-paths';
 import { fail } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { SceneStatusesBodySchema } from '@aikc/shared/schemas/keyed-batch';
-import { WeiCodeToOpenidSchema } from '@aikc/shared/schemas/wechat';
+import { LoginByWxEwmSchema, WxByBangSchema } from '@aikc/shared/schemas/login';
+import { WeiCodeToOpenidSchema, WxSceneStatusQuerySchema } from '@aikc/shared/schemas/wechat';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { gatewayGate } from '../../http/gateway-gate.ts';
-import { clientIp, guardIp } from '../login/guards.ts';
-import { accountRuntime } from '../login/runtime.ts';
+import { clientIp, guardIp } from '../../http/ip-guard.ts';
+import { loginContext } from '../login/guards.ts';
 import { platformOf } from '../login/tokens.ts';
 import { verifyWechatSignature } from './signature.ts';
-import { handleEvent, openCodeLogin, sceneStatuses, toWechatEvent } from './service.ts';
+import {
+  bindAndLogin,
+  createScene,
+  handleEvent,
+  openCodeLogin,
+  sceneStatus,
+  sceneStatuses,
+  toWechatEvent,
+} from './service.ts';
 import { parseWechatXml, WECHAT_XML_MAX } from './xml.ts';
 
 /**
- * The WeChat server-facing endpoint (Official Account server URL), other/wei_code_to_openid, and the realtime
- * gateway's batched scene status (internal).
+ * The WeChat server-facing endpoint (Official Account server URL), other/wei_code_to_openid, the WeChat sign-in
+ * calls under login/ (QR scene, bind by mobile, scene status) and the realtime gateway's batched scene status
+ * (internal).
  */
 export function wechatRoutes(deps: AppDeps): Router {
   const r = Router();
-  const rt = accountRuntime(deps);
+  const rt = deps.accounts;
   const db = deps.db.db;
   const token = deps.config.WECHAT_TOKEN;
 
@@ -54,6 +64,24 @@ export function wechatRoutes(deps: AppDeps): Router {
       next(err);
     }
   });
+
+  defineCall(r, deps, LoginApi.loginByWxEwm, { input: LoginByWxEwmSchema, methods: ['GET', 'POST'] }, async ({ req }) =>
+    createScene(await loginContext(deps, req)),
+  );
+
+  defineCall(r, deps, LoginApi.wxByBang, { input: WxByBangSchema, methods: ['POST'] }, async ({ input, req }) =>
+    bindAndLogin(await loginContext(deps, req), input.mobile, input.mobile_code, input.openid),
+  );
+
+  // Polled by the realtime gateway (one poll per watched scene, a few per second at most across the cluster),
+  // so it is not counted against the per-IP login window of the gateway's address.
+  defineCall(
+    r,
+    deps,
+    LoginApi.wxSceneStatus,
+    { input: WxSceneStatusQuerySchema, methods: ['GET'] },
+    async ({ input, req }) => sceneStatus({ db, rt, platform: platformOf(req) }, input.scene, input.consume === '1'),
+  );
 
   defineCall(r, deps, OtherApi.weiCodeToOpenid, { input: WeiCodeToOpenidSchema }, async ({ input, req }) => {
     await guardIp(rt, rt.limits.loginIp, clientIp(req));

@@ -1,11 +1,11 @@
-import type { AppDeps } from '../../deps.ts';
-import { MemoryEphemeralStore, type EphemeralStore } from '../../lib/ephemeral-store.ts';
-import { RateLimiter, type WindowLimit } from '../../lib/rate-limit.ts';
-import { RedisEphemeralStore } from '../../lib/redis-ephemeral-store.ts';
-import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '../sms/provider.ts';
-import { DevEmailProvider, UnconfiguredEmailProvider, type EmailProvider } from '../email/provider.ts';
-import { DevWechatProvider, MpWechatProvider, type WechatProvider } from '../wechat/provider.ts';
-import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './login-throttle.ts';
+import type { BaseDeps } from './deps.ts';
+import { MemoryEphemeralStore, type EphemeralStore } from './lib/ephemeral-store.ts';
+import { RateLimiter, type WindowLimit } from './lib/rate-limit.ts';
+import { RedisEphemeralStore } from './lib/redis-ephemeral-store.ts';
+import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './modules/sms/provider.ts';
+import { DevEmailProvider, UnconfiguredEmailProvider, type EmailProvider } from './modules/email/provider.ts';
+import { DevWechatProvider, MpWechatProvider, type WechatProvider } from './modules/wechat/provider.ts';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './modules/login/login-throttle.ts';
 
 const MIN = 60_000;
 
@@ -45,9 +45,8 @@ export interface AccountRuntime {
   close(): Promise<void>;
 }
 
-const runtimes = new WeakMap<AppDeps, AccountRuntime>();
-
-function create(deps: AppDeps): AccountRuntime {
+/** The account runtime of an app (composition.ts makes one per app, at route construction, i.e. start-up). */
+export function createAccountRuntime(deps: BaseDeps): AccountRuntime {
   const { config, logger } = deps;
   // The config schema refuses these too; checked again here because tests and tools build configs directly.
   if (config.NODE_ENV === 'production' && (config.SMS_PROVIDER === 'dev' || config.WECHAT_PROVIDER === 'dev')) {
@@ -78,16 +77,6 @@ function create(deps: AppDeps): AccountRuntime {
     logger.warn(
       'REDIS_URL is unset: captcha challenges and rate limits are per process; run one API instance or set REDIS_URL',
     );
-  }
-  return rt;
-}
-
-/** The account runtime of an app instance, created on first use (at route construction, i.e. start-up). */
-export function accountRuntime(deps: AppDeps): AccountRuntime {
-  let rt = runtimes.get(deps);
-  if (!rt) {
-    rt = create(deps);
-    runtimes.set(deps, rt);
   }
   return rt;
 }

@@ -4,8 +4,8 @@ import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { SearchAdvice } from '@aikc/shared/schemas/search-help';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { presentPolicyItem } from '../policy/presenter.ts';
-import { searchPolicies } from '../policy/service.ts';
+import { presentPolicyItem } from './presenter.ts';
+import { searchPolicies } from './service.ts';
 import { keywordParts } from '@aikc/search';
 import { correctKeyword, placeNamed } from './vocabulary.ts';
 

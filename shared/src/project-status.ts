@@ -1,6 +1,9 @@
-import { PROJECT_STATUS_NAMES, type ProjectStatus } from '@aikc/shared/schemas/project';
+import { PROJECT_STATUS_NAMES, type ProjectStatus } from './schemas/project.ts';
 
-/** 未开始 before the window, 申报中 inside it (both ends inclusive), 已截止 after it; days in CST. */
+/**
+ * A 申报项目's window status (the policy and project presenters both show it): 未开始 before the window, 申报中
+ * inside it (both ends inclusive), 已截止 after it; days in CST.
+ */
 export function projectStatus(applyStart: string, applyEnd: string, today: string): ProjectStatus {
   if (today < applyStart) return 'upcoming';
   if (today > applyEnd) return 'closed';
