@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { isAdminRequest } from '../modules/content-import/routes.ts';
+import { isAdminRequest } from './bearer.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 /**

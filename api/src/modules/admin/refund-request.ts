@@ -7,8 +7,8 @@ import type { PayChannel } from '@aikc/shared/schemas/membership';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { selfUrl } from '../payment/dev-routes.ts';
-import { completeRefund } from '../payment/refunds.ts';
+import { selfUrl } from '../settlement/dev-routes.ts';
+import { completeRefund } from '../settlement/refunds.ts';
 import { audited, type Actor } from './audit.ts';
 
 type RefundInput = z.output<typeof RefundBodySchema>;
@@ -16,7 +16,7 @@ type RefundInput = z.output<typeof RefundBodySchema>;
 /**
  * Staff ask for a refund: the refund row (pending) and its audit row are written together; then the provider is
  * asked. Alipay answers done at once and the refund is applied now; WeChat Pay answers PROCESSING and its
- * REFUND.SUCCESS notification applies it (payment/refunds.ts), once. The UI's idempotency key makes a
+ * REFUND.SUCCESS notification applies it (settlement/refunds.ts), once. The UI's idempotency key makes a
  * double-submitted request return the first refund instead of asking again.
  */
 export async function requestRefund(deps: AppDeps, actor: Actor, input: RefundInput, req: Request) {

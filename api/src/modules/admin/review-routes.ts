@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { ReviewItemRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { decideReview } from '../review/queue.ts';
+import { decideReview } from './review-decision.ts';
 import { adminCall } from './guard.ts';
 import { pagedList } from './paged-list.ts';
 

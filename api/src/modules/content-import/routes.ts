@@ -1,25 +1,16 @@
-import crypto from 'node:crypto';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { AdminApi } from '@aikc/shared/api-paths';
 import { AdminImportBodySchema, type ImportQueuedReport, type ImportReport } from '@aikc/shared/schemas/content-import';
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { isAdminRequest } from '../../http/bearer.ts';
 import { enqueueReview } from '../review/queue.ts';
 import { AppError } from '../../http/errors.ts';
 import { importContent } from './importer.ts';
 
 /** Import bodies are larger than user calls': this parser runs before the app's 256 kB one for the admin path only. */
 export const adminJsonParser = express.json({ limit: '20mb' });
-
-/** Whether the request carries `Authorization: Bearer <ADMIN_TOKEN>` (compared in constant time). */
-export function isAdminRequest(req: Request, adminToken: string | undefined): boolean {
-  if (!adminToken) return false;
-  const m = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
-  if (!m?.[1]) return false;
-  const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
-  return crypto.timingSafeEqual(digest(m[1]), digest(adminToken));
-}
 
 /**
  * The admin import's gate, mounted before its 20 MB parser: the token is checked from the headers alone, so an

@@ -8,7 +8,7 @@ import { buildLabel, buildPolicy } from '../../../test-kit/content-builders.ts';
 import { CrawlSite, fastRun, insertSiteAgencies } from '../../../test-kit/crawl-site.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { policyFilesDir } from '../policy/files.ts';
-import { decideReview } from '../review/queue.ts';
+import { decideReview } from '../admin/review-decision.ts';
 import { loadConfig } from '../../config.ts';
 import { userAgent } from './fetcher.ts';
 import { todayCst } from '../../lib/time.ts';

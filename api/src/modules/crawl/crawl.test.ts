@@ -4,7 +4,7 @@ import { buildUser } from '../../../test-kit/builders.ts';
 import { buildLabel } from '../../../test-kit/content-builders.ts';
 import { CrawlSite, fastRun, insertSiteAgencies } from '../../../test-kit/crawl-site.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
-import { decideReview } from '../review/queue.ts';
+import { decideReview } from '../admin/review-decision.ts';
 import { runSource } from './runner.ts';
 import { startScheduler } from './scheduler.ts';
 import { saveSource, type CrawlSource } from './sources.ts';

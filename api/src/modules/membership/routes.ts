@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors.ts';
 import { gatewayGate } from '../../http/gateway-gate.ts';
-import { isAdminRequest } from '../content-import/routes.ts';
+import { isAdminRequest } from '../../http/bearer.ts';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { presentMembership } from '../rights/presenter.ts';
 import { presentOrder, presentQuote } from './presenter.ts';

@@ -7,7 +7,7 @@ import { insertPendingOrder } from '../membership/service.ts';
 /**
  * An order for an API package: a row of the membership `orders` table (level 'api', period = package code),
  * priced from the shared package table, paid through the same pay code, providers and notifications; the paid
- * notification grants the package (notify.ts → grantApiPackage) instead of a membership.
+ * notification grants the package (settlement/notify.ts → grantApiPackage) instead of a membership.
  */
 export async function createApiOrder(
   db: Kysely<Database>,

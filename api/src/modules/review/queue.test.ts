@@ -3,7 +3,8 @@ import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
 import { createTestDb } from '../../../test-kit/harness.ts';
 import { describeEachDb } from '../../../test-kit/harness.ts';
 import type { Db } from '../../db/database.ts';
-import { decideReview, enqueueReview } from './queue.ts';
+import { decideReview } from '../admin/review-decision.ts';
+import { enqueueReview } from './queue.ts';
 
 describeEachDb('review queue', (dialect) => {
   let h: Db;

@@ -6,7 +6,7 @@ import type { OrderView } from '@aikc/shared/schemas/membership';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
-import type { BuiltNotification, DevPaySimulator } from './dev-simulator.ts';
+import type { BuiltNotification, DevPaySimulator } from '../payment/dev-simulator.ts';
 
 describeEachDb('payment notifications', (dialect) => {
   let api: TestApi;

@@ -6,7 +6,7 @@ import type { OrderRow } from '../../db/schema.ts';
 import { noticeOrderPaid, noticeOrderRefunded } from '../membership/notices.ts';
 import { payOrderInfo } from '../membership/service.ts';
 import { grantApiPackage } from '../open-api/quota.ts';
-import { NotifyRejected, type NotifyRequest, type PaymentChannel, type VerifiedPayment } from './provider.ts';
+import { NotifyRejected, type NotifyRequest, type PaymentChannel, type VerifiedPayment } from '../payment/provider.ts';
 
 /**
  * What became of a notification:

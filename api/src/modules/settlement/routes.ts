@@ -4,7 +4,7 @@ import type { PayChannel } from '@aikc/shared/schemas/membership';
 import type { AppDeps } from '../../deps.ts';
 import { handleNotification } from './notify.ts';
 import { handleRefundNotification } from './refunds.ts';
-import type { NotifyRequest } from './provider.ts';
+import type { NotifyRequest } from '../payment/provider.ts';
 
 /** The exact bytes of a JSON body, kept by the JSON parser for these paths only (app.ts). */
 export const RAW_BODY_PATHS: readonly string[] = [PayNotifyApi.wechat, PayNotifyApi.wechatRefund];

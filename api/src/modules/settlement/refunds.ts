@@ -7,7 +7,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { sendMessage } from '../message/service.ts';
 import { ORDER_MESSAGE_TYPE } from '../membership/notices.ts';
-import { NotifyRejected, type NotifyRequest, type PaymentChannel } from './provider.ts';
+import { NotifyRejected, type NotifyRequest, type PaymentChannel } from '../payment/provider.ts';
 
 /**
  * Back-office refunds, applied exactly once. A refund row is created `pending` when staff ask (admin
