@@ -20,8 +20,36 @@ function searchPort(testing) {
   };
 }
 
-/** Forbid importing any app other than `self` (by package name or by relative path), or search past its port. */
-function appBoundary(self, { files = [`${self}/**/*.{ts,tsx}`], testing = false } = {}) {
+/**
+ * Inside the API (bulletproof-react's "unidirectional codebase", with the built-in rule): a module reaches
+ * another only through its top-level files, never its router (app.ts mounts routers), its subfolders or its test
+ * kit. Folder cycles between modules are checked by scripts/folder-cycles.ts (`npm run lint:cycles`).
+ */
+const API_MODULE_RULES = [
+  {
+    group: ['../*/routes.ts', '../*/*-routes.ts'],
+    message: "A module's router is app.ts's to mount: import the service or helper it calls.",
+  },
+  {
+    regex: '^\\.\\./[a-z-]+/[a-z-]+/',
+    message: "Another module's subfolder is its inside: import a top-level file of that module.",
+  },
+  { group: ['../*/test-kit.ts'], message: 'Test kits are for tests.' },
+];
+
+/** The API's lower layers (http, lib, db) serve the modules and never import them. */
+const API_LOWER_LAYER_RULES = [
+  {
+    group: ['**/modules/**'],
+    message: 'http/, lib/ and db/ sit below the modules: pass what they need in, or move the piece down.',
+  },
+];
+
+/**
+ * Forbid importing any app other than `self` (by package name or by relative path), or search past its port;
+ * `extra`: more patterns for these files (one no-restricted-imports per file: a later config would replace it).
+ */
+function appBoundary(self, { files = [`${self}/**/*.{ts,tsx}`], ignores = [], testing = false, extra = [] } = {}) {
   const others = APPS.filter((a) => a !== self);
   // Node-only code shared by the API and the gateway stays out of the browser bundles.
   const nodeOnly = BROWSER_APPS.includes(self)
@@ -29,6 +57,7 @@ function appBoundary(self, { files = [`${self}/**/*.{ts,tsx}`], testing = false 
     : [];
   return {
     files,
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -46,6 +75,7 @@ function appBoundary(self, { files = [`${self}/**/*.{ts,tsx}`], testing = false 
             })),
             ...nodeOnly,
             searchPort(testing),
+            ...extra,
           ],
         },
       ],
@@ -80,6 +110,8 @@ export default tseslint.config(
     },
   },
   ...APPS.map((app) => appBoundary(app)),
+  appBoundary('api', { files: ['api/src/modules/**/*.ts'], extra: API_MODULE_RULES }),
+  appBoundary('api', { files: ['api/src/{http,lib,db}/**/*.ts'], extra: API_LOWER_LAYER_RULES }),
   appBoundary('api', {
     files: ['api/**/*.test.ts', 'api/test-kit/**/*.ts', 'api/src/bench/**/*.ts'],
     testing: true,

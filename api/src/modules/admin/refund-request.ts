@@ -7,7 +7,7 @@ import type { PayChannel } from '@aikc/shared/schemas/membership';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { selfUrl } from '../settlement/dev-routes.ts';
+import { selfUrl } from '../../http/self-url.ts';
 import { completeRefund } from '../settlement/refunds.ts';
 import { audited, type Actor } from './audit.ts';
 

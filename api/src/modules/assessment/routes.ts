@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { ResultCode } from '@aikc/shared/result-codes';
-import { mountReportRoutes } from '../pdf/routes.ts';
+import { mountReportRoutes } from '../pdf/mount-reports.ts';
 import { createReport, latestReport } from '../pdf/reports.ts';
 import { consumeRight, releaseRight } from '../rights/guard.ts';
 import { PdfRenderError } from '../pdf/renderer.ts';

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { tokenFromRequest, userForToken } from '../../http/auth.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
+import { selfUrl } from '../../http/self-url.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { esc, sendDevPage } from '../dev/html.ts';
 import { orderByNo, payOrderInfo } from '../membership/service.ts';
@@ -23,13 +24,6 @@ const CashierQuerySchema = z.object({
   order_no: z.string().regex(ORDER_NO_PATTERN, '订单号格式不正确'),
   channel: z.enum(PAY_CHANNELS),
 });
-
-/** This very process, as a provider would reach it (loopback, the port we listen on). */
-export function selfUrl(req: Request, path: string): string {
-  const addr = req.socket.localAddress ?? '127.0.0.1';
-  const host = addr.includes(':') ? `[${addr}]` : addr;
-  return `http://${host}:${req.socket.localPort}${path}`;
-}
 
 /**
  * The token of a simulator page's visitor: the Authorization header, or else the portal's session cookie. The
