@@ -32,8 +32,8 @@ function sourceFiles(dir: string): string[] {
 function nodeOf(area: string, file: string): string | null {
   const rel = path.relative(path.join(ROOT, area), file);
   if (rel.startsWith('..')) return null;
-  const parts = rel.split(path.sep);
-  return parts.length > 1 ? parts[0] : null;
+  const [first, ...rest] = rel.split(path.sep);
+  return rest.length > 0 && first ? first : null;
 }
 
 /** Edges between the nodes of one area (self-edges dropped). */
@@ -47,7 +47,7 @@ function edges(area: string): Map<string, Set<string>> {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
-      if (!spec.startsWith('.')) continue;
+      if (!spec?.startsWith('.')) continue;
       const to = nodeOf(area, path.resolve(path.dirname(file), spec));
       if (to && to !== from) graph.get(from)!.add(to);
     }
