@@ -46,6 +46,17 @@ const API_LOWER_LAYER_RULES = [
 ];
 
 /**
+ * The client's shared components sit below its features and pages (bulletproof-react's unidirectional rule):
+ * a piece that composes features (the header, footer, side panel) is the app shell's (client/src/app/shell).
+ */
+const CLIENT_COMPONENT_RULES = [
+  {
+    group: ['**/features/**', '**/pages/**'],
+    message: 'components/ never import features/ or pages/: take what you need as props, or move up to app/.',
+  },
+];
+
+/**
  * Forbid importing any app other than `self` (by package name or by relative path), or search past its port;
  * `extra`: more patterns for these files (one no-restricted-imports per file: a later config would replace it).
  */
@@ -112,6 +123,11 @@ export default tseslint.config(
   ...APPS.map((app) => appBoundary(app)),
   appBoundary('api', { files: ['api/src/modules/**/*.ts'], extra: API_MODULE_RULES }),
   appBoundary('api', { files: ['api/src/{http,lib,db}/**/*.ts'], extra: API_LOWER_LAYER_RULES }),
+  appBoundary('client', {
+    files: ['client/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    extra: CLIENT_COMPONENT_RULES,
+  }),
   appBoundary('api', {
     files: ['api/**/*.test.ts', 'api/test-kit/**/*.ts', 'api/src/bench/**/*.ts'],
     testing: true,

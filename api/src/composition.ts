@@ -35,8 +35,7 @@ export function createRuntimes(base: BaseDeps): AppDeps {
     chat: () => createChatRuntime(createAnswerProvider(config)),
     pdf: () => createPdfServices(logger),
     reportJobs: () => new ReportJobs(db.db, db.dialect),
-    exports: () =>
-      new ExportService({ db, dataDir: config.DATA_DIR, baseUrl: config.PUBLIC_BASE_URL, logger: logger }),
+    exports: () => new ExportService({ db, dataDir: config.DATA_DIR, baseUrl: config.PUBLIC_BASE_URL, logger: logger }),
     screens: () => new ScreenSnapshots(db.db, db.dialect),
   };
   const made: { -readonly [K in keyof Runtimes]?: Runtimes[K] } = {};

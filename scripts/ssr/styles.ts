@@ -9,7 +9,7 @@ import { builtFileReader } from './built-file.ts';
  * are keys of Vite's build manifest (client/dist/.vite/manifest.json); keys of PAGE_MODULES are the `kind`s of
  * client/src/ssr/ssr-pages.ts.
  */
-export const SHELL_MODULES = ['src/components/layout/site-footer.tsx', 'src/components/layout/side-panel.tsx'];
+export const SHELL_MODULES = ['src/app/shell/site-footer.tsx', 'src/app/shell/side-panel.tsx'];
 const CENTRE = 'src/pages/user-centre/user-centre-layout.tsx';
 export const PAGE_MODULES: Record<string, string[]> = {
   chat: ['src/pages/match/chat-page.tsx'],

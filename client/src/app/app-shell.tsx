@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { SiteHeader } from '../components/layout/header/site-header.tsx';
+import { SiteHeader } from './shell/site-header.tsx';
 import { LoginDialogSlot } from '../features/auth/login-dialog/login-dialog-slot.tsx';
 import { BUILD_ID } from '../lib/config.ts';
 import { startBuildCheck } from '../lib/build-check.ts';
@@ -8,8 +8,8 @@ import { ActLoginWatcher } from './guards/act-login-watcher.tsx';
 
 // Fetched right after the first render rather than with the first route (issue 21): the footer is below the fold,
 // and the side panel is a fixed column of shortcuts beside the content, so its arrival moves nothing.
-const SiteFooter = lazy(() => import('../components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
-const SidePanel = lazy(() => import('../components/layout/side-panel.tsx').then((m) => ({ default: m.SidePanel })));
+const SiteFooter = lazy(() => import('./shell/site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+const SidePanel = lazy(() => import('./shell/side-panel.tsx').then((m) => ({ default: m.SidePanel })));
 
 /** The page chrome of every portal route: header, content, footer, side panel, login dialog, build check. */
 export function AppShell() {

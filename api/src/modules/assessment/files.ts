@@ -38,7 +38,6 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: BY_MIME['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as string,
 };
 
-
 /** The type from the content, or null. */
 export async function detectEvaluateFileType(
   buf: Buffer,

@@ -10,7 +10,6 @@ import { ownSession } from './sessions.ts';
 /** A line every 15 s keeps proxies from closing a quiet stream and lets the reader notice a dead one. */
 const PING_MS = 15_000;
 
-
 /**
  * GET chat/stream?session_id: the session's answer events as NDJSON, held open while the reader (the
  * gateway) reads. It starts with every event of the answers in progress (a reader joining mid-answer has

@@ -31,7 +31,6 @@ export async function reencodeImage(input: Buffer, size = AVATAR_SIZE): Promise<
     .toBuffer();
 }
 
-
 /**
  * upload_avatar (multipart field `file`, memory storage, 5 MB) and the static serving of /uploads. The name is
  * random, the type comes from the bytes (never the client's name or Content-Type), and the stored file is a

@@ -8,9 +8,9 @@ import { HOTLINE, ICP_RECORD } from '../../lib/config.ts';
 import type { FeedbackKind } from '../../features/feedback/feedback-modal.tsx';
 import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
 import { useWechatQrTargets } from './use-wechat-qr.ts';
-import { Icon } from '../common/icon.tsx';
-import { QrImage } from '../common/qr-image.tsx';
-import { LogoMark } from './header/logo.tsx';
+import { Icon } from '../../components/common/icon.tsx';
+import { QrImage } from '../../components/common/qr-image.tsx';
+import { LogoMark } from '../../components/layout/header/logo.tsx';
 import './site-footer.css';
 
 const QUICK_LINKS = [

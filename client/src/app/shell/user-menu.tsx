@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { displayName } from '@aikc/shared/display-name';
-import { useCurrentUser } from '../../../features/user/use-current-user.ts';
-import { Icon } from '../../common/icon.tsx';
-import { Popup } from '../popup.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { useCurrentUser } from '../../features/user/use-current-user.ts';
+import { Icon } from '../../components/common/icon.tsx';
+import { Popup } from '../../components/layout/popup.tsx';
+import { UserAvatar } from '../../components/layout/header/user-avatar.tsx';
 
-const loadPanel = () => import('./user-panel.tsx');
+const loadPanel = () => import('../../components/layout/header/user-panel.tsx');
 const UserPanel = lazy(loadPanel);
 
 /** The logged-in user's avatar and name; the menu (user-panel.tsx) opens on hover, click or Enter. */

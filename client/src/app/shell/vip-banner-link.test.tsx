@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
-import { userKeys } from '../../../features/user/api/get-user-info.ts';
-import { RootStore } from '../../../stores/root-store.ts';
-import { StoreProvider } from '../../../stores/store-context.tsx';
-import { createRealtime } from '../../../realtime/realtime-client.ts';
-import { saveToken, clearToken } from '../../../lib/token.ts';
+import { userKeys } from '../../features/user/api/get-user-info.ts';
+import { RootStore } from '../../stores/root-store.ts';
+import { StoreProvider } from '../../stores/store-context.tsx';
+import { createRealtime } from '../../realtime/realtime-client.ts';
+import { saveToken, clearToken } from '../../lib/token.ts';
 import { VipBannerLink } from './vip-banner-link.tsx';
 
 function renderAs(level: CurrentUser['vip_level'] | null) {

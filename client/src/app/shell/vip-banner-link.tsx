@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import CrownFilled from '@ant-design/icons-svg/es/asn/CrownFilled';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../../features/user/use-current-user.ts';
-import { Icon } from '../../common/icon.tsx';
+import { useCurrentUser } from '../../features/user/use-current-user.ts';
+import { Icon } from '../../components/common/icon.tsx';
 
 /** The header's VIP banner: 开通会员 for visitors and normal users; a member is offered the next step instead. */
 export const VipBannerLink = observer(function VipBannerLink() {

@@ -1,16 +1,16 @@
 import { Link, useNavigation } from 'react-router-dom';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
-import { HeaderSearch } from '../../../features/search/header-search.tsx';
-import { HOTLINE } from '../../../lib/config.ts';
-import { Icon } from '../../common/icon.tsx';
-import { CitySelector } from './city-selector.tsx';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
+import { HOTLINE } from '../../lib/config.ts';
+import { Icon } from '../../components/common/icon.tsx';
+import { CitySelector } from '../../components/layout/header/city-selector.tsx';
 import { HeaderUser } from './header-user.tsx';
-import { Logo } from './logo.tsx';
-import { MainNav } from './main-nav.tsx';
-import { MobileNav } from './mobile-nav.tsx';
+import { Logo } from '../../components/layout/header/logo.tsx';
+import { MainNav } from '../../components/layout/header/main-nav.tsx';
+import { MobileNav } from '../../components/layout/header/mobile-nav.tsx';
 import { VipBannerLink } from './vip-banner-link.tsx';
-import { MessageBell } from './message-bell.tsx';
+import { MessageBell } from '../../components/layout/header/message-bell.tsx';
 import './site-header.css';
 import './header-plain.css';
 

@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_PX, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
 import { HOTLINE } from '../../lib/config.ts';
 import { useWechatQrTargets } from './use-wechat-qr.ts';
-import { Icon } from '../common/icon.tsx';
-import { QrImage } from '../common/qr-image.tsx';
+import { Icon } from '../../components/common/icon.tsx';
+import { QrImage } from '../../components/common/qr-image.tsx';
 import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
 import './side-panel.css';
 
