@@ -5,6 +5,7 @@ import { ScreenSnapshots } from './modules/big-screen/snapshots.ts';
 import { createAnswerProvider } from './modules/chat/providers/index.ts';
 import { ReportJobs } from './modules/chat/report-jobs.ts';
 import { createChatRuntime } from './modules/chat/runtime.ts';
+import { CrawlRuns } from './modules/crawl/manage.ts';
 import { ExportService } from './modules/export/service.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './modules/login/login-throttle.ts';
 import { createAccountRuntime } from './account-runtime.ts';
@@ -36,6 +37,7 @@ export function createRuntimes(base: BaseDeps): AppDeps {
     pdf: () => createPdfServices(logger),
     reportJobs: () => new ReportJobs(db.db, db.dialect),
     exports: () => new ExportService({ db, dataDir: config.DATA_DIR, baseUrl: config.PUBLIC_BASE_URL, logger: logger }),
+    crawlRuns: () => new CrawlRuns(),
     screens: () => new ScreenSnapshots(db.db, db.dialect),
   };
   const made: { -readonly [K in keyof Runtimes]?: Runtimes[K] } = {};

@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import type { ScreenSnapshots } from './modules/big-screen/snapshots.ts';
 import type { ChatRuntime } from './modules/chat/runtime.ts';
+import type { CrawlRuns } from './modules/crawl/manage.ts';
 import type { ReportJobs } from './modules/chat/report-jobs.ts';
 import type { ExportService } from './modules/export/service.ts';
 import type { AccountRuntime } from './account-runtime.ts';
@@ -44,6 +45,8 @@ export interface AppDeps extends BaseDeps {
   readonly reportJobs: ReportJobs;
   /** 数据导出 jobs. */
   readonly exports: ExportService;
+  /** The crawl sources this server is running now (the back office's 立即运行). */
+  readonly crawlRuns: CrawlRuns;
   /** The big screens' facts and snapshots. */
   readonly screens: ScreenSnapshots;
   /** Stops what the runtimes made so far hold (sockets, timers, browsers, search memory); the database stays open. */

@@ -8,7 +8,7 @@ import {
 } from '@aikc/shared/admin/schemas/crawl';
 import type { AppDeps } from '../../deps.ts';
 import { runEnv } from '../crawl/env.ts';
-import { createSource, listRuns, listSources, runnable, setEnabled, startRun, updateSource } from '../crawl/manage.ts';
+import { createSource, listRuns, listSources, runnable, setEnabled, updateSource } from '../crawl/manage.ts';
 import { appendAudit, audited } from './audit.ts';
 import { adminCall } from './guard.ts';
 
@@ -17,7 +17,7 @@ export function adminCrawlRoutes(deps: AppDeps): Router {
   const r = Router();
   const db = deps.db.db;
 
-  adminCall(r, deps, 'crawlSourceList', AdminPageQuerySchema, ({ input }) => listSources(db, input));
+  adminCall(r, deps, 'crawlSourceList', AdminPageQuerySchema, ({ input }) => listSources(db, deps.crawlRuns, input));
   adminCall(r, deps, 'crawlRuns', CrawlRunsQuerySchema, ({ input }) => listRuns(db, input));
 
   adminCall(r, deps, 'crawlSourceCreate', CrawlSourceCreateSchema, ({ input, actor }) =>
@@ -67,7 +67,7 @@ export function adminCrawlRoutes(deps: AppDeps): Router {
     );
 
   adminCall(r, deps, 'crawlSourceRun', CrawlSourceIdSchema, async ({ input, actor }) => {
-    const source = await runnable(db, input.id);
+    const source = await runnable(db, deps.crawlRuns, input.id);
     // The audit row first: a run is started only once it is recorded who asked for it.
     await appendAudit(db, actor, {
       action: 'crawl.source_run',
@@ -76,7 +76,7 @@ export function adminCrawlRoutes(deps: AppDeps): Router {
       before: null,
       after: { name: source.name },
     });
-    startRun(deps.db, source, runEnv(deps.config), (e) =>
+    deps.crawlRuns.start(deps.db, source, runEnv(deps.config), (e) =>
       deps.logger.error({ err: e, source: source.name }, 'crawl run failed'),
     );
     return { started: true };

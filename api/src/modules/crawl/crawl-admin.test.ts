@@ -5,7 +5,6 @@ import { adminCall, auditOf, buildStaff, type TestStaff } from '../../../test-ki
 import { buildLabel } from '../../../test-kit/content-builders.ts';
 import { CrawlSite, insertSiteAgencies } from '../../../test-kit/crawl-site.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
-import { runsSettled } from './manage.ts';
 
 /** 采集来源 in the back office: create, edit, pause and resume, run now, the runs with their failures; audited. */
 describeEachDb('crawl sources in the back office', (dialect) => {
@@ -29,7 +28,7 @@ describeEachDb('crawl sources in the back office', (dialect) => {
     editor = await buildStaff(api, 'editor');
   }, 60_000);
   afterAll(async () => {
-    await runsSettled();
+    await api.deps.crawlRuns.settled();
     await site.stop();
     await api.close();
   });
@@ -73,7 +72,7 @@ describeEachDb('crawl sources in the back office', (dialect) => {
     expect((await call('crawlSourceRun', { id })).body.data).toEqual({ started: true });
     const twice = await call('crawlSourceRun', { id });
     expect([twice.status, twice.body.msg]).toEqual([409, '该来源正在运行，请等待本次运行结束']);
-    await runsSettled();
+    await api.deps.crawlRuns.settled();
     const runs = await call<AdminList<CrawlRunRow>>('crawlRuns', { source_id: id });
     expect(runs.body.data.items).toEqual([
       expect.objectContaining({ state: 'done', fetched: 6, new_items: 4, failed: 0, failures: [] }),
@@ -96,7 +95,7 @@ describeEachDb('crawl sources in the back office', (dialect) => {
       list_urls: [`${site.base}/nope/index.html`],
     });
     await call('crawlSourceRun', { id: bad.body.data.id });
-    await runsSettled();
+    await api.deps.crawlRuns.settled();
     const runs = await call<AdminList<CrawlRunRow>>('crawlRuns', { source_id: bad.body.data.id });
     expect(runs.body.data.items[0]).toMatchObject({
       state: 'done',

@@ -15,8 +15,36 @@ import { sourceOf, sourceValues, type CrawlSource } from './sources.ts';
  * the caller's transaction so the audit row commits with them.
  */
 
-/** Sources being run by this server now; a second 「立即运行」 of one is refused until it ends. */
-const active = new Map<number, Promise<RunSummary | null>>();
+/**
+ * The sources this server is running now (one per app: AppDeps.crawlRuns); a second 「立即运行」 of one is refused
+ * until it ends.
+ */
+export class CrawlRuns {
+  private readonly active = new Map<number, Promise<RunSummary | null>>();
+
+  has(sourceId: number): boolean {
+    return this.active.has(sourceId);
+  }
+
+  /**
+   * Starts a run in the background (a run takes minutes at one request a second); its progress and failures are
+   * read from the runs list. A run killed with the server is resumed by the next run of the source.
+   */
+  start(handle: Db, source: CrawlSource, opts: RunOptions, log: (e: unknown) => void): void {
+    const run = runSource(handle, source, opts)
+      .catch((e: unknown) => {
+        log(e);
+        return null;
+      })
+      .finally(() => this.active.delete(source.id));
+    this.active.set(source.id, run);
+  }
+
+  /** Resolves when the background runs started by this server have ended (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.active.values()]);
+  }
+}
 
 function runRow(r: Selectable<CrawlRunsTable>): CrawlRunRow {
   return {
@@ -34,7 +62,11 @@ function runRow(r: Selectable<CrawlRunsTable>): CrawlRunRow {
   };
 }
 
-export async function listSources(db: Kysely<Database>, q: AdminPageQuery): Promise<AdminList<CrawlSourceRow>> {
+export async function listSources(
+  db: Kysely<Database>,
+  runs: CrawlRuns,
+  q: AdminPageQuery,
+): Promise<AdminList<CrawlSourceRow>> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('crawl_sources')
@@ -58,7 +90,7 @@ export async function listSources(db: Kysely<Database>, q: AdminPageQuery): Prom
       .executeTakeFirst();
     const { id, enabled, ...s } = sourceOf(row);
     const lastRun = last ? (({ failures: _f, ...rest }: CrawlRunRow) => rest)(runRow(last)) : null;
-    items.push({ id, ...s, enabled, running: active.has(id), last_run: lastRun });
+    items.push({ id, ...s, enabled, running: runs.has(id), last_run: lastRun });
   }
   return { items, total: Number(count.n), page: q.page, pageSize: q.pageSize };
 }
@@ -123,30 +155,11 @@ export async function setEnabled(trx: Kysely<Database>, id: number, enabled: boo
 }
 
 /** Checks that a source may run now (exists, not paused, not already running here). */
-export async function runnable(db: Kysely<Database>, id: number): Promise<CrawlSource> {
+export async function runnable(db: Kysely<Database>, runs: CrawlRuns, id: number): Promise<CrawlSource> {
   const s = await sourceById(db, id);
   if (!s.enabled) throw conflict('该来源已暂停，请先恢复再运行');
-  if (active.has(id)) throw conflict('该来源正在运行，请等待本次运行结束');
+  if (runs.has(id)) throw conflict('该来源正在运行，请等待本次运行结束');
   return s;
-}
-
-/**
- * Starts a run in the background (a run takes minutes at one request a second); its progress and failures are
- * read from the runs list. A run killed with the server is resumed by the next run of the source.
- */
-export function startRun(handle: Db, source: CrawlSource, opts: RunOptions, log: (e: unknown) => void): void {
-  const run = runSource(handle, source, opts)
-    .catch((e: unknown) => {
-      log(e);
-      return null;
-    })
-    .finally(() => active.delete(source.id));
-  active.set(source.id, run);
-}
-
-/** Resolves when the background runs started by this server have ended (tests, shutdown). */
-export async function runsSettled(): Promise<void> {
-  await Promise.all([...active.values()]);
 }
 
 export async function listRuns(
