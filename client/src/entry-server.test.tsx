@@ -88,6 +88,12 @@ describe('renderPage (the edge server render)', () => {
     expect(html).toContain('class="site-footer"');
     expect(html).toContain('class="side-panel"');
     expect(html).not.toMatch(/<script[\s>]|<!--\$\?-->/);
+    // The edge inlines the stylesheets of the page's module and of the shell's lazy parts it rendered in place.
+    expect(out?.modules).toEqual([
+      'src/pages/policy/policy-detail-page.tsx',
+      'src/components/layout/site-footer.tsx',
+      'src/components/layout/side-panel.tsx',
+    ]);
     // The head and canonical come from the same data; the browser gets the query dehydrated under its own key.
     expect(out?.head.title).toBe(POLICY.title);
     expect(out?.canonical).toBe('/policy/detail/7');
