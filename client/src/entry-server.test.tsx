@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PolicyApi } from '@aikc/shared/api-paths';
 import { CITY_COOKIE } from '@aikc/shared/constants';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
-import { renderApp, renderPage, routeStatus } from './entry-server.tsx';
+import { renderApp, renderPage, routeStatus, ssrStyleModules } from './entry-server.tsx';
 import { policyKeys } from './features/policy/api/policies.ts';
 
 /**
@@ -88,6 +88,12 @@ describe('renderPage (the edge server render)', () => {
     expect(html).toContain('class="site-footer"');
     expect(html).toContain('class="side-panel"');
     expect(html).not.toMatch(/<script[\s>]|<!--\$\?-->/);
+    // The edge inlines the stylesheets of the page's module and of the shell's lazy parts it rendered in place.
+    expect(out?.modules).toEqual([
+      'src/pages/policy/policy-detail-page.tsx',
+      'src/app/shell/site-footer.tsx',
+      'src/app/shell/side-panel.tsx',
+    ]);
     // The head and canonical come from the same data; the browser gets the query dehydrated under its own key.
     expect(out?.head.title).toBe(POLICY.title);
     expect(out?.canonical).toBe('/policy/detail/7');
@@ -159,4 +165,18 @@ describe('routeStatus (the edge answers 404 for what only the catch-all takes)',
     ['/wechat/auth?scene=x', 200],
     ['/sitemap.html', 200],
   ] as const)('%s → %s', (path, status) => expect(routeStatus(`http://edge${path}`)).toBe(status));
+});
+
+describe('ssrStyleModules (what the edge checks against the build as it starts)', () => {
+  it("names every page of the table with its route's module and the shell's, and the 404 page's", () => {
+    const { pages, notFound } = ssrStyleModules();
+    const policy = pages.find((p) => p.kind === 'policy');
+    expect(policy?.modules[0]).toBe('src/pages/policy/policy-detail-page.tsx');
+    for (const p of pages) expect(p.modules, p.kind).toContain('src/app/shell/site-footer.tsx');
+    expect(notFound).toEqual([
+      'src/pages/errors/not-found-page.tsx',
+      'src/app/shell/site-footer.tsx',
+      'src/app/shell/side-panel.tsx',
+    ]);
+  });
 });

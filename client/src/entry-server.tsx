@@ -18,7 +18,7 @@ import { ApiError } from './lib/http.ts';
 import { getToken } from './lib/token.ts';
 import type { PageHead } from './ssr/page-head.ts';
 import { setServerFetch, type ServerFetch } from './ssr/server-fetch.ts';
-import { matchSsrPage, type SsrRequest } from './ssr/ssr-pages.ts';
+import { matchSsrPage, NOT_FOUND_MODULES, pageModules, SSR_PAGES, type SsrRequest } from './ssr/ssr-pages.ts';
 import { RootStore } from './stores/root-store.ts';
 
 // Observers render once per request and are thrown away: no reactions to keep (mobx-react-lite's SSR mode).
@@ -116,6 +116,17 @@ async function renderWith(queryClient: QueryClient, input: ServerRenderInput): P
   }
 }
 
+/**
+ * The client modules (keys of Vite's build manifest) whose stylesheets the server-rendered pages need: each page of
+ * the table (as `PageRender.modules`) and the 404 page. The edge checks them against the manifest as it starts.
+ */
+export function ssrStyleModules(): { pages: { kind: string; modules: string[] }[]; notFound: string[] } {
+  return {
+    pages: SSR_PAGES.map((page) => ({ kind: page.kind, modules: pageModules(page) })),
+    notFound: NOT_FOUND_MODULES,
+  };
+}
+
 /** How the server render reaches the API for one request. */
 export interface ApiAccess {
   /** The API's origin. */
@@ -129,6 +140,8 @@ export interface ApiAccess {
 /** A server-rendered page with its head, canonical path and the dehydrated queries the browser hydrates. */
 export interface PageRender extends ServerRender {
   kind: string;
+  /** The client modules whose stylesheets the page needs beyond the entry's (ssr-pages.ts `pageModules`). */
+  modules: string[];
   canonical: string;
   head: PageHead;
   state: DehydratedState;
@@ -192,7 +205,7 @@ export async function renderPage(
     // Dehydrated before the render: only what the prefetch answered, not what the render starts.
     const state = dehydrate(queryClient);
     const app = await renderWith(queryClient, input);
-    return app && { ...app, kind: page.kind, canonical, head, state };
+    return app && { ...app, kind: page.kind, modules: pageModules(page), canonical, head, state };
   } finally {
     queryClient.clear();
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { StaffRole } from '@aikc/shared/admin/permissions';
 import { createStaff } from '../../api/src/modules/admin/staff-service.ts';
 import type { Stack } from './stack.ts';
@@ -78,4 +78,41 @@ export async function menuLabels(page: Page): Promise<string[]> {
     await page.locator('.ant-pro-sider .ant-menu-sub .ant-menu-title-content').first().waitFor();
   }
   return (await items.allTextContents()).map((t) => t.trim());
+}
+
+export type Env<T> = { code: number; msg: string; data: T };
+
+/** One call of the stack's API as a page makes it (JSON body, or the query string for a GET), its envelope back. */
+export async function apiCall<T>(
+  stack: Stack,
+  path: string,
+  body: unknown,
+  auth?: string,
+  method = 'POST',
+): Promise<Env<T>> {
+  const headers: Record<string, string> = { Platform: 'pc-web' };
+  if (auth) headers.Authorization = auth;
+  let url = `${stack.baseUrl}${path}`;
+  const init: RequestInit = { method, headers };
+  if (method === 'GET') url += `?${new URLSearchParams(body as Record<string, string>)}`;
+  else {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return (await (await fetch(url, init)).json()) as Env<T>;
+}
+
+/** Pages at the back office's 1440×900 in Chinese, each in a browser context of its own, all closed at the end. */
+export function pageOpener(browser: () => Browser): { newPage: () => Promise<Page>; closeAll: () => Promise<void> } {
+  const contexts: BrowserContext[] = [];
+  return {
+    newPage: async () => {
+      const ctx = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      contexts.push(ctx);
+      return ctx.newPage();
+    },
+    closeAll: async () => {
+      for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+    },
+  };
 }

@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_HEADER, TOKEN_COOKIE } from '@aikc/shared/constants';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
 import { homeHead } from '../../client/src/ssr/page-head.ts';
-import { SSR_PAGES } from '../../client/src/ssr/ssr-pages.ts';
+import { NOT_FOUND_MODULES, pageModules, SSR_PAGES } from '../../client/src/ssr/ssr-pages.ts';
 import { renderDocument } from '../../scripts/ssr/document.ts';
 import { esc, scriptJson } from '../../scripts/ssr/html.ts';
 import { ssrPages } from '../../scripts/ssr/render.ts';
-import { PAGE_MODULES, SHELL_MODULES, stylesheetsOf } from '../../scripts/ssr/styles.ts';
+import { styleModuleProblems, stylesheetsOf } from '../../scripts/ssr/styles.ts';
 import { ROOT } from '../src/stack.ts';
 
 /** The edge's server render without a browser: escaping, the document, and the fall-back to the plain shell. */
@@ -103,18 +103,31 @@ describe('server render: escaping and the document', () => {
       '_leaf.js': {},
       'src/pages/b.tsx': { css: ['assets/b.css'], imports: ['_shared.js'] },
     };
-    expect(stylesheetsOf(manifest, ['src/pages/a.tsx', 'src/pages/b.tsx', 'src/unknown.tsx'])).toEqual([
+    expect(stylesheetsOf(manifest, ['src/pages/a.tsx', 'src/pages/b.tsx'])).toEqual([
       '/assets/a.css',
       '/assets/shared.css',
       '/assets/b.css',
     ]);
+    // A module the build does not hold is an error (the page is served as the shell), never a page without CSS.
+    expect(() => stylesheetsOf(manifest, ['src/pages/a.tsx', 'src/unknown.tsx'])).toThrow(/src\/unknown\.tsx/);
   });
 
-  it('names client modules that exist (the keys of the build manifest), for every page of the table', () => {
-    for (const m of [...Object.values(PAGE_MODULES).flat(), ...SHELL_MODULES])
+  it("names each missing or eagerly bundled module of the page table, for the edge's log as it starts", () => {
+    const manifest = { 'src/pages/a.tsx': { isDynamicEntry: true }, 'src/lib/b.ts': {} };
+    expect(
+      styleModuleProblems(manifest, [
+        { kind: 'ok', modules: ['src/pages/a.tsx'] },
+        { kind: 'policy', modules: ['src/pages/a.tsx', 'src/pages/gone.tsx', 'src/lib/b.ts'] },
+      ]),
+    ).toEqual([
+      "policy: src/pages/gone.tsx is not in the client build's manifest",
+      'policy: src/lib/b.ts is not a lazily loaded chunk of the build',
+    ]);
+  });
+
+  it('names client modules that exist, for every page of the table and the 404 page', () => {
+    for (const m of [...SSR_PAGES.flatMap(pageModules), ...NOT_FOUND_MODULES])
       expect(fs.existsSync(path.join(ROOT, 'client', m)), m).toBe(true);
-    // A page added to the table without its modules here would paint unstyled until its chunk loads.
-    expect([...new Set(SSR_PAGES.map((p) => p.kind))].filter((k) => !PAGE_MODULES[k])).toEqual([]);
   });
 
   it('a template without an empty #root is left alone', () => {
@@ -144,9 +157,16 @@ const FAKE_ENTRY = `export async function renderPage({ url, api }) {
     html: '<main class="app-shell" data-url="' + url + '">1</main>',
     styles,
     kind: 'policy',
+    modules: ['src/pages/policy/policy-detail-page.tsx'],
     canonical: '/policy/detail/1',
     head: { title: '关于支持首台套的通知', description: '支持首台套。', breadcrumb: [], structured: [] },
     state: { mutations: [], queries: [{ queryKey: ['policy', 'detail', 1, null], state: { data: { id: 1 } } }] },
+  };
+}
+export function ssrStyleModules() {
+  return {
+    pages: [{ kind: 'policy', modules: ['src/pages/policy/policy-detail-page.tsx'] }, { kind: 'gone', modules: ['src/pages/gone.tsx'] }],
+    notFound: [],
   };
 }
 `;
@@ -162,7 +182,15 @@ describe('server render: the edge', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aikc-ssr-'));
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    // The page's module, its stylesheet, and one chunk it imports with a stylesheet of its own.
+    const manifest = {
+      'src/pages/policy/policy-detail-page.tsx': { isDynamicEntry: true, css: ['assets/p.css'], imports: ['_c.js'] },
+      '_c.js': { css: ['assets/c.css'] },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'p.css'), '.doc-title{font-size:24px}');
+    fs.writeFileSync(path.join(dist, 'assets', 'c.css'), '.site-footer{margin-top:40px}');
     fs.writeFileSync(path.join(dist, 'entry.mjs'), FAKE_ENTRY);
   });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -185,11 +213,25 @@ describe('server render: the edge', () => {
       /<script type="application\/json" id="aikc-ssr-data">\{"mutations":\[\],"queries":\[\{"queryKey":\["policy","detail",1,null\]/,
     );
     expect(text).not.toContain('data-css-hash');
+    // The stylesheets of the page's module, found through the manifest, inlined in the head.
+    expect(text).toContain('<style>.doc-title{font-size:24px}\n.site-footer{margin-top:40px}</style>');
     // The server build is told where the API is, with the visitor's address and the edge's timeout.
     expect((globalThis as { __ssrApi?: unknown }).__ssrApi).toMatchObject({
       url: 'http://127.0.0.1:9',
       timeoutMs: 300,
     });
+  });
+
+  it('logs as it starts each module of the page table that the build lacks', async () => {
+    fake('ok');
+    logs.length = 0;
+    await get('/policy/detail/1');
+    await vi.waitFor(() =>
+      expect(logs).toContain(
+        "ssr: gone: src/pages/gone.tsx is not in the client build's manifest; that page is served as the shell",
+      ),
+    );
+    expect(logs.filter((l) => l.includes('policy'))).toEqual([]);
   });
 
   it("puts the antd styles of the render's markup in the head, before the markup they style", async () => {
@@ -254,6 +296,9 @@ const POLICY: PolicyDetail = {
   open_projects: [],
 };
 
+/** What the edges of `serve` logged. */
+const logs: string[] = [];
+
 /** An edge with `ssrPages` in front of a shell that answers 'SHELL', for one GET. */
 async function serve(
   dist: string,
@@ -263,7 +308,7 @@ async function serve(
   headers: Record<string, string>,
 ): Promise<{ status: number; text: string }> {
   const app = express();
-  app.use(ssrPages({ apiUrl, clientDist: dist, serverEntry, log: () => undefined, timeoutMs: 300 }));
+  app.use(ssrPages({ apiUrl, clientDist: dist, serverEntry, log: (l) => void logs.push(l), timeoutMs: 300 }));
   app.use((_req, res) => void res.type('html').send('SHELL'));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -312,6 +357,25 @@ describe('server render: the page table’s queries, through the real server bui
   });
   const get = (target: string, p: string, headers: Record<string, string> = {}) =>
     serve(dist, serverEntry, target, p, headers);
+
+  it("finds every page's modules in the build's manifest as lazy chunks, and inlines their CSS", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { isDynamicEntry?: boolean }
+    >;
+    const pages = [
+      ...SSR_PAGES.map((p) => ({ kind: p.kind, modules: pageModules(p) })),
+      { kind: '404', modules: NOT_FOUND_MODULES },
+    ];
+    expect(styleModuleProblems(manifest, pages)).toEqual([]);
+    mode = 'ok';
+    const { text } = await get(apiUrl, '/policy/detail/1');
+    // The page's own rule and the footer's, in the one inlined stylesheet before the markup.
+    const css = text.slice(text.indexOf('<style>'), text.indexOf('</style>'));
+    expect(css).toContain('.doc-title{');
+    expect(css).toContain('.site-footer{');
+    expect(text.indexOf('</style>')).toBeLessThan(text.indexOf('<div id="root"'));
+  });
 
   it('API down, answering an error, garbage, or too slowly: the shell, never an error page', async () => {
     expect(await get('http://127.0.0.1:9', '/policy/detail/1')).toEqual({ status: 200, text: 'SHELL' });

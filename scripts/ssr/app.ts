@@ -6,12 +6,20 @@ import type { PageHead } from '../../client/src/ssr/page-head.ts';
 export interface RenderedPage {
   html: string;
   styles: string;
-  /** The page's `kind` in client/src/ssr/ssr-pages.ts (which stylesheets it needs, styles.ts). */
+  /** The page's `kind` in client/src/ssr/ssr-pages.ts. */
   kind: string;
+  /** The client modules (keys of Vite's build manifest) whose stylesheets the page needs beyond the entry's. */
+  modules: string[];
   canonical: string;
   head: PageHead;
   /** TanStack Query's dehydrated state, which the browser hydrates. */
   state: unknown;
+}
+
+/** Which client modules' stylesheets each server-rendered page needs (entry-server.tsx `ssrStyleModules`). */
+export interface StyleModules {
+  pages: { kind: string; modules: string[] }[];
+  notFound: string[];
 }
 
 /** The client's server build (client/src/entry-server.tsx): the app rendered to HTML for one request. */
@@ -25,6 +33,8 @@ export interface ServerEntry {
     origin: string;
     api: { url: string; forwardedFor?: string; timeoutMs: number };
   }): Promise<RenderedPage | { missing: true } | null>;
+  /** The modules of every page of the table (as `RenderedPage.modules`) and of the 404 page. */
+  ssrStyleModules(): StyleModules;
   /** 404 when only the app's catch-all route takes the URL. */
   routeStatus(url: string): 200 | 404;
 }

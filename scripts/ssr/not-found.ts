@@ -4,9 +4,7 @@ import { appRenderer } from './app.ts';
 import { builtFileReader } from './built-file.ts';
 import { notFoundDocument } from './document.ts';
 import { sendHtml, signedIn, type SsrOptions } from './render.ts';
-import { cssReader, manifestReader, SHELL_MODULES, stylesheetsOf } from './styles.ts';
-
-const NOT_FOUND_MODULE = 'src/pages/errors/not-found-page.tsx';
+import { cssReader, manifestReader, stylesheetsOf } from './styles.ts';
 
 /**
  * The SPA fallback's gate for unknown routes (issue 31: they answered 200 with the shell): a GET that no route of
@@ -28,7 +26,7 @@ export function ssrNotFound(opts: Pick<SsrOptions, 'clientDist' | 'serverEntry' 
       const html = await template();
       const app = signedIn(req) ? null : await renderer.renderApp({ url, cookies: req.headers.cookie ?? '' });
       if (!app) return sendHtml(req, res, 404, html);
-      const css = await cssOf(stylesheetsOf(await manifest(), [NOT_FOUND_MODULE, ...SHELL_MODULES]));
+      const css = await cssOf(stylesheetsOf(await manifest(), renderer.ssrStyleModules().notFound));
       await sendHtml(req, res, 404, notFoundDocument(html, { html: app.html, css, styles: app.styles }) ?? html);
     })().catch((err: unknown) => {
       opts.log(`ssr 404 ${req.path}: ${err instanceof Error ? err.message : String(err)} (served the SPA shell)`);

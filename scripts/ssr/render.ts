@@ -6,7 +6,7 @@ import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { appRenderer } from './app.ts';
 import { builtFileReader } from './built-file.ts';
 import { renderDocument } from './document.ts';
-import { cssReader, manifestReader, PAGE_MODULES, SHELL_MODULES, stylesheetsOf } from './styles.ts';
+import { cssReader, manifestReader, styleModuleProblems, stylesheetsOf } from './styles.ts';
 
 export interface SsrOptions {
   apiUrl: string;
@@ -69,12 +69,19 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
   const manifest = manifestReader(opts.clientDist);
   const cssOf = cssReader(opts.clientDist);
   const entry = appRenderer(opts.serverEntry);
-  // Loaded as the edge starts, not by the first visitor: the bundle and its first render cost ~0.7 s cold.
-  entry().catch((err: unknown) =>
-    opts.log(
-      `ssr: no server render (${err instanceof Error ? err.message : String(err)}); pages are served as the shell`,
-    ),
-  );
+  // Loaded as the edge starts, not by the first visitor: the bundle and its first render cost ~0.7 s cold. The page
+  // table's modules are checked against the browser build's manifest then, and any mismatch logged at once.
+  entry()
+    .then(async (renderer) => {
+      const { pages, notFound } = renderer.ssrStyleModules();
+      const problems = styleModuleProblems(await manifest(), [...pages, { kind: '404', modules: notFound }]);
+      for (const p of problems) opts.log(`ssr: ${p}; that page is served as the shell`);
+    })
+    .catch((err: unknown) =>
+      opts.log(
+        `ssr: no server render (${err instanceof Error ? err.message : String(err)}); pages are served as the shell`,
+      ),
+    );
   return (req, res, next) => {
     if (req.method !== 'GET') return next();
     const origin = (opts.publicBaseUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
@@ -99,8 +106,7 @@ export function ssrPages(opts: SsrOptions): RequestHandler {
       if ('missing' in page) return sendHtml(req, res, 404, html);
       // The portal's CSP runs no inline script: markup that needs one (a boundary sent out of order) is not served.
       if (/<script[\s>]/i.test(page.html + page.styles)) throw new Error('the server render holds an inline script');
-      const modules = [...(PAGE_MODULES[page.kind] ?? []), ...SHELL_MODULES];
-      const css = await cssOf(stylesheetsOf(await manifest(), modules));
+      const css = await cssOf(stylesheetsOf(await manifest(), page.modules));
       const doc = renderDocument(
         html,
         origin,

@@ -1,39 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { builtFileReader } from './built-file.ts';
-/**
- * The client's source modules a server-rendered page draws besides the entry (whose stylesheet index.html links
- * already): the route's page module, and the shell's footer and side panel, which the browser fetches lazily but the
- * server renders in place. Their stylesheets go in the document's head, inlined (`cssReader`), so the server's
- * markup paints styled with the HTML and the entry's stylesheet alone, and the hydrating app changes nothing. Paths
- * are keys of Vite's build manifest (client/dist/.vite/manifest.json); keys of PAGE_MODULES are the `kind`s of
- * client/src/ssr/ssr-pages.ts.
+/*
+ * A server-rendered page's markup needs, besides the entry's stylesheet (which index.html links already), the
+ * stylesheets of the modules its route loads lazily: the page's own, and the shell's footer and side panel, which
+ * the browser fetches later but the server renders in place. The client's page table names those modules
+ * (client/src/ssr/ssr-pages.ts `modules`, as keys of Vite's build manifest, client/dist/.vite/manifest.json); their
+ * stylesheets are found here by walking the manifest from them, and go in the document's head, inlined
+ * (`cssReader`), so the server's markup paints styled with the HTML and the entry's stylesheet alone.
  */
-export const SHELL_MODULES = ['src/app/shell/site-footer.tsx', 'src/app/shell/side-panel.tsx'];
-const CENTRE = 'src/pages/user-centre/user-centre-layout.tsx';
-export const PAGE_MODULES: Record<string, string[]> = {
-  chat: ['src/pages/match/chat-page.tsx'],
-  home: ['src/pages/home/home-page.tsx'],
-  policy: ['src/pages/policy/policy-detail-page.tsx'],
-  interpretation: ['src/pages/policy/article-pages.tsx'],
-  news: ['src/pages/policy/article-pages.tsx'],
-  project: ['src/pages/project/project-detail-page.tsx'],
-  company: ['src/pages/company/company-detail-page.tsx'],
-  'policy-list': ['src/pages/policy/policy-list-page.tsx'],
-  'project-list': ['src/pages/project/project-list-page.tsx'],
-  'company-list': ['src/pages/company/company-list-page.tsx'],
-  'user-centre': [CENTRE],
-  // The centre's home page is a module of its own beside the layout's (the others' CSS is the layout's).
-  'user-centre-index': [CENTRE, 'src/pages/user-centre/user-index-page.tsx'],
-};
 
+/** The fields of Vite's ManifestChunk (vite/dist/node/index.d.ts) read here. */
 interface ManifestChunk {
   css?: string[];
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The stylesheets (as /assets/… paths) of `modules` and of every chunk they import statically, entry excluded. */
+/**
+ * The stylesheets (as /assets/… paths) of `modules` and of every chunk they import statically, entry excluded. A
+ * module the manifest does not hold (a page renamed, the table not) throws: the page is then served as the shell,
+ * never painted without its CSS.
+ */
 export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
   const seen = new Set<string>(['index.html']);
   const css = new Set<string>();
@@ -41,12 +30,28 @@ export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) return;
+    if (!chunk) throw new Error(`${key} is not in the client build's manifest (client/src/ssr/ssr-pages.ts)`);
     for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const m of modules) visit(m);
   return [...css];
+}
+
+/**
+ * What is wrong with the page table's modules for this build, one line each (none: all is well): each must be a
+ * lazily imported chunk of the build, whose stylesheets the entry's do not already hold. The edge logs these as it
+ * starts, so a renamed page is seen then rather than as a page served unstyled or as the shell.
+ */
+export function styleModuleProblems(manifest: Manifest, pages: { kind: string; modules: string[] }[]): string[] {
+  const problems: string[] = [];
+  for (const { kind, modules } of pages)
+    for (const m of modules) {
+      const chunk = manifest[m];
+      if (!chunk) problems.push(`${kind}: ${m} is not in the client build's manifest`);
+      else if (!chunk.isDynamicEntry) problems.push(`${kind}: ${m} is not a lazily loaded chunk of the build`);
+    }
+  return problems;
 }
 
 /** The client build's manifest (client/dist/.vite/manifest.json). */

@@ -28,6 +28,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { createKey } from '../modules/open-api/keys-service.ts';
+import { grantPaidPackage } from '../modules/open-api/test-kit.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -96,44 +97,7 @@ async function main() {
     .executeTakeFirstOrThrow();
   try {
     const key = await createKey(db, deps.openApi.box, user.id, 'bench', 1_000_000, now);
-    const order = await db
-      .insertInto('orders')
-      .values({
-        order_no: `KCB${crypto.randomBytes(8).toString('hex')}`,
-        user_id: user.id,
-        level: 'api',
-        period: 'api_1m',
-        kind: 'new',
-        rule: 'bench',
-        price_fen: 1,
-        credit_fen: 0,
-        amount_fen: 1,
-        status: 'paid',
-        created_at: now,
-        expires_at: now,
-        paid_at: now,
-        closed_at: null,
-        pay_channel: 'wechat',
-        provider_txn_id: null,
-        starts_at: now,
-        ends_at: now + 86_400_000,
-        refund_reason: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('api_packages')
-      .values({
-        order_id: order.id,
-        user_id: user.id,
-        code: 'api_1m',
-        calls: 100_000_000,
-        used: 0,
-        starts_at: now - 1000,
-        expires_at: now + 86_400_000,
-        created_at: now,
-      })
-      .execute();
+    await grantPaidPackage(db, user.id, { code: 'api_1m', calls: 100_000_000, rule: 'bench', orderPrefix: 'KCB' }, now);
 
     let n = 0;
     const signed = (req: RequestSpec): RequestSpec => {

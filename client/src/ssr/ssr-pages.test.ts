@@ -3,7 +3,15 @@ import { matchRoutes } from 'react-router-dom';
 import { policyFilterCodec } from '@aikc/shared/filters';
 import { appRoutes } from '../app/routes.tsx';
 import { policyKeys } from '../features/policy/api/policies.ts';
-import { matchSsrPage, SSR_PAGES } from './ssr-pages.ts';
+import { matchSsrPage, NOT_FOUND_MODULES, SHELL_MODULES, SSR_PAGES } from './ssr-pages.ts';
+import routesSource from '../app/routes.tsx?raw';
+import shellSource from '../app/app-shell.tsx?raw';
+
+/** The modules a source file of src/app/ imports lazily, as keys of Vite's build manifest (paths from client/). */
+const lazyImports = (source: string) =>
+  [...source.matchAll(/\bimport\('(\.\.?\/[^']+)'\)/g)].map((m) =>
+    new URL(m[1]!, 'file:///src/app/').pathname.slice(1),
+  );
 
 const at = (path: string) => {
   const m = matchSsrPage(path);
@@ -54,5 +62,17 @@ describe('the server-rendered pages', () => {
       expect(leaf?.route.path, page.path).not.toBe('*');
       expect(leaf, page.path).toBeDefined();
     }
+  });
+
+  it("names each page's stylesheet modules as the app loads them: the route's lazy import and the shell's", () => {
+    const routes = new Set(lazyImports(routesSource));
+    expect(routes.has('src/pages/home/home-page.tsx')).toBe(true);
+    // A page renamed in routes.tsx (which tsc checks) and not in the table fails here, not as an unstyled page.
+    for (const page of SSR_PAGES) {
+      expect(page.modules.length, page.path).toBeGreaterThan(0);
+      for (const m of page.modules) expect(routes.has(m), `${page.path}: ${m}`).toBe(true);
+    }
+    expect(routes.has(NOT_FOUND_MODULES[0]!)).toBe(true);
+    expect(lazyImports(shellSource).sort()).toEqual([...SHELL_MODULES].sort());
   });
 });

@@ -44,9 +44,16 @@ type Query<T = any> = FetchQueryOptions<T, Error, T, any>;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Query
 export interface SsrPage<T = any> {
-  /** Names the page's stylesheets for the edge (scripts/ssr/styles.ts) and its tests. */
+  /** Names the page in the edge's logs and the tests. */
   kind: string;
   path: string;
+  /**
+   * The client modules the route loads lazily (its `import()` in app/routes.tsx), as keys of Vite's build manifest
+   * (paths from client/). The edge inlines the stylesheets it finds by walking the manifest from them
+   * (scripts/ssr/styles.ts) and checks at start that each is a lazy chunk of the build; ssr-pages.test.ts checks
+   * that each is imported lazily by the app, so a renamed page fails there rather than painting unstyled.
+   */
+  modules: string[];
   /** Signed-in visitors only; anyone else gets the shell (and the login dialog). */
   member?: boolean;
   /** The route's params this page renders (others of the same route are served as the shell). */
@@ -63,9 +70,15 @@ export interface SsrPage<T = any> {
 const id = (p: Params) => parseId(p.id) ?? 0;
 const hasId = (p: Params) => parseId(p.id) !== null;
 const SEGMENT = /^[A-Za-z0-9_-]{0,2000}$/;
-const listPage = (kind: 'policy' | 'project' | 'company', path: string, main: SsrPage['main']): SsrPage => ({
+const listPage = (
+  kind: 'policy' | 'project' | 'company',
+  path: string,
+  module: string,
+  main: SsrPage['main'],
+): SsrPage => ({
   kind: `${kind}-list`,
   path,
+  modules: [module],
   accepts: (p) => SEGMENT.test(p.s ?? ''),
   main,
   head: () => listHead(kind),
@@ -85,9 +98,12 @@ function cityProvince(cookies: string): string {
   }
 }
 
+const CENTRE = 'src/pages/user-centre/user-centre-layout.tsx';
 const centrePage = (page: UserCentrePage): SsrPage => ({
   kind: page === 'index' ? 'user-centre-index' : 'user-centre',
   path: `/user/${page}`,
+  // The centre's home page is a module of its own beside the layout's (the other pages' CSS is the layout's).
+  modules: page === 'index' ? [CENTRE, 'src/pages/user-centre/user-index-page.tsx'] : [CENTRE],
   member: true,
   // The frame and the member's header render for every centre page; the data too for its home page, whose
   // largest text is among it (issue 31).
@@ -99,6 +115,7 @@ export const SSR_PAGES: SsrPage[] = [
   {
     kind: 'home',
     path: RoutePath.home,
+    modules: ['src/pages/home/home-page.tsx'],
     more: () => [
       indexCountsQuery(),
       latestPoliciesQuery(HOME_FEED_SIZE),
@@ -111,6 +128,7 @@ export const SSR_PAGES: SsrPage[] = [
   {
     kind: 'policy',
     path: RoutePath.policyDetail,
+    modules: ['src/pages/policy/policy-detail-page.tsx'],
     accepts: hasId,
     main: (r) => policyDetailQuery(id(r.params), r.token),
     head: policyHead,
@@ -118,6 +136,7 @@ export const SSR_PAGES: SsrPage[] = [
   {
     kind: 'interpretation',
     path: RoutePath.infoDetail,
+    modules: ['src/pages/policy/article-pages.tsx'],
     accepts: hasId,
     main: (r) => interpretationDetailQuery(id(r.params), r.token),
     head: interpretationHead,
@@ -125,6 +144,7 @@ export const SSR_PAGES: SsrPage[] = [
   {
     kind: 'news',
     path: RoutePath.policyNewsDetail,
+    modules: ['src/pages/policy/article-pages.tsx'],
     accepts: (p) => parseHtmlId(p.file) !== null,
     main: (r) => newsDetailQuery(parseHtmlId(r.params.file) ?? 0, r.token),
     head: newsHead,
@@ -132,6 +152,7 @@ export const SSR_PAGES: SsrPage[] = [
   {
     kind: 'project',
     path: RoutePath.projectDetail,
+    modules: ['src/pages/project/project-detail-page.tsx'],
     accepts: hasId,
     main: (r) => projectDetailQuery(id(r.params), r.token),
     head: projectHead,
@@ -139,20 +160,47 @@ export const SSR_PAGES: SsrPage[] = [
   {
     kind: 'company',
     path: RoutePath.companyDetail,
+    modules: ['src/pages/company/company-detail-page.tsx'],
     // The optional `:type` tab of the company page shows the same company: one canonical page.
     accepts: (p) => hasId(p) && /^[a-z_]{0,20}$/.test(p.type ?? ''),
     main: (r) => companyDetailQuery(id(r.params), r.token),
     head: companyHead,
     canonical: (p) => `/company/detail/${id(p)}`,
   },
-  listPage('policy', RoutePath.policyList, (r) => policyListQuery(policyFilterCodec.decode(r.params.s))),
-  listPage('project', RoutePath.projectList, (r) => projectListQuery(projectFilterCodec.decode(r.params.s))),
-  listPage('company', RoutePath.companyList, (r) => companyListQuery(companyFilterCodec.decode(r.params.s))),
+  listPage('policy', RoutePath.policyList, 'src/pages/policy/policy-list-page.tsx', (r) =>
+    policyListQuery(policyFilterCodec.decode(r.params.s)),
+  ),
+  listPage('project', RoutePath.projectList, 'src/pages/project/project-list-page.tsx', (r) =>
+    projectListQuery(projectFilterCodec.decode(r.params.s)),
+  ),
+  listPage('company', RoutePath.companyList, 'src/pages/company/company-list-page.tsx', (r) =>
+    companyListQuery(companyFilterCodec.decode(r.params.s)),
+  ),
   ...USER_CENTRE_PAGES.map(centrePage),
   // A new 知识库问答 chat (no session yet) needs no data to paint: the mode's intro and the question box. The other
   // modes open on a company picker (antd), which paints with the app.
-  { kind: 'chat', path: '/match/chat/zsk', member: true, head: () => chatHead('zsk') },
+  {
+    kind: 'chat',
+    path: '/match/chat/zsk',
+    modules: ['src/pages/match/chat-page.tsx'],
+    member: true,
+    head: () => chatHead('zsk'),
+  },
 ];
+
+/**
+ * What the shell around every page loads lazily but the server renders in place (app/app-shell.tsx: the footer and
+ * the side panel): their stylesheets go with every page's.
+ */
+export const SHELL_MODULES = ['src/app/shell/site-footer.tsx', 'src/app/shell/side-panel.tsx'];
+
+/** The app's 404 page (its catch-all route's lazy module) and the shell: the edge renders it for an unknown route. */
+export const NOT_FOUND_MODULES = ['src/pages/errors/not-found-page.tsx', ...SHELL_MODULES];
+
+/** The client modules whose stylesheets a server-rendered page needs beyond the entry's: its own and the shell's. */
+export function pageModules(page: SsrPage): string[] {
+  return [...page.modules, ...SHELL_MODULES];
+}
 
 const ROUTES = SSR_PAGES.map((page) => ({ path: page.path, handle: page }));
 

@@ -1,4 +1,6 @@
 import { Observable, exhaustMap, retry, timer, type Subscription } from 'rxjs';
+import type { Logger } from 'pino';
+import { KEYED_BATCH_MAX } from '@aikc/shared/schemas/keyed-batch';
 
 export interface PollOptions<T> {
   /** The poll clock: one read per tick. */
@@ -64,6 +66,42 @@ export interface KeyedPollerOptions<K, T> {
   /** Runs once per value let through (whatever the number of listeners): usually the push to the key's room. */
   onValue: (key: K, value: T) => void;
   onError?: (err: unknown) => void;
+}
+
+/** What a keyed topic's maker (main, a test) may set: its clock, its batch size and its retry backoff. */
+export interface KeyedTopicOptions {
+  /** Poll interval of the topic (each topic has its default). */
+  pollMs?: number;
+  /** Replaces `timer(0, pollMs)` as the topic's poll clock (tests tick by hand or count clocks). */
+  ticker?: (pollMs: number) => Observable<unknown>;
+  /** Most keys per upstream call (default and most: the API's KEYED_BATCH_MAX). */
+  batchMax?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+}
+
+/**
+ * The clock, batch and retry settings of a keyed topic from its options: `pollMs` defaults to the topic's own
+ * interval, a batch never exceeds what the API takes, and each failed poll is logged as `<topic> poll failed`.
+ */
+export function keyedPollSettings(
+  opts: KeyedTopicOptions,
+  defaultPollMs: number,
+  logger: Logger,
+  topic: string,
+): Pick<KeyedPollerOptions<unknown, unknown>, 'tick' | 'batchMax' | 'retryBaseMs' | 'retryMaxMs' | 'onRetry'> {
+  const pollMs = opts.pollMs ?? defaultPollMs;
+  return {
+    tick: () => (opts.ticker ? opts.ticker(pollMs) : timer(0, pollMs)),
+    batchMax: Math.min(opts.batchMax ?? KEYED_BATCH_MAX, KEYED_BATCH_MAX),
+    retryBaseMs: opts.retryBaseMs ?? 500,
+    retryMaxMs: opts.retryMaxMs ?? 10_000,
+    onRetry: (err, attempt, wait) =>
+      logger.warn(
+        { attempt, wait, err: err instanceof Error ? err.message : String(err) },
+        `${topic} poll failed, retrying`,
+      ),
+  };
 }
 
 interface Watched<L, T> {

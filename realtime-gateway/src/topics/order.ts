@@ -1,22 +1,15 @@
-import { timer, type Observable } from 'rxjs';
 import { InternalApi } from '@aikc/shared/api-paths';
-import { KEYED_BATCH_MAX } from '@aikc/shared/schemas/keyed-batch';
 import type { OrderStatus } from '@aikc/shared/schemas/membership';
 import { OrderWatchSchema, type OrderStatusPush } from '@aikc/shared/socket/order';
 import { Rooms } from '@aikc/shared/socket-events';
 import type { GatewaySocket } from '../types.ts';
 import { UpstreamError } from '../upstream.ts';
-import { KeyedPoller } from './keyed-poller.ts';
+import { KeyedPoller, keyedPollSettings, type KeyedTopicOptions } from './keyed-poller.ts';
 import type { Topic, TopicContext, TopicFactory } from './topic.ts';
 
-export interface OrderTopicOptions {
+export interface OrderTopicOptions extends KeyedTopicOptions {
   /** Poll interval of the topic; 1 s shows a payment on the page within about a second. */
   pollMs?: number;
-  ticker?: (pollMs: number) => Observable<unknown>;
-  /** Most orders per upstream call (default and most: the API's KEYED_BATCH_MAX). */
-  batchMax?: number;
-  retryBaseMs?: number;
-  retryMaxMs?: number;
   /** Orders one socket may watch at once (a pay page shows one). */
   maxOrdersPerSocket?: number;
 }
@@ -55,18 +48,9 @@ class OrderTopic implements Topic {
     private readonly opts: OrderTopicOptions,
   ) {
     const { io, logger } = ctx;
-    const pollMs = opts.pollMs ?? 1000;
     this.orders = new KeyedPoller({
-      tick: () => (opts.ticker ? opts.ticker(pollMs) : timer(0, pollMs)),
+      ...keyedPollSettings(opts, 1000, logger, 'order'),
       read: (keys, signal) => this.read(keys, signal),
-      batchMax: Math.min(opts.batchMax ?? KEYED_BATCH_MAX, KEYED_BATCH_MAX),
-      retryBaseMs: opts.retryBaseMs ?? 500,
-      retryMaxMs: opts.retryMaxMs ?? 10_000,
-      onRetry: (err, attempt, wait) =>
-        logger.warn(
-          { attempt, wait, err: err instanceof Error ? err.message : String(err) },
-          'order poll failed, retrying',
-        ),
       isFinal: (s) => FINAL.has(s),
       onValue: (key, s) => {
         if (s === null) return;

@@ -1,23 +1,15 @@
-import { timer, type Observable } from 'rxjs';
 import { InternalApi } from '@aikc/shared/api-paths';
-import { KEYED_BATCH_MAX } from '@aikc/shared/schemas/keyed-batch';
 import type { WxSceneStatus } from '@aikc/shared/schemas/wechat';
 import { QrWatchSchema } from '@aikc/shared/socket/qr';
 import { Rooms } from '@aikc/shared/socket-events';
 import type { GatewaySocket } from '../types.ts';
 import { UpstreamError } from '../upstream.ts';
-import { KeyedPoller } from './keyed-poller.ts';
+import { KeyedPoller, keyedPollSettings, type KeyedTopicOptions } from './keyed-poller.ts';
 import type { Topic, TopicContext, TopicFactory } from './topic.ts';
 
-export interface QrTopicOptions {
+export interface QrTopicOptions extends KeyedTopicOptions {
   /** Poll interval of the topic; 800 ms makes a scan visible on the page within about a second. */
   pollMs?: number;
-  /** Replaces `timer(0, pollMs)` as the topic's poll clock (tests tick by hand or count clocks). */
-  ticker?: (pollMs: number) => Observable<unknown>;
-  /** Most scenes per upstream call (default and most: the API's KEYED_BATCH_MAX). */
-  batchMax?: number;
-  retryBaseMs?: number;
-  retryMaxMs?: number;
   /** Scenes one socket may watch at once (a page shows one QR; a few allow a refresh race). */
   maxScenesPerSocket?: number;
 }
@@ -48,18 +40,9 @@ class QrTopic implements Topic {
     private readonly opts: QrTopicOptions,
   ) {
     const { io, logger } = ctx;
-    const pollMs = opts.pollMs ?? 800;
     this.scenes = new KeyedPoller({
-      tick: () => (opts.ticker ? opts.ticker(pollMs) : timer(0, pollMs)),
+      ...keyedPollSettings(opts, 800, logger, 'qr'),
       read: (scenes, signal) => this.read(scenes, signal),
-      batchMax: Math.min(opts.batchMax ?? KEYED_BATCH_MAX, KEYED_BATCH_MAX),
-      retryBaseMs: opts.retryBaseMs ?? 500,
-      retryMaxMs: opts.retryMaxMs ?? 10_000,
-      onRetry: (err, attempt, wait) =>
-        logger.warn(
-          { attempt, wait, err: err instanceof Error ? err.message : String(err) },
-          'qr poll failed, retrying',
-        ),
       equals: (a, b) => a.state === b.state,
       isFinal: (s) => FINAL_STATES.has(s.state),
       onValue: (scene, s) => {

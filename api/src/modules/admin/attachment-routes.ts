@@ -1,5 +1,4 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
 import { ADMIN_CALLS } from '@aikc/shared/admin/api-paths';
 import {
   ATTACHMENT_UPLOAD_MAX_MB,
@@ -7,12 +6,12 @@ import {
   AttachmentUploadFieldsSchema,
 } from '@aikc/shared/admin/schemas/attachments';
 import { ok } from '@aikc/shared/envelope';
-import { ResultCode } from '@aikc/shared/result-codes';
 import { firstIssueMessage } from '@aikc/shared/zod-locale';
 import type { AppDeps } from '../../deps.ts';
 import type { StaffRow } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { clientIp } from '../../http/ip-guard.ts';
+import { singleFileUpload } from '../../http/upload.ts';
 import { policyFilesDir } from '../policy/files.ts';
 import { assertRoomForUploads } from '../uploads/disk.ts';
 import { addAttachment, removeAttachment } from './content-attachments.ts';
@@ -20,16 +19,17 @@ import { adminCall, requirePermission } from './guard.ts';
 
 /**
  * 内容编辑: a policy's attachment files. The upload is multipart (like the invoice PDF): permission and disk room
- * are checked before the body is read, multer holds one file of at most 20 MB in memory, then the fields are
+ * are checked before the body is read, one file of at most 20 MB is held in memory, then the fields are
  * validated and the service types, stores and records it.
  */
 export function adminAttachmentRoutes(deps: AppDeps): Router {
   const r = Router();
   const db = deps.db.db;
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: ATTACHMENT_UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 3, parts: 4 },
-  }).single('file');
+  const upload = singleFileUpload({
+    maxBytes: ATTACHMENT_UPLOAD_MAX_MB * 1024 * 1024,
+    fields: 3,
+    tooLarge: `附件不能超过${ATTACHMENT_UPLOAD_MAX_MB}MB`,
+  });
 
   r.post(
     ADMIN_CALLS.attachmentUpload.path,
@@ -37,14 +37,7 @@ export function adminAttachmentRoutes(deps: AppDeps): Router {
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         await assertRoomForUploads(deps.config.DATA_DIR, deps.config.UPLOAD_MIN_FREE_MB);
-        await new Promise<void>((resolve, reject) =>
-          upload(req, res, (err: unknown) => {
-            if (!err) return resolve();
-            if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
-              return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, `附件不能超过${ATTACHMENT_UPLOAD_MAX_MB}MB`));
-            reject(badRequest('上传文件有误，请重新选择'));
-          }),
-        );
+        await upload(req, res);
         const fields = AttachmentUploadFieldsSchema.safeParse(req.body ?? {});
         if (!fields.success) throw badRequest(firstIssueMessage(fields.error));
         const file = req.file;

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
 import { ADMIN_CALLS } from '@aikc/shared/admin/api-paths';
 import {
   InvoiceIssueBodySchema,
@@ -10,9 +9,9 @@ import {
   InvoiceRejectBodySchema,
 } from '@aikc/shared/admin/schemas/orders';
 import { ok } from '@aikc/shared/envelope';
-import { ResultCode } from '@aikc/shared/result-codes';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
+import { singleFileUpload } from '../../http/upload.ts';
 import { invoiceDir } from '../membership/invoice-file.ts';
 import { assertRoomForUploads } from '../uploads/disk.ts';
 import { adminCall, requirePermission } from './guard.ts';
@@ -28,24 +27,14 @@ export function adminInvoicesRoutes(deps: AppDeps): Router {
   adminCall(r, deps, 'invoiceList', InvoiceListQuerySchema, ({ input }) => listInvoices(db, input));
 
   // The PDF first (multipart field `file`): permission checked before the body is read, type from the bytes.
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-  }).single('file');
+  const upload = singleFileUpload({ maxBytes: PDF_MAX_BYTES, fields: 2, tooLarge: '发票PDF不能超过5MB' });
   r.post(
     ADMIN_CALLS.invoiceUpload.path,
     requirePermission(deps, 'invoices.issue'),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         await assertRoomForUploads(deps.config.DATA_DIR, deps.config.UPLOAD_MIN_FREE_MB);
-        await new Promise<void>((resolve, reject) =>
-          upload(req, res, (err: unknown) => {
-            if (!err) return resolve();
-            if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
-              return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '发票PDF不能超过5MB'));
-            reject(badRequest('上传文件有误，请重新选择'));
-          }),
-        );
+        await upload(req, res);
         const file = req.file;
         if (!file) throw badRequest('请选择发票PDF文件');
         if (file.buffer.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('仅支持PDF格式的发票文件');

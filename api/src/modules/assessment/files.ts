@@ -3,15 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, Response, Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import multer from 'multer';
 import { EvaluateApi, UserApi } from '@aikc/shared/api-paths';
 import { ok } from '@aikc/shared/envelope';
-import { ResultCode } from '@aikc/shared/result-codes';
 import { AssessmentIdSchema, EVALUATE_FILE_MAX_BYTES, EVALUATE_FILE_NAME_MAX } from '@aikc/shared/schemas/assessment';
 import type { AppDeps } from '../../deps.ts';
 import { tokenFromRequest, userForToken } from '../../http/auth.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { singleFileUpload } from '../../http/upload.ts';
 import { admitUpload, storeUpload } from '../uploads/guard.ts';
 import { evaluateFilesDir } from '../uploads/dirs.ts';
 import { removeUpload } from '../uploads/quota.ts';
@@ -68,10 +67,7 @@ export function sanitizeFileName(raw: string): string {
 
 /** upload_evaluate_file (multipart: file, name, assessment_id), the download and the removal of a document. */
 export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: EVALUATE_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-  }).single('file');
+  const upload = singleFileUpload({ maxBytes: EVALUATE_FILE_MAX_BYTES, fields: 5, tooLarge: '文件不能超过20MB' });
   const dir = evaluateFilesDir(deps);
   const db = deps.db.db;
 
@@ -81,14 +77,7 @@ export function mountEvaluateFileRoutes(r: Router, deps: AppDeps): void {
       const user = token ? await userForToken(db, token) : null;
       if (!user) throw unauthorized();
       await admitUpload(deps, user.id);
-      await new Promise<void>((resolve, reject) => {
-        upload(req, res, (err: unknown) => {
-          if (!err) return resolve();
-          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
-            return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '文件不能超过20MB'));
-          reject(badRequest('上传文件有误，请重新选择'));
-        });
-      });
+      await upload(req, res);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const idParse = AssessmentIdSchema.safeParse({ id: body.assessment_id });
       if (!idParse.success) throw badRequest('请指定所属的测评结果');

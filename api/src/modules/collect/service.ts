@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Page } from '@aikc/shared/schemas/common';
 import type { RecordType } from '@aikc/shared/schemas/collect';
 import type { Database } from '../../db/schema.ts';
+import { pageAndCount } from '../../db/page-query.ts';
 import { withFields } from '../../db/rows.ts';
 
 /**
@@ -69,17 +70,10 @@ export async function listCollects(
 ): Promise<Page<RecordRow>> {
   let q = db.selectFrom('user_collects').where('user_id', '=', userId);
   if (type !== 'all') q = q.where('type', '=', type);
-  const [{ n }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q
-      .select(['id', 'type', 'target_id', 'created_at as at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { list: rows.map((r) => withFields(r, { at: Number(r.at) })), current: page, pageSize, total: Number(n) };
+  const { rows, total } = await pageAndCount(q, page, pageSize, (p) =>
+    p.select(['id', 'type', 'target_id', 'created_at as at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { list: rows.map((r) => withFields(r, { at: Number(r.at) })), current: page, pageSize, total };
 }
 
 /** Records (or refreshes) a view; one row per item, so the history shows each item once, newest first. */
@@ -106,17 +100,10 @@ export async function listHistory(
 ): Promise<Page<RecordRow>> {
   let q = db.selectFrom('user_history').where('user_id', '=', userId);
   if (type !== 'all') q = q.where('type', '=', type);
-  const [{ n }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q
-      .select(['id', 'type', 'target_id', 'viewed_at as at'])
-      .orderBy('viewed_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { list: rows.map((r) => withFields(r, { at: Number(r.at) })), current: page, pageSize, total: Number(n) };
+  const { rows, total } = await pageAndCount(q, page, pageSize, (p) =>
+    p.select(['id', 'type', 'target_id', 'viewed_at as at']).orderBy('viewed_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { list: rows.map((r) => withFields(r, { at: Number(r.at) })), current: page, pageSize, total };
 }
 
 /** Deletes the user's history rows by id (others' ids are silently out of scope), or all of them. */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Page } from '@aikc/shared/schemas/common';
+import { pageAndCount } from '../../db/page-query.ts';
 import type { Database, FeedbacksTable } from '../../db/schema.ts';
 
 export type FeedbackRow = Selectable<FeedbacksTable>;
@@ -54,14 +55,6 @@ export async function listFeedback(
   pageSize: number,
 ): Promise<Page<FeedbackRow>> {
   const base = db.selectFrom('feedbacks').where('user_id', '=', userId);
-  const [{ total }, list] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { list, current: page, pageSize, total: Number(total) };
+  const { rows, total } = await pageAndCount(base, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
+  return { list: rows, current: page, pageSize, total };
 }

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { OpenApiKeyApi } from '@aikc/shared/api-paths';
 import type { ApiKeyCreated } from '@aikc/shared/open-api/keys';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TestApi } from '../../../test-kit/harness.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
 import {
@@ -95,17 +97,28 @@ export async function keyWithQuota(
 
 /** A paid package of `calls` calls, as a paid order would leave it (the order flow itself is tested separately). */
 export async function grantCalls(api: TestApi, userId: number, calls: number): Promise<void> {
-  const db = api.deps.db.db;
-  const now = Date.now();
+  await grantPaidPackage(api.deps.db.db, userId, { code: 'api_10k', calls, rule: 'test', orderPrefix: 'KCT' });
+}
+
+/**
+ * A paid 开放平台 order and the package it bought, written as the payment flow leaves them: for tests and the
+ * open-API bench, which need calls to spend, not the flow. `code` names the package; `calls` overrides its size.
+ */
+export async function grantPaidPackage(
+  db: Kysely<Database>,
+  userId: number,
+  pkg: { code: 'api_10k' | 'api_1m'; calls: number; rule: string; orderPrefix: string },
+  now = Date.now(),
+): Promise<void> {
   const order = await db
     .insertInto('orders')
     .values({
-      order_no: `KCT${crypto.randomBytes(8).toString('hex')}`,
+      order_no: `${pkg.orderPrefix}${crypto.randomBytes(8).toString('hex')}`,
       user_id: userId,
       level: 'api',
-      period: 'api_10k',
+      period: pkg.code,
       kind: 'new',
-      rule: 'test',
+      rule: pkg.rule,
       price_fen: 1,
       credit_fen: 0,
       amount_fen: 1,
@@ -127,8 +140,8 @@ export async function grantCalls(api: TestApi, userId: number, calls: number): P
     .values({
       order_id: order.id,
       user_id: userId,
-      code: 'api_10k',
-      calls,
+      code: pkg.code,
+      calls: pkg.calls,
       used: 0,
       starts_at: now - 1000,
       expires_at: now + 86_400_000,

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Page } from '@aikc/shared/schemas/common';
 import type { SubscriptionConditions } from '@aikc/shared/schemas/subscription';
 import type { DialectName } from '../../db/database.ts';
+import { pageAndCount } from '../../db/page-query.ts';
 import type { Database, SubscriptionsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -172,15 +173,7 @@ export async function listSubscriptions(
   pageSize: number,
 ): Promise<Page<SubscriptionWithCounts>> {
   const base = db.selectFrom('subscriptions').where('user_id', '=', userId);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
+  const { rows, total } = await pageAndCount(base, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
   const counts = rows.length
     ? await db
         .selectFrom('pushes')
@@ -206,6 +199,6 @@ export async function listSubscriptions(
     })),
     current: page,
     pageSize,
-    total: Number(total),
+    total,
   };
 }

@@ -2,15 +2,14 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import multer from 'multer';
 import sharp from 'sharp';
 import { UPLOADS_PREFIX, UserApi } from '@aikc/shared/api-paths';
 import { ok } from '@aikc/shared/envelope';
-import { ResultCode } from '@aikc/shared/result-codes';
 import { AVATAR_MAX_BYTES, type UploadAvatarResult } from '@aikc/shared/schemas/user';
 import type { AppDeps } from '../../deps.ts';
 import { tokenFromRequest, userForToken } from '../../http/auth.ts';
-import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import { singleFileUpload } from '../../http/upload.ts';
 import { uploadsDir } from '../uploads/dirs.ts';
 import { admitUpload, storeUpload } from '../uploads/guard.ts';
 
@@ -70,7 +69,7 @@ export function mountAvatarRoutes(r: Router, deps: AppDeps): void {
   );
 }
 
-/** One image upload route: token first, multer in memory, type by content, then the re-encoded copy only. */
+/** One image upload route: token first, the file in memory, type by content, then the re-encoded copy only. */
 function mountImageUpload(
   r: Router,
   deps: AppDeps,
@@ -78,10 +77,7 @@ function mountImageUpload(
   subdir: 'avatars' | 'images',
   reencode: (b: Buffer) => Promise<Buffer>,
 ): void {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-  }).single('file');
+  const upload = singleFileUpload({ maxBytes: AVATAR_MAX_BYTES, fields: 5, tooLarge: '图片不能超过5MB' });
   const dir = path.join(uploadsDir(deps), subdir);
 
   r.post(route, async (req: Request, res: Response, next: NextFunction) => {
@@ -91,14 +87,7 @@ function mountImageUpload(
       const user = token ? await userForToken(deps.db.db, token) : null;
       if (!user) throw unauthorized();
       await admitUpload(deps, user.id);
-      await new Promise<void>((resolve, reject) => {
-        upload(req, res, (err: unknown) => {
-          if (!err) return resolve();
-          if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
-            return reject(new AppError(ResultCode.PAYLOAD_TOO_LARGE, '图片不能超过5MB'));
-          reject(badRequest('上传文件有误，请重新选择'));
-        });
-      });
+      await upload(req, res);
       const file = req.file;
       if (!file) throw badRequest('请选择要上传的图片');
       const type = await fileTypeFromBuffer(file.buffer);

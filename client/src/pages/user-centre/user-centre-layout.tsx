@@ -11,6 +11,13 @@ import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { CENTRE_GROUPS } from './centre-menu.ts';
 import '../../components/common/plain-button.css';
 import './user-centre.css';
+// The sections' stylesheets come with the frame, not with their pages: every centre page is rendered on the server
+// inside this layout, and the edge inlines the layout's CSS (client/src/ssr/ssr-pages.ts), so the page's first
+// paint is styled before its own chunk loads. The home page's (centre-dashboard.css) comes with its own module,
+// which the table names for /user/index.
+import './centre-messages.css';
+import './centre-subscriptions.css';
+import './product-solution.css';
 
 /** Three bars, drawn as strokes (antd's MenuOutlined look without its runtime). */
 function MenuGlyph() {

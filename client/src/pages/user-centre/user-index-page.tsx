@@ -9,6 +9,7 @@ import { centreArticlesQuery, centreCountsQuery } from '../../features/subscript
 import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { CentreFrame } from './centre-frame.tsx';
+import './centre-dashboard.css';
 
 const FIGURES: { key: keyof CentreCounts; label: string; to: string; suffix: string }[] = [
   { key: 'unread_pushes', label: '未读推送', to: '/user/push_list', suffix: '条' },
