@@ -7,45 +7,9 @@
  * knowledge base's words.
  */
 
-const DIGIT: Record<string, number> = {
-  零: 0,
-  〇: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-const SMALL_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseNumber } from '@aikc/shared/chinese-numerals';
 
-/** A number below 10 000 written in Chinese (两百八十, 十五, 一千五百, 三), or null when it is not one. */
-function below10k(s: string): number | null {
-  if (s === '') return null;
-  let total = 0;
-  let digit: number | null = null;
-  for (const ch of s) {
-    if (ch in DIGIT) {
-      if (digit !== null && digit !== 0) return null; // 三四 is a range, not a number
-      digit = DIGIT[ch] as number;
-    } else if (ch in SMALL_UNIT) {
-      total += (digit ?? 1) * (SMALL_UNIT[ch] as number);
-      digit = null;
-    } else return null;
-  }
-  return total + (digit ?? 0);
-}
-
-/** A Chinese number up to the 亿 (三千五百万 as 35000000 … is not needed: the unit 万 stays a unit, see below). */
-function chineseNumber(s: string): number | null {
-  return below10k(s);
-}
-
-const CN = '零〇一二两三四五六七八九十百千';
+const CN = CHINESE_NUMERAL_CHARS;
 /**
  * Units after which a Chinese number counts something; 第 before it makes it an ordinal (第三条, 第一年 stay).
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
@@ -98,7 +62,7 @@ export function normalizeText(text: string): string {
       return v === null ? m : String(v);
     })
     .replace(GE_YI, '$1亿')
-    .replace(QUARTER, (m) => String(DIGIT[m]))
+    .replace(QUARTER, (m) => String(CHINESE_DIGITS[m]))
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of WORDS) t = t.replace(re, to);
   return t;
