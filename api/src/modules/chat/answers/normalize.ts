@@ -29,7 +29,7 @@ const SHORT_YEAR = /(?<![\d.])(2[1-9]|3[0-5])年(?!以上|以下|以内|内|期|
 const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
 
 /** 四成 is 40%: tenths as people say a share (几成 asks the share and is folded below). */
-const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果功为交])/g;
+const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果功为交不])/g;
 
 const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
 
