@@ -21,7 +21,17 @@ describe('questions folded before matching', () => {
   });
 
   it('leaves ordinals, fixed phrases and periods of 20 years alone', () => {
-    for (const t of ['一成立就申报', '一成不变', '从申请到授权', '第一年至第二年', '两免三减半', '六税两费', '前三季度', '保护20年', '2025年'])
+    for (const t of [
+      '一成立就申报',
+      '一成不变',
+      '从申请到授权',
+      '第一年至第二年',
+      '两免三减半',
+      '六税两费',
+      '前三季度',
+      '保护20年',
+      '2025年',
+    ])
       expect(normalizeText(t)).toBe(t);
   });
 

@@ -6,7 +6,7 @@ import { contentWords } from '../clauses.ts';
 import type { Passage } from '../providers/provider.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
-import { resolveFollowUp } from './followup.ts';
+import { isFollowUp, ownWords, resolveFollowUp } from './followup.ts';
 import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
@@ -14,6 +14,7 @@ import { coreOf, normalizeQuestion } from './normalize.ts';
 import { askedFit, docFit, limitFit, namedDocs, periodFit, quantityFit, subjectFit, topicFit } from './fit.ts';
 import { subjectsOf } from './subjects.ts';
 import { withVerdict, withoutVerdict } from './verdict.ts';
+import { answerWithin } from './within.ts';
 
 /**
  * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
@@ -167,7 +168,61 @@ export async function planAnswer(
   return local ? { ...plan, passages: [...plan.passages, local] } : plan;
 }
 
+/**
+ * A follow-up keeps to the documents of the session's previous answer: when the question read alone finds nothing,
+ * finds the previous answer again, or drifts to another document while what it asks is better held by the previous
+ * one's (这个政策到期时间呢 answered from another policy's dates), what its own words ask is looked for among the
+ * previous answer's documents.
+ */
 async function planNational(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+): Promise<AnswerPlan> {
+  const plan = await planAlone(db, dialect, question, earlier, today);
+  const previous = earlier.at(-1);
+  // A question that finds nothing alone may lean on the session without a 那…呢 (是从成立那年开始算吗).
+  if (previous === undefined || (!isFollowUp(question) && plan.kind !== 'none')) return plan;
+  const before = await planNational(db, dialect, previous, earlier.slice(0, -1), today);
+  const docs = new Set(before.passages.map((p) => p.source.id));
+  if (docs.size === 0) return plan;
+  const k = await knowledgeOf(db);
+  const words = k.typos.mend(normalizeQuestion(ownWords(question)));
+  // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so.
+  if (words.trim() === '' || subjectsOf(words).some((s) => s.cls !== 'year')) return plan;
+  // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
+  const carried = subjectsOf(before.resolved).filter((s) => s.cls !== 'year');
+  const own = `${carried.map((s) => s.name).join('')}${words}`;
+  const within = answerWithin(
+    k,
+    own,
+    docs,
+    (q) => rankQa(k, q, today),
+    (q) => rankFacts(k, q),
+  );
+  if (!within) return plan;
+  const text = within.kind === 'qa' ? within.item.answer : within.item.text;
+  // The answer found alone stands unless it repeats the previous one or holds the follow-up's own words less well
+  // than the session's documents do; one that moved to another document holding them better was asked of that one
+  // (那非独占许可呢).
+  if (plan.kind !== 'none' && plan.lead !== before.lead && k.facts.covers(own, plan.lead) > k.facts.covers(own, text))
+    return plan;
+  const lead = (t: string) => (intentOf(own) === 'yesno' ? withVerdict(own, t) : withoutVerdict(t));
+  return within.kind === 'qa'
+    ? {
+        ...plan,
+        kind: 'qa',
+        lead: lead(within.item.answer),
+        passages: passagesOfFacts(within.facts),
+        knowledge: { question: within.item.question, answer: within.item.answer },
+        related: [],
+      }
+    : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
+}
+
+async function planAlone(
   db: Kysely<Database>,
   dialect: DialectName,
   question: string,

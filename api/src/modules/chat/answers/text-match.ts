@@ -147,6 +147,13 @@ export class TextIndex<T> {
     return total === 0 ? 0 : shared / total;
   }
 
+  /** How much of the question one text holds, words and character pairs alike (weighted), 0..1. */
+  covers(question: string, text: string): number {
+    const q = features(question);
+    const t = features(text);
+    return 0.5 * this.contained(t.words, q.words, this.wordDf) + 0.5 * this.contained(t.pairs, q.pairs, this.pairDf);
+  }
+
   /** The weighted share of text `t` that the question holds: a long question that contains a short text matches it. */
   private contained(q: Map<string, number>, t: Map<string, number>, df: Map<string, number>): number {
     let shared = 0;
