@@ -121,3 +121,8 @@ export function docFit(named: readonly { year: string | null; num: string }[], d
   });
   return hit ? 1.25 : 1;
 }
+
+/** An entry or fact of a document the question names by its title (doc-names.ts) answers it before others. */
+export function titleFit(named: ReadonlySet<number>, policyIds: readonly number[]): number {
+  return named.size > 0 && policyIds.some((id) => named.has(id)) ? 1.25 : 1;
+}

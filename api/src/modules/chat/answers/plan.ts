@@ -11,7 +11,18 @@ import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, normalizeQuestion } from './normalize.ts';
-import { askedFit, docFit, limitFit, namedDocs, periodFit, quantityFit, subjectFit, topicFit } from './fit.ts';
+import {
+  askedFit,
+  docFit,
+  limitFit,
+  namedDocs,
+  periodFit,
+  quantityFit,
+  subjectFit,
+  titleFit,
+  topicFit,
+} from './fit.ts';
+import { docsNamedByTitle } from './doc-names.ts';
 import { subjectsOf } from './subjects.ts';
 import { withVerdict, withoutVerdict } from './verdict.ts';
 import { answerWithin } from './within.ts';
@@ -54,6 +65,7 @@ export function rankQa(k: Knowledge, question: string, today: string): { item: Q
   const topics = askedTopics(question);
   const intent = intentOf(question);
   const named = namedDocs(question);
+  const titled = docsNamedByTitle(k, question);
   return k.qa
     .rank(question)
     .slice(0, 30)
@@ -72,6 +84,10 @@ export function rankQa(k: Knowledge, question: string, today: string): { item: Q
           named,
           r.item.factIds.map((id) => k.factById.get(id)?.docNo ?? ''),
         ) *
+        titleFit(
+          titled,
+          r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
+        ) *
         intentFit(intent, intentOf(r.item.question)),
     }))
     .sort((a, b) => b.score - a.score);
@@ -81,6 +97,7 @@ export function rankFacts(k: Knowledge, question: string): { item: FactItem; sco
   const asked = subjectsOf(question);
   const topics = askedTopics(question);
   const named = namedDocs(question);
+  const titled = docsNamedByTitle(k, question);
   return k.facts
     .rankCovering(question)
     .slice(0, 30)
@@ -90,7 +107,8 @@ export function rankFacts(k: Knowledge, question: string): { item: FactItem; sco
         subjectFit(asked, r.item.text) *
         // A fact is its figure: one that states no quantity of the kind asked does not answer.
         quantityFit(topics, r.item.text, 0.5) *
-        docFit(named, [r.item.docNo]);
+        docFit(named, [r.item.docNo]) *
+        titleFit(titled, [r.item.policyId]);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
