@@ -23,6 +23,7 @@ import {
   topicFit,
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
+import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf } from './subjects.ts';
 import { withVerdict, withoutVerdict } from './verdict.ts';
 import { answerWithin } from './within.ts';
@@ -256,6 +257,10 @@ async function planAlone(
 
   // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
   const lead = (text: string) => (intentOf(asked) === 'yesno' ? withVerdict(asked, text) : withoutVerdict(text));
+  // 划型 with the user's figures is worked out from the standard's thresholds.
+  const size = sizeAnswer(asked, sizeStandardsOf(k.factById), intentOf(asked) === 'yesno');
+  if (size) return { ...base, kind: 'fact', lead: size.lead, passages: [factPassage(1, [size.fact])] };
+
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
   const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
   const qa = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today));
