@@ -165,6 +165,40 @@ function answersClause(k: Knowledge, question: string, clause: string): boolean 
   return !wantsFigure || FIGURE.test(clause);
 }
 
+/** Entries this close to the best are told apart by how much of the question their content holds. */
+const HELD_BAND = 0.8;
+/** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */
+const HELD_BASE = 0.6;
+/** A challenger must hold this much more of the question than the best match. */
+const HELD_MARGIN = 0.1;
+
+/**
+ * The entry that answers, among those matching the question about as well as the best: the one whose content (its
+ * question, answer and the facts it cites) holds most of the question's words, the rare ones weighing most. Two
+ * entries on one subject match a question alike; the one holding its 种子期 or 主营业务收入 is about what it asks.
+ */
+function heldBest(
+  k: Knowledge,
+  question: string,
+  ranked: { item: QaItem; score: number }[],
+): { item: QaItem; score: number } | undefined {
+  const top = ranked[0];
+  if (!top) return undefined;
+  const content = (e: QaItem) =>
+    [e.question, e.answer, ...e.factIds.map((id) => k.factById.get(id)?.text ?? '')].join('');
+  const held = (e: QaItem) => k.facts.covers(question, content(e));
+  const topHeld = held(top.item);
+  // Another entry answers only when it holds clearly more of the question than the best match does.
+  const challenger = ranked
+    .slice(1, 6)
+    .filter((r) => r.score >= HELD_BAND * top.score)
+    .map((r) => ({ r, h: held(r.item) }))
+    .filter((x) => x.h >= topHeld + HELD_MARGIN)
+    .map((x) => ({ r: x.r, v: x.r.score * Math.min(1, HELD_BASE + x.h) }))
+    .sort((a, b) => b.v - a.v)[0];
+  return challenger && challenger.v > top.score * Math.min(1, HELD_BASE + topHeld) ? challenger.r : top;
+}
+
 function searchRoute(question: string): string {
   const keyword = contentWords(question).slice(0, 6).join(' ');
   const s = keyword ? policyFilterCodec.encode({ keyword }) : '';
@@ -264,8 +298,9 @@ async function planAlone(
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
   const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
   const qa = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today));
-  const best = qa[0];
-  if (best && best.score >= QA_MIN) {
+  // The best match decides whether an entry answers; which entry answers is told by what it holds.
+  const best = qa[0] && qa[0].score >= QA_MIN ? heldBest(k, asked, qa) : undefined;
+  if (best) {
     const facts = best.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
     if (facts.length > 0) {
       return {
