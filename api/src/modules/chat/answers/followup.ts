@@ -14,9 +14,15 @@ const ANAPHORA = /它|这个|这项|该政策|该优惠|这个优惠|上述|前�
 /** A short question without a subject of its own needs the earlier one's (有上限吗, 需要什么材料). */
 const SHORT_WORDS = 3;
 
+/** Whether a question says it follows up (那…呢, 这个, 它): more than being short and naming no subject. */
+export function marksFollowUp(question: string): boolean {
+  const q = question.trim();
+  return FOLLOW_UP_START.test(q) || FOLLOW_UP_END.test(q) || ANAPHORA.test(q);
+}
+
 export function isFollowUp(question: string): boolean {
   const q = question.trim();
-  if (FOLLOW_UP_START.test(q) || FOLLOW_UP_END.test(q) || ANAPHORA.test(q)) return true;
+  if (marksFollowUp(q)) return true;
   return subjectsOf(q).length === 0 && contentWords(q).length <= SHORT_WORDS;
 }
 

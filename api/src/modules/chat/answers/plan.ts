@@ -6,7 +6,7 @@ import { contentWords } from '../clauses.ts';
 import type { Passage } from '../providers/provider.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
-import { isFollowUp, ownWords, resolveFollowUp } from './followup.ts';
+import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
 import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
@@ -221,6 +221,14 @@ export async function planAnswer(
   return local ? { ...plan, passages: [...plan.passages, local] } : plan;
 }
 
+/** A question this much of whose words the knowledge base never uses is no follow-up on it. */
+const FOREIGN_SHARE = 1 / 3;
+/** One that says it follows up (课题组自己想拿这个成果…) may use more words of its own. */
+const MARKED_FOREIGN_SHARE = 1 / 2;
+
+/** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
+const DRIFT_MARGIN = 0.15;
+
 /**
  * A follow-up keeps to the documents of the session's previous answer: when the question read alone finds nothing,
  * finds the previous answer again, or drifts to another document while what it asks is better held by the previous
@@ -237,11 +245,19 @@ async function planNational(
   const plan = await planAlone(db, dialect, question, earlier, today);
   const previous = earlier.at(-1);
   // A question that finds nothing alone may lean on the session without a 那…呢 (是从成立那年开始算吗).
-  if (previous === undefined || (!isFollowUp(question) && plan.kind !== 'none')) return plan;
+  // So may one naming no subject of its own (从哪年开始算): the session's documents answer it unless another
+  // document holds clearly more of it (below).
+  const subjectless = !subjectsOf(question).some((s) => s.cls !== 'year');
+  if (previous === undefined || (!isFollowUp(question) && !subjectless && plan.kind !== 'none')) return plan;
+  const k = await knowledgeOf(db);
+  // Not of a question made much of words the knowledge base never uses (红烧肉怎么做 after a tax question): it is
+  // about something else, and stays not found.
+  const q = normalizeQuestion(ownWords(question));
+  const foreign = marksFollowUp(question) ? MARKED_FOREIGN_SHARE : FOREIGN_SHARE;
+  if (Math.min(k.qa.unknownShare(q), k.facts.unknownShare(q)) >= foreign) return plan;
   const before = await planNational(db, dialect, previous, earlier.slice(0, -1), today);
   const docs = new Set(before.passages.map((p) => p.source.id));
   if (docs.size === 0) return plan;
-  const k = await knowledgeOf(db);
   const words = k.typos.mend(normalizeQuestion(ownWords(question)));
   // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so.
   if (words.trim() === '' || subjectsOf(words).some((s) => s.cls !== 'year')) return plan;
@@ -260,7 +276,11 @@ async function planNational(
   // The answer found alone stands unless it repeats the previous one or holds the follow-up's own words less well
   // than the session's documents do; one that moved to another document holding them better was asked of that one
   // (那非独占许可呢).
-  if (plan.kind !== 'none' && plan.lead !== before.lead && k.facts.covers(own, plan.lead) > k.facts.covers(own, text))
+  if (
+    plan.kind !== 'none' &&
+    plan.lead !== before.lead &&
+    k.facts.covers(own, plan.lead) > k.facts.covers(own, text) + DRIFT_MARGIN
+  )
     return plan;
   const lead = (t: string) => (intentOf(own) === 'yesno' ? withVerdict(own, t) : withoutVerdict(t));
   return within.kind === 'qa'

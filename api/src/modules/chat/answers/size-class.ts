@@ -58,7 +58,7 @@ export function sizeStandards(facts: Iterable<FactItem>): SizeStandard[] {
 
 /** The words users name an industry by, beyond the standard's own (工厂 for 工业). */
 const INDUSTRY_WORDS: Record<string, RegExp> = {
-  工业: /工业|工厂|制造|加工厂|生产企业|车间/,
+  工业: /工业|工厂|(?<![电药])厂(?![家商])|制造|加工|生产企业|车间/,
 };
 
 function industryAt(question: string, s: SizeStandard): number {
