@@ -18,6 +18,7 @@ import {
   namedDocs,
   periodFit,
   quantityFit,
+  statusFit,
   subjectFit,
   titleFit,
   topicFit,
@@ -89,7 +90,8 @@ export function rankQa(k: Knowledge, question: string, today: string): { item: Q
           titled,
           r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
         ) *
-        intentFit(intent, intentOf(r.item.question)),
+        intentFit(intent, intentOf(r.item.question)) *
+        statusFit(question, r.item.answer),
     }))
     .sort((a, b) => b.score - a.score);
 }
