@@ -16,6 +16,7 @@ describe('questions folded before matching', () => {
     ['收入只占四成', '收入只占40%'],
     ['商标质押后还能授权给别人用吗', '商标出质后还能许可给别人用吗'],
     ['开KTV的公司', '开娱乐业的公司'],
+    ['证明材料要报给税务局审核吗', '证明资料要报送税务机关审批吗'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });

@@ -58,6 +58,12 @@ const WORDS: [RegExp, string][] = [
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
   // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
   [/质押/g, '出质'],
+  // Papers and the tax office as users name them: 证明材料 are the rules' 资料, 税务局 their 税务机关, and handing
+  // papers in for 审核 is what the rules call 报送 for 审批.
+  [/(?<![新原])材料(?![费企行产])/g, '资料'],
+  [/税务局/g, '税务机关'],
+  [/审核/g, '审批'],
+  [/报给|交给|提交给/g, '报送'],
   [/独家/g, '独占'],
   [/授权给/g, '许可给'],
   // Everyday trades by the 国民经济行业 names the rules list them under (KTV → 娱乐业, 饭店 → 住宿和餐饮业).
