@@ -190,12 +190,14 @@ function heldBest(
     [e.question, e.answer, ...e.factIds.map((id) => k.factById.get(id)?.text ?? '')].join('');
   const held = (e: QaItem) => k.facts.covers(question, content(e));
   const topHeld = held(top.item);
+  // What an entry asks beyond the question (新药相关… for 发明专利的保护期是多久): a case of its own, not the user's.
+  const beyond = (e: QaItem) => 1 - k.qa.covers(e.question, question);
   // Another entry answers only when it holds clearly more of the question than the best match does.
   const challenger = ranked
     .slice(1, 6)
     .filter((r) => r.score >= HELD_BAND * top.score)
     .map((r) => ({ r, h: held(r.item) }))
-    .filter((x) => x.h >= topHeld + HELD_MARGIN)
+    .filter((x) => x.h >= topHeld + HELD_MARGIN && beyond(x.r.item) <= beyond(top.item))
     .map((x) => ({ r: x.r, v: x.r.score * Math.min(1, HELD_BASE + x.h) }))
     .sort((a, b) => b.v - a.v)[0];
   return challenger && challenger.v > top.score * Math.min(1, HELD_BASE + topHeld) ? challenger.r : top;
