@@ -171,6 +171,9 @@ function answersClause(k: Knowledge, question: string, clause: string): boolean 
 const HELD_BAND = 0.8;
 /** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */
 const HELD_BASE = 0.6;
+/** A negative verdict, and how much an entry may ask beyond the question before the verdict is on a case of its own. */
+const NEGATIVE_VERDICT = /^(不能|不可以|不是|不属于|不需要|否)[：:，,]/;
+const OWN_CASE = 0.2;
 /** A challenger must hold this much more of the question than the best match. */
 const HELD_MARGIN = 0.1;
 
@@ -198,6 +201,8 @@ function heldBest(
     .filter((r) => r.score >= HELD_BAND * top.score)
     .map((r) => ({ r, h: held(r.item) }))
     .filter((x) => x.h >= topHeld + HELD_MARGIN && beyond(x.r.item) <= beyond(top.item))
+    // A 不能 on a case the user did not state (港澳台注册的企业…) is never said to the user.
+    .filter((x) => !NEGATIVE_VERDICT.test(x.r.item.answer) || beyond(x.r.item) <= OWN_CASE)
     .map((x) => ({ r: x.r, v: x.r.score * Math.min(1, HELD_BASE + x.h) }))
     .sort((a, b) => b.v - a.v)[0];
   return challenger && challenger.v > top.score * Math.min(1, HELD_BASE + topHeld) ? challenger.r : top;
