@@ -44,3 +44,33 @@ export { keywordParts, parseTextQuery, type TextQuery } from './text/query.ts';
 export { findSynonyms, synonyms } from './text/synonyms.ts';
 export { SNIPPET_WIDTH, escapeHtml, highlight, snippet } from './text/highlight.ts';
 export { sanitizeBody } from './text/sanitize.ts';
+
+// Each kind's search declared once: columns, filters, facets and order, with their engine and SQL faces.
+export {
+  defineKind,
+  kindContext,
+  type Kind,
+  type KindColumn,
+  type KindContext,
+  type KindDeclaration,
+  type KindFacet,
+  type KindFilter,
+  type KindMulti,
+  type KindOrder,
+  type KindSql,
+  type KindSqlFacet,
+  type FieldSample,
+} from './store/define-kind.ts';
+export {
+  LAST_DAY,
+  anyOfMulti,
+  atLeast,
+  atMost,
+  dateText,
+  newestFirst,
+  oneOf,
+  rangeOf,
+  regionFacet,
+  thresholds,
+} from './store/kind-dimensions.ts';
+export { listingIndex } from './store/kinds.ts';
