@@ -64,8 +64,7 @@ export {
 export {
   LAST_DAY,
   anyOfMulti,
-  atLeast,
-  atMost,
+  between,
   dateText,
   newestFirst,
   oneOf,

@@ -5,6 +5,7 @@ import { derivedBuckets, type EngineFacet } from '../engine/counting.ts';
 import type { EngineFilter } from '../engine/filters.ts';
 import type { PageOrder } from '../engine/pages.ts';
 import { contentSource } from './dialect.ts';
+import type { DialectName } from './tables.ts';
 import { contentTable, listingIndex, type SearchKind } from './kinds.ts';
 import { PUBLISHABLE_TABLES, visibleLoader, type PublishableKind } from './visibility.ts';
 
@@ -59,8 +60,8 @@ export type FieldSample = { column: string; prefixes?: boolean } | { multi: stri
 
 export interface KindFilter<F> {
   key: string;
-  /** The request field it reads (none: a filter every listing applies). */
-  field?: keyof F & string;
+  /** The request fields it reads (none: a filter every listing applies). */
+  fields?: readonly (keyof F & string)[];
   sample?: FieldSample;
   /** The engine's test, or null when `f` leaves the dimension open. */
   engine(cols: FacetColumns, f: F, ctx: KindContext, k: KindSql): EngineFilter | null;
@@ -116,6 +117,8 @@ export interface Kind<F> {
   columns: ColumnsSpec;
   /** The kind table's columns the column loader reads (besides id). */
   reads: string[];
+  /** The column loader's statement (before offline rows are left out): the covering-index test explains it. */
+  loadSql(dialect: DialectName, afterId: number, limit: number): RawBuilder<unknown>;
   filters(cols: FacetColumns, f: F, ctx: KindContext): EngineFilter[];
   facets(cols: FacetColumns, f: F, ctx: KindContext): EngineFacet[];
   order(f: F, ctx: KindContext): string | ((cols: FacetColumns) => PageOrder);
@@ -153,12 +156,10 @@ export function defineKind<F>(d: KindDeclaration<F>): Kind<F> {
   );
   const reads = [...new Set(d.columns.flatMap((c) => (c.sql && !c.reads ? [] : (c.reads ?? [c.name]))))];
   const computed = d.columns.some((c) => c.value);
+  const loadSql = (dialect: DialectName, afterId: number, limit: number) =>
+    sql`select ${sql.raw(`${a}.id, ${selected.join(', ')}`)} from ${contentSource(dialect, table, a)} ${sql.raw(d.join ?? '')} where ${sql.raw(a)}.id > ${afterId} order by ${sql.raw(a)}.id limit ${limit}`;
   const load: ColumnsSpec['loadRows'] = async (db, dialect, afterId, limit) => {
-    const rows = await arrayRows(
-      db,
-      sql`select ${sql.raw(`${a}.id, ${selected.join(', ')}`)} from ${contentSource(dialect, table, a)} ${sql.raw(d.join ?? '')} where ${sql.raw(a)}.id > ${afterId} order by ${sql.raw(a)}.id limit ${limit}`,
-      OFF_THREAD,
-    );
+    const rows = await arrayRows(db, loadSql(dialect, afterId, limit), OFF_THREAD);
     return computed ? rows.map((r) => computeRow(d.columns, r)) : rows;
   };
   const columns: ColumnsSpec = {
@@ -184,6 +185,7 @@ export function defineKind<F>(d: KindDeclaration<F>): Kind<F> {
     declared: d,
     columns,
     reads,
+    loadSql,
     filters: (cols, f, ctx) =>
       d.filters.map((x) => x.engine(cols, f, ctx, k)).filter((x): x is EngineFilter => x !== null),
     facets: (cols, f, ctx) => facetsOf(f, ctx).map((x) => engineFacet(cols, x, ctx)),

@@ -28,7 +28,7 @@ function valuesOf(v: unknown): (string | number)[] {
 export function oneOf<F>(key: string, field: Field<F>, column: string): KindFilter<F> {
   return {
     key,
-    field,
+    fields: [field],
     sample: { column },
     engine: (cols, f) => {
       const values = valuesOf(f[field]);
@@ -45,7 +45,7 @@ export function oneOf<F>(key: string, field: Field<F>, column: string): KindFilt
 export function anyOfMulti<F>(key: string, field: Field<F>, multi: string): KindFilter<F> {
   return {
     key,
-    field,
+    fields: [field],
     sample: { multi },
     engine: (cols, f) => {
       const values = valuesOf(f[field]);
@@ -117,29 +117,25 @@ function bound(col: KindColumn, v: unknown): number | null {
   return col.type === 'date' ? dateNumber(String(v)) : Number(v);
 }
 
-function boundFilter<F>(key: string, field: Field<F>, column: string, side: 'min' | 'max'): KindFilter<F> {
+/**
+ * A date or number column within the range two fields give (either open), as one filter: a facet that
+ * ignores the range (the engine counts a document failing one filter for the facets that ignore it, and
+ * drops one failing two) then ignores it whole, even when the bounds cross.
+ */
+export function between<F>(key: string, minField: Field<F>, maxField: Field<F>, column: string): KindFilter<F> {
   const range = (k: KindSql, f: F) => {
     const col = k.column(column);
-    const b = bound(col, f[field]);
-    return b === null ? null : rangeOf(col, key, side === 'min' ? b : null, side === 'max' ? b : null);
+    const min = bound(col, f[minField]);
+    const max = bound(col, f[maxField]);
+    return min === null && max === null ? null : rangeOf(col, key, min, max);
   };
   return {
     key,
-    field,
+    fields: [minField, maxField],
     sample: { column },
     engine: (cols, f, _ctx, k) => range(k, f)?.engine(cols) ?? null,
     sql: (k, f) => range(k, f)?.sql(k) ?? null,
   };
-}
-
-/** A date or number column at or above the field's value. */
-export function atLeast<F>(key: string, field: Field<F>, column: string): KindFilter<F> {
-  return boundFilter(key, field, column, 'min');
-}
-
-/** A date or number column at or below the field's value. */
-export function atMost<F>(key: string, field: Field<F>, column: string): KindFilter<F> {
-  return boundFilter(key, field, column, 'max');
 }
 
 /**

@@ -2,8 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { CompanyFilter } from '@aikc/shared/filters';
 import {
   anyOfMulti,
-  atLeast,
-  atMost,
+  between,
   defineKind,
   type KindColumn,
   newestFirst,
@@ -57,7 +56,7 @@ export const COMPANY_KIND = defineKind<CompanyFilter>({
     {
       // Industry codes starting with any of the prefixes, decided once per distinct code.
       key: 'industry',
-      field: 'industries',
+      fields: ['industries'],
       sample: { column: 'industry_code', prefixes: true },
       engine: (cols, f) => {
         if (!f.industries.length) return null;
@@ -76,17 +75,15 @@ export const COMPANY_KIND = defineKind<CompanyFilter>({
       },
     },
     anyOfMulti('tag', 'tags', 'tags'),
-    atLeast('capitalMin', 'capitalMin', 'registered_capital'),
-    atMost('capitalMax', 'capitalMax', 'registered_capital'),
-    atLeast('foundedFrom', 'foundedFrom', 'founded_date'),
-    atMost('foundedTo', 'foundedTo', 'founded_date'),
+    between('capital', 'capitalMin', 'capitalMax', 'registered_capital'),
+    between('founded', 'foundedFrom', 'foundedTo', 'founded_date'),
   ],
   facets: (f) => [
     regionFacet(f.province),
     { key: 'status', column: 'status', exclude: ['status'] },
     { key: 'industry', column: 'industry_section', exclude: ['industry'] },
     { key: 'tag', multi: 'tags', exclude: ['tag'], limit: 30 },
-    thresholds({ key: 'capital', exclude: ['capitalMin', 'capitalMax'] }, CAPITAL, CAPITAL_BUCKETS),
+    thresholds({ key: 'capital', exclude: ['capital'] }, CAPITAL, CAPITAL_BUCKETS),
   ],
   /**
    * The page order without relevance: founding date (newest first, then highest id) for sort=date, else

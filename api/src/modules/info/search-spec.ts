@@ -19,7 +19,7 @@ export const INTERPRETATION_KIND = defineKind<NewsListBody>({
   filters: [
     {
       key: 'province',
-      field: 'province',
+      fields: ['province'],
       sample: { column: 'province_code' },
       engine: (cols, f) => (f.province ? inSet(cols, 'province', 'province_code', [f.province]) : null),
       sql: ({ alias }, f) =>

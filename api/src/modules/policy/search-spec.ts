@@ -2,8 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { PolicyFilter } from '@aikc/shared/filters';
 import {
   anyOfMulti,
-  atLeast,
-  atMost,
+  between,
   defineKind,
   type KindColumn,
   newestFirst,
@@ -56,13 +55,12 @@ export const POLICY_KIND = defineKind<PolicyFilter>({
     anyOfMulti('label', 'labels', 'labels'),
     {
       key: 'validity',
-      field: 'validity',
+      fields: ['validity'],
       sample: { values: ['all', 'valid', 'expired'] },
       engine: (cols, f, { day }) => validity(f, day)?.engine(cols) ?? null,
       sql: (k, f, { day }) => validity(f, day)?.sql(k) ?? null,
     },
-    atLeast('from', 'from', 'publish_date'),
-    atMost('to', 'to', 'publish_date'),
+    between('published', 'from', 'to', 'publish_date'),
     {
       key: 'fold',
       engine: (cols) => foldFilter(cols),

@@ -3,8 +3,7 @@ import type { ProjectFilter } from '@aikc/shared/filters';
 import type { ProjectStatus } from '@aikc/shared/schemas/project';
 import {
   anyOfMulti,
-  atLeast,
-  atMost,
+  between,
   defineKind,
   type FacetColumns,
   type KindColumn,
@@ -59,7 +58,7 @@ export const PROJECT_KIND = defineKind<ProjectFilter>({
      */
     {
       key: 'status',
-      field: 'status',
+      fields: ['status'],
       sample: { values: ['all', 'upcoming', 'open', 'closed'] },
       engine: (cols, f, ctx) => (f.status === 'all' ? null : statusFilter(cols, f.status, ctx)),
       sql: ({ alias }, f, { today }) => {
@@ -70,8 +69,7 @@ export const PROJECT_KIND = defineKind<ProjectFilter>({
         return null;
       },
     },
-    atLeast('amountMin', 'amountMin', 'support_max'),
-    atMost('amountMax', 'amountMax', 'support_max'),
+    between('amount', 'amountMin', 'amountMax', 'support_max'),
   ],
   facets: (f, { day, today }) => [
     regionFacet(f.province),
@@ -95,7 +93,7 @@ export const PROJECT_KIND = defineKind<ProjectFilter>({
       },
     },
     thresholds(
-      { key: 'amount', exclude: ['amountMin', 'amountMax'] },
+      { key: 'amount', exclude: ['amount'] },
       SUPPORT,
       AMOUNT_BUCKETS.map((b) => ({ value: b.value, below: b.max ?? Infinity })),
     ),
