@@ -122,7 +122,8 @@ async function pools(h: Db, kind: Kind<never>): Promise<Map<string, unknown[]>> 
   const rows = await kind.columns.loadRows(h.db, h.dialect, 0, 1_000_000);
   const columns = kind.declared.columns as readonly KindColumn[];
   columns.forEach((c, i) => {
-    const values = rows.map((r) => r[i + 1]).filter((v) => v !== null && v !== undefined && v !== '');
+    // PostgreSQL pads an empty char(6) with spaces: no value either.
+    const values = rows.map((r) => r[i + 1]).filter((v) => v !== null && v !== undefined && String(v).trim() !== '');
     out.set(
       c.name,
       values.map((v) => (c.type === 'number' ? Number(v) : v)),
