@@ -52,24 +52,6 @@ export {
   type Kind,
   type KindColumn,
   type KindContext,
-  type KindDeclaration,
-  type KindFacet,
-  type KindFilter,
-  type KindMulti,
-  type KindOrder,
-  type KindSql,
   type KindSqlFacet,
-  type FieldSample,
 } from './store/define-kind.ts';
-export {
-  LAST_DAY,
-  anyOfMulti,
-  between,
-  dateText,
-  newestFirst,
-  oneOf,
-  rangeOf,
-  regionFacet,
-  thresholds,
-} from './store/kind-dimensions.ts';
-export { listingIndex } from './store/kinds.ts';
+export { anyOfMulti, between, newestFirst, oneOf, rangeOf, regionFacet, thresholds } from './store/kind-dimensions.ts';

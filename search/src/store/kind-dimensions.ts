@@ -61,10 +61,10 @@ export function anyOfMulti<F>(key: string, field: Field<F>, multi: string): Kind
 }
 
 /** The last day a date column can hold: the upper end of an open range. */
-export const LAST_DAY = 99991231;
+const LAST_DAY = 99991231;
 
 /** 'YYYY-MM-DD' of a YYYYMMDD number (SQL compares the stored text). */
-export function dateText(n: number): string {
+function dateText(n: number): string {
   const s = String(n).padStart(8, '0');
   return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
 }

@@ -2,7 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { NamedMigration } from './helpers.ts';
 
 /** The columns of migration 0006's policies_listing. */
-const OLD_COLUMNS = ['id', 'province_code', 'city_code', 'level', 'agency_id', 'type_id', 'expire_date', 'publish_date'];
+const OLD_COLUMNS = [
+  'id',
+  'province_code',
+  'city_code',
+  'level',
+  'agency_id',
+  'type_id',
+  'expire_date',
+  'publish_date',
+];
 /** What the policy column loader reads besides (the fold key: region and title; search/define-kind.ts). */
 const FOLD_COLUMNS = ['region_code', 'title'];
 

@@ -223,7 +223,6 @@ describeEachDb('every kind answers as its SQL definition', (dialect) => {
           expect(got.total, label).toBe(want.total);
           expect(got.ids, label).toEqual(want.hits.map((x) => x.id));
           listed += got.ids.length;
-          if (process.env.ORACLE_DEBUG) console.log(c.kind.kind, got.total, got.ids.length, label);
           if (Object.values(kindListingConditions(c, f)).some((x) => x !== null) && got.total > 0) filtered++;
           for (const { key, limit } of facets)
             expect(ordered(got.facets[key], limit), `${key} ${label}`).toEqual(ordered(want.facets[key], limit));
