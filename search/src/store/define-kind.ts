@@ -7,7 +7,7 @@ import type { PageOrder } from '../engine/pages.ts';
 import { contentSource } from './dialect.ts';
 import type { DialectName } from './tables.ts';
 import { contentTable, listingIndex, type SearchKind } from './kinds.ts';
-import { PUBLISHABLE_TABLES, visibleLoader, type PublishableKind } from './visibility.ts';
+import { isPublishable, visibleLoader } from './visibility.ts';
 
 /**
  * A content kind's search, declared once: the columns its listing reads, its multi-valued columns, its
@@ -128,10 +128,6 @@ export interface Kind<F> {
     facets(f: F, ctx: KindContext): KindSqlFacet[];
     dateOrder(f: F, ctx: KindContext): RawBuilder<unknown>;
   };
-}
-
-function isPublishable(kind: SearchKind): kind is PublishableKind {
-  return Object.hasOwn(PUBLISHABLE_TABLES, kind);
 }
 
 export function defineKind<F>(d: KindDeclaration<F>): Kind<F> {
