@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from './tables.ts';
 import type { Database } from './tables.ts';
 import { alternativeUnits, planQuery } from '../engine/query-plan.ts';
-import { indexTable, type SearchKind } from './kinds.ts';
+import { indexTable, listingIndexOfTable, type SearchKind } from './kinds.ts';
 import type { TextQuery } from '../text/query.ts';
 
 /**
@@ -190,16 +190,14 @@ export function tsVectorLiteral(row: IndexRow): string {
 }
 
 /**
- * Narrow covering indexes of wide content tables (migration 0006). SQLite's planner looks rows up by rowid
- * when a join needs no other column (the label and tag facets), reading a wide row per match; naming the
- * index keeps those lookups inside it (measured 1.3 s -> 40 ms for the label facet on 100k policies).
- * PostgreSQL plans this well by itself.
+ * The content table under its alias, for counting and ranking joins (not for the date-ordered page). Wide
+ * tables are read through their narrow covering index (kinds.ts, listingIndex): SQLite's planner looks rows
+ * up by rowid when a join needs no other column (the label and tag facets), reading a wide row per match;
+ * naming the index keeps those lookups inside it (measured 1.3 s -> 40 ms for the label facet on 100k
+ * policies). PostgreSQL plans this well by itself.
  */
-const SQLITE_LISTING_INDEX: Record<string, string> = { policies: 'policies_listing', companies: 'companies_listing' };
-
-/** The content table under its alias, for counting and ranking joins (not for the date-ordered page). */
 export function contentSource(dialect: DialectName, table: string, alias: string): RawBuilder<unknown> {
-  const index = dialect === 'sqlite' ? SQLITE_LISTING_INDEX[table] : undefined;
+  const index = dialect === 'sqlite' ? listingIndexOfTable(table) : null;
   return index
     ? sql`${sql.table(table)} ${sql.raw(alias)} indexed by ${sql.raw(index)}`
     : sql`${sql.table(table)} ${sql.raw(alias)}`;
