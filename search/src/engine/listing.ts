@@ -62,7 +62,7 @@ export interface ColumnStore {
 }
 
 /**
- * What a listing uses of a search engine (search-engine.ts, the facade, passes itself): its caches and its
+ * What a listing uses of a search engine (port.ts, SearchEngine, passes itself): its caches and its
  * view of the search state (the newest state read, and reading it), not the whole engine.
  */
 export interface StateView extends MatchHost {
@@ -118,9 +118,9 @@ export async function warmColumns(
   engine: StateView,
   kind: SearchKind,
   spec: ColumnsSpec,
-): Promise<{ docs: number; bytes: number }> {
+): Promise<{ count: number; bytes: number }> {
   const { cols } = await columnsAt(engine, kind, spec, await engine.readState(kind));
-  return { docs: cols.size, bytes: cols.bytes };
+  return { count: cols.size, bytes: cols.bytes };
 }
 
 /**
@@ -135,10 +135,14 @@ const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: 
 };
 
 /** Loads the units of a kind's most frequent words (after its columns: see warmColumns). */
-export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ units: number; bytes: number }> {
+export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ count: number; bytes: number }> {
   const opts = UNIT_PRELOAD[kind];
-  if (!opts) return { units: 0, bytes: 0 };
-  return preloadUnits(engine, kind, await engine.readState(kind), { ...opts, extra: fullFormUnits() });
+  if (!opts) return { count: 0, bytes: 0 };
+  const { units, bytes } = await preloadUnits(engine, kind, await engine.readState(kind), {
+    ...opts,
+    extra: fullFormUnits(),
+  });
+  return { count: units, bytes };
 }
 
 /** A listing's page of hits at a known state, with its counts computed on demand (and cached). */

@@ -53,7 +53,7 @@ export interface UnitHost {
   readonly units: UnitStore;
 }
 
-/** The units a search engine holds (one per database handle: search-engine.ts), per kind. */
+/** The units a search engine holds (one per database handle: port.ts), per kind. */
 export class UnitStore {
   readonly kinds = new Map<SearchKind, KindUnits>();
   bytes(): number {

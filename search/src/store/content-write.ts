@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from './tables.ts';
 import { searchDb, type Database } from './tables.ts';
-import { contentWritten } from '../engine/search-engine.ts';
+import { contentWritten } from '../port.ts';
 import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
 
 /**

@@ -18,7 +18,7 @@ export interface SearchState {
 /**
  * Reads the state every cached search structure is validated against: one primary-key read, so a search
  * never serves anything older than the last committed index write of any process. The one version a
- * search structure is keyed on (search-engine.ts says who records it).
+ * search structure is keyed on (port.ts, SearchEngine, says who records it).
  */
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
   // Asked for at the start of a search and awaited after its work: see quickRows.
