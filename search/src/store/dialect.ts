@@ -1,6 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DialectName } from './tables.ts';
-import type { Database } from './tables.ts';
+import type { Database, DialectName } from './tables.ts';
 import { alternativeUnits, planQuery } from '../engine/query-plan.ts';
 import { indexTable, type SearchKind } from './kinds.ts';
 import type { TextQuery } from '../text/query.ts';
