@@ -16,18 +16,13 @@ export interface SearchState {
 }
 
 /**
- * Reads the state every cached search structure is validated against: one primary-key read, so a search
- * never serves anything older than the last committed index write of any process. The one version a
- * search structure is keyed on (port.ts, SearchEngine, says who records it).
+ * Reads the state every cached search structure is validated against (a primary-key read and the content's
+ * highest id), so a search never serves anything older than the last committed index write of any process.
+ * The one version a search structure is keyed on (port.ts, SearchEngine, says who records it).
  */
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
   // Asked for at the start of a search and awaited after its work: see quickRows.
-  const max = sql`(select max(id) from ${sql.table(contentTable(kind))})`;
-  const [row] = await quickRows(
-    db,
-    `aikc_search_state_${kind}`,
-    sql`select generation, resets, ${max} from search_state where kind = ${kind}`,
-  );
+  const [row] = await quickRows(db, `aikc_search_state_${kind}`, sql`select ${sql.join(stateParts(kind))}`);
   return { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0), maxId: Number(row?.[2] ?? 0) };
 }
 
