@@ -115,13 +115,7 @@ export function appendIds(s: IdSet, more: Int32Array): IdSet {
     ids.set(more, s.ids.length);
     return idSetOf(ids);
   }
-  const last = more[more.length - 1] as number;
-  const bits = toBits(s, wordsFor(last));
-  for (let i = 0; i < more.length; i++) {
-    const id = more[i] as number;
-    bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
-  }
-  return { kind: 'bits', bits, count: s.count + more.length };
+  return orSets(s, { kind: 'ids', ids: more });
 }
 
 /** Ids in both sorted arrays. */
