@@ -7,7 +7,7 @@
 // The port: the search of a database handle.
 export { createSearch, type Search, type SearchNames, type WarmStep } from './port.ts';
 // What a kind's search declares.
-export type { SearchRequest } from './engine/search-engine.ts';
+export type { SearchRequest } from './port.ts';
 export type { EngineListingSpec, EngineListingResult, PageSource } from './engine/listing.ts';
 export { dateNumber, type ColumnsSpec, type FacetColumns } from './engine/columns.ts';
 export { anyOf, inRange, inSet, type EngineFilter } from './engine/filters.ts';
