@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
  *   npm run bench -- --iterations 60                 passed to the search bench
  *   npm run bench -- --duration 10 --connections 20  passed to the HTTP list-route bench
  *   npm run bench -- --chat --base main              the chat relay A/B: this tree's gateway against main's, one run
+ *   npm run bench -- --search --base main            the search A/B: alternating rounds against main's search bench
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -52,6 +53,7 @@ interface Bench {
 }
 
 const quick = has('--quick');
+const roundsArg = value('--rounds') ? ['--rounds', value('--rounds') as string] : [];
 const searchArgs = ['--iterations', value('--iterations') ?? (quick ? '6' : '100')];
 const httpArgs = [
   '--duration',
@@ -75,10 +77,13 @@ const BENCHES: Bench[] = [
     key: 'search',
     title: 'search (in-process p50/p99)',
     cmd: process.execPath,
-    args: ['--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
+    // With --base, the A/B of this tree's search bench against that ref's (search-ab.ts).
+    args: value('--base')
+      ? ['--import', 'tsx', 'scripts/search-ab.ts', '--base', value('--base') as string, ...searchArgs, ...roundsArg]
+      : ['--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
     cwd: root,
-    limitMs: 20 * 60_000,
-    headline: /database:|worst p99/,
+    limitMs: (value('--base') ? 90 : 20) * 60_000,
+    headline: /database:|worst p99|^search A\/B|^regime |^(word|write|cold|rank|warm) /,
   },
   {
     key: 'http',
@@ -216,13 +221,13 @@ const BENCHES: Bench[] = [
   {
     key: 'answers',
     title:
-      'judged answer suite (zsk): fact first, right document cited, not-found for out-of-scope (tuning, dev and five held-out sets)',
+      'judged answer suite (zsk): fact first, right document cited, not-found for out-of-scope (tuning, dev and six held-out sets)',
     cmd: process.execPath,
     args: ['--import', 'tsx', 'api/src/bench/answers-bench.ts'],
     cwd: root,
     // The default corpus is seeded into a cache folder on the first run (about half a minute).
     limitMs: 10 * 60_000,
-    headline: /^(answers|tuning|dev|held-out|held-out [2-5]|all):/,
+    headline: /^(answers|tuning|dev|held-out|held-out [2-6]|all):/,
   },
   {
     key: 'extract',

@@ -3,6 +3,9 @@ import type { DialectName } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
 import {
   contentSource,
+  type Kind,
+  type KindContext,
+  type KindSqlFacet,
   matchParts,
   parseTextQuery,
   rankingConditions,
@@ -10,19 +13,6 @@ import {
   type TextQuery,
 } from '@aikc/search';
 import { clauseWeight } from '@aikc/search/testing';
-
-/** A facet: a grouping expression counted with every condition except its own dimensions. */
-export interface FacetDef {
-  key: string;
-  /** SQL expression giving the bucket value (read back as text). */
-  group: RawBuilder<unknown>;
-  /** Condition keys this facet ignores (its own filter), so the other buckets stay visible. */
-  exclude: string[];
-  /** Extra join for multi-valued dimensions (labels, tags); alias tables distinctly. */
-  join?: RawBuilder<unknown>;
-  /** Keep only the largest buckets. */
-  limit?: number;
-}
 
 export interface ListingSpec {
   kind: SearchKind;
@@ -32,7 +22,8 @@ export interface ListingSpec {
   keyword: string;
   /** Filter conditions by dimension key; null = not filtered. They may reference the alias. */
   conditions: Record<string, RawBuilder<SqlBool> | null>;
-  facets: FacetDef[];
+  /** Grouping expressions, each counted with every condition except its own dimensions (`exclude`). */
+  facets: KindSqlFacet[];
   /** ORDER BY for sort=date and for relevance without a keyword, e.g. `p.publish_date desc, p.id desc`. */
   dateOrder: RawBuilder<unknown>;
   sort: 'relevance' | 'date';
@@ -181,16 +172,30 @@ async function rankingKeys(db: Kysely<Database>, dialect: DialectName, spec: Lis
   };
 }
 
-/** `a.col in (...)` for a non-empty list, else null (no filter). */
-export function inList(col: string, values: readonly (string | number)[]): RawBuilder<SqlBool> | null {
-  return values.length ? sql<SqlBool>`${sql.ref(col)} in (${sql.join(values)})` : null;
+/** The fields of a list request the listing reads besides the kind's own filters. */
+interface ListRequest {
+  keyword: string;
+  sort: 'relevance' | 'date';
+  page: number;
+  pageSize: number;
 }
 
 /**
- * The policy listings' fold (policy/fold.ts) as SQL: a policy is listed unless an earlier one of its region has
- * the same title (spaces aside) in the same year.
+ * A kind's listing as plain SQL, every condition, facet and order taken from its declaration
+ * (search/store/define-kind.ts): the SQL face of the same dimensions the engine applies.
  */
-export function firstOfCopies(alias: string): RawBuilder<SqlBool> {
-  const a = sql.raw(alias);
-  return sql<SqlBool>`not exists (select 1 from policies fq where fq.region_code = ${a}.region_code and replace(fq.title, ' ', '') = replace(${a}.title, ' ', '') and substr(fq.publish_date, 1, 4) = substr(${a}.publish_date, 1, 4) and fq.id < ${a}.id)`;
+export function kindListing<F extends ListRequest>(kind: Kind<F>, f: F, ctx: KindContext): ListingSpec {
+  return {
+    kind: kind.kind,
+    table: kind.table as keyof Database & string,
+    alias: kind.alias,
+    keyword: f.keyword,
+    conditions: kind.sql.conditions(f, ctx),
+    // Limits are left to the comparison, so ties at the cut cannot make the two differ.
+    facets: kind.sql.facets(f, ctx).map(({ limit: _limit, ...facet }) => facet),
+    dateOrder: kind.sql.dateOrder(f, ctx),
+    sort: f.sort,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
 }

@@ -7,7 +7,7 @@
 // The port: the search of a database handle.
 export { createSearch, type Search, type SearchNames, type WarmStep } from './port.ts';
 // What a kind's search declares.
-export type { SearchRequest } from './engine/search-engine.ts';
+export type { SearchRequest } from './port.ts';
 export type { EngineListingSpec, EngineListingResult, PageSource } from './engine/listing.ts';
 export { dateNumber, type ColumnsSpec, type FacetColumns } from './engine/columns.ts';
 export { anyOf, inRange, inSet, type EngineFilter } from './engine/filters.ts';
@@ -44,3 +44,14 @@ export { keywordParts, parseTextQuery, type TextQuery } from './text/query.ts';
 export { findSynonyms, synonyms } from './text/synonyms.ts';
 export { SNIPPET_WIDTH, escapeHtml, highlight, snippet } from './text/highlight.ts';
 export { sanitizeBody } from './text/sanitize.ts';
+
+// Each kind's search declared once: columns, filters, facets and order, with their engine and SQL faces.
+export {
+  defineKind,
+  kindContext,
+  type Kind,
+  type KindColumn,
+  type KindContext,
+  type KindSqlFacet,
+} from './store/define-kind.ts';
+export { anyOfMulti, between, newestFirst, oneOf, rangeOf, regionFacet, thresholds } from './store/kind-dimensions.ts';

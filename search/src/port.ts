@@ -1,10 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { ColumnsSpec } from './engine/columns.ts';
-import type { EngineListingResult } from './engine/listing.ts';
-import { agencyNames, industryLabelIds, labelNames, labelTable } from './engine/lookups.ts';
-import { engineOf, type SearchEngine, type SearchRequest } from './engine/search-engine.ts';
+import type { Counts } from './engine/counting.ts';
+import { ListingCache } from './engine/listing-cache.ts';
+import {
+  searchPage,
+  warmColumns,
+  warmUnits,
+  type ColumnStore,
+  type EngineListingResult,
+  type EngineListingSpec,
+  type PageSource,
+} from './engine/listing.ts';
+import { agencyNames, industryLabelIds, labelNames, labelTable, LookupTables } from './engine/lookups.ts';
+import { matchSetCache } from './engine/match-sets.ts';
+import { PageRowCache, type PageRowLimits } from './engine/page-rows.ts';
+import { UnitStore } from './engine/units.ts';
 import type { SearchKind } from './store/kinds.ts';
-import type { DialectName, SearchTables } from './store/tables.ts';
+import { readSearchState, type SearchState } from './store/state.ts';
+import type { Database, DialectName, SearchTables } from './store/tables.ts';
+
+/** One search of a kind: the listing (filters, facets, order, page), its cache scope, and where its rows come from. */
+export interface SearchRequest<R, T> {
+  listing: Omit<EngineListingSpec, 'kind'>;
+  /** Everything besides the query text that the listing's counts depend on (filters, today). */
+  scope: string;
+  rows: PageSource<R, T>;
+}
 
 /** One step of warming (Search.warm): a kind's facet columns or its index units loaded, or why not. */
 export type WarmStep = { kind: SearchKind; stage: 'columns' | 'units'; ms: number } & (
@@ -37,66 +58,133 @@ export interface Search {
   readonly names: SearchNames;
 }
 
-const ports = new WeakMap<SearchEngine, Search>();
+/**
+ * The in-process implementation of the port for one database handle: every structure a search holds
+ * between requests is a field here, none in a module of its own, and every search goes through `search`.
+ *
+ * Versions. What decides whether anything held is current is the kind's search state in the database
+ * (search_state: generation, resets, and the highest content id in the same snapshot; state.ts), written by
+ * every content transaction of any process (content-write.ts). Units, match sets, counts, facet columns and
+ * page rows are all keyed on it, and a search reads it (before its work, or in its page's own statement:
+ * listing.ts, searchPage). There is no counter of this process's writes: a writer here calls `onWrite`
+ * after its commit, which only makes the next search read the state first instead of assuming the last one
+ * it saw, and empties the label and agency tables, which have no state of their own (lookups.ts).
+ */
+export class SearchEngine implements Search {
+  /** The newest state read per kind: what a search may assume before its page's statement checks it. */
+  private readonly seen = new Map<SearchKind, SearchState>();
+  /** Facet columns per kind (listing.ts). */
+  readonly columns = new Map<SearchKind, ColumnStore>();
+  /** What the index says about each query unit, per kind (units.ts). */
+  readonly units = new UnitStore();
+  /** Whole queries combined from units (match-sets.ts). */
+  readonly matchSets = matchSetCache();
+  /** Totals and facet counts per query, filters and state (listing.ts). */
+  readonly counts = new ListingCache<Counts>(2000);
+  /** Rows of recently listed documents per kind (page-rows.ts). */
+  private readonly rowCaches = new Map<SearchKind, PageRowCache>();
+  /** Label and agency names (lookups.ts). */
+  readonly lookups = new LookupTables();
+  readonly names: SearchNames = {
+    labels: (ids) => labelNames(this, ids),
+    agencies: (ids) => agencyNames(this, ids),
+    labelTable: (ids) => labelTable(this, ids),
+    industryIds: () => industryLabelIds(this),
+  };
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly dialect: DialectName,
+  ) {}
+
+  search<R, T>(kind: SearchKind, req: SearchRequest<R, T>): Promise<EngineListingResult & { items: T[] }> {
+    return searchPage(this, { ...req.listing, kind }, req.scope, req.rows);
+  }
+
+  /** Called by a writer of this process after its transaction committed content of `kind` (content-write.ts). */
+  onWrite(kind: SearchKind): void {
+    this.seen.delete(kind);
+    this.lookups.clear();
+  }
+
+  /** Drops everything held (a handle closing; benchmarks: a process that has served nothing yet). */
+  close(): void {
+    this.seen.clear();
+    this.columns.clear();
+    this.units.clear();
+    this.matchSets.clear();
+    this.counts.clear();
+    this.rowCaches.clear();
+    this.lookups.clear();
+    if (engines.get(this.db) === this) engines.delete(this.db);
+  }
+
+  /**
+   * Loads facet columns ahead of the first search (the API calls this at start; 100k policies take about
+   * half a second), so no visitor waits for them, then the index units of each kind's most frequent words.
+   */
+  async warm(kinds: readonly (readonly [SearchKind, ColumnsSpec])[], report: (step: WarmStep) => void = () => {}) {
+    // Every kind's columns before any kind's units: the columns serve every search, units only their words.
+    const steps = [
+      ...kinds.map(([kind, spec]) => ({ kind, stage: 'columns' as const, load: () => warmColumns(this, kind, spec) })),
+      ...kinds.map(([kind]) => ({ kind, stage: 'units' as const, load: () => warmUnits(this, kind) })),
+    ];
+    for (const { kind, stage, load } of steps) {
+      const started = performance.now();
+      const ms = () => Math.round(performance.now() - started);
+      try {
+        report({ kind, stage, ...(await load()), ms: ms() });
+      } catch (err) {
+        report({ kind, stage, ms: ms(), error: err instanceof Error ? err.message : String(err) });
+      }
+    }
+  }
+
+  /** Reads the kind's state and records it as the newest seen. */
+  async readState(kind: SearchKind): Promise<SearchState> {
+    const state = await readSearchState(this.db, kind);
+    this.remember(kind, state);
+    return state;
+  }
+
+  /** Records a state read elsewhere (a page's statement); generations only grow, so the higher is newer. */
+  remember(kind: SearchKind, state: SearchState): void {
+    const prev = this.seen.get(kind);
+    if (!prev || state.generation >= prev.generation) this.seen.set(kind, state);
+  }
+
+  /** The newest state read for `kind`, or null before the first read (or after a write here: onWrite). */
+  lastSeen(kind: SearchKind): SearchState | null {
+    return this.seen.get(kind) ?? null;
+  }
+
+  /** The kind's page-row cache (created with `limits` on first use). */
+  pageRows(kind: SearchKind, limits: PageRowLimits): PageRowCache {
+    let cache = this.rowCaches.get(kind);
+    if (!cache) this.rowCaches.set(kind, (cache = new PageRowCache(limits)));
+    return cache;
+  }
+}
+
+const engines = new WeakMap<Kysely<Database>, SearchEngine>();
+
+/** The engine of a database handle: the one place an engine is made, so a handle has exactly one. */
+export function engineOf(db: Kysely<Database>, dialect: DialectName): SearchEngine {
+  let engine = engines.get(db);
+  if (!engine) engines.set(db, (engine = new SearchEngine(db, dialect)));
+  return engine;
+}
 
 /**
  * The search of a database handle. A handle has one (writers reach it through the handle: writeContent), so
  * asking again returns the same object.
  */
 export function createSearch(db: Kysely<SearchTables>, dialect: DialectName): Search {
-  const engine = engineOf(db, dialect);
-  let port = ports.get(engine);
-  if (!port) ports.set(engine, (port = portOf(engine)));
-  return port;
+  return engineOf(db, dialect);
 }
 
-function portOf(engine: SearchEngine): Search {
-  return {
-    search: (kind, req) => engine.search(kind, req),
-    onWrite: (kind) => engine.onWrite(kind),
-    close: () => engine.close(),
-    warm: (kinds, report) => warm(engine, kinds, report),
-    names: {
-      labels: (ids) => labelNames(engine, ids),
-      agencies: (ids) => agencyNames(engine, ids),
-      labelTable: (ids) => labelTable(engine, ids),
-      industryIds: () => industryLabelIds(engine),
-    },
-  };
-}
-
-async function warm(
-  engine: SearchEngine,
-  kinds: readonly (readonly [SearchKind, ColumnsSpec])[],
-  report: (step: WarmStep) => void = () => {},
-): Promise<void> {
-  // Every kind's columns before any kind's units: the columns serve every search, units only their words.
-  const steps: [SearchKind, 'columns' | 'units', () => Promise<{ count: number; bytes: number }>][] = [
-    ...kinds.map(([kind, spec]): (typeof steps)[number] => [
-      kind,
-      'columns',
-      async () => {
-        const { docs, bytes } = await engine.warmColumns(kind, spec);
-        return { count: docs, bytes };
-      },
-    ]),
-    ...kinds.map(([kind]): (typeof steps)[number] => [
-      kind,
-      'units',
-      async () => {
-        const { units, bytes } = await engine.warmUnits(kind);
-        return { count: units, bytes };
-      },
-    ]),
-  ];
-  for (const [kind, stage, load] of steps) {
-    const started = performance.now();
-    try {
-      const loaded = await load();
-      report({ kind, stage, ms: Math.round(performance.now() - started), ...loaded });
-    } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      report({ kind, stage, ms: Math.round(performance.now() - started), error });
-    }
-  }
+/** Tells the handle's engine, if it has one, that this process committed content of `kinds`. */
+export function contentWritten(db: Kysely<Database>, kinds: readonly SearchKind[]): void {
+  const engine = engines.get(db);
+  if (engine) for (const kind of kinds) engine.onWrite(kind);
 }

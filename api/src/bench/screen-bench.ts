@@ -91,8 +91,7 @@ async function main() {
 
   // What the API does at start (main.ts): search columns and frequent units, then the screens' facts.
   let t = performance.now();
-  await engine.warmColumns('policy', POLICY_COLUMNS);
-  await engine.warmUnits('policy');
+  await engine.warm([['policy', POLICY_COLUMNS]]);
   console.log(`search warm-up: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const snapshots = new ScreenSnapshots(db, dialect);
   t = performance.now();

@@ -77,17 +77,16 @@ async function main() {
 
   const iterations = arg('iterations', 30);
   engine.columns.clear();
-  const t0 = performance.now();
-  const loaded = await engine.warmColumns('policy', POLICY_COLUMNS);
-  console.log(
-    `facet columns: ${loaded.docs} policies loaded in ${(performance.now() - t0).toFixed(0)} ms (once per process, at API start, on a reader thread for SQLite), ${(loaded.bytes / 1048576).toFixed(1)} MB of typed arrays`,
-  );
   engine.units.clear();
-  const t1 = performance.now();
-  const units = await engine.warmUnits('policy');
-  console.log(
-    `index units: ${units.units} frequent words preloaded in ${((performance.now() - t1) / 1000).toFixed(1)} s (at API start, in the background), ${(units.bytes / 1048576).toFixed(1)} MB`,
-  );
+  await engine.warm([['policy', POLICY_COLUMNS]], (step) => {
+    if ('error' in step) throw new Error(`warming ${step.stage}: ${step.error}`);
+    const mb = (step.bytes / 1048576).toFixed(1);
+    console.log(
+      step.stage === 'columns'
+        ? `facet columns: ${step.count} policies loaded in ${step.ms} ms (once per process, at API start, on a reader thread for SQLite), ${mb} MB of typed arrays`
+        : `index units: ${step.count} frequent words preloaded in ${(step.ms / 1000).toFixed(1)} s (at API start, in the background), ${mb} MB`,
+    );
+  });
   // A serving process has run its search paths many times: warm the JIT on other texts, then forget them.
   // Each round asks every warm-up search cold (match sets and counts forgotten) and then again (warm). With
   // one round (28 searches), the first measured set still ran code V8 had not finished optimizing: in a probe

@@ -58,8 +58,7 @@ async function main() {
   segmenter();
   const engine = engineOf(handle.db, handle.dialect);
   // As the API does at start: columns and the frequent words' units held before the first request.
-  await engine.warmColumns('policy', POLICY_COLUMNS);
-  await engine.warmUnits('policy');
+  await engine.warm([['policy', POLICY_COLUMNS]]);
   const prefixes = TYPED.flatMap((t) => [...t].map((_, i) => [...t].slice(0, i + 1).join('')));
   // JIT warm-up on the same paths (results forgotten afterwards).
   for (let i = 0; i < 3; i++) for (const p of prefixes) await suggest(handle.db, handle.dialect, `${p}x`);

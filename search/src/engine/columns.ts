@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../store/tables.ts';
-import type { Database } from '../store/tables.ts';
+import type { Database, DialectName } from '../store/tables.ts';
 import { Memo } from './memo.ts';
 
 /**

@@ -117,10 +117,8 @@ function addMultiCountsIgnoring(
   }
 }
 
-type FacetInput = ({ codes: Int32Array } | { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) & {
-  size: number;
-  name: string;
-};
+/** What one facet counts: a code array by slot (a column or computed buckets) or a multi-valued column. */
+type FacetInput = CodeSource | MultiSource;
 
 /** Kept on the multi-valued column (MultiColumn.kept) for the last `only` set asked: one per column in practice. */
 function keepOf(only: ReadonlySet<string>, m: MultiColumn, column: string): KeptCodes {
@@ -134,7 +132,6 @@ function keepOf(only: ReadonlySet<string>, m: MultiColumn, column: string): Kept
   return m.kept;
 }
 
-/** What one facet counts: a code array by slot (a column or computed buckets) or a multi-valued column. */
 function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
   if ('column' in s) return { size: cols.dict(s.column).values.length, codes: cols.codes(s.column), name: s.column };
   if ('multi' in s) {
@@ -163,19 +160,9 @@ function addAllCounts(
   slots: Int32Array,
   n: number,
 ): void {
-  const coded = inputs.flatMap((input, j) =>
-    'codes' in input ? [{ j, source: { name: input.name, size: input.size, codes: input.codes } as CodeSource }] : [],
-  );
+  const coded = inputs.flatMap((input, j) => ('codes' in input ? [{ j, source: input }] : []));
   const m = inputs.findIndex((input) => !('codes' in input));
-  const multiInput =
-    m >= 0 ? (inputs[m] as FacetInput & { offsets: Int32Array; values: Int32Array; keep: Uint8Array | null }) : null;
-  const multi: MultiSource | null = multiInput && {
-    name: multiInput.name,
-    size: multiInput.size,
-    offsets: multiInput.offsets,
-    values: multiInput.values,
-    keep: multiInput.keep,
-  };
+  const multi = m >= 0 ? (inputs[m] as MultiSource) : null;
   const rows = facetRows(
     cols,
     coded.map((c) => c.source),

@@ -1,4 +1,4 @@
-import type { FacetColumns } from './columns.ts';
+import type { Dict, FacetColumns } from './columns.ts';
 
 /**
  * Filter dimensions of a listing. The common shapes (a code in a set, an integer in a range) are data, not
@@ -19,6 +19,16 @@ export type EngineFilter = { key: string; id: string; size: number } &
 
 const sortedText = (values: readonly (string | number)[]) => values.map(String).sort().join(',');
 
+/** A 0/1 table by code of a dictionary: 1 for the codes of `values` (values no document has are left out). */
+function codeTable(dict: Dict, values: readonly (string | number)[]): Uint8Array {
+  const table = new Uint8Array(dict.values.length + 1);
+  for (const v of values) {
+    const code = dict.find(String(v));
+    if (code >= 0) table[code] = 1;
+  }
+  return table;
+}
+
 /** A code column's value is one of `values` (none of them known: nothing passes). */
 export function inSet(
   cols: FacetColumns,
@@ -26,12 +36,7 @@ export function inSet(
   column: string,
   values: readonly (string | number)[],
 ): EngineFilter {
-  const dict = cols.dict(column);
-  const allowed = new Uint8Array(dict.values.length + 1);
-  for (const v of values) {
-    const code = dict.find(String(v));
-    if (code >= 0) allowed[code] = 1;
-  }
+  const allowed = codeTable(cols.dict(column), values);
   return { key, id: `in ${column} ${sortedText(values)}`, size: cols.size, codes: cols.codes(column), allowed };
 }
 
@@ -49,11 +54,7 @@ export function anyOf(
 ): EngineFilter {
   const m = cols.multi.get(column);
   if (!m) throw new Error(`no multi column ${column}`);
-  const wanted = new Uint8Array(m.dict.values.length + 1);
-  for (const v of values) {
-    const code = m.dict.find(String(v));
-    if (code >= 0) wanted[code] = 1;
-  }
+  const wanted = codeTable(m.dict, values);
   const { offsets, values: all } = m;
   return {
     key,

@@ -91,14 +91,9 @@ export function countBitsUpTo(bits: Uint32Array, end: number): number {
   return n;
 }
 
-/** Ids of the set bits, ascending (`count` when known saves a pass). */
-export function idsOfBits(bits: Uint32Array, count = -1): Int32Array {
-  let n = count;
-  if (n < 0) {
-    n = 0;
-    for (let w = 0; w < bits.length; w++) n += popcount(bits[w] as number);
-  }
-  const out = new Int32Array(n);
+/** Ids of the set bits (`count` of them), ascending. */
+function idsOfBits(bits: Uint32Array, count: number): Int32Array {
+  const out = new Int32Array(count);
   let k = 0;
   for (let w = 0; w < bits.length; w++) {
     let word = bits[w] as number;
@@ -120,13 +115,7 @@ export function appendIds(s: IdSet, more: Int32Array): IdSet {
     ids.set(more, s.ids.length);
     return idSetOf(ids);
   }
-  const last = more[more.length - 1] as number;
-  const bits = toBits(s, wordsFor(last));
-  for (let i = 0; i < more.length; i++) {
-    const id = more[i] as number;
-    bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
-  }
-  return { kind: 'bits', bits, count: s.count + more.length };
+  return orSets(s, { kind: 'ids', ids: more });
 }
 
 /** Ids in both sorted arrays. */

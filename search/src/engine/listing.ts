@@ -62,7 +62,7 @@ export interface ColumnStore {
 }
 
 /**
- * What a listing uses of a search engine (search-engine.ts, the facade, passes itself): its caches and its
+ * What a listing uses of a search engine (port.ts, SearchEngine, passes itself): its caches and its
  * view of the search state (the newest state read, and reading it), not the whole engine.
  */
 export interface StateView extends MatchHost {
@@ -118,9 +118,9 @@ export async function warmColumns(
   engine: StateView,
   kind: SearchKind,
   spec: ColumnsSpec,
-): Promise<{ docs: number; bytes: number }> {
+): Promise<{ count: number; bytes: number }> {
   const { cols } = await columnsAt(engine, kind, spec, await engine.readState(kind));
-  return { docs: cols.size, bytes: cols.bytes };
+  return { count: cols.size, bytes: cols.bytes };
 }
 
 /**
@@ -135,10 +135,14 @@ const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: 
 };
 
 /** Loads the units of a kind's most frequent words (after its columns: see warmColumns). */
-export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ units: number; bytes: number }> {
+export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ count: number; bytes: number }> {
   const opts = UNIT_PRELOAD[kind];
-  if (!opts) return { units: 0, bytes: 0 };
-  return preloadUnits(engine, kind, await engine.readState(kind), { ...opts, extra: fullFormUnits() });
+  if (!opts) return { count: 0, bytes: 0 };
+  const { units, bytes } = await preloadUnits(engine, kind, await engine.readState(kind), {
+    ...opts,
+    extra: fullFormUnits(),
+  });
+  return { count: units, bytes };
 }
 
 /** A listing's page of hits at a known state, with its counts computed on demand (and cached). */
@@ -212,28 +216,8 @@ function numberedDocs(spec: EngineListingSpec, match: MatchSet, query: TextQuery
   return match.pinned;
 }
 
-/** `gaps`: the index held documents the columns lack (see Counts.gaps). */
-function listingOf(parts: ListingParts, counts: Counts): EngineListingResult & { gaps: boolean } {
-  return {
-    hits: parts.hits,
-    total: counts.total,
-    facets: counts.facets,
-    query: parts.query,
-    state: parts.state,
-    gaps: counts.gaps > 0,
-  };
-}
-
-async function listingAt(
-  engine: StateView,
-  spec: EngineListingSpec,
-  cacheScope: string,
-  state: SearchState,
-): Promise<EngineListingResult & { gaps: boolean }> {
-  const parts = await listingParts(engine, spec, cacheScope, state);
-  const counts = await parts.counts();
-  if (parts.moved()) throw new ColumnsMoved();
-  return listingOf(parts, counts);
+function listingOf(parts: ListingParts, counts: Counts): EngineListingResult {
+  return { hits: parts.hits, total: counts.total, facets: counts.facets, query: parts.query, state: parts.state };
 }
 
 /** Resolves on the event loop's next turn, after every callback and microtask already queued has run. */
@@ -249,22 +233,22 @@ async function listingAtRead(
   spec: EngineListingSpec,
   cacheScope: string,
 ): Promise<EngineListingResult> {
-  let listing: (EngineListingResult & { gaps: boolean }) | null = null;
   // Each try starts from a fresh state read; another fails only if yet another write landed meanwhile.
-  for (let tries = 0; !listing; tries++) {
+  for (let tries = 0; ; tries++) {
     try {
-      listing = await listingAt(engine, spec, cacheScope, await engine.readState(spec.kind));
+      const parts = await listingParts(engine, spec, cacheScope, await engine.readState(spec.kind));
+      const counts = await parts.counts();
+      if (parts.moved()) throw new ColumnsMoved();
+      if (counts.gaps > 0) {
+        // Rebuilt on the next search.
+        const store = engine.columns.get(spec.kind);
+        if (store) store.resets = Number.NaN;
+      }
+      return listingOf(parts, counts);
     } catch (err) {
       if (!(err instanceof ColumnsMoved) || tries >= 50) throw err;
     }
   }
-  const { gaps, ...res } = listing;
-  if (gaps) {
-    // Rebuilt on the next search.
-    const store = engine.columns.get(spec.kind);
-    if (store) store.resets = Number.NaN;
-  }
-  return res;
 }
 
 /**
@@ -345,8 +329,7 @@ export async function searchPage<R, T>(
       if (reads.every((now) => sameState(now, at))) {
         if (cache && loaded) cache.store(at, loaded.rows, source.id as (row: unknown) => number);
         const rows = pageRowsInOrder(ids, found, loaded?.rows ?? [], source.id);
-        const { gaps: _, ...res } = listingOf(parts, counts);
-        return { ...res, items: await source.items(rows, parts.query) };
+        return { ...listingOf(parts, counts), items: await source.items(rows, parts.query) };
       }
     }
   }

@@ -47,17 +47,24 @@ export class LookupTables {
   }
 }
 
+/** A whole table held (`read(null)`); when an id is missing from it, those ids are read fresh instead. */
+async function heldTable<V>(
+  cache: ListingCache<Map<number, V>>,
+  key: string,
+  ids: number[],
+  read: (only: number[] | null) => Promise<Map<number, V>>,
+): Promise<Map<number, V>> {
+  const all = await cache.get(key, TABLE_VERSION, () => read(null));
+  return ids.every((id) => all.has(id)) ? all : read([...new Set(ids)]);
+}
+
 async function names(engine: LookupHost, table: 'labels' | 'agencies', ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const { db } = engine;
-  const all = await engine.lookups.names.get(table, TABLE_VERSION, async () => {
-    const rows = await db.selectFrom(table).select(['id', 'name']).execute();
+  return heldTable(engine.lookups.names, table, ids, async (only) => {
+    const query = engine.db.selectFrom(table).select(['id', 'name']);
+    const rows = await (only ? query.where('id', 'in', only) : query).execute();
     return new Map(rows.map((r) => [r.id, r.name]));
   });
-  if (ids.every((id) => all.has(id))) return all;
-  const unique = [...new Set(ids)];
-  const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Names of labels by id (types, industries, topics). */
@@ -77,22 +84,12 @@ export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[]
 }
 
 /** Labels by id with their display order, cached like the name tables (a label not yet cached is read fresh). */
-export async function labelTable(
-  engine: LookupHost,
-  ids: number[],
-): Promise<Map<number, { name: string; sort: number }>> {
-  const { db } = engine;
-  const all = await engine.lookups.labels.get('labels', TABLE_VERSION, async () => {
-    const rows = await db.selectFrom('labels').select(['id', 'name', 'sort']).execute();
+export function labelTable(engine: LookupHost, ids: number[]): Promise<Map<number, { name: string; sort: number }>> {
+  return heldTable(engine.lookups.labels, 'labels', ids, async (only) => {
+    const query = engine.db.selectFrom('labels').select(['id', 'name', 'sort']);
+    const rows = await (only ? query.where('id', 'in', only) : query).execute();
     return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
   });
-  if (ids.every((id) => all.has(id))) return all;
-  const rows = await db
-    .selectFrom('labels')
-    .select(['id', 'name', 'sort'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { name: r.name, sort: r.sort }]));
 }
 
 /** Ids (as text, like facet values) of the industry labels, which are the only ones the label facets show. */

@@ -52,7 +52,7 @@ export interface MatchHost extends UnitHost {
   readonly matchSets: ListingCache<MatchSet>;
 }
 
-/** The match-set cache a search engine owns (search-engine.ts). */
+/** The match-set cache a search engine owns (port.ts). */
 export function matchSetCache(): ListingCache<MatchSet> {
   return new ListingCache<MatchSet>(2000, Infinity, MAX_BYTES);
 }

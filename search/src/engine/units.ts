@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { arrayRows, numericColumns, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
-import type { DialectName } from '../store/tables.ts';
-import type { Database } from '../store/tables.ts';
+import type { Database, DialectName } from '../store/tables.ts';
 import { frequentTerms, unitReads } from '../store/dialect.ts';
 import type { SearchKind } from '../store/kinds.ts';
 import type { SearchState } from '../store/state.ts';
@@ -53,7 +52,7 @@ export interface UnitHost {
   readonly units: UnitStore;
 }
 
-/** The units a search engine holds (one per database handle: search-engine.ts), per kind. */
+/** The units a search engine holds (one per database handle: port.ts), per kind. */
 export class UnitStore {
   readonly kinds = new Map<SearchKind, KindUnits>();
   bytes(): number {

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DialectName } from './tables.ts';
-import { searchDb, type Database } from './tables.ts';
-import { contentWritten } from '../engine/search-engine.ts';
+import { searchDb, type Database, type DialectName } from './tables.ts';
+import { contentWritten } from '../port.ts';
 import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
 
 /**
@@ -25,7 +24,6 @@ import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
  * (indexer.ts): a writer cannot index content without having taken the lock first.
  */
 export class KindLock {
-  #replaced = false;
   private constructor(
     /** The transaction that holds the lock. */
     readonly db: Kysely<Database>,
@@ -41,16 +39,11 @@ export class KindLock {
   /** Records that indexed documents were removed or rewritten: readers must drop what they hold (a reset). */
   async markReset(kind: SearchKind): Promise<void> {
     this.assertHolds(kind);
-    this.#replaced = true;
     await this.db
       .updateTable('search_state')
       .set((eb) => ({ resets: eb('resets', '+', 1) }))
       .where('kind', '=', kind)
       .execute();
-  }
-
-  get reset(): boolean {
-    return this.#replaced;
   }
 
   /**

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DialectName } from './tables.ts';
-import type { Database } from './tables.ts';
+import type { Database, DialectName } from './tables.ts';
 import { alternativeUnits, planQuery } from '../engine/query-plan.ts';
-import { indexTable, type SearchKind } from './kinds.ts';
+import { indexTable, listingIndexOfTable, type SearchKind } from './kinds.ts';
 import type { TextQuery } from '../text/query.ts';
 
 /**
@@ -19,6 +18,7 @@ const PG_WEIGHTS = '{0.01,0.02,0.05,1.0}';
 const PG_MAX_POS = 16383;
 const PG_MAX_POSITIONS_PER_LEXEME = 256;
 
+/** The tokens a document is indexed under (indexer.ts segments them). */
 export interface IndexRow {
   id: number;
   titleTokens: string[];
@@ -101,18 +101,10 @@ function pgUnitScore(vector: RawBuilder<unknown>, terms: readonly string[], weig
  * combines per-unit answers. FTS5's bm25 already adds per phrase (its NOT branch, the title-restricted copy
  * of the query in the body-only expression, adds nothing), so SQLite needs no such definition.
  */
-function pgTitleScore(q: TextQuery): RawBuilder<number> {
+function pgScore(q: TextQuery, vector: 'ft.title_tsv' | 'ft.tsv', weights?: string): RawBuilder<number> {
   const plan = planQuery(q);
   return sql<number>`(${sql.join(
-    plan.occurrences.map((u) => pgUnitScore(sql.ref('ft.title_tsv'), plan.units[u] as string[])),
-    sql` + `,
-  )})`;
-}
-
-function pgBodyOnlyScore(q: TextQuery): RawBuilder<number> {
-  const plan = planQuery(q);
-  return sql<number>`(${sql.join(
-    plan.occurrences.map((u) => pgUnitScore(sql.ref('ft.tsv'), plan.units[u] as string[], PG_WEIGHTS)),
+    plan.occurrences.map((u) => pgUnitScore(sql.ref(vector), plan.units[u] as string[], weights)),
     sql` + `,
   )})`;
 }
@@ -122,7 +114,7 @@ function pgBodyOnlyScore(q: TextQuery): RawBuilder<number> {
  * documents whose title it matches with the unit's title score; and (`scored`, read only for body-only
  * pages) every match with the unit's score over the whole document. The engine (engine/units.ts) combines
  * units into whole queries; their scores add up to the query's own tier scores (FTS5's bm25 sums per
- * phrase; PostgreSQL's are defined so, see pgTitleScore and pgBodyOnlyScore).
+ * phrase; PostgreSQL's are defined so, see pgScore).
  */
 export function unitReads(
   dialect: DialectName,
@@ -172,7 +164,7 @@ export function frequentTerms(
 }
 
 /** A tsvector literal: positions in token order, a gap between title and body so no phrase spans both. */
-export function tsVectorLiteral(row: IndexRow): string {
+function tsVectorLiteral(row: IndexRow): string {
   const positions = new Map<string, string[]>();
   const add = (tokens: string[], start: number, weight: 'A' | 'B') => {
     tokens.forEach((t, i) => {
@@ -190,16 +182,14 @@ export function tsVectorLiteral(row: IndexRow): string {
 }
 
 /**
- * Narrow covering indexes of wide content tables (migration 0006). SQLite's planner looks rows up by rowid
- * when a join needs no other column (the label and tag facets), reading a wide row per match; naming the
- * index keeps those lookups inside it (measured 1.3 s -> 40 ms for the label facet on 100k policies).
- * PostgreSQL plans this well by itself.
+ * The content table under its alias, for counting and ranking joins (not for the date-ordered page). Wide
+ * tables are read through their narrow covering index (kinds.ts, listingIndex): SQLite's planner looks rows
+ * up by rowid when a join needs no other column (the label and tag facets), reading a wide row per match;
+ * naming the index keeps those lookups inside it (measured 1.3 s -> 40 ms for the label facet on 100k
+ * policies). PostgreSQL plans this well by itself.
  */
-const SQLITE_LISTING_INDEX: Record<string, string> = { policies: 'policies_listing', companies: 'companies_listing' };
-
-/** The content table under its alias, for counting and ranking joins (not for the date-ordered page). */
 export function contentSource(dialect: DialectName, table: string, alias: string): RawBuilder<unknown> {
-  const index = dialect === 'sqlite' ? SQLITE_LISTING_INDEX[table] : undefined;
+  const index = dialect === 'sqlite' ? listingIndexOfTable(table) : null;
   return index
     ? sql`${sql.table(table)} ${sql.raw(alias)} indexed by ${sql.raw(index)}`
     : sql`${sql.table(table)} ${sql.raw(alias)}`;
@@ -266,7 +256,7 @@ export function matchParts(
   const query = sql`cast(${tsQueryLiteral(q)} as tsquery)`;
   const where = sql<SqlBool>`ft.tsv @@ ${query}`;
   // Only the body-only tier is ranked by this score (the title tier by titleScore).
-  const score = pgBodyOnlyScore(q);
+  const score = pgScore(q, 'ft.tsv', PG_WEIGHTS);
   // The title lexemes have their own vector and GIN index (migration 0008): a weighted query on the full
   // vector made PostgreSQL read back every document containing the term anywhere.
   const inTitle = sql<SqlBool>`ft.title_tsv @@ ${query}`;
@@ -274,7 +264,7 @@ export function matchParts(
     from: sql`${t} ft join ${content} on ${docId} = ft.doc_id`,
     where,
     score,
-    titleScore: pgTitleScore(q),
+    titleScore: pgScore(q, 'ft.title_tsv'),
     titleWhere: inTitle,
     bodyOnlyWhere: sql<SqlBool>`(${where} and not ${inTitle})`,
     indexOnly: { from: sql`${t} ft`, where, score, id: sql<number>`ft.doc_id` },

@@ -1,5 +1,5 @@
 import type { KindLock } from './content-write.ts';
-import { deleteIndexRows, writeIndexRows } from './dialect.ts';
+import { deleteIndexRows, writeIndexRows, type IndexRow } from './dialect.ts';
 import type { SearchKind } from './kinds.ts';
 import { indexTokens } from '../text/segmenter.ts';
 import { offlineAmong } from './visibility.ts';
@@ -38,11 +38,7 @@ export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: Ind
 }
 
 /** The tokens a document was indexed under, handed back so a writer's later steps (policy pushes) need not segment again. */
-export interface IndexedTokens {
-  id: number;
-  titleTokens: string[];
-  bodyTokens: string[];
-}
+export type IndexedTokens = IndexRow;
 
 /** Drops documents from the index, for writers that delete content rows (a reset for every reader). */
 export async function unindexDocuments(lock: KindLock, kind: SearchKind, ids: number[]): Promise<void> {

@@ -7,15 +7,31 @@ export function indexTable(kind: SearchKind): string {
   return `fts_${kind}`;
 }
 
-const CONTENT_TABLES = {
-  policy: 'policies',
-  project: 'projects',
-  company: 'companies',
-  news: 'news',
-  interpretation: 'interpretations',
+/**
+ * Each kind's content table and, for the wide ones, the narrow covering index SQLite is told to read
+ * (migrations 0006 and 0033). The columns a kind's search reads are declared with `defineKind` (define-kind.ts);
+ * a test compares them with the index (api/src/modules/search/kinds.test.ts), so the two cannot drift apart.
+ */
+const KIND_TABLES = {
+  policy: { table: 'policies', listingIndex: 'policies_listing' },
+  project: { table: 'projects', listingIndex: null },
+  company: { table: 'companies', listingIndex: 'companies_listing' },
+  news: { table: 'news', listingIndex: null },
+  interpretation: { table: 'interpretations', listingIndex: null },
 } as const;
 
 /** The content table whose rows a kind's index holds (their ids are the index's document ids). */
-export function contentTable(kind: SearchKind): (typeof CONTENT_TABLES)[SearchKind] {
-  return CONTENT_TABLES[kind];
+export function contentTable<K extends SearchKind>(kind: K): (typeof KIND_TABLES)[K]['table'] {
+  return KIND_TABLES[kind].table;
+}
+
+/** The covering index of a kind's search columns, or null where the table itself is read (narrow or small). */
+export function listingIndex(kind: SearchKind): string | null {
+  return KIND_TABLES[kind].listingIndex;
+}
+
+/** The listing index of a content table, by table name (null: none). */
+export function listingIndexOfTable(table: string): string | null {
+  for (const t of Object.values(KIND_TABLES)) if (t.table === table) return t.listingIndex;
+  return null;
 }

@@ -16,18 +16,13 @@ export interface SearchState {
 }
 
 /**
- * Reads the state every cached search structure is validated against: one primary-key read, so a search
- * never serves anything older than the last committed index write of any process. The one version a
- * search structure is keyed on (search-engine.ts says who records it).
+ * Reads the state every cached search structure is validated against (a primary-key read and the content's
+ * highest id), so a search never serves anything older than the last committed index write of any process.
+ * The one version a search structure is keyed on (port.ts, SearchEngine, says who records it).
  */
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
   // Asked for at the start of a search and awaited after its work: see quickRows.
-  const max = sql`(select max(id) from ${sql.table(contentTable(kind))})`;
-  const [row] = await quickRows(
-    db,
-    `aikc_search_state_${kind}`,
-    sql`select generation, resets, ${max} from search_state where kind = ${kind}`,
-  );
+  const [row] = await quickRows(db, `aikc_search_state_${kind}`, sql`select ${sql.join(stateParts(kind))}`);
   return { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0), maxId: Number(row?.[2] ?? 0) };
 }
 
@@ -36,17 +31,29 @@ export function sameState(a: SearchState, b: SearchState): boolean {
   return a.generation === b.generation && a.resets === b.resets;
 }
 
-/**
- * The kind's state as two more columns of a page query (`state_generation`, `state_resets`): read in the
- * statement's own snapshot, so a page whose rows came back can tell whether the index moved since the
- * search that chose them (engine/listing.ts, searchPage).
- */
-export function stateColumns(kind: SearchKind): RawBuilder<unknown> {
-  return sql`(select s.generation from search_state s where s.kind = ${kind}) as state_generation, (select s.resets from search_state s where s.kind = ${kind}) as state_resets, ${maxIdOf(kind)} as state_max_id`;
+/** The kind's state as subqueries: generation, resets and the content's highest id. */
+function stateParts(kind: SearchKind) {
+  return [
+    sql<number | string | null>`(select s.generation from search_state s where s.kind = ${kind})`,
+    sql<number | string | null>`(select s.resets from search_state s where s.kind = ${kind})`,
+    sql<number | string | null>`(select max(m.id) from ${sql.table(contentTable(kind))} m)`,
+  ] as const;
 }
 
-function maxIdOf(kind: SearchKind): RawBuilder<number | string | null> {
-  return sql<number | string | null>`(select max(m.id) from ${sql.table(contentTable(kind))} m)`;
+/**
+ * The kind's state as three more columns of a page query (`state_generation`, `state_resets`,
+ * `state_max_id`): read in the statement's own snapshot, so a page whose rows came back can tell whether the
+ * index moved since the search that chose them (engine/listing.ts, searchPage).
+ */
+export function stateColumns(kind: SearchKind): RawBuilder<unknown> {
+  const [generation, resets, maxId] = stateParts(kind);
+  return sql`${generation} as state_generation, ${resets} as state_resets, ${maxId} as state_max_id`;
+}
+
+/** stateColumns for a query builder's select list. */
+export function stateSelect(kind: SearchKind) {
+  const [generation, resets, maxId] = stateParts(kind);
+  return [generation.as('state_generation'), resets.as('state_resets'), maxId.as('state_max_id')] as const;
 }
 
 export interface StateColumns {
@@ -62,15 +69,4 @@ export function stateOfRow(row: StateColumns): SearchState {
     resets: Number(row.state_resets ?? 0),
     maxId: Number(row.state_max_id ?? 0),
   };
-}
-
-/** stateColumns for a query builder's select list. */
-export function stateSelect(kind: SearchKind) {
-  return [
-    sql<number | string | null>`(select s.generation from search_state s where s.kind = ${kind})`.as(
-      'state_generation',
-    ),
-    sql<number | string | null>`(select s.resets from search_state s where s.kind = ${kind})`.as('state_resets'),
-    maxIdOf(kind).as('state_max_id'),
-  ] as const;
 }

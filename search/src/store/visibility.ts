@@ -24,7 +24,7 @@ export const PUBLISHABLE_TABLES = {
 } as const;
 export type PublishableKind = keyof typeof PUBLISHABLE_TABLES;
 
-function isPublishable(kind: SearchKind): kind is PublishableKind {
+export function isPublishable(kind: SearchKind): kind is PublishableKind {
   return Object.hasOwn(PUBLISHABLE_TABLES, kind);
 }
 

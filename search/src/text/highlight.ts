@@ -1,4 +1,4 @@
-import { cutPieces, normalizeToken, subWords } from './segmenter.ts';
+import { normalizeToken, segmenter, subWords } from './segmenter.ts';
 
 /** Escapes text for HTML; highlighted fragments are the only markup we add. */
 export function escapeHtml(s: string): string {
@@ -21,7 +21,8 @@ function matchSpans(text: string, terms: Set<string>): Span[] {
   if (![...terms].some((t) => flat.includes(t))) return [];
   const spans: Span[] = [];
   let offset = 0;
-  for (const piece of cutPieces(text)) {
+  // Precise-mode pieces, unnormalised: joined they give the text back, so offsets add up.
+  for (const piece of segmenter().cut(text, false)) {
     const norm = normalizeToken(piece);
     if (norm && terms.has(norm)) {
       spans.push({ start: offset, end: offset + piece.length });
@@ -60,13 +61,13 @@ export function highlight(text: string, terms: string[]): string {
   return render(text, matchSpans(text, new Set(terms)));
 }
 
+/** Characters of a list snippet; a third of them come before the first hit. */
+export const SNIPPET_WIDTH = 120;
+
 /**
  * A window of about `width` characters around the first hit (or the start when nothing hits), HTML-escaped,
  * with hits wrapped in <em>. Ellipses mark cut ends.
  */
-/** Characters of a list snippet; a third of them come before the first hit. */
-export const SNIPPET_WIDTH = 120;
-
 export function snippet(text: string, terms: string[], width = SNIPPET_WIDTH): string {
   const set = new Set(terms);
   // Segmenting a long body costs; the window search only needs the first hit, so look for it cheaply first.

@@ -88,20 +88,21 @@ function synonymClause(typed: string[], group: SynonymGroup, terms: Set<string>)
 }
 
 /**
- * Segments a user query. Runs of single characters become one phrase, so 特新 can never match 特 and 新
- * far apart; a long word also matches when only its sub-words occur (科技型中小企业 inside a longer word); a
- * synonym or abbreviation (data/synonyms.json) matches any form of its group, in both directions.
+ * A keyword's pieces in order, each one clause of the query: a synonym term (its words and group), a run of
+ * single characters, or one word; then the document numbers typed. Shared by parseTextQuery and keywordParts,
+ * so partial matching drops exactly the clauses the query has.
  */
-export function parseTextQuery(keyword: string): TextQuery | null {
+function queryPieces(keyword: string): {
+  pieces: { words: string[]; group?: SynonymGroup; run?: true }[];
+  numbers: ReturnType<typeof findDocNumbers>;
+  words: string[];
+} {
   const { rest, numbers } = splitDocNumbers(keyword.slice(0, 100));
   const words = queryWords(rest);
-  if (words.length === 0 && numbers.length === 0) return null;
-  const clauses: TextQuery['clauses'] = [];
-  const terms = new Set<string>();
+  const pieces: { words: string[]; group?: SynonymGroup; run?: true }[] = [];
   let run: string[] = [];
   const flushRun = () => {
-    if (run.length > 0) clauses.push({ alternatives: [{ kind: 'phrase', terms: run }] });
-    run.forEach((t) => terms.add(t));
+    if (run.length > 0) pieces.push({ words: run, run: true });
     run = [];
   };
   const found = findSynonyms(words);
@@ -110,7 +111,7 @@ export function parseTextQuery(keyword: string): TextQuery | null {
     const syn = found[next];
     if (syn && syn.start === i) {
       flushRun();
-      clauses.push(synonymClause(words.slice(syn.start, syn.end), syn.group, terms));
+      pieces.push({ words: words.slice(syn.start, syn.end), group: syn.group });
       next++;
       i = syn.end;
       continue;
@@ -121,13 +122,32 @@ export function parseTextQuery(keyword: string): TextQuery | null {
       continue;
     }
     flushRun();
-    terms.add(w);
-    const alternatives: TextQuery['clauses'][number]['alternatives'] = [{ kind: 'phrase', terms: [w] }];
-    const subs = subWordAlternative(w);
+    pieces.push({ words: [w] });
+  }
+  flushRun();
+  return { pieces, numbers, words };
+}
+
+/**
+ * Segments a user query. Runs of single characters become one phrase, so 特新 can never match 特 and 新
+ * far apart; a long word also matches when only its sub-words occur (科技型中小企业 inside a longer word); a
+ * synonym or abbreviation (data/synonyms.json) matches any form of its group, in both directions.
+ */
+export function parseTextQuery(keyword: string): TextQuery | null {
+  const { pieces, numbers, words } = queryPieces(keyword);
+  const clauses: TextQuery['clauses'] = [];
+  const terms = new Set<string>();
+  for (const p of pieces) {
+    if (p.group) {
+      clauses.push(synonymClause(p.words, p.group, terms));
+      continue;
+    }
+    p.words.forEach((t) => terms.add(t));
+    const alternatives: TextQuery['clauses'][number]['alternatives'] = [{ kind: 'phrase', terms: p.words }];
+    const subs = p.run ? null : subWordAlternative(p.words[0] as string);
     if (subs) alternatives.push(subs);
     clauses.push({ alternatives });
   }
-  flushRun();
   for (const n of numbers) {
     // The number itself (year, serial, 号) must be adjacent: scattered digits are no 文号.
     clauses.push({ alternatives: [{ kind: 'phrase', terms: n.coreTokens }] });
@@ -177,32 +197,6 @@ function splitDocNumbers(keyword: string): { rest: string; numbers: ReturnType<t
  * synonym term), in order: what partial matching drops and puts back together (search-help/advice.ts).
  */
 export function keywordParts(keyword: string): string[] {
-  const { rest, numbers } = splitDocNumbers(keyword.slice(0, 100));
-  const words = queryWords(rest);
-  const parts: string[] = [];
-  let run = '';
-  const found = findSynonyms(words);
-  let next = 0;
-  for (let i = 0; i < words.length;) {
-    const syn = found[next];
-    if (syn && syn.start === i) {
-      if (run) parts.push(run);
-      run = '';
-      parts.push(words.slice(syn.start, syn.end).join(''));
-      next++;
-      i = syn.end;
-      continue;
-    }
-    const w = words[i++] as string;
-    if ([...w].length === 1 && !/^\d$/.test(w)) {
-      run += w;
-      continue;
-    }
-    if (run) parts.push(run);
-    run = '';
-    parts.push(w);
-  }
-  if (run) parts.push(run);
-  for (const n of numbers) parts.push(n.core);
-  return parts.slice(0, MAX_CLAUSES);
+  const { pieces, numbers } = queryPieces(keyword);
+  return [...pieces.map((p) => p.words.join('')), ...numbers.map((n) => n.core)].slice(0, MAX_CLAUSES);
 }

@@ -36,17 +36,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'sub',
     'sup',
   ],
-  allowedAttributes: { a: ['href', 'title'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
   disallowedTagsMode: 'discard',
 };
-const LINK_ATTRS = {
-  ...OPTIONS,
-  allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'] },
-};
 
 /** Stored HTML made safe to render. */
 export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, LINK_ATTRS);
+  return sanitizeHtml(html, OPTIONS);
 }

@@ -64,28 +64,27 @@ export function normalizeToken(t: string): string {
 
 const PLAIN = /^[\u4e00-\u9fffa-z0-9]*$/;
 
-/**
- * Index tokens of a text in search mode (sub-words of long words too, so 科技型中小企业 also yields 中小企业 and
- * 企业). HMM is off so that the same characters always segment the same way in documents and queries.
- */
-export function indexTokens(text: string): string[] {
-  if (!text) return [];
+/** Tokens in normal form, empty ones (punctuation) dropped. */
+function normalized(raw: readonly string[]): string[] {
   const out: string[] = [];
-  for (const raw of segmenter().cutForSearch(text, false)) {
-    const t = normalizeToken(raw);
+  for (const r of raw) {
+    const t = normalizeToken(r);
     if (t) out.push(t);
   }
   return out;
 }
 
+/**
+ * Index tokens of a text in search mode (sub-words of long words too, so 科技型中小企业 also yields 中小企业 and
+ * 企业). HMM is off so that the same characters always segment the same way in documents and queries.
+ */
+export function indexTokens(text: string): string[] {
+  return text ? normalized(segmenter().cutForSearch(text, false)) : [];
+}
+
 /** Words of a query in precise mode, normalised, punctuation dropped. */
 export function queryWords(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of segmenter().cut(text, false)) {
-    const t = normalizeToken(raw);
-    if (t) out.push(t);
-  }
-  return out;
+  return normalized(segmenter().cut(text, false));
 }
 
 /** Sub-words already worked out, by word: highlighting asks for the same few words on every page. */
@@ -102,9 +101,4 @@ export function subWords(word: string): readonly string[] {
     subWordCache.set(word, subs);
   }
   return subs;
-}
-
-/** Precise-mode pieces of a text, unnormalised, in order; joined they give the text back. */
-export function cutPieces(text: string): string[] {
-  return segmenter().cut(text, false);
 }

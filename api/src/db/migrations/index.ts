@@ -27,6 +27,7 @@ import { userEvents } from './0029_user_events.ts';
 import { contentVisibility } from './0030_content_visibility.ts';
 import { visitorFeedback } from './0031_visitor_feedback.ts';
 import { crawlLinks } from './0032_crawl_links.ts';
+import { listingCover } from './0033_listing_cover.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -60,4 +61,5 @@ export const migrations: NamedMigration[] = [
   contentVisibility,
   visitorFeedback,
   crawlLinks,
+  listingCover,
 ];

@@ -3,8 +3,8 @@ import type { CompanyFilter } from '@aikc/shared/filters';
 import type { Facets } from '@aikc/shared/schemas/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { createSearch, inOrder, regionName, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
-import { CAPITAL_BUCKETS, COMPANY_COLUMNS, companyFacets, companyFilters, companyOrder } from './search-spec.ts';
+import { createSearch, inOrder, kindContext, regionName, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
+import { CAPITAL_BUCKETS, COMPANY_KIND } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
 
 /** GB/T 4754 sections (门类), for the industry facet's labels. */
@@ -77,13 +77,15 @@ export async function searchCompanies(
 ): Promise<CompanySearchResult> {
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
   const engine = createSearch(db, dialect);
+  // Company filters do not depend on the day.
+  const ctx = kindContext('1970-01-01');
   const res = await engine.search('company', {
     listing: {
-      columns: COMPANY_COLUMNS,
+      columns: COMPANY_KIND.columns,
       keyword: f.keyword,
-      filters: (cols) => companyFilters(cols, f),
-      facets: (cols) => companyFacets(cols, f),
-      dateColumn: companyOrder(f.sort),
+      filters: (cols) => COMPANY_KIND.filters(cols, f, ctx),
+      facets: (cols) => COMPANY_KIND.facets(cols, f, ctx),
+      dateColumn: COMPANY_KIND.order(f, ctx),
       sort: f.sort,
       page: f.page,
       pageSize: f.pageSize,

@@ -1,32 +1,34 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { NewsListBody } from '@aikc/shared/schemas/news';
-import { arrayRows, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
-import { type ColumnsSpec, type EngineFilter, type FacetColumns, inSet } from '@aikc/search';
-import { visibleLoader } from '@aikc/search';
+import { defineKind, inSet, newestFirst } from '@aikc/search';
 
 /**
- * 政策解读's one filter dimension (province) and its date order over in-memory facet columns
- * (search/engine). An interpretation's province is its policy's: the policy writer resets the
- * interpretation index state whenever it rewrites a policy (policy/writer.ts, rewritePolicy), so these
- * columns are read again rather than keep a province the policy no longer has.
+ * 政策解读's search, declared once (search/store/define-kind.ts): one filter (province), by date; no facets.
+ * An interpretation's province is its policy's: the policy writer resets the interpretation index state
+ * whenever it rewrites a policy (policy/writer.ts, rewritePolicy), so these columns are read again rather
+ * than keep a province the policy no longer has.
  */
-export const INTERPRETATION_COLUMNS: ColumnsSpec = {
-  // Offline rows (taken down, scheduled) are left out here: search/visibility.ts.
-  loadRows: visibleLoader('interpretation', (db, _dialect, afterId, limit) =>
-    arrayRows(
-      db,
-      sql`select i.id, coalesce(p.province_code, ''), i.publish_date from interpretations i left join policies p on p.id = i.policy_id where i.id > ${afterId} order by i.id limit ${limit}`,
-      OFF_THREAD,
-    ),
-  ),
+export const INTERPRETATION_KIND = defineKind<NewsListBody>({
+  kind: 'interpretation',
+  alias: 'i',
+  join: 'left join policies ip on ip.id = i.policy_id',
   columns: [
-    { name: 'province_code', type: 'code' },
+    { name: 'province_code', type: 'code', sql: () => `coalesce(ip.province_code, '')` },
     { name: 'publish_date', type: 'date', missing: 0 },
   ],
-  multi: [],
-};
+  filters: [
+    {
+      key: 'province',
+      fields: ['province'],
+      sample: { column: 'province_code' },
+      engine: (cols, f) => (f.province ? inSet(cols, 'province', 'province_code', [f.province]) : null),
+      sql: ({ alias }, f) =>
+        f.province
+          ? sql<SqlBool>`exists (select 1 from policies fp where fp.id = ${sql.raw(alias)}.policy_id and fp.province_code = ${f.province})`
+          : null,
+    },
+  ],
+  order: () => newestFirst('publish_date'),
+});
 
-/** Filter tests for the dimensions `f` sets. */
-export function interpretationFilters(cols: FacetColumns, f: NewsListBody): EngineFilter[] {
-  return f.province ? [inSet(cols, 'province', 'province_code', [f.province])] : [];
-}
+export const INTERPRETATION_COLUMNS = INTERPRETATION_KIND.columns;

@@ -3,32 +3,28 @@ import type { NewsListBody } from '@aikc/shared/schemas/news';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import {
-  type EngineListingSpec,
+  type Kind,
   createSearch,
   htmlToText,
+  kindContext,
   type SearchState,
   stateOfRow,
   stateSelect,
   type TextQuery,
 } from '@aikc/search';
-import { INTERPRETATION_COLUMNS, interpretationFilters } from './interpretation-search-spec.ts';
-import { NEWS_COLUMNS, newsFilters } from './search-spec.ts';
+import { INTERPRETATION_KIND } from './interpretation-search-spec.ts';
+import { NEWS_KIND } from './search-spec.ts';
 
 type NewsRow = Awaited<ReturnType<typeof newsPage>>['rows'][number];
 type InterpretationRow = Awaited<ReturnType<typeof interpretationPage>>['rows'][number];
+/** Article filters do not depend on the day. */
+const NO_DAY = kindContext('1970-01-01');
+
 type Found<R> = { rows: R[]; total: number; query: TextQuery | null };
 
 /** 政策资讯 by keyword and province, on the search engine: one page of rows, the total, the parsed query. */
 export function searchNews(db: Kysely<Database>, dialect: DialectName, f: NewsListBody): Promise<Found<NewsRow>> {
-  return searchArticles(
-    db,
-    dialect,
-    'news',
-    f,
-    NEWS_COLUMNS,
-    (cols) => newsFilters(cols, f),
-    (ids) => newsPage(db, ids),
-  );
+  return searchArticles(db, dialect, NEWS_KIND, f, (ids) => newsPage(db, ids));
 }
 
 /** 政策解读 by keyword and province (its policy's), on the search engine, as searchNews. */
@@ -37,34 +33,24 @@ export function searchInterpretations(
   dialect: DialectName,
   f: NewsListBody,
 ): Promise<Found<InterpretationRow>> {
-  return searchArticles(
-    db,
-    dialect,
-    'interpretation',
-    f,
-    INTERPRETATION_COLUMNS,
-    (cols) => interpretationFilters(cols, f),
-    (ids) => interpretationPage(db, ids),
-  );
+  return searchArticles(db, dialect, INTERPRETATION_KIND, f, (ids) => interpretationPage(db, ids));
 }
 
 /** The one listing of both article kinds: no facets, by publish date or relevance, scoped by province. */
 async function searchArticles<R extends { id: number }>(
   db: Kysely<Database>,
   dialect: DialectName,
-  kind: 'news' | 'interpretation',
+  kind: Kind<NewsListBody>,
   f: NewsListBody,
-  columns: EngineListingSpec['columns'],
-  filters: EngineListingSpec['filters'],
   page: (ids: number[]) => Promise<{ rows: R[]; state: SearchState | null }>,
 ): Promise<Found<R>> {
-  const res = await createSearch(db, dialect).search(kind, {
+  const res = await createSearch(db, dialect).search(kind.kind, {
     listing: {
-      columns,
+      columns: kind.columns,
       keyword: f.keyword,
-      filters,
+      filters: (cols) => kind.filters(cols, f, NO_DAY),
       facets: () => [],
-      dateColumn: 'publish_date',
+      dateColumn: kind.order(f, NO_DAY),
       sort: f.sort,
       page: f.page,
       pageSize: f.pageSize,

@@ -1,4 +1,4 @@
-import type { CompanyFilter, PolicyFilter, ProjectFilter } from '@aikc/shared/filters';
+import { CompanyFilterSchema, PolicyFilterSchema, ProjectFilterSchema } from '@aikc/shared/filters';
 import type {
   CompanySearchQuery,
   MatchQuery,
@@ -27,6 +27,7 @@ import { presentPolicyItem, presentPolicyRef } from '../policy/presenter.ts';
 import { loadPolicies, searchPolicies } from '../policy/service.ts';
 import { presentProjectDetail, presentProjectItem } from '../project/presenter.ts';
 import { loadProjects, searchProjects } from '../project/service.ts';
+import { portalFilter } from './portal-filter.ts';
 import type { OpenPresenter } from './presenter.ts';
 
 /**
@@ -34,25 +35,15 @@ import type { OpenPresenter } from './presenter.ts';
  * the open API's parameters and presented in its shapes. Nothing here knows HTTP.
  */
 const WAN = 10_000;
+/** The portal filters with every field at its default: what the open API does not offer stays so. */
+const POLICY_DEFAULTS = PolicyFilterSchema.parse({});
+const PROJECT_DEFAULTS = ProjectFilterSchema.parse({});
+const COMPANY_DEFAULTS = CompanyFilterSchema.parse({});
 
 export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
   return {
     async policies(q: PolicySearchQuery): Promise<OpenPage<OpenPolicyItem>> {
-      const f: PolicyFilter = {
-        keyword: q.keyword,
-        province: q.province,
-        city: q.city,
-        levels: q.levels,
-        agencies: q.agencies,
-        types: q.types,
-        labels: q.labels,
-        validity: q.validity,
-        from: q.date_from,
-        to: q.date_to,
-        sort: q.sort,
-        page: q.page,
-        pageSize: q.page_size,
-      };
+      const f = portalFilter(POLICY_DEFAULTS, q, { date_from: 'from', date_to: 'to', page_size: 'pageSize' });
       const res = await searchPolicies(db, dialect, f);
       const today = todayCst();
       return {
@@ -67,19 +58,11 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
       return d ? present.policyDetail(d) : null;
     },
     async projects(q: ProjectSearchQuery): Promise<OpenPage<OpenProjectItem>> {
-      const f: ProjectFilter = {
-        keyword: q.keyword,
-        province: q.province,
-        city: q.city,
-        levels: q.levels,
-        types: q.types,
-        labels: q.labels,
-        status: q.status,
-        amountMin: q.support_min_yuan === undefined ? null : q.support_min_yuan / WAN,
-        amountMax: q.support_max_yuan === undefined ? null : q.support_max_yuan / WAN,
-        sort: q.sort,
-        page: q.page,
-        pageSize: q.page_size,
+      const { support_min_yuan: min, support_max_yuan: max, ...same } = q;
+      const f = {
+        ...portalFilter(PROJECT_DEFAULTS, same, { page_size: 'pageSize' }),
+        amountMin: min === undefined ? null : min / WAN,
+        amountMax: max === undefined ? null : max / WAN,
       };
       const res = await searchProjects(db, dialect, f);
       const today = todayCst();
@@ -112,21 +95,8 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
           total: hit ? 1 : 0,
         };
       }
-      const f: CompanyFilter = {
-        keyword: q.name,
-        province: q.province,
-        city: q.city,
-        statuses: [],
-        industries: [],
-        tags: [],
-        capitalMin: null,
-        capitalMax: null,
-        foundedFrom: '',
-        foundedTo: '',
-        sort: 'relevance',
-        page: q.page,
-        pageSize: q.page_size,
-      };
+      const { credit_code: _code, ...byName } = q;
+      const f = portalFilter(COMPANY_DEFAULTS, byName, { name: 'keyword', page_size: 'pageSize' });
       const res = await searchCompanies(db, dialect, f);
       return {
         items: res.rows.map((c) => present.companyItem(presentCompanyItem(c, res.query))),

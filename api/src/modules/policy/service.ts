@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import {
   createSearch,
+  kindContext,
   inOrder,
   regionName,
   type Search,
@@ -19,7 +20,7 @@ import {
   type TextQuery,
 } from '@aikc/search';
 import { preparedRows } from '@aikc/server-kit/db/array-rows';
-import { POLICY_COLUMNS, policyFacets, policyFilters } from './search-spec.ts';
+import { POLICY_KIND } from './search-spec.ts';
 
 export type PolicyListRow = Awaited<ReturnType<typeof loadPolicyItems>>[number];
 
@@ -319,14 +320,14 @@ export async function searchPolicies(
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
   const engine = createSearch(db, dialect);
-  const industry = await engine.names.industryIds();
+  const ctx = kindContext(today, await engine.names.industryIds());
   const res = await engine.search('policy', {
     listing: {
-      columns: POLICY_COLUMNS,
+      columns: POLICY_KIND.columns,
       keyword: f.keyword,
-      filters: (cols) => policyFilters(cols, f, today),
-      facets: (cols) => policyFacets(cols, f, today, industry),
-      dateColumn: 'publish_date',
+      filters: (cols) => POLICY_KIND.filters(cols, f, ctx),
+      facets: (cols) => POLICY_KIND.facets(cols, f, ctx),
+      dateColumn: POLICY_KIND.order(f, ctx),
       sort: f.sort,
       page: f.page,
       pageSize: f.pageSize,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import {
   createSearch,
+  kindContext,
   htmlToText,
   inOrder,
   regionName,
@@ -16,7 +17,7 @@ import {
   stateSelect,
   type TextQuery,
 } from '@aikc/search';
-import { AMOUNT_BUCKETS, PROJECT_COLUMNS, projectFacets, projectFilters, projectOrder } from './search-spec.ts';
+import { AMOUNT_BUCKETS, PROJECT_KIND } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
 
 export async function loadProjects(db: Kysely<Database>, ids: number[]) {
@@ -73,14 +74,14 @@ export async function searchProjects(
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
   const engine = createSearch(db, dialect);
-  const industry = await engine.names.industryIds();
+  const ctx = kindContext(today, await engine.names.industryIds());
   const res = await engine.search('project', {
     listing: {
-      columns: PROJECT_COLUMNS,
+      columns: PROJECT_KIND.columns,
       keyword: f.keyword,
-      filters: (cols) => projectFilters(cols, f, today),
-      facets: (cols) => projectFacets(cols, f, today, industry),
-      dateColumn: projectOrder(today),
+      filters: (cols) => PROJECT_KIND.filters(cols, f, ctx),
+      facets: (cols) => PROJECT_KIND.facets(cols, f, ctx),
+      dateColumn: PROJECT_KIND.order(f, ctx),
       sort: f.sort,
       page: f.page,
       pageSize: f.pageSize,

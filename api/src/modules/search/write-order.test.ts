@@ -6,10 +6,12 @@ import { createSharedTestDb, describeEachDb } from '../../../test-kit/harness.ts
 import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
 import { createPolicies, insertPolicies, type NewPolicy } from '../policy/writer.ts';
 import { searchPolicies } from '../policy/service.ts';
-import { KindLock, writeContent } from '@aikc/search';
-import { firstOfCopies, runListing } from '../../../test-kit/sql-listing.ts';
+import { KindLock, kindContext, writeContent } from '@aikc/search';
+import { kindListing, runListing } from '../../../test-kit/sql-listing.ts';
+import { POLICY_KIND } from '../policy/search-spec.ts';
 
-const NOW = Date.parse('2026-11-22T04:00:00Z');
+const TODAY = '2026-11-22';
+const NOW = Date.parse(`${TODAY}T04:00:00Z`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -63,21 +65,11 @@ describeEachDb('search under concurrent writers', (dialect) => {
 
   /** The SQL listing (test-kit/sql-listing.ts, the property tests reference) over the policies up to `maxId`. */
   const reference = async (f: PolicyFilter, maxId: number) => {
+    const listing = kindListing(POLICY_KIND, { ...f, sort: 'date', page: 1 }, kindContext(TODAY));
     const res = await runListing(reader.db, reader.dialect, {
-      kind: 'policy',
-      table: 'policies',
-      alias: 'p',
-      keyword: f.keyword,
-      conditions: {
-        upTo: sql<SqlBool>`p.id <= ${maxId}`,
-        province: f.province ? sql<SqlBool>`p.province_code = ${f.province}` : null,
-        fold: firstOfCopies('p'),
-      },
+      ...listing,
+      conditions: { ...listing.conditions, upTo: sql<SqlBool>`p.id <= ${maxId}` },
       facets: [],
-      dateOrder: sql`p.publish_date desc, p.id desc`,
-      sort: 'date',
-      page: 1,
-      pageSize: f.pageSize,
     });
     return { ids: res.hits.map((h) => h.id), total: res.total };
   };
@@ -192,7 +184,9 @@ describeEachDb('search under concurrent writers', (dialect) => {
     const last = await search(filters[2] as PolicyFilter);
     const { rows: listed } = await sql<{
       n: number | string;
-    }>`select count(*) as n from policies p where ${firstOfCopies('p')}`.execute(reader.db);
+    }>`select count(*) as n from policies p where ${POLICY_KIND.sql.conditions(PolicyFilterSchema.parse({}), kindContext(TODAY)).fold}`.execute(
+      reader.db,
+    );
     expect(last.total).toBe(Number(listed[0]?.n));
   }, 60_000);
 

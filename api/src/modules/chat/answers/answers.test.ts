@@ -155,6 +155,28 @@ describeEachDb('zsk answers', (dialect) => {
     expect(rows).toHaveLength(8);
   });
 
+  it("keeps a follow-up to the previous answer's documents: 从哪年开始算 is asked of the same policy", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '集成电路封装测试企业有什么所得税优惠');
+    const docNo = first.message.sources[0]?.doc_no;
+    expect(docNo).toContain('2020年第45号');
+    // Alone, 从哪年开始算 is about some other policy; in the session it is the start of the same exemption.
+    const alone = await ask(u.token, '从哪年开始算');
+    expect(alone.message.sources[0]?.doc_no).not.toBe(docNo);
+    const follow = await ask(u.token, '从哪年开始算', { session_id: first.session.id });
+    expect(follow.message.sources[0]?.doc_no).toBe(docNo);
+    expect(follow.message.content.split('\n\n')[0]).toContain('获利年度');
+  });
+
+  it('works out 划型 from the staff and revenue the user gives, by the standard of the industry asked', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我们厂一百八十个人，一年营收三千万，算小型还是中型企业');
+    expect(first.message.content.split('\n\n')[0]).toMatch(/^小型企业：按工业的标准/);
+    expect(first.message.sources[0]?.doc_no).toBe('工信部联企业〔2011〕300号');
+    const software = await ask(u.token, '那软件公司呢', { session_id: first.session.id });
+    expect(software.message.content.split('\n\n')[0]).toMatch(/^中型企业：按软件和信息技术服务业的标准/);
+  });
+
   it('says in one line that nothing was found, offers 3 related questions and a search link, and uses no quota', async () => {
     const u = await buildUser(api.deps.db.db);
     const r = await ask(u.token, '今天天气怎么样');

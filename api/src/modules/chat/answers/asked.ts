@@ -12,7 +12,8 @@ const CUES: [AskedTopic, RegExp][] = [
   ['金额', /多少钱|金额|万元|上限|额度|免多少|赔多少|判多少|门槛/],
   // 新材料, 材料费 name a trade or a cost, not papers to hand in.
   ['材料', /(?<![新原])材料(?!费)|资料(?!费)|提交什么|准备什么|附件/],
-  ['时间', /什么时候|何时|哪天|哪年|哪一年|起始|截止|到期|执行到/],
+  // 是从成立那年开始算吗 asks from when: a date or a year (获利年度) answers it.
+  ['时间', /什么时候|何时|哪天|哪年|哪一年|起始|截止|到期|执行到|开始算|起算|从哪/],
   ['条件', /条件|要求|标准|资格|门槛/],
   // A yes/no question (能不能, 算不算 …): a definition or a condition may answer it.
   ['是否', /能不能|能否|可以.*吗|能.*吗|够吗|算不算|是不是|属于/],

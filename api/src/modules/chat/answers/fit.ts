@@ -121,3 +121,19 @@ export function docFit(named: readonly { year: string | null; num: string }[], d
   });
   return hit ? 1.25 : 1;
 }
+
+/** An entry or fact of a document the question names by its title (doc-names.ts) answers it before others. */
+export function titleFit(named: ReadonlySet<number>, policyIds: readonly number[]): number {
+  return named.size > 0 && policyIds.some((id) => named.has(id)) ? 1.25 : 1;
+}
+
+/**
+ * An entry stating a document's status (已修订：…, 现行有效) answers a question on its validity (还有效吗, 被替代了吗,
+ * 效力), not one on what the document says (13号公告里的制造业企业收入要占多少).
+ */
+const STATES_STATUS = /^(已修订|已废止|现行有效|有效|失效)[：:，,]/;
+const ASKS_STATUS = /有效|失效|废止|作废|替代|适用吗|还能用|还管用|效力|过期|到期/;
+
+export function statusFit(question: string, answer: string): number {
+  return STATES_STATUS.test(answer) && !ASKS_STATUS.test(question) ? 0.7 : 1;
+}

@@ -14,9 +14,15 @@ const ANAPHORA = /它|这个|这项|该政策|该优惠|这个优惠|上述|前�
 /** A short question without a subject of its own needs the earlier one's (有上限吗, 需要什么材料). */
 const SHORT_WORDS = 3;
 
-function isFollowUp(question: string): boolean {
+/** Whether a question says it follows up (那…呢, 这个, 它): more than being short and naming no subject. */
+export function marksFollowUp(question: string): boolean {
   const q = question.trim();
-  if (FOLLOW_UP_START.test(q) || FOLLOW_UP_END.test(q) || ANAPHORA.test(q)) return true;
+  return FOLLOW_UP_START.test(q) || FOLLOW_UP_END.test(q) || ANAPHORA.test(q);
+}
+
+export function isFollowUp(question: string): boolean {
+  const q = question.trim();
+  if (marksFollowUp(q)) return true;
   return subjectsOf(q).length === 0 && contentWords(q).length <= SHORT_WORDS;
 }
 
@@ -53,4 +59,17 @@ function resolveOne(question: string, previous: string): string {
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
   const topic = carried.length > 0 ? carried : contentWords(previous);
   return `${topic.join('')}${bare}`;
+}
+
+/**
+ * A follow-up's own words, without its lead-in and 呢 (那这个政策到期时间呢 → 政策到期时间): what it asks of the
+ * earlier turn's documents, matched without the earlier question's words, which would find the earlier answer again.
+ */
+export function ownWords(question: string): string {
+  return question
+    .trim()
+    .replace(FOLLOW_UP_START, '')
+    .replace(/^(要是|如果|假如)/, '')
+    .replace(/呢(?=[？?！!。.\s]*$)/, '')
+    .replace(new RegExp(ANAPHORA.source, 'g'), '');
 }

@@ -12,7 +12,8 @@ const LIST = /哪些|哪几|有几类|有几种|包括什么|包括哪/;
 /** How to do or pay something (专利年费怎么交, 怎么办理): answered by a procedure, not by a rule on something else. */
 const PROCEDURE = /怎么交|怎么缴|如何缴纳|去哪里?(交|缴|办)|在哪里?(交|缴|办)|怎么办理|如何办理|办理流程|流程|手续/;
 const BASIS = /依据|法律依据|哪部法|哪个文件|哪份文件|出自/;
-const CONDITION = /条件|要求|标准|资格|门槛|怎样才能|什么样的企业|需要满足/;
+/** 要占多少才算 asks what qualifies: a condition, which a definition of the thing states too. */
+const CONDITION = /条件|要求|标准|资格|门槛|怎样才能|什么样的企业|需要满足|才算|才能算/;
 /**
  * A yes/no: an A-not-A form (能不能, 是不是, 有没有 …), or a question ending in 吗 / 不 (能加计扣除不) that asks no
  * figure, list or definition. 「委托境外研发能加计扣除吗」 is yes/no; 「有上限吗」 too, its answer a figure.
@@ -48,7 +49,7 @@ export function intentFit(asked: Intent, entry: Intent): number {
   // states the figure or the treatment such a question asks (小微企业税收优惠).
   if (asked === 'other') return OTHER_FIT[entry] ?? 1;
   if (asked === 'yesno') return entry === 'other' ? 0.95 : 0.85;
-  if (asked === 'condition') return entry === 'yesno' || entry === 'basis' ? 0.8 : 0.9;
+  if (asked === 'condition') return entry === 'yesno' || entry === 'basis' ? 0.8 : entry === 'definition' ? 1 : 0.9;
   if (asked === 'definition') return entry === 'other' ? 0.95 : 0.85;
   return entry === 'other' ? 1 : 0.9;
 }

@@ -13,12 +13,26 @@ describe('questions folded before matching', () => {
     ['二季度预缴', '2季度预缴'],
     ['线宽28nm', '线宽28纳米'],
     ['最多赔几倍', '最高赔偿几倍'],
+    ['收入只占四成', '收入只占40%'],
+    ['商标质押后还能授权给别人用吗', '商标出质后还能许可给别人用吗'],
+    ['开KTV的公司', '开娱乐业的公司'],
+    ['证明材料要报给税务局审核吗', '证明资料要报送税务机关审批吗'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });
 
   it('leaves ordinals, fixed phrases and periods of 20 years alone', () => {
-    for (const t of ['第一年至第二年', '两免三减半', '六税两费', '前三季度', '保护20年', '2025年'])
+    for (const t of [
+      '一成立就申报',
+      '一成不变',
+      '从申请到授权',
+      '第一年至第二年',
+      '两免三减半',
+      '六税两费',
+      '前三季度',
+      '保护20年',
+      '2025年',
+    ])
       expect(normalizeText(t)).toBe(t);
   });
 
@@ -31,6 +45,8 @@ describe('questions folded before matching', () => {
     expect(coreOf(q, () => false, false)).toBe('加计扣除比例是多少？');
     expect(coreOf(q, () => false, true)).toBe('今年研发费用有500万，加计扣除比例是多少？');
     expect(coreOf('高企税率多少', () => false, false)).toBe('高企税率多少');
+    // Spaces part the keywords of a typed query: they are one clause, all of it asked.
+    expect(coreOf('个人所得税 基本减除费用 1年多少', () => false, false)).toBe('个人所得税 基本减除费用 1年多少');
   });
 });
 

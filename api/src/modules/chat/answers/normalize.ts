@@ -7,45 +7,9 @@
  * knowledge base's words.
  */
 
-const DIGIT: Record<string, number> = {
-  零: 0,
-  〇: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-const SMALL_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseNumber } from '@aikc/shared/chinese-numerals';
 
-/** A number below 10 000 written in Chinese (两百八十, 十五, 一千五百, 三), or null when it is not one. */
-function below10k(s: string): number | null {
-  if (s === '') return null;
-  let total = 0;
-  let digit: number | null = null;
-  for (const ch of s) {
-    if (ch in DIGIT) {
-      if (digit !== null && digit !== 0) return null; // 三四 is a range, not a number
-      digit = DIGIT[ch] as number;
-    } else if (ch in SMALL_UNIT) {
-      total += (digit ?? 1) * (SMALL_UNIT[ch] as number);
-      digit = null;
-    } else return null;
-  }
-  return total + (digit ?? 0);
-}
-
-/** A Chinese number up to the 亿 (三千五百万 as 35000000 … is not needed: the unit 万 stays a unit, see below). */
-function chineseNumber(s: string): number | null {
-  return below10k(s);
-}
-
-const CN = '零〇一二两三四五六七八九十百千';
+const CN = CHINESE_NUMERAL_CHARS;
 /**
  * Units after which a Chinese number counts something; 第 before it makes it an ordinal (第三条, 第一年 stay).
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
@@ -63,6 +27,9 @@ const SHORT_YEAR = /(?<![\d.])(2[1-9]|3[0-5])年(?!以上|以下|以内|内|期|
 
 /** 二季度, 第三季度 → 2季度, 第3季度, as the rules write them (前三季度 is a phrase of its own and stays). */
 const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
+
+/** 四成 is 40%: tenths as people say a share (几成 asks the share and is folded below). */
+const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果功为交不])/g;
 
 const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
 
@@ -88,17 +55,33 @@ const WORDS: [RegExp, string][] = [
     '委托外部机构做',
   ],
   [/外包给?/g, '委托'],
+  // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
+  // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
+  [/质押/g, '出质'],
+  // Papers and the tax office as users name them: 证明材料 are the rules' 资料, 税务局 their 税务机关, and handing
+  // papers in for 审核 is what the rules call 报送 for 审批.
+  [/(?<![新原])材料(?![费企行产])/g, '资料'],
+  [/税务局/g, '税务机关'],
+  [/审核/g, '审批'],
+  [/报给|交给|提交给/g, '报送'],
+  [/独家/g, '独占'],
+  [/授权给/g, '许可给'],
+  // Everyday trades by the 国民经济行业 names the rules list them under (KTV → 娱乐业, 饭店 → 住宿和餐饮业).
+  [/KTV|歌厅|歌舞厅|酒吧|网吧|游戏厅|夜总会|棋牌室/gi, '娱乐业'],
+  [/饭店|餐馆|餐厅|酒楼|宾馆|民宿/g, '住宿和餐饮业'],
+  [/超市|便利店|商场|贸易公司|零售店|批发部/g, '批发和零售业'],
 ];
 
 export function normalizeText(text: string): string {
   let t = text
     .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
+    .replace(TENTHS, (_m, n: string) => `${(CHINESE_DIGITS[n] ?? 0) * 10}%`)
     .replace(COUNTED, (m, n: string) => {
       const v = chineseNumber(n);
       return v === null ? m : String(v);
     })
     .replace(GE_YI, '$1亿')
-    .replace(QUARTER, (m) => String(DIGIT[m]))
+    .replace(QUARTER, (m) => String(CHINESE_DIGITS[m]))
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of WORDS) t = t.replace(re, to);
   return t;
@@ -128,7 +111,9 @@ const ASKS = /吗|呢|么|多少|几|什么|怎么|怎样|如何|哪|是否|能�
  * it has a single clause or every clause asks.
  */
 export function coreOf(question: string, namesSubject: (clause: string) => boolean, keepFigures: boolean): string {
-  const clauses = question.split(/[，,。；;！!\s]+/).filter(Boolean);
+  // Spaces separate the keywords of a typed query (个税 基本减除费用 一年多少), not clauses of context: only
+  // punctuation ends a clause.
+  const clauses = question.split(/[，,。；;！!]+/).filter((c) => c.trim() !== '');
   if (clauses.length < 2) return question;
   // A clause placing a figure against a limit (销售收入超过2亿) picks the tier asked about; for a yes/no any clause
   // stating a figure (满打满算8个月) stays: it decides the answer.

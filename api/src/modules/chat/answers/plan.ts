@@ -6,14 +6,28 @@ import { contentWords } from '../clauses.ts';
 import type { Passage } from '../providers/provider.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
-import { resolveFollowUp } from './followup.ts';
+import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
 import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, normalizeQuestion } from './normalize.ts';
-import { askedFit, docFit, limitFit, namedDocs, periodFit, quantityFit, subjectFit, topicFit } from './fit.ts';
+import {
+  askedFit,
+  docFit,
+  limitFit,
+  namedDocs,
+  periodFit,
+  quantityFit,
+  statusFit,
+  subjectFit,
+  titleFit,
+  topicFit,
+} from './fit.ts';
+import { docsNamedByTitle } from './doc-names.ts';
+import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf } from './subjects.ts';
 import { withVerdict, withoutVerdict } from './verdict.ts';
+import { answerWithin } from './within.ts';
 
 /**
  * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
@@ -53,6 +67,7 @@ export function rankQa(k: Knowledge, question: string, today: string): { item: Q
   const topics = askedTopics(question);
   const intent = intentOf(question);
   const named = namedDocs(question);
+  const titled = docsNamedByTitle(k, question);
   return k.qa
     .rank(question)
     .slice(0, 30)
@@ -71,7 +86,12 @@ export function rankQa(k: Knowledge, question: string, today: string): { item: Q
           named,
           r.item.factIds.map((id) => k.factById.get(id)?.docNo ?? ''),
         ) *
-        intentFit(intent, intentOf(r.item.question)),
+        titleFit(
+          titled,
+          r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
+        ) *
+        intentFit(intent, intentOf(r.item.question)) *
+        statusFit(question, r.item.answer),
     }))
     .sort((a, b) => b.score - a.score);
 }
@@ -80,6 +100,7 @@ export function rankFacts(k: Knowledge, question: string): { item: FactItem; sco
   const asked = subjectsOf(question);
   const topics = askedTopics(question);
   const named = namedDocs(question);
+  const titled = docsNamedByTitle(k, question);
   return k.facts
     .rankCovering(question)
     .slice(0, 30)
@@ -89,7 +110,8 @@ export function rankFacts(k: Knowledge, question: string): { item: FactItem; sco
         subjectFit(asked, r.item.text) *
         // A fact is its figure: one that states no quantity of the kind asked does not answer.
         quantityFit(topics, r.item.text, 0.5) *
-        docFit(named, [r.item.docNo]);
+        docFit(named, [r.item.docNo]) *
+        titleFit(titled, [r.item.policyId]);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
@@ -145,6 +167,47 @@ function answersClause(k: Knowledge, question: string, clause: string): boolean 
   return !wantsFigure || FIGURE.test(clause);
 }
 
+/** Entries this close to the best are told apart by how much of the question their content holds. */
+const HELD_BAND = 0.8;
+/** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */
+const HELD_BASE = 0.6;
+/** A negative verdict, and how much an entry may ask beyond the question before the verdict is on a case of its own. */
+const NEGATIVE_VERDICT = /^(不能|不可以|不是|不属于|不需要|否)[：:，,]/;
+const OWN_CASE = 0.2;
+/** A challenger must hold this much more of the question than the best match. */
+const HELD_MARGIN = 0.1;
+
+/**
+ * The entry that answers, among those matching the question about as well as the best: the one whose content (its
+ * question, answer and the facts it cites) holds most of the question's words, the rare ones weighing most. Two
+ * entries on one subject match a question alike; the one holding its 种子期 or 主营业务收入 is about what it asks.
+ */
+function heldBest(
+  k: Knowledge,
+  question: string,
+  ranked: { item: QaItem; score: number }[],
+): { item: QaItem; score: number } | undefined {
+  const top = ranked[0];
+  if (!top) return undefined;
+  const content = (e: QaItem) =>
+    [e.question, e.answer, ...e.factIds.map((id) => k.factById.get(id)?.text ?? '')].join('');
+  const held = (e: QaItem) => k.facts.covers(question, content(e));
+  const topHeld = held(top.item);
+  // What an entry asks beyond the question (新药相关… for 发明专利的保护期是多久): a case of its own, not the user's.
+  const beyond = (e: QaItem) => 1 - k.qa.covers(e.question, question);
+  // Another entry answers only when it holds clearly more of the question than the best match does.
+  const challenger = ranked
+    .slice(1, 6)
+    .filter((r) => r.score >= HELD_BAND * top.score)
+    .map((r) => ({ r, h: held(r.item) }))
+    .filter((x) => x.h >= topHeld + HELD_MARGIN && beyond(x.r.item) <= beyond(top.item))
+    // A 不能 on a case the user did not state (港澳台注册的企业…) is never said to the user.
+    .filter((x) => !NEGATIVE_VERDICT.test(x.r.item.answer) || beyond(x.r.item) <= OWN_CASE)
+    .map((x) => ({ r: x.r, v: x.r.score * Math.min(1, HELD_BASE + x.h) }))
+    .sort((a, b) => b.v - a.v)[0];
+  return challenger && challenger.v > top.score * Math.min(1, HELD_BASE + topHeld) ? challenger.r : top;
+}
+
 function searchRoute(question: string): string {
   const keyword = contentWords(question).slice(0, 6).join(' ');
   const s = keyword ? policyFilterCodec.encode({ keyword }) : '';
@@ -167,7 +230,81 @@ export async function planAnswer(
   return local ? { ...plan, passages: [...plan.passages, local] } : plan;
 }
 
+/** A question this much of whose words the knowledge base never uses is no follow-up on it. */
+const FOREIGN_SHARE = 1 / 3;
+/** One that says it follows up (课题组自己想拿这个成果…) may use more words of its own. */
+const MARKED_FOREIGN_SHARE = 1 / 2;
+
+/** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
+const DRIFT_MARGIN = 0.15;
+
+/**
+ * A follow-up keeps to the documents of the session's previous answer: when the question read alone finds nothing,
+ * finds the previous answer again, or drifts to another document while what it asks is better held by the previous
+ * one's (这个政策到期时间呢 answered from another policy's dates), what its own words ask is looked for among the
+ * previous answer's documents.
+ */
 async function planNational(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+): Promise<AnswerPlan> {
+  const plan = await planAlone(db, dialect, question, earlier, today);
+  const previous = earlier.at(-1);
+  // A question that finds nothing alone may lean on the session without a 那…呢 (是从成立那年开始算吗).
+  // So may one naming no subject of its own (从哪年开始算): the session's documents answer it unless another
+  // document holds clearly more of it (below).
+  const subjectless = !subjectsOf(question).some((s) => s.cls !== 'year');
+  if (previous === undefined || (!isFollowUp(question) && !subjectless && plan.kind !== 'none')) return plan;
+  const k = await knowledgeOf(db);
+  // Not of a question made much of words the knowledge base never uses (红烧肉怎么做 after a tax question): it is
+  // about something else, and stays not found.
+  const q = normalizeQuestion(ownWords(question));
+  const foreign = marksFollowUp(question) ? MARKED_FOREIGN_SHARE : FOREIGN_SHARE;
+  if (Math.min(k.qa.unknownShare(q), k.facts.unknownShare(q)) >= foreign) return plan;
+  const before = await planNational(db, dialect, previous, earlier.slice(0, -1), today);
+  const docs = new Set(before.passages.map((p) => p.source.id));
+  if (docs.size === 0) return plan;
+  const words = k.typos.mend(normalizeQuestion(ownWords(question)));
+  // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so.
+  if (words.trim() === '' || subjectsOf(words).some((s) => s.cls !== 'year')) return plan;
+  // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
+  const carried = subjectsOf(before.resolved).filter((s) => s.cls !== 'year');
+  const own = `${carried.map((s) => s.name).join('')}${words}`;
+  const within = answerWithin(
+    k,
+    own,
+    docs,
+    (q) => rankQa(k, q, today),
+    (q) => rankFacts(k, q),
+  );
+  if (!within) return plan;
+  const text = within.kind === 'qa' ? within.item.answer : within.item.text;
+  // The answer found alone stands unless it repeats the previous one or holds the follow-up's own words less well
+  // than the session's documents do; one that moved to another document holding them better was asked of that one
+  // (那非独占许可呢).
+  if (
+    plan.kind !== 'none' &&
+    plan.lead !== before.lead &&
+    k.facts.covers(own, plan.lead) > k.facts.covers(own, text) + DRIFT_MARGIN
+  )
+    return plan;
+  const lead = (t: string) => (intentOf(own) === 'yesno' ? withVerdict(own, t) : withoutVerdict(t));
+  return within.kind === 'qa'
+    ? {
+        ...plan,
+        kind: 'qa',
+        lead: lead(within.item.answer),
+        passages: passagesOfFacts(within.facts),
+        knowledge: { question: within.item.question, answer: within.item.answer },
+        related: [],
+      }
+    : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
+}
+
+async function planAlone(
   db: Kysely<Database>,
   dialect: DialectName,
   question: string,
@@ -183,11 +320,16 @@ async function planNational(
 
   // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
   const lead = (text: string) => (intentOf(asked) === 'yesno' ? withVerdict(asked, text) : withoutVerdict(text));
+  // 划型 with the user's figures is worked out from the standard's thresholds.
+  const size = sizeAnswer(asked, sizeStandardsOf(k.factById), intentOf(asked) === 'yesno');
+  if (size) return { ...base, kind: 'fact', lead: size.lead, passages: [factPassage(1, [size.fact])] };
+
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
   const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
   const qa = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today));
-  const best = qa[0];
-  if (best && best.score >= QA_MIN) {
+  // The best match decides whether an entry answers; which entry answers is told by what it holds.
+  const best = qa[0] && qa[0].score >= QA_MIN ? heldBest(k, asked, qa) : undefined;
+  if (best) {
     const facts = best.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
     if (facts.length > 0) {
       return {

@@ -144,6 +144,20 @@ export const DEV: SuiteSession[] = [
   talk(['高企认定对研发人员比例有要求吗', '10%', D.HNTE], ['它的有效期几年', ['三年', '3年'], D.HNTE]),
   talk(['2025年买新能源车购置税', '免征', D.NEV], ['这个最多能免多少', '3万元', D.NEV]),
   talk(['技术先进型服务企业所得税税率', '15%', D.TASS], ['职工教育经费呢', '8%', D.TASS]),
+
+  // Added by the answers session (issue 30, after held-out 4): one or two per mechanism it added, so that a later
+  // change to them shows here. 划型 worked out from the user's figures:
+  ask('制造厂五百人，年营业收入两亿，是中型企业吗', '中型', D.SIZE),
+  // a law named without 中华人民共和国:
+  ask('民法典对技术合同怎么定义', '技术开发、转让、许可、咨询或者服务', D.CIVIL),
+  // an entry on a case of its own (新药) does not displace the general answer:
+  ask('发明专利的保护期是多久', '20年', D.PATENT),
+  // follow-ups kept to the previous answer's document, with or without 那…呢:
+  talk(
+    ['新型研发机构能申报国家科技项目吗', '国家重点研发计划', D.NEW_RD],
+    ['那它赚的钱出资方能分吗', '不得分红', D.NEW_RD],
+  ),
+  talk(['集成电路封装测试企业有什么所得税优惠', '第一年至第二年', D.ICSW], ['从哪年开始算', '获利年度', D.ICSW]),
 ];
 
 /**

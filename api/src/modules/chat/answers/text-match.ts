@@ -147,6 +147,24 @@ export class TextIndex<T> {
     return total === 0 ? 0 : shared / total;
   }
 
+  /**
+   * The share of the question's words (by characters) that none of the texts uses (红烧肉, 孩子, 小学): a question
+   * made much of them is about something else.
+   */
+  unknownShare(question: string): number {
+    const words = [...features(question).words.keys()];
+    const total = words.reduce((n, w) => n + [...w].length, 0);
+    const unknown = words.filter((w) => !this.wordDf.has(w)).reduce((n, w) => n + [...w].length, 0);
+    return total === 0 ? 0 : unknown / total;
+  }
+
+  /** How much of the question one text holds, words and character pairs alike (weighted), 0..1. */
+  covers(question: string, text: string): number {
+    const q = features(question);
+    const t = features(text);
+    return 0.5 * this.contained(t.words, q.words, this.wordDf) + 0.5 * this.contained(t.pairs, q.pairs, this.pairDf);
+  }
+
   /** The weighted share of text `t` that the question holds: a long question that contains a short text matches it. */
   private contained(q: Map<string, number>, t: Map<string, number>, df: Map<string, number>): number {
     let shared = 0;

@@ -1,3 +1,5 @@
+import { chineseNumber } from '@aikc/shared/chinese-numerals';
+
 /**
  * A yes/no question is answered yes or no first. When the lead found for it states a rule rather than a verdict
  * (the list of excluded trades, the conditions with their limits, a 不得), the verdict is worked out from the
@@ -42,19 +44,6 @@ function unitOf(raw: string, value: number): { unit: Unit; value: number } | nul
   return null;
 }
 
-const CN_DIGIT: Record<string, number> = {
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
 /** A period in months: 8个月, 一年, 3年 (成立8个月, 注册成立一年以上). */
 const PERIOD = /(\d+|[一两二三四五六七八九十])\s*(个月|年)(以上|以下|以内)?/g;
 
@@ -62,7 +51,7 @@ function periods(text: string): { months: number; bound: string; at: number; len
   return [...text.matchAll(PERIOD)]
     .filter((m) => !/^\d{4}$/.test(m[1] as string)) // 2023年 is a date, not a period
     .map((m) => {
-      const n = CN_DIGIT[m[1] as string] ?? Number(m[1]);
+      const n = chineseNumber(m[1] as string) ?? Number(m[1]);
       return { months: m[2] === '年' ? 12 * n : n, bound: m[3] ?? '', at: m.index ?? 0, length: m[0].length };
     });
 }

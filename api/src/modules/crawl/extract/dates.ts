@@ -3,38 +3,25 @@
  * signature block's 二〇二四年三月五日 (〇 or 零, 十 and 二十 for the tens). Every finder returns ISO dates and the
  * text they came from, so a field can show its span.
  */
+import { CHINESE_NUMERAL_CHARS, chineseDigits, chineseNumber } from '@aikc/shared/chinese-numerals';
+
 export interface FoundDate {
   iso: string;
   index: number;
   text: string;
 }
 
-const CN_DIGIT: Record<string, number> = {
-  〇: 0,
-  零: 0,
-  О: 0,
-  O: 0,
-  一: 1,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-const CN = '〇零ОO一二三四五六七八九十';
+/** Scans print 〇 as a Cyrillic or Latin O: in a signature date's year it is a zero. */
+const LOOKALIKE_ZERO = /[ОO]/g;
+const CN = `${CHINESE_NUMERAL_CHARS}ОO`;
 
 function cnYear(s: string): number {
-  return Number([...s].map((c) => CN_DIGIT[c] ?? '').join(''));
+  return chineseDigits(s.replace(LOOKALIKE_ZERO, '〇')) ?? NaN;
 }
 
 /** 三 → 3, 十 → 10, 十二 → 12, 二十 → 20, 三十一 → 31. */
 function cnSmall(s: string): number {
-  if (!s.includes('十')) return CN_DIGIT[s] ?? NaN;
-  const [tens, ones] = s.split('十') as [string, string];
-  return (tens === '' ? 1 : (CN_DIGIT[tens] ?? NaN)) * 10 + (ones === '' ? 0 : (CN_DIGIT[ones] ?? NaN));
+  return chineseNumber(s.replace(LOOKALIKE_ZERO, '〇')) ?? NaN;
 }
 
 function iso(y: number, m: number, d: number): string | null {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_DOCUMENTS } from '../../../seed/reference/documents.ts';
+import type { FactItem } from './knowledge.ts';
+import { sizeAnswer, sizeStandards } from './size-class.ts';
+
+/** The reference layer's facts as the knowledge base holds them (ids and document fields as they matter here). */
+const FACTS: FactItem[] = REFERENCE_DOCUMENTS.flatMap((d, i) =>
+  d.facts.map((f) => ({
+    factId: f.id,
+    article: f.article,
+    topic: f.topic,
+    text: f.text,
+    policyId: i + 1,
+    title: d.title,
+    docNo: d.docNo ?? '',
+    agency: d.agencies[0] ?? '',
+    date: d.publishedDate,
+    status: d.status,
+    superseded: 0,
+  })),
+);
+const STANDARDS = sizeStandards(FACTS);
+
+describe('划型 from the standard of the reference facts', () => {
+  it('reads one standard per industry the reference states, with its tiers', () => {
+    expect(STANDARDS.length).toBeGreaterThanOrEqual(2);
+    for (const s of STANDARDS) {
+      expect(s.tiers.map((t) => t.tier)).toEqual(['中型', '小型']);
+      expect(s.fact.text.startsWith(s.industry)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['工厂180个人，1年营业收入3000万，算小型还是中型企业', /^小型企业：按工业的标准/],
+    ['软件企业工厂180个人，1年营业收入3000万，算小型还是中型企业', /^中型企业：按软件和信息技术服务业的标准/],
+    ['软件公司20个人营业收入500万算小型还是微型', /^小型企业/],
+    ['员工8个人的软件公司属于什么类型企业', /^微型企业/],
+    ['工厂1200人营业收入5亿算中小企业吗', /^不属于中小微型企业/],
+  ])('%s → %s', (q, lead) => {
+    expect(sizeAnswer(q, STANDARDS, false)?.lead).toMatch(lead);
+  });
+
+  it('says 是 or 不是 first when the question names a tier', () => {
+    expect(sizeAnswer('员工15个人的工厂算微型企业吗', STANDARDS, true)?.lead).toMatch(/^是，微型企业/);
+    expect(sizeAnswer('员工500人营业收入3亿元的工厂是小型企业吗', STANDARDS, true)?.lead).toMatch(/^不是，中型企业/);
+  });
+
+  it('decides nothing the figures do not settle, and leaves other standards to their rules', () => {
+    expect(sizeAnswer('工业企业多少人以下算中小企业', STANDARDS, false)).toBeNull();
+    expect(sizeAnswer('工厂50个人算小型企业吗', STANDARDS, true)).toBeNull();
+    expect(sizeAnswer('工厂280人营业收入3000万算小型微利企业吗', STANDARDS, true)).toBeNull();
+    expect(sizeAnswer('制造业企业400人销售收入1.5亿能评科技型中小企业吗', STANDARDS, true)).toBeNull();
+  });
+});

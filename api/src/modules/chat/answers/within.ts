@@ -1,0 +1,43 @@
+import { askedTopics } from './asked.ts';
+import { quantityFit } from './fit.ts';
+import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+
+/**
+ * What a follow-up asks of the documents the session's previous answer rested on (它的管理责任谁来担 after a
+ * question on 新型研发机构; 这个政策到期时间呢 after one on 集成电路企业's 加计扣除): the 问答库 entries citing those
+ * documents and their facts, ranked by the follow-up's own words. The earlier question's words stay out: they
+ * find the earlier answer again.
+ */
+export type Within =
+  { kind: 'qa'; item: QaItem; facts: FactItem[]; score: number } | { kind: 'fact'; item: FactItem; score: number };
+
+/**
+ * An entry or a fact of the session's documents answers at a lower score than one found alone: the session
+ * vouches for the subject, the follow-up's few words need only pick what it asks among a document's provisions.
+ */
+const WITHIN_QA_MIN = 0.2;
+const WITHIN_FACT_MIN = 0.1;
+
+export function answerWithin(
+  k: Knowledge,
+  own: string,
+  docs: ReadonlySet<number>,
+  rankQa: (question: string) => { item: QaItem; score: number }[],
+  rankFacts: (question: string) => { item: FactItem; score: number }[],
+): Within | null {
+  const factsOf = (e: QaItem) => e.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
+  const qas = rankQa(own).filter((r) => factsOf(r.item).some((f) => docs.has(f.policyId)));
+  const qa = qas[0];
+  if (qa && qa.score >= WITHIN_QA_MIN) return { kind: 'qa', item: qa.item, facts: factsOf(qa.item), score: qa.score };
+  const facts = rankFacts(own).filter((r) => docs.has(r.item.policyId));
+  const fact = facts[0];
+  if (fact && fact.score >= WITHIN_FACT_MIN) return { kind: 'fact', item: fact.item, score: fact.score };
+  // 到期时间呢 shares no word with 「2023年1月1日至2027年12月31日…」: the provision stating the kind asked answers it.
+  const topics = askedTopics(own);
+  if (topics.length === 0) return null;
+  const states = (text: string) => quantityFit(topics, text, 0) === 1;
+  const stating = facts.find((r) => states(r.item.text));
+  if (stating) return { kind: 'fact', item: stating.item, score: stating.score };
+  const entry = qas.find((r) => states(r.item.answer));
+  return entry ? { kind: 'qa', item: entry.item, facts: factsOf(entry.item), score: entry.score } : null;
+}

@@ -1,0 +1,241 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { arrayRows, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
+import { dateNumber, type ColumnSpec, type ColumnsSpec, type FacetColumns } from '../engine/columns.ts';
+import { derivedBuckets, type EngineFacet } from '../engine/counting.ts';
+import type { EngineFilter } from '../engine/filters.ts';
+import type { PageOrder } from '../engine/pages.ts';
+import { contentSource } from './dialect.ts';
+import type { DialectName } from './tables.ts';
+import { contentTable, listingIndex, type SearchKind } from './kinds.ts';
+import { isPublishable, visibleLoader } from './visibility.ts';
+
+/**
+ * A content kind's search, declared once: the columns its listing reads, its multi-valued columns, its
+ * filters, facets and date order. Each filter, facet and order carries both of its faces side by side, the
+ * engine's (over facet columns) and the SQL definition the oracle tests hold the engine to (over the
+ * content table under `alias`), so a dimension cannot be added to one and forgotten in the other. The
+ * table and its covering index come from kinds.ts; a test checks that the index covers `reads`.
+ */
+
+/** What a listing depends on besides the request: today (China) and the industry label ids. */
+export interface KindContext {
+  today: string;
+  /** `today` as YYYYMMDD. */
+  day: number;
+  industry: ReadonlySet<string>;
+}
+
+export function kindContext(today: string, industry: ReadonlySet<string> = new Set()): KindContext {
+  return { today, day: dateNumber(today), industry };
+}
+
+/**
+ * A column of the facet columns and how it is read: by default the table column of its name; `sql` selects
+ * an expression instead (joined tables, a prefix), `reads` + `value` compute it in JS from table columns.
+ */
+export type KindColumn = ColumnSpec & {
+  sql?: (alias: string) => string;
+  /** The kind table's own columns it reads (for the covering-index check), when not just its name. */
+  reads?: readonly string[];
+  value?: (read: readonly unknown[]) => unknown;
+};
+
+/** A multi-valued column: `[document id, value]` pairs of a link table. */
+export interface KindMulti {
+  name: string;
+  table: string;
+  idColumn: string;
+  valueColumn: string;
+}
+
+/** What a filter's or facet's SQL face may ask of its kind. */
+export interface KindSql {
+  alias: string;
+  column(name: string): KindColumn;
+  multi(name: string): KindMulti;
+}
+
+/** Values a property test may try for a filter's field: distinct values of a column, or a list. */
+export type FieldSample = { column: string; prefixes?: boolean } | { multi: string } | { values: readonly unknown[] };
+
+export interface KindFilter<F> {
+  key: string;
+  /** The request fields it reads (none: a filter every listing applies). */
+  fields?: readonly (keyof F & string)[];
+  sample?: FieldSample;
+  /** The engine's test, or null when `f` leaves the dimension open. */
+  engine(cols: FacetColumns, f: F, ctx: KindContext, k: KindSql): EngineFilter | null;
+  /** The same condition as SQL, or null when open. */
+  sql(k: KindSql, f: F, ctx: KindContext): RawBuilder<SqlBool> | null;
+}
+
+export type KindFacet = { key: string; exclude: string[]; limit?: number } & (
+  | { column: string }
+  | { multi: string; onlyIndustry?: boolean }
+  | {
+      buckets: readonly string[];
+      /** Cache key of the computed buckets (FacetColumns.derived): names what they depend on. */
+      name: string;
+      engine(cols: FacetColumns): (slot: number) => number;
+      /** A CASE expression giving the bucket value. */
+      sql(k: KindSql): RawBuilder<unknown>;
+    }
+);
+
+export interface KindOrder {
+  engine: string | ((cols: FacetColumns) => PageOrder);
+  sql(k: KindSql): RawBuilder<unknown>;
+}
+
+export interface KindDeclaration<F> {
+  kind: SearchKind;
+  alias: string;
+  /** Other tables the columns' `sql` reads (a left join, say). */
+  join?: string;
+  columns: readonly KindColumn[];
+  multi?: readonly KindMulti[];
+  filters: readonly KindFilter<F>[];
+  facets?(f: F, ctx: KindContext): KindFacet[];
+  order(f: F, ctx: KindContext): KindOrder;
+}
+
+/** A SQL facet: a grouping expression counted with every condition except its own dimensions. */
+export interface KindSqlFacet {
+  key: string;
+  group: RawBuilder<unknown>;
+  exclude: string[];
+  join?: RawBuilder<unknown>;
+  limit?: number;
+}
+
+export interface Kind<F> {
+  kind: SearchKind;
+  table: string;
+  alias: string;
+  listingIndex: string | null;
+  declared: KindDeclaration<F>;
+  columns: ColumnsSpec;
+  /** The kind table's columns the column loader reads (besides id). */
+  reads: string[];
+  /** The column loader's statement (before offline rows are left out): the covering-index test explains it. */
+  loadSql(dialect: DialectName, afterId: number, limit: number): RawBuilder<unknown>;
+  filters(cols: FacetColumns, f: F, ctx: KindContext): EngineFilter[];
+  facets(cols: FacetColumns, f: F, ctx: KindContext): EngineFacet[];
+  order(f: F, ctx: KindContext): string | ((cols: FacetColumns) => PageOrder);
+  /** The SQL definition of the same listing, for the oracle (api/test-kit/sql-listing.ts). */
+  sql: {
+    conditions(f: F, ctx: KindContext): Record<string, RawBuilder<SqlBool> | null>;
+    facets(f: F, ctx: KindContext): KindSqlFacet[];
+    dateOrder(f: F, ctx: KindContext): RawBuilder<unknown>;
+  };
+}
+
+export function defineKind<F>(d: KindDeclaration<F>): Kind<F> {
+  const table = contentTable(d.kind);
+  const a = d.alias;
+  const multi = d.multi ?? [];
+  const k: KindSql = {
+    alias: a,
+    column: (name) => {
+      const c = d.columns.find((x) => x.name === name);
+      if (!c) throw new Error(`${d.kind}: no column ${name}`);
+      return c;
+    },
+    multi: (name) => {
+      const m = multi.find((x) => x.name === name);
+      if (!m) throw new Error(`${d.kind}: no multi-valued column ${name}`);
+      return m;
+    },
+  };
+  const selected = d.columns.flatMap((c) =>
+    c.value ? (c.reads ?? []).map((r) => `${a}.${r}`) : [c.sql ? c.sql(a) : `${a}.${c.name}`],
+  );
+  const reads = [...new Set(d.columns.flatMap((c) => (c.sql && !c.reads ? [] : (c.reads ?? [c.name]))))];
+  const computed = d.columns.some((c) => c.value);
+  const loadSql = (dialect: DialectName, afterId: number, limit: number) =>
+    sql`select ${sql.raw(`${a}.id, ${selected.join(', ')}`)} from ${contentSource(dialect, table, a)} ${sql.raw(d.join ?? '')} where ${sql.raw(a)}.id > ${afterId} order by ${sql.raw(a)}.id limit ${limit}`;
+  const load: ColumnsSpec['loadRows'] = async (db, dialect, afterId, limit) => {
+    const rows = await arrayRows(db, loadSql(dialect, afterId, limit), OFF_THREAD);
+    return computed ? rows.map((r) => computeRow(d.columns, r)) : rows;
+  };
+  const columns: ColumnsSpec = {
+    // Offline rows (taken down, scheduled) are left out here: visibility.ts.
+    loadRows: isPublishable(d.kind) ? visibleLoader(d.kind, load) : load,
+    columns: d.columns.map(({ sql: _s, reads: _r, value: _v, ...spec }) => spec as ColumnSpec),
+    multi: multi.map((m) => ({
+      name: m.name,
+      load: (db, afterId, upTo) =>
+        arrayRows(
+          db,
+          sql`select ${sql.ref(m.idColumn)}, ${sql.ref(m.valueColumn)} from ${sql.table(m.table)} where ${sql.ref(m.idColumn)} > ${afterId} and ${sql.ref(m.idColumn)} <= ${upTo}`,
+          OFF_THREAD,
+        ),
+    })),
+  };
+  const facetsOf = (f: F, ctx: KindContext) => d.facets?.(f, ctx) ?? [];
+  return {
+    kind: d.kind,
+    table,
+    alias: a,
+    listingIndex: listingIndex(d.kind),
+    declared: d,
+    columns,
+    reads,
+    loadSql,
+    filters: (cols, f, ctx) =>
+      d.filters.map((x) => x.engine(cols, f, ctx, k)).filter((x): x is EngineFilter => x !== null),
+    facets: (cols, f, ctx) => facetsOf(f, ctx).map((x) => engineFacet(cols, x, ctx)),
+    order: (f, ctx) => d.order(f, ctx).engine,
+    sql: {
+      conditions: (f, ctx) => Object.fromEntries(d.filters.map((x) => [x.key, x.sql(k, f, ctx)])),
+      facets: (f, ctx) => facetsOf(f, ctx).map((x) => sqlFacet(k, x)),
+      dateOrder: (f, ctx) => d.order(f, ctx).sql(k),
+    },
+  };
+}
+
+/** A loaded row `[id, ...selected]` as `[id, ...column values]`, computing the columns that have a `value`. */
+function computeRow(columns: readonly KindColumn[], row: unknown[]): unknown[] {
+  const out: unknown[] = [row[0]];
+  let at = 1;
+  for (const c of columns) {
+    if (c.value) {
+      const n = c.reads?.length ?? 0;
+      out.push(c.value(row.slice(at, at + n)));
+      at += n;
+    } else out.push(row[at++]);
+  }
+  return out;
+}
+
+function engineFacet(cols: FacetColumns, x: KindFacet, ctx: KindContext): EngineFacet {
+  const base = { key: x.key, exclude: x.exclude, ...(x.limit ? { limit: x.limit } : {}) };
+  if ('column' in x) return { ...base, source: { column: x.column } };
+  if ('multi' in x)
+    return { ...base, source: x.onlyIndustry ? { multi: x.multi, only: ctx.industry } : { multi: x.multi } };
+  return { ...base, source: derivedBuckets(cols, x.buckets, x.name, x.engine(cols)) };
+}
+
+function sqlFacet(k: KindSql, x: KindFacet): KindSqlFacet {
+  const base = { key: x.key, exclude: x.exclude, ...(x.limit ? { limit: x.limit } : {}) };
+  if ('column' in x) return { ...base, group: columnSql(k, x.column) };
+  if ('multi' in x) {
+    const m = k.multi(x.multi);
+    const only = x.onlyIndustry
+      ? sql` and fm.${sql.raw(m.valueColumn)} in (select id from labels where kind = 'industry')`
+      : sql``;
+    return {
+      ...base,
+      group: sql`fm.${sql.raw(m.valueColumn)}`,
+      join: sql`join ${sql.table(m.table)} fm on fm.${sql.raw(m.idColumn)} = ${sql.raw(k.alias)}.id${only}`,
+    };
+  }
+  return { ...base, group: x.sql(k) };
+}
+
+/** A column as SQL over the kind's alias: its expression, or the table column of its name. */
+export function columnSql(k: KindSql, name: string): RawBuilder<unknown> {
+  const c = k.column(name);
+  if (c.value) throw new Error(`column ${name} is computed in JS: it has no SQL face`);
+  return sql.raw(c.sql ? c.sql(k.alias) : `${k.alias}.${name}`);
+}
