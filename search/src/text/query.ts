@@ -194,7 +194,7 @@ function splitDocNumbers(keyword: string): { rest: string; numbers: ReturnType<t
 
 /**
  * The query's parts as text, one per clause of parseTextQuery (a word, a run of single characters, a
- * synonym term), in order: what partial matching drops and puts back together (search-help/advice.ts).
+ * synonym term), in order: what partial matching drops and puts back together (policy/advice.ts).
  */
 export function keywordParts(keyword: string): string[] {
   const { pieces, numbers } = queryPieces(keyword);
