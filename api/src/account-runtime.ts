@@ -1,4 +1,4 @@
-import type { BaseDeps } from './deps.ts';
+import type { BaseDeps } from './base-deps.ts';
 import { MemoryEphemeralStore, type EphemeralStore } from './lib/ephemeral-store.ts';
 import { RateLimiter, type WindowLimit } from './lib/rate-limit.ts';
 import { RedisEphemeralStore } from './lib/redis-ephemeral-store.ts';

@@ -1,5 +1,6 @@
 import { createSearch } from '@aikc/search';
-import type { AppDeps, BaseDeps } from './deps.ts';
+import type { BaseDeps } from './base-deps.ts';
+import type { AppDeps } from './deps.ts';
 import { RedisEphemeralStore } from './lib/redis-ephemeral-store.ts';
 import { ScreenSnapshots } from './modules/big-screen/snapshots.ts';
 import { createAnswerProvider } from './modules/chat/providers/index.ts';

@@ -1,7 +1,5 @@
 import type { Search } from '@aikc/search';
-import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { Logger } from './logger.ts';
+import type { BaseDeps } from './base-deps.ts';
 import type { ScreenSnapshots } from './modules/big-screen/snapshots.ts';
 import type { ChatRuntime } from './modules/chat/runtime.ts';
 import type { CrawlRuns } from './modules/crawl/manage.ts';
@@ -12,13 +10,6 @@ import type { LoginThrottle } from './modules/login/login-throttle.ts';
 import type { OpenApiRuntime } from './modules/open-api/runtime.ts';
 import type { PaymentRuntime } from './modules/payment/runtime.ts';
 import type { PdfServices } from './modules/pdf/services.ts';
-
-/** What a process is given from outside: its configuration, its database handle and its log. */
-export interface BaseDeps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-}
 
 /**
  * What every module gets: built once by `createRuntimes` (composition.ts) in main.ts or a test, passed down,

@@ -6,7 +6,8 @@ import { captchaVerificationSchema, textField } from './login.ts';
 
 /** 意见反馈: the footer's window and /user/feedback send one; images come from upload_image_wei first. */
 export const FEEDBACK_TYPES = ['feedback', 'cooperation', 'bug', 'data'] as const;
-export const FEEDBACK_TYPE_NAMES: Record<(typeof FEEDBACK_TYPES)[number], string> = {
+export type FeedbackKind = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_TYPE_NAMES: Record<FeedbackKind, string> = {
   feedback: '意见建议',
   cooperation: '商务合作',
   bug: '功能异常',

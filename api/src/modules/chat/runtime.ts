@@ -1,5 +1,4 @@
 import { CHAT_CONCURRENT_STREAMS, CHAT_QUESTIONS_PER_MINUTE } from '@aikc/shared/schemas/chat';
-import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { ChatHub } from './live.ts';
 import type { AnswerProvider } from './providers/provider.ts';
@@ -18,7 +17,7 @@ export interface ChatRuntime {
 }
 
 /** Tests (and the bench) put a provider of their own in before the app serves. */
-export function setChatProvider(deps: AppDeps, provider: AnswerProvider): ChatRuntime {
+export function setChatProvider(deps: { chat: ChatRuntime }, provider: AnswerProvider): ChatRuntime {
   return (deps.chat = createChatRuntime(provider));
 }
 

@@ -18,6 +18,7 @@ import { insertProjects, rewriteProject } from '../project/writer.ts';
 import { type SearchKind, writeContent } from '@aikc/search';
 import { writePolicyFacts } from './facts.ts';
 import { importQaEntries } from './qa.ts';
+import type { Ready } from './ready.ts';
 import { loadNameTables, regionColumns, type NameTables } from './resolve.ts';
 
 /**
@@ -39,12 +40,6 @@ export interface ImportProgress {
 const BATCH = 200;
 const TABLES = { policy: 'policies', interpretation: 'interpretations', news: 'news', project: 'projects' } as const;
 const ORDER: ContentImportItem['kind'][] = ['policy', 'interpretation', 'news', 'project'];
-
-export interface Ready<I extends ImportItem = ContentImportItem> {
-  line: number;
-  item: I;
-  hash: string;
-}
 
 function hashOf(item: ImportItem): string {
   return crypto.createHash('sha256').update(JSON.stringify(item)).digest('hex');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ImportQa, ImportReport } from '@aikc/shared/schemas/content-import';
 import type { Database } from '../../db/schema.ts';
-import type { Ready } from './importer.ts';
+import type { Ready } from './ready.ts';
 
 const CHUNK = 500;
 

@@ -1,11 +1,22 @@
 import type { Request } from 'express';
+import type { Kysely } from 'kysely';
 import { LoginMessage, loginDelayMessage } from '@aikc/shared/schemas/login';
+import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
+import type { Logger } from '../../logger.ts';
 import { clientIp, guardIp } from '../../http/ip-guard.ts';
 import type { AccountRuntime } from '../../account-runtime.ts';
-import type { LoginContext } from './service.ts';
 import { platformOf } from './tokens.ts';
+
+/** Who is logging in, from where, and with what: what every login call works with. */
+export interface LoginContext {
+  db: Kysely<Database>;
+  rt: AccountRuntime;
+  logger: Logger;
+  ip: string;
+  platform: string;
+}
 
 /** The context of a login-area call (login, register, WeChat sign-in), once counted against the per-IP login window. */
 export async function loginContext(deps: AppDeps, req: Request): Promise<LoginContext> {

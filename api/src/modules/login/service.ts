@@ -1,23 +1,12 @@
-import type { Kysely } from 'kysely';
 import { LoginMessage, type LoginResult } from '@aikc/shared/schemas/login';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
-import type { Logger } from '../../logger.ts';
 import { verifyCode } from '../sms/service.ts';
 import { presentCurrentUser } from './current-user.ts';
-import { assertNotThrottled, recordLoginFailure, recordLoginSuccess } from './guards.ts';
+import { assertNotThrottled, type LoginContext, recordLoginFailure, recordLoginSuccess } from './guards.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import type { AccountRuntime } from '../../account-runtime.ts';
 import { issueToken, revokeUserTokens } from './tokens.ts';
 import { createUser, findUserByMobile } from './users.ts';
-
-export interface LoginContext {
-  db: Kysely<Database>;
-  rt: AccountRuntime;
-  logger: Logger;
-  ip: string;
-  platform: string;
-}
 
 /** Issues a token for a live account and answers `{token, user}` as every login call does. */
 export async function startSession(

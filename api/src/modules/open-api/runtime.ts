@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { BaseDeps } from '../../deps.ts';
+import type { BaseDeps } from '../../base-deps.ts';
 import type { EphemeralStore } from '../../lib/ephemeral-store.ts';
 import { databaseNonces, storeNonces, type NonceRegistry } from './nonces.ts';
 import { DEV_OPENAPI_SECRET_KEY, SecretBox } from './secret-box.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { PdfRenderer } from './renderer.ts';
 import { RenderProgress } from './progress.ts';
@@ -19,11 +19,11 @@ export function createPdfServices(logger: Logger): PdfServices {
 }
 
 /** The URL of a hidden page as the renderer's browser opens it (through the edge, like any visitor). */
-export function renderPageUrl(deps: AppDeps, pagePath: string, token: string): string {
+export function renderPageUrl(deps: { config: Config }, pagePath: string, token: string): string {
   return `${deps.config.PUBLIC_BASE_URL.replace(/\/$/, '')}${pagePath}?rt=${encodeURIComponent(token)}`;
 }
 
 /** Tests and the bench put a renderer of their own in (another time limit, another browser path). */
-export function setPdfRenderer(deps: AppDeps, renderer: PdfRenderer): PdfServices {
+export function setPdfRenderer(deps: { pdf: PdfServices }, renderer: PdfRenderer): PdfServices {
   return (deps.pdf = { ...deps.pdf, renderer });
 }

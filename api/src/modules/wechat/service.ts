@@ -6,7 +6,8 @@ import { WX_SCENE_TTL_SECONDS, type WxEwmResult, type WxSceneStatus } from '@aik
 import type { QrStatus } from '@aikc/shared/socket/qr';
 import type { UserRow, WxSceneRow } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { isUniqueViolation, startSession, type LoginContext } from '../login/service.ts';
+import type { LoginContext } from '../login/guards.ts';
+import { isUniqueViolation, startSession } from '../login/service.ts';
 import { createUser, findUserById, findUserByMobile, findUserByOpenid } from '../login/users.ts';
 import { verifyCode } from '../sms/service.ts';
 

@@ -5,7 +5,7 @@ import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServic
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { PRODUCT_NAME, PRODUCT_SLOGAN, SERVICE_HOURS_TEXT } from '@aikc/shared/constants';
 import { HOTLINE, ICP_RECORD } from '../../lib/config.ts';
-import type { FeedbackKind } from '../../features/feedback/feedback-modal.tsx';
+import type { FeedbackKind } from '@aikc/shared/schemas/feedback';
 import { FeedbackModal } from '../../features/feedback/deferred-feedback-modal.tsx';
 import { useWechatQrTargets } from './use-wechat-qr.ts';
 import { Icon } from '../../components/common/icon.tsx';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from 'antd';
-import type { FeedbackKind } from '../feedback/feedback-modal.tsx';
+import type { FeedbackKind } from '@aikc/shared/schemas/feedback';
 import { FeedbackModal } from '../feedback/deferred-feedback-modal.tsx';
 
 /** A button that opens the site's feedback window, preset to 商务合作 unless told otherwise. */

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { App, Button, Form, Input, Modal, Radio, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { FEEDBACK_IMAGE_MAX, FEEDBACK_TYPE_NAMES, FEEDBACK_TYPES } from '@aikc/shared/schemas/feedback';
+import {
+  FEEDBACK_IMAGE_MAX,
+  FEEDBACK_TYPE_NAMES,
+  FEEDBACK_TYPES,
+  type FeedbackKind,
+} from '@aikc/shared/schemas/feedback';
 import { sendFeedback, uploadFeedbackImage } from './api/feedback.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { VisitorFeedbackForm } from './visitor-feedback-form.tsx';
-
-export type FeedbackKind = (typeof FEEDBACK_TYPES)[number];
 
 interface FeedbackForm {
   type: FeedbackKind;

@@ -9,7 +9,7 @@ import {
 } from '@aikc/shared/schemas/feedback';
 import { CaptchaModal } from '../../components/captcha/captcha-modal.tsx';
 import { httpPost } from '../../lib/http.ts';
-import type { FeedbackKind } from './feedback-modal.tsx';
+import type { FeedbackKind } from '@aikc/shared/schemas/feedback';
 
 interface VisitorForm {
   type: FeedbackKind;

@@ -5,14 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
 import { withAntdLazy } from '../../app/load-antd-scope.ts';
-
-export type SearchKind = 'policy' | 'project' | 'company';
-
-/** Region codes of the header's city choice ('' for nationwide). */
-export interface SearchRegion {
-  province: string;
-  city: string;
-}
+import type { SearchKind } from './search-path.ts';
 
 const KINDS: { value: SearchKind; label: string; placeholder: string }[] = [
   { value: 'policy', label: '政策', placeholder: '请输入政策名称、文号或关键词，如：高新技术企业' },

@@ -1,5 +1,12 @@
 import { companyFilterCodec, policyFilterCodec, projectFilterCodec } from '@aikc/shared/filters';
-import type { SearchKind, SearchRegion } from './hero-search.tsx';
+
+export type SearchKind = 'policy' | 'project' | 'company';
+
+/** Region codes of the header's city choice ('' for nationwide). */
+export interface SearchRegion {
+  province: string;
+  city: string;
+}
 
 /**
  * The list route for a search: `/<kind>/list/<:s>` with the keyword and the header's region in the shared
