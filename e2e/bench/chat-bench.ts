@@ -7,7 +7,6 @@ import { ChatApi } from '@aikc/shared/api-paths';
 import { ChatChunkSchema, ChatEndSchema } from '@aikc/shared/socket/chat';
 import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { startEdge } from '../../scripts/edge.ts';
-import { pdfServicesOf } from '../../api/src/modules/pdf/services.ts';
 import { startTestApi } from '../../api/test-kit/harness.ts';
 import { freePort } from '../src/ports.ts';
 import { ROOT } from '../src/stack.ts';
@@ -361,7 +360,6 @@ async function pdfPart(gatewayUrl: string): Promise<void> {
   try {
     await pdfBench(api);
   } finally {
-    await pdfServicesOf(api.deps).renderer.close();
     await new Promise<void>((r) => edge.close(() => r()));
     await api.close();
   }
