@@ -202,7 +202,7 @@ export function withVerdict(question: string, lead: string): string {
  * The lead of a yes/no entry given to a question that asks no yes or no (上限是多少 answered by 「不能：…不超过300万元」):
  * the verdict on the entry's own case is dropped, the rule stays.
  */
-export function withoutVerdict(lead: string): string {
+function withoutVerdict(lead: string): string {
   const m = /^(能|不能|可以|不可以|不行|是|否|不是|不够|够)[：:]/.exec(lead);
   return m ? lead.slice(m[0].length) : lead;
 }
