@@ -168,6 +168,37 @@ describeEachDb('zsk answers', (dialect) => {
     expect(follow.message.content.split('\n\n')[0]).toContain('获利年度');
   });
 
+  it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');
+    expect(first.message.sources[0]?.doc_no).toBe('财税〔2016〕101号');
+    const next = await ask(u.token, '这个需要满足什么条件', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('技术成果投资入股');
+    expect(next.message.content.split('\n\n')[0]).not.toContain('股票期权');
+  });
+
+  it.each([
+    // The kind of answer asked: when a preference starts, how it is claimed.
+    [
+      '高企证书今年才发下来，去年的企业所得税能不能按高企优惠补申报',
+      '发证时间所在年度',
+      '国家税务总局公告2017年第24号',
+    ],
+    ['企业所得税优惠是要审批还是备案', '自行判别', '国家税务总局公告2018年第23号'],
+    // A question naming no special subject gets the general rule, one naming it the special rule.
+    ['研发形成无形资产的摊销比例是多少', '200%', '财政部 税务总局公告2023年第7号'],
+    [
+      '集成电路企业研发形成无形资产的摊销比例是多少',
+      '220%',
+      '财政部 税务总局 国家发展改革委 工业和信息化部公告2023年第44号',
+    ],
+  ])('answers %s with the rule stating what is asked', async (q, fact, docNo) => {
+    const u = await buildUser(api.deps.db.db);
+    const { message } = await ask(u.token, q);
+    expect(message.content.split('\n\n')[0]).toContain(fact);
+    expect(message.sources[0]?.doc_no).toBe(docNo);
+  });
+
   it('works out 划型 from the staff and revenue the user gives, by the standard of the industry asked', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我们厂一百八十个人，一年营收三千万，算小型还是中型企业');

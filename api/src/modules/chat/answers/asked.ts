@@ -2,7 +2,10 @@
  * What a question asks for, as the reference facts file their provisions (policy_facts.topic): a ratio, a tax
  * rate, a condition, a period, an amount, materials, a date. A fact of the asked kind answers before others.
  */
-export type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '是否';
+export type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '程序' | '是否';
+
+const STARTS =
+  /^(?=.*(发证|证书|认定|批下来|发下来|批准|取得|获得|拿到|资格))(?=.*(\d{4}年|今年|去年|当年|上年|以前年度))(?=.*(享受|申报|优惠))/;
 
 const CUES: [AskedTopic, RegExp][] = [
   ['税率', /税率|征收率|预征率|交多少税|所得税交多少|按多少征/],
@@ -14,11 +17,16 @@ const CUES: [AskedTopic, RegExp][] = [
   ['材料', /(?<![新原])材料(?!费)|资料(?!费)|提交什么|准备什么|附件/],
   // 是从成立那年开始算吗 asks from when: a date or a year (获利年度) answers it.
   ['时间', /什么时候|何时|哪天|哪年|哪一年|起始|截止|到期|执行到|开始算|起算|从哪/],
+  // When a status was obtained and whether a year's tax may use it (证书发证时间是2025年11月，2025年度能按高企优惠申报吗;
+  // 资格今年才批下来，去年的汇算能不能补享受): the rule on when the preference starts answers, not its rate.
+  ['时间', STARTS],
+  // How a preference is claimed (备案制还是审批制, 要不要审批): the procedure answers, not the preference itself.
+  ['程序', /备案|审批|核准|办理方式|怎么办理|如何办理|办理流程|手续|怎么申请享受|如何享受/],
   ['条件', /条件|要求|标准|资格|门槛/],
   // A yes/no question (能不能, 算不算 …): a definition or a condition may answer it.
   ['是否', /能不能|能否|可以.*吗|能.*吗|够吗|算不算|是不是|属于/],
 ];
 
 export function askedTopics(question: string): AskedTopic[] {
-  return CUES.filter(([, re]) => re.test(question)).map(([t]) => t);
+  return [...new Set(CUES.filter(([, re]) => re.test(question)).map(([t]) => t))];
 }

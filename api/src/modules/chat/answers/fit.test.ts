@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { statusFit, titleFit } from './fit.ts';
+import { askedTopics } from './asked.ts';
+import { generalFit, quantityFit, statusFit, titleFit } from './fit.ts';
+import { subjectsOf } from './subjects.ts';
 import { intentFit, intentOf } from './intent.ts';
 
 describe('fit factors for the kind of answer asked', () => {
@@ -21,5 +23,32 @@ describe('fit factors for the kind of answer asked', () => {
     expect(titleFit(new Set([7]), [3, 7])).toBeGreaterThan(1);
     expect(titleFit(new Set([7]), [3])).toBe(1);
     expect(titleFit(new Set(), [3])).toBe(1);
+  });
+
+  it('reads when a preference starts and how it is claimed as kinds of answer, stated by the rule of that kind', () => {
+    expect(askedTopics('享受企业所得税优惠是备案制还是审批制')).toContain('程序');
+    expect(askedTopics('证书发证时间是2025年11月，2025年度能按高企优惠申报吗')).toContain('时间');
+    expect(askedTopics('资格今年才批下来，去年的汇算能不能补享受优惠')).toContain('时间');
+    // A year alone (the period a preference covers) asks no start.
+    expect(askedTopics('2025年买新能源车能享受免征吗')).not.toContain('时间');
+    const procedure = '企业享受企业所得税优惠事项，采取“自行判别、申报享受、相关资料留存备查”的办理方式。';
+    expect(quantityFit(['程序'], procedure)).toBe(1);
+    expect(quantityFit(['程序'], '国家需要重点扶持的高新技术企业，减按15%的税率征收企业所得税。')).toBeLessThan(1);
+  });
+
+  it('answers a question naming no special subject with the general rule before the special one', () => {
+    const special = '集成电路企业和工业母机企业研发形成无形资产的，按无形资产成本的220%在税前摊销。';
+    const general = '企业研发活动形成无形资产的，自2023年1月1日起按照无形资产成本的200%在税前摊销。';
+    const entry = '集成电路企业研发形成无形资产的，按多少摊销？';
+    const asked = subjectsOf('研发费用形成无形资产摊销比例');
+    expect(generalFit(asked, entry, [special])).toBeLessThan(1);
+    expect(generalFit(asked, '研发形成无形资产的，怎么在税前摊销？', [general])).toBe(1);
+    // Asked of the special subject, its rule is no special case.
+    expect(generalFit(subjectsOf('集成电路企业研发形成无形资产怎么摊销'), entry, [special])).toBe(1);
+    // A rule whose facts alone name a subject is the rule asked, not a special case of it.
+    const cash = '依法批准设立的非营利性研究开发机构和高等学校，从职务科技成果转化收入中给予科技人员的现金奖励…';
+    expect(generalFit(subjectsOf('学校发的成果转化现金奖励怎么交个税'), '科研人员的现金奖励怎么交个税？', [cash])).toBe(
+      1,
+    );
   });
 });

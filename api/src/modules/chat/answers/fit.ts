@@ -41,6 +41,22 @@ export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.
   return f;
 }
 
+/**
+ * An entry on a special rule (集成电路企业研发形成无形资产的，按多少摊销？ citing 「集成电路企业和工业母机企业…220%」):
+ * its question and the facts it cites both condition on a subject the question does not name. A question naming no
+ * subject of that kind (研发费用形成无形资产摊销比例) asks the general rule, which answers first. An entry whose
+ * facts alone name a subject (the 高等学校 of a 现金奖励 rule) is the rule itself, not a case of it.
+ */
+const SPECIAL = 0.85;
+
+export function generalFit(asked: readonly Subject[], entryQuestion: string, factTexts: readonly string[]): number {
+  const inFacts = factTexts.flatMap((t) => subjectsOf(t));
+  const special = subjectsOf(entryQuestion).some(
+    (n) => n.cls !== 'year' && !asked.some((s) => s.cls === n.cls) && inFacts.some((f) => f.name === n.name),
+  );
+  return special ? SPECIAL : 1;
+}
+
 /** A question after a limit (上限, 最多, 门槛 …) is answered by an entry that states one, and one stating a figure by the limit on it. */
 const ASKS_LIMIT = /上限|下限|最高|最多|最低|最少|至少|门槛|封顶|限额|限制/;
 const STATES_LIMIT = /不超过|不高于|不多于|不低于|不少于|以上|以下|以内|上限|最高|限额/;
@@ -67,6 +83,7 @@ const STATES: Partial<Record<AskedTopic, RegExp>> = {
   期限: /\d+\s*(年|个月|天|日)|第.{1,2}年|有效期/,
   时间: /\d{4}年|\d+月|季度|汇算清缴|之日|当年|年度/,
   材料: /材料|资料|合同|证书|证明|备查|登记|申报/,
+  程序: /备案|审批|核准|自行判别|申报享受|留存备查|办理|向.{0,12}(申请|申报|提出)/,
 };
 
 /** An entry or fact that states none of the quantities asked (比例 answered by a date) answers less well. */

@@ -14,6 +14,7 @@ import { coreOf, normalizeQuestion } from './normalize.ts';
 import {
   askedFit,
   docFit,
+  generalFit,
   limitFit,
   namedDocs,
   periodFit,
@@ -26,8 +27,9 @@ import {
 import { docsNamedByTitle } from './doc-names.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf } from './subjects.ts';
-import { withVerdict, withoutVerdict } from './verdict.ts';
-import { answerWithin } from './within.ts';
+import { leadFor } from './verdict.ts';
+import { answerWithin, articleKey } from './within.ts';
+import { ASKS_PROCEDURE, heldBest, typedFact } from './pick.ts';
 
 /**
  * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
@@ -62,9 +64,18 @@ const RELATED_MIN = 0.18;
 /** What the knowledge base answers best, offered when a question has no kin in it. */
 const DEFAULT_RELATED = ['研发费用加计扣除的比例现在是多少？', '高企认定有几项条件？', '什么样的企业算小型微利企业？'];
 
-export function rankQa(k: Knowledge, question: string, today: string): { item: QaItem; score: number }[] {
+/**
+ * `whole` is the question the ranked text was taken from (its asking part alone is ranked too): what kind of answer
+ * is wanted is read from the whole (2025年度能按高企优惠申报吗 after the 发证时间 it states asks when the preference starts).
+ */
+export function rankQa(
+  k: Knowledge,
+  question: string,
+  today: string,
+  whole = question,
+): { item: QaItem; score: number }[] {
   const asked = subjectsOf(question);
-  const topics = askedTopics(question);
+  const topics = askedTopics(whole);
   const intent = intentOf(question);
   const named = namedDocs(question);
   const titled = docsNamedByTitle(k, question);
@@ -91,14 +102,19 @@ export function rankQa(k: Knowledge, question: string, today: string): { item: Q
           r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
         ) *
         intentFit(intent, intentOf(r.item.question)) *
+        generalFit(
+          asked,
+          r.item.question,
+          r.item.factIds.map((id) => k.factById.get(id)?.text ?? ''),
+        ) *
         statusFit(question, r.item.answer),
     }))
     .sort((a, b) => b.score - a.score);
 }
 
-export function rankFacts(k: Knowledge, question: string): { item: FactItem; score: number }[] {
+export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {
   const asked = subjectsOf(question);
-  const topics = askedTopics(question);
+  const topics = askedTopics(whole);
   const named = namedDocs(question);
   const titled = docsNamedByTitle(k, question);
   return k.facts
@@ -165,47 +181,6 @@ function answersClause(k: Knowledge, question: string, clause: string): boolean 
   if (k.qa.coverage(about, clause) < CLAUSE_COVER) return false;
   const wantsFigure = askedTopics(question).some((t) => t === '比例' || t === '税率' || t === '金额');
   return !wantsFigure || FIGURE.test(clause);
-}
-
-/** Entries this close to the best are told apart by how much of the question their content holds. */
-const HELD_BAND = 0.8;
-/** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */
-const HELD_BASE = 0.6;
-/** A negative verdict, and how much an entry may ask beyond the question before the verdict is on a case of its own. */
-const NEGATIVE_VERDICT = /^(不能|不可以|不是|不属于|不需要|否)[：:，,]/;
-const OWN_CASE = 0.2;
-/** A challenger must hold this much more of the question than the best match. */
-const HELD_MARGIN = 0.1;
-
-/**
- * The entry that answers, among those matching the question about as well as the best: the one whose content (its
- * question, answer and the facts it cites) holds most of the question's words, the rare ones weighing most. Two
- * entries on one subject match a question alike; the one holding its 种子期 or 主营业务收入 is about what it asks.
- */
-function heldBest(
-  k: Knowledge,
-  question: string,
-  ranked: { item: QaItem; score: number }[],
-): { item: QaItem; score: number } | undefined {
-  const top = ranked[0];
-  if (!top) return undefined;
-  const content = (e: QaItem) =>
-    [e.question, e.answer, ...e.factIds.map((id) => k.factById.get(id)?.text ?? '')].join('');
-  const held = (e: QaItem) => k.facts.covers(question, content(e));
-  const topHeld = held(top.item);
-  // What an entry asks beyond the question (新药相关… for 发明专利的保护期是多久): a case of its own, not the user's.
-  const beyond = (e: QaItem) => 1 - k.qa.covers(e.question, question);
-  // Another entry answers only when it holds clearly more of the question than the best match does.
-  const challenger = ranked
-    .slice(1, 6)
-    .filter((r) => r.score >= HELD_BAND * top.score)
-    .map((r) => ({ r, h: held(r.item) }))
-    .filter((x) => x.h >= topHeld + HELD_MARGIN && beyond(x.r.item) <= beyond(top.item))
-    // A 不能 on a case the user did not state (港澳台注册的企业…) is never said to the user.
-    .filter((x) => !NEGATIVE_VERDICT.test(x.r.item.answer) || beyond(x.r.item) <= OWN_CASE)
-    .map((x) => ({ r: x.r, v: x.r.score * Math.min(1, HELD_BASE + x.h) }))
-    .sort((a, b) => b.v - a.v)[0];
-  return challenger && challenger.v > top.score * Math.min(1, HELD_BASE + topHeld) ? challenger.r : top;
 }
 
 function searchRoute(question: string): string {
@@ -279,6 +254,9 @@ async function planNational(
     docs,
     (q) => rankQa(k, q, today),
     (q) => rankFacts(k, q),
+    // The previous answer's own provisions: a passage's article lists them joined by 、.
+    new Set(before.passages.flatMap((p) => (p.article ?? '').split('、').map((a) => articleKey(p.source.id, a)))),
+    [...earlier, question].join('\n'),
   );
   if (!within) return plan;
   const text = within.kind === 'qa' ? within.item.answer : within.item.text;
@@ -291,12 +269,15 @@ async function planNational(
     k.facts.covers(own, plan.lead) > k.facts.covers(own, text) + DRIFT_MARGIN
   )
     return plan;
-  const lead = (t: string) => (intentOf(own) === 'yesno' ? withVerdict(own, t) : withoutVerdict(t));
+  // The session's case is the follow-up as resolved against the earlier turns.
+  const yesno = intentOf(own) === 'yesno';
+  const lead = (t: string, entry?: string) =>
+    leadFor(own, t, yesno, entry === undefined ? 1 : k.qa.covers(own, `${entry}${t}`));
   return within.kind === 'qa'
     ? {
         ...plan,
         kind: 'qa',
-        lead: lead(within.item.answer),
+        lead: lead(within.item.answer, within.item.question),
         passages: passagesOfFacts(within.facts),
         knowledge: { question: within.item.question, answer: within.item.answer },
         related: [],
@@ -319,31 +300,45 @@ async function planAlone(
   const base = { resolved, related: [] as string[], searchRoute: route };
 
   // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
-  const lead = (text: string) => (intentOf(asked) === 'yesno' ? withVerdict(asked, text) : withoutVerdict(text));
+  const yesno = intentOf(asked) === 'yesno';
+  // An entry's own verdict is said only on the user's case: an entry holding little of the question decides another.
+  const lead = (text: string, entry?: string) =>
+    leadFor(asked, text, yesno, entry === undefined ? 1 : k.qa.covers(asked, `${entry}${text}`));
   // 划型 with the user's figures is worked out from the standard's thresholds.
   const size = sizeAnswer(asked, sizeStandardsOf(k.factById), intentOf(asked) === 'yesno');
   if (size) return { ...base, kind: 'fact', lead: size.lead, passages: [factPassage(1, [size.fact])] };
 
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
   const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
-  const qa = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today));
+  const qa = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today, asked));
   // The best match decides whether an entry answers; which entry answers is told by what it holds.
   const best = qa[0] && qa[0].score >= QA_MIN ? heldBest(k, asked, qa) : undefined;
-  if (best) {
-    const facts = best.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
-    if (facts.length > 0) {
+  // A procedure is asked in words its rule does not use (备案制还是审批制 for 「自行判别、申报享受、留存备查」): the
+  // facts are matched on what the question is about as well.
+  const topics = askedTopics(asked);
+  const about = topics.includes('程序') ? asked.replace(ASKS_PROCEDURE, ' ') : asked;
+  const facts = better(
+    better(rankFacts(k, asked), about === asked ? [] : rankFacts(k, about, asked)),
+    core === asked ? [] : rankFacts(k, core, asked),
+  );
+  // The kind of answer asked (when a preference starts, how it is claimed) is stated by a fact of that kind: an
+  // entry that states none of it (the 15% rate for 2025年度能按高企优惠申报吗) gives way to the fact.
+  const typed = best && quantityFit(topics, best.item.answer, 0) < 1 ? typedFact(topics, facts) : undefined;
+  if (best && !typed) {
+    const cited = best.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
+    if (cited.length > 0) {
       return {
         ...base,
         kind: 'qa',
-        lead: lead(best.item.answer),
-        passages: passagesOfFacts(facts),
+        lead: lead(best.item.answer, best.item.question),
+        passages: passagesOfFacts(cited),
         knowledge: { question: best.item.question, answer: best.item.answer },
       };
     }
   }
 
-  const fact = (core === asked ? rankFacts(k, asked) : better(rankFacts(k, asked), rankFacts(k, core)))[0];
-  if (fact && fact.score >= FACT_MIN) {
+  const fact = typed ?? facts[0];
+  if (fact && (fact === typed || fact.score >= FACT_MIN)) {
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
 

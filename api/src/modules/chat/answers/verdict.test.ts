@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intentFit, intentOf } from './intent.ts';
-import { withVerdict } from './verdict.ts';
+import { leadFor, withVerdict } from './verdict.ts';
 
 const SMALL_PROFIT =
   '从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元三个条件的企业。';
@@ -64,5 +64,19 @@ describe('the verdict of a yes/no question', () => {
     const all =
       '除不适用加计扣除的行业外，企业开展研发活动实际发生的研发费用，自2023年1月1日起均可按100%加计扣除，不再区分制造业与非制造业。';
     expect(withVerdict('研发加计扣除是不是只有制造业能按100%', all)).toBe(all);
+  });
+
+  it('says yes or no only from what decides the case asked (leadFor, the one place a verdict is put first)', () => {
+    const prepay = '能：7月份预缴申报第2季度企业所得税时，可以自主选择就当年上半年研发费用享受加计扣除。';
+    // An entry holding little of the question is on another case: its 能 is no answer; the clause stands alone.
+    expect(leadFor('开KTV的公司自己搞研发能不能享受加计扣除', prepay, true, 0.1)).toBe(prepay.slice(2));
+    // Asked of the entry's case, its verdict stands.
+    expect(leadFor('预缴时能提前享受研发费用加计扣除吗', prepay, true, 0.9)).toBe(prepay);
+    // Longer verdicts are verdicts too (能选择递延：, 不需要审批：).
+    expect(leadFor('技术入股能递延吗', '不需要审批：资料留存备查。', true, 0.1)).toBe('资料留存备查。');
+    // A question asking no yes or no gets the rule alone.
+    expect(leadFor('预缴时怎么享受', prepay, false)).toBe(prepay.slice(2));
+    // A verdict worked out from the user's figures against the rule still comes first.
+    expect(leadFor('公司有350个员工还能享受小型微利企业优惠吗', SMALL_PROFIT, true, 0.1)).toBe(`不能：${SMALL_PROFIT}`);
   });
 });

@@ -202,7 +202,27 @@ export function withVerdict(question: string, lead: string): string {
  * The lead of a yes/no entry given to a question that asks no yes or no (上限是多少 answered by 「不能：…不超过300万元」):
  * the verdict on the entry's own case is dropped, the rule stays.
  */
-export function withoutVerdict(lead: string): string {
+function withoutVerdict(lead: string): string {
   const m = /^(能|不能|可以|不可以|不行|是|否|不是|不够|够)[：:]/.exec(lead);
   return m ? lead.slice(m[0].length) : lead;
+}
+
+/** How much an entry may ask beyond the question before the verdict it states is on a case of its own. */
+export const OWN_CASE = 0.2;
+/** An entry holding less of the question's words than this (weighted, rare ones most) decides another case. */
+const DECIDES_MIN = 0.2;
+/** A yes/no word first (能：, 不需要审批：, 能选择递延：): the verdict an entry states on the case it asks. */
+const STATED_VERDICT = /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
+
+/**
+ * The one place an answer's first words are decided yes or no. A question that asks no yes or no gets the rule
+ * without a verdict. A yes/no question keeps an entry's stated verdict only when the entry (its question and
+ * answer) holds enough of the question to be on its case (`held`, 0..1: 商标专用权可以质押吗 → 可以 is no answer to
+ * whether a pledged mark may be licensed); else the verdict is the one worked out from the rule against the user's
+ * figures or the trades it excludes (withVerdict), and when nothing decides, the deciding clause stands alone.
+ */
+export function leadFor(question: string, text: string, yesno: boolean, held = 1): string {
+  if (!yesno) return withoutVerdict(text);
+  const m = held < DECIDES_MIN ? STATED_VERDICT.exec(text) : null;
+  return withVerdict(question, m ? text.slice(m[0].length) : text);
 }

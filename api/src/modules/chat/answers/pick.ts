@@ -1,0 +1,70 @@
+import type { AskedTopic } from './asked.ts';
+import { quantityFit } from './fit.ts';
+import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import { OWN_CASE } from './verdict.ts';
+
+/**
+ * Which candidate answers, among those the rankings put near the top (plan.ts): the 问答库 entry holding most of the
+ * question (heldBest), or the fact stating the kind of answer asked when the best entry states none of it
+ * (typedFact).
+ */
+/** Words asking how a preference is claimed, which the procedure rule answers without repeating them. */
+export const ASKS_PROCEDURE = /备案制|审批制|核准制|备案|审批|核准|还是/g;
+
+/** A fact of the kind asked answers in place of an entry stating none of it from this score on. */
+const TYPED_MIN = 0.25;
+
+/** The best fact filed under a kind of answer the question asks and stating it, when it fits well enough. */
+export function typedFact(
+  topics: readonly AskedTopic[],
+  facts: { item: FactItem; score: number }[],
+): { item: FactItem; score: number } | undefined {
+  return facts
+    .slice(0, 5)
+    .find(
+      (r) =>
+        r.score >= TYPED_MIN &&
+        topics.includes(r.item.topic as AskedTopic) &&
+        quantityFit(topics, r.item.text, 0) === 1,
+    );
+}
+
+/** Entries this close to the best are told apart by how much of the question their content holds. */
+const HELD_BAND = 0.8;
+/** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */
+const HELD_BASE = 0.6;
+/** A negative verdict, and how much an entry may ask beyond the question before the verdict is on a case of its own. */
+const NEGATIVE_VERDICT = /^(不能|不可以|不是|不属于|不需要|否)[：:，,]/;
+/** A challenger must hold this much more of the question than the best match. */
+const HELD_MARGIN = 0.1;
+
+/**
+ * The entry that answers, among those matching the question about as well as the best: the one whose content (its
+ * question, answer and the facts it cites) holds most of the question's words, the rare ones weighing most. Two
+ * entries on one subject match a question alike; the one holding its 种子期 or 主营业务收入 is about what it asks.
+ */
+export function heldBest(
+  k: Knowledge,
+  question: string,
+  ranked: { item: QaItem; score: number }[],
+): { item: QaItem; score: number } | undefined {
+  const top = ranked[0];
+  if (!top) return undefined;
+  const content = (e: QaItem) =>
+    [e.question, e.answer, ...e.factIds.map((id) => k.factById.get(id)?.text ?? '')].join('');
+  const held = (e: QaItem) => k.facts.covers(question, content(e));
+  const topHeld = held(top.item);
+  // What an entry asks beyond the question (新药相关… for 发明专利的保护期是多久): a case of its own, not the user's.
+  const beyond = (e: QaItem) => 1 - k.qa.covers(e.question, question);
+  // Another entry answers only when it holds clearly more of the question than the best match does.
+  const challenger = ranked
+    .slice(1, 6)
+    .filter((r) => r.score >= HELD_BAND * top.score)
+    .map((r) => ({ r, h: held(r.item) }))
+    .filter((x) => x.h >= topHeld + HELD_MARGIN && beyond(x.r.item) <= beyond(top.item))
+    // A 不能 on a case the user did not state (港澳台注册的企业…) is never said to the user.
+    .filter((x) => !NEGATIVE_VERDICT.test(x.r.item.answer) || beyond(x.r.item) <= OWN_CASE)
+    .map((x) => ({ r: x.r, v: x.r.score * Math.min(1, HELD_BASE + x.h) }))
+    .sort((a, b) => b.v - a.v)[0];
+  return challenger && challenger.v > top.score * Math.min(1, HELD_BASE + topHeld) ? challenger.r : top;
+}
