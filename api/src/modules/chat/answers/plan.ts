@@ -30,6 +30,7 @@ import { subjectsOf } from './subjects.ts';
 import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
 import { ASKS_PROCEDURE, heldBest, typedFact } from './pick.ts';
+import { asksAboutAbroad } from './abroad.ts';
 
 /**
  * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
@@ -298,6 +299,8 @@ async function planAlone(
   const asked = k.typos.mend(normalizeQuestion(resolved));
   const route = searchRoute(asked);
   const base = { resolved, related: [] as string[], searchRoute: route };
+  // Another country's rule is not in the knowledge base; answering with China's on the same words would mislead.
+  if (asksAboutAbroad(asked)) return { ...base, kind: 'none', lead: '', passages: [], related: DEFAULT_RELATED };
 
   // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
   const yesno = intentOf(asked) === 'yesno';
