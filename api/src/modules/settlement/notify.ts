@@ -2,7 +2,8 @@ import { effectiveMembership, planPurchase, toColumns } from '@aikc/shared/membe
 import { API_PACKAGE_LEVEL } from '@aikc/shared/open-api/packages';
 import type { PaidLevel, PlanPeriod } from '@aikc/shared/rights';
 import type { AppDeps } from '../../deps.ts';
-import type { OrderRow } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, OrderRow } from '../../db/schema.ts';
 import { noticeOrderPaid, noticeOrderRefunded } from '../membership/notices.ts';
 import { payOrderInfo } from '../membership/service.ts';
 import { grantApiPackage } from '../open-api/quota.ts';
@@ -91,20 +92,7 @@ export async function handleNotification(
     if (order.status === 'pending' && order.expires_at > now && order.level === API_PACKAGE_LEVEL) {
       // An API package: the same order and payment, granting calls instead of a membership.
       const span = await grantApiPackage(trx, order, now);
-      const r = await trx
-        .updateTable('orders')
-        .set({
-          status: 'paid',
-          paid_at: now,
-          pay_channel: p.channel,
-          provider_txn_id: p.txnId,
-          starts_at: span.starts_at,
-          ends_at: span.ends_at,
-        })
-        .where('id', '=', order.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new Error('order changed under a row lock');
+      await markPaid(trx, order.id, p, now, span);
       await setOutcome('granted');
       await noticeOrderPaid(trx, order, now);
       return { outcome: 'granted', order };
@@ -123,20 +111,7 @@ export async function handleNotification(
               .where('id', '=', order.user_id)
       ).executeTakeFirstOrThrow();
       const plan = planPurchase(effectiveMembership(u, now), order.level as PaidLevel, order.period as PlanPeriod, now);
-      const r = await trx
-        .updateTable('orders')
-        .set({
-          status: 'paid',
-          paid_at: now,
-          pay_channel: p.channel,
-          provider_txn_id: p.txnId,
-          starts_at: plan.starts_at,
-          ends_at: plan.ends_at,
-        })
-        .where('id', '=', order.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new Error('order changed under a row lock');
+      await markPaid(trx, order.id, p, now, plan);
       await trx
         .updateTable('users')
         .set({ ...toColumns(plan.after), updated_at: now })
@@ -193,4 +168,28 @@ export async function handleNotification(
     return outcome;
   }
   return decision.outcome;
+}
+
+/** The pending order becomes paid by this payment for the span it grants; the row lock makes a change under it a bug. */
+async function markPaid(
+  trx: Kysely<Database>,
+  orderId: number,
+  p: VerifiedPayment,
+  now: number,
+  span: { starts_at: number | null; ends_at: number | null },
+): Promise<void> {
+  const r = await trx
+    .updateTable('orders')
+    .set({
+      status: 'paid',
+      paid_at: now,
+      pay_channel: p.channel,
+      provider_txn_id: p.txnId,
+      starts_at: span.starts_at,
+      ends_at: span.ends_at,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw new Error('order changed under a row lock');
 }
