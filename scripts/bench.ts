@@ -79,7 +79,16 @@ const BENCHES: Bench[] = [
     cmd: process.execPath,
     // With --base, the A/B of this tree's search bench against that ref's (search-ab.ts).
     args: value('--base')
-      ? ['--import', 'tsx', 'scripts/search-ab.ts', '--base', value('--base') as string, ...searchArgs, ...roundsArg]
+      ? [
+          '--import',
+          'tsx',
+          'scripts/search-ab.ts',
+          '--base',
+          value('--base') as string,
+          ...searchArgs,
+          ...roundsArg,
+          ...(value('--base-data') ? ['--base-data', value('--base-data') as string] : []),
+        ]
       : ['--import', 'tsx', 'api/src/bench/search-bench.ts', ...searchArgs],
     cwd: root,
     limitMs: (value('--base') ? 90 : 20) * 60_000,

@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
  * filters and regime; a round's figure for a regime is the median of those lines' p50 and the worst p99 (the
  * bench's own "worst p99"), and the table gives the median over rounds.
  *
- *   npm run bench -- --search --base main [--rounds 3] [--iterations 100]
+ * When the base's migrations are older than the database's (it refuses a database holding a migration it does not
+ * know), `--base-data <dir>` gives it a copy of the corpus at its own schema: its DATA_DIR.
+ *
+ *   npm run bench -- --search --base main [--rounds 3] [--iterations 100] [--base-data <dir>]
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -42,13 +45,17 @@ function baseTree(ref: string): string {
 }
 
 /** One search bench run in `cwd`: per regime, the p50 and p99 of each of its lines. */
-function benchRun(cwd: string, label: string): Promise<Map<Regime, { p50: number[]; p99: number[] }>> {
+function benchRun(
+  cwd: string,
+  label: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Map<Regime, { p50: number[]; p99: number[] }>> {
   return new Promise((resolve, reject) => {
     const iterations = value('--iterations') ?? '100';
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'api/src/bench/search-bench.ts', '--iterations', iterations],
-      { cwd, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] },
+      { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
     child.stdout.on('data', (c: Buffer) => {
@@ -88,13 +95,15 @@ async function main(): Promise<void> {
   const rounds = Number(value('--rounds') ?? '3');
   const dir = baseTree(ref);
   const trees = { this: root, base: dir } as const;
+  const baseData = value('--base-data');
+  const envs = { this: process.env, base: baseData ? { ...process.env, DATA_DIR: baseData } : process.env } as const;
   const figures: Record<'this' | 'base', RunFigures[]> = { this: [], base: [] };
   try {
     for (let round = 0; round < rounds; round++) {
       // A B, then B A: neither side always runs on a machine the other has just warmed.
       const order = round % 2 === 0 ? (['this', 'base'] as const) : (['base', 'this'] as const);
       for (const side of order) {
-        const runs = await benchRun(trees[side], side);
+        const runs = await benchRun(trees[side], side, envs[side]);
         const summary: RunFigures = new Map();
         for (const [regime, r] of runs) summary.set(regime, { p50: median(r.p50), p99: Math.max(...r.p99) });
         figures[side].push(summary);
