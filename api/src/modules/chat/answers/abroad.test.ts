@@ -9,6 +9,7 @@ describe('asksAboutAbroad', () => {
       '日本的研发税收抵免政策',
       '美国政府给芯片企业多少补贴',
       '欧盟有碳关税吗',
+      '法国的研发税收抵免怎么算',
       '请问国外的高新技术企业怎么认定',
     ]) {
       expect(asksAboutAbroad(q), q).toBe(true);
@@ -23,6 +24,7 @@ describe('asksAboutAbroad', () => {
       '外籍个人的住房补贴免个税吗',
       '研发费用加计扣除比例是多少',
       '高新技术企业认定条件',
+      '依法国有资产监督管理机构出资的企业能申报高企吗',
     ]) {
       expect(asksAboutAbroad(q), q).toBe(false);
     }
