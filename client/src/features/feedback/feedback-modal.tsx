@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { App, Button, Form, Input, Modal, Radio, Upload, type UploadFile } from 'antd';
+import { App, Form, Input, Modal, Radio, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   FEEDBACK_IMAGE_MAX,
@@ -11,6 +11,7 @@ import {
 import { sendFeedback, uploadFeedbackImage } from './api/feedback.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { VisitorFeedbackForm } from './visitor-feedback-form.tsx';
+import { FormActions } from './form-actions.tsx';
 
 interface FeedbackForm {
   type: FeedbackKind;
@@ -167,14 +168,7 @@ function FeedbackFormBody({
       <Form.Item label={`图片（选填，最多${FEEDBACK_IMAGE_MAX}张，支持PNG、JPG、WebP，单张不超过5MB）`}>
         <ImagePicker files={files} onChange={setFiles} />
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
-        <Button onClick={onClose} style={{ marginRight: 8 }}>
-          取消
-        </Button>
-        <Button type="primary" htmlType="submit" loading={pending} disabled={pending}>
-          提交
-        </Button>
-      </Form.Item>
+      <FormActions onClose={onClose} busy={pending} />
     </Form>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { CaptchaModal } from '../../components/captcha/captcha-modal.tsx';
 import { httpPost } from '../../lib/http.ts';
 import type { FeedbackKind } from '@aikc/shared/schemas/feedback';
+import { FormActions } from './form-actions.tsx';
 
 interface VisitorForm {
   type: FeedbackKind;
@@ -97,14 +98,7 @@ export function VisitorFeedbackForm({
         >
           <Input placeholder="手机号或邮箱（必填）" maxLength={50} />
         </Form.Item>
-        <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
-          <Button onClick={onClose} style={{ marginRight: 8 }}>
-            取消
-          </Button>
-          <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
-            提交
-          </Button>
-        </Form.Item>
+        <FormActions onClose={onClose} busy={sending} />
       </Form>
       <CaptchaModal
         open={pending !== null && !sending}
