@@ -208,6 +208,17 @@ describeEachDb('zsk answers', (dialect) => {
     expect(software.message.content.split('\n\n')[0]).toMatch(/^中型企业：按软件和信息技术服务业的标准/);
   });
 
+  it("does not answer another country's rule with China's on the same words, and charges nothing", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const r = await ask(u.token, '新加坡的研发费用税前扣除比例是多少');
+    expect(r.message.sources).toEqual([]);
+    expect(r.message.content.split('\n\n')[0]).toMatch(/^未能在知识库和政策库中找到/);
+    expect(await remaining(u.token)).toBe(10);
+    // The same words about China's rule are answered: the place, not the subject, made it out of scope.
+    const home = await ask(u.token, '研发费用税前加计扣除比例是多少');
+    expect(home.message.content.split('\n\n')[0]).toContain('100%');
+  });
+
   it('says in one line that nothing was found, offers 3 related questions and a search link, and uses no quota', async () => {
     const u = await buildUser(api.deps.db.db);
     const r = await ask(u.token, '今天天气怎么样');
