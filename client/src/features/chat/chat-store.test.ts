@@ -50,4 +50,29 @@ describe('ChatThreadStore', () => {
     store.setServer([{ ...answer, status: 'done', content: '好的' }]);
     expect(store.view(store.messages[0] as ChatMessage).content).toBe('好的');
   });
+
+  it('keeps a stored ended answer as stored when the gateway replays its buffered events to a reloaded page', () => {
+    let refetch = 0;
+    const store = new ChatThreadStore(1, () => refetch++);
+    const stored: ChatMessage = { ...answer, status: 'done', content: '研发费用加计扣除' };
+    store.setServer([stored]);
+    // The replay interleaves with refetches of the list (as it can on a loaded machine): none of it overlays the answer.
+    store.apply({ kind: 'start', ...ids, seq: 0, provider: 'retrieval', sources: [] });
+    store.setServer([stored]);
+    store.apply({ kind: 'chunk', ...ids, seq: 1, text: '研发' });
+    store.apply({ kind: 'end', ...ids, seq: 2, status: 'done', error_msg: '', sources: [] });
+    expect(store.view(stored)).toEqual(stored);
+    expect(store.streamingId).toBeUndefined();
+    expect(refetch).toBe(0);
+  });
+
+  it('fetches the list again for an answer that ended before this page saw its start, and shows no overlay', () => {
+    let refetch = 0;
+    const store = new ChatThreadStore(1, () => refetch++);
+    store.apply({ kind: 'chunk', ...ids, seq: 3, text: '费用' });
+    store.apply({ kind: 'end', ...ids, seq: 4, status: 'done', error_msg: '', sources: [] });
+    expect(refetch).toBe(1);
+    expect(store.streamingId).toBeUndefined();
+    expect(store.live.size).toBe(0);
+  });
 });

@@ -88,7 +88,14 @@ export class ChatThreadStore {
   apply(e: ChatEvent): void {
     let l = this.live.get(e.message_id);
     if (!l) {
-      // An answer started in another tab: show it, and fetch the question with it.
+      // A page loaded just after an answer ended gets the gateway's buffered events of it (kept for sockets that
+      // reconnect): the stored answer is whole, so they are not applied. An overlay built from them would show it
+      // as streaming for good once a refetch had dropped it mid-replay.
+      if (this.messages.some((m) => m.id === e.message_id && m.status !== 'streaming')) return;
+      // An answer started in another tab: the list is fetched again for its question. Of one this page did not see
+      // start, only the end matters: the list is fetched again for the whole stored answer.
+      if (e.kind !== 'chunk') this.onEnded();
+      if (e.kind !== 'start') return;
       this.live.set(e.message_id, {
         text: '',
         seq: -1,
@@ -100,7 +107,6 @@ export class ChatThreadStore {
       });
       // The map holds an observable copy: mutate that one.
       l = this.live.get(e.message_id) as LiveAnswer;
-      if (e.kind !== 'end') this.onEnded();
     }
     if (e.seq !== l.seq + 1) return; // already held (a replay), or out of order (cannot happen on one socket)
     l.seq = e.seq;
