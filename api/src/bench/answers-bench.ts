@@ -19,6 +19,7 @@ import { HELD_OUT_3, OUT_OF_SCOPE_HELD_3 } from '../modules/chat/answers/suite-h
 import { HELD_OUT_4, OUT_OF_SCOPE_HELD_4 } from '../modules/chat/answers/suite-held-4.ts';
 import { HELD_OUT_5, OUT_OF_SCOPE_HELD_5 } from '../modules/chat/answers/suite-held-5.ts';
 import { HELD_OUT_6, OUT_OF_SCOPE_HELD_6 } from '../modules/chat/answers/suite-held-6.ts';
+import { HELD_OUT_7, OUT_OF_SCOPE_HELD_7 } from '../modules/chat/answers/suite-held-7.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -30,7 +31,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2, -3, -4, -5, -6): the share of answers stating the fact in their first 200
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2, -3, -4, -5, -6, -7): the share of answers stating the fact in their first 200
  * characters, the share citing the right document, the not-found share for out-of-scope questions, and the misses.
  */
 const TODAY = '2026-11-20';
@@ -170,6 +171,8 @@ async function main(): Promise<void> {
   const held5Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_5);
   const held6 = await runSessions(deps, HELD_OUT_6);
   const held6Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_6);
+  const held7 = await runSessions(deps, HELD_OUT_7);
+  const held7Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_7);
   const sets = [
     tuning,
     dev,
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
     held4,
     held5,
     held6,
+    held7,
     tuningOos,
     devOos,
     heldOos,
@@ -187,6 +191,7 @@ async function main(): Promise<void> {
     held4Oos,
     held5Oos,
     held6Oos,
+    held7Oos,
   ];
   const n = sets.reduce((s, x) => s + x.length, 0);
   console.log(`answers: ${n} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -198,10 +203,11 @@ async function main(): Promise<void> {
   report('held-out 4', held4, held4Oos);
   report('held-out 5', held5, held5Oos);
   report('held-out 6', held6, held6Oos);
+  report('held-out 7', held7, held7Oos);
   report(
     'all',
-    [...tuning, ...dev, ...held, ...held2, ...held3, ...held4, ...held5, ...held6],
-    [...tuningOos, ...devOos, ...heldOos, ...held2Oos, ...held3Oos, ...held4Oos, ...held5Oos, ...held6Oos],
+    [...tuning, ...dev, ...held, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7],
+    [...tuningOos, ...devOos, ...heldOos, ...held2Oos, ...held3Oos, ...held4Oos, ...held5Oos, ...held6Oos, ...held7Oos],
   );
   createSearch(db.db, db.dialect).close();
   await db.close();
