@@ -102,7 +102,9 @@ function judge(c: SuiteCase, m: ChatMessage): Judged {
     q: c.q,
     // A not-found answer echoes the question (「能不能报高新」 holds 不能): it states no fact, whatever it holds.
     factFirst: m.sources.length > 0 && c.fact.some((f) => first.includes(f)),
-    cited: m.sources.some((s) => s.doc_no.includes(c.cite) || s.title.includes(c.cite)),
+    // A 文号 is matched within the full one (公告2023年第7号 in 财政部 税务总局公告2023年第7号); a law named by its title
+    // is matched whole, so its 实施条例 (whose title begins with the law's) does not pass for it.
+    cited: m.sources.some((s) => s.doc_no.includes(c.cite) || s.title.replace(/[《》\s]/g, '') === c.cite),
     answer: first,
     cites,
   };

@@ -17,18 +17,22 @@ describeEachDb('migration 0010: policy body text', (dialect) => {
       const bodies = Array.from({ length: 1203 }, (_, i) =>
         i === 7 ? '' : `<p class="x">第${i}条&nbsp;支持<b>量子</b>计算。</p><p>附则</p>`,
       );
-      for (const [i, body] of bodies.entries()) {
+      // In a few multi-row inserts: 1,203 single inserts took over 20 s on PostgreSQL on a loaded machine.
+      const rows = bodies.map(
+        (body, i) =>
+          sql`(${i + 1}, ${`政策${i}`}, '', 1, 'national', '000000', '000000', '000000', 1, '2026-01-01', '2026-01-01', null, '', ${body}, 0, 0)`,
+      );
+      for (let from = 0; from < rows.length; from += 300) {
         await sql`insert into policies (id, title, doc_no, agency_id, level, region_code, province_code, city_code, type_id, publish_date, effective_date, expire_date, summary, body_html, created_at, updated_at)
-          values (${i + 1}, ${`政策${i}`}, '', 1, 'national', '000000', '000000', '000000', 1, '2026-01-01', '2026-01-01', null, '', ${body}, 0, 0)`.execute(
-          db,
-        );
+          values ${sql.join(rows.slice(from, from + 300))}`.execute(db);
       }
       await migrateToLatest(handle);
-      const rows = await sql<{ id: number; body_text: string }>`select id, body_text from policies order by id`.execute(
-        db,
-      );
-      expect(rows.rows.map((r) => r.body_text)).toEqual(bodies.map(htmlToText));
-      expect(rows.rows[0]?.body_text).toBe('第0条 支持 量子 计算。 附则');
+      const filled = await sql<{
+        id: number;
+        body_text: string;
+      }>`select id, body_text from policies order by id`.execute(db);
+      expect(filled.rows.map((r) => r.body_text)).toEqual(bodies.map(htmlToText));
+      expect(filled.rows[0]?.body_text).toBe('第0条 支持 量子 计算。 附则');
     } finally {
       await dispose();
     }
