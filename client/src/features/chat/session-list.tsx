@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ChatMode } from '@aikc/shared/routes';
 import type { ChatSession } from '@aikc/shared/schemas/chat';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import { Icon } from '../../components/common/icon.tsx';
 import { chatSessionsQuery } from './api/chat-api.ts';
 import { groupSessions } from './group-sessions.ts';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import type { SearchKind } from './search-path.ts';
 
 const KINDS: { value: SearchKind; label: string; placeholder: string }[] = [
@@ -28,7 +28,7 @@ type FullBox = ComponentType<{
   autoFocus: boolean;
 }>;
 
-// antd's AutoComplete, in antd's context (the home page around it renders without antd, app/antd-scope.tsx).
+// antd's AutoComplete, in antd's context (the home page around it renders without antd, lib/antd/antd-scope.tsx).
 const loadFull = () => withAntdLazy(() => import('./hero-search-full.tsx').then((m) => m.default));
 
 /**

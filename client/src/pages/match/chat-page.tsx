@@ -15,8 +15,8 @@ import {
   chatMessagesQuery,
   stopAnswer,
 } from '../../features/chat/api/chat-api.ts';
-import { confirm, toast } from '../../app/feedback.ts';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { confirm, toast } from '../../lib/antd/feedback.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import { Icon } from '../../components/common/icon.tsx';
 import { LazySideDrawer } from '../../components/common/lazy-side-drawer.tsx';
 import { ChatInput } from '../../features/chat/chat-input.tsx';
