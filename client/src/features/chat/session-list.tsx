@@ -11,6 +11,7 @@ import { Icon } from '../../components/common/icon.tsx';
 import { chatSessionsQuery } from './api/chat-api.ts';
 import { groupSessions } from './group-sessions.ts';
 import '../../components/common/plain-button.css';
+import './session-list.css';
 
 const loadActions = () => withAntdLazy(() => import('./session-actions.tsx').then((m) => m.SessionActions));
 const SessionActions = lazy(loadActions);

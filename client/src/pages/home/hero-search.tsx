@@ -6,6 +6,7 @@ import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
 import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import type { SearchKind } from './search-path.ts';
+import './hero-search.css';
 
 const KINDS: { value: SearchKind; label: string; placeholder: string }[] = [
   { value: 'policy', label: '政策', placeholder: '请输入政策名称、文号或关键词，如：高新技术企业' },

@@ -31,6 +31,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { parseId } from '../route-params.ts';
 import '../../components/common/plain-button.css';
 import '../../features/chat/chat.css';
+import './chat-page.css';
 
 // The page's frame, its empty state and the question box are plain elements, so a new chat paints and answers typing
 // from the server render without antd (issue 31). The parts built on antd come with antd when they are shown: a
