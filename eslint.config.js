@@ -46,13 +46,39 @@ const API_LOWER_LAYER_RULES = [
 ];
 
 /**
- * The client's shared components sit below its features and pages (bulletproof-react's unidirectional rule):
- * a piece that composes features (the header, footer, side panel) is the app shell's (client/src/app/shell).
+ * Layers of the client, one way (bulletproof-react's unidirectional codebase): the shared parts (components, lib,
+ * stores, realtime) → features → pages → app (routes, shell, guards) and ssr (the server render). A shared part
+ * takes what it needs as arguments or props; a piece that composes features (the header, footer, side panel) is
+ * the app shell's (client/src/app/shell).
  */
-const CLIENT_COMPONENT_RULES = [
+const CLIENT_SHARED_RULES = [
   {
-    group: ['**/features/**', '**/pages/**'],
-    message: 'components/ never import features/ or pages/: take what you need as props, or move up to app/.',
+    group: ['**/features/**', '**/pages/**', '**/app/**', '**/ssr/**'],
+    message:
+      'components/, lib/, stores/ and realtime/ sit below features/, pages/, app/ and ssr/: pass what they need in, or move the piece down.',
+  },
+];
+const CLIENT_FEATURE_RULES = [
+  {
+    group: ['**/pages/**', '**/app/**', '**/ssr/**'],
+    message:
+      'features/ sit below pages/, app/ and ssr/: pass what they need in, or move the piece down to lib/ or components/.',
+  },
+];
+
+/** The back office: its shared parts (components, net, auth) sit below its pages and its layout (the shell). */
+const ADMIN_SHARED_RULES = [
+  {
+    group: ['**/pages/**', '**/layout/**', '**/router.tsx'],
+    message: 'components/, net/ and auth/ sit below pages/ and layout/: pass what they need in.',
+  },
+];
+
+/** The big screens: charts, layout, maps, data and routing sit below the panels and the screens that compose them. */
+const SCREENS_SHARED_RULES = [
+  {
+    group: ['**/panels/**', '**/screens/**', '**/app.tsx'],
+    message: 'charts/, layout/, maps/, data/ and routing/ sit below panels/ and screens/: pass what they need in.',
   },
 ];
 
@@ -124,9 +150,24 @@ export default tseslint.config(
   appBoundary('api', { files: ['api/src/modules/**/*.ts'], extra: API_MODULE_RULES }),
   appBoundary('api', { files: ['api/src/{http,lib,db}/**/*.ts'], extra: API_LOWER_LAYER_RULES }),
   appBoundary('client', {
-    files: ['client/src/components/**/*.{ts,tsx}'],
+    files: ['client/src/{components,lib,stores,realtime}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    extra: CLIENT_COMPONENT_RULES,
+    extra: CLIENT_SHARED_RULES,
+  }),
+  appBoundary('client', {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    extra: CLIENT_FEATURE_RULES,
+  }),
+  appBoundary('admin', {
+    files: ['admin/src/{components,net,auth}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    extra: ADMIN_SHARED_RULES,
+  }),
+  appBoundary('screens', {
+    files: ['screens/src/{charts,layout,maps,data,routing}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    extra: SCREENS_SHARED_RULES,
   }),
   appBoundary('api', {
     files: ['api/**/*.test.ts', 'api/test-kit/**/*.ts', 'api/src/bench/**/*.ts'],

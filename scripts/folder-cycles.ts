@@ -1,5 +1,5 @@
 /**
- * Folder cycles inside the apps: two feature folders that import each other, directly or around a circle,
+ * Folder cycles inside the apps: two feature folders (or layers) that import each other, directly or around a circle,
  * cannot be understood, tested or moved one without the other. dpdm finds file cycles only; this finds
  * cycles between the folders listed in AREAS (each direct child folder is one node), counting type-only
  * imports too (a type import is still a dependency a reader has to follow). Tests and test kits are left out:
@@ -13,8 +13,12 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Folders whose direct children are the nodes of the graph. */
-const AREAS = ['api/src/modules', 'client/src/features'];
+/**
+ * Folders whose direct children are the nodes of the graph: the API's modules, the client's features, and the
+ * browser apps' top-level folders (their layers: a shared part that imports a feature, a page or the shell closes
+ * a circle, since those import the shared parts).
+ */
+const AREAS = ['api/src/modules', 'client/src/features', 'client/src', 'admin/src', 'screens/src'];
 const WITH_TESTS = process.argv.includes('--tests');
 
 // import/export ... from '...', and import('...'); spread over lines too ([^'"]*? crosses newlines).

@@ -17,7 +17,7 @@ import { ResultCode } from '@aikc/shared/result-codes';
 import { ApiError } from './lib/http.ts';
 import { getToken } from './lib/token.ts';
 import type { PageHead } from './ssr/page-head.ts';
-import { setServerFetch, type ServerFetch } from './ssr/server-fetch.ts';
+import { setServerFetch, type ServerFetch } from './lib/server-fetch.ts';
 import { matchSsrPage, NOT_FOUND_MODULES, pageModules, SSR_PAGES, type SsrRequest } from './ssr/ssr-pages.ts';
 import { RootStore } from './stores/root-store.ts';
 

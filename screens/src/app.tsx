@@ -8,6 +8,7 @@ import { ScreenS1 } from './screens/s1.tsx';
 import { ScreenS2 } from './screens/s2.tsx';
 import { ScreenS3 } from './screens/s3.tsx';
 import { ScreenS4 } from './screens/s4.tsx';
+import './app.css';
 
 const SCREENS: Record<ScreenTopic, ComponentType> = { s1: ScreenS1, s2: ScreenS2, s3: ScreenS3, s4: ScreenS4 };
 

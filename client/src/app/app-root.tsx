@@ -28,7 +28,7 @@ function HttpBridge({ store }: { store: RootStore }) {
 /**
  * Providers around the router (`children`: the browser's RouterProvider, or the edge's StaticRouterProvider in
  * entry-server.tsx, so both sides render the same tree): the query client and the stores. antd's ConfigProvider is
- * not here: it wraps the route pages and dialogs that use antd (app/antd-scope.tsx), so the shell paints without
+ * not here: it wraps the route pages and dialogs that use antd (lib/antd/antd-scope.tsx), so the shell paints without
  * antd's code.
  */
 export function AppRoot({

@@ -14,7 +14,7 @@ import { AppShell } from './app-shell.tsx';
 import { MobileRedirect } from './guards/mobile-redirect.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { BootFallback } from './boot-fallback.tsx';
-import { withAntdLazy } from './load-antd-scope.ts';
+import { withAntdLazy } from '../lib/antd/load-antd-scope.ts';
 
 /**
  * A route `lazy` loader: the page module is fetched on first visit, with antd's context around it (the shell
@@ -28,7 +28,7 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteOb
  * A page drawn without antd before any interaction (home, the content lists and details, the declaration calendar,
  * the sitemap): neither antd's core nor its context is fetched for it; what such a page loads later that uses antd
  * (the suggesting search box, a company's other tabs, a failure view, toasts) brings antd's context with it
- * (`withAntdLazy`, app/feedback.ts).
+ * (`withAntdLazy`, lib/antd/feedback.ts).
  */
 function plainPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });

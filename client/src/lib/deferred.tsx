@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { withAntdLazy } from '../app/load-antd-scope.ts';
+import { withAntdLazy } from './antd/load-antd-scope.ts';
 
 /**
  * A dialog whose code is fetched the first time it opens (issue 21: the first route carries no dialog code).

@@ -1,7 +1,7 @@
 import { AUTH_HEADER, PLATFORM_HEADER, PLATFORM_PC_WEB } from '@aikc/shared/constants';
 import type { Envelope } from '@aikc/shared/envelope';
 import { ResultCode } from '@aikc/shared/result-codes';
-import { serverFetch } from '../ssr/server-fetch.ts';
+import { serverFetch } from './server-fetch.ts';
 import { clearToken, getToken } from './token.ts';
 
 /** Client-side code for a request that never got an envelope back (network down, proxy error page). */
@@ -33,7 +33,7 @@ function defaultUnauthorized(): void {
 
 const defaultHooks: HttpHooks = {
   // antd's message is fetched with the first toast, not with the first route (issue 21).
-  notifyError: (msg) => void import('../app/antd-feedback.ts').then((m) => m.showErrorToast(msg)),
+  notifyError: (msg) => void import('./antd/antd-feedback.ts').then((m) => m.showErrorToast(msg)),
   onUnauthorized: defaultUnauthorized,
 };
 let hooks: HttpHooks = { ...defaultHooks };

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Subject } from 'rxjs';
 import type { Realtime } from '../realtime/realtime-client.ts';
 import { saveToken } from '../lib/token.ts';
-import { messageKeys } from '../features/message/api/messages.ts';
+import { messageKeys } from '../lib/message-count.ts';
 import { RootStore } from './root-store.ts';
 
 function fakeRealtime() {

@@ -4,7 +4,7 @@ import { merge, map, type Subscription } from 'rxjs';
 import type { RegionRecord } from '@aikc/shared/regions';
 import type { Realtime } from '../realtime/realtime-client.ts';
 import { fromQueryObserver } from '../lib/query-observable.ts';
-import { messageCountQuery, messageKeys } from '../features/message/api/messages.ts';
+import { messageCountQuery, messageKeys } from '../lib/message-count.ts';
 import { BadgeStore } from './badge-store.ts';
 import { CityStore } from './city-store.ts';
 import { LoginDialogStore } from './login-dialog-store.ts';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearToken, getToken, saveToken } from '../lib/token.ts';
-import { userInfoQuery } from '../features/user/api/get-user-info.ts';
+import { userInfoQuery } from '../lib/user-info.ts';
 
 /**
  * Who is logged in. The token is the store's own state (mirrored from the `front-token` cookie); the current

@@ -45,7 +45,7 @@ export function clearCookies(): void {
 }
 
 /**
- * A failed API call shows the HTTP layer's error toast (app/antd-feedback.ts) through antd's static `message`,
+ * A failed API call shows the HTTP layer's error toast (lib/antd/antd-feedback.ts) through antd's static `message`,
  * which renders in a React root of its own: cleanup() does not unmount it, and the toast's 5 s close timer would
  * run React after the file's jsdom is gone ("window is not defined" at teardown). Close the toasts while the
  * document is still there, once the toast module (fetched with the first failure) has loaded.

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import './panel.css';
 
 export interface PanelProps {
   title: string;

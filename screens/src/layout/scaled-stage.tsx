@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, fitStage, stageTransform, type StageFit } from './scale.ts';
 import { StageScaleContext } from './stage-context.ts';
+import './scaled-stage.css';
 
 const RESIZE_THROTTLE_MS = 200;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatClock, formatTimeShort } from '../format.ts';
+import './title-bar.css';
 
 /** The screen's title with a live CST clock and, when updates fail, a discreet 数据更新中断 marker. */
 export function TitleBar({ title, stale, staleSince }: { title: string; stale: boolean; staleSince: number | null }) {

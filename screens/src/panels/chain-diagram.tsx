@@ -1,5 +1,6 @@
 import type { Chain, ChainStage } from '@aikc/shared/schemas/big-screen';
 import { formatInt } from '../format.ts';
+import './chain-diagram.css';
 
 export const STAGE_NAMES: Record<ChainStage, string> = { upstream: '上游', midstream: '中游', downstream: '下游' };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatInt } from '../format.ts';
+import './counter.css';
 
 const DURATION_MS = 1200;
 

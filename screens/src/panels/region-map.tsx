@@ -11,6 +11,7 @@ import {
   provinceMapName,
   regionName,
 } from '../maps/map-registry.ts';
+import './region-map.css';
 
 /** An unattended wall returns to the national view this long after someone drilled in. */
 const AUTO_RETURN_MS = 45_000;

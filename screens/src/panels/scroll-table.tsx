@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import './scroll-table.css';
 
 export interface Column<R> {
   title: string;

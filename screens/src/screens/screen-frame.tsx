@@ -4,6 +4,7 @@ import { BIG_SCREENS } from '@aikc/shared/routes';
 import type { ScreenData, ScreenTopic } from '@aikc/shared/schemas/big-screen';
 import type { ScreenStore } from '../data/screen-store.ts';
 import { TitleBar } from '../layout/title-bar.tsx';
+import './screen-frame.css';
 
 /**
  * Title bar plus the screen body. The body gets the data, or null while the first snapshot is on its way

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/store-context.tsx';
-import { withAntdLazy } from '../load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 
 // The notice (antd Result) is only for visitors, fetched when one arrives.
 const LoginRequiredNotice = lazy(() =>

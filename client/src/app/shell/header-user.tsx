@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isPlainClick } from '../../lib/plain-click.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import type { LoginMode } from '../../stores/login-dialog-store.ts';
+import './header-user.css';
 
 // Only a logged-in user sees it: a visitor's first route does not carry it.
 const UserMenu = lazy(() => import('./user-menu.tsx'));

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { Icon } from '../../components/common/icon.tsx';
 import { Popup } from '../../components/layout/popup.tsx';
 import { UserAvatar } from '../../components/layout/header/user-avatar.tsx';
+import '../../components/layout/header/user-panel.css';
 
 const loadPanel = () => import('../../components/layout/header/user-panel.tsx');
 const UserPanel = lazy(loadPanel);

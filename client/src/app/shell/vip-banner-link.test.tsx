@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
-import { userKeys } from '../../features/user/api/get-user-info.ts';
+import { userKeys } from '../../lib/user-info.ts';
 import { RootStore } from '../../stores/root-store.ts';
 import { StoreProvider } from '../../stores/store-context.tsx';
 import { createRealtime } from '../../realtime/realtime-client.ts';

@@ -3,6 +3,7 @@ import CrownFilled from '@ant-design/icons-svg/es/asn/CrownFilled';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../features/user/use-current-user.ts';
 import { Icon } from '../../components/common/icon.tsx';
+import './vip-banner-link.css';
 
 /** The header's VIP banner: 开通会员 for visitors and normal users; a member is offered the next step instead. */
 export const VipBannerLink = observer(function VipBannerLink() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import type { SideDrawerProps } from './side-drawer.tsx';
 
 const SideDrawer = lazy(() => withAntdLazy(() => import('./side-drawer.tsx').then((m) => m.SideDrawer)));

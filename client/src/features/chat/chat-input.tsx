@@ -6,6 +6,7 @@ import { QUESTION_MAX_CHARS } from '@aikc/shared/schemas/chat';
 import type { RightStatus } from '@aikc/shared/schemas/membership';
 import { Icon } from '../../components/common/icon.tsx';
 import '../../components/common/plain-button.css';
+import './chat-input.css';
 
 export interface ChatInputProps {
   placeholder: string;

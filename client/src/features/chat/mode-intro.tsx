@@ -4,6 +4,7 @@ import { CHAT_MODE_INFO } from '@aikc/shared/chat-modes';
 import { CHAT_MODES, type ChatMode } from '@aikc/shared/routes';
 import { Icon } from '../../components/common/icon.tsx';
 import '../../components/common/plain-button.css';
+import './mode-intro.css';
 
 /** The three modes as tabs (each its own route and session list). */
 export function ModeTabs({ mode }: { mode: ChatMode }) {

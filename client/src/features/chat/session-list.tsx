@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ChatMode } from '@aikc/shared/routes';
 import type { ChatSession } from '@aikc/shared/schemas/chat';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import { Icon } from '../../components/common/icon.tsx';
 import { chatSessionsQuery } from './api/chat-api.ts';
 import { groupSessions } from './group-sessions.ts';
 import '../../components/common/plain-button.css';
+import './session-list.css';
 
 const loadActions = () => withAntdLazy(() => import('./session-actions.tsx').then((m) => m.SessionActions));
 const SessionActions = lazy(loadActions);

@@ -4,7 +4,7 @@ import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordType } from '@aikc/shared/schemas/collect';
-import { toast } from '../../app/feedback.ts';
+import { toast } from '../../lib/antd/feedback.ts';
 import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
 import { addCollect, collectKeys, isCollectedQuery, removeCollect } from './api/collect.ts';

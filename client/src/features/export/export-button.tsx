@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import type { ExportRowKind, ExportSource } from '@aikc/shared/schemas/export';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
 import '../../components/common/plain-button.css';

@@ -11,7 +11,7 @@ import {
   type ExportRowKind,
   type ExportSource,
 } from '@aikc/shared/schemas/export';
-import { toast } from '../../app/feedback.ts';
+import { toast } from '../../lib/antd/feedback.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useRightsError } from '../membership/use-rights-error.tsx';
 import { downloadExport, exportJob, exportPreviewQuery, startExport } from './api/export-api.ts';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { isRightKey } from '@aikc/shared/rights';
 import type { RightsExhaustedData } from '@aikc/shared/schemas/membership';
-import { confirm } from '../../app/feedback.ts';
+import { confirm } from '../../lib/antd/feedback.ts';
 import { ApiError } from '../../lib/http.ts';
 
 /** The guard's refusal as the API sends it: code 403 with `{right, remaining: 0, upgrade_url}`. */

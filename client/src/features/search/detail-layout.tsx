@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { renumberHeadings } from '@aikc/shared/article-headings';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import { LoadingRows } from '../../components/common/states.tsx';
 import './detail.css';
 

@@ -5,6 +5,7 @@ import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import { Icon } from '../../components/common/icon.tsx';
 import { useSearchHistory, type HistoryKind } from './search-history.ts';
 import { ComboSearch } from './combo-search.tsx';
+import './search-bar.css';
 
 /**
  * The list page's search box with the visitor's recent searches of this kind underneath (at most 10, newest

@@ -1,6 +1,6 @@
 import type { CompanyDetail } from '@aikc/shared/schemas/company';
 import { MetaTable } from '../../features/search/meta-table.tsx';
-import { formatCapital } from './company-filter-model.ts';
+import { formatCapital } from '../../features/company/format-capital.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
 
 /** 基本信息: the register's facts (the tab a company page opens on, so plain elements only). */

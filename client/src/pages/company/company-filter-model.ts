@@ -17,9 +17,3 @@ export const FOUNDED_PRESETS = [
   { label: '5-10年', years: [5, 10] },
   { label: '10年以上', years: [10, null] },
 ] as const;
-
-/** 注册资本 in 万元 as the register shows it (亿 above 10,000 万). */
-export function formatCapital(wan: number): string {
-  if (wan >= 10_000) return `${(wan / 10_000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}亿元`;
-  return `${wan.toLocaleString('zh-CN', { maximumFractionDigits: 2 })}万元`;
-}

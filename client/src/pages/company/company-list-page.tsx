@@ -22,7 +22,8 @@ import { ListPagination, ResultToolbar } from '../../features/search/result-tool
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { useListFilter } from '../../features/search/use-list-filter.ts';
 import { CompanyStatusTag } from './company-status-tag.tsx';
-import { COMPANY_FACETS, FOUNDED_PRESETS, formatCapital } from './company-filter-model.ts';
+import { formatCapital } from '../../features/company/format-capital.ts';
+import { COMPANY_FACETS, FOUNDED_PRESETS } from './company-filter-model.ts';
 import { Tag } from '../../features/content/tag.tsx';
 import { ExportButton } from '../../features/export/export-button.tsx';
 

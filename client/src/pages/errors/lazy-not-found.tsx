@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 
 const NotFound = lazy(() => withAntdLazy(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage)));
 

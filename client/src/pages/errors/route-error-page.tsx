@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import './route-error-page.css';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 
 const NotFoundPage = lazy(() => withAntdLazy(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage)));
 

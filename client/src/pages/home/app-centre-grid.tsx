@@ -10,6 +10,7 @@ import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import { Link } from 'react-router-dom';
 import { BigScreenChooser } from '../../components/layout/header/deferred-big-screen-chooser.tsx';
 import { Icon } from '../../components/common/icon.tsx';
+import './app-centre-grid.css';
 
 interface AppEntry {
   title: string;

@@ -4,8 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/common/icon.tsx';
 import { useStores } from '../../stores/store-context.tsx';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import type { SearchKind } from './search-path.ts';
+import './hero-search.css';
 
 const KINDS: { value: SearchKind; label: string; placeholder: string }[] = [
   { value: 'policy', label: '政策', placeholder: '请输入政策名称、文号或关键词，如：高新技术企业' },
@@ -28,7 +29,7 @@ type FullBox = ComponentType<{
   autoFocus: boolean;
 }>;
 
-// antd's AutoComplete, in antd's context (the home page around it renders without antd, app/antd-scope.tsx).
+// antd's AutoComplete, in antd's context (the home page around it renders without antd, lib/antd/antd-scope.tsx).
 const loadFull = () => withAntdLazy(() => import('./hero-search-full.tsx').then((m) => m.default));
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { IndexCounts } from '../../features/home/api/home.ts';
+import './home-counts.css';
 
 const ITEMS: { key: keyof IndexCounts; label: string; unit: string; to: string }[] = [
   { key: 'policy_count', label: '收录政策', unit: '条', to: '/policy/list' },

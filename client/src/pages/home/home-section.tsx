@@ -3,6 +3,7 @@ import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/common/icon.tsx';
 import { EmptyState, LoadingRows } from '../../components/common/states.tsx';
+import './home-section.css';
 
 /** One row of a home list section (latest policies, news, closing declarations). */
 export interface HomeListItem {

@@ -15,8 +15,8 @@ import {
   chatMessagesQuery,
   stopAnswer,
 } from '../../features/chat/api/chat-api.ts';
-import { confirm, toast } from '../../app/feedback.ts';
-import { withAntdLazy } from '../../app/load-antd-scope.ts';
+import { confirm, toast } from '../../lib/antd/feedback.ts';
+import { withAntdLazy } from '../../lib/antd/load-antd-scope.ts';
 import { Icon } from '../../components/common/icon.tsx';
 import { LazySideDrawer } from '../../components/common/lazy-side-drawer.tsx';
 import { ChatInput } from '../../features/chat/chat-input.tsx';
@@ -31,6 +31,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { parseId } from '../route-params.ts';
 import '../../components/common/plain-button.css';
 import '../../features/chat/chat.css';
+import './chat-page.css';
 
 // The page's frame, its empty state and the question box are plain elements, so a new chat paints and answers typing
 // from the server render without antd (issue 31). The parts built on antd come with antd when they are shown: a

@@ -8,7 +8,7 @@ import { Icon } from '../../components/common/icon.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { AttachmentItem, PolicyDetail } from '@aikc/shared/schemas/policy';
-import { toast } from '../../app/feedback.ts';
+import { toast } from '../../lib/antd/feedback.ts';
 import { PageFrame } from '../../components/common/page-frame.tsx';
 import { CollectButton } from '../../features/collect/collect-button.tsx';
 import { downloadAttachment, policyDetailQuery } from '../../features/policy/api/policies.ts';

@@ -3,6 +3,7 @@ import { Icon } from '../../components/common/icon.tsx';
 import { Notice } from '../../components/common/states.tsx';
 import type { SearchAdvice } from '@aikc/shared/schemas/search-help';
 import { PolicyItem } from './policy-item.tsx';
+import './policy-search-advice.css';
 
 interface Props {
   keyword: string;

@@ -4,13 +4,8 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_ALT } from '@aikc/shared/constants';
 import type { MessageItem } from '@aikc/shared/schemas/message';
-import {
-  messageKeys,
-  messageListQuery,
-  readAllMessages,
-  readMessage,
-  type ReadFilter,
-} from '../../features/message/api/messages.ts';
+import { messageKeys, type ReadFilter } from '../../lib/message-count.ts';
+import { messageListQuery, readAllMessages, readMessage } from '../../features/message/api/messages.ts';
 import { CentreFrame } from './centre-frame.tsx';
 
 const FILTERS: { value: ReadFilter; label: string }[] = [

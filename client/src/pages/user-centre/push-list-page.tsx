@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@aikc/shared/constants';
 import type { PushItem } from '@aikc/shared/schemas/subscription';
 import { PushDeadline } from './push-deadline.tsx';
-import { messageKeys } from '../../features/message/api/messages.ts';
+import { messageKeys, type ReadFilter } from '../../lib/message-count.ts';
 import {
   pushListQuery,
   readAllPushes,
@@ -18,7 +18,6 @@ import {
 import { useStores } from '../../stores/store-context.tsx';
 import { CentreFrame } from './centre-frame.tsx';
 
-type ReadFilter = 'all' | '0' | '1';
 const FILTERS: { value: ReadFilter; label: string }[] = [
   { value: 'all', label: '全部推送' },
   { value: '0', label: '未读' },

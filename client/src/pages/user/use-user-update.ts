@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ResultCode } from '@aikc/shared/result-codes';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
-import { userKeys, type UserInfoResult } from '../../features/user/api/get-user-info.ts';
+import { userKeys, type UserInfoResult } from '../../lib/user-info.ts';
 import { useStores } from '../../stores/store-context.tsx';
 
 /** Puts a user the server just returned into the cache (header, centre side bar) without another call. */

@@ -7,6 +7,7 @@ import {
   RightOutlined,
 } from '@ant-design/icons';
 import { BIG_SCREENS, BIG_SCREEN_CHOOSER_TITLE } from '@aikc/shared/routes';
+import './big-screen-chooser.css';
 
 const ICONS = [
   <FundProjectionScreenOutlined key="s1" />,

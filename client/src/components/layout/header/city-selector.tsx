@@ -7,6 +7,7 @@ import type { CityOption } from '@aikc/shared/region-option';
 import { useStores } from '../../../stores/store-context.tsx';
 import { Icon } from '../../common/icon.tsx';
 import { Popup } from '../popup.tsx';
+import './city-selector.css';
 
 // The panel lists every province's cities (the GB/T 2260 table): fetched when the popup first opens.
 const CityPanel = lazy(() => import('./city-panel.tsx').then((m) => ({ default: m.CityPanel })));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_SLOGAN } from '@aikc/shared/constants';
+import './logo.css';
 
 /** The logo mark: a shield-like tile with a rising policy curve and a spark, in the portal's blue. */
 export function LogoMark({ size = 40 }: { size?: number }) {

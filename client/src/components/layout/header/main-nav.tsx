@@ -6,6 +6,7 @@ import { Icon } from '../../common/icon.tsx';
 import { Popup } from '../popup.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { BigScreenChooser } from './deferred-big-screen-chooser.tsx';
+import './main-nav.css';
 
 const loadMenu = () => import('./nav-menus.tsx');
 const NavMenu = lazy(loadMenu);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
 import { VIP_LEVEL_NAMES } from '@aikc/shared/vip';
 import { Icon } from '../../common/icon.tsx';
+import './membership-status.css';
 
 type MembershipUser = Pick<
   CurrentUser,

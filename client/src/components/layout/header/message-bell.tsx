@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useHydrated } from '../../../lib/use-client-value.ts';
 import { useStores } from '../../../stores/store-context.tsx';
 import { Icon } from '../../common/icon.tsx';
+import './message-bell.css';
 
 /** The header bell with the live unread total (BadgeStore, fed by the gateway); links to 我的消息. */
 export const MessageBell = observer(function MessageBell() {

@@ -7,6 +7,7 @@ import type { CurrentUser } from '@aikc/shared/schemas/user';
 import { Icon } from '../../common/icon.tsx';
 import { MembershipStatus } from './membership-status.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import './user-panel.css';
 
 const USER_MENU = [
   { to: '/user/index', label: '个人中心', icon: UserOutlined },

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores/store-context.tsx';
-import { withAntdLazy } from '../../../app/load-antd-scope.ts';
+import { withAntdLazy } from '../../../lib/antd/load-antd-scope.ts';
 
-// In antd's context (the shell around the slot renders without antd, app/antd-scope.tsx).
+// In antd's context (the shell around the slot renders without antd, lib/antd/antd-scope.tsx).
 const LoginDialog = lazy(() => withAntdLazy(() => import('./login-dialog.tsx').then((m) => m.LoginDialog)));
 
 /**

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@aikc/shared/constants';
 import type { PdfPage } from '@aikc/shared/routes';
 import type { ChatReportData } from '@aikc/shared/schemas/chat';
 import type { CriterionStatus } from '@aikc/shared/rules/types';
-import { formatCapital } from '../../../pages/company/company-filter-model.ts';
+import { formatCapital } from '../../company/format-capital.ts';
 import { AnswerMarkdown } from '../markdown.tsx';
 import { ReportRadar } from './report-radar.tsx';
 import './report.css';

@@ -3,7 +3,7 @@ import { UserApi } from '@aikc/shared/api-paths-user';
 import { USER_INFO_CACHE_SECONDS } from '@aikc/shared/constants';
 import { USER_INFO_PASS_THROUGH_CODES } from '@aikc/shared/result-codes';
 import type { CurrentUser } from '@aikc/shared/schemas/user';
-import { requestEnvelope } from '../../../lib/http.ts';
+import { requestEnvelope } from './http.ts';
 
 export interface UserInfoResult {
   /** The user, when the server sent one (also possible with 8001/8002). */

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { configureHttp } from '../../../lib/http.ts';
-import { saveToken } from '../../../lib/token.ts';
-import { userInfoQuery } from './get-user-info.ts';
+import { configureHttp } from './http.ts';
+import { saveToken } from './token.ts';
+import { userInfoQuery } from './user-info.ts';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345';
 const user = { id: 7, username: '' };

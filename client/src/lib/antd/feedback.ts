@@ -2,7 +2,7 @@ import type { ModalFuncProps } from 'antd';
 
 /**
  * Toasts and confirmations for pages drawn without antd (the content pages, issue 21): antd's `message` and
- * `Modal` (app/antd-feedback.ts, with the portal's theme) are fetched on first use, not with the page.
+ * `Modal` (lib/antd/antd-feedback.ts, with the portal's theme) are fetched on first use, not with the page.
  */
 export function toast(type: 'success' | 'error' | 'info' | 'warning', content: string): void {
   void import('./antd-feedback.ts').then((m) => m.showToast(type, content));
