@@ -15,15 +15,10 @@ import { isPublishable, visibleLoader } from './visibility.ts';
  * table under `alias`), so it cannot be added to one and forgotten in the other.
  */
 
-/** What a listing depends on besides the request: today (China) and the industry label ids. */
-export interface KindContext {
-  today: string;
-  /** `today` as YYYYMMDD. */
-  day: number;
-  industry: ReadonlySet<string>;
-}
+/** What a listing depends on besides the request: today (China; `day` is YYYYMMDD) and the industry label ids. */
+export type KindContext = ReturnType<typeof kindContext>;
 
-export function kindContext(today: string, industry: ReadonlySet<string> = new Set()): KindContext {
+export function kindContext(today: string, industry: ReadonlySet<string> = new Set()) {
   return { today, day: dateNumber(today), industry };
 }
 
