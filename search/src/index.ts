@@ -5,38 +5,20 @@
  */
 
 // The port: the search of a database handle.
-export { createSearch, type Search, type SearchNames, type WarmStep } from './port.ts';
+export { createSearch, type Search } from './port.ts';
 // What a kind's search declares.
-export type { SearchRequest } from './port.ts';
-export type { EngineListingSpec, EngineListingResult, PageSource } from './engine/listing.ts';
-export { dateNumber, type ColumnsSpec, type FacetColumns } from './engine/columns.ts';
-export { anyOf, inRange, inSet, type EngineFilter } from './engine/filters.ts';
-export { derivedBuckets, type EngineFacet } from './engine/counting.ts';
-export type { PageOrder } from './engine/pages.ts';
+export type { ColumnsSpec, FacetColumns } from './engine/columns.ts';
+export { inSet, type EngineFilter } from './engine/filters.ts';
 export { unionSorted } from './engine/id-sets.ts';
 export { inOrder, regionName } from './engine/lookups.ts';
 
 // Content writes: the kind lock every writer takes, and the index rows written under it.
 export { KindLock, writeContent } from './store/content-write.ts';
-export {
-  htmlToText,
-  indexDocuments,
-  unindexDocuments,
-  type IndexableDoc,
-  type IndexedTokens,
-} from './store/indexer.ts';
+export { htmlToText, indexDocuments, unindexDocuments, type IndexableDoc } from './store/indexer.ts';
 export { SEARCH_KINDS, contentTable, indexTable, type SearchKind } from './store/kinds.ts';
-export { contentSource, matchParts, rankingConditions, type MatchParts } from './store/dialect.ts';
-export {
-  readSearchState,
-  stateColumns,
-  stateOfRow,
-  stateSelect,
-  type SearchState,
-  type StateColumns,
-} from './store/state.ts';
-export type { DialectName, SearchTables } from './store/tables.ts';
-export { PUBLISHABLE_TABLES, offlineAmong, visibleLoader, type PublishableKind } from './store/visibility.ts';
+export { contentSource, matchParts, rankingConditions, type IndexedTokens, type MatchParts } from './store/dialect.ts';
+export { readSearchState, stateOfRow, stateSelect, type SearchState, type StateColumns } from './store/state.ts';
+export { PUBLISHABLE_TABLES, offlineAmong, type PublishableKind } from './store/visibility.ts';
 
 // Text: segmentation, query parsing, synonyms, highlighting, sanitising.
 export { indexTokens, normalizeToken, queryWords, segmenter } from './text/segmenter.ts';

@@ -27,7 +27,7 @@ export interface SearchRequest<R, T> {
   rows: PageSource<R, T>;
 }
 
-/** One step of warming (Search.warm): a kind's facet columns or its index units loaded, or why not. */
+/** One step of warming: a kind's facet columns or its index units loaded, or why not. */
 export type WarmStep = { kind: SearchKind; stage: 'columns' | 'units'; ms: number } & (
   { count: number; bytes: number } | { error: string }
 );
@@ -51,39 +51,33 @@ export interface Search {
   search<R, T>(kind: SearchKind, req: SearchRequest<R, T>): Promise<EngineListingResult & { items: T[] }>;
   /** A writer of this process committed content of `kind` (writeContent calls this itself). */
   onWrite(kind: SearchKind): void;
-  /** Loads every kind's facet columns, then every kind's most frequent index units, before the first search. */
+  /**
+   * Loads every kind's facet columns, then every kind's most frequent index units, before the first search
+   * (the API calls this at start; 100k policies take about half a second), so no visitor waits for them.
+   */
   warm(kinds: readonly (readonly [SearchKind, ColumnsSpec])[], report?: (step: WarmStep) => void): Promise<void>;
-  /** Drops everything held. */
+  /** Drops everything held (a handle closing; benchmarks: a process that has served nothing yet). */
   close(): void;
   readonly names: SearchNames;
 }
 
 /**
  * The in-process implementation of the port for one database handle: every structure a search holds
- * between requests is a field here, none in a module of its own, and every search goes through `search`.
- *
- * Versions. What decides whether anything held is current is the kind's search state in the database
- * (search_state: generation, resets, and the highest content id in the same snapshot; state.ts), written by
- * every content transaction of any process (content-write.ts). Units, match sets, counts, facet columns and
- * page rows are all keyed on it, and a search reads it (before its work, or in its page's own statement:
- * listing.ts, searchPage). There is no counter of this process's writes: a writer here calls `onWrite`
- * after its commit, which only makes the next search read the state first instead of assuming the last one
- * it saw, and empties the label and agency tables, which have no state of their own (lookups.ts).
+ * between requests is a field here. All of them are keyed on the kind's search state in the database
+ * (state.ts), written by every content transaction of any process, and a search reads it (before its work,
+ * or in its page's own statement: listing.ts, searchPage). `onWrite` only makes the next search read the
+ * state first instead of assuming the last one it saw, and empties the label and agency tables, which have
+ * no state of their own (lookups.ts).
  */
 export class SearchEngine implements Search {
   /** The newest state read per kind: what a search may assume before its page's statement checks it. */
   private readonly seen = new Map<SearchKind, SearchState>();
-  /** Facet columns per kind (listing.ts). */
   readonly columns = new Map<SearchKind, ColumnStore>();
-  /** What the index says about each query unit, per kind (units.ts). */
   readonly units = new UnitStore();
-  /** Whole queries combined from units (match-sets.ts). */
   readonly matchSets = matchSetCache();
-  /** Totals and facet counts per query, filters and state (listing.ts). */
+  /** Totals and facet counts per query, filters and state. */
   readonly counts = new ListingCache<Counts>(2000);
-  /** Rows of recently listed documents per kind (page-rows.ts). */
   private readonly rowCaches = new Map<SearchKind, PageRowCache>();
-  /** Label and agency names (lookups.ts). */
   readonly lookups = new LookupTables();
   readonly names: SearchNames = {
     labels: (ids) => labelNames(this, ids),
@@ -101,13 +95,11 @@ export class SearchEngine implements Search {
     return searchPage(this, { ...req.listing, kind }, req.scope, req.rows);
   }
 
-  /** Called by a writer of this process after its transaction committed content of `kind` (content-write.ts). */
   onWrite(kind: SearchKind): void {
     this.seen.delete(kind);
     this.lookups.clear();
   }
 
-  /** Drops everything held (a handle closing; benchmarks: a process that has served nothing yet). */
   close(): void {
     this.seen.clear();
     this.columns.clear();
@@ -119,10 +111,6 @@ export class SearchEngine implements Search {
     if (engines.get(this.db) === this) engines.delete(this.db);
   }
 
-  /**
-   * Loads facet columns ahead of the first search (the API calls this at start; 100k policies take about
-   * half a second), so no visitor waits for them, then the index units of each kind's most frequent words.
-   */
   async warm(kinds: readonly (readonly [SearchKind, ColumnsSpec])[], report: (step: WarmStep) => void = () => {}) {
     // Every kind's columns before any kind's units: the columns serve every search, units only their words.
     const steps = [
@@ -131,16 +119,11 @@ export class SearchEngine implements Search {
     ];
     for (const { kind, stage, load } of steps) {
       const started = performance.now();
-      const ms = () => Math.round(performance.now() - started);
-      try {
-        report({ kind, stage, ...(await load()), ms: ms() });
-      } catch (err) {
-        report({ kind, stage, ms: ms(), error: err instanceof Error ? err.message : String(err) });
-      }
+      const done = await load().catch((err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }));
+      report({ kind, stage, ...done, ms: Math.round(performance.now() - started) });
     }
   }
 
-  /** Reads the kind's state and records it as the newest seen. */
   async readState(kind: SearchKind): Promise<SearchState> {
     const state = await readSearchState(this.db, kind);
     this.remember(kind, state);
@@ -158,7 +141,6 @@ export class SearchEngine implements Search {
     return this.seen.get(kind) ?? null;
   }
 
-  /** The kind's page-row cache (created with `limits` on first use). */
   pageRows(kind: SearchKind, limits: PageRowLimits): PageRowCache {
     let cache = this.rowCaches.get(kind);
     if (!cache) this.rowCaches.set(kind, (cache = new PageRowCache(limits)));

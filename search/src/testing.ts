@@ -7,4 +7,4 @@ export { preloadUnits } from './engine/units.ts';
 export { planQuery } from './engine/query-plan.ts';
 export { clauseWeight } from './engine/weights.ts';
 export { andSets, idSetOf, orSets, toIds } from './engine/id-sets.ts';
-export { engineOf, type SearchEngine } from './port.ts';
+export { engineOf } from './port.ts';

@@ -4,28 +4,21 @@ import { contentWritten } from '../port.ts';
 import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
 
 /**
- * The one way searchable content is written. Its invariant, on which every catch-up read of the search
- * engine (engine/units.ts and engine/columns.ts read only ids past the highest they hold) and the big-screen
- * snapshots rest:
+ * The one way searchable content is written (decision 0005). Its invariant, on which the engine's catch-up
+ * reads (only ids past the highest held) and the big-screen snapshots rest:
  *
  *   A transaction that writes content of a kind first takes that kind's `search_state` row lock, before any
  *   other write, and holds it to its commit.
  *
- * So the transactions of one kind run their inserts one after another: the second draws its ids (a
- * sequence on PostgreSQL, max(rowid) + 1 on SQLite) only after the first has committed and become visible.
- * Hence every snapshot sees, of each kind, every committed id up to some id and none above it, and a reader
- * that holds everything up to id N misses nothing by reading `id > N` later. Without the lock, PostgreSQL
- * let a writer that drew id 10 commit after one that drew id 11, and a reader between the two commits
- * skipped 10 until the next reset. SQLite has one writer for the whole file at a time, so its ids were
- * already committed in order; it takes the same path (the lock statement starts its write transaction).
- *
- * The lock statement also bumps the kind's generation, so readers in every process see the new generation
- * exactly when they see the rows. A `KindLock` can only be had from here, and indexing needs one
- * (indexer.ts): a writer cannot index content without having taken the lock first.
+ * So a kind's transactions draw their ids (a sequence on PostgreSQL, max(rowid) + 1 on SQLite) only after the
+ * previous one committed, and every snapshot sees each kind's committed ids up to some id and none above it.
+ * SQLite has one writer per file anyway; it takes the same path. The lock statement also bumps the kind's
+ * generation, so every process sees the new generation exactly when it sees the rows. A `KindLock` can only
+ * be had from here, and indexing needs one (indexer.ts).
  */
 export class KindLock {
   private constructor(
-    /** The transaction that holds the lock. */
+    /** The transaction holding the lock. */
     readonly db: Kysely<Database>,
     readonly dialect: DialectName,
     readonly kinds: ReadonlySet<SearchKind>,
@@ -39,11 +32,7 @@ export class KindLock {
   /** Records that indexed documents were removed or rewritten: readers must drop what they hold (a reset). */
   async markReset(kind: SearchKind): Promise<void> {
     this.assertHolds(kind);
-    await this.db
-      .updateTable('search_state')
-      .set((eb) => ({ resets: eb('resets', '+', 1) }))
-      .where('kind', '=', kind)
-      .execute();
+    await bump(this.db, kind, 'resets');
   }
 
   /**
@@ -58,30 +47,25 @@ export class KindLock {
     kinds: SearchKind | readonly SearchKind[],
   ): Promise<KindLock> {
     const trx = searchDb(handle);
-    const wanted = new Set(typeof kinds === 'string' ? [kinds] : kinds);
+    const wanted = new Set([kinds].flat());
     if (dialect === 'postgres') {
       const { rows } = await sql<{ xid: unknown }>`select pg_current_xact_id_if_assigned() as xid`.execute(trx);
-      if (rows[0]?.xid !== null && rows[0]?.xid !== undefined) {
+      if ((rows[0]?.xid ?? null) !== null)
         throw new Error('the search lock must be the first write of a content transaction');
-      }
     }
-    for (const kind of SEARCH_KINDS) {
-      if (!wanted.has(kind)) continue;
-      await trx
-        .updateTable('search_state')
-        .set((eb) => ({ generation: eb('generation', '+', 1) }))
-        .where('kind', '=', kind)
-        .execute();
-    }
+    for (const kind of SEARCH_KINDS.filter((k) => wanted.has(k))) await bump(trx, kind, 'generation');
     return new KindLock(trx, dialect, wanted);
   }
 }
 
+/** Adds one to a counter of the kind's search_state row (taking the row's lock). */
+function bump(db: Kysely<Database>, kind: SearchKind, counter: 'generation' | 'resets') {
+  return sql`update search_state set ${sql.ref(counter)} = ${sql.ref(counter)} + 1 where kind = ${kind}`.execute(db);
+}
+
 /**
- * Runs `write` in a new transaction that holds the search locks of `kinds` (see KindLock): every writer of
- * policies, projects, companies (with their tags, financials and IP), news and interpretations goes
- * through here. Commits when `write` resolves, rolls back when it throws; after a commit, tells this
- * process's search engine of `db` (SearchEngine.onWrite).
+ * Runs `write` in a new transaction that holds the search locks of `kinds` (see KindLock): every content
+ * writer goes through here. After the commit, tells this process's search engine of `db` (onWrite).
  */
 export async function writeContent<T, DB extends Database = Database>(
   db: Kysely<DB>,
@@ -90,6 +74,6 @@ export async function writeContent<T, DB extends Database = Database>(
   write: (trx: Transaction<DB>, lock: KindLock) => Promise<T>,
 ): Promise<T> {
   const result = await db.transaction().execute(async (trx) => write(trx, await KindLock.take(trx, dialect, kinds)));
-  contentWritten(searchDb(db), typeof kinds === 'string' ? [kinds] : kinds);
+  contentWritten(searchDb(db), [kinds].flat());
   return result;
 }

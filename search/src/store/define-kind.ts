@@ -6,33 +6,23 @@ import type { EngineFilter } from '../engine/filters.ts';
 import type { PageOrder } from '../engine/pages.ts';
 import { contentSource } from './dialect.ts';
 import type { DialectName } from './tables.ts';
-import { contentTable, listingIndex, type SearchKind } from './kinds.ts';
+import { contentTable, listingIndexOfTable, type SearchKind } from './kinds.ts';
 import { isPublishable, visibleLoader } from './visibility.ts';
 
 /**
- * A content kind's search, declared once: the columns its listing reads, its multi-valued columns, its
- * filters, facets and date order. Each filter, facet and order carries both of its faces side by side, the
- * engine's (over facet columns) and the SQL definition the oracle tests hold the engine to (over the
- * content table under `alias`), so a dimension cannot be added to one and forgotten in the other. The
- * table and its covering index come from kinds.ts; a test checks that the index covers `reads`.
+ * A content kind's search, declared once: columns, multi-valued columns, filters, facets and date order. Each
+ * dimension carries its engine face beside the SQL the oracle tests hold the engine to (over the content
+ * table under `alias`), so it cannot be added to one and forgotten in the other.
  */
 
-/** What a listing depends on besides the request: today (China) and the industry label ids. */
-export interface KindContext {
-  today: string;
-  /** `today` as YYYYMMDD. */
-  day: number;
-  industry: ReadonlySet<string>;
-}
+/** What a listing depends on besides the request: today (China; `day` is YYYYMMDD) and the industry label ids. */
+export type KindContext = ReturnType<typeof kindContext>;
 
-export function kindContext(today: string, industry: ReadonlySet<string> = new Set()): KindContext {
+export function kindContext(today: string, industry: ReadonlySet<string> = new Set()) {
   return { today, day: dateNumber(today), industry };
 }
 
-/**
- * A column of the facet columns and how it is read: by default the table column of its name; `sql` selects
- * an expression instead (joined tables, a prefix), `reads` + `value` compute it in JS from table columns.
- */
+/** A facet column, read as the table column of its name, or `sql`, or computed in JS (`reads` + `value`). */
 export type KindColumn = ColumnSpec & {
   sql?: (alias: string) => string;
   /** The kind table's own columns it reads (for the covering-index check), when not just its name. */
@@ -69,12 +59,13 @@ export interface KindFilter<F> {
   sql(k: KindSql, f: F, ctx: KindContext): RawBuilder<SqlBool> | null;
 }
 
+/** A facet counted over a column, a multi-valued column or computed buckets, ignoring the filters `exclude`. */
 export type KindFacet = { key: string; exclude: string[]; limit?: number } & (
   | { column: string }
   | { multi: string; onlyIndustry?: boolean }
   | {
       buckets: readonly string[];
-      /** Cache key of the computed buckets (FacetColumns.derived): names what they depend on. */
+      /** Cache key of the computed buckets: names what they depend on. */
       name: string;
       engine(cols: FacetColumns): (slot: number) => number;
       /** A CASE expression giving the bucket value. */
@@ -108,44 +99,17 @@ export interface KindSqlFacet {
   limit?: number;
 }
 
-export interface Kind<F> {
-  kind: SearchKind;
-  table: string;
-  alias: string;
-  listingIndex: string | null;
-  declared: KindDeclaration<F>;
-  columns: ColumnsSpec;
-  /** The kind table's columns the column loader reads (besides id). */
-  reads: string[];
-  /** The column loader's statement (before offline rows are left out): the covering-index test explains it. */
-  loadSql(dialect: DialectName, afterId: number, limit: number): RawBuilder<unknown>;
-  filters(cols: FacetColumns, f: F, ctx: KindContext): EngineFilter[];
-  facets(cols: FacetColumns, f: F, ctx: KindContext): EngineFacet[];
-  order(f: F, ctx: KindContext): string | ((cols: FacetColumns) => PageOrder);
-  /** The SQL definition of the same listing, for the oracle (api/test-kit/sql-listing.ts). */
-  sql: {
-    conditions(f: F, ctx: KindContext): Record<string, RawBuilder<SqlBool> | null>;
-    facets(f: F, ctx: KindContext): KindSqlFacet[];
-    dateOrder(f: F, ctx: KindContext): RawBuilder<unknown>;
-  };
-}
+/** A declared kind with its derived faces: the engine's listing parts and the oracle's SQL. */
+export type Kind<F> = ReturnType<typeof defineKind<F>>;
 
-export function defineKind<F>(d: KindDeclaration<F>): Kind<F> {
+export function defineKind<F>(d: KindDeclaration<F>) {
   const table = contentTable(d.kind);
   const a = d.alias;
   const multi = d.multi ?? [];
   const k: KindSql = {
     alias: a,
-    column: (name) => {
-      const c = d.columns.find((x) => x.name === name);
-      if (!c) throw new Error(`${d.kind}: no column ${name}`);
-      return c;
-    },
-    multi: (name) => {
-      const m = multi.find((x) => x.name === name);
-      if (!m) throw new Error(`${d.kind}: no multi-valued column ${name}`);
-      return m;
-    },
+    column: (name) => named(d.columns, name, `${d.kind}: no column`),
+    multi: (name) => named(multi, name, `${d.kind}: no multi-valued column`),
   };
   const selected = d.columns.flatMap((c) =>
     c.value ? (c.reads ?? []).map((r) => `${a}.${r}`) : [c.sql ? c.sql(a) : `${a}.${c.name}`],
@@ -177,21 +141,30 @@ export function defineKind<F>(d: KindDeclaration<F>): Kind<F> {
     kind: d.kind,
     table,
     alias: a,
-    listingIndex: listingIndex(d.kind),
+    listingIndex: listingIndexOfTable(table),
     declared: d,
     columns,
+    /** The kind table's columns the column loader reads (besides id). */
     reads,
+    /** The column loader's statement (before offline rows are left out): the covering-index test explains it. */
     loadSql,
-    filters: (cols, f, ctx) =>
+    filters: (cols: FacetColumns, f: F, ctx: KindContext) =>
       d.filters.map((x) => x.engine(cols, f, ctx, k)).filter((x): x is EngineFilter => x !== null),
-    facets: (cols, f, ctx) => facetsOf(f, ctx).map((x) => engineFacet(cols, x, ctx)),
-    order: (f, ctx) => d.order(f, ctx).engine,
+    facets: (cols: FacetColumns, f: F, ctx: KindContext) => facetsOf(f, ctx).map((x) => engineFacet(cols, x, ctx)),
+    order: (f: F, ctx: KindContext) => d.order(f, ctx).engine,
+    /** The SQL definition of the same listing, for the oracle (api/test-kit/sql-listing.ts). */
     sql: {
-      conditions: (f, ctx) => Object.fromEntries(d.filters.map((x) => [x.key, x.sql(k, f, ctx)])),
-      facets: (f, ctx) => facetsOf(f, ctx).map((x) => sqlFacet(k, x)),
-      dateOrder: (f, ctx) => d.order(f, ctx).sql(k),
+      conditions: (f: F, ctx: KindContext) => Object.fromEntries(d.filters.map((x) => [x.key, x.sql(k, f, ctx)])),
+      facets: (f: F, ctx: KindContext) => facetsOf(f, ctx).map((x) => sqlFacet(k, x)),
+      dateOrder: (f: F, ctx: KindContext) => d.order(f, ctx).sql(k),
     },
   };
+}
+
+function named<T extends { name: string }>(list: readonly T[], name: string, missing: string): T {
+  const found = list.find((x) => x.name === name);
+  if (!found) throw new Error(`${missing} ${name}`);
+  return found;
 }
 
 /** A loaded row `[id, ...selected]` as `[id, ...column values]`, computing the columns that have a `value`. */

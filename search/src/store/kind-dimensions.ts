@@ -11,9 +11,8 @@ import {
 } from './define-kind.ts';
 
 /**
- * The common shapes of a kind's dimensions (define-kind.ts), each giving the engine's filter and its SQL
- * from one line of data. A field's value is the request's: a list (empty: open), a text ('' open) or a
- * number (null open).
+ * The common shapes of a kind's dimensions (define-kind.ts), both faces from one line of data. A field's
+ * value is the request's: a list (empty: open), a text ('' open) or a number (null open).
  */
 
 type Field<F> = keyof F & string;
@@ -73,30 +72,20 @@ function dateText(n: number): string {
  * A date or number column within [min, max] (either end null: open). A null in the table reads as the
  * column's `missing` value in the engine, so the SQL lets nulls through exactly when `missing` is in range.
  */
-export function rangeOf(
-  col: KindColumn,
-  key: string,
-  min: number | null,
-  max: number | null,
-): { engine(cols: FacetColumns): EngineFilter; sql(k: KindSql): RawBuilder<SqlBool> } {
+export function rangeOf(col: KindColumn, key: string, min: number | null, max: number | null) {
   if (col.type === 'code') throw new Error(`${col.name} is not a date or number column`);
   const lo = min ?? -Infinity;
   const hi = max ?? Infinity;
   const missingIn = col.missing >= lo && col.missing <= hi;
   return {
-    engine: (cols) => {
+    engine: (cols: FacetColumns): EngineFilter => {
       if (col.type === 'date') return inRange(cols, key, col.name, min ?? 0, max ?? LAST_DAY);
       // Numbers are fractional (万元): a plain test over the float column.
       const values = cols.col(col.name);
-      const id = `${col.name} in ${lo} ${hi}`;
-      return {
-        key,
-        id,
-        size: cols.size,
-        test: (slot) => (values[slot] as number) >= lo && (values[slot] as number) <= hi,
-      };
+      const test = (slot: number) => (values[slot] as number) >= lo && (values[slot] as number) <= hi;
+      return { key, id: `${col.name} in ${lo} ${hi}`, size: cols.size, test };
     },
-    sql: (k) => {
+    sql: (k: KindSql): RawBuilder<SqlBool> => {
       const c = columnSql(k, col.name);
       const v = (n: number) => (col.type === 'date' ? dateText(n) : n);
       const parts = [

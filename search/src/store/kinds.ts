@@ -9,8 +9,7 @@ export function indexTable(kind: SearchKind): string {
 
 /**
  * Each kind's content table and, for the wide ones, the narrow covering index SQLite is told to read
- * (migrations 0006 and 0033). The columns a kind's search reads are declared with `defineKind` (define-kind.ts);
- * a test compares them with the index (api/src/modules/search/kinds.test.ts), so the two cannot drift apart.
+ * (migrations 0006 and 0033); api/src/modules/search/listing-index.test.ts holds it to `defineKind`'s reads.
  */
 const KIND_TABLES = {
   policy: { table: 'policies', listingIndex: 'policies_listing' },
@@ -25,12 +24,7 @@ export function contentTable<K extends SearchKind>(kind: K): (typeof KIND_TABLES
   return KIND_TABLES[kind].table;
 }
 
-/** The covering index of a kind's search columns, or null where the table itself is read (narrow or small). */
-export function listingIndex(kind: SearchKind): string | null {
-  return KIND_TABLES[kind].listingIndex;
-}
-
-/** The listing index of a content table, by table name (null: none). */
+/** The covering index of a content table's search columns, or null where the table itself is read (narrow or small). */
 export function listingIndexOfTable(table: string): string | null {
   for (const t of Object.values(KIND_TABLES)) if (t.table === table) return t.listingIndex;
   return null;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { quickRows } from '@aikc/server-kit/db/array-rows';
 import type { Database } from './tables.ts';
 import { contentTable, type SearchKind } from './kinds.ts';
@@ -6,8 +6,7 @@ import { contentTable, type SearchKind } from './kinds.ts';
 /**
  * A kind's index state (migration 0007): any content write bumps `generation`; removals also bump `resets`.
  * `maxId` is the highest content id in the same snapshot: writers commit a kind's ids in order
- * (content-write.ts), so the state's documents are exactly those up to it, and the engine's facet columns
- * are caught up to exactly that id (engine/listing.ts), never past it.
+ * (content-write.ts), so the state's documents are exactly those up to it.
  */
 export interface SearchState {
   generation: number;
@@ -15,15 +14,11 @@ export interface SearchState {
   maxId: number;
 }
 
-/**
- * Reads the state every cached search structure is validated against (a primary-key read and the content's
- * highest id), so a search never serves anything older than the last committed index write of any process.
- * The one version a search structure is keyed on (port.ts, SearchEngine, says who records it).
- */
+/** Reads the state every cached search structure is keyed on, so none outlives a committed write. */
 export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
   // Asked for at the start of a search and awaited after its work: see quickRows.
   const [row] = await quickRows(db, `aikc_search_state_${kind}`, sql`select ${sql.join(stateParts(kind))}`);
-  return { generation: Number(row?.[0] ?? 0), resets: Number(row?.[1] ?? 0), maxId: Number(row?.[2] ?? 0) };
+  return stateOf(row?.[0], row?.[1], row?.[2]);
 }
 
 /** Same generation and resets: then, by the writers' invariant, the same documents (maxId follows). */
@@ -41,16 +36,9 @@ function stateParts(kind: SearchKind) {
 }
 
 /**
- * The kind's state as three more columns of a page query (`state_generation`, `state_resets`,
- * `state_max_id`): read in the statement's own snapshot, so a page whose rows came back can tell whether the
- * index moved since the search that chose them (engine/listing.ts, searchPage).
+ * The kind's state as three more columns of a page query, read in the statement's own snapshot: a page can
+ * tell whether the index moved since the search that chose its rows (engine/listing.ts, searchPage).
  */
-export function stateColumns(kind: SearchKind): RawBuilder<unknown> {
-  const [generation, resets, maxId] = stateParts(kind);
-  return sql`${generation} as state_generation, ${resets} as state_resets, ${maxId} as state_max_id`;
-}
-
-/** stateColumns for a query builder's select list. */
 export function stateSelect(kind: SearchKind) {
   const [generation, resets, maxId] = stateParts(kind);
   return [generation.as('state_generation'), resets.as('state_resets'), maxId.as('state_max_id')] as const;
@@ -62,11 +50,11 @@ export interface StateColumns {
   state_max_id: number | string | null;
 }
 
-/** The state a page query read (stateColumns), from any of its rows (the engine records it: searchPage). */
+/** The state a page query read (stateSelect), from any of its rows (the engine records it: searchPage). */
 export function stateOfRow(row: StateColumns): SearchState {
-  return {
-    generation: Number(row.state_generation ?? 0),
-    resets: Number(row.state_resets ?? 0),
-    maxId: Number(row.state_max_id ?? 0),
-  };
+  return stateOf(row.state_generation, row.state_resets, row.state_max_id);
+}
+
+function stateOf(generation: unknown, resets: unknown, maxId: unknown): SearchState {
+  return { generation: Number(generation ?? 0), resets: Number(resets ?? 0), maxId: Number(maxId ?? 0) };
 }

@@ -9,12 +9,10 @@ import type { DialectName, SearchTables } from './tables.ts';
  *
  *   An offline document has no full-text index row and no slot in the engine's facet columns.
  *
- * So every reader that goes through the engine or the index (lists, keyword search, suggestions, the AI
- * assistant's retrieval, the open API's search) leaves it out without a condition of its own. The indexer
- * (store/indexer.ts) skips offline ids, the column loaders are wrapped in `visibleLoader`, and the publication
- * door (admin/content-publish.ts) removes the index row when it takes a document down and writes it again
- * when it goes live, both as resets. Readers that load rows by id straight from a table (detail pages,
- * related lists, sitemaps, home blocks) add `offline = 0` themselves.
+ * So every reader through the engine or the index leaves it out without a condition of its own. The indexer
+ * skips offline ids, the column loaders are wrapped in `visibleLoader`, and the publication door
+ * (admin/content-publish.ts) unindexes and reindexes documents, both as resets. Readers that load rows by id
+ * straight from a table (detail pages, sitemaps) add `offline = 0` themselves.
  */
 export const PUBLISHABLE_TABLES = {
   policy: 'policies',
@@ -29,11 +27,7 @@ export function isPublishable(kind: SearchKind): kind is PublishableKind {
 }
 
 /** The ids among `ids` that are offline (read through the partial index of migration 0030). */
-export async function offlineAmong(
-  db: Kysely<SearchTables>,
-  kind: SearchKind,
-  ids: readonly number[],
-): Promise<Set<number>> {
+export async function offlineAmong(db: Kysely<SearchTables>, kind: SearchKind, ids: readonly number[]) {
   if (!isPublishable(kind) || ids.length === 0) return new Set();
   const out = new Set<number>();
   for (let i = 0; i < ids.length; i += 500) {
@@ -50,9 +44,8 @@ export async function offlineAmong(
 }
 
 /**
- * A column loader that leaves out offline rows. The engine's catch-up takes fewer rows than `limit` to mean
- * the table ends (engine/columns.ts), so the wrapper reads on until it has `limit` visible rows or the table
- * does end.
+ * A column loader that leaves out offline rows. It reads on until it has `limit` visible rows or the table
+ * ends, as the engine takes fewer rows than `limit` to mean the end (engine/columns.ts).
  */
 export function visibleLoader(kind: PublishableKind, load: ColumnsSpec['loadRows']): ColumnsSpec['loadRows'] {
   const table = PUBLISHABLE_TABLES[kind];

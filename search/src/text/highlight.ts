@@ -1,17 +1,13 @@
 import { normalizeToken, segmenter, subWords } from './segmenter.ts';
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /** Escapes text for HTML; highlighted fragments are the only markup we add. */
 export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+  return s.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
-interface Span {
-  start: number;
-  end: number;
-}
+type Span = { start: number; end: number };
 
 /** Character spans of `text` that are query terms as words (not as characters that merely sit side by side). */
 function matchSpans(text: string, terms: Set<string>): Span[] {
@@ -69,7 +65,6 @@ export const SNIPPET_WIDTH = 120;
  * with hits wrapped in <em>. Ellipses mark cut ends.
  */
 export function snippet(text: string, terms: string[], width = SNIPPET_WIDTH): string {
-  const set = new Set(terms);
   // Segmenting a long body costs; the window search only needs the first hit, so look for it cheaply first.
   const first = terms.length
     ? Math.min(...terms.map((t) => text.toLowerCase().indexOf(t)).filter((i) => i >= 0), Infinity)
@@ -77,6 +72,6 @@ export function snippet(text: string, terms: string[], width = SNIPPET_WIDTH): s
   const start = Number.isFinite(first) ? Math.max(0, first - Math.floor(width / 3)) : 0;
   const end = Math.min(text.length, start + width);
   const window = text.slice(start, end);
-  const body = terms.length ? render(window, matchSpans(window, set)) : escapeHtml(window);
+  const body = terms.length ? render(window, matchSpans(window, new Set(terms))) : escapeHtml(window);
   return (start > 0 ? '…' : '') + body + (end < text.length ? '…' : '');
 }

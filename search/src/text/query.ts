@@ -1,14 +1,11 @@
-import { findDocNumbers, docNumberKeys } from '@aikc/shared/doc-number';
+import { findDocNumbers, docNumberKeys, type DocNumber } from '@aikc/shared/doc-number';
 import { indexTokens, queryWords, subWords } from './segmenter.ts';
 import { findSynonyms, synonyms, type SynonymGroup } from './synonyms.ts';
+import generic from './data/generic-words.json' with { type: 'json' };
 
-/**
- * A parsed full-text query, independent of the SQL dialect: every clause must match; a clause matches when
- * any of its alternatives does. An alternative is either a phrase (its terms adjacent and in order) or a set
- * of terms that must all occur.
- */
+/** A parsed full-text query, independent of the SQL dialect: every clause must match. */
 export interface TextQuery {
-  clauses: { alternatives: { kind: 'phrase' | 'all'; terms: string[] }[] }[];
+  clauses: Clause[];
   /** Every term, for highlighting. */
   terms: string[];
   /**
@@ -20,133 +17,73 @@ export interface TextQuery {
   docNumbers: string[];
 }
 
+/** A clause matches when any of its alternatives does. */
+export type Clause = { alternatives: Alternative[] };
+/** A phrase (its terms adjacent and in order) or a set of terms that must all occur. */
+type Alternative = { kind: 'phrase' | 'all'; terms: string[] };
+
 const MAX_CLAUSES = 12;
 
-/**
- * Every synonym form that is a phrase of several words, as the units a query searches for: the engine
- * preloads them (engine/units.ts), so an abbreviation's first search reads no spelled-out phrase.
- */
+/** Words of synonym forms not highlighted on their own (data/generic-words.json says why). */
+const GENERIC = new Set(generic.words);
+
+/** Synonym forms of several words, which the engine preloads (an abbreviation's first search reads none). */
 export function fullFormUnits(): string[][] {
   return synonyms().groups.flatMap((g) => g.forms.filter((f) => f.length > 1));
 }
 
-/**
- * Words of other synonym forms too general to highlight on their own (高新技术企业 found by 高企 highlights
- * 高新技术, not every 企业 on the page).
- */
-const GENERIC = new Set([
-  '企业',
-  '中心',
-  '技术',
-  '科技',
-  '创新',
-  '平台',
-  '人才',
-  '研发',
-  '国家',
-  '补助',
-  '软件',
-  '材料',
-  '投资',
-  '上市',
-  '通信',
-  '移动',
-  '汽车',
-  '贷款',
-  '补贴',
-  '研究',
-  '工程',
-  '产业',
-  '开发区',
-]);
-
-/** The phrases a long word is also found by: its sub-words all present (科技型中小企业 inside a longer word). */
-function subWordAlternative(w: string): TextQuery['clauses'][number]['alternatives'][number] | null {
-  if ([...w].length < 4) return null;
-  const subs = [...new Set(subWords(w))];
-  return subs.length > 1 ? { kind: 'all', terms: subs } : null;
+/** A form as a phrase; a long word also by its sub-words all present (科技型中小企业 inside a longer word). */
+function alternativesOf(form: string[]): Alternative[] {
+  const phrase: Alternative = { kind: 'phrase', terms: form };
+  const [w] = form;
+  if (form.length > 1 || [...(w as string)].length < 4) return [phrase];
+  const subs = [...new Set(subWords(w as string))];
+  return subs.length > 1 ? [phrase, { kind: 'all', terms: subs }] : [phrase];
 }
 
-/** A synonym term's clause: every form of its group as a phrase (synonyms.ts). */
-function synonymClause(typed: string[], group: SynonymGroup, terms: Set<string>): TextQuery['clauses'][number] {
-  const alternatives: TextQuery['clauses'][number]['alternatives'] = [];
-  const seen = new Set<string>();
-  typed.forEach((t) => terms.add(t));
-  // The typed words are one of the group's keys; the group's forms are the phrases to search (synonyms.ts).
-  for (const form of group.forms) {
-    const key = form.join(' ');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    alternatives.push({ kind: 'phrase', terms: form });
-    if (form.length === 1) {
-      const subs = subWordAlternative(form[0] as string);
-      if (subs) alternatives.push(subs);
-    }
-    form.filter((x) => [...x].length >= 2 && !GENERIC.has(x)).forEach((x) => terms.add(x));
-  }
-  return { alternatives };
-}
+/** A synonym term (its typed words and group), a run of single characters, or one word. */
+type Piece = { words: string[]; group?: SynonymGroup };
 
 /**
- * A keyword's pieces in order, each one clause of the query: a synonym term (its words and group), a run of
- * single characters, or one word; then the document numbers typed. Shared by parseTextQuery and keywordParts,
- * so partial matching drops exactly the clauses the query has.
+ * A keyword's pieces in order, each one clause of the query, then the document numbers typed. Shared by
+ * parseTextQuery and keywordParts, so partial matching drops exactly the clauses the query has.
  */
-function queryPieces(keyword: string): {
-  pieces: { words: string[]; group?: SynonymGroup; run?: true }[];
-  numbers: ReturnType<typeof findDocNumbers>;
-  words: string[];
-} {
+function queryPieces(keyword: string): { pieces: Piece[]; numbers: DocNumber[]; words: string[] } {
   const { rest, numbers } = splitDocNumbers(keyword.slice(0, 100));
   const words = queryWords(rest);
-  const pieces: { words: string[]; group?: SynonymGroup; run?: true }[] = [];
-  let run: string[] = [];
-  const flushRun = () => {
-    if (run.length > 0) pieces.push({ words: run, run: true });
-    run = [];
-  };
+  const pieces: Piece[] = [];
   const found = findSynonyms(words);
-  let next = 0;
-  for (let i = 0; i < words.length;) {
-    const syn = found[next];
-    if (syn && syn.start === i) {
-      flushRun();
-      pieces.push({ words: words.slice(syn.start, syn.end), group: syn.group });
-      next++;
-      i = syn.end;
+  let run: string[] | null = null;
+  for (let i = 0, next = 0; i < words.length;) {
+    const syn = found[next]?.start === i ? found[next++] : undefined;
+    const w = words[i] as string;
+    if (!syn && [...w].length === 1 && !/^\d$/.test(w)) {
+      if (run) run.push(w);
+      else pieces.push({ words: (run = [w]) });
+      i++;
       continue;
     }
-    const w = words[i++] as string;
-    if ([...w].length === 1 && !/^\d$/.test(w)) {
-      run.push(w);
-      continue;
-    }
-    flushRun();
-    pieces.push({ words: [w] });
+    run = null;
+    pieces.push(syn ? { words: words.slice(i, syn.end), group: syn.group } : { words: [w] });
+    i = syn ? syn.end : i + 1;
   }
-  flushRun();
   return { pieces, numbers, words };
 }
 
 /**
  * Segments a user query. Runs of single characters become one phrase, so 特新 can never match 特 and 新
- * far apart; a long word also matches when only its sub-words occur (科技型中小企业 inside a longer word); a
- * synonym or abbreviation (data/synonyms.json) matches any form of its group, in both directions.
+ * far apart; a long word also matches when only its sub-words occur; a synonym or abbreviation
+ * (data/synonyms.json) matches any form of its group, in both directions.
  */
 export function parseTextQuery(keyword: string): TextQuery | null {
   const { pieces, numbers, words } = queryPieces(keyword);
-  const clauses: TextQuery['clauses'] = [];
+  const clauses: Clause[] = [];
   const terms = new Set<string>();
   for (const p of pieces) {
-    if (p.group) {
-      clauses.push(synonymClause(p.words, p.group, terms));
-      continue;
-    }
+    // A synonym's typed words are one of its group's keys; the group's forms are the phrases searched.
+    clauses.push({ alternatives: (p.group?.forms ?? [p.words]).flatMap(alternativesOf) });
     p.words.forEach((t) => terms.add(t));
-    const alternatives: TextQuery['clauses'][number]['alternatives'] = [{ kind: 'phrase', terms: p.words }];
-    const subs = p.run ? null : subWordAlternative(p.words[0] as string);
-    if (subs) alternatives.push(subs);
-    clauses.push({ alternatives });
+    for (const x of p.group?.forms.flat() ?? []) if ([...x].length >= 2 && !GENERIC.has(x)) terms.add(x);
   }
   for (const n of numbers) {
     // The number itself (year, serial, 号) must be adjacent: scattered digits are no 文号.
@@ -168,7 +105,7 @@ export function parseTextQuery(keyword: string): TextQuery | null {
  * tokenises it when it has several clauses, else the clause's typed form when it also matches otherwise
  * (人才引进 against 人才 … 引进).
  */
-function titlePhrase(clauses: TextQuery['clauses'], words: string[]): string[] | null {
+function titlePhrase(clauses: Clause[], words: string[]): string[] | null {
   if (clauses.length > 1) {
     const tokens = indexTokens(words.join(''));
     return tokens.length > 1 ? tokens : null;
@@ -179,7 +116,7 @@ function titlePhrase(clauses: TextQuery['clauses'], words: string[]): string[] |
 }
 
 /** The document numbers of a keyword (shared/doc-number.ts) and the keyword with each replaced by its prefix. */
-function splitDocNumbers(keyword: string): { rest: string; numbers: ReturnType<typeof findDocNumbers> } {
+function splitDocNumbers(keyword: string): { rest: string; numbers: DocNumber[] } {
   const numbers = findDocNumbers(keyword);
   if (numbers.length === 0) return { rest: keyword, numbers };
   const text = keyword.normalize('NFKC');
@@ -192,10 +129,7 @@ function splitDocNumbers(keyword: string): { rest: string; numbers: ReturnType<t
   return { rest: rest + text.slice(at), numbers };
 }
 
-/**
- * The query's parts as text, one per clause of parseTextQuery (a word, a run of single characters, a
- * synonym term), in order: what partial matching drops and puts back together (policy/advice.ts).
- */
+/** The query's parts as text, one per clause of parseTextQuery: what partial matching drops (policy/advice.ts). */
 export function keywordParts(keyword: string): string[] {
   const { pieces, numbers } = queryPieces(keyword);
   return [...pieces.map((p) => p.words.join('')), ...numbers.map((n) => n.core)].slice(0, MAX_CLAUSES);

@@ -1,56 +1,24 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 import { LRUCache } from 'lru-cache';
-
-/**
- * Domain words jieba's stock dictionary splits apart (高企 -> 高/企). Adding them keeps the words whole in
- * both documents and queries; the weights only need to beat the single-character path.
- */
-const DOMAIN_WORDS = [
-  '高企',
-  '专精特新',
-  '小巨人',
-  '科小',
-  '科技型中小企业',
-  '创新型中小企业',
-  '研发费用',
-  '加计扣除',
-  '高新区',
-  '孵化器',
-  '众创空间',
-  '揭榜挂帅',
-  '首台套',
-  '瞪羚企业',
-  '独角兽企业',
-  '产学研',
-  '知识产权',
-  '软著',
-  '贴息',
-  '稳岗',
-  '专利',
-  '技改',
-  '数字化转型',
-  '智能制造',
-  '新质生产力',
-  '人才引进',
-];
+import domainWords from './data/domain-words.json' with { type: 'json' };
 
 let instance: Jieba | null = null;
 
-/** The one shared segmenter, loaded on first use (the dictionary load costs about 250 ms). */
+/** The one shared segmenter with data/domain-words.json, loaded on first use (about 250 ms). */
 export function segmenter(): Jieba {
   if (!instance) {
     const j = Jieba.withDict(dict);
-    j.loadDict(Buffer.from(DOMAIN_WORDS.map((w) => `${w} 20000 n`).join('\n')));
+    // The weights only need to beat the single-character path.
+    j.loadDict(Buffer.from(domainWords.words.map((w) => `${w} 20000 n`).join('\n')));
     instance = j;
   }
   return instance;
 }
 
 /**
- * Token normal form shared by the index and the query: NFKC, lower case, letters and digits only. The FTS5
- * unicode61 tokenizer then sees each of our tokens as exactly one token, and PostgreSQL lexemes need no
- * escaping.
+ * Token normal form shared by the index and the query: NFKC, lower case, letters and digits only, so FTS5's
+ * unicode61 sees each of our tokens as one token and PostgreSQL lexemes need no escaping.
  */
 export function normalizeToken(t: string): string {
   // Most tokens are already in normal form (common CJK ideographs, lower-case ASCII letters and digits, all
@@ -66,12 +34,7 @@ const PLAIN = /^[\u4e00-\u9fffa-z0-9]*$/;
 
 /** Tokens in normal form, empty ones (punctuation) dropped. */
 function normalized(raw: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const r of raw) {
-    const t = normalizeToken(r);
-    if (t) out.push(t);
-  }
-  return out;
+  return raw.map(normalizeToken).filter((t) => t !== '');
 }
 
 /**

@@ -20,9 +20,8 @@ interface SynonymTable {
 let table: SynonymTable | null = null;
 
 /**
- * Whether phrase `outer` holds phrase `inner` as consecutive tokens: then every document matching `outer`
- * matches `inner`, and `outer` is left out (国家高新技术企业 adds nothing to 高新技术企业, and each form left
- * out is one index read less for the query).
+ * Whether phrase `outer` holds phrase `inner` as consecutive tokens: then `outer` adds no match and is left
+ * out (国家高新技术企业 beside 高新技术企业), one index read less.
  */
 function containsRun(outer: readonly string[], inner: readonly string[]): boolean {
   if (inner.length >= outer.length) return false;
@@ -31,9 +30,8 @@ function containsRun(outer: readonly string[], inner: readonly string[]): boolea
 }
 
 /**
- * The synonym table of data/synonyms.json, built on first use (segmenting every term once). Terms are keyed
- * by their query words, so 首台（套） and 首台(套) are one term, and a query finds a term whatever punctuation
- * it was typed with.
+ * The synonym table of data/synonyms.json, built on first use. Terms are keyed by their query words, so a
+ * query finds 首台（套） whatever punctuation it was typed with.
  */
 export function synonyms(): SynonymTable {
   if (table) return table;
@@ -67,11 +65,7 @@ export function synonyms(): SynonymTable {
 }
 
 /** A synonym term found in a query's words: it spans words [start, end). */
-export interface SynonymMatch {
-  start: number;
-  end: number;
-  group: SynonymGroup;
-}
+type SynonymMatch = { start: number; end: number; group: SynonymGroup };
 
 /**
  * The synonym terms in a query's words, longest first from each position, not overlapping. A query without

@@ -14,7 +14,7 @@ import {
   type Search,
   type SearchState,
   SNIPPET_WIDTH,
-  stateColumns,
+  stateSelect,
   type StateColumns,
   stateOfRow,
   type TextQuery,
@@ -144,7 +144,7 @@ function pageQuery(dialect: DialectName, ids: number[]) {
   const cols = sql.join([
     ...LIST_COLUMNS.map((c) => sql.ref(`p.${c}`)),
     sql.ref('p.body_text'),
-    stateColumns('policy'),
+    ...stateSelect('policy'),
   ]);
   if (dialect === 'sqlite') {
     const labels = sql`(select group_concat(l.label_id) from policy_labels l where l.policy_id = p.id)`;
