@@ -3,6 +3,7 @@ import { AutoComplete, Input } from 'antd';
 import { FileTextOutlined, TagOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useSuggestions } from './api/suggestions.ts';
+import './suggest-input.css';
 
 export interface SuggestInputProps {
   value: string;
