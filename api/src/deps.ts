@@ -1,6 +1,7 @@
 import type { Search } from '@aikc/search';
 import type { BaseDeps } from './base-deps.ts';
 import type { ScreenSnapshots } from './modules/big-screen/snapshots.ts';
+import type { KnowledgeCache } from './modules/chat/answers/knowledge.ts';
 import type { ChatRuntime } from './modules/chat/runtime.ts';
 import type { CrawlRuns } from './modules/crawl/manage.ts';
 import type { ReportJobs } from './modules/chat/report-jobs.ts';
@@ -30,6 +31,8 @@ export interface AppDeps extends BaseDeps {
   readonly openApi: OpenApiRuntime;
   /** Live answers, the answer provider and the per-user chat limits; tests put their own provider in. */
   chat: ChatRuntime;
+  /** The 问答库 and reference facts indexed for the answers, rebuilt when an import changes them. */
+  readonly knowledge: KnowledgeCache;
   /** The one PDF renderer, its render tokens and progress; tests put their own renderer in. */
   pdf: PdfServices;
   /** Chat reports being rendered (their jobs and heartbeats). */

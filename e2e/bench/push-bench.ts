@@ -248,7 +248,7 @@ async function main(): Promise<void> {
     );
 
     t = performance.now();
-    const report = await importContent(stack.db, items);
+    const report = await importContent(stack.db, null, items);
     const importS = (performance.now() - t) / 1000;
     out(
       `[push-bench] import of ${POLICIES} policies against ${SUBS} subscriptions: ${importS.toFixed(2)} s (target <= 10 s): inserted ${report.inserted}, pushes ${report.pushes}, failed ${report.failed.length}`,
@@ -299,7 +299,7 @@ async function main(): Promise<void> {
       // Spread the commits over the poll phase, as real imports would be.
       await new Promise((res) => setTimeout(res, 150 + Math.floor(r() * 600)));
       const arrived = next(i);
-      await importContent(stack.db, [{ line: 1, raw: item(100_000 + i, '310000', '集成电路') }]);
+      await importContent(stack.db, null, [{ line: 1, raw: item(100_000 + i, '310000', '集成电路') }]);
       const committed = performance.now();
       latencies.push((await arrived) - committed);
     }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { searchDb, type Database, type DialectName } from './tables.ts';
-import { contentWritten } from '../port.ts';
+import type { Search } from '../port.ts';
 import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
 
 /**
@@ -80,16 +80,18 @@ export class KindLock {
 /**
  * Runs `write` in a new transaction that holds the search locks of `kinds` (see KindLock): every writer of
  * policies, projects, companies (with their tags, financials and IP), news and interpretations goes
- * through here. Commits when `write` resolves, rolls back when it throws; after a commit, tells this
- * process's search engine of `db` (SearchEngine.onWrite).
+ * through here. Commits when `write` resolves, rolls back when it throws; after a commit, tells `search`
+ * (this process's search of `db`, SearchEngine.onWrite) so its next search reads the state first. A process
+ * that searches nothing (the seed, the import command) passes null.
  */
 export async function writeContent<T, DB extends Database = Database>(
+  search: Pick<Search, 'onWrite'> | null,
   db: Kysely<DB>,
   dialect: DialectName,
   kinds: SearchKind | readonly SearchKind[],
   write: (trx: Transaction<DB>, lock: KindLock) => Promise<T>,
 ): Promise<T> {
   const result = await db.transaction().execute(async (trx) => write(trx, await KindLock.take(trx, dialect, kinds)));
-  contentWritten(searchDb(db), typeof kinds === 'string' ? [kinds] : kinds);
+  if (search) for (const kind of typeof kinds === 'string' ? [kinds] : kinds) search.onWrite(kind);
   return result;
 }

@@ -19,7 +19,7 @@ export interface IndexableDoc {
  * (offline, visibility.ts) is not indexed: a rewrite of it, by the back office or a re-import, keeps it
  * unfindable until it goes live; its tokens are still returned for the writer's later steps.
  *
- * Usage (any writer): `writeContent(db, dialect, 'policy', async (trx, lock) => { ...insert rows...;
+ * Usage (any writer): `writeContent(search, db, dialect, 'policy', async (trx, lock) => { ...insert rows...;
  * await indexDocuments(lock, 'policy', rows.map(r => ({ id: r.id, title: r.title, body: ... }))) })`.
  */
 export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: IndexableDoc[]): Promise<IndexedTokens[]> {

@@ -8,7 +8,7 @@ import { rewriteInterpretation } from '../info/writer.ts';
 import { rewriteNews } from '../news/writer.ts';
 import { POLICY_REWRITE_KINDS, rewritePolicy } from '../policy/writer.ts';
 import { rewriteProject } from '../project/writer.ts';
-import { type KindLock, sanitizeBody, type SearchKind, writeContent } from '@aikc/search';
+import { type KindLock, sanitizeBody, type Search, type SearchKind, writeContent } from '@aikc/search';
 import { appendAudit, type Actor } from './audit.ts';
 
 /**
@@ -134,13 +134,14 @@ export function locksOf(kind: EditableKind): readonly SearchKind[] {
 /** Applies an edit through the kind's writer, with its audit row, in one content transaction. */
 export async function editContent(
   handle: Db,
+  search: Search | null,
   actor: Actor,
   kind: EditableKind,
   id: number,
   fields: Partial<ContentFields>,
   now = Date.now(),
 ): Promise<AnyRow> {
-  return writeContent(handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
+  return writeContent(search, handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
     const row = await loadRow(trx, kind, id);
     const next = await applied(trx, kind, row, fields, now);
     await rewriteRow(trx, lock, kind, id, next);

@@ -4,7 +4,14 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { PUBLISHABLE_TABLES, type KindLock, type PublishableKind, unindexDocuments, writeContent } from '@aikc/search';
+import {
+  PUBLISHABLE_TABLES,
+  type KindLock,
+  type PublishableKind,
+  type Search,
+  unindexDocuments,
+  writeContent,
+} from '@aikc/search';
 import { appendAudit, type Actor } from './audit.ts';
 import { loadRow, locksOf, rewriteRow, type AnyRow } from './content-edit.ts';
 
@@ -52,6 +59,7 @@ async function goLive(trx: Kysely<Database>, lock: KindLock, kind: PublishableKi
 /** One staff action on one item, with its audit row, in one transaction. Returns the row after it. */
 export async function changeVisibility(
   handle: Db,
+  search: Search | null,
   actor: Actor,
   kind: PublishableKind,
   id: number,
@@ -63,7 +71,7 @@ export async function changeVisibility(
     if (at === null || at <= now) throw badRequest('定时发布时间须晚于当前时间');
     if (at - now > MAX_AHEAD_MS) throw badRequest('定时发布时间不能晚于一年以后');
   }
-  return writeContent(handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
+  return writeContent(search, handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
     const row = await loadRow(trx, kind, id);
     const state = visibilityState(row);
     if (action === 'take_down') {
@@ -98,6 +106,7 @@ export async function changeVisibility(
  */
 export async function publishDue(
   handle: Db,
+  search: Search | null,
   now = Date.now(),
   kinds: readonly PublishableKind[] = ['policy', 'interpretation', 'news', 'project'],
 ): Promise<{ kind: PublishableKind; id: number }[]> {
@@ -114,7 +123,7 @@ export async function publishDue(
       .limit(200)
       .execute();
     if (due.length === 0) continue;
-    await writeContent(handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
+    await writeContent(search, handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
       for (const { id } of due) {
         const res = await trx
           .updateTable(table)

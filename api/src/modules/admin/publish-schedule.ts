@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import type { Search } from '@aikc/search';
 import type { Db } from '../../db/database.ts';
 import { publishDue } from './content-publish.ts';
 
@@ -10,11 +11,12 @@ import { publishDue } from './content-publish.ts';
  */
 export function startPublishSchedule(deps: {
   db: Db;
+  search: Search;
   logger: { info(o: object, m: string): void; warn(o: object, m: string): void };
 }): () => void {
   const job = new Cron('* * * * *', { protect: true, timezone: 'Asia/Shanghai' }, async () => {
     try {
-      const done = await publishDue(deps.db);
+      const done = await publishDue(deps.db, deps.search);
       if (done.length) deps.logger.info({ published: done }, 'scheduled content published');
     } catch (err) {
       deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'scheduled publication failed');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { QaEntryForm } from '@aikc/shared/admin/schemas/content';
+import type { Search } from '@aikc/search';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { importContent } from '../content-import/importer.ts';
@@ -20,6 +21,7 @@ export async function qaEntry(handle: Db, id: number): Promise<QaEntryForm> {
 
 export async function saveQaEntry(
   handle: Db,
+  search: Search,
   actor: Actor,
   id: number | undefined,
   raw: Record<string, unknown>,
@@ -31,6 +33,7 @@ export async function saveQaEntry(
   let written = 0;
   const report = await importContent(
     handle,
+    search,
     [{ line: 1, raw: { ...raw, kind: 'qa', source_id: sourceId } }],
     undefined,
     now,

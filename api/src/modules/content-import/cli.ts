@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const { items, failed } = await readJsonl(file);
       let last = 0;
-      const report = await importContent(handle, items, (done, total) => {
+      const report = await importContent(handle, null, items, (done, total) => {
         const t = performance.now();
         if (t - last < 1000 && done < total) return;
         last = t;

@@ -15,7 +15,7 @@ import { insertInterpretations, rewriteInterpretation } from '../info/writer.ts'
 import { insertNews, rewriteNews } from '../news/writer.ts';
 import { insertPolicies, POLICY_REWRITE_KINDS, rewritePolicy, type NewPolicy } from '../policy/writer.ts';
 import { insertProjects, rewriteProject } from '../project/writer.ts';
-import { type SearchKind, writeContent } from '@aikc/search';
+import { type Search, type SearchKind, writeContent } from '@aikc/search';
 import { writePolicyFacts } from './facts.ts';
 import { importQaEntries } from './qa.ts';
 import type { Ready } from './ready.ts';
@@ -53,6 +53,7 @@ export type InWrite = (trx: Kysely<Database>, kind: ImportItem['kind'], ids: num
 
 export async function importContent(
   handle: Db,
+  search: Search | null,
   raws: readonly RawItem[],
   progress?: ImportProgress,
   now = Date.now(),
@@ -85,7 +86,7 @@ export async function importContent(
     const items = dedupe(byKind.get(kind) ?? [], report.failed);
     for (let i = 0; i < items.length; i += BATCH) {
       const batch = items.slice(i, i + BATCH);
-      await writeBatch(handle, kind, batch, names, report, now, inWrite);
+      await writeBatch(handle, search, kind, batch, names, report, now, inWrite);
       done += batch.length;
       progress?.(done, total);
     }
@@ -126,6 +127,7 @@ async function storedHashes(
 
 async function writeBatch(
   handle: Db,
+  search: Search | null,
   kind: ContentImportItem['kind'],
   batch: Ready[],
   names: NameTables,
@@ -152,7 +154,7 @@ async function writeBatch(
   if (pending.length === 0) return;
   // A policy rewrite resets the interpretations' listing too (policy/writer.ts, rewritePolicy).
   const searchKinds: readonly SearchKind[] = kind === 'policy' ? POLICY_REWRITE_KINDS : [kind];
-  await writeContent(handle.db, handle.dialect, searchKinds, async (trx, lock) => {
+  await writeContent(search, handle.db, handle.dialect, searchKinds, async (trx, lock) => {
     // Read again under the lock: another import may have written these source ids since.
     const stored = await storedHashes(
       trx,

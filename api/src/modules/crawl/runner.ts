@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Search } from '@aikc/search';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ATTACHMENT_MAX_BYTES, fetchAttachments } from './attachments.ts';
@@ -35,6 +36,8 @@ export interface RunOptions {
   /** List pages followed at most (50): an endless pager stops there, recorded as a failure. */
   listCap?: number;
   onProgress?: (s: RunSummary, pending: number) => void;
+  /** The search of the process that runs this (the API's 立即运行), told of what the run publishes; none elsewhere. */
+  search?: Search;
   print?: (line: string) => void;
   now?: () => number;
 }
@@ -235,7 +238,7 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
       return queue.finish(e, 'done', '');
     }
     const fp = { hash, minhash: minhash(page.bodyText) };
-    const written = await writeItem(handle, source, item, fp, atts, now());
+    const written = await writeItem(handle, opts.search ?? null, source, item, fp, atts, now());
     if (typeof written === 'string') return fail(e, `写入失败：${written}`);
     if (written.outcome === 'new') summary.new_items += 1;
     else if (written.outcome === 'updated') summary.updated += 1;

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, PoliciesTable } from '../../db/schema.ts';
-import { htmlToText, indexDocuments, type IndexedTokens, type KindLock, writeContent } from '@aikc/search';
+import { htmlToText, indexDocuments, type IndexedTokens, type KindLock, writeContent, type Search } from '@aikc/search';
 import { pushPolicies } from '../push/engine.ts';
 import type { MatchablePolicy } from '../push/terms.ts';
 
@@ -26,11 +26,12 @@ export function withBodyText<P extends { body_html: string }>(p: P): P & { body_
  * (push/engine.ts), all in one transaction.
  */
 export async function createPolicies(
+  search: Search | null,
   db: Kysely<Database>,
   dialect: DialectName,
   items: NewPolicy[],
 ): Promise<number[]> {
-  return writeContent(db, dialect, 'policy', (trx, lock) => insertPolicies(trx, lock, items));
+  return writeContent(search, db, dialect, 'policy', (trx, lock) => insertPolicies(trx, lock, items));
 }
 
 /** The inserts and index rows of createPolicies, inside a content transaction that holds the policy lock. */

@@ -95,6 +95,7 @@ export async function ensureReference(handle: Db, logger: Logger): Promise<void>
   const items = referenceItems();
   const report = await importContent(
     handle,
+    null, // main.ts runs this before it builds the process's search: there is none to tell yet
     items.map((raw, i) => ({ line: i + 1, raw })),
   );
   const failed = report.failed.map((f) => ({ ...f, source_id: (items[f.line - 1] as ImportItem).source_id }));
