@@ -14,6 +14,7 @@ import { createAccountRuntime } from './account-runtime.ts';
 import { createOpenApiRuntime } from './modules/open-api/runtime.ts';
 import { createPaymentRuntime } from './modules/payment/runtime.ts';
 import { createPdfServices } from './modules/pdf/services.ts';
+import { PushMatcher } from './modules/push/matcher.ts';
 
 type Runtimes = Omit<AppDeps, keyof BaseDeps | 'close'>;
 
@@ -37,6 +38,7 @@ export function createRuntimes(base: BaseDeps): AppDeps {
     openApi: (deps) => createOpenApiRuntime(base, deps.accounts.store),
     chat: () => createChatRuntime(createAnswerProvider(config)),
     knowledge: () => new KnowledgeCache(db.db),
+    pushMatcher: () => new PushMatcher(),
     pdf: () => createPdfServices(logger),
     reportJobs: () => new ReportJobs(db.db, db.dialect),
     exports: (deps) =>

@@ -1,12 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { Search } from '@aikc/search';
 import type { Db } from '../src/db/database.ts';
-import type { AppDeps } from '../src/deps.ts';
+import type { AppDeps, ContentWrites } from '../src/deps.ts';
 import type { CompaniesTable, PoliciesTable, ProjectsTable } from '../src/db/schema.ts';
 import { createCompanies, type NewCompany } from '../src/modules/company/writer.ts';
 import { createInterpretations } from '../src/modules/info/writer.ts';
 import { createNews } from '../src/modules/news/writer.ts';
 import { createPolicies } from '../src/modules/policy/writer.ts';
+import { PushMatcher } from '../src/modules/push/matcher.ts';
 import { createProjects } from '../src/modules/project/writer.ts';
 
 /**
@@ -20,10 +21,11 @@ const next = () => (seq += 1);
  * Where content is written: a bare handle, or an app's database with its search (`api.deps`), which is then told
  * of the write at once, as the app's own writers tell it.
  */
-export type ContentTarget = Db | Pick<AppDeps, 'db' | 'search'>;
+export type ContentTarget = Db | Pick<AppDeps, 'db' | 'search' | 'pushMatcher'>;
 
-export function contentTarget(to: ContentTarget): { h: Db; search: Search | null } {
-  return 'search' in to ? { h: to.db, search: to.search } : { h: to, search: null };
+export function contentTarget(to: ContentTarget): { h: Db; search: Search | null; writes: ContentWrites } {
+  if ('search' in to) return { h: to.db, search: to.search, writes: to };
+  return { h: to, search: null, writes: { search: null, pushMatcher: new PushMatcher() } };
 }
 
 export async function buildLabel(
@@ -82,11 +84,11 @@ export async function buildPolicy(to: ContentTarget, over: PolicyOverrides = {})
 }
 
 export async function buildPolicies(to: ContentTarget, list: PolicyOverrides[]): Promise<number[]> {
-  const { h, search } = contentTarget(to);
+  const { h, writes } = contentTarget(to);
   const d = await defaults(h);
   const now = Date.now();
   return createPolicies(
-    search,
+    writes,
     h.db,
     h.dialect,
     list.map(({ labelIds, attachments, ...over }) => {

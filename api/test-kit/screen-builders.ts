@@ -59,12 +59,12 @@ export async function buildPolicy(
   to: ContentTarget,
   over: Partial<PolicyOver> & { agency_id: number; type_id: number },
 ): Promise<number> {
-  const { h, search } = contentTarget(to);
+  const { h, writes } = contentTarget(to);
   const n = next();
   const region = over.region_code ?? '440305';
   const date = over.publish_date ?? '2026-03-15';
   const now = Date.now();
-  const [id] = await createPolicies(search, h.db, h.dialect, [
+  const [id] = await createPolicies(writes, h.db, h.dialect, [
     {
       policy: {
         title: over.title ?? `关于支持科技创新的若干措施（第${n}号）`,

@@ -25,6 +25,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { ScreenSnapshots } from '../modules/big-screen/snapshots.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
+import { PushMatcher } from '../modules/push/matcher.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
 import { createSearch, segmenter, unindexDocuments, writeContent } from '@aikc/search';
 import { engineOf } from '@aikc/search/testing';
@@ -74,6 +75,7 @@ async function main() {
   // The bench is its own process: it builds its search as main.ts does (composition.ts).
   const search = createSearch(db, dialect);
   const engine = engineOf(search);
+  const writes = { search, pushMatcher: new PushMatcher() };
   const rounds = arg('rounds', 4);
   const searchesPerPhase = arg('searches', 150);
   const pollMs = arg('poll-ms', 250);
@@ -129,7 +131,7 @@ async function main() {
       .where('id', '=', 1 + (pick % maxId))
       .executeTakeFirstOrThrow();
     const { id: _id, ...policy } = row;
-    written.push(...(await createPolicies(search, db, dialect, [{ policy }])));
+    written.push(...(await createPolicies(writes, db, dialect, [{ policy }])));
   };
 
   const poll = async (topic: ScreenTopic, into: number[]) => {

@@ -20,6 +20,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
 import { createSearch, parseTextQuery, segmenter, unindexDocuments, writeContent } from '@aikc/search';
 import { engineOf, planQuery } from '@aikc/search/testing';
+import { PushMatcher } from '../modules/push/matcher.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { buildBenchCorpus } from './bench-corpus.ts';
@@ -76,6 +77,7 @@ async function main() {
   // The bench is its own process: it builds its search as main.ts does (composition.ts).
   const search = createSearch(handle.db, handle.dialect);
   const engine = engineOf(search);
+  const writes = { search, pushMatcher: new PushMatcher() };
 
   const iterations = arg('iterations', 30);
   engine.columns.clear();
@@ -153,7 +155,7 @@ async function main() {
     // A copy is a new document: it takes no import key (the reference layer's source_id is unique), and a title
     // of its own (one of a region's title and year is folded under the first: policy/fold.ts).
     const { id: _id, source_id: _source, ...policy } = row;
-    const [id] = await createPolicies(search, handle.db, handle.dialect, [
+    const [id] = await createPolicies(writes, handle.db, handle.dialect, [
       { policy: { ...policy, title: `${policy.title}（第${written.length + 1}稿）` } },
     ]);
     return id as number;

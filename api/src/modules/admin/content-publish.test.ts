@@ -159,14 +159,14 @@ describeEachDb('admin content: take down, publish again, schedule', (dialect) =>
 
     // The scheduler's tick, driven with a clock: nothing before the time, the item once after it, even with two
     // processes' ticks at once.
-    expect(await publishDue(api.deps.db, api.deps.search, at - 60_000)).toEqual([]);
+    expect(await publishDue(api.deps.db, api.deps, at - 60_000)).toEqual([]);
     expect(await stateOf(id)).toMatchObject({ offline: 1 });
     const ticks = await Promise.all([
-      publishDue(api.deps.db, api.deps.search, at + 1000),
-      publishDue(api.deps.db, api.deps.search, at + 1000),
+      publishDue(api.deps.db, api.deps, at + 1000),
+      publishDue(api.deps.db, api.deps, at + 1000),
     ]);
     expect(ticks.flat()).toEqual([{ kind: 'policy', id }]);
-    expect(await publishDue(api.deps.db, api.deps.search, at + 61_000)).toEqual([]);
+    expect(await publishDue(api.deps.db, api.deps, at + 61_000)).toEqual([]);
     expect(await stateOf(id)).toMatchObject({ offline: 0 });
     expect(await searchIds(word)).toEqual([id]);
     expect(await detailCode(id)).toBe(200);

@@ -37,12 +37,7 @@ describeEachDb('crawled items through the review queue', (dialect) => {
     api.deps.db.db.selectFrom('review_items').selectAll().where('item_key', '=', key).executeTakeFirst();
   const approve = async (key: string) => {
     const item = await waiting(key);
-    return decideReview(
-      api.deps.db,
-      api.deps.search,
-      { staffId, ip: '127.0.0.1' },
-      { id: item?.id as number, approve: true },
-    );
+    return decideReview(api.deps.db, api.deps, { staffId, ip: '127.0.0.1' }, { id: item?.id as number, approve: true });
   };
   const keyOf = (family: string, i: number) => sourceIdOf(`${site.base}/${family}/content_${i}.html`);
 

@@ -174,7 +174,7 @@ describeEachDb('crawler against the fixture site', (dialect) => {
       .executeTakeFirstOrThrow();
     await decideReview(
       api.deps.db,
-      api.deps.search,
+      api.deps,
       { staffId: staff.id, ip: '127.0.0.1' },
       { id: item?.id as number, approve: true },
     );

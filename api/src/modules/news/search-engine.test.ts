@@ -33,7 +33,7 @@ describeEachDb('news search', (dialect) => {
     const policy = await h.db.selectFrom('policies').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
     const { id: _id, body_text: _text, ...row } = policy;
     await writeContent(api.deps.search, h.db, h.dialect, POLICY_REWRITE_KINDS, (trx, lock) =>
-      rewritePolicy(trx, lock, policyId, { policy: { ...row, province_code: '320000' } }),
+      rewritePolicy(trx, lock, api.deps.pushMatcher, policyId, { policy: { ...row, province_code: '320000' } }),
     );
     expect((await inProvince('440000')).total).toBe(0);
     expect((await inProvince('320000')).rows.map((r) => r.id)).toEqual([id]);

@@ -4,6 +4,7 @@ import { PolicyFilterSchema, type PolicyFilter } from '@aikc/shared/filters';
 import type { Db } from '../../db/database.ts';
 import { createSharedTestDb, describeEachDb } from '../../../test-kit/harness.ts';
 import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
+import { PushMatcher } from '../push/matcher.ts';
 import { createPolicies, insertPolicies, type NewPolicy } from '../policy/writer.ts';
 import { searchPolicies } from '../policy/service.ts';
 import { createSearch, KindLock, kindContext, type Search, writeContent } from '@aikc/search';
@@ -25,6 +26,8 @@ describeEachDb('search under concurrent writers', (dialect) => {
   let reader: Db;
   /** The reader's own search: it stands for another process, which the writer's commits do not notify. */
   let readerSearch: Search;
+  /** The writer stands for a process that searches nothing. */
+  const writerWrites = { search: null, pushMatcher: new PushMatcher() };
   let agency: number;
   let type: number;
   let n = 0;
@@ -83,7 +86,7 @@ describeEachDb('search under concurrent writers', (dialect) => {
 
   it('a writer that would commit a higher id first waits for the lower one, and a search between and after sees exactly the committed rows', async () => {
     const f = PolicyFilterSchema.parse({ keyword: '量子信息', sort: 'date', pageSize: 50 });
-    const [base] = await createPolicies(null, writer.db, writer.dialect, [
+    const [base] = await createPolicies(writerWrites, writer.db, writer.dialect, [
       policy('关于加快量子信息产业发展的若干措施'),
     ]);
     expect((await search(f)).ids).toEqual([base]);
@@ -94,14 +97,18 @@ describeEachDb('search under concurrent writers', (dialect) => {
     let drawn!: (ids: number[]) => void;
     const aDrew = new Promise<number[]>((resolve) => (drawn = resolve));
     const a = writeContent(null, writer.db, writer.dialect, 'policy', async (trx, lock) => {
-      const ids = await insertPolicies(trx, lock, [policy('量子信息技术创新专项资金管理办法', '320000')]);
+      const ids = await insertPolicies(trx, lock, writerWrites.pushMatcher, [
+        policy('量子信息技术创新专项资金管理办法', '320000'),
+      ]);
       drawn(ids);
       await held;
       return ids;
     });
     const [aId] = await aDrew;
     // Writer B starts now. Without the lock it would draw aId + 1 and commit first; with it, it waits.
-    const b = createPolicies(null, writer.db, writer.dialect, [policy('量子信息与未来网络试点工作方案', '110000')]);
+    const b = createPolicies(writerWrites, writer.db, writer.dialect, [
+      policy('量子信息与未来网络试点工作方案', '110000'),
+    ]);
     const first = await Promise.race([b.then(() => 'b committed'), sleep(400).then(() => 'b waits')]);
     expect(first).toBe('b waits');
 
@@ -148,7 +155,9 @@ describeEachDb('search under concurrent writers', (dialect) => {
       for (let i = 0; i < WRITES; i++) {
         await writeContent(null, writer.db, writer.dialect, 'policy', async (trx, lock) => {
           const k = w * WRITES + i;
-          const ids = await insertPolicies(trx, lock, [policy(titles[k % 3] as string, provinces[k % 3])]);
+          const ids = await insertPolicies(trx, lock, writerWrites.pushMatcher, [
+            policy(titles[k % 3] as string, provinces[k % 3]),
+          ]);
           const { rows } = await sql<{
             generation: number | string;
           }>`select generation from search_state where kind = 'policy'`.execute(trx);
@@ -206,7 +215,7 @@ describeEachDb('search under concurrent writers', (dialect) => {
     }
     await expect(
       writeContent(null, writer.db, writer.dialect, 'news', (trx, lock) =>
-        insertPolicies(trx, lock, [policy('未加锁的政策')]),
+        insertPolicies(trx, lock, writerWrites.pushMatcher, [policy('未加锁的政策')]),
       ),
     ).rejects.toThrow(/without its search lock/);
   });

@@ -195,7 +195,7 @@ describeEachDb('subscriptions and pushes', (dialect) => {
     const row = await db().db.selectFrom('policies').selectAll().where('id', '=', hit).executeTakeFirstOrThrow();
     const { body_text: _bt, id: _id, ...policy } = row;
     await writeContent(api.deps.search, db().db, db().dialect, POLICY_REWRITE_KINDS, (trx, lock) =>
-      rewritePolicy(trx, lock, hit, { policy: { ...policy, title: `${row.title}（修订）` } }),
+      rewritePolicy(trx, lock, api.deps.pushMatcher, hit, { policy: { ...policy, title: `${row.title}（修订）` } }),
     );
     expect((await api.call<{ total: number }>(SubscriptionApi.pushList, {}, { token: a.token })).body.data.total).toBe(
       1,
