@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import { RedisEphemeralStore } from './lib/redis-ephemeral-store.ts';
 import { ScreenSnapshots } from './modules/big-screen/snapshots.ts';
 import { createAnswerProvider } from './modules/chat/providers/index.ts';
+import { KnowledgeCache } from './modules/chat/answers/knowledge.ts';
 import { ReportJobs } from './modules/chat/report-jobs.ts';
 import { createChatRuntime } from './modules/chat/runtime.ts';
 import { CrawlRuns } from './modules/crawl/manage.ts';
@@ -13,6 +14,7 @@ import { createAccountRuntime } from './account-runtime.ts';
 import { createOpenApiRuntime } from './modules/open-api/runtime.ts';
 import { createPaymentRuntime } from './modules/payment/runtime.ts';
 import { createPdfServices } from './modules/pdf/services.ts';
+import { PushMatcher } from './modules/push/matcher.ts';
 
 type Runtimes = Omit<AppDeps, keyof BaseDeps | 'close'>;
 
@@ -35,9 +37,18 @@ export function createRuntimes(base: BaseDeps): AppDeps {
     payments: () => createPaymentRuntime(config),
     openApi: (deps) => createOpenApiRuntime(base, deps.accounts.store),
     chat: () => createChatRuntime(createAnswerProvider(config)),
+    knowledge: () => new KnowledgeCache(db.db),
+    pushMatcher: () => new PushMatcher(),
     pdf: () => createPdfServices(logger),
     reportJobs: () => new ReportJobs(db.db, db.dialect),
-    exports: () => new ExportService({ db, dataDir: config.DATA_DIR, baseUrl: config.PUBLIC_BASE_URL, logger: logger }),
+    exports: (deps) =>
+      new ExportService({
+        db,
+        search: deps.search,
+        dataDir: config.DATA_DIR,
+        baseUrl: config.PUBLIC_BASE_URL,
+        logger: logger,
+      }),
     crawlRuns: () => new CrawlRuns(),
     screens: () => new ScreenSnapshots(db.db, db.dialect),
   };

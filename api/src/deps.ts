@@ -1,6 +1,7 @@
 import type { Search } from '@aikc/search';
 import type { BaseDeps } from './base-deps.ts';
 import type { ScreenSnapshots } from './modules/big-screen/snapshots.ts';
+import type { KnowledgeCache } from './modules/chat/answers/knowledge.ts';
 import type { ChatRuntime } from './modules/chat/runtime.ts';
 import type { CrawlRuns } from './modules/crawl/manage.ts';
 import type { ReportJobs } from './modules/chat/report-jobs.ts';
@@ -10,6 +11,7 @@ import type { LoginThrottle } from './modules/login/login-throttle.ts';
 import type { OpenApiRuntime } from './modules/open-api/runtime.ts';
 import type { PaymentRuntime } from './modules/payment/runtime.ts';
 import type { PdfServices } from './modules/pdf/services.ts';
+import type { PushMatcher } from './modules/push/matcher.ts';
 
 /**
  * What every module gets: built once by `createRuntimes` (composition.ts) in main.ts or a test, passed down,
@@ -30,6 +32,10 @@ export interface AppDeps extends BaseDeps {
   readonly openApi: OpenApiRuntime;
   /** Live answers, the answer provider and the per-user chat limits; tests put their own provider in. */
   chat: ChatRuntime;
+  /** The subscription index the policy writers match new policies against (push/matcher.ts). */
+  readonly pushMatcher: PushMatcher;
+  /** The 问答库 and reference facts indexed for the answers, rebuilt when an import changes them. */
+  readonly knowledge: KnowledgeCache;
   /** The one PDF renderer, its render tokens and progress; tests put their own renderer in. */
   pdf: PdfServices;
   /** Chat reports being rendered (their jobs and heartbeats). */
@@ -42,4 +48,13 @@ export interface AppDeps extends BaseDeps {
   readonly screens: ScreenSnapshots;
   /** Stops what the runtimes made so far hold (sockets, timers, browsers, search memory); the database stays open. */
   close(): Promise<void>;
+}
+
+/**
+ * What a content write of this process tells or reads: its search (null in a command that serves no searches)
+ * and its push matcher. AppDeps is one; a command builds its own.
+ */
+export interface ContentWrites {
+  readonly search: Search | null;
+  readonly pushMatcher: PushMatcher;
 }

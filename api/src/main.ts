@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   // this: a standby waits in standByIfAsked above).
   const stopSweeps = startUploadSweeps(deps);
   const stopPruning = startUserEventPruning({ db, logger });
-  const stopPublishing = startPublishSchedule({ db, logger });
+  const stopPublishing = startPublishSchedule(deps);
 
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,10 +1,13 @@
 import type { Insertable } from 'kysely';
+import type { Search } from '@aikc/search';
 import type { Db } from '../src/db/database.ts';
+import type { AppDeps, ContentWrites } from '../src/deps.ts';
 import type { CompaniesTable, PoliciesTable, ProjectsTable } from '../src/db/schema.ts';
 import { createCompanies, type NewCompany } from '../src/modules/company/writer.ts';
 import { createInterpretations } from '../src/modules/info/writer.ts';
 import { createNews } from '../src/modules/news/writer.ts';
 import { createPolicies } from '../src/modules/policy/writer.ts';
+import { PushMatcher } from '../src/modules/push/matcher.ts';
 import { createProjects } from '../src/modules/project/writer.ts';
 
 /**
@@ -13,6 +16,17 @@ import { createProjects } from '../src/modules/project/writer.ts';
  */
 let seq = 0;
 const next = () => (seq += 1);
+
+/**
+ * Where content is written: a bare handle, or an app's database with its search (`api.deps`), which is then told
+ * of the write at once, as the app's own writers tell it.
+ */
+export type ContentTarget = Db | Pick<AppDeps, 'db' | 'search' | 'pushMatcher'>;
+
+export function contentTarget(to: ContentTarget): { h: Db; search: Search | null; writes: ContentWrites } {
+  if ('search' in to) return { h: to.db, search: to.search, writes: to };
+  return { h: to, search: null, writes: { search: null, pushMatcher: new PushMatcher() } };
+}
 
 export async function buildLabel(
   h: Db,
@@ -64,15 +78,17 @@ export type PolicyOverrides = Partial<Insertable<PoliciesTable>> & {
   attachments?: { name: string; file_type: string; size_bytes: number }[];
 };
 
-export async function buildPolicy(h: Db, over: PolicyOverrides = {}): Promise<number> {
-  const [id] = await buildPolicies(h, [over]);
+export async function buildPolicy(to: ContentTarget, over: PolicyOverrides = {}): Promise<number> {
+  const [id] = await buildPolicies(to, [over]);
   return id as number;
 }
 
-export async function buildPolicies(h: Db, list: PolicyOverrides[]): Promise<number[]> {
+export async function buildPolicies(to: ContentTarget, list: PolicyOverrides[]): Promise<number[]> {
+  const { h, writes } = contentTarget(to);
   const d = await defaults(h);
   const now = Date.now();
   return createPolicies(
+    writes,
     h.db,
     h.dialect,
     list.map(({ labelIds, attachments, ...over }) => {
@@ -104,13 +120,14 @@ export async function buildPolicies(h: Db, list: PolicyOverrides[]): Promise<num
 }
 
 export async function buildProject(
-  h: Db,
+  to: ContentTarget,
   over: Partial<Insertable<ProjectsTable>> & { labelIds?: number[] } = {},
 ): Promise<number> {
+  const { h, search } = contentTarget(to);
   const d = await defaults(h);
   const { labelIds, ...rest } = over;
   const n = next();
-  const [id] = await createProjects(h.db, h.dialect, [
+  const [id] = await createProjects(search, h.db, h.dialect, [
     {
       project: {
         title: `测试申报项目${n}`,
@@ -141,14 +158,16 @@ export async function buildProject(
 
 export type CompanyOverrides = Partial<Insertable<CompaniesTable>> & Omit<NewCompany, 'company'>;
 
-export async function buildCompany(h: Db, over: CompanyOverrides = {}): Promise<number> {
-  const [id] = await buildCompanies(h, [over]);
+export async function buildCompany(to: ContentTarget, over: CompanyOverrides = {}): Promise<number> {
+  const [id] = await buildCompanies(to, [over]);
   return id as number;
 }
 
 /** Many companies in one write (the export tests and bench list thousands). */
-export async function buildCompanies(h: Db, list: CompanyOverrides[]): Promise<number[]> {
+export async function buildCompanies(to: ContentTarget, list: CompanyOverrides[]): Promise<number[]> {
+  const { h, search } = contentTarget(to);
   return createCompanies(
+    search,
     h.db,
     h.dialect,
     list.map(({ tags, financials, ip, ...rest }) => {
@@ -181,7 +200,7 @@ export async function buildCompanies(h: Db, list: CompanyOverrides[]): Promise<n
 }
 
 export async function buildNews(
-  h: Db,
+  to: ContentTarget,
   over: Partial<{
     title: string;
     summary: string;
@@ -190,8 +209,9 @@ export async function buildNews(
     province_code: string;
   }> = {},
 ): Promise<number> {
+  const { h, search } = contentTarget(to);
   const n = next();
-  const [id] = await createNews(h.db, h.dialect, [
+  const [id] = await createNews(search, h.db, h.dialect, [
     {
       title: over.title ?? `政策资讯${n}`,
       source: '科技日报',
@@ -206,12 +226,13 @@ export async function buildNews(
 }
 
 export async function buildInterpretation(
-  h: Db,
+  to: ContentTarget,
   policyId: number,
   over: Partial<{ title: string; publish_date: string }> = {},
 ): Promise<number> {
+  const { h, search } = contentTarget(to);
   const n = next();
-  const [id] = await createInterpretations(h.db, h.dialect, [
+  const [id] = await createInterpretations(search, h.db, h.dialect, [
     {
       policy_id: policyId,
       title: over.title ?? `政策解读${n}`,

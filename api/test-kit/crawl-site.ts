@@ -40,6 +40,7 @@ const [NATIONAL, PROVINCE, CITY, ZHEJIANG, SHANGHAI] = SITE_AGENCIES as [
 export function fastRun(api: TestApi): RunOptions {
   return {
     ...runEnv(api.deps.config),
+    writes: api.deps,
     fetch: { ratePerSec: 500, timeoutMs: 1000, retries: 1, backoffMs: 10 },
     listCap: 4,
     attachmentMaxBytes: 1_000_000,

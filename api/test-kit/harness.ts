@@ -12,7 +12,6 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DialectName, type Db } from '../src/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
-import { createSearch } from '@aikc/search';
 import type { AppDeps } from '../src/deps.ts';
 
 /**
@@ -93,9 +92,8 @@ export async function createTestDb(
   return { db, dispose: () => closeHandle(db) };
 }
 
-/** Closes a handle and drops what its search engine holds, as the API does when it stops. */
+/** Closes a handle (an app's search is closed by its deps.close(), as the API does when it stops). */
 async function closeHandle(h: Db): Promise<void> {
-  createSearch(h.db, h.dialect).close();
   await h.close();
 }
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Db as Handle } from '../src/db/database.ts';
 import type { Database, PolicyLevel } from '../src/db/schema.ts';
 import { createCompanies } from '../src/modules/company/writer.ts';
 import { createPolicies } from '../src/modules/policy/writer.ts';
 import { createProjects } from '../src/modules/project/writer.ts';
 import { writeContent } from '@aikc/search';
+import { contentTarget, type ContentTarget } from './content-builders.ts';
 
 /**
  * Small fixture builders for the big-screen aggregations: each writes one row with plausible defaults through
@@ -56,14 +56,15 @@ export interface PolicyOver {
 }
 
 export async function buildPolicy(
-  h: Handle,
+  to: ContentTarget,
   over: Partial<PolicyOver> & { agency_id: number; type_id: number },
 ): Promise<number> {
+  const { h, writes } = contentTarget(to);
   const n = next();
   const region = over.region_code ?? '440305';
   const date = over.publish_date ?? '2026-03-15';
   const now = Date.now();
-  const [id] = await createPolicies(h.db, h.dialect, [
+  const [id] = await createPolicies(writes, h.db, h.dialect, [
     {
       policy: {
         title: over.title ?? `关于支持科技创新的若干措施（第${n}号）`,
@@ -97,12 +98,13 @@ export interface ProjectOver {
 }
 
 export async function buildProject(
-  h: Handle,
+  to: ContentTarget,
   over: Partial<ProjectOver> & { agency_id: number; type_id: number },
 ): Promise<number> {
+  const { h, search } = contentTarget(to);
   const n = next();
   const region = over.region_code ?? '440305';
-  const [id] = await createProjects(h.db, h.dialect, [
+  const [id] = await createProjects(search, h.db, h.dialect, [
     {
       project: {
         title: over.title ?? `2026年度科技计划项目申报（第${n}批）`,
@@ -141,10 +143,11 @@ export interface CompanyOver {
   tags: string[];
 }
 
-export async function buildCompany(h: Handle, over: Partial<CompanyOver> = {}): Promise<number> {
+export async function buildCompany(to: ContentTarget, over: Partial<CompanyOver> = {}): Promise<number> {
+  const { h, search } = contentTarget(to);
   const n = next();
   const region = over.region_code ?? '440305';
-  const [id] = await createCompanies(h.db, h.dialect, [
+  const [id] = await createCompanies(search, h.db, h.dialect, [
     {
       company: {
         name: over.name ?? `深圳测试科技有限公司${n}`,
@@ -173,12 +176,13 @@ export async function buildCompany(h: Handle, over: Partial<CompanyOver> = {}): 
 
 /** Financials of a company already written: a change to an existing document, so a reset for readers. */
 export async function buildFinancials(
-  h: Handle,
+  to: ContentTarget,
   companyId: number,
   year: number,
   over: Partial<{ revenue: number; rd_expense: number; net_profit: number }> = {},
 ): Promise<void> {
-  await writeContent(h.db, h.dialect, 'company', async (trx, lock) => {
+  const { h, search } = contentTarget(to);
+  await writeContent(search, h.db, h.dialect, 'company', async (trx, lock) => {
     await lock.markReset('company');
     await trx
       .insertInto('company_financials')

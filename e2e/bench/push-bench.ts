@@ -3,7 +3,7 @@ import { SOCKET_PATH } from '@aikc/shared/socket-events';
 import { findProvince, SELECTOR_PROVINCES } from '@aikc/shared/regions';
 import { importContent, type RawItem } from '../../api/src/modules/content-import/importer.ts';
 import { policyTerms } from '../../api/src/modules/push/terms.ts';
-import { bumpSubscriptionVersion, subscriptionIndex } from '../../api/src/modules/push/matcher.ts';
+import { bumpSubscriptionVersion, PushMatcher, subscriptionIndex } from '../../api/src/modules/push/matcher.ts';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { startStack } from '../src/stack.ts';
 
@@ -219,9 +219,11 @@ async function main(): Promise<void> {
       raw: item(i + 1, r() < 0.6 ? pick(cities) : pick(provinces), pick(KEYWORDS)),
     }));
 
+    // This process serves no searches (the API runs in its own); its matcher is the importer's below too.
+    const writes = { search: null, pushMatcher: new PushMatcher() };
     // The matcher alone: the index build from the database, then 1,000 policies' terms and matches.
     t = performance.now();
-    const index = await subscriptionIndex(db);
+    const index = await subscriptionIndex(writes.pushMatcher, db);
     const buildMs = performance.now() - t;
     t = performance.now();
     let matches = 0;
@@ -248,7 +250,7 @@ async function main(): Promise<void> {
     );
 
     t = performance.now();
-    const report = await importContent(stack.db, items);
+    const report = await importContent(stack.db, writes, items);
     const importS = (performance.now() - t) / 1000;
     out(
       `[push-bench] import of ${POLICIES} policies against ${SUBS} subscriptions: ${importS.toFixed(2)} s (target <= 10 s): inserted ${report.inserted}, pushes ${report.pushes}, failed ${report.failed.length}`,
@@ -299,7 +301,7 @@ async function main(): Promise<void> {
       // Spread the commits over the poll phase, as real imports would be.
       await new Promise((res) => setTimeout(res, 150 + Math.floor(r() * 600)));
       const arrived = next(i);
-      await importContent(stack.db, [{ line: 1, raw: item(100_000 + i, '310000', '集成电路') }]);
+      await importContent(stack.db, writes, [{ line: 1, raw: item(100_000 + i, '310000', '集成电路') }]);
       const committed = performance.now();
       latencies.push((await arrived) - committed);
     }

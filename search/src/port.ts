@@ -108,7 +108,6 @@ export class SearchEngine implements Search {
     this.counts.clear();
     this.rowCaches.clear();
     this.lookups.clear();
-    if (engines.get(this.db) === this) engines.delete(this.db);
   }
 
   async warm(kinds: readonly (readonly [SearchKind, ColumnsSpec])[], report: (step: WarmStep) => void = () => {}) {
@@ -148,25 +147,17 @@ export class SearchEngine implements Search {
   }
 }
 
-const engines = new WeakMap<Kysely<Database>, SearchEngine>();
-
-/** The engine of a database handle: the one place an engine is made, so a handle has exactly one. */
-export function engineOf(db: Kysely<Database>, dialect: DialectName): SearchEngine {
-  let engine = engines.get(db);
-  if (!engine) engines.set(db, (engine = new SearchEngine(db, dialect)));
-  return engine;
-}
-
 /**
- * The search of a database handle. A handle has one (writers reach it through the handle: writeContent), so
- * asking again returns the same object.
+ * A new search of a database handle, holding nothing yet. A process builds one per handle, in its composition
+ * root (api/src/composition.ts), and hands it to whatever searches or writes content; nothing finds it by
+ * the handle, so two calls make two searches that share no memory.
  */
 export function createSearch(db: Kysely<SearchTables>, dialect: DialectName): Search {
-  return engineOf(db, dialect);
+  return new SearchEngine(db, dialect);
 }
 
-/** Tells the handle's engine, if it has one, that this process committed content of `kinds`. */
-export function contentWritten(db: Kysely<Database>, kinds: readonly SearchKind[]): void {
-  const engine = engines.get(db);
-  if (engine) for (const kind of kinds) engine.onWrite(kind);
+/** The engine behind a port made by createSearch, for the tests and benches that look inside (testing.ts). */
+export function engineOf(search: Search): SearchEngine {
+  if (!(search instanceof SearchEngine)) throw new Error('this search is not the in-process engine');
+  return search;
 }

@@ -8,7 +8,6 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { AppDeps } from '../deps.ts';
 import { createRuntimes } from '../composition.ts';
 import { createLogger } from '../logger.ts';
-import { createSearch } from '@aikc/search';
 import { retrievalProvider } from '../modules/chat/providers/retrieval-provider.ts';
 import { setChatProvider } from '../modules/chat/runtime.ts';
 import { ask } from '../modules/chat/service.ts';
@@ -211,7 +210,7 @@ async function main(): Promise<void> {
     [...tuning, ...dev, ...held, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7],
     [...tuningOos, ...devOos, ...heldOos, ...held2Oos, ...held3Oos, ...held4Oos, ...held5Oos, ...held6Oos, ...held7Oos],
   );
-  createSearch(db.db, db.dialect).close();
+  await deps.close();
   await db.close();
 }
 

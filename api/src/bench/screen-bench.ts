@@ -25,8 +25,9 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { ScreenSnapshots } from '../modules/big-screen/snapshots.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
+import { PushMatcher } from '../modules/push/matcher.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
-import { segmenter, unindexDocuments, writeContent } from '@aikc/search';
+import { createSearch, segmenter, unindexDocuments, writeContent } from '@aikc/search';
 import { engineOf } from '@aikc/search/testing';
 
 const arg = (name: string, dflt: number) => {
@@ -71,7 +72,10 @@ async function main() {
   );
   await migrateToLatest(handle);
   const { db, dialect } = handle;
-  const engine = engineOf(db, dialect);
+  // The bench is its own process: it builds its search as main.ts does (composition.ts).
+  const search = createSearch(db, dialect);
+  const engine = engineOf(search);
+  const writes = { search, pushMatcher: new PushMatcher() };
   const rounds = arg('rounds', 4);
   const searchesPerPhase = arg('searches', 150);
   const pollMs = arg('poll-ms', 250);
@@ -127,7 +131,7 @@ async function main() {
       .where('id', '=', 1 + (pick % maxId))
       .executeTakeFirstOrThrow();
     const { id: _id, ...policy } = row;
-    written.push(...(await createPolicies(db, dialect, [{ policy }])));
+    written.push(...(await createPolicies(writes, db, dialect, [{ policy }])));
   };
 
   const poll = async (topic: ScreenTopic, into: number[]) => {
@@ -138,7 +142,7 @@ async function main() {
   };
   // JIT warm-up of the search and poll paths, outside the measured phases.
   for (let i = 0; i < 5; i++) {
-    for (const keyword of KEYWORDS) await searchPolicies(db, dialect, PolicyFilterSchema.parse({ keyword }));
+    for (const keyword of KEYWORDS) await searchPolicies(search, db, dialect, PolicyFilterSchema.parse({ keyword }));
     for (const topic of TOPICS) await poll(topic, []);
   }
 
@@ -178,7 +182,7 @@ async function main() {
         engine.counts.clear();
       }
       const t0 = performance.now();
-      await searchPolicies(db, dialect, f);
+      await searchPolicies(search, db, dialect, f);
       into.push(performance.now() - t0);
       // A visitor's pace, not a loop: the walls' timers get their turns as they would between requests.
       await sleep(5);
@@ -219,7 +223,7 @@ async function main() {
   );
 
   if (written.length > 0) {
-    await writeContent(db, dialect, 'policy', async (trx, lock) => {
+    await writeContent(search, db, dialect, 'policy', async (trx, lock) => {
       await trx.deleteFrom('policies').where('id', 'in', written).execute();
       await unindexDocuments(lock, 'policy', written);
     });

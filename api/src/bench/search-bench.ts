@@ -18,8 +18,9 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { searchPolicies } from '../modules/policy/service.ts';
-import { parseTextQuery, segmenter, unindexDocuments, writeContent } from '@aikc/search';
+import { createSearch, parseTextQuery, segmenter, unindexDocuments, writeContent } from '@aikc/search';
 import { engineOf, planQuery } from '@aikc/search/testing';
+import { PushMatcher } from '../modules/push/matcher.ts';
 import { createPolicies } from '../modules/policy/writer.ts';
 import { POLICY_COLUMNS } from '../modules/policy/search-spec.ts';
 import { buildBenchCorpus } from './bench-corpus.ts';
@@ -73,7 +74,10 @@ async function main() {
     .executeTakeFirstOrThrow();
   console.log(`database: ${handle.dialect}, ${Number(count.n)} policies`);
   segmenter();
-  const engine = engineOf(handle.db, handle.dialect);
+  // The bench is its own process: it builds its search as main.ts does (composition.ts).
+  const search = createSearch(handle.db, handle.dialect);
+  const engine = engineOf(search);
+  const writes = { search, pushMatcher: new PushMatcher() };
 
   const iterations = arg('iterations', 30);
   engine.columns.clear();
@@ -100,8 +104,8 @@ async function main() {
         const f = PolicyFilterSchema.parse({ keyword, ...extra });
         engine.matchSets.clear();
         engine.counts.clear();
-        await searchPolicies(handle.db, handle.dialect, f);
-        await searchPolicies(handle.db, handle.dialect, f);
+        await searchPolicies(search, handle.db, handle.dialect, f);
+        await searchPolicies(search, handle.db, handle.dialect, f);
       }
     }
   }
@@ -151,7 +155,7 @@ async function main() {
     // A copy is a new document: it takes no import key (the reference layer's source_id is unique), and a title
     // of its own (one of a region's title and year is folded under the first: policy/fold.ts).
     const { id: _id, source_id: _source, ...policy } = row;
-    const [id] = await createPolicies(handle.db, handle.dialect, [
+    const [id] = await createPolicies(writes, handle.db, handle.dialect, [
       { policy: { ...policy, title: `${policy.title}（第${written.length + 1}稿）` } },
     ]);
     return id as number;
@@ -170,7 +174,7 @@ async function main() {
           // were last read: the write runs of the other texts came after this one's, and catching up with
           // them is what the write regime measures (it was run 0 of every cold text, 8-14 ms).
           if (regime === 'rank' || regime === 'warm' || regime === 'cold')
-            await searchPolicies(handle.db, handle.dialect, f);
+            await searchPolicies(search, handle.db, handle.dialect, f);
           for (let i = 0; i < runs; i++) {
             if (regime === 'word') {
               engine.units.forget(
@@ -183,7 +187,7 @@ async function main() {
             if (regime === 'cold') engine.matchSets.clear();
             if (regime !== 'warm') engine.counts.clear();
             const t = performance.now();
-            const res = await searchPolicies(handle.db, handle.dialect, f);
+            const res = await searchPolicies(search, handle.db, handle.dialect, f);
             times.push(performance.now() - t);
             hits += res.total;
           }
@@ -196,7 +200,7 @@ async function main() {
       }
     }
   }
-  await writeContent(handle.db, handle.dialect, 'policy', async (trx, lock) => {
+  await writeContent(search, handle.db, handle.dialect, 'policy', async (trx, lock) => {
     await trx.deleteFrom('policies').where('id', 'in', written).execute();
     await unindexDocuments(lock, 'policy', written);
   });

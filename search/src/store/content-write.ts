@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { searchDb, type Database, type DialectName } from './tables.ts';
-import { contentWritten } from '../port.ts';
+import type { Search } from '../port.ts';
 import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
 
 /**
@@ -65,15 +65,17 @@ function bump(db: Kysely<Database>, kind: SearchKind, counter: 'generation' | 'r
 
 /**
  * Runs `write` in a new transaction that holds the search locks of `kinds` (see KindLock): every content
- * writer goes through here. After the commit, tells this process's search engine of `db` (onWrite).
+ * writer goes through here. After the commit, tells `search` (this process's, onWrite) so its next search reads
+ * the state first; a process that searches nothing (the seed, the import command) passes null.
  */
 export async function writeContent<T, DB extends Database = Database>(
+  search: Pick<Search, 'onWrite'> | null,
   db: Kysely<DB>,
   dialect: DialectName,
   kinds: SearchKind | readonly SearchKind[],
   write: (trx: Transaction<DB>, lock: KindLock) => Promise<T>,
 ): Promise<T> {
   const result = await db.transaction().execute(async (trx) => write(trx, await KindLock.take(trx, dialect, kinds)));
-  contentWritten(searchDb(db), [kinds].flat());
+  if (search) for (const kind of [kinds].flat()) search.onWrite(kind);
   return result;
 }

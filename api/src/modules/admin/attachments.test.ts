@@ -42,7 +42,7 @@ describeEachDb('admin policy attachments', (dialect) => {
     (await auditOf(api, 'policy', policyId)).filter((a) => a.action.startsWith('attachment.'));
 
   it('an uploaded PDF is listed by the portal and downloaded as the same bytes; removal is audited', async () => {
-    const policyId = await buildPolicy(api.deps.db, { title: '关于附件上传的测试政策（演示）' });
+    const policyId = await buildPolicy(api.deps, { title: '关于附件上传的测试政策（演示）' });
     const pdf = buildPdf(`Demo upload for policy ${policyId}`);
     const up = await upload(editor.token, policyId, pdf, 'guide.pdf', '申报指南（演示）');
     expect(up.status).toBe(200);
@@ -84,7 +84,7 @@ describeEachDb('admin policy attachments', (dialect) => {
   });
 
   it('refuses a program renamed .pdf, a type mismatch, an unknown type, an oversized file and bad fields', async () => {
-    const policyId = await buildPolicy(api.deps.db, { title: '关于附件校验的测试政策（演示）' });
+    const policyId = await buildPolicy(api.deps, { title: '关于附件校验的测试政策（演示）' });
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096, 0)]);
     const cases: [Buffer, string, string | number, RegExp][] = [
       [exe, 'notice.pdf', policyId, /附件类型不在收录范围：文件名为pdf文件，内容为exe/u],
@@ -108,7 +108,7 @@ describeEachDb('admin policy attachments', (dialect) => {
   });
 
   it('客服 may neither upload nor remove (403, nothing written)', async () => {
-    const policyId = await buildPolicy(api.deps.db, { title: '关于附件权限的测试政策（演示）' });
+    const policyId = await buildPolicy(api.deps, { title: '关于附件权限的测试政策（演示）' });
     const denied = await upload(support.token, policyId, buildPdf('denied'), 'a.pdf');
     expect(denied.body).toMatchObject({ code: 403, msg: '无权限执行此操作' });
     expect(await rowsOf(policyId)).toEqual([]);

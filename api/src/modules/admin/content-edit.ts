@@ -9,6 +9,8 @@ import { rewriteNews } from '../news/writer.ts';
 import { POLICY_REWRITE_KINDS, rewritePolicy } from '../policy/writer.ts';
 import { rewriteProject } from '../project/writer.ts';
 import { type KindLock, sanitizeBody, type SearchKind, writeContent } from '@aikc/search';
+import type { ContentWrites } from '../../deps.ts';
+import type { PushMatcher } from '../push/matcher.ts';
 import { appendAudit, type Actor } from './audit.ts';
 
 /**
@@ -107,13 +109,14 @@ async function labelIds(db: Kysely<Database>, kind: 'policy' | 'project', id: nu
 export async function rewriteRow(
   trx: Kysely<Database>,
   lock: KindLock,
+  matcher: PushMatcher,
   kind: EditableKind,
   id: number,
   next: AnyRow,
 ): Promise<void> {
   const cols = columnsOf(next);
   if (kind === 'policy')
-    await rewritePolicy(trx, lock, id, {
+    await rewritePolicy(trx, lock, matcher, id, {
       policy: cols as Insertable<PoliciesTable>,
       labelIds: await labelIds(trx, 'policy', id),
     });
@@ -134,16 +137,17 @@ export function locksOf(kind: EditableKind): readonly SearchKind[] {
 /** Applies an edit through the kind's writer, with its audit row, in one content transaction. */
 export async function editContent(
   handle: Db,
+  writes: ContentWrites,
   actor: Actor,
   kind: EditableKind,
   id: number,
   fields: Partial<ContentFields>,
   now = Date.now(),
 ): Promise<AnyRow> {
-  return writeContent(handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
+  return writeContent(writes.search, handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
     const row = await loadRow(trx, kind, id);
     const next = await applied(trx, kind, row, fields, now);
-    await rewriteRow(trx, lock, kind, id, next);
+    await rewriteRow(trx, lock, writes.pushMatcher, kind, id, next);
     await appendAudit(
       trx,
       actor,

@@ -10,6 +10,7 @@ import {
 import type { AdminList } from '@aikc/shared/admin/schemas/common';
 import type { z } from 'zod';
 import type { ContentListQuerySchema } from '@aikc/shared/admin/schemas/content';
+import type { Search } from '@aikc/search';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -46,21 +47,21 @@ function portalPageSize(n: number): 15 | 30 | 50 {
 }
 
 /** With a keyword: the portal's search engine and its filters (so staff find what users find), ids in its order. */
-async function searchIds(handle: Db, q: Query & { q: string }, kind: EditableKind) {
+async function searchIds(handle: Db, search: Search, q: Query & { q: string }, kind: EditableKind) {
   const { db, dialect } = handle;
   const pageSize = portalPageSize(q.pageSize);
   const common = { keyword: q.q, page: q.page, pageSize, sort: 'relevance' as const };
   if (kind === 'policy') {
     const f = PolicyFilterSchema.parse({ ...common, province: q.region ?? '', from: q.from ?? '', to: q.to ?? '' });
-    const res = await searchPolicies(db, dialect, f);
+    const res = await searchPolicies(search, db, dialect, f);
     return { ids: res.rows.map((r) => Number(r.id)), total: res.total, pageSize };
   }
   if (kind === 'project') {
-    const res = await searchProjects(db, dialect, ProjectFilterSchema.parse({ ...common, province: q.region ?? '' }));
+    const res = await searchProjects(search, db, ProjectFilterSchema.parse({ ...common, province: q.region ?? '' }));
     return { ids: res.rows.map((r) => Number(r.id)), total: res.total, pageSize };
   }
   const f = NewsListBodySchema.parse({ ...common, province: q.region ?? '' });
-  const res = kind === 'news' ? await searchNews(db, dialect, f) : await searchInterpretations(db, dialect, f);
+  const res = kind === 'news' ? await searchNews(search, db, f) : await searchInterpretations(search, db, f);
   return { ids: res.rows.map((r) => r.id), total: res.total, pageSize };
 }
 
@@ -72,7 +73,7 @@ async function rowsByIds(db: Kysely<Database>, kind: EditableKind, ids: number[]
 }
 
 /** Content for the back office: by the portal's search with a keyword, else newest first with the state filter. */
-export async function listContent(handle: Db, q: Query): Promise<AdminList<ContentRow>> {
+export async function listContent(handle: Db, search: Search, q: Query): Promise<AdminList<ContentRow>> {
   const { db } = handle;
   if (q.kind === 'qa') {
     let sel = db.selectFrom('qa_entries');
@@ -97,7 +98,7 @@ export async function listContent(handle: Db, q: Query): Promise<AdminList<Conte
   // Offline and scheduled items are not in the portal's engine (search/visibility.ts): with those states a
   // keyword is matched against the title in the table instead.
   if (q.q && q.state !== 'offline' && q.state !== 'scheduled') {
-    const found = await searchIds(handle, { ...q, q: q.q }, kind);
+    const found = await searchIds(handle, search, { ...q, q: q.q }, kind);
     const rows = await rowsByIds(db, kind, found.ids);
     return {
       items: rows.map((r) => contentRow(kind, r)),

@@ -45,7 +45,7 @@ describeEachDb('admin content: take down, publish again, schedule', (dialect) =>
 
   it('a policy taken down leaves search, detail, sitemap and the open API; published again it is back', async () => {
     const word = `量子精密测量${dialect}`;
-    const id = await buildPolicy(api.deps.db, { title: `关于支持${word}产业发展的若干措施（演示）` });
+    const id = await buildPolicy(api.deps, { title: `关于支持${word}产业发展的若干措施（演示）` });
     expect(await searchIds(word)).toEqual([id]);
     expect(await detailCode(id)).toBe(200);
     expect(await sitemapHas(id)).toBe(true);
@@ -102,7 +102,7 @@ describeEachDb('admin content: take down, publish again, schedule', (dialect) =>
   });
 
   it('a news item taken down answers the not-found envelope on its detail', async () => {
-    const id = await buildNews(api.deps.db, { title: `演示资讯：新型储能示范${dialect}`, publish_date: todayCst() });
+    const id = await buildNews(api.deps, { title: `演示资讯：新型储能示范${dialect}`, publish_date: todayCst() });
     expect((await api.call(NewsApi.detail, { id }, { method: 'GET' })).body.code).toBe(200);
     expect((await adminCall(api, 'contentTakeDown', { kind: 'news', id }, editor.token)).status).toBe(200);
     expect((await api.call(NewsApi.detail, { id }, { method: 'GET' })).body.code).toBe(404);
@@ -110,7 +110,7 @@ describeEachDb('admin content: take down, publish again, schedule', (dialect) =>
 
   it('a scheduled policy stays out until the tick at its time publishes it once, and is pushed only then', async () => {
     const word = `海洋牧场装备${dialect}`;
-    const id = await buildPolicy(api.deps.db, {
+    const id = await buildPolicy(api.deps, {
       title: `关于推进${word}发展的实施意见（演示）`,
       province_code: SH,
       region_code: SH,
@@ -159,11 +159,14 @@ describeEachDb('admin content: take down, publish again, schedule', (dialect) =>
 
     // The scheduler's tick, driven with a clock: nothing before the time, the item once after it, even with two
     // processes' ticks at once.
-    expect(await publishDue(api.deps.db, at - 60_000)).toEqual([]);
+    expect(await publishDue(api.deps.db, api.deps, at - 60_000)).toEqual([]);
     expect(await stateOf(id)).toMatchObject({ offline: 1 });
-    const ticks = await Promise.all([publishDue(api.deps.db, at + 1000), publishDue(api.deps.db, at + 1000)]);
+    const ticks = await Promise.all([
+      publishDue(api.deps.db, api.deps, at + 1000),
+      publishDue(api.deps.db, api.deps, at + 1000),
+    ]);
     expect(ticks.flat()).toEqual([{ kind: 'policy', id }]);
-    expect(await publishDue(api.deps.db, at + 61_000)).toEqual([]);
+    expect(await publishDue(api.deps.db, api.deps, at + 61_000)).toEqual([]);
     expect(await stateOf(id)).toMatchObject({ offline: 0 });
     expect(await searchIds(word)).toEqual([id]);
     expect(await detailCode(id)).toBe(200);

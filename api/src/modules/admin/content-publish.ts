@@ -6,6 +6,8 @@ import { badRequest } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { PUBLISHABLE_TABLES, type KindLock, type PublishableKind, unindexDocuments, writeContent } from '@aikc/search';
 import { appendAudit, type Actor } from './audit.ts';
+import type { ContentWrites } from '../../deps.ts';
+import type { PushMatcher } from '../push/matcher.ts';
 import { loadRow, locksOf, rewriteRow, type AnyRow } from './content-edit.ts';
 
 /**
@@ -43,15 +45,22 @@ async function hide(trx: Kysely<Database>, lock: KindLock, kind: PublishableKind
 }
 
 /** Sets the row live and writes it again through its writer (index row, pushes); the columns are rebuilt. */
-async function goLive(trx: Kysely<Database>, lock: KindLock, kind: PublishableKind, id: number): Promise<void> {
+async function goLive(
+  trx: Kysely<Database>,
+  lock: KindLock,
+  matcher: PushMatcher,
+  kind: PublishableKind,
+  id: number,
+): Promise<void> {
   const row = await loadRow(trx, kind, id);
-  await rewriteRow(trx, lock, kind, id, { ...row, offline: 0 });
+  await rewriteRow(trx, lock, matcher, kind, id, { ...row, offline: 0 });
   await lock.markReset(kind);
 }
 
 /** One staff action on one item, with its audit row, in one transaction. Returns the row after it. */
 export async function changeVisibility(
   handle: Db,
+  writes: ContentWrites,
   actor: Actor,
   kind: PublishableKind,
   id: number,
@@ -63,7 +72,7 @@ export async function changeVisibility(
     if (at === null || at <= now) throw badRequest('定时发布时间须晚于当前时间');
     if (at - now > MAX_AHEAD_MS) throw badRequest('定时发布时间不能晚于一年以后');
   }
-  return writeContent(handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
+  return writeContent(writes.search, handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
     const row = await loadRow(trx, kind, id);
     const state = visibilityState(row);
     if (action === 'take_down') {
@@ -76,7 +85,7 @@ export async function changeVisibility(
         .set({ offline: 0, publish_at: null })
         .where('id', '=', id)
         .execute();
-      await goLive(trx, lock, kind, id);
+      await goLive(trx, lock, writes.pushMatcher, kind, id);
     } else await hide(trx, lock, kind, id, at);
     const after = await loadRow(trx, kind, id);
     await appendAudit(
@@ -98,6 +107,7 @@ export async function changeVisibility(
  */
 export async function publishDue(
   handle: Db,
+  writes: ContentWrites,
   now = Date.now(),
   kinds: readonly PublishableKind[] = ['policy', 'interpretation', 'news', 'project'],
 ): Promise<{ kind: PublishableKind; id: number }[]> {
@@ -114,7 +124,7 @@ export async function publishDue(
       .limit(200)
       .execute();
     if (due.length === 0) continue;
-    await writeContent(handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
+    await writeContent(writes.search, handle.db, handle.dialect, locksOf(kind), async (trx, lock) => {
       for (const { id } of due) {
         const res = await trx
           .updateTable(table)
@@ -124,7 +134,7 @@ export async function publishDue(
           .where('publish_at', '<=', now)
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) continue;
-        await goLive(trx, lock, kind, id);
+        await goLive(trx, lock, writes.pushMatcher, kind, id);
         published.push({ kind, id });
       }
     });

@@ -27,7 +27,7 @@ export function adminContentRoutes(deps: AppDeps): Router {
   const handle = deps.db;
   const db = handle.db;
 
-  adminCall(r, deps, 'contentList', ContentListQuerySchema, ({ input }) => listContent(handle, input));
+  adminCall(r, deps, 'contentList', ContentListQuerySchema, ({ input }) => listContent(handle, deps.search, input));
 
   adminCall(r, deps, 'contentGet', ContentRefSchema, async ({ input }): Promise<ContentDetail> => {
     if (input.kind === 'qa') {
@@ -56,7 +56,7 @@ export function adminContentRoutes(deps: AppDeps): Router {
       await editQa(db, actor, input.id, input.fields);
       return null;
     }
-    const row = await editContent(handle, actor, input.kind, input.id, input.fields);
+    const row = await editContent(handle, deps, actor, input.kind, input.id, input.fields);
     return contentRow(input.kind, row);
   });
 
@@ -69,6 +69,7 @@ export function adminContentRoutes(deps: AppDeps): Router {
     let createdId = 0;
     const report = await importContent(
       handle,
+      deps,
       [{ line: 1, raw: { ...input.item, source_id: sourceId } }],
       undefined,
       now,
@@ -93,18 +94,18 @@ export function adminContentRoutes(deps: AppDeps): Router {
   });
 
   adminCall(r, deps, 'contentTakeDown', ContentPublishRefSchema, async ({ input, actor }) =>
-    contentRow(input.kind, await changeVisibility(handle, actor, input.kind, input.id, 'take_down')),
+    contentRow(input.kind, await changeVisibility(handle, deps, actor, input.kind, input.id, 'take_down')),
   );
   adminCall(r, deps, 'contentPublish', ContentPublishRefSchema, async ({ input, actor }) =>
-    contentRow(input.kind, await changeVisibility(handle, actor, input.kind, input.id, 'publish')),
+    contentRow(input.kind, await changeVisibility(handle, deps, actor, input.kind, input.id, 'publish')),
   );
   adminCall(r, deps, 'contentSchedule', ContentScheduleBodySchema, async ({ input, actor }) =>
-    contentRow(input.kind, await changeVisibility(handle, actor, input.kind, input.id, 'schedule', input.at)),
+    contentRow(input.kind, await changeVisibility(handle, deps, actor, input.kind, input.id, 'schedule', input.at)),
   );
 
   adminCall(r, deps, 'qaGet', ContentRefSchema, ({ input }) => qaEntry(handle, input.id));
   adminCall(r, deps, 'qaSave', QaSaveBodySchema, ({ input, actor }) =>
-    saveQaEntry(handle, actor, input.id, input.item),
+    saveQaEntry(handle, deps, actor, input.id, input.item),
   );
 
   return r;

@@ -23,7 +23,7 @@ describeEachDb('admin content', (dialect) => {
     (await api.call<{ list: { id: number; title: string }[]; total: number }>(PolicyApi.list, { keyword })).body.data;
 
   it("a corrected policy title shows in the portal's search and detail at once, with one audit entry", async () => {
-    const id = await buildPolicy(api.deps.db, {
+    const id = await buildPolicy(api.deps, {
       title: '关于支持集成电路产业发展的若干措施（演示）',
       doc_no: '演示〔2026〕1号',
     });

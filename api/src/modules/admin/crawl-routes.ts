@@ -76,7 +76,7 @@ export function adminCrawlRoutes(deps: AppDeps): Router {
       before: null,
       after: { name: source.name },
     });
-    deps.crawlRuns.start(deps.db, source, runEnv(deps.config), (e) =>
+    deps.crawlRuns.start(deps.db, source, { ...runEnv(deps.config), writes: deps }, (e) =>
       deps.logger.error({ err: e, source: source.name }, 'crawl run failed'),
     );
     return { started: true };

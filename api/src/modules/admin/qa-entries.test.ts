@@ -15,7 +15,7 @@ describeEachDb('admin 问答库 entries', (dialect) => {
     editor = await buildStaff(api, 'editor');
     support = await buildStaff(api, 'support');
     // A demo document with one fact for the entries to cite (no real document is described).
-    const policyId = await buildPolicy(api.deps.db, { title: '演示政策：研发费用补助办法（演示）', source_id: doc });
+    const policyId = await buildPolicy(api.deps, { title: '演示政策：研发费用补助办法（演示）', source_id: doc });
     await api.deps.db.db
       .insertInto('policy_facts')
       .values({ policy_id: policyId, fact_id: fact, article: '第三条', topic: '补助比例', text: '演示条款', sort: 0 })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { QaEntryForm } from '@aikc/shared/admin/schemas/content';
 import type { Db } from '../../db/database.ts';
+import type { ContentWrites } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { importContent } from '../content-import/importer.ts';
 import { exportQaEntries } from '../content-import/qa.ts';
@@ -20,6 +21,7 @@ export async function qaEntry(handle: Db, id: number): Promise<QaEntryForm> {
 
 export async function saveQaEntry(
   handle: Db,
+  writes: ContentWrites,
   actor: Actor,
   id: number | undefined,
   raw: Record<string, unknown>,
@@ -31,6 +33,7 @@ export async function saveQaEntry(
   let written = 0;
   const report = await importContent(
     handle,
+    writes,
     [{ line: 1, raw: { ...raw, kind: 'qa', source_id: sourceId } }],
     undefined,
     now,

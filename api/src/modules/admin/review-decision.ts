@@ -2,6 +2,7 @@ import { ImportItemSchema } from '@aikc/shared/schemas/content-import';
 import type { ReviewStatus } from '@aikc/shared/admin/schemas/review';
 import { firstIssueMessage } from '@aikc/shared/zod-locale';
 import type { Db } from '../../db/database.ts';
+import type { ContentWrites } from '../../deps.ts';
 import type { ReviewItemRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { importContent } from '../content-import/importer.ts';
@@ -28,6 +29,7 @@ const TABLES = {
  */
 export async function decideReview(
   handle: Db,
+  writes: ContentWrites,
   actor: Actor,
   decision: ReviewDecision,
   now = Date.now(),
@@ -41,7 +43,7 @@ export async function decideReview(
     payload = { ...payload, ...(decision.edits ?? {}), kind: payload.kind, source_id: payload.source_id };
     const parsed = ImportItemSchema.safeParse(payload);
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
-    const report = await importContent(handle, [{ line: 1, raw: payload }], undefined, now);
+    const report = await importContent(handle, writes, [{ line: 1, raw: payload }], undefined, now);
     if (report.failed[0]) throw badRequest(report.failed[0].reason);
     const table = TABLES[parsed.data.kind];
     const target = await handle.db

@@ -74,7 +74,7 @@ export function adminReviewRoutes(deps: AppDeps): Router {
   });
 
   adminCall(r, deps, 'reviewApprove', ReviewApproveBodySchema, async ({ input, actor }) => {
-    const row = await decideReview(deps.db, actor, {
+    const row = await decideReview(deps.db, deps, actor, {
       id: input.id,
       approve: true,
       ...(input.edits ? { edits: input.edits } : {}),
@@ -83,7 +83,7 @@ export function adminReviewRoutes(deps: AppDeps): Router {
   });
 
   adminCall(r, deps, 'reviewReject', ReviewRejectBodySchema, async ({ input, actor }) => {
-    const row = await decideReview(deps.db, actor, { id: input.id, approve: false, reason: input.reason });
+    const row = await decideReview(deps.db, deps, actor, { id: input.id, approve: false, reason: input.reason });
     return reviewRow(row, await names([row.decided_by]));
   });
 

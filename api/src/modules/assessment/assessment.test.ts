@@ -149,7 +149,7 @@ describeEachDb('self-assessments', (dialect) => {
   });
 
   it('passes 创新型 by a direct condition, names the rule set in force, and takes the company name from the database', async () => {
-    const companyId = await buildCompany(api.deps.db, { name: '直通测试企业有限公司' });
+    const companyId = await buildCompany(api.deps, { name: '直通测试企业有限公司' });
     const res = await api.call<{ id: number }>(
       EvaluateApi.submit,
       { kind: 'cxxzx', company_id: companyId, input: CXXZX_DIRECT },

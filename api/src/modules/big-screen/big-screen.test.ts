@@ -200,7 +200,7 @@ describeEachDb('big-screen data calls', (dialect) => {
     expect(moved.generated_at).toBeGreaterThanOrEqual(first.generated_at);
 
     // A removal (through the content writer: a reset) brings the first picture back.
-    await writeContent(h.db, h.dialect, 'company', async (trx, lock) => {
+    await writeContent(api.deps.search, h.db, h.dialect, 'company', async (trx, lock) => {
       await trx.deleteFrom('companies').where('id', '=', id).execute();
       await unindexDocuments(lock, 'company', [id]);
     });
@@ -209,7 +209,7 @@ describeEachDb('big-screen data calls', (dialect) => {
 
   it('changes every screen a write touches: a policy moves s1, s2 and s4, a project s2 and s4', async () => {
     const before = { s1: await fetchScreen('s1'), s2: await fetchScreen('s2'), s4: await fetchScreen('s4') };
-    await buildPolicy(api.deps.db, {
+    await buildPolicy(api.deps, {
       agency_id: agency,
       type_id: type,
       region_code: '320505',
@@ -228,7 +228,7 @@ describeEachDb('big-screen data calls', (dialect) => {
     expect(design?.policies).toBe(1);
     expect(ic?.policies.map((p) => p.title)).toContain('关于支持集成电路芯片设计企业发展的通知');
 
-    await buildProject(api.deps.db, {
+    await buildProject(api.deps, {
       agency_id: agency,
       type_id: type,
       apply_start: addDays(today, -1),

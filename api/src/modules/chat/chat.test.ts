@@ -19,7 +19,7 @@ describeEachDb('chat API', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    await buildPolicies(api.deps.db, [
+    await buildPolicies(api.deps, [
       {
         title: '财政部 税务总局关于进一步完善研发费用税前加计扣除政策的公告',
         doc_no: '财政部 税务总局公告2023年第7号',

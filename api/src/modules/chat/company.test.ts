@@ -25,7 +25,7 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
   beforeAll(async () => {
     api = await startTestApi(dialect);
     setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
-    companyId = await buildCompany(api.deps.db, {
+    companyId = await buildCompany(api.deps, {
       name: '深圳测评智能科技有限公司',
       // The register's count columns say 9 and 9; the company page counts the IP it lists (3 and 5): so does the chat.
       invention_patents: 9,
@@ -34,7 +34,7 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
       tags: [{ tag: '高新技术企业', granted_date: '2023-12-01' }],
       financials: [financialYear(2023, 8000), financialYear(2024, 10000), financialYear(2025, 12500)],
     });
-    await buildProject(api.deps.db, {
+    await buildProject(api.deps, {
       title: '2026年度深圳市科技型中小企业研发资助',
       province_code: '440000',
       city_code: '440300',
@@ -44,13 +44,13 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
       apply_end: '2099-12-31',
       conditions_html: '<ol><li>在深圳注册的中小企业。</li><li>已认定为高新技术企业。</li></ol>',
     });
-    await buildProject(api.deps.db, {
+    await buildProject(api.deps, {
       title: '外省项目',
       province_code: '110000',
       apply_start: '2020-01-01',
       apply_end: '2099-12-31',
     });
-    await buildProject(api.deps.db, {
+    await buildProject(api.deps, {
       title: '已截止项目',
       province_code: '',
       apply_start: '2020-01-01',
@@ -129,7 +129,7 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
 
   it('uses the figures of the company page: IP counted as listed, titles held, revenue shown with what is missing', async () => {
     const u = await buildUser(api.deps.db.db);
-    const id = await buildCompany(api.deps.db, {
+    const id = await buildCompany(api.deps, {
       name: '成都测评医药科技有限公司',
       industry_code: 'C2720',
       industry_name: '化学药品制剂制造',
@@ -163,7 +163,7 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
 
   it('refuses a 注销 or 吊销 company with a clear message, spends no quota, and the picker marks it', async () => {
     const u = await buildUser(api.deps.db.db);
-    const closed = await buildCompany(api.deps.db, { name: '深圳已注销测试科技有限公司', status: '注销' });
+    const closed = await buildCompany(api.deps, { name: '深圳已注销测试科技有限公司', status: '注销' });
     const r = await api.call(
       ChatApi.ask,
       { mode: 'qypj', question: '评价这家企业', company_id: closed },
@@ -194,7 +194,7 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
     expect(picked.body.data.list).toEqual([expect.objectContaining({ id: closed, status: '注销', evaluable: false })]);
 
     // A company revoked after its session began: the follow-up is refused too.
-    const open = await buildCompany(api.deps.db, { name: '深圳后来吊销测试科技有限公司' });
+    const open = await buildCompany(api.deps, { name: '深圳后来吊销测试科技有限公司' });
     const first = await api.call<ChatAskResult>(
       ChatApi.ask,
       { mode: 'qypj', question: '评价这家企业', company_id: open },

@@ -25,11 +25,11 @@ export async function modeContext(
   question: string,
   opts: { lead: boolean; now?: number },
 ): Promise<ModeContext> {
-  const { db, dialect } = deps.db;
+  const { db } = deps.db;
   const build = contextBuilder(mode);
   const company = build && companyId !== null ? await loadCompany(db, companyId) : null;
-  if (!build || !company) return { passages: await retrievePolicies(db, dialect, question) };
+  if (!build || !company) return { passages: await retrievePolicies(deps, question) };
   const { card, hints } = await build(db, company, opts.now ?? Date.now());
-  const passages = await retrievePolicies(db, dialect, question, hints);
+  const passages = await retrievePolicies(deps, question, hints);
   return { passages, context: card, ...(opts.lead ? { lead: card } : {}) };
 }

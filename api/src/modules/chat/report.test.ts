@@ -74,12 +74,12 @@ describeEachDb('chat reports (下载报告)', (dialect) => {
     setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
     // Generous: this runs beside other suites on a shared machine; the timeout case sets its own.
     setPdfRenderer(api.deps, new PdfRenderer({ timeoutMs: 20_000 }));
-    companyId = await buildCompany(api.deps.db, {
+    companyId = await buildCompany(api.deps, {
       name: '杭州报告测试科技有限公司',
       invention_patents: 2,
       tags: [{ tag: '高新技术企业', granted_date: '2024-01-01' }],
     });
-    await buildProject(api.deps.db, {
+    await buildProject(api.deps, {
       title: '全国科技型中小企业研发项目',
       province_code: '',
       apply_start: '2020-01-01',

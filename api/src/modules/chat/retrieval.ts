@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { PolicyFilterSchema } from '@aikc/shared/filters';
-import type { DialectName } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { loadPolicies, searchPolicies } from '../policy/service.ts';
 import { bestClauses, contentWords, wantsFigure } from './clauses.ts';
 import type { Passage } from './providers/provider.ts';
@@ -52,8 +50,7 @@ export function policySource(
  * best sentence scores highest become the passages, numbered [1]..[n] in that order.
  */
 export async function retrievePolicies(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  deps: Pick<AppDeps, 'db' | 'search'>,
   question: string,
   extraWords: readonly string[] = [],
 ): Promise<Passage[]> {
@@ -62,11 +59,11 @@ export async function retrievePolicies(
   const ids: number[] = [];
   for (let k = words.length; k >= 1 && ids.length < 3; k--) {
     const filter = PolicyFilterSchema.parse({ keyword: words.slice(0, k).join(' '), pageSize: 20, sort: 'relevance' });
-    const res = await searchPolicies(db, dialect, filter);
+    const res = await searchPolicies(deps.search, deps.db.db, deps.db.dialect, filter);
     for (const r of res.rows) if (!ids.includes(r.id) && ids.length < CANDIDATES) ids.push(r.id);
   }
   if (ids.length === 0) return [];
-  const docs = await loadPolicies(db, dialect, ids);
+  const docs = await loadPolicies(deps.search, deps.db.db, ids);
   const figure = wantsFigure(question);
   const ranked = docs
     .map((d, rank) => {

@@ -75,7 +75,7 @@ async function planFor(
   }
   if (!CHAT_MODE_INFO[input.mode].knowledgeBase) return { plan: null, questionText };
   const region = input.region_code ?? (await myCompanyRegion(db, userId));
-  const plan = await planAnswer(db, deps.db.dialect, questionText, earlier, todayCst(now), region);
+  const plan = await planAnswer(deps, questionText, earlier, todayCst(now), region);
   return { plan, questionText };
 }
 

@@ -17,11 +17,11 @@ describeEachDb('collections, history and downloads', (dialect) => {
     api = await startTestApi(dialect);
     a = await buildUser(api.deps.db.db);
     b = await buildUser(api.deps.db.db);
-    policyId = await buildPolicy(api.deps.db, {
+    policyId = await buildPolicy(api.deps, {
       title: '收藏测试政策',
       attachments: [{ name: '附件一.pdf', file_type: 'pdf', size_bytes: 100 }],
     });
-    companyId = await buildCompany(api.deps.db, { name: '收藏测试企业有限公司' });
+    companyId = await buildCompany(api.deps, { name: '收藏测试企业有限公司' });
   });
   afterAll(() => api.close());
 

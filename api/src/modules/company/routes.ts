@@ -23,7 +23,7 @@ export function companyRoutes(deps: AppDeps): Router {
     CompanyApi.list,
     { input: CompanyListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<CompanyListItem>> => {
-      const res = await searchCompanies(db, dialect, input);
+      const res = await searchCompanies(deps.search, db, input);
       logSearch(deps, 'company', input.keyword, res.total, input.page);
       return {
         list: res.rows.map((c) => presentCompanyItem(c, res.query)),

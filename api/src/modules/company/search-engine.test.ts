@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { createSearch } from '@aikc/search';
 import { CompanyFilterSchema, type CompanyFilter } from '@aikc/shared/filters';
 import { createSharedTestDb, describeEachDb } from '../../../test-kit/harness.ts';
 import { buildCompany } from '../../../test-kit/content-builders.ts';
@@ -11,8 +12,10 @@ describeEachDb('company search freshness', (dialect) => {
     try {
       const writer = shared.open();
       const reader = shared.open();
+      // The reader is another process: its own search, which the writer's writes do not reach.
+      const readerSearch = createSearch(reader.db, reader.dialect);
       const search = (over: Partial<CompanyFilter>) =>
-        searchCompanies(reader.db, reader.dialect, CompanyFilterSchema.parse(over));
+        searchCompanies(readerSearch, reader.db, CompanyFilterSchema.parse(over));
       await buildCompany(writer, { name: '广州云端数据有限公司', province_code: '440000', city_code: '440100' });
       expect((await search({ keyword: '量子' })).total).toBe(0);
       expect((await search({})).facets.region?.map((b) => `${b.value}:${b.count}`)).toEqual(['440000:1']);

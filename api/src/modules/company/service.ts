@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CompanyFilter } from '@aikc/shared/filters';
 import type { Facets } from '@aikc/shared/schemas/search';
-import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { createSearch, inOrder, kindContext, regionName, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
+import { inOrder, type Search, kindContext, regionName, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
 import { CAPITAL_BUCKETS, COMPANY_KIND } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
 
@@ -71,15 +70,14 @@ export interface CompanySearchResult {
 
 /** The company database search: by relevance with a keyword, else (and for sort=date) in `companyOrder`. */
 export async function searchCompanies(
+  search: Search,
   db: Kysely<Database>,
-  dialect: DialectName,
   f: CompanyFilter,
 ): Promise<CompanySearchResult> {
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const engine = createSearch(db, dialect);
   // Company filters do not depend on the day.
   const ctx = kindContext('1970-01-01');
-  const res = await engine.search('company', {
+  const res = await search.search('company', {
     listing: {
       columns: COMPANY_KIND.columns,
       keyword: f.keyword,

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { CompaniesTable, CompanyFinancialsTable, CompanyIpTable, Database } from '../../db/schema.ts';
-import { indexDocuments, writeContent } from '@aikc/search';
+import { indexDocuments, writeContent, type Search } from '@aikc/search';
 
 /** Searchable text of a company: industry, legal person, address and business scope. */
 export function companyIndexText(c: {
@@ -23,11 +23,12 @@ export interface NewCompany {
 
 /** Writes companies with tags, financials and IP and indexes them in one transaction. */
 export async function createCompanies(
+  search: Search | null,
   db: Kysely<Database>,
   dialect: DialectName,
   items: NewCompany[],
 ): Promise<number[]> {
-  return writeContent(db, dialect, 'company', async (trx, lock) => {
+  return writeContent(search, db, dialect, 'company', async (trx, lock) => {
     const ids: number[] = [];
     for (const item of items) {
       const { id } = await trx.insertInto('companies').values(item.company).returning('id').executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { PushMatcher } from '../push/matcher.ts';
 import { importContent } from './importer.ts';
 import { importFiles, readJsonl } from './jsonl.ts';
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     sqliteFile: path.resolve(config.DATA_DIR, config.SQLITE_FILE),
     poolSize: 2,
   });
+  // This command searches nothing; one push matcher serves all its files.
+  const writes = { search: null, pushMatcher: new PushMatcher() };
   let failures = 0;
   try {
     await migrateToLatest(handle);
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const { items, failed } = await readJsonl(file);
       let last = 0;
-      const report = await importContent(handle, items, (done, total) => {
+      const report = await importContent(handle, writes, items, (done, total) => {
         const t = performance.now();
         if (t - last < 1000 && done < total) return;
         last = t;

@@ -84,7 +84,7 @@ describeEachDb('content import', (dialect) => {
     ]);
     const { items, failed } = await readJsonl(file);
     expect(failed).toEqual([{ line: 2, reason: '不是有效的JSON' }]);
-    const report = await importContent(api.deps.db, items);
+    const report = await importContent(api.deps.db, api.deps, items);
     expect(report).toMatchObject({ inserted: 3, updated: 0, unchanged: 0 });
     expect(report.failed.map((f) => f.line)).toEqual([3, 4, 5, 9]);
     expect(report.failed[0]?.reason).toContain('缺少标题');
@@ -99,7 +99,7 @@ describeEachDb('content import', (dialect) => {
     expect(row.province_code).toBe('310000');
 
     const gen = await generation();
-    const again = await importContent(api.deps.db, (await readJsonl(file)).items);
+    const again = await importContent(api.deps.db, api.deps, (await readJsonl(file)).items);
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, pushes: 0 });
     expect(await generation()).toBe(gen);
     const n = await api.deps.db.db
@@ -121,9 +121,9 @@ describeEachDb('content import', (dialect) => {
     const pushList = async () =>
       (await api.call<{ total: number }>(SubscriptionApi.pushList, {}, { token: u.token })).body.data.total;
     const backfilled = await pushList();
-    const first = await importContent(api.deps.db, [{ line: 1, raw: policy(`${dialect}-u`) }]);
+    const first = await importContent(api.deps.db, api.deps, [{ line: 1, raw: policy(`${dialect}-u`) }]);
     expect(first).toMatchObject({ inserted: 1, pushes: 1 });
-    const changed = await importContent(api.deps.db, [
+    const changed = await importContent(api.deps.db, api.deps, [
       { line: 1, raw: policy(`${dialect}-u`, { summary: '修订后的摘要：支持集成电路企业。' }) },
     ]);
     expect(changed).toMatchObject({ inserted: 0, updated: 1, pushes: 0 });

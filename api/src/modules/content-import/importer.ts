@@ -16,6 +16,8 @@ import { insertNews, rewriteNews } from '../news/writer.ts';
 import { insertPolicies, POLICY_REWRITE_KINDS, rewritePolicy, type NewPolicy } from '../policy/writer.ts';
 import { insertProjects, rewriteProject } from '../project/writer.ts';
 import { type SearchKind, writeContent } from '@aikc/search';
+import type { ContentWrites } from '../../deps.ts';
+import type { PushMatcher } from '../push/matcher.ts';
 import { writePolicyFacts } from './facts.ts';
 import { importQaEntries } from './qa.ts';
 import type { Ready } from './ready.ts';
@@ -53,6 +55,7 @@ export type InWrite = (trx: Kysely<Database>, kind: ImportItem['kind'], ids: num
 
 export async function importContent(
   handle: Db,
+  writes: ContentWrites,
   raws: readonly RawItem[],
   progress?: ImportProgress,
   now = Date.now(),
@@ -85,7 +88,7 @@ export async function importContent(
     const items = dedupe(byKind.get(kind) ?? [], report.failed);
     for (let i = 0; i < items.length; i += BATCH) {
       const batch = items.slice(i, i + BATCH);
-      await writeBatch(handle, kind, batch, names, report, now, inWrite);
+      await writeBatch(handle, writes, kind, batch, names, report, now, inWrite);
       done += batch.length;
       progress?.(done, total);
     }
@@ -126,6 +129,7 @@ async function storedHashes(
 
 async function writeBatch(
   handle: Db,
+  writes: ContentWrites,
   kind: ContentImportItem['kind'],
   batch: Ready[],
   names: NameTables,
@@ -152,7 +156,7 @@ async function writeBatch(
   if (pending.length === 0) return;
   // A policy rewrite resets the interpretations' listing too (policy/writer.ts, rewritePolicy).
   const searchKinds: readonly SearchKind[] = kind === 'policy' ? POLICY_REWRITE_KINDS : [kind];
-  await writeContent(handle.db, handle.dialect, searchKinds, async (trx, lock) => {
+  await writeContent(writes.search, handle.db, handle.dialect, searchKinds, async (trx, lock) => {
     // Read again under the lock: another import may have written these source ids since.
     const stored = await storedHashes(
       trx,
@@ -174,7 +178,7 @@ async function writeBatch(
         continue;
       }
       report.updated += 1;
-      await rewrite(trx, lock, s.id, p.row, now);
+      await rewrite(trx, lock, writes.pushMatcher, s.id, p.row, now);
       withFacts.push({ policyId: s.id, item: p.ready.item });
     }
     const ids =
@@ -182,6 +186,7 @@ async function writeBatch(
         ? await insert(
             trx,
             lock,
+            writes.pushMatcher,
             fresh.map((f) => f.row),
           )
         : [];
@@ -351,12 +356,18 @@ async function build(
   }
 }
 
-async function insert(trx: Kysely<Database>, lock: Parameters<typeof insertNews>[1], rows: Built[]): Promise<number[]> {
+async function insert(
+  trx: Kysely<Database>,
+  lock: Parameters<typeof insertNews>[1],
+  matcher: PushMatcher,
+  rows: Built[],
+): Promise<number[]> {
   const kind = rows[0]?.kind;
   if (kind === 'policy')
     return insertPolicies(
       trx,
       lock,
+      matcher,
       rows.map((r) => r.value as NewPolicy),
     );
   if (kind === 'interpretation')
@@ -381,12 +392,13 @@ async function insert(trx: Kysely<Database>, lock: Parameters<typeof insertNews>
 async function rewrite(
   trx: Kysely<Database>,
   lock: Parameters<typeof insertNews>[1],
+  matcher: PushMatcher,
   id: number,
   row: Built,
   now: number,
 ): Promise<void> {
   if (row.kind === 'policy') {
-    await rewritePolicy(trx, lock, id, { ...row.value, policy: { ...row.value.policy, updated_at: now } });
+    await rewritePolicy(trx, lock, matcher, id, { ...row.value, policy: { ...row.value.policy, updated_at: now } });
   } else if (row.kind === 'interpretation') await rewriteInterpretation(trx, lock, id, row.value);
   else if (row.kind === 'news') await rewriteNews(trx, lock, id, row.value);
   else await rewriteProject(trx, lock, id, row.value);

@@ -58,6 +58,7 @@ export function contentImportRoutes(deps: AppDeps): Router {
       }
       const report = await importContent(
         deps.db,
+        deps,
         input.items.map((raw, i) => ({ line: i + 1, raw })),
       );
       deps.logger.info(

@@ -37,7 +37,7 @@ describeEachDb('crawled items through the review queue', (dialect) => {
     api.deps.db.db.selectFrom('review_items').selectAll().where('item_key', '=', key).executeTakeFirst();
   const approve = async (key: string) => {
     const item = await waiting(key);
-    return decideReview(api.deps.db, { staffId, ip: '127.0.0.1' }, { id: item?.id as number, approve: true });
+    return decideReview(api.deps.db, api.deps, { staffId, ip: '127.0.0.1' }, { id: item?.id as number, approve: true });
   };
   const keyOf = (family: string, i: number) => sourceIdOf(`${site.base}/${family}/content_${i}.html`);
 
@@ -76,7 +76,7 @@ describeEachDb('crawled items through the review queue', (dialect) => {
       .executeTakeFirstOrThrow();
     staffId = staff.id;
     // The document every fixture notice cites by title (《示例科技创新促进条例》), as the reference layer would hold it.
-    referenceId = await buildPolicy(api.deps.db, {
+    referenceId = await buildPolicy(api.deps, {
       title: '示例科技创新促进条例',
       doc_no: '',
       source: 'reference',
@@ -203,7 +203,7 @@ describeEachDb('crawled items through the review queue', (dialect) => {
   it('links a document to the documents it cites, by title and by 文号', async () => {
     const d = site.doc('gov', 1);
     const cited = /《示例科技创新促进条例》（(.+?)）有关要求/u.exec(d.paragraphs.join('\n'))?.[1] as string;
-    const numbered = await buildPolicy(api.deps.db, { title: '示例被引用文件（测试）', doc_no: cited });
+    const numbered = await buildPolicy(api.deps, { title: '示例被引用文件（测试）', doc_no: cited });
     const s = await runSource(api.deps.db, sources.gov as CrawlSource, fastRun(api));
     expect(s).toMatchObject({ new_items: 4, failed: 0 });
     const policy = await api.deps.db.db

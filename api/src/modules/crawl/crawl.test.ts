@@ -172,7 +172,12 @@ describeEachDb('crawler against the fixture site', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await decideReview(api.deps.db, { staffId: staff.id, ip: '127.0.0.1' }, { id: item?.id as number, approve: true });
+    await decideReview(
+      api.deps.db,
+      api.deps,
+      { staffId: staff.id, ip: '127.0.0.1' },
+      { id: item?.id as number, approve: true },
+    );
     expect(await policyByTitle(d.title)).toMatchObject({ doc_no: d.docNo ?? '', publish_date: d.publishDate });
   });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { docNumberKey } from '@aikc/shared/doc-number';
 import type { FieldSpan } from '@aikc/shared/admin/schemas/review';
 import type { Db } from '../../db/database.ts';
+import type { ContentWrites } from '../../deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { importContent } from '../content-import/importer.ts';
 import { enqueueReview } from '../review/queue.ts';
@@ -131,11 +132,12 @@ async function enqueue(db: Kysely<Database>, source: CrawlSource, item: CrawlIte
 /** Publishes an item through the import: the policy, then its project (linked to it by policy_source_id). */
 async function publish(
   handle: Db,
+  writes: ContentWrites,
   item: CrawlItem,
   now: number,
 ): Promise<{ outcome: Outcome; policyId: number } | string> {
   const raws = [{ line: 1, raw: item.policy }, ...(item.project ? [{ line: 2, raw: item.project }] : [])];
-  const report = await importContent(handle, raws, undefined, now);
+  const report = await importContent(handle, writes, raws, undefined, now);
   if (report.failed.length > 0) return report.failed.map((f) => f.reason).join('；');
   const policy = await handle.db
     .selectFrom('policies')
@@ -156,6 +158,7 @@ export interface Written {
 
 export async function writeItem(
   handle: Db,
+  writes: ContentWrites,
   source: CrawlSource,
   item: CrawlItem,
   fp: Fingerprint,
@@ -171,7 +174,7 @@ export async function writeItem(
   if (target) return { outcome: 'folded', policyId: null, foldedInto: target.itemKey, reprint: reprintOf(item) };
   const auto = source.auto_publish !== null && item.confidence >= source.auto_publish;
   if (!auto) return enqueue(db, source, item);
-  const done = await publish(handle, item, now);
+  const done = await publish(handle, writes, item, now);
   if (typeof done === 'string') return done;
   await saveAttachments(db, done.policyId, attachments);
   await linkCitations(db, done.policyId, item.fields.citations as { titles: string[]; docNos: string[] });

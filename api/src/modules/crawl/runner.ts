@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ContentWrites } from '../../deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { ATTACHMENT_MAX_BYTES, fetchAttachments } from './attachments.ts';
 import { decodeBody } from './decode.ts';
@@ -8,6 +9,7 @@ import { extractPage } from './extract/page.ts';
 import { PoliteFetcher, userAgent, type FetchOptions } from './fetcher.ts';
 import { dryRunLine, itemOf } from './item.ts';
 import { pageUrl, readList } from './list.ts';
+import { PushMatcher } from '../push/matcher.ts';
 import { writeItem } from './publish.ts';
 import { DbQueue, MemoryQueue, type CrawlQueue, type QueueEntry } from './queue.ts';
 import { contentHash, minhash } from './minhash.ts';
@@ -35,6 +37,8 @@ export interface RunOptions {
   /** List pages followed at most (50): an endless pager stops there, recorded as a failure. */
   listCap?: number;
   onProgress?: (s: RunSummary, pending: number) => void;
+  /** The search and push matcher of the process that runs this (the API's 立即运行); a command's own otherwise. */
+  writes?: ContentWrites;
   print?: (line: string) => void;
   now?: () => number;
 }
@@ -77,6 +81,8 @@ async function startRun(db: Kysely<Database>, source: CrawlSource, now: number) 
 export async function runSource(handle: Db, source: CrawlSource, opts: RunOptions): Promise<RunSummary> {
   const db = handle.db;
   const now = opts.now ?? Date.now;
+  // A command (the crawl CLI, the worker) searches nothing; its matcher lasts the run.
+  const writes = opts.writes ?? { search: null, pushMatcher: new PushMatcher() };
   const agencies = new AgencyIndex(
     await db.selectFrom('agencies').select(['name', 'short_name', 'region_code', 'level']).orderBy('id').execute(),
   );
@@ -235,7 +241,7 @@ export async function runSource(handle: Db, source: CrawlSource, opts: RunOption
       return queue.finish(e, 'done', '');
     }
     const fp = { hash, minhash: minhash(page.bodyText) };
-    const written = await writeItem(handle, source, item, fp, atts, now());
+    const written = await writeItem(handle, writes, source, item, fp, atts, now());
     if (typeof written === 'string') return fail(e, `写入失败：${written}`);
     if (written.outcome === 'new') summary.new_items += 1;
     else if (written.outcome === 'updated') summary.updated += 1;

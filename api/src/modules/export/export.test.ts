@@ -123,7 +123,7 @@ describeEachDb('数据导出', (dialect) => {
   it('a project search: the default columns hold the list’s values', async () => {
     const u = await member(api, 'vip');
     for (const [i, end] of ['2025-03-31', '2025-05-31', '2025-04-30'].entries())
-      await buildProject(api.deps.db, { title: `导出申报项目${i}`, apply_start: '2025-03-01', apply_end: end });
+      await buildProject(api.deps, { title: `导出申报项目${i}`, apply_start: '2025-03-01', apply_end: end });
     const filter = { ...projectFilterCodec.defaults, keyword: '导出申报项目' };
     const list = await api.call<ListResult<ProjectListItem>>(ProjectApi.list, filter);
     expect(list.body.data.total).toBe(3);
@@ -346,6 +346,7 @@ describeEachDb('数据导出', (dialect) => {
       // DATA_DIR under a regular file: the exports directory cannot be made.
       const broken = new ExportService({
         db: api.deps.db,
+        search: api.deps.search,
         dataDir: '/dev/null/aikc',
         baseUrl: 'http://127.0.0.1',
         logger: { error: () => undefined },
@@ -368,6 +369,7 @@ describeEachDb('数据导出', (dialect) => {
       const u = await member(api, 'svip');
       const dying = new ExportService({
         db: api.deps.db,
+        search: api.deps.search,
         dataDir: api.deps.config.DATA_DIR,
         baseUrl: 'http://127.0.0.1',
         logger: { error: () => undefined },

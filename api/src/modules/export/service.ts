@@ -11,6 +11,7 @@ import {
 } from '@aikc/shared/schemas/export';
 import { displayName } from '@aikc/shared/display-name';
 import { maskMobile } from '@aikc/shared/mask';
+import type { Search } from '@aikc/search';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -25,6 +26,7 @@ import { writeExportWorkbook } from './workbook.ts';
 
 export interface ExportServiceOptions {
   db: Db;
+  search: Search;
   dataDir: string;
   /** The portal's public origin, for the links in the files. */
   baseUrl: string;
@@ -49,7 +51,7 @@ export class ExportService {
 
   async preview(userId: number, source: ExportSource): Promise<ExportPreview> {
     const [list, right] = await Promise.all([
-      openExportList(this.o.db.db, this.o.db.dialect, userId, source),
+      openExportList(this.o.search, this.o.db.db, this.o.db.dialect, userId, source),
       rightStatus(this.o.db.db, userId, 'export'),
     ]);
     return { row_kind: list.rowKind, total: list.total, remaining: right.remaining, limit: right.limit };
@@ -58,7 +60,7 @@ export class ExportService {
   /** Accepts an export or refuses it charging nothing; a small one is written before this returns. */
   async start(user: UserRow, body: ExportStartBody, now = Date.now()): Promise<ExportJob> {
     const { db, dialect } = this.o.db;
-    const list = await openExportList(db, dialect, user.id, body.source, now);
+    const list = await openExportList(this.o.search, db, dialect, user.id, body.source, now);
     const columns = columnSpecs(list.rowKind, body.columns);
     if (!columns) throw badRequest('所选的导出列无效，请重新选择');
     if (list.total === 0) throw badRequest('当前条件下没有可导出的数据，请调整搜索条件后再导出');

@@ -3,6 +3,7 @@ import type { CompanyListItem } from '@aikc/shared/schemas/company';
 import type { ExportRowKind, ExportSource } from '@aikc/shared/schemas/export';
 import type { PolicyListItem } from '@aikc/shared/schemas/policy';
 import type { ProjectListItem } from '@aikc/shared/schemas/project';
+import type { Search } from '@aikc/search';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -41,6 +42,7 @@ export interface ExportList {
  * holds exactly the rows and values its list shows. Throws notFound for a 政策匹配 of a missing company.
  */
 export async function openExportList(
+  search: Search,
   db: Kysely<Database>,
   dialect: DialectName,
   userId: number,
@@ -51,7 +53,7 @@ export async function openExportList(
   switch (source.kind) {
     case 'policy': {
       const page = (n: number, size: number) =>
-        searchPolicies(db, dialect, { ...source.filter, page: n, pageSize: size }, now);
+        searchPolicies(search, db, dialect, { ...source.filter, page: n, pageSize: size }, now);
       return searchList('policy', (await page(1, 1)).total, async (n) => {
         const res = await page(n, BATCH);
         if (res.rows.length === 0) return null;
@@ -60,7 +62,7 @@ export async function openExportList(
     }
     case 'project': {
       const page = (n: number, size: number) =>
-        searchProjects(db, dialect, { ...source.filter, page: n, pageSize: size });
+        searchProjects(search, db, { ...source.filter, page: n, pageSize: size });
       return searchList('project', (await page(1, 1)).total, async (n) => {
         const res = await page(n, BATCH);
         if (res.rows.length === 0) return null;
@@ -69,7 +71,7 @@ export async function openExportList(
     }
     case 'company': {
       const page = (n: number, size: number) =>
-        searchCompanies(db, dialect, { ...source.filter, page: n, pageSize: size });
+        searchCompanies(search, db, { ...source.filter, page: n, pageSize: size });
       return searchList('company', (await page(1, 1)).total, async (n) => {
         const res = await page(n, BATCH);
         if (res.rows.length === 0) return null;
@@ -84,7 +86,7 @@ export async function openExportList(
         if (ids.length === 0) return null;
         // A collected item removed since is skipped (the 收藏 list shows it as gone); its row is refunded.
         if (type === 'policy')
-          return (await loadPolicyItems(db, dialect, ids)).map((r) => ({
+          return (await loadPolicyItems(search, db, dialect, ids)).map((r) => ({
             kind: 'policy',
             item: presentPolicyItem(r, today),
           }));

@@ -26,7 +26,7 @@ export function infoRoutes(deps: AppDeps): Router {
     InfoApi.list,
     { input: NewsListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<InterpretationListItem>> => {
-      const res = await searchInterpretations(db, dialect, input);
+      const res = await searchInterpretations(deps.search, db, input);
       logSearch(deps, 'interpretation', input.keyword, res.total, input.page);
       const list = res.rows.map((n) => presentInterpretationListItem(n, res.query?.terms ?? []));
       return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };
@@ -42,7 +42,7 @@ export function infoRoutes(deps: AppDeps): Router {
       const n = await findInterpretation(db, input.id);
       if (!n) throw notFound('该政策解读不存在或已下架');
       const [[policy], siblings] = await Promise.all([
-        loadPolicies(db, dialect, [n.policy_id]),
+        loadPolicies(deps.search, db, [n.policy_id]),
         interpretationSiblings(db, n.policy_id, n.id),
       ]);
       if (!policy) throw notFound('该政策解读不存在或已下架');

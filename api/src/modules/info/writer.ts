@@ -1,15 +1,16 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, InterpretationsTable } from '../../db/schema.ts';
-import { htmlToText, indexDocuments, type KindLock, writeContent } from '@aikc/search';
+import { htmlToText, indexDocuments, type KindLock, writeContent, type Search } from '@aikc/search';
 
 /** Writes interpretations and indexes them in one transaction. */
 export async function createInterpretations(
+  search: Search | null,
   db: Kysely<Database>,
   dialect: DialectName,
   items: Insertable<InterpretationsTable>[],
 ): Promise<number[]> {
-  return writeContent(db, dialect, 'interpretation', (trx, lock) => insertInterpretations(trx, lock, items));
+  return writeContent(search, db, dialect, 'interpretation', (trx, lock) => insertInterpretations(trx, lock, items));
 }
 
 /** The inserts and index rows of createInterpretations, inside a content transaction holding the lock. */

@@ -13,11 +13,11 @@ describeEachDb('news and interpretation lists', (dialect) => {
   afterAll(() => api.close());
 
   it('finds news by keyword, highlights it and names the region', async () => {
-    const id = await buildNews(api.deps.db, {
+    const id = await buildNews(api.deps, {
       title: '广东省发布人工智能产业扶持资金申报指南',
       province_code: '440000',
     });
-    await buildNews(api.deps.db, { title: '江苏省召开科技创新大会', province_code: '320000' });
+    await buildNews(api.deps, { title: '江苏省召开科技创新大会', province_code: '320000' });
     const res = await api.call<ListResult<NewsListItem>>(NewsApi.list, { keyword: '人工智能' });
     expect(res.body.code).toBe(200);
     const hit = res.body.data.list.find((n) => n.id === id);
@@ -27,8 +27,8 @@ describeEachDb('news and interpretation lists', (dialect) => {
   });
 
   it('lists interpretations with their policy and highlighted titles', async () => {
-    const policyId = await buildPolicy(api.deps.db, { title: '关于促进专精特新中小企业高质量发展的若干措施' });
-    const id = await buildInterpretation(api.deps.db, policyId, { title: '一图读懂专精特新中小企业若干措施' });
+    const policyId = await buildPolicy(api.deps, { title: '关于促进专精特新中小企业高质量发展的若干措施' });
+    const id = await buildInterpretation(api.deps, policyId, { title: '一图读懂专精特新中小企业若干措施' });
     const res = await api.call<ListResult<InterpretationListItem>>(InfoApi.list, { keyword: '专精特新' });
     const hit = res.body.data.list.find((n) => n.id === id);
     expect(hit?.policy_id).toBe(policyId);

@@ -23,7 +23,7 @@ export function newsRoutes(deps: AppDeps): Router {
     NewsApi.list,
     { input: NewsListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<NewsListItem>> => {
-      const res = await searchNews(db, dialect, input);
+      const res = await searchNews(deps.search, db, input);
       logSearch(deps, 'news', input.keyword, res.total, input.page);
       const list = res.rows.map((n) => presentNewsListItem(n, res.query?.terms ?? []));
       return { list, current: input.page, pageSize: input.pageSize, total: res.total, facets: {} };

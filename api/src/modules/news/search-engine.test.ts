@@ -21,19 +21,19 @@ describeEachDb('news search', (dialect) => {
   }, 120_000);
   afterAll(() => api.close());
 
-  const search = (f: NewsListBody) => searchNews(api.deps.db.db, api.deps.db.dialect, f);
+  const search = (f: NewsListBody) => searchNews(api.deps.search, api.deps.db.db, f);
 
   it('lists an interpretation under the new province of its policy once the policy is rewritten', async () => {
     const h = api.deps.db;
     const policyId = await buildPolicy(h, { title: '关于促进低空经济发展的若干措施', province_code: '440000' });
     const id = await buildInterpretation(h, policyId, { title: '低空经济政策解读' });
     const inProvince = (province: string) =>
-      searchInterpretations(h.db, h.dialect, NewsListBodySchema.parse({ keyword: '低空经济', province }));
+      searchInterpretations(api.deps.search, h.db, NewsListBodySchema.parse({ keyword: '低空经济', province }));
     expect((await inProvince('440000')).rows.map((r) => r.id)).toEqual([id]);
     const policy = await h.db.selectFrom('policies').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
     const { id: _id, body_text: _text, ...row } = policy;
-    await writeContent(h.db, h.dialect, POLICY_REWRITE_KINDS, (trx, lock) =>
-      rewritePolicy(trx, lock, policyId, { policy: { ...row, province_code: '320000' } }),
+    await writeContent(api.deps.search, h.db, h.dialect, POLICY_REWRITE_KINDS, (trx, lock) =>
+      rewritePolicy(trx, lock, api.deps.pushMatcher, policyId, { policy: { ...row, province_code: '320000' } }),
     );
     expect((await inProvince('440000')).total).toBe(0);
     expect((await inProvince('320000')).rows.map((r) => r.id)).toEqual([id]);
@@ -42,7 +42,7 @@ describeEachDb('news search', (dialect) => {
   it('finds news written after a search, with nothing cleared', async () => {
     const f = NewsListBodySchema.parse({ keyword: '量子通信', province: '320000' });
     expect((await search(f)).total).toBe(0);
-    const id = await buildNews(api.deps.db, { title: '量子通信产业发展动态', province_code: '320000' });
+    const id = await buildNews(api.deps, { title: '量子通信产业发展动态', province_code: '320000' });
     const after = await search(f);
     expect(after.total).toBe(1);
     expect(after.rows.map((r) => r.id)).toEqual([id]);

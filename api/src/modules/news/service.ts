@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { NewsListBody } from '@aikc/shared/schemas/news';
-import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   type Kind,
-  createSearch,
+  type Search,
   htmlToText,
   kindContext,
   type SearchState,
@@ -23,28 +22,27 @@ const NO_DAY = kindContext('1970-01-01');
 type Found<R> = { rows: R[]; total: number; query: TextQuery | null };
 
 /** 政策资讯 by keyword and province, on the search engine: one page of rows, the total, the parsed query. */
-export function searchNews(db: Kysely<Database>, dialect: DialectName, f: NewsListBody): Promise<Found<NewsRow>> {
-  return searchArticles(db, dialect, NEWS_KIND, f, (ids) => newsPage(db, ids));
+export function searchNews(search: Search, db: Kysely<Database>, f: NewsListBody): Promise<Found<NewsRow>> {
+  return searchArticles(search, NEWS_KIND, f, (ids) => newsPage(db, ids));
 }
 
 /** 政策解读 by keyword and province (its policy's), on the search engine, as searchNews. */
 export function searchInterpretations(
+  search: Search,
   db: Kysely<Database>,
-  dialect: DialectName,
   f: NewsListBody,
 ): Promise<Found<InterpretationRow>> {
-  return searchArticles(db, dialect, INTERPRETATION_KIND, f, (ids) => interpretationPage(db, ids));
+  return searchArticles(search, INTERPRETATION_KIND, f, (ids) => interpretationPage(db, ids));
 }
 
 /** The one listing of both article kinds: no facets, by publish date or relevance, scoped by province. */
 async function searchArticles<R extends { id: number }>(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  search: Search,
   kind: Kind<NewsListBody>,
   f: NewsListBody,
   page: (ids: number[]) => Promise<{ rows: R[]; state: SearchState | null }>,
 ): Promise<Found<R>> {
-  const res = await createSearch(db, dialect).search(kind.kind, {
+  const res = await search.search(kind.kind, {
     listing: {
       columns: kind.columns,
       keyword: f.keyword,

@@ -1,15 +1,16 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, NewsTable } from '../../db/schema.ts';
-import { htmlToText, indexDocuments, type KindLock, writeContent } from '@aikc/search';
+import { htmlToText, indexDocuments, type KindLock, writeContent, type Search } from '@aikc/search';
 
 /** Writes news items and indexes them in one transaction. */
 export async function createNews(
+  search: Search | null,
   db: Kysely<Database>,
   dialect: DialectName,
   items: Insertable<NewsTable>[],
 ): Promise<number[]> {
-  return writeContent(db, dialect, 'news', (trx, lock) => insertNews(trx, lock, items));
+  return writeContent(search, db, dialect, 'news', (trx, lock) => insertNews(trx, lock, items));
 }
 
 /** The inserts and index rows of createNews, inside a content transaction that holds the news lock. */

@@ -18,7 +18,7 @@ export function openApiRoutes(deps: AppDeps): Router {
   const r = Router();
   const rt = deps.openApi;
   const ctx = { deps, rt, verifier: new RequestVerifier(deps.db.db, rt), lastUsed: new Map<number, number>() };
-  const data = openDataService(deps.db, openPresenter(deps.config.PUBLIC_BASE_URL));
+  const data = openDataService(deps.db, deps.search, openPresenter(deps.config.PUBLIC_BASE_URL));
   const handlers: Record<OpenRoute['operationId'], (input: never) => Promise<unknown>> = {
     searchPolicies: data.policies,
     getPolicy: (i: { id: number }) => data.policy(i.id),

@@ -15,6 +15,7 @@ import type {
   OpenProjectDetail,
   OpenProjectItem,
 } from '@aikc/shared/open-api/responses';
+import type { Search } from '@aikc/search';
 import type { Db } from '../../db/database.ts';
 import { todayCst } from '../../lib/time.ts';
 import { loadCompany } from '../chat/company-facts.ts';
@@ -40,11 +41,11 @@ const POLICY_DEFAULTS = PolicyFilterSchema.parse({});
 const PROJECT_DEFAULTS = ProjectFilterSchema.parse({});
 const COMPANY_DEFAULTS = CompanyFilterSchema.parse({});
 
-export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
+export function openDataService({ db, dialect }: Db, search: Search, present: OpenPresenter) {
   return {
     async policies(q: PolicySearchQuery): Promise<OpenPage<OpenPolicyItem>> {
       const f = portalFilter(POLICY_DEFAULTS, q, { date_from: 'from', date_to: 'to', page_size: 'pageSize' });
-      const res = await searchPolicies(db, dialect, f);
+      const res = await searchPolicies(search, db, dialect, f);
       const today = todayCst();
       return {
         items: res.rows.map((p) => present.policyItem(presentPolicyItem(p, today, res.query))),
@@ -54,7 +55,7 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
       };
     },
     async policy(id: number): Promise<OpenPolicyDetail | null> {
-      const d = await policyDetail(db, dialect, id);
+      const d = await policyDetail(search, db, id);
       return d ? present.policyDetail(d) : null;
     },
     async projects(q: ProjectSearchQuery): Promise<OpenPage<OpenProjectItem>> {
@@ -64,7 +65,7 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
         amountMin: min === undefined ? null : min / WAN,
         amountMax: max === undefined ? null : max / WAN,
       };
-      const res = await searchProjects(db, dialect, f);
+      const res = await searchProjects(search, db, f);
       const today = todayCst();
       return {
         items: res.rows.map((p) => present.projectItem(presentProjectItem(p, today, res.query))),
@@ -76,7 +77,7 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
     async project(id: number): Promise<OpenProjectDetail | null> {
       const [p] = await loadProjects(db, [id]);
       if (!p) return null;
-      const [policy] = p.policy_id ? await loadPolicies(db, dialect, [p.policy_id]) : [];
+      const [policy] = p.policy_id ? await loadPolicies(search, db, [p.policy_id]) : [];
       return present.projectDetail(presentProjectDetail(p, todayCst(), policy ? presentPolicyRef(policy) : null));
     },
     async companies(q: CompanySearchQuery): Promise<OpenPage<OpenCompanyItem>> {
@@ -97,7 +98,7 @@ export function openDataService({ db, dialect }: Db, present: OpenPresenter) {
       }
       const { credit_code: _code, ...byName } = q;
       const f = portalFilter(COMPANY_DEFAULTS, byName, { name: 'keyword', page_size: 'pageSize' });
-      const res = await searchCompanies(db, dialect, f);
+      const res = await searchCompanies(search, db, f);
       return {
         items: res.rows.map((c) => present.companyItem(presentCompanyItem(c, res.query))),
         page: q.page,

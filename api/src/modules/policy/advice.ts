@@ -6,7 +6,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentPolicyItem } from './presenter.ts';
 import { searchPolicies } from './service.ts';
-import { keywordParts } from '@aikc/search';
+import { keywordParts, type Search } from '@aikc/search';
 import { correctKeyword, placeNamed } from './vocabulary.ts';
 
 /** At most this many narrower searches for one query without results (a query has at most 12 parts). */
@@ -90,6 +90,7 @@ function triesFor(f: PolicyFilter, parts: string[]): Try[] {
  * the most common word (广东省 rather than 瞪羚企业).
  */
 export async function policyAdvice(
+  search: Search,
   db: Kysely<Database>,
   dialect: DialectName,
   f: PolicyFilter,
@@ -100,7 +101,7 @@ export async function policyAdvice(
   let correctedList: PolicyListItem[] = [];
   const corrected = correctKeyword(f.keyword);
   if (corrected && corrected !== f.keyword) {
-    const r = await searchPolicies(db, dialect, { ...base, keyword: corrected });
+    const r = await searchPolicies(search, db, dialect, { ...base, keyword: corrected });
     if (r.total > 0) {
       didYouMean = corrected;
       correctedList = r.rows.map((p) => presentPolicyItem(p, today, r.query));
@@ -111,7 +112,7 @@ export async function policyAdvice(
   for (const t of parts.length > 1 ? triesFor(f, parts) : []) {
     // Keeping only words every policy has (企业, 通知) lists the corpus, not partial matches.
     if (t.keyword.split(' ').every((w) => COMMON_WORDS.has(w))) continue;
-    const r = await searchPolicies(db, dialect, {
+    const r = await searchPolicies(search, db, dialect, {
       ...base,
       keyword: t.keyword,
       province: t.province ?? f.province,

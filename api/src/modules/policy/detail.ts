@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { PolicyDetail } from '@aikc/shared/schemas/policy';
-import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { sanitizeBody } from '@aikc/search';
+import { sanitizeBody, type Search } from '@aikc/search';
 import { presentAttachment, presentPolicyItem, presentPolicyRef, presentProjectRef } from './presenter.ts';
 import { referenceInfo } from './reference-info.ts';
 import { loadPolicies } from './service.ts';
@@ -14,12 +13,12 @@ const RELATED_LIMIT = 6;
 
 /** Everything the policy detail page shows, or null for an unknown id. Counts the view. */
 export async function policyDetail(
+  search: Search,
   db: Kysely<Database>,
-  dialect: DialectName,
   id: number,
   now = Date.now(),
 ): Promise<PolicyDetail | null> {
-  const [p] = await loadPolicies(db, dialect, [id]);
+  const [p] = await loadPolicies(search, db, [id]);
   if (!p) return null;
   const today = todayCst(now);
   await db

@@ -17,7 +17,7 @@ describeEachDb('policy search folds copies of one region, title and year', (dial
   let ids: number[] = [];
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    ids = await buildPolicies(api.deps.db, [
+    ids = await buildPolicies(api.deps, [
       { ...SZ, title: TITLE, publish_date: '2025-04-01' },
       // The same notice posted again the same year, with a space typed into the title: a copy.
       { ...SZ, title: TITLE.replace('关于', '关于 '), publish_date: '2025-06-15' },
@@ -45,7 +45,7 @@ describeEachDb('policy search folds copies of one region, title and year', (dial
   });
 
   it('folds a copy written later under the one already listed', async () => {
-    const [late] = await buildPolicies(api.deps.db, [{ ...SZ, title: TITLE, publish_date: '2025-11-01' }]);
+    const [late] = await buildPolicies(api.deps, [{ ...SZ, title: TITLE, publish_date: '2025-11-01' }]);
     const found = await list({ keyword: '重复发布专项资金' });
     expect(found.total).toBe(3);
     expect(found.list.map((p) => p.id)).toContain(ids[0]);

@@ -36,7 +36,7 @@ export function homeRoutes(deps: AppDeps): Router {
 
   defineCall(r, deps, UserApi.getNewArticleList, { input: LatestQuerySchema }, async ({ input }) => {
     const today = todayCst();
-    return (await loadPolicyItems(db, deps.db.dialect, await latestPolicyIds(db, input.limit))).map((p) =>
+    return (await loadPolicyItems(deps.search, db, deps.db.dialect, await latestPolicyIds(db, input.limit))).map((p) =>
       presentPolicyItem(p, today),
     );
   });

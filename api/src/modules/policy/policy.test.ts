@@ -206,9 +206,9 @@ describeEachDb('policy library', (dialect) => {
   });
 
   it('shows a detail with sanitised body, attachments, interpretations both ways and open projects', async () => {
-    const infoId = await buildInterpretation(api.deps.db, f.policyId, { title: '一图读懂详情测试政策' });
+    const infoId = await buildInterpretation(api.deps, f.policyId, { title: '一图读懂详情测试政策' });
     const today = todayCst();
-    const projectId = await buildProject(api.deps.db, {
+    const projectId = await buildProject(api.deps, {
       title: '关联申报项目',
       policy_id: f.policyId,
       apply_start: '2000-01-01',

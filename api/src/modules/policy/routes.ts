@@ -25,7 +25,7 @@ export function policyRoutes(deps: AppDeps): Router {
     PolicyApi.list,
     { input: PolicyListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<PolicyListResult> => {
-      const res = await searchPolicies(db, dialect, input);
+      const res = await searchPolicies(deps.search, db, dialect, input);
       logSearch(deps, 'policy', input.keyword, res.total, input.page);
       const today = todayCst();
       const list = {
@@ -36,12 +36,14 @@ export function policyRoutes(deps: AppDeps): Router {
         facets: res.facets,
       };
       // No dead ends: a keyword that finds nothing gets partial matches, narrower queries and a correction.
-      return res.total === 0 && res.query ? { ...list, advice: await policyAdvice(db, dialect, input, today) } : list;
+      return res.total === 0 && res.query
+        ? { ...list, advice: await policyAdvice(deps.search, db, dialect, input, today) }
+        : list;
     },
   );
 
   defineCall(r, deps, PolicyApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
-    const detail = await policyDetail(db, dialect, input.id);
+    const detail = await policyDetail(deps.search, db, input.id);
     if (!detail) throw notFound('该政策不存在或已下架');
     if (user) await recordView(db, user.id, 'policy', input.id);
     if (user) await readPolicyPush(db, user.id, input.id);

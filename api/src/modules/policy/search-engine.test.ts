@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { createSearch } from '@aikc/search';
 import { PolicyFilterSchema } from '@aikc/shared/filters';
 import { createSharedTestDb, describeEachDb } from '../../../test-kit/harness.ts';
 import { buildPolicy } from '../../../test-kit/content-builders.ts';
@@ -15,7 +16,9 @@ describeEachDb('policy search across processes', (dialect) => {
       const writer = shared.open();
       const reader = shared.open();
       const f = PolicyFilterSchema.parse({ keyword: '量子信息' });
-      const search = () => searchPolicies(reader.db, reader.dialect, f, NOW);
+      // The reader is another process: its own search, which the writer's writes do not reach.
+      const readerSearch = createSearch(reader.db, reader.dialect);
+      const search = () => searchPolicies(readerSearch, reader.db, reader.dialect, f, NOW);
       await buildPolicy(writer, { title: '关于支持人工智能产业发展的通知', province_code: '440000' });
       expect((await search()).total).toBe(0);
 

@@ -7,7 +7,6 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import {
-  createSearch,
   kindContext,
   inOrder,
   regionName,
@@ -98,9 +97,8 @@ function labelLinks(db: Kysely<Database>, ids: number[]) {
 }
 
 /** Whole policies (body included) by id with their names, in the given order: for detail pages. */
-export async function loadPolicies(db: Kysely<Database>, dialect: DialectName, ids: number[]) {
+export async function loadPolicies(search: Search, db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
-  const engine = createSearch(db, dialect);
   const [rows, links, reprintRows] = await Promise.all([
     // Taken down or scheduled: not found, as a missing document (search/visibility.ts).
     db.selectFrom('policies').selectAll().where('id', 'in', ids).where('offline', '=', 0).execute(),
@@ -114,9 +112,9 @@ export async function loadPolicies(db: Kysely<Database>, dialect: DialectName, i
       .execute(),
   ]);
   const [names, reprints] = await Promise.all([
-    namesOf(engine, rows, links),
+    namesOf(search, rows, links),
     nameReprints(
-      engine,
+      search,
       rows.map((r) => reprintRows.filter((x) => x.policy_id === r.id)),
     ),
   ]);
@@ -281,13 +279,14 @@ async function policyItems(engine: Search, rows: readonly PageRow[], terms: read
 
 /** Policies without their HTML bodies by id with their names, in the given order: for lists. */
 export async function loadPolicyItems(
+  search: Search,
   db: Kysely<Database>,
   dialect: DialectName,
   ids: number[],
   terms: readonly string[] = [],
 ) {
   const { rows } = await loadPageRows(db, dialect, ids);
-  return inOrder(ids, await policyItems(createSearch(db, dialect), rows, terms));
+  return inOrder(ids, await policyItems(search, rows, terms));
 }
 
 /**
@@ -312,6 +311,7 @@ export interface PolicySearchResult {
 
 /** The policy library search: filters, facets with counts, relevance or date order. */
 export async function searchPolicies(
+  search: Search,
   db: Kysely<Database>,
   dialect: DialectName,
   f: PolicyFilter,
@@ -319,9 +319,8 @@ export async function searchPolicies(
 ): Promise<PolicySearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const engine = createSearch(db, dialect);
-  const ctx = kindContext(today, await engine.names.industryIds());
-  const res = await engine.search('policy', {
+  const ctx = kindContext(today, await search.names.industryIds());
+  const res = await search.search('policy', {
     listing: {
       columns: POLICY_KIND.columns,
       keyword: f.keyword,
@@ -337,14 +336,14 @@ export async function searchPolicies(
     rows: {
       rows: (ids) => loadPageRows(db, dialect, ids),
       id: (r) => Number(r.id),
-      items: (rows, query) => policyItems(engine, rows, query?.terms ?? []),
+      items: (rows, query) => policyItems(search, rows, query?.terms ?? []),
       cache: POLICY_PAGE_ROWS,
     },
   });
   return {
     rows: res.items,
     total: res.total,
-    facets: await nameFacets(engine, res.facets),
+    facets: await nameFacets(search, res.facets),
     query: res.query,
     state: res.state,
   };

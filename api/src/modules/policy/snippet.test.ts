@@ -10,7 +10,7 @@ describeEachDb('policy list snippets', (dialect) => {
   const filler = '<p>各有关单位要高度重视，认真组织实施，确保各项工作落到实处。</p>'.repeat(40);
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    await buildPolicies(api.deps.db, [
+    await buildPolicies(api.deps, [
       // The word only deep in the body, after tags and an entity: the snippet is the body around it.
       {
         title: '关于做好年度申报工作的通知',

@@ -2,7 +2,9 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, PoliciesTable } from '../../db/schema.ts';
 import { htmlToText, indexDocuments, type IndexedTokens, type KindLock, writeContent } from '@aikc/search';
+import type { ContentWrites } from '../../deps.ts';
 import { pushPolicies } from '../push/engine.ts';
+import type { PushMatcher } from '../push/matcher.ts';
 import type { MatchablePolicy } from '../push/terms.ts';
 
 export interface NewPolicy {
@@ -26,15 +28,23 @@ export function withBodyText<P extends { body_html: string }>(p: P): P & { body_
  * (push/engine.ts), all in one transaction.
  */
 export async function createPolicies(
+  writes: ContentWrites,
   db: Kysely<Database>,
   dialect: DialectName,
   items: NewPolicy[],
 ): Promise<number[]> {
-  return writeContent(db, dialect, 'policy', (trx, lock) => insertPolicies(trx, lock, items));
+  return writeContent(writes.search, db, dialect, 'policy', (trx, lock) =>
+    insertPolicies(trx, lock, writes.pushMatcher, items),
+  );
 }
 
 /** The inserts and index rows of createPolicies, inside a content transaction that holds the policy lock. */
-export async function insertPolicies(trx: Kysely<Database>, lock: KindLock, items: NewPolicy[]): Promise<number[]> {
+export async function insertPolicies(
+  trx: Kysely<Database>,
+  lock: KindLock,
+  matcher: PushMatcher,
+  items: NewPolicy[],
+): Promise<number[]> {
   const ids: number[] = [];
   const rows = items.map((it) => withBodyText(it.policy));
   for (const [k, item] of items.entries()) {
@@ -62,6 +72,7 @@ export async function insertPolicies(trx: Kysely<Database>, lock: KindLock, item
   );
   await pushPolicies(
     trx,
+    matcher,
     rows.map((p, i) => matchable(ids[i] as number, p, items[i]?.labelIds ?? [], indexed[i])),
   );
   return ids;
@@ -100,7 +111,13 @@ export const POLICY_REWRITE_KINDS = ['policy', 'interpretation'] as const;
  * Rewrites an existing policy, its labels and its index row (a reset for search readers); attachments stay.
  * `lock` must hold POLICY_REWRITE_KINDS (checked).
  */
-export async function rewritePolicy(trx: Kysely<Database>, lock: KindLock, id: number, item: NewPolicy): Promise<void> {
+export async function rewritePolicy(
+  trx: Kysely<Database>,
+  lock: KindLock,
+  matcher: PushMatcher,
+  id: number,
+  item: NewPolicy,
+): Promise<void> {
   await lock.markReset('interpretation');
   const row = withBodyText(item.policy);
   // An update keeps the policy's creation time (Kysely leaves undefined columns out of the SET list).
@@ -116,5 +133,5 @@ export async function rewritePolicy(trx: Kysely<Database>, lock: KindLock, id: n
       .values(item.labelIds.map((l) => ({ policy_id: id, label_id: l })))
       .execute();
   const indexed = await indexDocuments(lock, 'policy', [{ id, title: row.title, body: policyIndexText(row) }]);
-  await pushPolicies(trx, [matchable(id, row, item.labelIds ?? [], indexed[0])]);
+  await pushPolicies(trx, matcher, [matchable(id, row, item.labelIds ?? [], indexed[0])]);
 }

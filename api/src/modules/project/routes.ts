@@ -32,7 +32,7 @@ export function projectRoutes(deps: AppDeps): Router {
     ProjectApi.list,
     { input: ProjectListBodySchema, methods: ['POST'] },
     async ({ input }): Promise<ListResult<ProjectListItem>> => {
-      const res = await searchProjects(db, dialect, input);
+      const res = await searchProjects(deps.search, db, input);
       logSearch(deps, 'project', input.keyword, res.total, input.page);
       const today = todayCst();
       return {
@@ -48,7 +48,7 @@ export function projectRoutes(deps: AppDeps): Router {
   defineCall(r, deps, ProjectApi.detail, { input: DetailQuerySchema, auth: 'optional' }, async ({ input, user }) => {
     const [p] = await loadProjects(db, [input.id]);
     if (!p) throw notFound('该申报项目不存在或已下架');
-    const [policy] = p.policy_id ? await loadPolicies(db, dialect, [p.policy_id]) : [];
+    const [policy] = p.policy_id ? await loadPolicies(deps.search, db, [p.policy_id]) : [];
     await countProjectView(db, p.id);
     if (user) await recordView(db, user.id, 'project', p.id);
     return presentProjectDetail(

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { createSearch } from '@aikc/search';
 import { ProjectFilterSchema, type ProjectFilter } from '@aikc/shared/filters';
 import { createSharedTestDb, describeEachDb } from '../../../test-kit/harness.ts';
 import { buildProject } from '../../../test-kit/content-builders.ts';
@@ -13,8 +14,10 @@ describeEachDb('project search freshness', (dialect) => {
     try {
       const writer = shared.open();
       const reader = shared.open();
+      // The reader is another process: its own search, which the writer's writes do not reach.
+      const readerSearch = createSearch(reader.db, reader.dialect);
       const search = (over: Partial<ProjectFilter>) =>
-        searchProjects(reader.db, reader.dialect, ProjectFilterSchema.parse(over), NOW);
+        searchProjects(readerSearch, reader.db, ProjectFilterSchema.parse(over), NOW);
       await buildProject(writer, {
         title: '关于组织申报人工智能应用场景项目的通知',
         apply_start: '2026-01-01',

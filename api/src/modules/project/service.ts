@@ -3,11 +3,9 @@ import type { ProjectFilter } from '@aikc/shared/filters';
 import { POLICY_LEVEL_NAMES, type PolicyLevelValue } from '@aikc/shared/schemas/policy';
 import { PROJECT_STATUS_NAMES, type ProjectStatus } from '@aikc/shared/schemas/project';
 import type { Facets } from '@aikc/shared/schemas/search';
-import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import {
-  createSearch,
   kindContext,
   htmlToText,
   inOrder,
@@ -66,16 +64,15 @@ export interface ProjectSearchResult {
 
 /** The project library search; open windows first when sorting by date (deadline soonest first). */
 export async function searchProjects(
+  search: Search,
   db: Kysely<Database>,
-  dialect: DialectName,
   f: ProjectFilter,
   now = Date.now(),
 ): Promise<ProjectSearchResult> {
   const today = todayCst(now);
   const { page: _p, pageSize: _s, sort: _o, ...scope } = f;
-  const engine = createSearch(db, dialect);
-  const ctx = kindContext(today, await engine.names.industryIds());
-  const res = await engine.search('project', {
+  const ctx = kindContext(today, await search.names.industryIds());
+  const res = await search.search('project', {
     listing: {
       columns: PROJECT_KIND.columns,
       keyword: f.keyword,
@@ -95,7 +92,7 @@ export async function searchProjects(
     const text = `${r.support_text}。${htmlToText(r.conditions_html)}${htmlToText(r.body_html)}`;
     return withFields(r, { snippetSource: terms.length ? text : r.support_text });
   });
-  return { rows: withSnippet, total: res.total, facets: await nameFacets(engine, res.facets), query: res.query };
+  return { rows: withSnippet, total: res.total, facets: await nameFacets(search, res.facets), query: res.query };
 }
 
 async function nameFacets(engine: Search, raw: Record<string, { value: string; count: number }[]>): Promise<Facets> {

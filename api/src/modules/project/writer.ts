@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
-import { htmlToText, indexDocuments, type KindLock, writeContent } from '@aikc/search';
+import { htmlToText, indexDocuments, type KindLock, writeContent, type Search } from '@aikc/search';
 
 /** Searchable text of a project: department, support, conditions and body. */
 export function projectIndexText(p: {
@@ -15,11 +15,12 @@ export function projectIndexText(p: {
 
 /** Writes projects with their labels and indexes them in one transaction. */
 export async function createProjects(
+  search: Search | null,
   db: Kysely<Database>,
   dialect: DialectName,
   items: { project: Insertable<ProjectsTable>; labelIds?: number[] }[],
 ): Promise<number[]> {
-  return writeContent(db, dialect, 'project', (trx, lock) => insertProjects(trx, lock, items));
+  return writeContent(search, db, dialect, 'project', (trx, lock) => insertProjects(trx, lock, items));
 }
 
 /** The inserts and index rows of createProjects, inside a content transaction that holds the project lock. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { offlineAmong } from '@aikc/search';
 import { recordUserEvents } from '../user-events/record.ts';
-import { subscriptionIndex } from './matcher.ts';
+import { subscriptionIndex, type PushMatcher } from './matcher.ts';
 import { policyTerms, type MatchablePolicy } from './terms.ts';
 
 export const PUSH_MESSAGE_TYPE = 'push';
@@ -18,6 +18,7 @@ const CHUNK = 400;
  */
 export async function pushPolicies(
   trx: Kysely<Database>,
+  matcher: PushMatcher,
   written: readonly MatchablePolicy[],
   now = Date.now(),
 ): Promise<number> {
@@ -29,7 +30,7 @@ export async function pushPolicies(
   );
   const policies = offline.size ? written.filter((p) => !offline.has(p.id)) : written;
   if (policies.length === 0) return 0;
-  const index = await subscriptionIndex(trx);
+  const index = await subscriptionIndex(matcher, trx);
   if (index.size === 0) return 0;
   const wanted = new Map<string, { userId: number; subId: number; subName: string; policy: MatchablePolicy }>();
   for (const p of policies) {

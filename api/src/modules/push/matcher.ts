@@ -80,18 +80,25 @@ export class SubscriptionIndex {
   }
 }
 
-const cache = new Map<string, { version: string; index: SubscriptionIndex }>();
+/**
+ * The subscription index a process holds between content writes: one per app (AppDeps['pushMatcher'], made in
+ * composition.ts), or per command run. It is kept for the database instance and subscription version it was
+ * built at, so a write through another handle or after a subscription change builds it again.
+ */
+export class PushMatcher {
+  held: { instance: string; version: string; index: SubscriptionIndex } | null = null;
+}
 
 /** The index at the database's current subscription version, built from the active subscriptions if needed. */
-export async function subscriptionIndex(db: Kysely<Database>): Promise<SubscriptionIndex> {
+export async function subscriptionIndex(matcher: PushMatcher, db: Kysely<Database>): Promise<SubscriptionIndex> {
   const state = await db
     .selectFrom('subscription_state')
     .select(['instance', 'version'])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
   const version = String(state.version);
-  const held = cache.get(state.instance);
-  if (held && held.version === version) return held.index;
+  const { held } = matcher;
+  if (held && held.instance === state.instance && held.version === version) return held.index;
   const index = new SubscriptionIndex();
   const rows = await db
     .selectFrom('subscriptions')
@@ -107,7 +114,7 @@ export async function subscriptionIndex(db: Kysely<Database>): Promise<Subscript
     const t = subscriptionTerms(c, words);
     index.add({ id: r.id, userId: r.user_id, name: r.name, mask: t.mask, keywords: t.keywords }, t.terms);
   }
-  cache.set(state.instance, { version, index });
+  matcher.held = { instance: state.instance, version, index };
   return index;
 }
 

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSearch } from '@aikc/search';
 import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
 import { createTestDb } from '../../../test-kit/harness.ts';
 import { describeEachDb } from '../../../test-kit/harness.ts';
 import type { Db } from '../../db/database.ts';
+import type { ContentWrites } from '../../deps.ts';
+import { PushMatcher } from '../push/matcher.ts';
 import { decideReview } from '../admin/review-decision.ts';
 import { enqueueReview } from './queue.ts';
 
 describeEachDb('review queue', (dialect) => {
   let h: Db;
+  let writes: ContentWrites;
   let dispose: () => Promise<void>;
   let staffId: number;
   beforeAll(async () => {
     ({ db: h, dispose } = await createTestDb(dialect));
+    writes = { search: createSearch(h.db, h.dialect), pushMatcher: new PushMatcher() };
     await buildAgency(h, { name: '上海市科学技术委员会', region_code: '310000' });
     await buildLabel(h, { kind: 'policy_type', name: '资金扶持' });
     const staff = await h.db
@@ -74,7 +79,11 @@ describeEachDb('review queue', (dialect) => {
   it('approves with edits through the importer, rejects with a reason, and audits each decision once', async () => {
     const a = await enqueueReview(h.db, { payload: policy('q-2'), origin: 'import', source_name: 'file.jsonl' });
     const b = await enqueueReview(h.db, { payload: policy('q-3'), origin: 'import', source_name: 'file.jsonl' });
-    const approved = await decideReview(h, actor(), { id: a.id, approve: true, edits: { title: '已更正的演示标题' } });
+    const approved = await decideReview(h, writes, actor(), {
+      id: a.id,
+      approve: true,
+      edits: { title: '已更正的演示标题' },
+    });
     expect(approved).toMatchObject({ status: '已通过', decided_by: staffId, published_kind: 'policy' });
     const p = await h.db
       .selectFrom('policies')
@@ -82,11 +91,11 @@ describeEachDb('review queue', (dialect) => {
       .where('source_id', '=', 'q-2')
       .executeTakeFirstOrThrow();
     expect(p).toEqual({ id: approved.published_id, title: '已更正的演示标题' });
-    await expect(decideReview(h, actor(), { id: a.id, approve: false, reason: '重复' })).rejects.toMatchObject({
+    await expect(decideReview(h, writes, actor(), { id: a.id, approve: false, reason: '重复' })).rejects.toMatchObject({
       code: 409,
     });
 
-    const rejected = await decideReview(h, actor(), { id: b.id, approve: false, reason: '非政策文件' });
+    const rejected = await decideReview(h, writes, actor(), { id: b.id, approve: false, reason: '非政策文件' });
     expect(rejected).toMatchObject({ status: '已驳回', reason: '非政策文件', published_id: null });
     expect(await h.db.selectFrom('policies').select('id').where('source_id', '=', 'q-3').execute()).toEqual([]);
 

@@ -13,7 +13,7 @@ describeEachDb('rights guard', (dialect) => {
   const normalDownloads = allowanceOf('normal', 'download') as number;
   beforeAll(async () => {
     api = await startTestApi(dialect);
-    const policyId = await buildPolicy(api.deps.db, {
+    const policyId = await buildPolicy(api.deps, {
       title: '权益测试政策',
       attachments: [{ name: '申报指南.pdf', file_type: 'pdf', size_bytes: 100 }],
     });

@@ -14,7 +14,7 @@ export function searchHelpRoutes(deps: AppDeps): Router {
     SearchApi.suggest,
     { input: SearchSuggestQuerySchema, methods: ['GET'] },
     async ({ input }): Promise<SearchSuggestResult> => ({
-      items: await suggest(db, dialect, input.keyword),
+      items: await suggest(deps.search, db, dialect, input.keyword),
     }),
   );
   return r;

@@ -23,11 +23,11 @@ describeEachDb('search help: synonyms, reprints, partial matches, suggestions', 
   afterAll(() => api.close());
 
   it('finds the spelled-out form for an abbreviation, and the abbreviation for the spelled-out form', async () => {
-    const short = await buildPolicy(api.deps.db, {
+    const short = await buildPolicy(api.deps, {
       title: '关于高企培育入库企业奖励资金拨付的通知',
       summary: '对入库高企给予奖励。',
     });
-    const spelled = await buildPolicy(api.deps.db, {
+    const spelled = await buildPolicy(api.deps, {
       title: '关于首台（套）装备推广的通知',
       summary: '首台（套）装备保险补偿。',
     });
@@ -117,7 +117,7 @@ describeEachDb('search help: synonyms, reprints, partial matches, suggestions', 
   });
 
   it('uses a place the query names as a region filter when the words find nothing together, and corrects a misspelt theme', async () => {
-    const id = await buildPolicy(api.deps.db, {
+    const id = await buildPolicy(api.deps, {
       title: '深圳市瞪羚企业梯队培育计划',
       summary: '培育瞪羚企业梯队。',
       province_code: '440000',

@@ -4,7 +4,7 @@ import type { SearchSuggestion } from '@aikc/shared/schemas/search-help';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { searchPolicies } from '../policy/service.ts';
-import { normalizeToken, queryWords } from '@aikc/search';
+import { normalizeToken, queryWords, type Search } from '@aikc/search';
 import { vocabulary } from '../policy/vocabulary.ts';
 
 const MAX_THEMES = 4;
@@ -41,6 +41,7 @@ function completeWords(keyword: string): string[] {
  * keyword finds first (by title relevance, through the search engine), each title once.
  */
 export async function suggest(
+  search: Search,
   db: Kysely<Database>,
   dialect: DialectName,
   keyword: string,
@@ -49,6 +50,7 @@ export async function suggest(
   const words = completeWords(keyword);
   if (words.length === 0) return themes;
   const res = await searchPolicies(
+    search,
     db,
     dialect,
     PolicyFilterSchema.parse({ keyword: words.join(' '), pageSize: MAX_TITLES * 2 }),

@@ -9,6 +9,7 @@ import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/ha
 import { kindListing, runListing } from '../../../test-kit/sql-listing.ts';
 import { seedOracleCorpus, TODAY } from '../../../test-kit/oracle-corpus.ts';
 import type { Db } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
 import { COMPANY_KIND } from '../company/search-spec.ts';
 import { searchCompanies } from '../company/service.ts';
 import { INTERPRETATION_KIND } from '../news/interpretation-search-spec.ts';
@@ -40,9 +41,12 @@ interface KindCase {
   schema: z.ZodType;
   /** The column holding a document's title (keywords are cut from it). */
   title: string;
-  search(h: Db, f: never): Promise<Answer>;
+  search(app: App, f: never): Promise<Answer>;
   runs: number;
 }
+
+/** What a case searches with: the app's database and its search. */
+type App = Pick<AppDeps, 'db' | 'search'>;
 
 const answer = (r: { rows: { id: number }[]; total: number; facets?: Answer['facets'] }): Answer => ({
   ids: r.rows.map((x) => Number(x.id)),
@@ -54,7 +58,7 @@ function kindCase<F>(c: {
   kind: Kind<F>;
   schema: z.ZodType<F>;
   title: string;
-  search(h: Db, f: F): Promise<Answer>;
+  search(app: App, f: F): Promise<Answer>;
   runs: number;
 }): KindCase {
   return c as unknown as KindCase;
@@ -65,35 +69,35 @@ const CASES: KindCase[] = [
     kind: POLICY_KIND,
     schema: PolicyFilterSchema,
     title: 'title',
-    search: async (h, f) => answer(await searchPolicies(h.db, h.dialect, f, NOW)),
+    search: async ({ db: h, search }, f) => answer(await searchPolicies(search, h.db, h.dialect, f, NOW)),
     runs: 150,
   }),
   kindCase({
     kind: PROJECT_KIND,
     schema: ProjectFilterSchema,
     title: 'title',
-    search: async (h, f) => answer(await searchProjects(h.db, h.dialect, f, NOW)),
+    search: async ({ db: h, search }, f) => answer(await searchProjects(search, h.db, f, NOW)),
     runs: 150,
   }),
   kindCase({
     kind: COMPANY_KIND,
     schema: CompanyFilterSchema,
     title: 'name',
-    search: async (h, f) => answer(await searchCompanies(h.db, h.dialect, f)),
+    search: async ({ db: h, search }, f) => answer(await searchCompanies(search, h.db, f)),
     runs: 150,
   }),
   kindCase({
     kind: NEWS_KIND,
     schema: NewsListBodySchema,
     title: 'title',
-    search: async (h, f) => answer(await searchNews(h.db, h.dialect, f)),
+    search: async ({ db: h, search }, f) => answer(await searchNews(search, h.db, f)),
     runs: 80,
   }),
   kindCase({
     kind: INTERPRETATION_KIND,
     schema: NewsListBodySchema,
     title: 'title',
-    search: async (h, f) => answer(await searchInterpretations(h.db, h.dialect, f)),
+    search: async ({ db: h, search }, f) => answer(await searchInterpretations(search, h.db, f)),
     runs: 80,
   }),
 ];
@@ -216,7 +220,7 @@ describeEachDb('every kind answers as its SQL definition', (dialect) => {
           // A sampled value the schema would replace (its .catch) would test nothing: the sample is wrong.
           for (const key of Object.keys(raw)) expect(f[key], key).toEqual(raw[key]);
           const [got, want] = await Promise.all([
-            c.search(h, f as never),
+            c.search(api.deps, f as never),
             runListing(h.db, h.dialect, kindListing(c.kind, f as never, ctx)),
           ]);
           const label = JSON.stringify(raw);

@@ -23,7 +23,7 @@ describeEachDb('search ranks what the user means', (dialect) => {
       title: `关于推动${topic}发展的意见`,
       summary: `对人才引进项目给予资金补贴。`,
     }));
-    const got = await buildPolicies(api.deps.db, [
+    const got = await buildPolicies(api.deps, [
       { title: '丁区关于加快集聚高层次创新创业人才引进培育工作的实施办法', summary: '对新引进人才给予安家补贴。' },
       { title: '关于印发新型研发机构建设与运行绩效评价管理办法的通知', summary: '规范建设。' },
       { title: '新型储能研发机构', summary: '支持检测。' },

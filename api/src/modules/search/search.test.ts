@@ -65,7 +65,7 @@ describeEachDb('full-text search', (dialect) => {
   });
 
   it('makes a document searchable in the transaction that writes it', async () => {
-    const id = await buildPolicy(api.deps.db, { title: '关于支持揭榜挂帅项目的若干措施' });
+    const id = await buildPolicy(api.deps, { title: '关于支持揭榜挂帅项目的若干措施' });
     expect((await search('揭榜挂帅')).data.list.map((p) => p.id)).toEqual([id]);
   });
 

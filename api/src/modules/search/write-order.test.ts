@@ -4,9 +4,10 @@ import { PolicyFilterSchema, type PolicyFilter } from '@aikc/shared/filters';
 import type { Db } from '../../db/database.ts';
 import { createSharedTestDb, describeEachDb } from '../../../test-kit/harness.ts';
 import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
+import { PushMatcher } from '../push/matcher.ts';
 import { createPolicies, insertPolicies, type NewPolicy } from '../policy/writer.ts';
 import { searchPolicies } from '../policy/service.ts';
-import { KindLock, kindContext, writeContent } from '@aikc/search';
+import { createSearch, KindLock, kindContext, type Search, writeContent } from '@aikc/search';
 import { kindListing, runListing } from '../../../test-kit/sql-listing.ts';
 import { POLICY_KIND } from '../policy/search-spec.ts';
 
@@ -23,6 +24,10 @@ describeEachDb('search under concurrent writers', (dialect) => {
   let shared: Awaited<ReturnType<typeof createSharedTestDb>>;
   let writer: Db;
   let reader: Db;
+  /** The reader's own search: it stands for another process, which the writer's commits do not notify. */
+  let readerSearch: Search;
+  /** The writer stands for a process that searches nothing. */
+  const writerWrites = { search: null, pushMatcher: new PushMatcher() };
   let agency: number;
   let type: number;
   let n = 0;
@@ -31,6 +36,7 @@ describeEachDb('search under concurrent writers', (dialect) => {
     shared = await createSharedTestDb(dialect);
     writer = shared.open();
     reader = shared.open();
+    readerSearch = createSearch(reader.db, reader.dialect);
     agency = await buildAgency(writer, { name: '科学技术厅' });
     type = await buildLabel(writer, { kind: 'policy_type', name: '资金扶持' });
   });
@@ -74,13 +80,15 @@ describeEachDb('search under concurrent writers', (dialect) => {
     return { ids: res.hits.map((h) => h.id), total: res.total };
   };
   const search = async (f: PolicyFilter) => {
-    const res = await searchPolicies(reader.db, reader.dialect, f, NOW);
+    const res = await searchPolicies(readerSearch, reader.db, reader.dialect, f, NOW);
     return { ids: res.rows.map((r) => Number(r.id)), total: res.total, state: res.state };
   };
 
   it('a writer that would commit a higher id first waits for the lower one, and a search between and after sees exactly the committed rows', async () => {
     const f = PolicyFilterSchema.parse({ keyword: '量子信息', sort: 'date', pageSize: 50 });
-    const [base] = await createPolicies(writer.db, writer.dialect, [policy('关于加快量子信息产业发展的若干措施')]);
+    const [base] = await createPolicies(writerWrites, writer.db, writer.dialect, [
+      policy('关于加快量子信息产业发展的若干措施'),
+    ]);
     expect((await search(f)).ids).toEqual([base]);
 
     // Writer A draws its id and stays open.
@@ -88,15 +96,19 @@ describeEachDb('search under concurrent writers', (dialect) => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let drawn!: (ids: number[]) => void;
     const aDrew = new Promise<number[]>((resolve) => (drawn = resolve));
-    const a = writeContent(writer.db, writer.dialect, 'policy', async (trx, lock) => {
-      const ids = await insertPolicies(trx, lock, [policy('量子信息技术创新专项资金管理办法', '320000')]);
+    const a = writeContent(null, writer.db, writer.dialect, 'policy', async (trx, lock) => {
+      const ids = await insertPolicies(trx, lock, writerWrites.pushMatcher, [
+        policy('量子信息技术创新专项资金管理办法', '320000'),
+      ]);
       drawn(ids);
       await held;
       return ids;
     });
     const [aId] = await aDrew;
     // Writer B starts now. Without the lock it would draw aId + 1 and commit first; with it, it waits.
-    const b = createPolicies(writer.db, writer.dialect, [policy('量子信息与未来网络试点工作方案', '110000')]);
+    const b = createPolicies(writerWrites, writer.db, writer.dialect, [
+      policy('量子信息与未来网络试点工作方案', '110000'),
+    ]);
     const first = await Promise.race([b.then(() => 'b committed'), sleep(400).then(() => 'b waits')]);
     expect(first).toBe('b waits');
 
@@ -141,9 +153,11 @@ describeEachDb('search under concurrent writers', (dialect) => {
     const writers = Array.from({ length: WRITERS }, async (_, w) => {
       await ready;
       for (let i = 0; i < WRITES; i++) {
-        await writeContent(writer.db, writer.dialect, 'policy', async (trx, lock) => {
+        await writeContent(null, writer.db, writer.dialect, 'policy', async (trx, lock) => {
           const k = w * WRITES + i;
-          const ids = await insertPolicies(trx, lock, [policy(titles[k % 3] as string, provinces[k % 3])]);
+          const ids = await insertPolicies(trx, lock, writerWrites.pushMatcher, [
+            policy(titles[k % 3] as string, provinces[k % 3]),
+          ]);
           const { rows } = await sql<{
             generation: number | string;
           }>`select generation from search_state where kind = 'policy'`.execute(trx);
@@ -200,8 +214,8 @@ describeEachDb('search under concurrent writers', (dialect) => {
       ).rejects.toThrow(/first write/);
     }
     await expect(
-      writeContent(writer.db, writer.dialect, 'news', (trx, lock) =>
-        insertPolicies(trx, lock, [policy('未加锁的政策')]),
+      writeContent(null, writer.db, writer.dialect, 'news', (trx, lock) =>
+        insertPolicies(trx, lock, writerWrites.pushMatcher, [policy('未加锁的政策')]),
       ),
     ).rejects.toThrow(/without its search lock/);
   });

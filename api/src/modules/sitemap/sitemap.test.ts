@@ -30,16 +30,16 @@ describeEachDb('sitemap and robots.txt', (dialect) => {
   let farCompanyId: number;
   beforeAll(async () => {
     api = await startTestApi(dialect, { PUBLIC_BASE_URL: `${ORIGIN}/` });
-    policyId = await buildPolicy(api.deps.db, { title: '关于支持人工智能产业高质量发展的若干措施' });
-    await buildInterpretation(api.deps.db, policyId, { title: '一图读懂人工智能若干措施', publish_date: '2026-03-02' });
-    await buildNews(api.deps.db, { title: '人工智能产业大会召开', publish_date: '2026-03-05' });
-    await buildProject(api.deps.db, { title: '2026年人工智能专项申报' });
-    companyId = await buildCompany(api.deps.db, {
+    policyId = await buildPolicy(api.deps, { title: '关于支持人工智能产业高质量发展的若干措施' });
+    await buildInterpretation(api.deps, policyId, { title: '一图读懂人工智能若干措施', publish_date: '2026-03-02' });
+    await buildNews(api.deps, { title: '人工智能产业大会召开', publish_date: '2026-03-05' });
+    await buildProject(api.deps, { title: '2026年人工智能专项申报' });
+    companyId = await buildCompany(api.deps, {
       founded_date: '2015-06-01',
       tags: [{ tag: '高新技术企业', granted_date: '2024-12-01' }],
     });
     // An id in the second part's range: parts are fixed id ranges of PART_SIZE.
-    farCompanyId = await buildCompany(api.deps.db, { id: PART_SIZE + 7, founded_date: '2019-01-01' });
+    farCompanyId = await buildCompany(api.deps, { id: PART_SIZE + 7, founded_date: '2019-01-01' });
   });
   afterAll(() => api.close());
 
@@ -69,7 +69,7 @@ describeEachDb('sitemap and robots.txt', (dialect) => {
   });
 
   it('a part lists each detail page with its lastmod; a freshly written policy appears at once', async () => {
-    const fresh = await buildPolicy(api.deps.db, { title: '刚刚发布的科技政策' });
+    const fresh = await buildPolicy(api.deps, { title: '刚刚发布的科技政策' });
     const r = await get(api, '/sitemap/policy-1.xml');
     expect(r.status).toBe(200);
     expect(r.encoding).toBe('gzip');

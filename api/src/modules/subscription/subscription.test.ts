@@ -194,8 +194,8 @@ describeEachDb('subscriptions and pushes', (dialect) => {
     const { writeContent } = await import('@aikc/search');
     const row = await db().db.selectFrom('policies').selectAll().where('id', '=', hit).executeTakeFirstOrThrow();
     const { body_text: _bt, id: _id, ...policy } = row;
-    await writeContent(db().db, db().dialect, POLICY_REWRITE_KINDS, (trx, lock) =>
-      rewritePolicy(trx, lock, hit, { policy: { ...policy, title: `${row.title}（修订）` } }),
+    await writeContent(api.deps.search, db().db, db().dialect, POLICY_REWRITE_KINDS, (trx, lock) =>
+      rewritePolicy(trx, lock, api.deps.pushMatcher, hit, { policy: { ...policy, title: `${row.title}（修订）` } }),
     );
     expect((await api.call<{ total: number }>(SubscriptionApi.pushList, {}, { token: a.token })).body.data.total).toBe(
       1,

@@ -37,7 +37,7 @@ describeEachDb('my companies', (dialect) => {
       (await api.call(UserApi.addCompany, { credit_code: good, name: '重复' }, { token: a.token })).body,
     ).toMatchObject({ code: 409, msg: '该企业已在您的企业列表中' });
 
-    const companyId = await buildCompany(api.deps.db, { name: '深圳测试智能科技有限公司' });
+    const companyId = await buildCompany(api.deps, { name: '深圳测试智能科技有限公司' });
     const picked = await api.call<UserCompanyItem>(UserApi.addCompany, { company_id: companyId }, { token: a.token });
     expect(picked.body.data).toMatchObject({
       name: '深圳测试智能科技有限公司',

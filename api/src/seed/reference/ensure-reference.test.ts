@@ -107,6 +107,7 @@ describeEachDb('reference layer on start', (dialect) => {
     expect(first?.basis[0]?.doc).toMatch(/^reference:/);
     const again = await importContent(
       api.deps.db,
+      api.deps,
       exported.map((raw, i) => ({ line: i + 1, raw })),
     );
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: QA_ENTRIES.length, failed: [] });
@@ -122,7 +123,7 @@ describeEachDb('reference layer on start', (dialect) => {
       source_id: 'qa-bad-2',
       basis: [{ doc: 'reference:cit-law', fact: 'rd-deduction-2023.rate' }],
     };
-    const report = await importContent(api.deps.db, [
+    const report = await importContent(api.deps.db, api.deps, [
       { line: 1, raw: bad },
       { line: 2, raw: wrongDoc },
       { line: 3, raw: { ...bad, source_id: 'qa-bad-3', basis: [] } },

@@ -1,6 +1,7 @@
 import type { ImportItem } from '@aikc/shared/schemas/content-import';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
+import { PushMatcher } from '../../modules/push/matcher.ts';
 import { importContent } from '../../modules/content-import/importer.ts';
 import { THEMES } from '../themes.ts';
 import { QA_ENTRIES } from '../qa/entries.ts';
@@ -95,6 +96,8 @@ export async function ensureReference(handle: Db, logger: Logger): Promise<void>
   const items = referenceItems();
   const report = await importContent(
     handle,
+    // main.ts runs this before it builds the process's search: there is none to tell yet.
+    { search: null, pushMatcher: new PushMatcher() },
     items.map((raw, i) => ({ line: i + 1, raw })),
   );
   const failed = report.failed.map((f) => ({ ...f, source_id: (items[f.line - 1] as ImportItem).source_id }));

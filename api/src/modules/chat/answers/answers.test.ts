@@ -30,7 +30,7 @@ describeEachDb('zsk answers', (dialect) => {
     // Labels and agencies only (no demo corpus), then the reference layer and the 问答库 as on every start.
     await ensureSeeded(api.deps.db, logger, { demo: false });
     await ensureReference(api.deps.db, logger);
-    await buildPolicies(api.deps.db, [
+    await buildPolicies(api.deps, [
       { title: '关于征集2026年度5G行业应用优秀案例的通知', body_html: NOTICE },
       // Test documents of one province (invented for the test, never shown outside it): a rule that adds a
       // figure to the national answer, and a 辅导 notice that only repeats it.

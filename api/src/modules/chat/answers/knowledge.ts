@@ -41,10 +41,14 @@ export interface Knowledge {
 }
 
 /**
- * The 问答库 and the reference facts, indexed for matching, kept per database and rebuilt when either changes
- * (an import writes them; the stamp is their row counts and latest update).
+ * The 问答库 and the reference facts of one database, indexed for matching, kept by the app (AppDeps['knowledge'],
+ * made in composition.ts) and rebuilt when either changes (an import writes them; the stamp is their row counts
+ * and latest update).
  */
-const cache = new WeakMap<Kysely<Database>, { stamp: string; knowledge: Knowledge }>();
+export class KnowledgeCache {
+  held: { stamp: string; knowledge: Knowledge } | null = null;
+  constructor(readonly db: Kysely<Database>) {}
+}
 
 async function stampOf(db: Kysely<Database>): Promise<string> {
   const [qa, facts] = await Promise.all([
@@ -60,9 +64,10 @@ async function stampOf(db: Kysely<Database>): Promise<string> {
   return `${qa.n}|${qa.t}|${facts.n}|${facts.t}`;
 }
 
-export async function knowledgeOf(db: Kysely<Database>): Promise<Knowledge> {
+export async function knowledgeOf(cache: KnowledgeCache): Promise<Knowledge> {
+  const { db } = cache;
   const stamp = await stampOf(db);
-  const held = cache.get(db);
+  const { held } = cache;
   if (held && held.stamp === stamp) return held.knowledge;
   const [entries, citations, facts] = await Promise.all([
     db.selectFrom('qa_entries').selectAll().orderBy('source_id').execute(),
@@ -124,7 +129,7 @@ export async function knowledgeOf(db: Kysely<Database>): Promise<Knowledge> {
       ...factItems.flatMap((f) => [f.title, f.text]),
     ]),
   };
-  cache.set(db, { stamp, knowledge });
+  cache.held = { stamp, knowledge };
   return knowledge;
 }
 

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { PolicyFilterSchema } from '@aikc/shared/filters';
 import { regionName } from '@aikc/search';
-import type { DialectName } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { loadPolicies, searchPolicies } from '../../policy/service.ts';
 import { bestClauses, contentWords } from '../clauses.ts';
 import type { Passage } from '../providers/provider.ts';
@@ -20,8 +18,7 @@ const ASPECT = /^(比例|税率|征收率|条件|要求|标准|期限|年限|金
  * a local notice that repeats the national rule is not cited.
  */
 export async function localPassage(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  deps: Pick<AppDeps, 'db' | 'search'>,
   question: string,
   regionCode: string,
   stated: string,
@@ -39,12 +36,14 @@ export async function localPassage(
     pageSize: 10,
     sort: 'relevance',
   });
-  const hits = (await searchPolicies(db, dialect, filter)).rows.filter((r) => !WORK_NOTICE.test(r.title));
+  const hits = (await searchPolicies(deps.search, deps.db.db, deps.db.dialect, filter)).rows.filter(
+    (r) => !WORK_NOTICE.test(r.title),
+  );
   if (hits.length === 0) return null;
   const known = new Set(stated.match(FIGURES) ?? []);
   for (const d of await loadPolicies(
-    db,
-    dialect,
+    deps.search,
+    deps.db.db,
     hits.slice(0, 5).map((h) => Number(h.id)),
   )) {
     const best = bestClauses(d.body_text, words, true, 3);

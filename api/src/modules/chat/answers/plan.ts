@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { policyFilterCodec } from '@aikc/shared/filters';
-import type { DialectName } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { contentWords } from '../clauses.ts';
 import type { Passage } from '../providers/provider.ts';
 import { retrievePolicies } from '../retrieval.ts';
@@ -31,6 +29,9 @@ import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
 import { ASKS_PROCEDURE, heldBest, typedFact } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
+
+/** What planning reads: the database, its search and the indexed 问答库 and facts (AppDeps). */
+type AnswerDeps = Pick<AppDeps, 'db' | 'search' | 'knowledge'>;
 
 /**
  * How a 知识库 question is answered, decided before anything is streamed or charged. In order: the 问答库 entry
@@ -191,18 +192,17 @@ function searchRoute(question: string): string {
 }
 
 export async function planAnswer(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  deps: AnswerDeps,
   question: string,
   earlier: readonly string[],
   today: string,
   regionCode = '',
 ): Promise<AnswerPlan> {
-  const plan = await planNational(db, dialect, question, earlier, today);
+  const plan = await planNational(deps, question, earlier, today);
   if (plan.kind !== 'qa' && plan.kind !== 'fact') return plan;
   // Then the user's region's implementing document, when it adds a figure the national answer lacks.
   const stated = [plan.lead, ...plan.passages.flatMap((p) => p.clauses)].join('');
-  const local = await localPassage(db, dialect, plan.resolved, regionCode, stated, plan.passages.length + 1);
+  const local = await localPassage(deps, plan.resolved, regionCode, stated, plan.passages.length + 1);
   return local ? { ...plan, passages: [...plan.passages, local] } : plan;
 }
 
@@ -221,26 +221,25 @@ const DRIFT_MARGIN = 0.15;
  * previous answer's documents.
  */
 async function planNational(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  deps: AnswerDeps,
   question: string,
   earlier: readonly string[],
   today: string,
 ): Promise<AnswerPlan> {
-  const plan = await planAlone(db, dialect, question, earlier, today);
+  const plan = await planAlone(deps, question, earlier, today);
   const previous = earlier.at(-1);
   // A question that finds nothing alone may lean on the session without a 那…呢 (是从成立那年开始算吗).
   // So may one naming no subject of its own (从哪年开始算): the session's documents answer it unless another
   // document holds clearly more of it (below).
   const subjectless = !subjectsOf(question).some((s) => s.cls !== 'year');
   if (previous === undefined || (!isFollowUp(question) && !subjectless && plan.kind !== 'none')) return plan;
-  const k = await knowledgeOf(db);
+  const k = await knowledgeOf(deps.knowledge);
   // Not of a question made much of words the knowledge base never uses (红烧肉怎么做 after a tax question): it is
   // about something else, and stays not found.
   const q = normalizeQuestion(ownWords(question));
   const foreign = marksFollowUp(question) ? MARKED_FOREIGN_SHARE : FOREIGN_SHARE;
   if (Math.min(k.qa.unknownShare(q), k.facts.unknownShare(q)) >= foreign) return plan;
-  const before = await planNational(db, dialect, previous, earlier.slice(0, -1), today);
+  const before = await planNational(deps, previous, earlier.slice(0, -1), today);
   const docs = new Set(before.passages.map((p) => p.source.id));
   if (docs.size === 0) return plan;
   const words = k.typos.mend(normalizeQuestion(ownWords(question)));
@@ -287,14 +286,13 @@ async function planNational(
 }
 
 async function planAlone(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  deps: AnswerDeps,
   question: string,
   earlier: readonly string[],
   today: string,
 ): Promise<AnswerPlan> {
   const resolved = resolveFollowUp(question, earlier);
-  const k = await knowledgeOf(db);
+  const k = await knowledgeOf(deps.knowledge);
   // What is matched: the question with courtesies dropped, spellings folded and typos mended.
   const asked = k.typos.mend(normalizeQuestion(resolved));
   const route = searchRoute(asked);
@@ -345,7 +343,7 @@ async function planAlone(
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
 
-  const passages = await retrievePolicies(db, dialect, asked);
+  const passages = await retrievePolicies(deps, asked);
   const top = passages[0];
   const clause = top?.clauses.find((c) => answersClause(k, asked, c));
   if (top && clause) {

@@ -34,7 +34,7 @@ describeEachDb('match sets from query units', (dialect) => {
       progress: null,
     });
     // Titles where every unit of a multi-unit query counts: a query's later units decide the order here.
-    await buildPolicies(api.deps.db, [
+    await buildPolicies(api.deps, [
       { title: '研发费用加计扣除政策', summary: '研发费用' },
       { title: '研发费用管理办法', summary: '加计扣除' },
       { title: '加计扣除操作指引', summary: '研发费用加计扣除研发费用' },
@@ -67,7 +67,13 @@ describeEachDb('match sets from query units', (dialect) => {
   async function engine(q: TextQuery) {
     const { db } = api.deps.db;
     const docs = await db.selectFrom('policies').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const s = await matchSet(engineOf(db, dialect), 'policy', q, await readSearchState(db, 'policy'), Number(docs.n));
+    const s = await matchSet(
+      engineOf(api.deps.search),
+      'policy',
+      q,
+      await readSearchState(db, 'policy'),
+      Number(docs.n),
+    );
     const body = await s.bodyOnly();
     return {
       all: [...toIds(s.all)],
@@ -77,7 +83,7 @@ describeEachDb('match sets from query units', (dialect) => {
   }
 
   it('gives the index answer for every query: ids, and tier scores to the last bit', async () => {
-    const held = engineOf(api.deps.db.db, dialect);
+    const held = engineOf(api.deps.search);
     held.units.clear();
     held.matchSets.clear();
     for (const keyword of QUERIES) {
@@ -94,18 +100,18 @@ describeEachDb('match sets from query units', (dialect) => {
     const { db } = api.deps.db;
     const q = parseTextQuery('量子计算 补贴') as TextQuery;
     const before = await engine(q);
-    const id = await buildPolicy(api.deps.db, { title: '量子计算产业补贴办法', summary: '量子计算' });
+    const id = await buildPolicy(api.deps, { title: '量子计算产业补贴办法', summary: '量子计算' });
     const after = await engine(q);
     expect(after.all).toEqual([...before.all, id]);
     expect(after.title.map((t) => t[0])).toEqual([...before.title.map((t) => t[0]), id]);
     expect(after.body.map((t) => t[0])).toEqual((await reference(q)).body.map((t) => t[0]));
     expect(after.all).toEqual((await reference(q)).all);
-    expect(engineOf(db, dialect).units.held('policy').units).toBeGreaterThan(0);
+    expect(engineOf(api.deps.search).units.held('policy').units).toBeGreaterThan(0);
   });
 
   it('preloads the most frequent terms within its budget', async () => {
     const { db } = api.deps.db;
-    const engine = engineOf(db, dialect);
+    const engine = engineOf(api.deps.search);
     engine.units.clear();
     const state = await readSearchState(db, 'policy');
     const held = await preloadUnits(engine, 'policy', state, {

@@ -79,7 +79,7 @@ describeEachDb('search relevance on the judged queries', (dialect) => {
         .where('id', '=', before.list[0]?.id as number)
         .executeTakeFirstOrThrow();
       // The notice posted again later the same year, word for word.
-      const [copy] = await buildPolicies(api.deps.db, [
+      const [copy] = await buildPolicies(api.deps, [
         {
           title: top.title,
           doc_no: top.doc_no,
