@@ -29,6 +29,20 @@ export function typedFact(
     );
 }
 
+/**
+ * A fact somewhat below FACT_MIN still answers when no fact of another document comes near it: the question's rare
+ * words (限制性股票, 减除费用) are held by it alone, and the rest are the user's own way of putting it.
+ */
+const FACT_ALONE_MIN = 0.35;
+const FACT_ALONE_LEAD = 1.5;
+
+export function standsAlone(facts: { item: FactItem; score: number }[]): boolean {
+  const [top] = facts;
+  if (!top || top.score < FACT_ALONE_MIN) return false;
+  const next = facts.find((r) => r.item.policyId !== top.item.policyId);
+  return !next || top.score >= FACT_ALONE_LEAD * next.score;
+}
+
 /** Entries this close to the best are told apart by how much of the question their content holds. */
 const HELD_BAND = 0.8;
 /** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */
