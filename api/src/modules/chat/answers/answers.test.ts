@@ -206,6 +206,8 @@ describeEachDb('zsk answers', (dialect) => {
     ['公司属于软件企业，并非重点软件企业，企业所得税能免几年', '第一年至第二年', '公告2020年第45号'],
     // A fact no other document's comes near answers though the question is put in other words.
     ['个税减除费用每年多少', '6万元', '中华人民共和国个人所得税法'],
+    // Of two entries alike, the one on the case put (委托境外) before a neighbouring one (委托关联方, the general 委托).
+    ['委托法国一家机构做研发付了三十万，能全部计入委托境外研发费用吗', '三分之二', '财税〔2018〕64号'],
   ])('answers %s though it is put as users put it', async (q, fact, cite) => {
     const u = await buildUser(api.deps.db.db);
     const { message } = await ask(u.token, q);
