@@ -151,10 +151,30 @@ function report(name: string, judged: Judged[], oos: { q: string; ok: boolean; g
   for (const o of oos.filter((x) => !x.ok)) console.log(`  miss [not-found] ${o.q}\n    → ${o.got}`);
 }
 
+/**
+ * ANSWERS_EXTRA=<file>: only the sets of that file (a module exporting PROBE: SuiteSession[] and PROBE_OOS: string[]),
+ * an engineer's own questions kept outside the repository, judged the same way.
+ */
+async function extra(deps: AppDeps, file: string): Promise<void> {
+  const mod = (await import(path.resolve(file))) as { PROBE: SuiteSession[]; PROBE_OOS?: string[] };
+  const judged = await runSessions(deps, mod.PROBE);
+  const oos = await runOutOfScope(deps, mod.PROBE_OOS ?? []);
+  report('extra', judged, oos);
+  for (const j of judged.filter((x) => x.factFirst && x.cited))
+    console.log(`  hit ${j.q}\n    → ${j.answer.slice(0, 120)}`);
+}
+
 async function main(): Promise<void> {
   const db = await corpus();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
   const deps: AppDeps = createRuntimes({ config, db, logger: createLogger('silent') });
+  const file = process.env.ANSWERS_EXTRA;
+  if (file) {
+    await extra(deps, file);
+    await deps.close();
+    await db.close();
+    return;
+  }
   const started = performance.now();
   const tuning = await runSessions(deps, TUNING);
   const tuningOos = await runOutOfScope(deps, OUT_OF_SCOPE_TUNING);

@@ -199,6 +199,40 @@ describeEachDb('zsk answers', (dialect) => {
     expect(message.sources[0]?.doc_no).toBe(docNo);
   });
 
+  it.each([
+    // Spoken question words: 啥叫 asks for the definition.
+    ['啥叫技术合同', '技术开发、转让、许可、咨询或者服务', '中华人民共和国民法典'],
+    // A subject the user says it is not does not pick the special rule.
+    ['公司属于软件企业，并非重点软件企业，企业所得税能免几年', '第一年至第二年', '公告2020年第45号'],
+    // A fact no other document's comes near answers though the question is put in other words.
+    ['个税减除费用每年多少', '6万元', '中华人民共和国个人所得税法'],
+    // Of two entries alike, the one on the case put (委托境外) before a neighbouring one (委托关联方, the general 委托).
+    ['委托法国一家机构做研发付了三十万，能全部计入委托境外研发费用吗', '三分之二', '财税〔2018〕64号'],
+  ])('answers %s though it is put as users put it', async (q, fact, cite) => {
+    const u = await buildUser(api.deps.db.db);
+    const { message } = await ask(u.token, q);
+    expect(message.content.split('\n\n')[0]).toContain(fact);
+    const [source] = message.sources;
+    expect(`${source?.title}${source?.doc_no}`).toContain(cite);
+  });
+
+  it('answers a question asking two things on both, the first first', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const { message } = await ask(u.token, '技先企业所得税率是多少，职工教育经费能扣多少');
+    const [opening] = message.content.split('\n\n');
+    expect(opening?.indexOf('15%')).toBeGreaterThanOrEqual(0);
+    expect(opening?.indexOf('8%')).toBeGreaterThan(opening?.indexOf('15%') ?? 0);
+    expect(message.sources.map((s) => s.doc_no)).toEqual(['财税〔2017〕79号']);
+  });
+
+  it('reads a follow-up narrowing the same subject (如果是新药相关的发明专利呢) as asking of the narrower case', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '发明专利授权拖得太久，期限能补偿吗');
+    expect(first.message.content.split('\n\n')[0]).toContain('满4年');
+    const follow = await ask(u.token, '如果是新药相关的发明专利呢', { session_id: first.session.id });
+    expect(follow.message.content.split('\n\n')[0]).toContain('不超过14年');
+  });
+
   it('works out 划型 from the staff and revenue the user gives, by the standard of the industry asked', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我们厂一百八十个人，一年营收三千万，算小型还是中型企业');

@@ -11,7 +11,7 @@ const CUES: [AskedTopic, RegExp][] = [
   ['税率', /税率|征收率|预征率|交多少税|所得税交多少|按多少征/],
   // 是100%吗 asks the ratio; 能享受15%吗 names a preference by its rate and asks something else.
   ['比例', /比例|百分之|占比|占多少|几成|加计多少|多扣多少|扣多少|抵扣多少|(是|为|按|到)\d+(\.\d+)?[%％]/],
-  ['期限', /几年|多久|多长|期限|有效期|年限|保护期/],
+  ['期限', /几年|多久|多长|多少年(?!度)|期限|有效期|年限|保护期/],
   ['金额', /多少钱|金额|万元|上限|额度|免多少|赔多少|判多少|门槛/],
   // 新材料, 材料费 name a trade or a cost, not papers to hand in.
   ['材料', /(?<![新原])材料(?!费)|资料(?!费)|提交什么|准备什么|附件/],
@@ -21,7 +21,7 @@ const CUES: [AskedTopic, RegExp][] = [
   // 资格今年才批下来，去年的汇算能不能补享受): the rule on when the preference starts answers, not its rate.
   ['时间', STARTS],
   // How a preference is claimed (备案制还是审批制, 要不要审批): the procedure answers, not the preference itself.
-  ['程序', /备案|审批|核准|办理方式|怎么办理|如何办理|办理流程|手续|怎么申请享受|如何享受/],
+  ['程序', /备案|审批|核准|办理方式|怎么办理|如何办理|办理流程|手续|程序|步骤|怎么申请享受|如何享受/],
   ['条件', /条件|要求|标准|资格|门槛/],
   // A yes/no question (能不能, 算不算 …): a definition or a condition may answer it.
   ['是否', /能不能|能否|可以.*吗|能.*吗|够吗|算不算|是不是|属于/],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askedTopics } from './asked.ts';
 import { generalFit, quantityFit, statusFit, titleFit } from './fit.ts';
-import { subjectsOf } from './subjects.ts';
+import { subjectsOf, withoutDenied } from './subjects.ts';
 import { intentFit, intentOf } from './intent.ts';
 
 describe('fit factors for the kind of answer asked', () => {
@@ -34,6 +34,26 @@ describe('fit factors for the kind of answer asked', () => {
     const procedure = '企业享受企业所得税优惠事项，采取“自行判别、申报享受、相关资料留存备查”的办理方式。';
     expect(quantityFit(['程序'], procedure)).toBe(1);
     expect(quantityFit(['程序'], '国家需要重点扶持的高新技术企业，减按15%的税率征收企业所得税。')).toBeLessThan(1);
+  });
+
+  it('reads the steps of a procedure and a period in years as kinds of answer, and a written declaration as a step', () => {
+    expect(intentOf('成果挂牌交易还要走什么程序')).toBe('procedure');
+    expect(askedTopics('递延纳税的办理步骤')).toContain('程序');
+    expect(askedTopics('外观设计保护多少年')).toContain('期限');
+    expect(askedTopics('2025年度的亏损多少年度能弥补完')).not.toContain('期限');
+    const declared = '专利权人自愿以书面方式向国务院专利行政部门声明愿意许可任何单位或者个人实施其专利。';
+    expect(quantityFit(['程序'], declared)).toBe(1);
+  });
+
+  it('sets aside a subject the user says it is not, when it names the one it is', () => {
+    expect(withoutDenied('我们是集成电路设计企业，不是重点集成电路设计企业，所得税免几年')).toBe(
+      '我们是集成电路设计企业，不是，所得税免几年',
+    );
+    expect(subjectsOf(withoutDenied('公司是软件企业，并非重点软件企业，能免税吗')).map((s) => s.name)).toEqual([
+      '软件企业',
+    ]);
+    // A denial alone is the user's case: 不是高企 decides whether the 15% applies.
+    expect(withoutDenied('我们不是高新技术企业，能享受15%的税率吗')).toBe('我们不是高新技术企业，能享受15%的税率吗');
   });
 
   it('answers a question naming no special subject with the general rule before the special one', () => {

@@ -1,4 +1,4 @@
-import { canonicalText, subjectsOf } from './subjects.ts';
+import { canonicalText, subjectsOf, type Subject } from './subjects.ts';
 import { contentWords } from '../clauses.ts';
 
 /**
@@ -48,7 +48,7 @@ function resolveOne(question: string, previous: string): string {
     for (const s of mine) {
       const same = theirs.find((t) => t.cls === s.cls);
       if (same) {
-        text = text.replace(same.surface, s.name);
+        text = text.replace(same.surface, `${modifierOf(bare, s)}${s.name}`);
         replaced = true;
       }
     }
@@ -59,6 +59,20 @@ function resolveOne(question: string, previous: string): string {
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
   const topic = carried.length > 0 ? carried : contentWords(previous);
   return `${topic.join('')}${bare}`;
+}
+
+/** Words qualifying a subject, at most this long (新药相关的, 国产的): longer ones are a question of their own. */
+const MODIFIER_MAX = 8;
+
+/**
+ * What a follow-up puts before the subject it names (那新药相关的发明专利呢 → 新药相关的): the case it narrows the
+ * earlier question to, kept when the subject is put in place of the earlier one, even when it is the same subject.
+ */
+function modifierOf(bare: string, s: Subject): string {
+  const text = canonicalText(bare).replace(/[？?！!。.\s]+$/, '');
+  if (!text.endsWith(s.surface)) return '';
+  const before = text.slice(0, text.length - s.surface.length);
+  return [...before].length <= MODIFIER_MAX && !/[，,？?]|什么|怎么|多少|哪/.test(before) ? before : '';
 }
 
 /**

@@ -10,7 +10,8 @@ const DEFINITION =
   /是什么意思|什么意思|什么是|什么叫|是指什么|指的是|怎么定义|如何定义|怎么界定|如何界定|定义|啥意思|是啥/;
 const LIST = /哪些|哪几|有几类|有几种|包括什么|包括哪/;
 /** How to do or pay something (专利年费怎么交, 怎么办理): answered by a procedure, not by a rule on something else. */
-const PROCEDURE = /怎么交|怎么缴|如何缴纳|去哪里?(交|缴|办)|在哪里?(交|缴|办)|怎么办理|如何办理|办理流程|流程|手续/;
+const PROCEDURE =
+  /怎么交|怎么缴|如何缴纳|去哪里?(交|缴|办)|在哪里?(交|缴|办)|怎么办理|如何办理|办理流程|流程|手续|什么程序|哪些程序|走什么|步骤/;
 const BASIS = /依据|法律依据|哪部法|哪个文件|哪份文件|出自/;
 /** 要占多少才算 asks what qualifies: a condition, which a definition of the thing states too. */
 const CONDITION = /条件|要求|标准|资格|门槛|怎样才能|什么样的企业|需要满足|才算|才能算/;

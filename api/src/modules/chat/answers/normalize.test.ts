@@ -17,6 +17,12 @@ describe('questions folded before matching', () => {
     ['商标质押后还能授权给别人用吗', '商标出质后还能许可给别人用吗'],
     ['开KTV的公司', '开娱乐业的公司'],
     ['证明材料要报给税务局审核吗', '证明资料要报送税务机关审批吗'],
+    // Spoken question words as written ones, 到底 dropped: 啥叫 asks what 什么叫 asks.
+    ['啥叫技术合同', '什么叫技术合同'],
+    ['成果转化到底指的是啥', '成果转化指的是什么'],
+    ['咋备案', '怎么备案'],
+    ['请他们帮忙搞研发', '委托外部机构做研发'],
+    ['城建税能减半吗', '城市维护建设税能减半吗'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });
@@ -47,6 +53,11 @@ describe('questions folded before matching', () => {
     expect(coreOf('高企税率多少', () => false, false)).toBe('高企税率多少');
     // Spaces part the keywords of a typed query: they are one clause, all of it asked.
     expect(coreOf('个人所得税 基本减除费用 1年多少', () => false, false)).toBe('个人所得税 基本减除费用 1年多少');
+  });
+
+  it('keeps for a yes/no the clauses stating an amount or a count, not the 一家 or 一笔 that only says "a"', () => {
+    const q = normalizeText('我们请了一家检测机构做研发，合同签了八十万，这笔钱都能算研发费用吗');
+    expect(coreOf(q, () => false, true)).toBe('合同签了80万，这笔钱都能算研发费用吗');
   });
 });
 

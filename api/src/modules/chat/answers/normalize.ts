@@ -44,6 +44,10 @@ const WORDS: [RegExp, string][] = [
   [/多少倍/g, '几倍'],
   [/几成|百分之几|多少个点/g, '比例'],
   [/赔(?![偿付款])/g, '赔偿'],
+  // Spoken question words (啥叫, 咋办, 指的是啥) as written ones, and 到底 / 究竟, which only stress the question.
+  [/啥/g, '什么'],
+  [/咋/g, '怎么'],
+  [/到底|究竟/g, ''],
   [/(?<![抵])抵(?![扣押债消达])/g, '抵扣'],
   [/过期/g, '到期'],
   [/(\d)\s*nm/gi, '$1纳米'],
@@ -51,10 +55,15 @@ const WORDS: [RegExp, string][] = [
   [/赚了|挣了|赚的钱|挣的钱/g, '所得'],
   // 找外面的公司帮我们做研发, 外包给高校: what the rules call 委托.
   [
-    /(?:找|请|让)(?:外面|外部|别的|别人|其他|第三方)?的?(?:公司|机构|单位|人|高校|大学)?(?:帮我们|帮忙|帮|给我们|替我们)做/g,
+    /(?:找|请|让)(?:外面|外部|别的|别人|其他|第三方|他们|对方|人家)?的?(?:公司|机构|单位|人|高校|大学)?(?:帮我们|帮忙|帮|给我们|替我们)(?:做|搞)/g,
     '委托外部机构做',
   ],
   [/外包给?/g, '委托'],
+  // 搞研发 is 做研发; 城建税 is the 城市维护建设税 the rules name.
+  [/搞(?=研发|研究|开发)/g, '做'],
+  [/城建税/g, '城市维护建设税'],
+  // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
+  [/(专利权?|技术|成果|商标|著作权|股权)(?:卖给|出售给|卖掉)/g, '$1转让给'],
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
   // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
   [/质押/g, '出质'],
@@ -102,6 +111,12 @@ export function normalizeQuestion(question: string): string {
 /** Words placing a figure against a limit. */
 const BOUND = /超过|不到|不足|低于|高于|以上|以下|以内|达到|少于|多于/;
 
+/**
+ * A figure that may decide an answer: an amount, a share, a headcount, a count of rights, a period or a year. 一家公司,
+ * 一辆车 or 一笔钱 (1家 once numbers are folded) only say "a" and place nothing against a limit.
+ */
+const FIGURE_CLAUSE = /\d(?:\.\d+)?\s*(?:个亿|亿|万|元|块|%|％|个?人|名|个员工|个职工|项|倍|个月|年|天|分)/;
+
 /** A clause that asks something: a question word or particle. */
 const ASKS = /吗|呢|么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|能不能|可不可以|有没有|要不要|[？?]/;
 
@@ -117,7 +132,7 @@ export function coreOf(question: string, namesSubject: (clause: string) => boole
   if (clauses.length < 2) return question;
   // A clause placing a figure against a limit (销售收入超过2亿) picks the tier asked about; for a yes/no any clause
   // stating a figure (满打满算8个月) stays: it decides the answer.
-  const figure = (c: string) => /\d/.test(c) && (keepFigures || BOUND.test(c));
+  const figure = (c: string) => FIGURE_CLAUSE.test(c) && (keepFigures || BOUND.test(c));
   const kept = clauses.filter((c, i) => ASKS.test(c) || figure(c) || namesSubject(c) || i === clauses.length - 1);
   return kept.length < clauses.length ? kept.join('，') : question;
 }

@@ -29,6 +29,20 @@ export function typedFact(
     );
 }
 
+/**
+ * A fact somewhat below FACT_MIN still answers when no fact of another document comes near it: the question's rare
+ * words (限制性股票, 减除费用) are held by it alone, and the rest are the user's own way of putting it.
+ */
+const FACT_ALONE_MIN = 0.35;
+const FACT_ALONE_LEAD = 1.5;
+
+export function standsAlone(facts: { item: FactItem; score: number }[]): boolean {
+  const [top] = facts;
+  if (!top || top.score < FACT_ALONE_MIN) return false;
+  const next = facts.find((r) => r.item.policyId !== top.item.policyId);
+  return !next || top.score >= FACT_ALONE_LEAD * next.score;
+}
+
 /** Entries this close to the best are told apart by how much of the question their content holds. */
 const HELD_BAND = 0.8;
 /** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */
@@ -37,6 +51,8 @@ const HELD_BASE = 0.6;
 const NEGATIVE_VERDICT = /^(不能|不可以|不是|不属于|不需要|否)[：:，,]/;
 /** A challenger must hold this much more of the question than the best match. */
 const HELD_MARGIN = 0.1;
+/** Or hold more of it and ask this much less beyond it. */
+const BEYOND_MARGIN = 0.1;
 
 /**
  * The entry that answers, among those matching the question about as well as the best: the one whose content (its
@@ -61,7 +77,13 @@ export function heldBest(
     .slice(1, 6)
     .filter((r) => r.score >= HELD_BAND * top.score)
     .map((r) => ({ r, h: held(r.item) }))
-    .filter((x) => x.h >= topHeld + HELD_MARGIN && beyond(x.r.item) <= beyond(top.item))
+    // Or holds more of it and asks clearly less beside it (委托境外机构研发… over 委托关联方研发… for a question on
+    // 委托境外研发费用): the entry on the case the user put, not on a neighbouring one.
+    .filter(
+      (x) =>
+        (x.h >= topHeld + HELD_MARGIN && beyond(x.r.item) <= beyond(top.item)) ||
+        (x.h > topHeld && beyond(x.r.item) + BEYOND_MARGIN <= beyond(top.item)),
+    )
     // A 不能 on a case the user did not state (港澳台注册的企业…) is never said to the user.
     .filter((x) => !NEGATIVE_VERDICT.test(x.r.item.answer) || beyond(x.r.item) <= OWN_CASE)
     .map((x) => ({ r: x.r, v: x.r.score * Math.min(1, HELD_BASE + x.h) }))

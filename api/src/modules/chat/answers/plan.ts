@@ -24,11 +24,12 @@ import {
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
-import { subjectsOf } from './subjects.ts';
+import { subjectsOf, withoutDenied } from './subjects.ts';
 import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
-import { ASKS_PROCEDURE, heldBest, typedFact } from './pick.ts';
+import { ASKS_PROCEDURE, heldBest, standsAlone, typedFact } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
+import { askedParts, bothParts } from './two-part.ts';
 
 /** What planning reads: the database, its search and the indexed 问答库 and facts (AppDeps). */
 type AnswerDeps = Pick<AppDeps, 'db' | 'search' | 'knowledge'>;
@@ -198,7 +199,12 @@ export async function planAnswer(
   today: string,
   regionCode = '',
 ): Promise<AnswerPlan> {
-  const plan = await planNational(deps, question, earlier, today);
+  const whole = await planNational(deps, question, earlier, today);
+  // A question asking two things (税率是多少，有效期几年) is answered on both, the first first.
+  const parts = askedParts(question);
+  const plan = parts
+    ? await bothParts(whole, parts, (q, before) => planNational(deps, q, before, today), earlier)
+    : whole;
   if (plan.kind !== 'qa' && plan.kind !== 'fact') return plan;
   // Then the user's region's implementing document, when it adds a figure the national answer lacks.
   const stated = [plan.lead, ...plan.passages.flatMap((p) => p.clauses)].join('');
@@ -210,6 +216,9 @@ export async function planAnswer(
 const FOREIGN_SHARE = 1 / 3;
 /** One that says it follows up (课题组自己想拿这个成果…) may use more words of its own. */
 const MARKED_FOREIGN_SHARE = 1 / 2;
+
+/** Words asking for the steps of a procedure, rare in the rules that prescribe them. */
+const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什么|的话/g;
 
 /** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
 const DRIFT_MARGIN = 0.15;
@@ -236,15 +245,19 @@ async function planNational(
   const k = await knowledgeOf(deps.knowledge);
   // Not of a question made much of words the knowledge base never uses (红烧肉怎么做 after a tax question): it is
   // about something else, and stays not found.
-  const q = normalizeQuestion(ownWords(question));
+  // Words asking for a procedure (还要走什么程序, 手续) say what kind of answer is wanted, not what it is about.
+  const q = normalizeQuestion(ownWords(question)).replace(ASKS_STEPS, ' ');
   const foreign = marksFollowUp(question) ? MARKED_FOREIGN_SHARE : FOREIGN_SHARE;
   if (Math.min(k.qa.unknownShare(q), k.facts.unknownShare(q)) >= foreign) return plan;
   const before = await planNational(deps, previous, earlier.slice(0, -1), today);
   const docs = new Set(before.passages.map((p) => p.source.id));
   if (docs.size === 0) return plan;
   const words = k.typos.mend(normalizeQuestion(ownWords(question)));
-  // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so.
-  if (words.trim() === '' || subjectsOf(words).some((s) => s.cls !== 'year')) return plan;
+  // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so,
+  // unless that finds the earlier answer again (那新药相关的发明专利呢): then its own words pick among the session's.
+  if (words.trim() === '') return plan;
+  if (subjectsOf(words).some((s) => s.cls !== 'year') && (plan.kind === 'none' || plan.lead !== before.lead))
+    return plan;
   // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
   const carried = subjectsOf(before.resolved).filter((s) => s.cls !== 'year');
   const own = `${carried.map((s) => s.name).join('')}${words}`;
@@ -294,7 +307,8 @@ async function planAlone(
   const resolved = resolveFollowUp(question, earlier);
   const k = await knowledgeOf(deps.knowledge);
   // What is matched: the question with courtesies dropped, spellings folded and typos mended.
-  const asked = k.typos.mend(normalizeQuestion(resolved));
+  // A subject the user says it is not, beside one it is, is set aside (普通的软件企业，不是重点软件企业).
+  const asked = withoutDenied(k.typos.mend(normalizeQuestion(resolved)));
   const route = searchRoute(asked);
   const base = { resolved, related: [] as string[], searchRoute: route };
   // Another country's rule is not in the knowledge base; answering with China's on the same words would mislead.
@@ -339,7 +353,7 @@ async function planAlone(
   }
 
   const fact = typed ?? facts[0];
-  if (fact && (fact === typed || fact.score >= FACT_MIN)) {
+  if (fact && (fact === typed || fact.score >= FACT_MIN || standsAlone(facts))) {
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
 

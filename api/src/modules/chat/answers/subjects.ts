@@ -18,6 +18,7 @@ const SUBJECT_CLASSES: Record<string, readonly (readonly string[])[]> = {
     ['一般纳税人'],
     ['个体工商户', '个体户'],
     ['制造业企业'],
+    ['重点集成电路设计企业', '重点芯片设计企业'],
     ['集成电路设计企业', '芯片设计企业', 'IC设计公司', 'IC设计企业'],
     ['集成电路生产企业', '芯片制造企业', '芯片生产企业'],
     ['集成电路企业', '芯片企业'],
@@ -150,4 +151,29 @@ export function subjectsOf(question: string): Subject[] {
   const year = YEAR.exec(text);
   if (year) out.push({ cls: 'year', surface: year[0], name: year[0] });
   return out;
+}
+
+/** A clause saying what the user is not (不是重点软件企业, 也不属于小巨人). */
+const DENIAL = /^(?:但|而|也|又|并)?(?:不是|并非|并不是|不属于|也不是)/;
+
+/**
+ * The question with a clause denying a subject left as its denial word, when another clause names one of the same class: 「我们是普通的
+ * 软件企业，不是重点软件企业，…」 asks about 软件企业, and the 重点软件企业 it sets aside must not pick the special
+ * rule. A denial alone (我们不是高企，能享受15%吗) is the user's case and stays.
+ */
+export function withoutDenied(question: string): string {
+  const clauses = question.split(/(?<=[，,。；;！!])/);
+  if (clauses.length < 2) return question;
+  const denied = (c: string) => DENIAL.test(c.trim());
+  const kept = clauses.filter((c) => !denied(c));
+  const others = subjectsOf(kept.join('')).filter((s) => s.cls !== 'year');
+  const contrast = (c: string) => {
+    const own = subjectsOf(c).filter((s) => s.cls !== 'year');
+    return own.length > 0 && own.every((s) => others.some((o) => o.cls === s.cls && o.name !== s.name));
+  };
+  // The denial stays as a word (不是，): the question keeps its length and is matched as it was put, less the subject.
+  const out = clauses.map((c) =>
+    denied(c) && contrast(c) ? `${DENIAL.exec(c.trim())?.[0] ?? ''}${/[，,。；;！!]$/.exec(c)?.[0] ?? ''}` : c,
+  );
+  return out.join('');
 }
