@@ -56,58 +56,30 @@ export interface Counts {
 
 const MAX_FILTERS = 30;
 
-/** Adds one facet's counts over `slots` into `counts`. Separate small loops, so V8 compiles each tightly. */
-function addCodeCounts(col: Int32Array, slots: Int32Array, n: number, counts: Int32Array): void {
-  for (let i = 0; i < n; i++) {
-    const v = col[slots[i] as number] as number;
-    if (v >= 0) counts[v] = (counts[v] as number) + 1;
-  }
-}
-
-function addMultiCounts(
-  offsets: Int32Array,
-  values: Int32Array,
+/**
+ * Adds one facet's counts over `slots[0..n)`; with `failed`, only over the slots whose failed filter
+ * (`failed[i]`, one bit) is one the facet ignores (`ignored`).
+ */
+function addCounts(
+  input: FacetInput,
   slots: Int32Array,
   n: number,
   counts: Int32Array,
-): void {
-  for (let i = 0; i < n; i++) {
-    const slot = slots[i] as number;
-    const end = offsets[slot + 1] as number;
-    for (let p = offsets[slot] as number; p < end; p++) {
-      const v = values[p] as number;
-      counts[v] = (counts[v] as number) + 1;
+  failed?: Int32Array,
+  ignored = 0,
+) {
+  if ('codes' in input) {
+    const col = input.codes;
+    for (let i = 0; i < n; i++) {
+      if (failed && ((failed[i] as number) & ignored) === 0) continue;
+      const v = col[slots[i] as number] as number;
+      if (v >= 0) counts[v] = (counts[v] as number) + 1;
     }
+    return;
   }
-}
-
-/** The same over the slots whose failed filter (`failed[i]`, one bit) is one the facet ignores (`ignored`). */
-function addCodeCountsIgnoring(
-  col: Int32Array,
-  slots: Int32Array,
-  failed: Int32Array,
-  n: number,
-  ignored: number,
-  counts: Int32Array,
-): void {
+  const { offsets, values } = input;
   for (let i = 0; i < n; i++) {
-    if (((failed[i] as number) & ignored) === 0) continue;
-    const v = col[slots[i] as number] as number;
-    if (v >= 0) counts[v] = (counts[v] as number) + 1;
-  }
-}
-
-function addMultiCountsIgnoring(
-  offsets: Int32Array,
-  values: Int32Array,
-  slots: Int32Array,
-  failed: Int32Array,
-  n: number,
-  ignored: number,
-  counts: Int32Array,
-): void {
-  for (let i = 0; i < n; i++) {
-    if (((failed[i] as number) & ignored) === 0) continue;
+    if (failed && ((failed[i] as number) & ignored) === 0) continue;
     const slot = slots[i] as number;
     const end = offsets[slot + 1] as number;
     for (let p = offsets[slot] as number; p < end; p++) {
@@ -185,8 +157,7 @@ function addAllCounts(
   }
   inputs.forEach((input, j) => {
     if (inRows.has(j)) return;
-    if ('codes' in input) addCodeCounts(input.codes, slots, n, counted[j] as Int32Array);
-    else addMultiCounts(input.offsets, input.values, slots, n, counted[j] as Int32Array);
+    addCounts(input, slots, n, counted[j] as Int32Array);
   });
 }
 
@@ -344,10 +315,7 @@ export function countListing(
       // The filters this facet ignores, as bits: a document failing only one of them still counts here.
       const ignored = filters.reduce((m, flt, k) => (f.exclude.includes(flt.key) ? m | (1 << k) : m), 0);
       if (ignored === 0 || split.single === 0) return;
-      const input = inputs[j] as FacetInput;
-      const counts = counted[j] as Int32Array;
-      if ('codes' in input) addCodeCountsIgnoring(input.codes, out.single, out.failed, split.single, ignored, counts);
-      else addMultiCountsIgnoring(input.offsets, input.values, out.single, out.failed, split.single, ignored, counts);
+      addCounts(inputs[j] as FacetInput, out.single, split.single, counted[j] as Int32Array, out.failed, ignored);
     });
   }
   const named: Record<string, Buckets> = {};

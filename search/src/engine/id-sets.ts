@@ -1,7 +1,6 @@
 /**
- * Sets of document ids as the engine keeps them per query unit: sorted id arrays for sparse sets, bitsets
- * over the id space for dense ones (a word in most of 100k documents is 12.5 KB as bits, 400 KB as ids).
- * Ids are positive 32-bit integers, dense from 1 (autoincrement keys).
+ * Sets of document ids: sorted arrays when sparse, bitsets over the id space when dense (a word in most of
+ * 100k documents: 12.5 KB as bits, 400 KB as ids). Ids are positive, dense from 1.
  */
 export type IdSet = { kind: 'ids'; ids: Int32Array } | { kind: 'bits'; bits: Uint32Array; count: number };
 
@@ -54,10 +53,7 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/**
- * Copies bits `from .. from + len` of `src` (all within it) onto bits `to .. to + len` of `dst`, which must
- * be zero there, 32 destination bits at a time; returns how many of them are set.
- */
+/** Copies bits `from .. from + len` of `src` onto zero bits from `to` of `dst`; returns how many are set. */
 export function copyBitRange(src: Uint32Array, from: number, dst: Uint32Array, to: number, len: number): number {
   let n = 0;
   for (let k = 0; k < len;) {
@@ -140,10 +136,7 @@ export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
   return n === out.length ? out : out.slice(0, n);
 }
 
-/**
- * Past this ratio of lengths, walking the longer sorted array one id at a time costs more than jumping in
- * it (seek): a rare word's title list against 企业's or 技术's (tens of thousands) in a cold search.
- */
+/** Past this ratio of lengths, jumping through the longer sorted array (seek) beats walking it. */
 export const GALLOP_RATIO = 8;
 
 /** The first index at or after `from` whose id is >= x (b.length if none): doubling steps, then bisection. */
