@@ -33,7 +33,7 @@ export interface MatchSet {
   pinned?: Promise<readonly number[]>;
 }
 
-/** Size budget of cached match sets per search engine (ids and scores). */
+/** Size budget of cached match sets (without them, as in the bench's cold regime: p50 5.6x; decision 0027). */
 const MAX_BYTES = 192 * 1024 * 1024;
 
 /** What computing match sets uses of a search engine. */
