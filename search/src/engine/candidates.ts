@@ -16,14 +16,11 @@ export interface Candidates {
 }
 
 /**
- * The candidate slots: the match set's documents, or every document when there is no keyword, as bits. Kept
- * per match set (and per columns for "every document") until the columns change, so refining a search skips
- * this. A dense match set is read from its bits, never listed as ids first. No list of slots is kept: at 4
- * bytes a match (125 KB for 人才) it was the largest allocation of a new query text, and those allocations
- * set off the scavenges that made the slowest cold searches; a count lists the slots into scratch space.
+ * The candidate slots as bits: the match set's documents, or every document without a keyword, kept on the
+ * match set (or columns) until the columns change. No list of slots is kept: at 125 KB for 人才 it set off
+ * the scavenges of the slowest cold searches.
  */
 export function candidates(cols: FacetColumns, match: MatchSet | null): Candidates {
-  // Kept on the match set (its documents as slots of the columns last asked), or on the columns for every slot.
   const kept = (match ?? cols).memo.get('slots', (): Cell<Candidates> => ({ value: null }));
   const cached = kept.value;
   if (cached && cached.cols === cols && cached.size === cols.size) return cached;
@@ -39,8 +36,7 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
     const byId = cols.slotById;
     const maxId = cols.maxId;
     const all = match.all;
-    // Written out twice rather than through a shared closure: the closure's counters lived in a context
-    // object, and this loop runs once per match (31k for 人才).
+    // Written out twice: through a shared closure, the counters lived in a context object.
     if (all.kind === 'ids') {
       for (let i = 0; i < all.ids.length; i++) {
         const id = all.ids[i] as number;
@@ -51,7 +47,7 @@ export function candidates(cols: FacetColumns, match: MatchSet | null): Candidat
         } else if (id <= maxId) gaps++;
       }
     } else if (all.bits.length > 0 && cols.slotRuns().length * 32 <= size) {
-      // Few gaps in the ids (each one starts a run): whole words of the id bitset are shifted onto slots.
+      // Few gaps in the ids: whole words are shifted onto slots. Without: cold p50 1.68x, mean 1.27x (decision 0027).
       const runs = cols.slotRuns();
       const idBits = all.bits.length * 32;
       for (let r = 0; r < runs.length; r += 3) {

@@ -3,11 +3,9 @@ import type { Database, DialectName } from '../store/tables.ts';
 import { Memo } from './memo.ts';
 
 /**
- * Facet columns ("doc values"): the filter and facet fields of every document of one kind, held in typed
- * arrays by slot. Filtering and counting a match set then costs a few array reads per match instead of a
- * join per match and a query per facet. Content rows are append-only (writers insert, the seed empties
- * everything with a reset) and committed in id order (search/content-write.ts), so the store catches up by
- * reading rows past its highest id up to a state's highest id; a reset (see search_state) rebuilds it.
+ * Facet columns ("doc values"): the filter and facet fields of every document of one kind in typed arrays by
+ * slot, so filtering and counting cost array reads, not joins. Rows are append-only and committed in id
+ * order (content-write.ts): the columns catch up by reading past their highest id; a reset rebuilds them.
  */
 
 /** How one column is read from a loaded row and stored. */
@@ -48,11 +46,7 @@ export class Dict {
   }
 }
 
-/**
- * The kept codes of an `only` set over a dictionary, with a name naming exactly those codes: facet rows are
- * kept by name, and the set object itself is rebuilt whenever the content changes (industry labels are read
- * again after every write), while the codes it keeps rarely do (counting.ts).
- */
+/** The kept codes of an `only` set (counting.ts), named by those codes: the set is rebuilt per write, not its codes. */
 export interface KeptCodes {
   only: ReadonlySet<string>;
   count: number;
@@ -97,19 +91,14 @@ export class FacetColumns {
       this.multi.set(m.name, { offsets: new Int32Array(1), values: new Int32Array(0), dict: new Dict(), kept: null });
   }
 
-  /**
-   * What searches compute from these columns and keep while they only grow (a reset builds a new columns
-   * object, and these go with the old one): filter bitsets by filter (filter-bits.ts), facet row layouts
-   * (facet-rows.ts), slots in page order by order key (pages.ts), and every slot as candidates for
-   * listings without a keyword (candidates.ts).
-   */
+  /** What searches derive from these columns and keep while they only grow (a reset builds new columns). */
   readonly memo = new Memo();
 
   get size(): number {
     return this.ids.length;
   }
 
-  /** Bytes held in typed arrays (ids, slots, columns, multi-valued columns with their spare room; derived columns). */
+  /** Bytes held in typed arrays, spare room included. */
   get bytes(): number {
     let n = this.idsStore.byteLength + this.slotStore.byteLength;
     for (const c of this.colStores.values()) n += c.byteLength;
@@ -131,15 +120,11 @@ export class FacetColumns {
 
   private readonly derivedCache = new Map<string, { size: number; values: Int32Array }>();
 
-  /**
-   * A per-slot value computed from the columns (a facet bucket that depends on today, say), kept until the
-   * columns change, so counting reads an array instead of calling a function per document.
-   */
+  /** A per-slot value computed from the columns (a bucket depending on today), kept until they change. */
   derived(key: string, compute: (slot: number) => number): Int32Array {
     const hit = this.derivedCache.get(key);
     if (hit && hit.size === this.size) return hit.values;
     const values = new Int32Array(this.size);
-    // Slots are only ever appended to a columns object: values already computed stay valid.
     const known = hit && hit.size < this.size ? hit.size : 0;
     if (hit && known > 0) values.set(hit.values);
     for (let s = known; s < values.length; s++) values[s] = compute(s);
@@ -183,16 +168,12 @@ export class FacetColumns {
     return d;
   }
 
-  /**
-   * Reads the documents past the current highest id up to `upTo` (a search state's highest id: the columns
-   * then hold exactly that state's documents) and appends them. Returns how many were added.
-   */
+  /** Appends the documents past the current highest id up to `upTo` (a state's highest id); returns how many. */
   async catchUp(db: Kysely<Database>, dialect: DialectName, upTo = Number.MAX_SAFE_INTEGER): Promise<number> {
     const after = this.maxId;
     const rows: unknown[][] = [];
     const multiPairs: unknown[][][] = this.spec.multi.map(() => []);
-    // In batches of ids, multi-valued pairs included: one read of every company tag arrived as a single
-    // message whose copy took a second of the main thread.
+    // In batches, multi-valued pairs too: every company tag in one message took a second of the main thread.
     for (let from = after; ;) {
       if (from >= upTo) break;
       const loaded = await this.spec.loadRows(db, dialect, from, LOAD_BATCH);
@@ -215,11 +196,9 @@ export class FacetColumns {
   }
 
   /**
-   * Appends rows after the current slots. Every array keeps spare capacity and grows by half when full, so a
-   * write of one document costs its own values, not a copy of every column (a million companies are 40 MB
-   * of arrays). The visible arrays are views of the first `size` slots, swapped in at the end: a search that
-   * holds the old views never sees a half-appended slot. Yields to the event loop every few thousand rows:
-   * a million rows took two seconds in one go, during which the API answered nothing.
+   * Appends rows after the current slots. Arrays keep spare room (grown by half), so a write of one document
+   * costs its own values, not a copy of every column; the visible arrays are views swapped in at the end, so a
+   * search holding the old ones never sees a half-appended slot. Yields every 20k rows (a million took 2 s).
    */
   private async append(rows: unknown[][], multiPairs: unknown[][][]): Promise<void> {
     const old = this.ids.length;
@@ -306,10 +285,7 @@ export class FacetColumns {
   private readonly colStores = new Map<string, Int32Array | Float64Array>();
   private readonly multiStores = new Map<string, Int32Array>();
 
-  /**
-   * A backing array of at least `length` elements: `store` itself while it has room (the tail beyond the
-   * visible views is written in place), else a copy with half again the room, the new part set to `fill`.
-   */
+  /** `store` while it has room for `length` (written past the visible views), else a copy with half again the room. */
   private backing<T extends Int32Array | Float64Array>(
     store: T | undefined,
     length: number,

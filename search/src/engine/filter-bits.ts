@@ -2,12 +2,9 @@ import type { FacetColumns } from './columns.ts';
 import { coverage, markPasses, type EngineFilter } from './filters.ts';
 
 /**
- * Which documents pass a filter, as a bitset over slots, computed once per filter meaning (its `id`) and kept
- * per columns object. A search then combines its filters and its match set a word (32 documents) at a time
- * instead of testing every match against every filter: the same province, level or validity is asked by
- * most searches, and a filter seen for the first time costs one pass over the columns (0.3 ms for 100k
- * policies). Columns only ever gain slots (a reset builds a new columns object), so a kept bitset is
- * extended over the new slots, never recomputed.
+ * Which documents pass a filter, as bits over slots, kept per filter meaning (its `id`) on the columns and
+ * extended over new slots: most searches ask the same province, level or validity. Without: cold mean
+ * 2.10x, rank p50 13.5x (decision 0027).
  */
 
 export interface HeldBits {
@@ -16,7 +13,7 @@ export interface HeldBits {
   bits: Uint32Array;
 }
 
-/** Bitsets kept per columns object (FacetColumns.kept); the least recently used go first. */
+/** Bitsets kept per columns object; the least recently used go first. */
 const MAX_HELD = 64;
 
 export const wordsOf = (slots: number) => (slots + 31) >>> 5;
@@ -48,8 +45,7 @@ export function passBits(cols: FacetColumns, f: EngineFilter): Uint32Array {
     keep(m, f.id, hit);
     return hit.bits;
   }
-  // Bits of slots already covered never change: only the new slots are computed, in place when there is room
-  // (a search holding the array sees no change to the slots it knows).
+  // Only new slots are computed, in place when there is room (bits of covered slots never change).
   const from = hit?.size ?? 0;
   const bits = withRoom(hit?.bits, wordsOf(to));
   markPasses(f, bits, from, to);

@@ -1,7 +1,6 @@
 /**
- * Sets of document ids as the engine keeps them per query unit: sorted id arrays for sparse sets, bitsets
- * over the id space for dense ones (a word in most of 100k documents is 12.5 KB as bits, 400 KB as ids).
- * Ids are positive 32-bit integers, dense from 1 (autoincrement keys).
+ * Sets of document ids: sorted arrays when sparse, bitsets over the id space when dense (a word in most of
+ * 100k documents: 12.5 KB as bits, 400 KB as ids). Ids are positive, dense from 1.
  */
 export type IdSet = { kind: 'ids'; ids: Int32Array } | { kind: 'bits'; bits: Uint32Array; count: number };
 
@@ -22,25 +21,18 @@ export function bytesOf(s: IdSet): number {
   return s.kind === 'ids' ? s.ids.byteLength : s.bits.byteLength;
 }
 
-export function wordsFor(maxId: number): number {
+function wordsFor(maxId: number): number {
   return (maxId >>> 5) + 1;
+}
+
+function setBit(bits: Uint32Array, id: number): void {
+  bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
 }
 
 function bitsOf(ids: Int32Array, words: number): Uint32Array {
   const bits = new Uint32Array(words);
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i] as number;
-    bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
-  }
+  for (let i = 0; i < ids.length; i++) setBit(bits, ids[i] as number);
   return bits;
-}
-
-/** The set as a bitset of at least `words` words (a copy: callers combine into it). */
-export function toBits(s: IdSet, words: number): Uint32Array {
-  if (s.kind === 'ids') return bitsOf(s.ids, words);
-  const out = new Uint32Array(Math.max(words, s.bits.length));
-  out.set(s.bits);
-  return out;
 }
 
 /** The set's ids, ascending. */
@@ -54,10 +46,7 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/**
- * Copies bits `from .. from + len` of `src` (all within it) onto bits `to .. to + len` of `dst`, which must
- * be zero there, 32 destination bits at a time; returns how many of them are set.
- */
+/** Copies bits `from .. from + len` of `src` onto zero bits from `to` of `dst`; returns how many are set. */
 export function copyBitRange(src: Uint32Array, from: number, dst: Uint32Array, to: number, len: number): number {
   let n = 0;
   for (let k = 0; k < len;) {
@@ -81,14 +70,11 @@ export function copyBitRange(src: Uint32Array, from: number, dst: Uint32Array, t
 
 /** How many bits of `bits` are set at positions `0 .. end` (inclusive). */
 export function countBitsUpTo(bits: Uint32Array, end: number): number {
-  const last = Math.min(end >>> 5, bits.length - 1);
+  const last = end >>> 5;
   let n = 0;
-  for (let w = 0; w < last; w++) if (bits[w] !== 0) n += popcount(bits[w] as number);
-  if (last >= 0 && last === end >>> 5) {
-    const keep = (end & 31) === 31 ? -1 : (1 << ((end & 31) + 1)) - 1;
-    n += popcount((bits[last] as number) & keep);
-  } else if (last >= 0) n += popcount(bits[last] as number);
-  return n;
+  for (let w = 0; w < Math.min(last, bits.length); w++) if (bits[w] !== 0) n += popcount(bits[w] as number);
+  const keep = (end & 31) === 31 ? -1 : (1 << ((end & 31) + 1)) - 1;
+  return last < bits.length ? n + popcount((bits[last] as number) & keep) : n;
 }
 
 /** Ids of the set bits (`count` of them), ascending. */
@@ -124,26 +110,17 @@ export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length);
   let n = 0;
   let j = 0;
-  if (b.length > GALLOP_RATIO * a.length) {
-    for (let i = 0; i < a.length && j < b.length; i++) {
-      const x = a[i] as number;
-      j = seek(b, j, x);
-      if (j < b.length && b[j] === x) out[n++] = x;
-    }
-  } else {
-    for (let i = 0; i < a.length && j < b.length; i++) {
-      const x = a[i] as number;
-      while (j < b.length && (b[j] as number) < x) j++;
-      if (j < b.length && b[j] === x) out[n++] = x;
-    }
+  const jump = b.length > GALLOP_RATIO * a.length;
+  for (let i = 0; i < a.length && j < b.length; i++) {
+    const x = a[i] as number;
+    if (jump) j = seek(b, j, x);
+    else while (j < b.length && (b[j] as number) < x) j++;
+    if (j < b.length && b[j] === x) out[n++] = x;
   }
   return n === out.length ? out : out.slice(0, n);
 }
 
-/**
- * Past this ratio of lengths, walking the longer sorted array one id at a time costs more than jumping in
- * it (seek): a rare word's title list against 企业's or 技术's (tens of thousands) in a cold search.
- */
+/** Past this ratio of lengths, jumping through the longer sorted array (seek) beats walking it. */
 export const GALLOP_RATIO = 8;
 
 /** The first index at or after `from` whose id is >= x (b.length if none): doubling steps, then bisection. */
@@ -260,22 +237,12 @@ export function andSets(a: IdSet, b: IdSet): IdSet {
 /** Either set's ids. */
 export function orSets(a: IdSet, b: IdSet): IdSet {
   if (a.kind === 'ids' && b.kind === 'ids') return { kind: 'ids', ids: unionSorted(a.ids, b.ids) };
-  const [base, other] = a.kind === 'bits' ? [a, b] : [b, a];
-  const words = Math.max(
-    base.kind === 'bits' ? base.bits.length : 0,
-    other.kind === 'bits'
-      ? other.bits.length
-      : wordsFor(other.kind === 'ids' && other.ids.length ? (other.ids[other.ids.length - 1] as number) : 0),
-  );
-  const bits = toBits(base, words);
-  if (other.kind === 'ids') {
-    for (let i = 0; i < other.ids.length; i++) {
-      const id = other.ids[i] as number;
-      bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
-    }
-  } else {
-    for (let w = 0; w < other.bits.length; w++) bits[w] = (bits[w] as number) | (other.bits[w] as number);
-  }
+  const [base, other] = (a.kind === 'bits' ? [a, b] : [b, a]) as [{ bits: Uint32Array }, IdSet];
+  const words = other.kind === 'bits' ? other.bits.length : wordsFor(other.ids[other.ids.length - 1] ?? 0);
+  const bits = new Uint32Array(Math.max(base.bits.length, words));
+  bits.set(base.bits);
+  if (other.kind === 'ids') for (let i = 0; i < other.ids.length; i++) setBit(bits, other.ids[i] as number);
+  else for (let w = 0; w < other.bits.length; w++) bits[w] = (bits[w] as number) | (other.bits[w] as number);
   let count = 0;
   for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) count += popcount(bits[w] as number);
   return { kind: 'bits', bits, count };

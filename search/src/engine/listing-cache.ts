@@ -1,16 +1,10 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * A small bounded LRU of search work (match sets, facet counts, name tables), keyed by the normalised query
- * and filters. An entry is valid only for the version it was computed at: the caller passes the kind's
- * search generation (search_state, bumped in every index-writing transaction of any process), so nothing
- * stale is ever served; an optional TTL covers data without a generation. In-flight computations are
- * shared, so a burst of identical cold requests runs the SQL once. Entries are bounded by count and by an
- * estimated size in bytes.
- *
- * With `refreshExpired`, an entry past its TTL (at the same version) is still served while a fresh value is
- * computed in the background, and replaced once that succeeds: for whole tables read on the request path
- * (lookups.ts), where an inline reload every TTL was 1.3-3.4 ms added to whichever search came first.
+ * A bounded LRU of search work (match sets, counts, name tables). An entry serves only the version it was
+ * computed at (the kind's search generation), so nothing stale is served; a TTL covers data without one.
+ * In-flight computations are shared. With `refreshExpired`, an entry past its TTL is served while it is
+ * computed again in the background (lookups.ts: an inline reload added 1.3-3.4 ms to some search).
  */
 interface Entry<V> {
   at: number;
@@ -23,7 +17,6 @@ interface Entry<V> {
 }
 
 export class ListingCache<V> {
-  /** lru-cache keeps the recency order and both bounds; entries are weighed once their value is in. */
   private readonly entries: LRUCache<string, Entry<V>>;
 
   constructor(
@@ -73,7 +66,6 @@ export class ListingCache<V> {
     return value;
   }
 
-  /** Computes an expired entry again in the background; it stays served until the new value is in. */
   private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>, weigh?: (v: V) => number): void {
     stale.refreshing = true;
     compute().then(

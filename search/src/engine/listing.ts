@@ -13,10 +13,9 @@ import { preloadUnits } from './units.ts';
 import { layerSwitches } from '@aikc/server-kit/layer-switches';
 
 /**
- * A listing (search page, total, facet counts) answered from the full-text index's match set plus in-memory
- * facet columns. Every request is checked against the kind's search state (read first, or in the page
- * query's own statement: searchPage), so whatever is cached (columns, match sets, counts) is exactly as
- * fresh as the last committed write of any process.
+ * A listing (page, total, facet counts) from the index's match set and in-memory facet columns, checked
+ * against the kind's search state (read first, or in the page's own statement: searchPage), so whatever is
+ * cached is exactly as fresh as the last committed write of any process.
  */
 export interface EngineListingSpec {
   kind: SearchKind;
@@ -25,22 +24,16 @@ export interface EngineListingSpec {
   /** Active filters, built against the columns' dictionaries. */
   filters(cols: FacetColumns): EngineFilter[];
   facets(cols: FacetColumns): EngineFacet[];
-  /**
-   * Date column for sort=date and for listings without a keyword (newest first, then highest id), or a
-   * derived order key built against the columns (an order that is not one column descending).
-   */
+  /** Order for sort=date and listings without a keyword (newest first, then highest id): a column or a derived key. */
   dateColumn: string | ((cols: FacetColumns) => PageOrder);
   sort: 'relevance' | 'date';
   page: number;
   pageSize: number;
-  /**
-   * Of `ids` (a match set's documents), those whose document number has one of `keys` (canonical,
-   * shared/doc-number.ts): a kind with document numbers ranks them first when the query holds one.
-   */
+  /** Of `ids`, those whose document number is one of `keys` (shared/doc-number.ts): ranked first. */
   numbered?(ids: readonly number[], keys: readonly string[]): Promise<number[]>;
 }
 
-/** A match set larger than this is no document number's: it is not looked through for one. */
+/** A match set larger than this is not looked through for document numbers. */
 const MAX_NUMBERED_SCAN = 2000;
 
 export interface EngineListingResult {
@@ -56,15 +49,12 @@ export interface EngineListingResult {
 export interface ColumnStore {
   cols: FacetColumns;
   resets: number;
-  /** The state the columns hold exactly (every document up to its maxId), null before the first catch-up. */
+  /** The state the columns hold exactly, null before the first catch-up. */
   state: SearchState | null;
   catching: Promise<void> | null;
 }
 
-/**
- * What a listing uses of a search engine (port.ts, SearchEngine, passes itself): its caches and its
- * view of the search state (the newest state read, and reading it), not the whole engine.
- */
+/** What a listing uses of a search engine (port.ts): its caches and its view of the search state. */
 export interface StateView extends MatchHost {
   readonly columns: Map<SearchKind, ColumnStore>;
   readonly counts: ListingCache<Counts>;
@@ -74,10 +64,7 @@ export interface StateView extends MatchHost {
   pageRows(kind: SearchKind, limits: PageRowLimits): PageRowCache;
 }
 
-/**
- * The kind's facet columns holding exactly the documents of `state` or of a newer state (rebuilt after a
- * reset), and that state: a listing is computed at the columns' state, and reports it.
- */
+/** The kind's facet columns at `state` or a newer one (rebuilt after a reset), and that state. */
 async function columnsAt(
   engine: StateView,
   kind: SearchKind,
@@ -91,8 +78,7 @@ async function columnsAt(
     byKind.set(kind, store);
   }
   const s = store;
-  // Generations only grow. A catch-up already running may be for an older state: wait for it and, if it
-  // still falls short, run another. Counts are cached under the columns' generation.
+  // A catch-up already running may be for an older state: wait for it and, if it falls short, run another.
   while (!s.state || s.state.generation < state.generation) {
     if (!s.catching) {
       const target = state;
@@ -110,10 +96,7 @@ async function columnsAt(
   return { cols: s.cols, state: s.state };
 }
 
-/**
- * Loads a kind's facet columns ahead of the first search (the API calls this at start; 100k policies take
- * about half a second), so no visitor waits for it.
- */
+/** Loads a kind's facet columns ahead of the first search (100k policies: about half a second). */
 export async function warmColumns(
   engine: StateView,
   kind: SearchKind,
@@ -124,9 +107,8 @@ export async function warmColumns(
 }
 
 /**
- * How much of each kind's index the process loads ahead of the first search (units.ts): the words most
- * documents hold, until the budget is taken. Dense words are bitsets (12.5 KB per 100k documents), so the
- * budgets hold hundreds of words; a rarer word is a small read on first use.
+ * How much of each kind's index is loaded ahead of the first search: its most frequent words (dense ones are
+ * bitsets, 12.5 KB per 100k documents); a rarer word is a small read on first use.
  */
 const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: number }>> = {
   policy: { budgetBytes: 48 * 1024 * 1024, maxTerms: 3000 },
@@ -134,7 +116,7 @@ const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: 
   company: { budgetBytes: 96 * 1024 * 1024, maxTerms: 3000 },
 };
 
-/** Loads the units of a kind's most frequent words (after its columns: see warmColumns). */
+/** Loads the units of a kind's most frequent words. */
 export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ count: number; bytes: number }> {
   const opts = UNIT_PRELOAD[kind];
   if (!opts) return { count: 0, bytes: 0 };
@@ -155,18 +137,12 @@ interface ListingParts {
   moved(): boolean;
 }
 
-/**
- * The columns are shared and grow in place: a request that awaited (a unit read, a row statement) while
- * another caught them up to a newer state would count and page the newer documents under the older state.
- * Such a listing is computed again (never cached).
- */
+/** The shared columns grew while a request awaited: its listing is computed again (never cached). */
 class ColumnsMoved extends Error {}
 
 /**
- * The listing's parts at a known state (or the newer one the columns hold): reads nothing but what that
- * state's caches lack. The columns come first and fix the state; the match set is then current with it.
- * Its units may hold ids past the state (read later): those have no slot in the columns and drop out, so
- * the listing is exactly the state's.
+ * The listing's parts at a known state (or the newer one the columns hold). The columns fix the state; ids
+ * the units hold past it have no slot in the columns and drop out, so the listing is exactly the state's.
  */
 async function listingParts(
   engine: StateView,
@@ -201,11 +177,7 @@ async function listingParts(
   return { hits, query, state, counts, moved };
 }
 
-/**
- * The documents of the match set carrying a document number the query holds (EngineListingSpec.numbered),
- * looked up once per match set: the set is current with the state, and a document's number changes only by
- * a rewrite, which is a reset.
- */
+/** The match set's documents carrying a document number of the query, once per match set (a rewrite is a reset). */
 function numberedDocs(spec: EngineListingSpec, match: MatchSet, query: TextQuery): Promise<readonly number[]> {
   const lookup = spec.numbered;
   if (!lookup || query.docNumbers.length === 0 || sizeOf(match.all) > MAX_NUMBERED_SCAN) return Promise.resolve([]);
@@ -224,9 +196,8 @@ function listingOf(parts: ListingParts, counts: Counts): EngineListingResult {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The listing at a state just read. Gaps (index ids at or below the columns' highest id that the columns
- * lack) cannot happen while every writer goes through content-write.ts; if a write bypassed it, the
- * columns are rebuilt on the next search rather than serve a listing with holes.
+ * The listing at a state just read. Gaps (ids below the columns' highest that they lack) mean a write
+ * bypassed content-write.ts: the columns are rebuilt on the next search rather than serve holes.
  */
 async function listingAtRead(
   engine: StateView,
@@ -239,11 +210,8 @@ async function listingAtRead(
       const parts = await listingParts(engine, spec, cacheScope, await engine.readState(spec.kind));
       const counts = await parts.counts();
       if (parts.moved()) throw new ColumnsMoved();
-      if (counts.gaps > 0) {
-        // Rebuilt on the next search.
-        const store = engine.columns.get(spec.kind);
-        if (store) store.resets = Number.NaN;
-      }
+      const store = engine.columns.get(spec.kind);
+      if (counts.gaps > 0 && store) store.resets = Number.NaN;
       return listingOf(parts, counts);
     } catch (err) {
       if (!(err instanceof ColumnsMoved) || tries >= 50) throw err;
@@ -252,9 +220,8 @@ async function listingAtRead(
 }
 
 /**
- * Where a listing's page comes from: rows by id (read with the kind's search state in the same statement,
- * stateColumns), then the items the page shows for the query. With `cache`, rows are kept across requests
- * (page-rows.ts): only for kinds whose list rows change through index writes alone.
+ * Where a page comes from: rows by id (with the search state in the same statement), then its items. With
+ * `cache`, rows are kept across requests (page-rows.ts): for kinds whose rows change only by index writes.
  */
 export interface PageSource<R, T> {
   /** Rows of `ids` in any order (deleted ids have none); state null when no statement ran (no ids). */
@@ -283,14 +250,11 @@ function pageRowsInOrder<R>(
 }
 
 /**
- * A listing and its page's items, checked against the kind's search state without reading it before the
- * work: the listing is computed at the newest state this process has seen, and the request reads the
- * current state in the page's row statement (stateColumns) and, for a kind whose rows are held
- * (page-rows.ts), in a read of the state alone, asked for before the listing is computed so that its round
- * trip runs during that work (on PostgreSQL it goes out at once: db/pipelined-reads.ts). If every read
- * agrees with the state assumed, every write committed before those statements began was already in the
- * listing, which is the guarantee of reading the state first. If not (another
- * process or this one wrote since), the listing is computed again after a fresh read (listingAtRead).
+ * A listing and its page's items, checked against the search state without reading it first: the listing is
+ * computed at the newest state seen, and the current state is read in the page's row statement and, for a
+ * kind whose rows are held, in a state read sent before the work (its round trip overlaps it). If every read
+ * agrees with the state assumed, the listing holds every write committed before they began, as if the state
+ * had been read first; if not, it is computed again after a fresh read (listingAtRead).
  */
 export async function searchPage<R, T>(
   engine: StateView,
@@ -309,17 +273,15 @@ export async function searchPage<R, T>(
     const at = parts.state;
     const ids = parts.hits.map((h) => h.id);
     const { found, missing } = cache ? cache.lookup(at, ids) : { found: [], missing: ids };
-    // The row statement goes out first and the counts are computed while it runs, after a turn of the event
-    // loop (the pool hands out its connection on a later tick): on PostgreSQL the counting (0.4-0.6 ms of a
-    // new query text's 1.5 ms) hides in the round trip. On SQLite the statement runs on this thread anyway.
+    // Counted after a turn of the event loop, once the row statement is out: on PostgreSQL the counting hides
+    // in its round trip.
     const [loaded, counts] = await Promise.all([
       missing.length ? source.rows(missing) : null,
       nextTurn().then(() =>
         parts.counts().catch((err: unknown) => (err instanceof ColumnsMoved ? null : Promise.reject(err))),
       ),
     ]);
-    // Gaps (matches below the columns' highest id that the columns lack) break the writers' invariant; the
-    // read-first path below then rebuilds the columns.
+    // With gaps, the read-first path below rebuilds the columns.
     if (loaded?.state) engine.remember(spec.kind, loaded.state);
     if (counts && counts.gaps === 0 && !parts.moved()) {
       const reads = [loaded?.state ?? null, stateRead ? await stateRead : null].filter(

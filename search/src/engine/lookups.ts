@@ -18,18 +18,16 @@ export function regionName(code: string): string {
 }
 
 /**
- * Every label or agency name, held by the search engine of a handle: facets name their buckets on every list
- * request, and these small tables change rarely. They have no search state of their own: a content write in
- * this process empties them (SearchEngine.onWrite), the TTL bounds what another process's write leaves
- * stale, and an id not yet held is read fresh. Past the TTL a table is served while it is read again in the
- * background, so no request waits on it.
+ * Label and agency names, held whole: facets name their buckets on every request and the tables change
+ * rarely. A write here empties them (SearchEngine.onWrite), the TTL bounds another process's, and an id not
+ * held is read fresh.
  */
 const TABLE_TTL_MS = 60_000;
 /** The tables have one version: emptying them (clear) is what makes them read again at once. */
 const TABLE_VERSION = 0;
 const tableCache = <V>(max: number) => new ListingCache<V>(max, TABLE_TTL_MS, Infinity, { refreshExpired: true });
 
-/** What the lookups use of an engine: its handle and its tables (not the engine, which holds them). */
+/** What the lookups use of an engine. */
 export interface LookupHost {
   readonly db: Kysely<Database>;
   readonly lookups: LookupTables;

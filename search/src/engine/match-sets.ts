@@ -2,52 +2,41 @@ import type { SearchKind } from '../store/kinds.ts';
 import { ListingCache } from './listing-cache.ts';
 import type { TextQuery } from '../text/query.ts';
 import type { SearchState } from '../store/state.ts';
-import { bytesOf, differenceOfSet, sizeOf, type IdSet } from './id-sets.ts';
-import { addScores, addWhereMember, evaluateClause, evaluatePlan, evaluatePlanSets, planQuery } from './query-plan.ts';
+import { bytesOf, differenceOfSet, sizeOf, toIds, type IdSet } from './id-sets.ts';
+import { addScores, addWhereMember, evaluateClause, evaluatePlan, planQuery } from './query-plan.ts';
 import { clauseWeight } from './weights.ts';
 import { Memo } from './memo.ts';
 import { unitOf, type UnitHost } from './units.ts';
 
 /**
- * What the full-text index says about one query, independent of filters and pages: every matching id, and
- * the two relevance tiers (title matches first, then body-only ones). Both are combined in memory from the
- * query's units (units.ts), so a new query text over words the process already holds asks the index
- * nothing. Filters, facets and pages are then computed over these (counting.ts, pages.ts). The body-only tier is
- * scored only when a page reaches past the title tier (its units' whole-document scores are read on first
- * need, units.ts).
+ * What the index says about one query, independent of filters and pages: every matching id and the two
+ * relevance tiers (title matches, then body-only ones), combined in memory from the query's units, so a new
+ * text over words already held asks the index nothing. The body-only tier is scored on first need.
  */
 export interface Ranked {
   ids: Int32Array;
   scores: Float64Array;
-  /**
-   * Ranks before the scores when present (higher first): in the title tier 1 for a title holding the query
-   * as one phrase; in the body-only tier the summed weights of the clauses the title holds (weights.ts).
-   */
+  /** Ranks before scores (higher first): in titles, 1 for the query as a phrase; else the title's clause weights. */
   keys?: Int32Array;
-  /**
-   * A long tier's best entries in order (pages.ts, topOfTier): absent before its first page, null once
-   * paged (built on its next page).
-   */
-  prefix?: Int32Array | null;
 }
 
 export interface MatchSet {
   /** Every matching id (bits when dense: a common word matches most documents). */
   all: IdSet;
-  /** The title tier in id order with each document's title score (pages select from it, pages.ts). */
+  /** The title tier in id order with each document's title score. */
   title: Ranked;
   /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
   bodyOnly(): Promise<Ranked>;
-  /** What listings derive from it: its documents as candidate slots of the columns last asked (candidates.ts). */
+  /** What listings derive from it (candidates.ts). */
   readonly memo: Memo;
-  /** The documents carrying a typed document number (listing.ts), found on first need. */
+  /** The documents carrying a typed document number (listing.ts). */
   pinned?: Promise<readonly number[]>;
 }
 
-/** Size budget of cached match sets per search engine (ids and scores). */
+/** Size budget of cached match sets (without them, as in the bench's cold regime: p50 5.6x; decision 0027). */
 const MAX_BYTES = 192 * 1024 * 1024;
 
-/** What computing match sets uses of a search engine: its units and its match-set cache. */
+/** What computing match sets uses of a search engine. */
 export interface MatchHost extends UnitHost {
   readonly matchSets: ListingCache<MatchSet>;
 }
@@ -57,10 +46,7 @@ export function matchSetCache(): ListingCache<MatchSet> {
   return new ListingCache<MatchSet>(2000, Infinity, MAX_BYTES);
 }
 
-/**
- * The match set of `query` over `kind` among `docs` documents, from cache when the index has not changed
- * since (`state`).
- */
+/** The match set of `query` over `kind` among `docs` documents, from cache while `state`'s generation holds. */
 export function matchSet(
   engine: MatchHost,
   kind: SearchKind,
@@ -75,9 +61,10 @@ export function matchSet(
     async () => {
       const plan = planQuery(query);
       const units = await Promise.all(plan.units.map((terms) => unitOf(engine, kind, terms, state)));
-      const all = evaluatePlanSets(plan, (u) => units[u]!.all);
+      const all = evaluatePlan(plan, (u) => units[u]!.all);
+      const titleSetOf = (u: number): IdSet => ({ kind: 'ids', ids: units[u]!.titleIds });
+      const titleIds = toIds(evaluatePlan(plan, titleSetOf));
       const titleIdsOf = (u: number) => units[u]!.titleIds;
-      const titleIds = evaluatePlan(plan, titleIdsOf);
       const titleScoresOf = (u: number) => units[u]!.titleScores;
       // A query of one unit used once (most queries: 补贴, 高新技术) is that unit's title matches as they are.
       const only = plan.occurrences.length === 1 ? units[plan.occurrences[0] as number] : undefined;
@@ -95,14 +82,13 @@ export function matchSet(
       const rankBody = async (): Promise<Ranked> => {
         const scored = await Promise.all(plan.units.map((terms) => unitOf(engine, kind, terms, state, true)));
         const ids = differenceOfSet(all, titleIds);
-        // Each clause the title holds adds its weight: a specific word in the title outranks a generic one
-        // (weights.ts). A clause's first alternative is its typed form, one unit (query.ts).
+        // Each clause the title holds adds its weight (weights.ts); its first alternative is its typed form.
         const keys = new Int32Array(ids.length);
         if (plan.clauses.length > 1)
           for (const clause of plan.clauses) {
             const typed = clause[0]?.[0] as number;
             const weight = clauseWeight(plan.units[typed] as string[], sizeOf(units[typed]!.all), docs);
-            addWhereMember(ids, evaluateClause(clause, titleIdsOf), weight, keys);
+            addWhereMember(ids, toIds(evaluateClause(clause, titleSetOf)), weight, keys);
           }
         // Whole-document scores in phrase order: the index's own sum (dialect.ts).
         return {

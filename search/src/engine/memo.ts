@@ -1,7 +1,6 @@
 /**
- * Structures derived from an object and kept on it (facet columns, a match set): each consumer stores what
- * it derives under its own key and owns its type, so the object's module imports none of its consumers.
- * What is kept goes with the object (a reset builds new columns; a new state, new match sets).
+ * What consumers derive from an object (facet columns, a match set), kept on it under their own keys, so the
+ * object's module imports none of them; it goes with the object (a reset builds new columns).
  */
 export class Memo {
   readonly #held = new Map<string, unknown>();

@@ -4,33 +4,23 @@ import { allPassBits, hasSlot } from './filter-bits.ts';
 import type { EngineFilter } from './filters.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
 
-/**
- * One page of a listing over facet columns (columns.ts): by relevance from a match set's tiers (title
- * matches before body-only ones, as the SQL listing ranks them), or by a date order.
- */
+/** One page of a listing: by relevance from a match set's tiers (title matches first), or by a date order. */
 
 export interface Hit {
   id: number;
   score: number;
 }
 
-/** One test of every filter, for walking candidates one by one: a bit of the filters' combined bitset. */
+/** One test of every filter: a bit of the filters' combined bitset. */
 function allOf(cols: FacetColumns, filters: EngineFilter[]): (slot: number) => boolean {
   const bits = allPassBits(cols, filters);
   return bits ? (slot) => hasSlot(bits, slot) : () => true;
 }
 
-/** Tiers longer than this keep their best entries in order (see topOfTier). */
-const PREFIX_FROM = 8000;
-const PREFIX = 2000;
-
 /**
- * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier, among the
- * documents that pass the filters; returns how many passed in all, or -1 when the page was filled from a
- * long tier's kept best entries without counting the rest (a caller needs the count only when the tier
- * falls short). A bounded heap of the best `skip + want`: one pass over the tier, never a sort of all of it.
- * A long tier (a company name word: 600k titles) keeps its best 2,000 entries in order, computed once, so
- * most pages walk those instead of the whole tier; the passing entries among them come first overall.
+ * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier among the
+ * documents that pass the filters; returns how many passed in all. A bounded heap of the best `skip + want`:
+ * one pass over the tier, never a sort of all of it.
  */
 function topOfTier(
   cols: FacetColumns,
@@ -40,28 +30,6 @@ function topOfTier(
   want: number,
   out: Hit[],
 ): number {
-  // The kept prefix pays off from a tier's second page on (another page, other filters): the first is a
-  // bounded top-k of its own, 15 entries deep instead of 2,000.
-  const seen = tier.prefix;
-  if (tier.ids.length > PREFIX_FROM && skip + want <= PREFIX && seen !== undefined) {
-    let prefix = seen;
-    if (prefix === null) tier.prefix = prefix = bestEntries(cols, tier, () => true, PREFIX).entries;
-    const byId = cols.slotById;
-    const page: Hit[] = [];
-    let passed = 0;
-    for (let i = 0; i < prefix.length && page.length < want; i++) {
-      const e = prefix[i] as number;
-      const id = tier.ids[e] as number;
-      const slot = id < byId.length ? (byId[id] as number) : -1;
-      if (slot < 0 || !passes(slot)) continue;
-      if (passed++ >= skip) page.push({ id, score: tier.scores[e] as number });
-    }
-    if (page.length === want) {
-      for (const h of page) out.push(h);
-      return -1;
-    }
-  }
-  if (tier.ids.length > PREFIX_FROM && seen === undefined) tier.prefix = null;
   const { entries, passed } = bestEntries(cols, tier, passes, skip + want);
   for (const e of entries.subarray(skip)) out.push({ id: tier.ids[e] as number, score: tier.scores[e] as number });
   return passed;
@@ -79,7 +47,7 @@ function bestEntries(
   const heap = new Int32Array(k);
   let size = 0;
   let passed = 0;
-  // True when entry a ranks below entry b; the heap's root is the lowest-ranked of those kept.
+  // True when entry a ranks below entry b; the heap's root is the lowest kept.
   const byScore = (a: number, b: number) =>
     (scores[a] as number) < (scores[b] as number) ||
     ((scores[a] as number) === (scores[b] as number) && (ids[a] as number) < (ids[b] as number));
@@ -102,8 +70,7 @@ function bestEntries(
       i = m;
     }
   };
-  // From the highest id down: an entry tying the lowest kept score then ranks below it and is passed over.
-  // Walking up, every tie displaced the root, and PostgreSQL's title scores tie by the thousand.
+  // From the highest id down, so a tie with the root ranks below it (PostgreSQL's title scores tie by the thousand).
   for (let e = ids.length - 1; e >= 0; e--) {
     const id = ids[e] as number;
     const slot = id < byId.length ? (byId[id] as number) : -1;
@@ -130,16 +97,10 @@ function bestEntries(
   return { entries: best, passed };
 }
 
-/**
- * A page order: a column or a derived per-slot key (one that depends on today, say), read descending, then
- * highest id. `key` names a derived one for the cache.
- */
+/** A page order, descending then highest id: a column, or a derived per-slot key named by `key`. */
 export type PageOrder = string | { key: string; values: Int32Array | Float64Array };
 
-/**
- * Slots in page order, cached on the columns per order until they change: a kind may alternate between
- * orders (companies: id, founding date), and re-sorting a million slots on every switch costs ~0.2 s.
- */
+/** Slots in page order, kept per order on the columns (re-sorting a million slots costs ~0.2 s). */
 export interface SlotOrder {
   size: number;
   order: Int32Array;
@@ -157,7 +118,7 @@ function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank
   const before = (a: number, b: number) => (dates[b] as number) - (dates[a] as number) || b - a;
   let order: Int32Array;
   if (cached && cached.size < cols.size) {
-    // Slots were appended (a write): sort only those and merge them in, instead of sorting every slot again.
+    // Slots were appended (a write): only those are sorted, then merged in.
     const added = Int32Array.from({ length: cols.size - cached.size }, (_, i) => cached.size + i).sort(before);
     order = new Int32Array(cols.size);
     let i = 0;
@@ -182,9 +143,8 @@ function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank
 }
 
 /**
- * One page of hits: by relevance (needs a match set) or by date (`dateColumn` descending, id descending).
- * By relevance, `pinned` documents (those carrying a typed document number) come first, newest id first,
- * then the tiers without them.
+ * One page of hits: by relevance (needs a match set) or by date. By relevance, `pinned` documents (carrying a
+ * typed document number) come first, newest id first.
  */
 export async function pageOfHits(
   cols: FacetColumns,
@@ -212,7 +172,6 @@ export async function pageOfHits(
       if (hits.length === limit) return hits;
     }
     const passedInTitle = topOfTier(cols, match.title, passes, skip, limit - hits.length, hits);
-    // The title tier fell short only after counting every passing title match (passedInTitle >= 0).
     if (hits.length < limit)
       topOfTier(cols, await match.bodyOnly(), passes, Math.max(0, skip - passedInTitle), limit - hits.length, hits);
     return hits;

@@ -1,24 +1,17 @@
 import type { TextQuery } from '../text/query.ts';
-import { andSets, GALLOP_RATIO, intersectSorted, orSets, seek, sizeOf, unionSorted, type IdSet } from './id-sets.ts';
+import { andSets, GALLOP_RATIO, orSets, seek, sizeOf, type IdSet } from './id-sets.ts';
 
 /**
- * A text query as a boolean expression over units: a unit is one phrase (a single term, or adjacent terms
- * in order), which the full-text index can answer on its own. Every clause must match; a clause matches
- * when one of its alternatives does; an alternative matches when all of its units do. The index's own
- * expression (dialect.ts) is exactly this, so combining per-unit answers in memory gives the index's answer.
+ * A text query as a boolean expression over units (one term, or adjacent terms in order): every clause must
+ * match, a clause when one of its alternatives does, an alternative when all its units do. The index's own
+ * expression (dialect.ts) is exactly this, so combining per-unit answers gives the index's answer.
  */
 export interface QueryPlan {
   /** Distinct units, each as its terms. */
   units: string[][];
-  /** Unit keys (terms joined by a space), parallel to `units`. */
-  keys: string[];
   /** clauses -> alternatives -> indexes into `units`. */
   clauses: number[][][];
-  /**
-   * Every unit occurrence in the order the index numbers the query's phrases. A document's relevance is the
-   * sum of its per-phrase scores taken in this order, which is how FTS5's bm25 adds them (so the sum is the
-   * same double) and how the PostgreSQL title score is defined (dialect.ts).
-   */
+  /** Every unit occurrence in the index's phrase order: scores are summed in it as FTS5's bm25 does. */
   occurrences: number[];
 }
 
@@ -33,7 +26,6 @@ export function alternativeUnits(a: TextQuery['clauses'][number]['alternatives']
 
 export function planQuery(q: TextQuery): QueryPlan {
   const units: string[][] = [];
-  const keys: string[] = [];
   const index = new Map<string, number>();
   const occurrences: number[] = [];
   const unitOf = (terms: string[]): number => {
@@ -42,44 +34,16 @@ export function planQuery(q: TextQuery): QueryPlan {
     if (i === undefined) {
       i = units.length;
       units.push(terms);
-      keys.push(key);
       index.set(key, i);
     }
     occurrences.push(i);
     return i;
   };
   const clauses = q.clauses.map((c) => c.alternatives.map((a) => alternativeUnits(a).map(unitOf)));
-  return { units, keys, clauses, occurrences };
+  return { units, clauses, occurrences };
 }
 
-/** The documents one clause (alternatives of units) matches, given each unit's matching ids (sorted ascending). */
-export function evaluateClause(clause: number[][], idsOf: (unit: number) => Int32Array): Int32Array {
-  let matched: Int32Array | null = null;
-  for (const alt of clause) {
-    // Smallest first: every intersection is then at most that small.
-    const sets = alt.map(idsOf).sort((x, y) => x.length - y.length);
-    let all = sets[0] as Int32Array;
-    for (let k = 1; k < sets.length && all.length > 0; k++) all = intersectSorted(all, sets[k] as Int32Array);
-    matched = matched ? unionSorted(matched, all) : all;
-  }
-  return matched ?? new Int32Array(0);
-}
-
-/** The documents matching the plan, given each unit's matching ids (sorted ascending): for title sets. */
-export function evaluatePlan(plan: QueryPlan, idsOf: (unit: number) => Int32Array): Int32Array {
-  let result: Int32Array | null = null;
-  for (const clause of plan.clauses) {
-    const matched = evaluateClause(clause, idsOf);
-    result = result ? intersectSorted(result, matched) : matched;
-    if (result.length === 0) break;
-  }
-  return result ?? new Int32Array(0);
-}
-
-/**
- * Adds `weight` to `into[i]` for each `ids[i]` (sorted) that `members` (sorted) holds: a merge walk, jumping
- * through the longer side.
- */
+/** Adds `weight` to `into[i]` for each `ids[i]` that `members` holds (both sorted), jumping through the longer. */
 export function addWhereMember(ids: Int32Array, members: Int32Array, weight: number, into: Int32Array): void {
   let j = 0;
   const jump = members.length > GALLOP_RATIO * ids.length;
@@ -91,28 +55,31 @@ export function addWhereMember(ids: Int32Array, members: Int32Array, weight: num
   }
 }
 
-/** The same over id sets (sparse or dense): for every document a unit matches anywhere, as a set of either kind. */
-export function evaluatePlanSets(plan: QueryPlan, setOf: (unit: number) => IdSet): IdSet {
+/** The documents one clause (alternatives of units) matches, given each unit's documents. */
+export function evaluateClause(clause: number[][], setOf: (unit: number) => IdSet): IdSet {
+  let matched: IdSet | null = null;
+  for (const alt of clause) {
+    // Smallest first: every intersection is then at most that small.
+    const sets = alt.map(setOf).sort((x, y) => sizeOf(x) - sizeOf(y));
+    let all = sets[0] as IdSet;
+    for (let k = 1; k < sets.length && sizeOf(all) > 0; k++) all = andSets(all, sets[k] as IdSet);
+    matched = matched ? orSets(matched, all) : all;
+  }
+  return matched ?? { kind: 'ids', ids: new Int32Array(0) };
+}
+
+/** The documents matching the plan, given each unit's documents (title ids as sparse sets, or every match). */
+export function evaluatePlan(plan: QueryPlan, setOf: (unit: number) => IdSet): IdSet {
   let result: IdSet | null = null;
   for (const clause of plan.clauses) {
-    let matched: IdSet | null = null;
-    for (const alt of clause) {
-      const sets = alt.map(setOf).sort((x, y) => sizeOf(x) - sizeOf(y));
-      let all = sets[0] as IdSet;
-      for (let k = 1; k < sets.length && sizeOf(all) > 0; k++) all = andSets(all, sets[k] as IdSet);
-      matched = matched ? orSets(matched, all) : all;
-    }
-    result = result ? andSets(result, matched as IdSet) : (matched as IdSet);
+    const matched = evaluateClause(clause, setOf);
+    result = result ? andSets(result, matched) : matched;
     if (sizeOf(result) === 0) break;
   }
   return result ?? { kind: 'ids', ids: new Int32Array(0) };
 }
 
-/**
- * Adds to `into` (parallel to `ids`, sorted) each document's unit scores, in phrase order, for the units it
- * has (`scoresOf(u)` parallel to `idsOf(u)`, both sorted by id): the relevance of the title tier from the
- * units' title scores, of the body-only tier from their whole-document scores (dialect.ts).
- */
+/** Adds to `into` (parallel to sorted `ids`) each document's unit scores, in phrase order. */
 export function addScores(
   plan: QueryPlan,
   ids: Int32Array,

@@ -8,14 +8,10 @@ import { appendIds, bytesOf, idSetOf, type IdSet } from './id-sets.ts';
 import { unitKey } from './query-plan.ts';
 
 /**
- * What the full-text index says about one query unit (a phrase: one term, or adjacent terms), held in
- * memory and combined into whole queries by match-sets.ts. A unit is read from the index once and then kept
- * current: after a write it reads only the documents past the last id it holds (writers commit a kind's ids
- * in order: search/content-write.ts), and a reset (documents removed or rewritten, see search_state) drops every unit of the kind.
- *
- * Scores of documents already held are those the index gave when they were read; a document arriving later
- * is scored with the corpus statistics of its arrival. The difference is that of one document's share of
- * the statistics, and a reset (or a restart) reads everything afresh.
+ * What the full-text index says about one query unit (one term, or adjacent terms), read once and kept
+ * current: after a write only the documents past its last id are read (ids commit in order:
+ * content-write.ts); a reset drops every unit of the kind. A document arriving later is scored with the
+ * corpus statistics of its arrival: one document's share of them, until a reset or restart.
  */
 export interface Unit {
   /** Every document the unit matches, title or body. */
@@ -25,10 +21,7 @@ export interface Unit {
   titleScores: Float64Array;
   /** Highest id read so far (0 before any match): the next read starts past it. */
   lastId: number;
-  /**
-   * Every match (the ids of `all`, ascending) with the unit's score over the whole document: read only when
-   * a body-only page needs it (scoring every match costs ~3 us each in FTS5), then kept current like the rest.
-   */
+  /** Every match with its whole-document score: read only when a body-only page needs it (~3 us a match in FTS5). */
   scored: { ids: Int32Array; scores: Float64Array } | null;
   /** The kind's search generation this unit is current with. */
   generation: number;
@@ -45,7 +38,7 @@ class KindUnits {
   constructor(readonly resets: number) {}
 }
 
-/** What reading units uses of a search engine: its handle and its unit store (not the whole engine). */
+/** What reading units uses of a search engine. */
 export interface UnitHost {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
@@ -61,7 +54,6 @@ export class UnitStore {
     return n;
   }
 
-  /** Forgets every unit (benchmarks: a process that has read nothing from the index yet). */
   clear(): void {
     this.kinds.clear();
   }
@@ -79,7 +71,6 @@ export class UnitStore {
     }
   }
 
-  /** Bytes of units held for `kind` (benchmarks, logs). */
   held(kind: SearchKind): { units: number; bytes: number } {
     const k = this.kinds.get(kind);
     return { units: k?.units.size ?? 0, bytes: k?.bytes ?? 0 };
@@ -106,13 +97,11 @@ async function readUnit(
   withScores: boolean,
 ): Promise<Unit> {
   const after = prev?.lastId ?? 0;
-  // PostgreSQL must read a whole unit through the GIN index even when most documents match (see
-  // ArrayRowsOptions.bitmapScan); a catch-up past an id needs no such hint.
+  // PostgreSQL must read a whole unit through the GIN index (ArrayRowsOptions.bitmapScan); a catch-up need not.
   const allCols = await numericColumns(db, unitReads(dialect, kind, terms, after).all, { bitmapScan: after === 0 });
   const newIds = Int32Array.from(allCols[0] ?? []);
   const lastId = newIds.length ? (newIds[newIds.length - 1] as number) : after;
-  // The other reads stop at the last id this one saw, so all three agree even when a write commits between
-  // them (ids commit in order: content-write.ts); past it the next catch-up reads. Nothing new: nothing to read.
+  // The other reads stop at the last id this one saw, so all three agree even when a write commits between them.
   const reads = unitReads(dialect, kind, terms, after, lastId);
   const wantScores = withScores && !prev?.scored;
   const [titleCols, scoredCols] = await Promise.all([
@@ -173,10 +162,7 @@ function evict(store: UnitStore, keep: Unit): void {
   }
 }
 
-/**
- * One unit of `kind`, current with `state` (read, or caught up, from the index as needed); `withScores`
- * when the whole-document scores are needed too (body-only pages).
- */
+/** One unit of `kind`, current with `state`; `withScores` for body-only pages. */
 export async function unitOf(
   engine: UnitHost,
   kind: SearchKind,
@@ -217,10 +203,9 @@ export async function unitOf(
 }
 
 /**
- * Reads the units of the kind's most frequent terms, most documents first, until `budgetBytes` are held:
- * those are the reads that cost tens of milliseconds (every id of a word most documents have), which a
- * visitor should never wait for. `extra` units (the spelled-out forms of abbreviations) come first. One
- * read at a time, so live searches keep a reader.
+ * Reads the units of the kind's most frequent terms until `budgetBytes` are held: the reads of tens of
+ * milliseconds no visitor should wait for. `extra` units (spelled-out abbreviations) first; one at a time,
+ * so live searches keep a reader.
  */
 export async function preloadUnits(
   engine: UnitHost,

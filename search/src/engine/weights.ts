@@ -28,13 +28,9 @@ const GENERIC_WORDS = new Set([
 const GENERIC_SHARE = 0.25;
 
 /**
- * How much a query clause found in a title counts: the inverse document frequency of its typed form over the
- * documents the engine holds, so the specific word of a query outweighs the generic one (人才引进补贴: a title
- * about 人才引进 before one about some other 补贴), damped for the generic words above. The frequency is
- * that of the clause's first alternative (its typed form: one unit, whose documents the engine holds, read
- * when the unit was read: engine/units.ts), not of the sub-words it also matches by (人才 … 引进 fill
- * every body). Whole thousandths, so the SQL definition of the ranking (test-kit/sql-listing.ts) adds
- * exactly the same numbers.
+ * How much a query clause found in a title counts: the inverse document frequency of its typed form (not of
+ * the sub-words it also matches by), damped for the generic words above, so 人才引进补贴 ranks a title about
+ * 人才引进 before one about another 补贴. Whole thousandths, so the SQL oracle adds the same numbers.
  */
 export function clauseWeight(form: readonly string[], matching: number, docs: number): number {
   const idf = Math.log(1 + Math.max(1, docs) / Math.max(1, matching));
