@@ -66,6 +66,7 @@ describe('SubscriptionIndex', () => {
             ? '000000'
             : pick([`${province.slice(0, 3)}100`, `${province.slice(0, 3)}200`, '000000']),
         region_code: province,
+        level: pick(['national', 'provincial', 'municipal', 'district'] as const),
         type_id: pick([1, 2, 3]),
         agency_id: pick([10, 11, 12, 13]),
         labelIds: some([20, 21, 22, 30, 31], 3),
