@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PolicyFilter } from '../filters.ts';
 import { findCity, findProvince, SELECTOR_PROVINCES } from '../regions.ts';
 import { IdSchema } from './common.ts';
+import { POLICY_LEVEL_NAMES, POLICY_LEVELS, type PolicyLevelValue } from './policy.ts';
 
 /**
  * The subscribable dimensions of a policy, declared once (issue 29): the conditions' schema, their types, the
@@ -72,6 +73,19 @@ export const SUBSCRIPTION_DIMENSIONS = {
     tooMany: `关键词最多${SUBSCRIPTION_KEYWORD_MAX}个`,
     value: z.string().trim().min(1, '关键词不能为空').max(20, '每个关键词不超过20个字'),
     input: 'keyword',
+  }),
+  levels: dimension({
+    label: '政策级别',
+    short: '级别',
+    placeholder: '不限级别',
+    max: POLICY_LEVELS.length,
+    // A custom rule, so its message stands alone (zod-locale.ts) like the regions' one.
+    value: z.custom<PolicyLevelValue>(
+      (v) => (POLICY_LEVELS as readonly unknown[]).includes(v),
+      '请选择列表中的政策级别',
+    ),
+    filter: 'levels',
+    choices: POLICY_LEVEL_NAMES,
   }),
   types: dimension({
     label: '政策类型',

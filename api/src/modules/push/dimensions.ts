@@ -66,6 +66,7 @@ export const PUSH_DIMENSIONS = {
   regions: { letter: 'r', reads: { region: true } },
   // The matcher posts keywords under `k:` itself (matcher.ts).
   keywords: { letter: 'k', reads: { words: true } },
+  levels: { letter: 'v' },
   types: { letter: 't', vocabulary: { table: 'labels', lists: 'policy_type', accepts: ['policy_type'] } },
   industries: { letter: 'i', vocabulary: { table: 'labels', lists: 'industry', topOnly: true, accepts: ['industry'] } },
   labels: { letter: 'l', vocabulary: { table: 'labels', lists: 'topic', accepts: ['topic', 'industry'] } },
