@@ -1,55 +1,19 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '../constants.ts';
-import { findCity, findProvince, SELECTOR_PROVINCES } from '../regions.ts';
 import { IdSchema, intLike } from './common.ts';
+import {
+  SubscriptionConditionsSchema,
+  type ChoiceDimension,
+  type DimensionValue,
+  type SubscriptionConditions,
+  type SubscriptionDimension,
+} from './subscription-conditions.ts';
 
 /**
- * Policy subscriptions (政策订阅) and pushes (政策推送). A subscription is a named set of conditions; a policy
- * matches when, for every dimension the subscription fills, it satisfies at least one of its values (any of
- * the regions, any of the labels, ...). Keywords are segmented like search queries.
+ * Policy subscriptions (政策订阅) and pushes (政策推送). A subscription is a named set of conditions, one list
+ * per dimension of subscription-conditions.ts; keywords are segmented like search queries.
  */
-
-/** 全国 is '000000' (national policies); the others are the selector's 26 provinces and their cities. */
-const SELECTOR_CODES = new Set(SELECTOR_PROVINCES.map((p) => (p.id === 0 ? '000000' : String(p.id))));
-export function isSubscribableRegion(code: string): boolean {
-  if (SELECTOR_CODES.has(code)) return true;
-  const city = findCity(code);
-  return city !== undefined && SELECTOR_CODES.has(city.provinceCode) && findProvince(city.provinceCode) !== undefined;
-}
-
-const region = z
-  .string()
-  .regex(/^\d{6}$/, '地区代码应为6位数字')
-  .refine(isSubscribableRegion, '请选择列表中的省份或城市');
-const ids = (what: string) => z.array(IdSchema).max(20, `${what}最多选择20个`).default([]);
-
-export const SUBSCRIPTION_KEYWORD_MAX = 10;
-export const SubscriptionConditionsSchema = z
-  .object({
-    regions: z.array(region).max(10, '地区最多选择10个').default([]),
-    labels: ids('政策标签'),
-    types: ids('政策类型'),
-    agencies: ids('发文机关'),
-    industries: ids('行业'),
-    keywords: z
-      .array(z.string().trim().min(1, '关键词不能为空').max(20, '每个关键词不超过20个字'))
-      .max(SUBSCRIPTION_KEYWORD_MAX, `关键词最多${SUBSCRIPTION_KEYWORD_MAX}个`)
-      .default([]),
-  })
-  .refine(
-    (c) =>
-      c.regions.length +
-        c.labels.length +
-        c.types.length +
-        c.agencies.length +
-        c.industries.length +
-        c.keywords.length >
-      0,
-    {
-      message: '请至少设置一个订阅条件',
-    },
-  );
-export type SubscriptionConditions = z.output<typeof SubscriptionConditionsSchema>;
+export { SubscriptionConditionsSchema, type SubscriptionConditions } from './subscription-conditions.ts';
 
 const name = z.string().trim().min(1, '请输入订阅名称').max(30, '订阅名称不超过30个字');
 
@@ -91,14 +55,7 @@ export interface SubscriptionItem {
   name: string;
   conditions: SubscriptionConditions;
   /** The conditions by name for display, per dimension. */
-  condition_names: {
-    regions: string[];
-    labels: string[];
-    types: string[];
-    agencies: string[];
-    industries: string[];
-    keywords: string[];
-  };
+  condition_names: Record<SubscriptionDimension, string[]>;
   paused: boolean;
   push_count: number;
   unread_count: number;
@@ -134,20 +91,16 @@ export interface PreviewResult {
   capped: boolean;
 }
 
-export interface OptionItem {
-  id: number;
+export interface OptionItem<V = number> {
+  id: V;
   name: string;
 }
 
 /** The choices of the subscription form. */
-export interface SubscriptionOptions {
+export type SubscriptionOptions = {
   /** 全国 ('000000') and the 26 provinces, each with its cities. */
   regions: { code: string; name: string; cities: { code: string; name: string }[] }[];
-  types: OptionItem[];
-  labels: OptionItem[];
-  industries: OptionItem[];
-  agencies: OptionItem[];
-}
+} & { [K in ChoiceDimension]: OptionItem<DimensionValue<K>>[] };
 
 /**
  * The 申报项目 a pushed 申报通知 became (projects.policy_id): where to apply and by when. `closed` is true once

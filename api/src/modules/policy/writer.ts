@@ -93,6 +93,7 @@ function matchable(
     province_code: p.province_code,
     city_code: p.city_code,
     region_code: p.region_code,
+    level: p.level,
     type_id: p.type_id,
     agency_id: p.agency_id,
     labelIds,

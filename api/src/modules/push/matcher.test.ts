@@ -18,6 +18,7 @@ function matchesByDefinition(
   const regions = new Set([p.province_code, p.city_code, p.region_code]);
   if (c.regions.length && !c.regions.some((r) => regions.has(r))) return false;
   if (c.types.length && !c.types.includes(p.type_id)) return false;
+  if (c.levels.length && !c.levels.includes(p.level)) return false;
   if (c.agencies.length && !c.agencies.includes(p.agency_id)) return false;
   if (c.labels.length && !c.labels.some((l) => p.labelIds.includes(l))) return false;
   if (c.industries.length && !c.industries.some((l) => p.labelIds.includes(l))) return false;
@@ -33,6 +34,7 @@ describe('SubscriptionIndex', () => {
       ...new Set(Array.from({ length: Math.floor(r() * (max + 1)) }, () => pick(a))),
     ];
     const REGIONS = ['310000', '310100', '330000', '330100', '330200', '000000'];
+    const LEVELS = ['national', 'provincial', 'municipal', 'district'] as const;
     const WORDS = ['集成电路', '人工智能', '生物医药', '研发费用加计扣除', '低空经济', '数字化转型'];
     const index = new SubscriptionIndex();
     const subs: SubscriptionConditions[] = [];
@@ -42,6 +44,7 @@ describe('SubscriptionIndex', () => {
         ...EMPTY_CONDITIONS,
         regions: some(REGIONS, 2),
         types: some([1, 2, 3], 1),
+        levels: some(LEVELS, 2),
         agencies: some([10, 11, 12, 13], 1),
         labels: some([20, 21, 22], 2),
         industries: some([30, 31], 1),
@@ -66,6 +69,7 @@ describe('SubscriptionIndex', () => {
             ? '000000'
             : pick([`${province.slice(0, 3)}100`, `${province.slice(0, 3)}200`, '000000']),
         region_code: province,
+        level: pick(LEVELS),
         type_id: pick([1, 2, 3]),
         agency_id: pick([10, 11, 12, 13]),
         labelIds: some([20, 21, 22, 30, 31], 3),

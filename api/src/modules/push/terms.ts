@@ -1,15 +1,15 @@
-import type { SubscriptionConditions } from '@aikc/shared/schemas/subscription';
+import { EMPTY_CONDITIONS, type SubscriptionConditions } from '@aikc/shared/schemas/subscription-conditions';
 import { indexTokens, queryWords } from '@aikc/search';
+import { DIMENSIONS, type DimensionLetter, type PolicyCodes, type PolicyRead } from './dimensions.ts';
 
 /**
- * The vocabulary shared by subscriptions and policies. A term is `<dimension letter>:<value>`; a subscription
- * posts one term per condition value, a policy one per property it has, and a subscription matches when
- * every dimension it uses has at least one of its terms among the policy's (see matcher.ts).
- *   r region code, t policy type id, a agency id, l label id, i industry label id, k keyword word.
+ * The vocabulary shared by subscriptions and policies. A term is `<dimension letter>:<value>` (the letters are
+ * in dimensions.ts); a subscription posts one term per condition value, a policy one per value it has of
+ * each dimension, and a subscription matches when every dimension it uses has at least one of its terms
+ * among the policy's (see matcher.ts). Keywords are posted as their words, `k:<word>`. DIM_BIT is a
+ * dimension's bit by its letter (the matcher reads a term's first character).
  */
-export const DIMENSIONS = ['r', 't', 'a', 'l', 'i', 'k'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-export const DIM_BIT: Record<Dimension, number> = { r: 1, t: 2, a: 4, l: 8, i: 16, k: 32 };
+export const DIM_BIT = Object.fromEntries(DIMENSIONS.map((d) => [d.letter, d.bit])) as Record<DimensionLetter, number>;
 
 /** A keyword as the search query parser sees it: its words in precise mode (the same jieba as search). */
 export function keywordWords(keyword: string): string[] {
@@ -25,24 +25,18 @@ export interface SubscriptionTerms {
   mask: number;
 }
 
-export const EMPTY_CONDITIONS: SubscriptionConditions = {
-  regions: [],
-  labels: [],
-  types: [],
-  agencies: [],
-  industries: [],
-  keywords: [],
-};
+export { EMPTY_CONDITIONS };
 
 /** `cache` (keyword -> words) spares re-segmenting keywords that many subscriptions share. */
 export function subscriptionTerms(c: SubscriptionConditions, cache?: Map<string, string[]>): SubscriptionTerms {
-  const terms = [
-    ...c.regions.map((v) => `r:${v}`),
-    ...c.types.map((v) => `t:${v}`),
-    ...c.agencies.map((v) => `a:${v}`),
-    ...c.labels.map((v) => `l:${v}`),
-    ...c.industries.map((v) => `i:${v}`),
-  ];
+  const terms: string[] = [];
+  let mask = 0;
+  for (const d of DIMENSIONS) {
+    if ('words' in d.read) continue;
+    const values: readonly unknown[] = c[d.key];
+    for (const v of values) terms.push(`${d.letter}:${String(v)}`);
+    if (values.length > 0) mask |= d.bit;
+  }
   const keywords = c.keywords
     .map((k) => {
       let w = cache?.get(k);
@@ -53,23 +47,16 @@ export function subscriptionTerms(c: SubscriptionConditions, cache?: Map<string,
       return w;
     })
     .filter((w) => w.length > 0);
-  let mask = 0;
-  for (const t of terms) mask |= DIM_BIT[t[0] as Dimension];
   if (keywords.length > 0) mask |= DIM_BIT.k;
   return { terms, keywords, mask };
 }
 
-/** What the matcher needs of a policy. */
-export interface MatchablePolicy {
+/** What the matcher needs of a policy: its text, every code column a condition may test, its labels. */
+export interface MatchablePolicy extends PolicyCodes {
   id: number;
   title: string;
   summary: string;
   body_text: string;
-  province_code: string;
-  city_code: string;
-  region_code: string;
-  type_id: number;
-  agency_id: number;
   labelIds: readonly number[];
   /** Its index tokens when the writer has them already (indexer.ts); segmented here otherwise. */
   tokens?: readonly string[];
@@ -81,12 +68,19 @@ export interface PolicyTerms {
   tokens: Set<string>;
 }
 
-/** A policy's terms: its province, city and own region (national documents are '000000'), type, agency, labels, words. */
+/** A policy's values of what a dimension reads (national documents' regions are '000000'). */
+function policyValues(p: MatchablePolicy, read: PolicyRead): readonly (string | number)[] {
+  if ('column' in read) return [p[read.column]];
+  if ('multi' in read) return p.labelIds;
+  if ('region' in read) return [...new Set([p.province_code, p.city_code, p.region_code].filter((c) => c !== ''))];
+  return [];
+}
+
+/** A policy's terms: its values of every dimension, and its words. */
 export function policyTerms(p: MatchablePolicy): PolicyTerms {
-  const regions = new Set([p.province_code, p.city_code, p.region_code].filter((c) => c !== ''));
   const tokens = new Set(p.tokens ?? indexTokens(`${p.title} ${p.summary} ${p.body_text}`));
-  const terms = [...[...regions].map((r) => `r:${r}`), `t:${p.type_id}`, `a:${p.agency_id}`];
-  for (const l of p.labelIds) terms.push(`l:${l}`, `i:${l}`);
+  const terms: string[] = [];
+  for (const d of DIMENSIONS) for (const v of policyValues(p, d.read)) terms.push(`${d.letter}:${v}`);
   for (const w of tokens) terms.push(`k:${w}`);
   return { terms, tokens };
 }

@@ -6,6 +6,13 @@ import {
   type SubscriptionItem,
 } from '@aikc/shared/schemas/subscription';
 import { findCity, findProvince } from '@aikc/shared/regions';
+import {
+  CHOICE_DIMENSIONS,
+  dimensionSpec,
+  SUBSCRIPTION_DIMENSION_KEYS,
+  type SubscriptionDimension,
+} from '@aikc/shared/schemas/subscription-conditions';
+import { pushDimension } from '../push/dimensions.ts';
 import type { Database } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { regionName } from '@aikc/search';
@@ -19,35 +26,55 @@ export function subscriptionRegionName(code: string): string {
   return findProvince(code)?.name ?? findCity(code)?.name ?? code;
 }
 
-/** Subscriptions as the list shows them, with every condition named (one query for all label and agency names). */
+/** Subscriptions as the list shows them, with every condition named (one query per vocabulary table). */
 export async function presentSubscriptions(
   db: Kysely<Database>,
   rows: readonly SubscriptionWithCounts[],
 ): Promise<SubscriptionItem[]> {
   const parsed = rows.map((r) => SubscriptionConditionsSchema.parse(JSON.parse(r.conditions)));
-  const labelIds = [...new Set(parsed.flatMap((c) => [...c.labels, ...c.types, ...c.industries]))];
-  const agencyIds = [...new Set(parsed.flatMap((c) => c.agencies))];
+  const wanted = { labels: new Set<number>(), agencies: new Set<number>() };
+  for (const c of parsed)
+    for (const k of CHOICE_DIMENSIONS) {
+      const v = pushDimension(k).vocabulary;
+      if (v) for (const id of c[k]) wanted[v.table].add(Number(id));
+    }
   const [labels, agencies] = await Promise.all([
-    labelIds.length ? db.selectFrom('labels').select(['id', 'name']).where('id', 'in', labelIds).execute() : [],
-    agencyIds.length ? db.selectFrom('agencies').select(['id', 'name']).where('id', 'in', agencyIds).execute() : [],
+    wanted.labels.size
+      ? db
+          .selectFrom('labels')
+          .select(['id', 'name'])
+          .where('id', 'in', [...wanted.labels])
+          .execute()
+      : [],
+    wanted.agencies.size
+      ? db
+          .selectFrom('agencies')
+          .select(['id', 'name'])
+          .where('id', 'in', [...wanted.agencies])
+          .execute()
+      : [],
   ]);
-  const labelName = new Map(labels.map((l) => [l.id, l.name]));
-  const agencyName = new Map(agencies.map((a) => [a.id, a.name]));
-  const named = (ids: number[], m: Map<number, string>) => ids.map((id) => m.get(id) ?? '已删除');
+  const names = {
+    labels: new Map(labels.map((l) => [l.id, l.name])),
+    agencies: new Map(agencies.map((a) => [a.id, a.name])),
+  };
+  const named = (k: SubscriptionDimension, values: readonly (string | number)[]): string[] => {
+    if (k === 'regions') return values.map((v) => subscriptionRegionName(String(v)));
+    const fixed = dimensionSpec(k).choices;
+    const v = pushDimension(k).vocabulary;
+    return values.map((x) =>
+      fixed ? (fixed[String(x)] ?? String(x)) : v ? (names[v.table].get(Number(x)) ?? '已删除') : String(x),
+    );
+  };
   return rows.map((r, i) => {
     const c = parsed[i] as (typeof parsed)[number];
     return {
       id: r.id,
       name: r.name,
       conditions: c,
-      condition_names: {
-        regions: c.regions.map(subscriptionRegionName),
-        labels: named(c.labels, labelName),
-        types: named(c.types, labelName),
-        agencies: named(c.agencies, agencyName),
-        industries: named(c.industries, labelName),
-        keywords: c.keywords,
-      },
+      condition_names: Object.fromEntries(
+        SUBSCRIPTION_DIMENSION_KEYS.map((k) => [k, named(k, c[k])]),
+      ) as SubscriptionItem['condition_names'],
       paused: r.paused === 1,
       push_count: r.push_count,
       unread_count: r.unread_count,

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SubscriptionConditions } from '@aikc/shared/schemas/subscription';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import { SubscriptionIndex } from '../push/matcher.ts';
+import { DIMENSIONS } from '../push/dimensions.ts';
 import { policyTerms, subscriptionTerms } from '../push/terms.ts';
 
 export const PREVIEW_DAYS = 30;
@@ -26,7 +27,7 @@ function daysAgo(today: string, days: number): string {
 
 /**
  * What the conditions match among the policies of the last 30 days, newest first. The structured conditions
- * narrow the candidates in SQL; every candidate is then run through the push engine's own matcher, so the
+ * narrow the candidates in SQL, each by what its dimension reads (push/dimensions.ts); every candidate is then run through the push engine's own matcher, so the
  * preview, the pushes made on saving (backfill.ts) and the later pushes agree (keywords included).
  */
 export async function matchLastDays(
@@ -37,25 +38,24 @@ export async function matchLastDays(
   const from = daysAgo(todayCst(now), PREVIEW_DAYS);
   // Content taken down or scheduled is neither previewed nor backfilled (search/visibility.ts).
   let q = db.selectFrom('policies as p').where('p.publish_date', '>=', from).where('p.offline', '=', 0);
-  if (c.regions.length)
-    q = q.where((eb) =>
-      eb.or([
-        eb('p.province_code', 'in', c.regions),
-        eb('p.city_code', 'in', c.regions),
-        eb('p.region_code', 'in', c.regions),
-      ]),
-    );
-  if (c.types.length) q = q.where('p.type_id', 'in', c.types);
-  if (c.agencies.length) q = q.where('p.agency_id', 'in', c.agencies);
-  for (const ids of [c.labels, c.industries]) {
-    if (ids.length)
+  for (const d of DIMENSIONS) {
+    const values: readonly (string | number)[] = c[d.key];
+    if (values.length === 0) continue;
+    const read = d.read;
+    if ('region' in read) {
+      const codes = values as string[];
+      q = q.where((eb) =>
+        eb.or([eb('p.province_code', 'in', codes), eb('p.city_code', 'in', codes), eb('p.region_code', 'in', codes)]),
+      );
+    } else if ('column' in read) q = q.where(sql.ref(`p.${read.column}`), 'in', values);
+    else if ('multi' in read)
       q = q.where((eb) =>
         eb.exists(
           eb
             .selectFrom('policy_labels as pl')
             .select('pl.policy_id')
             .whereRef('pl.policy_id', '=', 'p.id')
-            .where('pl.label_id', 'in', ids),
+            .where('pl.label_id', 'in', values as number[]),
         ),
       );
   }
@@ -69,6 +69,7 @@ export async function matchLastDays(
       'p.region_code',
       'p.province_code',
       'p.city_code',
+      'p.level',
       'p.type_id',
       'p.agency_id',
       'p.publish_date',

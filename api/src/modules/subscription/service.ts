@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Page } from '@aikc/shared/schemas/common';
-import type { SubscriptionConditions } from '@aikc/shared/schemas/subscription';
+import {
+  CHOICE_DIMENSIONS,
+  dimensionSpec,
+  SUBSCRIPTION_DIMENSION_KEYS,
+  type SubscriptionConditions,
+} from '@aikc/shared/schemas/subscription-conditions';
 import type { DialectName } from '../../db/database.ts';
 import { pageAndCount } from '../../db/page-query.ts';
 import type { Database, SubscriptionsTable } from '../../db/schema.ts';
@@ -8,6 +13,7 @@ import type { Selectable } from 'kysely';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { ResultCode } from '@aikc/shared/result-codes';
 import { rightStatus } from '../rights/guard.ts';
+import { pushDimension } from '../push/dimensions.ts';
 import { bumpSubscriptionVersion } from '../push/matcher.ts';
 import { backfillSubscription } from './backfill.ts';
 
@@ -55,32 +61,34 @@ async function assertRoom(trx: Kysely<Database>, ctx: SubscriptionCtx): Promise<
   }
 }
 
-/** Every id the conditions name must exist (labels of the right kind, agencies). */
+/** Every id the conditions name must exist, in its dimension's vocabulary (labels of the right kind, agencies). */
 async function assertKnown(db: Kysely<Database>, c: SubscriptionConditions): Promise<void> {
-  const labelIds = [...new Set([...c.labels, ...c.types, ...c.industries])];
-  if (labelIds.length > 0) {
-    const rows = await db.selectFrom('labels').select(['id', 'kind']).where('id', 'in', labelIds).execute();
-    const kind = new Map(rows.map((r) => [r.id, r.kind]));
-    if (c.types.some((id) => kind.get(id) !== 'policy_type')) throw badRequest('所选政策类型不存在');
-    if (c.industries.some((id) => kind.get(id) !== 'industry')) throw badRequest('所选行业不存在');
-    if (c.labels.some((id) => !kind.has(id) || kind.get(id) === 'policy_type')) throw badRequest('所选政策标签不存在');
-  }
-  if (c.agencies.length > 0) {
-    const rows = await db.selectFrom('agencies').select('id').where('id', 'in', c.agencies).execute();
-    if (rows.length !== new Set(c.agencies).size) throw badRequest('所选发文机关不存在');
+  const checks = CHOICE_DIMENSIONS.flatMap((k) => {
+    const v = pushDimension(k).vocabulary;
+    const ids = c[k].map(Number);
+    return v && ids.length ? [{ label: dimensionSpec(k).label, v, ids }] : [];
+  });
+  const labelIds = [...new Set(checks.flatMap((x) => (x.v.table === 'labels' ? x.ids : [])))];
+  const agencyIds = [...new Set(checks.flatMap((x) => (x.v.table === 'agencies' ? x.ids : [])))];
+  const [labels, agencies] = await Promise.all([
+    labelIds.length ? db.selectFrom('labels').select(['id', 'kind']).where('id', 'in', labelIds).execute() : [],
+    agencyIds.length ? db.selectFrom('agencies').select('id').where('id', 'in', agencyIds).execute() : [],
+  ]);
+  const kind = new Map(labels.map((r) => [r.id, r.kind]));
+  const agency = new Set(agencies.map((r) => r.id));
+  for (const { label, v, ids } of checks) {
+    const known =
+      v.table === 'labels'
+        ? ids.every((id) => (v.accepts as readonly string[]).includes(kind.get(id) ?? ''))
+        : ids.every((id) => agency.has(id));
+    if (!known) throw badRequest(`所选${label}不存在`);
   }
 }
 
 function normalized(c: SubscriptionConditions): SubscriptionConditions {
-  const uniq = <T>(a: T[]) => [...new Set(a)];
-  return {
-    regions: uniq(c.regions),
-    labels: uniq(c.labels),
-    types: uniq(c.types),
-    agencies: uniq(c.agencies),
-    industries: uniq(c.industries),
-    keywords: uniq(c.keywords),
-  };
+  return Object.fromEntries(
+    SUBSCRIPTION_DIMENSION_KEYS.map((k) => [k, [...new Set<unknown>(c[k])]]),
+  ) as SubscriptionConditions;
 }
 
 /** Saves a subscription and pushes it the last 30 days' matches once (backfill.ts); `backfilled` counts those. */

@@ -1,21 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Form, Input, List, Modal, Select, Skeleton, TreeSelect, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionConditions, SubscriptionItem } from '@aikc/shared/schemas/subscription';
+import type { SubscriptionItem } from '@aikc/shared/schemas/subscription';
+import {
+  dimensionSpec,
+  EMPTY_CONDITIONS as EMPTY,
+  SUBSCRIPTION_DIMENSION_KEYS,
+  type SubscriptionConditions,
+} from '@aikc/shared/schemas/subscription-conditions';
 import {
   subscriptionOptionsQuery,
   subscriptionPreviewQuery,
   type SubscriptionDraft,
 } from '../../features/subscription/api/subscriptions.ts';
-
-const EMPTY: SubscriptionConditions = {
-  regions: [],
-  labels: [],
-  types: [],
-  agencies: [],
-  industries: [],
-  keywords: [],
-};
 
 function hasAny(c: SubscriptionConditions): boolean {
   return Object.values(c).some((v) => v.length > 0);
@@ -70,7 +67,7 @@ export function SubscriptionForm({
       })),
     [options.data],
   );
-  const opts = (list: { id: number; name: string }[] | undefined) =>
+  const opts = (list: readonly { id: number | string; name: string }[] | undefined) =>
     (list ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   return (
@@ -99,65 +96,45 @@ export function SubscriptionForm({
           >
             <Input placeholder="如：上海集成电路扶持政策" maxLength={30} data-testid="subscription-name" />
           </Form.Item>
-          <Form.Item name="regions" label="地区" extra="可选省份或城市，选“全国”接收国家级政策">
-            <TreeSelect
-              multiple
-              showSearch
-              treeNodeFilterProp="title"
-              treeData={regionTree}
-              placeholder="不限地区"
-              allowClear
-              maxTagCount={6}
-              data-testid="subscription-regions"
-            />
-          </Form.Item>
-          <Form.Item name="keywords" label="关键词" extra="输入后按回车添加，最多10个；与政策检索使用相同的分词">
-            <Select
-              mode="tags"
-              placeholder="如：集成电路、研发费用"
-              tokenSeparators={[',', '，', ' ']}
-              open={false}
-              suffixIcon={null}
-              data-testid="subscription-keywords"
-            />
-          </Form.Item>
-          <Form.Item name="types" label="政策类型">
-            <Select
-              mode="multiple"
-              options={opts(options.data?.types)}
-              placeholder="不限类型"
-              optionFilterProp="label"
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="industries" label="行业">
-            <Select
-              mode="multiple"
-              options={opts(options.data?.industries)}
-              placeholder="不限行业"
-              optionFilterProp="label"
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="labels" label="政策标签">
-            <Select
-              mode="multiple"
-              options={opts(options.data?.labels)}
-              placeholder="不限标签"
-              optionFilterProp="label"
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="agencies" label="发文机关">
-            <Select
-              mode="multiple"
-              showSearch
-              options={opts(options.data?.agencies)}
-              placeholder="不限机关，可输入名称搜索"
-              optionFilterProp="label"
-              allowClear
-            />
-          </Form.Item>
+          {SUBSCRIPTION_DIMENSION_KEYS.map((k) => {
+            // One field per row of the shared table (shared/src/schemas/subscription-conditions.ts), in its order.
+            const d = dimensionSpec(k);
+            return (
+              <Form.Item key={k} name={k} label={d.label} extra={d.hint}>
+                {d.input === 'region' ? (
+                  <TreeSelect
+                    multiple
+                    showSearch
+                    treeNodeFilterProp="title"
+                    treeData={regionTree}
+                    placeholder={d.placeholder}
+                    allowClear
+                    maxTagCount={6}
+                    data-testid="subscription-regions"
+                  />
+                ) : d.input === 'keyword' ? (
+                  <Select
+                    mode="tags"
+                    placeholder={d.placeholder}
+                    tokenSeparators={[',', '，', ' ']}
+                    open={false}
+                    suffixIcon={null}
+                    data-testid="subscription-keywords"
+                  />
+                ) : (
+                  <Select
+                    mode="multiple"
+                    showSearch
+                    options={opts(k === 'regions' || k === 'keywords' ? [] : options.data?.[k])}
+                    placeholder={d.placeholder}
+                    optionFilterProp="label"
+                    allowClear
+                    data-testid={`subscription-${k}`}
+                  />
+                )}
+              </Form.Item>
+            );
+          })}
         </Form>
         <aside className="subscription-form__preview" data-testid="subscription-preview">
           <Typography.Title level={5}>匹配预览</Typography.Title>
@@ -207,7 +184,7 @@ export function SubscriptionForm({
 function pick(v: Partial<SubscriptionConditions> | undefined): Partial<SubscriptionConditions> {
   if (!v) return {};
   const out: Partial<SubscriptionConditions> = {};
-  for (const k of ['regions', 'labels', 'types', 'agencies', 'industries', 'keywords'] as const) {
+  for (const k of SUBSCRIPTION_DIMENSION_KEYS) {
     const val = v[k];
     if (Array.isArray(val)) (out as Record<string, unknown>)[k] = val;
   }

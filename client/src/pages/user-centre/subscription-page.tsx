@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_ALT } from '@aikc/shared/constants';
 import type { SubscriptionItem } from '@aikc/shared/schemas/subscription';
+import { dimensionSpec, SUBSCRIPTION_DIMENSION_KEYS } from '@aikc/shared/schemas/subscription-conditions';
 import {
   deleteSubscription,
   pauseSubscription,
@@ -16,14 +17,8 @@ import {
 import { CentreFrame } from './centre-frame.tsx';
 import { SubscriptionForm } from './subscription-form.tsx';
 
-const DIMENSIONS: { key: keyof SubscriptionItem['condition_names']; label: string }[] = [
-  { key: 'regions', label: '地区' },
-  { key: 'keywords', label: '关键词' },
-  { key: 'types', label: '类型' },
-  { key: 'industries', label: '行业' },
-  { key: 'labels', label: '标签' },
-  { key: 'agencies', label: '发文机关' },
-];
+/** A card's condition rows, in the shared table's order with its short names. */
+const DIMENSIONS = SUBSCRIPTION_DIMENSION_KEYS.map((key) => ({ key, label: dimensionSpec(key).short }));
 
 /** /user/subscription: the user's subscriptions with add, edit, pause and delete, and the level's limit. */
 export function SubscriptionPage() {
