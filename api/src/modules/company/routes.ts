@@ -15,7 +15,7 @@ import { searchCompanies } from './service.ts';
 
 export function companyRoutes(deps: AppDeps): Router {
   const r = Router();
-  const { db, dialect } = deps.db;
+  const { db } = deps.db;
 
   defineCall(
     r,

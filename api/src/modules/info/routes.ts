@@ -18,7 +18,7 @@ import { loadPolicies } from '../policy/service.ts';
 /** 政策解读: list and detail; an interpretation links to its policy and the policy detail lists it back. */
 export function infoRoutes(deps: AppDeps): Router {
   const r = Router();
-  const { db, dialect } = deps.db;
+  const { db } = deps.db;
 
   defineCall(
     r,

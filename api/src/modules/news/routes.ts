@@ -15,7 +15,7 @@ import { searchNews } from './service.ts';
 
 export function newsRoutes(deps: AppDeps): Router {
   const r = Router();
-  const { db, dialect } = deps.db;
+  const { db } = deps.db;
 
   defineCall(
     r,

@@ -24,7 +24,7 @@ import { loadProjects, searchProjects } from './service.ts';
 
 export function projectRoutes(deps: AppDeps): Router {
   const r = Router();
-  const { db, dialect } = deps.db;
+  const { db } = deps.db;
 
   defineCall(
     r,

@@ -97,7 +97,6 @@ describeEachDb('match sets from query units', (dialect) => {
   });
 
   it('catches up with documents written after a unit was read, reading only those', async () => {
-    const { db } = api.deps.db;
     const q = parseTextQuery('量子计算 补贴') as TextQuery;
     const before = await engine(q);
     const id = await buildPolicy(api.deps, { title: '量子计算产业补贴办法', summary: '量子计算' });
