@@ -49,12 +49,3 @@ export interface AppDeps extends BaseDeps {
   /** Stops what the runtimes made so far hold (sockets, timers, browsers, search memory); the database stays open. */
   close(): Promise<void>;
 }
-
-/**
- * What a content write of this process tells or reads: its search (null in a command that serves no searches)
- * and its push matcher. AppDeps is one; a command builds its own.
- */
-export interface ContentWrites {
-  readonly search: Search | null;
-  readonly pushMatcher: PushMatcher;
-}

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Search } from '@aikc/search';
 import type { Db } from '../src/db/database.ts';
-import type { AppDeps, ContentWrites } from '../src/deps.ts';
+import type { AppDeps } from '../src/deps.ts';
+import type { ContentWrites } from '../src/content-writes.ts';
 import type { CompaniesTable, PoliciesTable, ProjectsTable } from '../src/db/schema.ts';
 import { createCompanies, type NewCompany } from '../src/modules/company/writer.ts';
 import { createInterpretations } from '../src/modules/info/writer.ts';

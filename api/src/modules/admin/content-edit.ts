@@ -9,7 +9,7 @@ import { rewriteNews } from '../news/writer.ts';
 import { POLICY_REWRITE_KINDS, rewritePolicy } from '../policy/writer.ts';
 import { rewriteProject } from '../project/writer.ts';
 import { type KindLock, sanitizeBody, type SearchKind, writeContent } from '@aikc/search';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import type { PushMatcher } from '../push/matcher.ts';
 import { appendAudit, type Actor } from './audit.ts';
 

@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { PUBLISHABLE_TABLES, type KindLock, type PublishableKind, unindexDocuments, writeContent } from '@aikc/search';
 import { appendAudit, type Actor } from './audit.ts';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import type { PushMatcher } from '../push/matcher.ts';
 import { loadRow, locksOf, rewriteRow, type AnyRow } from './content-edit.ts';
 

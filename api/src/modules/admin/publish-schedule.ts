@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { Db } from '../../db/database.ts';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import { publishDue } from './content-publish.ts';
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { QaEntryForm } from '@aikc/shared/admin/schemas/content';
 import type { Db } from '../../db/database.ts';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { importContent } from '../content-import/importer.ts';
 import { exportQaEntries } from '../content-import/qa.ts';

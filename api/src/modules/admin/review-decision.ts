@@ -2,7 +2,7 @@ import { ImportItemSchema } from '@aikc/shared/schemas/content-import';
 import type { ReviewStatus } from '@aikc/shared/admin/schemas/review';
 import { firstIssueMessage } from '@aikc/shared/zod-locale';
 import type { Db } from '../../db/database.ts';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import type { ReviewItemRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { importContent } from '../content-import/importer.ts';

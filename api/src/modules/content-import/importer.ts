@@ -16,7 +16,7 @@ import { insertNews, rewriteNews } from '../news/writer.ts';
 import { insertPolicies, POLICY_REWRITE_KINDS, rewritePolicy, type NewPolicy } from '../policy/writer.ts';
 import { insertProjects, rewriteProject } from '../project/writer.ts';
 import { type SearchKind, writeContent } from '@aikc/search';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import type { PushMatcher } from '../push/matcher.ts';
 import { writePolicyFacts } from './facts.ts';
 import { importQaEntries } from './qa.ts';

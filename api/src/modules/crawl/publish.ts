@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { docNumberKey } from '@aikc/shared/doc-number';
 import type { FieldSpan } from '@aikc/shared/admin/schemas/review';
 import type { Db } from '../../db/database.ts';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import type { Database } from '../../db/schema.ts';
 import { importContent } from '../content-import/importer.ts';
 import { enqueueReview } from '../review/queue.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import type { Database } from '../../db/schema.ts';
 import { ATTACHMENT_MAX_BYTES, fetchAttachments } from './attachments.ts';
 import { decodeBody } from './decode.ts';

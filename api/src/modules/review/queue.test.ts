@@ -4,7 +4,7 @@ import { buildAgency, buildLabel } from '../../../test-kit/content-builders.ts';
 import { createTestDb } from '../../../test-kit/harness.ts';
 import { describeEachDb } from '../../../test-kit/harness.ts';
 import type { Db } from '../../db/database.ts';
-import type { ContentWrites } from '../../deps.ts';
+import type { ContentWrites } from '../../content-writes.ts';
 import { PushMatcher } from '../push/matcher.ts';
 import { decideReview } from '../admin/review-decision.ts';
 import { enqueueReview } from './queue.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../providers/provider.ts';
-import type { AnswerPlan } from './plan.ts';
+import type { AnswerPlan } from './answer-plan.ts';
 import { askedParts, bothParts } from './two-part.ts';
 
 function passage(id: number, clause: string): Passage {

@@ -1,5 +1,5 @@
 import type { Passage } from '../providers/provider.ts';
-import type { AnswerPlan } from './plan.ts';
+import type { AnswerPlan } from './answer-plan.ts';
 
 /**
  * A question asking two things in a row (高企税率是多少，资格有效期几年; 免几年？之后税率是多少) is answered on both: the
