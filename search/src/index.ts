@@ -10,7 +10,6 @@ export { createSearch, type Search } from './port.ts';
 export type { ColumnsSpec, FacetColumns } from './engine/columns.ts';
 export { inSet, type EngineFilter } from './engine/filters.ts';
 export { unionSorted } from './engine/id-sets.ts';
-export { inOrder, regionName } from './engine/lookups.ts';
 
 // Content writes: the kind lock every writer takes, and the index rows written under it.
 export { KindLock, writeContent } from './store/content-write.ts';
@@ -25,7 +24,6 @@ export { indexTokens, normalizeToken, queryWords, segmenter } from './text/segme
 export { keywordParts, parseTextQuery, type TextQuery } from './text/query.ts';
 export { findSynonyms, synonyms } from './text/synonyms.ts';
 export { SNIPPET_WIDTH, escapeHtml, highlight, snippet } from './text/highlight.ts';
-export { sanitizeBody } from './text/sanitize.ts';
 
 // Each kind's search declared once: columns, filters, facets and order, with their engine and SQL faces.
 export {

@@ -124,3 +124,20 @@ export function cityOptionsOf(provinceId: number): CityOption[] {
   const p = findProvince(String(provinceId));
   return p ? p.cities.map((c) => cityOption(c.code)) : [];
 }
+
+/**
+ * Display name of a GB/T 2260 code: 全国, a province, 省+市, or 市+区县 (region-names.ts's regionName is the client's
+ * light one, without 全国 or districts).
+ */
+export function regionFullName(code: string): string {
+  if (!code || /^0+$/.test(code)) return '全国';
+  const province = findProvince(provinceCodeOf(code));
+  if (!province) return '全国';
+  if (code === province.code) return province.name;
+  const city = findCity(`${code.slice(0, 4)}00`);
+  if (!city) return province.name;
+  const cityPart = city.name === province.name ? province.name : `${province.shortName}${city.name}`;
+  if (code === city.code) return cityPart;
+  const district = city.districts.find((d) => d.code === code);
+  return district ? `${city.name}${district.name}` : cityPart;
+}

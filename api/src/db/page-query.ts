@@ -26,3 +26,9 @@ export async function pageAndCount<DB, TB extends keyof DB, O, SDB, STB extends 
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** Keeps rows in the order of `ids` (a search page's order), dropping ids without a row. */
+export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}

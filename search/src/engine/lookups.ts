@@ -1,21 +1,6 @@
-import { findCity, findProvince, provinceCodeOf } from '@aikc/shared/regions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/tables.ts';
 import { ListingCache } from './listing-cache.ts';
-
-/** Display name of a GB/T 2260 code: 全国, a province, 省+市, or 市+区县. */
-export function regionName(code: string): string {
-  if (!code || /^0+$/.test(code)) return '全国';
-  const province = findProvince(provinceCodeOf(code));
-  if (!province) return '全国';
-  if (code === province.code) return province.name;
-  const city = findCity(`${code.slice(0, 4)}00`);
-  if (!city) return province.name;
-  const cityPart = city.name === province.name ? province.name : `${province.shortName}${city.name}`;
-  if (code === city.code) return cityPart;
-  const district = city.districts.find((d) => d.code === code);
-  return district ? `${city.name}${district.name}` : cityPart;
-}
 
 /**
  * Label and agency names, held whole: facets name their buckets on every request and the tables change
@@ -73,12 +58,6 @@ export function labelNames(engine: LookupHost, ids: number[]): Promise<Map<numbe
 /** Names of agencies by id. */
 export function agencyNames(engine: LookupHost, ids: number[]): Promise<Map<number, string>> {
   return names(engine, 'agencies', ids);
-}
-
-/** Keeps rows in the order of `ids` (a search page's order), dropping ids without a row. */
-export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
 /** Labels by id with their display order, cached like the name tables (a label not yet cached is read fresh). */

@@ -6,7 +6,7 @@ import type { ChatAsk } from '@aikc/shared/schemas/chat';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { companyProfile } from '../company/detail.ts';
-import { regionName } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 
 export interface CompanyRecord {
   id: number;
@@ -39,7 +39,7 @@ export async function loadCompany(db: Kysely<Database>, id: number): Promise<Com
       status: c.status,
       founded: c.founded_date,
       industry: c.industry_name,
-      region: regionName(c.region_code),
+      region: regionFullName(c.region_code),
       capital: Number(c.registered_capital),
       staffCount: Number(c.staff_count),
       invention: p.ip_counts.invention,
@@ -120,7 +120,7 @@ export async function findCompanies(
   return rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
-    region: regionName(r.province_code),
+    region: regionFullName(r.province_code),
     industry: r.industry_name,
     status: r.status,
     evaluable: !isNotEvaluable(r.status),

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CriterionStatus } from '@aikc/shared/rules/types';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { htmlToText, regionName } from '@aikc/search';
+import { htmlToText } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import { SECTORS } from '../../seed/industries.ts';
 import type { CompanyRecord } from './company-facts.ts';
 import { escapeMarkdown } from './composer.ts';
@@ -110,7 +111,7 @@ export async function matchProjects(
     criteria.push({
       name: '地区',
       status: 'met',
-      detail: `${nationwide ? '全国范围' : `限${regionName(area)}企业`}；企业位于${where}`,
+      detail: `${nationwide ? '全国范围' : `限${regionFullName(area)}企业`}；企业位于${where}`,
     });
     const inds = industries.get(Number(r.id));
     if (!inds) criteria.push({ name: '行业', status: 'met', detail: `不限行业；企业所属${f.industry}` });

@@ -7,7 +7,8 @@ import {
 } from '@aikc/shared/schemas/company';
 import type { CompanyIpTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { highlight, regionName, snippet, type TextQuery } from '@aikc/search';
+import { highlight, snippet, type TextQuery } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import type { CompanyRowFull } from './service.ts';
 
 export function presentCompanyItem(c: CompanyRowFull, q: TextQuery | null = null): CompanyListItem {
@@ -25,7 +26,7 @@ export function presentCompanyItem(c: CompanyRowFull, q: TextQuery | null = null
     status_warning: isWarningCompanyStatus(c.status),
     industry_code: c.industry_code,
     industry_name: c.industry_name,
-    region_name: regionName(c.region_code),
+    region_name: regionFullName(c.region_code),
     tags: c.tags.map((t) => t.tag),
   };
 }

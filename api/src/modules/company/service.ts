@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { CompanyFilter } from '@aikc/shared/filters';
 import type { Facets } from '@aikc/shared/schemas/search';
 import type { Database } from '../../db/schema.ts';
-import { inOrder, type Search, kindContext, regionName, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
+import { type Search, kindContext, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import { CAPITAL_BUCKETS, COMPANY_KIND } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
+import { inOrder } from '../../db/page-query.ts';
 
 /** GB/T 4754 sections (门类), for the industry facet's labels. */
 const INDUSTRY_SECTIONS: Record<string, string> = {
@@ -100,7 +102,7 @@ export async function searchCompanies(
       count: b.count,
       label:
         key === 'region'
-          ? regionName(b.value)
+          ? regionFullName(b.value)
           : key === 'industry'
             ? (INDUSTRY_SECTIONS[b.value] ?? b.value)
             : key === 'capital'

@@ -4,7 +4,7 @@ import { EXPORT_ROW_KIND_NAMES, type ExportRowKind, type ExportSource } from '@a
 import { POLICY_LEVEL_NAMES } from '@aikc/shared/schemas/policy';
 import { PROJECT_STATUS_NAMES } from '@aikc/shared/schemas/project';
 import type { Database } from '../../db/schema.ts';
-import { regionName } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import type { ExportItem } from './sources.ts';
 
 /** The search conditions of an export in words, for the 导出说明 sheet: [条件, 内容] pairs. */
@@ -24,7 +24,7 @@ export async function describeSource(
           .map((r) => r.name)
           .join('、');
   const region = (p: string, c: string) =>
-    p ? `${regionName(p)}${c && !/^0+$/.test(c) ? ` / ${regionName(c)}` : ''}` : '';
+    p ? `${regionFullName(p)}${c && !/^0+$/.test(c) ? ` / ${regionFullName(c)}` : ''}` : '';
   const range = (a: string | number | null, b: string | number | null, unit = '') =>
     a === null && b === null ? '' : `${a ?? '不限'}${unit} 至 ${b ?? '不限'}${unit}`;
   switch (source.kind) {

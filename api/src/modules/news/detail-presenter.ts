@@ -2,7 +2,8 @@ import type { InterpretationDetail, NewsDetail } from '@aikc/shared/schemas/news
 import type { PolicyRef } from '@aikc/shared/schemas/policy';
 import type { Selectable } from 'kysely';
 import type { InterpretationsTable, NewsTable } from '../../db/schema.ts';
-import { regionName, sanitizeBody } from '@aikc/search';
+import { sanitizeBody } from '../../lib/sanitize-body.ts';
+import { regionFullName } from '@aikc/shared/regions';
 
 type Neighbour = { id: number; title: string } | null;
 
@@ -12,7 +13,7 @@ export function presentNewsDetail(n: Selectable<NewsTable>, prev: Neighbour, nex
     id: n.id,
     title: n.title,
     source: n.source,
-    region_name: regionName(n.region_code),
+    region_name: regionFullName(n.region_code),
     publish_date: n.publish_date,
     summary: n.summary,
     body_html: sanitizeBody(n.body_html),

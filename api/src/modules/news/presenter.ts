@@ -1,7 +1,8 @@
 import type { InterpretationListItem, NewsListItem } from '@aikc/shared/schemas/news';
 import type { InterpretationsTable, NewsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { highlight, regionName, snippet } from '@aikc/search';
+import { highlight, snippet } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import { articleSnippetSource } from './service.ts';
 
 /** The fields news and interpretations share in a result list, with the query's terms highlighted. */
@@ -21,7 +22,7 @@ function articleHit(
 }
 
 export function presentNewsListItem(n: Selectable<NewsTable>, terms: string[]): NewsListItem {
-  return { ...articleHit(n, terms), region_name: regionName(n.region_code) };
+  return { ...articleHit(n, terms), region_name: regionFullName(n.region_code) };
 }
 
 export function presentInterpretationListItem(

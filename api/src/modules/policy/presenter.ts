@@ -5,7 +5,8 @@ import {
   type PolicyRef,
   type ProjectRef,
 } from '@aikc/shared/schemas/policy';
-import { highlight, regionName, snippet, type TextQuery } from '@aikc/search';
+import { highlight, snippet, type TextQuery } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import { projectStatus, projectStatusName } from '@aikc/shared/project-status';
 import type { PolicyListRow } from './service.ts';
 
@@ -31,7 +32,7 @@ export function presentPolicyItem(
     level: r.level,
     level_name: POLICY_LEVEL_NAMES[r.level] ?? r.level,
     region_code: r.region_code,
-    region_name: regionName(r.region_code),
+    region_name: regionFullName(r.region_code),
     type: { id: r.type_id, name: r.type_name },
     labels: r.labels,
     publish_date: r.publish_date,
@@ -39,7 +40,7 @@ export function presentPolicyItem(
     validity_name: validity === 'valid' ? '有效' : '已失效',
     reprints: r.reprints.map((x) => ({
       agency: x.agency_name,
-      region_name: regionName(x.region_code),
+      region_name: regionFullName(x.region_code),
       doc_no: x.doc_no,
       publish_date: x.publish_date,
     })),

@@ -8,8 +8,6 @@ import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
 import {
   kindContext,
-  inOrder,
-  regionName,
   type Search,
   type SearchState,
   SNIPPET_WIDTH,
@@ -18,8 +16,10 @@ import {
   stateOfRow,
   type TextQuery,
 } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import { preparedRows } from '@aikc/server-kit/db/array-rows';
 import { POLICY_KIND } from './search-spec.ts';
+import { inOrder } from '../../db/page-query.ts';
 
 export type PolicyListRow = Awaited<ReturnType<typeof loadPolicyItems>>[number];
 
@@ -367,7 +367,7 @@ async function nameFacets(engine: Search, raw: Record<string, { value: string; c
       const id = Number(b.value);
       const label =
         key === 'region'
-          ? regionName(b.value)
+          ? regionFullName(b.value)
           : key === 'level'
             ? (POLICY_LEVEL_NAMES[b.value as PolicyLevelValue] ?? b.value)
             : key === 'agency'

@@ -1,6 +1,8 @@
 import { POLICY_LEVEL_NAMES } from '@aikc/shared/schemas/policy';
 import type { ProjectDetail, ProjectListItem } from '@aikc/shared/schemas/project';
-import { highlight, regionName, sanitizeBody, snippet, type TextQuery } from '@aikc/search';
+import { highlight, snippet, type TextQuery } from '@aikc/search';
+import { sanitizeBody } from '../../lib/sanitize-body.ts';
+import { regionFullName } from '@aikc/shared/regions';
 import type { ProjectRowFull } from './service.ts';
 import { daysLeft, projectStatus, projectStatusName } from '@aikc/shared/project-status';
 
@@ -19,7 +21,7 @@ export function presentProjectItem(
     department: r.department,
     level: r.level,
     level_name: POLICY_LEVEL_NAMES[r.level] ?? r.level,
-    region_name: regionName(r.region_code),
+    region_name: regionFullName(r.region_code),
     type: { id: r.type_id, name: r.type_name },
     labels: r.labels,
     support_text: r.support_text,

@@ -15,7 +15,7 @@ import {
 import { pushDimension } from '../push/dimensions.ts';
 import type { Database } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { regionName } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import type { PushRow } from './pushes.ts';
 import type { PreviewRow } from './preview.ts';
 import type { SubscriptionWithCounts } from './service.ts';
@@ -90,7 +90,7 @@ export function presentPolicyBrief(r: PreviewRow): PolicyBrief {
     title: r.title,
     doc_no: r.doc_no,
     agency_name: r.agency_name ?? '',
-    region_name: regionName(r.region_code),
+    region_name: regionFullName(r.region_code),
     publish_date: r.publish_date,
   };
 }

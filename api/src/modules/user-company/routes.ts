@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { regionName } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import { addCompany, editCompany, listCompanies, ownCompany, type UserCompanyRow } from './service.ts';
 
 /** The only way a linked company leaves the API. */
@@ -23,7 +23,7 @@ export function presentUserCompany(r: UserCompanyRow): UserCompanyItem {
     company_id: r.company_id,
     legal_person: r.legal_person ?? '',
     status: r.status ?? '',
-    region_name: r.region_code ? regionName(r.region_code) : '',
+    region_name: r.region_code ? regionFullName(r.region_code) : '',
     industry_name: r.industry_name ?? '',
     create_time: formatDateTime(r.created_at),
   };

@@ -1,5 +1,5 @@
 import { PolicyFilterSchema } from '@aikc/shared/filters';
-import { regionName } from '@aikc/search';
+import { regionFullName } from '@aikc/shared/regions';
 import type { AppDeps } from '../../../deps.ts';
 import { loadPolicies, searchPolicies } from '../../policy/service.ts';
 import { bestClauses, contentWords } from '../clauses.ts';
@@ -52,7 +52,7 @@ export async function localPassage(
     return {
       source: policySource(d, n),
       clauses: [clause],
-      local: regionName(city || province),
+      local: regionFullName(city || province),
     };
   }
   return null;

@@ -1,6 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { findDocNumbers } from '@aikc/shared/doc-number';
-import { sanitizeBody } from '@aikc/search';
+import { sanitizeBody } from '../../../lib/sanitize-body.ts';
 import type { AgencyIndex, AgencyRef } from './agency.ts';
 import { readApplyNotice, type ApplyNotice } from './apply.ts';
 import { parseDate } from './dates.ts';
