@@ -19,6 +19,7 @@ import { HELD_OUT_4, OUT_OF_SCOPE_HELD_4 } from '../modules/chat/answers/suite-h
 import { HELD_OUT_5, OUT_OF_SCOPE_HELD_5 } from '../modules/chat/answers/suite-held-5.ts';
 import { HELD_OUT_6, OUT_OF_SCOPE_HELD_6 } from '../modules/chat/answers/suite-held-6.ts';
 import { HELD_OUT_7, OUT_OF_SCOPE_HELD_7 } from '../modules/chat/answers/suite-held-7.ts';
+import { HELD_OUT_8, OUT_OF_SCOPE_HELD_8 } from '../modules/chat/answers/suite-held-8.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -194,6 +195,8 @@ async function main(): Promise<void> {
   const held6Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_6);
   const held7 = await runSessions(deps, HELD_OUT_7);
   const held7Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_7);
+  const held8 = await runSessions(deps, HELD_OUT_8);
+  const held8Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_8);
   const sets = [
     tuning,
     dev,
@@ -204,6 +207,7 @@ async function main(): Promise<void> {
     held5,
     held6,
     held7,
+    held8,
     tuningOos,
     devOos,
     heldOos,
@@ -213,6 +217,7 @@ async function main(): Promise<void> {
     held5Oos,
     held6Oos,
     held7Oos,
+    held8Oos,
   ];
   const n = sets.reduce((s, x) => s + x.length, 0);
   console.log(`answers: ${n} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -225,10 +230,22 @@ async function main(): Promise<void> {
   report('held-out 5', held5, held5Oos);
   report('held-out 6', held6, held6Oos);
   report('held-out 7', held7, held7Oos);
+  report('held-out 8', held8, held8Oos);
   report(
     'all',
-    [...tuning, ...dev, ...held, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7],
-    [...tuningOos, ...devOos, ...heldOos, ...held2Oos, ...held3Oos, ...held4Oos, ...held5Oos, ...held6Oos, ...held7Oos],
+    [...tuning, ...dev, ...held, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7, ...held8],
+    [
+      ...tuningOos,
+      ...devOos,
+      ...heldOos,
+      ...held2Oos,
+      ...held3Oos,
+      ...held4Oos,
+      ...held5Oos,
+      ...held6Oos,
+      ...held7Oos,
+      ...held8Oos,
+    ],
   );
   await deps.close();
   await db.close();
