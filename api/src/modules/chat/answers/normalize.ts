@@ -15,7 +15,7 @@ const CN = CHINESE_NUMERAL_CHARS;
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
  */
 const COUNTED = new RegExp(
-  `(?<![第${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分|家)`,
+  `(?<![第${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分(?!之)|家)`,
   'g',
 );
 
