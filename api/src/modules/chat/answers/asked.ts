@@ -16,7 +16,7 @@ const CUES: [AskedTopic, RegExp][] = [
   // 新材料, 材料费 name a trade or a cost, not papers to hand in.
   ['材料', /(?<![新原])材料(?!费)|资料(?!费)|提交什么|准备什么|附件/],
   // 是从成立那年开始算吗 asks from when: a date or a year (获利年度) answers it.
-  ['时间', /什么时候|何时|哪天|哪年|哪一年|起始|截止|到期|执行到|开始算|起算|从哪/],
+  ['时间', /什么时候|何时|哪天|哪年|哪一年|起始|截止|到期|执行到|开始算|(?<!一)起算|从哪/],
   // When a status was obtained and whether a year's tax may use it (证书发证时间是2025年11月，2025年度能按高企优惠申报吗;
   // 资格今年才批下来，去年的汇算能不能补享受): the rule on when the preference starts answers, not its rate.
   ['时间', STARTS],

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { askedTopics } from './asked.ts';
-import { generalFit, quantityFit, statusFit, titleFit } from './fit.ts';
+import { generalFit, namedDocs, quantityFit, statusFit, titleFit, withoutDocNumbers } from './fit.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { intentFit, intentOf } from './intent.ts';
+
+describe('a question naming a 文号', () => {
+  it('is matched on its other words, the number kept to pick the document', () => {
+    expect(withoutDocNumbers('国科发火2016 32号 高企研发费用怎么归集')).toBe('高企研发费用怎么归集');
+    expect(withoutDocNumbers('按财税〔2015〕119号文，其他相关费用限额怎么算')).toBe('按 ，其他相关费用限额怎么算');
+    expect(namedDocs('国科发火2016 32号 高企研发费用怎么归集')).toEqual([{ year: '2016', num: '32' }]);
+  });
+
+  it('stays whole when the number is most of it or it names none', () => {
+    expect(withoutDocNumbers('2019年8号公告说了什么')).toBe('2019年8号公告说了什么');
+    expect(withoutDocNumbers('技术转让所得怎么减免')).toBe('技术转让所得怎么减免');
+  });
+});
 
 describe('fit factors for the kind of answer asked', () => {
   it('answers with a status (已修订：…) only a question on validity', () => {

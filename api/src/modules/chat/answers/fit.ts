@@ -130,6 +130,24 @@ export function namedDocs(question: string): { year: string | null; num: string 
   return [...question.matchAll(NAMED_DOC)].map((m) => ({ year: m[1] ?? null, num: m[2] as string }));
 }
 
+/**
+ * The question less the 文号 it names (国办发2015 9号, 财税〔2018〕64号文, 2023年7号公告): the document is found by its
+ * number (docFit); its issuer's letters and digits are no words of the rule asked about, and matched as words they
+ * make a question on what the document says look unlike every entry.
+ */
+const DOC_REF = new RegExp(
+  String.raw`[国办发财税科政工信部企业总局公告令字函规火高]{0,6}\s*[〔\[【（(]?` +
+    NAMED_DOC.source +
+    String.raw`(?:文件|文|公告|令|通知)?`,
+  'g',
+);
+
+export function withoutDocNumbers(question: string): string {
+  if (namedDocs(question).length === 0) return question;
+  const rest = question.replace(DOC_REF, ' ').replace(/\s+/g, ' ').trim();
+  return rest.length >= 6 ? rest : question;
+}
+
 /** An entry or fact of the document the question names by its 文号 answers it before others. */
 export function docFit(named: readonly { year: string | null; num: string }[], docNos: readonly string[]): number {
   if (named.length === 0) return 1;

@@ -5,6 +5,14 @@ import { TypoMender } from './typos.ts';
 describe('questions folded before matching', () => {
   it.each([
     ['公司员工两百八十人', '公司员工280人'],
+    // A 文号 in Chinese numerals is written as the document writes it; a date's 号 is left alone.
+    ['一九年八号公告讲了什么', '2019年8号公告讲了什么'],
+    ['二〇二二年第十六号公告', '2022年第16号公告'],
+    ['三十二号文还管用吗', '32号文还管用吗'],
+    ['十二月二十号到期吗', '十二月二十号到期吗'],
+    // A fraction is no count of points: 四分之一 stays as the rules write it, 八十分 is a score.
+    ['不超过四分之一的部分', '不超过四分之一的部分'],
+    ['评价得八十分', '评价得80分'],
     ['研发费用大概有五百万', '研发费用大概有500万'],
     ['资产总额三个亿', '资产总额3亿'],
     ['是百分之百吗', '是100%吗'],

@@ -7,7 +7,7 @@
  * knowledge base's words.
  */
 
-import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseNumber } from '@aikc/shared/chinese-numerals';
+import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseDigits, chineseNumber } from '@aikc/shared/chinese-numerals';
 
 const CN = CHINESE_NUMERAL_CHARS;
 /**
@@ -15,7 +15,7 @@ const CN = CHINESE_NUMERAL_CHARS;
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
  */
 const COUNTED = new RegExp(
-  `(?<![第${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分|家)`,
+  `(?<![第${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分(?!之)|家)`,
   'g',
 );
 
@@ -24,6 +24,25 @@ const GE_YI = /(\d+(?:\.\d+)?)个亿/g;
 
 /** 27年买车 → 2027年: a two-digit year of this century (20 is left alone: 保护20年 is a period). */
 const SHORT_YEAR = /(?<![\d.])(2[1-9]|3[0-5])年(?!以上|以下|以内|内|期|的期限|后|之内)/g;
+
+/**
+ * A 文号 said in Chinese numerals (二一年十三号公告, 二〇二三年第七号, 十三号文): the year read digit by digit (a two-digit
+ * one is of this century), the number as a number, so it is matched as the document writes it (2021年第13号).
+ * Only before 号 followed by 文, 公告, 令 or the end of a word: 十三号 alone may be a date.
+ */
+const CN_DOC_NO = new RegExp(
+  `(?:([〇零一二三四五六七八九]{4}|[〇零一二三四五六七八九]{2})年)?(第)?([${CN}]+)号(?=文|公告|令|通知|\\s|$|[，,。？?])`,
+  'g',
+);
+
+function docNumber(m: string, year: string | undefined, di: string | undefined, n: string): string {
+  const num = chineseNumber(n);
+  if (num === null) return m;
+  const y = year === undefined ? null : chineseDigits(year);
+  if (year !== undefined && y === null) return m;
+  const full = y === null ? '' : `${y < 100 ? 2000 + y : y}年`;
+  return `${full}${di ?? ''}${num}号`;
+}
 
 /** 二季度, 第三季度 → 2季度, 第3季度, as the rules write them (前三季度 is a phrase of its own and stays). */
 const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
@@ -83,6 +102,7 @@ const WORDS: [RegExp, string][] = [
 
 export function normalizeText(text: string): string {
   let t = text
+    .replace(CN_DOC_NO, docNumber)
     .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
     .replace(TENTHS, (_m, n: string) => `${(CHINESE_DIGITS[n] ?? 0) * 10}%`)
     .replace(COUNTED, (m, n: string) => {

@@ -21,6 +21,7 @@ import {
   subjectFit,
   titleFit,
   topicFit,
+  withoutDocNumbers,
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
@@ -58,7 +59,7 @@ export function rankQa(
   const asked = subjectsOf(question);
   const topics = askedTopics(whole);
   const intent = intentOf(question);
-  const named = namedDocs(question);
+  const named = namedDocs(whole);
   const titled = docsNamedByTitle(k, question);
   return k.qa
     .rank(question)
@@ -96,7 +97,7 @@ export function rankQa(
 export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {
   const asked = subjectsOf(question);
   const topics = askedTopics(whole);
-  const named = namedDocs(question);
+  const named = namedDocs(whole);
   const titled = docsNamedByTitle(k, question);
   return k.facts
     .rankCovering(question)
@@ -303,7 +304,10 @@ async function planAlone(
 
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
   const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
-  const qa = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today, asked));
+  const qa0 = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today, asked));
+  // A question naming a 文号 is matched on its other words too; the number still picks the document (docFit).
+  const bare = withoutDocNumbers(asked);
+  const qa = bare === asked ? qa0 : better(qa0, rankQa(k, bare, today, asked));
   // The best match decides whether an entry answers; which entry answers is told by what it holds.
   const best = qa[0] && qa[0].score >= QA_MIN ? heldBest(k, asked, qa) : undefined;
   // A procedure is asked in words its rule does not use (备案制还是审批制 for 「自行判别、申报享受、留存备查」): the
@@ -312,7 +316,7 @@ async function planAlone(
   const about = topics.includes('程序') ? asked.replace(ASKS_PROCEDURE, ' ') : asked;
   const facts = better(
     better(rankFacts(k, asked), about === asked ? [] : rankFacts(k, about, asked)),
-    core === asked ? [] : rankFacts(k, core, asked),
+    better(core === asked ? [] : rankFacts(k, core, asked), bare === asked ? [] : rankFacts(k, bare, asked)),
   );
   // The kind of answer asked (when a preference starts, how it is claimed) is stated by a fact of that kind: an
   // entry that states none of it (the 15% rate for 2025年度能按高企优惠申报吗) gives way to the fact.

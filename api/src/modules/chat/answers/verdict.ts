@@ -1,4 +1,6 @@
 import { chineseNumber } from '@aikc/shared/chinese-numerals';
+import { askedTopics, type AskedTopic } from './asked.ts';
+import { withDeniedCase } from './denied-case.ts';
 
 /**
  * A yes/no question is answered yes or no first. When the lead found for it states a rule rather than a verdict
@@ -200,11 +202,22 @@ export function withVerdict(question: string, lead: string): string {
 
 /**
  * The lead of a yes/no entry given to a question that asks no yes or no (上限是多少 answered by 「不能：…不超过300万元」):
- * the verdict on the entry's own case is dropped, the rule stays.
+ * the verdict on the entry's own case is dropped, the rule stays. So is a short answer that opens an entry on another
+ * aspect (「有：」 to 有没有优惠, 「3%至45%：」 to 税率是多少) when the question asks for no figure: 综合所得包括哪些 is
+ * answered by what is included, not first by the rates.
  */
-function withoutVerdict(lead: string): string {
-  const m = /^(能|不能|可以|不可以|不行|是|否|不是|不够|够)[：:]/.exec(lead);
-  return m ? lead.slice(m[0].length) : lead;
+const LEAD_VERDICT = /^(能|不能|可以|不可以|不行|是|否|不是|不够|够|有|没有|无|需要|不需要|要|不要|会|不会|不用)[：:]/;
+/** A short figure before the colon (3%至45%：, 500万元：): the figure an entry's own question asked. */
+const LEAD_FIGURE = /^[^：:，,。；;（(]{0,12}\d[^：:，,。；;]{0,12}[：:]/;
+const ASKS_FIGURE: readonly AskedTopic[] = ['比例', '税率', '期限', '金额', '时间'];
+
+function withoutVerdict(question: string, lead: string): string {
+  const m = LEAD_VERDICT.exec(lead);
+  if (m) return lead.slice(m[0].length);
+  const f = LEAD_FIGURE.exec(lead);
+  const asksFigure =
+    askedTopics(question).some((t) => ASKS_FIGURE.includes(t)) || /多少|几|时间|日期|哪段/.test(question);
+  return f && !asksFigure ? lead.slice(f[0].length) : lead;
 }
 
 /** How much an entry may ask beyond the question before the verdict it states is on a case of its own. */
@@ -222,7 +235,7 @@ const STATED_VERDICT = /^(能|不能|可以|不可以|不行|是|否|不是|需�
  * figures or the trades it excludes (withVerdict), and when nothing decides, the deciding clause stands alone.
  */
 export function leadFor(question: string, text: string, yesno: boolean, held = 1): string {
-  if (!yesno) return withoutVerdict(text);
+  if (!yesno) return withoutVerdict(question, text);
   const m = held < DECIDES_MIN ? STATED_VERDICT.exec(text) : null;
-  return withVerdict(question, m ? text.slice(m[0].length) : text);
+  return withDeniedCase(question, withVerdict(question, m ? text.slice(m[0].length) : text));
 }
