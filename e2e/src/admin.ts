@@ -66,16 +66,26 @@ export function shooter(stack: Stack): (page: Page, name: string) => Promise<voi
 export async function menuLabels(page: Page): Promise<string[]> {
   const items = page.locator('.ant-pro-sider .ant-menu-title-content');
   await items.first().waitFor();
-  // A closed group renders no children: open each one, so the list holds every page the role may reach.
-  const closed = page.locator('.ant-pro-sider .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-  // ProLayout may open a group by itself (the selected page's) between the count and the click: a click that
-  // finds no closed group any more is not an error, the next count decides.
-  for (let n = await closed.count(); n > 0; n = await closed.count()) {
-    await closed
-      .first()
-      .click({ timeout: 2_000 })
+  // A closed group renders no children: open each one, so the list holds every page the role may reach. ProLayout may
+  // open a group by itself (the selected page's) between the count and the click, and the click then closes it
+  // again: each round waits for the group it clicked to be open with its items, or for nothing, and counts again
+  // (a generic "some submenu item visible" wait could pick a group the race had just closed).
+  const closed = page.locator('.ant-pro-sider .ant-menu-submenu:not(.ant-menu-submenu-open)');
+  for (let round = 0; round < 20 && (await closed.count()) > 0; round++) {
+    const group = await closed.first().elementHandle();
+    if (!group) continue;
+    await group
+      .$('.ant-menu-submenu-title')
+      .then((title) => title?.click({ timeout: 2_000 }))
       .catch(() => undefined);
-    await page.locator('.ant-pro-sider .ant-menu-sub .ant-menu-title-content').first().waitFor();
+    await page
+      .waitForFunction(
+        (el) =>
+          el.classList.contains('ant-menu-submenu-open') && !!el.querySelector('.ant-menu-sub .ant-menu-title-content'),
+        group,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
   }
   return (await items.allTextContents()).map((t) => t.trim());
 }
