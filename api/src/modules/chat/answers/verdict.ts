@@ -1,6 +1,7 @@
 import { chineseNumber } from '@aikc/shared/chinese-numerals';
 import { askedTopics, type AskedTopic } from './asked.ts';
 import { withDeniedCase } from './denied-case.ts';
+import { withWholeShare } from './whole-share.ts';
 
 /**
  * A yes/no question is answered yes or no first. When the lead found for it states a rule rather than a verdict
@@ -237,5 +238,5 @@ const STATED_VERDICT = /^(能|不能|可以|不可以|不行|是|否|不是|需�
 export function leadFor(question: string, text: string, yesno: boolean, held = 1): string {
   if (!yesno) return withoutVerdict(question, text);
   const m = held < DECIDES_MIN ? STATED_VERDICT.exec(text) : null;
-  return withDeniedCase(question, withVerdict(question, m ? text.slice(m[0].length) : text));
+  return withDeniedCase(question, withWholeShare(question, withVerdict(question, m ? text.slice(m[0].length) : text)));
 }
