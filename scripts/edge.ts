@@ -255,6 +255,10 @@ export function startEdge(opts: EdgeOptions): Promise<EdgeServer> {
     if (draining) res.setHeader('Connection', 'close');
     app(req, res);
   }) as EdgeServer;
+  // Idle keep-alive connections stay open past the clients' own idle limits (undici 4 s, browsers longer), so a
+  // client never reuses one the edge is closing at that moment: with Node's 5 s default, a test's fetch got
+  // ECONNRESET on a loaded machine. Draining closes idle connections at once, whatever this is.
+  server.keepAliveTimeout = 65_000;
   server.on('upgrade', (req, socket, head) => {
     if (draining || !req.url?.startsWith('/socket.io')) {
       socket.destroy();
