@@ -8,7 +8,7 @@ let seq = 0;
 /** Builds a user with a live token; returns both. Mobile numbers are unique per call. */
 export async function buildUser(
   db: Kysely<Database>,
-  over: Partial<{ mobile: string; username: string; vip_level: string }> = {},
+  over: Partial<{ mobile: string; username: string; vip_level: string; vip_end_time: number }> = {},
 ): Promise<{ id: number; token: string; mobile: string }> {
   seq += 1;
   const now = Date.now();
@@ -21,7 +21,7 @@ export async function buildUser(
       username: over.username ?? '',
       avatar: '',
       vip_level: over.vip_level ?? 'normal',
-      vip_end_time: null,
+      vip_end_time: over.vip_end_time ?? null,
       next_vip_level: null,
       next_vip_end_time: null,
       wx_openid: null,

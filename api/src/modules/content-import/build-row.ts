@@ -22,6 +22,21 @@ function labelIdsOf(labels: string[], names: NameTables): number[] | string {
   return [...new Set(ids)];
 }
 
+/** A policy's or project's agency, type and labels as ids, or the first name that does not resolve (by what it is called). */
+function resolveIds(
+  item: { agency: string; type: string; labels: string[] },
+  names: NameTables,
+  agencyIs: string,
+  typeIs: string,
+): { agency_id: number; type_id: number; labelIds: number[] } | string {
+  const agency_id = names.agency(item.agency);
+  if (agency_id === undefined) return `${agencyIs}不存在：${item.agency}`;
+  const type_id = names.type(item.type);
+  if (type_id === undefined) return `${typeIs}不存在：${item.type}`;
+  const labelIds = labelIdsOf(item.labels, names);
+  return typeof labelIds === 'string' ? labelIds : { agency_id, type_id, labelIds };
+}
+
 /** The row of an item, or the reason it cannot be written (a name that does not resolve). */
 export async function build(
   db: Kysely<Database>,
@@ -32,12 +47,9 @@ export async function build(
   const source = { source_id: item.source_id, source_hash: hash };
   switch (item.kind) {
     case 'policy': {
-      const agency_id = names.agency(item.agency);
-      if (agency_id === undefined) return `发文机关不存在：${item.agency}`;
-      const type_id = names.type(item.type);
-      if (type_id === undefined) return `政策类型不存在：${item.type}`;
-      const labelIds = labelIdsOf(item.labels, names);
-      if (typeof labelIds === 'string') return labelIds;
+      const ids = resolveIds(item, names, '发文机关', '政策类型');
+      if (typeof ids === 'string') return ids;
+      const { agency_id, type_id, labelIds } = ids;
       const policy = {
         title: item.title,
         doc_no: item.doc_no,
@@ -107,12 +119,9 @@ export async function build(
       };
     }
     case 'project': {
-      const agency_id = names.agency(item.agency);
-      if (agency_id === undefined) return `主管部门不存在：${item.agency}`;
-      const type_id = names.type(item.type);
-      if (type_id === undefined) return `项目类型不存在：${item.type}`;
-      const labelIds = labelIdsOf(item.labels, names);
-      if (typeof labelIds === 'string') return labelIds;
+      const ids = resolveIds(item, names, '主管部门', '项目类型');
+      if (typeof ids === 'string') return ids;
+      const { agency_id, type_id, labelIds } = ids;
       if (item.apply_end < item.apply_start) return '申报截止日期早于开始日期';
       let policyId: number | null = null;
       if (item.policy_source_id !== undefined) {

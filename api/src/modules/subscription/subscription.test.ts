@@ -7,7 +7,6 @@ import type {
   PushItem,
   SubscriptionItem,
   SubscriptionListResult,
-  SubscriptionOptions,
 } from '@aikc/shared/schemas/subscription';
 import { buildPolicy, buildProject } from '../../../test-kit/content-builders.ts';
 import { buildUser } from '../../../test-kit/builders.ts';
@@ -26,15 +25,7 @@ describeEachDb('subscriptions and pushes', (dialect) => {
   const db = () => api.deps.db;
   const today = () => todayCst();
 
-  async function vipUser() {
-    const u = await buildUser(db().db, { vip_level: 'vip' });
-    await db()
-      .db.updateTable('users')
-      .set({ vip_end_time: Date.now() + 86_400_000 * 30 })
-      .where('id', '=', u.id)
-      .execute();
-    return u;
-  }
+  const vipUser = () => buildUser(db().db, { vip_level: 'vip', vip_end_time: Date.now() + 86_400_000 * 30 });
 
   it("adds, lists with named conditions, edits, pauses and deletes; another user's ids are refused", async () => {
     const a = await vipUser();
@@ -309,82 +300,6 @@ describeEachDb('subscriptions and pushes', (dialect) => {
     );
     expect(again.body.data.push_count).toBe(0);
     expect((await api.call<{ total: number }>(UserApi.messageCount, {}, { token: a.token })).body.data.total).toBe(1);
-  });
-
-  it('政策级别: offered with its names, validated, previewed, backfilled and pushed on import by level', async () => {
-    const a = await vipUser();
-    const options = await api.call<SubscriptionOptions>(
-      SubscriptionApi.subscriptionOptions,
-      {},
-      {
-        token: a.token,
-        method: 'GET',
-      },
-    );
-    expect(options.body.data.levels).toEqual([
-      { id: 'national', name: '国家级' },
-      { id: 'provincial', name: '省级' },
-      { id: 'municipal', name: '市级' },
-      { id: 'district', name: '区县级' },
-    ]);
-    const bad = await api.call(
-      UserApi.addSubscription,
-      { name: '级别', conditions: { levels: ['town'] } },
-      {
-        token: a.token,
-      },
-    );
-    expect(bad.body).toMatchObject({ code: 400, msg: '请选择列表中的政策级别' });
-    const many = await api.call(
-      UserApi.addSubscription,
-      { name: '级别', conditions: { levels: ['national', 'provincial', 'municipal', 'district', 'national'] } },
-      { token: a.token },
-    );
-    expect(many.body.code).toBe(400);
-    expect(many.body.msg).toContain('政策级别最多选择4个');
-
-    const word = '智能网联汽车测试';
-    const at = (level: 'provincial' | 'municipal', title: string) =>
-      buildPolicy(db(), {
-        title,
-        level,
-        province_code: SH,
-        region_code: level === 'municipal' ? '310100' : SH,
-        city_code: level === 'municipal' ? '310100' : '',
-        body_html: `<p>支持${word}。</p>`,
-        publish_date: today(),
-      });
-    const city = await at('municipal', `关于支持${word}的通知（市级）`);
-    await at('provincial', `关于支持${word}的通知（省级）`);
-    const c = { regions: [SH], keywords: [word], levels: ['municipal'] };
-    const preview = await api.call<PreviewResult>(
-      SubscriptionApi.previewSubscription,
-      { conditions: c },
-      {
-        token: a.token,
-      },
-    );
-    expect(preview.body.data).toMatchObject({ total: 1, capped: false });
-    expect(preview.body.data.list.map((p) => p.id)).toEqual([city]);
-
-    const add = await api.call<SubscriptionItem>(
-      UserApi.addSubscription,
-      { name: '市级智能网联', conditions: c },
-      {
-        token: a.token,
-      },
-    );
-    expect(add.body.data).toMatchObject({ push_count: 1, conditions: { levels: ['municipal'] } });
-    expect(add.body.data.condition_names.levels).toEqual(['市级']);
-
-    // Written later: the municipal one is pushed as it is imported, the provincial one is not.
-    const later = await at('municipal', `关于进一步支持${word}的通知（市级）`);
-    await at('provincial', `关于进一步支持${word}的通知（省级）`);
-    const pushes = await api.call<{ list: PushItem[] }>(SubscriptionApi.pushList, {}, { token: a.token });
-    expect(pushes.body.data.list.map((p) => [p.policy.id, p.backfill])).toEqual([
-      [later, false],
-      [city, true],
-    ]);
   });
 
   it('the centre dashboard counts what exists for the caller only, and lists their pushed and regional policies', async () => {
