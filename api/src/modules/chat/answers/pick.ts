@@ -43,6 +43,29 @@ export function standsAlone(facts: { item: FactItem; score: number }[]): boolean
   return !next || top.score >= FACT_ALONE_LEAD * next.score;
 }
 
+/**
+ * Two matchers agreeing: an entry somewhat below QA_MIN (a long or colloquial question spreads its score over words
+ * no entry uses: 研发项目组里的技术人员 工资能进研发费用吗) still answers when it rests on a fact the facts' own ranking
+ * puts first. The two rankings read different texts (the entries' questions, the rules' wording), so their agreeing
+ * on one provision is evidence neither gives alone.
+ */
+const AGREE_QA_MIN = 0.28;
+const AGREE_FACT_MIN = 0.12;
+/** Facts this close to the best count as first (two clauses of one article often tie). */
+const AGREE_FACT_TIE = 0.9;
+/** The entries looked at: the first few, as the best may rest on another provision of the same subject. */
+const AGREE_ENTRIES = 3;
+
+export function agreedEntry(
+  qa: { item: QaItem; score: number }[],
+  facts: { item: FactItem; score: number }[],
+): { item: QaItem; score: number } | undefined {
+  const top = facts[0];
+  if (!top || top.score < AGREE_FACT_MIN) return undefined;
+  const first = new Set(facts.filter((f) => f.score >= AGREE_FACT_TIE * top.score).map((f) => f.item.factId));
+  return qa.slice(0, AGREE_ENTRIES).find((r) => r.score >= AGREE_QA_MIN && r.item.factIds.some((id) => first.has(id)));
+}
+
 /** Entries this close to the best are told apart by how much of the question their content holds. */
 const HELD_BAND = 0.8;
 /** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */

@@ -28,7 +28,7 @@ import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
-import { ASKS_PROCEDURE, heldBest, standsAlone, typedFact } from './pick.ts';
+import { ASKS_PROCEDURE, agreedEntry, heldBest, standsAlone, typedFact } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import type { AnswerPlan } from './answer-plan.ts';
@@ -304,7 +304,8 @@ async function planAlone(
 
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
   const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
-  const qa0 = core === asked ? rankQa(k, asked, today) : better(rankQa(k, asked, today), rankQa(k, core, today, asked));
+  const qaWhole = rankQa(k, asked, today);
+  const qa0 = core === asked ? qaWhole : better(qaWhole, rankQa(k, core, today, asked));
   // A question naming a 文号 is matched on its other words too; the number still picks the document (docFit).
   const bare = withoutDocNumbers(asked);
   const qa = bare === asked ? qa0 : better(qa0, rankQa(k, bare, today, asked));
@@ -314,22 +315,27 @@ async function planAlone(
   // facts are matched on what the question is about as well.
   const topics = askedTopics(asked);
   const about = topics.includes('程序') ? asked.replace(ASKS_PROCEDURE, ' ') : asked;
+  const factsWhole = rankFacts(k, asked);
   const facts = better(
-    better(rankFacts(k, asked), about === asked ? [] : rankFacts(k, about, asked)),
+    better(factsWhole, about === asked ? [] : rankFacts(k, about, asked)),
     better(core === asked ? [] : rankFacts(k, core, asked), bare === asked ? [] : rankFacts(k, bare, asked)),
   );
   // The kind of answer asked (when a preference starts, how it is claimed) is stated by a fact of that kind: an
   // entry that states none of it (the 15% rate for 2025年度能按高企优惠申报吗) gives way to the fact.
   const typed = best && quantityFit(topics, best.item.answer, 0) < 1 ? typedFact(topics, facts) : undefined;
-  if (best && !typed) {
-    const cited = best.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
+  // Agreement is read on the whole question as the user put it: its asking part alone (企业所得税能免几年 of
+  // 去越南投资设厂…) drops the words telling it is about something the knowledge base does not hold, and a short one
+  // completed with the session's subject (红烧肉怎么做 after 集成电路企业呢) would agree on the session's answer.
+  const entry = best ?? (resolved === question ? agreedEntry(qaWhole, factsWhole) : undefined);
+  if (entry && !typed) {
+    const cited = entry.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
     if (cited.length > 0) {
       return {
         ...base,
         kind: 'qa',
-        lead: lead(best.item.answer, best.item.question),
+        lead: lead(entry.item.answer, entry.item.question),
         passages: passagesOfFacts(cited),
-        knowledge: { question: best.item.question, answer: best.item.answer },
+        knowledge: { question: entry.item.question, answer: entry.item.answer },
       };
     }
   }
