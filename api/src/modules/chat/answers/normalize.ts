@@ -94,11 +94,25 @@ const WORDS: [RegExp, string][] = [
   [/报给|交给|提交给/g, '报送'],
   [/独家/g, '独占'],
   [/授权给/g, '许可给'],
-  // Everyday trades by the 国民经济行业 names the rules list them under (KTV → 娱乐业, 饭店 → 住宿和餐饮业).
-  [/KTV|歌厅|歌舞厅|酒吧|网吧|游戏厅|夜总会|棋牌室/gi, '娱乐业'],
-  [/饭店|餐馆|餐厅|酒楼|宾馆|民宿/g, '住宿和餐饮业'],
-  [/超市|便利店|商场|贸易公司|零售店|批发部/g, '批发和零售业'],
 ];
+
+/**
+ * The six trades 财税〔2015〕119号 excludes from 加计扣除, named by what people run (GB/T 4754 places 广告业, 人力资源服务
+ * and 旅行社 in 租赁和商务服务业, 物业管理 and 房地产中介 in 房地产业). Only in a question on 研发: the trade is what
+ * decides there, while 附近有什么好吃的火锅店 is about a meal, not about 住宿和餐饮业.
+ */
+const TRADES: [RegExp, string][] = [
+  [/KTV|歌厅|歌舞厅|酒吧|网吧|游戏厅|夜总会|棋牌室|游乐园|密室逃脱|剧本杀/gi, '娱乐业'],
+  [/饭店|餐馆|餐厅|酒楼|酒店|宾馆|旅馆|民宿|奶茶店|咖啡店|咖啡馆|火锅店|快餐店/g, '住宿和餐饮业'],
+  [/超市|便利店|商场|(?:商贸|贸易|外贸|进出口)公司|零售店|批发部|经销商|批发商|零售商/g, '批发和零售业'],
+  [/卷烟厂|烟厂|(?:卷烟|烟草)(?:企业|公司)/g, '烟草制造业'],
+  [/房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|房屋中介|开发商|物业(?:管理)?公司/g, '房地产业'],
+  [
+    /(?:广告(?:策划|传媒|设计)?|管理咨询|人力资源|猎头|(?:设备|汽车)?租赁)的?公司|律师事务所|律所|会计师事务所|旅行社/g,
+    '租赁和商务服务业',
+  ],
+];
+const ON_RD = /研发|加计/;
 
 export function normalizeText(text: string): string {
   let t = text
@@ -113,6 +127,7 @@ export function normalizeText(text: string): string {
     .replace(QUARTER, (m) => String(CHINESE_DIGITS[m]))
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of WORDS) t = t.replace(re, to);
+  if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
   return t;
 }
 
