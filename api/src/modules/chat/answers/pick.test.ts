@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FactItem, QaItem } from './knowledge.ts';
-import { agreedEntry } from './pick.ts';
+import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import { agreedEntry, sharperFact } from './pick.ts';
+import { TextIndex } from './text-match.ts';
+import { TypoMender } from './typos.ts';
 
 const fact = (factId: string): FactItem => ({
   factId,
@@ -54,6 +56,54 @@ describe('an entry below the bar answers when the facts ranking agrees', () => {
     expect(agreedEntry([{ item: entry(5, ['staff']), score: 0.25 }], facts)).toBeUndefined();
     expect(
       agreedEntry([{ item: entry(6, ['staff']), score: 0.3 }], [{ item: fact('staff'), score: 0.1 }]),
+    ).toBeUndefined();
+  });
+});
+
+describe('a provision of the entry’s own document answers in its place when it holds more of the question', () => {
+  const rule = (factId: string, text: string): FactItem => ({ ...fact(factId), title: '科技型中小企业评价办法', text });
+  const definition = rule(
+    'def',
+    '科技型中小企业是指依托一定数量的科技人员从事科学技术研究开发活动，取得自主知识产权的企业。',
+  );
+  const score = rule('score', '企业根据科技型中小企业评价指标进行综合评价所得分值不低于60分。');
+  const size = rule('size', '科技型中小企业须职工总数不超过500人。');
+  const items = [definition, score, size];
+  const k: Knowledge = {
+    qa: new TextIndex([], () => []),
+    facts: new TextIndex(items, (f) => [`${f.title}${f.text}`]),
+    factById: new Map(items.map((f) => [f.factId, f])),
+    typos: new TypoMender([]),
+  };
+  const onScore = {
+    ...entry(7, ['score']),
+    question: '科技型中小企业评价要多少分？',
+    answer: '综合评价所得分值不低于60分。',
+  };
+
+  it('answers with the provision holding the word the entry leaves out', () => {
+    const ranked = [
+      { item: definition, score: 0.5 },
+      { item: score, score: 0.45 },
+    ];
+    expect(sharperFact(k, '科技型中小企业评价对知识产权有没有要求', onScore, ranked)?.factId).toBe('def');
+  });
+
+  it('keeps the entry when it holds the question as well as the provision does', () => {
+    const ranked = [
+      { item: size, score: 0.5 },
+      { item: score, score: 0.45 },
+    ];
+    expect(sharperFact(k, '科技型中小企业评价要多少分', onScore, ranked)).toBeUndefined();
+  });
+
+  it('keeps the entry when the first provision is of another document, or is the entry’s own', () => {
+    const other = { ...definition, policyId: 2 };
+    expect(
+      sharperFact(k, '科技型中小企业评价对知识产权有没有要求', onScore, [{ item: other, score: 0.5 }]),
+    ).toBeUndefined();
+    expect(
+      sharperFact(k, '科技型中小企业评价对知识产权有没有要求', onScore, [{ item: score, score: 0.5 }]),
     ).toBeUndefined();
   });
 });

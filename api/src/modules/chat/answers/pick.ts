@@ -66,6 +66,33 @@ export function agreedEntry(
   return qa.slice(0, AGREE_ENTRIES).find((r) => r.score >= AGREE_QA_MIN && r.item.factIds.some((id) => first.has(id)));
 }
 
+/** A provision holding this much more of the question than the entry found for it answers in its place. */
+const SHARPER_MARGIN = 0.1;
+
+/**
+ * The provision of the entry's own document that the facts ranking puts first, when it holds clearly more of the
+ * question than the entry's question and answer do: the entry is on the document's subject, the provision on what
+ * was asked of it (重点芯片设计企业 among the 集成电路 rules; 并购得来的核心专利 among the eight 高企 conditions).
+ */
+export function sharperFact(
+  k: Knowledge,
+  question: string,
+  entry: QaItem,
+  facts: { item: FactItem; score: number }[],
+): FactItem | undefined {
+  const top = facts[0]?.item;
+  if (!top || (entry.factIds.length === 1 && entry.factIds[0] === top.factId)) return undefined;
+  if (!entry.factIds.some((id) => k.factById.get(id)?.policyId === top.policyId)) return undefined;
+  const said = `${entry.question}${entry.answer}`;
+  if (k.facts.covers(question, top.text) >= k.facts.covers(question, said) + SHARPER_MARGIN) return top;
+  // Or it holds words of the question the entry leaves out (知识产权 beside an entry on 评价 scores). Both are read
+  // with the document's title, which names what the question may name of either (高企认定, 新办法).
+  const rule = `${top.title}${top.text}`;
+  const entryWith = `${top.title}${said}`;
+  const beyond = k.facts.heldBeyond(question, rule, entryWith) - k.facts.heldBeyond(question, entryWith, rule);
+  return beyond >= SHARPER_MARGIN ? top : undefined;
+}
+
 /** Entries this close to the best are told apart by how much of the question their content holds. */
 const HELD_BAND = 0.8;
 /** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */

@@ -28,7 +28,7 @@ import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
-import { ASKS_PROCEDURE, agreedEntry, heldBest, standsAlone, typedFact } from './pick.ts';
+import { ASKS_PROCEDURE, agreedEntry, heldBest, sharperFact, standsAlone, typedFact } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import type { AnswerPlan } from './answer-plan.ts';
@@ -329,6 +329,8 @@ async function planAlone(
   const entry = best ?? (resolved === question ? agreedEntry(qaWhole, factsWhole) : undefined);
   if (entry && !typed) {
     const cited = entry.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
+    const sharper = sharperFact(k, asked, entry.item, facts);
+    if (sharper) return { ...base, kind: 'fact', lead: lead(sharper.text), passages: [factPassage(1, [sharper])] };
     if (cited.length > 0) {
       return {
         ...base,

@@ -165,6 +165,24 @@ export class TextIndex<T> {
     return 0.5 * this.contained(t.words, q.words, this.wordDf) + 0.5 * this.contained(t.pairs, q.pairs, this.pairDf);
   }
 
+  /**
+   * The weighted share of the question's words that `text` holds and `other` does not (知识产权 for a rule on it
+   * beside an entry on the score): what one text says of the question that the other leaves out.
+   */
+  heldBeyond(question: string, text: string, other: string): number {
+    const q = features(question);
+    const t = features(text);
+    const o = features(other);
+    let beyond = 0;
+    let total = 0;
+    for (const k of q.words.keys()) {
+      const w = this.idf(this.wordDf, k);
+      total += w;
+      if (t.words.has(k) && !o.words.has(k)) beyond += w;
+    }
+    return total === 0 ? 0 : beyond / total;
+  }
+
   /** The weighted share of text `t` that the question holds: a long question that contains a short text matches it. */
   private contained(q: Map<string, number>, t: Map<string, number>, df: Map<string, number>): number {
     let shared = 0;
