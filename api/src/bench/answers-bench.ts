@@ -21,6 +21,7 @@ import { HELD_OUT_6, OUT_OF_SCOPE_HELD_6 } from '../modules/chat/answers/suite-h
 import { HELD_OUT_7, OUT_OF_SCOPE_HELD_7 } from '../modules/chat/answers/suite-held-7.ts';
 import { HELD_OUT_8, OUT_OF_SCOPE_HELD_8 } from '../modules/chat/answers/suite-held-8.ts';
 import { HELD_OUT_9, OUT_OF_SCOPE_HELD_9 } from '../modules/chat/answers/suite-held-9.ts';
+import { HELD_OUT_10, OUT_OF_SCOPE_HELD_10 } from '../modules/chat/answers/suite-held-10.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -32,7 +33,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -9): the share of answers stating the fact in their first 200
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -10): the share of answers stating the fact in their first 200
  * characters, the share citing the right document, the not-found share for out-of-scope questions, and the misses.
  */
 const TODAY = '2026-11-20';
@@ -200,6 +201,8 @@ async function main(): Promise<void> {
   const held8Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_8);
   const held9 = await runSessions(deps, HELD_OUT_9);
   const held9Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_9);
+  const held10 = await runSessions(deps, HELD_OUT_10);
+  const held10Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_10);
   const sets = [
     tuning,
     dev,
@@ -212,6 +215,7 @@ async function main(): Promise<void> {
     held7,
     held8,
     held9,
+    held10,
     tuningOos,
     devOos,
     heldOos,
@@ -223,6 +227,7 @@ async function main(): Promise<void> {
     held7Oos,
     held8Oos,
     held9Oos,
+    held10Oos,
   ];
   const n = sets.reduce((s, x) => s + x.length, 0);
   console.log(`answers: ${n} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -237,9 +242,23 @@ async function main(): Promise<void> {
   report('held-out 7', held7, held7Oos);
   report('held-out 8', held8, held8Oos);
   report('held-out 9', held9, held9Oos);
+  report('held-out 10', held10, held10Oos);
   report(
     'all',
-    [...tuning, ...dev, ...held, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7, ...held8, ...held9],
+    [
+      ...tuning,
+      ...dev,
+      ...held,
+      ...held2,
+      ...held3,
+      ...held4,
+      ...held5,
+      ...held6,
+      ...held7,
+      ...held8,
+      ...held9,
+      ...held10,
+    ],
     [
       ...tuningOos,
       ...devOos,
@@ -252,6 +271,7 @@ async function main(): Promise<void> {
       ...held7Oos,
       ...held8Oos,
       ...held9Oos,
+      ...held10Oos,
     ],
   );
   await deps.close();
