@@ -35,7 +35,6 @@ function bitsOf(ids: Int32Array, words: number): Uint32Array {
   return bits;
 }
 
-/** The set's ids, ascending. */
 export function toIds(s: IdSet): Int32Array {
   return s.kind === 'ids' ? s.ids : idsOfBits(s.bits, s.count);
 }
@@ -77,7 +76,6 @@ export function countBitsUpTo(bits: Uint32Array, end: number): number {
   return last < bits.length ? n + popcount((bits[last] as number) & keep) : n;
 }
 
-/** Ids of the set bits (`count` of them), ascending. */
 function idsOfBits(bits: Uint32Array, count: number): Int32Array {
   const out = new Int32Array(count);
   let k = 0;
@@ -109,19 +107,24 @@ export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length > b.length) [a, b] = [b, a];
   const out = new Int32Array(a.length);
   let n = 0;
+  eachShared(a, b, (i) => (out[n++] = a[i] as number));
+  return n === out.length ? out : out.slice(0, n);
+}
+
+/** Past this ratio of lengths, jumping through the longer sorted array (seek) beats walking it. */
+export const GALLOP_RATIO = 8;
+
+/** Calls `hit(i, j)` for each `a[i] === b[j]` (both sorted), jumping through `b` when it is much longer. */
+export function eachShared(a: Int32Array, b: Int32Array, hit: (i: number, j: number) => void): void {
   let j = 0;
   const jump = b.length > GALLOP_RATIO * a.length;
   for (let i = 0; i < a.length && j < b.length; i++) {
     const x = a[i] as number;
     if (jump) j = seek(b, j, x);
     else while (j < b.length && (b[j] as number) < x) j++;
-    if (j < b.length && b[j] === x) out[n++] = x;
+    if (j < b.length && b[j] === x) hit(i, j);
   }
-  return n === out.length ? out : out.slice(0, n);
 }
-
-/** Past this ratio of lengths, jumping through the longer sorted array (seek) beats walking it. */
-export const GALLOP_RATIO = 8;
 
 /** The first index at or after `from` whose id is >= x (b.length if none): doubling steps, then bisection. */
 export function seek(b: Int32Array, from: number, x: number): number {
@@ -234,7 +237,6 @@ export function andSets(a: IdSet, b: IdSet): IdSet {
   return { kind: 'bits', bits, count };
 }
 
-/** Either set's ids. */
 export function orSets(a: IdSet, b: IdSet): IdSet {
   if (a.kind === 'ids' && b.kind === 'ids') return { kind: 'ids', ids: unionSorted(a.ids, b.ids) };
   const [base, other] = (a.kind === 'bits' ? [a, b] : [b, a]) as [{ bits: Uint32Array }, IdSet];
