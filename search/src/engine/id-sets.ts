@@ -107,24 +107,19 @@ export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length > b.length) [a, b] = [b, a];
   const out = new Int32Array(a.length);
   let n = 0;
-  eachShared(a, b, (i) => (out[n++] = a[i] as number));
-  return n === out.length ? out : out.slice(0, n);
-}
-
-/** Past this ratio of lengths, jumping through the longer sorted array (seek) beats walking it. */
-export const GALLOP_RATIO = 8;
-
-/** Calls `hit(i, j)` for each `a[i] === b[j]` (both sorted), jumping through `b` when it is much longer. */
-export function eachShared(a: Int32Array, b: Int32Array, hit: (i: number, j: number) => void): void {
   let j = 0;
   const jump = b.length > GALLOP_RATIO * a.length;
   for (let i = 0; i < a.length && j < b.length; i++) {
     const x = a[i] as number;
     if (jump) j = seek(b, j, x);
     else while (j < b.length && (b[j] as number) < x) j++;
-    if (j < b.length && b[j] === x) hit(i, j);
+    if (j < b.length && b[j] === x) out[n++] = x;
   }
+  return n === out.length ? out : out.slice(0, n);
 }
+
+/** Past this ratio of lengths, jumping through the longer sorted array (seek) beats walking it. */
+export const GALLOP_RATIO = 8;
 
 /** The first index at or after `from` whose id is >= x (b.length if none): doubling steps, then bisection. */
 export function seek(b: Int32Array, from: number, x: number): number {

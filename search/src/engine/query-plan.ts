@@ -1,5 +1,5 @@
 import type { TextQuery } from '../text/query.ts';
-import { andSets, eachShared, orSets, sizeOf, type IdSet } from './id-sets.ts';
+import { andSets, GALLOP_RATIO, orSets, seek, sizeOf, type IdSet } from './id-sets.ts';
 
 /**
  * A text query as a boolean expression over units (one term, or adjacent terms in order): every clause must
@@ -43,9 +43,16 @@ export function planQuery(q: TextQuery): QueryPlan {
   return { units, clauses, occurrences };
 }
 
-/** Adds `weight` to `into[i]` for each `ids[i]` that `members` holds (both sorted). */
+/** Adds `weight` to `into[i]` for each `ids[i]` that `members` holds (both sorted), jumping through the longer. */
 export function addWhereMember(ids: Int32Array, members: Int32Array, weight: number, into: Int32Array): void {
-  eachShared(ids, members, (i) => (into[i] = (into[i] as number) + weight));
+  let j = 0;
+  const jump = members.length > GALLOP_RATIO * ids.length;
+  for (let i = 0; i < ids.length && j < members.length; i++) {
+    const x = ids[i] as number;
+    if (jump) j = seek(members, j, x);
+    else while (j < members.length && (members[j] as number) < x) j++;
+    if (j < members.length && members[j] === x) into[i] = (into[i] as number) + weight;
+  }
 }
 
 /** The documents one clause (alternatives of units) matches, given each unit's documents. */
@@ -81,8 +88,16 @@ export function addScores(
   into: Float64Array = new Float64Array(ids.length),
 ): Float64Array {
   for (const u of plan.occurrences) {
-    const scores = scoresOf(u);
-    eachShared(ids, idsOf(u), (i, j) => (into[i] = (into[i] as number) + (scores[j] as number)));
+    const uIds = idsOf(u);
+    const uScores = scoresOf(u);
+    let j = 0;
+    const jump = uIds.length > GALLOP_RATIO * ids.length;
+    for (let i = 0; i < ids.length && j < uIds.length; i++) {
+      const x = ids[i] as number;
+      if (jump) j = seek(uIds, j, x);
+      else while (j < uIds.length && (uIds[j] as number) < x) j++;
+      if (j < uIds.length && uIds[j] === x) into[i] = (into[i] as number) + (uScores[j] as number);
+    }
   }
   return into;
 }
