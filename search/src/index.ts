@@ -13,7 +13,7 @@ export { unionSorted } from './engine/id-sets.ts';
 
 // Content writes: the kind lock every writer takes, and the index rows written under it.
 export { KindLock, writeContent } from './store/content-write.ts';
-export { htmlToText, indexDocuments, unindexDocuments, type IndexableDoc } from './store/indexer.ts';
+export { indexDocuments, unindexDocuments, type IndexableDoc } from './store/indexer.ts';
 export { SEARCH_KINDS, contentTable, indexTable, type SearchKind } from './store/kinds.ts';
 export { contentSource, matchParts, rankingConditions, type IndexedTokens, type MatchParts } from './store/dialect.ts';
 export { readSearchState, stateOfRow, stateSelect, type SearchState, type StateColumns } from './store/state.ts';

@@ -11,13 +11,13 @@ import {
   type EngineListingSpec,
   type PageSource,
 } from './engine/listing.ts';
-import { agencyNames, industryLabelIds, labelNames, labelTable, LookupTables } from './engine/lookups.ts';
+import { NameTables, type SearchNames } from './engine/lookups.ts';
 import { matchSetCache } from './engine/match-sets.ts';
 import { PageRowCache, type PageRowLimits } from './engine/page-rows.ts';
 import { UnitStore } from './engine/units.ts';
 import type { SearchKind } from './store/kinds.ts';
 import { readSearchState, type SearchState } from './store/state.ts';
-import type { Database, DialectName, SearchTables } from './store/tables.ts';
+import type { DialectName, SearchTables } from './store/tables.ts';
 
 /** One search of a kind: the listing (filters, facets, order, page), its cache scope, and where its rows come from. */
 export interface SearchRequest<R, T> {
@@ -32,16 +32,6 @@ export type WarmStep = { kind: SearchKind; stage: 'columns' | 'units'; ms: numbe
   { count: number; bytes: number } | { error: string }
 );
 
-/** Names of labels and agencies, held beside the index and emptied by any write of this process. */
-export interface SearchNames {
-  labels(ids: number[]): Promise<Map<number, string>>;
-  agencies(ids: number[]): Promise<Map<number, string>>;
-  /** Labels with their display order. */
-  labelTable(ids: number[]): Promise<Map<number, { name: string; sort: number }>>;
-  /** Ids (as text, like facet values) of the industry labels. */
-  industryIds(): Promise<Set<string>>;
-}
-
 /**
  * The port: everything the API asks of search. An adapter for an external engine implements the same
  * interface; the kind declarations (ColumnsSpec, filters, facets) and the oracle tests are its contract.
@@ -51,10 +41,7 @@ export interface Search {
   search<R, T>(kind: SearchKind, req: SearchRequest<R, T>): Promise<EngineListingResult & { items: T[] }>;
   /** A writer of this process committed content of `kind` (writeContent calls this itself). */
   onWrite(kind: SearchKind): void;
-  /**
-   * Loads every kind's facet columns, then every kind's most frequent index units, before the first search
-   * (the API calls this at start; 100k policies take about half a second), so no visitor waits for them.
-   */
+  /** Loads every kind's facet columns, then its most frequent index units, so no visitor waits for them. */
   warm(kinds: readonly (readonly [SearchKind, ColumnsSpec])[], report?: (step: WarmStep) => void): Promise<void>;
   /** Drops everything held (a handle closing; benchmarks: a process that has served nothing yet). */
   close(): void;
@@ -62,12 +49,10 @@ export interface Search {
 }
 
 /**
- * The in-process implementation of the port for one database handle: every structure a search holds
- * between requests is a field here. All of them are keyed on the kind's search state in the database
- * (state.ts), written by every content transaction of any process, and a search reads it (before its work,
- * or in its page's own statement: listing.ts, searchPage). `onWrite` only makes the next search read the
- * state first instead of assuming the last one it saw, and empties the label and agency tables, which have
- * no state of their own (lookups.ts).
+ * The in-process port of one database handle: every structure a search holds between requests is a field
+ * here, keyed on the kind's search state (state.ts), which every content transaction of any process writes
+ * and every search reads (listing.ts). `onWrite` only makes the next search read the state first, and
+ * empties the name tables, which have no state of their own.
  */
 export class SearchEngine implements Search {
   /** The newest state read per kind: what a search may assume before its page's statement checks it. */
@@ -75,21 +60,16 @@ export class SearchEngine implements Search {
   readonly columns = new Map<SearchKind, ColumnStore>();
   readonly units = new UnitStore();
   readonly matchSets = matchSetCache();
-  /** Totals and facet counts per query, filters and state. */
   readonly counts = new ListingCache<Counts>(2000);
   private readonly rowCaches = new Map<SearchKind, PageRowCache>();
-  readonly lookups = new LookupTables();
-  readonly names: SearchNames = {
-    labels: (ids) => labelNames(this, ids),
-    agencies: (ids) => agencyNames(this, ids),
-    labelTable: (ids) => labelTable(this, ids),
-    industryIds: () => industryLabelIds(this),
-  };
+  readonly names: NameTables;
 
   constructor(
-    readonly db: Kysely<Database>,
+    readonly db: Kysely<SearchTables>,
     readonly dialect: DialectName,
-  ) {}
+  ) {
+    this.names = new NameTables(db);
+  }
 
   search<R, T>(kind: SearchKind, req: SearchRequest<R, T>): Promise<EngineListingResult & { items: T[] }> {
     return searchPage(this, { ...req.listing, kind }, req.scope, req.rows);
@@ -97,7 +77,7 @@ export class SearchEngine implements Search {
 
   onWrite(kind: SearchKind): void {
     this.seen.delete(kind);
-    this.lookups.clear();
+    this.names.clear();
   }
 
   close(): void {
@@ -107,7 +87,7 @@ export class SearchEngine implements Search {
     this.matchSets.clear();
     this.counts.clear();
     this.rowCaches.clear();
-    this.lookups.clear();
+    this.names.clear();
   }
 
   async warm(kinds: readonly (readonly [SearchKind, ColumnsSpec])[], report: (step: WarmStep) => void = () => {}) {
@@ -135,7 +115,7 @@ export class SearchEngine implements Search {
     if (!prev || state.generation >= prev.generation) this.seen.set(kind, state);
   }
 
-  /** The newest state read for `kind`, or null before the first read (or after a write here: onWrite). */
+  /** The newest state read for `kind`, or null before the first read or after a write here. */
   lastSeen(kind: SearchKind): SearchState | null {
     return this.seen.get(kind) ?? null;
   }
@@ -148,15 +128,14 @@ export class SearchEngine implements Search {
 }
 
 /**
- * A new search of a database handle, holding nothing yet. A process builds one per handle, in its composition
- * root (api/src/composition.ts), and hands it to whatever searches or writes content; nothing finds it by
- * the handle, so two calls make two searches that share no memory.
+ * A new search of a database handle, holding nothing yet: a process builds one per handle in its composition
+ * root and hands it on; nothing finds it by the handle, so two calls make two searches that share no memory.
  */
 export function createSearch(db: Kysely<SearchTables>, dialect: DialectName): Search {
   return new SearchEngine(db, dialect);
 }
 
-/** The engine behind a port made by createSearch, for the tests and benches that look inside (testing.ts). */
+/** The engine behind a port made by createSearch, for tests and benches (testing.ts). */
 export function engineOf(search: Search): SearchEngine {
   if (!(search instanceof SearchEngine)) throw new Error('this search is not the in-process engine');
   return search;

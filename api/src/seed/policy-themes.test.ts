@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '@aikc/search';
 import { buildContext, DEFAULT_SIZES } from './context.ts';
 import { generatePolicy } from './policy-body.ts';
 import { policyHeader } from './policy-header.ts';
 import { REFERENCE_DOCUMENTS } from './reference/documents.ts';
 import { THEMES } from './themes.ts';
 import { isWorkingDay } from './workdays.ts';
+import { htmlToText } from '../lib/html-text.ts';
 
 const ctx = buildContext(20261122, '2026-11-22', DEFAULT_SIZES);
 const rows = Array.from({ length: DEFAULT_SIZES.policies }, (_, i) => generatePolicy(ctx, i + 1, 1));

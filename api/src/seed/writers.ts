@@ -3,11 +3,11 @@ import type { SeedAgency } from './agencies.ts';
 import { companyIndexText } from '../modules/company/writer.ts';
 import { policyIndexText, withBodyText } from '../modules/policy/writer.ts';
 import { projectIndexText } from '../modules/project/writer.ts';
-import { htmlToText } from '@aikc/search';
 import { inBulkTransaction, type ColumnSpec } from './bulk.ts';
 import { indexBatch, lockBatch } from './index-batch.ts';
 import type { SeedLabel } from './labels.ts';
 import type { CompanyBatchRow, InterpretationRow, NewsRow, PolicyBatchRow, ProjectBatchRow } from './rows.ts';
+import { htmlToText } from '../lib/html-text.ts';
 
 /**
  * One function per content table; each writes one batch (with its child rows) and indexes it for search in

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Database } from '../store/tables.ts';
+import type { SearchTables } from '../store/tables.ts';
 import { candidates } from './candidates.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { idSetOf } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
 import { Memo } from './memo.ts';
 
-const db = {} as Kysely<Database>;
+const db = {} as Kysely<SearchTables>;
 
 async function columnsOf(ids: number[]): Promise<FacetColumns> {
   const spec: ColumnsSpec = {

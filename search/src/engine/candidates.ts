@@ -1,5 +1,4 @@
 import type { FacetColumns } from './columns.ts';
-import type { Cell } from './memo.ts';
 import { wordsOf } from './filter-bits.ts';
 import { copyBitRange, countBitsUpTo } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
@@ -21,7 +20,7 @@ export interface Candidates {
  * the scavenges of the slowest cold searches.
  */
 export function candidates(cols: FacetColumns, match: MatchSet | null): Candidates {
-  const kept = (match ?? cols).memo.get('slots', (): Cell<Candidates> => ({ value: null }));
+  const kept = (match ?? cols).memo.get('slots', (): { value: Candidates | null } => ({ value: null }));
   const cached = kept.value;
   if (cached && cached.cols === cols && cached.size === cols.size) return cached;
   const size = cols.size;

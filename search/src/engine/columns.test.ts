@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Database } from '../store/tables.ts';
+import type { SearchTables } from '../store/tables.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { pageOfHits } from './pages.ts';
 
@@ -21,7 +21,7 @@ function table() {
   return { rows, labels, spec };
 }
 
-const db = {} as Kysely<Database>;
+const db = {} as Kysely<SearchTables>;
 
 it('appends in place with spare room, and views taken before an append never change', async () => {
   const t = table();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, DialectName } from '../store/tables.ts';
+import type { SearchTables, DialectName } from '../store/tables.ts';
 import { Memo } from './memo.ts';
 
 /**
@@ -7,8 +7,6 @@ import { Memo } from './memo.ts';
  * slot, so filtering and counting cost array reads, not joins. Rows are append-only and committed in id
  * order (content-write.ts): the columns catch up by reading past their highest id; a reset rebuilds them.
  */
-
-/** How one column is read from a loaded row and stored. */
 export type ColumnSpec =
   /** A categorical value (codes, enums, ids), interned: stored as its index in `dict`; null/'' -> -1. */
   | { name: string; type: 'code' }
@@ -19,13 +17,13 @@ export type ColumnSpec =
 
 export interface ColumnsSpec {
   /** Rows with `id > afterId`, at most `limit`, ordered by id: `[id, ...values of columns in order]`. */
-  loadRows(db: Kysely<Database>, dialect: DialectName, afterId: number, limit: number): Promise<unknown[][]>;
+  loadRows(db: Kysely<SearchTables>, dialect: DialectName, afterId: number, limit: number): Promise<unknown[][]>;
   columns: ColumnSpec[];
   /** Multi-valued columns (labels, tags): `[document id, value]` pairs for documents with `afterId < id <= upTo`. */
-  multi: { name: string; load(db: Kysely<Database>, afterId: number, upTo: number): Promise<unknown[][]> }[];
+  multi: { name: string; load(db: Kysely<SearchTables>, afterId: number, upTo: number): Promise<unknown[][]> }[];
 }
 
-/** An interning dictionary: value text <-> small integer code. */
+/** Value text <-> small integer code. */
 export class Dict {
   readonly values: string[] = [];
   private readonly codes = new Map<string, number>();
@@ -46,7 +44,7 @@ export class Dict {
   }
 }
 
-/** The kept codes of an `only` set (counting.ts), named by those codes: the set is rebuilt per write, not its codes. */
+/** The codes an `only` set keeps (counting.ts), named by them: the set is rebuilt per write, its codes are not. */
 export interface KeptCodes {
   only: ReadonlySet<string>;
   count: number;
@@ -59,16 +57,15 @@ export interface MultiColumn {
   offsets: Int32Array;
   values: Int32Array;
   dict: Dict;
-  /** The codes a facet keeps (an `only` set: counting.ts), for the last set asked. */
   kept: KeptCodes | null;
 }
 
 const LOAD_BATCH = 20_000;
 const YIELD_EVERY = 20_000;
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Resolves on the event loop's next turn, after everything already queued. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** 'YYYY-MM-DD' -> YYYYMMDD. */
 export function dateNumber(d: string): number {
   return Number(d.slice(0, 4)) * 10000 + Number(d.slice(5, 7)) * 100 + Number(d.slice(8, 10));
 }
@@ -76,7 +73,7 @@ export function dateNumber(d: string): number {
 export class FacetColumns {
   /** Document ids by slot, ascending. */
   ids = new Int32Array(0);
-  /** Slot of a document id, -1 when absent; indexed by id (ids are dense from 1). */
+  /** Slot by document id, -1 when absent (ids are dense from 1). */
   slotById = new Int32Array(0);
   readonly cols = new Map<string, Int32Array | Float64Array>();
   readonly dicts = new Map<string, Dict>();
@@ -111,7 +108,6 @@ export class FacetColumns {
     return this.ids.length ? (this.ids[this.ids.length - 1] as number) : 0;
   }
 
-  /** A single-valued column. */
   col(name: string): Int32Array | Float64Array {
     const c = this.cols.get(name);
     if (!c) throw new Error(`no facet column ${name}`);
@@ -136,9 +132,8 @@ export class FacetColumns {
   private runsCache: { size: number; runs: Int32Array } | null = null;
 
   /**
-   * The stretches of consecutive ids, as [first id, first slot, length] triples. Slots are given in id order,
-   * so a corpus without deletions is one stretch, and each gap in the ids starts another: a bitset over ids
-   * maps onto slots a word at a time (candidates.ts) instead of a bit at a time.
+   * The stretches of consecutive ids as [first id, first slot, length] triples (one without deletions): a
+   * bitset over ids maps onto slots a word at a time (candidates.ts) instead of a bit at a time.
    */
   slotRuns(): Int32Array {
     if (this.runsCache?.size === this.size) return this.runsCache.runs;
@@ -169,7 +164,7 @@ export class FacetColumns {
   }
 
   /** Appends the documents past the current highest id up to `upTo` (a state's highest id); returns how many. */
-  async catchUp(db: Kysely<Database>, dialect: DialectName, upTo = Number.MAX_SAFE_INTEGER): Promise<number> {
+  async catchUp(db: Kysely<SearchTables>, dialect: DialectName, upTo = Number.MAX_SAFE_INTEGER): Promise<number> {
     const after = this.maxId;
     const rows: unknown[][] = [];
     const multiPairs: unknown[][][] = this.spec.multi.map(() => []);
@@ -196,9 +191,9 @@ export class FacetColumns {
   }
 
   /**
-   * Appends rows after the current slots. Arrays keep spare room (grown by half), so a write of one document
-   * costs its own values, not a copy of every column; the visible arrays are views swapped in at the end, so a
-   * search holding the old ones never sees a half-appended slot. Yields every 20k rows (a million took 2 s).
+   * Appends rows after the current slots. Arrays keep spare room, so a write of one document costs its own
+   * values; the visible views are swapped in at the end, so a search holding the old ones never sees a
+   * half-appended slot. Yields every 20k rows (a million took 2 s).
    */
   private async append(rows: unknown[][], multiPairs: unknown[][][]): Promise<void> {
     const old = this.ids.length;
@@ -222,7 +217,7 @@ export class FacetColumns {
       this.colStores.set(spec.name, next);
       const dict = this.dicts.get(spec.name);
       for (let i = 0; i < rows.length; i++) {
-        if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
         const v = (rows[i] as unknown[])[c + 1];
         next[old + i] =
           spec.type === 'code'
@@ -246,7 +241,7 @@ export class FacetColumns {
       const slotOf = new Int32Array(pairs.length);
       const perSlot = new Int32Array(n - old);
       for (let p = 0; p < pairs.length; p++) {
-        if (p % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+        if (p % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
         const slot = slotById[Number((pairs[p] as unknown[])[0])] ?? -1;
         slotOf[p] = slot >= old ? slot : -1; // -1: not one of the appended documents
         if (slot >= old) perSlot[slot - old] = (perSlot[slot - old] as number) + 1;
@@ -259,7 +254,7 @@ export class FacetColumns {
       this.multiStores.set(`${m.name}.values`, values);
       const next = offsets.slice(old, n);
       for (let p = 0; p < pairs.length; p++) {
-        if (p % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+        if (p % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
         const slot = slotOf[p] as number;
         if (slot < 0) continue;
         const at = next[slot - old] as number;
@@ -285,7 +280,7 @@ export class FacetColumns {
   private readonly colStores = new Map<string, Int32Array | Float64Array>();
   private readonly multiStores = new Map<string, Int32Array>();
 
-  /** `store` while it has room for `length` (written past the visible views), else a copy with half again the room. */
+  /** `store` while it has room for `length`, else a copy with half again the room. */
   private backing<T extends Int32Array | Float64Array>(
     store: T | undefined,
     length: number,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Database } from '../store/tables.ts';
+import type { SearchTables } from '../store/tables.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
-import { countListing, derivedBuckets, kthLargest, type EngineFacet } from './counting.ts';
+import { countListing, kthLargest, type EngineFacet } from './counting.ts';
 import { anyOf, inRange, inSet, type EngineFilter } from './filters.ts';
 import { idSetOf } from './id-sets.ts';
 import type { MatchSet } from './match-sets.ts';
@@ -56,7 +56,7 @@ it('counts totals and facets as the definition does, before and after documents 
   };
   const cols = new FacetColumns(spec);
   const check = async (round: number) => {
-    await cols.catchUp({} as Kysely<Database>, 'sqlite');
+    await cols.catchUp({} as Kysely<SearchTables>, 'sqlite');
     const dayCol = cols.codes('day');
     const early = (slot: number) => ((dayCol[slot] as number) < 20260115 ? 1 : 0);
     const facets: EngineFacet[] = [
@@ -68,7 +68,11 @@ it('counts totals and facets as the definition does, before and after documents 
         source: { multi: 'labels', only: new Set(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7', 'L8']) },
         exclude: ['label'],
       },
-      { key: 'half', source: derivedBuckets(cols, ['late', 'early'], 'half', early), exclude: ['from'] },
+      {
+        key: 'half',
+        source: { buckets: ['late', 'early'], codes: cols.derived('half', early), name: 'half' },
+        exclude: ['from'],
+      },
     ];
     const matched = rows.filter(() => r() < 0.6).map((x) => x[0]);
     const match: MatchSet = {

@@ -9,7 +9,6 @@ import type { MatchSet } from './match-sets.ts';
  * Total and facet counts of a listing over facet columns and, with a keyword, its match set. As the SQL
  * listing defines them: a facet counts the documents passing every filter but its own; empty values are dropped.
  */
-
 export type FacetSource =
   /** A code column: one bucket per distinct value. */
   | { column: string }
@@ -18,24 +17,16 @@ export type FacetSource =
   /** Computed buckets: `codes[slot]` indexes `buckets` (-1: none); `name`, the key they were derived under. */
   | { buckets: readonly string[]; codes: Int32Array; name: string };
 
-/** A computed-bucket source: `compute(slot)` is a bucket index or -1, kept under `key` until the columns change. */
-export function derivedBuckets(
-  cols: FacetColumns,
-  buckets: readonly string[],
-  key: string,
-  compute: (slot: number) => number,
-): FacetSource {
-  return { buckets, codes: cols.derived(key, compute), name: key };
-}
-
-export interface EngineFacet {
+/** What every facet declares, in the engine, in a kind and as SQL (define-kind.ts). */
+export interface FacetKey {
   key: string;
   /** Filter keys this facet ignores (its own dimensions), so its other buckets stay visible. */
   exclude: string[];
-  source: FacetSource;
-  /** Keep only the largest buckets. */
+  /** How many of the largest buckets are kept. */
   limit?: number;
 }
+
+export type EngineFacet = FacetKey & { source: FacetSource };
 
 export type Buckets = { value: string; count: number }[];
 
@@ -81,10 +72,9 @@ function addCounts(
   }
 }
 
-/** What one facet counts: a code array by slot (a column or computed buckets) or a multi-valued column. */
 type FacetInput = CodeSource | MultiSource;
 
-/** Kept on the multi-valued column (MultiColumn.kept) for the last `only` set asked: one per column in practice. */
+/** Kept on the multi-valued column for the last `only` set asked: one per column in practice. */
 function keepOf(only: ReadonlySet<string>, m: MultiColumn, column: string): KeptCodes {
   const values = m.dict.values;
   const hit = m.kept;
@@ -113,10 +103,7 @@ function facetInput(cols: FacetColumns, s: FacetSource): FacetInput {
   return { size: s.buckets.length, codes: s.codes, name: s.name };
 }
 
-/**
- * Counts every facet over `slots[0..n)` (ascending) into `counted`: the code facets and one multi-valued
- * facet that fit in the facet rows in one fused pass (facet-rows.ts), the others one loop each.
- */
+/** Counts every facet over `slots[0..n)`: those that fit in the facet rows in one pass, the others one loop each. */
 function addAllCounts(
   cols: FacetColumns,
   inputs: FacetInput[],
@@ -174,10 +161,7 @@ function scratchFor(n: number): typeof scratch {
   return scratch;
 }
 
-/**
- * Splits the candidates by the filters, 32 at a time: those passing all (`passing`), and those failing
- * exactly one (`single`, its bit in `failed`); one failing two counts in no facet.
- */
+/** Splits the candidates, 32 at a time: passing every filter, or failing exactly one (its bit in `failed`). */
 function partition(
   cands: Uint32Array,
   parts: Uint32Array[],
@@ -220,16 +204,12 @@ function partition(
 
 let selectScratch = new Int32Array(0);
 
-/**
- * The k-th largest of `values` (1-based), by quickselect on a reused copy: sorting a copy of the agency
- * counts (1,783 of them) allocated about 20 KB per new listing, a tenth of a cold search's garbage.
- */
+/** The k-th largest of `values` (1-based), by quickselect on a reused copy: a sorted copy was 20 KB of garbage. */
 export function kthLargest(values: Int32Array, k: number): number {
   const n = values.length;
   if (selectScratch.length < n) selectScratch = new Int32Array(Math.max(n, 2 * selectScratch.length));
   const a = selectScratch;
   a.set(values);
-  // The element of ascending rank n - k, selected in place (Hoare partitioning around the middle value).
   const target = n - k;
   let lo = 0;
   let hi = n - 1;
@@ -258,10 +238,7 @@ export function kthLargest(values: Int32Array, k: number): number {
 const bucketBefore = (a: Buckets[number], b: Buckets[number]) =>
   b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 
-/**
- * Largest count first, then by value. A facet has a few dozen buckets after the limit's floor: those are
- * sorted by insertion in place, since Array#sort's scratch copies were 6 KB of a new listing's garbage.
- */
+/** Largest count first, then by value; a few dozen by insertion in place (Array#sort's copies were garbage). */
 function sortBuckets(buckets: Buckets): void {
   if (buckets.length > 64) {
     buckets.sort(bucketBefore);
@@ -276,7 +253,6 @@ function sortBuckets(buckets: Buckets): void {
   }
 }
 
-/** Total and facet counts of a listing. */
 export function countListing(
   cols: FacetColumns,
   match: MatchSet | null,

@@ -11,7 +11,7 @@ export const STRIDE = 8;
 /** Counters are addressed by 16-bit cells; the spare counters take the last STRIDE of them. */
 const MAX_COUNTERS = 65536 - STRIDE;
 
-/** One code facet's input: a name that stays the same across requests and its codes by slot. */
+/** One code facet's input: its codes by slot, under a name that stays the same across requests. */
 export interface CodeSource {
   name: string;
   /** Number of distinct codes (codes are 0 .. size-1; -1 for none). */
@@ -19,9 +19,8 @@ export interface CodeSource {
   codes: Int32Array;
 }
 
-/** A multi-valued facet's input: slot s has values[offsets[s] .. offsets[s + 1]); `keep[code]` 0 drops a value. */
+/** A multi-valued facet's input (MultiColumn), `keep[code]` 0 dropping a value. */
 export interface MultiSource {
-  /** Stays the same across requests for the same input (column and which values are kept). */
   name: string;
   size: number;
   offsets: Int32Array;
@@ -32,11 +31,10 @@ export interface MultiSource {
 export interface FacetRows {
   /** Slots laid out so far. */
   size: number;
-  /** STRIDE cells per slot. */
   cells: Uint16Array;
   /** Where each source's counts start in the shared counts (sources beyond `fits` are not in the rows). */
   starts: Int32Array;
-  /** How many of the sources (the first ones) the rows hold. */
+  /** How many of the first sources the rows hold. */
   fits: number;
   /** Where the multi-valued source's counts start, or -1 when the rows hold none. */
   multiStart: number;
@@ -46,7 +44,7 @@ export interface FacetRows {
   counters: number;
 }
 
-/** Layouts kept per columns object (FacetColumns.kept). */
+/** Layouts kept per columns object. */
 const MAX_LAYOUTS = 4;
 
 /** Which of `sources` (a prefix of them) fit in one row, where each one's counters start, and the multi source's. */
@@ -149,7 +147,7 @@ export function facetRows(
   return rows;
 }
 
-/** Adds the row of every slot in `slots[0..n)` (ascending) into `counts`, overflow included. */
+/** Adds the row of every slot in `slots[0..n)` (ascending) into `counts`. */
 export function addRows(rows: FacetRows, slots: Int32Array, n: number, counts: Int32Array): void {
   addRowCounts(rows.cells, slots, n, counts);
   const { overflow } = rows;

@@ -1,5 +1,5 @@
 import type { FacetColumns } from './columns.ts';
-import { coverage, markPasses, type EngineFilter } from './filters.ts';
+import { markPasses, type EngineFilter } from './filters.ts';
 
 /**
  * Which documents pass a filter, as bits over slots, kept per filter meaning (its `id`) on the columns and
@@ -40,7 +40,7 @@ function withRoom(bits: Uint32Array | undefined, words: number): Uint32Array {
 export function passBits(cols: FacetColumns, f: EngineFilter): Uint32Array {
   const m = heldOf(cols);
   const hit = m.get(f.id);
-  const to = coverage(f, cols.size);
+  const to = Math.min(cols.size, f.size);
   if (hit && hit.size >= to) {
     keep(m, f.id, hit);
     return hit.bits;
@@ -63,7 +63,7 @@ export function allPassBits(cols: FacetColumns, filters: readonly EngineFilter[]
     .sort()
     .join(' & ')}`;
   const m = heldOf(cols);
-  const to = Math.min(...filters.map((f) => coverage(f, cols.size)));
+  const to = Math.min(cols.size, ...filters.map((f) => f.size));
   const hit = m.get(id);
   if (hit && hit.size >= to) {
     keep(m, id, hit);

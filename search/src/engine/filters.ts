@@ -66,11 +66,6 @@ export function anyOf(
   };
 }
 
-/** How many of the columns' `size` slots the filter can judge (those its arrays cover). */
-export function coverage(f: EngineFilter, size: number): number {
-  return Math.min(size, f.size);
-}
-
 /** Sets the bit of every slot in [from, to) passing `f`; one function per shape (one for all three ran 10x slower). */
 export function markPasses(f: EngineFilter, bits: Uint32Array, from: number, to: number): void {
   if ('allowed' in f) markCodes(f.codes, f.allowed, bits, from, to);

@@ -35,7 +35,6 @@ function bitsOf(ids: Int32Array, words: number): Uint32Array {
   return bits;
 }
 
-/** The set's ids, ascending. */
 export function toIds(s: IdSet): Int32Array {
   return s.kind === 'ids' ? s.ids : idsOfBits(s.bits, s.count);
 }
@@ -77,7 +76,6 @@ export function countBitsUpTo(bits: Uint32Array, end: number): number {
   return last < bits.length ? n + popcount((bits[last] as number) & keep) : n;
 }
 
-/** Ids of the set bits (`count` of them), ascending. */
 function idsOfBits(bits: Uint32Array, count: number): Int32Array {
   const out = new Int32Array(count);
   let k = 0;
@@ -234,7 +232,6 @@ export function andSets(a: IdSet, b: IdSet): IdSet {
   return { kind: 'bits', bits, count };
 }
 
-/** Either set's ids. */
 export function orSets(a: IdSet, b: IdSet): IdSet {
   if (a.kind === 'ids' && b.kind === 'ids') return { kind: 'ids', ids: unionSorted(a.ids, b.ids) };
   const [base, other] = (a.kind === 'bits' ? [a, b] : [b, a]) as [{ bits: Uint32Array }, IdSet];

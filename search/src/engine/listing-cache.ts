@@ -35,7 +35,6 @@ export class ListingCache<V> {
       : new LRUCache({ max });
   }
 
-  /** The cached value for `key` at `version`, or `compute()`'s, stored when it succeeds. */
   get(key: string, version: string | number, compute: () => Promise<V>, weigh?: (v: V) => number): Promise<V> {
     const ver = String(version);
     const hit = this.entries.get(key);

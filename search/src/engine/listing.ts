@@ -1,7 +1,7 @@
 import type { SearchKind } from '../store/kinds.ts';
 import { fullFormUnits, parseTextQuery, type TextQuery } from '../text/query.ts';
 import { sameState, type SearchState } from '../store/state.ts';
-import { FacetColumns, type ColumnsSpec } from './columns.ts';
+import { FacetColumns, nextTurn, type ColumnsSpec } from './columns.ts';
 import { countListing, type Buckets, type Counts, type EngineFacet } from './counting.ts';
 import type { ListingCache } from './listing-cache.ts';
 import { pageOfHits, type Hit, type PageOrder } from './pages.ts';
@@ -13,9 +13,8 @@ import { preloadUnits } from './units.ts';
 import { layerSwitches } from '@aikc/server-kit/layer-switches';
 
 /**
- * A listing (page, total, facet counts) from the index's match set and in-memory facet columns, checked
- * against the kind's search state (read first, or in the page's own statement: searchPage), so whatever is
- * cached is exactly as fresh as the last committed write of any process.
+ * A listing (page, total, facet counts) from the match set and the facet columns, checked against the kind's
+ * search state, so whatever is cached is exactly as fresh as the last committed write of any process.
  */
 export interface EngineListingSpec {
   kind: SearchKind;
@@ -24,7 +23,7 @@ export interface EngineListingSpec {
   /** Active filters, built against the columns' dictionaries. */
   filters(cols: FacetColumns): EngineFilter[];
   facets(cols: FacetColumns): EngineFacet[];
-  /** Order for sort=date and listings without a keyword (newest first, then highest id): a column or a derived key. */
+  /** Order for sort=date and listings without a keyword. */
   dateColumn: string | ((cols: FacetColumns) => PageOrder);
   sort: 'relevance' | 'date';
   page: number;
@@ -45,7 +44,6 @@ export interface EngineListingResult {
   state: SearchState;
 }
 
-/** A kind's facet columns as a search engine holds them (SearchEngine.columns). */
 export interface ColumnStore {
   cols: FacetColumns;
   resets: number;
@@ -54,7 +52,7 @@ export interface ColumnStore {
   catching: Promise<void> | null;
 }
 
-/** What a listing uses of a search engine (port.ts): its caches and its view of the search state. */
+/** What a listing uses of a search engine (port.ts). */
 export interface StateView extends MatchHost {
   readonly columns: Map<SearchKind, ColumnStore>;
   readonly counts: ListingCache<Counts>;
@@ -96,7 +94,6 @@ async function columnsAt(
   return { cols: s.cols, state: s.state };
 }
 
-/** Loads a kind's facet columns ahead of the first search (100k policies: about half a second). */
 export async function warmColumns(
   engine: StateView,
   kind: SearchKind,
@@ -106,17 +103,13 @@ export async function warmColumns(
   return { count: cols.size, bytes: cols.bytes };
 }
 
-/**
- * How much of each kind's index is loaded ahead of the first search: its most frequent words (dense ones are
- * bitsets, 12.5 KB per 100k documents); a rarer word is a small read on first use.
- */
+/** How much of each kind's index warmUnits loads: its most frequent words; a rarer one is read on first use. */
 const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: number }>> = {
   policy: { budgetBytes: 48 * 1024 * 1024, maxTerms: 3000 },
   project: { budgetBytes: 8 * 1024 * 1024, maxTerms: 3000 },
   company: { budgetBytes: 96 * 1024 * 1024, maxTerms: 3000 },
 };
 
-/** Loads the units of a kind's most frequent words. */
 export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ count: number; bytes: number }> {
   const opts = UNIT_PRELOAD[kind];
   if (!opts) return { count: 0, bytes: 0 };
@@ -127,22 +120,22 @@ export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ 
   return { count: units, bytes };
 }
 
-/** A listing's page of hits at a known state, with its counts computed on demand (and cached). */
+/** A listing's page of hits at a known state, its counts computed on demand. */
 interface ListingParts {
   hits: Hit[];
   query: TextQuery | null;
   state: SearchState;
   counts(): Promise<Counts>;
-  /** Whether another request caught the shared columns up past `state` while this one awaited. */
+  /** Another request caught the shared columns up past `state` while this one awaited. */
   moved(): boolean;
 }
 
-/** The shared columns grew while a request awaited: its listing is computed again (never cached). */
+/** The shared columns grew while a request awaited: its listing is computed again. */
 class ColumnsMoved extends Error {}
 
 /**
- * The listing's parts at a known state (or the newer one the columns hold). The columns fix the state; ids
- * the units hold past it have no slot in the columns and drop out, so the listing is exactly the state's.
+ * The listing's parts at a known state (or the newer one the columns hold). Ids the units hold past the
+ * columns' state have no slot there and drop out, so the listing is exactly that state's.
  */
 async function listingParts(
   engine: StateView,
@@ -192,9 +185,6 @@ function listingOf(parts: ListingParts, counts: Counts): EngineListingResult {
   return { hits: parts.hits, total: counts.total, facets: counts.facets, query: parts.query, state: parts.state };
 }
 
-/** Resolves on the event loop's next turn, after every callback and microtask already queued has run. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The listing at a state just read. Gaps (ids below the columns' highest that they lack) mean a write
  * bypassed content-write.ts: the columns are rebuilt on the next search rather than serve holes.
@@ -204,8 +194,8 @@ async function listingAtRead(
   spec: EngineListingSpec,
   cacheScope: string,
 ): Promise<EngineListingResult> {
-  // Each try starts from a fresh state read; another fails only if yet another write landed meanwhile.
   for (let tries = 0; ; tries++) {
+    // Each try starts from a fresh state read; another fails only if yet another write landed meanwhile.
     try {
       const parts = await listingParts(engine, spec, cacheScope, await engine.readState(spec.kind));
       const counts = await parts.counts();
@@ -219,20 +209,15 @@ async function listingAtRead(
   }
 }
 
-/**
- * Where a page comes from: rows by id (with the search state in the same statement), then its items. With
- * `cache`, rows are kept across requests (page-rows.ts): for kinds whose rows change only by index writes.
- */
+/** Where a page comes from: rows by id with the state read in their statement, then items in hit order. */
 export interface PageSource<R, T> {
-  /** Rows of `ids` in any order (deleted ids have none); state null when no statement ran (no ids). */
   rows(ids: number[]): Promise<{ rows: R[]; state: SearchState | null }>;
   id(row: R): number;
-  /** The page's items, from its rows in hit order. */
   items(rows: R[], query: TextQuery | null): Promise<T[]>;
   cache?: PageRowLimits;
 }
 
-/** The rows of `ids` in that order: from `cached` (by position) or `loaded`; deleted ids are left out. */
+/** The rows of `ids` in order, from `cached` (by position) or `loaded`; deleted ids are left out. */
 function pageRowsInOrder<R>(
   ids: readonly number[],
   cached: readonly unknown[],

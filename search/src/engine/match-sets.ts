@@ -21,11 +21,10 @@ export interface Ranked {
 }
 
 export interface MatchSet {
-  /** Every matching id (bits when dense: a common word matches most documents). */
   all: IdSet;
   /** The title tier in id order with each document's title score. */
   title: Ranked;
-  /** The body-only tier in id order with its scores; computed on first need, shared by later requests. */
+  /** The body-only tier, computed on first need. */
   bodyOnly(): Promise<Ranked>;
   /** What listings derive from it (candidates.ts). */
   readonly memo: Memo;
@@ -36,12 +35,10 @@ export interface MatchSet {
 /** Size budget of cached match sets (without them, as in the bench's cold regime: p50 5.6x; decision 0027). */
 const MAX_BYTES = 192 * 1024 * 1024;
 
-/** What computing match sets uses of a search engine. */
 export interface MatchHost extends UnitHost {
   readonly matchSets: ListingCache<MatchSet>;
 }
 
-/** The match-set cache a search engine owns (port.ts). */
 export function matchSetCache(): ListingCache<MatchSet> {
   return new ListingCache<MatchSet>(2000, Infinity, MAX_BYTES);
 }

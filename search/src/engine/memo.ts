@@ -12,8 +12,3 @@ export class Memo {
     return v;
   }
 }
-
-/** A kept value that its consumer replaces (Memo.get of a cell: the latest computed, or null). */
-export interface Cell<V> {
-  value: V | null;
-}

@@ -63,10 +63,7 @@ export class PageRowCache {
     this.rows.delete(id);
   }
 
-  /**
-   * Whether the rows serve `state`: a newer state empties them first; an older one (a request that began
-   * before another saw a write) neither uses nor replaces them. Generations only grow (a reset bumps both).
-   */
+  /** Whether the rows serve `state`: a newer state empties them first, an older one neither uses nor replaces them. */
   private at(state: SearchState): boolean {
     if (this.state && sameState(this.state, state)) return true;
     if (this.state && state.generation < this.state.generation) return false;

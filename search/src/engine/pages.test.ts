@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Database } from '../store/tables.ts';
+import type { SearchTables } from '../store/tables.ts';
 import { FacetColumns, type ColumnsSpec } from './columns.ts';
 import { pageOfHits } from './pages.ts';
 import { inSet } from './filters.ts';
@@ -24,7 +24,7 @@ it('pages a long title tier exactly as a full sort would, with and without filte
     multi: [],
   };
   const cols = new FacetColumns(spec);
-  await cols.catchUp({} as Kysely<Database>, 'sqlite');
+  await cols.catchUp({} as Kysely<SearchTables>, 'sqlite');
   // Most documents in the title tier, scores with many ties (ids then decide).
   const titleIds = Int32Array.from(rows.filter(() => r() < 0.8).map((x) => x[0] as number));
   const title: Ranked = { ids: titleIds, scores: Float64Array.from(titleIds, () => Math.floor(r() * 50) / 7) };

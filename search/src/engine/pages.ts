@@ -4,24 +4,17 @@ import { allPassBits, hasSlot } from './filter-bits.ts';
 import type { EngineFilter } from './filters.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
 
-/** One page of a listing: by relevance from a match set's tiers (title matches first), or by a date order. */
-
 export interface Hit {
   id: number;
   score: number;
 }
 
-/** One test of every filter: a bit of the filters' combined bitset. */
 function allOf(cols: FacetColumns, filters: EngineFilter[]): (slot: number) => boolean {
   const bits = allPassBits(cols, filters);
   return bits ? (slot) => hasSlot(bits, slot) : () => true;
 }
 
-/**
- * Hits `skip` to `skip + want` (best first: score desc, then id desc) of an unordered tier among the
- * documents that pass the filters; returns how many passed in all. A bounded heap of the best `skip + want`:
- * one pass over the tier, never a sort of all of it.
- */
+/** Hits `skip` to `skip + want` (score desc, then id desc) of a tier's passing documents; returns how many passed. */
 function topOfTier(
   cols: FacetColumns,
   tier: Ranked,
@@ -35,7 +28,7 @@ function topOfTier(
   return passed;
 }
 
-/** The best `k` passing entries of a tier (indexes into it, best first) and how many entries passed in all. */
+/** The best `k` passing entries of a tier (indexes, best first) by a bounded heap: one pass, no sort of the tier. */
 function bestEntries(
   cols: FacetColumns,
   tier: Ranked,
@@ -142,10 +135,7 @@ function dateOrder(cols: FacetColumns, by: PageOrder): { order: Int32Array; rank
   return entry;
 }
 
-/**
- * One page of hits: by relevance (needs a match set) or by date. By relevance, `pinned` documents (carrying a
- * typed document number) come first, newest id first.
- */
+/** One page of hits by relevance (`pinned` documents first, newest id first) or by date. */
 export async function pageOfHits(
   cols: FacetColumns,
   match: MatchSet | null,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { arrayRows, numericColumns, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
-import type { Database, DialectName } from '../store/tables.ts';
+import type { SearchTables, DialectName } from '../store/tables.ts';
 import { frequentTerms, unitReads } from '../store/dialect.ts';
 import type { SearchKind } from '../store/kinds.ts';
 import type { SearchState } from '../store/state.ts';
@@ -14,7 +14,6 @@ import { unitKey } from './query-plan.ts';
  * corpus statistics of its arrival: one document's share of them, until a reset or restart.
  */
 export interface Unit {
-  /** Every document the unit matches, title or body. */
   all: IdSet;
   /** Documents whose title it matches, ascending, and the unit's title score for each. */
   titleIds: Int32Array;
@@ -23,7 +22,6 @@ export interface Unit {
   lastId: number;
   /** Every match with its whole-document score: read only when a body-only page needs it (~3 us a match in FTS5). */
   scored: { ids: Int32Array; scores: Float64Array } | null;
-  /** The kind's search generation this unit is current with. */
   generation: number;
   bytes: number;
 }
@@ -38,14 +36,13 @@ class KindUnits {
   constructor(readonly resets: number) {}
 }
 
-/** What reading units uses of a search engine. */
 export interface UnitHost {
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<SearchTables>;
   readonly dialect: DialectName;
   readonly units: UnitStore;
 }
 
-/** The units a search engine holds (one per database handle: port.ts), per kind. */
+/** The units a search engine holds, per kind. */
 export class UnitStore {
   readonly kinds = new Map<SearchKind, KindUnits>();
   bytes(): number {
@@ -88,7 +85,7 @@ function kindUnits(store: UnitStore, kind: SearchKind, state: SearchState): Kind
 }
 
 async function readUnit(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   dialect: DialectName,
   kind: SearchKind,
   terms: readonly string[],
@@ -138,7 +135,6 @@ async function readUnit(
   };
 }
 
-/** `a` then `b` in a new array of the same type (`a` itself when `b` is empty). */
 function concat<T extends Int32Array | Float64Array>(a: T, b: T): T {
   if (b.length === 0) return a;
   const out = new (a.constructor as new (n: number) => T)(a.length + b.length);
@@ -162,7 +158,7 @@ function evict(store: UnitStore, keep: Unit): void {
   }
 }
 
-/** One unit of `kind`, current with `state`; `withScores` for body-only pages. */
+/** One unit of `kind`, current with `state`. */
 export async function unitOf(
   engine: UnitHost,
   kind: SearchKind,
@@ -203,9 +199,8 @@ export async function unitOf(
 }
 
 /**
- * Reads the units of the kind's most frequent terms until `budgetBytes` are held: the reads of tens of
- * milliseconds no visitor should wait for. `extra` units (spelled-out abbreviations) first; one at a time,
- * so live searches keep a reader.
+ * Reads the units of the kind's most frequent terms (`extra` first) until `budgetBytes` are held, one at a
+ * time so live searches keep a reader: reads of tens of milliseconds no visitor should wait for.
  */
 export async function preloadUnits(
   engine: UnitHost,

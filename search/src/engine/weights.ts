@@ -1,30 +1,7 @@
-/**
- * Words every kind of policy document uses for what it grants or what it is (补贴, 奖励, 申报, 办法): in a
- * query they say what the user wants of a topic, and the topic is the other words. Their weight is damped,
- * because the corpus cannot tell: in bodies 专精特新 and 知识产权 are named more often than 补贴 (as eligible
- * parties), so by frequency alone 知识产权补贴 ranked some other 补贴's documents first.
- */
-const GENERIC_WORDS = new Set([
-  '补贴',
-  '补助',
-  '奖励',
-  '奖补',
-  '资助',
-  '资金',
-  '专项资金',
-  '扶持',
-  '支持',
-  '申报',
-  '认定',
-  '通知',
-  '办法',
-  '管理办法',
-  '实施细则',
-  '政策',
-  '措施',
-  '项目',
-  '工作',
-]);
+import damped from './data/damped-words.json' with { type: 'json' };
+
+/** Generic words of policy titles, whose clause weight is damped (the file says why). */
+const GENERIC_WORDS = new Set(damped.words);
 const GENERIC_SHARE = 0.25;
 
 /**

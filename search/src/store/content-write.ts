@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { searchDb, type Database, type DialectName } from './tables.ts';
+import { searchDb, type SearchTables, type DialectName } from './tables.ts';
 import type { Search } from '../port.ts';
 import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
 
@@ -18,8 +18,7 @@ import { SEARCH_KINDS, type SearchKind } from './kinds.ts';
  */
 export class KindLock {
   private constructor(
-    /** The transaction holding the lock. */
-    readonly db: Kysely<Database>,
+    readonly db: Kysely<SearchTables>,
     readonly dialect: DialectName,
     readonly kinds: ReadonlySet<SearchKind>,
   ) {}
@@ -36,12 +35,10 @@ export class KindLock {
   }
 
   /**
-   * Takes the locks of `kinds` on `trx`, which must not have written anything yet (checked on PostgreSQL,
-   * where the transaction has no id until its first write). Kinds are locked in one fixed order, so two
-   * writers of several kinds cannot deadlock. For transactions opened elsewhere (the seed's bulk writer);
-   * everything else uses writeContent.
+   * Takes the locks of `kinds` on `trx`, which must not have written yet (checked on PostgreSQL), in one
+   * fixed order so two writers cannot deadlock. For transactions opened elsewhere (the seed's bulk writer).
    */
-  static async take<DB extends Database>(
+  static async take<DB extends SearchTables>(
     handle: Kysely<DB> | Transaction<DB>,
     dialect: DialectName,
     kinds: SearchKind | readonly SearchKind[],
@@ -58,17 +55,15 @@ export class KindLock {
   }
 }
 
-/** Adds one to a counter of the kind's search_state row (taking the row's lock). */
-function bump(db: Kysely<Database>, kind: SearchKind, counter: 'generation' | 'resets') {
+function bump(db: Kysely<SearchTables>, kind: SearchKind, counter: 'generation' | 'resets') {
   return sql`update search_state set ${sql.ref(counter)} = ${sql.ref(counter)} + 1 where kind = ${kind}`.execute(db);
 }
 
 /**
- * Runs `write` in a new transaction that holds the search locks of `kinds` (see KindLock): every content
- * writer goes through here. After the commit, tells `search` (this process's, onWrite) so its next search reads
- * the state first; a process that searches nothing (the seed, the import command) passes null.
+ * Runs `write` in a new transaction holding the search locks of `kinds`: every content writer goes through
+ * here. After the commit, tells this process's `search` (null in a process that searches nothing).
  */
-export async function writeContent<T, DB extends Database = Database>(
+export async function writeContent<T, DB extends SearchTables = SearchTables>(
   search: Pick<Search, 'onWrite'> | null,
   db: Kysely<DB>,
   dialect: DialectName,

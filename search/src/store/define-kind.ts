@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { arrayRows, OFF_THREAD } from '@aikc/server-kit/db/array-rows';
 import { dateNumber, type ColumnSpec, type ColumnsSpec, type FacetColumns } from '../engine/columns.ts';
-import { derivedBuckets, type EngineFacet } from '../engine/counting.ts';
+import type { EngineFacet, FacetKey } from '../engine/counting.ts';
 import type { EngineFilter } from '../engine/filters.ts';
 import type { PageOrder } from '../engine/pages.ts';
 import { contentSource } from './dialect.ts';
@@ -38,7 +38,6 @@ export interface KindMulti {
   valueColumn: string;
 }
 
-/** What a filter's or facet's SQL face may ask of its kind. */
 export interface KindSql {
   alias: string;
   column(name: string): KindColumn;
@@ -50,28 +49,28 @@ export type FieldSample = { column: string; prefixes?: boolean } | { multi: stri
 
 export interface KindFilter<F> {
   key: string;
-  /** The request fields it reads (none: a filter every listing applies). */
+  /** The request fields it reads (none: every listing applies it). */
   fields?: readonly (keyof F & string)[];
   sample?: FieldSample;
-  /** The engine's test, or null when `f` leaves the dimension open. */
+  /** Null when `f` leaves the dimension open. */
   engine(cols: FacetColumns, f: F, ctx: KindContext, k: KindSql): EngineFilter | null;
-  /** The same condition as SQL, or null when open. */
   sql(k: KindSql, f: F, ctx: KindContext): RawBuilder<SqlBool> | null;
 }
 
 /** A facet counted over a column, a multi-valued column or computed buckets, ignoring the filters `exclude`. */
-export type KindFacet = { key: string; exclude: string[]; limit?: number } & (
-  | { column: string }
-  | { multi: string; onlyIndustry?: boolean }
-  | {
-      buckets: readonly string[];
-      /** Cache key of the computed buckets: names what they depend on. */
-      name: string;
-      engine(cols: FacetColumns): (slot: number) => number;
-      /** A CASE expression giving the bucket value. */
-      sql(k: KindSql): RawBuilder<unknown>;
-    }
-);
+export type KindFacet = FacetKey &
+  (
+    | { column: string }
+    | { multi: string; onlyIndustry?: boolean }
+    | {
+        buckets: readonly string[];
+        /** Cache key of the computed buckets: names what they depend on. */
+        name: string;
+        engine(cols: FacetColumns): (slot: number) => number;
+        /** A CASE expression giving the bucket value. */
+        sql(k: KindSql): RawBuilder<unknown>;
+      }
+  );
 
 export interface KindOrder {
   engine: string | ((cols: FacetColumns) => PageOrder);
@@ -90,16 +89,9 @@ export interface KindDeclaration<F> {
   order(f: F, ctx: KindContext): KindOrder;
 }
 
-/** A SQL facet: a grouping expression counted with every condition except its own dimensions. */
-export interface KindSqlFacet {
-  key: string;
-  group: RawBuilder<unknown>;
-  exclude: string[];
-  join?: RawBuilder<unknown>;
-  limit?: number;
-}
+/** A grouping expression counted with every condition but its own dimensions. */
+export type KindSqlFacet = FacetKey & { group: RawBuilder<unknown>; join?: RawBuilder<unknown> };
 
-/** A declared kind with its derived faces: the engine's listing parts and the oracle's SQL. */
 export type Kind<F> = ReturnType<typeof defineKind<F>>;
 
 export function defineKind<F>(d: KindDeclaration<F>) {
@@ -144,9 +136,8 @@ export function defineKind<F>(d: KindDeclaration<F>) {
     listingIndex: listingIndexOfTable(table),
     declared: d,
     columns,
-    /** The kind table's columns the column loader reads (besides id). */
+    /** The table columns the column loader reads, and its statement: the covering-index test explains it. */
     reads,
-    /** The column loader's statement (before offline rows are left out): the covering-index test explains it. */
     loadSql,
     filters: (cols: FacetColumns, f: F, ctx: KindContext) =>
       d.filters.map((x) => x.engine(cols, f, ctx, k)).filter((x): x is EngineFilter => x !== null),
@@ -181,16 +172,22 @@ function computeRow(columns: readonly KindColumn[], row: unknown[]): unknown[] {
   return out;
 }
 
+const facetKey = (x: KindFacet): FacetKey => ({
+  key: x.key,
+  exclude: x.exclude,
+  ...(x.limit ? { limit: x.limit } : {}),
+});
+
 function engineFacet(cols: FacetColumns, x: KindFacet, ctx: KindContext): EngineFacet {
-  const base = { key: x.key, exclude: x.exclude, ...(x.limit ? { limit: x.limit } : {}) };
+  const base = facetKey(x);
   if ('column' in x) return { ...base, source: { column: x.column } };
   if ('multi' in x)
     return { ...base, source: x.onlyIndustry ? { multi: x.multi, only: ctx.industry } : { multi: x.multi } };
-  return { ...base, source: derivedBuckets(cols, x.buckets, x.name, x.engine(cols)) };
+  return { ...base, source: { buckets: x.buckets, codes: cols.derived(x.name, x.engine(cols)), name: x.name } };
 }
 
 function sqlFacet(k: KindSql, x: KindFacet): KindSqlFacet {
-  const base = { key: x.key, exclude: x.exclude, ...(x.limit ? { limit: x.limit } : {}) };
+  const base = facetKey(x);
   if ('column' in x) return { ...base, group: columnSql(k, x.column) };
   if ('multi' in x) {
     const m = k.multi(x.multi);

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database, DialectName } from './tables.ts';
+import type { SearchTables, DialectName } from './tables.ts';
 import { alternativeUnits, planQuery } from '../engine/query-plan.ts';
 import { indexTable, listingIndexOfTable, type SearchKind } from './kinds.ts';
 import type { Clause, TextQuery } from '../text/query.ts';
@@ -12,7 +12,7 @@ import type { Clause, TextQuery } from '../text/query.ts';
 
 /** ts_rank weights {D, C, B, A}: a title hit outweighs many body hits. */
 const PG_WEIGHTS = '{0.01,0.02,0.05,1.0}';
-/** tsvector limits: positions up to 16383, at most 256 positions kept per lexeme. */
+/** tsvector limits. */
 const PG_MAX_POS = 16383;
 const PG_MAX_POSITIONS_PER_LEXEME = 256;
 
@@ -54,7 +54,7 @@ function matches(dialect: DialectName, t: RawBuilder<unknown>, text: string, whe
   return sql<SqlBool>`${t}.${sql.raw(where === 'title' ? 'title_tsv' : 'tsv')} @@ cast(${text} as tsquery)`;
 }
 
-/** FTS5's relevance, higher = better: bm25 with the title weighted 10:1 (body 1). */
+/** FTS5's relevance, higher = better. */
 const bm25 = (t: RawBuilder<unknown>) => sql<number>`-bm25(${t}, 10, 1.0)`;
 
 /**
@@ -94,8 +94,7 @@ function pgScore(q: TextQuery, vector: 'ft.title_tsv' | 'ft.tsv', weights?: stri
 
 /**
  * The reads of one unit in (`afterId`, `upTo`], in id order: every match; the title matches with their title
- * score; every match with its whole-document score (`scored`, for body-only pages). The engine
- * (engine/units.ts) adds units' scores up to the query's tier scores (see pgScore).
+ * score; every match with its whole-document score (for body-only pages). The engine adds them up (pgScore).
  */
 export function unitReads(
   dialect: DialectName,
@@ -136,7 +135,6 @@ export function frequentTerms(dialect: DialectName, kind: SearchKind, limit: num
   return sql`select word, ndoc from ts_stat(${inner}) order by ndoc desc limit ${limit}`;
 }
 
-/** The tokens a document is indexed under (indexer.ts segments them). */
 export interface IndexedTokens {
   id: number;
   titleTokens: string[];
@@ -173,7 +171,6 @@ export function contentSource(dialect: DialectName, table: string, alias: string
     : sql`${sql.table(table)} ${sql.raw(alias)}`;
 }
 
-/** How a listing joins the full-text index onto its content table (under `alias`). */
 export type MatchParts = ReturnType<typeof matchParts>;
 
 /**
@@ -193,7 +190,7 @@ export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery,
   return {
     from: sql`${from} join ${contentSource(dialect, table, alias)} on ${sql.ref(`${alias}.id`)} = ${id}`,
     where,
-    /** Relevance within the body-only tier, higher = better. */
+    /** Relevance within the body-only tier. */
     score,
     // SQLite: the title-restricted match scores the title alone.
     titleScore: dialect === 'sqlite' ? score : pgScore(q, 'ft.title_tsv'),
@@ -208,12 +205,9 @@ export function matchParts(dialect: DialectName, kind: SearchKind, q: TextQuery,
   };
 }
 
-/**
- * Writes (or rewrites) index rows inside the caller's content transaction (content-write.ts). Returns how
- * many were replaced: a rewrite counts as a reset, as its filter columns may have changed.
- */
+/** Writes index rows in the caller's content transaction; returns how many it replaced (a reset: indexer.ts). */
 export async function writeIndexRows(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   dialect: DialectName,
   kind: SearchKind,
   rows: IndexedTokens[],
@@ -242,12 +236,9 @@ export async function writeIndexRows(
   return replaced;
 }
 
-/**
- * Removes documents from the index in the caller's content transaction; returns how many it held.
- * Contentless FTS5 tables (contentless_delete=1) allow DELETE by rowid; REPLACE is not reliable there.
- */
+/** Removes documents from the index; returns how many it held (contentless FTS5: REPLACE is not reliable). */
 export async function deleteIndexRows(
-  db: Kysely<Database>,
+  db: Kysely<SearchTables>,
   dialect: DialectName,
   kind: SearchKind,
   ids: number[],

@@ -13,10 +13,9 @@ export interface IndexableDoc {
 }
 
 /**
- * Segments and indexes documents in the content transaction that holds `lock` (content-write.ts), so they are
- * searchable exactly when it commits. Re-indexing an id replaces its row (a reset). An offline document
- * (visibility.ts) is not indexed, so a rewrite keeps it unfindable until it goes live. Every document's
- * tokens are returned, so a writer's later steps (policy pushes) need not segment again.
+ * Indexes documents in the transaction holding `lock`, so they are searchable exactly when it commits;
+ * re-indexing an id is a reset, an offline document (visibility.ts) is left out. Returns every document's
+ * tokens, so a writer's later steps (policy pushes) need not segment again.
  */
 export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: IndexableDoc[]): Promise<IndexedTokens[]> {
   lock.assertHolds(kind);
@@ -37,16 +36,4 @@ export async function unindexDocuments(lock: KindLock, kind: SearchKind, ids: nu
   if (ids.length === 0) return;
   await deleteIndexRows(lock.db, lock.dialect, kind, ids);
   await lock.markReset(kind);
-}
-
-const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' };
-
-/** Plain text of stored HTML for the index and for snippets: tags dropped, entities decoded, spaces collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_, name: string) => ENTITIES[name] as string)
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -17,7 +17,6 @@ import {
 
 type Field<F> = keyof F & string;
 
-/** The values a field holds, [] when open. */
 function valuesOf(v: unknown): (string | number)[] {
   if (Array.isArray(v)) return v as (string | number)[];
   return v === '' || v === null || v === undefined ? [] : [v as string | number];
@@ -127,10 +126,7 @@ export function between<F>(key: string, minField: Field<F>, maxField: Field<F>, 
   };
 }
 
-/**
- * Buckets of a number or date column by upper bounds: a document falls in the first bucket whose `below`
- * exceeds its value (a null, as the column's `missing`).
- */
+/** Buckets of a number or date column: a document falls in the first whose `below` exceeds its value. */
 export function thresholds(
   k: { key: string; exclude: string[] },
   column: KindColumn,

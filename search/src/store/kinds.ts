@@ -19,7 +19,6 @@ const KIND_TABLES = {
   interpretation: { table: 'interpretations', listingIndex: null },
 } as const;
 
-/** The content table whose rows a kind's index holds (their ids are the index's document ids). */
 export function contentTable<K extends SearchKind>(kind: K): (typeof KIND_TABLES)[K]['table'] {
   return KIND_TABLES[kind].table;
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { quickRows } from '@aikc/server-kit/db/array-rows';
-import type { Database } from './tables.ts';
+import type { SearchTables } from './tables.ts';
 import { contentTable, type SearchKind } from './kinds.ts';
 
 /**
@@ -14,8 +14,8 @@ export interface SearchState {
   maxId: number;
 }
 
-/** Reads the state every cached search structure is keyed on, so none outlives a committed write. */
-export async function readSearchState(db: Kysely<Database>, kind: SearchKind): Promise<SearchState> {
+/** Reads the state every cached search structure is keyed on. */
+export async function readSearchState(db: Kysely<SearchTables>, kind: SearchKind): Promise<SearchState> {
   // Asked for at the start of a search and awaited after its work: see quickRows.
   const [row] = await quickRows(db, `aikc_search_state_${kind}`, sql`select ${sql.join(stateParts(kind))}`);
   return stateOf(row?.[0], row?.[1], row?.[2]);
@@ -26,7 +26,6 @@ export function sameState(a: SearchState, b: SearchState): boolean {
   return a.generation === b.generation && a.resets === b.resets;
 }
 
-/** The kind's state as subqueries: generation, resets and the content's highest id. */
 function stateParts(kind: SearchKind) {
   return [
     sql<number | string | null>`(select s.generation from search_state s where s.kind = ${kind})`,
@@ -35,22 +34,15 @@ function stateParts(kind: SearchKind) {
   ] as const;
 }
 
-/**
- * The kind's state as three more columns of a page query, read in the statement's own snapshot: a page can
- * tell whether the index moved since the search that chose its rows (engine/listing.ts, searchPage).
- */
+/** The kind's state as three more columns of a page query, read in its snapshot (listing.ts, searchPage). */
 export function stateSelect(kind: SearchKind) {
   const [generation, resets, maxId] = stateParts(kind);
   return [generation.as('state_generation'), resets.as('state_resets'), maxId.as('state_max_id')] as const;
 }
 
-export interface StateColumns {
-  state_generation: number | string | null;
-  state_resets: number | string | null;
-  state_max_id: number | string | null;
-}
+export type StateColumns = Record<'state_generation' | 'state_resets' | 'state_max_id', number | string | null>;
 
-/** The state a page query read (stateSelect), from any of its rows (the engine records it: searchPage). */
+/** The state a page query read (stateSelect), from any of its rows. */
 export function stateOfRow(row: StateColumns): SearchState {
   return stateOf(row.state_generation, row.state_resets, row.state_max_id);
 }

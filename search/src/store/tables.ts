@@ -19,9 +19,6 @@ export interface SearchTables {
 
 type Publishable = { id: Generated<number>; offline?: Generated<number> };
 
-/** The name the moved files use for the tables they see. */
-export type Database = SearchTables;
-
 /** A handle of any schema holding search's tables, as search sees it (TypeScript cannot prove it generically). */
 export function searchDb<DB extends SearchTables>(db: Kysely<DB> | Transaction<DB>): Kysely<SearchTables> {
   return db as unknown as Kysely<SearchTables>;

@@ -43,10 +43,7 @@ export async function offlineAmong(db: Kysely<SearchTables>, kind: SearchKind, i
   return out;
 }
 
-/**
- * A column loader that leaves out offline rows. It reads on until it has `limit` visible rows or the table
- * ends, as the engine takes fewer rows than `limit` to mean the end (engine/columns.ts).
- */
+/** A column loader without offline rows: it reads on to `limit` visible rows, as fewer mean the end. */
 export function visibleLoader(kind: PublishableKind, load: ColumnsSpec['loadRows']): ColumnsSpec['loadRows'] {
   const table = PUBLISHABLE_TABLES[kind];
   return async (db, dialect: DialectName, afterId, limit) => {

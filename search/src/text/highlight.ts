@@ -60,10 +60,7 @@ export function highlight(text: string, terms: string[]): string {
 /** Characters of a list snippet; a third of them come before the first hit. */
 export const SNIPPET_WIDTH = 120;
 
-/**
- * A window of about `width` characters around the first hit (or the start when nothing hits), HTML-escaped,
- * with hits wrapped in <em>. Ellipses mark cut ends.
- */
+/** About `width` characters around the first hit (or the start), highlighted; ellipses mark cut ends. */
 export function snippet(text: string, terms: string[], width = SNIPPET_WIDTH): string {
   // Segmenting a long body costs; the window search only needs the first hit, so look for it cheaply first.
   const first = terms.length

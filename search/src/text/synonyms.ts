@@ -67,10 +67,7 @@ export function synonyms(): SynonymTable {
 /** A synonym term found in a query's words: it spans words [start, end). */
 type SynonymMatch = { start: number; end: number; group: SynonymGroup };
 
-/**
- * The synonym terms in a query's words, longest first from each position, not overlapping. A query without
- * any costs one map look-up per word and position span.
- */
+/** The synonym terms in a query's words, longest first from each position, not overlapping. */
 export function findSynonyms(words: readonly string[]): SynonymMatch[] {
   const { byKey, maxWords } = synonyms();
   const found: SynonymMatch[] = [];

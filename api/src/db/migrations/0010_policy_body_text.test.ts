@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { htmlToText } from '@aikc/search';
 import { createTestDb, describeEachDb } from '../../../test-kit/harness.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 
 describeEachDb('migration 0010: policy body text', (dialect) => {
   it('fills the plain text of every policy written before it, across batches', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { htmlToText } from '@aikc/search';
 import type { NamedMigration } from './helpers.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 
 /**
  * Each policy's body as plain text (`body_text`), written with the body (policy/writer.ts). The list page

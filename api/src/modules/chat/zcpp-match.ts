@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { CriterionStatus } from '@aikc/shared/rules/types';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { htmlToText } from '@aikc/search';
 import { regionFullName } from '@aikc/shared/regions';
 import { SECTORS } from '../../seed/industries.ts';
 import type { CompanyRecord } from './company-facts.ts';
 import { escapeMarkdown } from './composer.ts';
 import { projectIndustries, sectorOfCompany } from './industry-fit.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 
 export interface MatchCriterion {
   name: '地区' | '行业' | '规模' | '资质' | '申报时间';

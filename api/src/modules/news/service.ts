@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema.ts';
 import {
   type Kind,
   type Search,
-  htmlToText,
   kindContext,
   type SearchState,
   stateOfRow,
@@ -13,6 +12,7 @@ import {
 } from '@aikc/search';
 import { INTERPRETATION_KIND } from './interpretation-search-spec.ts';
 import { NEWS_KIND } from './search-spec.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 
 type NewsRow = Awaited<ReturnType<typeof newsPage>>['rows'][number];
 type InterpretationRow = Awaited<ReturnType<typeof interpretationPage>>['rows'][number];

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, NewsTable } from '../../db/schema.ts';
-import { htmlToText, indexDocuments, type KindLock, writeContent, type Search } from '@aikc/search';
+import { indexDocuments, type KindLock, writeContent, type Search } from '@aikc/search';
+import { htmlToText } from '../../lib/html-text.ts';
 
 /** Writes news items and indexes them in one transaction. */
 export async function createNews(

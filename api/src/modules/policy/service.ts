@@ -62,7 +62,7 @@ async function namesOf(
   links: readonly { policy_id: number; label_id: number }[],
 ): Promise<(r: { id: number; agency_id: number; type_id: number }) => Names> {
   const [labels, agencies] = await Promise.all([
-    engine.names.labelTable([...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
+    engine.names.labels([...links.map((l) => l.label_id), ...rows.map((r) => r.type_id)]),
     engine.names.agencies(rows.map((r) => r.agency_id)),
   ]);
   // Display order: the label table's sort, then id.
@@ -373,7 +373,7 @@ async function nameFacets(engine: Search, raw: Record<string, { value: string; c
             : key === 'agency'
               ? (agencies.get(id) ?? b.value)
               : key === 'type' || key === 'label'
-                ? (labels.get(id) ?? b.value)
+                ? (labels.get(id)?.name ?? b.value)
                 : key === 'validity'
                   ? (validityNames[b.value] ?? b.value)
                   : b.value;

@@ -1,11 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, PoliciesTable } from '../../db/schema.ts';
-import { htmlToText, indexDocuments, type IndexedTokens, type KindLock, writeContent } from '@aikc/search';
+import { indexDocuments, type IndexedTokens, type KindLock, writeContent } from '@aikc/search';
 import type { ContentWrites } from '../../content-writes.ts';
 import { pushPolicies } from '../push/engine.ts';
 import type { PushMatcher } from '../push/matcher.ts';
 import type { MatchablePolicy } from '../push/terms.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 
 export interface NewPolicy {
   policy: Insertable<PoliciesTable>;

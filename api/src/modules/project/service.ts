@@ -5,11 +5,12 @@ import { PROJECT_STATUS_NAMES, type ProjectStatus } from '@aikc/shared/schemas/p
 import type { Facets } from '@aikc/shared/schemas/search';
 import type { Database } from '../../db/schema.ts';
 import { todayCst } from '../../lib/time.ts';
-import { kindContext, htmlToText, type Search, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
+import { kindContext, type Search, stateOfRow, stateSelect, type TextQuery } from '@aikc/search';
 import { regionFullName } from '@aikc/shared/regions';
 import { AMOUNT_BUCKETS, PROJECT_KIND } from './search-spec.ts';
 import { withFields } from '../../db/rows.ts';
 import { inOrder } from '../../db/page-query.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 
 export async function loadProjects(db: Kysely<Database>, ids: number[]) {
   return (await loadProjectPage(db, ids)).rows;
@@ -102,7 +103,7 @@ async function nameFacets(engine: Search, raw: Record<string, { value: string; c
           : key === 'level'
             ? (POLICY_LEVEL_NAMES[b.value as PolicyLevelValue] ?? b.value)
             : key === 'type' || key === 'label'
-              ? (labels.get(Number(b.value)) ?? b.value)
+              ? (labels.get(Number(b.value))?.name ?? b.value)
               : key === 'status'
                 ? (PROJECT_STATUS_NAMES[b.value as ProjectStatus] ?? b.value)
                 : key === 'amount'

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
-import { htmlToText, indexDocuments, type KindLock, writeContent, type Search } from '@aikc/search';
+import { indexDocuments, type KindLock, writeContent, type Search } from '@aikc/search';
+import { htmlToText } from '../../lib/html-text.ts';
 
 /** Searchable text of a project: department, support, conditions and body. */
 export function projectIndexText(p: {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { htmlToText } from '@aikc/search';
 import { CorpusFiguresBuilder, failures, type CheckReference, type CorpusFigures } from './figures.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 
 /** How many rows one read takes: a 20,000-policy corpus is streamed, never held whole. */
 const BATCH = 2000;

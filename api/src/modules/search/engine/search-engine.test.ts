@@ -35,7 +35,7 @@ describeEachDb('search engine of an app', (dialect) => {
     expect(engine.columns.get('policy')?.cols.size).toBeGreaterThan(0);
     expect(engine.units.held('policy').units).toBeGreaterThan(0);
     expect(engine.matchSets.size).toBeGreaterThan(0);
-    expect(engine.lookups.industry.size).toBe(1);
+    expect(engine.names.held).toBe(2);
     expect(engineOf(other).columns.size).toBe(0);
   });
 
@@ -46,7 +46,7 @@ describeEachDb('search engine of an app', (dialect) => {
     expect(seen).not.toBeNull();
     const id = await buildPolicy(api.deps, { title: '集成电路设计企业认定办法', province_code: '310000' });
     expect(engine.lastSeen('policy')).toBeNull();
-    expect(engine.lookups.industry.size).toBe(0);
+    expect(engine.names.held).toBe(0);
     const res = await search('集成电路');
     expect(res.rows.map((r) => r.id)).toContain(id);
     expect(res.state.generation).toBeGreaterThan(seen?.generation ?? Infinity);
@@ -78,7 +78,7 @@ describeEachDb('search engine of an app', (dialect) => {
     // A news write: the policy state is still assumed, the news state and the name tables are not.
     expect(engine.lastSeen('policy')).not.toBeNull();
     expect(engine.lastSeen('news')).toBeNull();
-    expect(engine.lookups.industry.size).toBe(0);
+    expect(engine.names.held).toBe(0);
   });
 
   it('drops everything on close, and then searches as before, loading again', async () => {
