@@ -168,6 +168,16 @@ describeEachDb('zsk answers', (dialect) => {
     expect(follow.message.content.split('\n\n')[0]).toContain('获利年度');
   });
 
+  it("leaves the previous answer's document when the session's subject is asked something another rule states", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '高新技术企业以前没弥补完的亏损能往后结转几年');
+    expect(first.message.sources[0]?.doc_no).toBe('财税〔2018〕76号');
+    // 这个资格 is the 高企 qualification: its validity is in the 认定管理办法, not in the carry-forward notice.
+    const next = await ask(u.token, '这个资格能管几年', { session_id: first.session.id });
+    expect(next.message.sources[0]?.doc_no).toBe('国科发火〔2016〕32号');
+    expect(next.message.content.split('\n\n')[0]).toContain('三年');
+  });
+
   it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');

@@ -239,6 +239,14 @@ async function planNational(
     return plan;
   // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
   const carried = subjectsOf(before.resolved).filter((s) => s.cls !== 'year');
+  // The question completed with the session's subjects found, alone, an answer on those same subjects in another
+  // provision (这个资格能管几年 after 高企's loss carry-forward: the 高企 validity, not the carry-forward again):
+  // it asks something new of the session's subject, which is what that answer is about.
+  if (carried.length > 0 && plan.kind !== 'none' && plan.lead !== before.lead) {
+    // What an entry is about is its question (基本税率's answer names 高企 only in passing); a fact's, its text.
+    const about = subjectsOf(plan.knowledge?.question ?? plan.lead);
+    if (carried.every((s) => about.some((a) => a.name === s.name))) return plan;
+  }
   const own = `${carried.map((s) => s.name).join('')}${words}`;
   const within = answerWithin(
     k,
