@@ -47,6 +47,9 @@ function docNumber(m: string, year: string | undefined, di: string | undefined, 
 /** 二季度, 第三季度 → 2季度, 第3季度, as the rules write them (前三季度 is a phrase of its own and stays). */
 const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
 
+/** 十月份, 七月 → 10月份, 7月, as the rules date a filing (三个月 counts months and is folded by COUNTED). */
+const MONTH = /(?<![第\d一二三四五六七八九十])(十[一二]?|[一二三四五六七八九])(?=月)/g;
+
 /** 四成 is 40%: tenths as people say a share (几成 asks the share and is folded below). */
 const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果功为交不])/g;
 
@@ -125,6 +128,7 @@ export function normalizeText(text: string): string {
     })
     .replace(GE_YI, '$1亿')
     .replace(QUARTER, (m) => String(CHINESE_DIGITS[m]))
+    .replace(MONTH, (m) => String(chineseNumber(m) ?? m))
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of WORDS) t = t.replace(re, to);
   if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
