@@ -1,4 +1,5 @@
 import type { FacetColumns } from './columns.ts';
+import { withRoom } from './filter-bits.ts';
 
 /**
  * The facets of a listing laid out row by row: one document's codes side by side (8 cells of 16 bits), each
@@ -121,12 +122,8 @@ export function facetRows(
   if (!rows || rows.size < size) {
     const { starts, fits, multiStart, counters } = rows ?? plan(sources, multi);
     if (fits === 0 && multiStart < 0) return null;
-    let cells = rows?.cells;
-    if (!cells || cells.length < size * STRIDE) {
-      const grown = new Uint16Array(Math.ceil(size * 1.25) * STRIDE);
-      if (cells) grown.set(cells.subarray(0, (rows as FacetRows).size * STRIDE));
-      cells = grown;
-    }
+    // Cells past a layout's slots are still zero, so a copy of the whole array is a copy of its rows.
+    const cells = withRoom(rows?.cells, size * STRIDE, Uint16Array);
     const from = rows?.size ?? 0;
     // Appended slots come after every overflow slot so far, so the overflow list stays in slot order.
     const next: FacetRows = {

@@ -28,11 +28,15 @@ function keep(m: Map<string, HeldBits>, id: string, entry: HeldBits): void {
   if (m.size > MAX_HELD) m.delete(m.keys().next().value as string);
 }
 
-/** Room for `words` words: `bits` itself when large enough, else a copy with a quarter more. */
-function withRoom(bits: Uint32Array | undefined, words: number): Uint32Array {
-  if (bits && bits.length >= words) return bits;
-  const grown = new Uint32Array(Math.ceil(words * 1.25));
-  if (bits) grown.set(bits);
+/** Room for `length` cells: `store` itself when large enough, else a copy with a quarter more (facet-rows.ts too). */
+export function withRoom<T extends Uint16Array | Uint32Array>(
+  store: T | undefined,
+  length: number,
+  make: new (n: number) => T,
+) {
+  if (store && store.length >= length) return store;
+  const grown = new make(Math.ceil(length * 1.25));
+  if (store) grown.set(store);
   return grown;
 }
 
@@ -47,7 +51,7 @@ export function passBits(cols: FacetColumns, f: EngineFilter): Uint32Array {
   }
   // Only new slots are computed, in place when there is room (bits of covered slots never change).
   const from = hit?.size ?? 0;
-  const bits = withRoom(hit?.bits, wordsOf(to));
+  const bits = withRoom(hit?.bits, wordsOf(to), Uint32Array);
   markPasses(f, bits, from, to);
   keep(m, f.id, { size: to, bits });
   return bits;
@@ -79,9 +83,4 @@ export function allPassBits(cols: FacetColumns, filters: readonly EngineFilter[]
   }
   keep(m, id, { size: to, bits });
   return bits;
-}
-
-/** True when `slot`'s bit is set. */
-export function hasSlot(bits: Uint32Array, slot: number): boolean {
-  return (((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
 }

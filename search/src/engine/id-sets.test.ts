@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyBitRange, countBitsUpTo, GALLOP_RATIO, intersectSorted, seek } from './id-sets.ts';
+import {
+  appendIds,
+  copyBitRange,
+  countBitsUpTo,
+  GALLOP_RATIO,
+  idSetOf,
+  intersectSorted,
+  orSets,
+  seek,
+  sizeOf,
+  toIds,
+  unionSorted,
+} from './id-sets.ts';
 import { addScores, type QueryPlan } from './query-plan.ts';
 
 /** Sorted distinct ids; skewed sizes so that both the walking and the jumping paths run. */
@@ -34,18 +46,30 @@ describe('sorted id arrays', () => {
     expect(1500 > GALLOP_RATIO * 12).toBe(true);
   });
 
+  it('unites and appends as sets would, sparse (ids) or dense (bits)', () => {
+    fc.assert(
+      fc.property(sortedIds(400), sortedIds(400), (a, b) => {
+        const expected = [...new Set([...a, ...b])].sort((x, y) => x - y);
+        expect([...unionSorted(a, b)]).toEqual(expected);
+        const united = orSets(idSetOf(a), idSetOf(b));
+        expect([...toIds(united)]).toEqual(expected);
+        expect(sizeOf(united)).toBe(expected.length);
+        // Appended ids lie above every id held, as the units' catch-up reads them.
+        const above = b.map((id) => id + 5001);
+        const appended = appendIds(idSetOf(a), above);
+        expect([...toIds(appended)]).toEqual([...a, ...above]);
+        expect(sizeOf(appended)).toBe(a.length + above.length);
+      }),
+    );
+  });
+
   it('adds each unit score to the ids that unit has, jumping or walking', () => {
     fc.assert(
       fc.property(sortedIds(12), sortedIds(1500), sortedIds(30), (ids, u0, u1) => {
         const units = [u0, u1];
         const scores = units.map((u) => Float64Array.from(u, (id) => id / 7));
         const plan = { occurrences: [0, 1] } as unknown as QueryPlan;
-        const got = addScores(
-          plan,
-          ids,
-          (u) => units[u] as Int32Array,
-          (u) => scores[u] as Float64Array,
-        );
+        const got = addScores(plan, ids, (u) => ({ ids: units[u] as Int32Array, scores: scores[u] as Float64Array }));
         const expected = [...ids].map((id) => units.reduce((sum, u) => (u.includes(id) ? sum + id / 7 : sum), 0));
         expect([...got]).toEqual(expected);
       }),

@@ -93,13 +93,17 @@ function idsOfBits(bits: Uint32Array, count: number): Int32Array {
 /** A new set: `s` plus ids all above its current ones (bits when it becomes dense). `s` is left as it was. */
 export function appendIds(s: IdSet, more: Int32Array): IdSet {
   if (more.length === 0) return s;
-  if (s.kind === 'ids') {
-    const ids = new Int32Array(s.ids.length + more.length);
-    ids.set(s.ids);
-    ids.set(more, s.ids.length);
-    return idSetOf(ids);
-  }
+  if (s.kind === 'ids') return idSetOf(concat(s.ids, more));
   return orSets(s, { kind: 'ids', ids: more });
+}
+
+/** `a` followed by `b`, in a new array (`a` itself when `b` is empty). */
+export function concat<T extends Int32Array | Float64Array>(a: T, b: T): T {
+  if (b.length === 0) return a;
+  const out = new (a.constructor as new (n: number) => T)(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /** Ids in both sorted arrays. */
@@ -187,24 +191,18 @@ export function unionSorted(a: Int32Array, b: Int32Array): Int32Array {
   while (i < a.length && j < b.length) {
     const x = a[i] as number;
     const y = b[j] as number;
-    if (x < y) {
-      out[n++] = x;
-      i++;
-    } else if (y < x) {
-      out[n++] = y;
-      j++;
-    } else {
-      out[n++] = x;
-      i++;
-      j++;
-    }
+    // The smaller of the two heads; an id in both moves both on.
+    out[n++] = x < y ? x : y;
+    if (x <= y) i++;
+    if (y <= x) j++;
   }
   while (i < a.length) out[n++] = a[i++] as number;
   while (j < b.length) out[n++] = b[j++] as number;
   return out.slice(0, n);
 }
 
-function hasBit(bits: Uint32Array, id: number): boolean {
+/** True when bit `id` is set (false past the end). */
+export function hasBit(bits: Uint32Array, id: number): boolean {
   const w = id >>> 5;
   return w < bits.length && ((bits[w] as number) & (1 << (id & 31))) !== 0;
 }
@@ -240,7 +238,5 @@ export function orSets(a: IdSet, b: IdSet): IdSet {
   bits.set(base.bits);
   if (other.kind === 'ids') for (let i = 0; i < other.ids.length; i++) setBit(bits, other.ids[i] as number);
   else for (let w = 0; w < other.bits.length; w++) bits[w] = (bits[w] as number) | (other.bits[w] as number);
-  let count = 0;
-  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) count += popcount(bits[w] as number);
-  return { kind: 'bits', bits, count };
+  return { kind: 'bits', bits, count: countBitsUpTo(bits, bits.length * 32 - 1) };
 }

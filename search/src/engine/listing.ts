@@ -69,21 +69,19 @@ async function columnsAt(
   spec: ColumnsSpec,
   state: SearchState,
 ): Promise<{ cols: FacetColumns; state: SearchState }> {
-  const byKind = engine.columns;
-  let store = byKind.get(kind);
+  let store = engine.columns.get(kind);
   if (!store || store.resets !== state.resets) {
     store = { cols: new FacetColumns(spec), resets: state.resets, state: null, catching: null };
-    byKind.set(kind, store);
+    engine.columns.set(kind, store);
   }
   const s = store;
   // A catch-up already running may be for an older state: wait for it and, if it falls short, run another.
   while (!s.state || s.state.generation < state.generation) {
     if (!s.catching) {
-      const target = state;
       s.catching = s.cols
-        .catchUp(engine.db, engine.dialect, target.maxId)
+        .catchUp(engine.db, engine.dialect, state.maxId)
         .then(() => {
-          if (!s.state || s.state.generation < target.generation) s.state = target;
+          if (!s.state || s.state.generation < state.generation) s.state = state;
         })
         .finally(() => {
           s.catching = null;
@@ -103,20 +101,14 @@ export async function warmColumns(
   return { count: cols.size, bytes: cols.bytes };
 }
 
-/** How much of each kind's index warmUnits loads: its most frequent words; a rarer one is read on first use. */
-const UNIT_PRELOAD: Partial<Record<SearchKind, { budgetBytes: number; maxTerms: number }>> = {
-  policy: { budgetBytes: 48 * 1024 * 1024, maxTerms: 3000 },
-  project: { budgetBytes: 8 * 1024 * 1024, maxTerms: 3000 },
-  company: { budgetBytes: 96 * 1024 * 1024, maxTerms: 3000 },
-};
+/** MiB of each kind's index warmUnits loads: units of its 3,000 most frequent words; a rarer one is read on first use. */
+const UNIT_PRELOAD_MIB: Partial<Record<SearchKind, number>> = { policy: 48, project: 8, company: 96 };
 
 export async function warmUnits(engine: StateView, kind: SearchKind): Promise<{ count: number; bytes: number }> {
-  const opts = UNIT_PRELOAD[kind];
-  if (!opts) return { count: 0, bytes: 0 };
-  const { units, bytes } = await preloadUnits(engine, kind, await engine.readState(kind), {
-    ...opts,
-    extra: fullFormUnits(),
-  });
+  const mib = UNIT_PRELOAD_MIB[kind];
+  if (!mib) return { count: 0, bytes: 0 };
+  const opts = { budgetBytes: mib * 1024 * 1024, maxTerms: 3000, extra: fullFormUnits() };
+  const { units, bytes } = await preloadUnits(engine, kind, await engine.readState(kind), opts);
   return { count: units, bytes };
 }
 

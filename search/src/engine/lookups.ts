@@ -47,11 +47,10 @@ export class NameTables implements SearchNames {
   async industryIds(): Promise<Set<string>> {
     const all = await this.labels([]);
     let ids = this.#industry.get(all);
-    if (!ids)
-      this.#industry.set(
-        all,
-        (ids = new Set([...all].filter(([, l]) => l.kind === 'industry').map(([id]) => String(id)))),
-      );
+    if (!ids) {
+      ids = new Set([...all].filter(([, l]) => l.kind === 'industry').map(([id]) => String(id)));
+      this.#industry.set(all, ids);
+    }
     return ids;
   }
 

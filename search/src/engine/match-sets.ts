@@ -61,14 +61,13 @@ export function matchSet(
       const all = evaluatePlan(plan, (u) => units[u]!.all);
       const titleSetOf = (u: number): IdSet => ({ kind: 'ids', ids: units[u]!.titleIds });
       const titleIds = toIds(evaluatePlan(plan, titleSetOf));
-      const titleIdsOf = (u: number) => units[u]!.titleIds;
-      const titleScoresOf = (u: number) => units[u]!.titleScores;
+      const titleOf = (u: number) => ({ ids: units[u]!.titleIds, scores: units[u]!.titleScores });
       // A query of one unit used once (most queries: 补贴, 高新技术) is that unit's title matches as they are.
       const only = plan.occurrences.length === 1 ? units[plan.occurrences[0] as number] : undefined;
       const title: Ranked =
         only && titleIds === only.titleIds
           ? { ids: titleIds, scores: only.titleScores }
-          : { ids: titleIds, scores: addScores(plan, titleIds, titleIdsOf, titleScoresOf) };
+          : { ids: titleIds, scores: addScores(plan, titleIds, titleOf) };
       // The phrase is read only when it can reorder something: two or more titles hold every clause.
       if (query.phrase && titleIds.length > 1) {
         const phrase = await unitOf(engine, kind, query.phrase, state);
@@ -88,16 +87,8 @@ export function matchSet(
             addWhereMember(ids, toIds(evaluateClause(clause, titleSetOf)), weight, keys);
           }
         // Whole-document scores in phrase order: the index's own sum (dialect.ts).
-        return {
-          ids,
-          keys,
-          scores: addScores(
-            plan,
-            ids,
-            (u) => scored[u]!.scored!.ids,
-            (u) => scored[u]!.scored!.scores,
-          ),
-        };
+        const scores = addScores(plan, ids, (u) => scored[u]!.scored!);
+        return { ids, keys, scores };
       };
       let body: Promise<Ranked> | null = null;
       return {

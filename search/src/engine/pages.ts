@@ -1,6 +1,7 @@
 import type { FacetColumns } from './columns.ts';
 import { candidates } from './candidates.ts';
-import { allPassBits, hasSlot } from './filter-bits.ts';
+import { allPassBits } from './filter-bits.ts';
+import { hasBit } from './id-sets.ts';
 import type { EngineFilter } from './filters.ts';
 import type { MatchSet, Ranked } from './match-sets.ts';
 
@@ -11,10 +12,13 @@ export interface Hit {
 
 function allOf(cols: FacetColumns, filters: EngineFilter[]): (slot: number) => boolean {
   const bits = allPassBits(cols, filters);
-  return bits ? (slot) => hasSlot(bits, slot) : () => true;
+  return bits ? (slot) => hasBit(bits, slot) : () => true;
 }
 
-/** Hits `skip` to `skip + want` (score desc, then id desc) of a tier's passing documents; returns how many passed. */
+/**
+ * Hits `skip` to `skip + want` (score desc, then id desc) of a tier's passing documents into `out`, kept by a
+ * bounded heap of the best `skip + want` entries: one pass, no sort of the tier. Returns how many passed.
+ */
 function topOfTier(
   cols: FacetColumns,
   tier: Ranked,
@@ -23,19 +27,8 @@ function topOfTier(
   want: number,
   out: Hit[],
 ): number {
-  const { entries, passed } = bestEntries(cols, tier, passes, skip + want);
-  for (const e of entries.subarray(skip)) out.push({ id: tier.ids[e] as number, score: tier.scores[e] as number });
-  return passed;
-}
-
-/** The best `k` passing entries of a tier (indexes, best first) by a bounded heap: one pass, no sort of the tier. */
-function bestEntries(
-  cols: FacetColumns,
-  tier: Ranked,
-  passes: (slot: number) => boolean,
-  k: number,
-): { entries: Int32Array; passed: number } {
   const { ids, scores, keys } = tier;
+  const k = skip + want;
   const byId = cols.slotById;
   const heap = new Int32Array(k);
   let size = 0;
@@ -87,7 +80,8 @@ function bestEntries(
     }
   }
   const best = Int32Array.from(heap.subarray(0, size)).sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
-  return { entries: best, passed };
+  for (const e of best.subarray(skip)) out.push({ id: ids[e] as number, score: scores[e] as number });
+  return passed;
 }
 
 /** A page order, descending then highest id: a column, or a derived per-slot key named by `key`. */

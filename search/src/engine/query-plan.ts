@@ -79,17 +79,15 @@ export function evaluatePlan(plan: QueryPlan, setOf: (unit: number) => IdSet): I
   return result ?? { kind: 'ids', ids: new Int32Array(0) };
 }
 
-/** Adds to `into` (parallel to sorted `ids`) each document's unit scores, in phrase order. */
+/** Each of sorted `ids`' unit scores added up in phrase order; `of(unit)`: the unit's sorted ids and their scores. */
 export function addScores(
   plan: QueryPlan,
   ids: Int32Array,
-  idsOf: (unit: number) => Int32Array,
-  scoresOf: (unit: number) => Float64Array,
-  into: Float64Array = new Float64Array(ids.length),
+  of: (unit: number) => { ids: Int32Array; scores: Float64Array },
 ): Float64Array {
+  const into = new Float64Array(ids.length);
   for (const u of plan.occurrences) {
-    const uIds = idsOf(u);
-    const uScores = scoresOf(u);
+    const { ids: uIds, scores: uScores } = of(u);
     let j = 0;
     const jump = uIds.length > GALLOP_RATIO * ids.length;
     for (let i = 0; i < ids.length && j < uIds.length; i++) {

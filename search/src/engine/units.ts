@@ -4,7 +4,7 @@ import type { SearchTables, DialectName } from '../store/tables.ts';
 import { frequentTerms, unitReads } from '../store/dialect.ts';
 import type { SearchKind } from '../store/kinds.ts';
 import type { SearchState } from '../store/state.ts';
-import { appendIds, bytesOf, idSetOf, type IdSet } from './id-sets.ts';
+import { appendIds, bytesOf, concat, idSetOf, type IdSet } from './id-sets.ts';
 import { unitKey } from './query-plan.ts';
 
 /**
@@ -133,14 +133,6 @@ async function readUnit(
     generation,
     bytes: bytesOf(all) + titleIds.byteLength + titleScores.byteLength + scoredBytes,
   };
-}
-
-function concat<T extends Int32Array | Float64Array>(a: T, b: T): T {
-  if (b.length === 0) return a;
-  const out = new (a.constructor as new (n: number) => T)(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 function evict(store: UnitStore, keep: Unit): void {

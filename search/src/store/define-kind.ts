@@ -172,11 +172,7 @@ function computeRow(columns: readonly KindColumn[], row: unknown[]): unknown[] {
   return out;
 }
 
-const facetKey = (x: KindFacet): FacetKey => ({
-  key: x.key,
-  exclude: x.exclude,
-  ...(x.limit ? { limit: x.limit } : {}),
-});
+const facetKey = ({ key, exclude, limit }: KindFacet): FacetKey => ({ key, exclude, limit });
 
 function engineFacet(cols: FacetColumns, x: KindFacet, ctx: KindContext): EngineFacet {
   const base = facetKey(x);

@@ -38,10 +38,8 @@ const FTS = {
 function clauseText(dialect: DialectName, c: Clause): string {
   const { phrase, and, or } = FTS[dialect];
   const group = (parts: string[], op: string) => (parts.length === 1 ? (parts[0] as string) : `(${parts.join(op)})`);
-  return group(
-    c.alternatives.map((a) => group(alternativeUnits(a).map(phrase), and)),
-    or,
-  );
+  const alternatives = c.alternatives.map((a) => group(alternativeUnits(a).map(phrase), and));
+  return group(alternatives, or);
 }
 
 function queryText(dialect: DialectName, q: TextQuery): string {
@@ -86,10 +84,8 @@ function pgScore(q: TextQuery, vector: 'ft.title_tsv' | 'ft.tsv', weights?: stri
     const rank = weights ? sql`ts_rank(${sql.lit(weights)}::float4[], ${v}, ${unit})` : sql`ts_rank(${v}, ${unit})`;
     return sql<number>`(case when ${v} @@ ${unit} then ${rank}::float8 else 0 end)`;
   };
-  return sql<number>`(${sql.join(
-    plan.occurrences.map((u) => unitScore(plan.units[u] as string[])),
-    sql` + `,
-  )})`;
+  const scores = plan.occurrences.map((u) => unitScore(plan.units[u] as string[]));
+  return sql<number>`(${sql.join(scores, sql` + `)})`;
 }
 
 /**
@@ -216,12 +212,8 @@ export async function writeIndexRows(
   let replaced = 0;
   for (let i = 0; i < rows.length; i += FTS[dialect].chunk) {
     const part = rows.slice(i, i + FTS[dialect].chunk);
-    replaced += await deleteIndexRows(
-      db,
-      dialect,
-      kind,
-      part.map((r) => r.id),
-    );
+    const ids = part.map((r) => r.id);
+    replaced += await deleteIndexRows(db, dialect, kind, ids);
     if (dialect === 'sqlite') {
       const values = part.map((r) => sql`(${r.id}, ${r.titleTokens.join(' ')}, ${r.bodyTokens.join(' ')})`);
       await sql`insert into ${t} (rowid, title, body) values ${sql.join(values)}`.execute(db);

@@ -20,11 +20,8 @@ export interface IndexableDoc {
 export async function indexDocuments(lock: KindLock, kind: SearchKind, docs: IndexableDoc[]): Promise<IndexedTokens[]> {
   lock.assertHolds(kind);
   const rows = docs.map((d) => ({ id: d.id, titleTokens: indexTokens(d.title), bodyTokens: indexTokens(d.body) }));
-  const offline = await offlineAmong(
-    lock.db,
-    kind,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const offline = await offlineAmong(lock.db, kind, ids);
   const written = rows.filter((r) => !offline.has(r.id));
   if ((await writeIndexRows(lock.db, lock.dialect, kind, written)) > 0) await lock.markReset(kind);
   return rows;

@@ -142,10 +142,7 @@ export function thresholds(
     engine: (cols) => {
       const values = cols.col(column.name);
       const below = buckets.map((b) => b.below);
-      return (slot) => {
-        const v = values[slot] as number;
-        return below.findIndex((b) => v < b);
-      };
+      return (slot) => below.findIndex((b) => (values[slot] as number) < b);
     },
     sql: (ks) => {
       const c = columnSql(ks, column.name);
