@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
-import { agreedEntry, sharperFact } from './pick.ts';
+import { agreedEntry, overruledBy, sharperFact } from './pick.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
 
@@ -105,5 +105,42 @@ describe('a provision of the entry’s own document answers in its place when it
     expect(
       sharperFact(k, '科技型中小企业评价对知识产权有没有要求', onScore, [{ item: score, score: 0.5 }]),
     ).toBeUndefined();
+  });
+});
+
+describe('a facts ranking far ahead in another document overrules the best entry', () => {
+  const general = { ...fact('general'), policyId: 1 };
+  const partnership = { ...fact('partnership'), policyId: 2 };
+  const items = [general, partnership];
+  const k: Knowledge = {
+    qa: new TextIndex([], () => []),
+    facts: new TextIndex(items, (f) => [f.text]),
+    factById: new Map(items.map((f) => [f.factId, f])),
+    typos: new TypoMender([]),
+  };
+  const best = { item: entry(1, ['general']), score: 0.69 };
+  const onPartnership = { item: entry(2, ['partnership']), score: 0.25 };
+
+  it('answers with an entry on the rule the facts put first by half again', () => {
+    const facts = [
+      { item: partnership, score: 0.59 },
+      { item: general, score: 0.38 },
+    ];
+    expect(overruledBy(k, best, [best, onPartnership], facts)?.item.id).toBe(2);
+  });
+
+  it('keeps the best entry when the lead is smaller, or the first fact is of its own document', () => {
+    const close = [
+      { item: partnership, score: 0.5 },
+      { item: general, score: 0.4 },
+    ];
+    expect(overruledBy(k, best, [best, onPartnership], close)).toBeUndefined();
+    const ownDoc = { ...partnership, policyId: 1 };
+    const k1 = { ...k, factById: new Map([...k.factById, ['partnership', ownDoc]]) };
+    const facts = [
+      { item: ownDoc, score: 0.59 },
+      { item: general, score: 0.3 },
+    ];
+    expect(overruledBy(k1, best, [best, onPartnership], facts)).toBeUndefined();
   });
 });

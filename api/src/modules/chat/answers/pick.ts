@@ -66,6 +66,34 @@ export function agreedEntry(
   return qa.slice(0, AGREE_ENTRIES).find((r) => r.score >= AGREE_QA_MIN && r.item.factIds.some((id) => first.has(id)));
 }
 
+/**
+ * A facts ranking this far ahead of the best entry's own provisions overrules it, for an entry resting on its first
+ * fact: 有限合伙制创投企业… finds the general 创投 entry (实施条例) first, while the 有限合伙 rule leads the facts by half
+ * again. Below this lead the entry, matched on questions like the user's, is the better judge.
+ */
+const OVERRULE_LEAD = 1.45;
+const OVERRULE_FACT_MIN = 0.25;
+const OVERRULE_QA_MIN = 0.2;
+const OVERRULE_ENTRIES = 4;
+
+export function overruledBy(
+  k: Knowledge,
+  best: { item: QaItem; score: number },
+  qa: { item: QaItem; score: number }[],
+  facts: { item: FactItem; score: number }[],
+): { item: QaItem; score: number } | undefined {
+  const top = facts[0];
+  if (!top || top.score < OVERRULE_FACT_MIN || best.item.factIds.includes(top.item.factId)) return undefined;
+  // Within the entry's own document a sharper provision is sharperFact's to find: the entry is the better judge of
+  // which of its provisions a question like the user's asks.
+  if (best.item.factIds.some((id) => k.factById.get(id)?.policyId === top.item.policyId)) return undefined;
+  const own = Math.max(0, ...facts.filter((f) => best.item.factIds.includes(f.item.factId)).map((f) => f.score));
+  if (top.score < OVERRULE_LEAD * own) return undefined;
+  return qa
+    .slice(0, OVERRULE_ENTRIES)
+    .find((r) => r.score >= OVERRULE_QA_MIN && r.item.factIds.includes(top.item.factId));
+}
+
 /** A provision holding this much more of the question than the entry found for it answers in its place. */
 const SHARPER_MARGIN = 0.1;
 

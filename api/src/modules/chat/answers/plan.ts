@@ -28,7 +28,7 @@ import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
-import { ASKS_PROCEDURE, agreedEntry, heldBest, sharperFact, standsAlone, typedFact } from './pick.ts';
+import { ASKS_PROCEDURE, agreedEntry, heldBest, overruledBy, sharperFact, standsAlone, typedFact } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import type { AnswerPlan } from './answer-plan.ts';
@@ -334,7 +334,12 @@ async function planAlone(
   // Agreement is read on the whole question as the user put it: its asking part alone (企业所得税能免几年 of
   // 去越南投资设厂…) drops the words telling it is about something the knowledge base does not hold, and a short one
   // completed with the session's subject (红烧肉怎么做 after 集成电路企业呢) would agree on the session's answer.
-  const entry = best ?? (resolved === question ? agreedEntry(qaWhole, factsWhole) : undefined);
+  const alone = resolved === question;
+  const entry = best
+    ? (alone && overruledBy(k, best, qaWhole, factsWhole)) || best
+    : alone
+      ? agreedEntry(qaWhole, factsWhole)
+      : undefined;
   if (entry && !typed) {
     const cited = entry.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
     const sharper = sharperFact(k, asked, entry.item, facts);
