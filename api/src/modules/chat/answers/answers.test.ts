@@ -263,6 +263,16 @@ describeEachDb('zsk answers', (dialect) => {
     expect(home.message.content.split('\n\n')[0]).toContain('100%');
   });
 
+  it('does not answer a question of unknown words on the few known words of its asking part', async () => {
+    const u = await buildUser(api.deps.db.db);
+    // Alone, 政府有没有护理补贴 matches a 保费补贴 clause on 政府 and 补贴; the question is about care for the elderly.
+    const r = await ask(u.token, '家里老人请保姆，政府有没有护理补贴');
+    expect(r.message.sources).toEqual([]);
+    // A colloquial question whose asking part is known is still answered from it.
+    const pi = await ask(u.token, '门店纸质登记本上记的客户姓名和电话，算不算个人信息');
+    expect(pi.message.content.split('\n\n')[0]).toContain('可识别的自然人');
+  });
+
   it('says in one line that nothing was found, offers 3 related questions and a search link, and uses no quota', async () => {
     const u = await buildUser(api.deps.db.db);
     const r = await ask(u.token, '今天天气怎么样');

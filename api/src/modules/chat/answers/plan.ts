@@ -191,6 +191,8 @@ export async function planAnswer(
   return local ? { ...plan, passages: [...plan.passages, local] } : plan;
 }
 
+/** A question this much of whose words the knowledge base never uses is matched only as a whole. */
+const FOREIGN_QUESTION = 1 / 2;
 /** A question this much of whose words the knowledge base never uses is no follow-up on it. */
 const FOREIGN_SHARE = 1 / 3;
 /** One that says it follows up (课题组自己想拿这个成果…) may use more words of its own. */
@@ -311,7 +313,11 @@ async function planAlone(
   if (size) return { ...base, kind: 'fact', lead: size.lead, passages: [factPassage(1, [size.fact])] };
 
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
-  const core = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
+  // Unless the question is mostly words the knowledge base never uses and so is its asking part (家里老人请保姆，政府有没有
+  // 护理补贴): that part alone matches on its few known words (政府, 补贴), not on what it asks (护理).
+  const unknown = (t: string) => Math.min(k.qa.unknownShare(t), k.facts.unknownShare(t));
+  const asking = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
+  const core = unknown(asked) >= FOREIGN_QUESTION && unknown(asking) >= FOREIGN_SHARE ? asked : asking;
   const qaWhole = rankQa(k, asked, today);
   const qa0 = core === asked ? qaWhole : better(qaWhole, rankQa(k, core, today, asked));
   // A question naming a 文号 is matched on its other words too; the number still picks the document (docFit).
