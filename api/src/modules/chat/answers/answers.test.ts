@@ -178,6 +178,14 @@ describeEachDb('zsk answers', (dialect) => {
     expect(next.message.content.split('\n\n')[0]).toContain('三年');
   });
 
+  it("leaves it too for an entry asking much of the follow-up's own words (住房补贴 after 居民个人)", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '外籍高管去年在中国住了两百天，算居民个人吗');
+    expect(first.message.content.split('\n\n')[0]).toContain('183天');
+    const next = await ask(u.token, '那他的住房补贴免个税，政策到哪年为止', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('2027年12月31日');
+  });
+
   it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');

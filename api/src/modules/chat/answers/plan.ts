@@ -1,7 +1,6 @@
 import { policyFilterCodec } from '@aikc/shared/filters';
 import type { AppDeps } from '../../../deps.ts';
 import { contentWords } from '../clauses.ts';
-import type { Passage } from '../providers/provider.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
@@ -31,6 +30,7 @@ import { answerWithin, articleKey } from './within.ts';
 import { ASKS_PROCEDURE, agreedEntry, heldBest, overruledBy, sharperFact, standsAlone, typedFact } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
 import { askedParts, bothParts } from './two-part.ts';
+import { factPassage, passagesOfFacts } from './fact-passages.ts';
 import type { AnswerPlan } from './answer-plan.ts';
 
 /** What planning reads: the database, its search and the indexed 问答库 and facts (AppDeps). */
@@ -125,31 +125,6 @@ function better<T>(a: { item: T; score: number }[], b: { item: T; score: number 
   return [...best].map(([item, score]) => ({ item, score })).sort((x, y) => y.score - x.score);
 }
 
-function factPassage(n: number, facts: FactItem[]): Passage {
-  const f = facts[0] as FactItem;
-  return {
-    source: {
-      n,
-      kind: 'policy',
-      id: f.policyId,
-      title: f.title,
-      doc_no: f.docNo,
-      agency: f.agency,
-      date: f.date,
-      route: `/policy/detail/${f.policyId}`,
-    },
-    clauses: facts.map((x) => `${x.article}\u3000${x.text}`),
-    article: [...new Set(facts.map((x) => x.article))].join('、'),
-  };
-}
-
-/** The facts grouped by document in the order they are cited, numbered from 1. */
-function passagesOfFacts(facts: FactItem[]): Passage[] {
-  const byDoc = new Map<number, FactItem[]>();
-  for (const f of facts) byDoc.set(f.policyId, [...(byDoc.get(f.policyId) ?? []), f]);
-  return [...byDoc.values()].map((fs, i) => factPassage(i + 1, fs));
-}
-
 /** Words naming the kind of answer wanted: a clause answers them by stating it (100%), not by repeating them. */
 const ASPECT_WORDS = /比例|税率|征收率|条件|要求|标准|期限|年限|金额|额度|材料|时间|多少|几年|多久|哪些|什么/g;
 const FIGURE = /\d+(\.\d+)?\s*(%|％|万元|亿元|元|倍|年|个|项|人|分)/;
@@ -201,6 +176,8 @@ const MARKED_FOREIGN_SHARE = 1 / 2;
 /** Words asking for the steps of a procedure, rare in the rules that prescribe them. */
 const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什么|的话/g;
 
+/** An entry found alone holding this much of a follow-up's own words is on what it asks. */
+const OWN_HELD = 0.3;
 /** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
 const DRIFT_MARGIN = 0.15;
 
@@ -249,6 +226,10 @@ async function planNational(
     const about = subjectsOf(plan.knowledge?.question ?? plan.lead);
     if (carried.every((s) => about.some((a) => a.name === s.name))) return plan;
   }
+  // So does an entry asking much of what the follow-up itself says (那他的住房补贴免个税，政策到哪年为止 after 外籍个人's
+  // residence: the entry on 住房补贴's exemption, in another notice).
+  if (plan.knowledge && plan.lead !== before.lead && k.qa.covers(words, plan.knowledge.question) >= OWN_HELD)
+    return plan;
   const own = `${carried.map((s) => s.name).join('')}${words}`;
   const within = answerWithin(
     k,
