@@ -135,14 +135,18 @@ export class TextIndex<T> {
 
   /** How much of the question a text covers (weighted words), 0..1: a match must cover what was asked. */
   coverage(question: string, text: string): number {
-    const q = features(question);
     const t = features(text);
+    return this.wordShare(question, (k) => t.words.has(k));
+  }
+
+  /** The weighted share of the question's words that `held` keeps. */
+  private wordShare(question: string, held: (word: string) => boolean): number {
     let shared = 0;
     let total = 0;
-    for (const k of q.words.keys()) {
+    for (const k of features(question).words.keys()) {
       const w = this.idf(this.wordDf, k);
       total += w;
-      if (t.words.has(k)) shared += w;
+      if (held(k)) shared += w;
     }
     return total === 0 ? 0 : shared / total;
   }
@@ -170,17 +174,9 @@ export class TextIndex<T> {
    * beside an entry on the score): what one text says of the question that the other leaves out.
    */
   heldBeyond(question: string, text: string, other: string): number {
-    const q = features(question);
     const t = features(text);
     const o = features(other);
-    let beyond = 0;
-    let total = 0;
-    for (const k of q.words.keys()) {
-      const w = this.idf(this.wordDf, k);
-      total += w;
-      if (t.words.has(k) && !o.words.has(k)) beyond += w;
-    }
-    return total === 0 ? 0 : beyond / total;
+    return this.wordShare(question, (k) => t.words.has(k) && !o.words.has(k));
   }
 
   /** The weighted share of text `t` that the question holds: a long question that contains a short text matches it. */
