@@ -37,6 +37,12 @@ function resolveIds(
   return typeof labelIds === 'string' ? labelIds : { agency_id, type_id, labelIds };
 }
 
+/** The id of the policy an import names by its source id (the row it refers to may come from an earlier import). */
+async function policyIdBySource(db: Kysely<Database>, sourceId: string): Promise<number | undefined> {
+  const p = await db.selectFrom('policies').select('id').where('source_id', '=', sourceId).executeTakeFirst();
+  return p?.id;
+}
+
 /** The row of an item, or the reason it cannot be written (a name that does not resolve). */
 export async function build(
   db: Kysely<Database>,
@@ -76,13 +82,9 @@ export async function build(
     case 'interpretation': {
       let policyId = item.policy_id;
       if (item.policy_source_id !== undefined) {
-        const p = await db
-          .selectFrom('policies')
-          .select('id')
-          .where('source_id', '=', item.policy_source_id)
-          .executeTakeFirst();
-        if (!p) return `所解读的政策不存在：${item.policy_source_id}`;
-        policyId = p.id;
+        const id = await policyIdBySource(db, item.policy_source_id);
+        if (id === undefined) return `所解读的政策不存在：${item.policy_source_id}`;
+        policyId = id;
       } else if (
         policyId !== undefined &&
         !(await db.selectFrom('policies').select('id').where('id', '=', policyId).executeTakeFirst())
@@ -125,13 +127,9 @@ export async function build(
       if (item.apply_end < item.apply_start) return '申报截止日期早于开始日期';
       let policyId: number | null = null;
       if (item.policy_source_id !== undefined) {
-        const p = await db
-          .selectFrom('policies')
-          .select('id')
-          .where('source_id', '=', item.policy_source_id)
-          .executeTakeFirst();
-        if (!p) return `项目所属的政策尚未发布：${item.policy_source_id}`;
-        policyId = p.id;
+        const id = await policyIdBySource(db, item.policy_source_id);
+        if (id === undefined) return `项目所属的政策尚未发布：${item.policy_source_id}`;
+        policyId = id;
       }
       const project = {
         title: item.title,

@@ -83,7 +83,7 @@ export function overruledBy(
   facts: { item: FactItem; score: number }[],
 ): { item: QaItem; score: number } | undefined {
   const top = facts[0];
-  if (!top || top.score < OVERRULE_FACT_MIN || best.item.factIds.includes(top.item.factId)) return undefined;
+  if (!top || top.score < OVERRULE_FACT_MIN) return undefined;
   // Within the entry's own document a sharper provision is sharperFact's to find: the entry is the better judge of
   // which of its provisions a question like the user's asks.
   if (best.item.factIds.some((id) => k.factById.get(id)?.policyId === top.item.policyId)) return undefined;
