@@ -18,6 +18,7 @@ interface VitestJson {
   numPendingTests: number;
   numTodoTests: number;
   success: boolean;
+  testResults?: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 
 function sh(cmd: string, args: string[], cwd = root): number {
@@ -48,6 +49,8 @@ let ok = true;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI shows only the tail of the log: the names of what failed are repeated right above the summary line.
+const failures: string[] = [];
 const tally = (ws: string) => {
   const r = runSuite(ws);
   ok &&= r.ok;
@@ -55,8 +58,16 @@ const tally = (ws: string) => {
     passed += r.json.numPassedTests;
     failed += r.json.numFailedTests;
     skipped += r.json.numPendingTests + r.json.numTodoTests;
+    for (const file of r.json.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const bad = file.assertionResults.filter((a) => a.status === 'failed');
+      for (const a of bad) failures.push(`${where} > ${a.fullName}`);
+      // A file that fails to load (syntax, a throwing import) has no assertions, only a message.
+      if (bad.length === 0 && file.message) failures.push(`${where}: ${file.message.split('\n')[0]}`);
+    }
   } else if (!r.ok) {
     failed += 1;
+    failures.push(`${ws}: vitest exited without a report`);
   }
 };
 for (const ws of suites) tally(ws);
@@ -67,10 +78,12 @@ if (!onlyUnit) {
   if (sh('npm', ['run', 'bundle', '-w', '@aikc/client', '-w', '@aikc/screens', '-w', '@aikc/admin']) !== 0) {
     ok = false;
     failed += 1;
+    failures.push('bundling the front ends');
   } else {
     tally('e2e');
   }
 }
 
+if (failures.length > 0) process.stdout.write(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -22,6 +22,7 @@ import { HELD_OUT_7, OUT_OF_SCOPE_HELD_7 } from '../modules/chat/answers/suite-h
 import { HELD_OUT_8, OUT_OF_SCOPE_HELD_8 } from '../modules/chat/answers/suite-held-8.ts';
 import { HELD_OUT_9, OUT_OF_SCOPE_HELD_9 } from '../modules/chat/answers/suite-held-9.ts';
 import { HELD_OUT_10, OUT_OF_SCOPE_HELD_10 } from '../modules/chat/answers/suite-held-10.ts';
+import { HELD_OUT_11, OUT_OF_SCOPE_HELD_11 } from '../modules/chat/answers/suite-held-11.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -33,10 +34,28 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -10): the share of answers stating the fact in their first 200
- * characters, the share citing the right document, the not-found share for out-of-scope questions, and the misses.
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -11):
+ * the share of answers stating the fact in their first 200 characters, the share citing the right document, the
+ * not-found share for out-of-scope questions, and the misses (but for the sets named in ANSWERS_QUIET).
  */
 const TODAY = '2026-11-20';
+
+/** The sets, in the order they run and print. */
+const SETS: [string, SuiteSession[], string[]][] = [
+  ['tuning', TUNING, OUT_OF_SCOPE_TUNING],
+  ['dev', DEV, OUT_OF_SCOPE_DEV],
+  ['held-out', HELD_OUT, OUT_OF_SCOPE_HELD],
+  ['held-out 2', HELD_OUT_2, OUT_OF_SCOPE_HELD_2],
+  ['held-out 3', HELD_OUT_3, OUT_OF_SCOPE_HELD_3],
+  ['held-out 4', HELD_OUT_4, OUT_OF_SCOPE_HELD_4],
+  ['held-out 5', HELD_OUT_5, OUT_OF_SCOPE_HELD_5],
+  ['held-out 6', HELD_OUT_6, OUT_OF_SCOPE_HELD_6],
+  ['held-out 7', HELD_OUT_7, OUT_OF_SCOPE_HELD_7],
+  ['held-out 8', HELD_OUT_8, OUT_OF_SCOPE_HELD_8],
+  ['held-out 9', HELD_OUT_9, OUT_OF_SCOPE_HELD_9],
+  ['held-out 10', HELD_OUT_10, OUT_OF_SCOPE_HELD_10],
+  ['held-out 11', HELD_OUT_11, OUT_OF_SCOPE_HELD_11],
+];
 const FIRST = 200;
 
 async function corpus(): Promise<Db> {
@@ -67,6 +86,8 @@ function opening(text: string): string {
     .trim();
   return [...plain].slice(0, FIRST).join('');
 }
+
+type Oos = { q: string; ok: boolean; got: string };
 
 interface Judged {
   q: string;
@@ -127,7 +148,7 @@ async function runSessions(deps: AppDeps, sessions: SuiteSession[]): Promise<Jud
   return out;
 }
 
-async function runOutOfScope(deps: AppDeps, questions: string[]): Promise<{ q: string; ok: boolean; got: string }[]> {
+async function runOutOfScope(deps: AppDeps, questions: string[]): Promise<Oos[]> {
   const out = [];
   for (const q of questions) {
     const user = await buildUser(deps.db.db);
@@ -140,13 +161,15 @@ async function runOutOfScope(deps: AppDeps, questions: string[]): Promise<{ q: s
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`);
 
-function report(name: string, judged: Judged[], oos: { q: string; ok: boolean; got: string }[]): void {
+/** `quiet`: figures only, no misses (a blind set stays blind while it is tuned against: ANSWERS_QUIET=<names>). */
+function report(name: string, judged: Judged[], oos: Oos[], quiet = false): void {
   const fact = judged.filter((j) => j.factFirst).length;
   const cited = judged.filter((j) => j.cited).length;
   const nf = oos.filter((o) => o.ok).length;
   console.log(
     `${name}: ${judged.length} questions, fact first ${pct(fact, judged.length)} (${fact}), cites the right document ${pct(cited, judged.length)} (${cited}); out of scope ${oos.length}, not-found ${pct(nf, oos.length)} (${nf})`,
   );
+  if (quiet) return;
   for (const j of judged.filter((x) => !x.factFirst || !x.cited)) {
     const what = [!j.factFirst ? 'fact' : '', !j.cited ? 'cite' : ''].filter(Boolean).join('+');
     console.log(`  miss [${what}] ${j.q}\n    → ${j.answer.slice(0, 120)}\n    cites: ${j.cites.join('；') || '—'}`);
@@ -179,100 +202,18 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
-  const tuning = await runSessions(deps, TUNING);
-  const tuningOos = await runOutOfScope(deps, OUT_OF_SCOPE_TUNING);
-  const dev = await runSessions(deps, DEV);
-  const devOos = await runOutOfScope(deps, OUT_OF_SCOPE_DEV);
-  const held = await runSessions(deps, HELD_OUT);
-  const heldOos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD);
-  const held2 = await runSessions(deps, HELD_OUT_2);
-  const held2Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_2);
-  const held3 = await runSessions(deps, HELD_OUT_3);
-  const held3Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_3);
-  const held4 = await runSessions(deps, HELD_OUT_4);
-  const held4Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_4);
-  const held5 = await runSessions(deps, HELD_OUT_5);
-  const held5Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_5);
-  const held6 = await runSessions(deps, HELD_OUT_6);
-  const held6Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_6);
-  const held7 = await runSessions(deps, HELD_OUT_7);
-  const held7Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_7);
-  const held8 = await runSessions(deps, HELD_OUT_8);
-  const held8Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_8);
-  const held9 = await runSessions(deps, HELD_OUT_9);
-  const held9Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_9);
-  const held10 = await runSessions(deps, HELD_OUT_10);
-  const held10Oos = await runOutOfScope(deps, OUT_OF_SCOPE_HELD_10);
-  const sets = [
-    tuning,
-    dev,
-    held,
-    held2,
-    held3,
-    held4,
-    held5,
-    held6,
-    held7,
-    held8,
-    held9,
-    held10,
-    tuningOos,
-    devOos,
-    heldOos,
-    held2Oos,
-    held3Oos,
-    held4Oos,
-    held5Oos,
-    held6Oos,
-    held7Oos,
-    held8Oos,
-    held9Oos,
-    held10Oos,
-  ];
-  const n = sets.reduce((s, x) => s + x.length, 0);
+  const quiet = new Set((process.env.ANSWERS_QUIET ?? '').split(',').filter(Boolean));
+  const results: [string, Judged[], Oos[]][] = [];
+  for (const [name, sessions, oos] of SETS)
+    results.push([name, await runSessions(deps, sessions), await runOutOfScope(deps, oos)]);
+  const n = results.reduce((s, [, j, o]) => s + j.length + o.length, 0);
   console.log(`answers: ${n} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  report('tuning', tuning, tuningOos);
-  report('dev', dev, devOos);
-  report('held-out', held, heldOos);
-  report('held-out 2', held2, held2Oos);
-  report('held-out 3', held3, held3Oos);
-  report('held-out 4', held4, held4Oos);
-  report('held-out 5', held5, held5Oos);
-  report('held-out 6', held6, held6Oos);
-  report('held-out 7', held7, held7Oos);
-  report('held-out 8', held8, held8Oos);
-  report('held-out 9', held9, held9Oos);
-  report('held-out 10', held10, held10Oos);
+  for (const [name, judged, oos] of results) report(name, judged, oos, quiet.has(name));
   report(
     'all',
-    [
-      ...tuning,
-      ...dev,
-      ...held,
-      ...held2,
-      ...held3,
-      ...held4,
-      ...held5,
-      ...held6,
-      ...held7,
-      ...held8,
-      ...held9,
-      ...held10,
-    ],
-    [
-      ...tuningOos,
-      ...devOos,
-      ...heldOos,
-      ...held2Oos,
-      ...held3Oos,
-      ...held4Oos,
-      ...held5Oos,
-      ...held6Oos,
-      ...held7Oos,
-      ...held8Oos,
-      ...held9Oos,
-      ...held10Oos,
-    ],
+    results.flatMap(([, j]) => j),
+    results.flatMap(([, , o]) => o),
+    true,
   );
   await deps.close();
   await db.close();
