@@ -84,6 +84,18 @@ const WORDS: [RegExp, string][] = [
   // 搞研发 is 做研发; 城建税 is the 城市维护建设税 the rules name.
   [/搞(?=研发|研究|开发)/g, '做'],
   [/城建税/g, '城市维护建设税'],
+  // How people say a loss, a recognition and a certificate: 亏的钱 is the rules' 亏损, 评上高新 / 认下来 their 认定,
+  // 拿证 / 下证 their 发证.
+  [/亏(?:掉)?的钱|亏掉的|亏了的钱/g, '亏损'],
+  [/(?:评上|评为|评下来|认下来|认上|被认定为|获评)/g, '认定为'],
+  [/拿证|下证|领证|证书下来/g, '发证'],
+  // The rules' words for what people call R&D spending, joint R&D, a technology stake, a month's
+  // takings and a foreign employee.
+  [/研发(?:投入|支出|经费|开支|花费|花的钱)/g, '研发费用'],
+  [/合作研发|联合研发|一起(?:做|搞)研发/g, '合作开发'],
+  [/(?:以|用|拿)?技术(?:成果)?(?:作价)?入股/g, '以技术成果投资入股'],
+  [/月营业额|月流水|每月流水|一个月的?流水/g, '月销售额'],
+  [/老外|外国员工|外籍员工|外籍人员|外国籍员工/g, '外籍个人'],
   // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
   [/(专利权?|技术|成果|商标|著作权|股权)(?:卖给|出售给|卖掉)/g, '$1转让给'],
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
@@ -96,6 +108,8 @@ const WORDS: [RegExp, string][] = [
   [/审核/g, '审批'],
   [/报给|交给|提交给/g, '报送'],
   [/独家/g, '独占'],
+  // 普通许可 is the licence the rules call 非独占许可 (one the licensor may grant to others too).
+  [/普通许可|非独家许可|一般许可/g, '非独占许可'],
   [/授权给/g, '许可给'],
 ];
 

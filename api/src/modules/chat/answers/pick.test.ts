@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
-import { agreedEntry, overruledBy, sharperFact } from './pick.ts';
+import { agreedDocument, agreedEntry, overruledBy, sharperFact } from './pick.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
 
@@ -142,5 +142,37 @@ describe('a facts ranking far ahead in another document overrules the best entry
       { item: general, score: 0.3 },
     ];
     expect(overruledBy(k1, best, [best, onPartnership], facts)).toBeUndefined();
+  });
+});
+
+describe('three entries on one document, with the facts’ first provision in it, answer together', () => {
+  const definition = { ...fact('definition'), policyId: 7 };
+  const phone = { ...fact('phone'), policyId: 7 };
+  const elsewhere = { ...fact('elsewhere'), policyId: 8 };
+  const items = [definition, phone, elsewhere];
+  const k: Knowledge = {
+    qa: new TextIndex([], () => []),
+    facts: new TextIndex(items, (f) => [f.text]),
+    factById: new Map(items.map((f) => [f.factId, f])),
+    typos: new TypoMender([]),
+  };
+  const facts = [{ item: definition, score: 0.11 }];
+  const onDoc = [
+    { item: entry(1, ['phone']), score: 0.29 },
+    { item: entry(2, ['definition']), score: 0.28 },
+    { item: entry(3, ['definition', 'phone']), score: 0.22 },
+  ];
+
+  it('answers with the first when all three rest on the document the facts put first', () => {
+    expect(agreedDocument(k, onDoc, facts)?.item.id).toBe(1);
+  });
+
+  it('does not answer when one of them rests on another document, or one is weak, or the facts disagree', () => {
+    const mixed = [onDoc[0]!, onDoc[1]!, { item: entry(4, ['elsewhere']), score: 0.22 }];
+    expect(agreedDocument(k, mixed, facts)).toBeUndefined();
+    const weak = [onDoc[0]!, onDoc[1]!, { ...onDoc[2]!, score: 0.15 }];
+    expect(agreedDocument(k, weak, facts)).toBeUndefined();
+    expect(agreedDocument(k, onDoc, [{ item: elsewhere, score: 0.3 }])).toBeUndefined();
+    expect(agreedDocument(k, onDoc.slice(0, 2), facts)).toBeUndefined();
   });
 });

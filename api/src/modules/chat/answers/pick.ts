@@ -67,6 +67,32 @@ export function agreedEntry(
 }
 
 /**
+ * Three witnesses on one document: when the first entries all rest on the same document and the facts' ranking puts
+ * a provision of it first, that document is what the question is about even though no single entry matches it well
+ * (a colloquial question on what 个人信息 covers spreads its score over three 个人信息保护法 entries). The best of
+ * them answers.
+ */
+const CONSENSUS_ENTRIES = 3;
+const CONSENSUS_TOP_MIN = 0.25;
+const CONSENSUS_EACH_MIN = 0.2;
+const CONSENSUS_FACT_MIN = 0.08;
+
+export function agreedDocument(
+  k: Knowledge,
+  qa: { item: QaItem; score: number }[],
+  facts: { item: FactItem; score: number }[],
+): { item: QaItem; score: number } | undefined {
+  const entries = qa.slice(0, CONSENSUS_ENTRIES);
+  const fact = facts[0];
+  if (entries.length < CONSENSUS_ENTRIES || !fact || fact.score < CONSENSUS_FACT_MIN) return undefined;
+  if (entries[0]!.score < CONSENSUS_TOP_MIN || entries.some((r) => r.score < CONSENSUS_EACH_MIN)) return undefined;
+  const doc = fact.item.policyId;
+  const onDoc = (r: { item: QaItem }) =>
+    r.item.factIds.length > 0 && r.item.factIds.every((id) => k.factById.get(id)?.policyId === doc);
+  return entries.every(onDoc) ? entries[0] : undefined;
+}
+
+/**
  * A facts ranking this far ahead of the best entry's own provisions overrules it, for an entry resting on its first
  * fact: 有限合伙制创投企业… finds the general 创投 entry (实施条例) first, while the 有限合伙 rule leads the facts by half
  * again. Below this lead the entry, matched on questions like the user's, is the better judge.

@@ -27,7 +27,16 @@ import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
-import { ASKS_PROCEDURE, agreedEntry, heldBest, overruledBy, sharperFact, standsAlone, typedFact } from './pick.ts';
+import {
+  ASKS_PROCEDURE,
+  agreedDocument,
+  agreedEntry,
+  heldBest,
+  overruledBy,
+  sharperFact,
+  standsAlone,
+  typedFact,
+} from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import { factPassage, passagesOfFacts } from './fact-passages.ts';
@@ -325,7 +334,7 @@ async function planAlone(
   const entry = best
     ? (alone && overruledBy(k, best, qaWhole, factsWhole)) || best
     : alone
-      ? agreedEntry(qaWhole, factsWhole)
+      ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;
   if (entry && !typed) {
     const cited = entry.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
