@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ChatApi, CompanyApi } from '@aikc/shared/api-paths';
-import type { ChatAskResult, ChatMessagesResult } from '@aikc/shared/schemas/chat';
+import type { ChatAskResult } from '@aikc/shared/schemas/chat';
 import type { CompanyDetail } from '@aikc/shared/schemas/company';
 import { buildUser } from '../../../test-kit/builders.ts';
 import { buildCompany, buildLabel, buildProject, financialYear } from '../../../test-kit/content-builders.ts';
 import { describeEachDb, startTestApi, type TestApi } from '../../../test-kit/harness.ts';
 import { retrievalProvider } from './providers/retrieval-provider.ts';
 import { setChatProvider } from './runtime.ts';
-import { readSessionStream } from './testing.ts';
+import { settledAnswer } from './testing.ts';
 import { loadCompany } from './company-facts.ts';
 import { matchProjects } from './zcpp-match.ts';
 
@@ -60,15 +60,9 @@ describeEachDb('chat qypj / zcpp', (dialect) => {
   afterAll(() => api?.close());
 
   async function answerOf(token: string, sessionId: number, answerId: number): Promise<string> {
-    await readSessionStream(api.baseUrl, token, sessionId, (e) => e.type === 'end', 8000);
-    const msgs = await api.call<ChatMessagesResult>(
-      ChatApi.messages,
-      { session_id: sessionId },
-      { token, method: 'GET' },
-    );
-    const m = msgs.body.data.list.find((x) => x.id === answerId);
-    expect(m?.status).toBe('done');
-    return m?.content ?? '';
+    const m = await settledAnswer(api.baseUrl, token, sessionId, answerId);
+    expect(m.status).toBe('done');
+    return m.content;
   }
 
   it('needs a company, then evaluates it on six dimensions with formulas and readiness from the rule sets', async () => {

@@ -14,7 +14,7 @@ import { discussionOf, REPORT_PURPOSE } from './report.ts';
 import { ReportJobs } from './report-jobs.ts';
 import { consumeRight } from '../rights/guard.ts';
 import { setChatProvider } from './runtime.ts';
-import { readSessionStream } from './testing.ts';
+import { settledAnswer } from './testing.ts';
 
 const HAS_CHROMIUM = new PdfRenderer().available;
 const HAS_PDFTOTEXT = (() => {
@@ -107,7 +107,7 @@ describeEachDb('chat reports (下载报告)', (dialect) => {
       { token: u.token },
     );
     expect(r.body.code).toBe(200);
-    await readSessionStream(api.baseUrl, u.token, r.body.data.session.id, (e) => e.type === 'end', 8000);
+    await settledAnswer(api.baseUrl, u.token, r.body.data.session.id, r.body.data.answer.id);
     return { u, messageId: r.body.data.answer.id };
   }
 
@@ -241,7 +241,7 @@ describeEachDb('chat reports (下载报告)', (dialect) => {
         { mode: 'qypj', question: '再评价一次', company_id: companyId },
         { token: u.token },
       );
-      await readSessionStream(api.baseUrl, u.token, second.body.data.session.id, (e) => e.type === 'end', 8000);
+      await settledAnswer(api.baseUrl, u.token, second.body.data.session.id, second.body.data.answer.id);
       const refused = await api.call<{ upgrade_url: string }>(
         ChatApi.report,
         { message_id: second.body.data.answer.id },

@@ -1,4 +1,5 @@
 import { ChatApi } from '@aikc/shared/api-paths';
+import type { ChatMessage } from '@aikc/shared/schemas/chat';
 import { ChatStreamEventSchema, type ChatStreamEvent } from '@aikc/shared/socket/chat';
 import type { AnswerProvider, AnswerRequest } from './providers/provider.ts';
 
@@ -72,4 +73,28 @@ export async function readSessionStream(
     ac.abort();
   }
   return all;
+}
+
+/**
+ * The answer once it has ended, read from the session's messages. An answer the offline provider gives at once may
+ * end before a stream opened after the ask could see its end event: the list, not the stream, says it is done.
+ */
+export async function settledAnswer(
+  baseUrl: string,
+  token: string,
+  sessionId: number,
+  answerId: number,
+  timeoutMs = 15_000,
+): Promise<ChatMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${baseUrl}${ChatApi.messages}?session_id=${sessionId}`, {
+      headers: { Authorization: token, Platform: 'pc-web' },
+    });
+    const body = (await res.json()) as { data: { list: ChatMessage[] } };
+    const m = body.data.list.find((x) => x.id === answerId);
+    if (m && m.status !== 'streaming') return m;
+    if (Date.now() > deadline) throw new Error(`answer ${answerId} still streaming after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
