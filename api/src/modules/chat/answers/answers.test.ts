@@ -186,6 +186,16 @@ describeEachDb('zsk answers', (dialect) => {
     expect(next.message.content.split('\n\n')[0]).toContain('2027年12月31日');
   });
 
+  it('carries the asking part of an earlier question without a subject into a follow-up, not the case it set out', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '把专利全球独占许可给别人用，期限正好五年，这算技术转让吗');
+    expect(first.message.content.split('\n\n')[0]).toContain('5年以上');
+    // 全球独占许可 and 五年 would bring the 技术转让 scope back; 这算技术转让吗 carries the topic.
+    const next = await ask(u.token, '那这笔转让所得正好五百万，企业所得税要交多少', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('500万元');
+    expect(next.message.sources.map((x) => x.doc_no)).toContain('国务院令第512号');
+  });
+
   it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');

@@ -1,5 +1,6 @@
 import { canonicalText, subjectsOf, type Subject } from './subjects.ts';
 import { contentWords } from '../clauses.ts';
+import { coreOf } from './normalize.ts';
 
 /**
  * A follow-up is understood against the session's earlier questions: 那…呢, 这个, 它, 其, 该, or a question
@@ -57,7 +58,9 @@ function resolveOne(question: string, previous: string): string {
     return text;
   }
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
-  const topic = carried.length > 0 ? carried : contentWords(previous);
+  // Without a subject, the earlier question's topic is in its asking part (这算技术转让吗), not in the case it sets out
+  // (把专利全球独占许可给别人用，期限正好五年): the case's words would pull the follow-up back to the earlier answer.
+  const topic = carried.length > 0 ? carried : contentWords(coreOf(previous, (c) => subjectsOf(c).length > 0, false));
   return `${topic.join('')}${bare}`;
 }
 
