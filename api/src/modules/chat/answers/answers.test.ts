@@ -196,6 +196,13 @@ describeEachDb('zsk answers', (dialect) => {
     expect(next.message.sources.map((x) => x.doc_no)).toContain('国务院令第512号');
   });
 
+  it('reads 要准备什么材料 as asking for the papers of the session’s rule, not as words the knowledge base lacks', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '生物医药新品种转让能享受企业所得税减免吗');
+    const next = await ask(u.token, '要准备什么材料', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('技术转让合同');
+  });
+
   it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');

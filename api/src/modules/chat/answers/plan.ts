@@ -182,8 +182,8 @@ const FOREIGN_SHARE = 1 / 3;
 /** One that says it follows up (课题组自己想拿这个成果…) may use more words of its own. */
 const MARKED_FOREIGN_SHARE = 1 / 2;
 
-/** Words asking for the steps of a procedure, rare in the rules that prescribe them. */
-const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什么|的话/g;
+/** Words asking for the steps of a procedure or the papers it takes, rare in the rules that prescribe them. */
+const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什么|的话|准备|提交|提供|带上/g;
 
 /** An entry found alone holding this much of a follow-up's own words is on what it asks. */
 const OWN_HELD = 0.3;
