@@ -74,6 +74,14 @@ describe('the verdict of a yes/no question', () => {
     expect(leadFor('预缴时能提前享受研发费用加计扣除吗', prepay, true, 0.9)).toBe(prepay);
     // Longer verdicts are verdicts too (能选择递延：, 不需要审批：).
     expect(leadFor('技术入股能递延吗', '不需要审批：资料留存备查。', true, 0.1)).toBe('资料留存备查。');
+    // Asked whether only X counts, or only then, an entry's 需要 / 属于 would read as agreeing: the rule stands alone;
+    // its 不是 still answers.
+    const start = '需要：企业获得高新技术企业资格后，自证书注明的发证时间所在年度起申报享受税收优惠。';
+    expect(leadFor('高企优惠是不是要等拿证的第二年才开始享受', start, true, 0.9)).toBe(start.slice(3));
+    const pi = '属于：与已识别或者可识别的自然人有关的各种信息都是个人信息。';
+    expect(leadFor('个人信息是不是只算身份证号', pi, true, 0.9)).toBe(pi.slice(3));
+    const not = '不是：2023年起所有企业均按100%加计扣除。';
+    expect(leadFor('研发加计扣除是不是只有制造业能按100%', not, true, 0.9)).toBe(not);
     // A question asking no yes or no gets the rule alone.
     expect(leadFor('预缴时怎么享受', prepay, false)).toBe(prepay.slice(2));
     // A verdict worked out from the user's figures against the rule still comes first.

@@ -229,6 +229,13 @@ const DECIDES_MIN = 0.2;
 const STATED_VERDICT = /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
 
 /**
+ * A question asking whether only X counts, or only then (是不是只算身份证号, 是不是要等拿证的第二年才开始享受): an entry's
+ * 是 or 需要 answers a broader question of its own, and said first it would read as agreeing with the restriction.
+ */
+const RESTRICTS = /只(?:算|有|能|是|要|限|包括|针对)|仅(?:限|是|有|能)?|才(?:能|可以|开始|算|享受)/;
+const AFFIRMS = /^(能|可以|是|需要|要|会|属于|有)[^：:，,。；]{0,4}[：:]/;
+
+/**
  * The one place an answer's first words are decided yes or no. A question that asks no yes or no gets the rule
  * without a verdict. A yes/no question keeps an entry's stated verdict only when the entry (its question and
  * answer) holds enough of the question to be on its case (`held`, 0..1: 商标专用权可以质押吗 → 可以 is no answer to
@@ -237,6 +244,6 @@ const STATED_VERDICT = /^(能|不能|可以|不可以|不行|是|否|不是|需�
  */
 export function leadFor(question: string, text: string, yesno: boolean, held = 1): string {
   if (!yesno) return withoutVerdict(question, text);
-  const m = held < DECIDES_MIN ? STATED_VERDICT.exec(text) : null;
+  const m = held < DECIDES_MIN ? STATED_VERDICT.exec(text) : RESTRICTS.test(question) ? AFFIRMS.exec(text) : null;
   return withDeniedCase(question, withWholeShare(question, withVerdict(question, m ? text.slice(m[0].length) : text)));
 }
