@@ -96,6 +96,8 @@ const WORDS: [RegExp, string][] = [
   [/(?:以|用|拿)?技术(?:成果)?(?:作价)?入股/g, '以技术成果投资入股'],
   [/月营业额|月流水|每月流水|一个月的?流水/g, '月销售额'],
   [/老外|外国员工|外籍员工|外籍人员|外国籍员工/g, '外籍个人'],
+  // A small firm's 利润 is what the 小型微利 test calls 应纳税所得额 (the 300万 line).
+  [/利润(?!率|总额)/g, '应纳税所得额'],
   // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
   [/(专利权?|技术|成果|商标|著作权|股权)(?:卖给|出售给|卖掉)/g, '$1转让给'],
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
@@ -130,6 +132,9 @@ const TRADES: [RegExp, string][] = [
   ],
 ];
 const ON_RD = /研发|加计/;
+/** In a question on tax, a 小公司 is what the rules call a 小型微利企业 (the preference it can claim by its size). */
+const SMALL_FIRM: [RegExp, string] = [/(?<!中)小(?:公司|企业|厂)(?!促进)/g, '小型微利企业'];
+const ON_TAX = /税/;
 
 export function normalizeText(text: string): string {
   let t = text
@@ -146,6 +151,7 @@ export function normalizeText(text: string): string {
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of WORDS) t = t.replace(re, to);
   if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
+  if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   return t;
 }
 
