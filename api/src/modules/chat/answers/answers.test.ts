@@ -203,6 +203,18 @@ describeEachDb('zsk answers', (dialect) => {
     expect(next.message.content.split('\n\n')[0]).toContain('技术转让合同');
   });
 
+  it('asks a tax the session’s documents never name of the rule on that tax (那…的增值税呢 after 企业所得税)', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(
+      u.token,
+      '专利以普通许可的方式授权给三家厂用，合同签了六年，这种许可费能算技术转让所得享受减免吗',
+    );
+    expect(first.message.sources.map((x) => x.doc_no)).toContain('财税〔2015〕116号');
+    const next = await ask(u.token, '那这笔许可收入的增值税呢', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('免征增值税');
+    expect(next.message.sources.map((x) => x.doc_no)).toContain('财税〔2016〕36号');
+  });
+
   it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');

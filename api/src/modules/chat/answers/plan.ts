@@ -185,6 +185,9 @@ const MARKED_FOREIGN_SHARE = 1 / 2;
 /** Words asking for the steps of a procedure or the papers it takes, rare in the rules that prescribe them. */
 const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什么|的话|准备|提交|提供|带上/g;
 
+/** The taxes a follow-up may turn to (个税 is folded to 个人所得税 before). */
+const TAXES = /企业所得税|个人所得税|增值税|印花税|房产税|城镇土地使用税|车辆购置税/;
+
 /** An entry found alone holding this much of a follow-up's own words is on what it asks. */
 const OWN_HELD = 0.3;
 /** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
@@ -225,6 +228,13 @@ async function planNational(
   if (words.trim() === '') return plan;
   if (subjectsOf(words).some((s) => s.cls !== 'year') && (plan.kind === 'none' || plan.lead !== before.lead))
     return plan;
+  // A tax the session's documents never name (那这笔许可收入的增值税呢 after an answer on 企业所得税) is asked of the rule on
+  // that tax: the follow-up's own words are planned alone.
+  const tax = TAXES.exec(words)?.[0];
+  if (tax && ![...k.factById.values()].some((f) => docs.has(f.policyId) && f.text.includes(tax))) {
+    const alone = await planAlone(deps, words, [], today);
+    if (alone.kind !== 'none') return { ...alone, resolved: plan.resolved };
+  }
   // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
   const carried = subjectsOf(before.resolved).filter((s) => s.cls !== 'year');
   // The question completed with the session's subjects found, alone, an answer on those same subjects in another
