@@ -1,6 +1,5 @@
 import { canonicalText, subjectsOf, type Subject } from './subjects.ts';
 import { contentWords } from '../clauses.ts';
-import { coreOf } from './normalize.ts';
 
 /**
  * A follow-up is understood against the session's earlier questions: 那…呢, 这个, 它, 其, 该, or a question
@@ -11,6 +10,8 @@ import { coreOf } from './normalize.ts';
 const FOLLOW_UP_START = /^(那么?|那如果|这个|这|它|其|该|还有|另外|如果是|要是)/;
 const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
 const ANAPHORA = /它|这个|这项|该政策|该优惠|这个优惠|上述|前面/;
+/** A question opening on what happens next, with no subject of its own (认下来以后, 批下来之后): the session's subject. */
+const THEN_START = /^[^，,。？?\s]{1,6}(?:以后|之后|下来后)[，,]/;
 
 /** A short question without a subject of its own needs the earlier one's (有上限吗, 需要什么材料). */
 const SHORT_WORDS = 3;
@@ -18,7 +19,12 @@ const SHORT_WORDS = 3;
 /** Whether a question says it follows up (那…呢, 这个, 它): more than being short and naming no subject. */
 export function marksFollowUp(question: string): boolean {
   const q = question.trim();
-  return FOLLOW_UP_START.test(q) || FOLLOW_UP_END.test(q) || ANAPHORA.test(q);
+  return (
+    FOLLOW_UP_START.test(q) ||
+    FOLLOW_UP_END.test(q) ||
+    ANAPHORA.test(q) ||
+    (THEN_START.test(q) && subjectsOf(q).every((s) => s.cls === 'year'))
+  );
 }
 
 export function isFollowUp(question: string): boolean {
@@ -58,9 +64,7 @@ function resolveOne(question: string, previous: string): string {
     return text;
   }
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
-  // Without a subject, the earlier question's topic is in its asking part (这算技术转让吗), not in the case it sets out
-  // (把专利全球独占许可给别人用，期限正好五年): the case's words would pull the follow-up back to the earlier answer.
-  const topic = carried.length > 0 ? carried : contentWords(coreOf(previous, (c) => subjectsOf(c).length > 0, false));
+  const topic = carried.length > 0 ? carried : contentWords(previous);
   return `${topic.join('')}${bare}`;
 }
 

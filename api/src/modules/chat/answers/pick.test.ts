@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
-import { agreedDocument, agreedEntry, overruledBy, sharperFact } from './pick.ts';
+import { agreedDocument, agreedEntry, agreedTie, overruledBy, sharperFact } from './pick.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
 
@@ -174,5 +174,28 @@ describe('three entries on one document, with the facts’ first provision in it
     expect(agreedDocument(k, weak, facts)).toBeUndefined();
     expect(agreedDocument(k, onDoc, [{ item: elsewhere, score: 0.3 }])).toBeUndefined();
     expect(agreedDocument(k, onDoc.slice(0, 2), facts)).toBeUndefined();
+  });
+});
+
+describe('of two entries matching about equally, the one on the facts’ first provision answers', () => {
+  const validity = fact('validity');
+  const rate = fact('rate');
+  const facts = [
+    { item: validity, score: 0.17 },
+    { item: fact('basis'), score: 0.15 },
+    { item: fact('start'), score: 0.14 },
+    { item: rate, score: 0.05 },
+  ];
+  const best = { item: entry(1, ['rate']), score: 0.411 };
+  const onValidity = { item: entry(2, ['validity']), score: 0.407 };
+
+  it('answers with the entry resting on the first provision when it is within the band of the best', () => {
+    expect(agreedTie(best, [best, onValidity], facts)?.item.id).toBe(2);
+  });
+
+  it('keeps the best when it is clearly ahead, or the facts support it among their first few', () => {
+    expect(agreedTie(best, [best, { ...onValidity, score: 0.35 }], facts)).toBeUndefined();
+    const supported = [facts[0]!, { item: rate, score: 0.16 }, ...facts.slice(1)];
+    expect(agreedTie(best, [best, onValidity], supported)).toBeUndefined();
   });
 });

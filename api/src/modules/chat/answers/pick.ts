@@ -67,6 +67,32 @@ export function agreedEntry(
 }
 
 /**
+ * Agreement as a tie-break: of two entries matching the question about equally (研发费用加计扣除能和高新技术企业15%税率
+ * 同时享受吗 and 高企证书到期后会自动延续吗 for 高新技术企业三年后没去重新认定，这个15%还能接着享受吗), the one resting on the
+ * provision the facts put first answers.
+ */
+const TIE_BAND = 0.95;
+const TIE_DEPTH = 3;
+
+export function agreedTie(
+  best: { item: QaItem; score: number },
+  qa: { item: QaItem; score: number }[],
+  facts: { item: FactItem; score: number }[],
+): { item: QaItem; score: number } | undefined {
+  const top = facts[0];
+  if (!top || top.score < AGREE_FACT_MIN) return undefined;
+  // Only when the facts give the best entry no support at all: a provision of its among the first few is a witness
+  // for it too (the facts ranking alone often puts a neighbouring clause first).
+  if (facts.slice(0, TIE_DEPTH).some((f) => best.item.factIds.includes(f.item.factId))) return undefined;
+  const first = new Set(facts.filter((f) => f.score >= AGREE_FACT_TIE * top.score).map((f) => f.item.factId));
+  return qa
+    .slice(0, AGREE_ENTRIES)
+    .find(
+      (r) => r.item !== best.item && r.score >= TIE_BAND * best.score && r.item.factIds.some((id) => first.has(id)),
+    );
+}
+
+/**
  * Three witnesses on one document: when the first entries all rest on the same document and the facts' ranking puts
  * a provision of it first, that document is what the question is about even though no single entry matches it well
  * (a colloquial question on what 个人信息 covers spreads its score over three 个人信息保护法 entries). The best of

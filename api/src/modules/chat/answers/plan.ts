@@ -31,6 +31,7 @@ import {
   ASKS_PROCEDURE,
   agreedDocument,
   agreedEntry,
+  agreedTie,
   heldBest,
   overruledBy,
   sharperFact,
@@ -342,7 +343,7 @@ async function planAlone(
   // completed with the session's subject (红烧肉怎么做 after 集成电路企业呢) would agree on the session's answer.
   const alone = resolved === question;
   const entry = best
-    ? (alone && overruledBy(k, best, qaWhole, factsWhole)) || best
+    ? (alone && overruledBy(k, best, qaWhole, factsWhole)) || agreedTie(best, qa, facts) || best
     : alone
       ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;
