@@ -214,6 +214,14 @@ describeEachDb('zsk answers', (dialect) => {
     expect(third.message.content.split('\n\n')[0]).toContain('有效期为三年');
   });
 
+  it('does not answer which tier applies with a tier the user’s own figure rules out', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const r = await ask(u.token, '高企申报，最近一年销售收入刚好两个亿，研发费用占比按哪一档算');
+    const lead = r.message.content.split('\n\n')[0] ?? '';
+    expect(lead).toContain('不低于4%');
+    expect(lead).not.toMatch(/^不低于5%/);
+  });
+
   it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');

@@ -25,7 +25,7 @@ import {
 import { docsNamedByTitle } from './doc-names.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
-import { leadFor } from './verdict.ts';
+import { breaksLimit, leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
 import {
   ASKS_PROCEDURE,
@@ -51,6 +51,8 @@ const QA_MIN = 0.38;
 const FACT_MIN = 0.4;
 /** A clause answers only when it holds most of what the question asks (weighted words). */
 const CLAUSE_COVER = 0.7;
+/** What an entry on a case the user's figures rule out keeps of its score (a question asking no yes or no). */
+const OTHER_CASE = 0.7;
 /** Below this even the best entry is no kin of the question: related questions come from the defaults. */
 const RELATED_MIN = 0.18;
 /** What the knowledge base answers best, offered when a question has no kin in it. */
@@ -99,7 +101,9 @@ export function rankQa(
           r.item.question,
           r.item.factIds.map((id) => k.factById.get(id)?.text ?? ''),
         ) *
-        statusFit(question, r.item.answer),
+        statusFit(question, r.item.answer) *
+        // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case.
+        (intent !== 'yesno' && breaksLimit(whole, r.item.answer) ? OTHER_CASE : 1),
     }))
     .sort((a, b) => b.score - a.score);
 }

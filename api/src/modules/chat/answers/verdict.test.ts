@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intentFit, intentOf } from './intent.ts';
-import { leadFor, withVerdict } from './verdict.ts';
+import { breaksLimit, leadFor, withVerdict } from './verdict.ts';
 
 const SMALL_PROFIT =
   '从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元三个条件的企业。';
@@ -86,5 +86,14 @@ describe('the verdict of a yes/no question', () => {
     expect(leadFor('预缴时怎么享受', prepay, false)).toBe(prepay.slice(2));
     // A verdict worked out from the user's figures against the rule still comes first.
     expect(leadFor('公司有350个员工还能享受小型微利企业优惠吗', SMALL_PROFIT, true, 0.1)).toBe(`不能：${SMALL_PROFIT}`);
+  });
+});
+
+describe('a stated figure breaking a limit of a text (breaksLimit)', () => {
+  it('reads 小于 and 大于 limits as well as 不超过 and 不低于', () => {
+    const tier = '不低于5%：最近一年销售收入小于5000万元（含）的企业，研发费用占比不低于5%。';
+    expect(breaksLimit('最近1年销售收入刚好2亿，研发费用占比按哪一档算', tier)).toBe(true);
+    expect(breaksLimit('最近1年销售收入3000万，研发费用占比按哪一档算', tier)).toBe(false);
+    expect(breaksLimit('销售收入1000万', '销售收入大于2亿元的企业')).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ const ASKED_FIGURE = new RegExp(
 );
 /** A limit a rule states: 不超过300人, 不低于5000万元, 60%以上. */
 const LIMIT = new RegExp(
-  String.raw`(不超过|不高于|不多于|低于|少于|不低于|不少于|达到|超过|高于)?${NUM}\s*(亿元|万元|元|人|%|％)(以上|以下|以内)?`,
+  String.raw`(不超过|不高于|不多于|不大于|低于|少于|小于|不低于|不少于|不小于|达到|超过|高于|大于)?${NUM}\s*(亿元|万元|元|人|%|％)(以上|以下|以内)?`,
   'g',
 );
 
@@ -84,9 +84,14 @@ function limitsOf(lead: string): Limit[] {
     const after = m[4] ?? '';
     let kind: Limit['kind'] | null = null;
     // Whole words: 不低于 holds 低于 and 不超过 holds 超过.
-    if (['不超过', '不高于', '不多于', '低于', '少于'].includes(before) || after === '以下' || after === '以内')
+    if (
+      ['不超过', '不高于', '不多于', '不大于', '低于', '少于', '小于'].includes(before) ||
+      after === '以下' ||
+      after === '以内'
+    )
       kind = 'max';
-    else if (['不低于', '不少于', '达到', '超过', '高于'].includes(before) || after === '以上') kind = 'min';
+    else if (['不低于', '不少于', '不小于', '达到', '超过', '高于', '大于'].includes(before) || after === '以上')
+      kind = 'min';
     const u = unitOf(m[3] as string, Number(m[2]));
     if (!kind || !u) continue;
     const at = m.index ?? 0;
@@ -144,6 +149,14 @@ function byFigures(question: string, lead: string): '不能' | 'meets' | null {
     met++;
   }
   return met > 0 ? 'meets' : null;
+}
+
+/**
+ * Whether a stated figure of the question breaks a limit of the text: asked which tier applies (销售收入刚好2亿，研发费用
+ * 占比按哪一档算), an entry on the tier below 5000万元 is on another case; asked yes or no, it decides 不能.
+ */
+export function breaksLimit(question: string, text: string): boolean {
+  return byFigures(question, text) === '不能';
 }
 
 /**
