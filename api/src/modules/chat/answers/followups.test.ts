@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ChatApi } from '@aikc/shared/api-paths';
+import type { ChatAskResult } from '@aikc/shared/schemas/chat';
+import { buildUser } from '../../../../test-kit/builders.ts';
+import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
+import { createLogger } from '../../../logger.ts';
+import { ensureSeeded } from '../../../seed/ensure-seeded.ts';
+import { ensureReference } from '../../../seed/reference/ensure-reference.ts';
+import { retrievalProvider } from '../providers/retrieval-provider.ts';
+import { setChatProvider } from '../runtime.ts';
+import { settledAnswer } from '../testing.ts';
+
+/** 知识库 conversations: a follow-up is understood against the session's earlier turns (followup.ts, plan.ts). */
+describeEachDb('zsk follow-ups', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(dialect);
+    const logger = createLogger('silent');
+    // Labels and agencies only (no demo corpus), then the reference layer and the 问答库 as on every start.
+    await ensureSeeded(api.deps.db, logger, { demo: false });
+    await ensureReference(api.deps.db, logger);
+    setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  async function ask(token: string, question: string, extra: Record<string, number | string> = {}) {
+    const r = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question, ...extra }, { token });
+    expect(r.body.code).toBe(200);
+    const d = r.body.data;
+    return { ...d, message: await settledAnswer(api.baseUrl, token, d.session.id, d.answer.id) };
+  }
+
+  it("keeps a follow-up to the previous answer's documents: 从哪年开始算 is asked of the same policy", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '集成电路封装测试企业有什么所得税优惠');
+    const docNo = first.message.sources[0]?.doc_no;
+    expect(docNo).toContain('2020年第45号');
+    // Alone, 从哪年开始算 is about some other policy; in the session it is the start of the same exemption.
+    const alone = await ask(u.token, '从哪年开始算');
+    expect(alone.message.sources[0]?.doc_no).not.toBe(docNo);
+    const follow = await ask(u.token, '从哪年开始算', { session_id: first.session.id });
+    expect(follow.message.sources[0]?.doc_no).toBe(docNo);
+    expect(follow.message.content.split('\n\n')[0]).toContain('获利年度');
+  });
+
+  it("leaves the previous answer's document when the session's subject is asked something another rule states", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '高新技术企业以前没弥补完的亏损能往后结转几年');
+    expect(first.message.sources[0]?.doc_no).toBe('财税〔2018〕76号');
+    // 这个资格 is the 高企 qualification: its validity is in the 认定管理办法, not in the carry-forward notice.
+    const next = await ask(u.token, '这个资格能管几年', { session_id: first.session.id });
+    expect(next.message.sources[0]?.doc_no).toBe('国科发火〔2016〕32号');
+    expect(next.message.content.split('\n\n')[0]).toContain('三年');
+  });
+
+  it("leaves it too for an entry asking much of the follow-up's own words (住房补贴 after 居民个人)", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '外籍高管去年在中国住了两百天，算居民个人吗');
+    expect(first.message.content.split('\n\n')[0]).toContain('183天');
+    const next = await ask(u.token, '那他的住房补贴免个税，政策到哪年为止', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('2027年12月31日');
+  });
+
+  it('reads 要准备什么材料 as asking for the papers of the session’s rule, not as words the knowledge base lacks', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '生物医药新品种转让能享受企业所得税减免吗');
+    const next = await ask(u.token, '要准备什么材料', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('技术转让合同');
+  });
+
+  it('asks a tax the session’s documents never name of the rule on that tax (那…的增值税呢 after 企业所得税)', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(
+      u.token,
+      '专利以普通许可的方式授权给三家厂用，合同签了六年，这种许可费能算技术转让所得享受减免吗',
+    );
+    expect(first.message.sources.map((x) => x.doc_no)).toContain('财税〔2015〕116号');
+    const next = await ask(u.token, '那这笔许可收入的增值税呢', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('免征增值税');
+    expect(next.message.sources.map((x) => x.doc_no)).toContain('财税〔2016〕36号');
+  });
+
+  it('reads a question opening on what comes next (认下来以后) as asking of the session’s subject', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '高企申报，最近一年销售收入刚好两个亿，研发费用占比按哪一档算');
+    const next = await ask(u.token, '认下来以后，所得税按多少交', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('15%');
+    const third = await ask(u.token, '要是三年后没去重新认定，这个15%还能接着享受吗', { session_id: first.session.id });
+    expect(third.message.content.split('\n\n')[0]).toContain('有效期为三年');
+  });
+
+  it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');
+    expect(first.message.sources[0]?.doc_no).toBe('财税〔2016〕101号');
+    const next = await ask(u.token, '这个需要满足什么条件', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('技术成果投资入股');
+    expect(next.message.content.split('\n\n')[0]).not.toContain('股票期权');
+  });
+
+  it('reads a follow-up narrowing the same subject (如果是新药相关的发明专利呢) as asking of the narrower case', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '发明专利授权拖得太久，期限能补偿吗');
+    expect(first.message.content.split('\n\n')[0]).toContain('满4年');
+    const follow = await ask(u.token, '如果是新药相关的发明专利呢', { session_id: first.session.id });
+    expect(follow.message.content.split('\n\n')[0]).toContain('不超过14年');
+  });
+});
