@@ -69,7 +69,12 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
     );
     await page.getByRole('button', { name: '保存订阅' }).click();
     // Saving says what was pushed at once and what comes next (issue 31).
-    await page.getByText(previewed > 0 ? `已将近30天的${previewed}条匹配政策推送` : '近30天暂无匹配政策').waitFor();
+    // The toast is read whole first, so a count that differs from the preview's fails with both in the message.
+    const toast = page.locator('.ant-message-notice', { hasText: '订阅已创建' });
+    await toast.waitFor({ timeout: 30_000 });
+    expect(await toast.textContent()).toContain(
+      previewed > 0 ? `已将近30天的${previewed}条匹配政策推送` : '近30天暂无匹配政策',
+    );
     await page.getByTestId('subscription-card').waitFor({ timeout: 10_000 });
     await expect(page.getByTestId('subscription-card').textContent()).resolves.toContain('上海市');
     await shot(page, 'subscription-list');
