@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatApi } from '@aikc/shared/api-paths';
-import type { ChatAskResult, ChatMessage, ChatMessagesResult } from '@aikc/shared/schemas/chat';
 import { buildUser } from '../../../../test-kit/builders.ts';
 import { buildPolicies } from '../../../../test-kit/content-builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
-import { createLogger } from '../../../logger.ts';
-import { ensureSeeded } from '../../../seed/ensure-seeded.ts';
-import { ensureReference } from '../../../seed/reference/ensure-reference.ts';
+import { describeEachDb, type TestApi } from '../../../../test-kit/harness.ts';
+import { askZsk, startZskApi } from './zsk-test-api.ts';
 import { consumeRight } from '../../rights/guard.ts';
 import { isPreamble } from '../clauses.ts';
 import { retrievalProvider } from '../providers/retrieval-provider.ts';
@@ -25,11 +22,7 @@ const RIGHTS = '/api/front/user/my_rights';
 describeEachDb('zsk answers', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
-    const logger = createLogger('silent');
-    // Labels and agencies only (no demo corpus), then the reference layer and the 问答库 as on every start.
-    await ensureSeeded(api.deps.db, logger, { demo: false });
-    await ensureReference(api.deps.db, logger);
+    api = await startZskApi(dialect);
     await buildPolicies(api.deps, [
       { title: '关于征集2026年度5G行业应用优秀案例的通知', body_html: NOTICE },
       // Test documents of one province (invented for the test, never shown outside it): a rule that adds a
@@ -48,30 +41,11 @@ describeEachDb('zsk answers', (dialect) => {
         body_html: '<p>研发费用按实际发生额的100%在税前加计扣除，请各地做好研发费用加计扣除辅导。</p>',
       },
     ]);
-    setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
   }, 120_000);
   afterAll(() => api?.close());
 
-  /** The stored answer once it has ended (an offline answer can end before a stream would be opened). */
-  async function answerOf(token: string, sessionId: number, answerId: number): Promise<ChatMessage> {
-    for (;;) {
-      const list = await api.call<ChatMessagesResult>(
-        ChatApi.messages,
-        { session_id: sessionId },
-        { token, method: 'GET' },
-      );
-      const m = list.body.data.list.find((x) => x.id === answerId) as ChatMessage;
-      if (m.status !== 'streaming') return m;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
-  async function ask(token: string, question: string, extra: Record<string, number | string> = {}) {
-    const r = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question, ...extra }, { token });
-    expect(r.body.code).toBe(200);
-    const d = r.body.data;
-    return { ...d, message: await answerOf(token, d.session.id, d.answer.id) };
-  }
+  const ask = (token: string, question: string, extra: Record<string, number | string> = {}) =>
+    askZsk(api, token, question, extra);
 
   async function remaining(token: string): Promise<number | undefined> {
     const r = await api.call<{ rights: { key: string; remaining: number }[] }>(RIGHTS, {}, { token, method: 'GET' });

@@ -1,34 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ChatApi } from '@aikc/shared/api-paths';
-import type { ChatAskResult } from '@aikc/shared/schemas/chat';
 import { buildUser } from '../../../../test-kit/builders.ts';
-import { describeEachDb, startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
-import { createLogger } from '../../../logger.ts';
-import { ensureSeeded } from '../../../seed/ensure-seeded.ts';
-import { ensureReference } from '../../../seed/reference/ensure-reference.ts';
-import { retrievalProvider } from '../providers/retrieval-provider.ts';
-import { setChatProvider } from '../runtime.ts';
-import { settledAnswer } from '../testing.ts';
+import { describeEachDb, type TestApi } from '../../../../test-kit/harness.ts';
+import { askZsk, startZskApi } from './zsk-test-api.ts';
 
 /** 知识库 conversations: a follow-up is understood against the session's earlier turns (followup.ts, plan.ts). */
 describeEachDb('zsk follow-ups', (dialect) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
-    const logger = createLogger('silent');
-    // Labels and agencies only (no demo corpus), then the reference layer and the 问答库 as on every start.
-    await ensureSeeded(api.deps.db, logger, { demo: false });
-    await ensureReference(api.deps.db, logger);
-    setChatProvider(api.deps, retrievalProvider({ chunkMs: 0 }));
+    api = await startZskApi(dialect);
   }, 120_000);
   afterAll(() => api?.close());
 
-  async function ask(token: string, question: string, extra: Record<string, number | string> = {}) {
-    const r = await api.call<ChatAskResult>(ChatApi.ask, { mode: 'zsk', question, ...extra }, { token });
-    expect(r.body.code).toBe(200);
-    const d = r.body.data;
-    return { ...d, message: await settledAnswer(api.baseUrl, token, d.session.id, d.answer.id) };
-  }
+  const ask = (token: string, question: string, extra: Record<string, number | string> = {}) =>
+    askZsk(api, token, question, extra);
 
   it("keeps a follow-up to the previous answer's documents: 从哪年开始算 is asked of the same policy", async () => {
     const u = await buildUser(api.deps.db.db);
