@@ -23,6 +23,7 @@ import { HELD_OUT_8, OUT_OF_SCOPE_HELD_8 } from '../modules/chat/answers/suite-h
 import { HELD_OUT_9, OUT_OF_SCOPE_HELD_9 } from '../modules/chat/answers/suite-held-9.ts';
 import { HELD_OUT_10, OUT_OF_SCOPE_HELD_10 } from '../modules/chat/answers/suite-held-10.ts';
 import { HELD_OUT_11, OUT_OF_SCOPE_HELD_11 } from '../modules/chat/answers/suite-held-11.ts';
+import { HELD_OUT_12, OUT_OF_SCOPE_HELD_12 } from '../modules/chat/answers/suite-held-12.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -34,7 +35,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -11):
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -12):
  * the share of answers stating the fact in their first 200 characters, the share citing the right document, the
  * not-found share for out-of-scope questions, and the misses (but for the sets named in ANSWERS_QUIET).
  */
@@ -55,6 +56,7 @@ const SETS: [string, SuiteSession[], string[]][] = [
   ['held-out 9', HELD_OUT_9, OUT_OF_SCOPE_HELD_9],
   ['held-out 10', HELD_OUT_10, OUT_OF_SCOPE_HELD_10],
   ['held-out 11', HELD_OUT_11, OUT_OF_SCOPE_HELD_11],
+  ['held-out 12', HELD_OUT_12, OUT_OF_SCOPE_HELD_12],
 ];
 const FIRST = 200;
 

@@ -59,13 +59,31 @@ function resolveOne(question: string, previous: string): string {
         replaced = true;
       }
     }
-    // A subject of a class the earlier question did not name narrows it (那科技型中小企业呢 after 加计扣除比例).
-    if (!replaced) text = `${mine.map((s) => s.name).join('')}${text}`;
+    // A subject of a class the earlier question did not name narrows it (那科技型中小企业呢 after 加计扣除比例), unless
+    // the follow-up asks a whole question of it (那我们单独注册一家软件公司呢，研发费用能加计多少): that stands alone.
+    if (!replaced) return ownQuestion(question, mine) ?? `${mine.map((s) => s.name).join('')}${text}`;
     return text;
   }
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
   const topic = carried.length > 0 ? carried : contentWords(previous);
   return `${topic.join('')}${bare}`;
+}
+
+/** A follow-up holding this many content words besides its subjects asks a question of its own. */
+const OWN_QUESTION_WORDS = 3;
+/** 那…呢，<question>: the case the follow-up turns to, then what it asks of it. */
+const CASE_THEN_ASK = /呢[，,]\s*([^，,]+)$/;
+
+/**
+ * The question a follow-up asks of a new subject on its own (那我们单独注册一家软件公司呢，研发费用能加计多少 →
+ * 软件企业研发费用能加计多少: the subject, then what is asked of it), or null when it asks nothing beyond naming it.
+ */
+function ownQuestion(question: string, mine: readonly Subject[]): string | null {
+  let rest = canonicalText(question);
+  for (const s of mine) rest = rest.replace(s.surface, ' ');
+  if (contentWords(rest).length < OWN_QUESTION_WORDS) return null;
+  const asked = CASE_THEN_ASK.exec(question.trim().replace(/[？?。！!\s]+$/, ''))?.[1];
+  return asked ? `${mine.map((s) => s.name).join('')}${asked}` : question;
 }
 
 /** Words qualifying a subject, at most this long (新药相关的, 国产的): longer ones are a question of their own. */

@@ -64,6 +64,26 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(next.message.sources.map((x) => x.doc_no)).toContain('财税〔2016〕36号');
   });
 
+  it('asks a tax the session’s answer never names of the session’s subject (那它的印花税呢 after 小规模纳税人)', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '小归模 这个月开票九万九，增值税怎么交');
+    expect(first.message.sources[0]?.doc_no).toContain('2023年第19号');
+    const next = await ask(u.token, '那它的房产税、印花税能不能也少交点', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('减半征收');
+    expect(next.message.sources[0]?.doc_no).toContain('2023年第12号');
+  });
+
+  it('reads a follow-up asking a whole question of a new subject on its own, not as the earlier case', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我们是做物业管理的，想开发个智慧社区平台，研发投入能享受加计扣处吗');
+    expect(first.message.content.split('\n\n')[0]).toContain('房地产业');
+    const next = await ask(u.token, '那我们单独注册一家软件公司来做这个平台呢，研发费用能加计多少', {
+      session_id: first.session.id,
+    });
+    expect(next.message.content.split('\n\n')[0]).toContain('100%');
+    expect(next.message.sources[0]?.doc_no).toContain('2023年第7号');
+  });
+
   it('reads a question opening on what comes next (认下来以后) as asking of the session’s subject', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '高企申报，最近一年销售收入刚好两个亿，研发费用占比按哪一档算');

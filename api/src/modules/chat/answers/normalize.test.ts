@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreOf, normalizeQuestion, normalizeText } from './normalize.ts';
+import { coreOf, foldShortNames, normalizeQuestion, normalizeText } from './normalize.ts';
 import { TypoMender } from './typos.ts';
 
 describe('questions folded before matching', () => {
@@ -52,6 +52,11 @@ describe('questions folded before matching', () => {
     ['科技型中小企业 企业所得税', '科技型中小企业 企业所得税'],
     ['小公司怎么注册', '小公司怎么注册'],
     ['城建税能减半吗', '城市维护建设税能减半吗'],
+    ['我们是做物业管理的，研发投入能加计吗', '我们是房地产业，研发费用能加计吗'],
+    // Spoken tenths after 万: 九万九 is 9.9万; 十二万 and 五万元 count as they are.
+    ['这个月开票九万九', '这个月开票9.9万'],
+    ['两万五的工资', '2.5万的工资'],
+    ['开了十二万的票', '开了12万的票'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });
@@ -87,6 +92,13 @@ describe('questions folded before matching', () => {
   it('keeps for a yes/no the clauses stating an amount or a count, not the 一家 or 一笔 that only says "a"', () => {
     const q = normalizeText('我们请了一家检测机构做研发，合同签了八十万，这笔钱都能算研发费用吗');
     expect(coreOf(q, () => false, true)).toBe('合同签了80万，这笔钱都能算研发费用吗');
+  });
+});
+
+describe('short names spelt out after typos are mended', () => {
+  it('reads 小规模 alone as 小规模纳税人, and leaves the full name alone', () => {
+    expect(foldShortNames('小规模 月开票9.9万')).toBe('小规模纳税人 月开票9.9万');
+    expect(foldShortNames('小规模纳税人的印花税')).toBe('小规模纳税人的印花税');
   });
 });
 

@@ -19,6 +19,9 @@ const COUNTED = new RegExp(
   'g',
 );
 
+/** 九万九, 一万二 → 9.9万, 1.2万: the spoken tenths after 万 (九万九千 and 九万九十 count on and are left alone). */
+const WAN_TENTHS = new RegExp(`(?<![${CN}])([一二两三四五六七八九])万([一二三四五六七八九])(?![${CN}千百])`, 'g');
+
 /** 两个亿 / 3个亿 → 2亿: the 个 of spoken Chinese before 亿. */
 const GE_YI = /(\d+(?:\.\d+)?)个亿/g;
 
@@ -125,7 +128,10 @@ const TRADES: [RegExp, string][] = [
   [/饭店|餐馆|餐厅|酒楼|酒店|宾馆|旅馆|民宿|奶茶店|咖啡店|咖啡馆|火锅店|快餐店/g, '住宿和餐饮业'],
   [/超市|便利店|商场|(?:商贸|贸易|外贸|进出口)公司|零售店|批发部|经销商|批发商|零售商/g, '批发和零售业'],
   [/卷烟厂|烟厂|(?:卷烟|烟草)(?:企业|公司)/g, '烟草制造业'],
-  [/房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|房屋中介|开发商|物业(?:管理)?公司/g, '房地产业'],
+  [
+    /房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|房屋中介|开发商|物业(?:管理|服务)?(?:公司|企业)|(?:做|搞)物业(?:管理|服务)?的/g,
+    '房地产业',
+  ],
   [
     /(?:广告(?:策划|传媒|设计)?|管理咨询|人力资源|猎头|(?:设备|汽车)?租赁)的?公司|律师事务所|律所|会计师事务所|旅行社/g,
     '租赁和商务服务业',
@@ -138,6 +144,7 @@ const ON_TAX = /税/;
 
 export function normalizeText(text: string): string {
   let t = text
+    .replace(WAN_TENTHS, (_m, a: string, b: string) => `${CHINESE_DIGITS[a] ?? 2}.${CHINESE_DIGITS[b]}万`)
     .replace(CN_DOC_NO, docNumber)
     .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
     .replace(TENTHS, (_m, n: string) => `${(CHINESE_DIGITS[n] ?? 0) * 10}%`)
@@ -153,6 +160,14 @@ export function normalizeText(text: string): string {
   if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   return t;
+}
+
+/**
+ * Short names folded after typos are mended (小归模 is mended to 小规模 only then): 小规模 said alone is the
+ * 小规模纳税人 of the VAT rules.
+ */
+export function foldShortNames(text: string): string {
+  return text.replace(/小规模(?!纳税人)/g, '小规模纳税人');
 }
 
 /**

@@ -126,7 +126,7 @@ describe('a facts ranking far ahead in another document overrules the best entry
       { item: partnership, score: 0.59 },
       { item: general, score: 0.38 },
     ];
-    expect(overruledBy(k, best, [best, onPartnership], facts)?.item.id).toBe(2);
+    expect(overruledBy(k, '有限合伙创投', best, [best, onPartnership], facts)?.item.id).toBe(2);
   });
 
   it('keeps the best entry when the lead is smaller, or the first fact is of its own document', () => {
@@ -134,14 +134,54 @@ describe('a facts ranking far ahead in another document overrules the best entry
       { item: partnership, score: 0.5 },
       { item: general, score: 0.4 },
     ];
-    expect(overruledBy(k, best, [best, onPartnership], close)).toBeUndefined();
+    expect(overruledBy(k, '有限合伙创投', best, [best, onPartnership], close)).toBeUndefined();
     const ownDoc = { ...partnership, policyId: 1 };
     const k1 = { ...k, factById: new Map([...k.factById, ['partnership', ownDoc]]) };
     const facts = [
       { item: ownDoc, score: 0.59 },
       { item: general, score: 0.3 },
     ];
-    expect(overruledBy(k1, best, [best, onPartnership], facts)).toBeUndefined();
+    expect(overruledBy(k1, '有限合伙创投', best, [best, onPartnership], facts)).toBeUndefined();
+  });
+});
+
+describe('a provision far ahead is looked for further down the entries', () => {
+  const vat = { ...fact('vat'), policyId: 1 };
+  const fees = { ...fact('fees'), policyId: 2, text: '减半征收资源税、城市维护建设税、教育费附加、地方教育附加' };
+  const items = [vat, fees];
+  const k: Knowledge = {
+    qa: new TextIndex([], () => []),
+    facts: new TextIndex(items, (f) => [f.text]),
+    factById: new Map(items.map((f) => [f.factId, f])),
+    typos: new TypoMender([]),
+  };
+  const best = { item: entry(1, ['vat']), score: 0.41 };
+  const filler = [2, 3, 4].map((id) => ({ item: entry(id, ['vat']), score: 0.3 }));
+  const water = {
+    item: { ...entry(5, ['fees']), question: '资源税减半包括水资源税吗', answer: '不包括' },
+    score: 0.22,
+  };
+  const allFees = {
+    item: { ...entry(6, ['fees']), question: '什么是六税两费减半征收', answer: '教育费附加、地方教育附加减半征收' },
+    score: 0.21,
+  };
+  const qa = [best, ...filler, water, allFees];
+  const question = '小规模纳税人 教育费附加 地方教育附加 能减半吗';
+
+  it('takes, of the entries on that provision, the one whose own words hold most of the question', () => {
+    const facts = [
+      { item: fees, score: 0.86 },
+      { item: vat, score: 0.24 },
+    ];
+    expect(overruledBy(k, question, best, qa, facts)?.item.id).toBe(6);
+  });
+
+  it('looks only at the first four when the provision matches less well', () => {
+    const facts = [
+      { item: fees, score: 0.45 },
+      { item: vat, score: 0.12 },
+    ];
+    expect(overruledBy(k, question, best, qa, facts)).toBeUndefined();
   });
 });
 

@@ -127,9 +127,17 @@ const OVERRULE_LEAD = 1.45;
 const OVERRULE_FACT_MIN = 0.25;
 const OVERRULE_QA_MIN = 0.2;
 const OVERRULE_ENTRIES = 4;
+/**
+ * With a lead this large and a provision matching this well, an entry further down on that provision is looked for
+ * too (教育费附加 … 能减半吗: the 六税两费 provision at 0.86, the 增值税 entry's own at 0.24).
+ */
+const OVERRULE_FAR_LEAD = 3;
+const OVERRULE_FAR_MIN = 0.5;
+const OVERRULE_FAR_ENTRIES = 8;
 
 export function overruledBy(
   k: Knowledge,
+  question: string,
   best: { item: QaItem; score: number },
   qa: { item: QaItem; score: number }[],
   facts: { item: FactItem; score: number }[],
@@ -141,9 +149,17 @@ export function overruledBy(
   if (best.item.factIds.some((id) => k.factById.get(id)?.policyId === top.item.policyId)) return undefined;
   const own = Math.max(0, ...facts.filter((f) => best.item.factIds.includes(f.item.factId)).map((f) => f.score));
   if (top.score < OVERRULE_LEAD * own) return undefined;
+  // Of the entries resting on that provision, the one whose own words hold most of the question (教育费附加 is named
+  // by the entry on all six taxes and two fees, not by the one on 水资源税); the better match of equals.
+  const said = (r: { item: QaItem }) => k.facts.covers(question, `${r.item.question}${r.item.answer}`);
   return qa
-    .slice(0, OVERRULE_ENTRIES)
-    .find((r) => r.score >= OVERRULE_QA_MIN && r.item.factIds.includes(top.item.factId));
+    .slice(
+      0,
+      top.score >= OVERRULE_FAR_MIN && top.score >= OVERRULE_FAR_LEAD * own ? OVERRULE_FAR_ENTRIES : OVERRULE_ENTRIES,
+    )
+    .filter((r) => r.score >= OVERRULE_QA_MIN && r.item.factIds.includes(top.item.factId))
+    .map((r) => ({ r, held: said(r) }))
+    .sort((a, b) => b.held - a.held || b.r.score - a.r.score)[0]?.r;
 }
 
 /** A provision holding this much more of the question than the entry found for it answers in its place. */

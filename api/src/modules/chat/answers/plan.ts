@@ -7,7 +7,7 @@ import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup
 import { intentFit, intentOf } from './intent.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
-import { coreOf, normalizeQuestion } from './normalize.ts';
+import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
 import {
   askedFit,
   docFit,
@@ -154,6 +154,11 @@ function answersClause(k: Knowledge, question: string, clause: string): boolean 
   return !wantsFigure || FIGURE.test(clause);
 }
 
+/** A question as matching reads it: courtesies dropped, spellings folded, typos mended, short names spelt out. */
+function readAs(k: Knowledge, question: string): string {
+  return foldShortNames(k.typos.mend(normalizeQuestion(question)));
+}
+
 function searchRoute(question: string): string {
   const keyword = contentWords(question).slice(0, 6).join(' ');
   const s = keyword ? policyFilterCodec.encode({ keyword }) : '';
@@ -227,21 +232,26 @@ async function planNational(
   const before = await planNational(deps, previous, earlier.slice(0, -1), today);
   const docs = new Set(before.passages.map((p) => p.source.id));
   if (docs.size === 0) return plan;
-  const words = k.typos.mend(normalizeQuestion(ownWords(question)));
+  const words = readAs(k, ownWords(question));
   // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so,
   // unless that finds the earlier answer again (那新药相关的发明专利呢): then its own words pick among the session's.
   if (words.trim() === '') return plan;
   if (subjectsOf(words).some((s) => s.cls !== 'year') && (plan.kind === 'none' || plan.lead !== before.lead))
     return plan;
+  // The earlier subjects, read as matching reads them (小归模 is 小规模纳税人).
+  const carried = subjectsOf(readAs(k, before.resolved)).filter((s) => s.cls !== 'year');
   // A tax the session's documents never name (那这笔许可收入的增值税呢 after an answer on 企业所得税) is asked of the rule on
-  // that tax: the follow-up's own words are planned alone.
+  // that tax: the follow-up's own words are planned alone, of the session's subject when it has one (那它的房产税呢
+  // after 小规模纳税人's 增值税), else alone.
   const tax = TAXES.exec(words)?.[0];
   if (tax && ![...k.factById.values()].some((f) => docs.has(f.policyId) && f.text.includes(tax))) {
-    const alone = await planAlone(deps, words, [], today);
+    const subject = carried.map((s) => s.name).join('');
+    const ofSubject = subject ? await planAlone(deps, `${subject}${words}`, [], today) : undefined;
+    const alone =
+      ofSubject?.kind === 'qa' || ofSubject?.kind === 'fact' ? ofSubject : await planAlone(deps, words, [], today);
     if (alone.kind !== 'none') return { ...alone, resolved: plan.resolved };
   }
   // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
-  const carried = subjectsOf(before.resolved).filter((s) => s.cls !== 'year');
   // The question completed with the session's subjects found, alone, an answer on those same subjects in another
   // provision (这个资格能管几年 after 高企's loss carry-forward: the 高企 validity, not the carry-forward again):
   // it asks something new of the session's subject, which is what that answer is about.
@@ -302,7 +312,7 @@ async function planAlone(
   const k = await knowledgeOf(deps.knowledge);
   // What is matched: the question with courtesies dropped, spellings folded and typos mended.
   // A subject the user says it is not, beside one it is, is set aside (普通的软件企业，不是重点软件企业).
-  const asked = withoutDenied(k.typos.mend(normalizeQuestion(resolved)));
+  const asked = withoutDenied(readAs(k, resolved));
   const route = searchRoute(asked);
   const base = { resolved, related: [] as string[], searchRoute: route };
   // Another country's rule is not in the knowledge base; answering with China's on the same words would mislead.
@@ -347,7 +357,7 @@ async function planAlone(
   // completed with the session's subject (红烧肉怎么做 after 集成电路企业呢) would agree on the session's answer.
   const alone = resolved === question;
   const entry = best
-    ? (alone && overruledBy(k, best, qaWhole, factsWhole)) || agreedTie(best, qa, facts) || best
+    ? (alone && overruledBy(k, asked, best, qaWhole, factsWhole)) || agreedTie(best, qa, facts) || best
     : alone
       ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;
