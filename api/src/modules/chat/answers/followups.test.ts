@@ -84,6 +84,14 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(next.message.sources[0]?.doc_no).toContain('2023年第7号');
   });
 
+  it('answers a follow-up saying much of its own by the entry both it and the session rank (五百万 of 技术转让所得)', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '把专利全球独占许可给别人用，期限正好五年，这算技术转让吗');
+    expect(first.message.content.split('\n\n')[0]).toContain('全球独占许可使用权');
+    const next = await ask(u.token, '那这笔转让所得正好五百万，企业所得税要交多少', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('不超过500万元的部分');
+  });
+
   it('reads a question opening on what comes next (认下来以后) as asking of the session’s subject', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '高企申报，最近一年销售收入刚好两个亿，研发费用占比按哪一档算');

@@ -4,29 +4,17 @@ import { contentWords } from '../clauses.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
-import { intentFit, intentOf } from './intent.ts';
-import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
+import { intentOf } from './intent.ts';
+import { knowledgeOf, type FactItem, type Knowledge } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
-import {
-  askedFit,
-  docFit,
-  generalFit,
-  limitFit,
-  namedDocs,
-  periodFit,
-  quantityFit,
-  statusFit,
-  subjectFit,
-  titleFit,
-  topicFit,
-  withoutDocNumbers,
-} from './fit.ts';
-import { docsNamedByTitle } from './doc-names.ts';
+import { quantityFit, withoutDocNumbers } from './fit.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
-import { breaksLimit, leadFor } from './verdict.ts';
+import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
+import { better, rankFacts, rankQa } from './rankings.ts';
+import { jointPlan } from './joint.ts';
 import {
   ASKS_PROCEDURE,
   agreedDocument,
@@ -51,93 +39,10 @@ const QA_MIN = 0.38;
 const FACT_MIN = 0.4;
 /** A clause answers only when it holds most of what the question asks (weighted words). */
 const CLAUSE_COVER = 0.7;
-/** What an entry on a case the user's figures rule out keeps of its score (a question asking no yes or no). */
-const OTHER_CASE = 0.7;
 /** Below this even the best entry is no kin of the question: related questions come from the defaults. */
 const RELATED_MIN = 0.18;
 /** What the knowledge base answers best, offered when a question has no kin in it. */
 const DEFAULT_RELATED = ['研发费用加计扣除的比例现在是多少？', '高企认定有几项条件？', '什么样的企业算小型微利企业？'];
-
-/**
- * `whole` is the question the ranked text was taken from (its asking part alone is ranked too): what kind of answer
- * is wanted is read from the whole (2025年度能按高企优惠申报吗 after the 发证时间 it states asks when the preference starts).
- */
-export function rankQa(
-  k: Knowledge,
-  question: string,
-  today: string,
-  whole = question,
-): { item: QaItem; score: number }[] {
-  const asked = subjectsOf(question);
-  const topics = askedTopics(whole);
-  const intent = intentOf(question);
-  const named = namedDocs(whole);
-  const titled = docsNamedByTitle(k, question);
-  return k.qa
-    .rank(question)
-    .slice(0, 30)
-    .map((r) => ({
-      item: r.item,
-      score:
-        r.score *
-        // What a definition defines is the whole question: an entry that does not name it defines something else.
-        subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85) *
-        limitFit(question, r.item) *
-        periodFit(asked, r.item, today) *
-        topicFit(topics, k, r.item) *
-        quantityFit(topics, r.item.answer) *
-        askedFit(topics, askedTopics(r.item.question)) *
-        docFit(
-          named,
-          r.item.factIds.map((id) => k.factById.get(id)?.docNo ?? ''),
-        ) *
-        titleFit(
-          titled,
-          r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
-        ) *
-        intentFit(intent, intentOf(r.item.question)) *
-        generalFit(
-          asked,
-          r.item.question,
-          r.item.factIds.map((id) => k.factById.get(id)?.text ?? ''),
-        ) *
-        statusFit(question, r.item.answer) *
-        // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case.
-        (intent !== 'yesno' && breaksLimit(whole, r.item.answer) ? OTHER_CASE : 1),
-    }))
-    .sort((a, b) => b.score - a.score);
-}
-
-export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {
-  const asked = subjectsOf(question);
-  const topics = askedTopics(whole);
-  const named = namedDocs(whole);
-  const titled = docsNamedByTitle(k, question);
-  return k.facts
-    .rankCovering(question)
-    .slice(0, 30)
-    .map((r) => {
-      let score =
-        r.score *
-        subjectFit(asked, r.item.text) *
-        // A fact is its figure: one that states no quantity of the kind asked does not answer.
-        quantityFit(topics, r.item.text, 0.5) *
-        docFit(named, [r.item.docNo]) *
-        titleFit(titled, [r.item.policyId]);
-      if (topics.includes(r.item.topic as never)) score *= 1.25;
-      // A rule in force answers before the one it replaced.
-      if (r.item.superseded) score *= 0.8;
-      return { item: r.item, score };
-    })
-    .sort((a, b) => b.score - a.score);
-}
-
-/** Two rankings of the same items merged: each item at its better score, best first. */
-function better<T>(a: { item: T; score: number }[], b: { item: T; score: number }[]): { item: T; score: number }[] {
-  const best = new Map<T, number>();
-  for (const r of [...a, ...b]) best.set(r.item, Math.max(best.get(r.item) ?? 0, r.score));
-  return [...best].map(([item, score]) => ({ item, score })).sort((x, y) => y.score - x.score);
-}
 
 /** Words naming the kind of answer wanted: a clause answers them by stating it (100%), not by repeating them. */
 const ASPECT_WORDS = /比例|税率|征收率|条件|要求|标准|期限|年限|金额|额度|材料|时间|多少|几年|多久|哪些|什么/g;
@@ -265,6 +170,11 @@ async function planNational(
   if (plan.knowledge && plan.lead !== before.lead && k.qa.covers(words, plan.knowledge.question) >= OWN_HELD)
     return plan;
   const own = `${carried.map((s) => s.name).join('')}${words}`;
+  // What its own words ask, where the session's words say what it is about (一年转让所得要是有八百万，怎么交).
+  if (plan.resolved !== question) {
+    const joint = jointPlan(k, plan, words, readAs(k, plan.resolved), own, today);
+    if (joint) return joint;
+  }
   const within = answerWithin(
     k,
     own,

@@ -1,0 +1,111 @@
+import { askedTopics } from './asked.ts';
+import {
+  askedFit,
+  docFit,
+  generalFit,
+  limitFit,
+  namedDocs,
+  periodFit,
+  quantityFit,
+  statusFit,
+  subjectFit,
+  titleFit,
+  topicFit,
+} from './fit.ts';
+import { docsNamedByTitle } from './doc-names.ts';
+import { intentFit, intentOf } from './intent.ts';
+import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import { subjectsOf } from './subjects.ts';
+import { breaksLimit } from './verdict.ts';
+
+/**
+ * The two rankings a question is planned on: the 问答库 entries and the reference facts, each the text matcher's
+ * score weighed by how the candidate fits what is asked (subject, kind of answer, limits, period, named documents).
+ */
+
+/** What an entry on a case the user's figures rule out keeps of its score (a question asking no yes or no). */
+const OTHER_CASE = 0.7;
+
+/**
+ * `whole` is the question the ranked text was taken from (its asking part alone is ranked too): what kind of answer
+ * is wanted is read from the whole (2025年度能按高企优惠申报吗 after the 发证时间 it states asks when the preference starts).
+ */
+export function rankQa(
+  k: Knowledge,
+  question: string,
+  today: string,
+  whole = question,
+): { item: QaItem; score: number }[] {
+  const asked = subjectsOf(question);
+  const topics = askedTopics(whole);
+  const intent = intentOf(question);
+  const named = namedDocs(whole);
+  const titled = docsNamedByTitle(k, question);
+  return k.qa
+    .rank(question)
+    .slice(0, 30)
+    .map((r) => ({
+      item: r.item,
+      score:
+        r.score *
+        // What a definition defines is the whole question: an entry that does not name it defines something else.
+        subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85) *
+        limitFit(question, r.item) *
+        periodFit(asked, r.item, today) *
+        topicFit(topics, k, r.item) *
+        quantityFit(topics, r.item.answer) *
+        askedFit(topics, askedTopics(r.item.question)) *
+        docFit(
+          named,
+          r.item.factIds.map((id) => k.factById.get(id)?.docNo ?? ''),
+        ) *
+        titleFit(
+          titled,
+          r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
+        ) *
+        intentFit(intent, intentOf(r.item.question)) *
+        generalFit(
+          asked,
+          r.item.question,
+          r.item.factIds.map((id) => k.factById.get(id)?.text ?? ''),
+        ) *
+        statusFit(question, r.item.answer) *
+        // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case.
+        (intent !== 'yesno' && breaksLimit(whole, r.item.answer) ? OTHER_CASE : 1),
+    }))
+    .sort((a, b) => b.score - a.score);
+}
+
+export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {
+  const asked = subjectsOf(question);
+  const topics = askedTopics(whole);
+  const named = namedDocs(whole);
+  const titled = docsNamedByTitle(k, question);
+  return k.facts
+    .rankCovering(question)
+    .slice(0, 30)
+    .map((r) => {
+      let score =
+        r.score *
+        subjectFit(asked, r.item.text) *
+        // A fact is its figure: one that states no quantity of the kind asked does not answer.
+        quantityFit(topics, r.item.text, 0.5) *
+        docFit(named, [r.item.docNo]) *
+        titleFit(titled, [r.item.policyId]);
+      if (topics.includes(r.item.topic as never)) score *= 1.25;
+      // A rule in force answers before the one it replaced.
+      if (r.item.superseded) score *= 0.8;
+      return { item: r.item, score };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Two rankings of the same items merged: each item at its better score, best first. */
+export function better<T>(
+  a: { item: T; score: number }[],
+  b: { item: T; score: number }[],
+): { item: T; score: number }[] {
+  const best = new Map<T, number>();
+  for (const r of [...a, ...b]) best.set(r.item, Math.max(best.get(r.item) ?? 0, r.score));
+  return [...best].map(([item, score]) => ({ item, score })).sort((x, y) => y.score - x.score);
+}
