@@ -41,6 +41,14 @@ const ABROAD = new RegExp(
   `(?:^|[^在从向到去赴与和跟给托])(?:${PLACES.join('|')})(?:的|对|政府|有|出台|实行|规定|那边|是怎么|怎么)`,
 );
 
+/**
+ * A question opening on a foreign firm (英国公司交企业所得税税率是多少) asks that country's rule, unless it places the
+ * firm's dealings in China (在中国, 境内) or with the user (我们, 我司).
+ */
+const FOREIGN_FIRM = new RegExp(`^(?:${PLACES.join('|')})的?(?:公司|企业)`);
+const DEALS_HERE = /在中国|中国境内|境内|在华|我们|我司|我公司|本公司/;
+
 export function asksAboutAbroad(question: string): boolean {
-  return ABROAD.test(question.replace(/\s+/g, ''));
+  const q = question.replace(/\s+/g, '');
+  return ABROAD.test(q) || (FOREIGN_FIRM.test(q) && !DEALS_HERE.test(q));
 }
