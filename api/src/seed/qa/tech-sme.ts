@@ -121,5 +121,14 @@ export const TECH_SME_QA = [
         '2026年修订的《优质中小企业梯度培育管理办法》将科技型中小企业纳入梯度培育范围；在“科技和创新型中小企业”标准发布前，创新型中小企业继续适用工信部企业〔2022〕63号附件1的评价标准。',
       basis: ['sme-tiers-2026.transition'],
     },
+    {
+      question: '科技型中小企业需要满足哪些条件？',
+      phrasings: ['科小入库条件', '科技型中小企业申报条件', '什么企业能评科技型中小企业', '科技型中小企业评价标准'],
+      // The 办法 (第六条) has five conditions; the reference layer holds the size and the score, so the answer names
+      // those as 规模 and 评价 conditions and claims no complete list.
+      answer:
+        '规模上须职工总数不超过500人、年销售收入不超过2亿元、资产总额不超过2亿元；评价上综合得分不低于60分，且科技人员指标得分不得为0分。',
+      basis: ['tsme-measures-2017.size', 'tsme-measures-2017.score'],
+    },
   ]),
 ];

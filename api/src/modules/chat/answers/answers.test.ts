@@ -102,6 +102,20 @@ describeEachDb('zsk answers', (dialect) => {
     expect(message.content.startsWith('一、征集范围')).toBe(true);
   });
 
+  it('answers 我公司能申报高新技术企业吗 with what it takes, and 那科技型中小企业呢 with what 科小 takes', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我公司能申报高新技术企业吗');
+    // The conditions, not one of them (须注册成立一年以上).
+    expect(first.message.content.split('\n\n')[0]).toContain('八项条件');
+    const follow = await ask(u.token, '那科技型中小企业呢？', { session_id: first.session.id });
+    const lead = follow.message.content.split('\n\n')[0];
+    expect(lead).toContain('500人');
+    expect(lead).toContain('60分');
+    expect(follow.message.sources[0]?.doc_no).toBe('国科发政〔2017〕115号');
+    const broad = await ask(u.token, '小微企业税收优惠');
+    expect(broad.message.content.split('\n\n')[0]).toMatch(/减按25%.*20%.*减半征收/);
+  });
+
   it('keeps the conversation: 那科技型中小企业呢？ is asked of the earlier question, and nothing new is stored for it', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '研发费用加计扣除比例是多少');

@@ -15,6 +15,7 @@ import { leadFor } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
 import { better, rankFacts, rankQa } from './rankings.ts';
 import { jointPlan } from './joint.ts';
+import { asConditions } from './eligibility.ts';
 import {
   ASKS_PROCEDURE,
   agreedDocument,
@@ -222,7 +223,9 @@ async function planAlone(
   const k = await knowledgeOf(deps.knowledge);
   // What is matched: the question with courtesies dropped, spellings folded and typos mended.
   // A subject the user says it is not, beside one it is, is set aside (普通的软件企业，不是重点软件企业).
-  const asked = withoutDenied(readAs(k, resolved));
+  const read = withoutDenied(readAs(k, resolved));
+  // 我公司能申报高新技术企业吗, with no figure of the company's, asks what it takes.
+  const asked = asConditions(read) ?? read;
   const route = searchRoute(asked);
   const base = { resolved, related: [] as string[], searchRoute: route };
   // Another country's rule is not in the knowledge base; answering with China's on the same words would mislead.
