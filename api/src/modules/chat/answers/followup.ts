@@ -10,8 +10,8 @@ import { contentWords } from '../clauses.ts';
 const FOLLOW_UP_START = /^(那么?|那如果|这个|这|它|其|该|还有|另外|如果是|要是)/;
 const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
 const ANAPHORA = /它|这个|这项|该政策|该优惠|这个优惠|上述|前面/;
-/** A question opening on what happens next, with no subject of its own (认下来以后, 批下来之后): the session's subject. */
-const THEN_START = /^[^，,。？?\s]{1,6}(?:以后|之后|下来后)[，,]/;
+/** A question opening on what happens next, with no subject of its own (认下来以后, 等认下来, 批下来之后): the session's subject. */
+const THEN_START = /^[^，,。？?\s]{1,6}(?:以后|之后|下来后|下来了?)[，,]/;
 
 /** A short question without a subject of its own needs the earlier one's (有上限吗, 需要什么材料). */
 const SHORT_WORDS = 3;

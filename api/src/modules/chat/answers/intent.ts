@@ -22,9 +22,16 @@ const CONDITION = /条件|要求|标准|资格|门槛|怎样才能|什么样的�
 const A_NOT_A = /(能|可|是|有|会|要|需|用|算|行|够)不\1|能否|是否|可否|有没有|可不可以|需不需要|只有.+能|只限/;
 const ENDS_YESNO = /(吗|(?<![什怎那这多])么|不|没)[？?。!！\s]*$/;
 
+/**
+ * 怎么交 after an amount of the user's (所得600万，企业所得税怎么交; 一年转让所得要是有800万，怎么交) asks how much is
+ * paid on it, a computation, not where or how to file.
+ */
+const HOW_MUCH_PAID = /怎么交|怎么缴|如何缴纳/;
+const AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)/;
+
 export function intentOf(question: string): Intent {
   const q = question.trim();
-  if (PROCEDURE.test(q)) return 'procedure';
+  if (PROCEDURE.test(q) && !(HOW_MUCH_PAID.test(q) && AMOUNT.test(q))) return 'procedure';
   if (A_NOT_A.test(q)) return 'yesno';
   if (DEFINITION.test(q)) return 'definition';
   if (BASIS.test(q)) return 'basis';

@@ -103,6 +103,11 @@ const WORDS: [RegExp, string][] = [
   [/利润(?!率|总额)/g, '应纳税所得额'],
   // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
   [/(专利权?|技术|成果|商标|著作权|股权)(?:卖给|出售给|卖掉)/g, '$1转让给'],
+  // R&D spending capitalised is what the rules call 形成无形资产 (amortised, not deducted at once).
+  [/(?:研发支出|研发费用)资本化(?:了|后)?(?:做成了?|形成了?)?/g, '研发费用形成无形资产'],
+  [/资本化(?:了|后)?(?:做成了?|形成了?)?/g, '形成无形资产'],
+  // 一个月营业额 / 一个月开票: a month's takings, the 月销售额 of the VAT rules.
+  [/(?:1|一)个月(?:的)?(?:营业额|销售额|开票(?:金额|额)?)/g, '月销售额'],
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
   // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
   [/质押/g, '出质'],

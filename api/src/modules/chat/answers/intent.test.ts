@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { marksFollowUp } from './followup.ts';
+import { intentOf } from './intent.ts';
+
+describe('what kind of answer a question wants', () => {
+  it('reads 怎么交 after an amount of the user’s as asking how much, and without one as a procedure', () => {
+    expect(intentOf('所得600万，企业所得税怎么交')).toBe('other');
+    expect(intentOf('1年转让所得要是有800万，怎么交')).toBe('other');
+    expect(intentOf('专利年费怎么交')).toBe('procedure');
+    expect(intentOf('享受优惠要办什么手续')).toBe('procedure');
+  });
+});
+
+describe('a question opening on what comes next follows up', () => {
+  it('marks 等认下来，… and 认下来以后，… but not a question naming its own case first', () => {
+    expect(marksFollowUp('等认下来，所得税能按多少交')).toBe(true);
+    expect(marksFollowUp('认下来以后，所得税按多少交')).toBe(true);
+    expect(marksFollowUp('高新技术企业所得税按多少交')).toBe(false);
+  });
+});
