@@ -19,7 +19,7 @@ const CONDITION = /条件|要求|标准|资格|门槛|怎样才能|什么样的�
  * A yes/no: an A-not-A form (能不能, 是不是, 有没有 …), or a question ending in 吗 / 不 (能加计扣除不) that asks no
  * figure, list or definition. 「委托境外研发能加计扣除吗」 is yes/no; 「有上限吗」 too, its answer a figure.
  */
-const A_NOT_A = /(能|可|是|有|会|要|需|用|算|行|够)不\1|能否|是否|可否|有没有|可不可以|需不需要|只有.+能|只限/;
+const A_NOT_A = /(\p{Script=Han})不\1|能否|是否|可否|有没有|可不可以|需不需要|只有.+能|只限/u;
 const ENDS_YESNO = /(吗|(?<![什怎那这多])么|不|没)[？?。!！\s]*$/;
 
 /**

@@ -58,6 +58,10 @@ describe('questions folded before matching', () => {
     ['两万五的工资', '2.5万的工资'],
     ['开了十二万的票', '开了12万的票'],
     ['一个月营业额八万', '月销售额8万'],
+    // A year said digit by digit (二三年以后); 两三年 and 第二三年 are no year.
+    ['加计扣除 二三年以后', '加计扣除 2023年以后'],
+    ['两三年', '两三年'],
+    ['第二三年', '第二三年'],
     ['研发支出资本化做成了软件著作权', '研发费用形成无形资产软件著作权'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
