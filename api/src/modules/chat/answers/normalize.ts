@@ -48,7 +48,8 @@ function docNumber(m: string, year: string | undefined, di: string | undefined, 
 }
 
 /** 二三年以后, 二五年底 → 2023年, 2025年: a year of this century said digit by digit (两三年 counts years and stays). */
-const CN_SHORT_YEAR = /(?<![第〇零一二三四五六七八九十百千\d两几])二([〇零一二三四五六七八九])年(?!以上|以下|以内|内|期|的期限|后|之内)/g;
+const CN_SHORT_YEAR =
+  /(?<![第〇零一二三四五六七八九十百千\d两几])二([〇零一二三四五六七八九])年(?!以上|以下|以内|内|期|的期限|后|之内)/g;
 
 /** 二季度, 第三季度 → 2季度, 第3季度, as the rules write them (前三季度 is a phrase of its own and stays). */
 const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
