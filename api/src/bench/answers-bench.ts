@@ -25,6 +25,7 @@ import { HELD_OUT_10, OUT_OF_SCOPE_HELD_10 } from '../modules/chat/answers/suite
 import { HELD_OUT_11, OUT_OF_SCOPE_HELD_11 } from '../modules/chat/answers/suite-held-11.ts';
 import { HELD_OUT_12, OUT_OF_SCOPE_HELD_12 } from '../modules/chat/answers/suite-held-12.ts';
 import { HELD_OUT_13, OUT_OF_SCOPE_HELD_13 } from '../modules/chat/answers/suite-held-13.ts';
+import { HELD_OUT_14, OUT_OF_SCOPE_HELD_14 } from '../modules/chat/answers/suite-held-14.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -36,7 +37,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -13):
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -14):
  * the share of answers stating the fact in their first 200 characters, the share citing the right document, the
  * not-found share for out-of-scope questions, and the misses (but for the sets named in ANSWERS_QUIET).
  */
@@ -59,6 +60,7 @@ const SETS: [string, SuiteSession[], string[]][] = [
   ['held-out 11', HELD_OUT_11, OUT_OF_SCOPE_HELD_11],
   ['held-out 12', HELD_OUT_12, OUT_OF_SCOPE_HELD_12],
   ['held-out 13', HELD_OUT_13, OUT_OF_SCOPE_HELD_13],
+  ['held-out 14', HELD_OUT_14, OUT_OF_SCOPE_HELD_14],
 ];
 const FIRST = 200;
 
