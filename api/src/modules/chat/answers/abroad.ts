@@ -4,7 +4,7 @@
  * that country's, so it is out of scope. A foreign place as the counterparty or site of the user's own business
  * (委托德国一家实验室, 在美国的子公司) stays in scope: the question is then about Chinese tax on it.
  */
-const PLACES = [
+export const PLACES = [
   '美国',
   '日本',
   '韩国',

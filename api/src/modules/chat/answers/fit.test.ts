@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askedTopics } from './asked.ts';
-import { generalFit, namedDocs, quantityFit, statusFit, titleFit, withoutDocNumbers } from './fit.ts';
+import { caseFit, generalFit, namedDocs, quantityFit, statusFit, titleFit, withoutDocNumbers } from './fit.ts';
+import type { QaItem } from './knowledge.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { intentFit, intentOf } from './intent.ts';
 
@@ -83,5 +84,27 @@ describe('fit factors for the kind of answer asked', () => {
     expect(generalFit(subjectsOf('学校发的成果转化现金奖励怎么交个税'), '科研人员的现金奖励怎么交个税？', [cash])).toBe(
       1,
     );
+  });
+});
+
+describe('expensed and capitalised R&D spending are two cases', () => {
+  const entry = (question: string): QaItem => ({
+    id: 1,
+    sourceId: 'e',
+    question,
+    phrasings: [],
+    answer: '',
+    theme: '',
+    regionCode: '',
+    validTo: null,
+    factIds: [],
+  });
+  it('lowers an entry on the other case, and leaves alone a question naming neither or both', () => {
+    expect(caseFit('研发加计 280万 未形成无形资产 能多扣多少', entry('研发形成无形资产的，怎么在税前摊销？'))).toBe(
+      0.7,
+    );
+    expect(caseFit('研发形成无形资产的怎么摊销', entry('未形成无形资产的研发费用怎么扣？'))).toBe(0.7);
+    expect(caseFit('研发加计 未形成无形资产', entry('研发费用加计扣除的比例现在是多少？'))).toBe(1);
+    expect(caseFit('研发费用加计扣除比例', entry('研发形成无形资产的，怎么在税前摊销？'))).toBe(1);
   });
 });

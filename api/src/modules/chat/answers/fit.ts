@@ -173,3 +173,23 @@ const ASKS_STATUS = /有效|失效|废止|作废|替代|适用吗|还能用|还�
 export function statusFit(question: string, answer: string): number {
   return STATES_STATUS.test(answer) && !ASKS_STATUS.test(question) ? 0.7 : 1;
 }
+
+/**
+ * Spending expensed (未形成无形资产) and spending capitalised (形成无形资产) are two cases the rules treat apart
+ * (100% on top, or 200% of the asset's cost amortised): an entry asking of the one does not answer a question on
+ * the other.
+ */
+const EXPENSED = /未形成无形资产/;
+const CAPITALISED = /(?<!未)形成(?:了)?无形资产/;
+const OTHER_CASE_FIT = 0.7;
+
+export function caseFit(question: string, item: QaItem): number {
+  const asksExpensed = EXPENSED.test(question);
+  const asksCapitalised = CAPITALISED.test(question);
+  if (asksExpensed === asksCapitalised) return 1;
+  const entryExpensed = EXPENSED.test(item.question);
+  const entryCapitalised = CAPITALISED.test(item.question);
+  return (asksExpensed && entryCapitalised && !entryExpensed) || (asksCapitalised && entryExpensed && !entryCapitalised)
+    ? OTHER_CASE_FIT
+    : 1;
+}

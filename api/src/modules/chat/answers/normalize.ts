@@ -7,6 +7,7 @@
  * knowledge base's words.
  */
 
+import { PLACES } from './abroad.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseDigits, chineseNumber } from '@aikc/shared/chinese-numerals';
 
 const CN = CHINESE_NUMERAL_CHARS;
@@ -15,7 +16,7 @@ const CN = CHINESE_NUMERAL_CHARS;
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
  */
 const COUNTED = new RegExp(
-  `(?<![第${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分(?!之)|家)`,
+  `(?<![第${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分(?!之)|家|纳米)`,
   'g',
 );
 
@@ -62,6 +63,11 @@ const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果�
 
 const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
 
+const ABROAD_PAYEE = new RegExp(
+  `(?:付给|支付给|交给|给|委托)(?:${[...PLACES.filter((p) => !p.includes('(')), '境外'].join('|')})的?(?:1家|一家)?(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)`,
+  'g',
+);
+
 /** Colloquial words and the words the rules use for them. */
 const WORDS: [RegExp, string][] = [
   [/电动汽车|电动车|(?<![有无])电车/g, '新能源汽车'],
@@ -88,6 +94,8 @@ const WORDS: [RegExp, string][] = [
     '委托外部机构做',
   ],
   [/外包给?/g, '委托'],
+  // Paying a lab or firm abroad for R&D (这里面有五十万是付给美国一家实验室的) is what the rules call 委托境外.
+  [ABROAD_PAYEE, '委托境外机构'],
   // 搞研发 is 做研发; 城建税 is the 城市维护建设税 the rules name.
   [/搞(?=研发|研究|开发)/g, '做'],
   [/城建税/g, '城市维护建设税'],
@@ -110,6 +118,8 @@ const WORDS: [RegExp, string][] = [
   // R&D spending capitalised is what the rules call 形成无形资产 (amortised, not deducted at once).
   [/(?:研发支出|研发费用)资本化(?:了|后)?(?:做成了?|形成了?)?/g, '研发费用形成无形资产'],
   [/资本化(?:了|后)?(?:做成了?|形成了?)?/g, '形成无形资产'],
+  // 没形成无形资产 is the rules' 未形成 (expensed at once), not 形成.
+  [/(?:没有|没|不)形成/g, '未形成'],
   // 一个月营业额 / 一个月开票: a month's takings, the 月销售额 of the VAT rules.
   [/(?:1|一)个月(?:的)?(?:营业额|销售额|开票(?:金额|额)?)/g, '月销售额'],
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
@@ -135,7 +145,10 @@ const WORDS: [RegExp, string][] = [
 const TRADES: [RegExp, string][] = [
   [/KTV|歌厅|歌舞厅|酒吧|网吧|游戏厅|夜总会|棋牌室|游乐园|密室逃脱|剧本杀/gi, '娱乐业'],
   [/饭店|餐馆|餐厅|酒楼|酒店|宾馆|旅馆|民宿|奶茶店|咖啡店|咖啡馆|火锅店|快餐店/g, '住宿和餐饮业'],
-  [/超市|便利店|商场|(?:商贸|贸易|外贸|进出口)公司|零售店|批发部|经销商|批发商|零售商/g, '批发和零售业'],
+  [
+    /汽车4S店|4S店|汽车销售(?:公司|店)|超市|便利店|商场|(?:商贸|贸易|外贸|进出口)公司|零售店|批发部|经销商|批发商|零售商/g,
+    '批发和零售业',
+  ],
   [/卷烟厂|烟厂|(?:卷烟|烟草)(?:企业|公司)/g, '烟草制造业'],
   [
     /房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|房屋中介|开发商|物业(?:管理|服务)?(?:公司|企业)|(?:做|搞)物业(?:管理|服务)?的/g,

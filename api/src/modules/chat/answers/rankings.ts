@@ -1,6 +1,7 @@
 import { askedTopics } from './asked.ts';
 import {
   askedFit,
+  caseFit,
   docFit,
   generalFit,
   limitFit,
@@ -51,6 +52,7 @@ export function rankQa(
         // What a definition defines is the whole question: an entry that does not name it defines something else.
         subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85) *
         limitFit(question, r.item) *
+        caseFit(question, r.item) *
         periodFit(asked, r.item, today) *
         topicFit(topics, k, r.item) *
         quantityFit(topics, r.item.answer) *
