@@ -118,6 +118,8 @@ const WORDS: [RegExp, string][] = [
   // R&D spending capitalised is what the rules call 形成无形资产 (amortised, not deducted at once).
   [/(?:研发支出|研发费用)资本化(?:了|后)?(?:做成了?|形成了?)?/g, '研发费用形成无形资产'],
   [/资本化(?:了|后)?(?:做成了?|形成了?)?/g, '形成无形资产'],
+  // Expensed R&D (费用化) is what the rules call 未形成无形资产.
+  [/费用化(?:了|处理)?/g, '未形成无形资产'],
   // 没形成无形资产 is the rules' 未形成 (expensed at once), not 形成.
   [/(?:没有|没|不)形成/g, '未形成'],
   // 一个月营业额 / 一个月开票: a month's takings, the 月销售额 of the VAT rules.
