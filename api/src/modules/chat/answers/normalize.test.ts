@@ -61,6 +61,9 @@ describe('questions folded before matching', () => {
     ['六十五纳米芯片生产线', '65纳米芯片生产线'],
     ['二百八十万 没形成无形资产', '280万 未形成无形资产'],
     ['研发费全部费用化了', '研发费全部未形成无形资产'],
+    // Selling a right is 转让 wherever the verb stands; goods sold stay sold.
+    ['专利权直接卖掉和只许可别人用', '专利权直接转让和只许可别人用'],
+    ['卖软件产品能退税吗', '卖软件产品能退税吗'],
     ['汽车4S店 研发 加计扣除', '批发和零售业 研发 加计扣除'],
     ['有五十万是付给美国一家实验室的', '有50万是委托境外机构的'],
     // A year said digit by digit (二三年以后); 两三年 and 第二三年 are no year.

@@ -162,6 +162,12 @@ const TRADES: [RegExp, string][] = [
   ],
 ];
 const ON_RD = /研发|加计/;
+/**
+ * In a question on a right (专利权直接卖掉, 著作权连同源码整体卖了), selling it is what the rules call 转让; goods sold
+ * (卖软件产品) stay 销售.
+ */
+const ON_RIGHT = /专利|著作权|商标|技术秘密|技术成果|科技成果|植物新品种|布图设计/;
+const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?/g, '转让'];
 /** In a question on tax, a 小公司 is what the rules call a 小型微利企业 (the preference it can claim by its size). */
 const SMALL_FIRM: [RegExp, string] = [/(?<!中)小(?:公司|企业|厂)(?!促进)/g, '小型微利企业'];
 const ON_TAX = /税/;
@@ -184,6 +190,7 @@ export function normalizeText(text: string): string {
   for (const [re, to] of WORDS) t = t.replace(re, to);
   if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
+  if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]);
   return t;
 }
 
