@@ -123,7 +123,7 @@ const WORDS: [RegExp, string][] = [
   // 没形成无形资产 is the rules' 未形成 (expensed at once), not 形成.
   [/(?:没有|没|不)形成/g, '未形成'],
   // 一个月营业额 / 一个月开票: a month's takings, the 月销售额 of the VAT rules.
-  [/(?:1|一)个月(?:的)?(?:营业额|销售额|开票(?:金额|额)?)/g, '月销售额'],
+  [/(?:(?:1|一)个月|每个?月)(?:的)?(?:营业额|销售额|开票(?:金额|额)?)/g, '月销售额'],
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
   // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
   [/质押/g, '出质'],
