@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marksFollowUp } from './followup.ts';
 import { intentOf } from './intent.ts';
+import { askedTopics } from './asked.ts';
 
 describe('what kind of answer a question wants', () => {
   it('reads 怎么交 after an amount of the user’s as asking how much, and without one as a procedure', () => {
@@ -16,5 +17,12 @@ describe('a question opening on what comes next follows up', () => {
     expect(marksFollowUp('等认下来，所得税能按多少交')).toBe(true);
     expect(marksFollowUp('认下来以后，所得税按多少交')).toBe(true);
     expect(marksFollowUp('高新技术企业所得税按多少交')).toBe(false);
+  });
+});
+
+describe('what quantity a question asks', () => {
+  it('reads 按几倍 as asking a multiple, which a list of who counts does not state', () => {
+    expect(askedTopics('加班费按几倍工资算')).toContain('比例');
+    expect(askedTopics('研发人员包括哪几类')).not.toContain('比例');
   });
 });
