@@ -12,11 +12,12 @@ import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseDigits, chineseNumber } f
 
 const CN = CHINESE_NUMERAL_CHARS;
 /**
- * Units after which a Chinese number counts something; 第 before it makes it an ordinal (第三条, 第一年 stay).
+ * Units after which a Chinese number counts something; 第 before it makes it an ordinal (第三条, 第一年 stay), and
+ * 那 / 这 / 哪 / 每 / 同 a determiner (发证那一年 is that year, not one year).
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
  */
 const COUNTED = new RegExp(
-  `(?<![第${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分(?!之)|家|纳米)`,
+  `(?<![第那这哪每同${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分(?!之)|家|纳米)`,
   'g',
 );
 
