@@ -28,6 +28,19 @@ import { breaksLimit } from './verdict.ts';
 const OTHER_CASE = 0.7;
 
 /**
+ * What both rankings read of a question: its subjects, the documents it names by 文号 or title (from the ranked
+ * text), and the kind of answer wanted (from the whole question, see rankQa).
+ */
+function readingOf(k: Knowledge, question: string, whole: string) {
+  return {
+    asked: subjectsOf(question),
+    topics: askedTopics(whole),
+    named: namedDocs(whole),
+    titled: docsNamedByTitle(k, question),
+  };
+}
+
+/**
  * `whole` is the question the ranked text was taken from (its asking part alone is ranked too): what kind of answer
  * is wanted is read from the whole (2025年度能按高企优惠申报吗 after the 发证时间 it states asks when the preference starts).
  */
@@ -37,11 +50,8 @@ export function rankQa(
   today: string,
   whole = question,
 ): { item: QaItem; score: number }[] {
-  const asked = subjectsOf(question);
-  const topics = askedTopics(whole);
+  const { asked, topics, named, titled } = readingOf(k, question, whole);
   const intent = intentOf(question);
-  const named = namedDocs(whole);
-  const titled = docsNamedByTitle(k, question);
   return k.qa
     .rank(question)
     .slice(0, 30)
@@ -79,10 +89,7 @@ export function rankQa(
 }
 
 export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {
-  const asked = subjectsOf(question);
-  const topics = askedTopics(whole);
-  const named = namedDocs(whole);
-  const titled = docsNamedByTitle(k, question);
+  const { asked, topics, named, titled } = readingOf(k, question, whole);
   return k.facts
     .rankCovering(question)
     .slice(0, 30)
