@@ -32,6 +32,12 @@ export async function completeRefund(
       .where('out_refund_no', '=', r.outRefundNo)
       .executeTakeFirst();
     if (!refund) return 'unknown';
+    // The order's lock first, then the refund row: the order in which requestRefund (admin/refund-request.ts) takes
+    // them. Taken the other way, a refund asked twice at once deadlocked on PostgreSQL: the second request held the
+    // order and waited on the refund row's unique key, which this update held while it waited for the order.
+    let q = trx.selectFrom('orders').selectAll().where('id', '=', refund.order_id);
+    if (dialect === 'postgres') q = q.forUpdate();
+    const order = await q.executeTakeFirstOrThrow();
     const moved = await trx
       .updateTable('refunds')
       .set({ status: r.success ? 'success' : 'failed', channel_refund_id: r.channelRefundId, finished_at: now })
@@ -54,9 +60,6 @@ export async function completeRefund(
         .onConflict((oc) => oc.columns(['channel', 'event_id']).doNothing())
         .execute();
     if (!r.success) return 'failed';
-    let q = trx.selectFrom('orders').selectAll().where('id', '=', refund.order_id);
-    if (dialect === 'postgres') q = q.forUpdate();
-    const order = await q.executeTakeFirstOrThrow();
     const refunded = order.refunded_fen + refund.amount_fen;
     const whole = refunded >= order.amount_fen;
     await trx
