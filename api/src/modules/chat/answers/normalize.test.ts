@@ -62,6 +62,9 @@ describe('questions folded before matching', () => {
     // 那一年 is that year, 每一年 every year: determiners, not a count.
     ['发证那一年就能享受吗', '发证那一年就能享受吗'],
     ['满一年', '满1年'],
+    // A loss made good is 弥补, in a question on a loss only.
+    ['亏的两百万还没补完，还能接着补吗', '亏损200万还没弥补完，还能继续弥补吗'],
+    ['补上材料', '补上资料'],
     ['六十五纳米芯片生产线', '65纳米芯片生产线'],
     ['二百八十万 没形成无形资产', '280万 未形成无形资产'],
     ['研发费全部费用化了', '研发费全部未形成无形资产'],

@@ -103,6 +103,8 @@ const WORDS: [RegExp, string][] = [
   // How people say a loss, a recognition and a certificate: 亏的钱 is the rules' 亏损, 评上高新 / 认下来 their 认定,
   // 拿证 / 下证 their 发证.
   [/亏(?:掉)?的钱|亏掉的|亏了的钱/g, '亏损'],
+  // 亏的两百万: a loss, as the carry-forward rules say.
+  [/亏了?的(?=\d|[一二两三四五六七八九十几])/g, '亏损'],
   [/(?:评上|评为|评下来|认下来|认上|被认定为|获评)/g, '认定为'],
   [/拿证|下证|领证|证书下来/g, '发证'],
   // The rules' words for what people call R&D spending, joint R&D, a technology stake, a month's
@@ -163,6 +165,12 @@ const TRADES: [RegExp, string][] = [
   ],
 ];
 const ON_RD = /研发|加计/;
+/** In a question on a loss, making it good (还没补完, 还能接着补吗) is the rules' 弥补; elsewhere 补上材料 stays. */
+const ON_LOSS = /亏损/;
+const MADE_GOOD: [RegExp, string][] = [
+  [/(?:接着|继续)补(?=吗|么|$|[？?，,])/g, '继续弥补'],
+  [/(?<!弥)补(?=完|上|齐)/g, '弥补'],
+];
 /**
  * In a question on a right (专利权直接卖掉, 著作权连同源码整体卖了), selling it is what the rules call 转让; goods sold
  * (卖软件产品) stay 销售.
@@ -192,6 +200,7 @@ export function normalizeText(text: string): string {
   if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]);
+  if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
   return t;
 }
 
