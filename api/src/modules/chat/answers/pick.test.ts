@@ -29,6 +29,14 @@ const entry = (id: number, factIds: string[]): QaItem => ({
   factIds,
 });
 
+/** The knowledge of these facts alone (no 问答库 entries), each indexed by its text or as `textOf` says. */
+const knowledgeOf = (items: FactItem[], textOf: (f: FactItem) => string = (f) => f.text): Knowledge => ({
+  qa: new TextIndex([], () => []),
+  facts: new TextIndex(items, (f) => [textOf(f)]),
+  factById: new Map(items.map((f) => [f.factId, f])),
+  typos: new TypoMender([]),
+});
+
 describe('an entry below the bar answers when the facts ranking agrees', () => {
   const facts = [
     { item: fact('staff'), score: 0.29 },
@@ -69,12 +77,7 @@ describe('a provision of the entry’s own document answers in its place when it
   const score = rule('score', '企业根据科技型中小企业评价指标进行综合评价所得分值不低于60分。');
   const size = rule('size', '科技型中小企业须职工总数不超过500人。');
   const items = [definition, score, size];
-  const k: Knowledge = {
-    qa: new TextIndex([], () => []),
-    facts: new TextIndex(items, (f) => [`${f.title}${f.text}`]),
-    factById: new Map(items.map((f) => [f.factId, f])),
-    typos: new TypoMender([]),
-  };
+  const k = knowledgeOf(items, (f) => `${f.title}${f.text}`);
   const onScore = {
     ...entry(7, ['score']),
     question: '科技型中小企业评价要多少分？',
@@ -112,12 +115,7 @@ describe('a facts ranking far ahead in another document overrules the best entry
   const general = { ...fact('general'), policyId: 1 };
   const partnership = { ...fact('partnership'), policyId: 2 };
   const items = [general, partnership];
-  const k: Knowledge = {
-    qa: new TextIndex([], () => []),
-    facts: new TextIndex(items, (f) => [f.text]),
-    factById: new Map(items.map((f) => [f.factId, f])),
-    typos: new TypoMender([]),
-  };
+  const k = knowledgeOf(items);
   const best = { item: entry(1, ['general']), score: 0.69 };
   const onPartnership = { item: entry(2, ['partnership']), score: 0.25 };
 
@@ -149,12 +147,7 @@ describe('a provision far ahead is looked for further down the entries', () => {
   const vat = { ...fact('vat'), policyId: 1 };
   const fees = { ...fact('fees'), policyId: 2, text: '减半征收资源税、城市维护建设税、教育费附加、地方教育附加' };
   const items = [vat, fees];
-  const k: Knowledge = {
-    qa: new TextIndex([], () => []),
-    facts: new TextIndex(items, (f) => [f.text]),
-    factById: new Map(items.map((f) => [f.factId, f])),
-    typos: new TypoMender([]),
-  };
+  const k = knowledgeOf(items);
   const best = { item: entry(1, ['vat']), score: 0.41 };
   const filler = [2, 3, 4].map((id) => ({ item: entry(id, ['vat']), score: 0.3 }));
   const water = {
@@ -190,12 +183,7 @@ describe('three entries on one document, with the facts’ first provision in it
   const phone = { ...fact('phone'), policyId: 7 };
   const elsewhere = { ...fact('elsewhere'), policyId: 8 };
   const items = [definition, phone, elsewhere];
-  const k: Knowledge = {
-    qa: new TextIndex([], () => []),
-    facts: new TextIndex(items, (f) => [f.text]),
-    factById: new Map(items.map((f) => [f.factId, f])),
-    typos: new TypoMender([]),
-  };
+  const k = knowledgeOf(items);
   const facts = [{ item: definition, score: 0.11 }];
   const onDoc = [
     { item: entry(1, ['phone']), score: 0.29 },
