@@ -1,8 +1,8 @@
 import { contentWords } from '../clauses.ts';
 import type { AnswerPlan } from './answer-plan.ts';
-import { passagesOfFacts } from './fact-passages.ts';
+import { citedFacts, entryAnswer } from './fact-passages.ts';
 import { intentOf } from './intent.ts';
-import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import type { Knowledge, QaItem } from './knowledge.ts';
 import { rankQa } from './rankings.ts';
 import { leadFor } from './verdict.ts';
 
@@ -50,14 +50,11 @@ export function jointPlan(
   const joint = jointEntry(k, words, resolved, today);
   if (!joint || joint.score < JOINT_MIN) return undefined;
   const { item } = joint;
-  const cited = item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
   const yesno = intentOf(asked) === 'yesno';
   return {
     ...plan,
-    kind: 'qa',
+    ...entryAnswer(item, citedFacts(k, item)),
     lead: leadFor(asked, item.answer, yesno, k.qa.covers(asked, `${item.question}${item.answer}`)),
-    passages: passagesOfFacts(cited),
-    knowledge: { question: item.question, answer: item.answer },
     related: [],
   };
 }

@@ -5,7 +5,7 @@ import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
 import { intentOf } from './intent.ts';
-import { knowledgeOf, type FactItem, type Knowledge } from './knowledge.ts';
+import { knowledgeOf, type Knowledge } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
 import { quantityFit, withoutDocNumbers } from './fit.ts';
@@ -29,7 +29,7 @@ import {
 } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
 import { askedParts, bothParts } from './two-part.ts';
-import { factPassage, passagesOfFacts } from './fact-passages.ts';
+import { citedFacts, entryAnswer, factPassage } from './fact-passages.ts';
 import type { AnswerPlan } from './answer-plan.ts';
 
 /** What planning reads: the database, its search and the indexed 问答库 and facts (AppDeps). */
@@ -204,10 +204,8 @@ async function planNational(
   return within.kind === 'qa'
     ? {
         ...plan,
-        kind: 'qa',
+        ...entryAnswer(within.item, within.facts),
         lead: lead(within.item.answer, within.item.question),
-        passages: passagesOfFacts(within.facts),
-        knowledge: { question: within.item.question, answer: within.item.answer },
         related: [],
       }
     : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
@@ -275,18 +273,11 @@ async function planAlone(
       ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;
   if (entry && !typed) {
-    const cited = entry.item.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
+    const cited = citedFacts(k, entry.item);
     const sharper = sharperFact(k, asked, entry.item, facts);
     if (sharper) return { ...base, kind: 'fact', lead: lead(sharper.text), passages: [factPassage(1, [sharper])] };
-    if (cited.length > 0) {
-      return {
-        ...base,
-        kind: 'qa',
-        lead: lead(entry.item.answer, entry.item.question),
-        passages: passagesOfFacts(cited),
-        knowledge: { question: entry.item.question, answer: entry.item.answer },
-      };
-    }
+    if (cited.length > 0)
+      return { ...base, ...entryAnswer(entry.item, cited), lead: lead(entry.item.answer, entry.item.question) };
   }
 
   const fact = typed ?? facts[0];

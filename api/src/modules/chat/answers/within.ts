@@ -1,4 +1,5 @@
 import { askedTopics } from './asked.ts';
+import { citedFacts } from './fact-passages.ts';
 import { quantityFit } from './fit.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { OWN_CASE } from './verdict.ts';
@@ -35,9 +36,8 @@ export function answerWithin(
   subject: ReadonlySet<string> = new Set(),
   session = own,
 ): Within | null {
-  const factsOf = (e: QaItem) => e.factIds.map((id) => k.factById.get(id)).filter((f): f is FactItem => !!f);
   const onSubject = (f: FactItem) => subject.has(articleKey(f.policyId, f.article));
-  const qas = rankQa(own).filter((r) => factsOf(r.item).some((f) => docs.has(f.policyId)));
+  const qas = rankQa(own).filter((r) => citedFacts(k, r.item).some((f) => docs.has(f.policyId)));
   const qa = qas[0];
   const topics = askedTopics(own);
   const held = (text: string) => k.facts.covers(own, text);
@@ -52,14 +52,15 @@ export function answerWithin(
   const elsewhere =
     !!qa &&
     qa.score < WITHIN_QA_CLEAR &&
-    !factsOf(qa.item).some(onSubject) &&
+    !citedFacts(k, qa.item).some(onSubject) &&
     1 - k.qa.covers(qa.item.question, session) > OWN_CASE;
   const subjectFirst =
     mine && elsewhere && qa && (mine.topical || (mine.h >= HELD_FLOOR && mine.h > held(qa.item.answer)))
       ? mine.f
       : undefined;
   if (subjectFirst) return { kind: 'fact', item: subjectFirst, score: WITHIN_FACT_MIN };
-  if (qa && qa.score >= WITHIN_QA_MIN) return { kind: 'qa', item: qa.item, facts: factsOf(qa.item), score: qa.score };
+  if (qa && qa.score >= WITHIN_QA_MIN)
+    return { kind: 'qa', item: qa.item, facts: citedFacts(k, qa.item), score: qa.score };
   const facts = rankFacts(own).filter((r) => docs.has(r.item.policyId));
   const fact = facts[0];
   if (fact && fact.score >= WITHIN_FACT_MIN) return { kind: 'fact', item: fact.item, score: fact.score };
@@ -69,5 +70,5 @@ export function answerWithin(
   const stating = facts.find((r) => states(r.item.text));
   if (stating) return { kind: 'fact', item: stating.item, score: stating.score };
   const entry = qas.find((r) => states(r.item.answer));
-  return entry ? { kind: 'qa', item: entry.item, facts: factsOf(entry.item), score: entry.score } : null;
+  return entry ? { kind: 'qa', item: entry.item, facts: citedFacts(k, entry.item), score: entry.score } : null;
 }
