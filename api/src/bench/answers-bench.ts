@@ -26,6 +26,7 @@ import { HELD_OUT_11, OUT_OF_SCOPE_HELD_11 } from '../modules/chat/answers/suite
 import { HELD_OUT_12, OUT_OF_SCOPE_HELD_12 } from '../modules/chat/answers/suite-held-12.ts';
 import { HELD_OUT_13, OUT_OF_SCOPE_HELD_13 } from '../modules/chat/answers/suite-held-13.ts';
 import { HELD_OUT_14, OUT_OF_SCOPE_HELD_14 } from '../modules/chat/answers/suite-held-14.ts';
+import { HELD_OUT_15, OUT_OF_SCOPE_HELD_15 } from '../modules/chat/answers/suite-held-15.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -61,6 +62,7 @@ const SETS: [string, SuiteSession[], string[]][] = [
   ['held-out 12', HELD_OUT_12, OUT_OF_SCOPE_HELD_12],
   ['held-out 13', HELD_OUT_13, OUT_OF_SCOPE_HELD_13],
   ['held-out 14', HELD_OUT_14, OUT_OF_SCOPE_HELD_14],
+  ['held-out 15', HELD_OUT_15, OUT_OF_SCOPE_HELD_15],
 ];
 const FIRST = 200;
 
