@@ -103,6 +103,8 @@ interface Judged {
   cited: boolean;
   answer: string;
   cites: string[];
+  /** A later turn of a conversation. */
+  followUp: boolean;
 }
 
 async function answer(deps: AppDeps, userId: number, q: string, sessionId?: number): Promise<ChatMessage> {
@@ -126,7 +128,7 @@ function setChatProviderOnce(deps: AppDeps) {
   return runtime;
 }
 
-function judge(c: SuiteCase, m: ChatMessage): Judged {
+function judge(c: SuiteCase, m: ChatMessage, followUp: boolean): Judged {
   const first = opening(m.content);
   const cites = m.sources.map((s) => `${s.title}${s.doc_no ? `（${s.doc_no}）` : ''}`);
   return {
@@ -138,6 +140,7 @@ function judge(c: SuiteCase, m: ChatMessage): Judged {
     cited: m.sources.some((s) => s.doc_no.includes(c.cite) || s.title.replace(/[《》\s]/g, '') === c.cite),
     answer: first,
     cites,
+    followUp,
   };
 }
 
@@ -147,10 +150,10 @@ async function runSessions(deps: AppDeps, sessions: SuiteSession[]): Promise<Jud
     // A user per conversation: the per-minute question limit and the daily quota stay out of the figures.
     const user = await buildUser(deps.db.db);
     let sessionId: number | undefined;
-    for (const c of turns) {
+    for (const [i, c] of turns.entries()) {
       const m = await answer(deps, user.id, c.q, sessionId);
       sessionId = m.session_id;
-      out.push(judge(c, m));
+      out.push(judge(c, m, i > 0));
     }
   }
   return out;
@@ -169,6 +172,17 @@ async function runOutOfScope(deps: AppDeps, questions: string[]): Promise<Oos[]>
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`);
 
+/** How the misses went wrong, by first turn and follow-up: what a blind set can tell without showing a question. */
+function missKinds(judged: Judged[]): string {
+  const kinds = new Map<string, number>();
+  for (const j of judged.filter((x) => !x.factFirst || !x.cited)) {
+    const kind = j.cites.length === 0 ? 'not-found' : !j.cited ? 'other document' : 'right document, fact not first';
+    const key = `${kind} (${j.followUp ? 'follow-up' : 'first turn'})`;
+    kinds.set(key, (kinds.get(key) ?? 0) + 1);
+  }
+  return [...kinds].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+}
+
 /** `quiet`: figures only, no misses (a blind set stays blind while it is tuned against: ANSWERS_QUIET=<names>). */
 function report(name: string, judged: Judged[], oos: Oos[], quiet = false): void {
   const fact = judged.filter((j) => j.factFirst).length;
@@ -177,7 +191,12 @@ function report(name: string, judged: Judged[], oos: Oos[], quiet = false): void
   console.log(
     `${name}: ${judged.length} questions, fact first ${pct(fact, judged.length)} (${fact}), cites the right document ${pct(cited, judged.length)} (${cited}); out of scope ${oos.length}, not-found ${pct(nf, oos.length)} (${nf})`,
   );
-  if (quiet) return;
+  if (quiet) {
+    console.log(
+      `  misses by kind (questions not shown): ${missKinds(judged)}; out of scope answered ${oos.length - nf}`,
+    );
+    return;
+  }
   for (const j of judged.filter((x) => !x.factFirst || !x.cited)) {
     const what = [!j.factFirst ? 'fact' : '', !j.cited ? 'cite' : ''].filter(Boolean).join('+');
     console.log(`  miss [${what}] ${j.q}\n    → ${j.answer.slice(0, 120)}\n    cites: ${j.cites.join('；') || '—'}`);

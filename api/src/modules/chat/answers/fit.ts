@@ -34,7 +34,10 @@ export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.
     // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
     // What holds for the wider subject holds for the narrower one asked (集成电路企业 for 集成电路设计企业); an
     // entry on a narrower one than asked may not hold for the rest.
-    if (kin.length > 0) f *= kin.some((n) => wider(n, s)) ? 1 : kin.some((n) => related(s, n)) ? 0.9 : 0.35;
+    // A year is a date of the user's case, not a kind: a text dated otherwise (至2027年12月31日 for 2028年) may
+    // still be the rule on it, which periodFit and the verdicts weigh.
+    if (s.cls === 'year') f *= unnamed;
+    else if (kin.length > 0) f *= kin.some((n) => wider(n, s)) ? 1 : kin.some((n) => related(s, n)) ? 0.9 : 0.35;
     else f *= unnamed;
   }
   for (const n of named) if (!asked.some((s) => s.cls === n.cls)) f *= 0.85;

@@ -23,11 +23,11 @@ const A_NOT_A = /(\p{Script=Han})不\1|能否|是否|可否|有没有|可不可�
 const ENDS_YESNO = /(吗|(?<![什怎那这多])么|不|没)[？?。!！\s]*$/;
 
 /**
- * 怎么交 after an amount of the user's (所得600万，企业所得税怎么交; 一年转让所得要是有800万，怎么交) asks how much is
- * paid on it, a computation, not where or how to file.
+ * 怎么交 after an amount of the user's (所得600万，企业所得税怎么交; 一年转让所得要是有800万，怎么交), or of a year's tax
+ * (2025年的企业所得税怎么交), asks how much is paid, a computation, not where or how to file.
  */
 const HOW_MUCH_PAID = /怎么交|怎么缴|如何缴纳/;
-const AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)/;
+const AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)|(?:19|20)\d{2}年(?:度|的)?(?:企业所得税|个人所得税|增值税|车辆购置税)/;
 
 export function intentOf(question: string): Intent {
   const q = question.trim();

@@ -53,6 +53,9 @@ function docNumber(m: string, year: string | undefined, di: string | undefined, 
 const CN_SHORT_YEAR =
   /(?<![第〇零一二三四五六七八九十百千\d两几])二([〇零一二三四五六七八九])年(?!以上|以下|以内|内|期|的期限|后|之内)/g;
 
+/** 二〇〇八年, 一九九九年 → 2008年, 1999年: a year said digit by digit in full (its 〇 or 九 tells it from a count). */
+const CN_FULL_YEAR = /(?<![〇零一二三四五六七八九十百千\d两几])(二[〇零][〇零一二三四五六七八九]{2}|一九[〇零一二三四五六七八九]{2})年/g;
+
 /** 二季度, 第三季度 → 2季度, 第3季度, as the rules write them (前三季度 is a phrase of its own and stays). */
 const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
 
@@ -177,6 +180,9 @@ const MADE_GOOD: [RegExp, string][] = [
  */
 const ON_RIGHT = /专利|著作权|商标|技术秘密|技术成果|科技成果|植物新品种|布图设计/;
 const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?/g, '转让'];
+/** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
+const TRANSFER: [RegExp, string] = [/(?<!技术)转让/, '技术转让'];
+const ON_INCOME = /税|所得|减免/;
 /** In a question on tax, a 小公司 is what the rules call a 小型微利企业 (the preference it can claim by its size). */
 const SMALL_FIRM: [RegExp, string] = [/(?<!中)小(?:公司|企业|厂)(?!促进)/g, '小型微利企业'];
 const ON_TAX = /税/;
@@ -185,6 +191,7 @@ export function normalizeText(text: string): string {
   let t = text
     .replace(WAN_TENTHS, (_m, a: string, b: string) => `${CHINESE_DIGITS[a] ?? 2}.${CHINESE_DIGITS[b]}万`)
     .replace(CN_DOC_NO, docNumber)
+    .replace(CN_FULL_YEAR, (m, d: string) => `${chineseDigits(d) ?? m}年`)
     .replace(CN_SHORT_YEAR, (_m, d: string) => `202${CHINESE_DIGITS[d] ?? 0}年`)
     .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
     .replace(TENTHS, (_m, n: string) => `${(CHINESE_DIGITS[n] ?? 0) * 10}%`)
@@ -200,6 +207,7 @@ export function normalizeText(text: string): string {
   if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]);
+  if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
   if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
   return t;
 }

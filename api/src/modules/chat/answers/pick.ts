@@ -35,12 +35,19 @@ export function typedFact(
  */
 const FACT_ALONE_MIN = 0.35;
 const FACT_ALONE_LEAD = 1.5;
+/**
+ * Lower still when no other document's fact comes within a third of it, for a question whose words the knowledge base
+ * knows (`known`): 股票怎么选 meets one rule's 股票期权 and nothing else, and is still no question on it.
+ */
+const FACT_FAR_MIN = 0.3;
+const FACT_FAR_LEAD = 2.5;
 
-export function standsAlone(facts: { item: FactItem; score: number }[]): boolean {
+export function standsAlone(facts: { item: FactItem; score: number }[], known: boolean): boolean {
   const [top] = facts;
-  if (!top || top.score < FACT_ALONE_MIN) return false;
+  if (!top || top.score < FACT_FAR_MIN) return false;
   const next = facts.find((r) => r.item.policyId !== top.item.policyId);
-  return !next || top.score >= FACT_ALONE_LEAD * next.score;
+  const lead = next ? top.score / next.score : Infinity;
+  return top.score >= FACT_ALONE_MIN ? lead >= FACT_ALONE_LEAD : known && lead >= FACT_FAR_LEAD;
 }
 
 /**

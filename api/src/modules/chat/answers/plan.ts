@@ -28,6 +28,7 @@ import {
   typedFact,
 } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
+import { contrastLead, contrastOf } from './contrast.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import { citedFacts, entryAnswer, factPassage } from './fact-passages.ts';
 import type { AnswerPlan } from './answer-plan.ts';
@@ -93,6 +94,8 @@ export async function planAnswer(
 
 /** A question this much of whose words the knowledge base never uses is matched only as a whole. */
 const FOREIGN_QUESTION = 1 / 2;
+/** A question at most this much of whose words the 问答库 never uses is in its language. */
+const KNOWN_SHARE = 1 / 4;
 /** A question this much of whose words the knowledge base never uses is no follow-up on it. */
 const FOREIGN_SHARE = 1 / 3;
 /** One that says it follows up (课题组自己想拿这个成果…) may use more words of its own. */
@@ -281,7 +284,7 @@ async function planAlone(
   }
 
   const fact = typed ?? facts[0];
-  if (fact && (fact === typed || fact.score >= FACT_MIN || standsAlone(facts))) {
+  if (fact && (fact === typed || fact.score >= FACT_MIN || standsAlone(facts, k.qa.unknownShare(asked) < KNOWN_SHARE))) {
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
 
@@ -295,6 +298,14 @@ async function planAlone(
       lead: clause,
       passages: [{ ...top, clauses: [clause] }, ...passages.slice(1, 3)],
     };
+  }
+
+  // Whether another kind's rule holds for the user's own (一般纳税人…也能免增值税吗): the rule, and whose it is.
+  const contrast = contrastOf(asked, yesno);
+  if (contrast) {
+    const other = await planAlone(deps, contrast.rest, [], today);
+    const lead = other.kind === 'qa' || other.kind === 'fact' ? contrastLead(contrast.own, other.lead) : null;
+    if (lead) return { ...other, ...base, lead };
   }
 
   const related = qa

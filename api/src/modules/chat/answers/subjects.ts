@@ -153,6 +153,15 @@ export function subjectsOf(question: string): Subject[] {
   return out;
 }
 
+/** The text with every spelling of a subject (by its standard name) taken out. */
+export function withoutSubject(text: string, name: string): string {
+  const forms = Object.values(SUBJECT_CLASSES)
+    .flatMap((groups) => groups.filter((g) => g[0] === name))
+    .flat()
+    .sort((a, b) => b.length - a.length);
+  return forms.reduce((t, f) => t.split(f).join(''), text);
+}
+
 /** A clause saying what the user is not (不是重点软件企业, 也不属于小巨人). */
 const DENIAL = /^(?:但|而|也|又|并)?(?:不是|并非|并不是|不属于|也不是)/;
 
