@@ -161,9 +161,14 @@ export function docFit(named: readonly { year: string | null; num: string }[], d
   return hit ? 1.25 : 1;
 }
 
-/** An entry or fact of a document the question names by its title (doc-names.ts) answers it before others. */
-export function titleFit(named: ReadonlySet<number>, policyIds: readonly number[]): number {
-  return named.size > 0 && policyIds.some((id) => named.has(id)) ? 1.25 : 1;
+/**
+ * An entry or fact of a document the question names by its title (doc-names.ts) answers it before others. A
+ * question naming a revised document (`namesRevised`) asks its rule, not the current one on the same words (按暂行办法
+ * 报专精特新 asks the 2022 rule): other documents' entries answer after.
+ */
+export function titleFit(named: ReadonlySet<number>, policyIds: readonly number[], namesRevised = false): number {
+  if (named.size === 0) return 1;
+  return policyIds.some((id) => named.has(id)) ? 1.25 : namesRevised ? 0.75 : 1;
 }
 
 /**
@@ -184,6 +189,7 @@ export function statusFit(question: string, answer: string): number {
  */
 const EXPENSED = /未形成无形资产/;
 const CAPITALISED = /(?<!未)形成(?:了)?无形资产/;
+const AMORTISED = /摊销/;
 const OTHER_CASE_FIT = 0.7;
 
 export function caseFit(question: string, item: QaItem): number {
@@ -191,7 +197,8 @@ export function caseFit(question: string, item: QaItem): number {
   const asksCapitalised = CAPITALISED.test(question);
   if (asksExpensed === asksCapitalised) return 1;
   const entryExpensed = EXPENSED.test(item.question);
-  const entryCapitalised = CAPITALISED.test(item.question);
+  // 按200%摊销 is the capitalised case whatever the entry calls the asset (研发形成的专利技术).
+  const entryCapitalised = CAPITALISED.test(item.question) || AMORTISED.test(item.question);
   return (asksExpensed && entryCapitalised && !entryExpensed) || (asksCapitalised && entryExpensed && !entryCapitalised)
     ? OTHER_CASE_FIT
     : 1;

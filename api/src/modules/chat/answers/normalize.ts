@@ -168,6 +168,8 @@ const TRADES: [RegExp, string][] = [
   ],
 ];
 const ON_RD = /研发|加计/;
+/** In a question on R&D, deducting extra (税前还能额外扣多少) is the 加计扣除 the rules grant. */
+const EXTRA_DEDUCTION: [RegExp, string] = [/额外(?:扣除|抵扣|扣)|再多扣/g, '加计扣除'];
 /** In a question on a loss, making it good (还没补完, 还能接着补吗) is the rules' 弥补; elsewhere 补上材料 stays. */
 const ON_LOSS = /亏损/;
 const MADE_GOOD: [RegExp, string][] = [
@@ -205,6 +207,7 @@ export function normalizeText(text: string): string {
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of WORDS) t = t.replace(re, to);
   if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
+  if (ON_RD.test(t)) t = t.replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]);
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);

@@ -32,11 +32,13 @@ const OTHER_CASE = 0.7;
  * text), and the kind of answer wanted (from the whole question, see rankQa).
  */
 function readingOf(k: Knowledge, question: string, whole: string) {
+  const titled = docsNamedByTitle(k, question);
   return {
     asked: subjectsOf(question),
     topics: askedTopics(whole),
     named: namedDocs(whole),
-    titled: docsNamedByTitle(k, question),
+    titled,
+    titledRevised: [...k.factById.values()].some((f) => f.superseded === 1 && titled.has(f.policyId)),
   };
 }
 
@@ -50,7 +52,7 @@ export function rankQa(
   today: string,
   whole = question,
 ): { item: QaItem; score: number }[] {
-  const { asked, topics, named, titled } = readingOf(k, question, whole);
+  const { asked, topics, named, titled, titledRevised } = readingOf(k, question, whole);
   const intent = intentOf(question);
   return k.qa
     .rank(question)
@@ -74,6 +76,7 @@ export function rankQa(
         titleFit(
           titled,
           r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
+          titledRevised,
         ) *
         intentFit(intent, intentOf(r.item.question)) *
         generalFit(
@@ -89,7 +92,7 @@ export function rankQa(
 }
 
 export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {
-  const { asked, topics, named, titled } = readingOf(k, question, whole);
+  const { asked, topics, named, titled, titledRevised } = readingOf(k, question, whole);
   return k.facts
     .rankCovering(question)
     .slice(0, 30)
@@ -100,7 +103,7 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
         // A fact is its figure: one that states no quantity of the kind asked does not answer.
         quantityFit(topics, r.item.text, 0.5) *
         docFit(named, [r.item.docNo]) *
-        titleFit(titled, [r.item.policyId]);
+        titleFit(titled, [r.item.policyId], titledRevised);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
