@@ -67,10 +67,14 @@ const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果�
 
 const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
 
+const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外'].join('|');
+/** Who the user pays abroad for R&D (付给美国一家实验室, 请韩国1家研究所): the rules' 委托境外机构 or 委托境外个人. */
+const HIRED = '(?:付给|支付给|交给|给|委托|请了?|找了?)(?:1|一)?(?:位|名|家|个)?';
 const ABROAD_PAYEE = new RegExp(
-  `(?:付给|支付给|交给|给|委托)(?:${[...PLACES.filter((p) => !p.includes('(')), '境外'].join('|')})的?(?:1家|一家)?(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)`,
+  `${HIRED}(?:${FOREIGN})的?(?:1家|一家)?(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)`,
   'g',
 );
+const ABROAD_PERSON = new RegExp(`${HIRED}(?:${FOREIGN})(?:籍)?的?(?:独立|知名)?(?:专家|个人|工程师|科学家|教授|顾问)`, 'g');
 
 /** Colloquial words and the words the rules use for them. */
 const WORDS: [RegExp, string][] = [
@@ -100,6 +104,7 @@ const WORDS: [RegExp, string][] = [
   [/外包给?/g, '委托'],
   // Paying a lab or firm abroad for R&D (这里面有五十万是付给美国一家实验室的) is what the rules call 委托境外.
   [ABROAD_PAYEE, '委托境外机构'],
+  [ABROAD_PERSON, '委托境外个人'],
   // 搞研发 is 做研发; 城建税 is the 城市维护建设税 the rules name.
   [/搞(?=研发|研究|开发)/g, '做'],
   [/城建税/g, '城市维护建设税'],
