@@ -4,6 +4,8 @@
  * different kinds of answer are not alike: 「小型微利企业的条件是什么」 is not answered by the entry on its legal
  * basis, and 「房地产公司能加计扣除吗」 is answered by the yes/no entry before the list of excluded trades.
  */
+import { askingClauses } from './normalize.ts';
+
 export type Intent = 'yesno' | 'condition' | 'definition' | 'list' | 'basis' | 'procedure' | 'other';
 
 const DEFINITION =
@@ -36,7 +38,7 @@ export function intentOf(question: string): Intent {
   if (DEFINITION.test(q)) return 'definition';
   if (BASIS.test(q)) return 'basis';
   if (ENDS_YESNO.test(q)) return 'yesno';
-  if (CONDITION.test(q)) return 'condition';
+  if (CONDITION.test(askingClauses(q))) return 'condition';
   if (LIST.test(q)) return 'list';
   return 'other';
 }

@@ -74,6 +74,10 @@ const ABROAD_PAYEE = new RegExp(
   `${HIRED}(?:${FOREIGN})的?(?:1家|一家)?(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)`,
   'g',
 );
+const FOREIGN_PERSON = new RegExp(
+  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:工程师|专家|员工|技术人员|高管|教授)`,
+  'g',
+);
 const ABROAD_PERSON = new RegExp(`${HIRED}(?:${FOREIGN})(?:籍)?的?(?:独立|知名)?(?:专家|个人|工程师|科学家|教授|顾问)`, 'g');
 
 /** Colloquial words and the words the rules use for them. */
@@ -120,8 +124,11 @@ const WORDS: [RegExp, string][] = [
   [/研发(?:投入|支出|经费|开支|花费|花的钱)/g, '研发费用'],
   [/合作研发|联合研发|一起(?:做|搞)研发/g, '合作开发'],
   [/(?:以|用|拿)?技术(?:成果)?(?:作价)?入股/g, '以技术成果投资入股'],
-  [/月营业额|月流水|每月流水|一个月的?流水/g, '月销售额'],
+  [/月营业额|月流水|每月流水|一个月的?流水|月收入(?=\d|[一二两三四五六七八九十几]|不到|不足|超过)/g, '月销售额'],
   [/老外|外国员工|外籍员工|外籍人员|外国籍员工/g, '外籍个人'],
+  // 德国工程师 is a 外籍个人 (one hired abroad for R&D is folded above), 在华 the rules' 在中国.
+  [FOREIGN_PERSON, '外籍个人'],
+  [/在华(?=住|居住|工作|待)/g, '在中国'],
   // A small firm's 利润 is what the 小型微利 test calls 应纳税所得额 (the 300万 line).
   [/利润(?!率|总额)/g, '应纳税所得额'],
   // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
@@ -186,7 +193,7 @@ const MADE_GOOD: [RegExp, string][] = [
  * (卖软件产品) stay 销售.
  */
 const ON_RIGHT = /专利|著作权|商标|技术秘密|技术成果|科技成果|植物新品种|布图设计/;
-const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?/g, '转让'];
+const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?|转给/g, '转让'];
 /** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
 const TRANSFER: [RegExp, string] = [/(?<!技术)转让/, '技术转让'];
 const ON_INCOME = /税|所得|减免/;
@@ -251,6 +258,16 @@ const FIGURE_CLAUSE = /\d(?:\.\d+)?\s*(?:个亿|亿|万|元|块|%|％|个?人|�
 
 /** A clause that asks something: a question word or particle. */
 const ASKS = /吗|呢|么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|能不能|可不可以|有没有|要不要|[？?]/;
+
+/**
+ * The clauses that ask, when some do not: 各项条件都符合小型微利企业，企业所得税一年交多少 states its case (条件) and asks
+ * an amount.
+ */
+export function askingClauses(question: string): string {
+  const clauses = question.split(/[，,。；;！!]+/).filter((c) => c.trim() !== '');
+  const asks = clauses.filter((c) => ASKS.test(c));
+  return asks.length > 0 ? asks.join('，') : question;
+}
 
 /**
  * The part of a long question that asks: its asking clauses and those naming a subject (or, for a yes/no, a figure), without the context
