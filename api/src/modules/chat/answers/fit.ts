@@ -34,9 +34,9 @@ export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.
     // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
     // What holds for the wider subject holds for the narrower one asked (集成电路企业 for 集成电路设计企业); an
     // entry on a narrower one than asked may not hold for the rest.
-    // A year is a date of the user's case, not a kind: a text dated otherwise (至2027年12月31日 for 2028年) may
-    // still be the rule on it, which periodFit and the verdicts weigh.
-    if (s.cls === 'year') f *= unnamed;
+    // A year is a date of the user's case, not a kind: a text dated otherwise (至2027年12月31日 for 2028年) or not
+    // at all (发明专利的保护期限 for one applied for in 2008) is still the rule on it; periodFit weighs the period.
+    if (s.cls === 'year') continue;
     else if (kin.length > 0) f *= kin.some((n) => wider(n, s)) ? 1 : kin.some((n) => related(s, n)) ? 0.9 : 0.35;
     else f *= unnamed;
   }
