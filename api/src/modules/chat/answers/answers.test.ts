@@ -182,6 +182,12 @@ describeEachDb('zsk answers', (dialect) => {
     ['个税减除费用每年多少', '6万元', '中华人民共和国个人所得税法'],
     // Of two entries alike, the one on the case put (委托境外) before a neighbouring one (委托关联方, the general 委托).
     ['委托法国一家机构做研发付了三十万，能全部计入委托境外研发费用吗', '三分之二', '财税〔2018〕64号'],
+    // Another kind's rule asked of one's own: no, and whose rule it is.
+    ['我们公司是一般纳税人，月销售额8万，也能免征增值税吗', '不能：月销售额10万元以下', '公告2023年第19号'],
+    // A revised rule named by its title answers before the current one on the same words.
+    ['按暂行办法，小巨人的研发费用要求是多少', '按2022年标准', '工信部企业〔2022〕63号'],
+    // Someone hired abroad by nationality is a 委托境外 payee.
+    ['找了一位德国籍专家帮我们做研发，这笔费用能加计扣除吗', '三分之二', '财税〔2018〕64号'],
   ])('answers %s though it is put as users put it', async (q, fact, cite) => {
     const u = await buildUser(api.deps.db.db);
     const { message } = await ask(u.token, q);

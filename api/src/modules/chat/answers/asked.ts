@@ -33,6 +33,8 @@ const CUES: [AskedTopic, RegExp][] = [
 ];
 
 export function askedTopics(question: string): AskedTopic[] {
-  const topics = CUES.filter(([, re]) => (re === ASKS_CONDITION ? re.test(askingClauses(question)) : re.test(question)));
+  const topics = CUES.filter(([, re]) =>
+    re === ASKS_CONDITION ? re.test(askingClauses(question)) : re.test(question),
+  );
   return [...new Set(topics.map(([t]) => t))];
 }

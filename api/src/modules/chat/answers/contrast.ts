@@ -1,4 +1,5 @@
 import { subjectsOf, withoutSubject, type Subject } from './subjects.ts';
+import { STATED_VERDICT } from './verdict.ts';
 
 /**
  * A question setting the user's own kind against a rule made for another (我们是一般纳税人，能不能也按1%的征收率;
@@ -11,8 +12,20 @@ const ALSO = /也|同样|一样|照样|照着/;
 /** Kinds that exclude each other: a taxpayer is one or the other, so the other's rule is not its own. */
 const EXCLUSIVE: readonly (readonly string[])[] = [['小规模纳税人', '一般纳税人']];
 
-/** The verdicts a lead may open with, worked out on the question asked without the user's kind. */
-const VERDICTS = /^(?:(?:能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|该项符合|该项不符合)[：:，,])+/;
+/** A verdict on the figures (该项符合：), beside the yes/no an entry states. */
+const FIGURES_VERDICT = /^该项(?:不)?符合[：:]/;
+
+/** The rule without the verdicts worked out on the question asked without the user's kind. */
+function ruleOf(lead: string): string {
+  let rule = lead;
+  for (
+    let m = STATED_VERDICT.exec(rule) ?? FIGURES_VERDICT.exec(rule);
+    m;
+    m = STATED_VERDICT.exec(rule) ?? FIGURES_VERDICT.exec(rule)
+  )
+    rule = rule.slice(m[0].length);
+  return rule;
+}
 
 export interface Contrast {
   own: Subject;
@@ -37,7 +50,7 @@ export function contrastLead(own: Subject, lead: string): string | null {
   const named = subjectsOf(lead).filter((s) => s.cls === own.cls);
   if (named.length === 0 || named.some((s) => s.name === own.name)) return null;
   const other = named[0] as Subject;
-  const rule = lead.replace(VERDICTS, '');
+  const rule = ruleOf(lead);
   if (EXCLUSIVE.some((g) => g.includes(own.name) && g.includes(other.name))) return `不能：${rule}`;
   return `该规定适用于${other.name}：${rule}`;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { askedTopics } from './asked.ts';
-import { caseFit, generalFit, namedDocs, quantityFit, statusFit, titleFit, withoutDocNumbers } from './fit.ts';
+import {
+  caseFit,
+  generalFit,
+  namedDocs,
+  quantityFit,
+  statusFit,
+  subjectFit,
+  titleFit,
+  withoutDocNumbers,
+} from './fit.ts';
 import type { QaItem } from './knowledge.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { intentFit, intentOf } from './intent.ts';
@@ -37,6 +46,9 @@ describe('fit factors for the kind of answer asked', () => {
     expect(titleFit(new Set([7]), [3, 7])).toBeGreaterThan(1);
     expect(titleFit(new Set([7]), [3])).toBe(1);
     expect(titleFit(new Set(), [3])).toBe(1);
+    // Naming a revised document (按暂行办法) asks its rule, not the current one on the same words.
+    expect(titleFit(new Set([7]), [3], true)).toBeLessThan(1);
+    expect(titleFit(new Set([7]), [7], true)).toBeGreaterThan(1);
   });
 
   it('reads when a preference starts and how it is claimed as kinds of answer, stated by the rule of that kind', () => {
@@ -106,5 +118,15 @@ describe('expensed and capitalised R&D spending are two cases', () => {
     expect(caseFit('研发形成无形资产的怎么摊销', entry('未形成无形资产的研发费用怎么扣？'))).toBe(0.7);
     expect(caseFit('研发加计 未形成无形资产', entry('研发费用加计扣除的比例现在是多少？'))).toBe(1);
     expect(caseFit('研发费用加计扣除比例', entry('研发形成无形资产的，怎么在税前摊销？'))).toBe(1);
+    // An entry on amortising at 200% is on the capitalised case whatever it calls the asset.
+    expect(caseFit('研发费用 未形成无形资产 能多扣多少', entry('研发形成的专利技术按200%摊销是什么意思？'))).toBe(0.7);
+  });
+});
+
+describe('a year in the question', () => {
+  it('is a date of the case: a text naming another year or none is not on another subject', () => {
+    const asked = subjectsOf('发明专利是2008年申请的，还在保护期吗');
+    expect(subjectFit(asked, '发明专利的保护期限是多少年？')).toBe(1);
+    expect(subjectFit(subjectsOf('小微企业所得税优惠 2028年'), '执行至2027年12月31日的小型微利企业优惠')).toBe(1);
   });
 });

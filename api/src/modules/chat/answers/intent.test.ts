@@ -9,6 +9,16 @@ describe('what kind of answer a question wants', () => {
     expect(intentOf('1年转让所得要是有800万，怎么交')).toBe('other');
     expect(intentOf('专利年费怎么交')).toBe('procedure');
     expect(intentOf('享受优惠要办什么手续')).toBe('procedure');
+    // So does 怎么交 of a year's tax.
+    expect(intentOf('2023年开始盈利，2025年的企业所得税怎么交')).toBe('other');
+  });
+
+  it('reads conditions asked only in a clause that asks, not in one stating the user’s case', () => {
+    const stated = '各项条件都符合小型微利企业，企业所得税1年要交多少钱';
+    expect(intentOf(stated)).toBe('other');
+    expect(askedTopics(stated)).not.toContain('条件');
+    expect(intentOf('小型微利企业要满足什么条件')).toBe('condition');
+    expect(askedTopics('小型微利企业要满足什么条件')).toContain('条件');
   });
 });
 

@@ -54,7 +54,8 @@ const CN_SHORT_YEAR =
   /(?<![第〇零一二三四五六七八九十百千\d两几])二([〇零一二三四五六七八九])年(?!以上|以下|以内|内|期|的期限|后|之内)/g;
 
 /** 二〇〇八年, 一九九九年 → 2008年, 1999年: a year said digit by digit in full (its 〇 or 九 tells it from a count). */
-const CN_FULL_YEAR = /(?<![〇零一二三四五六七八九十百千\d两几])(二[〇零][〇零一二三四五六七八九]{2}|一九[〇零一二三四五六七八九]{2})年/g;
+const CN_FULL_YEAR =
+  /(?<![〇零一二三四五六七八九十百千\d两几])(二[〇零][〇零一二三四五六七八九]{2}|一九[〇零一二三四五六七八九]{2})年/g;
 
 /** 二季度, 第三季度 → 2季度, 第3季度, as the rules write them (前三季度 is a phrase of its own and stays). */
 const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
@@ -78,7 +79,10 @@ const FOREIGN_PERSON = new RegExp(
   `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:工程师|专家|员工|技术人员|高管|教授)`,
   'g',
 );
-const ABROAD_PERSON = new RegExp(`${HIRED}(?:${FOREIGN})(?:籍)?的?(?:独立|知名)?(?:专家|个人|工程师|科学家|教授|顾问)`, 'g');
+const ABROAD_PERSON = new RegExp(
+  `${HIRED}(?:${FOREIGN})(?:籍)?的?(?:独立|知名)?(?:专家|个人|工程师|科学家|教授|顾问)`,
+  'g',
+);
 
 /** Colloquial words and the words the rules use for them. */
 const WORDS: [RegExp, string][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
-import { agreedDocument, agreedEntry, agreedTie, overruledBy, sharperFact } from './pick.ts';
+import { agreedDocument, agreedEntry, agreedTie, overruledBy, sharperFact, standsAlone } from './pick.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
 
@@ -225,5 +225,16 @@ describe('of two entries matching about equally, the one on the facts’ first p
     expect(agreedTie(best, [best, { ...onValidity, score: 0.35 }], facts)).toBeUndefined();
     const supported = [facts[0]!, { item: rate, score: 0.16 }, ...facts.slice(1)];
     expect(agreedTie(best, [best, onValidity], supported)).toBeUndefined();
+  });
+});
+
+describe('a fact below the bar stands alone when no other document comes near it', () => {
+  const of = (policyId: number, score: number) => ({ item: { ...fact(`f${policyId}`), policyId }, score });
+  it('at 0.35 when half again ahead, lower only far ahead and for a question in the knowledge base’s words', () => {
+    expect(standsAlone([of(1, 0.36), of(2, 0.2)], false)).toBe(true);
+    expect(standsAlone([of(1, 0.33), of(2, 0.12)], true)).toBe(true);
+    expect(standsAlone([of(1, 0.33), of(2, 0.12)], false)).toBe(false);
+    expect(standsAlone([of(1, 0.33), of(2, 0.2)], true)).toBe(false);
+    expect(standsAlone([of(1, 0.28), of(2, 0.05)], true)).toBe(false);
   });
 });

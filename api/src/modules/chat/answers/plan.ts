@@ -284,7 +284,10 @@ async function planAlone(
   }
 
   const fact = typed ?? facts[0];
-  if (fact && (fact === typed || fact.score >= FACT_MIN || standsAlone(facts, k.qa.unknownShare(asked) < KNOWN_SHARE))) {
+  if (
+    fact &&
+    (fact === typed || fact.score >= FACT_MIN || standsAlone(facts, k.qa.unknownShare(asked) < KNOWN_SHARE))
+  ) {
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
 

@@ -239,7 +239,8 @@ export const OWN_CASE = 0.2;
 /** An entry holding less of the question's words than this (weighted, rare ones most) decides another case. */
 const DECIDES_MIN = 0.2;
 /** A yes/no word first (能：, 不需要审批：, 能选择递延：): the verdict an entry states on the case it asks. */
-const STATED_VERDICT = /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
+export const STATED_VERDICT =
+  /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
 
 /**
  * A question asking whether only X counts, or only then (是不是只算身份证号, 是不是要等拿证的第二年才开始享受): an entry's
