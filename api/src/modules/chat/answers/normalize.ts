@@ -133,6 +133,10 @@ const WORDS: [RegExp, string][] = [
   // 德国工程师 is a 外籍个人 (one hired abroad for R&D is folded above), 在华 the rules' 在中国.
   [FOREIGN_PERSON, '外籍个人'],
   [/在华(?=住|居住|工作|待)/g, '在中国'],
+  // Staff training is the rules' 职工教育经费, capped by the 工资薪金总额; 超出 the limit is 超过 it.
+  [/(?:员工|职工)?培训(?:费用|费|经费|支出)/g, '职工教育经费'],
+  [/工资总额/g, '工资薪金总额'],
+  [/超出(?=的|部分|限额|能扣)/g, '超过'],
   // A small firm's 利润 is what the 小型微利 test calls 应纳税所得额 (the 300万 line).
   [/利润(?!率|总额)/g, '应纳税所得额'],
   // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
@@ -201,6 +205,9 @@ const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?|
 /** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
 const TRANSFER: [RegExp, string] = [/(?<!技术)转让/, '技术转让'];
 const ON_INCOME = /税|所得|减免/;
+/** In a question on 个人所得税, a 分红 is the 股息、红利所得 it taxes (a 新型研发机构's 分红 to its backers stays). */
+const ON_IIT = /个人所得税/;
+const DIVIDEND: [RegExp, string] = [/(?:的)?分红(?:款|收入)?/g, '的股息、红利所得'];
 /** In a question on tax, a 小公司 is what the rules call a 小型微利企业 (the preference it can claim by its size). */
 const SMALL_FIRM: [RegExp, string] = [/(?<!中)小(?:公司|企业|厂)(?!促进)/g, '小型微利企业'];
 const ON_TAX = /税/;
@@ -228,6 +235,7 @@ export function normalizeText(text: string): string {
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]);
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
   if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
+  if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]);
   return t;
 }
 
