@@ -205,6 +205,7 @@ const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?|
 /** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
 const TRANSFER: [RegExp, string] = [/(?<!技术)转让/, '技术转让'];
 const ON_INCOME = /税|所得|减免/;
+const TRANSFER_INCOME: [RegExp, string] = [/(?<!技术转让)所得(?=\d)/g, '技术转让所得'];
 /** In a question on 个人所得税, a 分红 is the 股息、红利所得 it taxes (a 新型研发机构's 分红 to its backers stays). */
 const ON_IIT = /个人所得税/;
 const DIVIDEND: [RegExp, string] = [/(?:的)?分红(?:款|收入)?/g, '的股息、红利所得'];
@@ -234,6 +235,8 @@ export function normalizeText(text: string): string {
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]);
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
+  // What a transfer brought in (…技术转让，所得600万) is its 技术转让所得, the base the 500万 line is drawn on.
+  if (t.includes('技术转让')) t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]);
   if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
   if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]);
   return t;

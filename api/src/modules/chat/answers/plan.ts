@@ -4,7 +4,7 @@ import { contentWords } from '../clauses.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
-import { intentOf } from './intent.ts';
+import { asksComputation, intentOf } from './intent.ts';
 import { knowledgeOf, type Knowledge } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
@@ -245,7 +245,7 @@ async function planAlone(
   // Unless the question is mostly words the knowledge base never uses and so is its asking part (家里老人请保姆，政府有没有
   // 护理补贴): that part alone matches on its few known words (政府, 补贴), not on what it asks (护理).
   const unknown = (t: string) => Math.min(k.qa.unknownShare(t), k.facts.unknownShare(t));
-  const asking = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno');
+  const asking = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno' || asksComputation(asked));
   const core = unknown(asked) >= FOREIGN_QUESTION && unknown(asking) >= FOREIGN_SHARE ? asked : asking;
   const qaWhole = rankQa(k, asked, today);
   const qa0 = core === asked ? qaWhole : better(qaWhole, rankQa(k, core, today, asked));
