@@ -206,6 +206,9 @@ const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?|
 const TRANSFER: [RegExp, string] = [/(?<!技术)转让/, '技术转让'];
 const ON_INCOME = /税|所得|减免/;
 const TRANSFER_INCOME: [RegExp, string] = [/(?<!技术转让)所得(?=\d)/g, '技术转让所得'];
+/** On VAT, the 开发费 a client pays is the seller's 技术开发 income (the rules exempt 技术开发). */
+const ON_VAT = /增值税/;
+const DEVELOPMENT_FEE: [RegExp, string] = [/(?<!技术|研发)开发费(?:用)?/g, '技术开发收入'];
 /** In a question on 个人所得税, a 分红 is the 股息、红利所得 it taxes (a 新型研发机构's 分红 to its backers stays). */
 const ON_IIT = /个人所得税/;
 const DIVIDEND: [RegExp, string] = [/(?:的)?分红(?:款|收入)?/g, '的股息、红利所得'];
@@ -239,6 +242,7 @@ export function normalizeText(text: string): string {
   if (t.includes('技术转让')) t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]);
   if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
   if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]);
+  if (ON_VAT.test(t)) t = t.replace(DEVELOPMENT_FEE[0], DEVELOPMENT_FEE[1]);
   return t;
 }
 
