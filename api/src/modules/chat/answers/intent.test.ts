@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marksFollowUp } from './followup.ts';
-import { intentOf } from './intent.ts';
+import { asksComputation, intentOf } from './intent.ts';
 import { askedTopics } from './asked.ts';
 
 describe('what kind of answer a question wants', () => {
@@ -11,6 +11,11 @@ describe('what kind of answer a question wants', () => {
     expect(intentOf('享受优惠要办什么手续')).toBe('procedure');
     // So does 怎么交 of a year's tax.
     expect(intentOf('2023年开始盈利，2025年的企业所得税怎么交')).toBe('other');
+  });
+
+  it('reads a question computing on the user’s own amount as a computation', () => {
+    expect(asksComputation('技术转让所得600万，企业所得税怎么交')).toBe(true);
+    expect(asksComputation('企业所得税怎么交')).toBe(false);
   });
 
   it('reads conditions asked only in a clause that asks, not in one stating the user’s case', () => {

@@ -73,6 +73,15 @@ describe('questions folded before matching', () => {
     ['专利的所有权转让给了外地企业，所得税要交吗', '专利的所有权技术转让给了外地企业，所得税要交吗'],
     ['专利权转给他们', '专利权转让他们'],
     ['研发费用全部费用化，税前还能额外扣多少', '研发费用全部未形成无形资产，税前还能加计扣除多少'],
+    [
+      '专利转让给了外地企业，所得300万，企业所得税要交吗',
+      '专利技术转让给了外地企业，技术转让所得300万，企业所得税要交吗',
+    ],
+    ['员工培训费超出的部分', '职工教育经费超过的部分'],
+    ['占工资总额的8%', '占工资薪金总额的8%'],
+    ['股东拿到的分红按多少交个税', '股东拿到的股息、红利所得按多少交个人所得税'],
+    ['新型研发机构的出资方能分红吗', '新型研发机构的出资方能分红吗'],
+    ['药企付的开发费，增值税怎么算', '药企付的技术开发收入，增值税怎么算'],
     ['每月开票七八万', '月销售额七八万'],
     // 那一年 is that year, 每一年 every year: determiners, not a count.
     ['发证那一年就能享受吗', '发证那一年就能享受吗'],
@@ -150,5 +159,10 @@ describe('typos of a pinyin keyboard', () => {
   it('leaves words it knows and two-character runs alone', () => {
     expect(mender.mend('大概有公式')).toBe('大概有公式');
     expect(mender.mend('加计扣除')).toBe('加计扣除');
+  });
+
+  it('leaves a determiner that sounds like a question word (发证那一年 is not 哪一年)', () => {
+    const withYear = new TypoMender(['取得高企资格后从哪一年开始享受税收优惠']);
+    expect(withYear.mend('发证那一年能享受吗')).toBe('发证那一年能享受吗');
   });
 });

@@ -8,6 +8,8 @@ import { queryWords } from '@aikc/search';
  * characters are left alone: too many real words sound alike (公式 and 公示), and the character pairs of the
  * matcher already meet them halfway.
  */
+/** Characters that sound alike and are both right where they stand (typed → term's): 那 and 哪. */
+const SOUND_ALIKE_WORDS = new Set(['那哪', '哪那']);
 const MIN_RUN = 3;
 const MAX_RUN = 6;
 const HAN = /^\p{Script=Han}+$/u;
@@ -64,6 +66,9 @@ export class TypoMender {
         const spellings = this.bySound.get(py.slice(i, i + len).join(' '));
         if (!spellings || spellings.size !== 1) continue;
         const term = [...(spellings.values().next().value as string)];
+        // 发证那一年 is that year, not 哪一年: a determiner and a question word sound alike and are no typo.
+        const changed = term.flatMap((c, k) => (c === chars[i + k] ? [] : [`${chars[i + k]}${c}`]));
+        if (changed.every((c) => SOUND_ALIKE_WORDS.has(c))) continue;
         for (let k = 0; k < len; k++) out[i + k] = term[k] as string;
         mended = len;
       }
