@@ -7,6 +7,7 @@ import {
   quantityFit,
   statusFit,
   subjectFit,
+  taxFit,
   titleFit,
   withoutDocNumbers,
 } from './fit.ts';
@@ -128,5 +129,27 @@ describe('a year in the question', () => {
     const asked = subjectsOf('发明专利是2008年申请的，还在保护期吗');
     expect(subjectFit(asked, '发明专利的保护期限是多少年？')).toBe(1);
     expect(subjectFit(subjectsOf('小微企业所得税优惠 2028年'), '执行至2027年12月31日的小型微利企业优惠')).toBe(1);
+  });
+});
+
+describe('a question on one tax', () => {
+  const item = (question: string, answer: string): QaItem => ({
+    id: 1,
+    sourceId: 'e',
+    question,
+    phrasings: [],
+    answer,
+    theme: '',
+    regionCode: '',
+    validTo: null,
+    factIds: [],
+  });
+  it('is answered after by an entry on another tax, and alike by one on it or on none', () => {
+    const income = item('技术转让所得能免征企业所得税吗？', '不超过500万元的部分免征企业所得税');
+    expect(taxFit('技术转让能免征增值税吗', income)).toBeLessThan(1);
+    expect(taxFit('技术转让能免征企业所得税吗', income)).toBe(1);
+    expect(taxFit('技术转让要签什么合同', income)).toBe(1);
+    // Several taxes named (a follow-up completed with the session's words) are left to the words.
+    expect(taxFit('增值税怎么交，房产税呢', income)).toBe(1);
   });
 });

@@ -203,3 +203,18 @@ export function caseFit(question: string, item: QaItem): number {
     ? OTHER_CASE_FIT
     : 1;
 }
+
+/**
+ * A question on one tax (技术转让能免征增值税吗) is not answered by an entry on another (the 企业所得税 exemption of the
+ * same transfer): an entry naming taxes, none of them the one asked, answers after. 个税 is folded to 个人所得税 before.
+ */
+const TAX_NAMES = /企业所得税|个人所得税|增值税|印花税|房产税|城镇土地使用税|车辆购置税|资源税|城市维护建设税/g;
+const OTHER_TAX_FIT = 0.5;
+
+export function taxFit(question: string, item: QaItem): number {
+  const asked = new Set(question.match(TAX_NAMES) ?? []);
+  // A question naming several (a follow-up completed with the session's words) is left to the words.
+  if (asked.size !== 1) return 1;
+  const named = new Set(`${item.question}${item.answer}`.match(TAX_NAMES) ?? []);
+  return named.size > 0 && ![...asked].some((t) => named.has(t)) ? OTHER_TAX_FIT : 1;
+}

@@ -64,6 +64,15 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(next.message.sources.map((x) => x.doc_no)).toContain('财税〔2016〕36号');
   });
 
+  it('asks the previous entry’s question of a new tax when the follow-up’s own words find nothing (开票时的增值税)', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我们把一项专利转让给了别的公司，所得两百万，企业所得税要交吗');
+    expect(first.message.sources[0]?.doc_no).toBe('国务院令第512号');
+    const next = await ask(u.token, '开票的时候增值税要不要交', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('免征增值税');
+    expect(next.message.sources[0]?.doc_no).toBe('财税〔2016〕36号');
+  });
+
   it('asks a tax the session’s answer never names of the session’s subject (那它的印花税呢 after 小规模纳税人)', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '小归模 这个月开票九万九，增值税怎么交');

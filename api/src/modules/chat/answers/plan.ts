@@ -150,14 +150,22 @@ async function planNational(
   // The earlier subjects, read as matching reads them (小归模 is 小规模纳税人).
   const carried = subjectsOf(readAs(k, before.resolved)).filter((s) => s.cls !== 'year');
   // A tax the session's documents never name (那这笔许可收入的增值税呢 after an answer on 企业所得税) is asked of the rule on
-  // that tax: the follow-up's own words are planned alone, of the session's subject when it has one (那它的房产税呢
-  // after 小规模纳税人's 增值税), else alone.
+  // that tax: the follow-up's own words are planned of the session's subject when it has one (那它的房产税呢 after
+  // 小规模纳税人's 增值税), else alone.
   const tax = TAXES.exec(words)?.[0];
   if (tax && ![...k.factById.values()].some((f) => docs.has(f.policyId) && f.text.includes(tax))) {
+    const found = (p?: AnswerPlan) => p?.kind === 'qa' || p?.kind === 'fact';
     const subject = carried.map((s) => s.name).join('');
     const ofSubject = subject ? await planAlone(deps, `${subject}${words}`, [], today) : undefined;
-    const alone =
-      ofSubject?.kind === 'qa' || ofSubject?.kind === 'fact' ? ofSubject : await planAlone(deps, words, [], today);
+    const ofWords = found(ofSubject) ? undefined : await planAlone(deps, words, [], today);
+    // When neither answers (开票的时候增值税要不要交 after 技术转让所得's 企业所得税), the previous entry's question is asked
+    // of that tax (技术转让所得能免征企业所得税吗 → …免征增值税吗).
+    const earlierTax = TAXES.exec(before.knowledge?.question ?? '')?.[0];
+    const ofEntry =
+      ofWords?.kind === 'none' && before.knowledge && earlierTax && earlierTax !== tax
+        ? await planAlone(deps, before.knowledge.question.replace(earlierTax, tax), [], today)
+        : undefined;
+    const alone = found(ofSubject) ? ofSubject : found(ofEntry) ? ofEntry : (ofWords ?? plan);
     if (alone.kind !== 'none') return { ...alone, resolved: plan.resolved };
   }
   // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).

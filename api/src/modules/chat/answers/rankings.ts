@@ -10,6 +10,7 @@ import {
   quantityFit,
   statusFit,
   subjectFit,
+  taxFit,
   titleFit,
   topicFit,
 } from './fit.ts';
@@ -85,6 +86,7 @@ export function rankQa(
           r.item.factIds.map((id) => k.factById.get(id)?.text ?? ''),
         ) *
         statusFit(question, r.item.answer) *
+        taxFit(question, r.item) *
         // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case.
         (intent !== 'yesno' && breaksLimit(whole, r.item.answer) ? OTHER_CASE : 1),
     }))
