@@ -154,7 +154,7 @@ async function planNational(
   // 小规模纳税人's 增值税), else alone.
   const tax = TAXES.exec(words)?.[0];
   if (tax && ![...k.factById.values()].some((f) => docs.has(f.policyId) && f.text.includes(tax))) {
-    const found = (p?: AnswerPlan) => p?.kind === 'qa' || p?.kind === 'fact';
+    const found = (p?: AnswerPlan): p is AnswerPlan => p?.kind === 'qa' || p?.kind === 'fact';
     const subject = carried.map((s) => s.name).join('');
     const ofSubject = subject ? await planAlone(deps, `${subject}${words}`, [], today) : undefined;
     const ofWords = found(ofSubject) ? undefined : await planAlone(deps, words, [], today);
