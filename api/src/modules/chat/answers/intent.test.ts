@@ -24,6 +24,8 @@ describe('what kind of answer a question wants', () => {
     expect(askedTopics(stated)).not.toContain('条件');
     expect(intentOf('小型微利企业要满足什么条件')).toBe('condition');
     expect(askedTopics('小型微利企业要满足什么条件')).toContain('条件');
+    // The patent law's 物质技术条件 is what an invention was made with, not a condition asked.
+    expect(intentOf('利用本单位的物质技术条件完成的发明，专利申请权归谁')).not.toBe('condition');
   });
 });
 

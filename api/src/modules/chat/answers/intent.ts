@@ -16,7 +16,7 @@ const PROCEDURE =
   /怎么交|怎么缴|如何缴纳|去哪里?(交|缴|办)|在哪里?(交|缴|办)|怎么办理|如何办理|办理流程|流程|手续|什么程序|哪些程序|走什么|步骤/;
 const BASIS = /依据|法律依据|哪部法|哪个文件|哪份文件|出自/;
 /** 要占多少才算 asks what qualifies: a condition, which a definition of the thing states too. */
-const CONDITION = /条件|要求|标准|资格|门槛|怎样才能|什么样的企业|需要满足|才算|才能算/;
+const CONDITION = /(?<!物质技术)条件|要求|标准|资格|门槛|怎样才能|什么样的企业|需要满足|才算|才能算/;
 /**
  * A yes/no: an A-not-A form (能不能, 是不是, 有没有 …), or a question ending in 吗 / 不 (能加计扣除不) that asks no
  * figure, list or definition. 「委托境外研发能加计扣除吗」 is yes/no; 「有上限吗」 too, its answer a figure.

@@ -133,6 +133,11 @@ const WORDS: [RegExp, string][] = [
   // 德国工程师 is a 外籍个人 (one hired abroad for R&D is folded above), 在华 the rules' 在中国.
   [FOREIGN_PERSON, '外籍个人'],
   [/在华(?=住|居住|工作|待)/g, '在中国'],
+  // 用公司的设备 is what the patent law calls the 本单位的物质技术条件 a 职务发明 is made with.
+  [
+    /(?:用|利用|使用)(?:了)?(?:公司|单位|厂里|企业)(?:里)?的(?:实验)?(?:设备|仪器|材料|实验室)(?:和(?:材料|资金|设备))?/g,
+    '利用本单位的物质技术条件',
+  ],
   // Staff training is the rules' 职工教育经费, capped by the 工资薪金总额; 超出 the limit is 超过 it.
   [/(?:员工|职工)?培训(?:费用|费|经费|支出)/g, '职工教育经费'],
   [/工资总额/g, '工资薪金总额'],
