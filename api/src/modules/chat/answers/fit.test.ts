@@ -153,3 +153,13 @@ describe('a question on one tax', () => {
     expect(taxFit('增值税怎么交，房产税呢', income)).toBe(1);
   });
 });
+
+describe('two kinds the user says it is at once', () => {
+  it('are each answered by an entry on the other, but not when the user says it is neither', () => {
+    const both = '我是个体户，也是小规模纳税人，增值税要交吗';
+    const entry = '月销售额10万元以下的增值税小规模纳税人免征增值税吗？';
+    expect(subjectFit(subjectsOf(both), entry, 0.85, both)).toBeGreaterThan(0.5);
+    const neither = '我们既不是高新技术企业也不是小型微利企业，企业所得税税率多少';
+    expect(subjectFit(subjectsOf(neither), '高新技术企业的企业所得税税率是多少？', 0.85, neither)).toBeLessThan(0.5);
+  });
+});

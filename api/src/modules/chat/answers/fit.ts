@@ -25,12 +25,18 @@ function wider(a: Subject, b: Subject): boolean {
   return core(a) !== core(b) && core(b).includes(core(a));
 }
 
-export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.85): number {
+/** A question denying a kind (既不是高企也不是小微企业) names it as what the user is not. */
+const DENIES = /不是|并非|不属于|算不上/;
+
+export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.85, question = ''): number {
+  // Kinds the user says it is at once (个体户，也是小规模纳税人); not those it says it is not.
+  const together = !DENIES.test(question);
   const named = subjectsOf(text);
   let f = 1;
   for (const s of asked) {
     if (named.some((n) => n.cls === s.cls && n.name === s.name)) continue;
-    const kin = named.filter((n) => n.cls === s.cls);
+    // A kin the question names too is no other subject: 个体户 that is also a 小规模纳税人 is asked of both.
+    const kin = named.filter((n) => n.cls === s.cls && !(together && asked.some((a) => a.name === n.name)));
     // Another subject of the same kind: an answer about 高企 is no answer about 科技型中小企业.
     // What holds for the wider subject holds for the narrower one asked (集成电路企业 for 集成电路设计企业); an
     // entry on a narrower one than asked may not hold for the rest.

@@ -63,7 +63,7 @@ export function rankQa(
       score:
         r.score *
         // What a definition defines is the whole question: an entry that does not name it defines something else.
-        subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85) *
+        subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85, question) *
         limitFit(question, r.item) *
         caseFit(question, r.item) *
         periodFit(asked, r.item, today) *
@@ -101,7 +101,7 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
     .map((r) => {
       let score =
         r.score *
-        subjectFit(asked, r.item.text) *
+        subjectFit(asked, r.item.text, 0.85, question) *
         // A fact is its figure: one that states no quantity of the kind asked does not answer.
         quantityFit(topics, r.item.text, 0.5) *
         docFit(named, [r.item.docNo]) *
