@@ -56,9 +56,15 @@ describe.skipIf(!HAS_CHROMIUM)('policy subscriptions and live pushes', () => {
       .getByTestId('subscription-regions')
       .locator('.ant-select-selection-item', { hasText: '上海市' })
       .waitFor({ timeout: 5_000 });
+    // The preview of 上海市 alone shows while the keyword's is debounced: the count read is the one asked with both.
+    const withKeyword = page.waitForResponse(
+      (r) => r.url().includes('preview_subscription') && (r.request().postData() ?? '').includes('低空经济'),
+      { timeout: 15_000 },
+    );
     await page.getByTestId('subscription-keywords').click();
     await page.keyboard.type('低空经济');
     await page.keyboard.press('Enter');
+    await withKeyword;
     await page
       .getByTestId('subscription-preview')
       .getByText(/近30天共有/)
