@@ -9,9 +9,8 @@ export type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | 
 const STARTS =
   /^(?=.*(发证|证书|认定|批下来|发下来|批准|取得|获得|拿到|资格))(?=.*(\d{4}年|今年|去年|当年|上年|以前年度|那一?年))(?=.*(享受|申报|优惠))/;
 
-const ASKS_CONDITION = /(?<!物质技术)条件|要求|标准|资格|门槛/;
-
-const CUES: [AskedTopic, RegExp][] = [
+/** A cue with `asking` is read in the clauses that ask only (askingClauses). */
+const CUES: [AskedTopic, RegExp, 'asking'?][] = [
   ['税率', /税率|征收率|预征率|交多少税|所得税交多少|按多少征|按多少交|交多少(?:个人|企业)?所得税/],
   // 是100%吗 asks the ratio; 能享受15%吗 names a preference by its rate and asks something else.
   ['比例', /比例|百分之|占比|占多少|几成|几倍|加计多少|多扣多少|扣多少|抵扣多少|(是|为|按|到)\d+(\.\d+)?[%％]/],
@@ -27,14 +26,13 @@ const CUES: [AskedTopic, RegExp][] = [
   // How a preference is claimed (备案制还是审批制, 要不要审批): the procedure answers, not the preference itself.
   ['程序', /备案|审批|核准|办理方式|怎么办理|如何办理|办理流程|手续|程序|步骤|怎么申请享受|如何享受/],
   // 各项条件都符合 states the user's case; only a clause that asks asks for conditions.
-  ['条件', ASKS_CONDITION],
+  ['条件', /(?<!物质技术)条件|要求|标准|资格|门槛/, 'asking'],
   // A yes/no question (能不能, 算不算 …): a definition or a condition may answer it.
   ['是否', /能不能|能否|可以.*吗|能.*吗|够吗|算不算|是不是|属于/],
 ];
 
 export function askedTopics(question: string): AskedTopic[] {
-  const topics = CUES.filter(([, re]) =>
-    re === ASKS_CONDITION ? re.test(askingClauses(question)) : re.test(question),
-  );
+  const asking = askingClauses(question);
+  const topics = CUES.filter(([, re, where]) => re.test(where === 'asking' ? asking : question));
   return [...new Set(topics.map(([t]) => t))];
 }

@@ -18,12 +18,8 @@ const FIGURES_VERDICT = /^该项(?:不)?符合[：:]/;
 /** The rule without the verdicts worked out on the question asked without the user's kind. */
 function ruleOf(lead: string): string {
   let rule = lead;
-  for (
-    let m = STATED_VERDICT.exec(rule) ?? FIGURES_VERDICT.exec(rule);
-    m;
-    m = STATED_VERDICT.exec(rule) ?? FIGURES_VERDICT.exec(rule)
-  )
-    rule = rule.slice(m[0].length);
+  let m: RegExpExecArray | null;
+  while ((m = STATED_VERDICT.exec(rule) ?? FIGURES_VERDICT.exec(rule))) rule = rule.slice(m[0].length);
   return rule;
 }
 

@@ -43,7 +43,7 @@ export function subjectFit(asked: readonly Subject[], text: string, unnamed = 0.
     // A year is a date of the user's case, not a kind: a text dated otherwise (至2027年12月31日 for 2028年) or not
     // at all (发明专利的保护期限 for one applied for in 2008) is still the rule on it; periodFit weighs the period.
     if (s.cls === 'year') continue;
-    else if (kin.length > 0) f *= kin.some((n) => wider(n, s)) ? 1 : kin.some((n) => related(s, n)) ? 0.9 : 0.35;
+    if (kin.length > 0) f *= kin.some((n) => wider(n, s)) ? 1 : kin.some((n) => related(s, n)) ? 0.9 : 0.35;
     else f *= unnamed;
   }
   for (const n of named) if (!asked.some((s) => s.cls === n.cls)) f *= 0.85;
@@ -217,10 +217,15 @@ export function caseFit(question: string, item: QaItem): number {
 const TAX_NAMES = /企业所得税|个人所得税|增值税|印花税|房产税|城镇土地使用税|车辆购置税|资源税|城市维护建设税/g;
 const OTHER_TAX_FIT = 0.5;
 
+/** The taxes a text names, in order (个税 is folded to 个人所得税 before). */
+export function taxesIn(text: string): string[] {
+  return text.match(TAX_NAMES) ?? [];
+}
+
 export function taxFit(question: string, item: QaItem): number {
-  const asked = new Set(question.match(TAX_NAMES) ?? []);
+  const asked = new Set(taxesIn(question));
   // A question naming several (a follow-up completed with the session's words) is left to the words.
   if (asked.size !== 1) return 1;
-  const named = new Set(`${item.question}${item.answer}`.match(TAX_NAMES) ?? []);
+  const named = new Set(taxesIn(`${item.question}${item.answer}`));
   return named.size > 0 && ![...asked].some((t) => named.has(t)) ? OTHER_TAX_FIT : 1;
 }

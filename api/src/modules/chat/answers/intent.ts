@@ -29,17 +29,18 @@ const ENDS_YESNO = /(吗|(?<![什怎那这多])么|不|没)[？?。!！\s]*$/;
  * (2025年的企业所得税怎么交), asks how much is paid, a computation, not where or how to file.
  */
 const HOW_MUCH_PAID = /怎么交|怎么缴|如何缴纳/;
-const AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)|(?:19|20)\d{2}年(?:度|的)?(?:企业所得税|个人所得税|增值税|车辆购置税)/;
+/** The user's own amount, or the year of the tax asked (2025年的企业所得税). */
+const OWN_CASE = /\d+(?:\.\d+)?\s*(?:万|亿|元)|(?:19|20)\d{2}年(?:度|的)?(?:企业所得税|个人所得税|增值税|车辆购置税)/;
 
 /** A computation on the user's own amount (所得600万，企业所得税怎么交 / 怎么算 / 交多少): its figures decide the answer. */
 const COMPUTES = /怎么交|怎么缴|如何缴纳|怎么算|怎么计算|如何计算|交多少|缴多少/;
 export function asksComputation(question: string): boolean {
-  return COMPUTES.test(question) && AMOUNT.test(question);
+  return COMPUTES.test(question) && OWN_CASE.test(question);
 }
 
 export function intentOf(question: string): Intent {
   const q = question.trim();
-  if (PROCEDURE.test(q) && !(HOW_MUCH_PAID.test(q) && AMOUNT.test(q))) return 'procedure';
+  if (PROCEDURE.test(q) && !(HOW_MUCH_PAID.test(q) && OWN_CASE.test(q))) return 'procedure';
   if (A_NOT_A.test(q)) return 'yesno';
   if (DEFINITION.test(q)) return 'definition';
   if (BASIS.test(q)) return 'basis';

@@ -238,8 +238,10 @@ export function normalizeText(text: string): string {
     .replace(MONTH, (m) => String(chineseNumber(m) ?? m))
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of WORDS) t = t.replace(re, to);
-  if (ON_RD.test(t)) for (const [re, to] of TRADES) t = t.replace(re, to);
-  if (ON_RD.test(t)) t = t.replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
+  if (ON_RD.test(t)) {
+    for (const [re, to] of TRADES) t = t.replace(re, to);
+    t = t.replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
+  }
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]);
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);

@@ -8,7 +8,7 @@ import { asksComputation, intentOf } from './intent.ts';
 import { knowledgeOf, type Knowledge } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
-import { quantityFit, withoutDocNumbers } from './fit.ts';
+import { quantityFit, taxesIn, withoutDocNumbers } from './fit.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { leadFor } from './verdict.ts';
@@ -104,9 +104,6 @@ const MARKED_FOREIGN_SHARE = 1 / 2;
 /** Words asking for the steps of a procedure or the papers it takes, rare in the rules that prescribe them. */
 const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什么|的话|准备|提交|提供|带上/g;
 
-/** The taxes a follow-up may turn to (个税 is folded to 个人所得税 before). */
-const TAXES = /企业所得税|个人所得税|增值税|印花税|房产税|城镇土地使用税|车辆购置税/;
-
 /** An entry found alone holding this much of a follow-up's own words is on what it asks. */
 const OWN_HELD = 0.3;
 /** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
@@ -152,7 +149,7 @@ async function planNational(
   // A tax the session's documents never name (那这笔许可收入的增值税呢 after an answer on 企业所得税) is asked of the rule on
   // that tax: the follow-up's own words are planned of the session's subject when it has one (那它的房产税呢 after
   // 小规模纳税人's 增值税), else alone.
-  const tax = TAXES.exec(words)?.[0];
+  const tax = taxesIn(words)[0];
   if (tax && ![...k.factById.values()].some((f) => docs.has(f.policyId) && f.text.includes(tax))) {
     const found = (p?: AnswerPlan): p is AnswerPlan => p?.kind === 'qa' || p?.kind === 'fact';
     const subject = carried.map((s) => s.name).join('');
@@ -160,7 +157,7 @@ async function planNational(
     const ofWords = found(ofSubject) ? undefined : await planAlone(deps, words, [], today);
     // When neither answers (开票的时候增值税要不要交 after 技术转让所得's 企业所得税), the previous entry's question is asked
     // of that tax (技术转让所得能免征企业所得税吗 → …免征增值税吗).
-    const earlierTax = TAXES.exec(before.knowledge?.question ?? '')?.[0];
+    const earlierTax = taxesIn(before.knowledge?.question ?? '')[0];
     const ofEntry =
       ofWords?.kind === 'none' && before.knowledge && earlierTax && earlierTax !== tax
         ? await planAlone(deps, before.knowledge.question.replace(earlierTax, tax), [], today)
