@@ -188,6 +188,10 @@ describeEachDb('zsk answers', (dialect) => {
     ['按暂行办法，小巨人的研发费用要求是多少', '按2022年标准', '工信部企业〔2022〕63号'],
     // Someone hired abroad by nationality is a 委托境外 payee.
     ['找了一位德国籍专家帮我们做研发，这笔费用能加计扣除吗', '三分之二', '财税〔2018〕64号'],
+    // Told its figure and that it qualifies, the user asks how much it pays, not who qualifies.
+    ['我们利润一百二十万，各项条件都符合小型微利企业，企业所得税一年到底要交多少钱', '减按25%', '公告2023年第'],
+    // Whether a case falls under a term is decided by the term's definition.
+    ['技改项目里对生产工艺做了实质性改进，这个算不算研发活动', '实质性改进', '财税〔2015〕119号'],
   ])('answers %s though it is put as users put it', async (q, fact, cite) => {
     const u = await buildUser(api.deps.db.db);
     const { message } = await ask(u.token, q);

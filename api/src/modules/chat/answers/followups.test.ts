@@ -80,6 +80,9 @@ describeEachDb('zsk follow-ups', (dialect) => {
     const next = await ask(u.token, '那它的房产税、印花税能不能也少交点', { session_id: first.session.id });
     expect(next.message.content.split('\n\n')[0]).toContain('减半征收');
     expect(next.message.sources[0]?.doc_no).toContain('2023年第12号');
+    // The income tax knows no 小规模纳税人: a small firm's preference there is the 小型微利企业 one.
+    const third = await ask(u.token, '企业所得税呢，小规模纳税人有没有单独的优惠', { session_id: first.session.id });
+    expect(third.message.content.split('\n\n')[0]).toContain('20%的税率');
   });
 
   it('reads a follow-up asking a whole question of a new subject on its own, not as the earlier case', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marksFollowUp } from './followup.ts';
-import { asksComputation, intentOf } from './intent.ts';
+import { asksClassification, asksComputation, intentFit, intentOf } from './intent.ts';
 import { askedTopics } from './asked.ts';
 
 describe('what kind of answer a question wants', () => {
@@ -26,6 +26,21 @@ describe('what kind of answer a question wants', () => {
     expect(askedTopics('小型微利企业要满足什么条件')).toContain('条件');
     // The patent law's 物质技术条件 is what an invention was made with, not a condition asked.
     expect(intentOf('利用本单位的物质技术条件完成的发明，专利申请权归谁')).not.toBe('condition');
+  });
+
+  it('reads what a thing is as a definition, and an aspect of it (条件是什么) as that aspect', () => {
+    expect(intentOf('外观设计专利 保护的是什么')).toBe('definition');
+    expect(intentOf('众创空间是什么')).toBe('definition');
+    expect(intentOf('小型微利企业的条件是什么')).toBe('condition');
+    expect(intentOf('研发费用加计扣除的比例是什么')).not.toBe('definition');
+  });
+
+  it('lets a definition decide whether a case falls under a term', () => {
+    const q = '技改项目里对生产工艺做了实质性改进，这个算不算研发活动';
+    expect(asksClassification(q)).toBe(true);
+    expect(intentFit(intentOf(q), 'definition', asksClassification(q))).toBe(1);
+    expect(intentFit(intentOf(q), 'definition')).toBeLessThan(1);
+    expect(asksClassification('研发费用能加计扣除吗')).toBe(false);
   });
 });
 

@@ -10,6 +10,9 @@ export type Intent = 'yesno' | 'condition' | 'definition' | 'list' | 'basis' | '
 
 const DEFINITION =
   /是什么意思|什么意思|什么是|什么叫|是指什么|指的是|怎么定义|如何定义|怎么界定|如何界定|定义|啥意思|是啥/;
+/** 外观设计保护的是什么, 众创空间是什么: what a thing is, unless an aspect of it is asked (条件是什么, 税率是什么). */
+const WHAT_IT_IS =
+  /(?<!条件|要求|标准|比例|税率|征收率|期限|时间|依据|程序|流程|手续|材料|范围|金额|额度|区别|方式|办法|政策|优惠|目的|作用|意义)(的)?是什么[？?。]?$/;
 const LIST = /哪些|哪几|有几类|有几种|包括什么|包括哪/;
 /** How to do or pay something (专利年费怎么交, 怎么办理): answered by a procedure, not by a rule on something else. */
 const PROCEDURE =
@@ -38,11 +41,20 @@ export function asksComputation(question: string): boolean {
   return COMPUTES.test(question) && OWN_CASE.test(question);
 }
 
+/**
+ * Asking whether a case falls under a term (生产工艺的实质性改进算不算研发活动, 属不属于职务发明): the term's
+ * definition decides it, as well as a yes/no entry on one case.
+ */
+const CLASSIFIES = /算不算|属不属于|算是.{1,12}吗|属于.{1,12}吗/;
+export function asksClassification(question: string): boolean {
+  return CLASSIFIES.test(askingClauses(question));
+}
+
 export function intentOf(question: string): Intent {
   const q = question.trim();
   if (PROCEDURE.test(q) && !(HOW_MUCH_PAID.test(q) && OWN_CASE.test(q))) return 'procedure';
   if (A_NOT_A.test(q)) return 'yesno';
-  if (DEFINITION.test(q)) return 'definition';
+  if (DEFINITION.test(q) || WHAT_IT_IS.test(q)) return 'definition';
   if (BASIS.test(q)) return 'basis';
   if (ENDS_YESNO.test(q)) return 'yesno';
   if (CONDITION.test(askingClauses(q))) return 'condition';
@@ -58,8 +70,9 @@ export function intentOf(question: string): Intent {
  */
 const OTHER_FIT: Partial<Record<Intent, number>> = { definition: 0.85, condition: 0.9, basis: 0.9, yesno: 0.95 };
 
-export function intentFit(asked: Intent, entry: Intent): number {
+export function intentFit(asked: Intent, entry: Intent, classifies = false): number {
   if (asked === entry) return 1;
+  if (classifies && entry === 'definition') return 1;
   if (asked === 'procedure') return 0.6;
   // A question of no marked kind asks a figure or a fact: a definition of the words it uses answers it less well.
   // A yes/no entry answers one case, the basis entry names a document, the conditions entry who qualifies: none

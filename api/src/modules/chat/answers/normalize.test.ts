@@ -146,6 +146,20 @@ describe('short names spelt out after typos are mended', () => {
     expect(foldShortNames('小规模 月开票9.9万')).toBe('小规模纳税人 月开票9.9万');
     expect(foldShortNames('小规模纳税人的印花税')).toBe('小规模纳税人的印花税');
   });
+
+  it('reads 小规模纳税人 asking the income tax as the 小型微利企业 that tax knows', () => {
+    expect(foldShortNames('企业所得税呢，小规模纳税人有没有单独的优惠')).toBe(
+      '企业所得税呢，小型微利企业有没有单独的优惠',
+    );
+    expect(foldShortNames('小规模纳税人是小型微利企业，企业所得税怎么交')).toContain('小规模纳税人');
+  });
+
+  it('drops a clause telling the conditions are met, not one asking them', () => {
+    expect(normalizeQuestion('利润120万，各项条件都符合小型微利企业，企业所得税一年交多少')).toContain(
+      '，符合小型微利企业，',
+    );
+    expect(normalizeQuestion('小型微利企业要满足什么条件')).toContain('条件');
+  });
 });
 
 describe('typos of a pinyin keyboard', () => {
@@ -165,5 +179,11 @@ describe('typos of a pinyin keyboard', () => {
   it('leaves a determiner that sounds like a question word (发证那一年 is not 哪一年)', () => {
     const withYear = new TypoMender(['取得高企资格后从哪一年开始享受税收优惠']);
     expect(withYear.mend('发证那一年能享受吗')).toBe('发证那一年能享受吗');
+  });
+
+  it('leaves a run that cuts a word of the question in two (保护起来 is not 保护期)', () => {
+    const withTerm = new TypoMender(['外观设计专利的保护期']);
+    expect(withTerm.mend('图案想保护起来')).toBe('图案想保护起来');
+    expect(withTerm.mend('外观设计的保护其是多久')).toBe('外观设计的保护期是多久');
   });
 });

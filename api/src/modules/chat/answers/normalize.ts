@@ -258,8 +258,14 @@ export function normalizeText(text: string): string {
  * 小规模纳税人 of the VAT rules.
  */
 export function foldShortNames(text: string): string {
-  return text.replace(/小规模(?!纳税人)/g, '小规模纳税人');
+  const t = text.replace(/小规模(?!纳税人)/g, '小规模纳税人');
+  return ON_CIT.test(t) && !t.includes('小型微利') ? t.replace(/小规模纳税人/g, '小型微利企业') : t;
 }
+/**
+ * 小规模纳税人 is a VAT status: the income tax knows no such kind, and a small firm's preference there is the
+ * 小型微利企业 one (企业所得税呢，小规模纳税人有没有单独的优惠).
+ */
+const ON_CIT = /企业所得税/;
 
 /**
  * Courtesies and framing that say nothing of what is asked (您好, 请问, 我想咨询一下, 谢谢, 老板让我问问): in a
@@ -270,7 +276,18 @@ const COURTESY =
 
 /** A question as matching reads it: courtesies dropped, spellings folded (normalizeText). */
 export function normalizeQuestion(question: string): string {
-  return normalizeText(question.replace(COURTESY, '').trim());
+  return normalizeText(withoutStatedConditions(question.replace(COURTESY, '').trim()));
+}
+
+/** A clause telling the conditions are met (各项条件都符合小型微利企业, 满足全部条件): what is given, not asked. */
+const CONDITIONS_MET =
+  /(?:各项|所有|全部|相关)?条件(?:都|均|全)?(?:符合|满足|具备)了?|(?:符合|满足|具备)了?(?:全部|所有|各项|相关)?的?条件/g;
+
+function withoutStatedConditions(question: string): string {
+  return question
+    .split(/(?<=[，,。；;！!])/)
+    .map((c) => (ASKS.test(c) ? c : c.replace(CONDITIONS_MET, '符合')))
+    .join('');
 }
 
 /** Words placing a figure against a limit. */

@@ -178,7 +178,7 @@ async function planNational(
   // residence: the entry on 住房补贴's exemption, in another notice).
   if (plan.knowledge && plan.lead !== before.lead && k.qa.covers(words, plan.knowledge.question) >= OWN_HELD)
     return plan;
-  const own = `${carried.map((s) => s.name).join('')}${words}`;
+  const own = foldShortNames(`${carried.map((s) => s.name).join('')}${words}`);
   // What its own words ask, where the session's words say what it is about (一年转让所得要是有八百万，怎么交).
   if (plan.resolved !== question) {
     const joint = jointPlan(k, plan, words, readAs(k, plan.resolved), own, today);

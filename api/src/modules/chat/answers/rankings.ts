@@ -15,7 +15,7 @@ import {
   topicFit,
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
-import { intentFit, intentOf } from './intent.ts';
+import { asksClassification, asksComputation, intentFit, intentOf } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { subjectsOf } from './subjects.ts';
 import { breaksLimit } from './verdict.ts';
@@ -27,6 +27,8 @@ import { breaksLimit } from './verdict.ts';
 
 /** What an entry on a case the user's figures rule out keeps of its score (a question asking no yes or no). */
 const OTHER_CASE = 0.7;
+/** What an entry on who qualifies (its conditions, its definition, a yes/no on one case) keeps when the user, telling its own figures, asks how much it pays. */
+const NOT_COMPUTED = 0.8;
 
 /**
  * What both rankings read of a question: its subjects, the documents it names by 文号 or title (from the ranked
@@ -55,6 +57,7 @@ export function rankQa(
 ): { item: QaItem; score: number }[] {
   const { asked, topics, named, titled, titledRevised } = readingOf(k, question, whole);
   const intent = intentOf(question);
+  const computes = asksComputation(whole);
   return k.qa
     .rank(question)
     .slice(0, 30)
@@ -79,7 +82,9 @@ export function rankQa(
           r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
           titledRevised,
         ) *
-        intentFit(intent, intentOf(r.item.question)) *
+        intentFit(intent, intentOf(r.item.question), asksClassification(question)) *
+        // 利润一百二十万，各项条件都符合小型微利企业，一年要交多少 is a computation: who qualifies is stated, not asked.
+        (computes && ['condition', 'definition', 'yesno'].includes(intentOf(r.item.question)) ? NOT_COMPUTED : 1) *
         generalFit(
           asked,
           r.item.question,
@@ -95,6 +100,7 @@ export function rankQa(
 
 export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {
   const { asked, topics, named, titled, titledRevised } = readingOf(k, question, whole);
+  const computes = asksComputation(whole);
   return k.facts
     .rankCovering(question)
     .slice(0, 30)
@@ -107,6 +113,7 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
         docFit(named, [r.item.docNo]) *
         titleFit(titled, [r.item.policyId], titledRevised);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
+      if (computes && (r.item.topic === '定义' || r.item.topic === '条件')) score *= NOT_COMPUTED;
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
       return { item: r.item, score };

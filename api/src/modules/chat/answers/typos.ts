@@ -1,5 +1,5 @@
 import { pinyin } from 'pinyin-pro';
-import { queryWords } from '@aikc/search';
+import { queryWords, segmenter } from '@aikc/search';
 
 /**
  * Typos of the kind a pinyin keyboard makes: a term typed with a character of the same sound (家计扣除, 加记扣除,
@@ -25,6 +25,14 @@ function sounds(text: string): string[] {
     if (s === undefined) soundOf.set(ch, (s = pinyin(ch, { toneType: 'none' })));
     return s;
   });
+}
+
+/** Where the question's own words begin and end, in characters. */
+function wordBounds(question: string): Set<number> {
+  const bounds = new Set([0]);
+  let at = 0;
+  for (const w of segmenter().cut(question, false)) bounds.add((at += [...w].length));
+  return bounds;
 }
 
 export class TypoMender {
@@ -56,6 +64,7 @@ export class TypoMender {
   /** The question with each mistyped term spelt as the knowledge base spells it, longest runs first. */
   mend(question: string): string {
     const chars = [...question];
+    const cuts = wordBounds(question);
     const py = sounds(question);
     const out = [...chars];
     for (let i = 0; i < chars.length;) {
@@ -63,6 +72,8 @@ export class TypoMender {
       for (let len = Math.min(MAX_RUN, chars.length - i); len >= MIN_RUN && mended === 0; len--) {
         const run = chars.slice(i, i + len).join('');
         if (!HAN.test(run) || this.corpus.includes(run)) continue;
+        // A run that cuts a word of the question in two is no term mistyped: 保护起来 holds 起来, not 保护期.
+        if (!cuts.has(i) || !cuts.has(i + len)) continue;
         const spellings = this.bySound.get(py.slice(i, i + len).join(' '));
         if (!spellings || spellings.size !== 1) continue;
         const term = [...(spellings.values().next().value as string)];
