@@ -46,6 +46,8 @@ export function resolveFollowUp(question: string, earlier: readonly string[]): s
 
 function resolveOne(question: string, previous: string): string {
   if (!isFollowUp(question)) return question;
+  const reframed = inOtherFrame(question, previous);
+  if (reframed) return reframed;
   const mine = subjectsOf(question);
   const theirs = subjectsOf(previous);
   const bare = question.replace(FOLLOW_UP_START, '').replace(/呢(?=[？?！!。.\s]*$)/, '');
@@ -61,12 +63,38 @@ function resolveOne(question: string, previous: string): string {
     }
     // A subject of a class the earlier question did not name narrows it (那科技型中小企业呢 after 加计扣除比例), unless
     // the follow-up asks a whole question of it (那我们单独注册一家软件公司呢，研发费用能加计多少): that stands alone.
+    // So does one putting a new subject of the same class in place, when it asks a whole question of it (要是往上报
+    // 小巨人，新办法里研发费用是看两年加起来吗 after 专精特新中小企业's 股权融资).
     if (!replaced) return ownQuestion(question, mine) ?? `${mine.map((s) => s.name).join('')}${text}`;
-    return text;
+    // Not one pointing back (我们是一般纳税人，这个减半也能享受吗): it asks the earlier question.
+    return ANAPHORA.test(question) ? text : (ownQuestion(question, mine) ?? text);
   }
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
   const topic = carried.length > 0 ? carried : contentWords(previous);
   return `${topic.join('')}${bare}`;
+}
+
+/**
+ * The rules a question is asked under, named by version (按22年的暂行办法, 新办法, 按旧标准): a follow-up naming
+ * another asks the earlier question under it.
+ */
+const FRAME =
+  /(?:按照?|依照?|根据)?(?:新的?|旧的?|老的?|原来的?|现行的?|(?:20)?\d{2}年(?:版|的)?)(?:梯度培育)?(?:管理)?(?:暂行办法|办法|标准)|(?:按照?|依照?|根据)?暂行办法/;
+/** Words saying the same is asked (这个融资额要求一样吗): no question of the follow-up's own. */
+const SAME_ASKED = /一样|相同|同样|不变|变了|变化|要求|标准|条件/g;
+
+/**
+ * 那按22年的暂行办法呢 after a question under the 2026 rules: the earlier question, its frame replaced (or added).
+ * Only when the follow-up asks nothing new besides words of the earlier question.
+ */
+function inOtherFrame(question: string, previous: string): string | null {
+  const frame = FRAME.exec(question)?.[0];
+  if (!frame) return null;
+  const rest = question.replace(frame, ' ').replace(FOLLOW_UP_START, '').replace(new RegExp(ANAPHORA.source, 'g'), ' ');
+  const own = contentWords(rest.replace(SAME_ASKED, ' ')).filter((w) => !previous.includes(w) && !/^\d/.test(w));
+  if (own.length > 1) return null;
+  const earlier = FRAME.exec(previous)?.[0];
+  return earlier ? previous.replace(earlier, frame) : `${frame}，${previous}`;
 }
 
 /** A follow-up holding this many content words besides its subjects asks a question of its own. */

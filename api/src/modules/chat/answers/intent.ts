@@ -4,7 +4,7 @@
  * different kinds of answer are not alike: 「小型微利企业的条件是什么」 is not answered by the entry on its legal
  * basis, and 「房地产公司能加计扣除吗」 is answered by the yes/no entry before the list of excluded trades.
  */
-import { askingClauses } from './normalize.ts';
+import { CLASSIFIES, askingClauses } from './normalize.ts';
 
 export type Intent = 'yesno' | 'condition' | 'definition' | 'list' | 'basis' | 'procedure' | 'other';
 
@@ -41,11 +41,7 @@ export function asksComputation(question: string): boolean {
   return COMPUTES.test(question) && OWN_CASE.test(question);
 }
 
-/**
- * Asking whether a case falls under a term (生产工艺的实质性改进算不算研发活动, 属不属于职务发明): the term's
- * definition decides it, as well as a yes/no entry on one case.
- */
-const CLASSIFIES = /算不算|属不属于|算是.{1,12}吗|属于.{1,12}吗/;
+/** Whether a case is asked to fall under a term (CLASSIFIES). */
 export function asksClassification(question: string): boolean {
   return CLASSIFIES.test(askingClauses(question));
 }

@@ -135,6 +135,13 @@ describe('questions folded before matching', () => {
     expect(coreOf('个人所得税 基本减除费用 1年多少', () => false, false)).toBe('个人所得税 基本减除费用 1年多少');
   });
 
+  it('keeps the clause an asking clause points back at, unless it asks whether the case falls under a term', () => {
+    const pointed = '我们主营产品用的核心专利是并购别的公司得来的，申报高新认可吗';
+    expect(coreOf(pointed, () => false, true)).toBe(pointed);
+    const classified = '我们把实验室的样品继续做中试、开发，最后做成新产品推向市场，这个过程算科技成果转化吗';
+    expect(coreOf(classified, () => false, true)).toBe('这个过程算科技成果转化吗');
+  });
+
   it('keeps for a yes/no the clauses stating an amount or a count, not the 一家 or 一笔 that only says "a"', () => {
     const q = normalizeText('我们请了一家检测机构做研发，合同签了八十万，这笔钱都能算研发费用吗');
     expect(coreOf(q, () => false, true)).toBe('合同签了80万，这笔钱都能算研发费用吗');
@@ -152,6 +159,11 @@ describe('short names spelt out after typos are mended', () => {
       '企业所得税呢，小型微利企业有没有单独的优惠',
     );
     expect(foldShortNames('小规模纳税人是小型微利企业，企业所得税怎么交')).toContain('小规模纳税人');
+  });
+
+  it('reads a right given to the company as 受赠 (股东无偿赠给公司的专利)', () => {
+    expect(normalizeText('核心专利是股东无偿赠给公司的')).toBe('核心专利是股东受赠公司的');
+    expect(normalizeText('送给客户的礼品')).toBe('送给客户的礼品');
   });
 
   it('drops a clause telling the conditions are met, not one asking them', () => {

@@ -207,6 +207,8 @@ const MADE_GOOD: [RegExp, string][] = [
  */
 const ON_RIGHT = /专利|著作权|商标|技术秘密|技术成果|科技成果|植物新品种|布图设计/;
 const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?|转给/g, '转让'];
+/** And one given to the company (股东无偿赠给公司的专利) is what the 高企 rules call 受赠. */
+const GIVEN: [RegExp, string] = [/(?:无偿)?(?:赠给|赠送给|赠与|赠予|送给)了?/g, '受赠'];
 /** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
 const TRANSFER: [RegExp, string] = [/(?<!技术)转让/, '技术转让'];
 const ON_INCOME = /税|所得|减免/;
@@ -243,7 +245,7 @@ export function normalizeText(text: string): string {
     t = t.replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
   }
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
-  if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]);
+  if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]);
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
   // What a transfer brought in (…技术转让，所得600万) is its 技术转让所得, the base the 500万 line is drawn on.
   if (t.includes('技术转让')) t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]);
@@ -299,6 +301,15 @@ const BOUND = /超过|不到|不足|低于|高于|以上|以下|以内|达到|�
  */
 const FIGURE_CLAUSE = /\d(?:\.\d+)?\s*(?:个亿|亿|万|元|块|%|％|个?人|名|个员工|个职工|项|倍|个月|年|天|分)/;
 
+/**
+ * Asking whether a case falls under a term (生产工艺的实质性改进算不算研发活动, 属不属于职务发明): the term's
+ * definition decides it, as well as a yes/no entry on one case.
+ */
+export const CLASSIFIES = /算不算|属不属于|算是.{1,12}吗|属于.{1,12}吗|算.{2,12}吗/;
+
+/** Words of a clause pointing back at the one before: a pronoun, or a bare verdict asked of it. */
+const REFERS_BACK = /它|这个|这样|这种|这笔|这些|认可吗|算数吗|算数不|认不认|管用吗|有效吗/;
+
 /** A clause that asks something: a question word or particle. */
 const ASKS = /吗|呢|么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|能不能|可不可以|有没有|要不要|[？?]/;
 
@@ -325,6 +336,14 @@ export function coreOf(question: string, namesSubject: (clause: string) => boole
   // A clause placing a figure against a limit (销售收入超过2亿) picks the tier asked about; for a yes/no any clause
   // stating a figure (满打满算8个月) stays: it decides the answer.
   const figure = (c: string) => FIGURE_CLAUSE.test(c) && (keepFigures || BOUND.test(c));
-  const kept = clauses.filter((c, i) => ASKS.test(c) || figure(c) || namesSubject(c) || i === clauses.length - 1);
+  // An asking clause pointing back (用它申报高企算数吗, 申报高新认可吗) asks of the case the clause before states.
+  // Not one asking whether the case falls under a term (这个过程算科技成果转化吗): the term's definition decides it.
+  const pointedAt = (i: number) => {
+    const next = clauses[i + 1] ?? '';
+    return REFERS_BACK.test(next) && ASKS.test(next) && !CLASSIFIES.test(next);
+  };
+  const kept = clauses.filter(
+    (c, i) => ASKS.test(c) || figure(c) || namesSubject(c) || pointedAt(i) || i === clauses.length - 1,
+  );
   return kept.length < clauses.length ? kept.join('，') : question;
 }

@@ -40,6 +40,12 @@ describe('the verdict of a yes/no question', () => {
     );
   });
 
+  it('reads a rule of alternatives as met when one alternative is', () => {
+    const either = '上年度营业收入总额在1000万元以上，或在1000万元以下但近2年新增股权融资总额达到2000万元以上。';
+    expect(withVerdict('去年营业收入1300万，股权融资1500万，能报吗', either)).toBe(`该项符合：${either}`);
+    expect(withVerdict('去年营业收入800万，股权融资1500万，能报吗', either)).toBe(`不能：${either}`);
+  });
+
   it('says only that the one limit is met when the figure meets it, and overrides a stated verdict for another case', () => {
     expect(withVerdict('员工200人能享受吗', SMALL_PROFIT)).toBe(`该项符合：${SMALL_PROFIT}`);
     expect(

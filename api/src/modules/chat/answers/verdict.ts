@@ -129,21 +129,32 @@ function shared(a: string, b: string): number {
 }
 
 /** The limit a stated figure is measured against: the only one of its unit, else the one about the same thing. */
-function limitFor(f: Figure, limits: Limit[]): Limit | null {
+function limitFor(f: Figure, limits: Limit[], strict = false): Limit | null {
   const same = limits.filter((l) => l.unit === f.unit);
-  if (same.length <= 1) return same[0] ?? null;
+  if (same.length <= 1 && !strict) return same[0] ?? null;
   const scored = same.map((l) => ({ l, s: shared(f.about, l.about) })).sort((a, b) => b.s - a.s);
   const [best, next] = scored;
   return best && best.s > 0 && (!next || next.s < best.s) ? best.l : null;
 }
 
-/** 不能 when a stated figure breaks a limit, 'meets' when every stated figure meets one, null when none decides. */
+/**
+ * 不能 when a stated figure breaks a limit, 'meets' when every stated figure meets one, null when none decides.
+ * A rule of alternatives (营业收入1000万元以上，或…股权融资达到2000万元以上) is met by meeting one of them: its
+ * limits are read alone, each against the figure about the same thing.
+ */
 function byFigures(question: string, lead: string): '不能' | 'meets' | null {
+  const whole = byFiguresIn(question, lead);
+  if (whole !== '不能' || !ALTERNATIVES.test(lead)) return whole;
+  return lead.split(ALTERNATIVES).some((alt) => byFiguresIn(question, alt, true) === 'meets') ? 'meets' : '不能';
+}
+const ALTERNATIVES = /或者?/;
+
+function byFiguresIn(question: string, lead: string, strict = false): '不能' | 'meets' | null {
   const limits = limitsOf(lead);
   if (limits.length === 0) return null;
   let met = 0;
   for (const f of askedFigures(question)) {
-    const l = limitFor(f, limits);
+    const l = limitFor(f, limits, strict);
     if (!l) continue;
     if (l.kind === 'max' ? f.value > l.value : f.value < l.value) return '不能';
     met++;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFollowUp } from './followup.ts';
+
+describe('a follow-up resolved against the earlier turns', () => {
+  it('asks the earlier question under the rules a follow-up names by version (那按22年的暂行办法呢)', () => {
+    const first = '按新的梯度培育办法，去年营业收入1300万，能报专精特新中小企业吗';
+    expect(resolveFollowUp('那按22年的暂行办法呢', [first])).toBe(
+      '按22年的暂行办法，去年营业收入1300万，能报专精特新中小企业吗',
+    );
+    // Named nowhere before, the version is put in front.
+    expect(resolveFollowUp('那按暂行办法呢', ['专精特新中小企业营业收入要多少'])).toBe(
+      '按暂行办法，专精特新中小企业营业收入要多少',
+    );
+    // One asking something new under it is a question of its own.
+    expect(resolveFollowUp('那按暂行办法，小巨人的市场占有率要多少', ['专精特新中小企业营业收入要多少'])).not.toContain(
+      '营业收入',
+    );
+  });
+
+  it('reads a new subject put in place with a whole question of its own alone, unless it points back', () => {
+    const first = '专精特新中小企业 近两年股权融资两千万，是按签约金额还是实缴算';
+    expect(resolveFollowUp('要是往上报小巨人，新办法里研发费用是看两年加起来吗', [first])).toBe(
+      '要是往上报小巨人，新办法里研发费用是看两年加起来吗',
+    );
+    expect(resolveFollowUp('那实用新型呢', ['发明专利保护期多长'])).toBe('实用新型保护期多长');
+    expect(resolveFollowUp('我们是一般纳税人，这个减半也能享受吗', ['小型微利企业的房产税能减半吗'])).toContain(
+      '房产税',
+    );
+  });
+});
