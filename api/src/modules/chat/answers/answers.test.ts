@@ -190,6 +190,10 @@ describeEachDb('zsk answers', (dialect) => {
     ['找了一位德国籍专家帮我们做研发，这笔费用能加计扣除吗', '三分之二', '财税〔2018〕64号'],
     // Told its figure and that it qualifies, the user asks how much it pays, not who qualifies.
     ['我们利润一百二十万，各项条件都符合小型微利企业，企业所得税一年到底要交多少钱', '减按25%', '公告2023年第'],
+    // The provision on the very kind asked (重点…) before the entry on the wider kind.
+    ['国家鼓励的重点芯片设计企业 享受几年免税', '第一年至第五年', '公告2020年第45号'],
+    // A provision naming no tax does not overrule the entry on the tax asked.
+    ['高校发给科研人员的成果转化现金奖励，个人所的税按哪个所得项目交', '工资、薪金所得', '财税〔2018〕58号'],
     // Whether a case falls under a term is decided by the term's definition.
     ['技改项目里对生产工艺做了实质性改进，这个算不算研发活动', '实质性改进', '财税〔2015〕119号'],
   ])('answers %s though it is put as users put it', async (q, fact, cite) => {

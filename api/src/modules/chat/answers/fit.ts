@@ -20,7 +20,7 @@ function related(a: Subject, b: Subject): boolean {
 }
 
 /** Whether subject a is a wider kind of b (集成电路企业 of 集成电路设计企业). */
-function wider(a: Subject, b: Subject): boolean {
+export function wider(a: Subject, b: Subject): boolean {
   const core = (s: Subject) => s.name.replace(/企业$/, '');
   return core(a) !== core(b) && core(b).includes(core(a));
 }

@@ -1,5 +1,6 @@
 import type { AskedTopic } from './asked.ts';
-import { quantityFit } from './fit.ts';
+import { quantityFit, taxesIn, wider } from './fit.ts';
+import { subjectsOf, type Subject } from './subjects.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { OWN_CASE } from './verdict.ts';
 
@@ -151,6 +152,11 @@ export function overruledBy(
 ): { item: QaItem; score: number } | undefined {
   const top = facts[0];
   if (!top || top.score < OVERRULE_FACT_MIN) return undefined;
+  // A provision naming none of the taxes asked does not overrule an entry on it (高校's 现金奖励 个人所得税 is not
+  // answered by where the 成果转化 income goes).
+  const taxes = taxesIn(question);
+  const entryText = `${best.item.question}${best.item.answer}`;
+  if (taxes.length === 1 && entryText.includes(taxes[0]!) && !top.item.text.includes(taxes[0]!)) return undefined;
   // Within the entry's own document a sharper provision is sharperFact's to find: the entry is the better judge of
   // which of its provisions a question like the user's asks.
   if (best.item.factIds.some((id) => k.factById.get(id)?.policyId === top.item.policyId)) return undefined;
@@ -187,6 +193,15 @@ export function sharperFact(
   if (!top || (entry.factIds.length === 1 && entry.factIds[0] === top.factId)) return undefined;
   if (!entry.factIds.some((id) => k.factById.get(id)?.policyId === top.policyId)) return undefined;
   const said = `${entry.question}${entry.answer}`;
+  // The provision naming the very kind asked (重点集成电路设计企业), where the entry names only a wider one
+  // (集成电路设计企业), is its special rule.
+  const inRule = subjectsOf(top.text);
+  const inEntry = subjectsOf(said);
+  const special = (s: Subject) =>
+    inRule.some((r) => r.name === s.name) &&
+    !inEntry.some((e) => e.name === s.name) &&
+    inEntry.some((e) => e.cls === s.cls && wider(e, s));
+  if (subjectsOf(question).some((s) => s.cls !== 'year' && special(s))) return top;
   if (k.facts.covers(question, top.text) >= k.facts.covers(question, said) + SHARPER_MARGIN) return top;
   // Or it holds words of the question the entry leaves out (知识产权 beside an entry on 评价 scores). Both are read
   // with the document's title, which names what the question may name of either (高企认定, 新办法).
