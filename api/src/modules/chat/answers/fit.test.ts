@@ -9,6 +9,7 @@ import {
   subjectFit,
   taxFit,
   titleFit,
+  turnFit,
   withoutDocNumbers,
 } from './fit.ts';
 import type { QaItem } from './knowledge.ts';
@@ -121,6 +122,17 @@ describe('expensed and capitalised R&D spending are two cases', () => {
     expect(caseFit('研发费用加计扣除比例', entry('研发形成无形资产的，怎么在税前摊销？'))).toBe(1);
     // An entry on amortising at 200% is on the capitalised case whatever it calls the asset.
     expect(caseFit('研发费用 未形成无形资产 能多扣多少', entry('研发形成的专利技术按200%摊销是什么意思？'))).toBe(0.7);
+  });
+
+  it('answers a step missed or a choice switched by the entry on that turn of the case', () => {
+    const missed = '7月份预缴的时候没选享受上半年研发费用加计扣除，还有机会吗';
+    expect(turnFit(missed, entry('预缴时能提前享受研发费用加计扣除吗？'))).toBe(0.75);
+    expect(turnFit(missed, entry('7月份预缴没有享受加计扣除，还能补享受吗？'))).toBe(1);
+    const switched = '外籍工程师今年选了子女教育费等津补贴免税，明年想改为专项附加扣除，行吗';
+    expect(turnFit(switched, entry('外籍人才的住房补贴、子女教育费还能免个人所得税吗？'))).toBe(0.75);
+    expect(turnFit(switched, entry('外籍个人选了津补贴免税，年中能改为专项附加扣除吗？'))).toBe(1);
+    // A building turned into a 众创空间 is no choice switched.
+    expect(turnFit('我们想把闲置厂房改为众创空间，有什么要求', entry('什么是众创空间？'))).toBe(1);
   });
 });
 

@@ -198,6 +198,22 @@ const CAPITALISED = /(?<!未)形成(?:了)?无形资产/;
 const AMORTISED = /摊销/;
 const OTHER_CASE_FIT = 0.7;
 
+/**
+ * Turns of a user's case the rules answer apart, each asked by an entry of its own: a step missed (7月份预缴的时候没选
+ * 享受 → 7月份预缴没有享受加计扣除，还能补享受吗) and a choice switched (选了子女教育费免税，明年想改为专项附加扣除 →
+ * 选了津补贴免税，年中能改为专项附加扣除吗; not 把厂房改为众创空间). An entry not on the turn the question states answers
+ * the step or the choice itself.
+ */
+const CASE_TURNS = [
+  /(?:没|没有|未|忘了?|漏了?)(?:选择?|享受|申报|报|填|办理|备案|登记|勾选)|错过|漏报|忘记/,
+  /选.*(?:改为|变更)/,
+];
+const OTHER_TURN_FIT = 0.75;
+
+export function turnFit(question: string, item: QaItem): number {
+  return CASE_TURNS.some((re) => re.test(question) && !re.test(item.question)) ? OTHER_TURN_FIT : 1;
+}
+
 export function caseFit(question: string, item: QaItem): number {
   const asksExpensed = EXPENSED.test(question);
   const asksCapitalised = CAPITALISED.test(question);

@@ -44,7 +44,7 @@ describe('questions folded before matching', () => {
     ['今年研发投入两百万', '今年研发费用200万'],
     ['跟高校合作研发', '跟高校合作开发'],
     ['用技术入股', '以技术成果投资入股'],
-    ['老外的住房补贴', '外籍个人的住房补贴'],
+    ['老外的住房补贴', '外籍个人的住房补贴等津补贴'],
     ['月流水不到十万', '月销售额不到10万'],
     ['去年利润八十万', '去年应纳税所得额80万'],
     // A 小公司 is a 小型微利企业 in a question on tax only; a 中小企业 stays one.
@@ -159,6 +159,12 @@ describe('short names spelt out after typos are mended', () => {
       '企业所得税呢，小型微利企业有没有单独的优惠',
     );
     expect(foldShortNames('小规模纳税人是小型微利企业，企业所得税怎么交')).toContain('小规模纳税人');
+  });
+
+  it('reads a choice switched in the rules’ word and an allowance as one of the 津补贴', () => {
+    expect(normalizeText('明年想换成专项附加扣除')).toBe('明年想改为专项附加扣除');
+    expect(normalizeText('选了子女教育费免税')).toBe('选了子女教育费等津补贴免税');
+    expect(normalizeText('子女教育费等津补贴')).toBe('子女教育费等津补贴');
   });
 
   it('reads a right given to the company as 受赠 (股东无偿赠给公司的专利)', () => {

@@ -89,6 +89,10 @@ const WORDS: [RegExp, string][] = [
   [/电动汽车|电动车|(?<![有无])电车/g, '新能源汽车'],
   [/营收/g, '营业收入'],
   [/个税/g, '个人所得税'],
+  // Switching one choice for another (明年想换成专项附加扣除) in the rules' word.
+  [/换成|改成|转成|换为|转为/g, '改为'],
+  // The allowances the 外籍个人 rules group as 津补贴, each named alone by users.
+  [/(住房补贴|语言训练费|子女教育费)(?!等)/g, '$1等津补贴'],
   // Words for a limit or a multiple, one spelling each: 最多赔几倍 asks what 最高赔偿几倍 asks.
   [/最多|上限|封顶|顶格|最大/g, '最高'],
   [/下限|最少|至少/g, '最低'],

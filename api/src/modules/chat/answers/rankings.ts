@@ -13,6 +13,7 @@ import {
   taxFit,
   titleFit,
   topicFit,
+  turnFit,
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
 import { asksClassification, asksComputation, intentFit, intentOf } from './intent.ts';
@@ -69,6 +70,7 @@ export function rankQa(
         subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85, question) *
         limitFit(question, r.item) *
         caseFit(question, r.item) *
+        turnFit(question, r.item) *
         periodFit(asked, r.item, today) *
         topicFit(topics, k, r.item) *
         quantityFit(topics, r.item.answer) *

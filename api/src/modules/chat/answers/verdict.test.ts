@@ -40,6 +40,19 @@ describe('the verdict of a yes/no question', () => {
     );
   });
 
+  it('says no 不能 to a question asking whether there is more than the list it names', () => {
+    const list =
+      '烟草制造业、住宿和餐饮业、房地产业以及财政部和国家税务总局规定的其他行业，不适用研发费用税前加计扣除政策。';
+    expect(withVerdict('烟草、房地产能加计扣除吗', list)).toBe(`不能：${list}`);
+    expect(withVerdict('除了烟草、房地产，还有没有兜底的说法', list)).toBe(list);
+  });
+
+  it('does not carry a verdict within one tax year over to the next', () => {
+    const rule = '不能：外籍个人一经选择，在一个纳税年度内不得变更。';
+    expect(leadFor('选了津补贴免税，年中能改为专项附加扣除吗', rule, true)).toBe(rule);
+    expect(leadFor('今年选了津补贴免税，明年想改为专项附加扣除，行吗', rule, true)).toBe(rule.slice(3));
+  });
+
   it('reads a rule of alternatives as met when one alternative is', () => {
     const either = '上年度营业收入总额在1000万元以上，或在1000万元以下但近2年新增股权融资总额达到2000万元以上。';
     expect(withVerdict('去年营业收入1300万，股权融资1500万，能报吗', either)).toBe(`该项符合：${either}`);

@@ -222,8 +222,10 @@ export function withVerdict(question: string, lead: string): string {
   const figures = byFigures(question, lead);
   if (figures === '不能') return `不能：${lead}`;
   if (figures === 'meets') return `该项符合：${lead}`;
-  return byExclusion(question, lead) ? `不能：${lead}` : lead;
+  // Asked whether there is more (还有没有兜底的说法), a list the user's words fall in does not answer 不能.
+  return byExclusion(question, lead) && !ASKS_WHETHER_THERE_IS.test(question) ? `不能：${lead}` : lead;
 }
+const ASKS_WHETHER_THERE_IS = /有没有|有无|是否有|还有别的|还有其他/;
 
 /**
  * The lead of a yes/no entry given to a question that asks no yes or no (上限是多少 answered by 「不能：…不超过300万元」):
@@ -249,6 +251,16 @@ function withoutVerdict(question: string, lead: string): string {
 export const OWN_CASE = 0.2;
 /** An entry holding less of the question's words than this (weighted, rare ones most) decides another case. */
 const DECIDES_MIN = 0.2;
+
+/**
+ * A rule binding within one tax year (一经选择，在一个纳税年度内不得变更) says nothing of the next: its 不能 is not said
+ * to a user asking of the next year (明年想改为专项附加扣除，行吗).
+ */
+const WITHIN_YEAR = /(?:一个|同一|当个?)纳税年度内不得/;
+const NEXT_YEAR = /明年|下一?年|次年|下个?年度|下一纳税年度|以后年度/;
+function beyondPeriod(question: string, text: string): boolean {
+  return WITHIN_YEAR.test(text) && NEXT_YEAR.test(question);
+}
 /** A yes/no word first (能：, 不需要审批：, 能选择递延：): the verdict an entry states on the case it asks. */
 export const STATED_VERDICT =
   /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
@@ -269,6 +281,11 @@ const AFFIRMS = /^(能|可以|是|需要|要|会|属于|有)[^：:，,。；]{0,
  */
 export function leadFor(question: string, text: string, yesno: boolean, held = 1): string {
   if (!yesno) return withoutVerdict(question, text);
-  const m = held < DECIDES_MIN ? STATED_VERDICT.exec(text) : RESTRICTS.test(question) ? AFFIRMS.exec(text) : null;
+  const m =
+    held < DECIDES_MIN || beyondPeriod(question, text)
+      ? STATED_VERDICT.exec(text)
+      : RESTRICTS.test(question)
+        ? AFFIRMS.exec(text)
+        : null;
   return withDeniedCase(question, withWholeShare(question, withVerdict(question, m ? text.slice(m[0].length) : text)));
 }
