@@ -11,6 +11,10 @@ describe('Chinese numerals', () => {
     ['两百八十', 280],
     ['一千五百', 1500],
     ['一千零五', 1005],
+    // A digit after 百 or 千 with no 零 between counts the next unit down, as people say it.
+    ['一千二', 1200],
+    ['两百五', 250],
+    ['一百零五', 105],
     ['零', 0],
   ])('reads %s as %i', (s, n) => expect(chineseNumber(s)).toBe(n));
 

@@ -33,18 +33,25 @@ export function chineseNumber(s: string): number | null {
   if (s === '') return null;
   let total = 0;
   let digit: number | null = null;
+  // The last unit written and whether a 零 came after it: 一千二 is 1200 (the digit counts the next unit down), 一千零二 1002.
+  let lastUnit = 0;
+  let zero = false;
   for (const ch of s) {
     const d = CHINESE_DIGITS[ch];
     const unit = SMALL_UNITS[ch];
     if (d !== undefined) {
       if (digit !== null && digit !== 0) return null;
+      if (d === 0) zero = true;
       digit = d;
     } else if (unit !== undefined) {
       total += (digit ?? 1) * unit;
       digit = null;
+      lastUnit = unit;
+      zero = false;
     } else return null;
   }
-  return total + (digit ?? 0);
+  const trailing = digit ?? 0;
+  return total + (lastUnit >= 100 && !zero ? (trailing * lastUnit) / 10 : trailing);
 }
 
 /** Digits read one by one, as a year is written (二〇二四 → 2024), or null when a character is no digit. */

@@ -1,3 +1,4 @@
+import { queryWords } from '@aikc/search';
 import type { AskedTopic } from './asked.ts';
 import type { Knowledge, QaItem } from './knowledge.ts';
 import { normalizeText } from './normalize.ts';
@@ -244,4 +245,19 @@ export function taxFit(question: string, item: QaItem): number {
   if (asked.size !== 1) return 1;
   const named = new Set(taxesIn(`${item.question}${item.answer}`));
   return named.size > 0 && ![...asked].some((t) => named.has(t)) ? OTHER_TAX_FIT : 1;
+}
+
+/**
+ * The item of a standard the user points at (研发这条达标吗, 知识产权方面…这条行不行): an entry on another item of the same
+ * standard (its 营业收入) answers another question, though the user's figures match it as well.
+ */
+const POINTED_ITEM = /(\p{Script=Han}+?)(?:这条|这一条|这项|这一项|这块|方面)/u;
+const OTHER_ITEM_FIT = 0.8;
+
+export function itemFit(question: string, item: QaItem): number {
+  const run = POINTED_ITEM.exec(question)?.[1];
+  // The word just before (研发这条, not 研究所做这块's 做).
+  const pointed = run ? queryWords(run).at(-1) : undefined;
+  if (!pointed || [...pointed].length < 2) return 1;
+  return `${item.question}${item.answer}`.includes(pointed) ? 1 : OTHER_ITEM_FIT;
 }

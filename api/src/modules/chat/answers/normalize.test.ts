@@ -54,7 +54,7 @@ describe('questions folded before matching', () => {
     ['城建税能减半吗', '城市维护建设税能减半吗'],
     ['我们是做物业管理的，研发投入能加计吗', '我们是房地产业，研发费用能加计吗'],
     // Spoken tenths after 万: 九万九 is 9.9万; 十二万 and 五万元 count as they are.
-    ['这个月开票九万九', '这个月开票9.9万'],
+    ['这个月开票九万九', '月销售额9.9万'],
     ['两万五的工资', '2.5万的工资'],
     ['开了十二万的票', '开了12万的票'],
     ['一个月营业额八万', '月销售额8万'],
@@ -159,6 +159,15 @@ describe('short names spelt out after typos are mended', () => {
       '企业所得税呢，小型微利企业有没有单独的优惠',
     );
     expect(foldShortNames('小规模纳税人是小型微利企业，企业所得税怎么交')).toContain('小规模纳税人');
+  });
+
+  it('reads a payee abroad named by the place first, a rate asked in points and a right sold outright', () => {
+    expect(normalizeText('我们在硅谷请了一家研究机构做算法，合同一千二百万')).toBe(
+      '我们委托境外机构做算法，合同1200万',
+    );
+    expect(normalizeText('按几个点交增值税')).toBe('按什么税率交增值税');
+    expect(normalizeText('所得税能降到几个点')).toBe('所得税能降到什么税率');
+    expect(normalizeText('布图设计权卖断给了一家公司')).toContain('转让');
   });
 
   it('reads a choice switched in the rules’ word and an allowance as one of the 津补贴', () => {

@@ -17,7 +17,7 @@ const CN = CHINESE_NUMERAL_CHARS;
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
  */
 const COUNTED = new RegExp(
-  `(?<![第那这哪每同${CN}])([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分(?!之)|家|纳米)`,
+  `(?<![第那这哪每${CN}])(?<!(?<!合)同)([${CN}]+)(?=个亿|亿|万|元|块钱|个人|个员工|名员工|个职工|名职工|人|名|倍|年|个月|天|项|分(?!之)|家|纳米)`,
   'g',
 );
 
@@ -68,11 +68,13 @@ const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果�
 
 const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
 
-const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外'].join('|');
+const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外', '海外', '硅谷'].join('|');
 /** Who the user pays abroad for R&D (付给美国一家实验室, 请韩国1家研究所): the rules' 委托境外机构 or 委托境外个人. */
 const HIRED = '(?:付给|支付给|交给|给|委托|请了?|找了?)(?:1|一)?(?:位|名|家|个)?';
+const PAYEE = '(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)';
 const ABROAD_PAYEE = new RegExp(
-  `${HIRED}(?:${FOREIGN})的?(?:1家|一家)?(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)`,
+  // 请韩国一家研究所, or the place first: 在硅谷请了一家研究机构.
+  `${HIRED}(?:${FOREIGN})的?(?:1家|一家)?${PAYEE}|在(?:${FOREIGN})${HIRED}${PAYEE}`,
   'g',
 );
 const FOREIGN_PERSON = new RegExp(
@@ -97,7 +99,9 @@ const WORDS: [RegExp, string][] = [
   [/最多|上限|封顶|顶格|最大/g, '最高'],
   [/下限|最少|至少/g, '最低'],
   [/多少倍/g, '几倍'],
-  [/几成|百分之几|多少个点/g, '比例'],
+  // 按几个点交, 所得税能降到几个点: the rate a tax is paid at.
+  [/(税[^，,。？?]{0,6}|按)几个点/g, '$1什么税率'],
+  [/几成|百分之几|多少个点|几个点/g, '比例'],
   [/赔(?![偿付款])/g, '赔偿'],
   // Spoken question words (啥叫, 咋办, 指的是啥) as written ones, and 到底 / 究竟, which only stress the question.
   [/啥/g, '什么'],
@@ -158,7 +162,7 @@ const WORDS: [RegExp, string][] = [
   // 没形成无形资产 is the rules' 未形成 (expensed at once), not 形成.
   [/(?:没有|没|不)形成/g, '未形成'],
   // 一个月营业额 / 一个月开票: a month's takings, the 月销售额 of the VAT rules.
-  [/(?:(?:1|一)个月|每个?月)(?:的)?(?:营业额|销售额|开票(?:金额|额)?)/g, '月销售额'],
+  [/(?:(?:1|一)个月|每个?月|这个月|本月|当月)(?:的)?(?:营业额|销售额|开票(?:金额|额)?)/g, '月销售额'],
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
   // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
   [/质押/g, '出质'],
@@ -210,7 +214,7 @@ const MADE_GOOD: [RegExp, string][] = [
  * (卖软件产品) stay 销售.
  */
 const ON_RIGHT = /专利|著作权|商标|技术秘密|技术成果|科技成果|植物新品种|布图设计/;
-const SOLD: [RegExp, string] = [/卖掉了?|卖了|卖给|出售给?|卖出去?|转给/g, '转让'];
+const SOLD: [RegExp, string] = [/卖断给?了?|卖掉了?|卖了|卖给|出售给?|卖出去?|转给/g, '转让'];
 /** And one given to the company (股东无偿赠给公司的专利) is what the 高企 rules call 受赠. */
 const GIVEN: [RegExp, string] = [/(?:无偿)?(?:赠给|赠送给|赠与|赠予|送给)了?/g, '受赠'];
 /** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */

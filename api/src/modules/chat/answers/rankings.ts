@@ -4,6 +4,7 @@ import {
   caseFit,
   docFit,
   generalFit,
+  itemFit,
   limitFit,
   namedDocs,
   periodFit,
@@ -71,6 +72,7 @@ export function rankQa(
         limitFit(question, r.item) *
         caseFit(question, r.item) *
         turnFit(question, r.item) *
+        itemFit(whole, r.item) *
         periodFit(asked, r.item, today) *
         topicFit(topics, k, r.item) *
         quantityFit(topics, r.item.answer) *

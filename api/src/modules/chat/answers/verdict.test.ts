@@ -53,6 +53,16 @@ describe('the verdict of a yes/no question', () => {
     expect(leadFor('今年选了津补贴免税，明年想改为专项附加扣除，行吗', rule, true)).toBe(rule.slice(3));
   });
 
+  it('reads each figure against the limit on the same thing, and sums each year’s against a total', () => {
+    const rd = '近2年研发费用总额不低于1200万元，且每年占营业收入总额比重均不低于3%。';
+    const q = '前年营业收入5500万、去年6500万，两年研发费用分别500万和800万，研发这条达标吗';
+    expect(withVerdict(q, rd)).toBe(`该项符合：${rd}`);
+    expect(withVerdict('两年研发费用分别500万和600万，达标吗', rd)).toBe(`不能：${rd}`);
+    // 营业收入 against a limit on 营业收入 only, though 研发费用 in 万 is stated too.
+    const revenue = '上年度营业收入总额不低于5000万元。';
+    expect(withVerdict('去年营业收入6500万，研发费用800万，能报吗', revenue)).toBe(`该项符合：${revenue}`);
+  });
+
   it('reads a rule of alternatives as met when one alternative is', () => {
     const either = '上年度营业收入总额在1000万元以上，或在1000万元以下但近2年新增股权融资总额达到2000万元以上。';
     expect(withVerdict('去年营业收入1300万，股权融资1500万，能报吗', either)).toBe(`该项符合：${either}`);

@@ -152,15 +152,27 @@ const ALTERNATIVES = /或者?/;
 function byFiguresIn(question: string, lead: string, strict = false): '不能' | 'meets' | null {
   const limits = limitsOf(lead);
   if (limits.length === 0) return null;
+  const figures = askedFigures(question);
+  // Of several figures in one unit (营业收入5500万, 研发费用500万), each is read against the limit on the same thing only.
+  const read = figures.map((f) => ({
+    f,
+    l: limitFor(f, limits, strict || figures.some((g) => g !== f && g.unit === f.unit)),
+  }));
   let met = 0;
-  for (const f of askedFigures(question)) {
-    const l = limitFor(f, limits, strict);
+  for (const l of new Set(read.map((r) => r.l))) {
     if (!l) continue;
-    if (l.kind === 'max' ? f.value > l.value : f.value < l.value) return '不能';
-    met++;
+    const on = read.filter((r) => r.l === l).map((r) => r.f.value);
+    // Each year's figure (两年研发费用分别500万和800万) against a limit on the years' total (近2年研发费用总额) is summed.
+    const values = on.length > 1 && TOTAL.test(l.about) && EACH.test(question) ? [on.reduce((a, b) => a + b, 0)] : on;
+    for (const v of values) {
+      if (l.kind === 'max' ? v > l.value : v < l.value) return '不能';
+      met++;
+    }
   }
   return met > 0 ? 'meets' : null;
 }
+const TOTAL = /总额|合计|累计/;
+const EACH = /分别|各是|各为|每年/;
 
 /**
  * Whether a stated figure of the question breaks a limit of the text: asked which tier applies (销售收入刚好2亿，研发费用
