@@ -17,6 +17,20 @@ describe('a follow-up resolved against the earlier turns', () => {
     );
   });
 
+  it('asks of the earlier case as told when a follow-up points at it (这种规模能评科技型中小企业吗)', () => {
+    const first = '做软件外包的公司，一百三十人，去年营收两千四百万，按中小企业划型算哪一类';
+    expect(resolveFollowUp('这种规模能评科技型中小企业吗', [first])).toBe(
+      '一百三十人，去年营收两千四百万，这种规模能评科技型中小企业吗',
+    );
+  });
+
+  it('reads being recognised with the title unsaid (要是认下来) as asking of the session’s subject', () => {
+    const first = '九十个职工，科技人员有八个，想报高企，科技人员这条够吗';
+    expect(resolveFollowUp('我们前年、去年都亏了，要是认下来，这些亏损最长能弥补几年', [first])).toContain(
+      '高新技术企业',
+    );
+  });
+
   it('reads a new subject put in place with a whole question of its own alone, unless it points back', () => {
     const first = '专精特新中小企业 近两年股权融资两千万，是按签约金额还是实缴算';
     expect(resolveFollowUp('要是往上报小巨人，新办法里研发费用是看两年加起来吗', [first])).toBe(

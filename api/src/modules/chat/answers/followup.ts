@@ -1,5 +1,6 @@
 import { canonicalText, subjectsOf, type Subject } from './subjects.ts';
 import { contentWords } from '../clauses.ts';
+import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
 
 /**
  * A follow-up is understood against the session's earlier questions: 那…呢, 这个, 它, 其, 该, or a question
@@ -19,13 +20,16 @@ const SHORT_WORDS = 3;
 /** Whether a question says it follows up (那…呢, 这个, 它): more than being short and naming no subject. */
 export function marksFollowUp(question: string): boolean {
   const q = question.trim();
+  const ownSubject = subjectsOf(q).some((s) => s.cls !== 'year');
   return (
     FOLLOW_UP_START.test(q) ||
     FOLLOW_UP_END.test(q) ||
     ANAPHORA.test(q) ||
-    (THEN_START.test(q) && subjectsOf(q).every((s) => s.cls === 'year'))
+    ((THEN_START.test(q) || RECOGNISED.test(q)) && !ownSubject)
   );
 }
+/** Being recognised as what the session is about, the title left unsaid (要是认下来, 评上以后, 拿到资格). */
+const RECOGNISED = /(?:认|评|批)下来|评上|认定下来|拿到资格/;
 
 export function isFollowUp(question: string): boolean {
   const q = question.trim();
@@ -65,6 +69,8 @@ function resolveOne(question: string, previous: string): string {
     // the follow-up asks a whole question of it (那我们单独注册一家软件公司呢，研发费用能加计多少): that stands alone.
     // So does one putting a new subject of the same class in place, when it asks a whole question of it (要是往上报
     // 小巨人，新办法里研发费用是看两年加起来吗 after 专精特新中小企业's 股权融资).
+    // One asking it of the earlier case as told (这种规模能评科技型中小企业吗 after 130人、营收2400万) takes its figures.
+    if (!replaced && OF_THAT_CASE.test(question)) return `${figuresOf(previous)}${question}`;
     if (!replaced) return ownQuestion(question, mine) ?? `${mine.map((s) => s.name).join('')}${text}`;
     // Not one pointing back (我们是一般纳税人，这个减半也能享受吗): it asks the earlier question.
     return ANAPHORA.test(question) ? text : (ownQuestion(question, mine) ?? text);
@@ -95,6 +101,18 @@ function inOtherFrame(question: string, previous: string): string | null {
   if (own.length > 1) return null;
   const earlier = FRAME.exec(previous)?.[0];
   return earlier ? previous.replace(earlier, frame) : `${frame}，${previous}`;
+}
+
+/** A follow-up asking of the earlier case as it was told (这种规模, 这样的情况, 这个条件). */
+const OF_THAT_CASE = /这种|这样的|这个规模|这个情况|这些条件/;
+
+/** The clauses of a question stating the user's figures (130人, 去年营收2400万), each followed by a comma. */
+function figuresOf(question: string): string {
+  return question
+    .split(/[，,。；;]/)
+    .filter((c) => FIGURE_CLAUSE.test(normalizeText(c)))
+    .map((c) => `${c.trim()}，`)
+    .join('');
 }
 
 /** A follow-up holding this many content words besides its subjects asks a question of its own. */

@@ -161,6 +161,14 @@ describe('short names spelt out after typos are mended', () => {
     expect(foldShortNames('小规模纳税人是小型微利企业，企业所得税怎么交')).toContain('小规模纳税人');
   });
 
+  it('reads a 职务发明 made on the company’s business, who applies, and no reward rule set nor agreed', () => {
+    expect(normalizeText('技术员被公司派到客户现场调试设备，这个专利该由谁申请')).toBe(
+      '技术员执行本单位的任务客户现场调试设备，这个专利申请专利的权利属于谁',
+    );
+    expect(normalizeText('院里没定奖励办法也没跟团队约定')).toBe('院里未规定奖励办法也未约定');
+    expect(normalizeText('前年、去年都亏了')).toBe('前年、去年都亏损');
+  });
+
   it('reads a payee abroad named by the place first, a rate asked in points and a right sold outright', () => {
     expect(normalizeText('我们在硅谷请了一家研究机构做算法，合同一千二百万')).toBe(
       '我们委托境外机构做算法，合同1200万',

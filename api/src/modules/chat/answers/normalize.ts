@@ -98,6 +98,8 @@ const WORDS: [RegExp, string][] = [
   // Words for a limit or a multiple, one spelling each: 最多赔几倍 asks what 最高赔偿几倍 asks.
   [/最多|上限|封顶|顶格|最大/g, '最高'],
   [/下限|最少|至少/g, '最低'],
+  // A loss made (都亏了) is the rules' 亏损.
+  [/亏了|亏钱了?|赔钱了?/g, '亏损'],
   [/多少倍/g, '几倍'],
   // 按几个点交, 所得税能降到几个点: the rate a tax is paid at.
   [/(税[^，,。？?]{0,6}|按)几个点/g, '$1什么税率'],
@@ -146,6 +148,16 @@ const WORDS: [RegExp, string][] = [
     /(?:用|利用|使用)(?:了)?(?:公司|单位|厂里|企业)(?:里)?的(?:实验)?(?:设备|仪器|材料|实验室)(?:和(?:材料|资金|设备))?/g,
     '利用本单位的物质技术条件',
   ],
+  // Sent by the company on its business (被公司派到客户现场) is the 执行本单位的任务 of a 职务发明; who applies is whose the
+  // right to apply is.
+  [
+    /被(?:公司|单位|厂里|企业)(?:派|安排)(?:到|去)|(?:执行|完成)(?:公司|单位|厂里|企业)(?:交办|安排)?的?任务/g,
+    '执行本单位的任务',
+  ],
+  [/(?:该)?由谁(?:来)?申请|归谁申请|谁来申请|谁有权申请/g, '申请专利的权利属于谁'],
+  // No rule set and none agreed with the team (院里没定奖励办法也没跟团队约定): the law's 未规定、也未约定.
+  [/没(?:有)?(?:制)?定(?=[^，,。]{0,4}(?:奖励|报酬|办法|规定))/g, '未规定'],
+  [/没(?:有)?(?:跟|和|与)[^，,。]{0,6}约定/g, '未约定'],
   // Staff training is the rules' 职工教育经费, capped by the 工资薪金总额; 超出 the limit is 超过 it.
   [/(?:员工|职工)?培训(?:费用|费|经费|支出)/g, '职工教育经费'],
   [/工资总额/g, '工资薪金总额'],
@@ -307,7 +319,7 @@ const BOUND = /超过|不到|不足|低于|高于|以上|以下|以内|达到|�
  * A figure that may decide an answer: an amount, a share, a headcount, a count of rights, a period or a year. 一家公司,
  * 一辆车 or 一笔钱 (1家 once numbers are folded) only say "a" and place nothing against a limit.
  */
-const FIGURE_CLAUSE = /\d(?:\.\d+)?\s*(?:个亿|亿|万|元|块|%|％|个?人|名|个员工|个职工|项|倍|个月|年|天|分)/;
+export const FIGURE_CLAUSE = /\d(?:\.\d+)?\s*(?:个亿|亿|万|元|块|%|％|个?人|名|个员工|个职工|项|倍|个月|年|天|分)/;
 
 /**
  * Asking whether a case falls under a term (生产工艺的实质性改进算不算研发活动, 属不属于职务发明): the term's
