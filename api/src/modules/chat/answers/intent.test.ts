@@ -28,6 +28,11 @@ describe('what kind of answer a question wants', () => {
     expect(intentOf('利用本单位的物质技术条件完成的发明，专利申请权归谁')).not.toBe('condition');
   });
 
+  it('reads a rate stated in a clause that asks nothing as the user’s case, not as a ratio asked', () => {
+    expect(askedTopics('技先企业按15%交所得税，事先要不要去税务局办审批')).toEqual(['程序']);
+    expect(askedTopics('研发费用加计扣除是按100%吗')).toContain('比例');
+  });
+
   it('reads what a thing is as a definition, and an aspect of it (条件是什么) as that aspect', () => {
     expect(intentOf('外观设计专利 保护的是什么')).toBe('definition');
     expect(intentOf('众创空间是什么')).toBe('definition');

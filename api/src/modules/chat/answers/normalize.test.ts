@@ -176,6 +176,8 @@ describe('short names spelt out after typos are mended', () => {
     expect(normalizeText('按几个点交增值税')).toBe('按什么税率交增值税');
     expect(normalizeText('所得税能降到几个点')).toBe('所得税能降到什么税率');
     expect(normalizeText('布图设计权卖断给了一家公司')).toContain('转让');
+    expect(normalizeText('软件著作权出质了，我们能直接卖吗')).toBe('软件著作权出质了，我们能直接转让吗');
+    expect(normalizeText('专利代理费、技术图书这些杂项')).toBe('知识产权申请费、技术图书这些其他相关费用');
   });
 
   it('reads a choice switched in the rules’ word and an allowance as one of the 津补贴', () => {

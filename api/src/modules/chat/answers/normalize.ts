@@ -104,6 +104,9 @@ const WORDS: [RegExp, string][] = [
   // 按几个点交, 所得税能降到几个点: the rate a tax is paid at.
   [/(税[^，,。？?]{0,6}|按)几个点/g, '$1什么税率'],
   [/几成|百分之几|多少个点|几个点/g, '比例'],
+  // The small costs of R&D (专利代理费、查新费这些杂项) are the rules' 其他相关费用, capped at 10%.
+  [/杂项|杂费|零碎(?:的)?费用/g, '其他相关费用'],
+  [/专利(?:代理|申请)费/g, '知识产权申请费'],
   [/赔(?![偿付款])/g, '赔偿'],
   // Spoken question words (啥叫, 咋办, 指的是啥) as written ones, and 到底 / 究竟, which only stress the question.
   [/啥/g, '什么'],
@@ -226,7 +229,7 @@ const MADE_GOOD: [RegExp, string][] = [
  * (卖软件产品) stay 销售.
  */
 const ON_RIGHT = /专利|著作权|商标|技术秘密|技术成果|科技成果|植物新品种|布图设计/;
-const SOLD: [RegExp, string] = [/卖断给?了?|卖掉了?|卖了|卖给|出售给?|卖出去?|转给/g, '转让'];
+const SOLD: [RegExp, string] = [/卖断给?了?|卖掉了?|卖了|卖给|出售给?|卖出去?|转给|(?<!买)卖(?=吗|不|呢)/g, '转让'];
 /** And one given to the company (股东无偿赠给公司的专利) is what the 高企 rules call 受赠. */
 const GIVEN: [RegExp, string] = [/(?:无偿)?(?:赠给|赠送给|赠与|赠予|送给)了?/g, '受赠'];
 /** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
