@@ -194,6 +194,12 @@ describeEachDb('zsk answers', (dialect) => {
     ['国家鼓励的重点芯片设计企业 享受几年免税', '第一年至第五年', '公告2020年第45号'],
     // A provision naming no tax does not overrule the entry on the tax asked.
     ['高校发给科研人员的成果转化现金奖励，个人所的税按哪个所得项目交', '工资、薪金所得', '财税〔2018〕58号'],
+    // A patent kind applied for is decided by the law's definition of it.
+    [
+      '我们研发的是一种新的发酵生产方法，不是具体产品，能申请发明专利吗',
+      '产品、方法或者其改进',
+      '中华人民共和国专利法',
+    ],
     // Whether a case falls under a term is decided by the term's definition.
     ['技改项目里对生产工艺做了实质性改进，这个算不算研发活动', '实质性改进', '财税〔2015〕119号'],
   ])('answers %s though it is put as users put it', async (q, fact, cite) => {

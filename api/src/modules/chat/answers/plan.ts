@@ -4,7 +4,8 @@ import { contentWords } from '../clauses.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
-import { asksComputation, intentOf } from './intent.ts';
+import { asksClassification, asksComputation, intentOf } from './intent.ts';
+import { definitionAsked } from './definition.ts';
 import { knowledgeOf, type Knowledge } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
@@ -104,6 +105,8 @@ const MARKED_FOREIGN_SHARE = 1 / 2;
 /** Words asking for the steps of a procedure or the papers it takes, rare in the rules that prescribe them. */
 const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什么|的话|准备|提交|提供|带上/g;
 
+/** An entry whose question holds this much of the user's is on the user's very case. */
+const OWN_CASE_HELD = 0.5;
 /** An entry found alone holding this much of a follow-up's own words is on what it asks. */
 const OWN_HELD = 0.3;
 /** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
@@ -280,6 +283,11 @@ async function planAlone(
     : alone
       ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;
+  // Whether the case falls under a term: the term's definition decides it, unless an entry asks the user's very case
+  // (手机号算不算个人信息 → 企业收集的客户手机号属于个人信息吗, with its verdict).
+  const defined = asksClassification(asked) ? definitionAsked(k, asked) : undefined;
+  if (defined && !(entry && k.qa.covers(asked, entry.item.question) >= OWN_CASE_HELD))
+    return { ...base, kind: 'fact', lead: lead(defined.text), passages: [factPassage(1, [defined])] };
   if (entry && !typed) {
     const cited = citedFacts(k, entry.item);
     const sharper = sharperFact(k, asked, entry.item, facts);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { definitionAsked } from './definition.ts';
+import type { FactItem, Knowledge } from './knowledge.ts';
+
+const fact = (factId: string, text: string, topic = '定义'): FactItem => ({
+  factId,
+  article: '',
+  topic,
+  text,
+  policyId: 1,
+  title: '',
+  docNo: '',
+  agency: '',
+  date: '',
+  status: '有效',
+  superseded: 0,
+});
+
+const k = {
+  factById: new Map(
+    [
+      fact(
+        'patent',
+        '发明是指对产品、方法或者其改进所提出的新的技术方案；实用新型是指对产品的形状、构造所提出的新的技术方案。',
+      ),
+      fact('transfer', '科技成果转化是指为提高生产力水平而对科技成果所进行的后续试验、开发、应用、推广等活动。'),
+      fact('rate', '科技成果转化所获得的收入全部留归本单位。', '对象'),
+    ].map((f) => [f.factId, f]),
+  ),
+} as unknown as Knowledge;
+
+describe('the definition deciding whether a case falls under a term', () => {
+  it('finds the provision defining the term the case is classified under', () => {
+    expect(definitionAsked(k, '我们把样品做中试、开发，做成新产品推向市场，这个过程算科技成果转化吗')?.factId).toBe(
+      'transfer',
+    );
+    expect(definitionAsked(k, '这个算不算科技成果转化')?.factId).toBe('transfer');
+  });
+
+  it('reads a patent kind applied for as the kind the law defines (发明专利 → 发明)', () => {
+    expect(definitionAsked(k, '一种新的发酵生产方法，不是具体产品，能申请发明专利吗')?.factId).toBe('patent');
+    expect(definitionAsked(k, '这个结构能申请实用新型吗')?.factId).toBe('patent');
+  });
+
+  it('finds none for a term the knowledge base does not define or a question classifying nothing', () => {
+    expect(definitionAsked(k, '这笔钱算不算工资')).toBeUndefined();
+    expect(definitionAsked(k, '科技成果转化的收入归谁')).toBeUndefined();
+  });
+});
