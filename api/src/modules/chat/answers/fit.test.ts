@@ -148,6 +148,13 @@ describe('a year in the question', () => {
     expect(subjectFit(asked, '发明专利的保护期限是多少年？')).toBe(1);
     expect(subjectFit(subjectsOf('小微企业所得税优惠 2028年'), '执行至2027年12月31日的小型微利企业优惠')).toBe(1);
   });
+
+  it('is the last one named when several are: the case asked', () => {
+    const years = subjectsOf('2025年3月买的新能源汽车免了购置税，现在2026年再买一辆，还是全免吗').filter(
+      (s) => s.cls === 'year',
+    );
+    expect(years.map((s) => s.name)).toEqual(['2026年']);
+  });
 });
 
 describe('a question on one tax', () => {

@@ -148,7 +148,8 @@ export function subjectsOf(question: string): Subject[] {
     out.push({ cls: e.cls, surface: e.key, name: e.name });
     rest = rest.slice(0, at) + ' '.repeat(e.key.length) + rest.slice(at + e.key.length);
   }
-  const year = YEAR.exec(text);
+  // Of several years, the last is the case asked (2025年买的免了，现在2026年再买…还是全免吗).
+  const year = [...text.matchAll(new RegExp(YEAR.source, 'g'))].at(-1);
   if (year) out.push({ cls: 'year', surface: year[0], name: year[0] });
   return out;
 }
