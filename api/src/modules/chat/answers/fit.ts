@@ -254,10 +254,15 @@ export function taxFit(question: string, item: QaItem): number {
 const POINTED_ITEM = /(\p{Script=Han}+?)(?:这条|这一条|这项|这一项|这块|方面)/u;
 const OTHER_ITEM_FIT = 0.8;
 
-export function itemFit(question: string, item: QaItem): number {
+/** The item pointed at: the word just before 这条 (研发这条, not 研究所做这块's 做), or null. */
+export function pointedItem(question: string): string | null {
   const run = POINTED_ITEM.exec(question)?.[1];
-  // The word just before (研发这条, not 研究所做这块's 做).
-  const pointed = run ? queryWords(run).at(-1) : undefined;
-  if (!pointed || [...pointed].length < 2) return 1;
+  const word = run ? queryWords(run).at(-1) : undefined;
+  return word && [...word].length >= 2 ? word : null;
+}
+
+export function itemFit(question: string, item: QaItem): number {
+  const pointed = pointedItem(question);
+  if (!pointed) return 1;
   return `${item.question}${item.answer}`.includes(pointed) ? 1 : OTHER_ITEM_FIT;
 }

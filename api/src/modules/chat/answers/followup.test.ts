@@ -24,6 +24,11 @@ describe('a follow-up resolved against the earlier turns', () => {
     );
   });
 
+  it('carries the item the earlier question pointed at to a follow-up pointing back (这个门槛 after 营收这条)', () => {
+    const first = '按暂行办法报专精特新中小企业，上年度营收九百万，营收这条行吗';
+    expect(resolveFollowUp('新办法出来以后这个门槛是不是更高了', [first])).toContain('收入');
+  });
+
   it('reads being recognised with the title unsaid (要是认下来) as asking of the session’s subject', () => {
     const first = '九十个职工，科技人员有八个，想报高企，科技人员这条够吗';
     expect(resolveFollowUp('我们前年、去年都亏了，要是认下来，这些亏损最长能弥补几年', [first])).toContain(

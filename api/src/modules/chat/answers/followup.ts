@@ -1,5 +1,6 @@
 import { canonicalText, subjectsOf, type Subject } from './subjects.ts';
 import { contentWords } from '../clauses.ts';
+import { pointedItem } from './fit.ts';
 import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
 
 /**
@@ -77,7 +78,9 @@ function resolveOne(question: string, previous: string): string {
   }
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
   const topic = carried.length > 0 ? carried : contentWords(previous);
-  return `${topic.join('')}${bare}`;
+  // And the item the earlier question pointed at (营收这条行吗 → 新办法出来以后这个门槛是不是更高了: 营收's).
+  const item = ANAPHORA.test(question) ? pointedItem(normalizeText(previous)) : null;
+  return `${topic.join('')}${item ?? ''}${bare}`;
 }
 
 /**
