@@ -199,6 +199,18 @@ const CAPITALISED = /(?<!未)形成(?:了)?无形资产/;
 const AMORTISED = /摊销/;
 const OTHER_CASE_FIT = 0.7;
 
+export function caseFit(question: string, item: QaItem): number {
+  const asksExpensed = EXPENSED.test(question);
+  const asksCapitalised = CAPITALISED.test(question);
+  if (asksExpensed === asksCapitalised) return 1;
+  const entryExpensed = EXPENSED.test(item.question);
+  // 按200%摊销 is the capitalised case whatever the entry calls the asset (研发形成的专利技术).
+  const entryCapitalised = CAPITALISED.test(item.question) || AMORTISED.test(item.question);
+  return (asksExpensed && entryCapitalised && !entryExpensed) || (asksCapitalised && entryExpensed && !entryCapitalised)
+    ? OTHER_CASE_FIT
+    : 1;
+}
+
 /**
  * Turns of a user's case the rules answer apart, each asked by an entry of its own: a step missed (7月份预缴的时候没选
  * 享受 → 7月份预缴没有享受加计扣除，还能补享受吗) and a choice switched (选了子女教育费免税，明年想改为专项附加扣除 →
@@ -213,18 +225,6 @@ const OTHER_TURN_FIT = 0.75;
 
 export function turnFit(question: string, item: QaItem): number {
   return CASE_TURNS.some((re) => re.test(question) && !re.test(item.question)) ? OTHER_TURN_FIT : 1;
-}
-
-export function caseFit(question: string, item: QaItem): number {
-  const asksExpensed = EXPENSED.test(question);
-  const asksCapitalised = CAPITALISED.test(question);
-  if (asksExpensed === asksCapitalised) return 1;
-  const entryExpensed = EXPENSED.test(item.question);
-  // 按200%摊销 is the capitalised case whatever the entry calls the asset (研发形成的专利技术).
-  const entryCapitalised = CAPITALISED.test(item.question) || AMORTISED.test(item.question);
-  return (asksExpensed && entryCapitalised && !entryExpensed) || (asksCapitalised && entryExpensed && !entryCapitalised)
-    ? OTHER_CASE_FIT
-    : 1;
 }
 
 /**

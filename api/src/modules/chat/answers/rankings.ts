@@ -17,7 +17,7 @@ import {
   turnFit,
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
-import { asksClassification, asksComputation, intentFit, intentOf } from './intent.ts';
+import { asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { subjectsOf } from './subjects.ts';
 import { breaksLimit } from './verdict.ts';
@@ -29,8 +29,12 @@ import { breaksLimit } from './verdict.ts';
 
 /** What an entry on a case the user's figures rule out keeps of its score (a question asking no yes or no). */
 const OTHER_CASE = 0.7;
-/** What an entry on who qualifies (its conditions, its definition, a yes/no on one case) keeps when the user, telling its own figures, asks how much it pays. */
+/**
+ * What an entry on who qualifies (its conditions, its definition, a yes/no on one case) keeps when the user, telling
+ * its own figures, asks how much it pays.
+ */
 const NOT_COMPUTED = 0.8;
+const ON_WHO_QUALIFIES: readonly Intent[] = ['condition', 'definition', 'yesno'];
 
 /**
  * What both rankings read of a question: its subjects, the documents it names by 文号 or title (from the ranked
@@ -60,10 +64,12 @@ export function rankQa(
   const { asked, topics, named, titled, titledRevised } = readingOf(k, question, whole);
   const intent = intentOf(question);
   const computes = asksComputation(whole);
+  const classifies = asksClassification(question);
   return k.qa
     .rank(question)
     .slice(0, 30)
-    .map((r) => ({
+    .map((r) => ({ r, entryIntent: intentOf(r.item.question) }))
+    .map(({ r, entryIntent }) => ({
       item: r.item,
       score:
         r.score *
@@ -86,9 +92,9 @@ export function rankQa(
           r.item.factIds.map((id) => k.factById.get(id)?.policyId ?? 0),
           titledRevised,
         ) *
-        intentFit(intent, intentOf(r.item.question), asksClassification(question)) *
+        intentFit(intent, entryIntent, classifies) *
         // 利润一百二十万，各项条件都符合小型微利企业，一年要交多少 is a computation: who qualifies is stated, not asked.
-        (computes && ['condition', 'definition', 'yesno'].includes(intentOf(r.item.question)) ? NOT_COMPUTED : 1) *
+        (computes && ON_WHO_QUALIFIES.includes(entryIntent) ? NOT_COMPUTED : 1) *
         generalFit(
           asked,
           r.item.question,
