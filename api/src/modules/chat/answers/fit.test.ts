@@ -4,6 +4,7 @@ import {
   caseFit,
   generalFit,
   itemFit,
+  pointedItem,
   namedDocs,
   quantityFit,
   statusFit,
@@ -134,9 +135,12 @@ describe('expensed and capitalised R&D spending are two cases', () => {
     expect(turnFit(switched, entry('外籍个人选了津补贴免税，年中能改为专项附加扣除吗？'))).toBe(1);
     // The item of a standard the user points at (研发这条): an entry on another item answers another question.
     const pointed = '营业收入6500万，研发费用分别500万和800万，研发这条达标吗';
-    expect(itemFit(pointed, entry('营业收入4000万元的企业能申报专精特新“小巨人”吗？'))).toBe(0.8);
-    expect(itemFit(pointed, entry('专精特新“小巨人”企业研发费用要达到多少？'))).toBe(1);
-    expect(itemFit('请韩国一家研究所做的这块怎么算', entry('委托境外机构研发的费用能加计扣除吗？'))).toBe(1);
+    expect(itemFit(pointedItem(pointed), entry('营业收入4000万元的企业能申报专精特新“小巨人”吗？'))).toBe(0.8);
+    expect(itemFit(pointedItem(pointed), entry('专精特新“小巨人”企业研发费用要达到多少？'))).toBe(1);
+    expect(pointedItem('请韩国一家研究所做的这块怎么算')).toBeNull();
+    expect(itemFit(pointedItem('请韩国一家研究所做的这块怎么算'), entry('委托境外机构研发的费用能加计扣除吗？'))).toBe(
+      1,
+    );
     // A building turned into a 众创空间 is no choice switched.
     expect(turnFit('我们想把闲置厂房改为众创空间，有什么要求', entry('什么是众创空间？'))).toBe(1);
   });

@@ -261,8 +261,8 @@ export function pointedItem(question: string): string | null {
   return word && [...word].length >= 2 ? word : null;
 }
 
-export function itemFit(question: string, item: QaItem): number {
-  const pointed = pointedItem(question);
+/** `pointed` is pointedItem of the question, read once per ranking. */
+export function itemFit(pointed: string | null, item: QaItem): number {
   if (!pointed) return 1;
   return `${item.question}${item.answer}`.includes(pointed) ? 1 : OTHER_ITEM_FIT;
 }

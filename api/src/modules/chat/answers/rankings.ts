@@ -5,6 +5,7 @@ import {
   docFit,
   generalFit,
   itemFit,
+  pointedItem,
   limitFit,
   namedDocs,
   periodFit,
@@ -65,6 +66,7 @@ export function rankQa(
   const intent = intentOf(question);
   const computes = asksComputation(whole);
   const classifies = asksClassification(question);
+  const pointed = pointedItem(whole);
   return k.qa
     .rank(question)
     .slice(0, 30)
@@ -78,7 +80,7 @@ export function rankQa(
         limitFit(question, r.item) *
         caseFit(question, r.item) *
         turnFit(question, r.item) *
-        itemFit(whole, r.item) *
+        itemFit(pointed, r.item) *
         periodFit(asked, r.item, today) *
         topicFit(topics, k, r.item) *
         quantityFit(topics, r.item.answer) *
