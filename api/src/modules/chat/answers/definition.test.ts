@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { definitionAsked } from './definition.ts';
-import type { FactItem, Knowledge } from './knowledge.ts';
+import { definitionAsked, excludedByRule } from './definition.ts';
+import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 
-const fact = (factId: string, text: string, topic = '定义'): FactItem => ({
+const fact = (factId: string, text: string, topic = '定义', status = '有效', policyId = 1): FactItem => ({
   factId,
   article: '',
   topic,
   text,
-  policyId: 1,
+  policyId,
   title: '',
   docNo: '',
   agency: '',
   date: '',
-  status: '有效',
-  superseded: 0,
+  status,
+  superseded: status === '有效' ? 0 : 1,
 });
 
 const k = {
@@ -25,6 +25,9 @@ const k = {
       ),
       fact('transfer', '科技成果转化是指为提高生产力水平而对科技成果所进行的后续试验、开发、应用、推广等活动。'),
       fact('rate', '科技成果转化所获得的收入全部留归本单位。', '对象'),
+      fact('rd', '研发活动是指企业为获得科学与技术新知识而持续进行的系统性活动。', '定义', '已修订', 2),
+      fact('rd-excluded', '对某项科研成果的直接应用不适用税前加计扣除政策。', '对象', '已修订', 2),
+      fact('old', '孵化器是指已经不再使用的旧定义。', '定义', '已废止', 3),
     ].map((f) => [f.factId, f]),
   ),
 } as unknown as Knowledge;
@@ -45,5 +48,20 @@ describe('the definition deciding whether a case falls under a term', () => {
   it('finds none for a term the knowledge base does not define or a question classifying nothing', () => {
     expect(definitionAsked(k, '这笔钱算不算工资')).toBeUndefined();
     expect(definitionAsked(k, '科技成果转化的收入归谁')).toBeUndefined();
+  });
+
+  it('takes a revised document’s definition, which stands until redefined, and never a repealed one', () => {
+    expect(definitionAsked(k, '研究失效机理，这种投入算研发活动吗')?.factId).toBe('rd');
+    expect(definitionAsked(k, '这个算孵化器吗')).toBeUndefined();
+  });
+
+  it('lets an entry denying the case on the rule’s own list of exclusions decide before the definition', () => {
+    const entry = (answer: string, factIds: string[]) => ({ answer, factIds }) as unknown as QaItem;
+    const rd = k.factById.get('rd')!;
+    expect(excludedByRule(k, rd, entry('不能：对某项科研成果的直接应用不适用。', ['rd-excluded']))).toBe(true);
+    // A yes, or one resting on the definition itself or on another document, does not.
+    expect(excludedByRule(k, rd, entry('能：按100%加计扣除。', ['rd-excluded']))).toBe(false);
+    expect(excludedByRule(k, rd, entry('不能：……', ['rd']))).toBe(false);
+    expect(excludedByRule(k, rd, entry('不能：……', ['transfer']))).toBe(false);
   });
 });

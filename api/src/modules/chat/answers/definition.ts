@@ -1,4 +1,4 @@
-import type { FactItem, Knowledge } from './knowledge.ts';
+import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { askingClauses } from './normalize.ts';
 import { subjectsOf } from './subjects.ts';
 
@@ -30,5 +30,25 @@ export function definitionAsked(k: Knowledge, question: string): FactItem | unde
   const term = termOf(question);
   if (!term) return undefined;
   const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)`);
-  return [...k.factById.values()].find((f) => f.topic === '定义' && f.superseded === 0 && defines.test(f.text));
+  // A revised document's definition stands until a later one defines the term anew (财税〔2015〕119号's 研发活动 is
+  // still the rule's, though its rates were raised): the current one first. A repealed one defines nothing.
+  const defining = [...k.factById.values()].filter(
+    (f) => f.topic === '定义' && f.status !== '已废止' && defines.test(f.text),
+  );
+  return defining.find((f) => f.superseded === 0) ?? defining[0];
+}
+
+/** A verdict denying the case (不能：…, 不属于…). */
+const DENIES = /^(?:不能|不可以|不属于|不是|不算)/;
+
+/**
+ * Whether an entry denying the case on another provision of the definition's own document decides it first: the rule
+ * lists what its term leaves out (对某项科研成果的直接应用 is no 研发活动), and that list is more precise than the
+ * definition.
+ */
+export function excludedByRule(k: Knowledge, defined: FactItem, entry: QaItem): boolean {
+  return (
+    DENIES.test(entry.answer) &&
+    entry.factIds.some((id) => id !== defined.factId && k.factById.get(id)?.policyId === defined.policyId)
+  );
 }

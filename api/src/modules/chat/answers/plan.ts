@@ -5,8 +5,8 @@ import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
 import { asksClassification, asksComputation, intentOf } from './intent.ts';
-import { definitionAsked } from './definition.ts';
-import { knowledgeOf, type Knowledge } from './knowledge.ts';
+import { definitionAsked, excludedByRule } from './definition.ts';
+import { knowledgeOf, type FactItem, type Knowledge } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
 import { quantityFit, taxesIn, withoutDocNumbers } from './fit.ts';
@@ -285,8 +285,11 @@ async function planAlone(
       : undefined;
   // Whether the case falls under a term: the term's definition decides it, unless an entry asks the user's very case
   // (手机号算不算个人信息 → 企业收集的客户手机号属于个人信息吗, with its verdict).
+  // Nor when an entry denies it on the rule's own list of what the term leaves out (excludedByRule).
   const defined = asksClassification(asked) ? definitionAsked(k, asked) : undefined;
-  if (defined && !(entry && k.qa.covers(asked, entry.item.question) >= OWN_CASE_HELD))
+  const decided = (d: FactItem) =>
+    entry && (k.qa.covers(asked, entry.item.question) >= OWN_CASE_HELD || excludedByRule(k, d, entry.item));
+  if (defined && !decided(defined))
     return { ...base, kind: 'fact', lead: lead(defined.text), passages: [factPassage(1, [defined])] };
   if (entry && !typed) {
     const cited = citedFacts(k, entry.item);
