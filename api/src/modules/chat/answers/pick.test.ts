@@ -111,6 +111,30 @@ describe('a provision of the entry’s own document answers in its place when it
   });
 });
 
+describe('the entry’s own provision answers in its words for the kind of income asked', () => {
+  const rates = {
+    ...fact('rates'),
+    text: '利息、股息、红利所得，财产租赁所得，财产转让所得和偶然所得，适用比例税率，税率为20%。',
+  };
+  const k = knowledgeOf([rates]);
+  const onSale = {
+    ...entry(8, ['rates']),
+    question: '科研人员转让所持股权的所得按什么税率交税？',
+    answer: '财产转让所得适用比例税率，税率为20%。',
+  };
+  const ranked = [{ item: rates, score: 0.3 }];
+
+  it('answers with the provision when the entry puts another kind in place of the one asked', () => {
+    expect(sharperFact(k, '财产租赁所得的个人所得税按多少税率', onSale, ranked)?.factId).toBe('rates');
+  });
+
+  it('keeps the entry on the kind asked, and one naming no kind', () => {
+    expect(sharperFact(k, '财产转让所得的个人所得税按多少税率', onSale, ranked)).toBeUndefined();
+    const bare = { ...onSale, question: '个人所得税税率是多少？', answer: '适用比例税率，税率为20%。' };
+    expect(sharperFact(k, '财产租赁所得的个人所得税按多少税率', bare, ranked)).toBeUndefined();
+  });
+});
+
 describe('a facts ranking far ahead in another document overrules the best entry', () => {
   const general = { ...fact('general'), policyId: 1 };
   const partnership = { ...fact('partnership'), policyId: 2 };

@@ -175,6 +175,19 @@ export function overruledBy(
     .sort((a, b) => b.held - a.held || b.r.score - a.r.score)[0]?.r;
 }
 
+/** The kinds of income the individual income tax tells apart, each taxed by its own rule. */
+const INCOME_KINDS = [
+  '工资、薪金所得',
+  '劳务报酬所得',
+  '稿酬所得',
+  '特许权使用费所得',
+  '经营所得',
+  '股息、红利所得',
+  '财产租赁所得',
+  '财产转让所得',
+  '偶然所得',
+];
+
 /** A provision holding this much more of the question than the entry found for it answers in its place. */
 const SHARPER_MARGIN = 0.1;
 
@@ -190,9 +203,15 @@ export function sharperFact(
   facts: { item: FactItem; score: number }[],
 ): FactItem | undefined {
   const top = facts[0]?.item;
-  if (!top || (entry.factIds.length === 1 && entry.factIds[0] === top.factId)) return undefined;
-  if (!entry.factIds.some((id) => k.factById.get(id)?.policyId === top.policyId)) return undefined;
+  if (!top || !entry.factIds.some((id) => k.factById.get(id)?.policyId === top.policyId)) return undefined;
   const said = `${entry.question}${entry.answer}`;
+  // The entry's own provision answers in its words when the user names a kind of income the provision names and the
+  // entry's words put another in its place (财产租赁所得 in the rates provision, where the entry is on 财产转让所得).
+  if (entry.factIds.length === 1 && entry.factIds[0] === top.factId) {
+    const kinds = (t: string) => INCOME_KINDS.filter((x) => t.includes(x));
+    const asked = kinds(question).filter((x) => top.text.includes(x) && !said.includes(x));
+    return asked.length > 0 && kinds(said).length > 0 ? top : undefined;
+  }
   // The provision naming the very kind asked (重点集成电路设计企业), where the entry names only a wider one
   // (集成电路设计企业), is its special rule.
   const inRule = subjectsOf(top.text);
@@ -203,8 +222,16 @@ export function sharperFact(
     inEntry.some((e) => e.cls === s.cls && wider(e, s));
   if (subjectsOf(question).some((s) => s.cls !== 'year' && special(s))) return top;
   if (k.facts.covers(question, top.text) >= k.facts.covers(question, said) + SHARPER_MARGIN) return top;
-  // Or it holds words of the question the entry leaves out (知识产权 beside an entry on 评价 scores). Both are read
-  // with the document's title, which names what the question may name of either (高企认定, 新办法).
+  // Or it holds words of the question the entry leaves out (知识产权 beside an entry on 评价 scores).
+  return beyondEntry(k, question, top, said);
+}
+
+/**
+ * The provision, when it holds clearly more words of the question that the entry's words leave out than the other
+ * way round. Both are read with the document's title, which names what the question may name of either (高企认定,
+ * 新办法).
+ */
+function beyondEntry(k: Knowledge, question: string, top: FactItem, said: string): FactItem | undefined {
   const rule = `${top.title}${top.text}`;
   const entryWith = `${top.title}${said}`;
   const beyond = k.facts.heldBeyond(question, rule, entryWith) - k.facts.heldBeyond(question, entryWith, rule);
