@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFollowUp } from './followup.ts';
+import { marksFollowUp, resolveFollowUp } from './followup.ts';
 
 describe('a follow-up resolved against the earlier turns', () => {
   it('asks the earlier question under the rules a follow-up names by version (那按22年的暂行办法呢)', () => {
@@ -15,6 +15,14 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(resolveFollowUp('那按暂行办法，小巨人的市场占有率要多少', ['专精特新中小企业营业收入要多少'])).not.toContain(
       '营业收入',
     );
+  });
+
+  it('reads a question going on from the earlier figures (还是按两百七十万算的话…) as a follow-up', () => {
+    expect(marksFollowUp('还是按两百七十万算的话，公司签购销合同交的印花税能不能也少交点')).toBe(true);
+    expect(
+      resolveFollowUp('还是按两百七十万算的话，印花税能少交吗', ['应纳税所得额270万，企业所得税交多少']),
+    ).toContain('企业所得税');
+    expect(marksFollowUp('还是说高企和科小只能选一个')).toBe(false);
   });
 
   it('asks of the earlier case as told when a follow-up points at it (这种规模能评科技型中小企业吗)', () => {

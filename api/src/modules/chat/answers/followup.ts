@@ -4,12 +4,12 @@ import { pointedItem } from './fit.ts';
 import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
 
 /**
- * A follow-up is understood against the session's earlier questions: 那…呢, 这个, 它, 其, 该, or a question
+ * A follow-up is understood against the session's earlier questions: 那…呢, 这个, 它, 其, 该, 还是按…, or a question
  * so short that it names no subject (需要什么材料, 有上限吗). Each earlier question is resolved the same way in
  * order, so a chain (发明专利保护期多长 → 那实用新型呢 → 外观设计呢) carries the topic through; nothing new is
  * stored, the session's turns are the state.
  */
-const FOLLOW_UP_START = /^(那么?|那如果|这个|这|它|其|该|还有|另外|如果是|要是)/;
+const FOLLOW_UP_START = /^(那么?|那如果|这个|这|它|其|该|还有|另外|如果是|要是|还是按|仍按|还按)/;
 const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
 const ANAPHORA = /它|这个|这项|该政策|该优惠|这个优惠|上述|前面/;
 /** A question opening on what happens next, with no subject of its own (认下来以后, 等认下来, 批下来之后): the session's subject. */

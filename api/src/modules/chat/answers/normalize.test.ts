@@ -103,6 +103,24 @@ describe('questions folded before matching', () => {
     ['两三年', '两三年'],
     ['第二三年', '第二三年'],
     ['研发支出资本化做成了软件著作权', '研发费用形成无形资产软件著作权'],
+    // 材料 as papers is the rules' 资料; 材料 as stuff stays.
+    ['研究新型电池材料的失效机理', '研究新型电池材料的失效机理'],
+    ['集成电路材料企业', '集成电路材料企业'],
+    // Research bought at home is 委托外部机构; a survey bought is no research, and buyers surveyed are 市场调查研究.
+    ['请江南大学做的配方研究', '委托外部机构做的配方研究'],
+    ['请第三方做的消费者口味调研的钱', '请第三方做的市场调查研究的费用'],
+    ['亏的钱', '亏损'],
+    // The individual income tax's kinds of income: rent is 财产租赁所得.
+    ['租金收入的个税按多少税率', '财产租赁所得的个人所得税按多少税率'],
+    ['在公司负责的项目，离职后申请了专利', '执行本单位的任务，离职后申请了专利'],
+    // Copying a right, and damages in the law's words.
+    [
+      '外观设计 有厂家明知道还故意仿，情节挺严重，能让他赔多少',
+      '外观设计 有厂家故意侵犯专利权，情节严重，能让他赔偿多少',
+    ],
+    ['损失和他赚了多少都算不出来', '损失和侵权人获得的利益都难以确定'],
+    ['仿真软件', '仿真软件'],
+    ['这几笔转让款的增值税怎么处理', '这转让收入的增值税怎么处理'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });
@@ -159,6 +177,13 @@ describe('short names spelt out after typos are mended', () => {
       '企业所得税呢，小型微利企业有没有单独的优惠',
     );
     expect(foldShortNames('小规模纳税人是小型微利企业，企业所得税怎么交')).toContain('小规模纳税人');
+  });
+
+  it('reads the three figures of a 小型微利企业 told on the income tax as that kind', () => {
+    expect(foldShortNames('员工110人，资产2600万，今年应纳税所得额估计270万，企业所得税大概要交多少')).toMatch(
+      /^小型微利企业，/,
+    );
+    expect(foldShortNames('今年应纳税所得额估计270万，企业所得税大概要交多少')).not.toContain('小型微利企业');
   });
 
   it('reads a 职务发明 made on the company’s business, who applies, and no reward rule set nor agreed', () => {

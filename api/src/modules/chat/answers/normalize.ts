@@ -8,6 +8,7 @@
  */
 
 import { PLACES } from './abroad.ts';
+import { foldInContext } from './in-context.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseDigits, chineseNumber } from '@aikc/shared/chinese-numerals';
 
 const CN = CHINESE_NUMERAL_CHARS;
@@ -77,6 +78,14 @@ const ABROAD_PAYEE = new RegExp(
   `${HIRED}(?:${FOREIGN})的?(?:1家|一家)?${PAYEE}|在(?:${FOREIGN})${HIRED}${PAYEE}`,
   'g',
 );
+/**
+ * Who the user has do its research at home (请江南大学做的配方研究, 找第三方来做): the rules' 委托外部机构. After the
+ * abroad forms, which take the 境外 ones first. A survey bought (请第三方做的口味调研) is no research commissioned.
+ */
+const OUTSIDE_PAYEE = new RegExp(
+  `${HIRED}[\\p{Script=Han}]{0,6}?(?:大学|高校|研究所|研究院|科研院所|第三方|外部机构)(?=来做|做|帮|搞|进行|开展)(?![^，,。]{0,10}调研)`,
+  'gu',
+);
 const FOREIGN_PERSON = new RegExp(
   `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:工程师|专家|员工|技术人员|高管|教授)`,
   'g',
@@ -98,6 +107,15 @@ const WORDS: [RegExp, string][] = [
   // Words for a limit or a multiple, one spelling each: 最多赔几倍 asks what 最高赔偿几倍 asks.
   [/最多|上限|封顶|顶格|最大/g, '最高'],
   [/下限|最少|至少/g, '最低'],
+  // What the other side made (他赚了多少) and what nobody can work out (算不出来), in the damages rule's words.
+  [/(?:他|对方|侵权方|侵权人)(?:赚|挣|获利)了?多少/g, '侵权人获得的利益'],
+  [/算不出(?:来)?|算不清(?:楚)?|没法算/g, '难以确定'],
+  // Money received for a transfer (转让款, 转让费) is its 转让收入; 这几笔 only counts what it points at.
+  [/转让(?:款|费)/g, '转让收入'],
+  [/几笔(?=[\p{Script=Han}])/gu, ''],
+  // 赔 said alone is 赔偿; 挺严重 the law's 严重.
+  [/赔(?!偿)/g, '赔偿'],
+  [/(?:挺|很|特别|比较|相当)严重/g, '严重'],
   // A loss made (都亏了) is the rules' 亏损.
   [/亏了|亏钱了?|赔钱了?/g, '亏损'],
   [/多少倍/g, '几倍'],
@@ -126,6 +144,11 @@ const WORDS: [RegExp, string][] = [
   // Paying a lab or firm abroad for R&D (这里面有五十万是付给美国一家实验室的) is what the rules call 委托境外.
   [ABROAD_PAYEE, '委托境外机构'],
   [ABROAD_PERSON, '委托境外个人'],
+  [OUTSIDE_PAYEE, '委托外部机构'],
+  // The money spent on something (调研的钱, 花的钱) is its 费用.
+  [/(?<=[\p{Script=Han}])(?<![亏赔赚挣])的钱(?![款财])/gu, '的费用'],
+  // A survey of what buyers want (消费者口味调研, 用户需求调研, 市场调研) is the 市场调查研究 the R&D rules exclude.
+  [/(?:消费者|用户|客户|顾客|市场)[\p{Script=Han}]{0,4}?(?:调研|调查)(?!研究)/gu, '市场调查研究'],
   // 搞研发 is 做研发; 城建税 is the 城市维护建设税 the rules name.
   [/搞(?=研发|研究|开发)/g, '做'],
   [/城建税/g, '城市维护建设税'],
@@ -151,10 +174,10 @@ const WORDS: [RegExp, string][] = [
     /(?:用|利用|使用)(?:了)?(?:公司|单位|厂里|企业)(?:里)?的(?:实验)?(?:设备|仪器|材料|实验室)(?:和(?:材料|资金|设备))?/g,
     '利用本单位的物质技术条件',
   ],
-  // Sent by the company on its business (被公司派到客户现场) is the 执行本单位的任务 of a 职务发明; who applies is whose the
-  // right to apply is.
+  // Sent by the company on its business (被公司派到客户现场), or working on a project it gave one (在公司负责的项目), is the
+  // 执行本单位的任务 of a 职务发明; who applies is whose the right to apply is.
   [
-    /被(?:公司|单位|厂里|企业)(?:派|安排)(?:到|去)|(?:执行|完成)(?:公司|单位|厂里|企业)(?:交办|安排)?的?任务/g,
+    /被(?:公司|单位|厂里|企业)(?:派|安排)(?:到|去)|(?:执行|完成)(?:公司|单位|厂里|企业)(?:交办|安排)?的?任务|(?:在)?(?:公司|单位|厂里)(?:里)?(?:负责|承担|分配|安排|交办)的(?:项目|任务|课题)|本职工作/g,
     '执行本单位的任务',
   ],
   [/(?:该)?由谁(?:来)?申请|归谁申请|谁来申请|谁有权申请/g, '申请专利的权利属于谁'],
@@ -182,8 +205,9 @@ const WORDS: [RegExp, string][] = [
   // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
   [/质押/g, '出质'],
   // Papers and the tax office as users name them: 证明材料 are the rules' 资料, 税务局 their 税务机关, and handing
-  // papers in for 审核 is what the rules call 报送 for 审批.
-  [/(?<![新原])材料(?![费企行产])/g, '资料'],
+  // papers in for 审核 is what the rules call 报送 for 审批. Only 材料 named as papers: 电池材料 and 集成电路材料 are
+  // stuff, and stay.
+  [/(?<=证明|申报|申请|佐证|备案|相关|什么|哪些|准备|提交|报送|交的?|带|补上?|补充)材料/g, '资料'],
   [/税务局/g, '税务机关'],
   [/审核/g, '审批'],
   [/报给|交给|提交给/g, '报送'],
@@ -192,59 +216,6 @@ const WORDS: [RegExp, string][] = [
   [/普通许可|非独家许可|一般许可/g, '非独占许可'],
   [/授权给/g, '许可给'],
 ];
-
-/**
- * The six trades 财税〔2015〕119号 excludes from 加计扣除, named by what people run (GB/T 4754 places 广告业, 人力资源服务
- * and 旅行社 in 租赁和商务服务业, 物业管理 and 房地产中介 in 房地产业). Only in a question on 研发: the trade is what
- * decides there, while 附近有什么好吃的火锅店 is about a meal, not about 住宿和餐饮业.
- */
-const TRADES: [RegExp, string][] = [
-  [/KTV|歌厅|歌舞厅|酒吧|网吧|游戏厅|夜总会|棋牌室|游乐园|密室逃脱|剧本杀/gi, '娱乐业'],
-  [/饭店|餐馆|餐厅|酒楼|酒店|宾馆|旅馆|民宿|奶茶店|咖啡店|咖啡馆|火锅店|快餐店/g, '住宿和餐饮业'],
-  [
-    /汽车4S店|4S店|汽车销售(?:公司|店)|超市|便利店|商场|(?:商贸|贸易|外贸|进出口)公司|零售店|批发部|经销商|批发商|零售商/g,
-    '批发和零售业',
-  ],
-  [/卷烟厂|烟厂|(?:卷烟|烟草)(?:企业|公司)/g, '烟草制造业'],
-  [
-    /房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|房屋中介|开发商|物业(?:管理|服务)?(?:公司|企业)|(?:做|搞)物业(?:管理|服务)?的/g,
-    '房地产业',
-  ],
-  [
-    /(?:广告(?:策划|传媒|设计)?|管理咨询|人力资源|猎头|(?:设备|汽车)?租赁)的?公司|律师事务所|律所|会计师事务所|旅行社/g,
-    '租赁和商务服务业',
-  ],
-];
-const ON_RD = /研发|加计/;
-/** In a question on R&D, deducting extra (税前还能额外扣多少) is the 加计扣除 the rules grant. */
-const EXTRA_DEDUCTION: [RegExp, string] = [/额外(?:扣除|抵扣|扣)|再多扣/g, '加计扣除'];
-/** In a question on a loss, making it good (还没补完, 还能接着补吗) is the rules' 弥补; elsewhere 补上材料 stays. */
-const ON_LOSS = /亏损/;
-const MADE_GOOD: [RegExp, string][] = [
-  [/(?:接着|继续)补(?=吗|么|$|[？?，,])/g, '继续弥补'],
-  [/(?<!弥)补(?=完|上|齐)/g, '弥补'],
-];
-/**
- * In a question on a right (专利权直接卖掉, 著作权连同源码整体卖了), selling it is what the rules call 转让; goods sold
- * (卖软件产品) stay 销售.
- */
-const ON_RIGHT = /专利|著作权|商标|技术秘密|技术成果|科技成果|植物新品种|布图设计/;
-const SOLD: [RegExp, string] = [/卖断给?了?|卖掉了?|卖了|卖给|出售给?|卖出去?|转给|(?<!买)卖(?=吗|不|呢)/g, '转让'];
-/** And one given to the company (股东无偿赠给公司的专利) is what the 高企 rules call 受赠. */
-const GIVEN: [RegExp, string] = [/(?:无偿)?(?:赠给|赠送给|赠与|赠予|送给)了?/g, '受赠'];
-/** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
-const TRANSFER: [RegExp, string] = [/(?<!技术)转让/, '技术转让'];
-const ON_INCOME = /税|所得|减免/;
-const TRANSFER_INCOME: [RegExp, string] = [/(?<!技术转让)所得(?=\d)/g, '技术转让所得'];
-/** On VAT, the 开发费 a client pays is the seller's 技术开发 income (the rules exempt 技术开发). */
-const ON_VAT = /增值税/;
-const DEVELOPMENT_FEE: [RegExp, string] = [/(?<!技术|研发)开发费(?:用)?/g, '技术开发收入'];
-/** In a question on 个人所得税, a 分红 is the 股息、红利所得 it taxes (a 新型研发机构's 分红 to its backers stays). */
-const ON_IIT = /个人所得税/;
-const DIVIDEND: [RegExp, string] = [/(?:的)?分红(?:款|收入)?/g, '的股息、红利所得'];
-/** In a question on tax, a 小公司 is what the rules call a 小型微利企业 (the preference it can claim by its size). */
-const SMALL_FIRM: [RegExp, string] = [/(?<!中)小(?:公司|企业|厂)(?!促进)/g, '小型微利企业'];
-const ON_TAX = /税/;
 
 export function normalizeText(text: string): string {
   let t = text
@@ -263,19 +234,7 @@ export function normalizeText(text: string): string {
     .replace(MONTH, (m) => String(chineseNumber(m) ?? m))
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of WORDS) t = t.replace(re, to);
-  if (ON_RD.test(t)) {
-    for (const [re, to] of TRADES) t = t.replace(re, to);
-    t = t.replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
-  }
-  if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
-  if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]);
-  if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
-  // What a transfer brought in (…技术转让，所得600万) is its 技术转让所得, the base the 500万 line is drawn on.
-  if (t.includes('技术转让')) t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]);
-  if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
-  if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]);
-  if (ON_VAT.test(t)) t = t.replace(DEVELOPMENT_FEE[0], DEVELOPMENT_FEE[1]);
-  return t;
+  return foldInContext(t);
 }
 
 /**
@@ -284,8 +243,16 @@ export function normalizeText(text: string): string {
  */
 export function foldShortNames(text: string): string {
   const t = text.replace(/小规模(?!纳税人)/g, '小规模纳税人');
-  return ON_CIT.test(t) && !t.includes('小型微利') ? t.replace(/小规模纳税人/g, '小型微利企业') : t;
+  if (!ON_CIT.test(t) || t.includes('小型微利')) return t;
+  // A firm telling its taxable income beside its headcount or assets, on its income tax, tells the three figures
+  // the 小型微利企业 is drawn on (员工110人，资产2600万，应纳税所得额270万): that is the kind it asks as.
+  if (SMALL_PROFIT_FIGURES.every((re) => re.test(t))) return `小型微利企业，${t}`;
+  return t.replace(/小规模纳税人/g, '小型微利企业');
 }
+const SMALL_PROFIT_FIGURES = [
+  /应纳税所得额[^，,。]{0,6}\d/,
+  /(?:员工|职工|从业人数|人数)[^，,。]{0,4}\d+人|\d+(?:个)?人|资产(?:总额)?[^，,。]{0,4}\d/,
+];
 /**
  * 小规模纳税人 is a VAT status: the income tax knows no such kind, and a small firm's preference there is the
  * 小型微利企业 one (企业所得税呢，小规模纳税人有没有单独的优惠).

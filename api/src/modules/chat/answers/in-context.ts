@@ -1,0 +1,82 @@
+/**
+ * Words read in the rules' terms only in a question on their subject: a 火锅店 is 住宿和餐饮业 in a question on 研发,
+ * selling a patent is 转让 on a right, a 分红 is 股息、红利所得 on 个人所得税. Elsewhere they keep their plain sense.
+ */
+
+/**
+ * The six trades 财税〔2015〕119号 excludes from 加计扣除, named by what people run (GB/T 4754 places 广告业, 人力资源服务
+ * and 旅行社 in 租赁和商务服务业, 物业管理 and 房地产中介 in 房地产业). Only in a question on 研发: the trade is what
+ * decides there, while 附近有什么好吃的火锅店 is about a meal, not about 住宿和餐饮业.
+ */
+const TRADES: [RegExp, string][] = [
+  [/KTV|歌厅|歌舞厅|酒吧|网吧|游戏厅|夜总会|棋牌室|游乐园|密室逃脱|剧本杀/gi, '娱乐业'],
+  [/饭店|餐馆|餐厅|酒楼|酒店|宾馆|旅馆|民宿|奶茶店|咖啡店|咖啡馆|火锅店|快餐店/g, '住宿和餐饮业'],
+  [
+    /汽车4S店|4S店|汽车销售(?:公司|店)|超市|便利店|商场|(?:商贸|贸易|外贸|进出口)公司|零售店|批发部|经销商|批发商|零售商/g,
+    '批发和零售业',
+  ],
+  [/卷烟厂|烟厂|(?:卷烟|烟草)(?:企业|公司)/g, '烟草制造业'],
+  [
+    /房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|房屋中介|开发商|物业(?:管理|服务)?(?:公司|企业)|(?:做|搞)物业(?:管理|服务)?的/g,
+    '房地产业',
+  ],
+  [
+    /(?:广告(?:策划|传媒|设计)?|管理咨询|人力资源|猎头|(?:设备|汽车)?租赁)的?公司|律师事务所|律所|会计师事务所|旅行社/g,
+    '租赁和商务服务业',
+  ],
+];
+const ON_RD = /研发|加计/;
+/** In a question on R&D, deducting extra (税前还能额外扣多少) is the 加计扣除 the rules grant. */
+const EXTRA_DEDUCTION: [RegExp, string] = [/额外(?:扣除|抵扣|扣)|再多扣/g, '加计扣除'];
+/** In a question on a loss, making it good (还没补完, 还能接着补吗) is the rules' 弥补; elsewhere 补上材料 stays. */
+const ON_LOSS = /亏损/;
+const MADE_GOOD: [RegExp, string][] = [
+  [/(?:接着|继续)补(?=吗|么|$|[？?，,])/g, '继续弥补'],
+  [/(?<!弥)补(?=完|上|齐)/g, '弥补'],
+];
+/**
+ * In a question on a right (专利权直接卖掉, 著作权连同源码整体卖了), selling it is what the rules call 转让; goods sold
+ * (卖软件产品) stay 销售.
+ */
+const ON_RIGHT = /专利|发明|实用新型|外观设计|著作权|商标|技术秘密|技术成果|科技成果|植物新品种|布图设计/;
+/** On a right, copying it (仿, 山寨, 抄袭) is 侵犯专利权, and a 明知 copier's intent 故意. */
+const INFRINGED: [RegExp, string] = [
+  /(?:明知(?:道)?还?)?(?:故意|恶意)?(?:去)?(?:仿冒|仿造|仿制|抄袭|山寨|仿(?!真))/g,
+  '故意侵犯专利权',
+];
+const SOLD: [RegExp, string] = [/卖断给?了?|卖掉了?|卖了|卖给|出售给?|卖出去?|转给|(?<!买)卖(?=吗|不|呢)/g, '转让'];
+/** And one given to the company (股东无偿赠给公司的专利) is what the 高企 rules call 受赠. */
+const GIVEN: [RegExp, string] = [/(?:无偿)?(?:赠给|赠送给|赠与|赠予|送给)了?/g, '受赠'];
+/** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
+const TRANSFER: [RegExp, string] = [/(?<!技术)转让/, '技术转让'];
+const ON_INCOME = /税|所得|减免/;
+const TRANSFER_INCOME: [RegExp, string] = [/(?<!技术转让)所得(?=\d)/g, '技术转让所得'];
+/** On VAT, the 开发费 a client pays is the seller's 技术开发 income (the rules exempt 技术开发). */
+const ON_VAT = /增值税/;
+const DEVELOPMENT_FEE: [RegExp, string] = [/(?<!技术|研发)开发费(?:用)?/g, '技术开发收入'];
+/** In a question on 个人所得税, a 分红 is the 股息、红利所得 it taxes (a 新型研发机构's 分红 to its backers stays). */
+const ON_IIT = /个人所得税/;
+const DIVIDEND: [RegExp, string] = [/(?:的)?分红(?:款|收入)?/g, '的股息、红利所得'];
+/** …and rent taken for a flat let out is its 财产租赁所得. */
+const RENT: [RegExp, string] = [/(?:房租|租金)(?:收入|所得)?|出租(?:房屋|房子)?(?:的)?(?:收入|所得)/g, '财产租赁所得'];
+/** In a question on tax, a 小公司 is what the rules call a 小型微利企业 (the preference it can claim by its size). */
+const SMALL_FIRM: [RegExp, string] = [/(?<!中)小(?:公司|企业|厂)(?!促进)/g, '小型微利企业'];
+const ON_TAX = /税/;
+
+/** The question with each subject's own words read as the rules on that subject write them. */
+export function foldInContext(text: string): string {
+  let t = text;
+  if (ON_RD.test(t)) {
+    for (const [re, to] of TRADES) t = t.replace(re, to);
+    t = t.replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
+  }
+  if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
+  if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]).replace(INFRINGED[0], INFRINGED[1]);
+  if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
+  // What a transfer brought in (…技术转让，所得600万) is its 技术转让所得, the base the 500万 line is drawn on.
+  if (t.includes('技术转让')) t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]);
+  if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
+  if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]).replace(RENT[0], RENT[1]);
+  if (ON_VAT.test(t)) t = t.replace(DEVELOPMENT_FEE[0], DEVELOPMENT_FEE[1]);
+  return t;
+}
