@@ -184,6 +184,9 @@ describe('short names spelt out after typos are mended', () => {
       /^小型微利企业，/,
     );
     expect(foldShortNames('今年应纳税所得额估计270万，企业所得税大概要交多少')).not.toContain('小型微利企业');
+    expect(foldShortNames('小规模纳税人，员工10人，应纳税所得额50万，企业所得税交多少')).toBe(
+      '小型微利企业，员工10人，应纳税所得额50万，企业所得税交多少',
+    );
   });
 
   it('reads a 职务发明 made on the company’s business, who applies, and no reward rule set nor agreed', () => {

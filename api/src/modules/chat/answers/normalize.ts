@@ -244,15 +244,13 @@ export function normalizeText(text: string): string {
 export function foldShortNames(text: string): string {
   const t = text.replace(/小规模(?!纳税人)/g, '小规模纳税人');
   if (!ON_CIT.test(t) || t.includes('小型微利')) return t;
-  // A firm telling its taxable income beside its headcount or assets, on its income tax, tells the three figures
-  // the 小型微利企业 is drawn on (员工110人，资产2600万，应纳税所得额270万): that is the kind it asks as.
-  if (SMALL_PROFIT_FIGURES.every((re) => re.test(t))) return `小型微利企业，${t}`;
-  return t.replace(/小规模纳税人/g, '小型微利企业');
+  const folded = t.replace(/小规模纳税人/g, '小型微利企业');
+  // A firm telling its taxable income beside its headcount or assets, on its income tax, tells the figures the
+  // 小型微利企业 is drawn on (员工110人，资产2600万，应纳税所得额270万): that is the kind it asks as.
+  const told = SMALL_PROFIT_FIGURES.every((re) => re.test(t));
+  return told && folded === t ? `小型微利企业，${t}` : folded;
 }
-const SMALL_PROFIT_FIGURES = [
-  /应纳税所得额[^，,。]{0,6}\d/,
-  /(?:员工|职工|从业人数|人数)[^，,。]{0,4}\d+人|\d+(?:个)?人|资产(?:总额)?[^，,。]{0,4}\d/,
-];
+const SMALL_PROFIT_FIGURES = [/应纳税所得额[^，,。]{0,6}\d/, /\d+(?:个)?人|资产(?:总额)?[^，,。]{0,4}\d/];
 /**
  * 小规模纳税人 is a VAT status: the income tax knows no such kind, and a small firm's preference there is the
  * 小型微利企业 one (企业所得税呢，小规模纳税人有没有单独的优惠).

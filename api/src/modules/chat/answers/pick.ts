@@ -222,16 +222,8 @@ export function sharperFact(
     inEntry.some((e) => e.cls === s.cls && wider(e, s));
   if (subjectsOf(question).some((s) => s.cls !== 'year' && special(s))) return top;
   if (k.facts.covers(question, top.text) >= k.facts.covers(question, said) + SHARPER_MARGIN) return top;
-  // Or it holds words of the question the entry leaves out (知识产权 beside an entry on 评价 scores).
-  return beyondEntry(k, question, top, said);
-}
-
-/**
- * The provision, when it holds clearly more words of the question that the entry's words leave out than the other
- * way round. Both are read with the document's title, which names what the question may name of either (高企认定,
- * 新办法).
- */
-function beyondEntry(k: Knowledge, question: string, top: FactItem, said: string): FactItem | undefined {
+  // Or it holds words of the question the entry leaves out (知识产权 beside an entry on 评价 scores). Both are read
+  // with the document's title, which names what the question may name of either (高企认定, 新办法).
   const rule = `${top.title}${top.text}`;
   const entryWith = `${top.title}${said}`;
   const beyond = k.facts.heldBeyond(question, rule, entryWith) - k.facts.heldBeyond(question, entryWith, rule);
