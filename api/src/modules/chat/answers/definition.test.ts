@@ -34,15 +34,22 @@ const k = {
 
 describe('the definition deciding whether a case falls under a term', () => {
   it('finds the provision defining the term the case is classified under', () => {
-    expect(definitionAsked(k, '我们把样品做中试、开发，做成新产品推向市场，这个过程算科技成果转化吗')?.factId).toBe(
-      'transfer',
-    );
-    expect(definitionAsked(k, '这个算不算科技成果转化')?.factId).toBe('transfer');
+    expect(
+      definitionAsked(k, '我们把样品做中试、开发，做成新产品推向市场，这个过程算科技成果转化吗')?.fact.factId,
+    ).toBe('transfer');
+    expect(definitionAsked(k, '这个算不算科技成果转化')?.fact.factId).toBe('transfer');
   });
 
   it('reads a patent kind applied for as the kind the law defines (发明专利 → 发明)', () => {
-    expect(definitionAsked(k, '一种新的发酵生产方法，不是具体产品，能申请发明专利吗')?.factId).toBe('patent');
-    expect(definitionAsked(k, '这个结构能申请实用新型吗')?.factId).toBe('patent');
+    expect(definitionAsked(k, '一种新的发酵生产方法，不是具体产品，能申请发明专利吗')?.fact.factId).toBe('patent');
+    expect(definitionAsked(k, '这个结构能申请实用新型吗')?.fact.factId).toBe('patent');
+  });
+
+  it('reads a patent kind asked what it is, and quotes the clause on the term asked of a provision defining several', () => {
+    expect(definitionAsked(k, '实用新型专利保护的是什么', true)?.clause).toBe(
+      '实用新型是指对产品的形状、构造所提出的新的技术方案。',
+    );
+    expect(definitionAsked(k, '实用新型专利保护的是什么')).toBeUndefined();
   });
 
   it('finds none for a term the knowledge base does not define or a question classifying nothing', () => {
@@ -51,7 +58,7 @@ describe('the definition deciding whether a case falls under a term', () => {
   });
 
   it('takes a revised document’s definition, which stands until redefined, and never a repealed one', () => {
-    expect(definitionAsked(k, '研究失效机理，这种投入算研发活动吗')?.factId).toBe('rd');
+    expect(definitionAsked(k, '研究失效机理，这种投入算研发活动吗')?.fact.factId).toBe('rd');
     expect(definitionAsked(k, '这个算孵化器吗')).toBeUndefined();
   });
 

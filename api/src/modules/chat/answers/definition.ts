@@ -13,9 +13,9 @@ const TERM = [
   /(?:算是|属于|算)([\p{Script=Han}]{2,10}?)吗/u,
 ];
 
-function termOf(question: string): string | null {
+function termOf(question: string, whatItIs: boolean): string | null {
   const asking = askingClauses(question);
-  const patent = subjectsOf(asking).find((s) => s.cls === 'patent' && /申请/.test(asking));
+  const patent = subjectsOf(asking).find((s) => s.cls === 'patent' && (whatItIs || /申请/.test(asking)));
   // 发明专利 is defined as 发明: the law defines the invention, not the patent on it.
   if (patent) return patent.name.replace(/专利$/, '');
   for (const re of TERM) {
@@ -25,9 +25,18 @@ function termOf(question: string): string | null {
   return null;
 }
 
-/** The 定义 provision defining the term the question classifies its case under, if the knowledge base holds one. */
-export function definitionAsked(k: Knowledge, question: string): FactItem | undefined {
-  const term = termOf(question);
+/** A 定义 provision and, of the several terms it may define (发明是指…；实用新型是指…), the clause on the one asked. */
+export interface Definition {
+  fact: FactItem;
+  clause: string;
+}
+
+/**
+ * The 定义 provision defining the term the question classifies its case under, or, asked what a patent kind is
+ * (`whatItIs`: 外观设计专利保护的是什么), that kind, if the knowledge base holds one.
+ */
+export function definitionAsked(k: Knowledge, question: string, whatItIs = false): Definition | undefined {
+  const term = termOf(question, whatItIs);
   if (!term) return undefined;
   const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)`);
   // A revised document's definition stands until a later one defines the term anew (财税〔2015〕119号's 研发活动 is
@@ -35,7 +44,11 @@ export function definitionAsked(k: Knowledge, question: string): FactItem | unde
   const defining = [...k.factById.values()].filter(
     (f) => f.topic === '定义' && f.status !== '已废止' && defines.test(f.text),
   );
-  return defining.find((f) => f.superseded === 0) ?? defining[0];
+  const fact = defining.find((f) => f.superseded === 0) ?? defining[0];
+  if (!fact) return undefined;
+  const own = new RegExp(`^${term}(?:，)?(?:是指|是)`);
+  const clause = fact.text.split(/[；;]/).find((c) => own.test(c));
+  return { fact, clause: clause ? `${clause.replace(/[。]$/, '')}。` : fact.text };
 }
 
 /** A verdict denying the case (不能：…, 不属于…). */

@@ -143,6 +143,10 @@ describe('expensed and capitalised R&D spending are two cases', () => {
     );
     // A building turned into a 众创空间 is no choice switched.
     expect(turnFit('我们想把闲置厂房改为众创空间，有什么要求', entry('什么是众创空间？'))).toBe(1);
+    // A right already pledged asks what may still be done with it, not whether it may be pledged.
+    const pledged = '公司的软件著作权出质后，现在有家公司想转让，我们能直接转让吗';
+    expect(turnFit(pledged, entry('著作权可以用来质押融资吗？'))).toBe(0.6);
+    expect(turnFit(pledged, entry('专利质押后还能转让或许可吗？'))).toBe(1);
   });
 });
 

@@ -213,18 +213,20 @@ export function caseFit(question: string, item: QaItem): number {
 
 /**
  * Turns of a user's case the rules answer apart, each asked by an entry of its own: a step missed (7月份预缴的时候没选
- * 享受 → 7月份预缴没有享受加计扣除，还能补享受吗) and a choice switched (选了子女教育费免税，明年想改为专项附加扣除 →
- * 选了津补贴免税，年中能改为专项附加扣除吗; not 把厂房改为众创空间). An entry not on the turn the question states answers
- * the step or the choice itself.
+ * 享受 → 7月份预缴没有享受加计扣除，还能补享受吗), a choice switched (选了子女教育费免税，明年想改为专项附加扣除 →
+ * 选了津补贴免税，年中能改为专项附加扣除吗; not 把厂房改为众创空间) and a right already pledged. An entry not on the
+ * turn the question states answers the step, the choice or the pledge itself.
  */
-const CASE_TURNS = [
-  /(?:没|没有|未|忘了?|漏了?)(?:选择?|享受|申报|报|填|办理|备案|登记|勾选)|错过|漏报|忘记/,
-  /选.*(?:改为|变更)/,
+const CASE_TURNS: [RegExp, number][] = [
+  [/(?:没|没有|未|忘了?|漏了?)(?:选择?|享受|申报|报|填|办理|备案|登记|勾选)|错过|漏报|忘记/, 0.75],
+  [/选.*(?:改为|变更)/, 0.75],
+  // A right already pledged (商标质押给银行贷了款 → 出质后) asks what may still be done with it: whether it may be
+  // pledged (商标专用权可以质押吗, in all the question's words but one) is what the user has told, not asked.
+  [/(?:出质|质押)(?:后|中|期间|以后)/, 0.6],
 ];
-const OTHER_TURN_FIT = 0.75;
 
 export function turnFit(question: string, item: QaItem): number {
-  return CASE_TURNS.some((re) => re.test(question) && !re.test(item.question)) ? OTHER_TURN_FIT : 1;
+  return Math.min(1, ...CASE_TURNS.map(([re, fit]) => (re.test(question) && !re.test(item.question) ? fit : 1)));
 }
 
 /**

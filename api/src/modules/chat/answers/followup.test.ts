@@ -25,6 +25,13 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(marksFollowUp('还是说高企和科小只能选一个')).toBe(false);
   });
 
+  it('asks of the earlier subject a follow-up pointing at an item of its standard, its own rights its case', () => {
+    const first = '新办法 专精特新中小企业 我们去年营收两千三百万 近两年研发费用一百一十万和一百四十万 够吗';
+    expect(resolveFollowUp('知识产权方面我们有两项发明专利，这条行不行', [first])).toBe(
+      '专精特新中小企业知识产权方面我们有两项发明专利，这条行不行',
+    );
+  });
+
   it('asks of the earlier case as told when a follow-up points at it (这种规模能评科技型中小企业吗)', () => {
     const first = '做软件外包的公司，一百三十人，去年营收两千四百万，按中小企业划型算哪一类';
     expect(resolveFollowUp('这种规模能评科技型中小企业吗', [first])).toBe(

@@ -11,7 +11,7 @@ import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
  */
 const FOLLOW_UP_START = /^(那么?|那如果|这个|这|它|其|该|还有|另外|如果是|要是|还是按|仍按|还按)/;
 const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
-const ANAPHORA = /它|这个|这项|该政策|该优惠|这个优惠|上述|前面/;
+const ANAPHORA = /它|这个|这项|这条|该政策|该优惠|这个优惠|上述|前面/;
 /** A question opening on what happens next, with no subject of its own (认下来以后, 等认下来, 批下来之后): the session's subject. */
 const THEN_START = /^[^，,。？?\s]{1,6}(?:以后|之后|下来后|下来了?)[，,]/;
 
@@ -72,6 +72,11 @@ function resolveOne(question: string, previous: string): string {
     // 小巨人，新办法里研发费用是看两年加起来吗 after 专精特新中小企业's 股权融资).
     // One asking it of the earlier case as told (这种规模能评科技型中小企业吗 after 130人、营收2400万) takes its figures.
     if (!replaced && OF_THAT_CASE.test(question)) return `${figuresOf(previous)}${question}`;
+    // One pointing at an item of the earlier subject's standard (知识产权方面我们有两项发明专利，这条行不行 after
+    // 专精特新中小企业) asks of that subject: its own subjects are its case.
+    const earlierSubjects = theirs.filter((t) => t.cls !== 'year').map((t) => t.name);
+    if (!replaced && earlierSubjects.length > 0 && pointedItem(normalizeText(question)))
+      return `${earlierSubjects.join('')}${question}`;
     if (!replaced) return ownQuestion(question, mine) ?? `${mine.map((s) => s.name).join('')}${text}`;
     // Not one pointing back (我们是一般纳税人，这个减半也能享受吗): it asks the earlier question.
     return ANAPHORA.test(question) ? text : (ownQuestion(question, mine) ?? text);

@@ -85,7 +85,9 @@ describe('questions folded before matching', () => {
     ['员工用公司的实验设备搞出了一项发明', '员工利用本单位的物质技术条件搞出了1项发明'],
     ['每月开票七八万', '月销售额七八万'],
     // 那一年 is that year, 每一年 every year: determiners, not a count.
-    ['发证那一年就能享受吗', '发证那一年就能享受吗'],
+    ['公司成立那一年就能享受吗', '公司成立那一年就能享受吗'],
+    // …and the year a certificate is issued is the rules' 发证时间所在年度.
+    ['发证那一年就能享受吗', '发证时间所在年度就能享受吗'],
     ['满一年', '满1年'],
     // A loss made good is 弥补, in a question on a loss only.
     ['亏的两百万还没补完，还能接着补吗', '亏损200万还没弥补完，还能继续弥补吗'],
@@ -121,6 +123,9 @@ describe('questions folded before matching', () => {
     ['损失和他赚了多少都算不出来', '损失和侵权人获得的利益都难以确定'],
     ['仿真软件', '仿真软件'],
     ['这几笔转让款的增值税怎么处理', '这转让收入的增值税怎么处理'],
+    // A right told as pledged is one 出质后; a pledge asked about stays 出质.
+    ['软件著作权质押给银行贷了款，现在有家公司想买', '软件著作权出质后，现在有家公司想买'],
+    ['注册商标能质押吗', '注册商标能出质吗'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });

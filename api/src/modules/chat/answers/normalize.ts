@@ -107,6 +107,8 @@ const WORDS: [RegExp, string][] = [
   // Words for a limit or a multiple, one spelling each: 最多赔几倍 asks what 最高赔偿几倍 asks.
   [/最多|上限|封顶|顶格|最大/g, '最高'],
   [/下限|最少|至少/g, '最低'],
+  // The year a certificate is issued (发证那一年, 拿证当年) is, in the rules, 发证时间所在年度.
+  [/(?:发证|拿证|拿到证书?|证书下来)(?:的)?(?:那|当)一?年(?:度)?/g, '发证时间所在年度'],
   // What the other side made (他赚了多少) and what nobody can work out (算不出来), in the damages rule's words.
   [/(?:他|对方|侵权方|侵权人)(?:赚|挣|获利)了?多少/g, '侵权人获得的利益'],
   [/算不出(?:来)?|算不清(?:楚)?|没法算/g, '难以确定'],
@@ -203,7 +205,9 @@ const WORDS: [RegExp, string][] = [
   [/(?:(?:1|一)个月|每个?月|这个月|本月|当月)(?:的)?(?:营业额|销售额|开票(?:金额|额)?)/g, '月销售额'],
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
   // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
-  [/质押/g, '出质'],
+  [/质押|质压/g, '出质'],
+  // A right told as pledged (商标质押给银行贷了款，现在还能…) is one 出质后, the case the law's limits are written for.
+  [/出质给(?:了)?[^，,。]{0,6}?(?:贷了款|贷款了?|融资了?|借了钱|了)(?=[，,；;])/g, '出质后'],
   // Papers and the tax office as users name them: 证明材料 are the rules' 资料, 税务局 their 税务机关, and handing
   // papers in for 审核 is what the rules call 报送 for 审批. Only 材料 named as papers: 电池材料 and 集成电路材料 are
   // stuff, and stay.

@@ -6,7 +6,7 @@ import { askedTopics } from './asked.ts';
 import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
 import { asksClassification, asksComputation, intentOf } from './intent.ts';
 import { definitionAsked, excludedByRule } from './definition.ts';
-import { knowledgeOf, type FactItem, type Knowledge } from './knowledge.ts';
+import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
 import { quantityFit, taxesIn, withoutDocNumbers } from './fit.ts';
@@ -286,11 +286,14 @@ async function planAlone(
   // Whether the case falls under a term: the term's definition decides it, unless an entry asks the user's very case
   // (手机号算不算个人信息 → 企业收集的客户手机号属于个人信息吗, with its verdict).
   // Nor when an entry denies it on the rule's own list of what the term leaves out (excludedByRule).
-  const defined = asksClassification(asked) ? definitionAsked(k, asked) : undefined;
-  const decided = (d: FactItem) =>
-    entry && (k.qa.covers(asked, entry.item.question) >= OWN_CASE_HELD || excludedByRule(k, d, entry.item));
-  if (defined && !decided(defined))
-    return { ...base, kind: 'fact', lead: lead(defined.text), passages: [factPassage(1, [defined])] };
+  const whatItIs = intentOf(asked) === 'definition';
+  const defined = asksClassification(asked) || whatItIs ? definitionAsked(k, asked, whatItIs) : undefined;
+  // Asked what a thing is, only an entry saying what it is asks the same (not 外观设计专利的保护期限是多少年).
+  const ownCase = (e: QaItem) =>
+    k.qa.covers(asked, e.question) >= OWN_CASE_HELD && (!whatItIs || intentOf(e.question) === 'definition');
+  const decided = (d: FactItem) => entry && (ownCase(entry.item) || excludedByRule(k, d, entry.item));
+  if (defined && !decided(defined.fact))
+    return { ...base, kind: 'fact', lead: lead(defined.clause), passages: [factPassage(1, [defined.fact])] };
   if (entry && !typed) {
     const cited = citedFacts(k, entry.item);
     const sharper = sharperFact(k, asked, entry.item, facts);
