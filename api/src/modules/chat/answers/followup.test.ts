@@ -25,10 +25,23 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(marksFollowUp('还是说高企和科小只能选一个')).toBe(false);
   });
 
+  it('asks a question on a graded kind under the version of the rules the session last named', () => {
+    const earlier = ['22年梯度培育暂行办法里，小巨人从事特定细分市场要几年', '换成专精特新中小企业，年限要求是多少'];
+    expect(resolveFollowUp('营收五千万以下的企业报小巨人，有什么特别要求', earlier)).toBe(
+      '22年梯度培育暂行办法，营收五千万以下的企业报小巨人，有什么特别要求',
+    );
+    // Its own version, or a kind the rules do not grade, stays as asked.
+    expect(resolveFollowUp('新办法里小巨人营收要多少', earlier)).toBe('新办法里小巨人营收要多少');
+    expect(resolveFollowUp('高企认定要几项知识产权', earlier)).toBe('高企认定要几项知识产权');
+    // A version named in an aside (那按22年的暂行办法呢) compares; the case goes on under the one it was told in.
+    const aside = ['按新的梯度培育办法，去年营业收入1300万，能报专精特新中小企业吗', '那按22年的暂行办法呢'];
+    expect(resolveFollowUp('再往上报小巨人的话，一类知识产权要几项', aside)).toMatch(/^按新的梯度培育办法，/);
+  });
+
   it('asks of the earlier subject a follow-up pointing at an item of its standard, its own rights its case', () => {
     const first = '新办法 专精特新中小企业 我们去年营收两千三百万 近两年研发费用一百一十万和一百四十万 够吗';
     expect(resolveFollowUp('知识产权方面我们有两项发明专利，这条行不行', [first])).toBe(
-      '专精特新中小企业知识产权方面我们有两项发明专利，这条行不行',
+      '新办法，专精特新中小企业知识产权方面我们有两项发明专利，这条行不行',
     );
   });
 

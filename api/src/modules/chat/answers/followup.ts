@@ -46,7 +46,25 @@ export function isFollowUp(question: string): boolean {
 export function resolveFollowUp(question: string, earlier: readonly string[]): string {
   let previous: string | null = null;
   for (const q of earlier) previous = previous === null ? q : resolveOne(q, previous);
-  return previous === null ? question : resolveOne(question, previous);
+  return previous === null ? question : inSessionFrame(resolveOne(question, previous), earlier);
+}
+
+/** The kinds the 梯度培育 rules grade, whose standards differ between their versions (暂行办法 of 2022, 2026's 办法). */
+const GRADED = new Set(['专精特新“小巨人”', '专精特新中小企业', '创新型中小企业']);
+
+/**
+ * A question on a graded kind naming no version of the rules is asked under the version the session last named
+ * (营收五千万以下的企业报小巨人，有什么特别要求 after two turns on the 22年暂行办法). Not one named in an aside (那按22年
+ * 的暂行办法呢): that compares, and the case goes on under the version it was first told in.
+ */
+function inSessionFrame(question: string, earlier: readonly string[]): string {
+  if (FRAME.test(question) || !subjectsOf(question).some((s) => GRADED.has(s.name))) return question;
+  const frame = earlier
+    .filter((q) => !(FOLLOW_UP_START.test(q.trim()) && FOLLOW_UP_END.test(q)))
+    .map((q) => FRAME.exec(q)?.[0])
+    .filter(Boolean)
+    .at(-1);
+  return frame ? `${frame}，${question}` : question;
 }
 
 function resolveOne(question: string, previous: string): string {
