@@ -29,6 +29,7 @@ import {
   typedFact,
 } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
+import { asksOutsideScope } from './outside.ts';
 import { contrastLead, contrastOf } from './contrast.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import { citedFacts, entryAnswer, factPassage } from './fact-passages.ts';
@@ -238,7 +239,9 @@ async function planAlone(
   const route = searchRoute(asked);
   const base = { resolved, related: [] as string[], searchRoute: route };
   // Another country's rule is not in the knowledge base; answering with China's on the same words would mislead.
-  if (asksAboutAbroad(asked)) return { ...base, kind: 'none', lead: '', passages: [], related: DEFAULT_RELATED };
+  // Nor are matters next to the portal's subject it holds no rule on (工伤认定, 申报系统的登录密码).
+  if (asksAboutAbroad(asked) || asksOutsideScope(asked))
+    return { ...base, kind: 'none', lead: '', passages: [], related: DEFAULT_RELATED };
 
   // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
   const yesno = intentOf(asked) === 'yesno';

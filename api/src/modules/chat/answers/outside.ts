@@ -1,0 +1,17 @@
+/**
+ * Matters next to the portal's subject that the knowledge base holds no rule on, asked in words a policy question
+ * shares (高企, 研发人员): help with an account of some system (申报系统的登录密码忘了怎么找回), work injury (工伤认定去
+ * 哪里申请) and the rates or bases of social-insurance and housing-fund contributions (五险一金公司缴费比例是多少).
+ * Matched on their shared words, they would be answered with a policy provision on something else, so they are out
+ * of scope. What the rules do say about such costs stays in scope: 研发人员的五险一金能加计扣除吗 asks the R&D rules.
+ */
+const OUTSIDE = [
+  // Not 商用密码, a sector of its own.
+  /登录|登陆|(?:密码|验证码)(?:忘|错|丢|找回|重置|修改|收不到)|(?:账号|帐号)(?:被)?(?:锁|冻结|注销|找回|申请|注册)/,
+  /工伤/,
+  /(?:缴费|缴存)(?:比例|基数|标准|金额)|(?:社保|公积金)(?:怎么)?(?:交|缴)多少/,
+];
+
+export function asksOutsideScope(question: string): boolean {
+  return OUTSIDE.some((re) => re.test(question));
+}
