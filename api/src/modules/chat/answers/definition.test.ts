@@ -52,6 +52,12 @@ describe('the definition deciding whether a case falls under a term', () => {
     expect(definitionAsked(k, '实用新型专利保护的是什么')).toBeUndefined();
   });
 
+  it('answers which kind of patent to apply for with the provision defining every kind', () => {
+    const which = definitionAsked(k, '我们饮料瓶上的图案和配色想保护起来，能申请哪种专利');
+    expect(which?.fact.factId).toBe('patent');
+    expect(which?.clause).toBe(which?.fact.text);
+  });
+
   it('finds none for a term the knowledge base does not define or a question classifying nothing', () => {
     expect(definitionAsked(k, '这笔钱算不算工资')).toBeUndefined();
     expect(definitionAsked(k, '科技成果转化的收入归谁')).toBeUndefined();

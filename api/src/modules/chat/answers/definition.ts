@@ -13,8 +13,13 @@ const TERM = [
   /(?:算是|属于|算)([\p{Script=Han}]{2,10}?)吗/u,
 ];
 
+/** Which kind of patent to apply for (能申请哪种专利): the provision defining the three kinds, read whole. */
+const WHICH_PATENT = /(?:哪种|哪类|哪一种|哪一类|什么|啥)专利/;
+const FIRST_PATENT_KIND = '发明';
+
 function termOf(question: string, whatItIs: boolean): string | null {
   const asking = askingClauses(question);
+  if (WHICH_PATENT.test(asking)) return FIRST_PATENT_KIND;
   const patent = subjectsOf(asking).find((s) => s.cls === 'patent' && (whatItIs || /申请/.test(asking)));
   // 发明专利 is defined as 发明: the law defines the invention, not the patent on it.
   if (patent) return patent.name.replace(/专利$/, '');
@@ -47,7 +52,9 @@ export function definitionAsked(k: Knowledge, question: string, whatItIs = false
   const fact = defining.find((f) => f.superseded === 0) ?? defining[0];
   if (!fact) return undefined;
   const own = new RegExp(`^${term}(?:，)?(?:是指|是)`);
-  const clause = fact.text.split(/[；;]/).find((c) => own.test(c));
+  const clause = WHICH_PATENT.test(askingClauses(question))
+    ? undefined
+    : fact.text.split(/[；;]/).find((c) => own.test(c));
   return { fact, clause: clause ? `${clause.replace(/[。]$/, '')}。` : fact.text };
 }
 

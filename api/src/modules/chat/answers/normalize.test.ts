@@ -126,6 +126,7 @@ describe('questions folded before matching', () => {
     // A right told as pledged is one 出质后; a pledge asked about stays 出质.
     ['软件著作权质押给银行贷了款，现在有家公司想买', '软件著作权出质后，现在有家公司想买'],
     ['注册商标能质押吗', '注册商标能出质吗'],
+    ['实用新型 2019年授权 保护到哪年', '实用新型 2019年授权 保护期限到哪年'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });

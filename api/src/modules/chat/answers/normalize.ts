@@ -107,6 +107,8 @@ const WORDS: [RegExp, string][] = [
   // Words for a limit or a multiple, one spelling each: 最多赔几倍 asks what 最高赔偿几倍 asks.
   [/最多|上限|封顶|顶格|最大/g, '最高'],
   [/下限|最少|至少/g, '最低'],
+  // How long a right lasts, asked as the year it ends (保护到哪年), is its 保护期限.
+  [/保护到(?:哪年|哪一年|什么时候|几几年|哪天)/g, '保护期限到哪年'],
   // The year a certificate is issued (发证那一年, 拿证当年) is, in the rules, 发证时间所在年度.
   [/(?:发证|拿证|拿到证书?|证书下来)(?:的)?(?:那|当)一?年(?:度)?/g, '发证时间所在年度'],
   // What the other side made (他赚了多少) and what nobody can work out (算不出来), in the damages rule's words.
