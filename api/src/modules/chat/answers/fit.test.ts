@@ -8,6 +8,7 @@ import {
   namedDocs,
   quantityFit,
   statusFit,
+  versionFit,
   subjectFit,
   taxFit,
   titleFit,
@@ -38,6 +39,12 @@ describe('fit factors for the kind of answer asked', () => {
     expect(statusFit('13号公告被替代了吗', status)).toBe(1);
     expect(statusFit('13号公告里的制造业企业主营业务收入要占多少才算', status)).toBeLessThan(1);
     expect(statusFit('13号公告里的制造业企业主营业务收入要占多少才算', '50%以上')).toBe(1);
+  });
+
+  it('answers a question under the new rules after entries resting only on a revised document', () => {
+    expect(versionFit('新办法报小巨人，知识产权要几项', [true])).toBe(0.75);
+    expect(versionFit('新办法报小巨人，知识产权要几项', [true, false])).toBe(1);
+    expect(versionFit('报小巨人知识产权要几项', [true])).toBe(1);
   });
 
   it('reads 要占多少才算 as asking what qualifies, which a definition answers as well as a condition', () => {

@@ -179,6 +179,17 @@ export function titleFit(named: ReadonlySet<number>, policyIds: readonly number[
 }
 
 /**
+ * A question asked under the new rules (新办法, 按新标准, 新的梯度培育办法) asks the rule in force: an entry resting only
+ * on a revised document's provisions (the 2022 暂行办法's 2项 Ⅰ类知识产权) answers after.
+ */
+const NEW_VERSION = /新办法|新标准|新规|新的(?:梯度培育)?(?:管理)?办法|新版/;
+const REVISED_FIT = 0.75;
+
+export function versionFit(question: string, revised: readonly boolean[]): number {
+  return NEW_VERSION.test(question) && revised.length > 0 && revised.every(Boolean) ? REVISED_FIT : 1;
+}
+
+/**
  * An entry stating a document's status (已修订：…, 现行有效) answers a question on its validity (还有效吗, 被替代了吗,
  * 效力), not one on what the document says (13号公告里的制造业企业收入要占多少).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreOf, foldShortNames, normalizeQuestion, normalizeText } from './normalize.ts';
+import { askingClauses, coreOf, foldShortNames, normalizeQuestion, normalizeText } from './normalize.ts';
 import { TypoMender } from './typos.ts';
 
 describe('questions folded before matching', () => {
@@ -127,6 +127,8 @@ describe('questions folded before matching', () => {
     ['软件著作权质押给银行贷了款，现在有家公司想买', '软件著作权出质后，现在有家公司想买'],
     ['注册商标能质押吗', '注册商标能出质吗'],
     ['实用新型 2019年授权 保护到哪年', '实用新型 2019年授权 保护期限到哪年'],
+    ['生产线每天开机前例行调一遍工艺参数', '生产线每天开机前常规调一遍工艺参数'],
+    ['设备日常维护的费用', '设备常规维护的费用'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });
@@ -169,6 +171,15 @@ describe('questions folded before matching', () => {
   it('keeps for a yes/no the clauses stating an amount or a count, not the 一家 or 一笔 that only says "a"', () => {
     const q = normalizeText('我们请了一家检测机构做研发，合同签了八十万，这笔钱都能算研发费用吗');
     expect(coreOf(q, () => false, true)).toBe('合同签了80万，这笔钱都能算研发费用吗');
+  });
+});
+
+describe('the clauses that ask', () => {
+  it('reads an A-not-A as asking, and 这么 / 那么 as saying how', () => {
+    expect(askingClauses('我们把图像识别原理用到瑕疵检测上，行业里以前没人这么干过，这种算不算研发活动')).toBe(
+      '这种算不算研发活动',
+    );
+    expect(askingClauses('研发费用这么多，能加计多少')).toBe('能加计多少');
   });
 });
 

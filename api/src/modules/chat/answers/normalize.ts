@@ -107,6 +107,8 @@ const WORDS: [RegExp, string][] = [
   // Words for a limit or a multiple, one spelling each: 最多赔几倍 asks what 最高赔偿几倍 asks.
   [/最多|上限|封顶|顶格|最大/g, '最高'],
   [/下限|最少|至少/g, '最低'],
+  // What is done as a matter of routine (例行调参数, 日常维护) is what the rules call 常规.
+  [/例行(?:的)?|日常(?:的)?(?=维护|维修|检测|检查|调|测试|保养)/g, '常规'],
   // How long a right lasts, asked as the year it ends (保护到哪年), is its 保护期限.
   [/保护到(?:哪年|哪一年|什么时候|几几年|哪天)/g, '保护期限到哪年'],
   // The year a certificate is issued (发证那一年, 拿证当年) is, in the rules, 发证时间所在年度.
@@ -306,7 +308,9 @@ export const CLASSIFIES =
 const REFERS_BACK = /它|这个|这样|这种|这笔|这些|认可吗|算数吗|算数不|认不认|管用吗|有效吗/;
 
 /** A clause that asks something: a question word or particle. */
-const ASKS = /吗|呢|么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|能不能|可不可以|有没有|要不要|[？?]/;
+/** Words that ask; 这么 and 那么 (没人这么干过) only say how, and an A-not-A (算不算, 够不够) asks. */
+const ASKS =
+  /吗|呢|(?<![这那])么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|(\p{Script=Han})不\1|可不可以|有没有|要不要|[？?]/u;
 
 /**
  * The clauses that ask, when some do not: 各项条件都符合小型微利企业，企业所得税一年交多少 states its case (条件) and asks

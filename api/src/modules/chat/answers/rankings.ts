@@ -16,6 +16,7 @@ import {
   titleFit,
   topicFit,
   turnFit,
+  versionFit,
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
 import { asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
@@ -103,6 +104,10 @@ export function rankQa(
           r.item.factIds.map((id) => k.factById.get(id)?.text ?? ''),
         ) *
         statusFit(question, r.item.answer) *
+        versionFit(
+          whole,
+          r.item.factIds.map((id) => k.factById.get(id)?.superseded === 1),
+        ) *
         taxFit(question, r.item) *
         // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case.
         (intent !== 'yesno' && breaksLimit(whole, r.item.answer) ? OTHER_CASE : 1),
