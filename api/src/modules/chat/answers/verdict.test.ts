@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intentFit, intentOf } from './intent.ts';
-import { breaksLimit, leadFor, withVerdict } from './verdict.ts';
+import { breaksLimit, leadFor, verdictHeld, withVerdict } from './verdict.ts';
 
 const SMALL_PROFIT =
   '从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元三个条件的企业。';
@@ -115,6 +115,22 @@ describe('the verdict of a yes/no question', () => {
     expect(leadFor('预缴时怎么享受', prepay, false)).toBe(prepay.slice(2));
     // A verdict worked out from the user's figures against the rule still comes first.
     expect(leadFor('公司有350个员工还能享受小型微利企业优惠吗', SMALL_PROFIT, true, 0.1)).toBe(`不能：${SMALL_PROFIT}`);
+  });
+});
+
+describe('figures read against the limit on what they measure', () => {
+  const rule = '小型微利企业须年度应纳税所得额不超过300万元，同时从业人数不超过300人、资产总额不超过5000万元。';
+
+  it('reads a figure against the measure named before it in its clause, not the one after', () => {
+    expect(leadFor('员工110人，资产2600万，应纳税所得额270万，印花税能不能少交', rule, true, 0)).toMatch(/^该项符合/);
+    expect(leadFor('员工110人，资产6000万，应纳税所得额270万，印花税能不能少交', rule, true, 0)).toMatch(/^不能/);
+  });
+
+  it('lets no entry speak for the user’s case when it asks of figures of its own the user did not state', () => {
+    const entry = '年应纳税所得额350万元的企业能享受小型微利企业优惠吗？';
+    expect(verdictHeld('员工110人，应纳税所得额270万，印花税能不能少交', entry, 0.6)).toBe(0);
+    expect(verdictHeld('应纳税所得额350万元能享受小型微利企业优惠吗', entry, 0.6)).toBe(0.6);
+    expect(verdictHeld('小型微利企业能享受印花税减半吗', entry, 0.6)).toBe(0.6);
   });
 });
 

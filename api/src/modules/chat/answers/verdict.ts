@@ -20,6 +20,18 @@ interface Figure {
   unit: Unit;
   /** The words around the figure: what it measures (从业人数, 资产总额 …). */
   about: string;
+  /** The words of its own clause before it, where a figure's measure is most often named (资产2600万). */
+  before?: string;
+}
+
+/** The words of a figure's clause before it (at most 8 characters). */
+function clauseBefore(question: string, at: number): string {
+  return (
+    question
+      .slice(Math.max(0, at - 8), at)
+      .split(/[，,。；;、\s]/)
+      .pop() ?? ''
+  );
 }
 
 interface Limit extends Figure {
@@ -72,7 +84,12 @@ function askedFigures(question: string): Figure[] {
     // 不到10% is below 10 %, 超过2个亿 above 2亿: a hair off the figure decides a limit equal to it.
     const nudge = m[1] ? (/不到|不足|低于|少于/.test(m[1]) ? -1e-6 : 1e-6) : 0;
     const at = m.index ?? 0;
-    out.push({ ...u, value: u.value + nudge, about: question.slice(Math.max(0, at - 8), at + m[0].length + 6) });
+    out.push({
+      ...u,
+      value: u.value + nudge,
+      about: question.slice(Math.max(0, at - 8), at + m[0].length + 6),
+      before: clauseBefore(question, at + (m[1]?.length ?? 0)),
+    });
   }
   return out;
 }
@@ -132,7 +149,11 @@ function shared(a: string, b: string): number {
 function limitFor(f: Figure, limits: Limit[], strict = false): Limit | null {
   const same = limits.filter((l) => l.unit === f.unit);
   if (same.length <= 1 && !strict) return same[0] ?? null;
-  const scored = same.map((l) => ({ l, s: shared(f.about, l.about) })).sort((a, b) => b.s - a.s);
+  // The measure named in the figure's own clause before it decides first (资产2600万，应纳税所得额270万: 2600万 is the
+  // 资产's, though 应纳税所 follows it); the words around it, when that names none.
+  const scoreBy = (text: string) => same.map((l) => ({ l, s: shared(text, l.about) })).sort((a, b) => b.s - a.s);
+  const ahead = f.before ? scoreBy(f.before) : [];
+  const scored = ahead[0] && ahead[0].s > 0 ? ahead : scoreBy(f.about);
   const [best, next] = scored;
   return best && best.s > 0 && (!next || next.s < best.s) ? best.l : null;
 }
@@ -283,6 +304,20 @@ export const STATED_VERDICT =
  */
 const RESTRICTS = /只(?:算|有|能|是|要|限|包括|针对)|仅(?:限|是|有|能)?|才(?:能|可以|开始|算|享受)/;
 const AFFIRMS = /^(能|可以|是|需要|要|会|属于|有)[^：:，,。；]{0,4}[：:]/;
+
+/** An amount, headcount or share an entry's question puts as its own case (年应纳税所得额350万元的企业…). */
+const CASE_FIGURE = /\d+(?:\.\d+)?(?:万元|万|亿元|亿|人|%)/g;
+
+/**
+ * How much of the user's case an entry's verdict may speak for (`held` for leadFor): none when the entry asks of
+ * figures of its own that the user, telling figures of theirs, did not state. Its 不能 on 350万 is no verdict on 270万.
+ * `question` is read as matching reads it (numerals folded: 两百七十万 is 270万).
+ */
+export function verdictHeld(question: string, entryQuestion: string, held: number): number {
+  const own = entryQuestion.match(CASE_FIGURE) ?? [];
+  const told = question.match(CASE_FIGURE) ?? [];
+  return own.length > 0 && told.length > 0 && !own.some((f) => told.includes(f)) ? 0 : held;
+}
 
 /**
  * The one place an answer's first words are decided yes or no. A question that asks no yes or no gets the rule
