@@ -130,6 +130,7 @@ describe('figures read against the limit on what they measure', () => {
     const entry = '年应纳税所得额350万元的企业能享受小型微利企业优惠吗？';
     expect(verdictHeld('员工110人，应纳税所得额270万，印花税能不能少交', entry, 0.6)).toBe(0);
     expect(verdictHeld('应纳税所得额350万元能享受小型微利企业优惠吗', entry, 0.6)).toBe(0.6);
+    expect(verdictHeld('应纳税所得额350万能享受小型微利企业优惠吗', entry, 0.6)).toBe(0.6);
     expect(verdictHeld('小型微利企业能享受印花税减半吗', entry, 0.6)).toBe(0.6);
   });
 });

@@ -314,8 +314,10 @@ const CASE_FIGURE = /\d+(?:\.\d+)?(?:万元|万|亿元|亿|人|%)/g;
  * `question` is read as matching reads it (numerals folded: 两百七十万 is 270万).
  */
 export function verdictHeld(question: string, entryQuestion: string, held: number): number {
-  const own = entryQuestion.match(CASE_FIGURE) ?? [];
-  const told = question.match(CASE_FIGURE) ?? [];
+  // 350万元 and 350万 are one figure.
+  const figures = (t: string) => (t.match(CASE_FIGURE) ?? []).map((f) => f.replace(/元$/, ''));
+  const own = figures(entryQuestion);
+  const told = figures(question);
   return own.length > 0 && told.length > 0 && !own.some((f) => told.includes(f)) ? 0 : held;
 }
 
