@@ -17,15 +17,16 @@ const TERM = [
 const WHICH_PATENT = /(?:哪种|哪类|哪一种|哪一类|什么|啥)专利/;
 const FIRST_PATENT_KIND = '发明';
 
-function termOf(question: string, whatItIs: boolean): string | null {
+/** The term asked, and whether the whole provision answers (which kind of patent: every kind it defines). */
+function termOf(question: string, whatItIs: boolean): { term: string; whole: boolean } | null {
   const asking = askingClauses(question);
-  if (WHICH_PATENT.test(asking)) return FIRST_PATENT_KIND;
+  if (WHICH_PATENT.test(asking)) return { term: FIRST_PATENT_KIND, whole: true };
   const patent = subjectsOf(asking).find((s) => s.cls === 'patent' && (whatItIs || /申请/.test(asking)));
   // 发明专利 is defined as 发明: the law defines the invention, not the patent on it.
-  if (patent) return patent.name.replace(/专利$/, '');
+  if (patent) return { term: patent.name.replace(/专利$/, ''), whole: false };
   for (const re of TERM) {
     const m = re.exec(asking);
-    if (m?.[1]) return m[1].replace(/^(?:是|为)/, '');
+    if (m?.[1]) return { term: m[1].replace(/^(?:是|为)/, ''), whole: false };
   }
   return null;
 }
@@ -41,8 +42,9 @@ export interface Definition {
  * (`whatItIs`: 外观设计专利保护的是什么), that kind, if the knowledge base holds one.
  */
 export function definitionAsked(k: Knowledge, question: string, whatItIs = false): Definition | undefined {
-  const term = termOf(question, whatItIs);
-  if (!term) return undefined;
+  const asked = termOf(question, whatItIs);
+  if (!asked) return undefined;
+  const { term, whole } = asked;
   const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)`);
   // A revised document's definition stands until a later one defines the term anew (财税〔2015〕119号's 研发活动 is
   // still the rule's, though its rates were raised): the current one first. A repealed one defines nothing.
@@ -52,9 +54,7 @@ export function definitionAsked(k: Knowledge, question: string, whatItIs = false
   const fact = defining.find((f) => f.superseded === 0) ?? defining[0];
   if (!fact) return undefined;
   const own = new RegExp(`^${term}(?:，)?(?:是指|是)`);
-  const clause = WHICH_PATENT.test(askingClauses(question))
-    ? undefined
-    : fact.text.split(/[；;]/).find((c) => own.test(c));
+  const clause = whole ? undefined : fact.text.split(/[；;]/).find((c) => own.test(c));
   return { fact, clause: clause ? `${clause.replace(/[。]$/, '')}。` : fact.text };
 }
 

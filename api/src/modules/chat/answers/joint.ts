@@ -4,7 +4,7 @@ import { citedFacts, entryAnswer } from './fact-passages.ts';
 import { intentOf } from './intent.ts';
 import type { Knowledge, QaItem } from './knowledge.ts';
 import { rankQa } from './rankings.ts';
-import { leadFor, verdictHeld } from './verdict.ts';
+import { entryLead } from './verdict.ts';
 
 /** Both witnesses together must rank the entry at least this well. */
 const JOINT_MIN = 0.25;
@@ -54,12 +54,7 @@ export function jointPlan(
   return {
     ...plan,
     ...entryAnswer(item, citedFacts(k, item)),
-    lead: leadFor(
-      asked,
-      item.answer,
-      yesno,
-      verdictHeld(asked, item.question, k.qa.covers(asked, `${item.question}${item.answer}`)),
-    ),
+    lead: entryLead(k, asked, yesno)(item.answer, item.question),
     related: [],
   };
 }

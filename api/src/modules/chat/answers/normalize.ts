@@ -120,7 +120,8 @@ const WORDS: [RegExp, string][] = [
   [/转让(?:款|费)/g, '转让收入'],
   [/几笔(?=[\p{Script=Han}])/gu, ''],
   // 赔 said alone is 赔偿; 挺严重 the law's 严重.
-  [/赔(?!偿)/g, '赔偿'],
+  // (赔钱了, 赔了 are a loss, read as 亏损 below.)
+  [/赔(?![偿钱本了])/g, '赔偿'],
   [/(?:挺|很|特别|比较|相当)严重/g, '严重'],
   // A loss made (都亏了) is the rules' 亏损.
   [/亏了|亏钱了?|赔钱了?/g, '亏损'],
@@ -307,8 +308,10 @@ export const CLASSIFIES =
 /** Words of a clause pointing back at the one before: a pronoun, or a bare verdict asked of it. */
 const REFERS_BACK = /它|这个|这样|这种|这笔|这些|认可吗|算数吗|算数不|认不认|管用吗|有效吗/;
 
-/** A clause that asks something: a question word or particle. */
-/** Words that ask; 这么 and 那么 (没人这么干过) only say how, and an A-not-A (算不算, 够不够) asks. */
+/**
+ * A clause that asks something: a question word or particle, or an A-not-A (算不算, 够不够). 这么 and 那么
+ * (没人这么干过) only say how.
+ */
 const ASKS =
   /吗|呢|(?<![这那])么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|(\p{Script=Han})不\1|可不可以|有没有|要不要|[？?]/u;
 

@@ -12,7 +12,7 @@ import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
 import { quantityFit, taxesIn, withoutDocNumbers } from './fit.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
-import { leadFor, verdictHeld } from './verdict.ts';
+import { entryLead } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
 import { better, rankFacts, rankQa } from './rankings.ts';
 import { jointPlan } from './joint.ts';
@@ -211,8 +211,7 @@ async function planNational(
     return plan;
   // The session's case is the follow-up as resolved against the earlier turns.
   const yesno = intentOf(own) === 'yesno';
-  const lead = (t: string, entry?: string) =>
-    leadFor(own, t, yesno, entry === undefined ? 1 : verdictHeld(own, entry, k.qa.covers(own, `${entry}${t}`)));
+  const lead = entryLead(k, own, yesno);
   return within.kind === 'qa'
     ? {
         ...plan,
@@ -246,13 +245,7 @@ async function planAlone(
   // A yes/no question is answered yes or no first, worked out from the rule when the lead states only the rule.
   const yesno = intentOf(asked) === 'yesno';
   // An entry's own verdict is said only on the user's case: an entry holding little of the question decides another.
-  const lead = (text: string, entry?: string) =>
-    leadFor(
-      asked,
-      text,
-      yesno,
-      entry === undefined ? 1 : verdictHeld(asked, entry, k.qa.covers(asked, `${entry}${text}`)),
-    );
+  const lead = entryLead(k, asked, yesno);
   // 划型 with the user's figures is worked out from the standard's thresholds.
   const size = sizeAnswer(asked, sizeStandardsOf(k.factById), intentOf(asked) === 'yesno');
   if (size) return { ...base, kind: 'fact', lead: size.lead, passages: [factPassage(1, [size.fact])] };

@@ -2,6 +2,7 @@ import { chineseNumber } from '@aikc/shared/chinese-numerals';
 import { askedTopics, type AskedTopic } from './asked.ts';
 import { withDeniedCase } from './denied-case.ts';
 import { withWholeShare } from './whole-share.ts';
+import type { Knowledge } from './knowledge.ts';
 
 /**
  * A yes/no question is answered yes or no first. When the lead found for it states a rule rather than a verdict
@@ -313,7 +314,7 @@ const CASE_FIGURE = /\d+(?:\.\d+)?(?:万元|万|亿元|亿|人|%)/g;
  * figures of its own that the user, telling figures of theirs, did not state. Its 不能 on 350万 is no verdict on 270万.
  * `question` is read as matching reads it (numerals folded: 两百七十万 is 270万).
  */
-export function verdictHeld(question: string, entryQuestion: string, held: number): number {
+function verdictHeld(question: string, entryQuestion: string, held: number): number {
   // 350万元 and 350万 are one figure.
   const figures = (t: string) => (t.match(CASE_FIGURE) ?? []).map((f) => f.replace(/元$/, ''));
   const own = figures(entryQuestion);
@@ -337,4 +338,23 @@ export function leadFor(question: string, text: string, yesno: boolean, held = 1
         ? AFFIRMS.exec(text)
         : null;
   return withDeniedCase(question, withWholeShare(question, withVerdict(question, m ? text.slice(m[0].length) : text)));
+}
+
+/**
+ * The lead of an entry's answer (its question `entry`) or of a rule's text (no entry), for a question as matching
+ * reads it: an entry's own verdict speaks for the user as far as the entry holds the question and asks of no figures
+ * of its own the user did not state.
+ */
+export function entryLead(
+  k: Pick<Knowledge, 'qa'>,
+  question: string,
+  yesno: boolean,
+): (text: string, entry?: string) => string {
+  return (text, entry) =>
+    leadFor(
+      question,
+      text,
+      yesno,
+      entry === undefined ? 1 : verdictHeld(question, entry, k.qa.covers(question, `${entry}${text}`)),
+    );
 }
