@@ -11,6 +11,12 @@ describe("another kind's rule asked of one's own", () => {
     expect(contrastOf('高新技术企业也能享受小型微利企业优惠吗', true)).toBeNull();
   });
 
+  it('drops the kind as the user spelt it, so the rest never names it again (asking the rest must not recurse)', () => {
+    const c = contrastOf('高企是不是认定下来就完事了，中间不搞研发也没关系吧', true);
+    expect(c?.own.name).toBe('高新技术企业');
+    expect(c?.rest).toBe('是不是认定下来就完事了，中间不搞研发也没关系吧');
+  });
+
   it('answers no for kinds that exclude each other, else whose rule it is, and nothing for a rule on the own kind', () => {
     const own = contrastOf('一般纳税人也能免增值税吗', true)?.own;
     if (!own) throw new Error('no contrast');

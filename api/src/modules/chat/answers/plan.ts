@@ -222,11 +222,13 @@ async function planNational(
     : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
 }
 
+/** `contrasting`: whether another kind's rule may be asked in the user's stead (once: the rest read again may name it). */
 async function planAlone(
   deps: AnswerDeps,
   question: string,
   earlier: readonly string[],
   today: string,
+  contrasting = true,
 ): Promise<AnswerPlan> {
   const resolved = resolveFollowUp(question, earlier);
   const k = await knowledgeOf(deps.knowledge);
@@ -324,9 +326,9 @@ async function planAlone(
   }
 
   // Whether another kind's rule holds for the user's own (一般纳税人…也能免增值税吗): the rule, and whose it is.
-  const contrast = contrastOf(asked, yesno);
+  const contrast = contrasting ? contrastOf(asked, yesno) : null;
   if (contrast) {
-    const other = await planAlone(deps, contrast.rest, [], today);
+    const other = await planAlone(deps, contrast.rest, [], today, false);
     const lead = other.kind === 'qa' || other.kind === 'fact' ? contrastLead(contrast.own, other.lead) : null;
     if (lead) return { ...other, ...base, lead };
   }

@@ -1,4 +1,4 @@
-import { findSynonyms, queryWords } from '@aikc/search';
+import { findSynonyms, queryWords, synonyms } from '@aikc/search';
 
 /**
  * Who or what a question is about, as opposed to what it asks (税率, 比例, 条件 …): the kinds of enterprise,
@@ -154,11 +154,15 @@ export function subjectsOf(question: string): Subject[] {
   return out;
 }
 
-/** The text with every spelling of a subject (by its standard name) taken out. */
+/** The text with every spelling of a subject (by its standard name) taken out, synonyms too (高企 for 高新技术企业). */
 export function withoutSubject(text: string, name: string): string {
+  const synonymForms = synonyms()
+    .groups.filter((g) => g.name === name)
+    .flatMap((g) => g.forms.map((f) => f.join('')));
   const forms = Object.values(SUBJECT_CLASSES)
     .flatMap((groups) => groups.filter((g) => g[0] === name))
     .flat()
+    .concat(synonymForms)
     .sort((a, b) => b.length - a.length);
   return forms.reduce((t, f) => t.split(f).join(''), text);
 }
