@@ -12,6 +12,14 @@ import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
 const FOLLOW_UP_START = /^(那么?|那如果|这个|这|它|其|该|还有|另外|如果是|要是|还是按|仍按|还按)/;
 const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
 const ANAPHORA = /它|这个|这项|这条|该政策|该优惠|这个优惠|上述|前面/;
+/** Whom the user deals with (从高校买, 向科研院所购买, 跟高校合作): a counterpart, not the kind the user is. */
+const COUNTERPART = /(?:从|向|跟|与|和|同|找|给)$/;
+
+function isCounterpart(question: string, s: Subject): boolean {
+  const at = canonicalText(question).indexOf(s.surface);
+  return at > 0 && COUNTERPART.test(canonicalText(question).slice(0, at));
+}
+
 /** A question opening on what happens next, with no subject of its own (认下来以后, 等认下来, 批下来之后): the session's subject. */
 const THEN_START = /^[^，,。？?\s]{1,6}(?:以后|之后|下来后|下来了?)[，,]/;
 
@@ -71,7 +79,7 @@ function resolveOne(question: string, previous: string): string {
   if (!isFollowUp(question)) return question;
   const reframed = inOtherFrame(question, previous);
   if (reframed) return reframed;
-  const mine = subjectsOf(question);
+  const mine = subjectsOf(question).filter((s) => !isCounterpart(question, s));
   const theirs = subjectsOf(previous);
   const bare = question.replace(FOLLOW_UP_START, '').replace(/呢(?=[？?！!。.\s]*$)/, '');
   if (mine.length > 0) {
@@ -95,6 +103,11 @@ function resolveOne(question: string, previous: string): string {
     const earlierSubjects = theirs.filter((t) => t.cls !== 'year').map((t) => t.name);
     if (!replaced && earlierSubjects.length > 0 && pointedItem(normalizeText(question)))
       return `${earlierSubjects.join('')}${question}`;
+    // One naming no kind of its own asks of the kind the session is about (那我们从高校买几项发明专利过来，这样算数吗
+    // after 能报高新技术企业吗: the 高企's patents).
+    const kinds = theirs.filter((t) => t.cls === 'enterprise').map((t) => t.name);
+    if (!replaced && kinds.length > 0 && !mine.some((s) => s.cls === 'enterprise'))
+      return `${kinds.join('')}${ownQuestion(question, mine) ?? question}`;
     if (!replaced) return ownQuestion(question, mine) ?? `${mine.map((s) => s.name).join('')}${text}`;
     // Not one pointing back (我们是一般纳税人，这个减半也能享受吗): it asks the earlier question.
     return ANAPHORA.test(question) ? text : (ownQuestion(question, mine) ?? text);

@@ -71,11 +71,11 @@ const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
 
 const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外', '海外', '硅谷'].join('|');
 /** Who the user pays abroad for R&D (付给美国一家实验室, 请韩国1家研究所): the rules' 委托境外机构 or 委托境外个人. */
-const HIRED = '(?:付给|支付给|交给|给|委托|请了?|找了?)(?:1|一)?(?:位|名|家|个)?';
+const HIRED = '(?:付给|支付给|交给|给|委托|请|找)了?(?:1|一)?(?:位|名|家|个)?';
 const PAYEE = '(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)';
 const ABROAD_PAYEE = new RegExp(
-  // 请韩国一家研究所, or the place first: 在硅谷请了一家研究机构.
-  `${HIRED}(?:${FOREIGN})的?(?:1家|一家)?${PAYEE}|在(?:${FOREIGN})${HIRED}${PAYEE}`,
+  // 请韩国一家研究所, 付给了美国一家CRO公司 (a name before the kind), or the place first: 在硅谷请了一家研究机构.
+  `${HIRED}(?:${FOREIGN})的?(?:1家|一家|几家)?[A-Za-z]{0,8}${PAYEE}|在(?:${FOREIGN})${HIRED}${PAYEE}`,
   'g',
 );
 /**
@@ -83,7 +83,7 @@ const ABROAD_PAYEE = new RegExp(
  * abroad forms, which take the 境外 ones first. A survey bought (请第三方做的口味调研) is no research commissioned.
  */
 const OUTSIDE_PAYEE = new RegExp(
-  `${HIRED}[\\p{Script=Han}]{0,6}?(?:大学|高校|研究所|研究院|科研院所|第三方|外部机构)(?=来做|做|帮|搞|进行|开展)(?![^，,。]{0,10}调研)`,
+  `${HIRED}[\\p{Script=Han}]{0,6}?(?:大学|高校|研究所|研究院|科研院所|医院|第三方|外部机构)(?=来做|做|帮|搞|进行|开展)(?![^，,。]{0,10}调研)`,
   'gu',
 );
 const FOREIGN_PERSON = new RegExp(
@@ -199,6 +199,8 @@ const WORDS: [RegExp, string][] = [
   [/利润(?!率|总额)/g, '应纳税所得额'],
   // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
   [/(专利权?|技术|成果|商标|著作权|股权)(?:卖给|出售给|卖掉)/g, '$1转让给'],
+  // A right bought is a right 受让 (从高校买几项发明专利过来, 从大学买断的专利).
+  [/(?:花钱)?(?:买断|购买|买来|买)了?(?=[^，,。？?]{0,8}?(?:专利|知识产权))/g, '受让'],
   // R&D spending capitalised is what the rules call 形成无形资产 (amortised, not deducted at once).
   [/(?:研发支出|研发费用)资本化(?:了|后)?(?:做成了?|形成了?)?/g, '研发费用形成无形资产'],
   [/资本化(?:了|后)?(?:做成了?|形成了?)?/g, '形成无形资产'],
