@@ -93,6 +93,12 @@ export const HIGH_TECH_2_QA = [
       answer: '《高新技术企业认定管理办法》（国科发火〔2016〕32号），由科学技术部、财政部、国家税务总局印发。',
       basis: ['hnte-measures-2016.definition'],
     },
+    {
+      question: '民办非企业单位能申请高新技术企业认定吗？',
+      phrasings: ['民非能报高企吗', '民办非企业申请高新技术企业', '社会组织能认定高企吗'],
+      answer: '认定管理办法所称高新技术企业，是在中国境内（不包括港、澳、台地区）注册的居民企业。',
+      basis: ['hnte-measures-2016.definition'],
+    },
   ]),
   ...entries('hnte3', '高新技术企业认定', [
     {

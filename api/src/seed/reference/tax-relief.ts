@@ -145,6 +145,12 @@ export const TAX_RELIEF_DOCUMENTS: ReferenceDocument[] = [
         text: '享受企业所得税减免的技术转让，范围包括居民企业转让专利技术、计算机软件著作权、集成电路布图设计权、植物新品种、生物医药新品种，以及财政部和国家税务总局确定的其他技术。',
       },
       {
+        id: 'tech-transfer-2010.patent',
+        article: '第一条',
+        topic: '定义',
+        text: '专利技术，是指法律授予独占权的发明、实用新型和非简单改变产品图案的外观设计。',
+      },
+      {
         id: 'tech-transfer-2010.exclusive',
         article: '第一条',
         topic: '定义',

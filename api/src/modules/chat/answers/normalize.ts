@@ -158,6 +158,8 @@ const WORDS: [RegExp, string][] = [
   [/(?:消费者|用户|客户|顾客|市场)[\p{Script=Han}]{0,4}?(?:调研|调查)(?!研究)/gu, '市场调查研究'],
   // 搞研发 is 做研发; 城建税 is the 城市维护建设税 the rules name.
   [/搞(?=研发|研究|开发)/g, '做'],
+  // An invention made (搞出了一项发明, 弄出来的专利) is one 完成, as the patent law puts it.
+  [/(?:搞|弄|鼓捣|捣鼓)出(?:来)?了?(?=[^，,。？?]{0,4}(?:发明|专利|成果|技术))/g, '完成了'],
   [/城建税/g, '城市维护建设税'],
   // How people say a loss, a recognition and a certificate: 亏的钱 is the rules' 亏损, 评上高新 / 认下来 their 认定,
   // 拿证 / 下证 their 发证.
@@ -166,6 +168,8 @@ const WORDS: [RegExp, string][] = [
   [/亏了?的(?=\d|[一二两三四五六七八九十几])/g, '亏损'],
   [/(?:评上|评为|评下来|认下来|认上|被认定为|获评)/g, '认定为'],
   [/拿证|下证|领证|证书下来/g, '发证'],
+  // 报高新, 申请高新: the title applied for (高新 alone also names a 高新区).
+  [/(报|申报|申请|认定为?|评)高新(?!技术|区|企业)/g, '$1高新技术企业'],
   // The rules' words for what people call R&D spending, joint R&D, a technology stake, a month's
   // takings and a foreign employee.
   [/研发(?:投入|支出|经费|开支|花费|花的钱)/g, '研发费用'],
