@@ -29,7 +29,12 @@ export const RD_DEDUCTION_QA = [
     },
     {
       question: '娱乐企业的研发费用可以加计扣除吗？',
-      phrasings: ['娱乐业加计扣除', '游乐企业研发费用', '娱乐公司能享受加计扣除吗'],
+      phrasings: [
+        '娱乐业加计扣除',
+        '游乐企业研发费用',
+        '娱乐公司能享受加计扣除吗',
+        '娱乐业企业自己研发的项目研发费用能加计吗',
+      ],
       answer: '不能：娱乐业属于不适用研发费用税前加计扣除政策的行业。',
       basis: ['rd-deduction-2015.excluded-industries'],
     },

@@ -30,7 +30,7 @@ export const TECH_CONTRACTS_QA = [
     },
     {
       question: '技术转让所得优惠要签什么合同？',
-      phrasings: ['技术转让合同要求', '技术转让优惠合同', '转让技术签什么合同'],
+      phrasings: ['技术转让合同要求', '技术转让优惠合同', '转让技术签什么合同', '技术转让所得减免要准备什么材料'],
       answer: '应签订技术转让合同；境内的技术转让还须经省级以上（含省级）科技部门认定登记。',
       basis: ['tech-transfer-2010.contract'],
     },

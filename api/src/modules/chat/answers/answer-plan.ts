@@ -15,8 +15,8 @@ export interface AnswerPlan {
   lead: string;
   /** Numbered documents the answer rests on: the lead's first. */
   passages: Passage[];
-  /** The matched 问答库 entry (given to a model as the answer to build on). */
-  knowledge?: { question: string; answer: string };
+  /** The matched 问答库 entry (given to a model as the answer to build on) and its theme (what a session is about). */
+  knowledge?: { question: string; answer: string; theme: string };
   /** 'none': three questions the knowledge base can answer, offered as buttons. */
   related: string[];
   /** 'none': the policy search for the question's words. */

@@ -38,6 +38,6 @@ export function entryAnswer(entry: QaItem, facts: FactItem[]): Pick<AnswerPlan, 
   return {
     kind: 'qa',
     passages: passagesOfFacts(facts),
-    knowledge: { question: entry.question, answer: entry.answer },
+    knowledge: { question: entry.question, answer: entry.answer, theme: entry.theme },
   };
 }

@@ -244,7 +244,8 @@ export function turnFit(question: string, item: QaItem): number {
  * A question on one tax (技术转让能免征增值税吗) is not answered by an entry on another (the 企业所得税 exemption of the
  * same transfer): an entry naming taxes, none of them the one asked, answers after. 个税 is folded to 个人所得税 before.
  */
-const TAX_NAMES = /企业所得税|个人所得税|增值税|印花税|房产税|城镇土地使用税|车辆购置税|资源税|城市维护建设税/g;
+const TAX_NAMES =
+  /企业所得税|个人所得税|增值税|印花税|房产税|城镇土地使用税|车辆购置税|资源税|城市维护建设税|耕地占用税|地方教育附加|教育费附加/g;
 const OTHER_TAX_FIT = 0.5;
 
 /** The taxes a text names, in order (个税 is folded to 个人所得税 before). */

@@ -74,4 +74,20 @@ describe('a follow-up resolved against the earlier turns', () => {
       '房产税',
     );
   });
+
+  it('asks of the session’s kind when the follow-up names only whom the user deals with (从高校买…)', () => {
+    const first = '我们是电子厂，自己名下没有专利，能报高新技术企业吗';
+    // 高校 is the seller, not a kind the user is: the question is still the 高企's.
+    expect(resolveFollowUp('那我们从高校买几项发明专利过来，这样算数吗', [first])).toMatch(/^高新技术企业/);
+  });
+
+  it('reads 这个 before a subject as naming it, not as pointing back at the earlier question', () => {
+    const first = '实用新型专利审查拖了三年才授权，能申请期限补偿吗';
+    const follow = '那有人故意抄我们这个实用新型，惩罚性赔偿按什么倍数算';
+    expect(resolveFollowUp(follow, [first])).toContain('惩罚性赔偿');
+    // 这个 alone still points back: the earlier question, of the new subject.
+    expect(resolveFollowUp('我们是一般纳税人，这个减半也能享受吗', ['小型微利企业的房产税能减半吗'])).toContain(
+      '房产税',
+    );
+  });
 });

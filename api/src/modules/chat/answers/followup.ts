@@ -12,6 +12,19 @@ import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
 const FOLLOW_UP_START = /^(那么?|那如果|这个|这|它|其|该|还有|另外|如果是|要是|还是按|仍按|还按)/;
 const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
 const ANAPHORA = /它|这个|这项|这条|该政策|该优惠|这个优惠|上述|前面/;
+/** A determiner before a subject (这个实用新型, 这项发明专利): it names the subject, and points back at nothing else. */
+const DETERMINER = /(?:这个|这项|这|该|它)$/;
+
+function pointsBack(question: string, mine: readonly Subject[]): boolean {
+  let text = canonicalText(question);
+  for (const s of mine) {
+    const at = text.indexOf(s.surface);
+    const det = at > 0 ? DETERMINER.exec(text.slice(0, at)) : null;
+    if (det) text = text.slice(0, at - det[0].length) + text.slice(at);
+  }
+  return ANAPHORA.test(text);
+}
+
 /** Whom the user deals with (从高校买, 向科研院所购买, 跟高校合作): a counterpart, not the kind the user is. */
 const COUNTERPART = /(?:从|向|跟|与|和|同|找|给)$/;
 
@@ -109,8 +122,9 @@ function resolveOne(question: string, previous: string): string {
     if (!replaced && kinds.length > 0 && !mine.some((s) => s.cls === 'enterprise'))
       return `${kinds.join('')}${ownQuestion(question, mine) ?? question}`;
     if (!replaced) return ownQuestion(question, mine) ?? `${mine.map((s) => s.name).join('')}${text}`;
-    // Not one pointing back (我们是一般纳税人，这个减半也能享受吗): it asks the earlier question.
-    return ANAPHORA.test(question) ? text : (ownQuestion(question, mine) ?? text);
+    // Not one pointing back (我们是一般纳税人，这个减半也能享受吗): it asks the earlier question. 这个 before the subject
+    // itself (故意抄我们这个实用新型，惩罚性赔偿…) points at the subject, not at the earlier question.
+    return pointsBack(question, mine) ? text : (ownQuestion(question, mine) ?? text);
   }
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
   const topic = carried.length > 0 ? carried : contentWords(previous);

@@ -129,4 +129,16 @@ describeEachDb('zsk follow-ups', (dialect) => {
     const follow = await ask(u.token, '如果是新药相关的发明专利呢', { session_id: first.session.id });
     expect(follow.message.content.split('\n\n')[0]).toContain('不超过14年');
   });
+
+  it('asks a follow-up naming no subject of the theme the session is on when its documents hold nothing of it', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(
+      u.token,
+      '两家子公司各转让了一项专利，所得都是四百万，是合起来算五百万的额度，还是各算各的',
+    );
+    expect(first.message.sources[0]?.doc_no).toBe('国务院令第512号');
+    // The papers are in another rule than the exemption's: the session's theme (技术转让所得) finds it.
+    const next = await ask(u.token, '那要准备什么材料', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('技术转让合同');
+  });
 });

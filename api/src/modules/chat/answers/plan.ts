@@ -150,6 +150,9 @@ async function planNational(
     return plan;
   // The earlier subjects, read as matching reads them (小归模 is 小规模纳税人).
   const carried = subjectsOf(readAs(k, before.resolved)).filter((s) => s.cls !== 'year');
+  // Without subjects, what the session is about is the theme of the entry that answered (那要准备什么材料 after two
+  // subsidiaries' 技术转让所得: 技术转让所得税收优惠), not the earlier question's every word.
+  const theme = carried.length === 0 ? (before.knowledge?.theme ?? '') : '';
   // A tax the session's documents never name (那这笔许可收入的增值税呢 after an answer on 企业所得税) is asked of the rule on
   // that tax: the follow-up's own words are planned of the session's subject when it has one (那它的房产税呢 after
   // 小规模纳税人's 增值税), else alone.
@@ -198,7 +201,13 @@ async function planNational(
     new Set(before.passages.flatMap((p) => (p.article ?? '').split('、').map((a) => articleKey(p.source.id, a)))),
     [...earlier, question].join('\n'),
   );
-  if (!within) return plan;
+  // Nothing of it there: it is asked of the session's theme (那要准备什么材料: the rule on the papers is elsewhere).
+  if (!within) {
+    if (!theme || (plan.kind !== 'none' && plan.lead !== before.lead)) return plan;
+    const ofTheme = await planAlone(deps, `${theme}${words}`, [], today);
+    const found = (ofTheme.kind === 'qa' || ofTheme.kind === 'fact') && ofTheme.lead !== before.lead;
+    return found ? { ...ofTheme, resolved: plan.resolved } : plan;
+  }
   const text = within.kind === 'qa' ? within.item.answer : within.item.text;
   // The answer found alone stands unless it repeats the previous one or holds the follow-up's own words less well
   // than the session's documents do; one that moved to another document holding them better was asked of that one
@@ -305,10 +314,15 @@ async function planAlone(
       return { ...base, ...entryAnswer(entry.item, cited), lead: lead(entry.item.answer, entry.item.question) };
   }
 
-  const fact = typed ?? facts[0];
+  // A question made mostly of words the knowledge base never uses is answered by a fact only on the whole of it,
+  // unless its asking part names a subject or a tax (耕地占用税能少交吗): without one, that part (政府有没有补贴 of
+  // 老小区加装电梯…) holds a rule's few common words, not what it asks.
+  const named = subjectsOf(asking).some((s) => s.cls !== 'year') || taxesIn(asking).length > 0;
+  const ruled = unknown(asked) >= FOREIGN_QUESTION && !named ? factsWhole : facts;
+  const fact = typed ?? ruled[0];
   if (
     fact &&
-    (fact === typed || fact.score >= FACT_MIN || standsAlone(facts, k.qa.unknownShare(asked) < KNOWN_SHARE))
+    (fact === typed || fact.score >= FACT_MIN || standsAlone(ruled, k.qa.unknownShare(asked) < KNOWN_SHARE))
   ) {
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }
