@@ -4,7 +4,7 @@
  */
 import { askingClauses } from './normalize.ts';
 
-export type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '程序' | '是否';
+export type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '程序' | '对象' | '是否';
 
 const STARTS =
   /^(?=.*(发证|证书|认定|批下来|发下来|批准|取得|获得|拿到|资格))(?=.*(\d{4}年|今年|去年|当年|上年|以前年度|那一?年))(?=.*(享受|申报|优惠))/;
@@ -27,6 +27,8 @@ const CUES: [AskedTopic, RegExp, 'asking'?][] = [
   ['时间', STARTS],
   // How a preference is claimed (备案制还是审批制, 要不要审批): the procedure answers, not the preference itself.
   ['程序', /备案|审批|核准|办理方式|怎么办理|如何办理|办理流程|手续|程序|步骤|怎么申请享受|如何享受/],
+  // Whether a case is within what a preference covers (在不在技术转让所得减免的范围里): the rule listing its scope answers.
+  ['对象', /在不在.{0,16}范围|属不属于.{0,16}范围|范围(?:里|内|之内)?(?:吗|呢|不)|算在.{0,8}范围/, 'asking'],
   // 各项条件都符合 states the user's case; only a clause that asks asks for conditions.
   ['条件', /(?<!物质技术)条件|要求|标准|资格|门槛/, 'asking'],
   // A yes/no question (能不能, 算不算 …): a definition or a condition may answer it.

@@ -28,6 +28,13 @@ describe('what kind of answer a question wants', () => {
     expect(intentOf('利用本单位的物质技术条件完成的发明，专利申请权归谁')).not.toBe('condition');
   });
 
+  it('reads whether a case is within what a preference covers as asking its scope', () => {
+    expect(askedTopics('水稻新品种权转让，在不在技术转让所得减免的范围里')).toContain('对象');
+    expect(askedTopics('软件著作权转让属不属于技术转让的范围')).toContain('对象');
+    // A scope told, not asked, asks something else.
+    expect(askedTopics('技术转让范围内的所得，一年免多少')).not.toContain('对象');
+  });
+
   it('reads a rate stated in a clause that asks nothing as the user’s case, not as a ratio asked', () => {
     expect(askedTopics('技先企业按15%交所得税，事先要不要去税务局办审批')).toEqual(['程序']);
     expect(askedTopics('研发费用加计扣除是按100%吗')).toContain('比例');
