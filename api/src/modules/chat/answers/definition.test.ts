@@ -28,6 +28,7 @@ const k = {
       fact('rd', '研发活动是指企业为获得科学与技术新知识而持续进行的系统性活动。', '定义', '已修订', 2),
       fact('rd-excluded', '对某项科研成果的直接应用不适用税前加计扣除政策。', '对象', '已修订', 2),
       fact('old', '孵化器是指已经不再使用的旧定义。', '定义', '已废止', 3),
+      fact('resident', '在中国境内有住所的个人，为居民个人，依法缴纳个人所得税。', '对象', '有效', 4),
     ].map((f) => [f.factId, f]),
   ),
 } as unknown as Knowledge;
@@ -76,5 +77,9 @@ describe('the definition deciding whether a case falls under a term', () => {
     expect(excludedByRule(k, rd, entry('能：按100%加计扣除。', ['rd-excluded']))).toBe(false);
     expect(excludedByRule(k, rd, entry('不能：……', ['rd']))).toBe(false);
     expect(excludedByRule(k, rd, entry('不能：……', ['transfer']))).toBe(false);
+  });
+
+  it('finds a law naming the term after the case it covers (…的个人，为居民个人)', () => {
+    expect(definitionAsked(k, '户口和家都在国内，今年只回国待了一百天，算居民个人吗')?.fact.factId).toBe('resident');
   });
 });

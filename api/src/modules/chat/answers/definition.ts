@@ -45,11 +45,13 @@ export function definitionAsked(k: Knowledge, question: string, whatItIs = false
   const asked = termOf(question, whatItIs);
   if (!asked) return undefined;
   const { term, whole } = asked;
-  const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)`);
+  // 研发活动是指…, or the case first and the term after it (…居住累计满183天的个人，为居民个人), as the laws that
+  // name who is subject to them put it.
+  const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)|，为${term}(?:[，,；;。]|$)`);
   // A revised document's definition stands until a later one defines the term anew (财税〔2015〕119号's 研发活动 is
   // still the rule's, though its rates were raised): the current one first. A repealed one defines nothing.
   const defining = [...k.factById.values()].filter(
-    (f) => f.topic === '定义' && f.status !== '已废止' && defines.test(f.text),
+    (f) => (f.topic === '定义' || f.topic === '对象') && f.status !== '已废止' && defines.test(f.text),
   );
   const fact = defining.find((f) => f.superseded === 0) ?? defining[0];
   if (!fact) return undefined;
