@@ -82,4 +82,8 @@ describe('the definition deciding whether a case falls under a term', () => {
   it('finds a law naming the term after the case it covers (…的个人，为居民个人)', () => {
     expect(definitionAsked(k, '户口和家都在国内，今年只回国待了一百天，算居民个人吗')?.fact.factId).toBe('resident');
   });
+
+  it('reads the term of 算不算完成了科技成果转化 as what is done (科技成果转化)', () => {
+    expect(definitionAsked(k, '研究成果写成论文发表了，这算不算完成了科技成果转化')?.fact.factId).toBe('transfer');
+  });
 });

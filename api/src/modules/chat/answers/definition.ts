@@ -26,7 +26,8 @@ function termOf(question: string, whatItIs: boolean): { term: string; whole: boo
   if (patent) return { term: patent.name.replace(/专利$/, ''), whole: false };
   for (const re of TERM) {
     const m = re.exec(asking);
-    if (m?.[1]) return { term: m[1].replace(/^(?:是|为)/, ''), whole: false };
+    // 算不算完成了科技成果转化: the term is what is done, not the doing of it.
+    if (m?.[1]) return { term: m[1].replace(/^(?:是|为)/, '').replace(/^(?:完成|实现|做|达到)了?/, ''), whole: false };
   }
   return null;
 }
