@@ -11,6 +11,7 @@ describe('matters next to the portal’s subject that the knowledge base holds n
       '今年社保缴费基数是多少',
       '研发人员的带薪年假按什么标准休',
       '研发人员周末加班，加班费按几倍工资算',
+      '公司官网要上线，ICP备案需要准备哪些材料',
     ])
       expect(asksOutsideScope(q), q).toBe(true);
   });

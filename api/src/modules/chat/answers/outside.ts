@@ -2,7 +2,8 @@
  * Matters next to the portal's subject that the knowledge base holds no rule on, asked in words a policy question
  * shares (高企, 研发人员): help with an account of some system (申报系统的登录密码忘了怎么找回), work injury (工伤认定去
  * 哪里申请), the rates or bases of social-insurance and housing-fund contributions (五险一金公司缴费比例是多少) and an
- * employee's rights under labour law (研发人员的带薪年假按什么标准休, 加班费, 试用期, 竞业限制的补偿).
+ * employee's rights under labour law (研发人员的带薪年假按什么标准休, 加班费, 试用期, 竞业限制的补偿), and a website's
+ * ICP备案.
  * Matched on their shared words, they would be answered with a policy provision on something else, so they are out
  * of scope. What the rules do say about such costs stays in scope: 研发人员的五险一金能加计扣除吗 asks the R&D rules.
  */
@@ -12,6 +13,8 @@ const OUTSIDE = [
   /工伤/,
   /(?:缴费|缴存)(?:比例|基数|标准|金额)|(?:社保|公积金)(?:怎么)?(?:交|缴)多少/,
   /带薪年假|年休假|年假|加班费|试用期|劳动仲裁|产假|婚假|病假|经济补偿金|竞业限制/,
+  // A website's filing with the telecom authority (ICP备案), not a tax preference's 备案.
+  /ICP|网站备案|域名备案/i,
 ];
 
 export function asksOutsideScope(question: string): boolean {
