@@ -25,12 +25,16 @@ function pointsBack(question: string, mine: readonly Subject[]): boolean {
   return ANAPHORA.test(text);
 }
 
-/** Whom the user deals with (从高校买, 向科研院所购买, 跟高校合作): a counterpart, not the kind the user is. */
-const COUNTERPART = /(?:从|向|跟|与|和|同|找|给)$/;
+/**
+ * Whom the user deals with (从高校买, 向科研院所购买, 找高校做): a counterpart, not the kind the user is. Not 和 / 与 /
+ * 跟, which also join two kinds asked together (高企和科小能同时享受吗).
+ */
+const COUNTERPART = /(?:从|向|找|给)$/;
 
 function isCounterpart(question: string, s: Subject): boolean {
-  const at = canonicalText(question).indexOf(s.surface);
-  return at > 0 && COUNTERPART.test(canonicalText(question).slice(0, at));
+  const text = canonicalText(question);
+  const at = text.indexOf(s.surface);
+  return at > 0 && COUNTERPART.test(text.slice(0, at));
 }
 
 /** A question opening on what happens next, with no subject of its own (认下来以后, 等认下来, 批下来之后): the session's subject. */

@@ -203,8 +203,8 @@ const WORDS: [RegExp, string][] = [
   [/利润(?!率|总额)/g, '应纳税所得额'],
   // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
   [/(专利权?|技术|成果|商标|著作权|股权)(?:卖给|出售给|卖掉)/g, '$1转让给'],
-  // A right bought is a right 受让 (从高校买几项发明专利过来, 从大学买断的专利).
-  [/(?:花钱)?(?:买断|购买|买来|买)了?(?=[^，,。？?]{0,8}?(?:专利|知识产权))/g, '受让'],
+  // A right bought is a right 受让 (从高校买几项发明专利过来, 从大学买断的专利); goods bought stay bought (买专利产品).
+  [/(?:花钱)?(?:买断|购买|买来|买)了?(?=[^，,。？?]{0,8}?(?:专利|知识产权)(?!产品))/g, '受让'],
   // R&D spending capitalised is what the rules call 形成无形资产 (amortised, not deducted at once).
   [/(?:研发支出|研发费用)资本化(?:了|后)?(?:做成了?|形成了?)?/g, '研发费用形成无形资产'],
   [/资本化(?:了|后)?(?:做成了?|形成了?)?/g, '形成无形资产'],
