@@ -94,8 +94,8 @@ const STATES: Partial<Record<AskedTopic, RegExp>> = {
   时间: /\d{4}年|\d+月|季度|汇算清缴|之日|当年|年度/,
   材料: /材料|资料|合同|证书|证明|备查|登记|申报/,
   // A step the rule prescribes: a filing, an approval, a registration, a written declaration, a public notice.
-  // A scope listed (范围包括…, 包括…): what a preference covers.
-  对象: /范围包括|范围为|包括/,
+  // A scope listed (范围包括…, 范围为…): what a preference covers.
+  对象: /范围为|包括/,
   程序: /备案|审批|核准|自行判别|申报享受|留存备查|办理|登记|公示|公告|签订|以书面方式|向.{0,12}(申请|申报|提出|声明|请求)/,
 };
 
