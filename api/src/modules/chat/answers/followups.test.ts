@@ -141,4 +141,17 @@ describeEachDb('zsk follow-ups', (dialect) => {
     const next = await ask(u.token, '那要准备什么材料', { session_id: first.session.id });
     expect(next.message.content.split('\n\n')[0]).toContain('技术转让合同');
   });
+  it('plans a follow-up naming its own subject on its own when the session reading finds nothing', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '做食品包装机械的工厂，三百五十人，去年营收一亿八，按划型标准算中型吗');
+    // 一亿八 is 1.8亿, not 1亿.
+    expect(first.message.content.split('\n\n')[0]).toContain('营业收入18000万元');
+    const id = first.session.id;
+    await ask(u.token, '那它能评科技型中小企业吗，资产一亿六', { session_id: id });
+    // Its 它 points back, and resolved against the earlier turn it asks 那它能评高新技术企业吗, which finds nothing; the
+    // question names 高企 and asks the 科技人员 share itself.
+    const third = await ask(u.token, '它搞研发的有四十个人，想报高企，科技人员占比够吗', { session_id: id });
+    expect(third.message.sources[0]?.doc_no).toBe('国科发火〔2016〕32号');
+    expect(third.message.content.split('\n\n')[0]).toContain('不低于10%');
+  });
 });

@@ -22,8 +22,23 @@ const COUNTED = new RegExp(
   'g',
 );
 
-/** 九万九, 一万二 → 9.9万, 1.2万: the spoken tenths after 万 (九万九千 and 九万九十 count on and are left alone). */
-const WAN_TENTHS = new RegExp(`(?<![${CN}])([一二两三四五六七八九])万([一二三四五六七八九])(?![${CN}千百])`, 'g');
+/**
+ * 九万九, 一万二, 一亿八 → 9.9万, 1.2万, 1.8亿: the spoken tenths after 万 or 亿 (九万九千 and 一亿八千万 count on and are
+ * left alone).
+ */
+const SPOKEN_TENTHS = new RegExp(
+  `(?<![${CN}])([一二两三四五六七八九])(万|亿)([一二三四五六七八九])(?![${CN}千百万])`,
+  'g',
+);
+
+/** 一点八亿 → 1.8亿: a decimal said in Chinese before 亿 or 万. */
+const CN_DECIMAL = new RegExp(`(?<![${CN}])([${CN}]+)点([〇零一二三四五六七八九]+)(?=个?亿|万)`, 'g');
+
+/** 8千万 → 8000万: a digit counted in 千 or 百 of 万 (else 千 alone is read as 1000 and joined to the 8). */
+const DIGIT_SMALL_UNIT = /(\d+(?:\.\d+)?)([千百])万/g;
+
+/** 1亿8000万 → 18000万: an amount said in 亿 and 万 is one figure in 万, as the thresholds are written. */
+const YI_WAN = /(\d+(?:\.\d+)?)亿(\d+(?:\.\d+)?)万/g;
 
 /** 两个亿 / 3个亿 → 2亿: the 个 of spoken Chinese before 亿. */
 const GE_YI = /(\d+(?:\.\d+)?)个亿/g;
@@ -234,17 +249,26 @@ const WORDS: [RegExp, string][] = [
 
 export function normalizeText(text: string): string {
   let t = text
-    .replace(WAN_TENTHS, (_m, a: string, b: string) => `${CHINESE_DIGITS[a] ?? 2}.${CHINESE_DIGITS[b]}万`)
+    .replace(
+      SPOKEN_TENTHS,
+      (_m, a: string, unit: string, b: string) => `${CHINESE_DIGITS[a] ?? 2}.${CHINESE_DIGITS[b]}${unit}`,
+    )
+    .replace(CN_DECIMAL, (m, a: string, b: string) => {
+      const n = chineseNumber(a);
+      return n === null ? m : `${n}.${[...b].map((c) => CHINESE_DIGITS[c]).join('')}`;
+    })
     .replace(CN_DOC_NO, docNumber)
     .replace(CN_FULL_YEAR, (m, d: string) => `${chineseDigits(d) ?? m}年`)
     .replace(CN_SHORT_YEAR, (_m, d: string) => `202${CHINESE_DIGITS[d] ?? 0}年`)
     .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
     .replace(TENTHS, (_m, n: string) => `${(CHINESE_DIGITS[n] ?? 0) * 10}%`)
+    .replace(DIGIT_SMALL_UNIT, (_m, n: string, u: string) => `${Number(n) * (u === '千' ? 1000 : 100)}万`)
     .replace(COUNTED, (m, n: string) => {
       const v = chineseNumber(n);
       return v === null ? m : String(v);
     })
     .replace(GE_YI, '$1亿')
+    .replace(YI_WAN, (_m, a: string, b: string) => `${Number(a) * 10000 + Number(b)}万`)
     .replace(QUARTER, (m) => String(CHINESE_DIGITS[m]))
     .replace(MONTH, (m) => String(chineseNumber(m) ?? m))
     .replace(SHORT_YEAR, '20$1年');

@@ -113,13 +113,29 @@ const OWN_HELD = 0.3;
 /** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
 const DRIFT_MARGIN = 0.15;
 
+async function planNational(
+  deps: AnswerDeps,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+): Promise<AnswerPlan> {
+  const plan = await planInSession(deps, question, earlier, today);
+  // A question read as a follow-up that finds nothing so may still ask its own thing (它搞研发的有四十个人，想报高企，
+  // 科技人员占比够吗: its 它 points back, yet it names its subject and what it asks): it is planned on its own. Not one
+  // naming no subject (有什么前提): alone, it would match any rule's words.
+  if (plan.kind !== 'none' || plan.resolved === question) return plan;
+  if (!subjectsOf(question).some((s) => s.cls !== 'year')) return plan;
+  const alone = await planAlone(deps, question, [], today);
+  return alone.kind === 'none' ? plan : alone;
+}
+
 /**
  * A follow-up keeps to the documents of the session's previous answer: when the question read alone finds nothing,
  * finds the previous answer again, or drifts to another document while what it asks is better held by the previous
  * one's (这个政策到期时间呢 answered from another policy's dates), what its own words ask is looked for among the
  * previous answer's documents.
  */
-async function planNational(
+async function planInSession(
   deps: AnswerDeps,
   question: string,
   earlier: readonly string[],
