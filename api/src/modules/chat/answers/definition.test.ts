@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { definitionAsked, excludedByRule } from './definition.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 
-const fact = (factId: string, text: string, topic = '定义', status = '有效', policyId = 1): FactItem => ({
+const fact = (factId: string, text: string, topic = '定义', status = '有效', policyId = 1, article = ''): FactItem => ({
   factId,
-  article: '',
+  article,
   topic,
   text,
   policyId,
@@ -25,8 +25,9 @@ const k = {
       ),
       fact('transfer', '科技成果转化是指为提高生产力水平而对科技成果所进行的后续试验、开发、应用、推广等活动。'),
       fact('rate', '科技成果转化所获得的收入全部留归本单位。', '对象'),
-      fact('rd', '研发活动是指企业为获得科学与技术新知识而持续进行的系统性活动。', '定义', '已修订', 2),
-      fact('rd-excluded', '对某项科研成果的直接应用不适用税前加计扣除政策。', '对象', '已修订', 2),
+      fact('rd', '研发活动是指企业为获得科学与技术新知识而持续进行的系统性活动。', '定义', '已修订', 2, '第一条'),
+      fact('rd-excluded', '对某项科研成果的直接应用不适用税前加计扣除政策。', '对象', '已修订', 2, '第一条第（二）项'),
+      fact('rd-industries', '烟草制造业不适用研发费用税前加计扣除政策。', '对象', '已修订', 2, '第四条'),
       fact('old', '孵化器是指已经不再使用的旧定义。', '定义', '已废止', 3),
       fact('resident', '在中国境内有住所的个人，为居民个人，依法缴纳个人所得税。', '对象', '有效', 4),
     ].map((f) => [f.factId, f]),
@@ -85,5 +86,13 @@ describe('the definition deciding whether a case falls under a term', () => {
 
   it('reads the term of 算不算完成了科技成果转化 as what is done (科技成果转化)', () => {
     expect(definitionAsked(k, '研究成果写成论文发表了，这算不算完成了科技成果转化')?.fact.factId).toBe('transfer');
+  });
+  it('reads a term as the rules spell it out (研发 → 研发活动) and states what its own article leaves out', () => {
+    const d = definitionAsked(k, '生产线每天开机前例行调一遍工艺参数，这个算研发吗');
+    expect(d?.fact.factId).toBe('rd');
+    expect(d?.leftOut?.factId).toBe('rd-excluded');
+    expect(d?.clause).toBe(
+      '研发活动是指企业为获得科学与技术新知识而持续进行的系统性活动。对某项科研成果的直接应用不适用税前加计扣除政策。',
+    );
   });
 });

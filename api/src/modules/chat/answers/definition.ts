@@ -36,6 +36,8 @@ function termOf(question: string, whatItIs: boolean): { term: string; whole: boo
 export interface Definition {
   fact: FactItem;
   clause: string;
+  /** The provision of the definition's article on what the term leaves out, stated after the definition. */
+  leftOut?: FactItem;
 }
 
 /**
@@ -45,10 +47,19 @@ export interface Definition {
 export function definitionAsked(k: Knowledge, question: string, whatItIs = false): Definition | undefined {
   const asked = termOf(question, whatItIs);
   if (!asked) return undefined;
-  const { term, whole } = asked;
+  const { whole } = asked;
+  // The term as the user says it (研发), else as the rules spell it out (研发活动): a word or two more.
+  for (const term of [asked.term, `${asked.term}\\p{Script=Han}{1,2}?`]) {
+    const found = definedAs(k, term, whole);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function definedAs(k: Knowledge, term: string, whole: boolean): Definition | undefined {
   // 研发活动是指…, or the case first and the term after it (…居住累计满183天的个人，为居民个人), as the laws that
   // name who is subject to them put it.
-  const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)|，为${term}(?:[，,；;。]|$)`);
+  const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)|，为${term}(?:[，,；;。]|$)`, 'u');
   // A revised document's definition stands until a later one defines the term anew (财税〔2015〕119号's 研发活动 is
   // still the rule's, though its rates were raised): the current one first. A repealed one defines nothing.
   const defining = [...k.factById.values()].filter(
@@ -56,10 +67,23 @@ export function definitionAsked(k: Knowledge, question: string, whatItIs = false
   );
   const fact = defining.find((f) => f.superseded === 0) ?? defining[0];
   if (!fact) return undefined;
-  const own = new RegExp(`^${term}(?:，)?(?:是指|是)`);
+  const own = new RegExp(`^${term}(?:，)?(?:是指|是)`, 'u');
   const clause = whole ? undefined : fact.text.split(/[；;]/).find((c) => own.test(c));
-  return { fact, clause: clause ? `${clause.replace(/[。]$/, '')}。` : fact.text };
+  const stated = clause ? `${clause.replace(/[。]$/, '')}。` : fact.text;
+  // What the definition's own article says the term leaves out (研发活动's 第一条第（二）项: 常规性升级, 重复或简单改变…)
+  // decides a case as much as the definition does: it is stated with it.
+  const leftOut = [...k.factById.values()].find(
+    (f) =>
+      f.policyId === fact.policyId &&
+      f.factId !== fact.factId &&
+      f.article.startsWith(fact.article) &&
+      LEAVES_OUT.test(f.text),
+  );
+  return leftOut ? { fact, clause: `${stated}${leftOut.text}`, leftOut } : { fact, clause: stated };
 }
+
+/** A provision listing what its term does not cover. */
+const LEAVES_OUT = /不适用|不属于|不包括/;
 
 /** A verdict denying the case (不能：…, 不属于…). */
 const DENIES = /^(?:不能|不可以|不属于|不是|不算)/;

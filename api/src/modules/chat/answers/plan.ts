@@ -321,7 +321,12 @@ async function planAlone(
     k.qa.covers(asked, e.question) >= OWN_CASE_HELD && (!whatItIs || intentOf(e.question) === 'definition');
   const decided = (d: FactItem) => entry && (ownCase(entry.item) || excludedByRule(k, d, entry.item));
   if (defined && !decided(defined.fact))
-    return { ...base, kind: 'fact', lead: lead(defined.clause), passages: [factPassage(1, [defined.fact])] };
+    return {
+      ...base,
+      kind: 'fact',
+      lead: lead(defined.clause),
+      passages: [factPassage(1, defined.leftOut ? [defined.fact, defined.leftOut] : [defined.fact])],
+    };
   if (entry && !typed) {
     const cited = citedFacts(k, entry.item);
     const sharper = sharperFact(k, asked, entry.item, facts);
