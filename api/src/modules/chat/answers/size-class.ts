@@ -59,6 +59,8 @@ export function sizeStandards(facts: Iterable<FactItem>): SizeStandard[] {
 /** The words users name an industry by, beyond the standard's own (工厂 for 工业). */
 const INDUSTRY_WORDS: Record<string, RegExp> = {
   工业: /工业|工厂|(?<![电药])厂(?![家商])|制造|加工|生产企业|车间/,
+  // What software firms make (小程序, App, SaaS) and sell (系统集成, 外包开发): GB/T 4754's 65 大类.
+  软件和信息技术服务业: /小程序|\bapp\b|saas|系统集成|(?:软件|程序|网站)(?:开发|外包)|外包开发|做网站|互联网|信息技术/i,
 };
 
 function industryAt(question: string, s: SizeStandard): number {
