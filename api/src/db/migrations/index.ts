@@ -28,6 +28,7 @@ import { contentVisibility } from './0030_content_visibility.ts';
 import { visitorFeedback } from './0031_visitor_feedback.ts';
 import { crawlLinks } from './0032_crawl_links.ts';
 import { listingCover } from './0033_listing_cover.ts';
+import { qaSeeded } from './0034_qa_seeded.ts';
 import type { NamedMigration } from './helpers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -62,4 +63,5 @@ export const migrations: NamedMigration[] = [
   visitorFeedback,
   crawlLinks,
   listingCover,
+  qaSeeded,
 ];

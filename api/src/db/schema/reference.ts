@@ -28,6 +28,8 @@ export interface QaEntriesTable {
   region_code: string;
   valid_from: string | null;
   valid_to: string | null;
+  /** 1 for an entry the seed owns (seed/qa): removed when the seed drops it. 0 for the operator's. */
+  seeded: Generated<number>;
   created_at: number;
   updated_at: number;
 }

@@ -135,4 +135,24 @@ describeEachDb('reference layer on start', (dialect) => {
     ]);
     expect(await count('qa_entries')).toBe(QA_ENTRIES.length);
   });
+  it('removes an entry the seed no longer holds on the next start, and never touches an imported one', async () => {
+    const [first] = await exportQaEntries(api.deps.db.db);
+    if (!first) throw new Error('the 问答库 is empty');
+    // An entry written by the seed of an earlier release (marked seeded) and one an operator imported (not marked).
+    await importContent(api.deps.db, api.deps, [
+      { line: 1, raw: { ...first, source_id: 'dropped-99', question: '上一版种子的问题？' } },
+      { line: 2, raw: { ...first, source_id: 'operator-01', question: '运营导入的问题？' } },
+    ]);
+    await api.deps.db.db.updateTable('qa_entries').set({ seeded: 1 }).where('source_id', '=', 'dropped-99').execute();
+    await ensureReference(api.deps.db, logger);
+    const ids = (await api.deps.db.db.selectFrom('qa_entries').select('source_id').execute()).map((r) => r.source_id);
+    expect(ids).not.toContain('dropped-99');
+    expect(ids).toContain('operator-01');
+    expect(ids.filter((id) => id !== 'operator-01')).toHaveLength(QA_ENTRIES.length);
+    const seeded = await api.deps.db.db.selectFrom('qa_entries').select('source_id').where('seeded', '=', 1).execute();
+    expect(seeded).toHaveLength(QA_ENTRIES.length);
+    expect(await count('qa_citations')).toBe(
+      QA_ENTRIES.reduce((n, e) => n + new Set(e.basis).size, 0) + new Set(first.basis.map((b) => b.fact)).size,
+    );
+  });
 });

@@ -101,8 +101,27 @@ export async function ensureReference(handle: Db, logger: Logger): Promise<void>
     items.map((raw, i) => ({ line: i + 1, raw })),
   );
   const failed = report.failed.map((f) => ({ ...f, source_id: (items[f.line - 1] as ImportItem).source_id }));
+  const removed = await syncSeededQa(handle, new Set(QA_ENTRIES.map((e) => e.id)));
   logger[failed.length > 0 ? 'error' : 'info'](
-    { inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, failed },
+    { inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, removed, failed },
     'reference layer and 问答库',
   );
+}
+
+/**
+ * The seed owns its 问答库 entries (qa_entries.seeded): its current ones are marked, and a marked one it no longer
+ * holds is removed with its citations, so an entry taken out of seed/qa stops answering. Returns how many went.
+ */
+async function syncSeededQa(handle: Db, current: ReadonlySet<string>): Promise<number> {
+  return handle.db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('qa_entries').select(['id', 'source_id', 'seeded']).execute();
+    const mark = rows.filter((r) => r.seeded === 0 && current.has(r.source_id)).map((r) => r.id);
+    const gone = rows.filter((r) => r.seeded === 1 && !current.has(r.source_id)).map((r) => r.id);
+    if (mark.length > 0) await trx.updateTable('qa_entries').set({ seeded: 1 }).where('id', 'in', mark).execute();
+    if (gone.length > 0) {
+      await trx.deleteFrom('qa_citations').where('qa_id', 'in', gone).execute();
+      await trx.deleteFrom('qa_entries').where('id', 'in', gone).execute();
+    }
+    return gone.length;
+  });
 }
