@@ -149,6 +149,14 @@ describeEachDb('zsk answers', (dialect) => {
     const lead = r.message.content.split('\n\n')[0] ?? '';
     expect(lead).toContain('不低于4%');
     expect(lead).not.toMatch(/^不低于5%/);
+    // Nor with an entry asking of a case the figure is not: 所得四百万 is under the 500万 line, not over it.
+    const under = await ask(
+      u.token,
+      '两家子公司各转让了一项专利，所得都是四百万，是合起来算五百万的额度，还是各算各的',
+    );
+    const first = under.message.content.split('\n\n')[0] ?? '';
+    expect(first).toContain('不超过500万元的部分免征');
+    expect(first).not.toMatch(/^减半征收/);
   });
 
   it.each([

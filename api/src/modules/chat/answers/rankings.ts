@@ -109,8 +109,11 @@ export function rankQa(
           r.item.factIds.map((id) => k.factById.get(id)?.superseded === 1),
         ) *
         taxFit(question, r.item) *
-        // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case.
-        (intent !== 'yesno' && breaksLimit(whole, r.item.answer) ? OTHER_CASE : 1),
+        // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case; so is one
+        // asking of a case the figure is not (超过500万元的部分怎么征税 for 所得四百万).
+        (intent !== 'yesno' && (breaksLimit(whole, r.item.answer) || breaksLimit(whole, r.item.question))
+          ? OTHER_CASE
+          : 1),
     }))
     .sort((a, b) => b.score - a.score);
 }
