@@ -131,6 +131,10 @@ describe('expensed and capitalised R&D spending are two cases', () => {
     expect(caseFit('研发费用加计扣除比例', entry('研发形成无形资产的，怎么在税前摊销？'))).toBe(1);
     // An entry on amortising at 200% is on the capitalised case whatever it calls the asset.
     expect(caseFit('研发费用 未形成无形资产 能多扣多少', entry('研发形成的专利技术按200%摊销是什么意思？'))).toBe(0.7);
+    // Research commissioned abroad and at home are two cases as well.
+    expect(caseFit('委托境外机构做课题，能全部算进加计吗', entry('委托外部机构研发的费用怎么加计扣除？'))).toBe(0.7);
+    expect(caseFit('委托外部机构做的研发', entry('委托境外机构研发的费用能加计扣除吗？'))).toBe(0.7);
+    expect(caseFit('委托境外机构做课题', entry('委托境外个人研发的费用能加计扣除吗？'))).toBe(1);
   });
 
   it('answers a step missed or a choice switched by the entry on that turn of the case', () => {

@@ -212,7 +212,16 @@ const CAPITALISED = /(?<!未)形成(?:了)?无形资产/;
 const AMORTISED = /摊销/;
 const OTHER_CASE_FIT = 0.7;
 
+/**
+ * Research commissioned abroad (委托境外: 80%, within two thirds of the home spending) and at home (委托外部机构) are
+ * two cases too: an entry on the one does not answer the other.
+ */
+const ABROAD = /委托境外/;
+const AT_HOME = /委托外部/;
+
 export function caseFit(question: string, item: QaItem): number {
+  const abroad = ABROAD.test(question);
+  if (abroad !== AT_HOME.test(question) && (abroad ? AT_HOME : ABROAD).test(item.question)) return OTHER_CASE_FIT;
   const asksExpensed = EXPENSED.test(question);
   const asksCapitalised = CAPITALISED.test(question);
   if (asksExpensed === asksCapitalised) return 1;

@@ -25,6 +25,8 @@ const TRADES: [RegExp, string][] = [
     '租赁和商务服务业',
   ],
 ];
+/** The six trades as the rule names them: a clause naming one says who asks, as a subject does. */
+export const EXCLUDED_TRADE = new RegExp(TRADES.map(([, name]) => name).join('|'));
 const ON_RD = /研发|加计/;
 /** In a question on R&D, deducting extra (税前还能额外扣多少) is the 加计扣除 the rules grant. */
 const EXTRA_DEDUCTION: [RegExp, string] = [/额外(?:扣除|抵扣|扣)|再多扣/g, '加计扣除'];

@@ -75,6 +75,8 @@ describe('questions folded before matching', () => {
     // Who is paid abroad for R&D, and a foreigner working here.
     ['请了一位以色列的独立专家做研发', '委托境外个人做研发'],
     ['请韩国一家研究所做的', '委托境外机构做的'],
+    ['委托日本一所大学做课题', '委托境外机构做课题'],
+    ['研发费能不能加计', '研发费用能不能加计'],
     ['德国工程师今年在华住了两百多天', '外籍个人今年在中国住了两百多天'],
     ['韩国对半导体企业有哪些税收优惠', '韩国对半导体企业有哪些税收优惠'],
     // On a right's tax, its transfer is the 技术转让 of the income tax rules; 额外扣 of R&D is its 加计扣除.
@@ -108,7 +110,7 @@ describe('questions folded before matching', () => {
     ['补上材料', '补上资料'],
     ['六十五纳米芯片生产线', '65纳米芯片生产线'],
     ['二百八十万 没形成无形资产', '280万 未形成无形资产'],
-    ['研发费全部费用化了', '研发费全部未形成无形资产'],
+    ['研发费全部费用化了', '研发费用全部未形成无形资产'],
     // Selling a right is 转让 wherever the verb stands; goods sold stay sold.
     ['专利权直接卖掉和只许可别人用', '专利权直接转让和只许可别人用'],
     ['卖软件产品能退税吗', '卖软件产品能退税吗'],

@@ -89,8 +89,9 @@ const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外', '海外', 
 const HIRED = '(?:付给|支付给|交给|给|委托|请|找)了?(?:1|一)?(?:位|名|家|个)?';
 const PAYEE = '(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)';
 const ABROAD_PAYEE = new RegExp(
-  // 请韩国一家研究所, 付给了美国一家CRO公司 (a name before the kind), or the place first: 在硅谷请了一家研究机构.
-  `${HIRED}(?:${FOREIGN})的?(?:1家|一家|几家)?[A-Za-z]{0,8}${PAYEE}|在(?:${FOREIGN})${HIRED}${PAYEE}`,
+  // 请韩国一家研究所, 委托日本一所大学, 付给了美国一家CRO公司 (a name before the kind), or the place first: 在硅谷请了一家
+  // 研究机构.
+  `${HIRED}(?:${FOREIGN})的?(?:(?:\\d+|[一两几])(?:家|所|个))?[A-Za-z]{0,8}${PAYEE}|在(?:${FOREIGN})${HIRED}${PAYEE}`,
   'g',
 );
 /**
@@ -187,7 +188,7 @@ const WORDS: [RegExp, string][] = [
   [/(报|申报|申请|认定为?|评)高新(?!技术|区|企业)/g, '$1高新技术企业'],
   // The rules' words for what people call R&D spending, joint R&D, a technology stake, a month's
   // takings and a foreign employee.
-  [/研发(?:投入|支出|经费|开支|花费|花的钱)/g, '研发费用'],
+  [/研发(?:投入|支出|经费|开支|花费|花的钱|费(?!用))/g, '研发费用'],
   [/合作研发|联合研发|一起(?:做|搞)研发/g, '合作开发'],
   [/(?:以|用|拿)?技术(?:成果)?(?:作价)?入股/g, '以技术成果投资入股'],
   [/月营业额|月流水|每月流水|一个月的?流水|月收入(?=\d|[一二两三四五六七八九十几]|不到|不足|超过)/g, '月销售额'],

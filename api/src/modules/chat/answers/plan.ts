@@ -30,6 +30,7 @@ import {
 } from './pick.ts';
 import { asksAboutAbroad } from './abroad.ts';
 import { asksOutsideScope } from './outside.ts';
+import { tradeExclusion } from './trade-exclusion.ts';
 import { contrastLead, contrastOf } from './contrast.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import { citedFacts, entryAnswer, factPassage } from './fact-passages.ts';
@@ -311,6 +312,11 @@ async function planAlone(
     : alone
       ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;
+  // A company of a trade the rule excludes asks in vain, whatever it did: the exclusion answers, unless the entry found
+  // rests on it and names that very trade (not 租赁和商务服务业 for a 网吧).
+  const excluded = tradeExclusion(k, asked);
+  if (excluded && !(entry?.item.factIds.includes(excluded.fact.factId) && entry.item.answer.includes(excluded.trade)))
+    return { ...base, kind: 'fact', lead: lead(excluded.fact.text), passages: [factPassage(1, [excluded.fact])] };
   // Whether the case falls under a term: the term's definition decides it, unless an entry asks the user's very case
   // (手机号算不算个人信息 → 企业收集的客户手机号属于个人信息吗, with its verdict).
   // Nor when an entry denies it on the rule's own list of what the term leaves out (excludedByRule).

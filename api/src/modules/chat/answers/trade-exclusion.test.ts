@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { FactItem, Knowledge } from './knowledge.ts';
+import { normalizeText } from './normalize.ts';
+import { tradeExclusion } from './trade-exclusion.ts';
+
+const EXCLUDED: FactItem = {
+  factId: 'rd-deduction-2015.excluded-industries',
+  article: '第四条',
+  topic: '对象',
+  text: '烟草制造业、住宿和餐饮业、批发和零售业、房地产业、租赁和商务服务业、娱乐业以及财政部和国家税务总局规定的其他行业，不适用研发费用税前加计扣除政策。',
+  policyId: 1,
+  title: '',
+  docNo: '财税〔2015〕119号',
+  agency: '',
+  date: '',
+  status: '已修订',
+  superseded: 1,
+};
+const k = { factById: new Map([[EXCLUDED.factId, EXCLUDED]]) } as unknown as Knowledge;
+
+describe('加计 asked by a company of a trade the rule excludes', () => {
+  it('is decided by the exclusion, whatever else the question tells', () => {
+    for (const q of [
+      '开剧本杀连锁店的公司，自己研发了一套线上剧本杀小程序，研发费能不能加计',
+      '开网吧的公司自己开发了一套上网计费管理系统，研发投入能加计扣除吗',
+      '我们是开连锁药房的，给门店开发了一套小程序，研发投入能加计扣除吗',
+    ])
+      expect(tradeExclusion(k, normalizeText(q))?.fact.factId).toBe(EXCLUDED.factId);
+    expect(tradeExclusion(k, normalizeText('开网吧的公司自己开发了一套系统，研发投入能加计扣除吗'))?.trade).toBe(
+      '娱乐业',
+    );
+  });
+
+  it('leaves a question naming no excluded trade, or asking no 加计, to the other rules', () => {
+    expect(tradeExclusion(k, normalizeText('做软件的公司研发投入能加计扣除吗'))).toBeUndefined();
+    // 附近有什么好吃的火锅店 is about a meal: the trade is read only in a question on 研发.
+    expect(tradeExclusion(k, normalizeText('附近有什么好吃的火锅店'))).toBeUndefined();
+    expect(tradeExclusion(k, normalizeText('开火锅店的公司要交哪些税'))).toBeUndefined();
+  });
+});
