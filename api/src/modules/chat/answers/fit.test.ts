@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { askedTopics } from './asked.ts';
 import {
   caseFit,
+  periodFit,
   generalFit,
   itemFit,
   pointedItem,
@@ -119,6 +120,7 @@ describe('expensed and capitalised R&D spending are two cases', () => {
     answer: '',
     theme: '',
     regionCode: '',
+    validFrom: null,
     validTo: null,
     factIds: [],
   });
@@ -185,6 +187,7 @@ describe('a question on one tax', () => {
     answer,
     theme: '',
     regionCode: '',
+    validFrom: null,
     validTo: null,
     factIds: [],
   });
@@ -205,5 +208,30 @@ describe('two kinds the user says it is at once', () => {
     expect(subjectFit(subjectsOf(both), entry, 0.85, both)).toBeGreaterThan(0.5);
     const neither = '我们既不是高新技术企业也不是小型微利企业，企业所得税税率多少';
     expect(subjectFit(subjectsOf(neither), '高新技术企业的企业所得税税率是多少？', 0.85, neither)).toBeLessThan(0.5);
+  });
+});
+
+describe("an entry's period against the year asked", () => {
+  const entry = (validFrom: string | null, validTo: string | null): QaItem => ({
+    id: 1,
+    sourceId: 'e',
+    question: '',
+    phrasings: [],
+    answer: '',
+    theme: '',
+    regionCode: '',
+    validFrom,
+    validTo,
+    factIds: [],
+  });
+  const year = (q: string) => subjectsOf(q);
+  it('answers a year before its period began less well (the later rule), and a year within it fully', () => {
+    expect(periodFit(year('自查2022年的汇算，当时能按多少加计'), entry('2023-01-01', null), '2026-11-20')).toBe(0.7);
+    expect(periodFit(year('2024年研发费用能加计多少'), entry('2023-01-01', null), '2026-11-20')).toBe(1);
+    expect(periodFit(year('研发费用能加计多少'), entry('2023-01-01', null), '2026-11-20')).toBe(1);
+  });
+  it('answers a question naming no year less well with an entry whose period has ended', () => {
+    expect(periodFit(year('新能源车购置税'), entry(null, '2025-12-31'), '2026-11-20')).toBe(0.7);
+    expect(periodFit(year('2025年买新能源车购置税'), entry(null, '2025-12-31'), '2026-11-20')).toBe(1);
   });
 });

@@ -126,12 +126,15 @@ export function topicFit(topics: readonly AskedTopic[], k: Knowledge, item: QaIt
 
 /**
  * An entry whose period has ended answers a question about that period (2025年买新能源车…) as well as ever, and
- * a question that names no year less well than the entry in force.
+ * a question that names no year less well than the entry in force. One whose period began after the year asked
+ * (自2023年1月1日起 for 自查2022年的汇算) is on a later rule.
  */
 export function periodFit(asked: readonly Subject[], item: QaItem, today: string): number {
-  if (!item.validTo || item.validTo >= today) return 1;
   const year = asked.find((s) => s.cls === 'year');
-  return year && Number.parseInt(year.name, 10) <= Number.parseInt(item.validTo, 10) ? 1 : 0.7;
+  const asks = year ? Number.parseInt(year.name, 10) : null;
+  if (asks !== null && item.validFrom && asks < Number.parseInt(item.validFrom, 10)) return 0.7;
+  if (!item.validTo || item.validTo >= today) return 1;
+  return asks !== null && asks <= Number.parseInt(item.validTo, 10) ? 1 : 0.7;
 }
 
 /** A 文号 as a question names it loosely: 119号文, 2023年7号公告, 财税2018 76号, 〔2016〕32号 (a date's 10号 is not one). */

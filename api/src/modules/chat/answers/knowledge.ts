@@ -12,6 +12,8 @@ export interface QaItem {
   answer: string;
   theme: string;
   regionCode: string;
+  /** The period the entry's rule applies to ('YYYY-MM-DD'), when it is bounded. */
+  validFrom: string | null;
   validTo: string | null;
   factIds: string[];
 }
@@ -104,6 +106,7 @@ export async function knowledgeOf(cache: KnowledgeCache): Promise<Knowledge> {
     answer: e.answer,
     theme: e.theme,
     regionCode: e.region_code,
+    validFrom: e.valid_from,
     validTo: e.valid_to,
     factIds: cites.get(Number(e.id)) ?? [],
   }));

@@ -25,6 +25,7 @@ const entry = (id: number, factIds: string[]): QaItem => ({
   answer: `a${id}`,
   theme: '',
   regionCode: '',
+  validFrom: null,
   validTo: null,
   factIds,
 });
