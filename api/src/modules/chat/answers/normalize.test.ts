@@ -64,6 +64,10 @@ describe('questions folded before matching', () => {
     ['营收1亿8千万', '营业收入18000万'],
     ['合同额3百万', '合同额300万'],
     ['收入一点八亿', '收入1.8亿'],
+    // A sum or a headcount said loosely; days stay as said.
+    ['利润就四十来万', '应纳税所得额就40来万'],
+    ['研发有二十多人', '研发有20多人'],
+    ['住了两百多天', '住了两百多天'],
     ['三点零五万', '3.05万'],
     ['一个月营业额八万', '月销售额8万'],
     ['小规模 月收入四五万', '小规模 月销售额四五万'],
@@ -225,6 +229,10 @@ describe('short names spelt out after typos are mended', () => {
       /^小型微利企业，/,
     );
     expect(foldShortNames('今年应纳税所得额估计270万，企业所得税大概要交多少')).not.toContain('小型微利企业');
+    // Staff told as 员工 after the count (12个员工), income said loosely (四十来万).
+    expect(foldShortNames(normalizeText('我们一年利润就四十来万，十二个员工，企业所得税有优惠吗'))).toMatch(
+      /^小型微利企业，/,
+    );
     expect(foldShortNames('小规模纳税人，员工10人，应纳税所得额50万，企业所得税交多少')).toBe(
       '小型微利企业，员工10人，应纳税所得额50万，企业所得税交多少',
     );

@@ -40,6 +40,15 @@ const DIGIT_SMALL_UNIT = /(\d+(?:\.\d+)?)([千百])万/g;
 /** 1亿8000万 → 18000万: an amount said in 亿 and 万 is one figure in 万, as the thresholds are written. */
 const YI_WAN = /(\d+(?:\.\d+)?)亿(\d+(?:\.\d+)?)万/g;
 
+/**
+ * 四十来万, 二十多人 → 40来万, 20多人: a sum or a headcount said loosely is still that figure (the ones the size and
+ * 小型微利企业 rules read). Days and years stay: 两百多天 is read against 183天 elsewhere.
+ */
+const ABOUT = new RegExp(
+  `(?<![第那这哪每${CN}])([${CN}]+)(来|多|余)(?=个?亿|万|元|块钱|个人|个员工|名员工|人|名)`,
+  'g',
+);
+
 /** 两个亿 / 3个亿 → 2亿: the 个 of spoken Chinese before 亿. */
 const GE_YI = /(\d+(?:\.\d+)?)个亿/g;
 
@@ -263,6 +272,10 @@ export function normalizeText(text: string): string {
     .replace(CN_SHORT_YEAR, (_m, d: string) => `202${CHINESE_DIGITS[d] ?? 0}年`)
     .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
     .replace(TENTHS, (_m, n: string) => `${(CHINESE_DIGITS[n] ?? 0) * 10}%`)
+    .replace(ABOUT, (m, n: string, about: string) => {
+      const v = chineseNumber(n);
+      return v === null ? m : `${v}${about}`;
+    })
     .replace(DIGIT_SMALL_UNIT, (_m, n: string, u: string) => `${Number(n) * (u === '千' ? 1000 : 100)}万`)
     .replace(COUNTED, (m, n: string) => {
       const v = chineseNumber(n);
@@ -290,7 +303,10 @@ export function foldShortNames(text: string): string {
   const told = SMALL_PROFIT_FIGURES.every((re) => re.test(t));
   return told && folded === t ? `小型微利企业，${t}` : folded;
 }
-const SMALL_PROFIT_FIGURES = [/应纳税所得额[^，,。]{0,6}\d/, /\d+(?:个)?人|资产(?:总额)?[^，,。]{0,4}\d/];
+const SMALL_PROFIT_FIGURES = [
+  /应纳税所得额[^，,。]{0,6}\d/,
+  /\d+(?:个|名)?(?:人|员工|职工)|资产(?:总额)?[^，,。]{0,4}\d/,
+];
 /**
  * 小规模纳税人 is a VAT status: the income tax knows no such kind, and a small firm's preference there is the
  * 小型微利企业 one (企业所得税呢，小规模纳税人有没有单独的优惠).
