@@ -27,8 +27,15 @@ const TRADES: [RegExp, string][] = [
     '租赁和商务服务业',
   ],
 ];
-/** The six trades as the rule names them: a clause naming one says who asks, as a subject does. */
+/** The six trades as the rule names them. */
 export const EXCLUDED_TRADE = new RegExp(TRADES.map(([, name]) => name).join('|'));
+
+/** The excluded trade a text names, by the rule's name or by what people run (网吧 → 娱乐业), whatever it asks. */
+export function tradeNamed(text: string): string | undefined {
+  let t = text;
+  for (const [re, to] of TRADES) t = t.replace(re, to);
+  return EXCLUDED_TRADE.exec(t)?.[0];
+}
 const ON_RD = /研发|加计/;
 /** In a question on R&D, deducting extra (税前还能额外扣多少) is the 加计扣除 the rules grant. */
 const EXTRA_DEDUCTION: [RegExp, string] = [/额外(?:扣除|抵扣|扣)|再多扣/g, '加计扣除'];

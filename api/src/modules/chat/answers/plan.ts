@@ -314,7 +314,7 @@ async function planAlone(
       : undefined;
   // A company of a trade the rule excludes asks in vain, whatever it did: the exclusion answers, unless the entry found
   // rests on it and names that very trade (not 租赁和商务服务业 for a 网吧).
-  const excluded = tradeExclusion(k, asked);
+  const excluded = tradeExclusion(k, asked, normalizeQuestion(question));
   if (excluded && !(entry?.item.factIds.includes(excluded.fact.factId) && entry.item.answer.includes(excluded.trade)))
     return { ...base, kind: 'fact', lead: lead(excluded.fact.text), passages: [factPassage(1, [excluded.fact])] };
   // Whether the case falls under a term: the term's definition decides it, unless an entry asks the user's very case

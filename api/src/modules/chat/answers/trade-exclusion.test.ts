@@ -37,4 +37,16 @@ describe('加计 asked by a company of a trade the rule excludes', () => {
     expect(tradeExclusion(k, normalizeText('附近有什么好吃的火锅店'))).toBeUndefined();
     expect(tradeExclusion(k, normalizeText('开火锅店的公司要交哪些税'))).toBeUndefined();
   });
+
+  it("reads the trade from the turn's own words, not from an earlier turn the follow-up was completed with", () => {
+    const earlier = '开剧本杀连锁店的公司，研发费能不能加计';
+    expect(tradeExclusion(k, normalizeText(`${earlier}，这个算研发吗`), normalizeText('这个算研发吗'))).toBeUndefined();
+    expect(
+      tradeExclusion(
+        k,
+        normalizeText('做软件的公司研发投入能加计扣除吗，那我们开网吧的呢'),
+        normalizeText('那我们开网吧的呢'),
+      )?.trade,
+    ).toBe('娱乐业');
+  });
 });
