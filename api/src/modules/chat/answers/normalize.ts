@@ -198,6 +198,8 @@ const WORDS: [RegExp, string][] = [
   // The rules' words for what people call R&D spending, joint R&D, a technology stake, a month's
   // takings and a foreign employee.
   [/研发(?:投入|支出|经费|开支|花费|花的钱|费(?!用))/g, '研发费用'],
+  // 给不给补, 补不补: whether a subsidy is paid, as the rules word it.
+  [/给不给补(?:贴|助)?|补不补(?:贴|助)?/g, '有没有补贴'],
   [/合作研发|联合研发|一起(?:做|搞)研发/g, '合作开发'],
   [/(?:以|用|拿)?技术(?:成果)?(?:作价)?入股/g, '以技术成果投资入股'],
   [/月营业额|月流水|每月流水|一个月的?流水|月收入(?=\d|[一二两三四五六七八九十几]|不到|不足|超过)/g, '月销售额'],
