@@ -16,8 +16,6 @@ const TRADES: [RegExp, string][] = [
     '批发和零售业',
   ],
   [/卷烟厂|烟厂|(?:卷烟|烟草)(?:企业|公司)/g, '烟草制造业'],
-  // Any other factory makes things: a 制造业企业, the one the 2021 rule raised to 100% before every trade had it.
-  [/(?<![烟药])(?:工厂|加工厂|制造厂)/g, '制造业企业'],
   [
     /房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|房屋中介|开发商|物业(?:管理|服务)?(?:公司|企业)|(?:做|搞)物业(?:管理|服务)?的/g,
     '房地产业',
@@ -36,6 +34,8 @@ export function tradeNamed(text: string): string | undefined {
   for (const [re, to] of TRADES) t = t.replace(re, to);
   return EXCLUDED_TRADE.exec(t)?.[0];
 }
+/** Any other factory makes things: a 制造业企业, the kind the 2021 rule raised to 100% before every trade had it. */
+const FACTORY: [RegExp, string] = [/(?<![烟药])(?:工厂|加工厂|制造厂)/g, '制造业企业'];
 const ON_RD = /研发|加计/;
 /** In a question on R&D, deducting extra (税前还能额外扣多少) is the 加计扣除 the rules grant. */
 const EXTRA_DEDUCTION: [RegExp, string] = [/额外(?:扣除|抵扣|扣)|再多扣/g, '加计扣除'];
@@ -79,7 +79,7 @@ export function foldInContext(text: string): string {
   let t = text;
   if (ON_RD.test(t)) {
     for (const [re, to] of TRADES) t = t.replace(re, to);
-    t = t.replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
+    t = t.replace(FACTORY[0], FACTORY[1]).replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
   }
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]).replace(INFRINGED[0], INFRINGED[1]);

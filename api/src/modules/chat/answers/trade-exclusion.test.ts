@@ -49,4 +49,9 @@ describe('加计 asked by a company of a trade the rule excludes', () => {
       )?.trade,
     ).toBe('娱乐业');
   });
+
+  it('knows only the six trades: a factory is no excluded trade', () => {
+    expect(tradeExclusion(k, normalizeText('宠物粮工厂的研发费用能加计扣除吗'))).toBeUndefined();
+    expect(tradeExclusion(k, normalizeText('工厂旁边开了家网吧，网吧的研发投入能加计扣除吗'))?.trade).toBe('娱乐业');
+  });
 });
