@@ -30,9 +30,12 @@ export const EXCLUDED_TRADE = new RegExp(TRADES.map(([, name]) => name).join('|'
 
 /** The excluded trade a text names, by the rule's name or by what people run (网吧 → 娱乐业), whatever it asks. */
 export function tradeNamed(text: string): string | undefined {
-  let t = text;
-  for (const [re, to] of TRADES) t = t.replace(re, to);
-  return EXCLUDED_TRADE.exec(t)?.[0];
+  return EXCLUDED_TRADE.exec(foldTrades(text))?.[0];
+}
+
+/** What people run (网吧, 药店) named as the rule's trade (娱乐业, 批发和零售业). */
+function foldTrades(text: string): string {
+  return TRADES.reduce((t, [re, to]) => t.replace(re, to), text);
 }
 /** Any other factory makes things: a 制造业企业, the kind the 2021 rule raised to 100% before every trade had it. */
 const FACTORY: [RegExp, string] = [/(?<![烟药])(?:工厂|加工厂|制造厂)/g, '制造业企业'];
@@ -78,8 +81,7 @@ const ON_TAX = /税/;
 export function foldInContext(text: string): string {
   let t = text;
   if (ON_RD.test(t)) {
-    for (const [re, to] of TRADES) t = t.replace(re, to);
-    t = t.replace(FACTORY[0], FACTORY[1]).replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
+    t = foldTrades(t).replace(FACTORY[0], FACTORY[1]).replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
   }
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]).replace(INFRINGED[0], INFRINGED[1]);
