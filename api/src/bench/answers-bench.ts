@@ -35,6 +35,7 @@ import { HELD_OUT_20, OUT_OF_SCOPE_HELD_20 } from '../modules/chat/answers/suite
 import { HELD_OUT_21, OUT_OF_SCOPE_HELD_21 } from '../modules/chat/answers/suite-held-21.ts';
 import { HELD_OUT_22, OUT_OF_SCOPE_HELD_22 } from '../modules/chat/answers/suite-held-22.ts';
 import { HELD_OUT_23, OUT_OF_SCOPE_HELD_23 } from '../modules/chat/answers/suite-held-23.ts';
+import { HELD_OUT_24, OUT_OF_SCOPE_HELD_24 } from '../modules/chat/answers/suite-held-24.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -46,7 +47,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -23):
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -24):
  * the share of answers stating the fact in their first 200 characters, the share citing the right document, the
  * not-found share for out-of-scope questions, and the misses (but for the sets named in ANSWERS_QUIET).
  */
@@ -79,6 +80,7 @@ const SETS: [string, SuiteSession[], string[]][] = [
   ['held-out 21', HELD_OUT_21, OUT_OF_SCOPE_HELD_21],
   ['held-out 22', HELD_OUT_22, OUT_OF_SCOPE_HELD_22],
   ['held-out 23', HELD_OUT_23, OUT_OF_SCOPE_HELD_23],
+  ['held-out 24', HELD_OUT_24, OUT_OF_SCOPE_HELD_24],
 ];
 const FIRST = 200;
 

@@ -25,6 +25,8 @@ describe('questions folded before matching', () => {
     ['线宽28nm', '线宽28纳米'],
     ['最多赔几倍', '最高赔偿几倍'],
     ['收入只占四成', '收入只占40%'],
+    ['收入只占五成五', '收入只占55%'],
+    ['七月份预缴先不享受加计', '7月份预缴没有享受加计'],
     ['商标质押后还能授权给别人用吗', '商标出质后还能许可给别人用吗'],
     // The trades 119号 excludes, by what people run, in a question on 研发 only.
     ['开KTV的公司搞研发', '开娱乐业的公司做研发'],

@@ -89,7 +89,7 @@ const QUARTER = /(?<!前)([一二三四])(?=季度)/g;
 const MONTH = /(?<![第\d一二三四五六七八九十])(十[一二]?|[一二三四五六七八九])(?=月)/g;
 
 /** 四成 is 40%: tenths as people say a share (几成 asks the share and is folded below). */
-const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果功为交不])/g;
+const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果功为交不])([一二三四五六七八九](?![十百千万亿]))?/g;
 
 const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
 
@@ -200,6 +200,8 @@ const WORDS: [RegExp, string][] = [
   [/研发(?:投入|支出|经费|开支|花费|花的钱|费(?!用))/g, '研发费用'],
   // 给不给补, 补不补: whether a subsidy is paid, as the rules word it.
   [/给不给补(?:贴|助)?|补不补(?:贴|助)?/g, '有没有补贴'],
+  // A preference left unclaimed for now (先不享受, 暂不享受, 没享受) is one 没有享受, as the rules on claiming it later word it.
+  [/(?:先|暂|暂时)不享受|没(?=享受)/g, '没有享受'],
   [/合作研发|联合研发|一起(?:做|搞)研发/g, '合作开发'],
   [/(?:以|用|拿)?技术(?:成果)?(?:作价)?入股/g, '以技术成果投资入股'],
   [/月营业额|月流水|每月流水|一个月的?流水|月收入(?=\d|[一二两三四五六七八九十几]|不到|不足|超过)/g, '月销售额'],
@@ -273,7 +275,11 @@ export function normalizeText(text: string): string {
     .replace(CN_FULL_YEAR, (m, d: string) => `${chineseDigits(d) ?? m}年`)
     .replace(CN_SHORT_YEAR, (_m, d: string) => `202${CHINESE_DIGITS[d] ?? 0}年`)
     .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
-    .replace(TENTHS, (_m, n: string) => `${(CHINESE_DIGITS[n] ?? 0) * 10}%`)
+    // 五成五 is 55%.
+    .replace(
+      TENTHS,
+      (_m, n: string, m?: string) => `${(CHINESE_DIGITS[n] ?? 0) * 10 + (m ? (CHINESE_DIGITS[m] ?? 0) : 0)}%`,
+    )
     .replace(ABOUT, (m, n: string, about: string) => {
       const v = chineseNumber(n);
       return v === null ? m : `${v}${about}`;

@@ -112,6 +112,34 @@ describe('a provision of the entry’s own document answers in its place when it
   });
 });
 
+describe('a provision whose limit the user’s figure breaks is not the sharper answer', () => {
+  const rule = (factId: string, text: string): FactItem => ({
+    ...fact(factId),
+    title: '增值税小规模纳税人减免增值税政策的公告',
+    text,
+  });
+  const exempt = rule('exempt', '对月销售额10万元以下（含本数）的增值税小规模纳税人，免征增值税。');
+  const rate = rule('rate', '增值税小规模纳税人适用3%征收率的应税销售收入，减按1%征收率征收增值税。');
+  const k = knowledgeOf([exempt, rate], (f) => `${f.title}${f.text}`);
+  const onRate = {
+    ...entry(9, ['rate']),
+    question: '小规模纳税人增值税征收率是多少？',
+    answer: '减按1%征收率征收增值税。',
+  };
+  const ranked = [
+    { item: exempt, score: 0.45 },
+    { item: rate, score: 0.31 },
+  ];
+
+  it('keeps the entry on the rate when the user’s 13万 is above the exemption’s 10万', () => {
+    expect(sharperFact(k, '小规模纳税人 月销售额13万 超过10万了 按什么税率交增值税', onRate, ranked)).toBeUndefined();
+  });
+
+  it('answers with the broken limit when the user asks yes or no', () => {
+    expect(sharperFact(k, '小规模纳税人月销售额13万能免征增值税吗', onRate, ranked)?.factId).toBe('exempt');
+  });
+});
+
 describe('the entry’s own provision answers in its words for the kind of income asked', () => {
   const rates = {
     ...fact('rates'),

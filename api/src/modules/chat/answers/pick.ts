@@ -1,8 +1,9 @@
 import type { AskedTopic } from './asked.ts';
 import { quantityFit, taxesIn, wider } from './fit.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
+import { intentOf } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
-import { OWN_CASE } from './verdict.ts';
+import { breaksLimit, OWN_CASE } from './verdict.ts';
 
 /**
  * Which candidate answers, among those the rankings put near the top (plan.ts): the 问答库 entry holding most of the
@@ -204,6 +205,15 @@ export function sharperFact(
 ): FactItem | undefined {
   const top = facts[0]?.item;
   if (!top || !entry.factIds.some((id) => k.factById.get(id)?.policyId === top.policyId)) return undefined;
+  // Asked which rule applies, a provision whose limit the user's own figure breaks is on another case (月销售额10万元
+  // 以下 for 销售额十三万 asking the rate): it holds the question's words, not its case. Asked yes or no, the broken
+  // limit is the answer.
+  if (
+    intentOf(question) !== 'yesno' &&
+    breaksLimit(question, top.text) &&
+    !breaksLimit(question, `${entry.question}${entry.answer}`)
+  )
+    return undefined;
   const said = `${entry.question}${entry.answer}`;
   // The entry's own provision answers in its words when the user names a kind of income the provision names and the
   // entry's words put another in its place (财产租赁所得 in the rates provision, where the entry is on 财产转让所得).
