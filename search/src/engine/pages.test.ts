@@ -28,7 +28,9 @@ it('pages a long title tier exactly as a full sort would, with and without filte
   // Most documents in the title tier, scores with many ties (ids then decide).
   const titleIds = Int32Array.from(rows.filter(() => r() < 0.8).map((x) => x[0] as number));
   const title: Ranked = { ids: titleIds, scores: Float64Array.from(titleIds, () => Math.floor(r() * 50) / 7) };
-  const bodyIds = Int32Array.from(rows.map((x) => x[0] as number).filter((id) => !titleIds.includes(id)));
+  // A set, not titleIds.includes: 30,000 × 24,000 comparisons took most of the test's time and timed it out under load.
+  const inTitle = new Set(titleIds);
+  const bodyIds = Int32Array.from(rows.map((x) => x[0] as number).filter((id) => !inTitle.has(id)));
   const body: Ranked = { ids: bodyIds, scores: Float64Array.from(bodyIds, () => r()) };
   const match: MatchSet = {
     all: idSetOf(Int32Array.from(rows.map((x) => x[0] as number))),
