@@ -231,7 +231,7 @@ describe('a provision far ahead is looked for further down the entries', () => {
   });
 });
 
-describe('three entries on one document, with the facts’ first provision in it, answer together', () => {
+describe('entries on one document, with the facts’ first provision in it, answer together', () => {
   const definition = { ...fact('definition'), policyId: 7 };
   const phone = { ...fact('phone'), policyId: 7 };
   const elsewhere = { ...fact('elsewhere'), policyId: 8 };
@@ -255,6 +255,17 @@ describe('three entries on one document, with the facts’ first provision in it
     expect(agreedDocument(k, weak, facts)).toBeUndefined();
     expect(agreedDocument(k, onDoc, [{ item: elsewhere, score: 0.3 }])).toBeUndefined();
     expect(agreedDocument(k, onDoc.slice(0, 2), facts)).toBeUndefined();
+  });
+
+  it('answers with two entries when both are strong, however weakly the facts point at their document', () => {
+    const strong = [
+      { item: entry(5, ['phone']), score: 0.37 },
+      { item: entry(6, ['definition']), score: 0.36 },
+    ];
+    expect(agreedDocument(k, strong, [{ item: definition, score: 0.07 }])?.item.id).toBe(5);
+    // Not when one of the two is weaker, or rests on another document.
+    expect(agreedDocument(k, [strong[0]!, { ...strong[1]!, score: 0.29 }], facts)).toBeUndefined();
+    expect(agreedDocument(k, [strong[0]!, { item: entry(7, ['elsewhere']), score: 0.36 }], facts)).toBeUndefined();
   });
 });
 

@@ -111,6 +111,12 @@ const CONSENSUS_ENTRIES = 3;
 const CONSENSUS_TOP_MIN = 0.25;
 const CONSENSUS_EACH_MIN = 0.2;
 const CONSENSUS_FACT_MIN = 0.08;
+/**
+ * Two entries this strong on the document the facts put first agree enough without a third, however weakly the facts
+ * point at it: a question telling much of its own (两个专门给样机做机加工和装配的技工…) spreads the facts' score thin while
+ * the entries on 研发人员 agree. Out-of-scope questions of the suites reach it with one entry at most.
+ */
+const PAIR_MIN = 0.3;
 
 export function agreedDocument(
   k: Knowledge,
@@ -119,11 +125,14 @@ export function agreedDocument(
 ): { item: QaItem; score: number } | undefined {
   const entries = qa.slice(0, CONSENSUS_ENTRIES);
   const fact = facts[0];
-  if (entries.length < CONSENSUS_ENTRIES || !fact || fact.score < CONSENSUS_FACT_MIN) return undefined;
-  if (entries[0]!.score < CONSENSUS_TOP_MIN || entries.some((r) => r.score < CONSENSUS_EACH_MIN)) return undefined;
+  if (!fact) return undefined;
   const doc = fact.item.policyId;
   const onDoc = (r: { item: QaItem }) =>
     r.item.factIds.length > 0 && r.item.factIds.every((id) => k.factById.get(id)?.policyId === doc);
+  const pair = qa.slice(0, 2);
+  if (pair.length === 2 && pair.every((r) => r.score >= PAIR_MIN && onDoc(r))) return pair[0];
+  if (entries.length < CONSENSUS_ENTRIES || fact.score < CONSENSUS_FACT_MIN) return undefined;
+  if (entries[0]!.score < CONSENSUS_TOP_MIN || entries.some((r) => r.score < CONSENSUS_EACH_MIN)) return undefined;
   return entries.every(onDoc) ? entries[0] : undefined;
 }
 
