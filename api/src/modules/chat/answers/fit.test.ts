@@ -234,4 +234,11 @@ describe("an entry's period against the year asked", () => {
     expect(periodFit(year('新能源车购置税'), entry(null, '2025-12-31'), '2026-11-20')).toBe(0.7);
     expect(periodFit(year('2025年买新能源车购置税'), entry(null, '2025-12-31'), '2026-11-20')).toBe(1);
   });
+  it('answers a year after its period ends with the entry stating that end only', () => {
+    const ends = { ...entry(null, '2027-12-31'), answer: '至2027年12月31日，外籍个人可以选择享受津补贴免税优惠。' };
+    const silent = { ...entry(null, '2027-12-31'), answer: '外籍个人一经选择，在一个纳税年度内不得变更。' };
+    expect(periodFit(year('2028年外籍个人的子女教育费还能免个税吗'), ends, '2026-11-20')).toBe(1);
+    expect(periodFit(year('2028年外籍个人的子女教育费还能免个税吗'), silent, '2026-11-20')).toBe(0.7);
+    expect(periodFit(year('2027年外籍个人的子女教育费还能免个税吗'), silent, '2026-11-20')).toBe(1);
+  });
 });

@@ -126,15 +126,20 @@ export function topicFit(topics: readonly AskedTopic[], k: Knowledge, item: QaIt
 
 /**
  * An entry whose period has ended answers a question about that period (2025年买新能源车…) as well as ever, and
- * a question that names no year less well than the entry in force. One whose period began after the year asked
+ * a question that names no year less well than the entry in force; a question on a year after its end, only when it
+ * states that end. One whose period began after the year asked
  * (自2023年1月1日起 for 自查2022年的汇算) is on a later rule.
  */
 export function periodFit(asked: readonly Subject[], item: QaItem, today: string): number {
   const year = asked.find((s) => s.cls === 'year');
   const asks = year ? Number.parseInt(year.name, 10) : null;
   if (asks !== null && item.validFrom && asks < Number.parseInt(item.validFrom, 10)) return 0.7;
-  if (!item.validTo || item.validTo >= today) return 1;
-  return asks !== null && asks <= Number.parseInt(item.validTo, 10) ? 1 : 0.7;
+  if (!item.validTo) return 1;
+  const ends = Number.parseInt(item.validTo, 10);
+  // A year after the end of a rule still in force asks whether it holds then (2028年还能免吗 of one to 2027年12月31日):
+  // the entry stating that end answers it, another on the rule does not. A rule that has ended has its successor.
+  if (item.validTo >= today) return asks !== null && asks > ends && !item.answer.includes(`${ends}年`) ? 0.7 : 1;
+  return asks !== null && asks <= ends ? 1 : 0.7;
 }
 
 /** A 文号 as a question names it loosely: 119号文, 2023年7号公告, 财税2018 76号, 〔2016〕32号 (a date's 10号 is not one). */

@@ -54,6 +54,12 @@ describe('the verdict of a yes/no question', () => {
     expect(leadFor('今年选了津补贴免税，明年想改为专项附加扣除，行吗', rule, true)).toBe(rule.slice(3));
   });
 
+  it('answers 不能 to a year after the end the rule states, whatever the entry’s own verdict', () => {
+    const rule = '能：至2027年12月31日，外籍个人可以选择享受津补贴免税优惠。';
+    expect(leadFor('外籍个人的子女教育费2028年还能免个人所得税吗', rule, true)).toBe(`不能：${rule.slice(2)}`);
+    expect(leadFor('外籍个人的子女教育费2027年还能免个人所得税吗', rule, true)).toBe(rule);
+  });
+
   it('reads each figure against the limit on the same thing, and sums each year’s against a total', () => {
     const rd = '近2年研发费用总额不低于1200万元，且每年占营业收入总额比重均不低于3%。';
     const q = '前年营业收入5500万、去年6500万，两年研发费用分别500万和800万，研发这条达标吗';

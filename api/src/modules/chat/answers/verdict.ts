@@ -329,8 +329,25 @@ function verdictHeld(question: string, entryQuestion: string, held: number): num
  * whether a pledged mark may be licensed); else the verdict is the one worked out from the rule against the user's
  * figures or the trades it excludes (withVerdict), and when nothing decides, the deciding clause stands alone.
  */
+/** The end a rule states for itself (至2027年12月31日, 执行至2027年底). */
+const STATED_END = /(?:至|截至|截止到?|到)(\d{4})年(?:12月31日|底|末)/;
+const YEAR_NAMED = /(\d{4})年/g;
+const OWN_LEAD = /^[^：:，,。；]{1,6}[：:]/;
+
+/** Whether every year the question names is after the end the rule states: asked if it still holds then, it does not. */
+function afterEnd(question: string, text: string): boolean {
+  const end = STATED_END.exec(text);
+  const years = [...question.matchAll(YEAR_NAMED)].map((m) => Number(m[1]));
+  return end !== null && years.length > 0 && years.every((y) => y > Number(end[1]));
+}
+
 export function leadFor(question: string, text: string, yesno: boolean, held = 1): string {
   if (!yesno) return withoutVerdict(question, text);
+  if (afterEnd(question, text)) {
+    // The entry's own short lead (能：, 免征：) was said of its period.
+    const stated = OWN_LEAD.exec(text);
+    return `不能：${stated ? text.slice(stated[0].length) : text}`;
+  }
   const m =
     held < DECIDES_MIN || beyondPeriod(question, text)
       ? STATED_VERDICT.exec(text)
