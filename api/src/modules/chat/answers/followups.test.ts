@@ -73,6 +73,20 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(next.message.sources[0]?.doc_no).toBe('财税〔2016〕36号');
   });
 
+  it('asks a new tax of what the session’s earlier answers were about when nothing else answers (转让收入的增值税)', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(
+      u.token,
+      '两家子公司今年各转让了一项专利，所得都是四百万，是合起来算五百万的额度还是各算各的',
+    );
+    const papers = await ask(u.token, '那要准备什么材料', { session_id: first.session.id });
+    expect(papers.message.content.split('\n\n')[0]).toContain('技术转让合同');
+    // The papers' entry is on 技术合同登记; the tax is asked of the first answer's 技术转让所得 instead.
+    const next = await ask(u.token, '这两笔转让收入的增值税呢', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('免征增值税');
+    expect(next.message.sources[0]?.doc_no).toBe('财税〔2016〕36号');
+  });
+
   it('asks a tax the session’s answer never names of the session’s subject (那它的印花税呢 after 小规模纳税人)', async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '小归模 这个月开票九万九，增值税怎么交');

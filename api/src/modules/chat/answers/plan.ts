@@ -188,6 +188,16 @@ async function planInSession(
         : undefined;
     const alone = found(ofSubject) ? ofSubject : found(ofEntry) ? ofEntry : (ofWords ?? plan);
     if (alone.kind !== 'none') return { ...alone, resolved: plan.resolved };
+    // Still nothing (这两笔转让收入的增值税呢 after 技术转让所得 and the papers it takes): the tax is asked of what the
+    // session's answers were about, the latest first, and only an answer naming that tax will do.
+    const ofTheme = await taxOfThemes(
+      deps,
+      tax,
+      words,
+      [before, ...(await earlierPlans(deps, earlier, today, 1))],
+      today,
+    );
+    if (ofTheme) return { ...ofTheme, resolved: plan.resolved };
   }
   // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
   // The question completed with the session's subjects found, alone, an answer on those same subjects in another
@@ -246,6 +256,35 @@ async function planInSession(
         related: [],
       }
     : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
+}
+
+/** The plans of the turns before the previous one, the latest first, at most `n` of them. */
+async function earlierPlans(
+  deps: AnswerDeps,
+  earlier: readonly string[],
+  today: string,
+  n: number,
+): Promise<AnswerPlan[]> {
+  const out: AnswerPlan[] = [];
+  for (let i = earlier.length - 2; i >= 0 && out.length < n; i--)
+    out.push(await planNational(deps, earlier[i]!, earlier.slice(0, i), today));
+  return out;
+}
+
+/** A tax asked of the themes of the session's answers: the first answer naming the tax. */
+async function taxOfThemes(
+  deps: AnswerDeps,
+  tax: string,
+  words: string,
+  plans: readonly AnswerPlan[],
+  today: string,
+): Promise<AnswerPlan | undefined> {
+  const themes = [...new Set(plans.map((p) => p.knowledge?.theme ?? '').filter(Boolean))];
+  for (const theme of themes) {
+    const found = await planAlone(deps, `${theme}${words}`, [], today);
+    if ((found.kind === 'qa' || found.kind === 'fact') && found.lead.includes(tax)) return found;
+  }
+  return undefined;
 }
 
 /** `contrasting`: whether another kind's rule may be asked in the user's stead (once: the rest read again may name it). */
