@@ -54,6 +54,11 @@ describe('the verdict of a yes/no question', () => {
     expect(leadFor('今年选了津补贴免税，明年想改为专项附加扣除，行吗', rule, true)).toBe(rule.slice(3));
   });
 
+  it('puts the verdict in place of the entry’s short figure lead, not before it', () => {
+    const lead = '10万元：月销售额10万元以下（含本数）的增值税小规模纳税人，免征增值税。';
+    expect(withVerdict('小规模纳税人月销售额13万能免增值税吗', lead)).toBe(`不能：${lead.slice(5)}`);
+  });
+
   it('answers 不能 to a year after the end the rule states, whatever the entry’s own verdict', () => {
     const rule = '能：至2027年12月31日，外籍个人可以选择享受津补贴免税优惠。';
     expect(leadFor('外籍个人的子女教育费2028年还能免个人所得税吗', rule, true)).toBe(`不能：${rule.slice(2)}`);

@@ -254,8 +254,10 @@ export function withVerdict(question: string, lead: string): string {
     return figures === 'meets' && lead.startsWith('不能：') ? `该项符合：${lead.slice(3)}` : lead;
   }
   const figures = byFigures(question, lead);
-  if (figures === '不能') return `不能：${lead}`;
-  if (figures === 'meets') return `该项符合：${lead}`;
+  // The entry's short figure lead (10万元：…) goes where the verdict now stands: 不能：10万元：… reads as a stutter.
+  const body = () => lead.replace(LEAD_FIGURE, '');
+  if (figures === '不能') return `不能：${body()}`;
+  if (figures === 'meets') return `该项符合：${body()}`;
   // Asked whether there is more (还有没有兜底的说法), a list the user's words fall in does not answer 不能.
   return byExclusion(question, lead) && !ASKS_WHETHER_THERE_IS.test(question) ? `不能：${lead}` : lead;
 }
