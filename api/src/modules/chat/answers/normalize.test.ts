@@ -26,6 +26,7 @@ describe('questions folded before matching', () => {
     ['最多赔几倍', '最高赔偿几倍'],
     ['收入只占四成', '收入只占40%'],
     ['收入只占五成五', '收入只占55%'],
+    ['研发加计百分百这个政策', '研发加计100%这个政策'],
     ['七月份预缴先不享受加计', '7月份预缴没有享受加计'],
     ['商标质押后还能授权给别人用吗', '商标出质后还能许可给别人用吗'],
     // The trades 119号 excludes, by what people run, in a question on 研发 only.

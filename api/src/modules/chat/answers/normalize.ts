@@ -275,6 +275,8 @@ export function normalizeText(text: string): string {
     .replace(CN_FULL_YEAR, (m, d: string) => `${chineseDigits(d) ?? m}年`)
     .replace(CN_SHORT_YEAR, (_m, d: string) => `202${CHINESE_DIGITS[d] ?? 0}年`)
     .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
+    // 百分百 is 100% (before the counted numbers read its 百 as 100).
+    .replace(/百分百/g, '100%')
     // 五成五 is 55%.
     .replace(
       TENTHS,
