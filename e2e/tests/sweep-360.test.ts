@@ -51,7 +51,9 @@ async function keepShot(p: Page, file: string): Promise<void> {
   try {
     await p.screenshot({ path: file, fullPage: true, scale: 'css', timeout: 60_000 });
   } catch (e) {
-    console.warn(`${path.basename(file)}: full-page screenshot failed (${String(e).split('\n')[0]}); viewport kept`);
+    process.stderr.write(
+      `${path.basename(file)}: full-page screenshot failed (${String(e).split('\n')[0]}); viewport kept\n`,
+    );
     await p.screenshot({ path: file, scale: 'css', timeout: 60_000 });
   }
 }
