@@ -23,6 +23,9 @@ const common = {
   globalSetup: ['src/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 240_000,
+  // expect.poll waits 1 s by default: a page still fetching its data on a loaded CI machine (the calendar's month
+  // summary, polled right after page.goto, read 「—」 after 1 s once) fails a check it would pass a moment later.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({
