@@ -84,7 +84,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
 
   // The three start side by side: the gateway's and the edge's health do not wait on the API (the gateway polls
   // it, the edge proxies to it), and each process spends its start compiling its own modules.
-  const [, , edge] = await Promise.all([
+  const started = await Promise.allSettled([
     startApi(),
     startGateway(),
     startEdge({
@@ -99,6 +99,15 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
       log: () => {},
     }),
   ]);
+  const edgeStarted = started[2];
+  if (edgeStarted.status === 'rejected' || started.some((r) => r.status === 'rejected')) {
+    // One process failing to start leaves the others running past the test run (an API outlived a full run, its
+    // gateway having failed): they are stopped before the failure is reported.
+    if (edgeStarted.status === 'fulfilled') edgeStarted.value.close();
+    await Promise.all([stopChild(gateway), stopChild(api)]);
+    throw started.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason;
+  }
+  const edge = edgeStarted.value;
   const db = openDatabase({ sqliteFile: path.join(dataDir, 'aikc.sqlite') });
 
   return {
