@@ -24,7 +24,9 @@ const NOT_MEASURED = /^\/hideHt\/pdf\/evaluate\//;
 
 /** Opens a route and waits until the app answers, the network is quiet and nothing is sliding in. */
 async function open(page: Page, baseUrl: string, route: RouteVisit): Promise<void> {
-  await page.goto(`${baseUrl}${route.path}`);
+  // A minute, not 30 s: beside another browser file a first server render of a page (its modules compiled on first
+  // use) once took longer.
+  await page.goto(`${baseUrl}${route.path}`, { timeout: 60_000 });
   // The big screens are their own bundle without the portal's app-ready mark: waited for briefly, then measured
   // as they are.
   await page
