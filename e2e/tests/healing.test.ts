@@ -172,32 +172,44 @@ describe('npm start heals and drains', () => {
   });
 
   it('drains on SIGTERM: requests in flight finish with 200, new ones are refused cleanly, then it exits 0', async () => {
-    // Requests whose bodies are still being sent when SIGTERM arrives are in flight at the edge and the API.
+    // Requests whose bodies are still being sent when SIGTERM arrives are in flight at the edge and the API. Each
+    // asks `Expect: 100-continue`, so the edge's 100 tells the test it has taken the request (a fixed sleep did not:
+    // on a loaded CI machine the edge had not yet read some requests' headers, and a drain rightly drops those).
     const inFlight = Array.from({ length: 8 }, (_, i) => {
       const body = JSON.stringify({ type: 'company', id: 5000 + i });
       let finish!: () => void;
+      let taken!: () => void;
+      const accepted = new Promise<void>((r) => (taken = r));
       const done = new Promise<{ status: number; body: Envelope } | Error>((resolve) => {
         const req = http.request(`${baseUrl}${UserApi.addLikeArticle}`, {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
             'Content-Length': Buffer.byteLength(body),
+            Expect: '100-continue',
             Authorization: token,
             Platform: 'pc-web',
           },
+        });
+        req.on('continue', () => {
+          req.write(body.slice(0, 5));
+          taken();
         });
         req.on('response', (res) => {
           let text = '';
           res.on('data', (d: Buffer) => void (text += d.toString()));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Envelope }));
         });
-        req.on('error', (err) => resolve(err));
-        req.write(body.slice(0, 5));
+        req.on('error', (err) => {
+          taken();
+          resolve(err);
+        });
+        req.flushHeaders();
         finish = () => req.end(body.slice(5));
       });
-      return { done, finish: () => finish() };
+      return { done, accepted, finish: () => finish() };
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all(inFlight.map((r) => r.accepted));
     const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
     proc.kill('SIGTERM');
     await waitFor(() => out.includes('SIGTERM: draining'), 5000, 'the drain to start');
