@@ -16,6 +16,7 @@ import { entryLead } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
 import { better, rankFacts, rankQa } from './rankings.ts';
 import { jointPlan } from './joint.ts';
+import { taxInSession } from './session-tax.ts';
 import { asConditions } from './eligibility.ts';
 import {
   ASKS_PROCEDURE,
@@ -170,34 +171,21 @@ async function planInSession(
   // Without subjects, what the session is about is the theme of the entry that answered (那要准备什么材料 after two
   // subsidiaries' 技术转让所得: 技术转让所得税收优惠), not the earlier question's every word.
   const theme = carried.length === 0 ? (before.knowledge?.theme ?? '') : '';
-  // A tax the session's documents never name (那这笔许可收入的增值税呢 after an answer on 企业所得税) is asked of the rule on
-  // that tax: the follow-up's own words are planned of the session's subject when it has one (那它的房产税呢 after
-  // 小规模纳税人's 增值税), else alone.
   const tax = taxesIn(words)[0];
-  if (tax && ![...k.factById.values()].some((f) => docs.has(f.policyId) && f.text.includes(tax))) {
-    const found = (p?: AnswerPlan): p is AnswerPlan => p?.kind === 'qa' || p?.kind === 'fact';
-    const subject = carried.map((s) => s.name).join('');
-    const ofSubject = subject ? await planAlone(deps, `${subject}${words}`, [], today) : undefined;
-    const ofWords = found(ofSubject) ? undefined : await planAlone(deps, words, [], today);
-    // When neither answers (开票的时候增值税要不要交 after 技术转让所得's 企业所得税), the previous entry's question is asked
-    // of that tax (技术转让所得能免征企业所得税吗 → …免征增值税吗).
-    const earlierTax = taxesIn(before.knowledge?.question ?? '')[0];
-    const ofEntry =
-      ofWords?.kind === 'none' && before.knowledge && earlierTax && earlierTax !== tax
-        ? await planAlone(deps, before.knowledge.question.replace(earlierTax, tax), [], today)
-        : undefined;
-    const alone = found(ofSubject) ? ofSubject : found(ofEntry) ? ofEntry : (ofWords ?? plan);
-    if (alone.kind !== 'none') return { ...alone, resolved: plan.resolved };
-    // Still nothing (这两笔转让收入的增值税呢 after 技术转让所得 and the papers it takes): the tax is asked of what the
-    // session's answers were about, the latest first, and only an answer naming that tax will do.
-    const ofTheme = await taxOfThemes(
-      deps,
-      tax,
-      words,
-      [before, ...(await earlierPlans(deps, earlier, today, 1))],
-      today,
+  if (tax) {
+    const asked = await taxInSession(
+      k,
+      {
+        tax,
+        words,
+        subject: carried.map((s) => s.name).join(''),
+        docs,
+        before,
+        turnBefore: () => turnBefore(deps, earlier, today),
+      },
+      (q) => planAlone(deps, q, [], today),
     );
-    if (ofTheme) return { ...ofTheme, resolved: plan.resolved };
+    if (asked) return { ...asked, resolved: plan.resolved };
   }
   // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
   // The question completed with the session's subjects found, alone, an answer on those same subjects in another
@@ -258,33 +246,14 @@ async function planInSession(
     : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
 }
 
-/** The plans of the turns before the previous one, the latest first, at most `n` of them. */
-async function earlierPlans(
+/** The plan of the turn before the previous one, if the session has one. */
+async function turnBefore(
   deps: AnswerDeps,
   earlier: readonly string[],
   today: string,
-  n: number,
-): Promise<AnswerPlan[]> {
-  const out: AnswerPlan[] = [];
-  for (let i = earlier.length - 2; i >= 0 && out.length < n; i--)
-    out.push(await planNational(deps, earlier[i]!, earlier.slice(0, i), today));
-  return out;
-}
-
-/** A tax asked of the themes of the session's answers: the first answer naming the tax. */
-async function taxOfThemes(
-  deps: AnswerDeps,
-  tax: string,
-  words: string,
-  plans: readonly AnswerPlan[],
-  today: string,
 ): Promise<AnswerPlan | undefined> {
-  const themes = [...new Set(plans.map((p) => p.knowledge?.theme ?? '').filter(Boolean))];
-  for (const theme of themes) {
-    const found = await planAlone(deps, `${theme}${words}`, [], today);
-    if ((found.kind === 'qa' || found.kind === 'fact') && found.lead.includes(tax)) return found;
-  }
-  return undefined;
+  const i = earlier.length - 2;
+  return i >= 0 ? planNational(deps, earlier[i]!, earlier.slice(0, i), today) : undefined;
 }
 
 /** `contrasting`: whether another kind's rule may be asked in the user's stead (once: the rest read again may name it). */
