@@ -56,7 +56,8 @@ export function definitionAsked(k: Knowledge, question: string, whatItIs = false
   return undefined;
 }
 
-function definedAs(k: Knowledge, term: string, whole: boolean): Definition | undefined {
+/** The provision defining `term` (a pattern), the current one first; of several terms it defines, the clause on it. */
+export function definedAs(k: Knowledge, term: string, whole = false): Definition | undefined {
   // 研发活动是指…, or the case first and the term after it (…居住累计满183天的个人，为居民个人), as the laws that
   // name who is subject to them put it.
   const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)|，为${term}(?:[，,；;。]|$)`, 'u');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksFollowUp, resolveFollowUp } from './followup.ts';
+import { marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
 
 describe('a follow-up resolved against the earlier turns', () => {
   it('asks the earlier question under the rules a follow-up names by version (那按22年的暂行办法呢)', () => {
@@ -89,5 +89,10 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(resolveFollowUp('我们是一般纳税人，这个减半也能享受吗', ['小型微利企业的房产税能减半吗'])).toContain(
       '房产税',
     );
+  });
+
+  it('drops a pointer whole from a follow-up’s own words (这些专利 is 专利, not 些专利)', () => {
+    expect(ownWords('这些专利对应的技术，得落在什么范围里才行')).toBe('专利对应的技术，得落在什么范围里才行');
+    expect(ownWords('那这些合同要去哪儿登记呢')).toBe('合同要去哪儿登记');
   });
 });

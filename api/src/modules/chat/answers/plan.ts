@@ -18,6 +18,7 @@ import { better, rankFacts, rankQa } from './rankings.ts';
 import { jointPlan } from './joint.ts';
 import { taxInSession } from './session-tax.ts';
 import { asConditions } from './eligibility.ts';
+import { applicantAsked } from './applicant.ts';
 import {
   ASKS_PROCEDURE,
   agreedDocument,
@@ -325,6 +326,12 @@ async function planAlone(
   const excluded = tradeExclusion(k, asked, normalizeQuestion(question));
   if (excluded && !(entry?.item.factIds.includes(excluded.fact.factId) && entry.item.answer.includes(excluded.trade)))
     return { ...base, kind: 'fact', lead: lead(excluded.fact.text), passages: [factPassage(1, [excluded.fact])] };
+  // Whether a company of some form or seat may be a kind of enterprise (个人独资企业能认定高企吗): the kind's definition
+  // says who it is, stated as it stands (no verdict is worked out of it), unless the entry found rests on that very
+  // definition (港澳台注册的企业能申请高新技术企业吗, with its own verdict).
+  const applicant = applicantAsked(k, asked);
+  if (applicant && !entry?.item.factIds.includes(applicant.fact.factId))
+    return { ...base, kind: 'fact', lead: applicant.clause, passages: [factPassage(1, [applicant.fact])] };
   // Whether the case falls under a term: the term's definition decides it, unless an entry asks the user's very case
   // (手机号算不算个人信息 → 企业收集的客户手机号属于个人信息吗, with its verdict).
   // Nor when an entry denies it on the rule's own list of what the term leaves out (excludedByRule).
