@@ -147,8 +147,10 @@ describe('figures read against the limit on what they measure', () => {
     expect(lead('员工110人，应纳税所得额270万，印花税能不能少交')).toMatch(/^该项符合/);
     expect(lead('应纳税所得额350万元能享受小型微利企业优惠吗')).toBe(no);
     expect(lead('应纳税所得额350万能享受小型微利企业优惠吗')).toBe(no);
-    // A question telling no figure of its own takes the entry's verdict as it stands.
-    expect(lead('小型微利企业能享受印花税减半吗')).toBe(no);
+    // Nor on a question telling no figure: the entry's 不能 was said of 350万, not of every 小型微利企业 (the rule stands).
+    expect(lead('小型微利企业能享受印花税减半吗')).toBe(rule);
+    // An entry asking of no figure keeps its verdict.
+    expect(entryLead(k, '小型微利企业能享受印花税减半吗', true)(no, '小型微利企业能享受印花税减半吗？')).toBe(no);
   });
 });
 

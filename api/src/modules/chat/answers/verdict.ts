@@ -313,15 +313,16 @@ const CASE_FIGURE = /\d+(?:\.\d+)?(?:万元|万|亿元|亿|人|%)/g;
 
 /**
  * How much of the user's case an entry's verdict may speak for (`held` for leadFor): none when the entry asks of
- * figures of its own that the user, telling figures of theirs, did not state. Its 不能 on 350万 is no verdict on 270万.
- * `question` is read as matching reads it (numerals folded: 两百七十万 is 270万).
+ * figures of its own that the user did not state. Its 不能 on 350万 is no verdict on 270万, nor on a case told
+ * without figures (员工600人's 不能 was said to 一个专门搞研发的人都没有). `question` is read as matching reads it
+ * (numerals folded: 两百七十万 is 270万).
  */
 function verdictHeld(question: string, entryQuestion: string, held: number): number {
   // 350万元 and 350万 are one figure.
   const figures = (t: string) => (t.match(CASE_FIGURE) ?? []).map((f) => f.replace(/元$/, ''));
   const own = figures(entryQuestion);
   const told = figures(question);
-  return own.length > 0 && told.length > 0 && !own.some((f) => told.includes(f)) ? 0 : held;
+  return own.length > 0 && !own.some((f) => told.includes(f)) ? 0 : held;
 }
 
 /**
