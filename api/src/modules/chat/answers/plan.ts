@@ -18,7 +18,8 @@ import { better, rankFacts, rankQa } from './rankings.ts';
 import { jointPlan } from './joint.ts';
 import { taxInSession } from './session-tax.ts';
 import { asConditions } from './eligibility.ts';
-import { applicantAsked } from './applicant.ts';
+import { coverageAsked } from './coverage.ts';
+import { answersClause } from './clause-answer.ts';
 import {
   ASKS_PROCEDURE,
   agreedDocument,
@@ -44,27 +45,10 @@ type AnswerDeps = Pick<AppDeps, 'db' | 'search' | 'knowledge'>;
 /** A 问答库 entry at least this alike answers the question; below, a fact or a clause must. */
 const QA_MIN = 0.38;
 const FACT_MIN = 0.4;
-/** A clause answers only when it holds most of what the question asks (weighted words). */
-const CLAUSE_COVER = 0.7;
 /** Below this even the best entry is no kin of the question: related questions come from the defaults. */
 const RELATED_MIN = 0.18;
 /** What the knowledge base answers best, offered when a question has no kin in it. */
 const DEFAULT_RELATED = ['研发费用加计扣除的比例现在是多少？', '高企认定有几项条件？', '什么样的企业算小型微利企业？'];
-
-/** Words naming the kind of answer wanted: a clause answers them by stating it (100%), not by repeating them. */
-const ASPECT_WORDS = /比例|税率|征收率|条件|要求|标准|期限|年限|金额|额度|材料|时间|多少|几年|多久|哪些|什么/g;
-const FIGURE = /\d+(\.\d+)?\s*(%|％|万元|亿元|元|倍|年|个|项|人|分)/;
-
-/**
- * A clause answers when it holds most of what the question is about (weighted words, the aspect words aside)
- * and, for a question asking a ratio, rate or amount, states a figure.
- */
-function answersClause(k: Knowledge, question: string, clause: string): boolean {
-  const about = question.replace(ASPECT_WORDS, ' ');
-  if (k.qa.coverage(about, clause) < CLAUSE_COVER) return false;
-  const wantsFigure = askedTopics(question).some((t) => t === '比例' || t === '税率' || t === '金额');
-  return !wantsFigure || FIGURE.test(clause);
-}
 
 /** A question as matching reads it: courtesies dropped, spellings folded, typos mended, short names spelt out. */
 function readAs(k: Knowledge, question: string): string {
@@ -326,12 +310,11 @@ async function planAlone(
   const excluded = tradeExclusion(k, asked, normalizeQuestion(question));
   if (excluded && !(entry?.item.factIds.includes(excluded.fact.factId) && entry.item.answer.includes(excluded.trade)))
     return { ...base, kind: 'fact', lead: lead(excluded.fact.text), passages: [factPassage(1, [excluded.fact])] };
-  // Whether a company of some form or seat may be a kind of enterprise (个人独资企业能认定高企吗): the kind's definition
-  // says who it is, stated as it stands (no verdict is worked out of it), unless the entry found rests on that very
-  // definition (港澳台注册的企业能申请高新技术企业吗, with its own verdict).
-  const applicant = applicantAsked(k, asked);
-  if (applicant && !entry?.item.factIds.includes(applicant.fact.factId))
-    return { ...base, kind: 'fact', lead: applicant.clause, passages: [factPassage(1, [applicant.fact])] };
+  // Who or what a rule covers, asked of a kind (个人独资企业能认定高企吗, 注册商标转让能按技术转让减免吗): that rule answers,
+  // unless the entry found rests on it (港澳台注册的企业能申请高新技术企业吗, with its own verdict).
+  const covered = coverageAsked(k, asked, yesno);
+  if (covered && !entry?.item.factIds.includes(covered.fact.factId))
+    return { ...base, kind: 'fact', lead: covered.text, passages: [factPassage(1, [covered.fact])] };
   // Whether the case falls under a term: the term's definition decides it, unless an entry asks the user's very case
   // (手机号算不算个人信息 → 企业收集的客户手机号属于个人信息吗, with its verdict).
   // Nor when an entry denies it on the rule's own list of what the term leaves out (excludedByRule).

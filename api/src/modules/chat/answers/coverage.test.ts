@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantAsked } from './applicant.ts';
+import { applicantAsked, scopeAsked } from './coverage.ts';
 import type { FactItem, Knowledge } from './knowledge.ts';
 
 const fact = (factId: string, text: string, topic = '定义'): FactItem => ({
@@ -48,5 +48,44 @@ describe('who may be a kind of enterprise', () => {
   it('does not take a form named beside the question as the question (个体工商户的税收优惠, a partnership investing in one)', () => {
     expect(applicantAsked(k, '个体工商户有哪些税收优惠')).toBeUndefined();
     expect(applicantAsked(k, '有限合伙创投基金投资未上市的中小高新技术企业满两年，法人合伙人能抵扣吗')).toBeUndefined();
+  });
+});
+
+const scopeFact = (factId: string, text: string, status = '有效'): FactItem => ({
+  ...fact(factId, text, '对象'),
+  status,
+});
+
+const list = scopeFact(
+  'scope',
+  '享受企业所得税减免的技术转让，范围包括居民企业转让专利技术、计算机软件著作权、植物新品种。',
+);
+const lists = {
+  factById: new Map([
+    [list.factId, list],
+    ['rate', scopeFact('rate', '技术转让所得不超过500万元的部分免征。')],
+  ]),
+};
+
+describe('whether a kind of right falls under a relief that lists what it covers', () => {
+  it('answers with the list when a kind is asked of the relief it names', () => {
+    for (const q of [
+      '注册商标转让给别的公司，这个所得能按技术转让享受企业所得税减免吗',
+      '公司把一项没申请专利的技术秘密转让给别人，能享受技术转让所得减免吗',
+      '转让一项实用新型专利，也能享受技术转让所得减免吗',
+    ])
+      expect(scopeAsked(lists, q, true)?.factId, q).toBe('scope');
+  });
+
+  it('leaves the relief itself (an amount), the manner and term of a licence, and other reliefs to other rules', () => {
+    expect(scopeAsked(lists, '转让一项发明专利所得460万，技术转让所得能免多少', true)).toBeUndefined();
+    expect(scopeAsked(lists, '专利独家许可给合作企业使用3年，能按技术转让所得免税吗', true)).toBeUndefined();
+    expect(scopeAsked(lists, '软件著作权能享受增值税即征即退吗', true)).toBeUndefined();
+    expect(scopeAsked(lists, '注册商标转让能享受技术转让所得减免吗', false)).toBeUndefined();
+  });
+
+  it('reads no repealed list', () => {
+    const old = scopeFact('old', '享受减免的技术转让，范围包括专利技术。', '已废止');
+    expect(scopeAsked({ factById: new Map([['old', old]]) }, '商标转让能享受技术转让减免吗', true)).toBeUndefined();
   });
 });
