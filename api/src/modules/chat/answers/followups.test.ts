@@ -27,6 +27,16 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(follow.message.content.split('\n\n')[0]).toContain('获利年度');
   });
 
+  it("asks the session's documents when a follow-up naming subjects of its own finds nothing alone", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '公司名下一项专利都没有，能报高新技术企业吗');
+    expect(first.message.content.split('\n\n')[0]).toContain('知识产权的所有权');
+    // 高校 and 发明专利 are its own subjects, yet alone it finds nothing: the 高企 rule on IP says 受让 counts.
+    const next = await ask(u.token, '那从高校买几项发明专利过来，算数吗', { session_id: first.session.id });
+    expect(next.message.sources[0]?.doc_no).toBe('国科发火〔2016〕32号');
+    expect(next.message.content.split('\n\n')[0]).toContain('受让');
+  });
+
   it("leaves the previous answer's document when the session's subject is asked something another rule states", async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '高新技术企业以前没弥补完的亏损能往后结转几年');

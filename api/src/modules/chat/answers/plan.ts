@@ -148,9 +148,16 @@ async function planInSession(
   const words = readAs(k, ownWords(question));
   // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so,
   // unless that finds the earlier answer again (那新药相关的发明专利呢): then its own words pick among the session's.
+  // When that finds nothing, the follow-up read alone may (它搞研发的有四十个人…); else the session's documents are asked
+  // (那我们从高校买几项发明专利过来，这样算数吗 after 高企's 知识产权: its 受让).
   if (words.trim() === '') return plan;
-  if (subjectsOf(words).some((s) => s.cls !== 'year') && (plan.kind === 'none' || plan.lead !== before.lead))
-    return plan;
+  if (subjectsOf(words).some((s) => s.cls !== 'year')) {
+    if (plan.kind !== 'none' && plan.lead !== before.lead) return plan;
+    if (plan.kind === 'none') {
+      const alone = await planAlone(deps, question, [], today);
+      if (alone.kind !== 'none') return alone;
+    }
+  }
   // The earlier subjects, read as matching reads them (小归模 is 小规模纳税人).
   const carried = subjectsOf(readAs(k, before.resolved)).filter((s) => s.cls !== 'year');
   // Without subjects, what the session is about is the theme of the entry that answered (那要准备什么材料 after two
