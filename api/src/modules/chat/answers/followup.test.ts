@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
+import { marksFollowUp, ownWords, pointsAtEarlier, resolveFollowUp } from './followup.ts';
 
 describe('a follow-up resolved against the earlier turns', () => {
   it('asks the earlier question under the rules a follow-up names by version (那按22年的暂行办法呢)', () => {
@@ -94,5 +94,11 @@ describe('a follow-up resolved against the earlier turns', () => {
   it('drops a pointer whole from a follow-up’s own words (这些专利 is 专利, not 些专利)', () => {
     expect(ownWords('这些专利对应的技术，得落在什么范围里才行')).toBe('专利对应的技术，得落在什么范围里才行');
     expect(ownWords('那这些合同要去哪儿登记呢')).toBe('合同要去哪儿登记');
+  });
+
+  it('tells a follow-up naming the earlier subject by a pronoun from one changing the subject', () => {
+    expect(pointsAtEarlier('用这项专利造的新机型还没卖过，能按首台套投保吗')).toBe(true);
+    expect(pointsAtEarlier('那要是子公司也想用它呢')).toBe(true);
+    expect(pointsAtEarlier('红烧肉怎么做')).toBe(false);
   });
 });

@@ -54,6 +54,10 @@ export function marksFollowUp(question: string): boolean {
     ((THEN_START.test(q) || RECOGNISED.test(q)) && !ownSubject)
   );
 }
+/** Whether the question names the earlier turn's subject by a pronoun (它, 这个, 上述): it is about that, whatever its words. */
+export function pointsAtEarlier(question: string): boolean {
+  return ANAPHORA.test(question);
+}
 /** Being recognised as what the session is about, the title left unsaid (要是认下来, 评上以后, 拿到资格). */
 const RECOGNISED = /(?:认|评|批)下来|评上|认定下来|拿到资格/;
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { contentWords } from '../clauses.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
-import { isFollowUp, marksFollowUp, ownWords, resolveFollowUp } from './followup.ts';
+import { isFollowUp, marksFollowUp, ownWords, pointsAtEarlier, resolveFollowUp } from './followup.ts';
 import { asksClassification, asksComputation, intentOf } from './intent.ts';
 import { definitionAsked, excludedByRule } from './definition.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
@@ -140,8 +140,9 @@ async function planInSession(
   // about something else, and stays not found.
   // Words asking for a procedure (还要走什么程序, 手续) say what kind of answer is wanted, not what it is about.
   const q = normalizeQuestion(ownWords(question)).replace(ASKS_STEPS, ' ');
+  // One naming the earlier subject by a pronoun (那要是子公司也想用它呢) is about it, in however few known words.
   const foreign = marksFollowUp(question) ? MARKED_FOREIGN_SHARE : FOREIGN_SHARE;
-  if (Math.min(k.qa.unknownShare(q), k.facts.unknownShare(q)) >= foreign) return plan;
+  if (!pointsAtEarlier(question) && Math.min(k.qa.unknownShare(q), k.facts.unknownShare(q)) >= foreign) return plan;
   const before = await planNational(deps, previous, earlier.slice(0, -1), today);
   const docs = new Set(before.passages.map((p) => p.source.id));
   if (docs.size === 0) return plan;
