@@ -48,7 +48,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -24):
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -25):
  * the share of answers stating the fact in their first 200 characters, the share citing the right document, the
  * not-found share for out-of-scope questions, and the misses (but for the sets named in ANSWERS_QUIET).
  */
