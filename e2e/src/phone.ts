@@ -32,6 +32,23 @@ export function overflow(page: Page): Promise<{ scrollWidth: number; clientWidth
   });
 }
 
+/**
+ * The page's `.container` boxes without their phone gutters (16 px a side below 1248 px, global.css): a component's
+ * `padding: 40px 0` shorthand on the same element zeroed them, and the home page and footer touched the screen's edges.
+ * Not the page frame: its card runs edge to edge on a phone by design and insets its own text (page-frame.css).
+ */
+export function flushContainers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.container:not(.page-frame)')]
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .filter((el) => {
+        const s = getComputedStyle(el);
+        return parseFloat(s.paddingLeft) < 12 || parseFloat(s.paddingRight) < 12;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+  );
+}
+
 /** Visible controls inside `scope` smaller than a 44 px tap target in either direction. */
 export function smallTargets(page: Page, scope: string, selector: string): Promise<string[]> {
   return page.evaluate(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { TOKEN_COOKIE } from '@aikc/shared/constants';
+import { buildUser } from '../../api/test-kit/builders.ts';
 import { appReady, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
 import { openPublicPage, publicPages, seriousViolations } from '../src/public-pages.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -81,6 +83,31 @@ describe.skipIf(!HAS_CHROMIUM)('the portal at 360 px', () => {
     expect(await smallTargets(page, '.site-footer', CONTROLS)).toEqual([]);
     // The phone layout keeps axe as clean as the desktop one.
     expect(await seriousViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+
+  it("keeps the assistant's question box and its send button clear of the side panel", async () => {
+    const { ctx, page } = await phone(browser);
+    const { token } = await buildUser(stack.db.db, { username: '赵会计' });
+    await ctx.addCookies([{ name: TOKEN_COOKIE, value: token, url: stack.baseUrl }]);
+    await page.goto(`${stack.baseUrl}/match/chat/zsk`);
+    await appReady(page);
+    await page.getByText(/今日剩余AI问答/).waitFor();
+    // Scrolled so the box stands at the screen's bottom, where the phone's side panel stands too.
+    await page.locator('.chat-input').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const panel = await page.locator('.side-panel').boundingBox();
+    expect(panel).not.toBeNull();
+    for (const sel of ['.chat-input__box', '.chat-input__send']) {
+      const box = await page.locator(sel).boundingBox();
+      expect(box, sel).not.toBeNull();
+      if (!box || !panel) continue;
+      const apart =
+        box.x + box.width <= panel.x ||
+        panel.x + panel.width <= box.x ||
+        box.y + box.height <= panel.y ||
+        panel.y + panel.height <= box.y;
+      expect(apart, `${sel} ${JSON.stringify(box)} under the panel ${JSON.stringify(panel)}`).toBe(true);
+    }
     await ctx.close();
   });
 

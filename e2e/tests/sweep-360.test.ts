@@ -6,13 +6,14 @@ import { TOKEN_COOKIE } from '@aikc/shared/constants';
 import { buildUser } from '../../api/test-kit/builders.ts';
 import { allRoutes, type RouteVisit } from '../src/all-routes.ts';
 import { animationsSettled, HAS_CHROMIUM, launchBrowser } from '../src/browser.ts';
-import { overflow, phone } from '../src/phone.ts';
+import { flushContainers, overflow, phone } from '../src/phone.ts';
 import { seriousViolations, type AxeFinding } from '../src/public-pages.ts';
 import { ROOT, startStack, type Stack } from '../src/stack.ts';
 
 /**
  * Every route of shared/src/routes.ts at 360 px, as a visitor and signed in: no page is wider than the phone
- * (`document.documentElement.scrollWidth <= 360`), a screenshot of each is kept in test-results/screens-360/ (CI
+ * (`document.documentElement.scrollWidth <= 360`), no page's content runs to the screen's edges (`.container` keeps its
+ * gutters), a screenshot of each is kept in test-results/screens-360/ (CI
  * keeps test-results as artefacts), and the signed-in pages have no serious or critical axe finding.
  */
 const SHOTS = path.join(ROOT, 'test-results', 'screens-360');
@@ -72,12 +73,15 @@ async function sweep(browser: Browser, stack: Stack, token: string | null, route
   const { ctx, page } = await phone(browser);
   if (token) await ctx.addCookies([{ name: TOKEN_COOKIE, value: token, url: stack.baseUrl }]);
   const wide: Record<string, unknown> = {};
+  const flush: Record<string, string[]> = {};
   const axe: Record<string, AxeFinding[]> = {};
   const who = token ? 'member' : 'visitor';
   const visit = async (p: Page, route: RouteVisit) => {
     await open(p, stack.baseUrl, route);
     const o = await overflow(p);
     if (o.scrollWidth > 360 && !NOT_MEASURED.test(route.path)) wide[route.path] = o;
+    const edges = await flushContainers(p);
+    if (edges.length > 0) flush[route.path] = edges;
     await keepShot(p, path.join(SHOTS, `${who}-${route.name}.png`));
     // axe on what a member sees (the public pages as a visitor are a11y.test.ts's); the big screens are a
     // separate app for wall displays, and the hidden PDF pages are print layouts without a session.
@@ -95,7 +99,7 @@ async function sweep(browser: Browser, stack: Stack, token: string | null, route
   );
   for (const route of routes.filter((r) => r.path === SIGN_OUT)) await visit(page, route);
   await ctx.close();
-  return { wide, axe };
+  return { wide, flush, axe };
 }
 
 describe.skipIf(!HAS_CHROMIUM)('every route at 360 px', () => {
@@ -117,10 +121,11 @@ describe.skipIf(!HAS_CHROMIUM)('every route at 360 px', () => {
 
   let memberAxe: Record<string, AxeFinding[]> | null = null;
 
-  it('signed in: no route scrolls sideways', async () => {
-    const { wide, axe } = await sweep(browser, stack, token, routes);
+  it('signed in: no route scrolls sideways or runs to the screen’s edges', async () => {
+    const { wide, flush, axe } = await sweep(browser, stack, token, routes);
     memberAxe = axe;
     expect(wide).toEqual({});
+    expect(flush).toEqual({});
     expect(routes.length).toBeGreaterThan(60);
   }, 1_800_000);
 
@@ -130,8 +135,9 @@ describe.skipIf(!HAS_CHROMIUM)('every route at 360 px', () => {
     expect(memberAxe).toEqual({});
   });
 
-  it('as a visitor: no route scrolls sideways (the member pages ask to log in)', async () => {
-    const { wide } = await sweep(browser, stack, null, routes);
+  it('as a visitor: no route scrolls sideways or runs to the screen’s edges (the member pages ask to log in)', async () => {
+    const { wide, flush } = await sweep(browser, stack, null, routes);
     expect(wide).toEqual({});
+    expect(flush).toEqual({});
   }, 1_800_000);
 });

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function LoginRequiredNotice({ onLogin }: { onLogin(): void }) {
   useDocumentTitle('请先登录');
   return (
-    <div className="container" style={{ padding: '48px 0' }}>
+    <div className="container" style={{ paddingBlock: 48 }}>
       <Result
         icon={<LockOutlined style={{ color: 'var(--aikc-primary)' }} />}
         title="请先登录"

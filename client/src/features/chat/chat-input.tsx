@@ -63,7 +63,7 @@ export function ChatInput({ placeholder, streaming, sending, quota, onSend, onSt
             {length}/{QUESTION_MAX_CHARS}
             {tooLong ? `，问题不能超过${QUESTION_MAX_CHARS}个字符` : ''}
           </span>
-          <span>Enter 发送，Shift+Enter 换行</span>
+          <span className="chat-input__keys">Enter 发送，Shift+Enter 换行</span>
         </span>
         {streaming ? (
           <button

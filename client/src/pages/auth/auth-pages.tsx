@@ -45,7 +45,7 @@ const AuthPage = observer(function AuthPage({ initialMode }: { initialMode: Logi
     setMode('bindMobile');
   };
   return (
-    <div className="container" style={{ padding: '48px 0' }}>
+    <div className="container" style={{ paddingBlock: 48 }}>
       <div
         style={{
           maxWidth: 780,

@@ -35,7 +35,7 @@ export function WechatAuthPage() {
 function WechatFailed({ title }: { title: string }) {
   const navigate = useNavigate();
   return (
-    <div className="container" style={{ padding: '64px 0' }} data-testid="wechat-failed">
+    <div className="container" style={{ paddingBlock: 64 }} data-testid="wechat-failed">
       <Result
         status="warning"
         title={title}

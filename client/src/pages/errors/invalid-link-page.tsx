@@ -27,7 +27,7 @@ export function InvalidLinkPage({ userAgent = navigator.userAgent }: { userAgent
   }, [bot, left, navigate]);
 
   return (
-    <div className="container" style={{ padding: '40px 0' }}>
+    <div className="container" style={{ paddingBlock: 40 }}>
       <Result
         icon={<LinkOutlined style={{ color: '#fa8c16' }} />}
         title="您访问的链接有误…"

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function NotFoundPage() {
   useDocumentTitle('页面不存在');
   return (
-    <div className="container" style={{ padding: '40px 0' }}>
+    <div className="container" style={{ paddingBlock: 40 }}>
       <Result
         status="404"
         title="404"
