@@ -19,12 +19,7 @@ export function coverageAsked(
   return what ? { fact: what, text: what.text } : undefined;
 }
 
-/**
- * Whether an entity of some legal form or seat may be a kind of enterprise (个人独资企业能申请认定高企吗, 香港的母公司
- * 能不能认定, 高企必须注册在高新区里面吗) is answered by who the kind is: its definition, when it says where such an
- * enterprise is registered (高新技术企业是指…在中国境内（不包括港、澳、台地区）注册的居民企业). Its list of conditions
- * does not say it, and a rule on the form itself (个体工商户's own tax relief) is about something else.
- */
+/** Legal forms and seats as users name them (个人独资, 民非, 香港注册, 注册在高新区…). */
 const FORM_OR_SEAT = new RegExp(
   [
     '个人独资',
@@ -50,6 +45,12 @@ const BE_ONE = /认定|申请|申报|报|评|注册/;
 /** Where the definition places such enterprises. */
 const SEAT = /注册/;
 
+/**
+ * Whether an entity of some legal form or seat may be a kind of enterprise (个人独资企业能申请认定高企吗, 香港的母公司
+ * 能不能认定, 高企必须注册在高新区里面吗) is answered by who the kind is: its definition, when it says where such an
+ * enterprise is registered (高新技术企业是指…在中国境内（不包括港、澳、台地区）注册的居民企业). Its list of conditions
+ * does not say it, and a rule on the form itself (个体工商户's own tax relief) is about something else.
+ */
 export function applicantAsked(k: Knowledge, question: string): Definition | undefined {
   const asking = askingClauses(question);
   if (!FORM_OR_SEAT.test(question) || !MAY_IT.test(asking) || !BE_ONE.test(asking)) return undefined;
@@ -61,13 +62,7 @@ export function applicantAsked(k: Knowledge, question: string): Definition | und
   return undefined;
 }
 
-/**
- * Whether a kind of right falls under a relief whose rule lists what it covers (注册商标转让能按技术转让享受减免吗,
- * 技术秘密, 实用新型, 一类新药): the list answers (享受企业所得税减免的技术转让，范围包括…专利技术、计算机软件著作权…),
- * stated as it stands, since what is left off it is as telling as what is on it. Not a question with an amount
- * (所得四百六十万，怎么算): that asks the relief itself; nor one on how the right is passed on (独家许可三年, 普通许可签
- * 六年): the rule's conditions on the manner and the term answer that.
- */
+/** A provision listing what a relief covers (…的技术转让，范围包括…): its head names the relief. */
 const LISTS = /^(.+?)，范围(?:包括|为)/;
 /** The kinds of rights and technologies such lists are made of, as users name them. */
 const KIND =
@@ -76,7 +71,14 @@ const ASKS_IF = /能|可以|算|属于|适用|享受|包括/;
 const AMOUNT = /\d+(?:\.\d+)?(?:万|亿|元)/;
 const MANNER = /许可|授权|独占|独家|期限|\d+年/;
 
-/** The provision listing what the relief the question names covers, when the question asks whether a kind falls under it. */
+/**
+ * Whether a kind of right falls under a relief whose rule lists what it covers (注册商标转让能按技术转让享受减免吗,
+ * 技术秘密, 实用新型, 一类新药): the list answers (享受企业所得税减免的技术转让，范围包括…专利技术、计算机软件著作权…),
+ * stated as it stands, since what is left off it is as telling as what is on it. Not a question with an amount
+ * (所得四百六十万，怎么算): that asks the relief itself; nor one on how the right is passed on (独家许可三年, 普通许可签
+ * 六年): the rule's conditions on the manner and the term answer that.
+ * Returns the provision listing what the relief the question names covers.
+ */
 export function scopeAsked(k: Pick<Knowledge, 'factById'>, question: string, yesno: boolean): FactItem | undefined {
   if (!yesno || AMOUNT.test(question) || MANNER.test(question) || !KIND.test(question) || !ASKS_IF.test(question))
     return undefined;
