@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applicantAsked, scopeAsked } from './coverage.ts';
-import type { FactItem, Knowledge } from './knowledge.ts';
+import type { Knowledge } from './knowledge.ts';
+import { factItem } from './test-facts.ts';
 
-const fact = (factId: string, text: string, topic = '定义'): FactItem => ({
-  factId,
-  article: '第二条',
-  topic,
-  text,
-  policyId: 1,
-  title: '',
-  docNo: '',
-  agency: '',
-  date: '',
-  status: '有效',
-  superseded: 0,
-});
+const fact = (factId: string, text: string, topic = '定义') => factItem(factId, { article: '第二条', topic, text });
 
 const k = {
   factById: new Map(
@@ -51,10 +40,7 @@ describe('who may be a kind of enterprise', () => {
   });
 });
 
-const scopeFact = (factId: string, text: string, status = '有效'): FactItem => ({
-  ...fact(factId, text, '对象'),
-  status,
-});
+const scopeFact = (factId: string, text: string, status = '有效') => factItem(factId, { text, status });
 
 const list = scopeFact(
   'scope',

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { definitionAsked, excludedByRule } from './definition.ts';
-import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import type { Knowledge, QaItem } from './knowledge.ts';
+import { factItem } from './test-facts.ts';
 
-const fact = (factId: string, text: string, topic = '定义', status = '有效', policyId = 1, article = ''): FactItem => ({
-  factId,
-  article,
-  topic,
-  text,
-  policyId,
-  title: '',
-  docNo: '',
-  agency: '',
-  date: '',
-  status,
-  superseded: status === '有效' ? 0 : 1,
-});
+const fact = (factId: string, text: string, topic = '定义', status = '有效', policyId = 1, article = '') =>
+  factItem(factId, { text, topic, status, policyId, article, superseded: status === '有效' ? 0 : 1 });
 
 const k = {
   factById: new Map(

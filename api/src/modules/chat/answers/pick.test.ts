@@ -3,20 +3,10 @@ import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { agreedDocument, agreedEntry, agreedTie, overruledBy, sharperFact, standsAlone } from './pick.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
+import { factItem } from './test-facts.ts';
 
-const fact = (factId: string): FactItem => ({
-  factId,
-  article: '第一条',
-  topic: '对象',
-  text: factId,
-  policyId: 1,
-  title: 't',
-  docNo: 'n',
-  agency: 'a',
-  date: '2017-11-08',
-  status: '现行有效',
-  superseded: 0,
-});
+const fact = (factId: string): FactItem =>
+  factItem(factId, { title: 't', docNo: 'n', agency: 'a', date: '2017-11-08', status: '现行有效' });
 const entry = (id: number, factIds: string[]): QaItem => ({
   id,
   sourceId: String(id),

@@ -1,0 +1,19 @@
+import type { FactItem } from './knowledge.ts';
+
+/** A reference fact for unit tests: a current provision of document 1, with only what a test sets told apart. */
+export function factItem(factId: string, over: Partial<FactItem> = {}): FactItem {
+  return {
+    factId,
+    article: '第一条',
+    topic: '对象',
+    text: factId,
+    policyId: 1,
+    title: '',
+    docNo: '',
+    agency: '',
+    date: '',
+    status: '有效',
+    superseded: 0,
+    ...over,
+  };
+}
