@@ -37,6 +37,7 @@ import { HELD_OUT_22, OUT_OF_SCOPE_HELD_22 } from '../modules/chat/answers/suite
 import { HELD_OUT_23, OUT_OF_SCOPE_HELD_23 } from '../modules/chat/answers/suite-held-23.ts';
 import { HELD_OUT_24, OUT_OF_SCOPE_HELD_24 } from '../modules/chat/answers/suite-held-24.ts';
 import { HELD_OUT_25, OUT_OF_SCOPE_HELD_25 } from '../modules/chat/answers/suite-held-25.ts';
+import { HELD_OUT_26, OUT_OF_SCOPE_HELD_26 } from '../modules/chat/answers/suite-held-26.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -83,6 +84,7 @@ const SETS: [string, SuiteSession[], string[]][] = [
   ['held-out 23', HELD_OUT_23, OUT_OF_SCOPE_HELD_23],
   ['held-out 24', HELD_OUT_24, OUT_OF_SCOPE_HELD_24],
   ['held-out 25', HELD_OUT_25, OUT_OF_SCOPE_HELD_25],
+  ['held-out 26', HELD_OUT_26, OUT_OF_SCOPE_HELD_26],
 ];
 const FIRST = 200;
 

@@ -107,7 +107,8 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/(?:评上|评为|评下来|认下来|认上|被认定为|获评)/g, '认定为'],
   [/拿证|下证|领证|证书下来/g, '发证'],
   // 报高新, 申请高新: the title applied for (高新 alone also names a 高新区).
-  [/(报|申报|申请|认定为?|评)高新(?!技术|区|企业)/g, '$1高新技术企业'],
+  // Not 高新技朮企业: a mistyped 技术 is still the full name, which the typo mender spells right.
+  [/(报|申报|申请|认定为?|评)高新(?!技|区|企业)/g, '$1高新技术企业'],
   // The rules' words for what people call R&D spending, joint R&D, a technology stake, a month's
   // takings and a foreign employee.
   [/研发(?:投入|支出|经费|开支|花费|花的钱|费(?!用))/g, '研发费用'],

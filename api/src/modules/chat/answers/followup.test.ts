@@ -17,6 +17,13 @@ describe('a follow-up resolved against the earlier turns', () => {
     );
   });
 
+  it('reads a follow-up asking of a tax the earlier question did not name as its own question', () => {
+    const earlier = ['国家鼓励的软件企业，企业所得税怎么交', '要是它被认定成重点软件企业呢'];
+    expect(resolveFollowUp('它卖软件授权的增值税有优惠吗，公司是一般纳税人', earlier)).toBe(
+      '它卖软件授权的增值税有优惠吗，公司是一般纳税人',
+    );
+  });
+
   it('reads a question going on from the earlier figures (还是按两百七十万算的话…) as a follow-up', () => {
     expect(marksFollowUp('还是按两百七十万算的话，公司签购销合同交的印花税能不能也少交点')).toBe(true);
     expect(

@@ -1,6 +1,6 @@
 import { canonicalText, subjectsOf, type Subject } from './subjects.ts';
 import { contentWords } from '../clauses.ts';
-import { pointedItem } from './fit.ts';
+import { pointedItem, taxesIn } from './fit.ts';
 import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
 
 /**
@@ -103,6 +103,13 @@ function resolveOne(question: string, previous: string): string {
   const mine = subjectsOf(question).filter((s) => !isCounterpart(question, s));
   const theirs = subjectsOf(previous);
   const bare = question.replace(FOLLOW_UP_START, '').replace(/呢(?=[？?！!。.\s]*$)/, '');
+  // One asking of a tax the earlier question did not name (它卖软件授权的增值税有优惠吗，公司是一般纳税人 after the
+  // 企业所得税 of 重点软件企业) asks its own question, whatever subject it also names.
+  const newTax = taxesIn(question).some((t) => !taxesIn(previous).includes(t));
+  if (mine.length > 0 && newTax) {
+    const own = ownQuestion(question, mine);
+    if (own) return own;
+  }
   if (mine.length > 0) {
     let text = canonicalText(previous);
     let replaced = false;

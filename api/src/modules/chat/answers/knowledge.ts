@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
+import { subjectForms } from './subjects.ts';
 
 /** A 问答库 entry with the reference facts it rests on, in the order it cites them. */
 export interface QaItem {
@@ -127,10 +128,13 @@ export async function knowledgeOf(cache: KnowledgeCache): Promise<Knowledge> {
     qa: new TextIndex(qaItems, (e) => [e.question, ...e.phrasings]),
     facts: new TextIndex(factItems, (f) => [`${shortTitle(f.title)}${f.text}`]),
     factById: new Map(factItems.map((f) => [f.factId, f])),
-    typos: new TypoMender([
-      ...qaItems.flatMap((e) => [e.question, ...e.phrasings, e.answer]),
-      ...factItems.flatMap((f) => [f.title, f.text]),
-    ]),
+    typos: new TypoMender(
+      [
+        ...qaItems.flatMap((e) => [e.question, ...e.phrasings, e.answer]),
+        ...factItems.flatMap((f) => [f.title, f.text]),
+      ],
+      subjectForms(),
+    ),
   };
   cache.held = { stamp, knowledge };
   return knowledge;

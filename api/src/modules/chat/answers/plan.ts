@@ -257,8 +257,13 @@ async function planAlone(
   today: string,
   contrasting = true,
 ): Promise<AnswerPlan> {
-  const resolved = resolveFollowUp(question, earlier);
   const k = await knowledgeOf(deps.knowledge);
+  // The earlier turns with their typos mended, so that their subjects are found (按新办法报小居人… before 那一类知识产权
+  // 要求几项 is about 小巨人). Not the question itself: whether it was resolved is told by its being left as typed.
+  const resolved = resolveFollowUp(
+    question,
+    earlier.map((q) => k.typos.mend(q)),
+  );
   // What is matched: the question with courtesies dropped, spellings folded and typos mended.
   // A subject the user says it is not, beside one it is, is set aside (普通的软件企业，不是重点软件企业).
   const read = withoutDenied(readAs(k, resolved));
@@ -276,7 +281,7 @@ async function planAlone(
   // An entry's own verdict is said only on the user's case: an entry holding little of the question decides another.
   const lead = entryLead(k, asked, yesno);
   // 划型 with the user's figures is worked out from the standard's thresholds.
-  const size = sizeAnswer(asked, sizeStandardsOf(k.factById), intentOf(asked) === 'yesno');
+  const size = sizeAnswer(asked, sizeStandardsOf(k.factById), intentOf(asked) === 'yesno', earlier);
   if (size) return { ...base, kind: 'fact', lead: size.lead, passages: [factPassage(1, [size.fact])] };
 
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.

@@ -43,6 +43,14 @@ describe('划型 from the standard of the reference facts', () => {
     expect(sizeAnswer(q, STANDARDS, false)?.lead).toMatch(lead);
   });
 
+  it('takes the industry the session told when the question names none', () => {
+    const earlier = ['南京一家做设计软件的公司，企业所得税怎么交'];
+    expect(sizeAnswer('公司210人，营业收入8000万，按划型标准算哪一类', STANDARDS, false, earlier)?.lead).toMatch(
+      /^中型企业：按软件和信息技术服务业的标准/,
+    );
+    expect(sizeAnswer('公司210人，营业收入8000万，按划型标准算哪一类', STANDARDS, false)).toBeNull();
+  });
+
   it('says 是 or 不是 first when the question names a tier', () => {
     expect(sizeAnswer('员工15个人的工厂算微型企业吗', STANDARDS, true)?.lead).toMatch(/^是，微型企业/);
     expect(sizeAnswer('员工500人营业收入3亿元的工厂是小型企业吗', STANDARDS, true)?.lead).toMatch(/^不是，中型企业/);

@@ -109,12 +109,17 @@ export function sizeAnswer(
   question: string,
   standards: readonly SizeStandard[],
   yesno: boolean,
+  earlier: readonly string[] = [],
 ): { lead: string; fact: FactItem } | null {
   if (!ASKS_SIZE.test(question) || OTHER_STANDARD.test(question)) return null;
-  const named = standards
-    .map((s) => ({ s, at: industryAt(question, s) }))
-    .filter((x) => x.at >= 0)
-    .sort((a, b) => a.at - b.at)[0];
+  const industryIn = (text: string) =>
+    standards
+      .map((s) => ({ s, at: industryAt(text, s) }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+  // A question naming no industry is asked of the one the session told, latest first (公司两百一十人，营收八千万，
+  // 按划型标准算哪一类 after 南京一家做工业设计软件的公司…).
+  const named = [question, ...[...earlier].reverse()].map(industryIn).find(Boolean);
   if (!named) return null;
   const { s } = named;
   const { staff, revenue } = figures(question);

@@ -37,6 +37,11 @@ const SUBJECT_CLASSES: Record<string, readonly (readonly string[])[]> = {
   patent: [['发明专利'], ['实用新型'], ['外观设计']],
 };
 
+/** Every way the kinds and rights are written (the typo mender spells a mistyped one right). */
+export function subjectForms(): string[] {
+  return Object.values(SUBJECT_CLASSES).flatMap((groups) => groups.flat());
+}
+
 const YEAR = /(19|20)\d{2}年?/;
 
 export interface Subject {

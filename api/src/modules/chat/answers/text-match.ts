@@ -222,6 +222,24 @@ export class TextIndex<T> {
       .sort((a, b) => b.score - a.score);
   }
 
+  rankCoveringKnown(question: string): { item: T; score: number }[] {
+    const q = features(question);
+    const known = (m: Map<string, number>, df: Map<string, number>) => new Map([...m].filter(([k]) => df.has(k)));
+    const qw = known(q.words, this.wordDf);
+    const qp = known(q.pairs, this.pairDf);
+    return this.docs
+      .map(({ item, texts }) => ({
+        item,
+        score: Math.max(
+          0,
+          ...texts.map(
+            (t) => 0.5 * this.contained(t.words, qw, this.wordDf) + 0.5 * this.contained(t.pairs, qp, this.pairDf),
+          ),
+        ),
+      }))
+      .sort((a, b) => b.score - a.score);
+  }
+
   /** Every item scored against the question (best text of each), best first. */
   rank(question: string): { item: T; score: number }[] {
     const q = features(question);

@@ -12,6 +12,9 @@ import { queryWords, segmenter } from '@aikc/search';
 const SOUND_ALIKE_WORDS = new Set(['那哪', '哪那']);
 const MIN_RUN = 3;
 const MAX_RUN = 6;
+/** A run mended by shape (one character off) is at least this long: shorter ones are too often real words. */
+const SHAPE_MIN_RUN = 4;
+const PARTICLES = new Set([...'的了是在和与或吗呢吧着过']);
 const HAN = /^\p{Script=Han}+$/u;
 
 /**
@@ -41,8 +44,17 @@ export class TypoMender {
   /** Terms (words, and pairs of two-character words, of 3-6 characters) by their sound, each sound to its spellings. */
   private readonly bySound = new Map<string, Set<string>>();
 
-  constructor(texts: readonly string[]) {
+  /** `kinds`: the names of the kinds and rights the knowledge base tells apart, mended by shape too (byGap). */
+  constructor(texts: readonly string[], kinds: readonly string[] = []) {
     this.corpus = texts.join('|');
+    for (const term of kinds) {
+      if ([...term].length < SHAPE_MIN_RUN || !HAN.test(term)) continue;
+      for (const g of this.gapped(term)) {
+        const near = this.byGap.get(g) ?? new Set<string>();
+        near.add(term);
+        this.byGap.set(g, near);
+      }
+    }
     for (const text of texts) {
       const words = queryWords(text);
       for (let i = 0; i < words.length; i++) {
@@ -61,6 +73,20 @@ export class TypoMender {
     }
   }
 
+  /**
+   * The names of kinds (4-6 characters) by each one-character gap (专精特? for 专精特新): a name mistyped by one
+   * character of like shape (专精特亲, 外观设汁, 高新技朮) sounds unlike it, and is told by the rest of the name. Only
+   * these names: among the knowledge base's every word, one character off is as often another real word (主营产品
+   * and 主导产品, 所得税按 and 所得税法).
+   */
+  private readonly byGap = new Map<string, Set<string>>();
+
+  /** A term's gaps after its first character: a run whose first character differs (明年上半, 当年上半) is another word. */
+  private gapped(term: string): string[] {
+    const chars = [...term];
+    return chars.slice(1).map((_, k) => chars.map((c, j) => (j === k + 1 ? '?' : c)).join(''));
+  }
+
   /** The question with each mistyped term spelt as the knowledge base spells it, longest runs first. */
   mend(question: string): string {
     const chars = [...question];
@@ -74,7 +100,7 @@ export class TypoMender {
         if (!HAN.test(run) || this.corpus.includes(run)) continue;
         // A run that cuts a word of the question in two is no term mistyped: 保护起来 holds 起来, not 保护期.
         if (!cuts.has(i) || !cuts.has(i + len)) continue;
-        const spellings = this.bySound.get(py.slice(i, i + len).join(' '));
+        const spellings = this.bySound.get(py.slice(i, i + len).join(' ')) ?? this.oneOff(run);
         if (!spellings || spellings.size !== 1) continue;
         const term = [...(spellings.values().next().value as string)];
         // 发证那一年 is that year, not 哪一年: a determiner and a question word sound alike and are no typo.
@@ -86,5 +112,15 @@ export class TypoMender {
       i += mended || 1;
     }
     return out.join('');
+  }
+
+  /** The terms one character off a run of 4-6 (专精特新 for 专精特亲), if the run is that long. */
+  private oneOff(run: string): Set<string> | undefined {
+    const chars = [...run];
+    if (chars.length < SHAPE_MIN_RUN) return undefined;
+    // Not a particle in the gap (天使投的 is 天使投资 said of a deal, not mistyped).
+    const gaps = this.gapped(run).filter((_, k) => !PARTICLES.has(chars[k + 1] as string));
+    const near = new Set(gaps.flatMap((g) => [...(this.byGap.get(g) ?? [])]));
+    return near.size > 0 ? near : undefined;
   }
 }

@@ -70,6 +70,10 @@ describe('the verdict of a yes/no question', () => {
     const q = '前年营业收入5500万、去年6500万，两年研发费用分别500万和800万，研发这条达标吗';
     expect(withVerdict(q, rd)).toBe(`该项符合：${rd}`);
     expect(withVerdict('两年研发费用分别500万和600万，达标吗', rd)).toBe(`不能：${rd}`);
+    // A figure of another measure is not read against the next clause's (6000万 is the 营业收入's, not 研发费用's).
+    expect(withVerdict('去年营业收入6000万，近2年研发费用加起来1000万，每年占比都过了8%，够吗', rd)).toBe(
+      `不能：${rd}`,
+    );
     // 营业收入 against a limit on 营业收入 only, though 研发费用 in 万 is stated too.
     const revenue = '上年度营业收入总额不低于5000万元。';
     expect(withVerdict('去年营业收入6500万，研发费用800万，能报吗', revenue)).toBe(`该项符合：${revenue}`);

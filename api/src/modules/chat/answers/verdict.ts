@@ -35,6 +35,22 @@ function clauseBefore(question: string, at: number): string {
   );
 }
 
+/**
+ * The words around a figure within its own clause (员工350个人 and 350个员工 alike; 两年研发费用分别500万和800万 for
+ * the 800万): not the next clause's, which names another figure's measure (去年营收6000万，近两年研发费用…: 6000万 is
+ * no 研发费用).
+ */
+function clauseAround(question: string, at: number, end: number): string {
+  const left =
+    question
+      .slice(Math.max(0, at - 16), at)
+      .split(CLAUSE_BREAK)
+      .pop() ?? '';
+  const right = question.slice(end, end + 6).split(CLAUSE_BREAK)[0] ?? '';
+  return `${left}${question.slice(at, end)}${right}`;
+}
+const CLAUSE_BREAK = /[，,。；;？?]/;
+
 interface Limit extends Figure {
   kind: 'max' | 'min';
 }
@@ -88,7 +104,7 @@ function askedFigures(question: string): Figure[] {
     out.push({
       ...u,
       value: u.value + nudge,
-      about: question.slice(Math.max(0, at - 8), at + m[0].length + 6),
+      about: clauseAround(question, at, at + m[0].length),
       before: clauseBefore(question, at + (m[1]?.length ?? 0)),
     });
   }
