@@ -21,7 +21,7 @@ const ABROAD_PAYEE = new RegExp(
  * abroad forms, which take the 境外 ones first. A survey bought (请第三方做的口味调研) is no research commissioned.
  */
 const OUTSIDE_PAYEE = new RegExp(
-  `${HIRED}[\\p{Script=Han}]{0,6}?(?:大学|高校|研究所|研究院|科研院所|医院|第三方|外部机构)(?=来做|做|帮|搞|进行|开展)(?![^，,。]{0,10}调研)`,
+  `${HIRED}[\\p{Script=Han}]{0,6}?(?:大学|高校|理工|交大|工大|研究所|研究院|科研院所|医院|第三方|外部机构)(?=来做|做|帮|搞|进行|开展)(?![^，,。]{0,10}调研)`,
   'gu',
 );
 const FOREIGN_PERSON = new RegExp(

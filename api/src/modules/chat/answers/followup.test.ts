@@ -24,6 +24,11 @@ describe('a follow-up resolved against the earlier turns', () => {
     );
   });
 
+  it('reads 其中 as a part of the earlier figure, not as the pronoun 其', () => {
+    expect(marksFollowUp('其中两百万是委托华南理工做的课题，这部分也能直接按全额算进去吗')).toBe(false);
+    expect(marksFollowUp('其优惠期限是多久')).toBe(true);
+  });
+
   it('reads a question going on from the earlier figures (还是按两百七十万算的话…) as a follow-up', () => {
     expect(marksFollowUp('还是按两百七十万算的话，公司签购销合同交的印花税能不能也少交点')).toBe(true);
     expect(

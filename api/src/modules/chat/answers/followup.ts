@@ -9,7 +9,8 @@ import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
  * order, so a chain (发明专利保护期多长 → 那实用新型呢 → 外观设计呢) carries the topic through; nothing new is
  * stored, the session's turns are the state.
  */
-const FOLLOW_UP_START = /^(那么?|那如果|这个|这些|这|它|其|该|还有|另外|如果是|要是|还是按|仍按|还按)/;
+// Not 其中 (其中两百万是委托…): a part of the earlier figure, told in its own words.
+const FOLLOW_UP_START = /^(那么?|那如果|这个|这些|这|它|其(?!中)|该|还有|另外|如果是|要是|还是按|仍按|还按)/;
 const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
 const ANAPHORA = /它|这个|这些|这项|这条|该政策|该优惠|这个优惠|上述|前面/;
 /** A determiner before a subject (这个实用新型, 这项发明专利): it names the subject, and points back at nothing else. */

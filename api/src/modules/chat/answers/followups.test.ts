@@ -178,4 +178,17 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(third.message.sources[0]?.doc_no).toBe('国科发火〔2016〕32号');
     expect(third.message.content.split('\n\n')[0]).toContain('不低于10%');
   });
+  it('asks a follow-up on another tax of that tax, and a 划型 naming no industry of the industry the session told', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(
+      u.token,
+      '南京一家做工业设计软件的公司，国家鼓励的软件企业，二〇二四年第一年盈利，企业所得税怎么交',
+    );
+    const session = { session_id: first.session.id };
+    // Not the earlier 企业所得税 question with 一般纳税人 put in: its own question on the 增值税.
+    const vat = await ask(u.token, '它卖软件授权的增值税有优惠吗，公司是一般纳税人', session);
+    expect(vat.message.content.split('\n\n')[0]).toContain('即征即退');
+    const size = await ask(u.token, '公司两百一十人，营收八千万，按划型标准算哪一类', session);
+    expect(size.message.content.split('\n\n')[0]).toMatch(/^中型企业：按软件和信息技术服务业的标准/);
+  });
 });

@@ -139,6 +139,7 @@ describe('questions folded before matching', () => {
     ['集成电路材料企业', '集成电路材料企业'],
     // Research bought at home is 委托外部机构; a survey bought is no research, and buyers surveyed are 市场调查研究.
     ['请江南大学做的配方研究', '委托外部机构做的配方研究'],
+    ['委托华南理工做的课题', '委托外部机构做的课题'],
     ['请第三方做的消费者口味调研的钱', '请第三方做的市场调查研究的费用'],
     ['亏的钱', '亏损'],
     // 赔 is 赔偿, but money lost (去年赔钱了) stays a loss.

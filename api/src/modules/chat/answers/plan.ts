@@ -152,8 +152,14 @@ async function planInSession(
   // When that finds nothing, the follow-up read alone may (它搞研发的有四十个人…); else the session's documents are asked
   // (那我们从高校买几项发明专利过来，这样算数吗 after 高企's 知识产权: its 受让).
   if (words.trim() === '') return plan;
-  if (subjectsOf(words).some((s) => s.cls !== 'year')) {
+  const ownSubjects = subjectsOf(words).filter((s) => s.cls !== 'year');
+  if (ownSubjects.length > 0) {
     if (plan.kind !== 'none' && plan.lead !== before.lead) return plan;
+    // The earlier answer found again is the answer when it states the follow-up's subject too (那实用新型呢 after 发明
+    // 专利保护期: the entry comparing the two terms).
+    const earlierSubjects = subjectsOf(before.resolved).map((s) => s.name);
+    const told = ownSubjects.filter((s) => !earlierSubjects.includes(s.name));
+    if (plan.kind !== 'none' && told.length > 0 && told.every((s) => plan.lead.includes(s.name))) return plan;
     if (plan.kind === 'none') {
       const alone = await planAlone(deps, question, [], today);
       if (alone.kind !== 'none') return alone;

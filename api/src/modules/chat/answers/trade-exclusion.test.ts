@@ -24,6 +24,8 @@ describe('加计 asked by a company of a trade the rule excludes', () => {
       '开剧本杀连锁店的公司，自己研发了一套线上剧本杀小程序，研发费能不能加计',
       '开网吧的公司自己开发了一套上网计费管理系统，研发投入能加计扣除吗',
       '我们是开连锁药房的，给门店开发了一套小程序，研发投入能加计扣除吗',
+      // The trade told by what the firm does (做…批发), not by a name for it.
+      '我们还有家子公司专门做磨床配件批发，它要是也搞点研发，能加计吗',
     ])
       expect(tradeExclusion(k, normalizeText(q))?.fact.factId).toBe(EXCLUDED.factId);
     expect(tradeExclusion(k, normalizeText('开网吧的公司自己开发了一套系统，研发投入能加计扣除吗'))?.trade).toBe(
