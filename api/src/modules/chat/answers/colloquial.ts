@@ -6,7 +6,8 @@
 
 import { PLACES } from './abroad.ts';
 
-const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外', '海外', '硅谷'].join('|');
+// 香港, 澳门 and 台湾 are outside the 境内 of the tax rules: research paid for there is 委托境外 too.
+const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外', '海外', '硅谷', '香港', '澳门', '台湾'].join('|');
 /** Who the user pays abroad for R&D (付给美国一家实验室, 请韩国1家研究所): the rules' 委托境外机构 or 委托境外个人. */
 const HIRED = '(?:付给|支付给|交给|给|委托|请|找)了?(?:1|一)?(?:位|名|家|个)?';
 const PAYEE = '(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)';
@@ -33,10 +34,17 @@ const ABROAD_PERSON = new RegExp(
   'g',
 );
 
+/**
+ * The rules' words for whom research was paid to, as the folds below write them: a clause naming one states the
+ * user's case (又委托香港一所大学做了个课题付了一百五十万，…能加计多少 is asked of the 委托境外 rule), as a subject does.
+ */
+export const PAYEE_CASE = /委托(?:外部机构|境外机构|境外个人)/;
+
 /** Colloquial words and the words the rules use for them, applied in order. */
 export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/电动汽车|电动车|(?<![有无])电车/g, '新能源汽车'],
   [/营收/g, '营业收入'],
+  [/民非(?!企业)/g, '民办非企业单位'],
   [/个税/g, '个人所得税'],
   // Switching one choice for another (明年想换成专项附加扣除) in the rules' word.
   [/换成|改成|转成|换为|转为/g, '改为'],

@@ -76,6 +76,18 @@ const RENT: [RegExp, string] = [/(?:房租|租金)(?:收入|所得)?|出租(?:�
 /** In a question on tax, a 小公司 is what the rules call a 小型微利企业 (the preference it can claim by its size). */
 const SMALL_FIRM: [RegExp, string] = [/(?<!中)小(?:公司|企业|厂)(?!促进)/g, '小型微利企业'];
 const ON_TAX = /税/;
+/**
+ * On the tax of a right put into a company for its shares (拿一项软件著作权作价入股…要交企业所得税吗), the putting in is
+ * what 财税〔2016〕101号 calls 技术成果投资入股.
+ */
+const INVESTED: [RegExp, string] = [
+  /(?<!技术成果)(?:作价)?(?:投资)?入股(?=到|给|[^，,。？?]{0,6}(?:公司|企业))/g,
+  '技术成果投资入股',
+];
+
+/** Of a surplus or a profit (年底有结余，出资企业能按出资比例分吗), sharing it out is the 分红 the rules allow or forbid. */
+const ON_SURPLUS = /结余|利润|盈余|赚的|所得/;
+const SHARED_OUT: [RegExp, string] = [/(?:按[^，,。？?]{0,6}比例)?(?<!红)分(?:掉|钱)?(?=吗|么|不|呢|[？?]|$)/g, '分红'];
 
 /** The question with each subject's own words read as the rules on that subject write them. */
 export function foldInContext(text: string): string {
@@ -86,10 +98,12 @@ export function foldInContext(text: string): string {
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]).replace(INFRINGED[0], INFRINGED[1]);
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
+  if (ON_RIGHT.test(t) && ON_TAX.test(t)) t = t.replace(INVESTED[0], INVESTED[1]);
   // What a transfer brought in (…技术转让，所得600万) is its 技术转让所得, the base the 500万 line is drawn on.
   if (t.includes('技术转让')) t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]);
   if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
   if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]).replace(RENT[0], RENT[1]);
   if (ON_VAT.test(t)) t = t.replace(DEVELOPMENT_FEE[0], DEVELOPMENT_FEE[1]);
+  if (ON_SURPLUS.test(t)) t = t.replace(SHARED_OUT[0], SHARED_OUT[1]);
   return t;
 }

@@ -20,6 +20,7 @@ import { taxInSession } from './session-tax.ts';
 import { asConditions } from './eligibility.ts';
 import { coverageAsked } from './coverage.ts';
 import { answersClause } from './clause-answer.ts';
+import { PAYEE_CASE } from './colloquial.ts';
 import {
   ASKS_PROCEDURE,
   agreedDocument,
@@ -294,7 +295,11 @@ async function planAlone(
   // Unless the question is mostly words the knowledge base never uses and so is its asking part (家里老人请保姆，政府有没有
   // 护理补贴): that part alone matches on its few known words (政府, 补贴), not on what it asks (护理).
   const unknown = (t: string) => Math.min(k.qa.unknownShare(t), k.facts.unknownShare(t));
-  const asking = coreOf(asked, (c) => subjectsOf(c).length > 0, intentOf(asked) === 'yesno' || asksComputation(asked));
+  const asking = coreOf(
+    asked,
+    (c) => subjectsOf(c).length > 0 || PAYEE_CASE.test(c),
+    intentOf(asked) === 'yesno' || asksComputation(asked),
+  );
   const core = unknown(asked) >= FOREIGN_QUESTION && unknown(asking) >= FOREIGN_SHARE ? asked : asking;
   const qaWhole = rankQa(k, asked, today);
   const qa0 = core === asked ? qaWhole : better(qaWhole, rankQa(k, core, today, asked));
