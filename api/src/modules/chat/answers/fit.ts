@@ -247,16 +247,25 @@ export function caseFit(question: string, item: QaItem): number {
  * 选了津补贴免税，年中能改为专项附加扣除吗; not 把厂房改为众创空间) and a right already pledged. An entry not on the
  * turn the question states answers the step, the choice or the pledge itself.
  */
+const PLEDGED = /(?:出质|质押)(?:后|中|期间|以后)/;
 const CASE_TURNS: [RegExp, number][] = [
   [/(?:没|没有|未|忘了?|漏了?)(?:选择?|享受|申报|报|填|办理|备案|登记|勾选)|错过|漏报|忘记/, 0.75],
   [/选.*(?:改为|变更)/, 0.75],
   // A right already pledged (商标质押给银行贷了款 → 出质后) asks what may still be done with it: whether it may be
   // pledged (商标专用权可以质押吗, in all the question's words but one) is what the user has told, not asked.
-  [/(?:出质|质押)(?:后|中|期间|以后)/, 0.6],
+  [PLEDGED, 0.6],
 ];
 
 export function turnFit(question: string, item: QaItem): number {
   return Math.min(1, ...CASE_TURNS.map(([re, fit]) => (re.test(question) && !re.test(item.question) ? fit : 1)));
+}
+
+/**
+ * The one turn the rules' own text states (知识产权中的财产权出质后…): a fact on a right not yet pledged (可以出质)
+ * answers a question on one pledged after it. The other turns are the user's doing, which no rule's text tells.
+ */
+export function pledgeFit(question: string, text: string): number {
+  return PLEDGED.test(question) && !PLEDGED.test(text) ? 0.6 : 1;
 }
 
 /**
@@ -274,8 +283,9 @@ export function taxesIn(text: string): string[] {
 
 export function taxFit(question: string, item: QaItem): number {
   const asked = new Set(taxesIn(question));
-  // A question naming several (a follow-up completed with the session's words) is left to the words.
-  if (asked.size !== 1) return 1;
+  // A question naming several (房产税、印花税这些小税种呢; a follow-up completed with the session's words) is answered
+  // after by an entry naming none of them.
+  if (asked.size === 0) return 1;
   const named = new Set(taxesIn(`${item.question}${item.answer}`));
   return named.size > 0 && ![...asked].some((t) => named.has(t)) ? OTHER_TAX_FIT : 1;
 }

@@ -191,4 +191,13 @@ describeEachDb('zsk follow-ups', (dialect) => {
     const size = await ask(u.token, '公司两百一十人，营收八千万，按划型标准算哪一类', session);
     expect(size.message.content.split('\n\n')[0]).toMatch(/^中型企业：按软件和信息技术服务业的标准/);
   });
+  it('answers a follow-up naming what the session answer leaves out from the rule that states it', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我们有一项发明专利质押给银行做贷款了，现在想声明开放许可，谁都能用，行不行');
+    expect(first.message.content.split('\n\n')[0]).toContain('协商同意');
+    // 开放许可 is the 专利法's: not the pledge's rule again.
+    const next = await ask(u.token, '要是银行同意了，开放许可具体怎么办', { session_id: first.session.id });
+    expect(next.message.sources[0]?.title).toContain('专利法');
+    expect(next.message.content.split('\n\n')[0]).toContain('国务院专利行政部门');
+  });
 });

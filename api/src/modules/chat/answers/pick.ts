@@ -1,5 +1,5 @@
 import type { AskedTopic } from './asked.ts';
-import { quantityFit, taxesIn, wider } from './fit.ts';
+import { pledgeFit, quantityFit, taxesIn, wider } from './fit.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 import { intentOf } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
@@ -240,6 +240,9 @@ export function sharperFact(
     !inEntry.some((e) => e.name === s.name) &&
     inEntry.some((e) => e.cls === s.cls && wider(e, s));
   if (subjectsOf(question).some((s) => s.cls !== 'year' && special(s))) return top;
+  // The provision on a right once pledged, for a question telling the right is pledged, where the entry is on the
+  // pledge itself (著作权可以用来质押融资吗 for 质押以后…还能授权给他们吗).
+  if (pledgeFit(question, top.text) === 1 && pledgeFit(question, said) < 1) return top;
   if (k.facts.covers(question, top.text) >= k.facts.covers(question, said) + SHARPER_MARGIN) return top;
   // Or it holds words of the question the entry leaves out (知识产权 beside an entry on 评价 scores). Both are read
   // with the document's title, which names what the question may name of either (高企认定, 新办法).

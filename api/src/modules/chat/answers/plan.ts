@@ -226,13 +226,22 @@ async function planInSession(
   const text = within.kind === 'qa' ? within.item.answer : within.item.text;
   // The answer found alone stands unless it repeats the previous one or holds the follow-up's own words less well
   // than the session's documents do; one that moved to another document holding them better was asked of that one
-  // (那非独占许可呢).
+  // (那非独占许可呢). So does one holding what the follow-up's own words name that the session's answer leaves out
+  // (要是银行同意了，开放许可具体怎么办 after a pledged patent: 开放许可 is the 专利法's, not the pledge's).
+  // Found nothing in the session, the completed question is read as a whole question too, as the user might have
+  // typed it (there, two matchers agreeing on a provision count: planAlone).
+  const found =
+    plan.kind === 'none' && plan.resolved !== question ? await planAlone(deps, plan.resolved, [], today) : plan;
+  const beyond = k.facts.heldBeyond(words, found.lead, text) - k.facts.heldBeyond(words, text, found.lead);
   if (
     plan.kind !== 'none' &&
     plan.lead !== before.lead &&
-    k.facts.covers(own, plan.lead) > k.facts.covers(own, text) + DRIFT_MARGIN
+    (k.facts.covers(own, plan.lead) > k.facts.covers(own, text) + DRIFT_MARGIN || beyond >= DRIFT_MARGIN)
   )
     return plan;
+  // Found only so, it needs only to hold more of the follow-up's own words than the session's answer does.
+  if (found !== plan && found.kind !== 'none' && found.lead !== before.lead && beyond > 0)
+    return { ...found, resolved: plan.resolved };
   // The session's case is the follow-up as resolved against the earlier turns.
   const yesno = intentOf(own) === 'yesno';
   const lead = entryLead(k, own, yesno);

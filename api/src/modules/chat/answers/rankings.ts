@@ -6,6 +6,7 @@ import {
   generalFit,
   itemFit,
   pointedItem,
+  pledgeFit,
   limitFit,
   namedDocs,
   periodFit,
@@ -131,7 +132,8 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
         // A fact is its figure: one that states no quantity of the kind asked does not answer.
         quantityFit(topics, r.item.text, 0.5) *
         docFit(named, [r.item.docNo]) *
-        titleFit(titled, [r.item.policyId], titledRevised);
+        titleFit(titled, [r.item.policyId], titledRevised) *
+        pledgeFit(question, r.item.text);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       if (computes && (r.item.topic === '定义' || r.item.topic === '条件')) score *= NOT_COMPUTED;
       // A rule in force answers before the one it replaced.
