@@ -42,7 +42,10 @@ export const PAYEE_CASE = /委托(?:外部机构|境外机构|境外个人)/;
 
 /** Colloquial words and the words the rules use for them, applied in order. */
 export const COLLOQUIAL_WORDS: [RegExp, string][] = [
-  [/电动汽车|电动车|(?<![有无])电车/g, '新能源汽车'],
+  [/电动汽车|电动车|(?<![有无])电车|纯电(?:动)?(?:汽车|车)?|插混(?:汽车|车)?/g, '新能源汽车'],
+  [/车购税/g, '车辆购置税'],
+  // 提了台纯电的: a car is bought (提车) on the day the rule's 购置日期 counts.
+  [/提了?(?:一|1)?(?:台|辆)/g, '购置了一辆'],
   [/营收/g, '营业收入'],
   [/民非(?!企业)/g, '民办非企业单位'],
   [/个税/g, '个人所得税'],

@@ -59,6 +59,8 @@ const INFRINGED: [RegExp, string] = [
   '故意侵犯专利权',
 ];
 const SOLD: [RegExp, string] = [/卖断给?了?|卖掉了?|卖了|卖给|出售给?|卖出去?|转给|(?<!买)卖(?=吗|不|呢)/g, '转让'];
+/** On a right, how long it is kept (外观设计…保到哪年, 能保几年) is its 保护期限. */
+const KEPT_UNTIL: [RegExp, string] = [/保(?:护)?到(?:哪年|哪一年|什么时候)|保(?:多久|几年)/g, '保护期限到哪年'];
 /** And one given to the company (股东无偿赠给公司的专利) is what the 高企 rules call 受赠. */
 const GIVEN: [RegExp, string] = [/(?:无偿)?(?:赠给|赠送给|赠与|赠予|送给)了?/g, '受赠'];
 /** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
@@ -96,6 +98,7 @@ export function foldInContext(text: string): string {
     t = foldTrades(t).replace(FACTORY[0], FACTORY[1]).replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
   }
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
+  if (ON_RIGHT.test(t)) t = t.replace(KEPT_UNTIL[0], KEPT_UNTIL[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]).replace(INFRINGED[0], INFRINGED[1]);
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
   if (ON_RIGHT.test(t) && ON_TAX.test(t)) t = t.replace(INVESTED[0], INVESTED[1]);

@@ -132,6 +132,14 @@ describe('questions folded before matching', () => {
     // 香港 is outside the tax rules' 境内.
     ['又委托香港一所大学做了个课题', '又委托境外机构做了个课题'],
     ['登记成民非', '登记成民办非企业单位'],
+    [
+      '二六年十月提了台纯电的七座MPV，车购税是不是还全免',
+      '2026年10月购置了一辆新能源汽车的七座MPV，车辆购置税是不是还全免',
+    ],
+    ['八十个工人', '80个工人'],
+    // How long a right is kept is its 保护期限; 保 elsewhere (保费) stays.
+    ['外观设计 保温杯造型 保到哪年', '外观设计 保温杯造型 保护期限到哪年'],
+    ['首台套保险的保费能补贴多少', '首台套保险的保费能补贴多少'],
     // A right put into a company for its shares, asked of its tax, is 技术成果投资入股.
     [
       '拿一项软件著作权作价入股一家境内公司，要交企业所得税吗',

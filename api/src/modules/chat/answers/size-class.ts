@@ -77,7 +77,7 @@ function industryAt(question: string, s: SizeStandard): number {
 }
 
 const ASKS_SIZE = /(中型|小型|微型|大型|中小微|中小企业|划型|什么类型|哪一?类|哪种类型|什么规模)/;
-const STAFF = /(\d+(?:\.\d+)?)\s*(?:多)?\s*(?:个人|个员工|名员工|个职工|名职工|人|号人|名)/;
+const STAFF = /(\d+(?:\.\d+)?)\s*(?:多)?\s*(?:个人|(?:个|名)?(?:员工|职工|工人)|人|号人|名)/;
 const REVENUE = /(?:营业收入|销售收入|收入|营收|产值)[^，,。；\d]{0,6}?(\d+(?:\.\d+)?)\s*(亿|万)/;
 
 function figures(question: string): { staff: number | null; revenue: number | null } {

@@ -70,6 +70,10 @@ describe('the verdict of a yes/no question', () => {
     const q = '前年营业收入5500万、去年6500万，两年研发费用分别500万和800万，研发这条达标吗';
     expect(withVerdict(q, rd)).toBe(`该项符合：${rd}`);
     expect(withVerdict('两年研发费用分别500万和600万，达标吗', rd)).toBe(`不能：${rd}`);
+    // A cap on the relief itself (减税额) is no limit on the price the user tells.
+    const nev = '新能源汽车减半征收车辆购置税，每辆新能源乘用车减税额不超过1.5万元。';
+    expect(withVerdict('2026年买了台10万的新能源汽车，车辆购置税能减半吗', nev)).not.toMatch(/^不能/);
+    expect(withVerdict('算下来减税额有2万，能全部减掉吗', nev)).toMatch(/^不能/);
     // A figure of another measure is not read against the next clause's (6000万 is the 营业收入's, not 研发费用's).
     expect(withVerdict('去年营业收入6000万，近2年研发费用加起来1000万，每年占比都过了8%，够吗', rd)).toBe(
       `不能：${rd}`,

@@ -164,7 +164,9 @@ function shared(a: string, b: string): number {
 
 /** The limit a stated figure is measured against: the only one of its unit, else the one about the same thing. */
 function limitFor(f: Figure, limits: Limit[], strict = false): Limit | null {
-  const same = limits.filter((l) => l.unit === f.unit);
+  // A cap on the relief itself (每辆减税额不超过1.5万元) measures no figure of the user's but one naming it: a car's
+  // price of 10万 is not a 减税额 above 1.5万.
+  const same = limits.filter((l) => l.unit === f.unit && (!RELIEF.test(l.about) || RELIEF.test(f.about)));
   if (same.length <= 1 && !strict) return same[0] ?? null;
   // The measure named in the figure's own clause before it decides first (资产2600万，应纳税所得额270万: 2600万 is the
   // 资产's, though 应纳税所 follows it); the words around it, when that names none.
@@ -174,6 +176,8 @@ function limitFor(f: Figure, limits: Limit[], strict = false): Limit | null {
   const [best, next] = scored;
   return best && best.s > 0 && (!next || next.s < best.s) ? best.l : null;
 }
+
+const RELIEF = /减税额|减免税额|免税额|减免额|抵扣额|补贴额|奖励额/;
 
 /**
  * 不能 when a stated figure breaks a limit, 'meets' when every stated figure meets one, null when none decides.
