@@ -53,6 +53,9 @@ describe('what kind of answer a question wants', () => {
     expect(intentFit(intentOf(q), 'definition', asksClassification(q))).toBe(1);
     expect(intentFit(intentOf(q), 'definition')).toBeLessThan(1);
     expect(asksClassification('研发费用能加计扣除吗')).toBe(false);
+    // 汇算 is a word of its own: the question asks the rate, not what a 高企 is.
+    expect(asksClassification('今年年底汇算还能按高企算吗')).toBe(false);
+    expect(asksClassification('这种改进算研发活动吗')).toBe(true);
   });
 });
 

@@ -189,10 +189,11 @@ export const FIGURE_CLAUSE = /\d(?:\.\d+)?\s*(?:个亿|亿|万|元|块|%|％|个
 
 /**
  * Asking whether a case falls under a term (生产工艺的实质性改进算不算研发活动, 属不属于职务发明): the term's
- * definition decides it, as well as a yes/no entry on one case.
+ * definition decides it, as well as a yes/no entry on one case. Not a 算 of a word of its own (汇算, 计算, 打算: 今年
+ * 汇算还能按高企算吗 asks the rate, not what a 高企 is).
  */
 export const CLASSIFIES =
-  /算不算|属不属于|算是.{1,12}吗|属于.{1,12}吗|算.{2,12}吗|能(?:不能)?申请(?:发明|实用新型|外观设计)|申请(?:哪种|什么)专利/;
+  /算不算|属不属于|算是.{1,12}吗|属于.{1,12}吗|(?<![汇计核结清估预换打推折测划])算.{2,12}吗|能(?:不能)?申请(?:发明|实用新型|外观设计)|申请(?:哪种|什么)专利/;
 
 /** Words of a clause pointing back at the one before: a pronoun, or a bare verdict asked of it. */
 const REFERS_BACK = /它|这个|这样|这种|这笔|这些|认可吗|算数吗|算数不|认不认|管用吗|有效吗/;
