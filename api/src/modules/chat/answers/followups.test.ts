@@ -200,4 +200,16 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(next.message.sources[0]?.title).toContain('专利法');
     expect(next.message.content.split('\n\n')[0]).toContain('国务院专利行政部门');
   });
+  it("lets a provision on the session's kind far ahead of the found entry answer a completed follow-up", async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我们是国家鼓励的集成电路设计企业，去年是第一个获利年度，企业所得税有啥优惠');
+    expect(first.message.content.split('\n\n')[0]).toContain('第一年至第二年免征');
+    // The 120% rule for 集成电路企业, not the tax holiday again.
+    const next = await ask(u.token, '那研发费用加计能按多少比例', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('120%');
+    // Nor a rule on another kind that shares the follow-up's common words (税收优惠: the 新型研发机构's).
+    const tsme = await ask(u.token, '科小 评价打分刚好六十分 能入库吗');
+    const perks = await ask(u.token, '它能享受哪些税收优惠', { session_id: tsme.session.id });
+    expect(perks.message.content.split('\n\n')[0]).not.toContain('新型研发机构');
+  });
 });

@@ -9,7 +9,7 @@ import { definitionAsked, excludedByRule } from './definition.ts';
 import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
-import { quantityFit, taxesIn, withoutDocNumbers } from './fit.ts';
+import { quantityFit, taxesIn, withoutDocNumbers, wider } from './fit.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { entryLead } from './verdict.ts';
@@ -255,6 +255,14 @@ async function planInSession(
     : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
 }
 
+/** Whether a text names each kind the question names, or a wider kind of it (集成电路企业 for 集成电路设计企业). */
+function onSubjects(question: string, text: string): boolean {
+  const named = subjectsOf(text);
+  return subjectsOf(question)
+    .filter((s) => s.cls !== 'year')
+    .every((s) => named.some((n) => n.name === s.name || wider(n, s)));
+}
+
 /** The plan of the turn before the previous one, if the session has one. */
 async function turnBefore(
   deps: AnswerDeps,
@@ -333,8 +341,15 @@ async function planAlone(
   // 去越南投资设厂…) drops the words telling it is about something the knowledge base does not hold, and a short one
   // completed with the session's subject (红烧肉怎么做 after 集成电路企业呢) would agree on the session's answer.
   const alone = resolved === question;
+  // A provision far ahead of the best entry's own overrules it in a completed follow-up too, when it is on the
+  // session's subjects (研发费用加计能按多少比例 after 集成电路设计企业's income tax: the 120% rule for 集成电路企业, not
+  // the tax holiday); not one on another kind, which matched the follow-up's common words (它能享受哪些税收优惠 after
+  // 科小: the 新型研发机构's).
+  const overruled = best && overruledBy(k, asked, best, qaWhole, factsWhole);
   const entry = best
-    ? (alone && overruledBy(k, asked, best, qaWhole, factsWhole)) || agreedTie(best, qa, facts) || best
+    ? (overruled && (alone || onSubjects(asked, factsWhole[0]!.item.text)) ? overruled : undefined) ||
+      agreedTie(best, qa, facts) ||
+      best
     : alone
       ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;
