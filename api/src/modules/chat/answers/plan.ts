@@ -346,10 +346,9 @@ async function planAlone(
   // the tax holiday); not one on another kind, which matched the follow-up's common words (它能享受哪些税收优惠 after
   // 科小: the 新型研发机构's).
   const overruled = best && overruledBy(k, asked, best, qaWhole, factsWhole);
+  const overrules = overruled && (alone || onSubjects(asked, factsWhole[0]!.item.text));
   const entry = best
-    ? (overruled && (alone || onSubjects(asked, factsWhole[0]!.item.text)) ? overruled : undefined) ||
-      agreedTie(best, qa, facts) ||
-      best
+    ? (overrules ? overruled : undefined) || agreedTie(best, qa, facts) || best
     : alone
       ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;
