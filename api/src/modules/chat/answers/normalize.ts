@@ -9,6 +9,7 @@
 
 import { COLLOQUIAL_WORDS } from './colloquial.ts';
 import { foldInContext } from './in-context.ts';
+import type { Knowledge } from './knowledge.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseDigits, chineseNumber } from '@aikc/shared/chinese-numerals';
 
 const CN = CHINESE_NUMERAL_CHARS;
@@ -130,6 +131,11 @@ export function normalizeText(text: string): string {
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of COLLOQUIAL_WORDS) t = t.replace(re, to);
   return foldInContext(t);
+}
+
+/** A question as matching reads it: courtesies dropped, spellings folded, typos mended, short names spelt out. */
+export function readAs(k: Pick<Knowledge, 'typos'>, question: string): string {
+  return foldShortNames(k.typos.mend(normalizeQuestion(question)));
 }
 
 /**

@@ -3,20 +3,18 @@ import type { AppDeps } from '../../../deps.ts';
 import { contentWords } from '../clauses.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
-import { isFollowUp, marksFollowUp, ownWords, pointsAtEarlier, resolveFollowUp } from './followup.ts';
+import { resolveFollowUp } from './followup.ts';
 import { asksClassification, asksComputation, intentOf } from './intent.ts';
 import { definitionAsked, excludedByRule } from './definition.ts';
-import { knowledgeOf, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
+import { knowledgeOf, type FactItem, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
-import { coreOf, foldShortNames, normalizeQuestion } from './normalize.ts';
+import { coreOf, normalizeQuestion, readAs } from './normalize.ts';
+import { FOREIGN_SHARE, planInSession } from './session-plan.ts';
 import { quantityFit, taxesIn, withoutDocNumbers, wider } from './fit.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { entryLead } from './verdict.ts';
-import { answerWithin, articleKey } from './within.ts';
 import { better, rankFacts, rankQa } from './rankings.ts';
-import { jointPlan } from './joint.ts';
-import { taxInSession } from './session-tax.ts';
 import { asConditions } from './eligibility.ts';
 import { coverageAsked } from './coverage.ts';
 import { answersClause } from './clause-answer.ts';
@@ -51,11 +49,6 @@ const RELATED_MIN = 0.18;
 /** What the knowledge base answers best, offered when a question has no kin in it. */
 const DEFAULT_RELATED = ['研发费用加计扣除的比例现在是多少？', '高企认定有几项条件？', '什么样的企业算小型微利企业？'];
 
-/** A question as matching reads it: courtesies dropped, spellings folded, typos mended, short names spelt out. */
-function readAs(k: Knowledge, question: string): string {
-  return foldShortNames(k.typos.mend(normalizeQuestion(question)));
-}
-
 function searchRoute(question: string): string {
   const keyword = contentWords(question).slice(0, 6).join(' ');
   const s = keyword ? policyFilterCodec.encode({ keyword }) : '';
@@ -86,20 +79,9 @@ export async function planAnswer(
 const FOREIGN_QUESTION = 1 / 2;
 /** A question at most this much of whose words the 问答库 never uses is in its language. */
 const KNOWN_SHARE = 1 / 4;
-/** A question this much of whose words the knowledge base never uses is no follow-up on it. */
-const FOREIGN_SHARE = 1 / 3;
-/** One that says it follows up (课题组自己想拿这个成果…) may use more words of its own. */
-const MARKED_FOREIGN_SHARE = 1 / 2;
-
-/** Words asking for the steps of a procedure or the papers it takes, rare in the rules that prescribe them. */
-const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什么|的话|准备|提交|提供|带上/g;
 
 /** An entry whose question holds this much of the user's is on the user's very case. */
 const OWN_CASE_HELD = 0.5;
-/** An entry found alone holding this much of a follow-up's own words is on what it asks. */
-const OWN_HELD = 0.3;
-/** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
-const DRIFT_MARGIN = 0.15;
 
 async function planNational(
   deps: AnswerDeps,
@@ -107,7 +89,10 @@ async function planNational(
   earlier: readonly string[],
   today: string,
 ): Promise<AnswerPlan> {
-  const plan = await planInSession(deps, question, earlier, today);
+  const plan = await planInSession(deps.knowledge, question, earlier, today, {
+    alone: (q, before) => planAlone(deps, q, before, today),
+    national: (q, before) => planNational(deps, q, before, today),
+  });
   // A question read as a follow-up that finds nothing so may still ask its own thing (它搞研发的有四十个人，想报高企，
   // 科技人员占比够吗: its 它 points back, yet it names its subject and what it asks): it is planned on its own. Not one
   // naming no subject (有什么前提): alone, it would match any rule's words.
@@ -117,160 +102,12 @@ async function planNational(
   return alone.kind === 'none' ? plan : alone;
 }
 
-/**
- * A follow-up keeps to the documents of the session's previous answer: when the question read alone finds nothing,
- * finds the previous answer again, or drifts to another document while what it asks is better held by the previous
- * one's (这个政策到期时间呢 answered from another policy's dates), what its own words ask is looked for among the
- * previous answer's documents.
- */
-async function planInSession(
-  deps: AnswerDeps,
-  question: string,
-  earlier: readonly string[],
-  today: string,
-): Promise<AnswerPlan> {
-  const plan = await planAlone(deps, question, earlier, today);
-  const previous = earlier.at(-1);
-  // A question that finds nothing alone may lean on the session without a 那…呢 (是从成立那年开始算吗).
-  // So may one naming no subject of its own (从哪年开始算): the session's documents answer it unless another
-  // document holds clearly more of it (below).
-  const subjectless = !subjectsOf(question).some((s) => s.cls !== 'year');
-  if (previous === undefined || (!isFollowUp(question) && !subjectless && plan.kind !== 'none')) return plan;
-  const k = await knowledgeOf(deps.knowledge);
-  // Not of a question made much of words the knowledge base never uses (红烧肉怎么做 after a tax question): it is
-  // about something else, and stays not found.
-  // Words asking for a procedure (还要走什么程序, 手续) say what kind of answer is wanted, not what it is about.
-  const q = normalizeQuestion(ownWords(question)).replace(ASKS_STEPS, ' ');
-  // One naming the earlier subject by a pronoun (那要是子公司也想用它呢) is about it, in however few known words.
-  const foreign = marksFollowUp(question) ? MARKED_FOREIGN_SHARE : FOREIGN_SHARE;
-  if (!pointsAtEarlier(question) && Math.min(k.qa.unknownShare(q), k.facts.unknownShare(q)) >= foreign) return plan;
-  const before = await planNational(deps, previous, earlier.slice(0, -1), today);
-  const docs = new Set(before.passages.map((p) => p.source.id));
-  if (docs.size === 0) return plan;
-  const words = readAs(k, ownWords(question));
-  // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so,
-  // unless that finds the earlier answer again (那新药相关的发明专利呢): then its own words pick among the session's.
-  // When that finds nothing, the follow-up read alone may (它搞研发的有四十个人…); else the session's documents are asked
-  // (那我们从高校买几项发明专利过来，这样算数吗 after 高企's 知识产权: its 受让).
-  if (words.trim() === '') return plan;
-  const ownSubjects = subjectsOf(words).filter((s) => s.cls !== 'year');
-  if (ownSubjects.length > 0) {
-    if (plan.kind !== 'none' && plan.lead !== before.lead) return plan;
-    // The earlier answer found again is the answer when it states the follow-up's subject too (那实用新型呢 after 发明
-    // 专利保护期: the entry comparing the two terms).
-    const earlierSubjects = subjectsOf(before.resolved).map((s) => s.name);
-    const told = ownSubjects.filter((s) => !earlierSubjects.includes(s.name));
-    if (plan.kind !== 'none' && told.length > 0 && told.every((s) => plan.lead.includes(s.name))) return plan;
-    if (plan.kind === 'none') {
-      const alone = await planAlone(deps, question, [], today);
-      if (alone.kind !== 'none') return alone;
-    }
-  }
-  // The earlier subjects, read as matching reads them (小归模 is 小规模纳税人).
-  const carried = subjectsOf(readAs(k, before.resolved)).filter((s) => s.cls !== 'year');
-  // Without subjects, what the session is about is the theme of the entry that answered (那要准备什么材料 after two
-  // subsidiaries' 技术转让所得: 技术转让所得税收优惠), not the earlier question's every word.
-  const theme = carried.length === 0 ? (before.knowledge?.theme ?? '') : '';
-  const tax = taxesIn(words)[0];
-  if (tax) {
-    const asked = await taxInSession(
-      k,
-      {
-        tax,
-        words,
-        subject: carried.map((s) => s.name).join(''),
-        docs,
-        before,
-        turnBefore: () => turnBefore(deps, earlier, today),
-      },
-      (q) => planAlone(deps, q, [], today),
-    );
-    if (asked) return { ...asked, resolved: plan.resolved };
-  }
-  // Its own words, about the earlier subjects (知识产权要几项 after 专精特新中小企业).
-  // The question completed with the session's subjects found, alone, an answer on those same subjects in another
-  // provision (这个资格能管几年 after 高企's loss carry-forward: the 高企 validity, not the carry-forward again):
-  // it asks something new of the session's subject, which is what that answer is about.
-  if (carried.length > 0 && plan.kind !== 'none' && plan.lead !== before.lead) {
-    // What an entry is about is its question (基本税率's answer names 高企 only in passing); a fact's, its text.
-    const about = subjectsOf(plan.knowledge?.question ?? plan.lead);
-    if (carried.every((s) => about.some((a) => a.name === s.name))) return plan;
-  }
-  // So does an entry asking much of what the follow-up itself says (那他的住房补贴免个税，政策到哪年为止 after 外籍个人's
-  // residence: the entry on 住房补贴's exemption, in another notice).
-  if (plan.knowledge && plan.lead !== before.lead && k.qa.covers(words, plan.knowledge.question) >= OWN_HELD)
-    return plan;
-  const own = foldShortNames(`${carried.map((s) => s.name).join('')}${words}`);
-  // What its own words ask, where the session's words say what it is about (一年转让所得要是有八百万，怎么交).
-  if (plan.resolved !== question) {
-    const joint = jointPlan(k, plan, words, readAs(k, plan.resolved), own, today);
-    if (joint) return joint;
-  }
-  const within = answerWithin(
-    k,
-    own,
-    docs,
-    (q) => rankQa(k, q, today),
-    (q) => rankFacts(k, q),
-    // The previous answer's own provisions: a passage's article lists them joined by 、.
-    new Set(before.passages.flatMap((p) => (p.article ?? '').split('、').map((a) => articleKey(p.source.id, a)))),
-    [...earlier, question].join('\n'),
-  );
-  // Nothing of it there: it is asked of the session's theme (那要准备什么材料: the rule on the papers is elsewhere).
-  if (!within) {
-    if (!theme || (plan.kind !== 'none' && plan.lead !== before.lead)) return plan;
-    const ofTheme = await planAlone(deps, `${theme}${words}`, [], today);
-    const found = (ofTheme.kind === 'qa' || ofTheme.kind === 'fact') && ofTheme.lead !== before.lead;
-    return found ? { ...ofTheme, resolved: plan.resolved } : plan;
-  }
-  const text = within.kind === 'qa' ? within.item.answer : within.item.text;
-  // The answer found alone stands unless it repeats the previous one or holds the follow-up's own words less well
-  // than the session's documents do; one that moved to another document holding them better was asked of that one
-  // (那非独占许可呢). So does one holding what the follow-up's own words name that the session's answer leaves out
-  // (要是银行同意了，开放许可具体怎么办 after a pledged patent: 开放许可 is the 专利法's, not the pledge's).
-  // Found nothing in the session, the completed question is read as a whole question too, as the user might have
-  // typed it (there, two matchers agreeing on a provision count: planAlone).
-  const found =
-    plan.kind === 'none' && plan.resolved !== question ? await planAlone(deps, plan.resolved, [], today) : plan;
-  const beyond = k.facts.heldBeyond(words, found.lead, text) - k.facts.heldBeyond(words, text, found.lead);
-  if (
-    plan.kind !== 'none' &&
-    plan.lead !== before.lead &&
-    (k.facts.covers(own, plan.lead) > k.facts.covers(own, text) + DRIFT_MARGIN || beyond >= DRIFT_MARGIN)
-  )
-    return plan;
-  // Found only so, it needs only to hold more of the follow-up's own words than the session's answer does.
-  if (found !== plan && found.kind !== 'none' && found.lead !== before.lead && beyond > 0)
-    return { ...found, resolved: plan.resolved };
-  // The session's case is the follow-up as resolved against the earlier turns.
-  const yesno = intentOf(own) === 'yesno';
-  const lead = entryLead(k, own, yesno);
-  return within.kind === 'qa'
-    ? {
-        ...plan,
-        ...entryAnswer(within.item, within.facts),
-        lead: lead(within.item.answer, within.item.question),
-        related: [],
-      }
-    : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
-}
-
 /** Whether a text names each kind the question names, or a wider kind of it (集成电路企业 for 集成电路设计企业). */
 function onSubjects(question: string, text: string): boolean {
   const named = subjectsOf(text);
   return subjectsOf(question)
     .filter((s) => s.cls !== 'year')
     .every((s) => named.some((n) => n.name === s.name || wider(n, s)));
-}
-
-/** The plan of the turn before the previous one, if the session has one. */
-async function turnBefore(
-  deps: AnswerDeps,
-  earlier: readonly string[],
-  today: string,
-): Promise<AnswerPlan | undefined> {
-  const i = earlier.length - 2;
-  return i >= 0 ? planNational(deps, earlier[i]!, earlier.slice(0, i), today) : undefined;
 }
 
 /** `contrasting`: whether another kind's rule may be asked in the user's stead (once: the rest read again may name it). */
