@@ -10,9 +10,15 @@ export const NEW_RD_INSTITUTIONS_QA = entries('nrdi', '新型研发机构', [
     basis: ['new-rd-institutions-2019.definition'],
   },
   {
-    question: '新型研发机构可以注册为企业吗？',
-    phrasings: ['新型研发机构注册成什么法人', '新型研发机构能登记为事业单位吗', '新型研发机构法人类型'],
-    answer: '可以：新型研发机构可依法注册为科技类民办非企业单位（社会服务机构）、事业单位和企业。',
+    question: '新型研发机构可以注册成什么性质的法人？',
+    phrasings: [
+      '新型研发机构注册成什么法人',
+      '新型研发机构能登记为事业单位吗',
+      '新型研发机构法人类型',
+      '新型研发机构可以注册为企业吗',
+      '新型研发机构用什么身份登记注册',
+    ],
+    answer: '新型研发机构可依法注册为科技类民办非企业单位（社会服务机构）、事业单位和企业。',
     basis: ['new-rd-institutions-2019.definition'],
   },
   {

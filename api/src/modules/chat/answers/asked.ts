@@ -13,7 +13,10 @@ const STARTS =
 const CUES: [AskedTopic, RegExp, 'asking'?][] = [
   ['税率', /税率|征收率|预征率|交多少税|所得税交多少|按多少征|按多少交|交多少(?:个人|企业)?所得税/],
   // 是100%吗 asks the ratio; 能享受15%吗 names a preference by its rate and asks something else.
-  ['比例', /比例|百分之|占比|占多少|几成|几倍|加计多少|多扣多少|扣多少|抵扣多少/],
+  [
+    '比例',
+    /比例|百分之|占比|占多少|几成|几倍|加计(?:扣除)?(?:能|可以)?(?:到|达到)?多少|(?<![增追添])加多少|多扣多少|扣多少|抵扣多少/,
+  ],
   // Only where it is asked: 技先企业按15%交所得税，要不要审批 states the rate and asks the procedure.
   ['比例', /(是|为|按|到)\d+(\.\d+)?[%％]/, 'asking'],
   ['期限', /几年|多久|多长|多少年(?!度)|期限|有效期|年限|保护期/],

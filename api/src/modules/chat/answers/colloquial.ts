@@ -116,13 +116,15 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   // 亏的两百万: a loss, as the carry-forward rules say.
   [/亏了?的(?=\d|[一二两三四五六七八九十几])/g, '亏损'],
   [/(?:评上|评为|评下来|认下来|认上|被认定为|获评)/g, '认定为'],
-  [/拿证|下证|领证|证书下来/g, '发证'],
+  [/拿到?(?:高企)?证(?:书)?(?![明件])|下证|领证|证书(?:才)?下来/g, '发证'],
   // 报高新, 申请高新: the title applied for (高新 alone also names a 高新区).
   // Not 高新技朮企业: a mistyped 技术 is still the full name, which the typo mender spells right.
   [/(报|申报|申请|认定为?|评)高新(?!技|区|企业)/g, '$1高新技术企业'],
   // The rules' words for what people call R&D spending, joint R&D, a technology stake, a month's
   // takings and a foreign employee.
   [/研发(?:投入|支出|经费|开支|花费|花的钱|费(?!用))/g, '研发费用'],
+  // What was really spent (按实际花掉的算) is, in the rules' words, the 实际发生额.
+  [/实际(?:花掉|花出去|花|用掉|支出)了?的(?:钱|费用)?/g, '实际发生额'],
   // 给不给补, 补不补: whether a subsidy is paid, as the rules word it.
   [/给不给补(?:贴|助)?|补不补(?:贴|助)?/g, '有没有补贴'],
   // A preference left unclaimed for now (先不享受, 暂不享受, 没享受) is one 没有享受, as the rules on claiming it later word it.

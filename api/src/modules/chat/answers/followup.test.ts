@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { marksFollowUp, ownWords, pointsAtEarlier, resolveFollowUp } from './followup.ts';
 
 describe('a follow-up resolved against the earlier turns', () => {
+  it('asks about the turn before’s own words when that turn said enough, not every word of the session', () => {
+    const turns = [
+      '我们请了个德国工程师，今年在中国已经住了两百天，他算居民个人吗',
+      '那他孩子的子女教育费公司报销，能免个税吗',
+    ];
+    const resolved = resolveFollowUp('这个免税政策能执行到哪年', turns);
+    expect(resolved).toContain('子女教育费');
+    expect(resolved).not.toContain('德国工程师');
+  });
+
   it('asks the earlier question under the rules a follow-up names by version (那按22年的暂行办法呢)', () => {
     const first = '按新的梯度培育办法，去年营业收入1300万，能报专精特新中小企业吗';
     expect(resolveFollowUp('那按22年的暂行办法呢', [first])).toBe(

@@ -43,6 +43,8 @@ const THEN_START = /^[^，,。？?\s]{1,6}(?:以后|之后|下来后|下来了?)
 
 /** A short question without a subject of its own needs the earlier one's (有上限吗, 需要什么材料). */
 const SHORT_WORDS = 3;
+/** A turn saying this many content words of its own says what it is about. */
+const OWN_TOPIC_WORDS = 4;
 
 /** Whether a question says it follows up (那…呢, 这个, 它): more than being short and naming no subject. */
 export function marksFollowUp(question: string): boolean {
@@ -75,8 +77,10 @@ export function isFollowUp(question: string): boolean {
  */
 export function resolveFollowUp(question: string, earlier: readonly string[]): string {
   let previous: string | null = null;
-  for (const q of earlier) previous = previous === null ? q : resolveOne(q, previous);
-  return previous === null ? question : inSessionFrame(resolveOne(question, previous), earlier);
+  for (const q of earlier) previous = previous === null ? q : resolveOne(q, previous, earlier.indexOf(q) - 1, earlier);
+  return previous === null
+    ? question
+    : inSessionFrame(resolveOne(question, previous, earlier.length - 1, earlier), earlier);
 }
 
 /** The kinds the 梯度培育 rules grade, whose standards differ between their versions (暂行办法 of 2022, 2026's 办法). */
@@ -97,7 +101,12 @@ function inSessionFrame(question: string, earlier: readonly string[]): string {
   return frame ? `${frame}，${question}` : question;
 }
 
-function resolveOne(question: string, previous: string): string {
+/**
+ * `previous` is the turn before, as resolved; `earlier[last]` is that turn as typed. A follow-up naming no subject
+ * asks about the turn before's own words when that turn said enough of its own (这个免税政策能执行到哪年 after 那他孩子
+ * 的子女教育费公司报销，能免个税吗: the 子女教育费, not every word of the session before it).
+ */
+function resolveOne(question: string, previous: string, last: number, earlier: readonly string[]): string {
   if (!isFollowUp(question)) return question;
   const reframed = inOtherFrame(question, previous);
   if (reframed) return reframed;
@@ -143,7 +152,8 @@ function resolveOne(question: string, previous: string): string {
     return pointsBack(question, mine) ? text : (ownQuestion(question, mine) ?? text);
   }
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
-  const topic = carried.length > 0 ? carried : contentWords(previous);
+  const said = contentWords(earlier[last] ?? previous);
+  const topic = carried.length > 0 ? carried : said.length >= OWN_TOPIC_WORDS ? said : contentWords(previous);
   // And the item the earlier question pointed at (营收这条行吗 → 新办法出来以后这个门槛是不是更高了: 营收's).
   const item = ANAPHORA.test(question) ? pointedItem(normalizeText(previous)) : null;
   return `${topic.join('')}${item ?? ''}${bare}`;

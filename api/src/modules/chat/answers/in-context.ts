@@ -9,19 +9,22 @@
  * decides there, while 附近有什么好吃的火锅店 is about a meal, not about 住宿和餐饮业.
  */
 const TRADES: [RegExp, string][] = [
-  [/KTV|歌厅|歌舞厅|酒吧|网吧|游戏厅|夜总会|棋牌室|游乐园|密室逃脱|剧本杀/gi, '娱乐业'],
-  [/饭店|餐馆|餐厅|酒楼|酒店|宾馆|旅馆|民宿|奶茶店|咖啡店|咖啡馆|火锅店|快餐店/g, '住宿和餐饮业'],
+  [/KTV|歌厅|歌舞厅|酒吧|网吧|游戏厅|电玩城|夜总会|棋牌室|游乐园|密室逃脱|剧本杀/gi, '娱乐业'],
   [
-    /汽车4S店|4S店|汽车销售(?:公司|店)|超市|便利店|商场|(?:连锁)?(?:大)?药(?:房|店)|医药连锁|书店|花店|水果店|服装店|母婴店|专卖店|小卖部|(?:商贸|贸易|外贸|进出口)公司|零售店|批发部|经销商|批发商|零售商|(?:做|搞)[^，,。？?]{0,8}(?:批发|零售)(?:生意)?|(?:批发|零售)(?:公司|企业|生意)/g,
+    /饭店|餐馆|餐厅|酒楼|酒店|宾馆|旅馆|民宿|奶茶店|(?:做|开)(?:连锁)?奶茶的|咖啡店|咖啡馆|火锅店|快餐店/g,
+    '住宿和餐饮业',
+  ],
+  [
+    /汽车4S店|4S店|汽车销售(?:公司|店)|超市|便利店|商场|(?:连锁)?(?:大)?药(?:房|店)|医药连锁|书店|花店|水果店|服装店|母婴店|专卖店|小卖部|(?:商贸|贸易|外贸|进出口)公司|零售店|批发部|经销商|批发商|零售商|(?:做|搞)[^，,。？?]{0,8}(?:批发|零售)(?:生意)?|(?:做|搞)跨境电商的|(?:批发|零售)(?:公司|企业|生意)/g,
     '批发和零售业',
   ],
   [/卷烟厂|烟厂|(?:卷烟|烟草)(?:企业|公司)/g, '烟草制造业'],
   [
-    /房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|房屋中介|开发商|物业(?:管理|服务)?(?:公司|企业)|(?:做|搞)物业(?:管理|服务)?的/g,
+    /房地产(?:开发)?(?:公司|企业)|房产(?:公司|中介)|(?:二手房|房屋)中介|开发商|物业(?:管理|服务)?(?:公司|企业)|(?:做|搞)物业(?:管理|服务)?的/g,
     '房地产业',
   ],
   [
-    /(?:广告(?:策划|传媒|设计)?|管理咨询|人力资源|猎头|(?:设备|汽车)?租赁)的?公司|律师事务所|律所|会计师事务所|旅行社/g,
+    /(?:广告(?:策划|传媒|设计)?|管理咨询|人力资源(?:外包|委托|服务)?|猎头|(?:设备|汽车)?租赁)的?公司|律师事务所|律所|会计师事务所|旅行社/g,
     '租赁和商务服务业',
   ],
 ];
@@ -91,12 +94,23 @@ const INVESTED: [RegExp, string] = [
 const ON_SURPLUS = /结余|利润|盈余|赚的|所得/;
 const SHARED_OUT: [RegExp, string] = [/(?:按[^，,。？?]{0,6}比例)?(?<!红)分(?:掉|钱)?(?=吗|么|不|呢|[？?]|$)/g, '分红'];
 
+/**
+ * On a title weighed by its staff (高企, 科小), the people doing R&D (搞研发和技术创新的有十二个) are what those rules count
+ * as 科技人员; elsewhere (加计扣除) they stay 研发人员.
+ */
+const ON_STAFF_SHARE = /高新技术企业|高企|科技型中小企业|科小/;
+const TECH_STAFF: [RegExp, string] = [
+  /(?:做|从事)(?:研发|研究开发|技术研发)(?:和|及|与|、)?(?:相关的?)?(?:技术创新)?(?:工作|活动)?的(?:人员|人|员工)?(?=有|占|是|共|才|\d)/g,
+  '科技人员',
+];
+
 /** The question with each subject's own words read as the rules on that subject write them. */
 export function foldInContext(text: string): string {
   let t = text;
   if (ON_RD.test(t)) {
     t = foldTrades(t).replace(FACTORY[0], FACTORY[1]).replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
   }
+  if (ON_STAFF_SHARE.test(t)) t = t.replace(TECH_STAFF[0], TECH_STAFF[1]);
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(KEPT_UNTIL[0], KEPT_UNTIL[1]);
   if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]).replace(INFRINGED[0], INFRINGED[1]);

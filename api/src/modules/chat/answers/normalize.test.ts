@@ -235,9 +235,21 @@ describe('the clauses that ask', () => {
     );
     expect(askingClauses('研发费用这么多，能加计多少')).toBe('能加计多少');
   });
+
+  it('reads a clause ending in 能…不 as asking (能加计不), and both clauses of a choice (是…，还是…)', () => {
+    expect(askingClauses('全部计入当期费用，能加计不，加多少')).toBe('能加计不，加多少');
+    expect(askingClauses('我们从不外包，研发费用多少')).toBe('研发费用多少');
+    const choice = '研发费用加计扣除是按年初报的研发预算来算，还是按实际发生额算';
+    expect(coreOf(`我们是做设备的，${choice}`, () => false, false)).toBe(choice);
+  });
 });
 
 describe('short names spelt out after typos are mended', () => {
+  it('reads 加计 said alone as 加计扣除', () => {
+    expect(foldShortNames('能加计不，加计多少')).toBe('能加计扣除不，加计多少');
+    expect(foldShortNames('加计扣除比例')).toBe('加计扣除比例');
+  });
+
   it('reads 小规模 alone as 小规模纳税人, and leaves the full name alone', () => {
     expect(foldShortNames('小规模 月开票9.9万')).toBe('小规模纳税人 月开票9.9万');
     expect(foldShortNames('小规模纳税人的印花税')).toBe('小规模纳税人的印花税');
@@ -287,6 +299,17 @@ describe('short names spelt out after typos are mended', () => {
     expect(normalizeText('明年想换成专项附加扣除')).toBe('明年想改为专项附加扣除');
     expect(normalizeText('选了子女教育费免税')).toBe('选了子女教育费等津补贴免税');
     expect(normalizeText('子女教育费等津补贴')).toBe('子女教育费等津补贴');
+  });
+
+  it('reads a certificate got as 发证 and what was really spent as 实际发生额', () => {
+    expect(normalizeText('要是12月底才拿到证')).toBe('要是12月底才发证');
+    expect(normalizeText('拿到证明')).toBe('拿到证明');
+    expect(normalizeText('还是按实际花掉的算')).toBe('还是按实际发生额算');
+  });
+
+  it('reads the people doing R&D as 科技人员 on a title weighed by its staff, not on 加计扣除', () => {
+    expect(normalizeText('报高企，搞研发和技术创新的有12个')).toBe('报高企，科技人员有12个');
+    expect(normalizeText('加计扣除，做研发的人有12个')).toBe('加计扣除，做研发的人有12个');
   });
 
   it('reads a right given to the company as 受赠 (股东无偿赠给公司的专利)', () => {

@@ -140,10 +140,12 @@ export function readAs(k: Pick<Knowledge, 'typos'>, question: string): string {
 
 /**
  * Short names folded after typos are mended (小归模 is mended to 小规模 only then): 小规模 said alone is the
- * 小规模纳税人 of the VAT rules.
+ * 小规模纳税人 of the VAT rules, 加计 the 加计扣除.
  */
 export function foldShortNames(text: string): string {
-  const t = text.replace(/小规模(?!纳税人)/g, '小规模纳税人');
+  // 加计 asked alone (能加计不, 能加计吗) is the 加计扣除 the rules grant. Only in the question, and only so asked:
+  // folding the entries' own 加计 too would reweigh every entry on it, and 加计多少 already asks a 比例.
+  const t = text.replace(/小规模(?!纳税人)/g, '小规模纳税人').replace(/加计(?=不|吗|么|呢|$|[？?])/g, '加计扣除');
   if (!ON_CIT.test(t) || t.includes('小型微利')) return t;
   const folded = t.replace(/小规模纳税人/g, '小型微利企业');
   // A firm telling its taxable income beside its headcount or assets, on its income tax, tells the figures the
@@ -209,7 +211,7 @@ const REFERS_BACK = /它|这个|这样|这种|这笔|这些|认可吗|算数吗|
  * (没人这么干过) only say how.
  */
 const ASKS =
-  /吗|呢|(?<![这那])么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|(\p{Script=Han})不\1|可不可以|有没有|要不要|[？?]/u;
+  /吗|呢|(?<![这那])么|多少|几|什么|怎么|怎样|如何|哪|是否|能否|(\p{Script=Han})不\1|可不可以|有没有|要不要|[？?]|(?<=[能可算行])\p{Script=Han}{0,6}不$/u;
 
 /**
  * The clauses that ask, when some do not: 各项条件都符合小型微利企业，企业所得税一年交多少 states its case (条件) and asks
@@ -240,8 +242,10 @@ export function coreOf(question: string, namesSubject: (clause: string) => boole
     const next = clauses[i + 1] ?? '';
     return REFERS_BACK.test(next) && ASKS.test(next) && !CLASSIFIES.test(next);
   };
+  // A choice asked over two clauses (是按预算算，还是按实际花掉的算) asks in both.
+  const choice = (i: number) => /^还是/.test(clauses[i + 1] ?? '');
   const kept = clauses.filter(
-    (c, i) => ASKS.test(c) || figure(c) || namesSubject(c) || pointedAt(i) || i === clauses.length - 1,
+    (c, i) => ASKS.test(c) || figure(c) || namesSubject(c) || pointedAt(i) || choice(i) || i === clauses.length - 1,
   );
   return kept.length < clauses.length ? kept.join('，') : question;
 }

@@ -12,6 +12,9 @@ describe('matters next to the portal’s subject that the knowledge base holds n
       '研发人员的带薪年假按什么标准休',
       '研发人员周末加班，加班费按几倍工资算',
       '公司官网要上线，ICP备案需要准备哪些材料',
+      '公司每个月计提工会经费，是按工资总额的百分之几',
+      '企业安全生产标准化三级达标怎么申请',
+      '新能源车在小区装充电桩要物业同意吗',
     ])
       expect(asksOutsideScope(q), q).toBe(true);
   });

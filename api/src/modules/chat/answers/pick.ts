@@ -257,7 +257,7 @@ const HELD_BAND = 0.8;
 /** How much a candidate's score keeps at worst for what its content holds (score × min(1, base + held)). */
 const HELD_BASE = 0.6;
 /** A negative verdict, and how much an entry may ask beyond the question before the verdict is on a case of its own. */
-const NEGATIVE_VERDICT = /^(不能|不可以|不是|不属于|不需要|否)[：:，,]/;
+const NEGATIVE_VERDICT = /^(不能|不可以|不是|不算|不属于|不需要|否)[：:，,]/;
 /** A challenger must hold this much more of the question than the best match. */
 const HELD_MARGIN = 0.1;
 /** Or hold more of it and ask this much less beyond it. */

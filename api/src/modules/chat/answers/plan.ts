@@ -8,7 +8,7 @@ import { asksClassification, asksComputation, intentOf } from './intent.ts';
 import { definitionAsked, excludedByRule } from './definition.ts';
 import { knowledgeOf, type FactItem, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
-import { coreOf, normalizeQuestion, readAs } from './normalize.ts';
+import { askingClauses, coreOf, normalizeQuestion, readAs } from './normalize.ts';
 import { FOREIGN_SHARE, planInSession } from './session-plan.ts';
 import { quantityFit, taxesIn, withoutDocNumbers, wider } from './fit.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
@@ -154,7 +154,11 @@ async function planAlone(
     (c) => subjectsOf(c).length > 0 || PAYEE_CASE.test(c),
     intentOf(asked) === 'yesno' || asksComputation(asked),
   );
-  const core = unknown(asked) >= FOREIGN_QUESTION && unknown(asking) >= FOREIGN_SHARE ? asked : asking;
+  // Unless its asking clauses alone are in the knowledge base's language (河南一家养猪的牧业公司，…饲料配方和疫病防控…，
+  // 能加计不，加多少): the story is foreign, the question is not.
+  const foreign = unknown(asked) >= FOREIGN_QUESTION && unknown(asking) >= FOREIGN_SHARE;
+  const askOnly = askingClauses(asked);
+  const core = !foreign ? asking : askOnly !== asked && unknown(askOnly) < FOREIGN_SHARE ? askOnly : asked;
   const qaWhole = rankQa(k, asked, today);
   const qa0 = core === asked ? qaWhole : better(qaWhole, rankQa(k, core, today, asked));
   // A question naming a 文号 is matched on its other words too; the number still picks the document (docFit).

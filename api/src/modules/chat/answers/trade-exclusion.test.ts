@@ -26,6 +26,12 @@ describe('加计 asked by a company of a trade the rule excludes', () => {
       '我们是开连锁药房的，给门店开发了一套小程序，研发投入能加计扣除吗',
       // The trade told by what the firm does (做…批发), not by a name for it.
       '我们还有家子公司专门做磨床配件批发，它要是也搞点研发，能加计吗',
+      // GB/T 4754 places 人力资源服务 in 租赁和商务服务业, 房地产中介 in 房地产业, 互联网零售 in 批发和零售业.
+      '做人力资源外包的公司，自己开发了一套招聘管理系统，研发费用能加计扣除吗',
+      '我们是做二手房中介的，给门店开发了一套VR看房系统，研发投入能加计扣除吗',
+      '我们是做跨境电商的，网店自己搞了一套选品推荐算法，研发投入能加计扣除吗',
+      '我们是做连锁奶茶的，自己研发新配方，研发费能加计扣除吗',
+      '电玩城 自己研发体感游戏机 研发费 能加计扣除吗',
     ])
       expect(tradeExclusion(k, normalizeText(q))?.fact.factId).toBe(EXCLUDED.factId);
     expect(tradeExclusion(k, normalizeText('开网吧的公司自己开发了一套系统，研发投入能加计扣除吗'))?.trade).toBe(

@@ -34,6 +34,10 @@ describe('the verdict of a yes/no question', () => {
   it('says 不能 when a figure the user states breaks the limit it is measured against', () => {
     expect(withVerdict('公司有350个员工还能享受小型微利企业优惠吗', SMALL_PROFIT)).toBe(`不能：${SMALL_PROFIT}`);
     expect(withVerdict('资产总额6000万还能算小微吗', SMALL_PROFIT)).toBe(`不能：${SMALL_PROFIT}`);
+    // Days in China against the 183 of a 居民个人; asked whether he counts as one, the answer is 不算.
+    const resident = '无住所而一个纳税年度内在中国境内居住累计满183天的个人，为居民个人。';
+    expect(withVerdict('一年算下来在内地待了150来天，他算居民个人吗', resident)).toBe(`不算：${resident}`);
+    expect(withVerdict('今年在中国已经住了200天，他算居民个人吗', resident)).toBe(`该项符合：${resident}`);
     expect(withVerdict('年收入3个亿的公司还能评吗', '年销售收入不超过2亿元。')).toBe('不能：年销售收入不超过2亿元。');
     // 不到10% is below a 不低于10% limit (不低于 holds 低于: the words are read whole).
     expect(withVerdict('科技人员不到10%能通过认定吗', '科技人员占比须不低于10%。')).toBe(

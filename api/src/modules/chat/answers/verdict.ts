@@ -12,9 +12,9 @@ import type { Knowledge } from './knowledge.ts';
  * that one limit only (the others may still fail). When nothing decides, the lead stays as it was.
  */
 const VERDICT_START =
-  /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用|免征|已修订|已废止|有效)[：:，,]/;
+  /^(能|不能|可以|不可以|不行|是|否|不是|不算|需要|不需要|要|不要|会|不会|不用|免征|已修订|已废止|有效)[：:，,]/;
 
-type Unit = '万元' | '人' | '%' | '月';
+type Unit = '万元' | '人' | '%' | '月' | '天';
 
 interface Figure {
   value: number;
@@ -58,12 +58,12 @@ interface Limit extends Figure {
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 /** A figure the user states: 350个员工, 3个亿, 4000万, 不到10%. */
 const ASKED_FIGURE = new RegExp(
-  String.raw`(不到|不足|低于|少于|超过|多于|高于)?${NUM}\s*(个亿|亿元|亿|万元|万|元|个人|个员工|名员工|个职工|人|名|个|%|％)`,
+  String.raw`(不到|不足|低于|少于|超过|多于|高于)?${NUM}\s*(个亿|亿元|亿|万元|万|元|个人|个员工|名员工|个职工|人|名|个|%|％|(?:来|多)?天)`,
   'g',
 );
 /** A limit a rule states: 不超过300人, 不低于5000万元, 60%以上. */
 const LIMIT = new RegExp(
-  String.raw`(不超过|不高于|不多于|不大于|低于|少于|小于|不低于|不少于|不小于|达到|超过|高于|大于)?${NUM}\s*(亿元|万元|元|人|%|％)(以上|以下|以内)?`,
+  String.raw`(不超过|不高于|不多于|不大于|低于|少于|小于|不低于|不少于|不小于|达到|超过|高于|大于|不满|满)?${NUM}\s*(亿元|万元|元|人|%|％|天)(以上|以下|以内)?`,
   'g',
 );
 
@@ -73,6 +73,8 @@ function unitOf(raw: string, value: number): { unit: Unit; value: number } | nul
   if (raw === '元') return { unit: '万元', value: value / 10000 };
   if (/%|％/.test(raw)) return { unit: '%', value };
   if (/人|名|员工|职工/.test(raw)) return { unit: '人', value };
+  // Days in a year (居住累计满183天): 150来天 is about 150.
+  if (/天$/.test(raw)) return { unit: '天', value };
   return null;
 }
 
@@ -119,12 +121,12 @@ function limitsOf(lead: string): Limit[] {
     let kind: Limit['kind'] | null = null;
     // Whole words: 不低于 holds 低于 and 不超过 holds 超过.
     if (
-      ['不超过', '不高于', '不多于', '不大于', '低于', '少于', '小于'].includes(before) ||
+      ['不超过', '不高于', '不多于', '不大于', '低于', '少于', '小于', '不满'].includes(before) ||
       after === '以下' ||
       after === '以内'
     )
       kind = 'max';
-    else if (['不低于', '不少于', '不小于', '达到', '超过', '高于', '大于'].includes(before) || after === '以上')
+    else if (['不低于', '不少于', '不小于', '达到', '超过', '高于', '大于', '满'].includes(before) || after === '以上')
       kind = 'min';
     const u = unitOf(m[3] as string, Number(m[2]));
     if (!kind || !u) continue;
@@ -276,12 +278,14 @@ export function withVerdict(question: string, lead: string): string {
   const figures = byFigures(question, lead);
   // The entry's short figure lead (10万元：…) goes where the verdict now stands: 不能：10万元：… reads as a stutter.
   const body = () => lead.replace(LEAD_FIGURE, '');
-  if (figures === '不能') return `不能：${body()}`;
+  // Asked whether the case counts as something (他算居民个人吗), a figure short of the line does not count: 不算.
+  if (figures === '不能') return `${ASKS_COUNTS.test(question) ? '不算' : '不能'}：${body()}`;
   if (figures === 'meets') return `该项符合：${body()}`;
   // Asked whether there is more (还有没有兜底的说法), a list the user's words fall in does not answer 不能.
   return byExclusion(question, lead) && !ASKS_WHETHER_THERE_IS.test(question) ? `不能：${lead}` : lead;
 }
 const ASKS_WHETHER_THERE_IS = /有没有|有无|是否有|还有别的|还有其他/;
+const ASKS_COUNTS = /算不算|(?<![能汇计核结清估预换打推折测划])算[^，,。？?]{1,12}吗/;
 
 /**
  * The lead of a yes/no entry given to a question that asks no yes or no (上限是多少 answered by 「不能：…不超过300万元」):
@@ -289,7 +293,8 @@ const ASKS_WHETHER_THERE_IS = /有没有|有无|是否有|还有别的|还有其
  * aspect (「有：」 to 有没有优惠, 「3%至45%：」 to 税率是多少) when the question asks for no figure: 综合所得包括哪些 is
  * answered by what is included, not first by the rates.
  */
-const LEAD_VERDICT = /^(能|不能|可以|不可以|不行|是|否|不是|不够|够|有|没有|无|需要|不需要|要|不要|会|不会|不用)[：:]/;
+const LEAD_VERDICT =
+  /^(能|不能|可以|不可以|不行|是|否|不是|不算|不够|够|有|没有|无|需要|不需要|要|不要|会|不会|不用)[：:]/;
 /** A short figure before the colon (3%至45%：, 500万元：): the figure an entry's own question asked. */
 const LEAD_FIGURE = /^[^：:，,。；;（(]{0,12}\d[^：:，,。；;]{0,12}[：:]/;
 const ASKS_FIGURE: readonly AskedTopic[] = ['比例', '税率', '期限', '金额', '时间'];
@@ -319,7 +324,7 @@ function beyondPeriod(question: string, text: string): boolean {
 }
 /** A yes/no word first (能：, 不需要审批：, 能选择递延：): the verdict an entry states on the case it asks. */
 export const STATED_VERDICT =
-  /^(能|不能|可以|不可以|不行|是|否|不是|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
+  /^(能|不能|可以|不可以|不行|是|否|不是|不算|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
 
 /**
  * A question asking whether only X counts, or only then (是不是只算身份证号, 是不是要等拿证的第二年才开始享受): an entry's
