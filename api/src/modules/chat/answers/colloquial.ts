@@ -26,8 +26,12 @@ const OUTSIDE_PAYEE = new RegExp(
   'gu',
 );
 const FOREIGN_PERSON = new RegExp(
-  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:工程师|专家|员工|技术人员|高管|教授)`,
+  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:首席)?(?:工程师|专家|员工|技术人员|高管|教授|科学家|研究员)`,
   'g',
+);
+const ABROAD_INCOME = new RegExp(
+  `在(?:${FOREIGN})[\\p{Script=Han}]{0,12}?(?:拿|挣|赚|取得|收)(?:到)?的(?:钱|费用|收入|报酬|工资)`,
+  'gu',
 );
 const ABROAD_PERSON = new RegExp(
   `${HIRED}(?:${FOREIGN})(?:籍)?的?(?:独立|知名)?(?:专家|个人|工程师|科学家|教授|顾问)`,
@@ -135,7 +139,9 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/老外|外国员工|外籍员工|外籍人员|外国籍员工/g, '外籍个人'],
   // 德国工程师 is a 外籍个人 (one hired abroad for R&D is folded above), 在华 the rules' 在中国.
   [FOREIGN_PERSON, '外籍个人'],
-  [/在华(?=住|居住|工作|待)/g, '在中国'],
+  [/在华(?=累计|住|居住|工作|待)/g, '在中国'],
+  // What a person earns abroad (在瑞士大学兼职讲课拿的钱) is, in the income tax law, 从中国境外取得的所得.
+  [ABROAD_INCOME, '从中国境外取得的所得'],
   // 用公司的设备 is what the patent law calls the 本单位的物质技术条件 a 职务发明 is made with.
   [
     /(?:用|利用|使用)(?:了)?(?:公司|单位|厂里|企业)(?:里)?的(?:实验)?(?:设备|仪器|材料|实验室)(?:和(?:材料|资金|设备))?/g,
@@ -147,7 +153,10 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
     /被(?:公司|单位|厂里|企业)(?:派|安排)(?:到|去)|(?:执行|完成)(?:公司|单位|厂里|企业)(?:交办|安排)?的?任务|(?:在)?(?:公司|单位|厂里)(?:里)?(?:负责|承担|分配|安排|交办)的(?:项目|任务|课题)|本职工作/g,
     '执行本单位的任务',
   ],
-  [/(?:该)?由谁(?:来)?申请|归谁申请|谁来申请|谁有权申请/g, '申请专利的权利属于谁'],
+  [
+    /(?:该)?由谁(?:来)?申请|归谁申请|谁来申请|谁有权申请|(?:应?该)?(?:公司|单位)申请还是(?:他|员工|发明人)?(?:个人|自己)申请/g,
+    '申请专利的权利属于谁',
+  ],
   // No rule set and none agreed with the team (院里没定奖励办法也没跟团队约定): the law's 未规定、也未约定.
   [/没(?:有)?(?:制)?定(?=[^，,。]{0,4}(?:奖励|报酬|办法|规定))/g, '未规定'],
   [/没(?:有)?(?:跟|和|与)[^，,。]{0,6}约定/g, '未约定'],
@@ -185,5 +194,6 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/独家/g, '独占'],
   // 普通许可 is the licence the rules call 非独占许可 (one the licensor may grant to others too).
   [/普通许可|非独家许可|一般许可/g, '非独占许可'],
+  [/授权给(?:他们|对方|别人|别家|他人|其他人|第三方|人家)(?:用|使用)?/g, '许可他人使用'],
   [/授权给/g, '许可给'],
 ];

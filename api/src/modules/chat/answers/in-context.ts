@@ -43,6 +43,11 @@ function foldTrades(text: string): string {
 /** Any other factory makes things: a 制造业企业, the kind the 2021 rule raised to 100% before every trade had it. */
 const FACTORY: [RegExp, string] = [/(?<![烟药])(?:工厂|加工厂|制造厂)/g, '制造业企业'];
 const ON_RD = /研发|加计/;
+/** In a question on R&D, someone not on the payroll (不是我们的员工) is what the rules call 外聘研发人员. */
+const HIRED_IN: [RegExp, string] = [
+  /不是(?:我们|公司|本公司|本单位|单位|企业|厂里)的?(?:正式)?(?:员工|职工)|非(?:本)?(?:公司|单位|企业)的?(?:正式)?(?:员工|职工)/g,
+  '外聘研发人员',
+];
 /** In a question on R&D, deducting extra (税前还能额外扣多少) is the 加计扣除 the rules grant. */
 const EXTRA_DEDUCTION: [RegExp, string] = [/额外(?:扣除|抵扣|扣)|再多扣/g, '加计扣除'];
 /** In a question on a loss, making it good (还没补完, 还能接着补吗) is the rules' 弥补; elsewhere 补上材料 stays. */
@@ -108,7 +113,10 @@ const TECH_STAFF: [RegExp, string] = [
 export function foldInContext(text: string): string {
   let t = text;
   if (ON_RD.test(t)) {
-    t = foldTrades(t).replace(FACTORY[0], FACTORY[1]).replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1]);
+    t = foldTrades(t)
+      .replace(FACTORY[0], FACTORY[1])
+      .replace(EXTRA_DEDUCTION[0], EXTRA_DEDUCTION[1])
+      .replace(HIRED_IN[0], HIRED_IN[1]);
   }
   if (ON_STAFF_SHARE.test(t)) t = t.replace(TECH_STAFF[0], TECH_STAFF[1]);
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);

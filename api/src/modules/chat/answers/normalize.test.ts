@@ -218,6 +218,9 @@ describe('questions folded before matching', () => {
   it('keeps the clause an asking clause points back at, unless it asks whether the case falls under a term', () => {
     const pointed = '我们主营产品用的核心专利是并购别的公司得来的，申报高新认可吗';
     expect(coreOf(pointed, () => false, true)).toBe(pointed);
+    // A bare verdict asked (法律上允许吗) is asked of the clause before.
+    const allowed = '研究所想通过拍卖的方式转让科技成果，法律上允许吗';
+    expect(coreOf(allowed, () => false, true)).toBe(allowed);
     const classified = '我们把实验室的样品继续做中试、开发，最后做成新产品推向市场，这个过程算科技成果转化吗';
     expect(coreOf(classified, () => false, true)).toBe('这个过程算科技成果转化吗');
   });
@@ -305,6 +308,18 @@ describe('short names spelt out after typos are mended', () => {
     expect(normalizeText('要是12月底才拿到证')).toBe('要是12月底才发证');
     expect(normalizeText('拿到证明')).toBe('拿到证明');
     expect(normalizeText('还是按实际花掉的算')).toBe('还是按实际发生额算');
+  });
+
+  it('reads a foreigner’s stay and earnings abroad, and who applies for a patent, in the laws’ words', () => {
+    expect(normalizeText('请了个瑞士籍首席科学家，今年在华累计住了240天，他在瑞士大学兼职讲课拿的钱')).toBe(
+      '请了个外籍个人，今年在中国累计住了240天，他从中国境外取得的所得',
+    );
+    expect(normalizeText('专利该公司申请还是他个人申请')).toBe('专利申请专利的权利属于谁');
+  });
+
+  it('reads someone not on the payroll as 外聘研发人员 in a question on R&D only', () => {
+    expect(normalizeText('请了一位老教授来指导研发，不是我们的员工')).toBe('请了一位老教授来指导研发，外聘研发人员');
+    expect(normalizeText('不是我们的员工，能参加公司年会吗')).toBe('不是我们的员工，能参加公司年会吗');
   });
 
   it('reads the people doing R&D as 科技人员 on a title weighed by its staff, not on 加计扣除', () => {

@@ -204,7 +204,8 @@ export const CLASSIFIES =
   /算不算|属不属于|算是.{1,12}吗|属于.{1,12}吗|(?<![汇计核结清估预换打推折测划])算.{2,12}吗|能(?:不能)?申请(?:发明|实用新型|外观设计)|申请(?:哪种|什么)专利/;
 
 /** Words of a clause pointing back at the one before: a pronoun, or a bare verdict asked of it. */
-const REFERS_BACK = /它|这个|这样|这种|这笔|这些|认可吗|算数吗|算数不|认不认|管用吗|有效吗/;
+const REFERS_BACK =
+  /它|这个|这样|这种|这笔|这些|认可吗|算数吗|算数不|认不认|管用吗|有效吗|允许吗|可以吗|行吗|行不行|合法吗|合规吗|可行吗/;
 
 /**
  * A clause that asks something: a question word or particle, or an A-not-A (算不算, 够不够). 这么 and 那么

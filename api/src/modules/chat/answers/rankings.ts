@@ -23,7 +23,7 @@ import { docsNamedByTitle } from './doc-names.ts';
 import { asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { subjectsOf } from './subjects.ts';
-import { breaksLimit } from './verdict.ts';
+import { breaksLimit, brokenForItsComplement } from './verdict.ts';
 
 /**
  * The two rankings a question is planned on: the 问答库 entries and the reference facts, each the text matcher's
@@ -32,6 +32,8 @@ import { breaksLimit } from './verdict.ts';
 
 /** What an entry on a case the user's figures rule out keeps of its score (a question asking no yes or no). */
 const OTHER_CASE = 0.7;
+/** The topics of a fact saying who or what a term covers. */
+const DEFINES = new Set(['定义', '对象']);
 /**
  * What an entry on who qualifies (its conditions, its definition, a yes/no on one case) keeps when the user, telling
  * its own figures, asks how much it pays.
@@ -122,9 +124,12 @@ export function rankQa(
 export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {
   const { asked, topics, named, titled, titledRevised } = readingOf(k, question, whole);
   const computes = asksComputation(whole);
-  return k.facts
-    .rankCovering(question)
-    .slice(0, 30)
+  const ranked = k.facts.rankCovering(question).slice(0, 30);
+  // Of two rules of who is what dividing the user's case by one line (累计满183天 为居民个人, 累计不满183天 为非居民个人), the
+  // one its figure meets answers: the other only says what the user is not. Not two thresholds of one criterion
+  // (营收这条能过吗 is answered by the line the figure misses).
+  const definitions = ranked.filter((r) => DEFINES.has(r.item.topic)).map((r) => r.item.text);
+  return ranked
     .map((r) => {
       let score =
         r.score *
@@ -136,6 +141,7 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
         pledgeFit(question, r.item.text);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       if (computes && (r.item.topic === '定义' || r.item.topic === '条件')) score *= NOT_COMPUTED;
+      if (DEFINES.has(r.item.topic) && brokenForItsComplement(whole, r.item.text, definitions)) score *= OTHER_CASE;
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
       return { item: r.item, score };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intentFit, intentOf } from './intent.ts';
 import type { Knowledge } from './knowledge.ts';
-import { breaksLimit, entryLead, leadFor, withVerdict } from './verdict.ts';
+import { breaksLimit, brokenForItsComplement, entryLead, leadFor, meetsLimits, withVerdict } from './verdict.ts';
 
 const SMALL_PROFIT =
   '从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元三个条件的企业。';
@@ -38,6 +38,19 @@ describe('the verdict of a yes/no question', () => {
     const resident = '无住所而一个纳税年度内在中国境内居住累计满183天的个人，为居民个人。';
     expect(withVerdict('一年算下来在内地待了150来天，他算居民个人吗', resident)).toBe(`不算：${resident}`);
     expect(withVerdict('今年在中国已经住了200天，他算居民个人吗', resident)).toBe(`该项符合：${resident}`);
+    // A stay told in months is read in days (a month as 30).
+    expect(withVerdict('一年在中国只待了3个月，他算居民个人吗', resident)).toBe(`不算：${resident}`);
+    const nonResident = '无住所而一个纳税年度内在中国境内居住累计不满183天的个人，为非居民个人。';
+    expect(meetsLimits('今年在中国待了180天，境外所得要交个人所得税吗', nonResident)).toBe(true);
+    expect(breaksLimit('今年在中国待了180天，境外所得要交个人所得税吗', resident)).toBe(true);
+    // Of two rules dividing one case, the one the figure breaks gives way to its complement; a rule with no
+    // complement keeps its 不能.
+    const stay = '今年在中国待了180天，境外所得要交个人所得税吗';
+    expect(brokenForItsComplement(stay, resident, [resident, nonResident])).toBe(true);
+    expect(brokenForItsComplement(stay, nonResident, [resident, nonResident])).toBe(false);
+    expect(brokenForItsComplement('公司有350个员工还能享受小型微利企业优惠吗', SMALL_PROFIT, [SMALL_PROFIT])).toBe(
+      false,
+    );
     expect(withVerdict('年收入3个亿的公司还能评吗', '年销售收入不超过2亿元。')).toBe('不能：年销售收入不超过2亿元。');
     // 不到10% is below a 不低于10% limit (不低于 holds 低于: the words are read whole).
     expect(withVerdict('科技人员不到10%能通过认定吗', '科技人员占比须不低于10%。')).toBe(

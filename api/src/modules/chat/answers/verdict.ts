@@ -92,8 +92,12 @@ function periods(text: string): { months: number; bound: string; at: number; len
 
 function askedFigures(question: string): Figure[] {
   const out: Figure[] = [];
-  for (const p of periods(question))
-    out.push({ unit: '月', value: p.months, about: question.slice(Math.max(0, p.at - 8), p.at + p.length + 6) });
+  for (const p of periods(question)) {
+    const about = question.slice(Math.max(0, p.at - 8), p.at + p.length + 6);
+    out.push({ unit: '月', value: p.months, about });
+    // A stay told in months (待了三个月) against a limit in days (累计满183天): a month is taken as 30 days.
+    if (question.slice(p.at, p.at + p.length).includes('个月')) out.push({ unit: '天', value: 30 * p.months, about });
+  }
   for (const m of question.matchAll(ASKED_FIGURE)) {
     let raw = m[3] as string;
     // 350个员工: the count word follows the 个.
@@ -224,6 +228,27 @@ const EACH = /分别|各是|各为|每年/;
  */
 export function breaksLimit(question: string, text: string): boolean {
   return byFigures(question, text) === '不能';
+}
+
+/** Whether every stated figure of the question that a limit of the text measures meets it. */
+export function meetsLimits(question: string, text: string): boolean {
+  return byFigures(question, text) === 'meets';
+}
+
+/**
+ * Whether the question's figure breaks the text's limit while meeting the opposite limit of another text on the same
+ * line (累计满183天 against 累计不满183天; 不超过500万元 against 超过500万元): two rules dividing one case, of which the
+ * other is the user's.
+ */
+export function brokenForItsComplement(question: string, text: string, others: readonly string[]): boolean {
+  if (!breaksLimit(question, text)) return false;
+  const own = limitsOf(text);
+  return others.some(
+    (o) =>
+      o !== text &&
+      meetsLimits(question, o) &&
+      limitsOf(o).some((l) => own.some((m) => m.unit === l.unit && m.value === l.value && m.kind !== l.kind)),
+  );
 }
 
 /**
