@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { marksFollowUp, ownWords, pointsAtEarlier, resolveFollowUp } from './followup.ts';
+import { marksFollowUp, ownWords, pointsAtEarlier, resolveFollowUp, sessionKinds } from './followup.ts';
 
 describe('a follow-up resolved against the earlier turns', () => {
+  it('gives a question naming no kind the kind the session last named, and none to one naming its own', () => {
+    const turns = ['报高企时受赠的专利算数吗', '公司130个人，搞研发的有12个，这条够不够'];
+    expect(sessionKinds('要是12月底才拿到证，今年的所得税能按优惠税率算吗', turns)).toBe('高新技术企业');
+    expect(sessionKinds('科技型中小企业呢', turns)).toBeNull();
+    expect(sessionKinds('所得税能按优惠税率算吗', ['发明专利保护多久'])).toBeNull();
+  });
+
   it('asks about the turn before’s own words when that turn said enough, not every word of the session', () => {
     const turns = [
       '我们请了个德国工程师，今年在中国已经住了两百天，他算居民个人吗',

@@ -237,3 +237,16 @@ export function ownWords(question: string): string {
     .replace(/呢(?=[？?！!。.\s]*$)/, '')
     .replace(new RegExp(ANAPHORA.source, 'g'), '');
 }
+
+/**
+ * The kinds of enterprise the session last named, for a question naming none: null when the question names one, or
+ * no earlier turn did.
+ */
+export function sessionKinds(question: string, earlier: readonly string[]): string | null {
+  if (subjectsOf(question).some((s) => s.cls !== 'year')) return null;
+  for (const q of [...earlier].reverse()) {
+    const kinds = subjectsOf(q).filter((s) => s.cls === 'enterprise');
+    if (kinds.length > 0) return kinds.map((s) => s.name).join('');
+  }
+  return null;
+}

@@ -69,6 +69,11 @@ const INFRINGED: [RegExp, string] = [
 const SOLD: [RegExp, string] = [/卖断给?了?|卖掉了?|卖了|卖给|出售给?|卖出去?|转给|(?<!买)卖(?=吗|不|呢)/g, '转让'];
 /** On a right, how long it is kept (外观设计…保到哪年, 能保几年) is its 保护期限. */
 const KEPT_UNTIL: [RegExp, string] = [/保(?:护)?到(?:哪年|哪一年|什么时候)|保(?:多久|几年)/g, '保护期限到哪年'];
+/** And another company using it (子公司也想用它) is what the law calls 许可他人使用. */
+const USED_BY_OTHERS: [RegExp, string] = [
+  /(?<!许可|授权|许可给|授权给)(?:子公司|母公司|关联公司|兄弟公司|别人|别家|其他公司|别的公司|其他企业|第三方|合作方)(?:也)?(?:想|要)?(?:用|使用)(?=它|这|该|吗|么|呢|$|[？?，,])/g,
+  '许可他人使用',
+];
 /** And one given to the company (股东无偿赠给公司的专利) is what the 高企 rules call 受赠. */
 const GIVEN: [RegExp, string] = [/(?:无偿)?(?:赠给|赠送给|赠与|赠予|送给)了?/g, '受赠'];
 /** And on its tax, a right transferred is what the income tax rules call 技术转让 (所得 of 转让专利的所有权). */
@@ -121,7 +126,12 @@ export function foldInContext(text: string): string {
   if (ON_STAFF_SHARE.test(t)) t = t.replace(TECH_STAFF[0], TECH_STAFF[1]);
   if (ON_TAX.test(t)) t = t.replace(SMALL_FIRM[0], SMALL_FIRM[1]);
   if (ON_RIGHT.test(t)) t = t.replace(KEPT_UNTIL[0], KEPT_UNTIL[1]);
-  if (ON_RIGHT.test(t)) t = t.replace(SOLD[0], SOLD[1]).replace(GIVEN[0], GIVEN[1]).replace(INFRINGED[0], INFRINGED[1]);
+  if (ON_RIGHT.test(t))
+    t = t
+      .replace(SOLD[0], SOLD[1])
+      .replace(GIVEN[0], GIVEN[1])
+      .replace(INFRINGED[0], INFRINGED[1])
+      .replace(USED_BY_OTHERS[0], USED_BY_OTHERS[1]);
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
   if (ON_RIGHT.test(t) && ON_TAX.test(t)) t = t.replace(INVESTED[0], INVESTED[1]);
   // What a transfer brought in (…技术转让，所得600万) is its 技术转让所得, the base the 500万 line is drawn on.

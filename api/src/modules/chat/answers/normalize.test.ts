@@ -315,6 +315,8 @@ describe('short names spelt out after typos are mended', () => {
       '请了个外籍个人，今年在中国累计住了240天，他从中国境外取得的所得',
     );
     expect(normalizeText('专利该公司申请还是他个人申请')).toBe('专利申请专利的权利属于谁');
+    expect(normalizeText('专利出质了，那要是子公司也想用它呢')).toBe('专利出质了，那要是许可他人使用它呢');
+    expect(normalizeText('子公司也想用这台设备')).toBe('子公司也想用这台设备');
   });
 
   it('reads someone not on the payroll as 外聘研发人员 in a question on R&D only', () => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { contentWords } from '../clauses.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
-import { resolveFollowUp } from './followup.ts';
+import { resolveFollowUp, sessionKinds } from './followup.ts';
 import { asksClassification, asksComputation, intentOf } from './intent.ts';
 import { definitionAsked, excludedByRule } from './definition.ts';
 import { knowledgeOf, type FactItem, type QaItem } from './knowledge.ts';
@@ -96,10 +96,28 @@ async function planNational(
   // A question read as a follow-up that finds nothing so may still ask its own thing (它搞研发的有四十个人，想报高企，
   // 科技人员占比够吗: its 它 points back, yet it names its subject and what it asks): it is planned on its own. Not one
   // naming no subject (有什么前提): alone, it would match any rule's words.
+  if (plan.kind === 'none' && plan.resolved === question) return inSessionKind(deps, question, earlier, today, plan);
   if (plan.kind !== 'none' || plan.resolved === question) return plan;
   if (!subjectsOf(question).some((s) => s.cls !== 'year')) return plan;
   const alone = await planAlone(deps, question, [], today);
   return alone.kind === 'none' ? plan : alone;
+}
+
+/**
+ * A question naming no kind, not marked as a follow-up, that finds nothing on its own (下半年把人补齐了，要是十二月底才拿到
+ * 证，今年全年的所得税能按优惠税率算吗 after turns on 报高企) is asked of the kind the session last named.
+ */
+async function inSessionKind(
+  deps: AnswerDeps,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+  none: AnswerPlan,
+): Promise<AnswerPlan> {
+  const kinds = sessionKinds(question, earlier);
+  if (!kinds) return none;
+  const asked = await planAlone(deps, `${kinds}${question}`, [], today);
+  return asked.kind === 'none' ? none : { ...asked, resolved: `${kinds}${question}` };
 }
 
 /** Whether a text names each kind the question names, or a wider kind of it (集成电路企业 for 集成电路设计企业). */
