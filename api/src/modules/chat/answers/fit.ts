@@ -3,7 +3,7 @@ import type { AskedTopic } from './asked.ts';
 import type { Knowledge, QaItem } from './knowledge.ts';
 import { normalizeText } from './normalize.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
-import { measuresFigure, statesFigure } from './verdict.ts';
+import { measuresFigure, statesFigure } from './limits.ts';
 
 /**
  * How well a 问答库 entry or a reference fact fits a question beyond the words they share, each a factor 0..1:

@@ -3,7 +3,8 @@ import { pledgeFit, quantityFit, taxesIn, wider } from './fit.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 import { intentOf } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
-import { breaksLimit, OWN_CASE } from './verdict.ts';
+import { breaksLimit } from './limits.ts';
+import { OWN_CASE } from './verdict.ts';
 
 /**
  * Which candidate answers, among those the rankings put near the top (plan.ts): the 问答库 entry holding most of the

@@ -23,7 +23,7 @@ import { docsNamedByTitle } from './doc-names.ts';
 import { asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { subjectsOf } from './subjects.ts';
-import { breaksLimit, brokenForItsComplement } from './verdict.ts';
+import { breaksLimit, brokenForItsComplement } from './limits.ts';
 
 /**
  * The two rankings a question is planned on: the 问答库 entries and the reference facts, each the text matcher's

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { intentFit, intentOf } from './intent.ts';
 import type { Knowledge } from './knowledge.ts';
-import { breaksLimit, brokenForItsComplement, entryLead, leadFor, meetsLimits, withVerdict } from './verdict.ts';
+import { breaksLimit, brokenForItsComplement, meetsLimits } from './limits.ts';
+import { entryLead, leadFor, withVerdict } from './verdict.ts';
 
 const SMALL_PROFIT =
   '从事国家非限制和禁止行业，且同时符合年度应纳税所得额不超过300万元、从业人数不超过300人、资产总额不超过5000万元三个条件的企业。';
