@@ -31,6 +31,16 @@ describe('question intent', () => {
   });
 });
 
+describe('an entry verdict on dealing with a right', () => {
+  it('is no verdict on the owner’s own use of it, and 原则上不能 is a verdict like 不能', () => {
+    const k = { qa: { covers: () => 1 } } as unknown as Pick<Knowledge, 'qa'>;
+    const rule = '原则上不能：知识产权中的财产权出质后，出质人不得转让或许可他人使用，但出质人与质权人协商同意的除外。';
+    const lead = (q: string) => entryLead(k, q, true)(rule, '专利质押后还能转让或许可吗？');
+    expect(lead('专利出质后，我们自己车间还能继续用这个专利生产吗')).toBe(rule.slice('原则上不能：'.length));
+    expect(lead('专利出质后还能转让给别人吗')).toBe(rule);
+  });
+});
+
 describe('the verdict of a yes/no question', () => {
   it('says 不能 when a figure the user states breaks the limit it is measured against', () => {
     expect(withVerdict('公司有350个员工还能享受小型微利企业优惠吗', SMALL_PROFIT)).toBe(`不能：${SMALL_PROFIT}`);

@@ -64,7 +64,7 @@ const ASKS_COUNTS = /算不算|(?<![能汇计核结清估预换打推折测划])
  * answered by what is included, not first by the rates.
  */
 const LEAD_VERDICT =
-  /^(能|不能|可以|不可以|不行|是|否|不是|不算|不够|够|有|没有|无|需要|不需要|要|不要|会|不会|不用)[：:]/;
+  /^(?:原则上)?(能|不能|可以|不可以|不行|是|否|不是|不算|不够|够|有|没有|无|需要|不需要|要|不要|会|不会|不用)[：:]/;
 /** A short figure before the colon (3%至45%：, 500万元：): the figure an entry's own question asked. */
 const LEAD_FIGURE = /^[^：:，,。；;（(]{0,12}\d[^：:，,。；;]{0,12}[：:]/;
 const ASKS_FIGURE: readonly AskedTopic[] = ['比例', '税率', '期限', '金额', '时间'];
@@ -94,7 +94,7 @@ function beyondPeriod(question: string, text: string): boolean {
 }
 /** A yes/no word first (能：, 不需要审批：, 能选择递延：): the verdict an entry states on the case it asks. */
 export const STATED_VERDICT =
-  /^(能|不能|可以|不可以|不行|是|否|不是|不算|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
+  /^(?:原则上)?(能|不能|可以|不可以|不行|是|否|不是|不算|需要|不需要|要|不要|会|不会|不用)[^：:，,。；]{0,4}[：:]/;
 
 /**
  * A question asking whether only X counts, or only then (是不是只算身份证号, 是不是要等拿证的第二年才开始享受): an entry's
@@ -117,8 +117,13 @@ function verdictHeld(question: string, entryQuestion: string, held: number): num
   const figures = (t: string) => (t.match(CASE_FIGURE) ?? []).map((f) => f.replace(/元$/, ''));
   const own = figures(entryQuestion);
   const told = figures(question);
-  return own.length > 0 && !own.some((f) => told.includes(f)) ? 0 : held;
+  if (own.length > 0 && !own.some((f) => told.includes(f))) return 0;
+  // A verdict on dealing with a right (质押后还能转让或许可吗 → 原则上不能) is none on the owner's own use of it
+  // (我们自己车间还能继续用这个专利生产吗): the rule binds what is passed to others.
+  return OWN_USE.test(question) && !DEALS.test(question) && DEALS.test(entryQuestion) ? 0 : held;
 }
+const OWN_USE = /(?:自己|自行|自家|本公司|本单位)[^，,。？?]{0,8}(?:用|使用|实施|生产)/;
+const DEALS = /转让|许可/;
 
 /**
  * The one place an answer's first words are decided yes or no. A question that asks no yes or no gets the rule
