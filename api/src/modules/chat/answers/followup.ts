@@ -77,7 +77,7 @@ export function isFollowUp(question: string): boolean {
  */
 export function resolveFollowUp(question: string, earlier: readonly string[]): string {
   let previous: string | null = null;
-  for (const q of earlier) previous = previous === null ? q : resolveOne(q, previous, earlier.indexOf(q) - 1, earlier);
+  for (const [i, q] of earlier.entries()) previous = previous === null ? q : resolveOne(q, previous, i - 1, earlier);
   return previous === null
     ? question
     : inSessionFrame(resolveOne(question, previous, earlier.length - 1, earlier), earlier);

@@ -93,10 +93,11 @@ async function planNational(
     alone: (q, before) => planAlone(deps, q, before, today),
     national: (q, before) => planNational(deps, q, before, today),
   });
+  // A question read on its own that finds nothing may be asked of the session's kind (inSessionKind).
+  if (plan.kind === 'none' && plan.resolved === question) return inSessionKind(deps, question, earlier, today, plan);
   // A question read as a follow-up that finds nothing so may still ask its own thing (它搞研发的有四十个人，想报高企，
   // 科技人员占比够吗: its 它 points back, yet it names its subject and what it asks): it is planned on its own. Not one
   // naming no subject (有什么前提): alone, it would match any rule's words.
-  if (plan.kind === 'none' && plan.resolved === question) return inSessionKind(deps, question, earlier, today, plan);
   if (plan.kind !== 'none' || plan.resolved === question) return plan;
   if (!subjectsOf(question).some((s) => s.cls !== 'year')) return plan;
   const alone = await planAlone(deps, question, [], today);
