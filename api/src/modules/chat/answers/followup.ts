@@ -77,10 +77,8 @@ export function isFollowUp(question: string): boolean {
  */
 export function resolveFollowUp(question: string, earlier: readonly string[]): string {
   let previous: string | null = null;
-  for (const [i, q] of earlier.entries()) previous = previous === null ? q : resolveOne(q, previous, i - 1, earlier);
-  return previous === null
-    ? question
-    : inSessionFrame(resolveOne(question, previous, earlier.length - 1, earlier), earlier);
+  for (const [i, q] of earlier.entries()) previous = previous === null ? q : resolveOne(q, previous, earlier[i - 1]!);
+  return previous === null ? question : inSessionFrame(resolveOne(question, previous, earlier.at(-1)!), earlier);
 }
 
 /** The kinds the 梯度培育 rules grade, whose standards differ between their versions (暂行办法 of 2022, 2026's 办法). */
@@ -102,11 +100,11 @@ function inSessionFrame(question: string, earlier: readonly string[]): string {
 }
 
 /**
- * `previous` is the turn before, as resolved; `earlier[last]` is that turn as typed. A follow-up naming no subject
+ * `previous` is the turn before, as resolved; `typed` is that turn as the user typed it. A follow-up naming no subject
  * asks about the turn before's own words when that turn said enough of its own (这个免税政策能执行到哪年 after 那他孩子
  * 的子女教育费公司报销，能免个税吗: the 子女教育费, not every word of the session before it).
  */
-function resolveOne(question: string, previous: string, last: number, earlier: readonly string[]): string {
+function resolveOne(question: string, previous: string, typed: string): string {
   if (!isFollowUp(question)) return question;
   const reframed = inOtherFrame(question, previous);
   if (reframed) return reframed;
@@ -152,7 +150,7 @@ function resolveOne(question: string, previous: string, last: number, earlier: r
     return pointsBack(question, mine) ? text : (ownQuestion(question, mine) ?? text);
   }
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
-  const said = contentWords(earlier[last] ?? previous);
+  const said = contentWords(typed);
   const topic = carried.length > 0 ? carried : said.length >= OWN_TOPIC_WORDS ? said : contentWords(previous);
   // And the item the earlier question pointed at (营收这条行吗 → 新办法出来以后这个门槛是不是更高了: 营收's).
   const item = ANAPHORA.test(question) ? pointedItem(normalizeText(previous)) : null;
