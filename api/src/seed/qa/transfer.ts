@@ -48,7 +48,7 @@ export const TRANSFER_QA = [
     },
     {
       question: '科技成果在技术交易市场挂牌交易可以吗？',
-      phrasings: ['成果挂牌交易', '技术市场挂牌定价', '科技成果拍卖'],
+      phrasings: ['成果挂牌交易', '技术市场挂牌定价', '科技成果拍卖', '成果能通过拍卖方式转让吗'],
       answer: '可以：科技成果的价格可以通过协议定价、在技术交易市场挂牌交易、拍卖等方式确定。',
       basis: ['transfer-law.self-decide'],
     },

@@ -51,6 +51,8 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   // 提了台纯电的: a car is bought (提车) on the day the rule's 购置日期 counts.
   [/提了?(?:一|1)?(?:台|辆)/g, '购置了一辆'],
   [/营收/g, '营业收入'],
+  // A limited partnership venture fund, however put (有限合伙制的创投基金, 有限合伙创投基金): the rules' 有限合伙制创业投资企业.
+  [/有限合伙(?:制)?的?(?:创投|创业投资)(?:基金|企业|公司)?/g, '有限合伙制创业投资企业'],
   [/民非(?!企业)/g, '民办非企业单位'],
   [/个税/g, '个人所得税'],
   // Switching one choice for another (明年想换成专项附加扣除) in the rules' word.

@@ -27,6 +27,21 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(follow.message.content.split('\n\n')[0]).toContain('获利年度');
   });
 
+  it('asks a pronoun on a preference of what the previous answer was about, not what the user first called itself', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(u.token, '我们是做农机维修的小规模纳税人，一个季度营业额四十五万左右，增值税能免吗');
+    const second = await ask(u.token, '它一年利润大概六十万，十几个员工，企业所得税实际怎么算', {
+      session_id: first.session.id,
+    });
+    // The user called itself 小规模纳税人; the answer was 小型微利企业's rate, and 这个所得税优惠 is that one.
+    expect(second.message.content.split('\n\n')[0]).toContain('20%');
+    const third = await ask(u.token, '要是明年扩张了，资产到六千万，这个所得税优惠还能享受吗', {
+      session_id: first.session.id,
+    });
+    expect(third.message.sources[0]?.doc_no).toContain('2023年第6号');
+    expect(third.message.content.split('\n\n')[0]).toContain('5000万元');
+  });
+
   it("asks the session's documents when a follow-up naming subjects of its own finds nothing alone", async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '公司名下一项专利都没有，能报高新技术企业吗');

@@ -253,6 +253,17 @@ export function statesFigure(text: string): boolean {
   return askedFigures(text).length > 0;
 }
 
+/**
+ * Whether the text is a schedule on a figure of the question: two tiers either side of one line (技术转让所得不超过500万元
+ * 的部分免征…超过500万元的部分减半征收), the line measuring the figure on the same thing, told by their words (所得460万),
+ * not by the unit alone. A single bound (年应纳税所得额不超过300万元) is a condition of who qualifies, not how much is paid.
+ */
+export function tiersOnItsWords(question: string, text: string): boolean {
+  const limits = limitsOf(text);
+  const tiered = limits.some((l) => limits.some((m) => m.unit === l.unit && m.value === l.value && m.kind !== l.kind));
+  return tiered && askedFigures(question).some((f) => limitFor(f, limits, true) !== null);
+}
+
 export function measuresFigure(question: string, text: string): boolean | null {
   const asked = askedFigures(question);
   if (asked.length === 0) return null;

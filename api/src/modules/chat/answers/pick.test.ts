@@ -184,6 +184,15 @@ describe('a facts ranking far ahead in another document overrules the best entry
     ];
     expect(overruledBy(k1, '有限合伙创投', best, [best, onPartnership], facts)).toBeUndefined();
   });
+
+  it('keeps an entry asking the very question, however far the facts lead', () => {
+    const facts = [
+      { item: partnership, score: 0.59 },
+      { item: general, score: 0.38 },
+    ];
+    const very = { ...best, score: 0.99 };
+    expect(overruledBy(k, '有限合伙创投', very, [very, onPartnership], facts)).toBeUndefined();
+  });
 });
 
 describe('a provision far ahead is looked for further down the entries', () => {

@@ -154,6 +154,9 @@ const OVERRULE_FAR_LEAD = 3;
 const OVERRULE_FAR_MIN = 0.5;
 const OVERRULE_FAR_ENTRIES = 8;
 
+/** An entry this alike asks the very question. */
+const VERY_QUESTION = 0.95;
+
 export function overruledBy(
   k: Knowledge,
   question: string,
@@ -162,7 +165,9 @@ export function overruledBy(
   facts: { item: FactItem; score: number }[],
 ): { item: QaItem; score: number } | undefined {
   const top = facts[0];
-  if (!top || top.score < OVERRULE_FACT_MIN) return undefined;
+  // An entry asking the very question (集成电路设计企业能享受什么所得税优惠) is the answer, however well a provision
+  // holds its words (the 技术转让 scope naming 集成电路布图设计权).
+  if (!top || top.score < OVERRULE_FACT_MIN || best.score >= VERY_QUESTION) return undefined;
   // A provision naming none of the taxes asked does not overrule an entry on it (高校's 现金奖励 个人所得税 is not
   // answered by where the 成果转化 income goes).
   const taxes = taxesIn(question);

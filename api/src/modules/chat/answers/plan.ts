@@ -37,6 +37,7 @@ import { contrastLead, contrastOf } from './contrast.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import { citedFacts, entryAnswer, factPassage } from './fact-passages.ts';
 import type { AnswerPlan } from './answer-plan.ts';
+import { measuringFact } from './computed.ts';
 
 /** What planning reads: the database, its search and the indexed 问答库 and facts (AppDeps). */
 type AnswerDeps = Pick<AppDeps, 'db' | 'search' | 'knowledge'>;
@@ -79,6 +80,9 @@ export async function planAnswer(
 const FOREIGN_QUESTION = 1 / 2;
 /** A question at most this much of whose words the 问答库 never uses is in its language. */
 const KNOWN_SHARE = 1 / 4;
+
+/** The entries looked through for one resting on the schedule that computes the user's amount (computed.ts). */
+const MEASURING_ENTRIES = 10;
 
 /** An entry whose question holds this much of the user's is on the user's very case. */
 const OWN_CASE_HELD = 0.5;
@@ -238,6 +242,22 @@ async function planAlone(
       lead: lead(defined.clause),
       passages: [factPassage(1, defined.leftOut ? [defined.fact, defined.leftOut] : [defined.fact])],
     };
+  // What would answer otherwise: the entry with the provisions it rests on, or the first fact.
+  const chosen = entry
+    ? [entry.item.answer, ...entry.item.factIds.map((id) => k.factById.get(id)?.text ?? '')]
+    : [facts[0]?.item.text ?? ''];
+  const measuring = measuringFact(asked, chosen, facts);
+  if (measuring) {
+    // In the words of an entry resting on it, when one matches at all: the session then knows what was answered.
+    const onIt = qa.slice(0, MEASURING_ENTRIES).find((r) => r.item.factIds.includes(measuring.factId));
+    if (onIt)
+      return {
+        ...base,
+        ...entryAnswer(onIt.item, citedFacts(k, onIt.item)),
+        lead: lead(onIt.item.answer, onIt.item.question),
+      };
+    return { ...base, kind: 'fact', lead: lead(measuring.text), passages: [factPassage(1, [measuring])] };
+  }
   if (entry && !typed) {
     const cited = citedFacts(k, entry.item);
     const sharper = sharperFact(k, asked, entry.item, facts);

@@ -18,11 +18,12 @@ import {
   topicFit,
   turnFit,
   versionFit,
+  wider,
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
 import { asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
-import { subjectsOf } from './subjects.ts';
+import { subjectsOf, type Subject } from './subjects.ts';
 import { breaksLimit, brokenForItsComplement } from './limits.ts';
 
 /**
@@ -71,9 +72,12 @@ export function rankQa(
   const computes = asksComputation(whole);
   const classifies = asksClassification(question);
   const pointed = pointedItem(whole);
-  return k.qa
-    .rank(question)
-    .slice(0, 30)
+  const candidates = k.qa.rank(question).slice(0, 30);
+  const ownKind = exactKindAt(
+    asked,
+    candidates.map((r) => r.item.question),
+  );
+  return candidates
     .map((r) => ({ r, entryIntent: intentOf(r.item.question) }))
     .map(({ r, entryIntent }) => ({
       item: r.item,
@@ -112,6 +116,7 @@ export function rankQa(
           r.item.factIds.map((id) => k.factById.get(id)?.superseded === 1),
         ) *
         taxFit(question, r.item) *
+        ownKind(r.item.question) *
         // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case; so is one
         // asking of a case the figure is not (超过500万元的部分怎么征税 for 所得四百万).
         (intent !== 'yesno' && (breaksLimit(whole, r.item.answer) || breaksLimit(whole, r.item.question))
@@ -119,6 +124,26 @@ export function rankQa(
           : 1),
     }))
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * What an entry on a wider kind keeps (创投企业's 70% for 有限合伙创投基金的LP) when another entry asks of the very
+ * kind the user names (有限合伙制创投企业的法人合伙人能享受投资抵扣吗): the wider rule holds for it too, but the
+ * narrower one says how, and to whom.
+ */
+const WIDER_ONLY = 0.7;
+
+function exactKindAt(asked: readonly Subject[], questions: readonly string[]): (entryQuestion: string) => number {
+  const kinds = asked.filter((s) => s.cls !== 'year');
+  const named = (q: string) => subjectsOf(q);
+  const exact = kinds.filter((s) => questions.some((q) => named(q).some((n) => n.name === s.name)));
+  if (exact.length === 0) return () => 1;
+  return (q) => {
+    const ns = named(q);
+    return exact.some((s) => !ns.some((n) => n.name === s.name) && ns.some((n) => n.cls === s.cls && wider(n, s)))
+      ? WIDER_ONLY
+      : 1;
+  };
 }
 
 export function rankFacts(k: Knowledge, question: string, whole = question): { item: FactItem; score: number }[] {

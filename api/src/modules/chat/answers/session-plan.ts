@@ -1,6 +1,6 @@
 import { isFollowUp, marksFollowUp, ownWords, pointsAtEarlier } from './followup.ts';
 import { intentOf } from './intent.ts';
-import { knowledgeOf, type KnowledgeCache } from './knowledge.ts';
+import { knowledgeOf, type Knowledge, type KnowledgeCache } from './knowledge.ts';
 import { foldShortNames, normalizeQuestion, readAs } from './normalize.ts';
 import { taxesIn } from './fit.ts';
 import { subjectsOf } from './subjects.ts';
@@ -11,6 +11,7 @@ import { jointPlan } from './joint.ts';
 import { taxInSession } from './session-tax.ts';
 import { entryAnswer, factPassage } from './fact-passages.ts';
 import type { AnswerPlan } from './answer-plan.ts';
+import { isSchedule } from './computed.ts';
 
 /**
  * Planning a question against the session's earlier turns (plan.ts plans it alone and calls this first): a follow-up
@@ -72,6 +73,11 @@ export async function planInSession(
   // When that finds nothing, the follow-up read alone may (它搞研发的有四十个人…); else the session's documents are asked
   // (那我们从高校买几项发明专利过来，这样算数吗 after 高企's 知识产权: its 受让).
   if (words.trim() === '') return plan;
+  const onAnswer = await askedOfAnswer(k, question, words, plan.resolved, before, planners);
+  if (onAnswer) return { ...onAnswer, resolved: plan.resolved };
+  // A computation on the user's own amount answered by the schedule measuring it (转让所得八百万，所得税具体怎么算 after
+  // 植物新品种权 is within 技术转让: the 500万元 line) is answered, wherever that schedule is (computed.ts).
+  if (plan.kind === 'fact' && isSchedule(words, plan.lead)) return plan;
   const ownSubjects = subjectsOf(words).filter((s) => s.cls !== 'year');
   if (ownSubjects.length > 0) {
     if (plan.kind !== 'none' && plan.lead !== before.lead) return plan;
@@ -171,6 +177,32 @@ export async function planInSession(
         related: [],
       }
     : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
+}
+
+/**
+ * A pronoun pointing at the previous answer (这个所得税优惠还能享受吗, 这个免税政策能执行到哪年) asks of what that answer was
+ * about, which the user's own question may not have named: 小规模纳税人…企业所得税怎么算 is answered by 小型微利企业's rule.
+ * The follow-up is asked of the subjects the answer names and the follow-up, as resolved on the earlier questions,
+ * does not.
+ */
+/** A pronoun on a preference or policy (这个所得税优惠, 该政策): not one on a thing the user holds (这个成果). */
+const POINTS_AT_RELIEF = /(?:这个|这项|这条|该|上述)[^，,。？?]{0,4}(?:优惠|政策|减免|待遇)/;
+
+async function askedOfAnswer(
+  k: Knowledge,
+  question: string,
+  words: string,
+  resolved: string,
+  before: AnswerPlan,
+  planners: Planners,
+): Promise<AnswerPlan | undefined> {
+  const named = (t: string) => subjectsOf(t).filter((s) => s.cls !== 'year');
+  if (!POINTS_AT_RELIEF.test(question) || named(words).length > 0) return undefined;
+  const asked = named(readAs(k, resolved)).map((s) => s.name);
+  const fresh = named(before.knowledge?.question ?? before.lead).filter((s) => !asked.includes(s.name));
+  if (fresh.length === 0) return undefined;
+  const plan = await planners.alone(`${fresh.map((s) => s.name).join('')}${words}`, []);
+  return (plan.kind === 'qa' || plan.kind === 'fact') && plan.lead !== before.lead ? plan : undefined;
 }
 
 /** The plan of the turn before the previous one, if the session has one. */

@@ -1,0 +1,39 @@
+import { asksComputation } from './intent.ts';
+import type { FactItem } from './knowledge.ts';
+import { tiersOnItsWords } from './limits.ts';
+
+/**
+ * Whether the tax on the user's own amount is asked: a computation (asksComputation), or whether it is owed at all
+ * (所得四百五十万，企业所得税要交吗), which the same schedule answers. Only here: as a computation in the rankings, 要交吗
+ * would set aside the entries on who is exempt, which answer it too.
+ */
+const OWED = /要交吗|要缴吗|交不交|要不要交|用交吗|用不用交/;
+const OWN_AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)/;
+function asksTaxOnAmount(question: string): boolean {
+  return asksComputation(question) || (OWED.test(question) && OWN_AMOUNT.test(question));
+}
+
+/** How far down the facts' ranking, and how well matched, a rule measuring the user's amount may be found. */
+const TOP = 5;
+const MIN = 0.1;
+
+/**
+ * A computation on the user's own amount (所得四百六十万，这笔企业所得税怎么算) is answered by the schedule whose tiers
+ * divide at a line measuring that amount (技术转让所得不超过500万元的部分免征…超过500万元的部分减半征收), not by a rule
+ * the amount's story matched better (the scope of 技术转让, which names 集成电路布图设计权) and which cannot tell what
+ * is paid. `chosen` is what would answer otherwise (an entry's answer and the provisions it rests on): when one is
+ * such a schedule itself, it stays.
+ */
+export function measuringFact(
+  question: string,
+  chosen: readonly string[],
+  facts: readonly { item: FactItem; score: number }[],
+): FactItem | undefined {
+  if (!asksTaxOnAmount(question) || chosen.some((t) => tiersOnItsWords(question, t))) return undefined;
+  return facts.slice(0, TOP).find((r) => r.score >= MIN && tiersOnItsWords(question, r.item.text))?.item;
+}
+
+/** Whether `text` is the schedule that computes what the question asks on its own amount. */
+export function isSchedule(question: string, text: string): boolean {
+  return asksTaxOnAmount(question) && tiersOnItsWords(question, text);
+}
