@@ -22,11 +22,11 @@ const ABROAD_PAYEE = new RegExp(
  * abroad forms, which take the 境外 ones first. A survey bought (请第三方做的口味调研) is no research commissioned.
  */
 const OUTSIDE_PAYEE = new RegExp(
-  `${HIRED}[\\p{Script=Han}]{0,6}?(?:大学|高校|理工|交大|工大|研究所|研究院|科研院所|医院|第三方|外部机构)(?=来做|做|帮|搞|进行|开展)(?![^，,。]{0,10}调研)`,
+  `${HIRED}[\\p{Script=Han}\\d]{0,8}?(?:大学|高校|理工|交大|工大|研究所|研究院|科研院所|医院|第三方|外部机构)(?=来做|做|帮|搞|进行|开展)(?![^，,。]{0,10}调研)`,
   'gu',
 );
 const FOREIGN_PERSON = new RegExp(
-  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:首席)?(?:工程师|专家|员工|技术人员|高管|教授|科学家|研究员)`,
+  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:首席)?(?:工程师|专家|员工|技术人员|高管|教授|科学家|研究员|厂长|总经理|经理|总监)`,
   'g',
 );
 const ABROAD_INCOME = new RegExp(
@@ -57,6 +57,13 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/个税/g, '个人所得税'],
   // Switching one choice for another (明年想换成专项附加扣除) in the rules' word.
   [/换成|改成|转成|换为|转为/g, '改为'],
+  // A child's school fees paid for an expatriate (报销孩子上日本人学校的学费) are the rules' 子女教育费.
+  [/(?:孩子|子女|小孩)(?:上|读)?[^，,。？?]{0,10}?的?学费/g, '子女教育费'],
+  // Incomes added up (合一块算, 合在一起算) are, in the law's words, 合并计算.
+  [/合(?:在)?一(?:块|起)(?:儿)?算|合起来算|放一起算|加在一起算/g, '合并计算'],
+  // Kinds of income as people name them (外出讲课费, 出书的稿费): the income tax law's 劳务报酬 and 稿酬.
+  [/讲课费|讲座费|授课费|评审费|咨询费(?=[，,、])/g, '劳务报酬'],
+  [/(?:出书的?)?稿费|出书的稿酬/g, '稿酬'],
   // The allowances the 外籍个人 rules group as 津补贴, each named alone by users.
   [/(住房补贴|语言训练费|子女教育费)(?!等)/g, '$1等津补贴'],
   // Words for a limit or a multiple, one spelling each: 最多赔几倍 asks what 最高赔偿几倍 asks.
@@ -102,7 +109,8 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
     /(?:找|请|让)(?:外面|外部|别的|别人|其他|第三方|他们|对方|人家)?的?(?:公司|机构|单位|人|高校|大学)?(?:帮我们|帮忙|帮|给我们|替我们)(?:做|搞)/g,
     '委托外部机构做',
   ],
-  [/外包给?/g, '委托'],
+  // Not 离岸外包 or 服务外包, the 技术先进型服务企业 rules' own words for the business they count.
+  [/(?<!离岸|服务)外包给?/g, '委托'],
   // Paying a lab or firm abroad for R&D (这里面有五十万是付给美国一家实验室的) is what the rules call 委托境外.
   [ABROAD_PAYEE, '委托境外机构'],
   [ABROAD_PERSON, '委托境外个人'],

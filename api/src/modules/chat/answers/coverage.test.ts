@@ -68,6 +68,8 @@ describe('whether a kind of right falls under a relief that lists what it covers
     expect(scopeAsked(lists, '专利独家许可给合作企业使用3年，能按技术转让所得免税吗', true)).toBeUndefined();
     expect(scopeAsked(lists, '软件著作权能享受增值税即征即退吗', true)).toBeUndefined();
     expect(scopeAsked(lists, '注册商标转让能享受技术转让所得减免吗', false)).toBeUndefined();
+    // The paper it was done on is the rule's condition on the contract.
+    expect(scopeAsked(lists, '专利转给了老客户，没签书面合同，技术转让所得减免能享受吗', true)).toBeUndefined();
   });
 
   it('reads no repealed list', () => {

@@ -70,17 +70,26 @@ const KIND =
 const ASKS_IF = /能|可以|算|属于|适用|享受|包括/;
 const AMOUNT = /\d+(?:\.\d+)?(?:万|亿|元)/;
 const MANNER = /许可|授权|独占|独家|期限|\d+年/;
+/** The paper it is done on (没签书面合同, 合同要登记吗): the rule's condition on the contract answers that. */
+const CONTRACT = /合同|协议|登记/;
 
 /**
  * Whether a kind of right falls under a relief whose rule lists what it covers (注册商标转让能按技术转让享受减免吗,
  * 技术秘密, 实用新型, 一类新药): the list answers (享受企业所得税减免的技术转让，范围包括…专利技术、计算机软件著作权…),
  * stated as it stands, since what is left off it is as telling as what is on it. Not a question with an amount
  * (所得四百六十万，怎么算): that asks the relief itself; nor one on how the right is passed on (独家许可三年, 普通许可签
- * 六年): the rule's conditions on the manner and the term answer that.
+ * 六年) or on what paper (没签书面合同): the rule's conditions on the manner, the term and the contract answer that.
  * Returns the provision listing what the relief the question names covers.
  */
 export function scopeAsked(k: Pick<Knowledge, 'factById'>, question: string, yesno: boolean): FactItem | undefined {
-  if (!yesno || AMOUNT.test(question) || MANNER.test(question) || !KIND.test(question) || !ASKS_IF.test(question))
+  if (
+    !yesno ||
+    AMOUNT.test(question) ||
+    MANNER.test(question) ||
+    CONTRACT.test(question) ||
+    !KIND.test(question) ||
+    !ASKS_IF.test(question)
+  )
     return undefined;
   for (const f of k.factById.values()) {
     if (f.status === '已废止') continue;

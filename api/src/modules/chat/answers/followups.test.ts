@@ -42,6 +42,22 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(third.message.content.split('\n\n')[0]).toContain('5000万元');
   });
 
+  it('asks a question that finds nothing alone of what the session’s answers were about (里面有六十万…这块怎么算)', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(
+      u.token,
+      '东莞做柔性电路板的厂，今年上半年研发费用已经花了三百八十万，七月报二季度所得税时能先享受加计吗',
+    );
+    expect(first.message.sources[0]?.doc_no).toContain('2023年第11号');
+    // Alone it names no tax and no kind; the session was on 研发费用加计扣除, whose rule on research paid to others says 80%.
+    const alone = await ask(u.token, '里面有六十万是付给深圳一所大学做的合作课题，这块怎么算');
+    expect(alone.message.sources).toHaveLength(0);
+    const next = await ask(u.token, '里面有六十万是付给深圳一所大学做的合作课题，这块怎么算', {
+      session_id: first.session.id,
+    });
+    expect(next.message.content.split('\n\n')[0]).toContain('80%');
+  });
+
   it("asks the session's documents when a follow-up naming subjects of its own finds nothing alone", async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '公司名下一项专利都没有，能报高新技术企业吗');

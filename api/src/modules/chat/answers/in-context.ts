@@ -100,6 +100,15 @@ const INVESTED: [RegExp, string] = [
   '技术成果投资入股',
 ];
 
+/**
+ * On a technology transfer, its contract (没签书面合同, 只签了个协议) is the 技术转让合同 the relief requires; elsewhere a
+ * contract is another's (委托研发合同, 劳动合同).
+ */
+const TRANSFER_CONTRACT: [RegExp, string] = [
+  /签(?:订)?(?:了)?(?:个|份)?(?:书面|正式)?(?:的)?(?:合同|协议)/g,
+  '签订技术转让合同',
+];
+
 /** Of a surplus or a profit (年底有结余，出资企业能按出资比例分吗), sharing it out is the 分红 the rules allow or forbid. */
 const ON_SURPLUS = /结余|利润|盈余|赚的|所得/;
 const SHARED_OUT: [RegExp, string] = [/(?:按[^，,。？?]{0,6}比例)?(?<!红)分(?:掉|钱)?(?=吗|么|不|呢|[？?]|$)/g, '分红'];
@@ -135,7 +144,8 @@ export function foldInContext(text: string): string {
   if (ON_RIGHT.test(t) && ON_INCOME.test(t)) t = t.replace(TRANSFER[0], TRANSFER[1]);
   if (ON_RIGHT.test(t) && ON_TAX.test(t)) t = t.replace(INVESTED[0], INVESTED[1]);
   // What a transfer brought in (…技术转让，所得600万) is its 技术转让所得, the base the 500万 line is drawn on.
-  if (t.includes('技术转让')) t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]);
+  if (t.includes('技术转让'))
+    t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]).replace(TRANSFER_CONTRACT[0], TRANSFER_CONTRACT[1]);
   if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
   if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]).replace(RENT[0], RENT[1]);
   if (ON_VAT.test(t)) t = t.replace(DEVELOPMENT_FEE[0], DEVELOPMENT_FEE[1]);

@@ -334,6 +334,32 @@ describe('short names spelt out after typos are mended', () => {
     expect(normalizeText('送给客户的礼品')).toBe('送给客户的礼品');
   });
 
+  it('reads these figures as figures, and 那一年 as that year', () => {
+    expect(normalizeText('那这三百八十万按什么比例加计')).toBe('那这380万按什么比例加计');
+    expect(normalizeText('发证那一年能享受吗')).toBe('发证时间所在年度能享受吗');
+  });
+
+  it('reads a child’s school fees, fees for lectures and royalties on books, and incomes added up in the law’s words', () => {
+    expect(normalizeText('公司给他报销孩子上日本人学校的学费')).toBe('公司给他报销子女教育费等津补贴');
+    expect(normalizeText('外出讲课费、出书的稿酬，这几块是分开算还是合一块算')).toBe(
+      '外出劳务报酬、稿酬，这几块是分开算还是合并计算',
+    );
+  });
+
+  it('reads R&D given to an institute told by its place as 委托外部机构, not the offshore outsourcing of 技先', () => {
+    expect(normalizeText('研发有一部分外包给省内一家民营研究院做')).toBe('研发有一部分委托外部机构做');
+    expect(normalizeText('接日本离岸外包的软件公司')).toBe('接日本离岸外包的软件公司');
+  });
+
+  it('reads a contract on a technology transfer as its 技术转让合同, and no other contract', () => {
+    expect(normalizeText('专利技术转让了，没签书面合同')).toBe('专利技术转让了，没签订技术转让合同');
+    expect(normalizeText('委托研发签了合同')).toBe('委托研发签了合同');
+  });
+
+  it('reads a limited partnership venture fund as the rules’ 有限合伙制创业投资企业', () => {
+    expect(normalizeText('我们是有限合伙制的创投基金')).toBe('我们是有限合伙制创业投资企业');
+  });
+
   it('drops a clause telling the conditions are met, not one asking them', () => {
     expect(normalizeQuestion('利润120万，各项条件都符合小型微利企业，企业所得税一年交多少')).toContain(
       '，符合小型微利企业，',

@@ -15,11 +15,11 @@ import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseDigits, chineseNumber } f
 const CN = CHINESE_NUMERAL_CHARS;
 /**
  * Units after which a Chinese number counts something; 第 before it makes it an ordinal (第三条, 第一年 stay), and
- * 那 / 这 / 哪 / 每 / 同 a determiner (发证那一年 is that year, not one year).
+ * 哪 / 每 / 同 a determiner, as 那 / 这 before 一 (发证那一年 is that year, not one year; 这三百八十万 is 380万).
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
  */
 const COUNTED = new RegExp(
-  `(?<![第那这哪每${CN}])(?<!(?<!合)同)([${CN}]+)(?=个亿|亿|万|元|块钱|个人|[个名]?(?:员工|职工|工人)|人|名|倍|年|个月|天|项|分(?!之)|家|纳米)`,
+  `(?<![第哪每${CN}])(?<!(?<!合)同)(?!一(?<=[那这]一))([${CN}]+)(?=个亿|亿|万|元|块钱|个人|[个名]?(?:员工|职工|工人)|人|名|倍|年|个月|天|项|分(?!之)|家|纳米)`,
   'g',
 );
 

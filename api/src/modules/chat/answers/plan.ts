@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { contentWords } from '../clauses.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
-import { resolveFollowUp, sessionKinds } from './followup.ts';
+import { ownWords, resolveFollowUp, sessionKinds } from './followup.ts';
 import { asksClassification, asksComputation, intentOf } from './intent.ts';
 import { definitionAsked, excludedByRule } from './definition.ts';
 import { knowledgeOf, type FactItem, type QaItem } from './knowledge.ts';
@@ -103,7 +103,7 @@ async function planNational(
   // 科技人员占比够吗: its 它 points back, yet it names its subject and what it asks): it is planned on its own. Not one
   // naming no subject (有什么前提): alone, it would match any rule's words.
   if (plan.kind !== 'none' || plan.resolved === question) return plan;
-  if (!subjectsOf(question).some((s) => s.cls !== 'year')) return plan;
+  if (!subjectsOf(question).some((s) => s.cls !== 'year')) return ofTheme(deps, question, earlier, today, plan);
   const alone = await planAlone(deps, question, [], today);
   return alone.kind === 'none' ? plan : alone;
 }
@@ -119,11 +119,54 @@ async function inSessionKind(
   today: string,
   none: AnswerPlan,
 ): Promise<AnswerPlan> {
-  const kinds = sessionKinds(question, earlier);
+  const kinds = sessionKinds(question, earlier) ?? (await sessionTheme(deps, question, earlier, today));
   if (!kinds) return none;
   const asked = await planAlone(deps, `${kinds}${question}`, [], today);
   return asked.kind === 'none' ? none : { ...asked, resolved: `${kinds}${question}` };
 }
+
+/**
+ * A follow-up naming no subject that finds nothing resolved on the earlier questions' words (那这三百八十万按什么比例
+ * 加计 after a long story of a 东莞 factory's R&D budget: the story's words drown its own) is asked of what the session's
+ * answers were about, in its own words.
+ */
+async function ofTheme(
+  deps: AnswerDeps,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+  none: AnswerPlan,
+): Promise<AnswerPlan> {
+  const theme = await sessionTheme(deps, question, earlier, today);
+  if (!theme) return none;
+  const asked = await planAlone(deps, `${theme}${ownWords(question)}`, [], today);
+  return asked.kind === 'none' ? none : { ...asked, resolved: none.resolved };
+}
+
+/**
+ * Without a kind named, what the previous answer was about (its entry's theme: 研发费用加计扣除 for 里面有六十万是付给深圳
+ * 一所大学做的合作课题，这块怎么算 after the turns on an R&D budget). Not for a question made much of words the knowledge
+ * base never uses, which is about something else (红烧肉怎么做).
+ */
+async function sessionTheme(
+  deps: AnswerDeps,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+): Promise<string | null> {
+  if (earlier.length === 0 || subjectsOf(question).some((s) => s.cls !== 'year')) return null;
+  const k = await knowledgeOf(deps.knowledge);
+  const read = readAs(k, question);
+  if (Math.min(k.qa.unknownShare(read), k.facts.unknownShare(read)) >= FOREIGN_QUESTION) return null;
+  // The latest answered of the last turns: one the assistant could not answer tells nothing.
+  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - THEME_TURNS); i--) {
+    const before = await planNational(deps, earlier[i]!, earlier.slice(0, i), today);
+    if (before.knowledge?.theme) return before.knowledge.theme;
+  }
+  return null;
+}
+/** How many turns back a theme is looked for. */
+const THEME_TURNS = 2;
 
 /** Whether a text names each kind the question names, or a wider kind of it (集成电路企业 for 集成电路设计企业). */
 function onSubjects(question: string, text: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Knowledge, QaItem } from './knowledge.ts';
-import { rankQa } from './rankings.ts';
+import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import { rankFacts, rankQa } from './rankings.ts';
+import { factItem } from './test-facts.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
 
@@ -17,10 +18,10 @@ const entry = (id: number, question: string, phrasings: string[] = []): QaItem =
   factIds: [],
 });
 
-const knowledgeOf = (entries: QaItem[]): Knowledge => ({
+const knowledgeOf = (entries: QaItem[], facts: FactItem[] = []): Knowledge => ({
   qa: new TextIndex(entries, (e) => [e.question, ...e.phrasings]),
-  facts: new TextIndex([], () => []),
-  factById: new Map(),
+  facts: new TextIndex(facts, (f) => [f.text]),
+  factById: new Map(facts.map((f) => [f.factId, f])),
   typos: new TypoMender([]),
 });
 
@@ -41,5 +42,27 @@ describe('an entry on the very kind the user names answers before one on a wider
     const ranked = rankQa(knowledgeOf([wide, entry(3, '高新技术企业的税率是多少？')]), question, '2026-11-20');
     expect(ranked[0]?.item.id).toBe(1);
     expect(ranked[0]?.score).toBeGreaterThan(0.3);
+  });
+});
+
+describe('asked where its figures fall short, the condition they break answers', () => {
+  const revenue = factItem('revenue', {
+    topic: '条件',
+    text: '从事技术先进型服务业务取得的收入占企业当年总收入的50%以上。',
+  });
+  const offshore = factItem('offshore', {
+    topic: '条件',
+    text: '从事离岸服务外包业务取得的收入不低于企业当年总收入的35%。',
+  });
+  const k = knowledgeOf([], [revenue, offshore]);
+
+  it('weighs the condition its figures break up', () => {
+    const told = '技先企业认定，技术先进型服务业务收入占48%，离岸服务外包业务取得的收入占企业当年总收入40%';
+    const lead = (q: string) => {
+      const r = rankFacts(k, q);
+      const of = (id: string) => r.find((x) => x.item.factId === id)?.score ?? 0;
+      return of('revenue') / of('offshore');
+    };
+    expect(lead(`${told}，差在哪`)).toBeGreaterThan(1.3 * lead(told));
   });
 });

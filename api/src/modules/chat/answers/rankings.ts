@@ -24,7 +24,7 @@ import { docsNamedByTitle } from './doc-names.ts';
 import { asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
-import { breaksLimit, brokenForItsComplement } from './limits.ts';
+import { breaksLimit, brokenForItsComplement, meetsLimits } from './limits.ts';
 
 /**
  * The two rankings a question is planned on: the 问答库 entries and the reference facts, each the text matcher's
@@ -72,6 +72,7 @@ export function rankQa(
   const computes = asksComputation(whole);
   const classifies = asksClassification(question);
   const pointed = pointedItem(whole);
+  const shortfall = SHORTFALL.test(whole);
   const candidates = k.qa.rank(question).slice(0, 30);
   const ownKind = exactKindAt(
     asked,
@@ -119,9 +120,10 @@ export function rankQa(
         ownKind(r.item.question) *
         // Asked which rule applies, an entry whose limit the user's own figure breaks is on another case; so is one
         // asking of a case the figure is not (超过500万元的部分怎么征税 for 所得四百万).
-        (intent !== 'yesno' && (breaksLimit(whole, r.item.answer) || breaksLimit(whole, r.item.question))
+        (intent !== 'yesno' && !shortfall && (breaksLimit(whole, r.item.answer) || breaksLimit(whole, r.item.question))
           ? OTHER_CASE
-          : 1),
+          : 1) *
+        shortfallFit(shortfall, whole, r.item.answer),
     }))
     .sort((a, b) => b.score - a.score);
 }
@@ -154,6 +156,7 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
   // one its figure meets answers: the other only says what the user is not. Not two thresholds of one criterion
   // (营收这条能过吗 is answered by the line the figure misses).
   const definitions = ranked.filter((r) => DEFINES.has(r.item.topic)).map((r) => r.item.text);
+  const shortfall = SHORTFALL.test(whole);
   return ranked
     .map((r) => {
       let score =
@@ -167,11 +170,21 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       if (computes && (r.item.topic === '定义' || r.item.topic === '条件')) score *= NOT_COMPUTED;
       if (DEFINES.has(r.item.topic) && brokenForItsComplement(whole, r.item.text, definitions)) score *= OTHER_CASE;
+      score *= shortfallFit(shortfall, whole, r.item.text);
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
       return { item: r.item, score };
     })
     .sort((a, b) => b.score - a.score);
+}
+
+/** Asking which condition the user's figures miss. */
+const SHORTFALL = /差在哪|差哪|卡在哪|哪(?:条|项|个)不(?:够|达标|符合|满足)|缺(?:哪|什么)|哪里不够/;
+
+/** Asked where it falls short (差在哪), the condition the user's figures break answers; one they meet does not. */
+function shortfallFit(shortfall: boolean, question: string, text: string): number {
+  if (!shortfall) return 1;
+  return breaksLimit(question, text) ? 1 / OTHER_CASE : meetsLimits(question, text) ? OTHER_CASE : 1;
 }
 
 /** Two rankings of the same items merged: each item at its better score, best first. */
