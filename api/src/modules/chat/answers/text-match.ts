@@ -210,7 +210,7 @@ export class TextIndex<T> {
    * for long texts such as a fact, which hold what was asked among much else.
    */
   rankCovering(question: string): { item: T; score: number }[] {
-    const q = this.asked(question);
+    const q = features(question);
     return this.docs
       .map(({ item, texts }) => ({
         item,
@@ -243,21 +243,9 @@ export class TextIndex<T> {
       .sort((a, b) => b.score - a.score);
   }
 
-  /**
-   * The question's features less the user's own figures no text holds (380万's 380): they tell the user's case, which
-   * limits.ts reads, not what the question is about, and would only weigh it down as words no text shares. A figure a
-   * text holds too (100%, 500万元) still matches.
-   */
-  private asked(question: string): Features {
-    const q = features(question);
-    const known = (m: Map<string, number>, df: Map<string, number>) =>
-      new Map([...m].filter(([k]) => !/\d/.test(k) || df.has(k)));
-    return { words: known(q.words, this.wordDf), pairs: known(q.pairs, this.pairDf) };
-  }
-
   /** Every item scored against the question (best text of each), best first. */
   rank(question: string): { item: T; score: number }[] {
-    const q = this.asked(question);
+    const q = features(question);
     return this.docs
       .map(({ item, texts }) => ({ item, score: Math.max(0, ...texts.map((t) => this.similarity(q, t))) }))
       .sort((a, b) => b.score - a.score);
