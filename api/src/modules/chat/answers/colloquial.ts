@@ -8,8 +8,11 @@ import { PLACES } from './abroad.ts';
 
 // 香港, 澳门 and 台湾 are outside the 境内 of the tax rules: research paid for there is 委托境外 too.
 const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外', '海外', '硅谷', '香港', '澳门', '台湾'].join('|');
-/** Who the user pays abroad for R&D (付给美国一家实验室, 请韩国1家研究所): the rules' 委托境外机构 or 委托境外个人. */
-const HIRED = '(?:付给|支付给|交给|给|委托|请|找)了?(?:1|一)?(?:位|名|家|个)?';
+/**
+ * Who the user pays abroad for R&D (付给美国一家实验室, 请韩国1家研究所): the rules' 委托境外机构 or 委托境外个人. Not
+ * whom it sells or licenses to (卖给了新加坡一家公司, 许可给德国一家药企): that is a buyer, not a payee.
+ */
+const HIRED = '(?<![卖售让可权])(?:付给|支付给|交给|给|委托|请|找)了?(?:1|一)?(?:位|名|家|个)?';
 const PAYEE = '(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)';
 const ABROAD_PAYEE = new RegExp(
   // 请韩国一家研究所, 委托日本一所大学, 付给了美国一家CRO公司 (a name before the kind), or the place first: 在硅谷请了一家

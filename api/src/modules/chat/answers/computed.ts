@@ -15,7 +15,7 @@ function asksTaxOnAmount(question: string): boolean {
 
 /** How far down the facts' ranking, and how well matched, a rule measuring the user's amount may be found. */
 const TOP = 5;
-const MIN = 0.1;
+const MIN = 0.05;
 
 /**
  * A computation on the user's own amount (所得四百六十万，这笔企业所得税怎么算) is answered by the schedule whose tiers

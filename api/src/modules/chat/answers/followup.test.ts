@@ -19,6 +19,12 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(resolved).not.toContain('德国工程师');
   });
 
+  it('carries the amount the turn before told into a follow-up asking the tax on it, and into no other', () => {
+    const told = '我们把一项发明专利卖给了新加坡一家公司，所得二百八十万，这份合同也要去科技部门认定登记吗';
+    expect(resolveFollowUp('那这笔所得企业所得税怎么交', [told])).toContain('所得二百八十万');
+    expect(resolveFollowUp('那要准备什么材料', [told])).not.toContain('二百八十万');
+  });
+
   it('asks the earlier question under the rules a follow-up names by version (那按22年的暂行办法呢)', () => {
     const first = '按新的梯度培育办法，去年营业收入1300万，能报专精特新中小企业吗';
     expect(resolveFollowUp('那按22年的暂行办法呢', [first])).toBe(

@@ -154,8 +154,12 @@ function resolveOne(question: string, previous: string, typed: string): string {
   const topic = carried.length > 0 ? carried : said.length >= OWN_TOPIC_WORDS ? said : contentWords(previous);
   // And the item the earlier question pointed at (营收这条行吗 → 新办法出来以后这个门槛是不是更高了: 营收's).
   const item = ANAPHORA.test(question) ? pointedItem(normalizeText(previous)) : null;
-  return `${topic.join('')}${item ?? ''}${bare}`;
+  // And the amount it told, when the follow-up asks the tax on it (那这笔所得企业所得税怎么交 after 所得二百八十万).
+  const amount = ASKS_TAX.test(bare) && !FIGURE_CLAUSE.test(normalizeText(bare)) ? figuresOf(typed) : '';
+  return `${topic.join('')}${item ?? ''}${amount}${bare}`;
 }
+/** Asking what tax is paid. */
+const ASKS_TAX = /怎么交|怎么缴|怎么算|怎么计算|交多少|缴多少|要交吗|要不要交|交不交/;
 
 /**
  * The rules a question is asked under, named by version (按22年的暂行办法, 新办法, 按旧标准): a follow-up naming

@@ -351,6 +351,11 @@ describe('short names spelt out after typos are mended', () => {
     expect(normalizeText('接日本离岸外包的软件公司')).toBe('接日本离岸外包的软件公司');
   });
 
+  it('reads no buyer abroad as a payee for R&D (卖给了新加坡一家公司)', () => {
+    expect(normalizeText('把一项发明专利卖给了新加坡一家公司')).not.toContain('委托境外');
+    expect(normalizeText('付给新加坡一家公司做研发')).toContain('委托境外机构');
+  });
+
   it('reads a contract on a technology transfer as its 技术转让合同, and no other contract', () => {
     expect(normalizeText('专利技术转让了，没签书面合同')).toBe('专利技术转让了，没签订技术转让合同');
     expect(normalizeText('委托研发签了合同')).toBe('委托研发签了合同');

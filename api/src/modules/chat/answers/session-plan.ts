@@ -77,7 +77,7 @@ export async function planInSession(
   if (onAnswer) return { ...onAnswer, resolved: plan.resolved };
   // A computation on the user's own amount answered by the schedule measuring it (转让所得八百万，所得税具体怎么算 after
   // 植物新品种权 is within 技术转让: the 500万元 line) is answered, wherever that schedule is (computed.ts).
-  if (plan.kind === 'fact' && isSchedule(words, plan.lead)) return plan;
+  if (plan.kind !== 'none' && isSchedule(readAs(k, plan.resolved), plan.lead)) return plan;
   const ownSubjects = subjectsOf(words).filter((s) => s.cls !== 'year');
   if (ownSubjects.length > 0) {
     if (plan.kind !== 'none' && plan.lead !== before.lead) return plan;
