@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSchedule, measuringFact } from './computed.ts';
+import { isSchedule, measuringFact, withTier } from './computed.ts';
 import { factItem } from './test-facts.ts';
 
 const SCHEDULE =
@@ -34,5 +34,21 @@ describe('a computation on the user’s own amount is answered by the schedule m
   it('does not take a schedule on another measure than the amount told', () => {
     expect(isSchedule('员工460人，企业所得税怎么算', SCHEDULE)).toBe(false);
     expect(isSchedule(question, SCHEDULE)).toBe(true);
+  });
+});
+
+describe('a schedule answering the user’s amount says first which tier it falls in', () => {
+  it('says the amount is within the line, or how it divides across it', () => {
+    expect(withTier('专利转让了，所得460万，这笔企业所得税怎么算', SCHEDULE)).toBe(
+      `所得460万元未超过500万元，免征企业所得税。${SCHEDULE}`,
+    );
+    expect(withTier('技术转让所得800万，企业所得税怎么交', `该项符合：${SCHEDULE}`)).toBe(
+      `所得800万元中，500万元以内的部分免征企业所得税，超过的300万元减半征收企业所得税。${SCHEDULE}`,
+    );
+  });
+
+  it('leaves a lead that is no schedule, or one asked no computation', () => {
+    expect(withTier('所得460万，企业所得税怎么算', SCOPE)).toBe(SCOPE);
+    expect(withTier('技术转让所得800万，能享受吗', SCHEDULE)).toBe(SCHEDULE);
   });
 });

@@ -1,6 +1,6 @@
 import { asksComputation } from './intent.ts';
 import type { FactItem } from './knowledge.ts';
-import { tiersOnItsWords } from './limits.ts';
+import { figureMeasured, tiersOnItsWords } from './limits.ts';
 
 /**
  * Whether the tax on the user's own amount is asked: a computation (asksComputation), or whether it is owed at all
@@ -36,4 +36,33 @@ export function measuringFact(
 /** Whether `text` is the schedule that computes what the question asks on its own amount. */
 export function isSchedule(question: string, text: string): boolean {
   return asksTaxOnAmount(question) && tiersOnItsWords(question, text);
+}
+
+/** A schedule's two tiers in 万元 either side of one line: 不超过500万元的部分，免征…；超过500万元的部分，减半征收…. */
+const TIER = /(不超过|超过)(\d+(?:\.\d+)?)万元的部分[，,]?([^，,；;。]+)/g;
+/** The verdict a yes/no entry's lead opens with, which the tier the amount falls in replaces. */
+const MEETS = /^该项符合：/;
+
+/**
+ * The lead of a schedule answering a computation on the user's amount, opening with the tier that amount falls in,
+ * in the schedule's own words (所得460万元未超过500万元，免征企业所得税。…; 所得800万元中，500万元以内的部分免征企业所得
+ * 税，超过的300万元减半征收企业所得税。…). The lead as it was when it is no such schedule.
+ */
+export function withTier(question: string, lead: string): string {
+  if (!isSchedule(question, lead)) return lead;
+  const tiers = [...lead.matchAll(TIER)].map((m) => ({
+    max: m[1] === '不超过',
+    line: Number(m[2]),
+    does: m[3]!.trim(),
+  }));
+  const below = tiers.find((t) => t.max);
+  const above = tiers.find((t) => !t.max && t.line === below?.line);
+  const amount = figureMeasured(question, lead);
+  if (!below || !above || amount === null) return lead;
+  const n = (v: number) => `${Number(v.toFixed(2))}万元`;
+  const tier =
+    amount <= below.line
+      ? `所得${n(amount)}未超过${n(below.line)}，${below.does}`
+      : `所得${n(amount)}中，${n(below.line)}以内的部分${below.does}，超过的${n(amount - below.line)}${above.does}`;
+  return `${tier}。${lead.replace(MEETS, '')}`;
 }

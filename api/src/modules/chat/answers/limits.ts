@@ -264,6 +264,13 @@ export function tiersOnItsWords(question: string, text: string): boolean {
   return tiered && askedFigures(question).some((f) => limitFor(f, limits, true) !== null);
 }
 
+/** The user's figure (in 万元, 人, % …) a limit of the text measures on the same thing, or null. */
+export function figureMeasured(question: string, text: string): number | null {
+  const limits = limitsOf(text);
+  if (limits.length === 0) return null;
+  return askedFigures(question).find((f) => limitFor(f, limits, true) !== null)?.value ?? null;
+}
+
 export function measuresFigure(question: string, text: string): boolean | null {
   const asked = askedFigures(question);
   if (asked.length === 0) return null;

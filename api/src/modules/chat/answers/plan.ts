@@ -37,7 +37,7 @@ import { contrastLead, contrastOf } from './contrast.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import { citedFacts, entryAnswer, factPassage } from './fact-passages.ts';
 import type { AnswerPlan } from './answer-plan.ts';
-import { measuringFact } from './computed.ts';
+import { measuringFact, withTier } from './computed.ts';
 
 /** What planning reads: the database, its search and the indexed 问答库 and facts (AppDeps). */
 type AnswerDeps = Pick<AppDeps, 'db' | 'search' | 'knowledge'>;
@@ -70,10 +70,13 @@ export async function planAnswer(
     ? await bothParts(whole, parts, (q, before) => planNational(deps, q, before, today), earlier)
     : whole;
   if (plan.kind !== 'qa' && plan.kind !== 'fact') return plan;
+  // A schedule computing the user's own amount says first which tier it falls in.
+  const k = await knowledgeOf(deps.knowledge);
+  const tiered = { ...plan, lead: withTier(readAs(k, plan.resolved), plan.lead) };
   // Then the user's region's implementing document, when it adds a figure the national answer lacks.
-  const stated = [plan.lead, ...plan.passages.flatMap((p) => p.clauses)].join('');
-  const local = await localPassage(deps, plan.resolved, regionCode, stated, plan.passages.length + 1);
-  return local ? { ...plan, passages: [...plan.passages, local] } : plan;
+  const stated = [tiered.lead, ...tiered.passages.flatMap((p) => p.clauses)].join('');
+  const local = await localPassage(deps, tiered.resolved, regionCode, stated, tiered.passages.length + 1);
+  return local ? { ...tiered, passages: [...tiered.passages, local] } : tiered;
 }
 
 /** A question this much of whose words the knowledge base never uses is matched only as a whole. */
