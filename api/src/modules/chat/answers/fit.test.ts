@@ -19,6 +19,7 @@ import {
 } from './fit.ts';
 import type { QaItem } from './knowledge.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
+import { qaItem } from './test-facts.ts';
 import { intentFit, intentOf } from './intent.ts';
 
 describe('a question naming a 文号', () => {
@@ -113,18 +114,7 @@ describe('fit factors for the kind of answer asked', () => {
 });
 
 describe('expensed and capitalised R&D spending are two cases', () => {
-  const entry = (question: string): QaItem => ({
-    id: 1,
-    sourceId: 'e',
-    question,
-    phrasings: [],
-    answer: '',
-    theme: '',
-    regionCode: '',
-    validFrom: null,
-    validTo: null,
-    factIds: [],
-  });
+  const entry = (question: string): QaItem => qaItem(1, question);
   it('lowers an entry on the other case, and leaves alone a question naming neither or both', () => {
     expect(caseFit('研发加计 280万 未形成无形资产 能多扣多少', entry('研发形成无形资产的，怎么在税前摊销？'))).toBe(
       0.7,

@@ -123,9 +123,20 @@ async function inSessionKind(
   none: AnswerPlan,
 ): Promise<AnswerPlan> {
   const kinds = sessionKinds(question, earlier) ?? (await sessionTheme(deps, question, earlier, today));
-  if (!kinds) return none;
-  const asked = await planAlone(deps, `${kinds}${question}`, [], today);
-  return asked.kind === 'none' ? none : { ...asked, resolved: `${kinds}${question}` };
+  return kinds ? askedAbout(deps, kinds, question, today, none, `${kinds}${question}`) : none;
+}
+
+/** The question asked of what the session is about (`about` put before it); `none` when that finds nothing either. */
+async function askedAbout(
+  deps: AnswerDeps,
+  about: string,
+  question: string,
+  today: string,
+  none: AnswerPlan,
+  resolved: string,
+): Promise<AnswerPlan> {
+  const asked = await planAlone(deps, `${about}${question}`, [], today);
+  return asked.kind === 'none' ? none : { ...asked, resolved };
 }
 
 /**
@@ -141,9 +152,7 @@ async function ofTheme(
   none: AnswerPlan,
 ): Promise<AnswerPlan> {
   const theme = await sessionTheme(deps, question, earlier, today);
-  if (!theme) return none;
-  const asked = await planAlone(deps, `${theme}${ownWords(question)}`, [], today);
-  return asked.kind === 'none' ? none : { ...asked, resolved: none.resolved };
+  return theme ? askedAbout(deps, theme, ownWords(question), today, none, none.resolved) : none;
 }
 
 /**

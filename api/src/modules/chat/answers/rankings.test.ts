@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { rankFacts, rankQa } from './rankings.ts';
-import { factItem } from './test-facts.ts';
+import { factItem, qaItem } from './test-facts.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
 
-const entry = (id: number, question: string, phrasings: string[] = []): QaItem => ({
-  id,
-  sourceId: String(id),
-  question,
-  phrasings,
-  answer: '',
-  theme: '',
-  regionCode: '',
-  validFrom: null,
-  validTo: null,
-  factIds: [],
-});
+const entry = (id: number, question: string, phrasings: string[] = []): QaItem => qaItem(id, question, { phrasings });
 
 const knowledgeOf = (entries: QaItem[], facts: FactItem[] = []): Knowledge => ({
   qa: new TextIndex(entries, (e) => [e.question, ...e.phrasings]),
