@@ -41,6 +41,16 @@ describe('an entry verdict on dealing with a right', () => {
   });
 });
 
+describe('an entry verdict on what a rule requires within China', () => {
+  it('is no verdict on a case with a party abroad', () => {
+    const k = { qa: { covers: () => 1 } } as unknown as Pick<Knowledge, 'qa'>;
+    const rule = '需要：技术转让应签订技术转让合同，境内的技术转让须经省级以上（含省级）科技部门认定登记。';
+    const lead = (q: string) => entryLead(k, q, true)(rule, '技术转让享受所得税优惠需要合同登记吗？');
+    expect(lead('专利卖给了新加坡一家公司，这份合同也要去科技部门认定登记吗')).toBe(rule.slice('需要：'.length));
+    expect(lead('专利卖给了苏州一家公司，这份合同也要去科技部门认定登记吗')).toBe(rule);
+  });
+});
+
 describe('the verdict of a yes/no question', () => {
   it('says 不能 when a figure the user states breaks the limit it is measured against', () => {
     expect(withVerdict('公司有350个员工还能享受小型微利企业优惠吗', SMALL_PROFIT)).toBe(`不能：${SMALL_PROFIT}`);

@@ -3,6 +3,7 @@ import { withDeniedCase } from './denied-case.ts';
 import { withWholeShare } from './whole-share.ts';
 import type { Knowledge } from './knowledge.ts';
 import { byFigures, shared } from './limits.ts';
+import { PLACES } from './abroad.ts';
 
 /**
  * A yes/no question is answered yes or no first. When the lead found for it states a rule rather than a verdict
@@ -122,6 +123,17 @@ function verdictHeld(question: string, entryQuestion: string, held: number): num
   // (我们自己车间还能继续用这个专利生产吗): the rule binds what is passed to others.
   return OWN_USE.test(question) && !DEALS.test(question) && DEALS.test(entryQuestion) ? 0 : held;
 }
+/**
+ * A verdict on what a rule requires within China (境内的技术转让须经…科技部门认定登记 → 需要) is none on a case with a
+ * party abroad (卖给了新加坡一家公司): the rule's text says nothing of it, and the verdict would pass for it.
+ */
+function domesticOnly(question: string, text: string): boolean {
+  return DOMESTIC.test(text) && !/境外|跨境/.test(text) && FOREIGN_PARTY.test(question);
+}
+const DOMESTIC = /境内的/;
+const FOREIGN_PARTY = new RegExp(
+  `(?:${PLACES.filter((p) => !p.includes('(')).join('|')}|境外|海外|国外)(?:的)?(?:一家|1家)?(?:公司|企业|客户|买家|机构|大学)`,
+);
 const OWN_USE = /(?:自己|自行|自家|本公司|本单位)[^，,。？?]{0,8}(?:用|使用|实施|生产)/;
 const DEALS = /转让|许可/;
 
@@ -175,6 +187,10 @@ export function entryLead(
       question,
       text,
       yesno,
-      entry === undefined ? 1 : verdictHeld(question, entry, k.qa.covers(question, `${entry}${text}`)),
+      entry === undefined
+        ? 1
+        : domesticOnly(question, text)
+          ? 0
+          : verdictHeld(question, entry, k.qa.covers(question, `${entry}${text}`)),
     );
 }
