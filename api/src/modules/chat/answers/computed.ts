@@ -2,13 +2,14 @@ import { asksComputation } from './intent.ts';
 import type { FactItem } from './knowledge.ts';
 import { figureMeasured, tiersOnItsWords } from './limits.ts';
 
+const OWED = /要交吗|要缴吗|交不交|要不要交|用交吗|用不用交/;
+const OWN_AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)/;
+
 /**
  * Whether the tax on the user's own amount is asked: a computation (asksComputation), or whether it is owed at all
  * (所得四百五十万，企业所得税要交吗), which the same schedule answers. Only here: as a computation in the rankings, 要交吗
  * would set aside the entries on who is exempt, which answer it too.
  */
-const OWED = /要交吗|要缴吗|交不交|要不要交|用交吗|用不用交/;
-const OWN_AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)/;
 function asksTaxOnAmount(question: string): boolean {
   return asksComputation(question) || (OWED.test(question) && OWN_AMOUNT.test(question));
 }

@@ -179,15 +179,15 @@ export async function planInSession(
     : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
 }
 
-/**
- * A pronoun pointing at the previous answer (这个所得税优惠还能享受吗, 这个免税政策能执行到哪年) asks of what that answer was
- * about, which the user's own question may not have named: 小规模纳税人…企业所得税怎么算 is answered by 小型微利企业's rule.
- * The follow-up is asked of the subjects the answer names and the follow-up, as resolved on the earlier questions,
- * does not.
- */
 /** A pronoun on a preference or policy (这个所得税优惠, 该政策): not one on a thing the user holds (这个成果). */
 const POINTS_AT_RELIEF = /(?:这个|这项|这条|该|上述)[^，,。？?]{0,4}(?:优惠|政策|减免|待遇)/;
 
+/**
+ * A pronoun pointing at the previous answer's preference (这个所得税优惠还能享受吗) asks of what that answer was about,
+ * which the user's own question may not have named: 小规模纳税人…企业所得税怎么算 is answered by 小型微利企业's rule.
+ * The follow-up is asked of the subjects the answer names and the follow-up, as resolved on the earlier questions,
+ * does not.
+ */
 async function askedOfAnswer(
   k: Knowledge,
   question: string,
