@@ -1,4 +1,4 @@
-import { asksComputation } from './intent.ts';
+import { asksComputation, COMPUTES } from './intent.ts';
 import type { FactItem } from './knowledge.ts';
 import { figureMeasured, tiersOnItsWords } from './limits.ts';
 
@@ -12,6 +12,11 @@ const OWN_AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)/;
  */
 function asksTaxOnAmount(question: string): boolean {
   return asksComputation(question) || (OWED.test(question) && OWN_AMOUNT.test(question));
+}
+
+/** Whether a question asks what tax is paid, or whether any is owed, with or without an amount of its own. */
+export function asksTax(question: string): boolean {
+  return COMPUTES.test(question) || OWED.test(question);
 }
 
 /** How far down the facts' ranking, and how well matched, a rule measuring the user's amount may be found. */

@@ -2,6 +2,7 @@ import { canonicalText, subjectsOf, type Subject } from './subjects.ts';
 import { contentWords } from '../clauses.ts';
 import { pointedItem, taxesIn } from './fit.ts';
 import { FIGURE_CLAUSE, normalizeText } from './normalize.ts';
+import { asksTax } from './computed.ts';
 
 /**
  * A follow-up is understood against the session's earlier questions: 那…呢, 这个, 它, 其, 该, 还是按…, or a question
@@ -155,11 +156,9 @@ function resolveOne(question: string, previous: string, typed: string): string {
   // And the item the earlier question pointed at (营收这条行吗 → 新办法出来以后这个门槛是不是更高了: 营收's).
   const item = ANAPHORA.test(question) ? pointedItem(normalizeText(previous)) : null;
   // And the amount it told, when the follow-up asks the tax on it (那这笔所得企业所得税怎么交 after 所得二百八十万).
-  const amount = ASKS_TAX.test(bare) && !FIGURE_CLAUSE.test(normalizeText(bare)) ? figuresOf(typed) : '';
+  const amount = asksTax(bare) && !FIGURE_CLAUSE.test(normalizeText(bare)) ? figuresOf(typed) : '';
   return `${topic.join('')}${item ?? ''}${amount}${bare}`;
 }
-/** Asking what tax is paid. */
-const ASKS_TAX = /怎么交|怎么缴|怎么算|怎么计算|交多少|缴多少|要交吗|要不要交|交不交/;
 
 /**
  * The rules a question is asked under, named by version (按22年的暂行办法, 新办法, 按旧标准): a follow-up naming

@@ -36,7 +36,7 @@ const HOW_MUCH_PAID = /怎么交|怎么缴|如何缴纳/;
 const OWN_CASE = /\d+(?:\.\d+)?\s*(?:万|亿|元)|(?:19|20)\d{2}年(?:度|的)?(?:企业所得税|个人所得税|增值税|车辆购置税)/;
 
 /** A computation on the user's own amount (所得600万，企业所得税怎么交 / 怎么算 / 交多少): its figures decide the answer. */
-const COMPUTES = /怎么交|怎么缴|如何缴纳|怎么算|怎么计算|如何计算|交多少|缴多少/;
+export const COMPUTES = /怎么交|怎么缴|如何缴纳|怎么算|怎么计算|如何计算|交多少|缴多少/;
 export function asksComputation(question: string): boolean {
   return COMPUTES.test(question) && OWN_CASE.test(question);
 }

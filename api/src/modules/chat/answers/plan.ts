@@ -170,9 +170,10 @@ async function sessionTheme(
   const k = await knowledgeOf(deps.knowledge);
   const read = readAs(k, question);
   if (Math.min(k.qa.unknownShare(read), k.facts.unknownShare(read)) >= FOREIGN_QUESTION) return null;
-  // The latest answered of the last turns: one the assistant could not answer tells nothing.
+  // The latest answered of the last turns: one the assistant could not answer tells nothing. Each is planned alone, not
+  // in its session: planning it in its session could fall back here again, turn after turn, twice a turn.
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - THEME_TURNS); i--) {
-    const before = await planNational(deps, earlier[i]!, earlier.slice(0, i), today);
+    const before = await planAlone(deps, earlier[i]!, earlier.slice(0, i), today);
     if (before.knowledge?.theme) return before.knowledge.theme;
   }
   return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
-import { rankFacts, rankQa } from './rankings.ts';
+import { exactKindAt, rankFacts, rankQa } from './rankings.ts';
+import { subjectsOf } from './subjects.ts';
 import { factItem, qaItem } from './test-facts.ts';
 import { TextIndex } from './text-match.ts';
 import { TypoMender } from './typos.ts';
@@ -27,10 +28,13 @@ describe('an entry on the very kind the user names answers before one on a wider
     expect(ranked[0]?.item.id).toBe(2);
   });
 
-  it('keeps the wider entry when none names the kind asked', () => {
-    const ranked = rankQa(knowledgeOf([wide, entry(3, '高新技术企业的税率是多少？')]), question, '2026-11-20');
-    expect(ranked[0]?.item.id).toBe(1);
-    expect(ranked[0]?.score).toBeGreaterThan(0.3);
+  it('lowers only an entry on a wider kind, and only when another entry names the kind asked', () => {
+    const asked = subjectsOf(question);
+    const fit = exactKindAt(asked, [wide.question, own.question]);
+    expect(fit(wide.question)).toBe(0.7);
+    expect(fit(own.question)).toBe(1);
+    expect(fit('高新技术企业的税率是多少？')).toBe(1);
+    expect(exactKindAt(asked, [wide.question])(wide.question)).toBe(1);
   });
 });
 

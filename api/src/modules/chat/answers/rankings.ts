@@ -135,7 +135,10 @@ export function rankQa(
  */
 const WIDER_ONLY = 0.7;
 
-function exactKindAt(asked: readonly Subject[], questions: readonly string[]): (entryQuestion: string) => number {
+export function exactKindAt(
+  asked: readonly Subject[],
+  questions: readonly string[],
+): (entryQuestion: string) => number {
   const kinds = asked.filter((s) => s.cls !== 'year');
   const named = (q: string) => subjectsOf(q);
   const exact = kinds.filter((s) => questions.some((q) => named(q).some((n) => n.name === s.name)));

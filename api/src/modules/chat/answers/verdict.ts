@@ -113,12 +113,13 @@ const CASE_FIGURE = /\d+(?:\.\d+)?(?:万元|万|亿元|亿|人|%)/g;
  * without figures (员工600人's 不能 was said to 一个专门搞研发的人都没有). `question` is read as matching reads it
  * (numerals folded: 两百七十万 is 270万).
  */
-function verdictHeld(question: string, entryQuestion: string, held: number): number {
+function verdictHeld(question: string, entryQuestion: string, text: string, held: number): number {
   // 350万元 and 350万 are one figure.
   const figures = (t: string) => (t.match(CASE_FIGURE) ?? []).map((f) => f.replace(/元$/, ''));
   const own = figures(entryQuestion);
   const told = figures(question);
   if (own.length > 0 && !own.some((f) => told.includes(f))) return 0;
+  if (domesticOnly(question, text)) return 0;
   // A verdict on dealing with a right (质押后还能转让或许可吗 → 原则上不能) is none on the owner's own use of it
   // (我们自己车间还能继续用这个专利生产吗): the rule binds what is passed to others.
   return OWN_USE.test(question) && !DEALS.test(question) && DEALS.test(entryQuestion) ? 0 : held;
@@ -187,10 +188,6 @@ export function entryLead(
       question,
       text,
       yesno,
-      entry === undefined
-        ? 1
-        : domesticOnly(question, text)
-          ? 0
-          : verdictHeld(question, entry, k.qa.covers(question, `${entry}${text}`)),
+      entry === undefined ? 1 : verdictHeld(question, entry, text, k.qa.covers(question, `${entry}${text}`)),
     );
 }
