@@ -18,7 +18,7 @@ export const DATA_QA = [
     {
       question: '匿名化处理后的数据还受个人信息保护法约束吗？',
       phrasings: ['匿名数据算个人信息吗', '数据脱敏后还要合规吗', '匿名化信息可以流通吗'],
-      answer: '匿名化处理后的信息不属于个人信息保护法所称的个人信息。',
+      answer: '不属于：个人信息保护法所称的个人信息，不包括匿名化处理后的信息。',
       basis: ['personal-info-law.definition'],
     },
   ]),

@@ -7,7 +7,32 @@
 import { PLACES } from './abroad.ts';
 
 // 香港, 澳门 and 台湾 are outside the 境内 of the tax rules: research paid for there is 委托境外 too.
-const FOREIGN = [...PLACES.filter((p) => !p.includes('(')), '境外', '海外', '硅谷', '香港', '澳门', '台湾'].join('|');
+// Cities abroad users name instead of their country (在首尔收的房租).
+const CITIES_ABROAD = [
+  '首尔',
+  '东京',
+  '大阪',
+  '纽约',
+  '伦敦',
+  '巴黎',
+  '柏林',
+  '慕尼黑',
+  '悉尼',
+  '多伦多',
+  '温哥华',
+  '曼谷',
+  '吉隆坡',
+];
+const FOREIGN = [
+  ...PLACES.filter((p) => !p.includes('(')),
+  ...CITIES_ABROAD,
+  '境外',
+  '海外',
+  '硅谷',
+  '香港',
+  '澳门',
+  '台湾',
+].join('|');
 /**
  * Who the user pays abroad for R&D (付给美国一家实验室, 请韩国1家研究所): the rules' 委托境外机构 or 委托境外个人. Not
  * whom it sells or licenses to (卖给了新加坡一家公司, 许可给德国一家药企): that is a buyer, not a payee.
@@ -29,11 +54,11 @@ const OUTSIDE_PAYEE = new RegExp(
   'gu',
 );
 const FOREIGN_PERSON = new RegExp(
-  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:首席)?(?:工程师|专家|员工|技术人员|高管|教授|科学家|研究员|厂长|总经理|经理|总监)`,
+  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:首席)?(?:技术|研发|财务|销售|生产|运营)?(?:工程师|专家|员工|技术人员|高管|教授|科学家|研究员|厂长|总经理|经理|总监)`,
   'g',
 );
 const ABROAD_INCOME = new RegExp(
-  `在(?:${FOREIGN})[\\p{Script=Han}]{0,12}?(?:拿|挣|赚|取得|收)(?:到)?的(?:钱|费用|收入|报酬|工资)`,
+  `在(?:${FOREIGN})[\\p{Script=Han}]{0,12}?(?:拿|挣|赚|取得|收)(?:到)?的(?:钱|费用|收入|报酬|工资|房租|租金)`,
   'gu',
 );
 const ABROAD_PERSON = new RegExp(
@@ -54,6 +79,25 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   // 提了台纯电的: a car is bought (提车) on the day the rule's 购置日期 counts.
   [/提了?(?:一|1)?(?:台|辆)/g, '购置了一辆'],
   [/营收/g, '营业收入'],
+  // A right left where it is (专利还是挂在学校名下不动, 权属还归单位) is the transfer law's 不变更权属.
+  [
+    /(?:还是|仍然|依旧|照样)?(?:挂|留|放)在(?:学校|单位|所里|院里)名下(?:不动|不变)?|(?:权属|所有权|归属)(?:还是|仍然)?(?:归)?(?:学校|单位)(?:的)?(?:不变)?(?=[，,。；;]|$)/g,
+    '不变更权属',
+  ],
+  // 注册成企业, 挂成事业单位: the rules' 注册为 (a legal form taken on registering).
+  [/(?:注册|挂)成(?=(?:一家|一个|个)?(?:事业单位|企业|公司|民办非企业|社会服务机构|民非))/g, '注册为'],
+  // 有件发明, 有一项发明: a right held is a 发明专利 (an invention made, 完成了一项发明, may not be one; 发明人, 发明创造
+  // and 职务发明 are words of their own).
+  [/(?<=有(?:1|一)?)(?:件|项|个)发明(?!专利|人|创造|者)/g, '项发明专利'],
+  // 个保法 is the 个人信息保护法; data that can no longer be traced back to anyone (还原不回具体的人, 认不出是谁) is what it
+  // calls 匿名化处理 (无法识别特定自然人且不能复原).
+  [/个保法/g, '个人信息保护法'],
+  [
+    /(?:还原|复原|恢复|识别|认|查)不(?:回|出|到)(?:具体的?|特定的?)?(?:人|是谁|个人|自然人)(?:了)?|无法(?:识别|复原|还原)(?:出)?(?:具体的?|特定的?)?(?:个人|自然人|人)?/g,
+    '匿名化处理',
+  ],
+  // 二百三十号人: a headcount.
+  [/(\d)号人/g, '$1人'],
   // A limited partnership venture fund, however put (有限合伙制的创投基金, 有限合伙创投基金): the rules' 有限合伙制创业投资企业.
   [/有限合伙(?:制)?的?(?:创投|创业投资)(?:基金|企业|公司)?/g, '有限合伙制创业投资企业'],
   [/民非(?!企业)/g, '民办非企业单位'],
@@ -195,8 +239,11 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   // The words of the law for a pledge, an exclusive licence and a licence: 质押 is 出质, 独家授权 is 独占许可,
   // 授权给别人用 is 许可他人使用 (a patent's 授权, its grant, has no 给 after it and stays).
   [/质押|质压/g, '出质'],
-  // A right told as pledged (商标质押给银行贷了款，现在还能…) is one 出质后, the case the law's limits are written for.
-  [/出质给(?:了)?[^，,。]{0,6}?(?:贷了款|贷款了?|融资了?|借了钱|了)(?=[，,；;])/g, '出质后'],
+  // 专利押给了担保公司: a right is pledged, not mortgaged (抵押 is of things and stays).
+  [/(?<![抵出])押给/g, '出质给'],
+  // A right told as pledged (商标质押给银行贷了款，现在还能…, 押给了担保公司做反担保) is one 出质后, the case the law's
+  // limits are written for.
+  [/出质给(?:了)?[^，,。]{0,6}?(?:贷了款|贷款了?|融资了?|借了钱|做了?反?担保|了)(?=[，,；;])/g, '出质后'],
   // Papers and the tax office as users name them: 证明材料 are the rules' 资料, 税务局 their 税务机关, and handing
   // papers in for 审核 is what the rules call 报送 for 审批. Only 材料 named as papers: 电池材料 and 集成电路材料 are
   // stuff, and stay.

@@ -19,6 +19,14 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(resolved).not.toContain('德国工程师');
   });
 
+  it('keeps the session’s kind through a turn asked without 那…呢 that names none (入了库的话…)', () => {
+    const turns = ['职工二百六十人，想评科技型中小企业，规模上行吗', '入了库的话，研发费用加计是不是能多扣一些'];
+    expect(resolveFollowUp('那前几年亏的钱还没补完，能多补几年', turns)).toMatch(/^科技型中小企业/);
+    // A turn naming its own kind keeps it.
+    const own = ['想评科技型中小企业，规模上行吗', '高新技术企业的研发费用加计多少'];
+    expect(resolveFollowUp('那前几年亏的钱呢', own)).toMatch(/^高新技术企业/);
+  });
+
   it('carries the amount the turn before told into a follow-up asking the tax on it, and into no other', () => {
     const told = '我们把一项发明专利卖给了新加坡一家公司，所得二百八十万，这份合同也要去科技部门认定登记吗';
     expect(resolveFollowUp('那这笔所得企业所得税怎么交', [told])).toContain('所得二百八十万');

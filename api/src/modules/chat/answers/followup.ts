@@ -78,8 +78,20 @@ export function isFollowUp(question: string): boolean {
  */
 export function resolveFollowUp(question: string, earlier: readonly string[]): string {
   let previous: string | null = null;
-  for (const [i, q] of earlier.entries()) previous = previous === null ? q : resolveOne(q, previous, earlier[i - 1]!);
+  for (const [i, q] of earlier.entries())
+    previous = previous === null ? q : withSessionKind(q, resolveOne(q, previous, earlier[i - 1]!), previous);
   return previous === null ? question : inSessionFrame(resolveOne(question, previous, earlier.at(-1)!), earlier);
+}
+
+/**
+ * An earlier turn asked without a 那…呢 and naming no subject (入了库的话，研发费用加计能多扣吗 after 想评科技型中小企业) goes
+ * on about the kind the turn before named: a later follow-up (那前几年亏的钱还没补完，能多补几年) is asked of that kind,
+ * not of the turn's words alone.
+ */
+function withSessionKind(typed: string, resolved: string, previous: string): string {
+  if (isFollowUp(typed) || subjectsOf(resolved).some((s) => s.cls !== 'year')) return resolved;
+  const kinds = subjectsOf(previous).filter((s) => s.cls === 'enterprise');
+  return `${kinds.map((s) => s.name).join('')}${resolved}`;
 }
 
 /** The kinds the 梯度培育 rules grade, whose standards differ between their versions (暂行办法 of 2022, 2026's 办法). */

@@ -231,6 +231,26 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(next.message.sources[0]?.title).toContain('专利法');
     expect(next.message.content.split('\n\n')[0]).toContain('国务院专利行政部门');
   });
+  it('keeps a follow-up to the previous answer when it already holds what is asked, and leaves it when it holds nothing', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const vc = await ask(u.token, '公司制创投投了一家种子期科技企业五百万，满两年以后能按投资额抵扣吗');
+    expect(vc.message.sources[0]?.doc_no).toBe('财税〔2018〕55号');
+    // 512号's 中小高新技术企业 rule says 结转抵扣 as well; the session's own notice answers.
+    const rest = await ask(u.token, '那满了以后当年利润不够抵怎么办', { session_id: vc.session.id });
+    expect(rest.message.sources[0]?.doc_no).toBe('财税〔2018〕55号');
+    expect(rest.message.content.split('\n\n')[0]).toContain('结转抵扣');
+    // The 科小 notice holds nothing of 研发费用加计: the follow-up is answered from the rule on it.
+    const tsme = await ask(
+      u.token,
+      '职工二百六十人，年销售收入一亿五，资产总额一亿八千万，想评科技型中小企业，规模上行吗',
+    );
+    const rd = await ask(u.token, '入了库的话，研发费用加计是不是能比普通企业多扣一些', {
+      session_id: tsme.session.id,
+    });
+    expect(rd.message.content.split('\n\n')[0]).toContain('100%');
+    const loss = await ask(u.token, '那前几年亏的钱还没补完，能多补几年', { session_id: tsme.session.id });
+    expect(loss.message.sources[0]?.doc_no).toBe('财税〔2018〕76号');
+  });
   it("lets a provision on the session's kind far ahead of the found entry answer a completed follow-up", async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '我们是国家鼓励的集成电路设计企业，去年是第一个获利年度，企业所得税有啥优惠');

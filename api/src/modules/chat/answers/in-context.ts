@@ -114,12 +114,12 @@ const ON_SURPLUS = /结余|利润|盈余|赚的|所得/;
 const SHARED_OUT: [RegExp, string] = [/(?:按[^，,。？?]{0,6}比例)?(?<!红)分(?:掉|钱)?(?=吗|么|不|呢|[？?]|$)/g, '分红'];
 
 /**
- * On a title weighed by its staff (高企, 科小), the people doing R&D (搞研发和技术创新的有十二个) are what those rules count
+ * On a title weighed by its staff (高企, 科小), the people doing R&D (搞研发和技术创新的有十二个, 在研发岗上的十九个) are what those rules count
  * as 科技人员; elsewhere (加计扣除) they stay 研发人员.
  */
 const ON_STAFF_SHARE = /高新技术企业|高企|科技型中小企业|科小/;
 const TECH_STAFF: [RegExp, string] = [
-  /(?:做|从事)(?:研发|研究开发|技术研发)(?:和|及|与|、)?(?:相关的?)?(?:技术创新)?(?:工作|活动)?的(?:人员|人|员工)?(?=有|占|是|共|才|\d)/g,
+  /(?:(?:做|从事|搞)(?:研发|研究开发|技术研发)(?:和|及|与|、)?(?:相关的?)?(?:技术创新)?(?:工作|活动)?|在?研发岗(?:位)?上?)的(?:人员|人|员工)?(?=有|占|是|共|才|\d)/g,
   '科技人员',
 ];
 

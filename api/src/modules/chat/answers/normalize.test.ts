@@ -43,6 +43,19 @@ describe('questions folded before matching', () => {
     ['2016年亏的钱到2018年才评上高新', '2016年亏损到2018年才认定为高新技术企业'],
     ['拿证的第二年', '发证的第二年'],
     ['以普通许可的方式', '以非独占许可的方式'],
+    // A headcount said loosely (二百三十号人, 研发岗上的十九个) is counted; on 高企 the people in R&D posts are 科技人员.
+    ['想报高企，全年平均二百三十号人，在研发岗上的十九个，过线没', '想报高企，全年平均230人，科技人员19个，过线没'],
+    ['研发岗上的十九个', '研发岗上的19个'],
+    // A right pledged to a guarantor is 出质 (抵押 stays); left in the university's name it is not 变更 in 权属.
+    ['专利押给了担保公司做反担保，现在想许可', '专利出质后，现在想许可'],
+    ['厂房抵押给银行', '厂房抵押给银行'],
+    ['专利还是挂在学校名下不动，这样可以吗', '专利不变更权属，这样可以吗'],
+    ['只能挂成事业单位，不能注册成企业吗', '只能注册为事业单位，不能注册为企业吗'],
+    ['可以注册成什么性质', '可以注册成什么性质'],
+    ['也还原不回具体的人了，还受个保法管吗', '也匿名化处理，还受个人信息保护法管吗'],
+    ['有件发明二〇二一年递的申请', '有项发明专利2021年递的申请'],
+    ['发明人有奖励吗', '发明人有奖励吗'],
+    ['韩国技术总监在首尔收的房租', '外籍个人从中国境外取得的所得'],
     ['今年研发投入两百万', '今年研发费用200万'],
     ['跟高校合作研发', '跟高校合作开发'],
     ['用技术入股', '以技术成果投资入股'],
@@ -250,6 +263,10 @@ describe('short names spelt out after typos are mended', () => {
   it('reads 加计 said alone as 加计扣除', () => {
     expect(foldShortNames('能加计不，加计多少')).toBe('能加计扣除不，加计多少');
     expect(foldShortNames('加计扣除比例')).toBe('加计扣除比例');
+    // On the income tax a bare 小微 is the 小型微利企业; a 小微企业 is left to the subjects' spellings.
+    expect(foldShortNames('一直按小微交企业所得税')).toBe('一直按小型微利企业交企业所得税');
+    expect(foldShortNames('小微企业所得税')).toBe('小微企业所得税');
+    expect(foldShortNames('小微贷款利率')).toBe('小微贷款利率');
   });
 
   it('reads 小规模 alone as 小规模纳税人, and leaves the full name alone', () => {

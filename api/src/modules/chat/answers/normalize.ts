@@ -19,7 +19,7 @@ const CN = CHINESE_NUMERAL_CHARS;
  * Fixed phrases (两免三减半, 六税两费, 一类) have no unit here and are left alone.
  */
 const COUNTED = new RegExp(
-  `(?<![第哪每${CN}])(?<!(?<!合)同)(?!一(?<=[那这]一))([${CN}]+)(?=个亿|亿|万|元|块钱|个人|[个名]?(?:员工|职工|工人)|人|名|倍|年|个月|天|项|分(?!之)|家|纳米)`,
+  `(?<![第哪每${CN}])(?<!(?<!合)同)(?!一(?<=[那这]一))([${CN}]+)(?=个亿|亿|万|元|块钱|个人|[个名]?(?:员工|职工|工人)|号?人|名|倍|年|个月|天|项|分(?!之)|家|纳米|个(?=[，,。；;？?]|$))`,
   'g',
 );
 
@@ -147,7 +147,9 @@ export function foldShortNames(text: string): string {
   // folding the entries' own 加计 too would reweigh every entry on it, and 加计多少 already asks a 比例.
   const t = text.replace(/小规模(?!纳税人)/g, '小规模纳税人').replace(/加计(?=不|吗|么|呢|$|[？?])/g, '加计扣除');
   if (!ON_CIT.test(t) || t.includes('小型微利')) return t;
-  const folded = t.replace(/小规模纳税人/g, '小型微利企业');
+  // On the income tax, 小规模 and a bare 小微 (按小微交企业所得税) are the 小型微利企业 it grants relief to. In the question
+  // only: the entries' own 小微 phrasings stay as written.
+  const folded = t.replace(/小规模纳税人|小微(?![企型利])/g, '小型微利企业');
   // A firm telling its taxable income beside its headcount or assets, on its income tax, tells the figures the
   // 小型微利企业 is drawn on (员工110人，资产2600万，应纳税所得额270万): that is the kind it asks as.
   const told = SMALL_PROFIT_FIGURES.every((re) => re.test(t));

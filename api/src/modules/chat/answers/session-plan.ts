@@ -35,6 +35,11 @@ const ASKS_STEPS = /什么程序|哪些程序|程序|手续|流程|步骤|走什
 const OWN_HELD = 0.3;
 /** A follow-up leaves the previous answer's documents only for one holding clearly more of what it asks. */
 const DRIFT_MARGIN = 0.15;
+/**
+ * …or, when what the session's documents offer holds next to nothing of it, for one holding this much more
+ * (入了库的话，研发费用加计是不是能多扣 after 科小's size: the 科小 definition holds none of 研发费用加计).
+ */
+const WITHIN_MIN = 0.05;
 
 /**
  * A follow-up keeps to the documents of the session's previous answer: when the question read alone finds nothing,
@@ -119,7 +124,8 @@ export async function planInSession(
   if (carried.length > 0 && plan.kind !== 'none' && plan.lead !== before.lead) {
     // What an entry is about is its question (基本税率's answer names 高企 only in passing); a fact's, its text.
     const about = subjectsOf(plan.knowledge?.question ?? plan.lead);
-    if (carried.every((s) => about.some((a) => a.name === s.name))) return plan;
+    const stays = !(elsewhere(plan, docs) && heldBefore(k, words, before, plan));
+    if (carried.every((s) => about.some((a) => a.name === s.name)) && stays) return plan;
   }
   // So does an entry asking much of what the follow-up itself says (那他的住房补贴免个税，政策到哪年为止 after 外籍个人's
   // residence: the entry on 住房补贴's exemption, in another notice).
@@ -129,7 +135,7 @@ export async function planInSession(
   // What its own words ask, where the session's words say what it is about (一年转让所得要是有八百万，怎么交).
   if (plan.resolved !== question) {
     const joint = jointPlan(k, plan, words, readAs(k, plan.resolved), own, today);
-    if (joint) return joint;
+    if (joint && !(elsewhere(joint, docs) && heldBefore(k, words, before, joint))) return joint;
   }
   const within = answerWithin(
     k,
@@ -157,10 +163,12 @@ export async function planInSession(
   // typed it (there, two matchers agreeing on a provision count: planAlone).
   const found = plan.kind === 'none' && plan.resolved !== question ? await planners.alone(plan.resolved, []) : plan;
   const beyond = k.facts.heldBeyond(words, found.lead, text) - k.facts.heldBeyond(words, text, found.lead);
+  const held = k.facts.covers(own, text);
   if (
     plan.kind !== 'none' &&
     plan.lead !== before.lead &&
-    (k.facts.covers(own, plan.lead) > k.facts.covers(own, text) + DRIFT_MARGIN || beyond >= DRIFT_MARGIN)
+    !(elsewhere(plan, docs) && heldBefore(k, words, before, plan)) &&
+    (k.facts.covers(own, plan.lead) > held + (held < WITHIN_MIN ? WITHIN_MIN : DRIFT_MARGIN) || beyond >= DRIFT_MARGIN)
   )
     return plan;
   // Found only so, it needs only to hold more of the follow-up's own words than the session's answer does.
@@ -177,6 +185,23 @@ export async function planInSession(
         related: [],
       }
     : { ...plan, kind: 'fact', lead: lead(within.item.text), passages: [factPassage(1, [within.item])], related: [] };
+}
+
+/**
+ * Whether the previous answer already holds what the follow-up asks as well as `found` does (那满了以后当年利润不够抵
+ * 怎么办 after 55号's 70% rule, whose own 结转抵扣 answers it): then another document's provision on the same words
+ * (512号's for 中小高新技术企业) does not take the session away; it is asked of the session's documents.
+ */
+function heldBefore(k: Knowledge, words: string, before: AnswerPlan, found: AnswerPlan): boolean {
+  const held = k.facts.covers(words, before.lead);
+  return held >= HELD_BEFORE && held >= k.facts.covers(words, found.lead);
+}
+/** Holding less of the follow-up than this, the previous answer only shares a word or two with it (资格, 年). */
+const HELD_BEFORE = 0.3;
+
+/** Whether a plan cites none of the session's documents. */
+function elsewhere(plan: AnswerPlan, docs: ReadonlySet<number>): boolean {
+  return !plan.passages.some((p) => docs.has(p.source.id));
 }
 
 /** A pronoun on a preference or policy (这个所得税优惠, 该政策): not one on a thing the user holds (这个成果). */
