@@ -33,6 +33,13 @@ export const TECH_TRANSFER_TAX_QA = [
       answer: '能：技术转让范围包括计算机软件著作权。',
       basis: ['tech-transfer-2010.scope'],
     },
+    {
+      question: '外观设计专利转让能享受技术转让所得优惠吗？',
+      phrasings: ['外观设计专利转让免税吗', '只改了图案的外观设计能算技术转让吗', '外观设计转让所得税'],
+      answer:
+        '限于非简单改变产品图案的外观设计：技术转让范围中的专利技术，是指法律授予独占权的发明、实用新型和非简单改变产品图案的外观设计。',
+      basis: ['tech-transfer-2010.patent', 'tech-transfer-2010.scope'],
+    },
   ]),
   ...entries('ttax3', '技术转让所得税收优惠', [
     {

@@ -49,12 +49,21 @@ const ABROAD_PAYEE = new RegExp(
  * Who the user has do its research at home (请江南大学做的配方研究, 找第三方来做): the rules' 委托外部机构. After the
  * abroad forms, which take the 境外 ones first. A survey bought (请第三方做的口味调研) is no research commissioned.
  */
+/**
+ * A university or institute named first, then commissioned by a pronoun (和上海一所大学签了合同，委托他们做…研究): the
+ * rules' 委托外部机构 too.
+ */
+const NAMED_PAYEE = '(?:大学|高校|研究所|研究院|科研院所|实验室|研究机构)[^。？?]{0,12}';
+const BY_PRONOUN = '委托(?:他们|对方|人家|其)(?=来做|做|帮|搞|进行|开展)';
+const OUTSIDE_PAYEE_NAMED = new RegExp(`(?<=${NAMED_PAYEE})${BY_PRONOUN}`, 'gu');
+/** …and one abroad (跟美国一所大学合作，委托他们做研发): 委托境外机构. */
+const ABROAD_PAYEE_NAMED = new RegExp(`(?<=(?:${FOREIGN})[^。？?]{0,6}${NAMED_PAYEE})${BY_PRONOUN}`, 'gu');
 const OUTSIDE_PAYEE = new RegExp(
   `${HIRED}[\\p{Script=Han}\\d]{0,8}?(?:大学|高校|理工|交大|工大|研究所|研究院|科研院所|医院|第三方|外部机构)(?=来做|做|帮|搞|进行|开展)(?![^，,。]{0,10}调研)`,
   'gu',
 );
 const FOREIGN_PERSON = new RegExp(
-  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:首席)?(?:技术|研发|财务|销售|生产|运营)?(?:工程师|专家|员工|技术人员|高管|教授|科学家|研究员|厂长|总经理|经理|总监)`,
+  `(?:${PLACES.filter((p) => !p.includes('(') && !/国外|外国|欧盟|欧洲|东南亚/.test(p)).join('|')})籍?的?(?:首席)?(?:技术|研发|财务|销售|生产|运营|调试|安装|维修|质量|工艺)?(?:工程师|专家|员工|技术人员|高管|教授|科学家|研究员|厂长|总经理|经理|总监)`,
   'g',
 );
 const ABROAD_INCOME = new RegExp(
@@ -86,6 +95,8 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   ],
   // 注册成企业, 挂成事业单位: the rules' 注册为 (a legal form taken on registering).
   [/(?:注册|挂)成(?=(?:一家|一个|个)?(?:事业单位|企业|公司|民办非企业|社会服务机构|民非))/g, '注册为'],
+  // A design only recoloured or given another pattern (其实就是换了个图案) is what 111号 calls 简单改变产品图案.
+  [/(?:只是|仅仅|就是|其实就是|只)?(?:换|改)了?(?:个|一下|一个|下)?(?:图案|颜色|花色|配色)/g, '简单改变产品图案'],
   // 有件发明, 有一项发明: a right held is a 发明专利 (an invention made, 完成了一项发明, may not be one; 发明人, 发明创造
   // and 职务发明 are words of their own).
   [/(?<=有(?:1|一)?)(?:件|项|个)发明(?!专利|人|创造|者)/g, '项发明专利'],
@@ -162,6 +173,8 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [ABROAD_PAYEE, '委托境外机构'],
   [ABROAD_PERSON, '委托境外个人'],
   [OUTSIDE_PAYEE, '委托外部机构'],
+  [ABROAD_PAYEE_NAMED, '委托境外机构'],
+  [OUTSIDE_PAYEE_NAMED, '委托外部机构'],
   // The money spent on something (调研的钱, 花的钱) is its 费用.
   [/(?<=[\p{Script=Han}])(?<![亏赔赚挣])的钱(?![款财])/gu, '的费用'],
   // A survey of what buyers want (消费者口味调研, 用户需求调研, 市场调研) is the 市场调查研究 the R&D rules exclude.
@@ -169,7 +182,7 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   // 搞研发 is 做研发; 城建税 is the 城市维护建设税 the rules name.
   [/搞(?=研发|研究|开发)/g, '做'],
   // An invention made (搞出了一项发明, 弄出来的专利) is one 完成, as the patent law puts it.
-  [/(?:搞|弄|鼓捣|捣鼓)出(?:来)?了?(?=[^，,。？?]{0,4}(?:发明|专利|成果|技术))/g, '完成了'],
+  [/(?:搞|弄|鼓捣|捣鼓)出(?:来)?了?(?=[^，,。？?]{0,4}(?:发明|专利|成果|技术|配方|工艺|方案))/g, '完成了'],
   [/城建税/g, '城市维护建设税'],
   // How people say a loss, a recognition and a certificate: 亏的钱 is the rules' 亏损, 评上高新 / 认下来 their 认定,
   // 拿证 / 下证 their 发证.
@@ -178,6 +191,9 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/亏了?的(?=\d|[一二两三四五六七八九十几])/g, '亏损'],
   [/(?:评上|评为|评下来|认下来|认上|被认定为|获评)/g, '认定为'],
   [/拿到?(?:高企)?证(?:书)?(?![明件])|下证|领证|证书(?:才)?下来/g, '发证'],
+  // The date on the certificate (证书上写的发证日期) is what the rules call the 证书注明的发证时间.
+  [/(?:证书)?上(?:面)?(?:写|印|标)的(?=发证)/g, '证书注明的'],
+  [/发证(?:日期|日子)/g, '发证时间'],
   // 报高新, 申请高新: the title applied for (高新 alone also names a 高新区).
   // Not 高新技朮企业: a mistyped 技术 is still the full name, which the typo mender spells right.
   [/(报|申报|申请|认定为?|评)高新(?!技|区|企业)/g, '$1高新技术企业'],
@@ -196,12 +212,15 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/老外|外国员工|外籍员工|外籍人员|外国籍员工/g, '外籍个人'],
   // 德国工程师 is a 外籍个人 (one hired abroad for R&D is folded above), 在华 the rules' 在中国.
   [FOREIGN_PERSON, '外籍个人'],
-  [/在华(?=累计|住|居住|工作|待)/g, '在中国'],
+  [/在华(?=[^，,。？?]{0,4}(?:累计|住|居住|工作|待))/g, '在中国'],
+  // Days stayed (一共只待了120天, 住了200天) are the income tax law's 累计居住 days.
+  [/(?:一共|总共|加起来|累计)(?:只|才)?(?:待|住|呆)了?(?=\d+天)/g, '累计居住'],
+  [/(?<![累计])(?:只|才)?(?:待|呆)了?(?=\d+天)/g, '居住'],
   // What a person earns abroad (在瑞士大学兼职讲课拿的钱) is, in the income tax law, 从中国境外取得的所得.
   [ABROAD_INCOME, '从中国境外取得的所得'],
   // 用公司的设备 is what the patent law calls the 本单位的物质技术条件 a 职务发明 is made with.
   [
-    /(?:用|利用|使用)(?:了)?(?:公司|单位|厂里|企业)(?:里)?的(?:实验)?(?:设备|仪器|材料|实验室)(?:和(?:材料|资金|设备))?/g,
+    /(?:用|利用|使用)(?:了)?(?:公司|单位|厂里|企业)(?:里)?的?(?:实验室的?)?(?:实验)?(?:设备|仪器|材料|实验室)(?:和(?:公司|单位)?(?:买的)?(?:样品)?(?:材料|资金|设备))?/g,
     '利用本单位的物质技术条件',
   ],
   // Sent by the company on its business (被公司派到客户现场), or working on a project it gave one (在公司负责的项目), is the
@@ -211,7 +230,7 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
     '执行本单位的任务',
   ],
   [
-    /(?:该)?由谁(?:来)?申请|归谁申请|谁来申请|谁有权申请|(?:应?该)?(?:公司|单位)申请还是(?:他|员工|发明人)?(?:个人|自己)申请/g,
+    /专利(?:权)?(?:该|应该)?归谁(?=[？?]|$|[，,])|(?:该)?由谁(?:来)?申请|归谁申请|谁来申请|谁有权申请|(?:应?该)?(?:公司|单位)申请还是(?:他|员工|发明人)?(?:个人|自己)申请/g,
     '申请专利的权利属于谁',
   ],
   // No rule set and none agreed with the team (院里没定奖励办法也没跟团队约定): the law's 未规定、也未约定.

@@ -12,6 +12,7 @@ import {
   versionFit,
   subjectFit,
   pledgeFit,
+  limitFit,
   taxFit,
   titleFit,
   turnFit,
@@ -237,5 +238,19 @@ describe("an entry's period against the year asked", () => {
     expect(periodFit(year('2028年外籍个人的子女教育费还能免个税吗'), ends, '2026-11-20')).toBe(1);
     expect(periodFit(year('2028年外籍个人的子女教育费还能免个税吗'), silent, '2026-11-20')).toBe(0.7);
     expect(periodFit(year('2027年外籍个人的子女教育费还能免个税吗'), silent, '2026-11-20')).toBe(1);
+  });
+});
+
+describe('an entry on the case a limit bounds', () => {
+  it('measures the user’s figure by a limit in the entry’s question when its answer states none', () => {
+    const q = '德国工程师今年在中国累计居住120天，要交个人所得税吗';
+    const bounded = qaItem(1, '外籍人才一年在华居住不满183天怎么交个人所得税？', {
+      answer: '为非居民个人，仅就从中国境内取得的所得缴纳个人所得税。',
+    });
+    const unbounded = qaItem(2, '外籍人才怎么交个人所得税？', {
+      answer: '为非居民个人，仅就从中国境内取得的所得缴纳个人所得税。',
+    });
+    expect(limitFit(q, bounded)).toBe(1);
+    expect(limitFit(q, unbounded)).toBeLessThan(1);
   });
 });

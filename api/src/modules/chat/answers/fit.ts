@@ -3,7 +3,7 @@ import type { AskedTopic } from './asked.ts';
 import type { Knowledge, QaItem } from './knowledge.ts';
 import { normalizeText } from './normalize.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
-import { measuresFigure, statesFigure } from './limits.ts';
+import { byFigures, measuresFigure, statesFigure } from './limits.ts';
 
 /**
  * How well a 问答库 entry or a reference fact fits a question beyond the words they share, each a factor 0..1:
@@ -73,8 +73,10 @@ const STATES_LIMIT = /不超过|不高于|不多于|不低于|不少于|以上|�
 
 export function limitFit(question: string, item: QaItem): number {
   let f = ASKS_LIMIT.test(question) && !STATES_LIMIT.test(item.answer) ? 0.8 : 1;
-  // A question stating a figure (成立8个月, 350个员工) is answered by the rule that sets a limit on it.
-  const measures = measuresFigure(question, item.answer);
+  // A question stating a figure (成立8个月, 350个员工) is answered by the rule that sets a limit on it, in the entry's
+  // answer or in the case its question is asked of (在华居住不满183天怎么交个人所得税 for 只待了120天).
+  const onAnswer = measuresFigure(question, item.answer);
+  const measures = onAnswer === false && byFigures(question, item.question) !== null ? true : onAnswer;
   if (measures === false) f *= 0.85;
   // An entry on one case (年应纳税所得额200万元…) answers a question stating no figure less well than the rule.
   if (measures === null && statesFigure(item.question)) f *= 0.85;

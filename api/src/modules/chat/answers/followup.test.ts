@@ -38,6 +38,10 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(resolveFollowUp('那按22年的暂行办法呢', [first])).toBe(
       '按22年的暂行办法，去年营业收入1300万，能报专精特新中小企业吗',
     );
+    // A year in Chinese numerals and an old standard name a version too.
+    expect(resolveFollowUp('那按二〇二二年的老标准呢', [first])).toBe(
+      '按二〇二二年的老标准，去年营业收入1300万，能报专精特新中小企业吗',
+    );
     // Named nowhere before, the version is put in front.
     expect(resolveFollowUp('那按暂行办法呢', ['专精特新中小企业营业收入要多少'])).toBe(
       '按暂行办法，专精特新中小企业营业收入要多少',

@@ -177,7 +177,7 @@ function resolveOne(question: string, previous: string, typed: string): string {
  * another asks the earlier question under it.
  */
 const FRAME =
-  /(?:按照?|依照?|根据)?(?:新的?|旧的?|老的?|原来的?|现行的?|(?:20)?\d{2}年(?:版|的)?)(?:梯度培育)?(?:管理)?(?:暂行办法|办法|标准)|(?:按照?|依照?|根据)?暂行办法/;
+  /(?:按照?|依照?|根据)?(?:新的?|旧的?|老的?|原来的?|现行的?|(?:(?:20)?\d{2}|(?:二〇)?二[〇一二三四五六七八九])年(?:版|的)?(?:老|旧)?)(?:梯度培育)?(?:管理)?(?:暂行办法|办法|标准)|(?:按照?|依照?|根据)?暂行办法/;
 /** Words saying the same is asked (这个融资额要求一样吗): no question of the follow-up's own. */
 const SAME_ASKED = /一样|相同|同样|不变|变了|变化|要求|标准|条件/g;
 

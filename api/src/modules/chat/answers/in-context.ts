@@ -123,6 +123,16 @@ const TECH_STAFF: [RegExp, string] = [
   '科技人员',
 ];
 
+/**
+ * On a kind the 梯度培育 rules grade, the old rules (按2022年的老标准, 旧办法, 原来的标准) are the 2022 暂行办法, named so
+ * that its title picks it (doc-names.ts) over the 2026 办法 on the same words.
+ */
+const ON_GRADED = /小巨人|专精特新|创新型中小企业/;
+const OLD_RULES: [RegExp, string] = [
+  /(?:20)?22年(?:版|的)?(?:老|旧)?(?:梯度培育)?(?:管理)?(?:标准|办法)|(?:老|旧|原来)的?(?:梯度培育)?(?:管理)?(?:标准|办法)/g,
+  '梯度培育暂行办法',
+];
+
 /** The question with each subject's own words read as the rules on that subject write them. */
 export function foldInContext(text: string): string {
   let t = text;
@@ -147,6 +157,7 @@ export function foldInContext(text: string): string {
   if (t.includes('技术转让'))
     t = t.replace(TRANSFER_INCOME[0], TRANSFER_INCOME[1]).replace(TRANSFER_CONTRACT[0], TRANSFER_CONTRACT[1]);
   if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
+  if (ON_GRADED.test(t)) t = t.replace(OLD_RULES[0], OLD_RULES[1]);
   if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]).replace(RENT[0], RENT[1]);
   if (ON_VAT.test(t)) t = t.replace(DEVELOPMENT_FEE[0], DEVELOPMENT_FEE[1]);
   if (ON_SURPLUS.test(t)) t = t.replace(SHARED_OUT[0], SHARED_OUT[1]);

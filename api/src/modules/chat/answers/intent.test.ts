@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marksFollowUp } from './followup.ts';
-import { asksClassification, asksComputation, intentFit, intentOf } from './intent.ts';
+import { articleFit, asksClassification, asksComputation, intentFit, intentOf } from './intent.ts';
 import { askedTopics } from './asked.ts';
 
 describe('what kind of answer a question wants', () => {
@@ -71,5 +71,14 @@ describe('what quantity a question asks', () => {
   it('reads 按几倍 as asking a multiple, which a list of who counts does not state', () => {
     expect(askedTopics('加班费按几倍工资算')).toContain('比例');
     expect(askedTopics('研发人员包括哪几类')).not.toContain('比例');
+  });
+
+  it('reads which article of a law states a rule as asking its basis, which an entry stating only the rule answers less well', () => {
+    const q = '创业投资企业能按投资额抵扣应纳税所得额，这个在企业所得税法里是哪一条定的';
+    expect(intentOf(q)).toBe('basis');
+    expect(articleFit(q, 'other')).toBeLessThan(1);
+    expect(articleFit(q, 'basis')).toBe(1);
+    // Asked the document (依据的是哪个文件), not an article: every entry is weighed as before.
+    expect(articleFit('现在认定小巨人依据的是哪个文件', 'other')).toBe(1);
   });
 });

@@ -21,7 +21,7 @@ import {
   wider,
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
-import { asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
+import { articleFit, asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 import { breaksLimit, brokenForItsComplement, meetsLimits } from './limits.ts';
@@ -104,6 +104,7 @@ export function rankQa(
           titledRevised,
         ) *
         intentFit(intent, entryIntent, classifies) *
+        articleFit(question, entryIntent) *
         // 利润一百二十万，各项条件都符合小型微利企业，一年要交多少 is a computation: who qualifies is stated, not asked.
         (computes && ON_WHO_QUALIFIES.includes(entryIntent) ? NOT_COMPUTED : 1) *
         generalFit(
