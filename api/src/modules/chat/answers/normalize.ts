@@ -92,7 +92,16 @@ const MONTH = /(?<![第\d一二三四五六七八九十])(十[一二]?|[一二�
 /** 四成 is 40%: tenths as people say a share (几成 asks the share and is folded below). */
 const TENTHS = /(?<![几\d])([一二三四五六七八九])成(?![本员立果功为交不])([一二三四五六七八九](?![十百千万亿]))?/g;
 
-const PERCENT = new RegExp(`百分之([${CN}]+|\\d+(?:\\.\\d+)?)`, 'g');
+const PERCENT = new RegExp(`百分之([${CN}]+(?:点[〇零一二三四五六七八九]+)?|\\d+(?:\\.\\d+)?)`, 'g');
+
+/** 百分之四点八 → 4.8%: a share with tenths said in Chinese. */
+function spokenPercent(n: string): string {
+  if (/\d/.test(n)) return `${n}%`;
+  const [whole, tenths] = n.split('点') as [string, string | undefined];
+  const w = chineseNumber(whole);
+  if (w === null) return `${n}%`;
+  return `${w}${tenths ? `.${[...tenths].map((c) => CHINESE_DIGITS[c]).join('')}` : ''}%`;
+}
 
 export function normalizeText(text: string): string {
   let t = text
@@ -107,7 +116,7 @@ export function normalizeText(text: string): string {
     .replace(CN_DOC_NO, docNumber)
     .replace(CN_FULL_YEAR, (m, d: string) => `${chineseDigits(d) ?? m}年`)
     .replace(CN_SHORT_YEAR, (_m, d: string) => `202${CHINESE_DIGITS[d] ?? 0}年`)
-    .replace(PERCENT, (_m, n: string) => `${/\d/.test(n) ? n : (chineseNumber(n) ?? n)}%`)
+    .replace(PERCENT, (_m, n: string) => spokenPercent(n))
     // 百分百 is 100% (before the counted numbers read its 百 as 100).
     .replace(/百分百/g, '100%')
     // 五成五 is 55%.

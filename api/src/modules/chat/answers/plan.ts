@@ -12,6 +12,7 @@ import { askingClauses, coreOf, normalizeQuestion, readAs } from './normalize.ts
 import { FOREIGN_SHARE, planInSession } from './session-plan.ts';
 import { quantityFit, taxesIn, withoutDocNumbers, wider } from './fit.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
+import { shareRulesOf, sharesAnswer } from './shares.ts';
 import { subjectsOf, withoutDenied } from './subjects.ts';
 import { entryLead } from './verdict.ts';
 import { better, rankFacts, rankQa } from './rankings.ts';
@@ -223,6 +224,9 @@ async function planAlone(
   // 划型 with the user's figures is worked out from the standard's thresholds.
   const size = sizeAnswer(asked, sizeStandardsOf(k.factById), intentOf(asked) === 'yesno', earlier);
   if (size) return { ...base, kind: 'fact', lead: size.lead, passages: [factPassage(1, [size.fact])] };
+  // So are the 高企 shares of the user's counts (员工210人，研发和技术人员35个…这两条达标吗).
+  const shares = sharesAnswer(asked, shareRulesOf(k.factById));
+  if (shares) return { ...base, kind: 'fact', lead: shares.lead, passages: [factPassage(1, shares.facts)] };
 
   // A long question is matched as a whole and by its asking part alone, whichever fits an entry better.
   // Unless the question is mostly words the knowledge base never uses and so is its asking part (家里老人请保姆，政府有没有
