@@ -11,6 +11,9 @@ describe('what kind of answer a question wants', () => {
     expect(intentOf('享受优惠要办什么手续')).toBe('procedure');
     // So does 怎么交 of a year's tax.
     expect(intentOf('2023年开始盈利，2025年的企业所得税怎么交')).toBe('other');
+    // And of the year of a holiday the user is in.
+    expect(intentOf('软件企业 第四年才开始盈利 今年是盈利第二年 所得税怎么交')).toBe('other');
+    expect(intentOf('企业所得税怎么交')).toBe('procedure');
   });
 
   it('reads a question computing on the user’s own amount as a computation', () => {

@@ -40,8 +40,12 @@ const ENDS_YESNO = /(吗|(?<![什怎那这多])么|不|没)[？?。!！\s]*$/;
  * (2025年的企业所得税怎么交), asks how much is paid, a computation, not where or how to file.
  */
 const HOW_MUCH_PAID = /怎么交|怎么缴|如何缴纳/;
-/** The user's own amount, or the year of the tax asked (2025年的企业所得税). */
-const OWN_CASE = /\d+(?:\.\d+)?\s*(?:万|亿|元)|(?:19|20)\d{2}年(?:度|的)?(?:企业所得税|个人所得税|增值税|车辆购置税)/;
+/**
+ * The user's own amount, the year of the tax asked (2025年的企业所得税), or the year of a holiday the user is in
+ * (今年是盈利第二年, 第四年才开始盈利).
+ */
+const OWN_CASE =
+  /\d+(?:\.\d+)?\s*(?:万|亿|元)|(?:19|20)\d{2}年(?:度|的)?(?:企业所得税|个人所得税|增值税|车辆购置税)|(?:盈利|获利)(?:的)?第[一二三四五六七八九十\d]+(?:个)?年|第[一二三四五六七八九十\d]+年才?(?:开始)?(?:盈利|获利)/;
 
 /** A computation on the user's own amount (所得600万，企业所得税怎么交 / 怎么算 / 交多少): its figures decide the answer. */
 export const COMPUTES = /怎么交|怎么缴|如何缴纳|怎么算|怎么计算|如何计算|交多少|缴多少/;
