@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_DOCUMENTS } from '../../../seed/reference/documents.ts';
 import { docsNamedByTitle, namesOf } from './doc-names.ts';
-import type { FactItem, Knowledge } from './knowledge.ts';
+import type { Knowledge } from './knowledge.ts';
+import { referenceFacts } from './test-facts.ts';
 
 /** Only the facts' documents matter to the names: a knowledge base of the reference layer's facts. */
-const factById = new Map<string, FactItem>(
-  REFERENCE_DOCUMENTS.flatMap((d, i) =>
-    d.facts.map((f): [string, FactItem] => [
-      f.id,
-      {
-        factId: f.id,
-        article: f.article,
-        topic: f.topic,
-        text: f.text,
-        policyId: i + 1,
-        title: d.title,
-        docNo: d.docNo ?? '',
-        agency: '',
-        date: d.publishedDate,
-        status: d.status,
-        superseded: 0,
-      },
-    ]),
-  ),
-);
+const factById = referenceFacts();
 const k = { factById } as Knowledge;
 const titleOf = new Map([...factById.values()].map((f) => [f.policyId, f.title]));
 const named = (q: string) => [...docsNamedByTitle(k, q)].map((id) => titleOf.get(id)).sort();

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_DOCUMENTS } from '../../../seed/reference/documents.ts';
-import type { FactItem } from './knowledge.ts';
 import { normalizeQuestion } from './normalize.ts';
 import { shareRulesOf, sharesAnswer } from './shares.ts';
+import { referenceFacts } from './test-facts.ts';
 
-/** The reference layer's facts as the knowledge base holds them. */
-const FACTS = new Map<string, FactItem>(
-  REFERENCE_DOCUMENTS.flatMap((d, i) =>
-    d.facts.map((f): [string, FactItem] => [
-      f.id,
-      {
-        factId: f.id,
-        article: f.article,
-        topic: f.topic,
-        text: f.text,
-        policyId: i + 1,
-        title: d.title,
-        docNo: d.docNo ?? '',
-        agency: d.agencies[0] ?? '',
-        date: d.publishedDate,
-        status: d.status,
-        superseded: 0,
-      },
-    ]),
-  ),
-);
+const FACTS = referenceFacts();
 const RULES = shareRulesOf(FACTS);
 const answer = (q: string) => sharesAnswer(normalizeQuestion(q), RULES);
 

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_DOCUMENTS } from '../../../seed/reference/documents.ts';
-import type { FactItem } from './knowledge.ts';
 import { sizeAnswer, sizeStandards } from './size-class.ts';
+import { referenceFacts } from './test-facts.ts';
 
-/** The reference layer's facts as the knowledge base holds them (ids and document fields as they matter here). */
-const FACTS: FactItem[] = REFERENCE_DOCUMENTS.flatMap((d, i) =>
-  d.facts.map((f) => ({
-    factId: f.id,
-    article: f.article,
-    topic: f.topic,
-    text: f.text,
-    policyId: i + 1,
-    title: d.title,
-    docNo: d.docNo ?? '',
-    agency: d.agencies[0] ?? '',
-    date: d.publishedDate,
-    status: d.status,
-    superseded: 0,
-  })),
-);
+const FACTS = [...referenceFacts().values()];
 const STANDARDS = sizeStandards(FACTS);
 
 describe('划型 from the standard of the reference facts', () => {
