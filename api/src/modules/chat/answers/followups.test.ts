@@ -72,6 +72,24 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(contract.message.content.split('\n\n')[0]).toContain('技术转让合同');
   });
 
+  it('does not move a follow-up to another theme’s entry that asks none of its own words', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(
+      u.token,
+      '东莞做柔性电路板的厂，今年上半年研发费用已经花了三百八十万，七月报二季度所得税时能先享受加计吗',
+    );
+    // The 技术转让 entry on 按年计算 meets only the session's words and the follow-up's 怎么算.
+    const fee = await ask(u.token, '还有四十万是请一个外部专家做的咨询，这块怎么算', { session_id: first.session.id });
+    expect(fee.message.content).not.toContain('技术转让');
+    // One asking some of its own words may move the session on: the contract's registration.
+    const sale = await ask(
+      u.token,
+      '厦门一家做海洋生物材料的公司，把一项发明专利的所有权卖给一家上市药企，所得七百万，企业所得税怎么算',
+    );
+    const contract = await ask(u.token, '这些合同要去哪儿登记才算数', { session_id: sale.session.id });
+    expect(contract.message.content.split('\n\n')[0]).toContain('科技部门');
+  });
+
   it("asks the session's documents when a follow-up naming subjects of its own finds nothing alone", async () => {
     const u = await buildUser(api.deps.db.db);
     const first = await ask(u.token, '公司名下一项专利都没有，能报高新技术企业吗');

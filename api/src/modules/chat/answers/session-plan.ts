@@ -135,7 +135,8 @@ export async function planInSession(
   // What its own words ask, where the session's words say what it is about (一年转让所得要是有八百万，怎么交).
   if (plan.resolved !== question) {
     const joint = jointPlan(k, plan, words, readAs(k, plan.resolved), own, today);
-    if (joint && !(elsewhere(joint, docs) && heldBefore(k, words, before, joint))) return joint;
+    if (joint && !(elsewhere(joint, docs) && heldBefore(k, words, before, joint)) && !offTheme(k, joint, before, words))
+      return joint;
   }
   const within = answerWithin(
     k,
@@ -198,6 +199,20 @@ function heldBefore(k: Knowledge, words: string, before: AnswerPlan, found: Answ
 }
 /** Holding less of the follow-up than this, the previous answer only shares a word or two with it (资格, 年). */
 const HELD_BEFORE = 0.3;
+
+/**
+ * Whether an entry found for a follow-up naming no subject is on another theme than the session's answer and asks
+ * none of the follow-up's own words (还有四十万是请一个外部专家做的咨询，这块怎么算 after an R&D budget: the 技术转让
+ * entry's 按年计算 met only the session's words and its 怎么算). One asking some of them may move the session on
+ * (这些合同要去哪儿登记才算数 after a transfer: 技术合同登记).
+ */
+function offTheme(k: Knowledge, found: AnswerPlan, before: AnswerPlan, words: string): boolean {
+  const was = before.knowledge?.theme;
+  const is = found.knowledge;
+  if (!was || !is || is.theme === was || subjectsOf(words).some((s) => s.cls !== 'year')) return false;
+  return k.qa.covers(words, is.question) < OFF_THEME_HELD;
+}
+const OFF_THEME_HELD = 0.05;
 
 /** Whether a plan cites none of the session's documents. */
 function elsewhere(plan: AnswerPlan, docs: ReadonlySet<number>): boolean {
