@@ -59,6 +59,9 @@ describe('the verdict of a yes/no question', () => {
     const resident = '无住所而一个纳税年度内在中国境内居住累计满183天的个人，为居民个人。';
     expect(withVerdict('一年算下来在内地待了150来天，他算居民个人吗', resident)).toBe(`不算：${resident}`);
     expect(withVerdict('今年在中国已经住了200天，他算居民个人吗', resident)).toBe(`该项符合：${resident}`);
+    // Not of a lead listing several conditions: one figure meets one of them at most.
+    const eight = '须同时满足八项条件：成立一年以上、拥有核心知识产权、科技人员不低于10%、高新收入不低于60%。';
+    expect(withVerdict('中间有一两年不怎么搞研发也没关系吧', eight)).toBe(eight);
     // A stay told in months is read in days (a month as 30).
     expect(withVerdict('一年在中国只待了3个月，他算居民个人吗', resident)).toBe(`不算：${resident}`);
     const nonResident = '无住所而一个纳税年度内在中国境内居住累计不满183天的个人，为非居民个人。';

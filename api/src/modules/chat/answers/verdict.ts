@@ -51,11 +51,14 @@ export function withVerdict(question: string, lead: string): string {
   const body = () => lead.replace(LEAD_FIGURE, '');
   // Asked whether the case counts as something (他算居民个人吗), a figure short of the line does not count: 不算.
   if (figures === '不能') return `${ASKS_COUNTS.test(question) ? '不算' : '不能'}：${body()}`;
-  if (figures === 'meets') return `该项符合：${body()}`;
+  // 该项符合 speaks of one condition: not of a list of several, which one figure of the user's cannot meet.
+  if (figures === 'meets') return LISTS_CONDITIONS.test(lead) ? lead : `该项符合：${body()}`;
   // Asked whether there is more (还有没有兜底的说法), a list the user's words fall in does not answer 不能.
   return byExclusion(question, lead) && !ASKS_WHETHER_THERE_IS.test(question) ? `不能：${lead}` : lead;
 }
 const ASKS_WHETHER_THERE_IS = /有没有|有无|是否有|还有别的|还有其他/;
+/** A lead listing several conditions (须同时满足八项条件：…). */
+const LISTS_CONDITIONS = /同时满足[^：:，,。]{0,6}[：:]|[两三四五六七八九]项条件/;
 const ASKS_COUNTS = /算不算|(?<![能汇计核结清估预换打推折测划])算[^，,。？?]{1,12}吗/;
 
 /**
