@@ -19,6 +19,13 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(resolved).not.toContain('德国工程师');
   });
 
+  it('keeps the user’s kind when a follow-up compares it with another (像芯片企业那样)', () => {
+    const first = '我们是国家鼓励的软件企业，二〇二三年开始盈利，二〇二五年的企业所得税怎么交';
+    const resolved = resolveFollowUp('它的研发费用能不能像芯片企业那样按百分之一百二十加计', [first]);
+    expect(resolved).toMatch(/^软件企业/);
+    expect(resolveFollowUp('那集成电路企业呢', [first])).toContain('集成电路企业');
+  });
+
   it('keeps the session’s kind through a turn asked without 那…呢 that names none (入了库的话…)', () => {
     const turns = ['职工二百六十人，想评科技型中小企业，规模上行吗', '入了库的话，研发费用加计是不是能多扣一些'];
     expect(resolveFollowUp('那前几年亏的钱还没补完，能多补几年', turns)).toMatch(/^科技型中小企业/);

@@ -28,10 +28,11 @@ function pointsBack(question: string, mine: readonly Subject[]): boolean {
 }
 
 /**
- * Whom the user deals with (从高校买, 向科研院所购买, 找高校做): a counterpart, not the kind the user is. Not 和 / 与 /
- * 跟, which also join two kinds asked together (高企和科小能同时享受吗).
+ * Whom the user deals with (从高校买, 向科研院所购买, 找高校做), or whom it compares itself with (像芯片企业那样, 比照
+ * 高企): a counterpart, not the kind the user is. Not 和 / 与 / 跟, which also join two kinds asked together
+ * (高企和科小能同时享受吗).
  */
-const COUNTERPART = /(?:从|向|找|给)$/;
+const COUNTERPART = /(?:从|向|找|给|像|比照|参照)$/;
 
 function isCounterpart(question: string, s: Subject): boolean {
   const text = canonicalText(question);
