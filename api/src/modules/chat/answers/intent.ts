@@ -17,9 +17,9 @@ const LIST = /哪些|哪几|有几类|有几种|包括什么|包括哪/;
 /** How to do or pay something (专利年费怎么交, 怎么办理): answered by a procedure, not by a rule on something else. */
 const PROCEDURE =
   /怎么交|怎么缴|如何缴纳|去哪里?(交|缴|办)|在哪里?(交|缴|办)|怎么办理|如何办理|办理流程|流程|手续|什么程序|哪些程序|走什么|步骤/;
-const BASIS = /依据|法律依据|哪部法|哪个文件|哪份文件|出自|(?:法|条例)里(?:是|在)?(?:哪一?条|第几条)/;
 /** Asked which article of a law states a rule (在企业所得税法里是哪一条定的). */
 const ASKS_ARTICLE = /(?:法|条例)里(?:是|在)?(?:哪一?条|第几条)/;
+const BASIS = new RegExp(`依据|法律依据|哪部法|哪个文件|哪份文件|出自|${ASKS_ARTICLE.source}`);
 const ARTICLE_UNSTATED = 0.8;
 
 /** Asked which article states a rule, an entry stating the rule without naming its article answers less well. */

@@ -73,6 +73,9 @@ export async function planInSession(
   const docs = new Set(before.passages.map((p) => p.source.id));
   if (docs.size === 0) return plan;
   const words = readAs(k, ownWords(question));
+  // Another document's provision the previous answer holds the follow-up as well as (heldBefore) does not take the
+  // session away from its documents.
+  const answeredBefore = (found: AnswerPlan) => elsewhere(found, docs) && heldBefore(k, words, before, found);
   // A follow-up naming a subject of its own (那实用新型呢) asks the earlier question of it: resolveFollowUp has done so,
   // unless that finds the earlier answer again (那新药相关的发明专利呢): then its own words pick among the session's.
   // When that finds nothing, the follow-up read alone may (它搞研发的有四十个人…); else the session's documents are asked
@@ -124,8 +127,7 @@ export async function planInSession(
   if (carried.length > 0 && plan.kind !== 'none' && plan.lead !== before.lead) {
     // What an entry is about is its question (基本税率's answer names 高企 only in passing); a fact's, its text.
     const about = subjectsOf(plan.knowledge?.question ?? plan.lead);
-    const stays = !(elsewhere(plan, docs) && heldBefore(k, words, before, plan));
-    if (carried.every((s) => about.some((a) => a.name === s.name)) && stays) return plan;
+    if (carried.every((s) => about.some((a) => a.name === s.name)) && !answeredBefore(plan)) return plan;
   }
   // So does an entry asking much of what the follow-up itself says (那他的住房补贴免个税，政策到哪年为止 after 外籍个人's
   // residence: the entry on 住房补贴's exemption, in another notice).
@@ -135,8 +137,7 @@ export async function planInSession(
   // What its own words ask, where the session's words say what it is about (一年转让所得要是有八百万，怎么交).
   if (plan.resolved !== question) {
     const joint = jointPlan(k, plan, words, readAs(k, plan.resolved), own, today);
-    if (joint && !(elsewhere(joint, docs) && heldBefore(k, words, before, joint)) && !offTheme(k, joint, before, words))
-      return joint;
+    if (joint && !answeredBefore(joint) && !offTheme(k, joint, before, words)) return joint;
   }
   const within = answerWithin(
     k,
@@ -168,7 +169,7 @@ export async function planInSession(
   if (
     plan.kind !== 'none' &&
     plan.lead !== before.lead &&
-    !(elsewhere(plan, docs) && heldBefore(k, words, before, plan)) &&
+    !answeredBefore(plan) &&
     (k.facts.covers(own, plan.lead) > held + (held < WITHIN_MIN ? WITHIN_MIN : DRIFT_MARGIN) || beyond >= DRIFT_MARGIN)
   )
     return plan;
