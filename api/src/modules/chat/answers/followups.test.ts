@@ -81,6 +81,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
     // The 技术转让 entry on 按年计算 meets only the session's words and the follow-up's 怎么算.
     const fee = await ask(u.token, '还有四十万是请一个外部专家做的咨询，这块怎么算', { session_id: first.session.id });
     expect(fee.message.content).not.toContain('技术转让');
+    expect(fee.message.sources).toHaveLength(0);
     // One asking some of its own words may move the session on: the contract's registration.
     const sale = await ask(
       u.token,

@@ -98,9 +98,14 @@ const PERCENT = new RegExp(`百分之([${CN}]+(?:点[〇零一二三四五六七
 function spokenPercent(n: string): string {
   if (/\d/.test(n)) return `${n}%`;
   const [whole, tenths] = n.split('点') as [string, string | undefined];
+  return `${spokenDecimal(whole, tenths ?? '') ?? n}%`;
+}
+
+/** 四点八 → 4.8, 一点八 → 1.8: a whole in Chinese numerals and its decimals read digit by digit; null when unread. */
+function spokenDecimal(whole: string, decimals: string): string | null {
   const w = chineseNumber(whole);
-  if (w === null) return `${n}%`;
-  return `${w}${tenths ? `.${[...tenths].map((c) => CHINESE_DIGITS[c]).join('')}` : ''}%`;
+  if (w === null) return null;
+  return decimals ? `${w}.${[...decimals].map((c) => CHINESE_DIGITS[c]).join('')}` : String(w);
 }
 
 export function normalizeText(text: string): string {
@@ -109,10 +114,7 @@ export function normalizeText(text: string): string {
       SPOKEN_TENTHS,
       (_m, a: string, unit: string, b: string) => `${CHINESE_DIGITS[a] ?? 2}.${CHINESE_DIGITS[b]}${unit}`,
     )
-    .replace(CN_DECIMAL, (m, a: string, b: string) => {
-      const n = chineseNumber(a);
-      return n === null ? m : `${n}.${[...b].map((c) => CHINESE_DIGITS[c]).join('')}`;
-    })
+    .replace(CN_DECIMAL, (m, a: string, b: string) => spokenDecimal(a, b) ?? m)
     .replace(CN_DOC_NO, docNumber)
     .replace(CN_FULL_YEAR, (m, d: string) => `${chineseDigits(d) ?? m}年`)
     .replace(CN_SHORT_YEAR, (_m, d: string) => `202${CHINESE_DIGITS[d] ?? 0}年`)

@@ -70,8 +70,9 @@ export function shareRulesOf(facts: Map<string, FactItem>): ShareRules {
 }
 
 /** People doing R&D, however the user calls them (科技人员 after in-context.ts folds 搞研发的). */
-const TECH_STAFF = /科技人员|研发人员|技术人员|研发和技术人员/;
-const HEADCOUNT = /(\d+)(?:个|名)?(?:人|员工|职工)?/;
+const TECH_STAFF = /科技人员|研发人员|技术人员/;
+/** A number of people (230人, 19个, 12名); not 3个月 or 3个年度. */
+const HEADCOUNT = /(\d+)(?:个|名|人)(?!月|年)/;
 const STAFF_WORDS = /员工|职工|从业人员|人/;
 const TOTAL_REVENUE = /总收入|营业收入|销售收入/;
 const HIGH_TECH_REVENUE = /高新技术产品|高新产品|其中/;
@@ -96,7 +97,7 @@ function countsOf(question: string): { staff?: number; tech?: number; revenue?: 
       continue;
     }
     const count = HEADCOUNT.exec(clause);
-    if (!count || /%|万|亿|年|月|天|项/.test(clause.slice(count.index, count.index + count[0].length + 1))) continue;
+    if (!count) continue;
     if (TECH_STAFF.test(clause)) out.tech ??= Number(count[1]);
     else if (STAFF_WORDS.test(clause)) out.staff ??= Number(count[1]);
   }
