@@ -72,7 +72,12 @@ export async function menuLabels(page: Page): Promise<string[]> {
   // (a generic "some submenu item visible" wait could pick a group the race had just closed).
   const closed = page.locator('.ant-pro-sider .ant-menu-submenu:not(.ant-menu-submenu-open)');
   for (let round = 0; round < 20 && (await closed.count()) > 0; round++) {
-    const group = await closed.first().elementHandle();
+    // The group counted may open by itself before it is taken: then there is none to take, and the round counts again
+    // (waiting the default 30 s for a closed one failed the suite once under load).
+    const group = await closed
+      .first()
+      .elementHandle({ timeout: 2_000 })
+      .catch(() => null);
     if (!group) continue;
     await group
       .$('.ant-menu-submenu-title')
