@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from './normalize.ts';
+import { foldShortNames, normalizeText } from './normalize.ts';
 
 /**
  * Readings of the words users tell their case in (colloquial.ts, in-context.ts), as normalizeText applies them:
@@ -34,7 +34,24 @@ describe('a case told in the user’s words, read in the rules’ words', () => 
       '利用本单位的物质技术条件，完成了一个新配方，申请专利的权利属于谁',
     ],
     ['成果转化的收入归谁', '成果转化的收入归谁'],
+    // A stay said loosely is still its days; 怎么个交法 asks how it is paid.
+    ['今年在上海累计待了九十来天', '今年在上海累计居住90来天'],
+    ['应纳税所得额预计150万，所得税咋个交法', '应纳税所得额预计150万，所得税怎么交'],
+    ['个人所得税咋个算法', '个人所得税怎么算'],
+    // A subsidiary abroad paid for research is a 境外机构 commissioned; a house let abroad earns 境外 income.
+    ['其中1400万是付给美国子公司做的', '其中1400万是委托境外机构做的'],
+    ['他在德国出租房子的收入也要交税吗', '他从中国境外取得的所得也要交税吗'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
+  });
+});
+
+describe('a firm telling the figures 小型微利企业 is drawn on', () => {
+  it('asks as one on its bare 所得税 too: a person has no 资产总额', () => {
+    expect(foldShortNames('40个人，资产800万，应纳税所得额预计150万，所得税怎么交')).toBe(
+      '小型微利企业，40个人，资产800万，应纳税所得额预计150万，所得税怎么交',
+    );
+    expect(foldShortNames('应纳税所得额150万，个人所得税怎么交')).toBe('应纳税所得额150万，个人所得税怎么交');
+    expect(foldShortNames('40个人，资产800万，增值税怎么交')).toBe('40个人，资产800万，增值税怎么交');
   });
 });

@@ -38,7 +38,7 @@ const FOREIGN = [
  * whom it sells or licenses to (卖给了新加坡一家公司, 许可给德国一家药企): that is a buyer, not a payee.
  */
 const HIRED = '(?<![卖售让可权])(?:付给|支付给|交给|给|委托|请|找)了?(?:1|一)?(?:位|名|家|个)?';
-const PAYEE = '(?:实验室|研发机构|研究机构|机构|公司|大学|高校|研究所)';
+const PAYEE = '(?:实验室|研发机构|研究机构|机构|(?:子|分|母|关联)?公司|大学|高校|研究所)';
 const ABROAD_PAYEE = new RegExp(
   // 请韩国一家研究所, 委托日本一所大学, 付给了美国一家CRO公司 (a name before the kind), or the place first: 在硅谷请了一家
   // 研究机构.
@@ -67,7 +67,7 @@ const FOREIGN_PERSON = new RegExp(
   'g',
 );
 const ABROAD_INCOME = new RegExp(
-  `在(?:${FOREIGN})[\\p{Script=Han}]{0,12}?(?:拿|挣|赚|取得|收)(?:到)?的(?:钱|费用|收入|报酬|工资|房租|租金)`,
+  `在(?:${FOREIGN})[\\p{Script=Han}]{0,12}?(?:(?:拿|挣|赚|取得|收)(?:到)?|出租[\\p{Script=Han}]{0,4})的(?:钱|费用|收入|报酬|工资|房租|租金)`,
   'gu',
 );
 const ABROAD_PERSON = new RegExp(
@@ -156,6 +156,8 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   // Spoken question words (啥叫, 咋办, 指的是啥) as written ones, and 到底 / 究竟, which only stress the question.
   [/啥/g, '什么'],
   [/咋/g, '怎么'],
+  // 怎么个交法, 咋个算法: how it is paid or computed, said with a 个…法 of spoken Chinese.
+  [/怎么个?(交|算|缴|报|扣|弄|办)法/g, '怎么$1'],
   [/到底|究竟/g, ''],
   [/(?<![抵])抵(?![扣押债消达])/g, '抵扣'],
   [/过期/g, '到期'],
@@ -214,8 +216,8 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [FOREIGN_PERSON, '外籍个人'],
   [/在华(?=[^，,。？?]{0,4}(?:累计|住|居住|工作|待))/g, '在中国'],
   // Days stayed (一共只待了120天, 住了200天) are the income tax law's 累计居住 days.
-  [/(?:一共|总共|加起来|累计)(?:只|才)?(?:待|住|呆)了?(?=\d+天)/g, '累计居住'],
-  [/(?<![累计])(?:只|才)?(?:待|呆)了?(?=\d+天)/g, '居住'],
+  [/(?:一共|总共|加起来|累计)(?:只|才)?(?:待|住|呆)了?(?=\d+(?:来|多)?天)/g, '累计居住'],
+  [/(?<![累计])(?:只|才)?(?:待|呆)了?(?=\d+(?:来|多)?天)/g, '居住'],
   // What a person earns abroad (在瑞士大学兼职讲课拿的钱) is, in the income tax law, 从中国境外取得的所得.
   [ABROAD_INCOME, '从中国境外取得的所得'],
   // 用公司的设备 is what the patent law calls the 本单位的物质技术条件 a 职务发明 is made with.

@@ -1,4 +1,5 @@
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import { brokenForItsComplement } from './limits.ts';
 import { askingClauses } from './normalize.ts';
 import { subjectsOf } from './subjects.ts';
 
@@ -38,6 +39,11 @@ export interface Definition {
   clause: string;
   /** The provision of the definition's article on what the term leaves out, stated after the definition. */
   leftOut?: FactItem;
+  /**
+   * The provision of the same article defining the other side of the definition's line, when the user's figure falls
+   * there (居住累计不满183天的个人，为非居民个人 for 待了90来天，算居民个人吗): what the case is, said after 不算.
+   */
+  complement?: FactItem;
 }
 
 /**
@@ -51,9 +57,21 @@ export function definitionAsked(k: Knowledge, question: string, whatItIs = false
   // The term as the user says it (研发), else as the rules spell it out (研发活动): a word or two more.
   for (const term of [asked.term, `${asked.term}\\p{Script=Han}{1,2}?`]) {
     const found = definedAs(k, term, whole);
-    if (found) return found;
+    if (found) return withComplement(k, question, found);
   }
   return undefined;
+}
+
+function withComplement(k: Knowledge, question: string, d: Definition): Definition {
+  const article = d.fact.article.replace(/第[一二三四五六七八九十]+款.*$/, '');
+  const complement = [...k.factById.values()].find(
+    (f) =>
+      f.policyId === d.fact.policyId &&
+      f.factId !== d.fact.factId &&
+      f.article.startsWith(article) &&
+      brokenForItsComplement(question, d.fact.text, [f.text]),
+  );
+  return complement ? { ...d, complement } : d;
 }
 
 /** The provision defining `term` (a pattern), the current one first; of several terms it defines, the clause on it. */

@@ -5,7 +5,7 @@
 
 /**
  * The six trades 财税〔2015〕119号 excludes from 加计扣除, named by what people run (GB/T 4754 places 广告业, 人力资源服务
- * and 旅行社 in 租赁和商务服务业, 物业管理 and 房地产中介 in 房地产业). Only in a question on 研发: the trade is what
+ * and 旅行社 in 租赁和商务服务业, 物业管理 and 房地产中介 in 房地产业; 融资租赁 is 金融业 and letting houses 房地产业). Only in a question on 研发: the trade is what
  * decides there, while 附近有什么好吃的火锅店 is about a meal, not about 住宿和餐饮业.
  */
 const TRADES: [RegExp, string][] = [
@@ -24,7 +24,7 @@ const TRADES: [RegExp, string][] = [
     '房地产业',
   ],
   [
-    /(?:广告(?:策划|传媒|设计)?|管理咨询|人力资源(?:外包|委托|服务)?|猎头|(?:设备|汽车)?租赁)的?公司|律师事务所|律所|会计师事务所|旅行社/g,
+    /(?:广告(?:策划|传媒|设计)?|管理咨询|人力资源(?:外包|委托|服务)?|猎头)的?公司|(?:做|搞|开|干)[^，,。？?]{0,8}?(?<!融资|房屋|房产|财产)租赁(?:的|生意|业务)|(?<!融资|房屋|房产|财产)租赁的?(?:公司|企业)|律师事务所|律所|会计师事务所|旅行社/g,
     '租赁和商务服务业',
   ],
 ];

@@ -6,7 +6,7 @@ import { chineseNumber } from '@aikc/shared/chinese-numerals';
  * a rule of alternatives is met by meeting one of them. verdict.ts says the outcome; the rankings use it to tell an
  * entry on the user's case from one on another.
  */
-type Unit = '万元' | '人' | '%' | '月' | '天';
+type Unit = '万元' | '人' | '%' | '月' | '天' | '纳米';
 
 interface Figure {
   value: number;
@@ -50,12 +50,12 @@ interface Limit extends Figure {
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 /** A figure the user states: 350个员工, 3个亿, 4000万, 不到10%. */
 const ASKED_FIGURE = new RegExp(
-  String.raw`(不到|不足|低于|少于|超过|多于|高于)?${NUM}\s*(个亿|亿元|亿|万元|万|元|个人|个员工|名员工|个职工|人|名|个|%|％|(?:来|多)?天)`,
+  String.raw`(不到|不足|低于|少于|超过|多于|高于)?${NUM}\s*(个亿|亿元|亿|万元|万|元|个人|个员工|名员工|个职工|人|名|个|%|％|(?:来|多)?天|纳米)`,
   'g',
 );
 /** A limit a rule states: 不超过300人, 不低于5000万元, 60%以上. */
 const LIMIT = new RegExp(
-  String.raw`(不超过|不高于|不多于|不大于|低于|少于|小于|不低于|不少于|不小于|达到|超过|高于|大于|不满|满)?${NUM}\s*(亿元|万元|元|人|%|％|天)(以上|以下|以内)?`,
+  String.raw`(不超过|不高于|不多于|不大于|低于|少于|小于|不低于|不少于|不小于|达到|超过|高于|大于|不满|满)?${NUM}\s*(亿元|万元|元|人|%|％|天|纳米)(以上|以下|以内)?`,
   'g',
 );
 
@@ -67,6 +67,8 @@ function unitOf(raw: string, value: number): { unit: Unit; value: number } | nul
   if (/人|名|员工|职工/.test(raw)) return { unit: '人', value };
   // Days in a year (居住累计满183天): 150来天 is about 150.
   if (/天$/.test(raw)) return { unit: '天', value };
+  // A chip line's width (线宽小于65纳米（含）): 40纳米 is within 65 and not within 28.
+  if (raw === '纳米') return { unit: '纳米', value };
   return null;
 }
 
@@ -221,6 +223,18 @@ const EACH = /分别|各是|各为|每年/;
  */
 export function breaksLimit(question: string, text: string): boolean {
   return byFigures(question, text) === '不能';
+}
+
+/**
+ * Whether the text states a figure of its own on the same thing as one of the question's, and another one (年应纳税
+ * 所得额200万元 for the user's 应纳税所得额150万): an entry worked on another amount than the user's.
+ */
+export function statesOtherFigure(question: string, text: string): boolean {
+  const mine = askedFigures(question);
+  const measure = (f: Figure) => (f.before ? f.before : f.about);
+  return askedFigures(text).some((g) =>
+    mine.some((f) => f.unit === g.unit && Math.abs(f.value - g.value) > 1e-3 && shared(measure(f), measure(g)) >= 2),
+  );
 }
 
 /** Whether every stated figure of the question that a limit of the text measures meets it. */

@@ -42,11 +42,11 @@ const DIGIT_SMALL_UNIT = /(\d+(?:\.\d+)?)([千百])万/g;
 const YI_WAN = /(\d+(?:\.\d+)?)亿(\d+(?:\.\d+)?)万/g;
 
 /**
- * 四十来万, 二十多人 → 40来万, 20多人: a sum or a headcount said loosely is still that figure (the ones the size and
- * 小型微利企业 rules read). Days and years stay: 两百多天 is read against 183天 elsewhere.
+ * 四十来万, 二十多人, 九十来天 → 40来万, 20多人, 90来天: a sum, a headcount or a stay said loosely is still that figure
+ * (the ones the size and 小型微利企业 rules and the 183天 of residence read).
  */
 const ABOUT = new RegExp(
-  `(?<![第那这哪每${CN}])([${CN}]+)(来|多|余)(?=个?亿|万|元|块钱|个人|个员工|名员工|人|名)`,
+  `(?<![第那这哪每${CN}])([${CN}]+)(来|多|余)(?=个?亿|万|元|块钱|个人|个员工|名员工|人|名|天)`,
   'g',
 );
 
@@ -157,15 +157,18 @@ export function foldShortNames(text: string): string {
   // 加计 asked alone (能加计不, 能加计吗) is the 加计扣除 the rules grant. Only in the question, and only so asked:
   // folding the entries' own 加计 too would reweigh every entry on it, and 加计多少 already asks a 比例.
   const t = text.replace(/小规模(?!纳税人)/g, '小规模纳税人').replace(/加计(?=不|吗|么|呢|$|[？?])/g, '加计扣除');
-  if (!ON_CIT.test(t) || t.includes('小型微利')) return t;
+  if (t.includes('小型微利')) return t;
+  // A firm telling its taxable income beside its headcount or assets, on its income tax, tells the figures the
+  // 小型微利企业 is drawn on (员工110人，资产2600万，应纳税所得额270万): that is the kind it asks as. Its bare 所得税
+  // (所得税咋个交法) is the enterprise one: a person has no 资产总额.
+  const told = (ON_CIT.test(t) || FIRM_INCOME_TAX.test(t)) && SMALL_PROFIT_FIGURES.every((re) => re.test(t));
+  if (!ON_CIT.test(t)) return told ? `小型微利企业，${t}` : t;
   // On the income tax, 小规模 and a bare 小微 (按小微交企业所得税) are the 小型微利企业 it grants relief to. In the question
   // only: the entries' own 小微 phrasings stay as written.
   const folded = t.replace(/小规模纳税人|小微(?![企型利])/g, '小型微利企业');
-  // A firm telling its taxable income beside its headcount or assets, on its income tax, tells the figures the
-  // 小型微利企业 is drawn on (员工110人，资产2600万，应纳税所得额270万): that is the kind it asks as.
-  const told = SMALL_PROFIT_FIGURES.every((re) => re.test(t));
   return told && folded === t ? `小型微利企业，${t}` : folded;
 }
+const FIRM_INCOME_TAX = /(?<!个人)所得税/;
 const SMALL_PROFIT_FIGURES = [
   /应纳税所得额[^，,。]{0,6}\d/,
   /\d+(?:个|名)?(?:人|员工|职工)|资产(?:总额)?[^，,。]{0,4}\d/,

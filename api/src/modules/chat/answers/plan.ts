@@ -190,6 +190,11 @@ function onSubjects(question: string, text: string): boolean {
     .every((s) => named.some((n) => n.name === s.name || wider(n, s)));
 }
 
+/** Whether a text names a kind, a right or a tax (高企, 耕地占用税): what it asks is then about something the rules know. */
+function namesSubject(text: string): boolean {
+  return subjectsOf(text).some((s) => s.cls !== 'year') || taxesIn(text).length > 0;
+}
+
 /** `contrasting`: whether another kind's rule may be asked in the user's stead (once: the rest read again may name it). */
 async function planAlone(
   deps: AnswerDeps,
@@ -238,10 +243,14 @@ async function planAlone(
     intentOf(asked) === 'yesno' || asksComputation(asked),
   );
   // Unless its asking clauses alone are in the knowledge base's language (河南一家养猪的牧业公司，…饲料配方和疫病防控…，
-  // 能加计不，加多少): the story is foreign, the question is not.
-  const foreign = unknown(asked) >= FOREIGN_QUESTION && unknown(asking) >= FOREIGN_SHARE;
+  // 能加计不，加多少): the story is foreign, the question is not. In the language of both the entries and the rules: a
+  // bare 要准备哪些材料 after a story on a school place is in the entries' words only, and would match any entry's.
+  const known = (t: string) =>
+    unknown(t) < FOREIGN_SHARE &&
+    (namesSubject(t) || Math.max(k.qa.unknownShare(t), k.facts.unknownShare(t)) < FOREIGN_SHARE);
+  const foreign = unknown(asked) >= FOREIGN_QUESTION && !known(asking);
   const askOnly = askingClauses(asked);
-  const core = !foreign ? asking : askOnly !== asked && unknown(askOnly) < FOREIGN_SHARE ? askOnly : asked;
+  const core = !foreign ? asking : askOnly !== asked && known(askOnly) ? askOnly : asked;
   const qaWhole = rankQa(k, asked, today);
   const qa0 = core === asked ? qaWhole : better(qaWhole, rankQa(k, core, today, asked));
   // A question naming a 文号 is matched on its other words too; the number still picks the document (docFit).
@@ -295,13 +304,24 @@ async function planAlone(
   const ownCase = (e: QaItem) =>
     k.qa.covers(asked, e.question) >= OWN_CASE_HELD && (!whatItIs || intentOf(e.question) === 'definition');
   const decided = (d: FactItem) => entry && (ownCase(entry.item) || excludedByRule(k, d, entry.item));
-  if (defined && !decided(defined.fact))
+  if (defined && !decided(defined.fact)) {
+    const said = lead(defined.clause);
+    // A figure on the other side of the definition's line: the verdict, then what the case is (不算：…为非居民个人).
+    const other = defined.complement && /^不(?:算|能)：/.exec(said)?.[0];
+    if (other && defined.complement)
+      return {
+        ...base,
+        kind: 'fact',
+        lead: `${other}${defined.complement.text}`,
+        passages: [factPassage(1, [defined.complement, defined.fact])],
+      };
     return {
       ...base,
       kind: 'fact',
-      lead: lead(defined.clause),
+      lead: said,
       passages: [factPassage(1, defined.leftOut ? [defined.fact, defined.leftOut] : [defined.fact])],
     };
+  }
   // What would answer otherwise: the entry with the provisions it rests on, or the first fact.
   const chosen = entry
     ? [entry.item.answer, ...entry.item.factIds.map((id) => k.factById.get(id)?.text ?? '')]
@@ -329,7 +349,7 @@ async function planAlone(
   // A question made mostly of words the knowledge base never uses is answered by a fact only on the whole of it,
   // unless its asking part names a subject or a tax (耕地占用税能少交吗): without one, that part (政府有没有补贴 of
   // 老小区加装电梯…) holds a rule's few common words, not what it asks.
-  const named = subjectsOf(asking).some((s) => s.cls !== 'year') || taxesIn(asking).length > 0;
+  const named = namesSubject(asking);
   const ruled = unknown(asked) >= FOREIGN_QUESTION && !named ? factsWhole : facts;
   const fact = typed ?? ruled[0];
   if (

@@ -24,7 +24,7 @@ import { docsNamedByTitle } from './doc-names.ts';
 import { articleFit, asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
-import { breaksLimit, brokenForItsComplement, meetsLimits } from './limits.ts';
+import { breaksLimit, brokenForItsComplement, meetsLimits, statesOtherFigure } from './limits.ts';
 
 /**
  * The two rankings a question is planned on: the 问答库 entries and the reference facts, each the text matcher's
@@ -41,6 +41,8 @@ const DEFINES = new Set(['定义', '对象']);
  */
 const NOT_COMPUTED = 0.8;
 const ON_WHO_QUALIFIES: readonly Intent[] = ['condition', 'definition', 'yesno'];
+/** What an entry computing another amount than the user's keeps. */
+const OTHER_AMOUNT = 0.9;
 
 /**
  * What both rankings read of a question: its subjects, the documents it names by 文号 or title (from the ranked
@@ -88,7 +90,7 @@ export function rankQa(
         subjectFit(asked, r.item.question, intent === 'definition' ? 0.5 : 0.85, question) *
         limitFit(question, r.item) *
         caseFit(question, r.item) *
-        turnFit(question, r.item) *
+        turnFit(whole, r.item) *
         itemFit(pointed, r.item) *
         periodFit(asked, r.item, today) *
         topicFit(topics, k, r.item) *
@@ -107,6 +109,9 @@ export function rankQa(
         articleFit(question, entryIntent) *
         // 利润一百二十万，各项条件都符合小型微利企业，一年要交多少 is a computation: who qualifies is stated, not asked.
         (computes && ON_WHO_QUALIFIES.includes(entryIntent) ? NOT_COMPUTED : 1) *
+        // Nor is an entry worked on another amount (年应纳税所得额200万元…实际交多少 for the user's 150万): its sums are
+        // not the user's.
+        (computes && statesOtherFigure(whole, r.item.question) ? OTHER_AMOUNT : 1) *
         generalFit(
           asked,
           r.item.question,
@@ -124,7 +129,10 @@ export function rankQa(
         (intent !== 'yesno' && !shortfall && (breaksLimit(whole, r.item.answer) || breaksLimit(whole, r.item.question))
           ? OTHER_CASE
           : 1) *
-        shortfallFit(shortfall, whole, r.item.answer),
+        shortfallFit(shortfall, whole, r.item.answer) *
+        // An entry on one side of a definition's line the user's figure is on the other side of (满183天 为居民个人, for
+        // 待了90来天): it says what the user is not, whatever the question asks of it.
+        (onOtherSide(k, whole, r.item.answer) ? OTHER_CASE : 1),
     }))
     .sort((a, b) => b.score - a.score);
 }
@@ -156,10 +164,6 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
   const { asked, topics, named, titled, titledRevised } = readingOf(k, question, whole);
   const computes = asksComputation(whole);
   const ranked = k.facts.rankCovering(question).slice(0, 30);
-  // Of two rules of who is what dividing the user's case by one line (累计满183天 为居民个人, 累计不满183天 为非居民个人), the
-  // one its figure meets answers: the other only says what the user is not. Not two thresholds of one criterion
-  // (营收这条能过吗 is answered by the line the figure misses).
-  const definitions = ranked.filter((r) => DEFINES.has(r.item.topic)).map((r) => r.item.text);
   const shortfall = SHORTFALL.test(whole);
   return ranked
     .map((r) => {
@@ -170,16 +174,36 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
         quantityFit(topics, r.item.text, 0.5) *
         docFit(named, [r.item.docNo]) *
         titleFit(titled, [r.item.policyId], titledRevised) *
-        pledgeFit(question, r.item.text);
+        pledgeFit(whole, r.item.text);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       if (computes && (r.item.topic === '定义' || r.item.topic === '条件')) score *= NOT_COMPUTED;
-      if (DEFINES.has(r.item.topic) && brokenForItsComplement(whole, r.item.text, definitions)) score *= OTHER_CASE;
+      if (DEFINES.has(r.item.topic) && onOtherSide(k, whole, r.item.text)) score *= OTHER_CASE;
       score *= shortfallFit(shortfall, whole, r.item.text);
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
       return { item: r.item, score };
     })
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Whether the text is one side of a line dividing who is what (累计满183天 为居民个人), and the question's figure is on
+ * the other (待了90来天: 不满183天 为非居民个人): the text says what the user is not. Not two thresholds of one criterion
+ * (营收这条能过吗 is answered by the line the figure misses): only the provisions saying who or what a term covers.
+ */
+export function onOtherSide(k: Knowledge, question: string, text: string): boolean {
+  return brokenForItsComplement(question, text, definitionsOf(k));
+}
+
+/** The texts of the provisions saying who or what a term covers, of one knowledge base (built once per index). */
+const DEFINITION_TEXTS = new WeakMap<Knowledge, string[]>();
+function definitionsOf(k: Knowledge): string[] {
+  let texts = DEFINITION_TEXTS.get(k);
+  if (!texts) {
+    texts = [...k.factById.values()].filter((f) => DEFINES.has(f.topic)).map((f) => f.text);
+    DEFINITION_TEXTS.set(k, texts);
+  }
+  return texts;
 }
 
 /** Asking which condition the user's figures miss. */

@@ -6,7 +6,7 @@ import { taxesIn } from './fit.ts';
 import { subjectsOf } from './subjects.ts';
 import { entryLead } from './verdict.ts';
 import { answerWithin, articleKey } from './within.ts';
-import { rankFacts, rankQa } from './rankings.ts';
+import { onOtherSide, rankFacts, rankQa } from './rankings.ts';
 import { jointPlan } from './joint.ts';
 import { taxInSession } from './session-tax.ts';
 import { entryAnswer, factPassage } from './fact-passages.ts';
@@ -148,6 +148,8 @@ export async function planInSession(
     // The previous answer's own provisions: a passage's article lists them joined by 、.
     new Set(before.passages.flatMap((p) => (p.article ?? '').split('、').map((a) => articleKey(p.source.id, a)))),
     [...earlier, question].join('\n'),
+    // The session's figures (待了90来天) measured: the 不满183天 side of the line, not the 满183天 one.
+    (text) => onOtherSide(k, readAs(k, plan.resolved), text),
   );
   // Nothing of it there: it is asked of the session's theme (那要准备什么材料: the rule on the papers is elsewhere).
   if (!within) {

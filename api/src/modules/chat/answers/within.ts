@@ -35,6 +35,7 @@ export function answerWithin(
   rankFacts: (question: string) => { item: FactItem; score: number }[],
   subject: ReadonlySet<string> = new Set(),
   session = own,
+  otherSide: (text: string) => boolean = () => false,
 ): Within | null {
   const onSubject = (f: FactItem) => subject.has(articleKey(f.policyId, f.article));
   const qas = rankQa(own).filter((r) => citedFacts(k, r.item).some((f) => docs.has(f.policyId)));
@@ -43,9 +44,10 @@ export function answerWithin(
   const held = (text: string) => k.facts.covers(own, text);
   // The subject's own provision that states the kind asked (这个需要满足什么条件 after 技术入股) or holds the follow-up's
   // words as well (那以后转让股权的时候怎么计税): it answers before an entry on a subject the session never named
-  // (股权激励, a part of the same document), whose question asks beyond what the session said.
+  // (股权激励, a part of the same document), whose question asks beyond what the session said. Not one the session's
+  // figure puts the user outside of (`otherSide`: 满183天 为居民个人 for a stay of 90来天).
   const mine = [...k.factById.values()]
-    .filter(onSubject)
+    .filter((f) => onSubject(f) && !otherSide(f.text))
     .map((f) => ({ f, topical: topics.includes(f.topic as never), h: held(f.text) }))
     .sort((a, b) => Number(b.topical) - Number(a.topical) || b.h - a.h)[0];
   // An entry fitting the follow-up this well was asked about, whatever the session said.
