@@ -38,6 +38,8 @@ describe('a case told in the user’s words, read in the rules’ words', () => 
     ['今年在上海累计待了九十来天', '今年在上海累计居住90来天'],
     ['应纳税所得额预计150万，所得税咋个交法', '应纳税所得额预计150万，所得税怎么交'],
     ['个人所得税咋个算法', '个人所得税怎么算'],
+    ['学校现在补定一个奖励办法', '学校现在制定一个奖励办法'],
+    ['补定税款', '补定税款'],
     // A subsidiary abroad paid for research is a 境外机构 commissioned; a house let abroad earns 境外 income.
     ['其中1400万是付给美国子公司做的', '其中1400万是委托境外机构做的'],
     ['他在德国出租房子的收入也要交税吗', '他从中国境外取得的所得也要交税吗'],

@@ -156,6 +156,8 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   // Spoken question words (啥叫, 咋办, 指的是啥) as written ones, and 到底 / 究竟, which only stress the question.
   [/啥/g, '什么'],
   [/咋/g, '怎么'],
+  // A rule set after the fact or anew (补定一个奖励办法, 重新订个制度) is one 制定, as the laws say.
+  [/(?:补|重新)(?:定|订)(?=[^，,。？?]{0,5}(?:办法|制度|规定|章程))/g, '制定'],
   // 怎么个交法, 咋个算法: how it is paid or computed, said with a 个…法 of spoken Chinese.
   [/怎么个?(交|算|缴|报|扣|弄|办)法/g, '怎么$1'],
   [/到底|究竟/g, ''],

@@ -296,4 +296,19 @@ describeEachDb('zsk follow-ups', (dialect) => {
     const perks = await ask(u.token, '它能享受哪些税收优惠', { session_id: tsme.session.id });
     expect(perks.message.content.split('\n\n')[0]).not.toContain('新型研发机构');
   });
+
+  it('taxes money pointed at (这笔奖金) as the previous answer granted it, not as another sum of that name', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const first = await ask(
+      u.token,
+      '我们是省属高校，一项发明专利许可给一家企业用，许可净收入三百万，学校没出奖励办法也没跟团队约定，团队能分多少',
+    );
+    expect(first.message.content.split('\n\n')[0]).toContain('不低于50%');
+    const second = await ask(u.token, '那这笔奖金发到老师手上，个税怎么算', { session_id: first.session.id });
+    expect(second.message.sources[0]?.doc_no).toContain('58号');
+    expect(second.message.content.split('\n\n')[0]).toContain('减按50%');
+    // 补定 a rule is to 制定 it: the procedure the law sets for it.
+    const third = await ask(u.token, '要是学校现在补定一个奖励办法呢，有啥程序上的要求', { session_id: first.session.id });
+    expect(third.message.content.split('\n\n')[0]).toContain('听取本单位科技人员的意见');
+  });
 });

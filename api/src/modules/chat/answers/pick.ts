@@ -88,12 +88,18 @@ export function agreedTie(
   best: { item: QaItem; score: number },
   qa: { item: QaItem; score: number }[],
   facts: { item: FactItem; score: number }[],
+  wholeFacts: { item: FactItem; score: number }[] = facts,
 ): { item: QaItem; score: number } | undefined {
   const top = facts[0];
   if (!top || top.score < AGREE_FACT_MIN) return undefined;
   // Only when the facts give the best entry no support at all: a provision of its among the first few is a witness
-  // for it too (the facts ranking alone often puts a neighbouring clause first).
-  if (facts.slice(0, TIE_DEPTH).some((f) => best.item.factIds.includes(f.item.factId))) return undefined;
+  // for it too (the facts ranking alone often puts a neighbouring clause first). So is one among the first facts of
+  // the whole question, where the facts ranked also on its asking part (个税怎么算 of 成果转化奖金发到老师手上，个税
+  // 怎么算) put the income tax's general rates first.
+  const supports = (ranked: { item: FactItem; score: number }[]) =>
+    (ranked[0]?.score ?? 0) >= AGREE_FACT_MIN &&
+    ranked.slice(0, TIE_DEPTH).some((f) => best.item.factIds.includes(f.item.factId));
+  if (supports(facts) || supports(wholeFacts)) return undefined;
   const first = new Set(facts.filter((f) => f.score >= AGREE_FACT_TIE * top.score).map((f) => f.item.factId));
   return qa
     .slice(0, AGREE_ENTRIES)

@@ -281,7 +281,7 @@ async function planAlone(
   const overruled = best && overruledBy(k, asked, best, qaWhole, factsWhole);
   const overrules = overruled && (alone || onSubjects(asked, factsWhole[0]!.item.text));
   const entry = best
-    ? (overrules ? overruled : undefined) || agreedTie(best, qa, facts) || best
+    ? (overrules ? overruled : undefined) || agreedTie(best, qa, facts, factsWhole) || best
     : alone
       ? (agreedEntry(qaWhole, factsWhole) ?? agreedDocument(k, qaWhole, factsWhole))
       : undefined;

@@ -115,6 +115,7 @@ export async function planInSession(
         docs,
         before,
         turnBefore: () => turnBefore(earlier, planners),
+        pointsBack: pointsAtEarlier(question),
       },
       (q) => planners.alone(q, []),
     );

@@ -19,6 +19,8 @@ export interface SessionTax {
   before: AnswerPlan;
   /** The plan of the turn before the previous one, if any (asked only when nothing nearer answers). */
   turnBefore: () => Promise<AnswerPlan | undefined>;
+  /** Whether the follow-up points at what the previous answer granted (这笔奖金, 这钱). */
+  pointsBack?: boolean;
 }
 
 const answered = (p?: AnswerPlan): p is AnswerPlan => p?.kind === 'qa' || p?.kind === 'fact';
@@ -29,6 +31,13 @@ const answered = (p?: AnswerPlan): p is AnswerPlan => p?.kind === 'qa' || p?.kin
  */
 export async function taxInSession(k: Knowledge, s: SessionTax, planAlone: PlanAlone): Promise<AnswerPlan | undefined> {
   if ([...k.factById.values()].some((f) => s.docs.has(f.policyId) && f.text.includes(s.tax))) return undefined;
+  const ofTheme = (plan: AnswerPlan | undefined) => ofThemeNaming(plan, s, planAlone);
+  // Money the previous answer granted, pointed at (那这笔奖金发到老师手上，个税怎么算 after a 成果转化 reward), is taxed as
+  // that answer's theme says: its words alone (奖金) find another sum's rule (the 省级政府 prize exemption).
+  if (s.pointsBack) {
+    const pointed = await ofTheme(s.before);
+    if (pointed) return pointed;
+  }
   // The follow-up's own words are planned of the session's subject when it has one (那它的房产税呢 after 小规模纳税人's
   // 增值税), else alone.
   const ofSubject = s.subject ? await planAlone(`${s.subject}${s.words}`) : undefined;
@@ -44,7 +53,6 @@ export async function taxInSession(k: Knowledge, s: SessionTax, planAlone: PlanA
   if (ofWords.kind !== 'none') return ofWords;
   // Still nothing (这两笔转让收入的增值税呢 after 技术转让所得 and the papers it takes): the tax is asked of what the
   // session's answers were about, the latest first, and only an answer naming that tax will do.
-  const ofTheme = (plan: AnswerPlan | undefined) => ofThemeNaming(plan, s, planAlone);
   return (await ofTheme(s.before)) ?? (await ofTheme(await s.turnBefore()));
 }
 

@@ -73,4 +73,11 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
     expect(r.message.sources[0]?.title).toContain('民法典');
     expect(lead(r.message.content)).toContain('出质后，出质人不得转让');
   });
+
+  it('takes the entry on the reward’s tax when the rules agree on the whole question, not on its bare 个税怎么算', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const r = await ask(u.token, '科技成果转化奖金发到老师手上，个税怎么算');
+    expect(r.message.sources[0]?.doc_no).toContain('58号');
+    expect(lead(r.message.content)).toContain('减按50%');
+  });
 });
