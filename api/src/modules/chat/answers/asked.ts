@@ -7,7 +7,7 @@ import { askingClauses } from './normalize.ts';
 export type AskedTopic = '比例' | '税率' | '条件' | '期限' | '金额' | '材料' | '时间' | '程序' | '对象' | '是否';
 
 const STARTS =
-  /^(?=.*(发证|证书|认定|批下来|发下来|批准|取得|获得|拿到|资格))(?=.*(\d{4}年|今年|去年|当年|上年|以前年度|那一?年))(?=.*(享受|申报|优惠))/;
+  /^(?=.*(发证|证书|认定|批下来|发下来|批准|取得|获得|拿到|资格))(?=.*(\d{4}年|今年|去年|当年|上年|以前年度|那一?年))(?=.*(享受|申报|优惠|汇算|税率|按\d+(?:\.\d+)?[%％]|按高新技术企业))/;
 
 /** A cue with `asking` is read in the clauses that ask only (askingClauses). */
 const CUES: [AskedTopic, RegExp, 'asking'?][] = [

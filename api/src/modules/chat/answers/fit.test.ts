@@ -70,6 +70,9 @@ describe('fit factors for the kind of answer asked', () => {
     expect(askedTopics('享受企业所得税优惠是备案制还是审批制')).toContain('程序');
     expect(askedTopics('证书发证时间是2025年11月，2025年度能按高企优惠申报吗')).toContain('时间');
     expect(askedTopics('资格今年才批下来，去年的汇算能不能补享受优惠')).toContain('时间');
+    // Asked by the year's filing or the rate (汇算清缴就能按15%算了吗) as much as by 享受.
+    expect(askedTopics('证书注明的发证时间是2024年12月，那2024年度汇算清缴就能按15%算了吗')).toContain('时间');
+    expect(askedTopics('证书2023年10月发的，今年汇算还能按高新技术企业算吗')).toContain('时间');
     // A year alone (the period a preference covers) asks no start.
     expect(askedTopics('2025年买新能源车能享受免征吗')).not.toContain('时间');
     const procedure = '企业享受企业所得税优惠事项，采取“自行判别、申报享受、相关资料留存备查”的办理方式。';
