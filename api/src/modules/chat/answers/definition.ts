@@ -62,6 +62,17 @@ export function definitionAsked(k: Knowledge, question: string, whatItIs = false
   return undefined;
 }
 
+/**
+ * What a definition answers with, given the lead worked out from it (`said`, its verdict first): on the other side of
+ * its line, the verdict and then what the case is (不算：…居住累计不满183天的个人，为非居民个人); else the definition with
+ * what its article leaves out.
+ */
+export function definitionAnswer(d: Definition, said: string): { lead: string; facts: FactItem[] } {
+  const verdict = /^不(?:算|能)：/.exec(said)?.[0];
+  if (verdict && d.complement) return { lead: `${verdict}${d.complement.text}`, facts: [d.complement, d.fact] };
+  return { lead: said, facts: d.leftOut ? [d.fact, d.leftOut] : [d.fact] };
+}
+
 function withComplement(k: Knowledge, question: string, d: Definition): Definition {
   const article = d.fact.article.replace(/第[一二三四五六七八九十]+款.*$/, '');
   const complement = [...k.factById.values()].find(

@@ -5,7 +5,7 @@ import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
 import { ownWords, resolveFollowUp, sessionKinds } from './followup.ts';
 import { asksClassification, asksComputation, intentOf } from './intent.ts';
-import { definitionAsked, excludedByRule } from './definition.ts';
+import { definitionAnswer, definitionAsked, excludedByRule } from './definition.ts';
 import { knowledgeOf, type FactItem, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { askingClauses, coreOf, normalizeQuestion, readAs } from './normalize.ts';
@@ -305,22 +305,8 @@ async function planAlone(
     k.qa.covers(asked, e.question) >= OWN_CASE_HELD && (!whatItIs || intentOf(e.question) === 'definition');
   const decided = (d: FactItem) => entry && (ownCase(entry.item) || excludedByRule(k, d, entry.item));
   if (defined && !decided(defined.fact)) {
-    const said = lead(defined.clause);
-    // A figure on the other side of the definition's line: the verdict, then what the case is (不算：…为非居民个人).
-    const other = defined.complement && /^不(?:算|能)：/.exec(said)?.[0];
-    if (other && defined.complement)
-      return {
-        ...base,
-        kind: 'fact',
-        lead: `${other}${defined.complement.text}`,
-        passages: [factPassage(1, [defined.complement, defined.fact])],
-      };
-    return {
-      ...base,
-      kind: 'fact',
-      lead: said,
-      passages: [factPassage(1, defined.leftOut ? [defined.fact, defined.leftOut] : [defined.fact])],
-    };
+    const told = definitionAnswer(defined, lead(defined.clause));
+    return { ...base, kind: 'fact', lead: told.lead, passages: [factPassage(1, told.facts)] };
   }
   // What would answer otherwise: the entry with the provisions it rests on, or the first fact.
   const chosen = entry
