@@ -22,3 +22,11 @@ describe('an entry worked on another amount than the user’s (statesOtherFigure
     expect(statesOtherFigure('研发一共花了150万，所得税怎么交', entry)).toBe(false);
   });
 });
+
+describe('a figure said loosely (40来万, 20多人)', () => {
+  it('is read as about that much', () => {
+    const line = '小型微利企业须年度应纳税所得额不超过300万元。';
+    expect(meetsLimits('应纳税所得额就40来万', line)).toBe(true);
+    expect(breaksLimit('应纳税所得额有400多万', line)).toBe(true);
+  });
+});

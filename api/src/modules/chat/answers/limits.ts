@@ -48,9 +48,9 @@ interface Limit extends Figure {
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
-/** A figure the user states: 350个员工, 3个亿, 4000万, 不到10%. */
+/** A figure the user states: 350个员工, 3个亿, 4000万, 不到10%; said loosely (40来万, 20多人, 150来天), about that much. */
 const ASKED_FIGURE = new RegExp(
-  String.raw`(不到|不足|低于|少于|超过|多于|高于)?${NUM}\s*(个亿|亿元|亿|万元|万|元|个人|个员工|名员工|个职工|人|名|个|%|％|(?:来|多)?天|纳米)`,
+  String.raw`(不到|不足|低于|少于|超过|多于|高于)?${NUM}\s*(?:来|多|余)?(个亿|亿元|亿|万元|万|元|个人|个员工|名员工|个职工|人|名|个|%|％|天|纳米)`,
   'g',
 );
 /** A limit a rule states: 不超过300人, 不低于5000万元, 60%以上. */

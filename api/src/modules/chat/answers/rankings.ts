@@ -24,7 +24,7 @@ import { docsNamedByTitle } from './doc-names.ts';
 import { articleFit, asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
 import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
-import { breaksLimit, brokenForItsComplement, meetsLimits, statesOtherFigure } from './limits.ts';
+import { breaksLimit, brokenForItsComplement, byFigures, meetsLimits, statesOtherFigure } from './limits.ts';
 
 /**
  * The two rankings a question is planned on: the 问答库 entries and the reference facts, each the text matcher's
@@ -112,6 +112,7 @@ export function rankQa(
         // Nor is an entry worked on another amount (年应纳税所得额200万元…实际交多少 for the user's 150万): its sums are
         // not the user's.
         (computes && statesOtherFigure(whole, r.item.question) ? OTHER_AMOUNT : 1) *
+        (reversedCase(whole, r.item) ? OTHER_CASE : 1) *
         generalFit(
           asked,
           r.item.question,
@@ -205,6 +206,18 @@ function definitionsOf(k: Knowledge): string[] {
   }
   return texts;
 }
+
+/**
+ * An entry asked of another amount (年应纳税所得额350万元的企业能享受…吗, 不能) whose verdict the user's own figure turns
+ * round (利润40来万 meets the 300万元 line): it decides a case the user is not in.
+ */
+function reversedCase(question: string, item: QaItem): boolean {
+  if (!statesOtherFigure(question, item.question)) return false;
+  const figures = byFigures(question, item.answer);
+  return (figures === 'meets' && DENIES.test(item.answer)) || (figures === '不能' && GRANTS.test(item.answer));
+}
+const DENIES = /^(?:不能|不可以|不算|不属于|不是)[：:]/;
+const GRANTS = /^(?:能|可以|算|属于|是)[：:]/;
 
 /** Asking which condition the user's figures miss. */
 const SHORTFALL = /差在哪|差哪|卡在哪|哪(?:条|项|个)不(?:够|达标|符合|满足)|缺(?:哪|什么)|哪里不够/;

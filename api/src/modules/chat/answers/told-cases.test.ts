@@ -80,4 +80,11 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
     expect(r.message.sources[0]?.doc_no).toContain('58号');
     expect(lead(r.message.content)).toContain('减按50%');
   });
+
+  it('answers 有优惠吗 told with a small profit by the preference, not by an entry on another amount’s 不能', async () => {
+    const u = await buildUser(api.deps.db.db);
+    const r = await ask(u.token, '我们一年利润就四十来万，十二个员工，企业所得税有优惠吗');
+    expect(lead(r.message.content)).toContain('减按25%计算应纳税所得额');
+    expect(lead(r.message.content)).not.toContain('350万');
+  });
 });
