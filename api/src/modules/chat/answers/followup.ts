@@ -13,7 +13,7 @@ import { asksTax } from './computed.ts';
 // Not 其中 (其中两百万是委托…): a part of the earlier figure, told in its own words.
 const FOLLOW_UP_START = /^(那么?|那如果|这个|这些|这|它|其(?!中)|该|还有|另外|如果是|要是|还是按|仍按|还按)/;
 const FOLLOW_UP_END = /呢[？?！!。.\s]*$/;
-const ANAPHORA = /它|这个|这些|这项|这条|这笔|这钱|该政策|该优惠|这个优惠|上述|前面/
+const ANAPHORA = /它|这个|这些|这项|这条|这笔|这钱|该政策|该优惠|这个优惠|上述|前面/;
 /** A determiner before a subject (这个实用新型, 这项发明专利): it names the subject, and points back at nothing else. */
 const DETERMINER = /(?:这个|这项|这|该|它)$/;
 

@@ -308,7 +308,9 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(second.message.sources[0]?.doc_no).toContain('58号');
     expect(second.message.content.split('\n\n')[0]).toContain('减按50%');
     // 补定 a rule is to 制定 it: the procedure the law sets for it.
-    const third = await ask(u.token, '要是学校现在补定一个奖励办法呢，有啥程序上的要求', { session_id: first.session.id });
+    const third = await ask(u.token, '要是学校现在补定一个奖励办法呢，有啥程序上的要求', {
+      session_id: first.session.id,
+    });
     expect(third.message.content.split('\n\n')[0]).toContain('听取本单位科技人员的意见');
   });
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { breaksLimit, meetsLimits, statesOtherFigure } from './limits.ts';
 
 describe('a chip line’s width read against the 线宽 tiers', () => {
-  const under28 = '国家鼓励的集成电路线宽小于28纳米（含）且经营期在15年以上的集成电路生产企业，第一年至第十年免征企业所得税。';
-  const under65 = '国家鼓励的集成电路线宽小于65纳米（含）且经营期在15年以上的集成电路生产企业，第一年至第五年免征企业所得税。';
+  const under28 =
+    '国家鼓励的集成电路线宽小于28纳米（含）且经营期在15年以上的集成电路生产企业，第一年至第十年免征企业所得税。';
+  const under65 =
+    '国家鼓励的集成电路线宽小于65纳米（含）且经营期在15年以上的集成电路生产企业，第一年至第五年免征企业所得税。';
   it('puts a 40纳米 line within 65 and outside 28', () => {
     const q = '国家鼓励的集成电路生产企业，线宽40纳米，经营期20年，企业所得税能免几年';
     expect(breaksLimit(q, under28)).toBe(true);
