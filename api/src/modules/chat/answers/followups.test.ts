@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildUser } from '../../../../test-kit/builders.ts';
-import { describeEachDb, type TestApi } from '../../../../test-kit/harness.ts';
-import { askZsk, startZskApi } from './zsk-test-api.ts';
+import { describeEachDb } from '../../../../test-kit/harness.ts';
+import { zskApiFor } from './zsk-test-api.ts';
 
 /** 知识库 conversations: a follow-up is understood against the session's earlier turns (followup.ts, plan.ts). */
 describeEachDb('zsk follow-ups', (dialect) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startZskApi(dialect);
-  }, 120_000);
-  afterAll(() => api?.close());
-
-  const ask = (token: string, question: string, extra: Record<string, number | string> = {}) =>
-    askZsk(api, token, question, extra);
+  const zsk = zskApiFor(dialect);
+  const ask = zsk.ask.bind(zsk);
 
   it("keeps a follow-up to the previous answer's documents: 从哪年开始算 is asked of the same policy", async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '集成电路封装测试企业有什么所得税优惠');
     const docNo = first.message.sources[0]?.doc_no;
     expect(docNo).toContain('2020年第45号');
@@ -28,7 +22,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('asks a pronoun on a preference of what the previous answer was about, not what the user first called itself', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '我们是做农机维修的小规模纳税人，一个季度营业额四十五万左右，增值税能免吗');
     const second = await ask(u.token, '它一年利润大概六十万，十几个员工，企业所得税实际怎么算', {
       session_id: first.session.id,
@@ -43,7 +37,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('asks a question that finds nothing alone of what the session’s answers were about (里面有二十万…这块怎么算)', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(
       u.token,
       '东莞做柔性电路板的厂，今年上半年研发费用已经花了三百八十万，七月报二季度所得税时能先享受加计吗',
@@ -58,7 +52,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('asks a subject-less follow-up that finds nothing on the earlier words of what the answers were about', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(
       u.token,
       '我们把一项发明专利独家许可给日本一家公司在全球用六年，拿了八百万许可费，这种能算技术转让减免所得税吗',
@@ -73,7 +67,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('does not move a follow-up to another theme’s entry that asks none of its own words', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(
       u.token,
       '东莞做柔性电路板的厂，今年上半年研发费用已经花了三百八十万，七月报二季度所得税时能先享受加计吗',
@@ -92,7 +86,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it("asks the session's documents when a follow-up naming subjects of its own finds nothing alone", async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '公司名下一项专利都没有，能报高新技术企业吗');
     expect(first.message.content.split('\n\n')[0]).toContain('知识产权的所有权');
     // 高校 and 发明专利 are its own subjects, yet alone it finds nothing: the 高企 rule on IP says 受让 counts.
@@ -102,7 +96,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it("leaves the previous answer's document when the session's subject is asked something another rule states", async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '高新技术企业以前没弥补完的亏损能往后结转几年');
     expect(first.message.sources[0]?.doc_no).toBe('财税〔2018〕76号');
     // 这个资格 is the 高企 qualification: its validity is in the 认定管理办法, not in the carry-forward notice.
@@ -112,7 +106,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it("leaves it too for an entry asking much of the follow-up's own words (住房补贴 after 居民个人)", async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '外籍高管去年在中国住了两百天，算居民个人吗');
     expect(first.message.content.split('\n\n')[0]).toContain('183天');
     const next = await ask(u.token, '那他的住房补贴免个税，政策到哪年为止', { session_id: first.session.id });
@@ -120,14 +114,14 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('reads 要准备什么材料 as asking for the papers of the session’s rule, not as words the knowledge base lacks', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '生物医药新品种转让能享受企业所得税减免吗');
     const next = await ask(u.token, '要准备什么材料', { session_id: first.session.id });
     expect(next.message.content.split('\n\n')[0]).toContain('技术转让合同');
   });
 
   it('asks a tax the session’s documents never name of the rule on that tax (那…的增值税呢 after 企业所得税)', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(
       u.token,
       '专利以普通许可的方式授权给三家厂用，合同签了六年，这种许可费能算技术转让所得享受减免吗',
@@ -139,7 +133,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('asks the previous entry’s question of a new tax when the follow-up’s own words find nothing (开票时的增值税)', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '我们把一项专利转让给了别的公司，所得两百万，企业所得税要交吗');
     expect(first.message.sources[0]?.doc_no).toBe('国务院令第512号');
     const next = await ask(u.token, '开票的时候增值税要不要交', { session_id: first.session.id });
@@ -148,7 +142,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('asks a new tax of what the session’s earlier answers were about when nothing else answers (转让收入的增值税)', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(
       u.token,
       '两家子公司今年各转让了一项专利，所得都是四百万，是合起来算五百万的额度还是各算各的',
@@ -162,7 +156,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('asks a tax the session’s answer never names of the session’s subject (那它的印花税呢 after 小规模纳税人)', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '小归模 这个月开票九万九，增值税怎么交');
     expect(first.message.sources[0]?.doc_no).toContain('2023年第19号');
     const next = await ask(u.token, '那它的房产税、印花税能不能也少交点', { session_id: first.session.id });
@@ -174,7 +168,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('reads a follow-up asking a whole question of a new subject on its own, not as the earlier case', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '我们是做物业管理的，想开发个智慧社区平台，研发投入能享受加计扣处吗');
     expect(first.message.content.split('\n\n')[0]).toContain('房地产业');
     const next = await ask(u.token, '那我们单独注册一家软件公司来做这个平台呢，研发费用能加计多少', {
@@ -185,7 +179,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('answers a follow-up saying much of its own by the entry both it and the session rank (五百万 of 技术转让所得)', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '把专利全球独占许可给别人用，期限正好五年，这算技术转让吗');
     expect(first.message.content.split('\n\n')[0]).toContain('全球独占许可使用权');
     const next = await ask(u.token, '那这笔转让所得正好五百万，企业所得税要交多少', { session_id: first.session.id });
@@ -193,7 +187,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('reads a question opening on what comes next (认下来以后) as asking of the session’s subject', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '高企申报，最近一年销售收入刚好两个亿，研发费用占比按哪一档算');
     const next = await ask(u.token, '认下来以后，所得税按多少交', { session_id: first.session.id });
     expect(next.message.content.split('\n\n')[0]).toContain('15%');
@@ -202,7 +196,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('keeps a session to its subject: after 技术入股, 需要满足什么条件 is its condition, not 股权激励 of the same document', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '我用专利技术作价入股一家公司，对方全部给股权，入股时就要交个税吗');
     expect(first.message.sources[0]?.doc_no).toBe('财税〔2016〕101号');
     const next = await ask(u.token, '这个需要满足什么条件', { session_id: first.session.id });
@@ -211,7 +205,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('reads a follow-up narrowing the same subject (如果是新药相关的发明专利呢) as asking of the narrower case', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '发明专利授权拖得太久，期限能补偿吗');
     expect(first.message.content.split('\n\n')[0]).toContain('满4年');
     const follow = await ask(u.token, '如果是新药相关的发明专利呢', { session_id: first.session.id });
@@ -219,7 +213,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('asks a follow-up naming no subject of the theme the session is on when its documents hold nothing of it', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(
       u.token,
       '两家子公司各转让了一项专利，所得都是四百万，是合起来算五百万的额度，还是各算各的',
@@ -230,7 +224,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(next.message.content.split('\n\n')[0]).toContain('技术转让合同');
   });
   it('plans a follow-up naming its own subject on its own when the session reading finds nothing', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '做食品包装机械的工厂，三百五十人，去年营收一亿八，按划型标准算中型吗');
     // 一亿八 is 1.8亿, not 1亿.
     expect(first.message.content.split('\n\n')[0]).toContain('营业收入18000万元');
@@ -243,7 +237,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(third.message.content.split('\n\n')[0]).toContain('不低于10%');
   });
   it('asks a follow-up on another tax of that tax, and a 划型 naming no industry of the industry the session told', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(
       u.token,
       '南京一家做工业设计软件的公司，国家鼓励的软件企业，二〇二四年第一年盈利，企业所得税怎么交',
@@ -256,7 +250,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(size.message.content.split('\n\n')[0]).toMatch(/^中型企业：按软件和信息技术服务业的标准/);
   });
   it('answers a follow-up naming what the session answer leaves out from the rule that states it', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '我们有一项发明专利质押给银行做贷款了，现在想声明开放许可，谁都能用，行不行');
     expect(first.message.content.split('\n\n')[0]).toContain('协商同意');
     // 开放许可 is the 专利法's: not the pledge's rule again.
@@ -265,7 +259,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(next.message.content.split('\n\n')[0]).toContain('国务院专利行政部门');
   });
   it('keeps a follow-up to the previous answer when it already holds what is asked, and leaves it when it holds nothing', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const vc = await ask(u.token, '公司制创投投了一家种子期科技企业五百万，满两年以后能按投资额抵扣吗');
     expect(vc.message.sources[0]?.doc_no).toBe('财税〔2018〕55号');
     // 512号's 中小高新技术企业 rule says 结转抵扣 as well; the session's own notice answers.
@@ -285,7 +279,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
     expect(loss.message.sources[0]?.doc_no).toBe('财税〔2018〕76号');
   });
   it("lets a provision on the session's kind far ahead of the found entry answer a completed follow-up", async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '我们是国家鼓励的集成电路设计企业，去年是第一个获利年度，企业所得税有啥优惠');
     expect(first.message.content.split('\n\n')[0]).toContain('第一年至第二年免征');
     // The 120% rule for 集成电路企业, not the tax holiday again.
@@ -298,7 +292,7 @@ describeEachDb('zsk follow-ups', (dialect) => {
   });
 
   it('taxes money pointed at (这笔奖金) as the previous answer granted it, not as another sum of that name', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(
       u.token,
       '我们是省属高校，一项发明专利许可给一家企业用，许可净收入三百万，学校没出奖励办法也没跟团队约定，团队能分多少',

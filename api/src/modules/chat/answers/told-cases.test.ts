@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildUser } from '../../../../test-kit/builders.ts';
-import { describeEachDb, type TestApi } from '../../../../test-kit/harness.ts';
-import { askZsk, startZskApi } from './zsk-test-api.ts';
+import { describeEachDb } from '../../../../test-kit/harness.ts';
+import { zskApiFor } from './zsk-test-api.ts';
 
 /**
  * Cases told with the user's own figures and story (plan.ts, limits.ts, definition.ts): the figure decides which side
@@ -9,25 +9,19 @@ import { askZsk, startZskApi } from './zsk-test-api.ts';
  * words of its question.
  */
 describeEachDb('zsk cases told with their figures', (dialect) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startZskApi(dialect);
-  }, 120_000);
-  afterAll(() => api?.close());
-
-  const ask = (token: string, question: string, extra: Record<string, number | string> = {}) =>
-    askZsk(api, token, question, extra);
+  const zsk = zskApiFor(dialect);
+  const ask = zsk.ask.bind(zsk);
   const lead = (content: string) => content.split('\n\n')[0] ?? '';
 
   it('does not answer a story on something else from its bare 要准备哪些材料', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const r = await ask(u.token, '外地户口的孩子想在园区附近的公立小学上学，要准备哪些材料');
     expect(r.message.sources).toEqual([]);
     expect(r.message.content).toContain('未能在知识库和政策库中找到');
   });
 
   it('reads a 40纳米 line within the 65纳米 tier, not the 28纳米 one', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const r = await ask(u.token, '无锡一条四十纳米的晶圆产线，国家鼓励类的，经营期打算二十年，企业所得税能免几年');
     expect(r.message.sources[0]?.doc_no).toContain('2020年第45号');
     expect(lead(r.message.content)).toContain('65纳米');
@@ -36,7 +30,7 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
   });
 
   it('says which side of the 183天 line a stay is on, and keeps to it in the follow-up', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const first = await ask(u.token, '新加坡籍的技术顾问，在中国没有住所，今年在上海累计待了九十来天，算居民个人吗');
     expect(lead(first.message.content)).toMatch(/^不算：/);
     expect(lead(first.message.content)).toContain('为非居民个人');
@@ -48,7 +42,7 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
   });
 
   it('answers a firm telling 小型微利企业’s figures on its bare 所得税, not with another amount’s sum', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const r = await ask(
       u.token,
       '杭州做跨境电商代运营的，四十个人，资产八百万，今年应纳税所得额预计一百五十万，所得税咋个交法',
@@ -58,7 +52,7 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
   });
 
   it('reads a firm letting out machinery as 租赁和商务服务业, which 加计扣除 excludes', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const r = await ask(
       u.token,
       '做工程机械租赁的，挖机吊车往外租，我们自己搞了一套设备远程监控平台，研发花了三百多万，财务说年底能加计扣出，靠谱不',
@@ -68,21 +62,21 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
   });
 
   it('reads a right pledged in the story as pledged when the ask only says 能直接卖吗', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const r = await ask(u.token, '注册商标质押给银行贷了款，现在有人想出钱买这个商标，能直接卖吗');
     expect(r.message.sources[0]?.title).toContain('民法典');
     expect(lead(r.message.content)).toContain('出质后，出质人不得转让');
   });
 
   it('takes the entry on the reward’s tax when the rules agree on the whole question, not on its bare 个税怎么算', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const r = await ask(u.token, '科技成果转化奖金发到老师手上，个税怎么算');
     expect(r.message.sources[0]?.doc_no).toContain('58号');
     expect(lead(r.message.content)).toContain('减按50%');
   });
 
   it('answers 有优惠吗 told with a small profit by the preference, not by an entry on another amount’s 不能', async () => {
-    const u = await buildUser(api.deps.db.db);
+    const u = await buildUser(zsk.api.deps.db.db);
     const r = await ask(u.token, '我们一年利润就四十来万，十二个员工，企业所得税有优惠吗');
     expect(lead(r.message.content)).toContain('减按25%计算应纳税所得额');
     expect(lead(r.message.content)).not.toContain('350万');

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ChatApi } from '@aikc/shared/api-paths';
 import type { ChatAskResult } from '@aikc/shared/schemas/chat';
 import { startTestApi, type TestApi } from '../../../../test-kit/harness.ts';
@@ -33,4 +33,25 @@ export async function askZsk(
   expect(r.body.code).toBe(200);
   const d = r.body.data;
   return { ...d, message: await settledAnswer(api.baseUrl, token, d.session.id, d.answer.id) };
+}
+
+/**
+ * One API for a describe block's 知识库 tests (started before them, closed after), and asking on it as the portal
+ * does: `zsk.api` once started, `zsk.ask(token, question, { session_id })`.
+ */
+export function zskApiFor(dialect: Parameters<typeof startTestApi>[0]) {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startZskApi(dialect);
+  }, 120_000);
+  afterAll(() => api?.close());
+  return {
+    get api(): TestApi {
+      if (!api) throw new Error('the 知识库 test API has not started');
+      return api;
+    },
+    ask(token: string, question: string, extra: Record<string, number | string> = {}) {
+      return askZsk(this.api, token, question, extra);
+    },
+  };
 }
