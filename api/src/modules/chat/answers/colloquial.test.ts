@@ -39,6 +39,10 @@ describe('a case told in the user’s words, read in the rules’ words', () => 
     ['应纳税所得额预计150万，所得税咋个交法', '应纳税所得额预计150万，所得税怎么交'],
     ['个人所得税咋个算法', '个人所得税怎么算'],
     ['学校现在补定一个奖励办法', '学校现在制定一个奖励办法'],
+    // On VAT an 个体户 is the 小规模纳税人 its reliefs are written for, unless it says it is a 一般纳税人.
+    ['个体户月销售额九万要交增值税吗', '小规模纳税人个体工商户月销售额9万要交增值税吗'],
+    ['个体户是一般纳税人，增值税怎么算', '个体户是一般纳税人，增值税怎么算'],
+    ['个体户的房产税能减半吗', '个体户的房产税能减半吗'],
     ['补定税款', '补定税款'],
     // A subsidiary abroad paid for research is a 境外机构 commissioned; a house let abroad earns 境外 income.
     ['其中1400万是付给美国子公司做的', '其中1400万是委托境外机构做的'],

@@ -83,6 +83,14 @@ const TRANSFER_INCOME: [RegExp, string] = [/(?<!技术转让)所得(?=\d)/g, '�
 /** On VAT, the 开发费 a client pays is the seller's 技术开发 income (the rules exempt 技术开发). */
 const ON_VAT = /增值税/;
 const DEVELOPMENT_FEE: [RegExp, string] = [/(?<!技术|研发)开发费(?:用)?/g, '技术开发收入'];
+/**
+ * …and an 个体户 not said to be a 一般纳税人 is the 小规模纳税人 the VAT reliefs are written for (月销售额10万元以下…
+ * 免征): the answer then names the status it rests on.
+ */
+const SOLE_TRADER_VAT: [RegExp, string] = [
+  /(?<!小规模纳税人)个体(?:工商)?户(?![^，,。？?]{0,8}一般纳税人)/g,
+  '小规模纳税人个体工商户',
+];
 /** In a question on 个人所得税, a 分红 is the 股息、红利所得 it taxes (a 新型研发机构's 分红 to its backers stays). */
 const ON_IIT = /个人所得税/;
 const DIVIDEND: [RegExp, string] = [/(?:的)?分红(?:款|收入)?/g, '的股息、红利所得'];
@@ -159,7 +167,8 @@ export function foldInContext(text: string): string {
   if (ON_LOSS.test(t)) for (const [re, to] of MADE_GOOD) t = t.replace(re, to);
   if (ON_GRADED.test(t)) t = t.replace(OLD_RULES[0], OLD_RULES[1]);
   if (ON_IIT.test(t)) t = t.replace(DIVIDEND[0], DIVIDEND[1]).replace(RENT[0], RENT[1]);
-  if (ON_VAT.test(t)) t = t.replace(DEVELOPMENT_FEE[0], DEVELOPMENT_FEE[1]);
+  if (ON_VAT.test(t))
+    t = t.replace(DEVELOPMENT_FEE[0], DEVELOPMENT_FEE[1]).replace(SOLE_TRADER_VAT[0], SOLE_TRADER_VAT[1]);
   if (ON_SURPLUS.test(t)) t = t.replace(SHARED_OUT[0], SHARED_OUT[1]);
   return t;
 }

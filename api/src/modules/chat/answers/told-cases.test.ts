@@ -81,4 +81,18 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
     expect(lead(r.message.content)).toContain('减按25%计算应纳税所得额');
     expect(lead(r.message.content)).not.toContain('350万');
   });
+
+  it('answers the ratio asked by a 制造业企业, not the definition of one that holds the word 比例', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const r = await ask(u.token, '我们是制造业企业，研发费用加计扣除现在按多少比例');
+    expect(r.message.sources[0]?.doc_no).toContain('2023年第7号');
+    expect(lead(r.message.content)).toMatch(/^100%/);
+  });
+
+  it('tells an 个体户 under the monthly line that no VAT is due', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const r = await ask(u.token, '个体户月销售额九万要交增值税吗');
+    expect(lead(r.message.content)).toMatch(/^不用交：/);
+    expect(lead(r.message.content)).toContain('10万元以下');
+  });
 });

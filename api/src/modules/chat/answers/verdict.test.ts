@@ -134,6 +134,11 @@ describe('the verdict of a yes/no question', () => {
 
   it('says only that the one limit is met when the figure meets it, and overrides a stated verdict for another case', () => {
     expect(withVerdict('员工200人能享受吗', SMALL_PROFIT)).toBe(`该项符合：${SMALL_PROFIT}`);
+    // Asked whether tax is due, against an exemption's line: 不用交 within it, 需要交 beyond it.
+    const exempt = '月销售额10万元以下（含本数）的增值税小规模纳税人，免征增值税。';
+    expect(withVerdict('月销售额9万要交增值税吗', exempt)).toBe(`不用交：${exempt}`);
+    expect(withVerdict('月销售额12万要交增值税吗', exempt)).toBe(`需要交：${exempt}`);
+    expect(withVerdict('月销售额9万能免增值税吗', exempt)).toBe(`该项符合：${exempt}`);
     expect(
       withVerdict('资产总额4000万元的企业能享受小型微利企业优惠吗', '不能：小型微利企业要求资产总额不超过5000万元。'),
     ).toBe('该项符合：小型微利企业要求资产总额不超过5000万元。');

@@ -49,6 +49,9 @@ export function withVerdict(question: string, lead: string): string {
   const figures = byFigures(question, lead);
   // The entry's short figure lead (10万元：…) goes where the verdict now stands: 不能：10万元：… reads as a stutter.
   const body = () => lead.replace(LEAD_FIGURE, '');
+  // Asked whether tax is due (月销售额9万要交增值税吗) against an exemption's line: within it none is, beyond it it is.
+  if (figures !== null && ASKS_DUE.test(question) && EXEMPTS.test(lead))
+    return `${figures === 'meets' ? '不用交' : '需要交'}：${body()}`;
   // Asked whether the case counts as something (他算居民个人吗), a figure short of the line does not count: 不算.
   if (figures === '不能') return `${ASKS_COUNTS.test(question) ? '不算' : '不能'}：${body()}`;
   // 该项符合 speaks of one condition: not of a list of several, which one figure of the user's cannot meet.
@@ -57,6 +60,8 @@ export function withVerdict(question: string, lead: string): string {
   return byExclusion(question, lead) && !ASKS_WHETHER_THERE_IS.test(question) ? `不能：${lead}` : lead;
 }
 const ASKS_WHETHER_THERE_IS = /有没有|有无|是否有|还有别的|还有其他/;
+const ASKS_DUE = /(?:要|需要|得|用)(?:不要|不用)?(?:交|缴)(?![^，,。？?]{0,6}(?:材料|资料|报告|表))|交不交|缴不缴/;
+const EXEMPTS = /免征|免税|免交|免于缴纳/;
 /** A lead listing several conditions (须同时满足八项条件：…). */
 const LISTS_CONDITIONS = /同时满足[^：:，,。]{0,6}[：:]|[两三四五六七八九]项条件/;
 const ASKS_COUNTS = /算不算|(?<![能汇计核结清估预换打推折测划])算[^，,。？?]{1,12}吗/;
