@@ -1,4 +1,4 @@
-import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import { DEFINING_TOPICS, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { brokenForItsComplement } from './limits.ts';
 import { askingClauses } from './normalize.ts';
 import { subjectsOf } from './subjects.ts';
@@ -93,7 +93,7 @@ export function definedAs(k: Knowledge, term: string, whole = false): Definition
   // A revised document's definition stands until a later one defines the term anew (财税〔2015〕119号's 研发活动 is
   // still the rule's, though its rates were raised): the current one first. A repealed one defines nothing.
   const defining = [...k.factById.values()].filter(
-    (f) => (f.topic === '定义' || f.topic === '对象') && f.status !== '已废止' && defines.test(f.text),
+    (f) => DEFINING_TOPICS.has(f.topic) && f.status !== '已废止' && defines.test(f.text),
   );
   const fact = defining.find((f) => f.superseded === 0) ?? defining[0];
   if (!fact) return undefined;

@@ -35,6 +35,9 @@ export interface FactItem {
   superseded: number;
 }
 
+/** The topics of the provisions saying who or what a term covers (定义, and 对象: who a rule applies to). */
+export const DEFINING_TOPICS: ReadonlySet<string> = new Set(['定义', '对象']);
+
 export interface Knowledge {
   qa: TextIndex<QaItem>;
   facts: TextIndex<FactItem>;

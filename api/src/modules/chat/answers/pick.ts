@@ -2,7 +2,7 @@ import { askedTopics, type AskedTopic } from './asked.ts';
 import { pledgeFit, quantityFit, taxesIn, wider } from './fit.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 import { intentOf } from './intent.ts';
-import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import { DEFINING_TOPICS, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { breaksLimit } from './limits.ts';
 import { OWN_CASE } from './verdict.ts';
 
@@ -163,8 +163,7 @@ const OVERRULE_FAR_ENTRIES = 8;
 /** An entry this alike asks the very question. */
 const VERY_QUESTION = 0.95;
 
-/** The topics of the provisions saying who or what a term covers, and the kinds of answer that are figures. */
-const DEFINING = new Set(['定义', '对象']);
+/** The kinds of answer that are figures. */
 const FIGURES_ASKED = new Set<AskedTopic>(['比例', '税率', '金额', '期限']);
 
 export function overruledBy(
@@ -185,7 +184,7 @@ export function overruledBy(
   if (taxes.length === 1 && entryText.includes(taxes[0]!) && !top.item.text.includes(taxes[0]!)) return undefined;
   // Nor does a provision saying who a term covers when a figure is asked (制造业企业…按多少比例: 主营业务收入占比达到50%
   // defines the kind, the entry's 100% is what is asked).
-  if (DEFINING.has(top.item.topic) && askedTopics(question).some((t) => FIGURES_ASKED.has(t))) return undefined;
+  if (DEFINING_TOPICS.has(top.item.topic) && askedTopics(question).some((t) => FIGURES_ASKED.has(t))) return undefined;
   // Within the entry's own document a sharper provision is sharperFact's to find: the entry is the better judge of
   // which of its provisions a question like the user's asks.
   if (best.item.factIds.some((id) => k.factById.get(id)?.policyId === top.item.policyId)) return undefined;

@@ -22,7 +22,7 @@ import {
 } from './fit.ts';
 import { docsNamedByTitle } from './doc-names.ts';
 import { articleFit, asksClassification, asksComputation, intentFit, intentOf, type Intent } from './intent.ts';
-import type { FactItem, Knowledge, QaItem } from './knowledge.ts';
+import { DEFINING_TOPICS, type FactItem, type Knowledge, type QaItem } from './knowledge.ts';
 import { subjectsOf, type Subject } from './subjects.ts';
 import { breaksLimit, brokenForItsComplement, byFigures, meetsLimits, statesOtherFigure } from './limits.ts';
 
@@ -33,8 +33,6 @@ import { breaksLimit, brokenForItsComplement, byFigures, meetsLimits, statesOthe
 
 /** What an entry on a case the user's figures rule out keeps of its score (a question asking no yes or no). */
 const OTHER_CASE = 0.7;
-/** The topics of a fact saying who or what a term covers. */
-const DEFINES = new Set(['定义', '对象']);
 /**
  * What an entry on who qualifies (its conditions, its definition, a yes/no on one case) keeps when the user, telling
  * its own figures, asks how much it pays.
@@ -178,7 +176,7 @@ export function rankFacts(k: Knowledge, question: string, whole = question): { i
         pledgeFit(whole, r.item.text);
       if (topics.includes(r.item.topic as never)) score *= 1.25;
       if (computes && (r.item.topic === '定义' || r.item.topic === '条件')) score *= NOT_COMPUTED;
-      if (DEFINES.has(r.item.topic) && onOtherSide(k, whole, r.item.text)) score *= OTHER_CASE;
+      if (DEFINING_TOPICS.has(r.item.topic) && onOtherSide(k, whole, r.item.text)) score *= OTHER_CASE;
       score *= shortfallFit(shortfall, whole, r.item.text);
       // A rule in force answers before the one it replaced.
       if (r.item.superseded) score *= 0.8;
@@ -201,7 +199,7 @@ const DEFINITION_TEXTS = new WeakMap<Knowledge, string[]>();
 function definitionsOf(k: Knowledge): string[] {
   let texts = DEFINITION_TEXTS.get(k);
   if (!texts) {
-    texts = [...k.factById.values()].filter((f) => DEFINES.has(f.topic)).map((f) => f.text);
+    texts = [...k.factById.values()].filter((f) => DEFINING_TOPICS.has(f.topic)).map((f) => f.text);
     DEFINITION_TEXTS.set(k, texts);
   }
   return texts;
