@@ -83,9 +83,11 @@ export async function planInSession(
   if (words.trim() === '') return plan;
   const onAnswer = await askedOfAnswer(k, question, words, plan.resolved, before, planners);
   if (onAnswer) return { ...onAnswer, resolved: plan.resolved };
+  // The completed question as matching reads it: its figures measure the schedules and the session's own provisions.
+  const resolvedRead = readAs(k, plan.resolved);
   // A computation on the user's own amount answered by the schedule measuring it (转让所得八百万，所得税具体怎么算 after
   // 植物新品种权 is within 技术转让: the 500万元 line) is answered, wherever that schedule is (computed.ts).
-  if (plan.kind !== 'none' && isSchedule(readAs(k, plan.resolved), plan.lead)) return plan;
+  if (plan.kind !== 'none' && isSchedule(resolvedRead, plan.lead)) return plan;
   const ownSubjects = subjectsOf(words).filter((s) => s.cls !== 'year');
   if (ownSubjects.length > 0) {
     if (plan.kind !== 'none' && plan.lead !== before.lead) return plan;
@@ -137,7 +139,7 @@ export async function planInSession(
   const own = foldShortNames(`${carried.map((s) => s.name).join('')}${words}`);
   // What its own words ask, where the session's words say what it is about (一年转让所得要是有八百万，怎么交).
   if (plan.resolved !== question) {
-    const joint = jointPlan(k, plan, words, readAs(k, plan.resolved), own, today);
+    const joint = jointPlan(k, plan, words, resolvedRead, own, today);
     if (joint && !answeredBefore(joint) && !offTheme(k, joint, before, words)) return joint;
   }
   const within = answerWithin(
@@ -150,7 +152,7 @@ export async function planInSession(
     new Set(before.passages.flatMap((p) => (p.article ?? '').split('、').map((a) => articleKey(p.source.id, a)))),
     [...earlier, question].join('\n'),
     // The session's figures (待了90来天) measured: the 不满183天 side of the line, not the 满183天 one.
-    (text) => onOtherSide(k, readAs(k, plan.resolved), text),
+    (text) => onOtherSide(k, resolvedRead, text),
   );
   // Nothing of it there: it is asked of the session's theme (那要准备什么材料: the rule on the papers is elsewhere).
   if (!within) {
