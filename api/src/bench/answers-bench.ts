@@ -43,6 +43,7 @@ import { HELD_OUT_28, OUT_OF_SCOPE_HELD_28 } from '../modules/chat/answers/suite
 import { HELD_OUT_29, OUT_OF_SCOPE_HELD_29 } from '../modules/chat/answers/suite-held-29.ts';
 import { HELD_OUT_30, OUT_OF_SCOPE_HELD_30 } from '../modules/chat/answers/suite-held-30.ts';
 import { HELD_OUT_31, OUT_OF_SCOPE_HELD_31 } from '../modules/chat/answers/suite-held-31.ts';
+import { HELD_OUT_32, OUT_OF_SCOPE_HELD_32 } from '../modules/chat/answers/suite-held-32.ts';
 import type { SuiteCase, SuiteSession } from '../modules/chat/answers/suite-model.ts';
 import { OUT_OF_SCOPE_TUNING, TUNING } from '../modules/chat/answers/suite.ts';
 import { DEV, OUT_OF_SCOPE_DEV } from '../modules/chat/answers/suite-dev.ts';
@@ -54,7 +55,7 @@ import { buildUser } from '../../test-kit/builders.ts';
  * `npm run bench -- --answers`: the judged answer suite through the real chat service (ask → retrieval →
  * the offline provider → the stored answer) on the default corpus, seeded once into a cache folder
  * (ANSWERS_BENCH_DIR, default the system temp folder) with a fixed date so every run reads the same corpus.
- * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -31):
+ * Prints, for the tuning half, the development set (suite-dev.ts) and the held-out sets (suite-held.ts, -2 to -32):
  * the share of answers stating the fact in their first 200 characters, the share citing the right document, the
  * not-found share for out-of-scope questions, and the misses (but for the sets named in ANSWERS_QUIET).
  */
@@ -95,6 +96,7 @@ const SETS: [string, SuiteSession[], string[]][] = [
   ['held-out 29', HELD_OUT_29, OUT_OF_SCOPE_HELD_29],
   ['held-out 30', HELD_OUT_30, OUT_OF_SCOPE_HELD_30],
   ['held-out 31', HELD_OUT_31, OUT_OF_SCOPE_HELD_31],
+  ['held-out 32', HELD_OUT_32, OUT_OF_SCOPE_HELD_32],
 ];
 const FIRST = 200;
 
