@@ -47,6 +47,13 @@ describe('a case told in the user’s words, read in the rules’ words', () => 
     // A subsidiary abroad paid for research is a 境外机构 commissioned; a house let abroad earns 境外 income.
     ['其中1400万是付给美国子公司做的', '其中1400万是委托境外机构做的'],
     ['他在德国出租房子的收入也要交税吗', '他从中国境外取得的所得也要交税吗'],
+    // R&D is 研发; a 品种权 the rules' 植物新品种权; a research fellow's shares sold are a 科研人员's 股权转让.
+    ['IC设计公司 R&D费用加计', 'IC设计公司 研发费用加计'],
+    ['把一个玉米品种权转让出去了', '把一个玉米植物新品种权转让出去了'],
+    ['植物新品种权转让', '植物新品种权转让'],
+    ['研究员把手里公司的股份卖了', '科研人员把手里公司的股权转让'],
+    ['拿了十九个月就把股份转了', '拿了19个月就把股份转了'],
+    ['自己研究人员的工资', '自己研究人员的工资'],
   ])('%s → %s', (from, to) => {
     expect(normalizeText(from)).toBe(to);
   });
@@ -59,5 +66,14 @@ describe('a firm telling the figures 小型微利企业 is drawn on', () => {
     );
     expect(foldShortNames('应纳税所得额150万，个人所得税怎么交')).toBe('应纳税所得额150万，个人所得税怎么交');
     expect(foldShortNames('40个人，资产800万，增值税怎么交')).toBe('40个人，资产800万，增值税怎么交');
+  });
+});
+
+describe('加计 said alone', () => {
+  it('is the 加计扣除 the rules grant, before a pause as before a question mark; 加计多少 still asks a 比例', () => {
+    expect(foldShortNames('研发费用加计 比普通企业高多少')).toBe('研发费用加计扣除 比普通企业高多少');
+    expect(foldShortNames('研发费用能加计，按多少')).toBe('研发费用能加计扣除，按多少');
+    expect(foldShortNames('能加计吗')).toBe('能加计扣除吗');
+    expect(foldShortNames('能加计多少')).toBe('能加计多少');
   });
 });

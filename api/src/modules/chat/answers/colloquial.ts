@@ -203,6 +203,10 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/(报|申报|申请|认定为?|评)高新(?!技|区|企业)/g, '$1高新技术企业'],
   // The rules' words for what people call R&D spending, joint R&D, a technology stake, a month's
   // takings and a foreign employee.
+  // A 品种权 (玉米品种权) is the 植物新品种权 of the rules.
+  [/(?<!新)品种权/g, '植物新品种权'],
+  // R&D is how many write 研发 (R&D费用加计).
+  [/R\s*&\s*D/gi, '研发'],
   [/研发(?:投入|支出|经费|开支|花费|花的钱|费(?!用))/g, '研发费用'],
   // What was really spent (按实际花掉的算) is, in the rules' words, the 实际发生额.
   [/实际(?:花掉|花出去|花|用掉|支出)了?的(?:钱|费用)?/g, '实际发生额'],
@@ -248,6 +252,10 @@ export const COLLOQUIAL_WORDS: [RegExp, string][] = [
   [/利润(?!率|总额)/g, '应纳税所得额'],
   // A right sold is a right transferred (把专利卖给企业); goods sold stay sold (卖软件产品 is 销售).
   [/(专利权?|技术|成果|商标|著作权|股权)(?:卖给|出售给|卖掉)/g, '$1转让给'],
+  // Shares sold (把手里公司的股份卖了, 股权出手了) are a 股权 transferred, as the tax rules word it.
+  [/(?:股份|股权)(?:卖了|卖掉了?|出手了)/g, '股权转让'],
+  // A research fellow (研究员) is one of the 科研人员 the rules on rewards and shares name.
+  [/研究员|搞科研的/g, '科研人员'],
   // A right bought is a right 受让 (从高校买几项发明专利过来, 从大学买断的专利); goods bought stay bought (买专利产品).
   [/(?:花钱)?(?:买断|购买|买来|买)了?(?=[^，,。？?]{0,8}?(?:专利|知识产权)(?!产品))/g, '受让'],
   // R&D spending capitalised is what the rules call 形成无形资产 (amortised, not deducted at once).

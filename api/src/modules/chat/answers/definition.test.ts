@@ -20,11 +20,23 @@ const k = {
       fact('rd-industries', '烟草制造业不适用研发费用税前加计扣除政策。', '对象', '已修订', 2, '第四条'),
       fact('old', '孵化器是指已经不再使用的旧定义。', '定义', '已废止', 3),
       fact('resident', '在中国境内有住所的个人，为居民个人，依法缴纳个人所得税。', '对象', '有效', 4),
+      fact('tt-scope', '享受减免的技术转让，范围包括转让专利技术、植物新品种。', '对象', '有效', 5, '第一条'),
+      fact('tt', '技术转让是指居民企业转让其拥有上述技术的所有权的行为。', '定义', '有效', 5, '第一条'),
     ].map((f) => [f.factId, f]),
   ),
 } as unknown as Knowledge;
 
 describe('the definition deciding whether a case falls under a term', () => {
+  it('reads a definition of 上述… with the provision of its article it points back at, that one first', () => {
+    const d = definitionAsked(k, '把一个玉米植物新品种权转让出去了，这个所得算不算技术转让');
+    expect(d?.fact.factId).toBe('tt');
+    expect(d?.referred?.factId).toBe('tt-scope');
+    expect(d?.clause).toBe(
+      '享受减免的技术转让，范围包括转让专利技术、植物新品种。技术转让是指居民企业转让其拥有上述技术的所有权的行为。',
+    );
+    expect(definitionAsked(k, '这个算不算科技成果转化')?.referred).toBeUndefined();
+  });
+
   it('finds the provision defining the term the case is classified under', () => {
     expect(
       definitionAsked(k, '我们把样品做中试、开发，做成新产品推向市场，这个过程算科技成果转化吗')?.fact.factId,

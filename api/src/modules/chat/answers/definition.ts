@@ -39,6 +39,8 @@ export interface Definition {
   clause: string;
   /** The provision of the definition's article on what the term leaves out, stated after the definition. */
   leftOut?: FactItem;
+  /** The provision a definition of 上述… points back at, stated before it. */
+  referred?: FactItem;
   /**
    * The provision of the same article defining the other side of the definition's line, when the user's figure falls
    * there (居住累计不满183天的个人，为非居民个人 for 待了90来天，算居民个人吗): what the case is, said after 不算.
@@ -70,7 +72,7 @@ export function definitionAsked(k: Knowledge, question: string, whatItIs = false
 export function definitionAnswer(d: Definition, said: string): { lead: string; facts: FactItem[] } {
   const verdict = /^不(?:算|能)：/.exec(said)?.[0];
   if (verdict && d.complement) return { lead: `${verdict}${d.complement.text}`, facts: [d.complement, d.fact] };
-  return { lead: said, facts: d.leftOut ? [d.fact, d.leftOut] : [d.fact] };
+  return { lead: said, facts: [...(d.referred ? [d.referred] : []), d.fact, ...(d.leftOut ? [d.leftOut] : [])] };
 }
 
 function withComplement(k: Knowledge, question: string, d: Definition): Definition {
@@ -99,7 +101,11 @@ export function definedAs(k: Knowledge, term: string, whole = false): Definition
   if (!fact) return undefined;
   const own = new RegExp(`^${term}(?:，)?(?:是指|是)`, 'u');
   const clause = whole ? undefined : fact.text.split(/[；;]/).find((c) => own.test(c));
-  const stated = clause ? `${clause.replace(/[。]$/, '')}。` : fact.text;
+  const itself = clause ? `${clause.replace(/[。]$/, '')}。` : fact.text;
+  // A definition of 上述技术 is read with the provision it points back at (the scope naming 植物新品种): a case is
+  // decided by that list as much as by the definition.
+  const referred = REFERS_BACK.test(itself) ? referredBy(k, fact) : undefined;
+  const stated = referred ? `${referred.text}${itself}` : itself;
   // What the definition's own article says the term leaves out (研发活动's 第一条第（二）项: 常规性升级, 重复或简单改变…)
   // decides a case as much as the definition does: it is stated with it.
   const leftOut = [...k.factById.values()].find(
@@ -109,7 +115,19 @@ export function definedAs(k: Knowledge, term: string, whole = false): Definition
       f.article.startsWith(fact.article) &&
       LEAVES_OUT.test(f.text),
   );
-  return leftOut ? { fact, clause: `${stated}${leftOut.text}`, leftOut } : { fact, clause: stated };
+  const told = { fact, clause: stated, ...(referred ? { referred } : {}) };
+  return leftOut ? { ...told, clause: `${stated}${leftOut.text}`, leftOut } : told;
+}
+
+/** Words pointing back at an earlier provision of the same article (上述技术, 前款规定的). */
+const REFERS_BACK = /上述|前述|前款/;
+
+/** The provision of the definition's own article, before it, on who or what the rule covers: what 上述 points at. */
+function referredBy(k: Knowledge, definition: FactItem): FactItem | undefined {
+  const all = [...k.factById.values()];
+  return all
+    .slice(0, all.indexOf(definition))
+    .find((f) => f.policyId === definition.policyId && f.article === definition.article && f.topic === '对象');
 }
 
 /** A provision listing what its term does not cover. */

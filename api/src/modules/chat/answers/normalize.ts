@@ -46,7 +46,7 @@ const YI_WAN = /(\d+(?:\.\d+)?)亿(\d+(?:\.\d+)?)万/g;
  * (the ones the size and 小型微利企业 rules and the 183天 of residence read).
  */
 const ABOUT = new RegExp(
-  `(?<![第那这哪每${CN}])([${CN}]+)(来|多|余)(?=个?亿|万|元|块钱|个人|个员工|名员工|人|名|天)`,
+  `(?<![第那这哪每${CN}])([${CN}]+)(来|多|余)(?=个?亿|万|元|块钱|个人|个员工|名员工|号?人|名|天)`,
   'g',
 );
 
@@ -156,7 +156,9 @@ export function readAs(k: Pick<Knowledge, 'typos'>, question: string): string {
 export function foldShortNames(text: string): string {
   // 加计 asked alone (能加计不, 能加计吗) is the 加计扣除 the rules grant. Only in the question, and only so asked:
   // folding the entries' own 加计 too would reweigh every entry on it, and 加计多少 already asks a 比例.
-  const t = text.replace(/小规模(?!纳税人)/g, '小规模纳税人').replace(/加计(?=不|吗|么|呢|$|[？?])/g, '加计扣除');
+  const t = text
+    .replace(/小规模(?!纳税人)/g, '小规模纳税人')
+    .replace(/加计(?=不|吗|么|呢|$|[？?，,。\s])/g, '加计扣除');
   if (t.includes('小型微利')) return t;
   // A firm telling its taxable income beside its headcount or assets, on its income tax, tells the figures the
   // 小型微利企业 is drawn on (员工110人，资产2600万，应纳税所得额270万): that is the kind it asks as. Its bare 所得税

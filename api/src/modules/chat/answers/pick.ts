@@ -151,6 +151,7 @@ export function agreedDocument(
 const OVERRULE_LEAD = 1.45;
 const OVERRULE_FACT_MIN = 0.25;
 const OVERRULE_QA_MIN = 0.2;
+const OVERRULE_OF_BEST = 0.5;
 const OVERRULE_ENTRIES = 4;
 /**
  * With a lead this large and a provision matching this well, an entry further down on that provision is looked for
@@ -177,6 +178,9 @@ export function overruledBy(
   // An entry asking the very question (集成电路设计企业能享受什么所得税优惠) is the answer, however well a provision
   // holds its words (the 技术转让 scope naming 集成电路布图设计权).
   if (!top || top.score < OVERRULE_FACT_MIN || best.score >= VERY_QUESTION) return undefined;
+  // Nor a provision matching far less well than a close entry does (科研人员转让所持股权… at 0.69 is not overruled by
+  // the 股权激励 deferral at 0.27, which holds only the question's 公司 and 股权).
+  if (top.score < OVERRULE_OF_BEST * best.score) return undefined;
   // A provision naming none of the taxes asked does not overrule an entry on it (高校's 现金奖励 个人所得税 is not
   // answered by where the 成果转化 income goes).
   const taxes = taxesIn(question);

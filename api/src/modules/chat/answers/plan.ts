@@ -38,7 +38,7 @@ import { contrastLead, contrastOf } from './contrast.ts';
 import { askedParts, bothParts } from './two-part.ts';
 import { citedFacts, entryAnswer, factPassage } from './fact-passages.ts';
 import type { AnswerPlan } from './answer-plan.ts';
-import { measuringFact, withTier } from './computed.ts';
+import { isSchedule, measuringFact, withTier } from './computed.ts';
 
 /** What planning reads: the database, its search and the indexed 问答库 and facts (AppDeps). */
 type AnswerDeps = Pick<AppDeps, 'db' | 'search' | 'knowledge'>;
@@ -90,6 +90,12 @@ const MEASURING_ENTRIES = 10;
 
 /** An entry whose question holds this much of the user's is on the user's very case. */
 const OWN_CASE_HELD = 0.5;
+/**
+ * …or, matched this well, whose own question the user's holds this much of (a 玉米品种权 told in a story asks
+ * 植物新品种转让能享受技术转让所得优惠吗).
+ */
+const OWN_CASE_SCORE = 0.6;
+const OWN_CASE_WITHIN = 0.6;
 
 async function planNational(
   deps: AnswerDeps,
@@ -301,9 +307,11 @@ async function planAlone(
   const whatItIs = intentOf(asked) === 'definition';
   const defined = asksClassification(asked) || whatItIs ? definitionAsked(k, asked, whatItIs) : undefined;
   // Asked what a thing is, only an entry saying what it is asks the same (not 外观设计专利的保护期限是多少年).
-  const ownCase = (e: QaItem) =>
-    k.qa.covers(asked, e.question) >= OWN_CASE_HELD && (!whatItIs || intentOf(e.question) === 'definition');
-  const decided = (d: FactItem) => entry && (ownCase(entry.item) || excludedByRule(k, d, entry.item));
+  const ownCase = ({ item: e, score }: { item: QaItem; score: number }) =>
+    (k.qa.covers(asked, e.question) >= OWN_CASE_HELD ||
+      (score >= OWN_CASE_SCORE && k.qa.covers(e.question, asked) >= OWN_CASE_WITHIN)) &&
+    (!whatItIs || intentOf(e.question) === 'definition');
+  const decided = (d: FactItem) => entry && (ownCase(entry) || excludedByRule(k, d, entry.item));
   if (defined && !decided(defined.fact)) {
     const told = definitionAnswer(defined, lead(defined.clause));
     return { ...base, kind: 'fact', lead: told.lead, passages: [factPassage(1, told.facts)] };
@@ -340,7 +348,11 @@ async function planAlone(
   const fact = typed ?? ruled[0];
   if (
     fact &&
-    (fact === typed || fact.score >= FACT_MIN || standsAlone(ruled, k.qa.unknownShare(asked) < KNOWN_SHARE))
+    (fact === typed ||
+      fact.score >= FACT_MIN ||
+      standsAlone(ruled, k.qa.unknownShare(asked) < KNOWN_SHARE) ||
+      // The schedule computing the user's own amount answers however few of the story's words it holds.
+      isSchedule(asked, fact.item.text))
   ) {
     return { ...base, kind: 'fact', lead: lead(fact.item.text), passages: [factPassage(1, [fact.item])] };
   }

@@ -97,6 +97,9 @@ function features(text: string): Features {
   return { words: w, pairs: p };
 }
 
+/** A word that is a figure (700, 40.5): not a word of any subject. */
+const FIGURE = /^\d/;
+
 const CONTAINED_WEIGHT = 0.8;
 const CONTAINED_MIN_WORDS = 3;
 
@@ -159,7 +162,8 @@ export class TextIndex<T> {
    * made much of them is about something else.
    */
   unknownShare(question: string): number {
-    const words = [...features(question).words.keys()];
+    // A figure is the user's own (技术转让所得700万): that no text holds it says nothing of what it is about.
+    const words = [...features(question).words.keys()].filter((w) => !FIGURE.test(w));
     const total = words.reduce((n, w) => n + [...w].length, 0);
     const unknown = words.filter((w) => !this.wordDf.has(w)).reduce((n, w) => n + [...w].length, 0);
     return total === 0 ? 0 : unknown / total;

@@ -95,4 +95,36 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
     expect(lead(r.message.content)).toMatch(/^不用交：/);
     expect(lead(r.message.content)).toContain('10万元以下');
   });
+
+  it('answers a transfer income told in a story by the schedule that tiers it, however few of its words that holds', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const r = await ask(u.token, '我们把一项发明专利卖给了下游厂家，今年技术转让所得七百万，企业所得税怎么算');
+    expect(lead(r.message.content)).toMatch(/^所得700万元中，500万元以内的部分免征企业所得税，超过的200万元减半征收/);
+  });
+
+  it('reads a headcount said loosely (一千二百多号人) against the size standard', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const r = await ask(u.token, '注塑厂一千二百多号人，营收五个亿，还能按中小企业去报项目吗');
+    expect(lead(r.message.content)).toMatch(/^不属于中小微型企业/);
+    expect(lead(r.message.content)).toContain('从业人员1200人');
+  });
+
+  it('answers R&D费用加计 of an IC design firm with its own 120%, not its tax holiday', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const r = await ask(u.token, 'IC设计公司 R&D费用加计 比普通企业高多少');
+    expect(lead(r.message.content)).toMatch(/^120%/);
+  });
+
+  it('answers a 品种权 sold with the entry on 植物新品种, not the bare definition of 技术转让', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const r = await ask(u.token, '种业公司把一个玉米品种权转让出去了，这个所得算不算技术转让，能不能免企业所得税');
+    expect(lead(r.message.content)).toContain('植物新品种');
+  });
+
+  it('answers a 科研人员 selling shares with the 财产转让所得 rate, not the 股权激励 deferral', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const r = await ask(u.token, '研究员把手里公司的股份卖了，这笔钱个税按几个点交');
+    expect(lead(r.message.content)).toContain('20%');
+    expect(r.message.sources[0]?.title).toContain('个人所得税法');
+  });
 });
