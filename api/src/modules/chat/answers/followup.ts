@@ -127,7 +127,7 @@ function resolveOne(question: string, previous: string, typed: string): string {
   const bare = question.replace(FOLLOW_UP_START, '').replace(/呢(?=[？?！!。.\s]*$)/, '');
   // One asking of a tax the earlier question did not name (它卖软件授权的增值税有优惠吗，公司是一般纳税人 after the
   // 企业所得税 of 重点软件企业) asks its own question, whatever subject it also names.
-  const newTax = taxesIn(question).some((t) => !taxesIn(previous).includes(t));
+  const newTax = taxesIn(question.replace(BARE_INCOME_TAX, '企业所得税')).some((t) => !taxesIn(previous).includes(t));
   if (mine.length > 0 && newTax) {
     const own = ownQuestion(question, mine);
     if (own) return own;
@@ -207,6 +207,9 @@ function figuresOf(question: string): string {
     .map((c) => `${c.trim()}，`)
     .join('');
 }
+
+/** 所得税 said alone (那它…软件企业，所得税呢): a kind of enterprise's is the 企业所得税. */
+const BARE_INCOME_TAX = /(?<!企业|个人)所得税/g;
 
 /** A follow-up holding this many content words besides its subjects asks a question of its own. */
 const OWN_QUESTION_WORDS = 3;

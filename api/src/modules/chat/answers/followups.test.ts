@@ -307,4 +307,26 @@ describeEachDb('zsk follow-ups', (dialect) => {
     });
     expect(third.message.content.split('\n\n')[0]).toContain('听取本单位科技人员的意见');
   });
+
+  it('asks a bare follow-up that the previous answer does not answer of the session’s theme', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const lead = (r: { message: { content: string } }) => r.message.content.split('\n\n')[0] ?? '';
+    const first = await ask(u.token, '我们按季预缴，七月份报二季度的时候，上半年的研发费用能不能先加计扣掉');
+    const at = { session_id: first.session.id };
+    await ask(u.token, '七月份忘了选 那还能补吗', at);
+    const claim = await ask(u.token, '享受这个要不要先去税务局备案审批', at);
+    expect(lead(claim)).toContain('留存备查');
+    // Read on the last turn's words it would get the same 留存备查 again: it asks the 加计扣除's ratio.
+    const ratio = await ask(u.token, '比例是多少来着', at);
+    expect(lead(ratio)).toMatch(/^100%/);
+    expect(ratio.message.sources[0]?.doc_no).toContain('2023年第7号');
+  });
+
+  it('asks a follow-up naming its own kind and a bare 所得税 of that kind’s income tax, not the earlier VAT', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const first = await ask(u.token, '做嵌入式软件的一般纳税人，卖自己开发的软件产品，增值税有啥优惠');
+    expect(first.message.content).toContain('即征即退');
+    const next = await ask(u.token, '那它要是被认成国家鼓励的软件企业，所得税呢', { session_id: first.session.id });
+    expect(next.message.content.split('\n\n')[0]).toContain('第一年至第二年免征企业所得税');
+  });
 });

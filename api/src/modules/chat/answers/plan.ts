@@ -107,6 +107,18 @@ async function planNational(
     alone: (q, before) => planAlone(deps, q, before, today),
     national: (q, before) => planNational(deps, q, before, today),
   });
+  // A bare follow-up answered with the previous answer again, which states nothing of the kind it asks, was read on the
+  // last turn's words (比例是多少来着 after 享受这个要不要先去税务局备案审批: how a relief is claimed, not which): it asks
+  // its one thing of the session's theme.
+  if (
+    plan.kind !== 'none' &&
+    earlier.length > 0 &&
+    bareFollowUp(question) &&
+    quantityFit(askedTopics(question), plan.lead, 0) === 0
+  ) {
+    const retold = await ofThemeInstead(deps, question, earlier, today, plan);
+    if (retold) return retold;
+  }
   // A question read on its own that finds nothing may be asked of the session's kind (inSessionKind).
   if (plan.kind === 'none' && plan.resolved === question) return inSessionKind(deps, question, earlier, today, plan);
   // A question read as a follow-up that finds nothing so may still ask its own thing (它搞研发的有四十个人，想报高企，
@@ -187,6 +199,40 @@ async function sessionTheme(
 }
 /** How many turns back a theme is looked for. */
 const THEME_TURNS = 2;
+
+/** The bare follow-up asked of the previous answer's theme, when `plan` only says that answer again; else null. */
+async function ofThemeInstead(
+  deps: AnswerDeps,
+  question: string,
+  earlier: readonly string[],
+  today: string,
+  plan: AnswerPlan,
+): Promise<AnswerPlan | null> {
+  const before = await planNational(deps, earlier.at(-1)!, earlier.slice(0, -1), today);
+  const theme = before.knowledge?.theme;
+  if (!theme || !sameAnswer(before, plan)) return null;
+  const resolved = `${theme}${ownWords(question)}`;
+  const themed = await planAlone(deps, resolved, [], today);
+  return themed.kind !== 'none' && !sameAnswer(themed, plan) ? { ...themed, resolved } : null;
+}
+
+/** Two plans answering with the same entry, or the same lead. */
+function sameAnswer(a: AnswerPlan, b: AnswerPlan): boolean {
+  return a.knowledge && b.knowledge ? a.knowledge.question === b.knowledge.question : a.lead === b.lead;
+}
+
+/** At most this many words of its own, no kind, no tax, no figure: a follow-up asking one thing of the session's. */
+const BARE_WORDS = 2;
+function bareFollowUp(question: string): boolean {
+  const own = ownWords(question);
+  return (
+    // Single characters (来着 is cut 来, 着) say how it is asked.
+    contentWords(own).filter((w) => [...w].length > 1).length <= BARE_WORDS &&
+    !subjectsOf(question).some((s) => s.cls !== 'year') &&
+    taxesIn(question).length === 0 &&
+    !/\d|[一二两三四五六七八九十百千万]/.test(normalizeQuestion(own).replace(/[几多]/g, ''))
+  );
+}
 
 /** Whether a text names each kind the question names, or a wider kind of it (集成电路企业 for 集成电路设计企业). */
 function onSubjects(question: string, text: string): boolean {
