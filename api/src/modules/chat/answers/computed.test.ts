@@ -35,6 +35,12 @@ describe('a computation on the user’s own amount is answered by the schedule m
     expect(isSchedule('员工460人，企业所得税怎么算', SCHEDULE)).toBe(false);
     expect(isSchedule(question, SCHEDULE)).toBe(true);
   });
+
+  it('does not take a schedule of another tax than the one asked', () => {
+    expect(isSchedule('技术转让所得700万，增值税怎么算', SCHEDULE)).toBe(false);
+    expect(isSchedule('技术转让所得700万，企业所得税怎么算', SCHEDULE)).toBe(true);
+    expect(isSchedule('技术转让所得700万，税怎么算', SCHEDULE)).toBe(true);
+  });
 });
 
 describe('a schedule answering the user’s amount says first which tier it falls in', () => {

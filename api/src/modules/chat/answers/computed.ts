@@ -1,6 +1,7 @@
 import { asksComputation, COMPUTES } from './intent.ts';
 import type { FactItem } from './knowledge.ts';
 import { figureMeasured, tiersOnItsWords } from './limits.ts';
+import { taxesIn } from './fit.ts';
 
 const OWED = /要交吗|要缴吗|交不交|要不要交|用交吗|用不用交/;
 const OWN_AMOUNT = /\d+(?:\.\d+)?\s*(?:万|亿|元)/;
@@ -36,12 +37,18 @@ export function measuringFact(
   facts: readonly { item: FactItem; score: number }[],
 ): FactItem | undefined {
   if (!asksTaxOnAmount(question) || chosen.some((t) => tiersOnItsWords(question, t))) return undefined;
-  return facts.slice(0, TOP).find((r) => r.score >= MIN && tiersOnItsWords(question, r.item.text))?.item;
+  return facts.slice(0, TOP).find((r) => r.score >= MIN && isSchedule(question, r.item.text))?.item;
 }
 
-/** Whether `text` is the schedule that computes what the question asks on its own amount. */
+/**
+ * Whether `text` is the schedule that computes what the question asks on its own amount: of the tax asked, when one
+ * is named (the 企业所得税 tiers of a transfer income do not compute its 增值税).
+ */
 export function isSchedule(question: string, text: string): boolean {
-  return asksTaxOnAmount(question) && tiersOnItsWords(question, text);
+  const asked = taxesIn(question);
+  const named = taxesIn(text);
+  const ofTaxAsked = asked.length === 0 || named.length === 0 || asked.some((t) => named.includes(t));
+  return asksTaxOnAmount(question) && ofTaxAsked && tiersOnItsWords(question, text);
 }
 
 /** A schedule's two tiers in 万元 either side of one line: 不超过500万元的部分，免征…；超过500万元的部分，减半征收…. */

@@ -19,6 +19,16 @@ describe('a follow-up resolved against the earlier turns', () => {
     expect(resolved).not.toContain('德国工程师');
   });
 
+  it('asks the earlier question of the other tax a follow-up names alone (那增值税呢)', () => {
+    const first = '我们把一项发明专利卖给了下游厂家，今年技术转让所得七百万，企业所得税怎么算';
+    expect(resolveFollowUp('那增值税呢', [first])).toBe(
+      '我们把一项发明专利卖给了下游厂家，今年技术转让所得七百万，增值税怎么算',
+    );
+    // A bare 所得税 is the enterprise's; a follow-up asking more than the tax asks its own question.
+    expect(resolveFollowUp('那增值税呢', ['软件企业的所得税有什么优惠'])).toBe('软件企业的增值税有什么优惠');
+    expect(resolveFollowUp('那增值税的起征点呢', [first])).not.toContain('七百万');
+  });
+
   it('keeps the user’s kind when a follow-up compares it with another (像芯片企业那样)', () => {
     const first = '我们是国家鼓励的软件企业，二〇二三年开始盈利，二〇二五年的企业所得税怎么交';
     const resolved = resolveFollowUp('它的研发费用能不能像芯片企业那样按百分之一百二十加计', [first]);

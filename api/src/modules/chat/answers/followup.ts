@@ -163,6 +163,9 @@ function resolveOne(question: string, previous: string, typed: string): string {
     // itself (故意抄我们这个实用新型，惩罚性赔偿…) points at the subject, not at the earlier question.
     return pointsBack(question, mine) ? text : (ownQuestion(question, mine) ?? text);
   }
+  // One naming only another tax (那增值税呢 after 技术转让所得七百万，企业所得税怎么算) asks the earlier question of it.
+  const retaxed = ofOtherTax(bare, previous);
+  if (retaxed) return retaxed;
   const carried = theirs.filter((s) => s.cls !== 'year').map((s) => s.name);
   const said = contentWords(typed);
   const topic = carried.length > 0 ? carried : said.length >= OWN_TOPIC_WORDS ? said : contentWords(previous);
@@ -210,6 +213,15 @@ function figuresOf(question: string): string {
 
 /** 所得税 said alone (那它…软件企业，所得税呢): a kind of enterprise's is the 企业所得税. */
 const BARE_INCOME_TAX = /(?<!企业|个人)所得税/g;
+
+/** The earlier question with its tax replaced by the one the follow-up names alone, or null. */
+function ofOtherTax(bare: string, previous: string): string | null {
+  const [tax, ...more] = taxesIn(bare);
+  const before = taxesIn(previous.replace(BARE_INCOME_TAX, '企业所得税'));
+  if (!tax || more.length > 0 || before.length === 0 || before.includes(tax)) return null;
+  if (contentWords(bare.replace(tax, ' ')).length > 0) return null;
+  return previous.replace(BARE_INCOME_TAX, '企业所得税').replaceAll(before[0]!, tax);
+}
 
 /** A follow-up holding this many content words besides its subjects asks a question of its own. */
 const OWN_QUESTION_WORDS = 3;
