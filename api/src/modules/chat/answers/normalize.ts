@@ -9,6 +9,7 @@
 
 import { COLLOQUIAL_WORDS } from './colloquial.ts';
 import { foldInContext } from './in-context.ts';
+import { withAgeAtFiling } from './founded.ts';
 import type { Knowledge } from './knowledge.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, chineseDigits, chineseNumber } from '@aikc/shared/chinese-numerals';
 
@@ -141,7 +142,7 @@ export function normalizeText(text: string): string {
     .replace(MONTH, (m) => String(chineseNumber(m) ?? m))
     .replace(SHORT_YEAR, '20$1年');
   for (const [re, to] of COLLOQUIAL_WORDS) t = t.replace(re, to);
-  return foldInContext(t);
+  return withAgeAtFiling(foldInContext(t));
 }
 
 /** A question as matching reads it: courtesies dropped, spellings folded, typos mended, short names spelt out. */

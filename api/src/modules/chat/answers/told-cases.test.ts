@@ -127,4 +127,11 @@ describeEachDb('zsk cases told with their figures', (dialect) => {
     expect(lead(r.message.content)).toContain('20%');
     expect(r.message.sources[0]?.title).toContain('个人所得税法');
   });
+
+  it('measures a company’s age told as two dates against 注册成立一年以上', async () => {
+    const u = await buildUser(zsk.api.deps.db.db);
+    const r = await ask(u.token, '公司营业执照是二〇二五年九月下的，二〇二六年六月报高薪技术企业来得及吗');
+    expect(lead(r.message.content)).toMatch(/^不能：/);
+    expect(lead(r.message.content)).toContain('一年以上');
+  });
 });

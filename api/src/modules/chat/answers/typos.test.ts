@@ -20,6 +20,11 @@ describe('typos of a pinyin keyboard', () => {
     expect(withYear.mend('发证那一年能享受吗')).toBe('发证那一年能享受吗');
   });
 
+  it('leaves 这 before what it points at (作价投资这事 is not 投资者)', () => {
+    const withInvestor = new TypoMender(['个人投资者投资初创科技型企业']);
+    expect(withInvestor.mend('作价投资这事要报主管部门审批吗')).toBe('作价投资这事要报主管部门审批吗');
+  });
+
   it('mends the name of a kind mistyped by one character of like shape, and no other word', () => {
     const kinds = new TypoMender(
       ['专精特新中小企业的知识产权', '外观设计专利', '主导产品', '个人所得税法'],

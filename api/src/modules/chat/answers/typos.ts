@@ -8,8 +8,11 @@ import { queryWords, segmenter } from '@aikc/search';
  * characters are left alone: too many real words sound alike (公式 and 公示), and the character pairs of the
  * matcher already meet them halfway.
  */
-/** Characters that sound alike and are both right where they stand (typed → term's): 那 and 哪. */
-const SOUND_ALIKE_WORDS = new Set(['那哪', '哪那']);
+/**
+ * Characters that sound alike and are both right where they stand (typed → term's): 那 and 哪; 这 before what it
+ * points at (作价投资这事 is not 投资者).
+ */
+const SOUND_ALIKE_WORDS = new Set(['那哪', '哪那', '这者']);
 const MIN_RUN = 3;
 const MAX_RUN = 6;
 /** A run mended by shape (one character off) is at least this long: shorter ones are too often real words. */
