@@ -3,13 +3,14 @@ import type { AppDeps } from '../../../deps.ts';
 import { contentWords } from '../clauses.ts';
 import { retrievePolicies } from '../retrieval.ts';
 import { askedTopics } from './asked.ts';
-import { ownWords, resolveFollowUp, sessionKinds } from './followup.ts';
+import { resolveFollowUp } from './followup.ts';
 import { asksClassification, asksComputation, intentOf } from './intent.ts';
 import { definitionAnswer, definitionAsked, excludedByRule } from './definition.ts';
 import { knowledgeOf, type FactItem, type QaItem } from './knowledge.ts';
 import { localPassage } from './local.ts';
 import { askingClauses, coreOf, normalizeQuestion, readAs } from './normalize.ts';
-import { FOREIGN_SHARE, planInSession } from './session-plan.ts';
+import { FOREIGN_QUESTION, FOREIGN_SHARE, planInSession, type Planners } from './session-plan.ts';
+import { inTheSession } from './session-theme.ts';
 import { quantityFit, taxesIn, withoutDocNumbers, wider } from './fit.ts';
 import { sizeAnswer, sizeStandardsOf } from './size-class.ts';
 import { shareRulesOf, sharesAnswer } from './shares.ts';
@@ -80,8 +81,6 @@ export async function planAnswer(
   return local ? { ...tiered, passages: [...tiered.passages, local] } : tiered;
 }
 
-/** A question this much of whose words the knowledge base never uses is matched only as a whole. */
-const FOREIGN_QUESTION = 1 / 2;
 /** A question at most this much of whose words the 问答库 never uses is in its language. */
 const KNOWN_SHARE = 1 / 4;
 
@@ -103,135 +102,12 @@ async function planNational(
   earlier: readonly string[],
   today: string,
 ): Promise<AnswerPlan> {
-  const plan = await planInSession(deps.knowledge, question, earlier, today, {
+  const planners: Planners = {
     alone: (q, before) => planAlone(deps, q, before, today),
     national: (q, before) => planNational(deps, q, before, today),
-  });
-  // A bare follow-up answered with the previous answer again, which states nothing of the kind it asks, was read on the
-  // last turn's words (比例是多少来着 after 享受这个要不要先去税务局备案审批: how a relief is claimed, not which): it asks
-  // its one thing of the session's theme.
-  if (
-    plan.kind !== 'none' &&
-    earlier.length > 0 &&
-    bareFollowUp(question) &&
-    quantityFit(askedTopics(question), plan.lead, 0) === 0
-  ) {
-    const retold = await ofThemeInstead(deps, question, earlier, today, plan);
-    if (retold) return retold;
-  }
-  // A question read on its own that finds nothing may be asked of the session's kind (inSessionKind).
-  if (plan.kind === 'none' && plan.resolved === question) return inSessionKind(deps, question, earlier, today, plan);
-  // A question read as a follow-up that finds nothing so may still ask its own thing (它搞研发的有四十个人，想报高企，
-  // 科技人员占比够吗: its 它 points back, yet it names its subject and what it asks): it is planned on its own. Not one
-  // naming no subject (有什么前提): alone, it would match any rule's words.
-  if (plan.kind !== 'none' || plan.resolved === question) return plan;
-  if (!subjectsOf(question).some((s) => s.cls !== 'year')) return ofTheme(deps, question, earlier, today, plan);
-  const alone = await planAlone(deps, question, [], today);
-  return alone.kind === 'none' ? plan : alone;
-}
-
-/**
- * A question naming no kind, not marked as a follow-up, that finds nothing on its own (下半年把人补齐了，要是十二月底才拿到
- * 证，今年全年的所得税能按优惠税率算吗 after turns on 报高企) is asked of the kind the session last named.
- */
-async function inSessionKind(
-  deps: AnswerDeps,
-  question: string,
-  earlier: readonly string[],
-  today: string,
-  none: AnswerPlan,
-): Promise<AnswerPlan> {
-  const kinds = sessionKinds(question, earlier) ?? (await sessionTheme(deps, question, earlier, today));
-  return kinds ? askedAbout(deps, kinds, question, today, none, `${kinds}${question}`) : none;
-}
-
-/** The question asked of what the session is about (`about` put before it); `none` when that finds nothing either. */
-async function askedAbout(
-  deps: AnswerDeps,
-  about: string,
-  question: string,
-  today: string,
-  none: AnswerPlan,
-  resolved: string,
-): Promise<AnswerPlan> {
-  const asked = await planAlone(deps, `${about}${question}`, [], today);
-  return asked.kind === 'none' ? none : { ...asked, resolved };
-}
-
-/**
- * A follow-up naming no subject that finds nothing resolved on the earlier questions' words (那这三百八十万按什么比例
- * 加计 after a long story of a 东莞 factory's R&D budget: the story's words drown its own) is asked of what the session's
- * answers were about, in its own words.
- */
-async function ofTheme(
-  deps: AnswerDeps,
-  question: string,
-  earlier: readonly string[],
-  today: string,
-  none: AnswerPlan,
-): Promise<AnswerPlan> {
-  const theme = await sessionTheme(deps, question, earlier, today);
-  return theme ? askedAbout(deps, theme, ownWords(question), today, none, none.resolved) : none;
-}
-
-/**
- * Without a kind named, what the previous answer was about (its entry's theme: 研发费用加计扣除 for 里面有六十万是付给深圳
- * 一所大学做的合作课题，这块怎么算 after the turns on an R&D budget). Not for a question made much of words the knowledge
- * base never uses, which is about something else (红烧肉怎么做).
- */
-async function sessionTheme(
-  deps: AnswerDeps,
-  question: string,
-  earlier: readonly string[],
-  today: string,
-): Promise<string | null> {
-  if (earlier.length === 0 || subjectsOf(question).some((s) => s.cls !== 'year')) return null;
-  const k = await knowledgeOf(deps.knowledge);
-  const read = readAs(k, question);
-  if (Math.min(k.qa.unknownShare(read), k.facts.unknownShare(read)) >= FOREIGN_QUESTION) return null;
-  // The latest answered of the last turns: one the assistant could not answer tells nothing. Each is planned alone, not
-  // in its session: planning it in its session could fall back here again, turn after turn, twice a turn.
-  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - THEME_TURNS); i--) {
-    const before = await planAlone(deps, earlier[i]!, earlier.slice(0, i), today);
-    if (before.knowledge?.theme) return before.knowledge.theme;
-  }
-  return null;
-}
-/** How many turns back a theme is looked for. */
-const THEME_TURNS = 2;
-
-/** The bare follow-up asked of the previous answer's theme, when `plan` only says that answer again; else null. */
-async function ofThemeInstead(
-  deps: AnswerDeps,
-  question: string,
-  earlier: readonly string[],
-  today: string,
-  plan: AnswerPlan,
-): Promise<AnswerPlan | null> {
-  const before = await planNational(deps, earlier.at(-1)!, earlier.slice(0, -1), today);
-  const theme = before.knowledge?.theme;
-  if (!theme || !sameAnswer(before, plan)) return null;
-  const resolved = `${theme}${ownWords(question)}`;
-  const themed = await planAlone(deps, resolved, [], today);
-  return themed.kind !== 'none' && !sameAnswer(themed, plan) ? { ...themed, resolved } : null;
-}
-
-/** Two plans answering with the same entry, or the same lead. */
-function sameAnswer(a: AnswerPlan, b: AnswerPlan): boolean {
-  return a.knowledge && b.knowledge ? a.knowledge.question === b.knowledge.question : a.lead === b.lead;
-}
-
-/** At most this many words of its own, no kind, no tax, no figure: a follow-up asking one thing of the session's. */
-const BARE_WORDS = 2;
-function bareFollowUp(question: string): boolean {
-  const own = ownWords(question);
-  return (
-    // Single characters (来着 is cut 来, 着) say how it is asked.
-    contentWords(own).filter((w) => [...w].length > 1).length <= BARE_WORDS &&
-    !subjectsOf(question).some((s) => s.cls !== 'year') &&
-    taxesIn(question).length === 0 &&
-    !/\d|[一二两三四五六七八九十百千万]/.test(normalizeQuestion(own).replace(/[几多]/g, ''))
-  );
+  };
+  const plan = await planInSession(deps.knowledge, question, earlier, today, planners);
+  return inTheSession(deps.knowledge, planners, question, earlier, plan);
 }
 
 /** Whether a text names each kind the question names, or a wider kind of it (集成电路企业 for 集成电路设计企业). */

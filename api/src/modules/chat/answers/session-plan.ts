@@ -27,6 +27,8 @@ export interface Planners {
 
 /** A question this much of whose words the knowledge base never uses is no follow-up on it. */
 export const FOREIGN_SHARE = 1 / 3;
+/** A question this much of whose words the knowledge base never uses is matched only as a whole. */
+export const FOREIGN_QUESTION = 1 / 2;
 /** One that says it follows up (课题组自己想拿这个成果…) may use more words of its own. */
 const MARKED_FOREIGN_SHARE = 1 / 2;
 /** Words asking for the steps of a procedure or the papers it takes, rare in the rules that prescribe them. */
