@@ -8,6 +8,14 @@ import { normalizeQuestion, readAs } from './normalize.ts';
 import { FOREIGN_QUESTION, type Planners } from './session-plan.ts';
 import { subjectsOf } from './subjects.ts';
 
+/** The question asked in its session, and how to plan another. */
+interface Turn {
+  cache: KnowledgeCache;
+  planners: Planners;
+  question: string;
+  earlier: readonly string[];
+}
+
 /**
  * What a question planned in its session (session-plan.ts) falls back on, from what the session is about: the kind it
  * last named, or the theme of its last answers (the 问答库 entry's theme). The planners are plan.ts's, passed in so
@@ -20,6 +28,7 @@ export async function inTheSession(
   earlier: readonly string[],
   plan: AnswerPlan,
 ): Promise<AnswerPlan> {
+  const turn: Turn = { cache, planners, question, earlier };
   // A bare follow-up answered with the previous answer again, which states nothing of the kind it asks, was read on the
   // last turn's words (比例是多少来着 after 享受这个要不要先去税务局备案审批: how a relief is claimed, not which): it asks
   // its one thing of the session's theme.
@@ -29,17 +38,16 @@ export async function inTheSession(
     bareFollowUp(question) &&
     quantityFit(askedTopics(question), plan.lead, 0) === 0
   ) {
-    const retold = await ofThemeInstead(planners, question, earlier, plan);
+    const retold = await ofThemeInstead(turn, plan);
     if (retold) return retold;
   }
   // A question read on its own that finds nothing may be asked of the session's kind (inSessionKind).
-  if (plan.kind === 'none' && plan.resolved === question)
-    return inSessionKind(cache, planners, question, earlier, plan);
+  if (plan.kind === 'none' && plan.resolved === question) return inSessionKind(turn, plan);
   // A question read as a follow-up that finds nothing so may still ask its own thing (它搞研发的有四十个人，想报高企，
   // 科技人员占比够吗: its 它 points back, yet it names its subject and what it asks): it is planned on its own. Not one
   // naming no subject (有什么前提): alone, it would match any rule's words.
   if (plan.kind !== 'none' || plan.resolved === question) return plan;
-  if (!subjectsOf(question).some((s) => s.cls !== 'year')) return ofTheme(cache, planners, question, earlier, plan);
+  if (!subjectsOf(question).some((s) => s.cls !== 'year')) return ofTheme(turn, plan);
   const alone = await planners.alone(question, []);
   return alone.kind === 'none' ? plan : alone;
 }
@@ -48,14 +56,9 @@ export async function inTheSession(
  * A question naming no kind, not marked as a follow-up, that finds nothing on its own (下半年把人补齐了，要是十二月底才拿到
  * 证，今年全年的所得税能按优惠税率算吗 after turns on 报高企) is asked of the kind the session last named.
  */
-async function inSessionKind(
-  cache: KnowledgeCache,
-  planners: Planners,
-  question: string,
-  earlier: readonly string[],
-  none: AnswerPlan,
-): Promise<AnswerPlan> {
-  const kinds = sessionKinds(question, earlier) ?? (await sessionTheme(cache, planners, question, earlier));
+async function inSessionKind(turn: Turn, none: AnswerPlan): Promise<AnswerPlan> {
+  const { planners, question, earlier } = turn;
+  const kinds = sessionKinds(question, earlier) ?? (await sessionTheme(turn));
   return kinds ? askedAbout(planners, kinds, question, none, `${kinds}${question}`) : none;
 }
 
@@ -76,15 +79,9 @@ async function askedAbout(
  * 加计 after a long story of a 东莞 factory's R&D budget: the story's words drown its own) is asked of what the session's
  * answers were about, in its own words.
  */
-async function ofTheme(
-  cache: KnowledgeCache,
-  planners: Planners,
-  question: string,
-  earlier: readonly string[],
-  none: AnswerPlan,
-): Promise<AnswerPlan> {
-  const theme = await sessionTheme(cache, planners, question, earlier);
-  return theme ? askedAbout(planners, theme, ownWords(question), none, none.resolved) : none;
+async function ofTheme(turn: Turn, none: AnswerPlan): Promise<AnswerPlan> {
+  const theme = await sessionTheme(turn);
+  return theme ? askedAbout(turn.planners, theme, ownWords(turn.question), none, none.resolved) : none;
 }
 
 /**
@@ -92,12 +89,7 @@ async function ofTheme(
  * 一所大学做的合作课题，这块怎么算 after the turns on an R&D budget). Not for a question made much of words the knowledge
  * base never uses, which is about something else (红烧肉怎么做).
  */
-async function sessionTheme(
-  cache: KnowledgeCache,
-  planners: Planners,
-  question: string,
-  earlier: readonly string[],
-): Promise<string | null> {
+async function sessionTheme({ cache, planners, question, earlier }: Turn): Promise<string | null> {
   if (earlier.length === 0 || subjectsOf(question).some((s) => s.cls !== 'year')) return null;
   const k = await knowledgeOf(cache);
   const read = readAs(k, question);
@@ -114,12 +106,7 @@ async function sessionTheme(
 const THEME_TURNS = 2;
 
 /** The bare follow-up asked of the previous answer's theme, when `plan` only says that answer again; else null. */
-async function ofThemeInstead(
-  planners: Planners,
-  question: string,
-  earlier: readonly string[],
-  plan: AnswerPlan,
-): Promise<AnswerPlan | null> {
+async function ofThemeInstead({ planners, question, earlier }: Turn, plan: AnswerPlan): Promise<AnswerPlan | null> {
   const before = await planners.national(earlier.at(-1)!, earlier.slice(0, -1));
   const theme = before.knowledge?.theme;
   if (!theme || !sameAnswer(before, plan)) return null;
