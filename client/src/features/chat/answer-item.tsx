@@ -5,6 +5,7 @@ import type { ChatMessage } from '@aikc/shared/schemas/chat';
 import { ExportButton } from '../export/export-button.tsx';
 import { ReportButton } from './report-button.tsx';
 import { SourcesList } from './sources-list.tsx';
+import { plainText } from './plain-text.ts';
 
 const AnswerMarkdown = lazy(() => import('./markdown.tsx').then((m) => ({ default: m.AnswerMarkdown })));
 
@@ -49,11 +50,14 @@ export function AnswerItem({ message: m, onRegenerate, onAsk, reportable, export
           {m.status === 'stopped' && <Tag>已停止</Tag>}
         </div>
         {m.content ? (
-          // The plain text shown while the renderer loads: a growing answer's text as it comes (.chat-md); a
-          // finished one's is not its rendering, so a reader (or a test) comparing renderings waits for the real one.
+          // The plain text shown while the renderer loads, without its markdown marks: a growing answer's text as it
+          // comes (.chat-md); a finished one's is not its rendering, so a reader (or a test) comparing renderings waits
+          // for the real one.
           <Suspense
             fallback={
-              <div className={streaming ? 'chat-md chat-answer__plain' : 'chat-answer__plain'}>{m.content}</div>
+              <div className={streaming ? 'chat-md chat-answer__plain' : 'chat-answer__plain'}>
+                {plainText(m.content)}
+              </div>
             }
           >
             <AnswerMarkdown text={m.content} sources={m.sources} />
