@@ -88,6 +88,17 @@ describe('http layer', () => {
     expect(notifyError).toHaveBeenCalledTimes(2);
   });
 
+  it('an abort while the body is read stays an abort, with no toast', async () => {
+    const aborted = new Response('{"code":200');
+    vi.spyOn(aborted, 'json').mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => aborted),
+    );
+    await expect(httpGet('/api/front/x')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it('silent calls reject without a toast', async () => {
     replyWith({ code: 404, msg: '不存在', data: null });
     await expect(httpGet('/api/front/x', {}, { silent: true })).rejects.toMatchObject({ code: 404 });

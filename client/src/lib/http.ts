@@ -134,7 +134,9 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
   let payload: unknown;
   try {
     payload = await res.json();
-  } catch {
+  } catch (err) {
+    // Aborted while the body was read (a page left, a query superseded): an abort, not a network failure to toast.
+    if ((err as { name?: string })?.name === 'AbortError') throw err;
     throw networkError(opts);
   }
   return settle<T>(payload, opts);
