@@ -94,9 +94,8 @@ export function definedAs(k: Knowledge, term: string, whole = false): Definition
   const defines = new RegExp(`(?:^|[；;，,])${term}(?:，)?(?:是指|是)|，为${term}(?:[，,；;。]|$)`, 'u');
   // A revised document's definition stands until a later one defines the term anew (财税〔2015〕119号's 研发活动 is
   // still the rule's, though its rates were raised): the current one first. A repealed one defines nothing.
-  const defining = [...k.factById.values()].filter(
-    (f) => DEFINING_TOPICS.has(f.topic) && f.status !== '已废止' && defines.test(f.text),
-  );
+  const all = [...k.factById.values()];
+  const defining = all.filter((f) => DEFINING_TOPICS.has(f.topic) && f.status !== '已废止' && defines.test(f.text));
   const fact = defining.find((f) => f.superseded === 0) ?? defining[0];
   if (!fact) return undefined;
   const own = new RegExp(`^${term}(?:，)?(?:是指|是)`, 'u');
@@ -104,11 +103,11 @@ export function definedAs(k: Knowledge, term: string, whole = false): Definition
   const itself = clause ? `${clause.replace(/[。]$/, '')}。` : fact.text;
   // A definition of 上述技术 is read with the provision it points back at (the scope naming 植物新品种): a case is
   // decided by that list as much as by the definition.
-  const referred = REFERS_BACK.test(itself) ? referredBy(k, fact) : undefined;
+  const referred = REFERS_BACK.test(itself) ? referredBy(all, fact) : undefined;
   const stated = referred ? `${referred.text}${itself}` : itself;
   // What the definition's own article says the term leaves out (研发活动's 第一条第（二）项: 常规性升级, 重复或简单改变…)
   // decides a case as much as the definition does: it is stated with it.
-  const leftOut = [...k.factById.values()].find(
+  const leftOut = all.find(
     (f) =>
       f.policyId === fact.policyId &&
       f.factId !== fact.factId &&
@@ -122,9 +121,11 @@ export function definedAs(k: Knowledge, term: string, whole = false): Definition
 /** Words pointing back at an earlier provision of the same article (上述技术, 前款规定的). */
 const REFERS_BACK = /上述|前述|前款/;
 
-/** The provision of the definition's own article, before it, on who or what the rule covers: what 上述 points at. */
-function referredBy(k: Knowledge, definition: FactItem): FactItem | undefined {
-  const all = [...k.factById.values()];
+/**
+ * The provision of the definition's own article, before it (`all`: the facts in the documents' order), on who or what
+ * the rule covers: what 上述 points at.
+ */
+function referredBy(all: readonly FactItem[], definition: FactItem): FactItem | undefined {
   return all
     .slice(0, all.indexOf(definition))
     .find((f) => f.policyId === definition.policyId && f.article === definition.article && f.topic === '对象');

@@ -217,10 +217,11 @@ const BARE_INCOME_TAX = /(?<!企业|个人)所得税/g;
 /** The earlier question with its tax replaced by the one the follow-up names alone, or null. */
 function ofOtherTax(bare: string, previous: string): string | null {
   const [tax, ...more] = taxesIn(bare);
-  const before = taxesIn(previous.replace(BARE_INCOME_TAX, '企业所得税'));
+  const earlier = previous.replace(BARE_INCOME_TAX, '企业所得税');
+  const before = taxesIn(earlier);
   if (!tax || more.length > 0 || before.length === 0 || before.includes(tax)) return null;
   if (contentWords(bare.replace(tax, ' ')).length > 0) return null;
-  return previous.replace(BARE_INCOME_TAX, '企业所得税').replaceAll(before[0]!, tax);
+  return earlier.replaceAll(before[0]!, tax);
 }
 
 /** A follow-up holding this many content words besides its subjects asks a question of its own. */
